@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// codable-check: validates JSON against Swift `Codable` model declarations.
+///
+/// Targets, from the bottom up:
+/// - `CodableCheckCore`: the shared Codable core. A JSON reader that keeps byte positions,
+///   a `Decoder` with `JSONDecoder`'s observable behaviour, and the schema-driven decoding
+///   that walks the reader's tape with a `DecodingPlan`. Any Swift program can use it.
+/// - `CodableCheckSchema`: reads Swift model declarations and builds `DecodingPlan`s.
+/// - `CodableCheckCommand`: the command line (arguments, commands, reporters), as a library so
+///   tests can drive it in-process.
+/// - `codable-check`: the executable, a thin `main`.
+/// - `codable-check-bench`: the benchmark executable behind `make bench`.
+///
+/// No package dependencies: the toolchain's Foundation and test frameworks only.
+let package = Package(
+    name: "codable-check",
+    products: [
+        .executable(name: "codable-check", targets: ["codable-check"]),
+        .library(name: "CodableCheckCore", targets: ["CodableCheckCore"]),
+    ],
+    targets: [
+        .target(name: "CodableCheckCore"),
+        .target(name: "CodableCheckSchema", dependencies: ["CodableCheckCore"]),
+        .target(name: "CodableCheckCommand", dependencies: ["CodableCheckCore", "CodableCheckSchema"]),
+        .executableTarget(name: "codable-check", dependencies: ["CodableCheckCommand"]),
+        .executableTarget(name: "codable-check-bench", dependencies: ["CodableCheckCore", "CodableCheckSchema"]),
+        .testTarget(name: "CodableCheckCoreTests", dependencies: ["CodableCheckCore"]),
+        .testTarget(name: "CodableCheckSchemaTests", dependencies: ["CodableCheckSchema"]),
+        .testTarget(name: "CodableCheckCommandTests", dependencies: ["CodableCheckCommand"]),
+    ]
+)

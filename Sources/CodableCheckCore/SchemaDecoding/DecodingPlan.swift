@@ -1,0 +1,102 @@
+/// What to expect at one place in a document, compiled once from a schema (for example from Swift
+/// model declarations) so that schema-driven decoding walks the tape without `Decoder` machinery.
+///
+/// Every case decodes with the same rules, and fails with the same `DecodingProblem`s, as the
+/// compiled Swift type it stands for would through `JSONDecoder`.
+public indirect enum ValuePlan: Sendable {
+    case bool
+    case string
+    case integer(IntegerWidth)
+    case double
+    case float
+    case decimal
+    case date
+    case data
+    case url
+    case uuid
+    /// `T?` as a property (`decodeIfPresent`: missing or null give nil) or as an element
+    /// (`Optional.init(from:)`: null gives nil).
+    case optional(ValuePlan)
+    /// `[T]` and `Array<T>`.
+    case array(ValuePlan)
+    /// `Set<T>`: decodes as an array.
+    case set(ValuePlan)
+    /// `[String: V]` (keys kept as spelled) or `[Int: V]` (keys through `Int(String)`).
+    case dictionary(key: DictionaryKeyKind, value: ValuePlan)
+    /// A struct or class with synthesized (or understood) decoding.
+    case object(ObjectPlan)
+    /// An enum with raw values.
+    case rawEnum(RawEnumPlan)
+}
+
+/// The fixed-width integer types `Decodable` supports.
+public enum IntegerWidth: String, Sendable, CaseIterable {
+    case int = "Int", int8 = "Int8", int16 = "Int16", int32 = "Int32", int64 = "Int64"
+    case uint = "UInt", uint8 = "UInt8", uint16 = "UInt16", uint32 = "UInt32", uint64 = "UInt64"
+}
+
+/// How a dictionary's JSON keys become Swift keys.
+public enum DictionaryKeyKind: Sendable {
+    /// `[String: V]`: the key as it is.
+    case string
+    /// `[Int: V]`: the key through `Int(String)`; anything else is `typeMismatch(Int)` at the key.
+    case int
+}
+
+/// A struct or class: its decoded properties in `CodingKeys` order, which is the order the
+/// synthesized `init(from:)` decodes them and so the order errors are found in.
+///
+/// A class, because model types can be recursive (`class Node { var children: [Node] }`): the plan
+/// for `Node` refers to itself. Build it with `fields` empty, then fill them in.
+public final class ObjectPlan: @unchecked Sendable {
+    /// The Swift type's name as written in the declaration (`Book`, `Outer.Inner`).
+    public let typeName: String
+    /// Decoded properties, in decode order. Set once while the plan is built, then never changed.
+    public var fields: [FieldPlan]
+
+    public init(typeName: String, fields: [FieldPlan] = []) {
+        self.typeName = typeName
+        self.fields = fields
+    }
+}
+
+/// One decoded property.
+public struct FieldPlan: Sendable {
+    /// The Swift property name.
+    public var propertyName: String
+    /// The `CodingKey`'s `stringValue`: the JSON key (before any key decoding strategy).
+    public var key: String
+    /// What the value must be. `.optional` here means `decodeIfPresent`: missing or null is nil.
+    public var value: ValuePlan
+    /// The property's declared default, as JSON-compatible text (`5`, `"en"`, `[]`), when it has
+    /// one. Strict mode ignores it (a synthesized `init(from:)` requires the key anyway); lossy
+    /// mode falls back to it.
+    public var defaultValue: String?
+
+    public init(propertyName: String, key: String, value: ValuePlan, defaultValue: String? = nil) {
+        self.propertyName = propertyName
+        self.key = key
+        self.value = value
+        self.defaultValue = defaultValue
+    }
+}
+
+/// An enum with `String` or integer raw values.
+public struct RawEnumPlan: Sendable {
+    public enum RawType: Sendable {
+        case string
+        case integer(IntegerWidth)
+    }
+
+    /// The type's unqualified name, as `init(rawValue:)` failures name it (`Genre`).
+    public var typeName: String
+    public var rawType: RawType
+    /// Every case's raw value, as the JSON spells it (`"in review"`, `3`).
+    public var rawValues: [String]
+
+    public init(typeName: String, rawType: RawType, rawValues: [String]) {
+        self.typeName = typeName
+        self.rawType = rawType
+        self.rawValues = rawValues
+    }
+}

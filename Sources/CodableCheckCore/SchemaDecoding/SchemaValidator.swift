@@ -1,0 +1,75 @@
+/// Decodes a document against a `ValuePlan`, the way the compiled types the plan describes would
+/// decode through `JSONDecoder`, but reporting every error instead of stopping at the first.
+public struct SchemaValidator: Sendable {
+    public var plan: ValuePlan
+    public var options: ValidationOptions
+
+    public init(plan: ValuePlan, options: ValidationOptions = ValidationOptions()) {
+        self.plan = plan
+        self.options = options
+    }
+
+    public func validate(_ document: JSONDocument) -> ValidationOutcome {
+        fatalError("SchemaValidator.validate is being written")
+    }
+}
+
+/// How schema-driven decoding reads a document: the `JSONDecoder` strategies a model file cannot
+/// say (the app sets them on its decoder), and what to collect.
+public struct ValidationOptions: Sendable {
+    public enum Mode: String, Sendable { case strict, lossy }
+    public enum KeyStrategy: String, Sendable { case useDefaultKeys, convertFromSnakeCase }
+    public enum DateStrategy: Sendable, Equatable {
+        case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601
+        /// A `DateFormatter` with this `dateFormat`, `en_US_POSIX` and UTC.
+        case formatted(String)
+    }
+    public enum DataStrategy: String, Sendable { case base64, deferredToData }
+
+    public var mode: Mode = .strict
+    public var keyStrategy: KeyStrategy = .useDefaultKeys
+    public var dateStrategy: DateStrategy = .deferredToDate
+    public var dataStrategy: DataStrategy = .base64
+    /// Stop collecting after this many errors in one document; the outcome counts the rest.
+    public var maximumErrors: Int = 100
+    /// Report object keys that no declaration consumes.
+    public var reportsUnknownKeys: Bool = false
+    /// Produce the decoded value re-encoded as `JSONEncoder` (sorted keys) would write it.
+    public var producesValue: Bool = false
+
+    public init() {}
+}
+
+/// What schema-driven decoding found in one document.
+public struct ValidationOutcome: Sendable {
+    /// Errors in decode order; `errors.first` is the error `JSONDecoder` would throw.
+    public var errors: [DecodingProblem] = []
+    /// Errors found beyond `ValidationOptions.maximumErrors`, counted but not kept.
+    public var omittedErrorCount: Int = 0
+    /// Recoveries (lossy mode), RFC deviations, unknown keys: problems that do not fail the decode.
+    public var warnings: [DecodingWarning] = []
+    /// With `producesValue`, the decoded value as `JSONEncoder` with `.sortedKeys` writes it.
+    public var encodedValue: String?
+
+    public init() {}
+
+    public var isValid: Bool { errors.isEmpty && omittedErrorCount == 0 }
+}
+
+/// A problem that does not stop the document from decoding.
+public struct DecodingWarning: Sendable, Equatable {
+    /// Stable identifier, documented in the README: `trailingComma`, `duplicateKey`, `unknownKey`,
+    /// `malformedNumber`, `malformedString`, and lossy mode's recoveries.
+    public var kind: String
+    public var codingPath: [CodingPathComponent]
+    public var byteOffset: Int
+    /// Lower-case, no trailing period.
+    public var message: String
+
+    public init(kind: String, codingPath: [CodingPathComponent], byteOffset: Int, message: String) {
+        self.kind = kind
+        self.codingPath = codingPath
+        self.byteOffset = byteOffset
+        self.message = message
+    }
+}

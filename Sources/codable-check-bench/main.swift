@@ -1,0 +1,1 @@
+print("codable-check-bench: being written")

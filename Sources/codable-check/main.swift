@@ -1,0 +1,3 @@
+import CodableCheckCommand
+
+CodableCheckCommand.main()
