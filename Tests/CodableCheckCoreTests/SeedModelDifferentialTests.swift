@@ -1,0 +1,55 @@
+import CodableCheckCore
+import Foundation
+import Testing
+
+/// Every document under `Fixtures/documents`, decoded into its compiled seed model by Foundation's
+/// `JSONDecoder` and by `CodableCheckDecoder`: the outcomes must be the same (see
+/// `expectSameOutcome`). The expectations come from running Foundation here, never from the test.
+@Suite("Seed models decode as with JSONDecoder")
+struct SeedModelDifferentialTests {
+    @Test("codable-check's outcome equals JSONDecoder's", .enabled(if: ImplementationStatus.decoderLanded),
+          arguments: SeedModelFixture.all)
+    func sameOutcomeAsFoundation(_ fixture: SeedModelFixture) throws {
+        let entry = try #require(SeedModels.decoders[fixture.typeTag], "no seed model registered as \(fixture.typeTag)")
+        expectSameOutcome(as: entry.type, from: try fixture.data)
+    }
+
+    /// Keeps the fixtures honest: the folder and name prefix say what Foundation does with them.
+    @Test("the file name states Foundation's outcome", arguments: SeedModelFixture.all)
+    func fileNameStatesFoundationsOutcome(_ fixture: SeedModelFixture) throws {
+        let entry = try #require(SeedModels.decoders[fixture.typeTag], "no seed model registered as \(fixture.typeTag)")
+        let data = try fixture.data
+        let outcome = foundationOutcome(entry.type, data)
+        #expect(outcome.errorKind == fixture.promisedErrorKind, "Foundation \(outcome.summary)")
+        // `syntax--` means the structure itself is rejected: even a type that decodes nothing fails.
+        let structureRejected = (try? JSONDecoder().decode(IgnoreEverything.self, from: data)) == nil
+        #expect(structureRejected == fixture.isSyntaxError, "structure rejected: \(structureRejected)")
+    }
+
+    @Test("there are at least 300 fixture documents")
+    func fixtureCount() {
+        #expect(SeedModelFixture.all.count >= 300)
+    }
+
+    @Test("corpus documents decode to the same JSONValue", .enabled(if: ImplementationStatus.decoderLanded),
+          arguments: ["twitter.json", "citm_catalog.json", "canada.json", "github_events.json"])
+    func corpusDocument(_ name: String) throws {
+        let data = try Data(contentsOf: FixturePaths.corpus.appendingPathComponent(name))
+        expectSameOutcome(as: JSONValue.self, from: data)
+    }
+}
+
+/// Foundation's outcome in the terms the fixture names use.
+private struct FoundationOutcome {
+    var errorKind: String?
+    var summary: String
+}
+
+private func foundationOutcome<T: Decodable & Equatable>(_ type: T.Type, _ data: Data) -> FoundationOutcome {
+    let attempt = DecodeAttempt { try JSONDecoder().decode(T.self, from: data) }
+    switch attempt {
+    case .value: return FoundationOutcome(errorKind: nil, summary: attempt.summary)
+    case .failure(let error):
+        return FoundationOutcome(errorKind: ObservedDecodingError(error)?.kind ?? "\(error)", summary: attempt.summary)
+    }
+}

@@ -1,0 +1,106 @@
+import CodableCheckCore
+import Foundation
+import Testing
+
+/// Decodes `data` as `T` with Foundation's `JSONDecoder` and with `CodableCheckDecoder`, and
+/// expects the same outcome. The expectation is whatever Foundation does in this run; nothing here
+/// is hard-coded.
+///
+/// - Both decode: the values are equal.
+/// - Both throw: the same `DecodingError` case, expected type or missing key, and
+///   `debugDescription`; the same coding path, unless the `DecodingProblem` carried as the
+///   underlying error documents Foundation's path in `foundationCodingPath` (number range errors
+///   at `[]`, `.iso8601` errors at the container). Then Foundation's path must equal that field,
+///   and the true path must extend it and lead to a value that exists in the document.
+func expectSameOutcome<T: Decodable & Equatable>(
+    as type: T.Type, from data: Data, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let foundation = DecodeAttempt { try JSONDecoder().decode(T.self, from: data) }
+    let ours = DecodeAttempt { try CodableCheckDecoder().decode(T.self, from: data) }
+    switch (foundation, ours) {
+    case (.value(let expected), .value(let actual)):
+        #expect(actual == expected, "decoded values differ", sourceLocation: sourceLocation)
+    case (.failure(let expected), .failure(let actual)):
+        expectSameError(foundation: expected, codableCheck: actual, document: data, sourceLocation: sourceLocation)
+    default:
+        Issue.record(
+            "outcomes differ: Foundation \(foundation.summary); codable-check \(ours.summary)",
+            sourceLocation: sourceLocation)
+    }
+}
+
+/// The error half of `expectSameOutcome`.
+func expectSameError(
+    foundation: any Error, codableCheck: any Error, document: Data,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    guard let expected = ObservedDecodingError(foundation) else {
+        Issue.record("Foundation threw something other than DecodingError: \(foundation)", sourceLocation: sourceLocation)
+        return
+    }
+    guard let actual = ObservedDecodingError(codableCheck) else {
+        Issue.record(
+            "codable-check threw \(codableCheck), Foundation threw \(expected)", sourceLocation: sourceLocation)
+        return
+    }
+    let context = "Foundation threw \(expected); codable-check threw \(actual)"
+    #expect(actual.kind == expected.kind, "\(context)", sourceLocation: sourceLocation)
+    #expect(actual.expectedType == expected.expectedType, "\(context)", sourceLocation: sourceLocation)
+    #expect(actual.missingKey == expected.missingKey, "\(context)", sourceLocation: sourceLocation)
+    #expect(actual.debugDescription == expected.debugDescription, "\(context)", sourceLocation: sourceLocation)
+
+    guard let problem = actual.underlyingError as? DecodingProblem else {
+        Issue.record("the thrown error's underlyingError is not a DecodingProblem; \(context)", sourceLocation: sourceLocation)
+        return
+    }
+    #expect(problem.kind.rawValue == expected.kind, "\(context)", sourceLocation: sourceLocation)
+    #expect(problem.foundationDescription == expected.debugDescription, "\(context)", sourceLocation: sourceLocation)
+    #expect(
+        problem.expectedType.map { String(describing: $0) } == expected.expectedType, "\(context)",
+        sourceLocation: sourceLocation)
+    #expect(
+        (0...document.count).contains(problem.byteOffset),
+        "byte offset \(problem.byteOffset) outside a \(document.count)-byte document", sourceLocation: sourceLocation)
+
+    // The thrown error carries the true path (for keyNotFound, the container's path, as Foundation
+    // does); the problem's path is the same, with the missing key appended for keyNotFound.
+    let thrownPath = actual.components + (actual.missingKey.map { [$0.component] } ?? [])
+    #expect(problem.codingPath == thrownPath, "problem path \(problem.renderedPath); \(context)", sourceLocation: sourceLocation)
+
+    if let foundationPath = problem.foundationCodingPath {
+        #expect(expected.components == foundationPath, "\(context)", sourceLocation: sourceLocation)
+        #expect(
+            problem.codingPath != foundationPath,
+            "foundationCodingPath is set but equals the true path \(problem.renderedPath)", sourceLocation: sourceLocation)
+        #expect(
+            problem.codingPath.starts(with: foundationPath),
+            "true path \(problem.renderedPath) does not extend Foundation's \(CodingPathComponent.render(foundationPath))",
+            sourceLocation: sourceLocation)
+        if let tree = try? JSONSerialization.jsonObject(with: document, options: .fragmentsAllowed) {
+            let resolvable = problem.kind == .keyNotFound ? Array(problem.codingPath.dropLast()) : problem.codingPath
+            #expect(
+                JSONTree.value(at: resolvable, in: tree) != nil,
+                "true path \(problem.renderedPath) leads nowhere in the document", sourceLocation: sourceLocation)
+        }
+    } else {
+        #expect(actual.codingPath == expected.codingPath, "\(context)", sourceLocation: sourceLocation)
+    }
+}
+
+/// Walks a `JSONSerialization` tree along a coding path.
+enum JSONTree {
+    static func value(at path: [CodingPathComponent], in tree: Any) -> Any? {
+        var current: Any = tree
+        for component in path {
+            switch component {
+            case .key(let key):
+                guard let object = current as? [String: Any], let next = object[key] else { return nil }
+                current = next
+            case .index(let index):
+                guard let array = current as? [Any], array.indices.contains(index) else { return nil }
+                current = array[index]
+            }
+        }
+        return current
+    }
+}
