@@ -53,3 +53,22 @@ private func foundationOutcome<T: Decodable & Equatable>(_ type: T.Type, _ data:
         return FoundationOutcome(errorKind: ObservedDecodingError(error)?.kind ?? "\(error)", summary: attempt.summary)
     }
 }
+
+/// The reader alone on the fixture documents: it must accept exactly what `JSONDecoder`'s up-front
+/// scan accepts (see `JSONTestSuiteTests`), which the fixture names state: everything but `syntax--`.
+@Suite("Seed model fixtures through the reader")
+struct SeedModelFixtureReaderTests {
+    @Test("JSONReader accepts what JSONDecoder's scan accepts", .enabled(if: ImplementationStatus.readerLanded),
+          arguments: SeedModelFixture.all)
+    func readerAgreesWithScan(_ fixture: SeedModelFixture) throws {
+        let data = try fixture.data
+        let scanAccepts = (try? JSONDecoder().decode(IgnoreEverything.self, from: data)) != nil
+        do throws(JSONSyntaxError) {
+            let document = try JSONReader.read(data)
+            #expect(scanAccepts, "JSONReader accepts; JSONDecoder's scan rejects")
+            #expect(document.tape.indexAfter(document.rootIndex) == document.tape.count)
+        } catch {
+            #expect(!scanAccepts, "JSONReader throws \(error.message) at byte \(error.byteOffset); JSONDecoder's scan accepts")
+        }
+    }
+}
