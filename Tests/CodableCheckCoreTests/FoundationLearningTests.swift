@@ -394,6 +394,13 @@ struct FoundationLearningTests {
         // odd trailing byte decodes (the byte is dropped).
         #expect(outcome(Box<Int>.self, Data([0, 0, 0xFE, 0xFF]) + json.data(using: .utf32BigEndian)!) == value)
         #expect(outcome(Box<Int>.self, json.data(using: .utf16LittleEndian)! + Data([0])) == value)
+        #expect(outcome(Box<Int>.self, Data([0xFE, 0xFF]) + json.data(using: .utf16BigEndian)! + Data([0x41])) == value)
+        #expect(outcome(Box<Int>.self, json.data(using: .utf32LittleEndian)! + Data([0, 0])) == value)
+        #expect(outcome(Box<Int>.self, Data([0, 0, 0xFE, 0xFF]) + json.data(using: .utf32BigEndian)! + Data([0])) == value)
+        // A lone surrogate in UTF-16 input fails the whole document, even inside an ignored string.
+        let loneSurrogate = #"{"v": 1, "x": "a"#.data(using: .utf16LittleEndian)! + Data([0x00, 0xD8])
+            + #""}"#.data(using: .utf16LittleEndian)!
+        #expect(outcome(Box<Int>.self, loneSurrogate) == pathless)
     }
 
     @Test("B28: whitespace, control characters and commas")
