@@ -78,16 +78,18 @@ struct JSONTestSuiteTests {
         let data = try file.data
         let foundation = DecodeAttempt { try JSONDecoder().decode(JSONValue.self, from: data) }
         let ours = DecodeAttempt { try CodableCheckDecoder().decode(JSONValue.self, from: data) }
-        switch (foundation, ours) {
-        case (.value(let expected), .value(let actual)):
-            #expect(actual == expected)
-        case (.failure(let expected), .failure(let actual)):
-            // Only the verdict and the case: with several bad values in one object, which error comes
-            // first follows the dictionary's hash order in Foundation (B30).
-            #expect(ObservedDecodingError(actual)?.kind == ObservedDecodingError(expected)?.kind,
-                    "Foundation \(foundation.summary); codable-check \(ours.summary)")
-        default:
-            Issue.record("Foundation \(foundation.summary); codable-check \(ours.summary)")
+        KnownIssues.check(.decoder, file.name) {
+            switch (foundation, ours) {
+            case (.value(let expected), .value(let actual)):
+                #expect(actual == expected)
+            case (.failure(let expected), .failure(let actual)):
+                // Only the verdict and the case: with several bad values in one object, which error comes
+                // first follows the dictionary's hash order in Foundation (B30).
+                #expect(ObservedDecodingError(actual)?.kind == ObservedDecodingError(expected)?.kind,
+                        "Foundation \(foundation.summary); codable-check \(ours.summary)")
+            default:
+                Issue.record("Foundation \(foundation.summary); codable-check \(ours.summary)")
+            }
         }
     }
 

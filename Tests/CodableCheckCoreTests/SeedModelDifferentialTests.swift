@@ -11,7 +11,10 @@ struct SeedModelDifferentialTests {
           arguments: SeedModelFixture.all)
     func sameOutcomeAsFoundation(_ fixture: SeedModelFixture) throws {
         let entry = try #require(SeedModels.decoders[fixture.typeTag], "no seed model registered as \(fixture.typeTag)")
-        expectSameOutcome(as: entry.type, from: try fixture.data)
+        let data = try fixture.data
+        KnownIssues.check(.decoder, fixture.testDescription) {
+            expectSameOutcome(as: entry.type, from: data)
+        }
     }
 
     /// Keeps the fixtures honest: the folder and name prefix say what Foundation does with them.
@@ -63,12 +66,14 @@ struct SeedModelFixtureReaderTests {
     func readerAgreesWithScan(_ fixture: SeedModelFixture) throws {
         let data = try fixture.data
         let scanAccepts = (try? JSONDecoder().decode(IgnoreEverything.self, from: data)) != nil
-        do throws(JSONSyntaxError) {
-            let document = try JSONReader.read(data)
-            #expect(scanAccepts, "JSONReader accepts; JSONDecoder's scan rejects")
-            #expect(document.tape.indexAfter(document.rootIndex) == document.tape.count)
-        } catch {
-            #expect(!scanAccepts, "JSONReader throws \(error.message) at byte \(error.byteOffset); JSONDecoder's scan accepts")
+        KnownIssues.check(.reader, fixture.testDescription) {
+            do throws(JSONSyntaxError) {
+                let document = try JSONReader.read(data)
+                #expect(scanAccepts, "JSONReader accepts; JSONDecoder's scan rejects")
+                #expect(document.tape.indexAfter(document.rootIndex) == document.tape.count)
+            } catch {
+                #expect(!scanAccepts, "JSONReader throws \(error.message) at byte \(error.byteOffset); JSONDecoder's scan accepts")
+            }
         }
     }
 }
