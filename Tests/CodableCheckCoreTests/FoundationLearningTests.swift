@@ -145,6 +145,9 @@ struct FoundationLearningTests {
                 == #"keyNotFound(key "avatar_url") at ["owner"]: "No value associated with key CodingKeys(stringValue: \"avatar_url\", intValue: nil) (\"avatar_url\").""#)
         #expect(outcome(OptionalAvatar.self, #"{"avatar_url": "a"}"#, configure: snake) == "value OptionalAvatar(avatarURL: nil)")
         #expect(outcome(Stops.self, #"{"STOPS": 1}"#, configure: snake).hasPrefix("keyNotFound(key \"stops\")"))
+        // Not in the reference table: a multi-word upper-case key is lowercased, word by word.
+        #expect(outcome(Trip.self, #"{"ROUTE_ID": 1, "ROUTE_SHORT_NAME": "A"}"#, configure: snake)
+                == #"value Trip(routeId: 1, routeShortName: "A")"#)
         #expect(outcome(Underscored.self, #"{"_route_id": 1, "route_id_": 2}"#, configure: snake)
                 == "value Underscored(_routeId: 1, routeId_: 2)")
         #expect(outcome(Trip.self, #"{"route__short___name": "A", "route_id": 1}"#, configure: snake)

@@ -19,7 +19,7 @@ struct SchemaValidatorDifferentialTests {
         let entry = try #require(SeedModels.decoders[fixture.typeTag])
         let plan = try #require(SeedModelPlans.plan(forTag: fixture.typeTag), "no plan for \(fixture.typeTag)")
         let data = try fixture.data
-        let foundation = foundationError(entry.type, data)
+        let foundation = foundationError(entry.type, data, fixture.setup.makeFoundationDecoder())
 
         let document: JSONDocument
         do throws(JSONSyntaxError) {
@@ -34,7 +34,7 @@ struct SchemaValidatorDifferentialTests {
                     "JSONReader throws \(error.message); JSONDecoder threw \(foundation)")
             return
         }
-        let outcome = SchemaValidator(plan: plan).validate(document)
+        let outcome = SchemaValidator(plan: plan, options: fixture.setup.validationOptions).validate(document)
         switch (foundation, outcome.errors.first) {
         case (nil, nil):
             #expect(outcome.isValid)
@@ -55,9 +55,11 @@ struct SchemaValidatorDifferentialTests {
     }
 }
 
-private func foundationError<T: Decodable & Equatable>(_ type: T.Type, _ data: Data) -> ObservedDecodingError? {
+private func foundationError<T: Decodable & Equatable>(
+    _ type: T.Type, _ data: Data, _ decoder: JSONDecoder
+) -> ObservedDecodingError? {
     do {
-        _ = try JSONDecoder().decode(T.self, from: data)
+        _ = try decoder.decode(T.self, from: data)
         return nil
     } catch {
         return ObservedDecodingError(error)

@@ -7,8 +7,10 @@ import Testing
 /// `expectSameOutcome`). The expectations come from running Foundation here, never from the test.
 @Suite("Seed models decode as with JSONDecoder")
 struct SeedModelDifferentialTests {
+    // Domains with their own strategies (`decoder.json`) join once CodableCheckDecoder's strategy
+    // properties are on main; the schema differential suite covers them meanwhile.
     @Test("codable-check's outcome equals JSONDecoder's", .enabled(if: ImplementationStatus.decoderLanded),
-          arguments: SeedModelFixture.all)
+          arguments: SeedModelFixture.all.filter(\.setup.isDefault))
     func sameOutcomeAsFoundation(_ fixture: SeedModelFixture) throws {
         let entry = try #require(SeedModels.decoders[fixture.typeTag], "no seed model registered as \(fixture.typeTag)")
         let data = try fixture.data
@@ -22,7 +24,7 @@ struct SeedModelDifferentialTests {
     func fileNameStatesFoundationsOutcome(_ fixture: SeedModelFixture) throws {
         let entry = try #require(SeedModels.decoders[fixture.typeTag], "no seed model registered as \(fixture.typeTag)")
         let data = try fixture.data
-        let outcome = foundationOutcome(entry.type, data)
+        let outcome = foundationOutcome(entry.type, data, fixture.setup.makeFoundationDecoder())
         #expect(outcome.errorKind == fixture.promisedErrorKind, "Foundation \(outcome.summary)")
         // `syntax--` means the structure itself is rejected: even a type that decodes nothing fails.
         let structureRejected = (try? JSONDecoder().decode(IgnoreEverything.self, from: data)) == nil
@@ -48,8 +50,8 @@ private struct FoundationOutcome {
     var summary: String
 }
 
-private func foundationOutcome<T: Decodable & Equatable>(_ type: T.Type, _ data: Data) -> FoundationOutcome {
-    let attempt = DecodeAttempt { try JSONDecoder().decode(T.self, from: data) }
+private func foundationOutcome<T: Decodable & Equatable>(_ type: T.Type, _ data: Data, _ decoder: JSONDecoder) -> FoundationOutcome {
+    let attempt = DecodeAttempt { try decoder.decode(T.self, from: data) }
     switch attempt {
     case .value: return FoundationOutcome(errorKind: nil, summary: attempt.summary)
     case .failure(let error):

@@ -16,6 +16,8 @@ struct SeedModelFixture: Sendable, CustomTestStringConvertible {
     var folder: String
     /// The registered type tag, `Book` or `Array-Book`.
     var typeTag: String
+    /// The strategies the domain's documents are decoded with (`decoder.json`).
+    var setup: DecoderSetup
 
     var testDescription: String { "\(domain)/\(folder)/\(url.lastPathComponent)" }
 
@@ -37,11 +39,13 @@ struct SeedModelFixture: Sendable, CustomTestStringConvertible {
         let domains = ((try? FileManager.default.contentsOfDirectory(atPath: FixturePaths.documents.path)) ?? []).sorted()
         var fixtures: [SeedModelFixture] = []
         for domain in domains {
+            let setup = DecoderSetup.forDomain(domain)
             for folder in ["valid", "invalid"] {
                 let directory = FixturePaths.documents.appendingPathComponent(domain).appendingPathComponent(folder)
                 for url in FixturePaths.jsonFiles(in: directory) {
                     fixtures.append(
-                        SeedModelFixture(url: url, domain: domain, folder: folder, typeTag: typeTag(of: url, domain: domain)))
+                        SeedModelFixture(
+                            url: url, domain: domain, folder: folder, typeTag: typeTag(of: url, domain: domain), setup: setup))
                 }
             }
         }

@@ -135,6 +135,26 @@ enum SeedModelPlans {
             field("errorCount", .integer(.int)), field("temperature", .float), field("humidity", .double),
             field("calibration", .decimal),
         ])
+        let venue = object("Venue", [
+            field("name", .string), field("city", .string), field("capacity", .integer(.int)),
+            field("openedAt", .optional(.date)),
+        ])
+        plans["Venue"] = venue
+        let ticketTier = object("TicketTier", [
+            field("name", .string), field("priceCents", .integer(.int)), field("salesEndAt", .date),
+        ])
+        plans["TicketTier"] = ticketTier
+        plans["Event"] = object("Event", [
+            field("id", .integer(.int)), field("title", .string), field("startsAt", .date),
+            field("endsAt", .optional(.date)), field("venue", venue), field("ticketTiers", .array(ticketTier)),
+            field("labels", .dictionary(key: .string, value: .string)), field("isSoldOut", .bool),
+            field("organizerURL", .optional(.url)),
+        ])
+
+        plans["DiaryEntry"] = object("DiaryEntry", [
+            field("day", .date), field("mood", intEnum("Mood", [1, 2, 3, 4, 5])), field("text", .string),
+            field("photos", .array(.url)), field("revisitOn", .optional(.date)),
+        ])
         return plans
     }()
 }

@@ -8,6 +8,8 @@ enum SeedModels {
     static let domainTypes: [String: String] = [
         "articles": "Article",
         "books": "Book",
+        "diary": "DiaryEntry",
+        "events": "Event",
         "landmarks": "Landmark",
         "languages": "ProgrammingLanguage",
         "orders": "Order",
@@ -39,6 +41,8 @@ enum SeedModels {
         register("Comment", Comment.self)
         register("Coordinate", Coordinate.self)
         register("CoverImages", CoverImages.self)
+        register("DiaryEntry", DiaryEntry.self)
+        register("Event", Event.self)
         register("Genre", Genre.self)
         register("Landmark", Landmark.self)
         register("LandmarkCategory", LandmarkCategory.self)
@@ -52,8 +56,10 @@ enum SeedModels {
         register("SensorReading", SensorReading.self)
         register("Song", Song.self)
         register("Tag", Tag.self)
+        register("TicketTier", TicketTier.self)
         register("TypingDiscipline", TypingDiscipline.self)
         register("User", User.self)
+        register("Venue", Venue.self)
         return entries
     }()
 }
