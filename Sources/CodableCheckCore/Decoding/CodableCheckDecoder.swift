@@ -64,19 +64,17 @@ public final class CodableCheckDecoder {
             sink.record(problem)
             return .failure(problem.decodingError(codingPath: []))
         }
-        let input = assumesTopLevelDictionary ? TopLevelDictionaryInput.wrap(data) : TopLevelDictionaryInput(bytes: data, shift: 0)
         let document: JSONDocument
         do {
-            document = try JSONReader.read(input.bytes)
+            document = try JSONReader.read(data, options: .init(assumesTopLevelDictionary: assumesTopLevelDictionary))
         } catch {
-            var problem = DecodingProblem(error)
-            problem.byteOffset = max(0, problem.byteOffset - input.shift)
+            let problem = DecodingProblem(error)
             sink.record(problem)
             return .failure(problem.decodingError(codingPath: []))
         }
         let options = makeOptions()
         return document.tape.entries.withUnsafeBufferPointer { entries in
-            let session = DecodingSession(document: document, entries: entries, options: options, sink: sink, offsetShift: input.shift)
+            let session = DecodingSession(document: document, entries: entries, options: options, sink: sink)
             let decoder = TapeDecoder(session: session, index: document.rootIndex, node: session.root)
             do {
                 return .success(try decoder.unwrap(type, at: document.rootIndex, parent: session.root, key: nil))
@@ -116,27 +114,6 @@ public final class CodableCheckDecoder {
         return DecodingProblem(
             kind: .dataCorrupted, codingPath: [], byteOffset: 0, message: "the model threw \(error)",
             foundationDescription: "\(error)")
-    }
-}
-
-/// The input as the reader sees it: for `assumesTopLevelDictionary`, wrapped in braces when it
-/// does not start with one (Foundation's scanner reads it as object members then), with the
-/// number of bytes added in front so positions can be given in the caller's bytes.
-struct TopLevelDictionaryInput {
-    var bytes: Data
-    var shift: Int
-
-    static func wrap(_ data: Data) -> TopLevelDictionaryInput {
-        var start = data.startIndex
-        if data.starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }
-        while start < data.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(data[start]) { start += 1 }
-        if start < data.endIndex, data[start] == UInt8(ascii: "{") {
-            return TopLevelDictionaryInput(bytes: data, shift: 0)
-        }
-        var wrapped = Data([UInt8(ascii: "{")])
-        wrapped.append(data)
-        wrapped.append(UInt8(ascii: "}"))
-        return TopLevelDictionaryInput(bytes: wrapped, shift: 1)
     }
 }
 

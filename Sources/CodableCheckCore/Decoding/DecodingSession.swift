@@ -13,16 +13,8 @@ final class DecodingSession {
     let options: DecodingOptions
     let sink: DecodingErrorSink
     let root = CodingPathNode()
-    /// Bytes added in front of the caller's input before reading (`assumesTopLevelDictionary`
-    /// adds a `{`); subtracted from every problem's offset.
-    let offsetShift: Int
-
-    init(
-        document: JSONDocument, entries: UnsafeBufferPointer<JSONTape.Entry>, options: DecodingOptions,
-        sink: DecodingErrorSink, offsetShift: Int = 0
-    ) {
+    init(document: JSONDocument, entries: UnsafeBufferPointer<JSONTape.Entry>, options: DecodingOptions, sink: DecodingErrorSink) {
         self.document = document
-        self.offsetShift = offsetShift
         self.bytes = document.bytes
         self.entries = entries
         self.options = options
@@ -54,8 +46,6 @@ final class DecodingSession {
     /// Records `problem` and returns the `DecodingError` that carries it, with the model's own
     /// keys as the path.
     func record(_ problem: DecodingProblem, codingPath: [any CodingKey]) -> DecodingError {
-        var problem = problem
-        problem.byteOffset = max(0, problem.byteOffset - offsetShift)
         sink.record(problem)
         return problem.decodingError(codingPath: codingPath)
     }
@@ -72,10 +62,9 @@ final class DecodingSession {
         @unknown default: return error
         }
         if context.underlyingError is DecodingProblem || context.underlyingError != nil { return error }
-        var problem = DecodingProblem(
+        let problem = DecodingProblem(
             foreign: decodingError, located: TapeLocator(session: self),
             currentIndex: currentIndex, currentPath: currentNode.components())
-        problem.byteOffset = max(0, problem.byteOffset - offsetShift)
         sink.record(problem)
         return decodingError.replacingUnderlyingError(with: problem)
     }

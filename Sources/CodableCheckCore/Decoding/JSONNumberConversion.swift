@@ -65,7 +65,7 @@ enum JSONNumberConversion {
     /// `9223372036854775807.0` fails for `Int64` (the Double is 2^63) while `9007199254740993.5`
     /// decodes as 9007199254740993.
     static func integerSlowPath<T: FixedWidthInteger>(_ type: T.Type, text: UnsafeBufferPointer<UInt8>, isMalformed: Bool) throws(ValueFailure) -> T {
-        if isMalformed, let reason = JSONNumberGrammar.firstViolation(in: text) {
+        if isMalformed, let reason = NumberSpelling.firstViolation(in: text) {
             throw .malformedNumber(.init(reason: reason, text: ValueText.excerpt(text)))
         }
         let double = parseDouble(text)
@@ -136,7 +136,7 @@ enum JSONNumberConversion {
             return try nonNumberFloat(Double.self, entry: entry, bytes: bytes, nonConforming: nonConforming)
         }
         let text = UnsafeBufferPointer(start: bytes.baseAddress.unsafelyUnwrapped + Int(entry.offset), count: Int(entry.extent))
-        if entry.flags.contains(.isMalformedNumber), let reason = JSONNumberGrammar.firstViolation(in: text) {
+        if entry.flags.contains(.isMalformedNumber), let reason = NumberSpelling.firstViolation(in: text) {
             throw .malformedNumber(.init(reason: reason, text: ValueText.excerpt(text)))
         }
         let value = parseDouble(text)
@@ -155,7 +155,7 @@ enum JSONNumberConversion {
             return try nonNumberFloat(Float.self, entry: entry, bytes: bytes, nonConforming: nonConforming)
         }
         let text = UnsafeBufferPointer(start: bytes.baseAddress.unsafelyUnwrapped + Int(entry.offset), count: Int(entry.extent))
-        if entry.flags.contains(.isMalformedNumber), let reason = JSONNumberGrammar.firstViolation(in: text) {
+        if entry.flags.contains(.isMalformedNumber), let reason = NumberSpelling.firstViolation(in: text) {
             throw .malformedNumber(.init(reason: reason, text: ValueText.excerpt(text)))
         }
         let value = parseFloat(text)
@@ -211,7 +211,7 @@ enum JSONNumberConversion {
         default: throw .decimalTypeMismatch
         }
         let text = UnsafeBufferPointer(start: bytes.baseAddress.unsafelyUnwrapped + Int(entry.offset), count: Int(entry.extent))
-        if entry.flags.contains(.isMalformedNumber), let reason = JSONNumberGrammar.firstViolation(in: text) {
+        if entry.flags.contains(.isMalformedNumber), let reason = NumberSpelling.firstViolation(in: text) {
             throw .malformedNumber(.init(reason: reason, text: ValueText.excerpt(text)))
         }
         // Why `Decimal(string:)`: on this toolchain it parses a valid JSON number to the same

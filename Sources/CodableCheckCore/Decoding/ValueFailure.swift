@@ -25,7 +25,7 @@ enum ValueFailure: Error, Sendable {
     case numberUnderflows(type: any Any.Type)
     /// A number spelled against RFC 8259 (`01`, `1.`, `-`), which Foundation's scanner let through
     /// and rejects only now; pathless.
-    case malformedNumber(JSONNumberGrammar.Violation)
+    case malformedNumber(NumberSpelling.Violation)
     /// A string (or object key) whose content is not valid: a bad escape, a lone surrogate, a raw
     /// control character, invalid UTF-8; pathless.
     case malformedString(JSONStringDecoding.Violation)

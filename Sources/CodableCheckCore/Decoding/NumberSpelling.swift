@@ -4,7 +4,7 @@
 /// Why lazily: Foundation's scanner lets `01`, `1.` or `-` through wherever no one decodes them,
 /// and rejects them (without a path) only when the value is decoded; the reader records the flag,
 /// decoding reports it.
-enum JSONNumberGrammar {
+enum NumberSpelling {
     /// The first place where a number's text leaves the grammar.
     struct Violation: Sendable, Equatable {
         enum Reason: Sendable, Equatable {
