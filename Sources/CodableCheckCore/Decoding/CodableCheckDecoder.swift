@@ -66,7 +66,10 @@ public final class CodableCheckDecoder {
         }
         let document: JSONDocument
         do {
-            document = try JSONReader.read(data, options: .init(assumesTopLevelDictionary: assumesTopLevelDictionary))
+            // Why: JSONDecoder reads a blank input as `{}` under assumesTopLevelDictionary (probed);
+            // the reader refuses it, so hand it the empty object it stands for.
+            let input = assumesTopLevelDictionary && Self.isBlank(data) ? Data("{}".utf8) : data
+            document = try JSONReader.read(input, options: .init(assumesTopLevelDictionary: assumesTopLevelDictionary))
         } catch {
             let problem = DecodingProblem(error)
             sink.record(problem)
@@ -82,6 +85,11 @@ public final class CodableCheckDecoder {
                 return .failure(session.adopt(error, currentIndex: document.rootIndex, currentNode: session.root))
             }
         }
+    }
+
+    /// Only JSON whitespace, after an optional UTF-8 byte order mark.
+    private static func isBlank(_ data: Data) -> Bool {
+        data.dropFirst(data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0).allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
     }
 
     private func makeOptions() -> DecodingOptions {
