@@ -62,6 +62,22 @@ struct ErrorShape: Equatable, CustomStringConvertible {
         }
     }
 
+    /// The error as Foundation would have reported it: for our errors, the path and description
+    /// recorded in the `DecodingProblem` where they differ from Foundation's.
+    init(foundationView error: any Error) {
+        // Foundation's scanner errors (an internal type) and our DecodingProblem stand for each
+        // other until they leave the decode.
+        guard error is DecodingError else {
+            self.init(kind: "scanner error", path: [], debugDescription: "", type: "")
+            return
+        }
+        self.init(error)
+        if let problem = (error as? DecodingError)?.problem {
+            if let path = problem.foundationCodingPath { self.path = path.map(\.testRendering) }
+            debugDescription = problem.foundationDescription
+        }
+    }
+
     init(kind: String, path: [String], debugDescription: String, type: String) {
         self.kind = kind
         self.path = path

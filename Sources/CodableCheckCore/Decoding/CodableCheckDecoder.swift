@@ -81,6 +81,8 @@ public final class CodableCheckDecoder {
             let decoder = TapeDecoder(session: session, index: document.rootIndex, node: session.root)
             do {
                 return .success(try decoder.unwrap(type, at: document.rootIndex, parent: session.root, key: nil))
+            } catch let problem as DecodingProblem {
+                return .failure(problem.decodingError)
             } catch {
                 return .failure(session.adopt(error, currentIndex: document.rootIndex, currentNode: session.root))
             }
@@ -112,6 +114,7 @@ public final class CodableCheckDecoder {
     /// The problem an escaping error carries; for an error that is not a `DecodingError` (a
     /// model threw its own type), a `dataCorrupted` problem describing it.
     private static func problem(in error: any Error) -> DecodingProblem? {
+        if let problem = error as? DecodingProblem { return problem }
         if let decodingError = error as? DecodingError {
             let context: DecodingError.Context? = switch decodingError {
             case .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c), .dataCorrupted(let c): c

@@ -31,15 +31,24 @@ final class DecodingSession {
     // MARK: Errors
 
     /// Records the problem for `failure` of the value at `valueIndex` (path `parent` + `key`) and
-    /// returns the `DecodingError` to throw. `decoderNode` is the decoder's own path at the time,
-    /// which Foundation reports for `.iso8601` failures.
+    /// returns the error to throw. `decoderNode` is the decoder's own path at the time, which
+    /// Foundation reports for `.iso8601` failures.
+    ///
+    /// Why not always a `DecodingError`: where JSONDecoder throws its scanner's internal error
+    /// (numbers that do not fit, malformed numbers and strings), a model's own code sees a
+    /// non-`DecodingError` too: the `DecodingProblem` itself. `CodableCheckDecoder` turns it into
+    /// a `DecodingError` when it leaves the decode, as Foundation does with its own.
     func error(
         _ failure: ValueFailure, valueIndex: Int, parent: CodingPathNode, key: (any CodingKey)?,
         decoderNode: CodingPathNode? = nil
-    ) -> DecodingError {
+    ) -> any Error {
         let problem = DecodingProblem(
             failure, valueIndex: valueIndex, in: document, codingPath: parent.components(appending: key),
             decoderPath: decoderNode?.components())
+        if failure.isScannerError {
+            sink.record(problem)
+            return problem
+        }
         return record(problem, codingPath: parent.path(appending: key))
     }
 

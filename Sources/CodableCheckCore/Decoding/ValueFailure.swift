@@ -45,4 +45,17 @@ enum ValueFailure: Error, Sendable {
     case invalidRawValue(typeName: String, rawTypeName: String, rawValue: String)
     /// A `[Int: V]` key that `Int(String)` refuses; the message is the standard library's.
     case invalidIntegerKey
+
+    /// Failures JSONDecoder raises as its scanner's internal error rather than a `DecodingError`:
+    /// a model's `catch let error as DecodingError` does not see them, and they become
+    /// "The given data was not valid JSON." at `[]` only when they leave the decode.
+    var isScannerError: Bool {
+        switch self {
+        case .numberDoesNotFit, .numberIsNotInteger, .numberRoundsOutOfRange, .numberUnderflows, .malformedNumber,
+             .malformedString:
+            true
+        default:
+            false
+        }
+    }
 }
