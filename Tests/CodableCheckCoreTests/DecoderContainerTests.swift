@@ -72,7 +72,7 @@ struct DecoderContainerTests {
         #"{"route_u_r_l": "a"}"#, #"{"routeURL": "a"}"#, #"{"route_url": "a"}"#, #"{"route_id": 1, "routeId": 2}"#,
         #"{"routeId": 1, "route_id": 2}"#, #"{"route_id": "x", "routeId": 2}"#, #"{"routeId": 2, "route_id": "x"}"#,
         #"{"short__name": "s"}"#, #"{"short_name_": "s"}"#, #"{"_short_name": "s"}"#, #"{"short___name": "s"}"#,
-        #"{"stops": {"stop_one": 1, "stopTwo": 2}}"#, #"{"by_number": {"1": "a", "0_1": "b"}}"#,
+        #"{"stops": {"stop_one": 1, "stopTwo": 2}}"#,
         #"{"by_number": {"1_000": "a"}}"#, #"{"by_number": {"x_y": "a"}}"#, #"{"__private": 1}"#, #"{"_private": 1}"#,
         #"{"STOPS": 1}"#, #"{"S_T_O_P_S": 1}"#, #"{"a_b": 1}"#, #"{"A_B": 1}"#, #"{"a__b": 1}"#, #"{"_a_b": 1}"#,
         #"{"___": 1}"#, #"{"": 1}"#, #"{"_": 1}"#, #"{"route_id": 1.5}"#, #"{"stops": {"a": "x"}}"#,
@@ -80,6 +80,8 @@ struct DecoderContainerTests {
         #"{"stops": {"\q": 1}}"#, #"{"by_number": {"007": "a", "+3": "b", "-1": "c"}}"#, #"{"by_number": {" 6": "a"}}"#,
         #"{"by_number": {"1": 5}}"#, "{\"rout\u{e9}_id\": 1}",
     ])
+    // Not compared: `{"by_number": {"1": "a", "0_1": "b"}}`: snake case turns "0_1" into "01"
+    // (`[Int: V]` keys are converted), both are 1, and which wins depends on hash order.
     func keyStrategies(_ json: String) {
         let custom = JSONDecoder.KeyDecodingStrategy.custom { path in
             let last = path.last!.stringValue
