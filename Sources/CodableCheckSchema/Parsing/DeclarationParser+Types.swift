@@ -171,7 +171,12 @@ extension DeclarationParser {
                 break
             }
             if token.isPunctuation("{"), count > 0, peek().isKeyword("willSet") || peek().isKeyword("didSet") { break }
-            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") {
+            if token.isPunctuation("<"), !token.followsSpace, count > 0, let closing = genericArgumentsEnd() {
+                // `NSCache<NSString, NSString>()`: the comma inside does not end the value.
+                index = closing
+                last = current
+                advance()
+            } else if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") {
                 last = skipBalanced()
             } else {
                 last = token
@@ -182,6 +187,33 @@ extension DeclarationParser {
         guard count > 0 else { return nil }
         var literalParser = LiteralValueParser(tokens: Array(tokens[startIndex..<index]))
         return InitialValue(text: sourceText(from: first, through: last), literal: literalParser.parseWhole())
+    }
+
+    /// The index of the `>` closing generic arguments that start at `current` (a `<` right after a
+    /// name), if what follows reads as type arguments: names, dots, commas, brackets, `?`, `!`,
+    /// `&`, `:` and nested angle brackets, all on one line.
+    private func genericArgumentsEnd() -> Int? {
+        var depth = 0
+        var position = index
+        while position < tokens.count, position - index < 256 {
+            let token = tokens[position]
+            if position > index, token.startsLine { return nil }
+            switch token.kind {
+            case .identifier: break
+            case .punctuation:
+                switch token.text {
+                case "<": depth += 1
+                case ">":
+                    depth -= 1
+                    if depth == 0 { return position }
+                case ".", ",", "[", "]", "?", "!", "&", ":", "(", ")": break
+                default: return nil
+                }
+            default: return nil
+            }
+            position += 1
+        }
+        return nil
     }
 
     /// An enum case's raw value: a string or integer literal, possibly negated.

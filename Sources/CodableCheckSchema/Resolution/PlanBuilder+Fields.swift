@@ -118,7 +118,11 @@ extension PlanBuilder {
 
     /// The type the compiler infers from a literal initial value, when it is that simple.
     func inferredType(of property: StoredProperty) -> TypeReference? {
-        property.initialValue?.literal.flatMap(Self.inferredType(of:))
+        Self.inferredType(ofProperty: property)
+    }
+
+    static func inferredType(ofProperty property: StoredProperty) -> TypeReference? {
+        property.initialValue?.literal.flatMap(inferredType(of:))
     }
 
     static func inferredType(of literal: LiteralValue) -> TypeReference? {
