@@ -194,8 +194,12 @@ struct PlanBuilder {
         markVisited(node)
         let parameters = node.declaration.genericParameters
         guard parameters.count == arguments.count else {
-            reportNeeded(.genericArgumentsNeeded(node.qualifiedName, parameters: parameters, use: use),
-                         use: use, rootError: .uninterpretable(node.qualifiedName))
+            let message = SchemaMessage.genericArgumentsNeeded(node.qualifiedName, parameters: parameters, use: use)
+            if use == nil {
+                reportNeeded(message, at: node.location, typeName: node.qualifiedName, isRoot: true)
+            } else {
+                reportNeeded(message, use: use, rootError: .uninterpretable(node.qualifiedName))
+            }
             return nil
         }
         var bindings = argumentScope.bindings
