@@ -35,6 +35,23 @@ public struct DecodableTypeSummary: Sendable, Equatable {
     public var diagnostics: [SchemaDiagnostic]
     /// `PlanDescription.render` of the type's plan, when it could be built.
     public var planDescription: String?
+
+    public init(
+        name: String, kind: Kind, file: String, line: Int, column: Int, decoding: Decoding, genericParameters: [String],
+        properties: [PropertySummary], enumCases: [EnumCaseSummary], diagnostics: [SchemaDiagnostic], planDescription: String?
+    ) {
+        self.name = name
+        self.kind = kind
+        self.file = file
+        self.line = line
+        self.column = column
+        self.decoding = decoding
+        self.genericParameters = genericParameters
+        self.properties = properties
+        self.enumCases = enumCases
+        self.diagnostics = diagnostics
+        self.planDescription = planDescription
+    }
 }
 
 /// A stored property of a decodable type.
@@ -61,6 +78,20 @@ public struct PropertySummary: Sendable, Equatable {
     /// 1-based, of the property's name.
     public var line: Int
     public var column: Int
+
+    public init(
+        name: String, type: String, key: String?, decoding: Decoding, initialValue: String?, propertyWrappers: [String],
+        line: Int, column: Int
+    ) {
+        self.name = name
+        self.type = type
+        self.key = key
+        self.decoding = decoding
+        self.initialValue = initialValue
+        self.propertyWrappers = propertyWrappers
+        self.line = line
+        self.column = column
+    }
 }
 
 /// A case of a decodable enum.
@@ -68,4 +99,9 @@ public struct EnumCaseSummary: Sendable, Equatable {
     public var name: String
     /// As JSON spells its content: `in review`, `5`; nil without a raw type.
     public var rawValue: String?
+
+    public init(name: String, rawValue: String?) {
+        self.name = name
+        self.rawValue = rawValue
+    }
 }
