@@ -57,3 +57,21 @@ import Testing
         _ = schema.diagnostics
     }
 }
+
+extension RobustnessTests {
+    /// Inputs whose naive handling is exponential or unbounded in depth.
+    @Test(.timeLimit(.minutes(1)), arguments: [
+        HostileInput(name: "self-refining protocol", text: "protocol P: P, P, P, P, P, P, P, P {}\nstruct S: P { var s: Int }"),
+        HostileInput(name: "self-composing alias", text: "typealias M = M & M & M & M & M & M\nstruct S: M { var s: Int }"),
+        HostileInput(name: "doubling generic", text: "struct Pair<A, B>: Codable { var a: A; var b: B }\nstruct P<T>: Codable { var p: P<Pair<T, T>>? }\nstruct S: Codable { var p: P<Int> }"),
+        HostileInput(name: "attribute generic nesting", text: String(repeating: "@A<", count: 20_000)),
+        HostileInput(name: "attribute generic nesting in a type", text: "struct S: Codable { var s: " + String(repeating: "@A<", count: 20_000) + " }"),
+        HostileInput(name: "long chain of value types", text: (0..<300).map { "struct T\($0): Codable { var next: T\($0 + 1)? }" }.joined(separator: "\n")),
+    ])
+    func pathologicalInputTerminates(input: HostileInput) {
+        let schema = ModelSchema(sources: [("Hostile.swift", input.text)])
+        for type in schema.types { _ = try? schema.plan(for: type.name) }
+        _ = try? schema.plan(for: "S")
+        _ = schema.diagnostics
+    }
+}

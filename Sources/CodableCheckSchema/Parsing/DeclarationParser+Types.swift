@@ -9,7 +9,7 @@ extension DeclarationParser {
         // Attributes and specifiers that do not change what is decoded.
         while true {
             if current.kind == .attribute {
-                _ = parseAttributes()
+                _ = parseAttributes(depth: depth + 1)
             } else if ["inout", "borrowing", "consuming", "sending", "any", "some", "isolated", "each", "repeat"]
                 .contains(where: current.isKeyword), peek().kind == .identifier || peek().isPunctuation("[") || peek().isPunctuation("(") {
                 advance()

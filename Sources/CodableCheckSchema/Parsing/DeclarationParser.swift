@@ -135,7 +135,7 @@ struct DeclarationParser {
     }
 
     /// `@name`, `@name<Args>`, `@name(arguments)`, any number of them.
-    mutating func parseAttributes() -> [AttributeUse] {
+    mutating func parseAttributes(depth: Int = 0) -> [AttributeUse] {
         var attributes: [AttributeUse] = []
         while current.kind == .attribute {
             let token = current
@@ -143,7 +143,7 @@ struct DeclarationParser {
             var genericArguments: [TypeReference] = []
             if current.isPunctuation("<"), !current.followsSpace {
                 advance()
-                genericArguments = parseTypeList(closing: ">")
+                genericArguments = parseTypeList(closing: ">", depth: depth + 1)
             }
             var argumentText: String?
             if current.isPunctuation("("), !current.followsSpace {

@@ -207,9 +207,14 @@ struct PlanBuilder {
             bindings[parameter] = TypeScope.Binding(reference: argument, scope: argumentScope)
         }
         let scope = TypeScope(node: node, bindings: bindings)
-        let typeName = arguments.isEmpty
-            ? node.qualifiedName
-            : node.qualifiedName + "<" + arguments.map { canonicalName(of: $0, in: argumentScope, depth: depth) }.joined(separator: ", ") + ">"
+        var typeName = node.qualifiedName
+        if !arguments.isEmpty {
+            guard let argumentNames = canonicalNames(of: arguments, in: argumentScope) else {
+                reportNeeded(.typeTooDeep(node.qualifiedName, use: use), use: use, rootError: .invalidTypeExpression(node.qualifiedName))
+                return nil
+            }
+            typeName = node.qualifiedName + "<" + argumentNames.joined(separator: ", ") + ">"
+        }
 
         guard checkDecodable(node, use: use) else { return nil }
         ownerStack.append(node.qualifiedName)
@@ -253,30 +258,51 @@ struct PlanBuilder {
     }
 
     /// A type's name with every part resolved (`Library.Book`, `[String: Int]`), so that the same
-    /// generic instance reached through different spellings shares one plan.
-    func canonicalName(of reference: TypeReference, in scope: TypeScope, depth: Int) -> String {
-        guard depth < Self.maximumDepth else { return reference.description }
+    /// generic instance reached through different spellings shares one plan. Nil when the name
+    /// grows past `maximumCanonicalNameLength`, which only a generic type whose arguments grow
+    /// with every use (`struct P<T> { var p: P<Pair<T, T>> }`) can do.
+    func canonicalNames(of references: [TypeReference], in scope: TypeScope) -> [String]? {
+        var budget = Self.maximumCanonicalNameLength
+        let names = references.map { canonicalName(of: $0, in: scope, depth: 0, budget: &budget) }
+        return budget > 0 ? names : nil
+    }
+
+    static let maximumCanonicalNameLength = 4_096
+
+    private func canonicalName(of reference: TypeReference, in scope: TypeScope, depth: Int, budget: inout Int) -> String {
+        budget -= 1
+        guard depth < Self.maximumDepth, budget > 0 else {
+            budget = 0
+            return ""
+        }
         switch reference {
         case .named(let components):
-            let arguments = (components.last?.arguments ?? []).map { canonicalName(of: $0, in: scope, depth: depth + 1) }
+            var arguments: [String] = []
+            for argument in components.last?.arguments ?? [] {
+                arguments.append(canonicalName(of: argument, in: scope, depth: depth + 1, budget: &budget))
+            }
             let suffix = arguments.isEmpty ? "" : "<" + arguments.joined(separator: ", ") + ">"
+            let name: String
             switch resolver.resolve(components.map(\.name), from: scope.node) {
-            case .node(let node): return node.qualifiedName + suffix
-            case .builtin(_, let name): return name + suffix
-            case .genericParameter(let name, _):
-                guard let binding = scope.bindings[name] else { return name }
-                return canonicalName(of: binding.reference, in: binding.scope, depth: depth + 1)
+            case .node(let node): name = node.qualifiedName + suffix
+            case .builtin(_, let builtinName): name = builtinName + suffix
+            case .genericParameter(let parameter, _):
+                guard let binding = scope.bindings[parameter] else { return parameter }
+                return canonicalName(of: binding.reference, in: binding.scope, depth: depth + 1, budget: &budget)
             case .alias(let alias, let aliasScope):
                 guard let target = alias.target else { return reference.description }
-                return canonicalName(of: target, in: TypeScope(node: aliasScope, bindings: scope.bindings), depth: depth + 1)
-            default: return reference.description
+                return canonicalName(of: target, in: TypeScope(node: aliasScope, bindings: scope.bindings), depth: depth + 1, budget: &budget)
+            default: name = reference.description
             }
+            budget -= name.utf8.count
+            return name
         case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped):
-            return canonicalName(of: wrapped, in: scope, depth: depth + 1) + "?"
+            return canonicalName(of: wrapped, in: scope, depth: depth + 1, budget: &budget) + "?"
         case .array(let element):
-            return "[" + canonicalName(of: element, in: scope, depth: depth + 1) + "]"
+            return "[" + canonicalName(of: element, in: scope, depth: depth + 1, budget: &budget) + "]"
         case .dictionary(let key, let value):
-            return "[" + canonicalName(of: key, in: scope, depth: depth + 1) + ": " + canonicalName(of: value, in: scope, depth: depth + 1) + "]"
+            let keyName = canonicalName(of: key, in: scope, depth: depth + 1, budget: &budget)
+            return "[" + keyName + ": " + canonicalName(of: value, in: scope, depth: depth + 1, budget: &budget) + "]"
         default:
             return reference.description
         }

@@ -38,24 +38,28 @@ extension TypeResolver {
         node.conformances.first { entry in
             // Conformances on the declaration resolve in its enclosing scope; on an extension, at file scope.
             let scope = entry.location == node.location ? node.parent : nil
-            return isDecodableProtocol(entry.type, from: scope, depth: 0)
+            var visited: Set<String> = []
+            return isDecodableProtocol(entry.type, from: scope, depth: 0, visited: &visited)
         }
     }
 
-    /// Whether a type in an inheritance clause is, or implies, `Decodable`.
-    func isDecodableProtocol(_ type: TypeReference, from scope: DeclarationNode?, depth: Int) -> Bool {
+    /// Whether a type in an inheritance clause is, or implies, `Decodable`. `visited` holds the
+    /// aliases and protocols already followed, so `protocol P: P, P` cannot branch forever.
+    func isDecodableProtocol(_ type: TypeReference, from scope: DeclarationNode?, depth: Int, visited: inout Set<String>) -> Bool {
         guard depth < Self.maximumAliasDepth else { return false }
         switch type {
         case .composition(let parts):
-            return parts.contains { isDecodableProtocol($0, from: scope, depth: depth + 1) }
+            return parts.contains { isDecodableProtocol($0, from: scope, depth: depth + 1, visited: &visited) }
         case .named(let components):
             switch resolve(components.map(\.name), from: scope) {
             case .builtin(.codingProtocol(let name), _):
                 return name == "Codable" || name == "Decodable"
             case .alias(let alias, let aliasScope):
-                return alias.target.map { isDecodableProtocol($0, from: aliasScope, depth: depth + 1) } ?? false
+                guard visited.insert("alias \(aliasScope?.qualifiedName ?? "").\(alias.name)").inserted else { return false }
+                return alias.target.map { isDecodableProtocol($0, from: aliasScope, depth: depth + 1, visited: &visited) } ?? false
             case .node(let node) where node.kind == .protocol:
-                return node.declaration.inheritance.contains { isDecodableProtocol($0, from: node.parent, depth: depth + 1) }
+                guard visited.insert("protocol \(node.order)").inserted else { return false }
+                return node.declaration.inheritance.contains { isDecodableProtocol($0, from: node.parent, depth: depth + 1, visited: &visited) }
             default:
                 return false
             }

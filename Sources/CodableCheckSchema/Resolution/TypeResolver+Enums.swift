@@ -41,28 +41,47 @@ extension TypeResolver {
         return isNegative ? -magnitude : magnitude
     }
 
-    /// Whether a struct would contain itself through `property` without indirection: through
-    /// optionals and other structs (or enums), but not arrays, dictionaries, sets or classes.
-    /// Swift rejects such a struct ("value type cannot have a stored property that recursively
-    /// contains it").
+    /// Whether a struct contains itself through `property` without indirection (through
+    /// optionals and other structs, not arrays, dictionaries, sets or classes). Swift rejects such
+    /// a struct ("value type cannot have a stored property that recursively contains it").
     func containsItself(_ node: DeclarationNode, through property: StoredProperty) -> Bool {
-        guard let type = property.type else { return false }
-        var visited: Set<ObjectIdentifier> = []
-        var pending: [(TypeReference, DeclarationNode?)] = [(type, node)]
-        var steps = 0
-        while let (reference, scope) = pending.popLast(), steps < 10_000 {
-            steps += 1
-            guard case .named(let components) = reference.unwrappingOptionals,
-                  let target = nominal(components.map(\.name), from: scope)
-            else { continue }
-            if target === node { return true }
-            guard target.kind == .struct || target.kind == .enum && !target.declaration.isIndirect,
-                  visited.insert(ObjectIdentifier(target)).inserted, target.kind == .struct
-            else { continue }
-            for member in target.instanceProperties {
-                if let memberType = member.type { pending.append((memberType, target)) }
+        selfContainingProperties.contains(PropertyIdentity(order: node.order, name: property.name))
+    }
+
+    /// Finds every self-containing struct property once: the graph of which struct holds which
+    /// struct by value is built with one lookup per property, then searched from each property.
+    func findSelfContainingProperties() -> Set<PropertyIdentity> {
+        var edges: [Int: [(property: String, target: Int)]] = [:]
+        for node in allNodes where node.kind == .struct {
+            for property in node.instanceProperties {
+                guard case .named(let components)? = property.type?.unwrappingOptionals,
+                      let target = nominal(components.map(\.name), from: node), target.kind == .struct
+                else { continue }
+                edges[node.order, default: []].append((property.name, target.order))
             }
         }
-        return false
+        var found: Set<PropertyIdentity> = []
+        for (start, outgoing) in edges {
+            for edge in outgoing {
+                var visited: Set<Int> = [edge.target]
+                var pending = [edge.target]
+                while let current = pending.popLast() {
+                    if current == start {
+                        found.insert(PropertyIdentity(order: start, name: edge.property))
+                        break
+                    }
+                    for next in edges[current] ?? [] where visited.insert(next.target).inserted {
+                        pending.append(next.target)
+                    }
+                }
+            }
+        }
+        return found
     }
+}
+
+/// A stored property by its type's declaration order and its name.
+struct PropertyIdentity: Hashable {
+    var order: Int
+    var name: String
 }

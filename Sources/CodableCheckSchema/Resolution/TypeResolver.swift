@@ -15,12 +15,17 @@ final class TypeResolver: @unchecked Sendable {
 
     private(set) var topLevelNodes: [DeclarationNode] = []
     private(set) var topLevelAliases: [TypeAliasDeclaration] = []
+    /// File-scope names, indexed once: lookups happen for every property of every type.
+    private var topLevelNodesByName: [String: [DeclarationNode]] = [:]
+    private var topLevelAliasesByName: [String: TypeAliasDeclaration] = [:]
     /// Every node, parents before children, files in load order.
     private(set) var allNodes: [DeclarationNode] = []
     private(set) var problems: [SchemaProblem] = []
 
     /// Superclasses declared in the sources, found once after extensions are merged.
     private var superclasses: [ObjectIdentifier: DeclarationNode] = [:]
+    /// Struct properties that make their struct contain itself, found once.
+    private(set) var selfContainingProperties: Set<PropertyIdentity> = []
     /// Off while superclasses are being found, so that finding one never needs another.
     private var looksInSuperclasses = false
 
@@ -34,6 +39,10 @@ final class TypeResolver: @unchecked Sendable {
                 topLevelNodes.append(makeNode(declaration, parent: nil))
             }
         }
+        topLevelNodesByName = Dictionary(grouping: topLevelNodes, by: \.name)
+        for alias in topLevelAliases where topLevelAliasesByName[alias.name] == nil {
+            topLevelAliasesByName[alias.name] = alias
+        }
         for file in files {
             for extensionDeclaration in file.extensions { merge(extensionDeclaration) }
         }
@@ -45,6 +54,7 @@ final class TypeResolver: @unchecked Sendable {
             superclasses[ObjectIdentifier(node)] = candidate
         }
         looksInSuperclasses = true
+        selfContainingProperties = findSelfContainingProperties()
     }
 
     private func makeNode(_ declaration: TypeDeclaration, parent: DeclarationNode?) -> DeclarationNode {
@@ -111,10 +121,10 @@ final class TypeResolver: @unchecked Sendable {
     }
 
     private func lookupAtFileScope(_ name: String) -> Resolution {
-        let nodes = topLevelNodes.filter { $0.name == name }
+        let nodes = topLevelNodesByName[name] ?? []
         if nodes.count == 1 { return .node(nodes[0]) }
         if nodes.count > 1 { return .ambiguous(nodes) }
-        if let alias = topLevelAliases.first(where: { $0.name == name }) { return .alias(alias, scope: nil) }
+        if let alias = topLevelAliasesByName[name] { return .alias(alias, scope: nil) }
         if let builtin = BuiltinType.named(name) { return .builtin(builtin, name: name) }
         return .notFound
     }
