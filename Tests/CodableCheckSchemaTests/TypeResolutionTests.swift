@@ -167,6 +167,8 @@ import Testing
             var genre: Genres
             var author: Autor
             var isbn: Character
+            var published: Dat
+            var duration: TimeInterval
         }
         struct Author: Codable { var name: String }
         enum Genre: String, Codable { case fantasy }
@@ -175,6 +177,7 @@ import Testing
             "Models.swift:2:9: warning: unknown type 'Genres' in property 'genre' of 'Book'; did you mean 'Genre'?",
             "Models.swift:3:9: warning: unknown type 'Autor' in property 'author' of 'Book'; did you mean 'Author'?",
             "Models.swift:4:9: warning: type 'Character' in property 'isbn' of 'Book' is not decodable",
+            "Models.swift:5:9: warning: unknown type 'Dat' in property 'published' of 'Book'; did you mean 'Data' or 'Date'?",
         ])
         #expect(throws: SchemaPlanError.unknownType(name: "book", suggestions: ["Book"])) { try models.plan(for: "book") }
         #expect(throws: SchemaPlanError.unknownType(name: "Zebra", suggestions: [])) { try models.plan(for: "[Zebra]") }
@@ -186,6 +189,8 @@ import Testing
                              message: "unknown type 'Autor' in property 'author' of 'Book'; did you mean 'Author'?"),
             SchemaDiagnostic(severity: .error, file: "Models.swift", line: 4, column: 9,
                              message: "type 'Character' in property 'isbn' of 'Book' is not decodable"),
+            SchemaDiagnostic(severity: .error, file: "Models.swift", line: 5, column: 9,
+                             message: "unknown type 'Dat' in property 'published' of 'Book'; did you mean 'Data' or 'Date'?"),
         ])) { try models.plan(for: "Book") }
     }
 

@@ -15,11 +15,18 @@ enum BuiltinType: Sendable, Equatable {
     /// Module names a type may be qualified with (`Foundation.Date`), dropped before lookup.
     static let moduleNames: Set<String> = ["Swift", "Foundation", "FoundationEssentials", "CoreGraphics", "CoreFoundation"]
 
+    /// The names `named(_:)` knows, for "did you mean".
+    static let knownNames = [
+        "Bool", "String", "Double", "Float", "CGFloat", "TimeInterval", "Decimal", "Date", "Data", "URL", "UUID",
+        "Optional", "Array", "ContiguousArray", "Set", "Dictionary",
+    ] + IntegerWidth.allCases.map(\.rawValue)
+
     static func named(_ name: String) -> BuiltinType? {
         switch name {
         case "Bool": return .scalar(.bool)
         case "String": return .scalar(.string)
-        case "Double", "Float64", "CGFloat": return .scalar(.double)
+        // `TimeInterval` is Foundation's alias for `Double`; `CGFloat` decodes through `Double` (probed).
+        case "Double", "Float64", "CGFloat", "TimeInterval": return .scalar(.double)
         case "Float", "Float32": return .scalar(.float)
         case "Decimal": return .scalar(.decimal)
         case "Date": return .scalar(.date)

@@ -308,7 +308,8 @@ struct PlanBuilder {
         }
     }
 
-    /// Up to three names within edit distance 2 (or equal ignoring case), closest first.
+    /// Up to three names within a small edit distance (ignoring case), closest first: at most 1 for
+    /// names up to 5 characters, 2 beyond.
     static func suggestions(for name: String, among candidates: [String]) -> [String] {
         let lowered = name.lowercased()
         var scored: [(String, Int)] = []
@@ -316,6 +317,8 @@ struct PlanBuilder {
             let distance = EditDistance.between(lowered, candidate.lowercased())
             if distance <= min(2, max(1, name.count / 3)) { scored.append((candidate, distance)) }
         }
-        return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(3).map(\.0)
+        // A name that differs only in case is the one meant: `book` is `Book`, not also `Bool`.
+        let best = scored.map(\.1).min() ?? 0
+        return scored.filter { best > 0 || $0.1 == 0 }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(3).map(\.0)
     }
 }

@@ -161,6 +161,6 @@ final class TypeResolver: @unchecked Sendable {
 
     /// Every type name a lookup could have meant, for "did you mean".
     var knownTypeNames: [String] {
-        allNodes.map(\.qualifiedName) + allNodes.map(\.name) + topLevelAliases.map(\.name)
+        allNodes.map(\.qualifiedName) + allNodes.map(\.name) + topLevelAliases.map(\.name) + BuiltinType.knownNames
     }
 }
