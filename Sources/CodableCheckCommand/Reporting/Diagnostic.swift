@@ -24,7 +24,7 @@ struct Diagnostic: Sendable, Equatable {
     /// Extra advice, such as a near-miss key: lower-case, no trailing period.
     var hints: [String] = []
     /// Filled in just before reporting, from the input's bytes.
-    var location: SourceLocation?
+    var location: DiagnosticLocation?
 
     /// `tags[1].color`, `<root>` for the empty path, `nil` without a path.
     var renderedPath: String? {

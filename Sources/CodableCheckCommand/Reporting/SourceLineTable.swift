@@ -28,7 +28,7 @@ struct SourceLineTable {
 
     /// The location of `offset`, clamped to the input. Amortised O(log lines) plus the bytes
     /// between the line start and the offset.
-    mutating func location(ofByteOffset offset: Int) -> SourceLocation {
+    mutating func location(ofByteOffset offset: Int) -> DiagnosticLocation {
         let offset = max(0, min(offset, bytes.count))
         scanLineStarts(through: offset)
         let lineIndex = lineIndex(containing: offset)
@@ -44,7 +44,7 @@ struct SourceLineTable {
         }
         columnCache = (lineStart, offset, column)
         let excerpt = excerpt(lineStart: lineStart, offset: offset, column: column)
-        return SourceLocation(line: lineIndex + 1, column: column, excerpt: excerpt)
+        return DiagnosticLocation(line: lineIndex + 1, column: column, excerpt: excerpt)
     }
 
     private mutating func scanLineStarts(through offset: Int) {

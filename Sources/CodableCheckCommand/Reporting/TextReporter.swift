@@ -69,7 +69,7 @@ struct TextReporter: Reporter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func excerptLines(_ location: SourceLocation, severity: Diagnostic.Severity) -> [String] {
+    private func excerptLines(_ location: DiagnosticLocation, severity: Diagnostic.Severity) -> [String] {
         let excerpt = location.excerpt
         let number = String(location.line)
         let gutter = decorator.gutter(" \(number) |")

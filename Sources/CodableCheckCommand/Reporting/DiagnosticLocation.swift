@@ -1,5 +1,5 @@
 /// Where a diagnostic points, as an editor shows it, with the source line for the caret.
-struct SourceLocation: Sendable, Equatable {
+struct DiagnosticLocation: Sendable, Equatable {
     /// 1-based.
     var line: Int
     /// 1-based, in Unicode scalars: a multi-byte UTF-8 character counts once, a tab counts once.
