@@ -5,10 +5,12 @@ import CodableCheckCore
 struct DocumentChecker {
     var validator: SchemaValidator
     var warningPolicy: WarningPolicy
+    var hints: KeyHints
 
     init(plan: ValuePlan, options: ValidationOptions, warningPolicy: WarningPolicy) {
         self.validator = SchemaValidator(plan: plan, options: options)
         self.warningPolicy = warningPolicy
+        self.hints = KeyHints(plan: plan, keyStrategy: options.keyStrategy)
     }
 
     func check(_ bytes: [UInt8], inputName: String) -> InputResult {
@@ -18,7 +20,7 @@ struct DocumentChecker {
             document = try JSONReader.read(bytes)
         } catch {
             var diagnostic = Diagnostic(syntaxError: error)
-            bytes.withUnsafeBufferPointer { buffer in
+            SyntaxErrorText.utf8(for: bytes).withUnsafeBufferPointer { buffer in
                 var lines = SourceLineTable(bytes: buffer)
                 diagnostic.location = lines.location(ofByteOffset: diagnostic.byteOffset)
             }
@@ -26,57 +28,59 @@ struct DocumentChecker {
             return result
         }
         let outcome = validator.validate(document)
-        let navigator = TapeNavigator(document: document)
-        let hints = KeyHints(plan: validator.plan, keyStrategy: validator.options.keyStrategy)
-
-        var errors = outcome.errors.map { problem in
-            var diagnostic = Diagnostic(problem: problem)
-            if problem.kind == .keyNotFound, let keys = navigator.objectKeys(atByteOffset: problem.byteOffset),
-                let hint = hints.hint(forMissingKeyAt: problem.codingPath, presentKeys: keys)
-            {
-                diagnostic.hints.append(hint)
+        let deviations = document.deviations
+        document.withUTF8 { bytes in
+            let navigator = TapeNavigator(tape: document.tape, bytes: bytes)
+            var errors = outcome.errors.map { diagnostic(for: $0, navigator: navigator) }
+            var warnings: [Diagnostic] = []
+            for diagnostic in warningDiagnostics(outcome.warnings, deviations, navigator: navigator) {
+                // Warnings promoted by --json-strict or --unknown-keys error follow the decoding
+                // errors, which keep decode order.
+                if diagnostic.severity == .error { errors.append(diagnostic) } else { warnings.append(diagnostic) }
             }
-            return diagnostic
-        }
-        var warnings: [Diagnostic] = []
-        var promoted: [Diagnostic] = []
-        for diagnostic in warningDiagnostics(outcome, document: document, navigator: navigator, hints: hints) {
-            if diagnostic.severity == .error { promoted.append(diagnostic) } else { warnings.append(diagnostic) }
-        }
-        // Decoding errors keep decode order; warnings promoted by --json-strict or
-        // --unknown-keys error follow, in document order.
-        errors += promoted
-        withExtendedLifetime(document) {
-            var lines = SourceLineTable(bytes: document.bytes)
+            var lines = SourceLineTable(bytes: bytes)
             locate(&errors, with: &lines)
             locate(&warnings, with: &lines)
+            result.errors = errors
+            result.warnings = warnings
         }
-        result.errors = errors
         result.omittedErrorCount = outcome.omittedErrorCount
-        result.warnings = warnings
         if result.isValid {
             result.encodedValue = outcome.encodedValue
         }
         return result
     }
 
+    /// A decoding error, with a near-miss hint when a key is missing and the object has a key
+    /// that looks like it.
+    private func diagnostic(for problem: DecodingProblem, navigator: TapeNavigator) -> Diagnostic {
+        var diagnostic = Diagnostic(problem: problem)
+        if problem.kind == .keyNotFound, let keys = navigator.objectKeys(atByteOffset: problem.byteOffset),
+            let hint = hints.hint(forMissingKeyAt: problem.codingPath, presentKeys: keys)
+        {
+            diagnostic.hints.append(hint)
+        }
+        return diagnostic
+    }
+
     /// The validator's warnings and the reader's deviations, one diagnostic per (kind, offset),
     /// with the severity `--json-strict` and `--unknown-keys` give them, in document order.
     private func warningDiagnostics(
-        _ outcome: ValidationOutcome, document: JSONDocument, navigator: TapeNavigator, hints: KeyHints
+        _ validatorWarnings: [DecodingWarning], _ deviations: [JSONDeviation], navigator: TapeNavigator
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var seen = Set<String>()
-        for warning in outcome.warnings {
+        for warning in validatorWarnings {
             guard let severity = warningPolicy.severity(forKind: warning.kind) else { continue }
             guard seen.insert("\(warning.kind)@\(warning.byteOffset)").inserted else { continue }
             var diagnostic = Diagnostic(warning: warning, severity: severity)
-            if warning.kind == WarningPolicy.unknownKeyKind, let hint = hints.hint(forUnknownKeyAt: warning.codingPath) {
+            // The validator's message names the near miss; the note adds the option to try.
+            if warning.kind == WarningPolicy.unknownKeyKind, let hint = hints.snakeCaseAdvice(forUnknownKeyAt: warning.codingPath) {
                 diagnostic.hints.append(hint)
             }
             diagnostics.append(diagnostic)
         }
-        for deviation in document.deviations {
+        for deviation in deviations {
             guard let severity = warningPolicy.severity(forKind: deviation.kind.rawValue) else { continue }
             guard seen.insert("\(deviation.kind.rawValue)@\(deviation.byteOffset)").inserted else { continue }
             let path = navigator.codingPath(toByteOffset: deviation.byteOffset)

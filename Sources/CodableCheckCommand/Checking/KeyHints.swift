@@ -7,13 +7,20 @@ struct KeyHints {
     var plan: ValuePlan
     var keyStrategy: ValidationOptions.KeyStrategy
 
-    /// For an `unknownKey` warning at `path` (the unknown key is its last component).
-    func hint(forUnknownKeyAt path: [CodingPathComponent]) -> String? {
-        guard case .key(let present)? = path.last,
+    /// For an `unknownKey` warning at `path` (the unknown key is its last component): the
+    /// command-line advice when the key is the snake-case spelling of an expected key. (The
+    /// validator's own message already names the near miss.)
+    func snakeCaseAdvice(forUnknownKeyAt path: [CodingPathComponent]) -> String? {
+        guard keyStrategy == .useDefaultKeys, case .key(let present)? = path.last,
             let object = objectPlan(at: path.dropLast())
         else { return nil }
-        let expected = object.fields.map(\.key).filter { $0 != present }
-        return hint(present: [present], expected: expected)
+        let camel = Self.convertFromSnakeCase(present)
+        guard camel != present, object.fields.contains(where: { $0.key == camel }) else { return nil }
+        return Self.snakeCaseHint(present: present, expected: camel)
+    }
+
+    static func snakeCaseHint(present: String, expected: String) -> String {
+        "'\(present)' is present and '\(expected)' is expected: try --key-strategy snake-case or a CodingKeys case"
     }
 
     /// For a `keyNotFound` error at `path` (the missing key is its last component), given the keys
@@ -31,7 +38,7 @@ struct KeyHints {
             for key in present {
                 let camel = Self.convertFromSnakeCase(key)
                 if camel != key, expected.contains(camel) {
-                    return "'\(key)' is present and '\(camel)' is expected: try --key-strategy snake-case or a CodingKeys case"
+                    return Self.snakeCaseHint(present: key, expected: camel)
                 }
             }
         }

@@ -4,11 +4,11 @@ import Foundation
 /// Answers questions about a read document that only come up when something is reported: which
 /// coding path holds a byte offset, which keys an object has. Walks the tape on demand; decoding
 /// itself never pays for it.
+///
+/// Holds the document's bytes without owning them: use it only inside `JSONDocument.withUTF8`.
 struct TapeNavigator {
-    let document: JSONDocument
-
-    private var tape: JSONTape { document.tape }
-    private var bytes: UnsafeBufferPointer<UInt8> { document.bytes }
+    let tape: JSONTape
+    let bytes: UnsafeBufferPointer<UInt8>
 
     /// The entry that starts at `offset`, by binary search (entries are in document order, so
     /// their offsets increase).
