@@ -21,7 +21,8 @@ public enum CodableCheckCommand {
             currentDirectory: FileManager.default.currentDirectoryPath,
             standardOutput: FileDescriptorOutput(descriptor: 1),
             standardError: FileDescriptorOutput(descriptor: 2),
-            readStandardInput: { try FileReader.read(.standardInput, relativeTo: "") })
+            readStandardInput: { try FileReader.read(.standardInput, relativeTo: "") },
+            standardInputIsTerminal: isatty(0) == 1)
         exit(run(context).rawValue)
     }
 

@@ -9,11 +9,14 @@ public struct CommandContext {
     public var standardError: any CommandOutput
     /// Reads all of standard input; tests hand in bytes.
     public var readStandardInput: () throws -> [UInt8]
+    /// Whether standard input is a terminal: then `decode` without inputs asks for some instead
+    /// of waiting for a document nobody is typing.
+    public var standardInputIsTerminal: Bool
 
     public init(
         arguments: [String], environment: [String: String], currentDirectory: String,
         standardOutput: any CommandOutput, standardError: any CommandOutput,
-        readStandardInput: @escaping () throws -> [UInt8]
+        readStandardInput: @escaping () throws -> [UInt8], standardInputIsTerminal: Bool = false
     ) {
         self.arguments = arguments
         self.environment = environment
@@ -21,5 +24,6 @@ public struct CommandContext {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.readStandardInput = readStandardInput
+        self.standardInputIsTerminal = standardInputIsTerminal
     }
 }

@@ -50,6 +50,9 @@ struct DecodeCommand {
 
     func run(in context: CommandContext) throws(CommandLineError) -> ExitStatus {
         try Self.checkModeAvailable(options.validation.mode)
+        if options.readsStandardInputByDefault, context.standardInputIsTerminal {
+            throw .usage("no input: give JSON files, '-' for standard input, or pipe a document in")
+        }
         for input in options.inputs {
             do {
                 try FileReader.checkReadable(input, relativeTo: context.currentDirectory)

@@ -7,6 +7,8 @@ struct DecodeOptions: Sendable {
     }
 
     var inputs: [InputSource]
+    /// No INPUT was given: standard input is read because nothing else was named.
+    var readsStandardInputByDefault: Bool
     var typeExpression: String
     /// Explicit `--schema` paths; empty means discover declarations from the working directory.
     var schemaPaths: [String]
@@ -20,6 +22,7 @@ struct DecodeOptions: Sendable {
 
     init(_ arguments: ParsedArguments) throws(CommandLineError) {
         inputs = arguments.positionals.map(InputSource.init(argument:))
+        readsStandardInputByDefault = inputs.isEmpty
         if inputs.isEmpty { inputs = [.standardInput] }
         if inputs.filter({ $0 == .standardInput }).count > 1 {
             throw .usage("standard input ('-') can be read only once")

@@ -33,12 +33,12 @@ struct ToolProcess {
     /// a chatty run cannot fill a pipe and deadlock.
     static func run(
         _ arguments: [String], stdin: String? = nil, in directory: URL? = nil,
-        environment: [String: String] = [:], closeStandardOutput: Bool = false
+        environment: [String: String] = [:], closeStandardOutput: Bool = false, executable: URL? = nil
     ) throws -> Outcome {
         let process = Process()
-        process.executableURL = try executableURL()
+        process.executableURL = try executable ?? executableURL()
         process.arguments = arguments
-        var base = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+        var base = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "xterm"]
         base.merge(environment) { _, new in new }
         process.environment = base
         if let directory { process.currentDirectoryURL = directory }
