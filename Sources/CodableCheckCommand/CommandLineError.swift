@@ -20,6 +20,9 @@ public struct CommandLineError: Error, Equatable, Sendable {
     public var details: [String]
 
     public init(_ category: Category, _ message: String, details: [String] = []) {
+        // Messages follow one style, checked where they are made: lower-case start, no period.
+        assert(message.first.map { !$0.isUppercase } ?? false, "error messages start lower-case: \(message)")
+        assert(!message.hasSuffix("."), "error messages end without a period: \(message)")
         self.category = category
         self.message = message
         self.details = details

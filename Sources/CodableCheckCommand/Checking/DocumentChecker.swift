@@ -38,9 +38,7 @@ struct DocumentChecker {
                 // errors, which keep decode order.
                 if diagnostic.severity == .error { errors.append(diagnostic) } else { warnings.append(diagnostic) }
             }
-            var lines = SourceLineTable(bytes: bytes)
-            locate(&errors, with: &lines)
-            locate(&warnings, with: &lines)
+            Self.locate(&errors, &warnings, in: bytes)
             result.errors = errors
             result.warnings = warnings
         }
@@ -80,18 +78,29 @@ struct DocumentChecker {
             }
             diagnostics.append(diagnostic)
         }
+        var kept: [(JSONDeviation, Diagnostic.Severity)] = []
         for deviation in deviations {
             guard let severity = warningPolicy.severity(forKind: deviation.kind.rawValue) else { continue }
             guard seen.insert("\(deviation.kind.rawValue)@\(deviation.byteOffset)").inserted else { continue }
-            let path = navigator.codingPath(toByteOffset: deviation.byteOffset)
-            diagnostics.append(Diagnostic(deviation: deviation, codingPath: path, severity: severity))
+            kept.append((deviation, severity))
+        }
+        let paths = navigator.codingPaths(toByteOffsets: kept.map(\.0.byteOffset))
+        for (deviation, severity) in kept {
+            diagnostics.append(Diagnostic(deviation: deviation, codingPath: paths[deviation.byteOffset] ?? [], severity: severity))
         }
         return diagnostics.sorted { $0.byteOffset < $1.byteOffset }
     }
 
-    private func locate(_ diagnostics: inout [Diagnostic], with lines: inout SourceLineTable) {
-        for index in diagnostics.indices {
-            diagnostics[index].location = lines.location(ofByteOffset: diagnostics[index].byteOffset)
+    /// Fills in line, column and excerpt, visiting diagnostics in offset order so the line
+    /// table only ever moves forward (decode order jumps back and forth inside objects).
+    static func locate(_ errors: inout [Diagnostic], _ warnings: inout [Diagnostic], in bytes: UnsafeBufferPointer<UInt8>) {
+        var lines = SourceLineTable(bytes: bytes)
+        let order = (errors.indices.map { (isError: true, index: $0, offset: errors[$0].byteOffset) }
+            + warnings.indices.map { (isError: false, index: $0, offset: warnings[$0].byteOffset) })
+            .sorted { $0.offset < $1.offset }
+        for item in order {
+            let location = lines.location(ofByteOffset: item.offset)
+            if item.isError { errors[item.index].location = location } else { warnings[item.index].location = location }
         }
     }
 }

@@ -37,58 +37,97 @@ struct TapeNavigator {
         return keys
     }
 
-    /// The path of the innermost value whose text contains `offset`: a trailing comma belongs to
-    /// its array or object, a malformed string or number to itself.
-    func codingPath(toByteOffset offset: Int) -> [CodingPathComponent] {
-        var path: [CodingPathComponent] = []
-        var index = 0
-        guard tape.count > 0 else { return path }
-        descending: while tape.kind(at: index).isContainer {
-            let end = tape.indexAfter(index)
-            let isObject = tape.kind(at: index) == .object
-            var child = index + 1
-            var position = 0
-            while child < end {
-                let value = isObject ? child + 1 : child
-                if contains(value, offset) {
-                    path.append(isObject ? .key(keyText(at: child)) : .index(position))
-                    index = value
-                    continue descending
-                }
-                child = tape.indexAfter(value)
-                position += 1
-            }
-            break
+    /// The paths of the innermost values whose text contains each offset: a trailing comma
+    /// belongs to its array or object, a malformed string or number to itself.
+    ///
+    /// Builds a parent table once (one pass over the tape), then each offset costs a binary search
+    /// and a climb to the root, so a document with a million trailing commas stays linear.
+    func codingPaths(toByteOffsets offsets: [Int]) -> [Int: [CodingPathComponent]] {
+        guard tape.count > 0, !offsets.isEmpty else { return [:] }
+        let parents = ParentTable(tape: tape)
+        var paths: [Int: [CodingPathComponent]] = [:]
+        for offset in offsets where paths[offset] == nil {
+            paths[offset] = codingPath(to: offset, parents: parents)
         }
-        return path
+        return paths
+    }
+
+    private func codingPath(to offset: Int, parents: ParentTable) -> [CodingPathComponent] {
+        // The last entry starting at or before the offset, then up to the first value around it.
+        var low = 0
+        var high = tape.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if tape.offset(at: middle) <= offset { low = middle } else { high = middle - 1 }
+        }
+        var node: Int? = low
+        if parents.isKey[low] { node = parents.parent[low] }
+        while let current = node, current != 0, !contains(current, offset, parents: parents) {
+            node = parents.parent[current]
+        }
+        var path: [CodingPathComponent] = []
+        var current = node ?? 0
+        while current != 0, let parent = parents.parent[current] {
+            if tape.kind(at: parent) == .object {
+                path.append(.key(keyText(at: current - 1)))
+            } else {
+                path.append(.index(parents.position[current]))
+            }
+            current = parent
+        }
+        return path.reversed()
+    }
+
+    /// For every entry: the container holding it and its position there. Keys are marked so a
+    /// walk up from a key goes to its object.
+    private struct ParentTable {
+        var parent: [Int?]
+        var position: [Int]
+        var isKey: [Bool]
+        /// Containers: the last element, or the last member's value.
+        var lastChild: [Int?]
+
+        init(tape: JSONTape) {
+            parent = Array(repeating: nil, count: tape.count)
+            position = Array(repeating: 0, count: tape.count)
+            isKey = Array(repeating: false, count: tape.count)
+            lastChild = Array(repeating: nil, count: tape.count)
+            for container in 0..<tape.count where tape.kind(at: container).isContainer {
+                let end = tape.indexAfter(container)
+                let isObject = tape.kind(at: container) == .object
+                var child = container + 1
+                var index = 0
+                while child < end {
+                    if isObject {
+                        isKey[child] = true
+                        parent[child] = container
+                        child += 1
+                    }
+                    parent[child] = container
+                    position[child] = index
+                    lastChild[container] = child
+                    index += 1
+                    child = tape.indexAfter(child)
+                }
+            }
+        }
     }
 
     /// Whether `offset` lies between the value's first byte and its last.
-    private func contains(_ index: Int, _ offset: Int) -> Bool {
-        let start = tape.offset(at: index)
-        return start <= offset && offset < endOffset(of: index)
+    private func contains(_ index: Int, _ offset: Int, parents: ParentTable) -> Bool {
+        tape.offset(at: index) <= offset && offset < endOffset(of: index, parents: parents)
     }
 
     /// One past the value's last byte. Containers do not record where they close, so this finds
     /// the bracket after their last child (skipping whitespace and a trailing comma).
-    private func endOffset(of index: Int) -> Int {
+    private func endOffset(of index: Int, parents: ParentTable) -> Int {
         switch tape.kind(at: index) {
         case .string:
             return tape.stringContentRange(at: index).upperBound + 1
         case .array, .object:
-            let end = tape.indexAfter(index)
             var scan = tape.offset(at: index) + 1
-            if end > index + 1 {
-                // The last child: for objects, the last value (the entry before `end` may be deep
-                // inside it, so walk the children).
-                var child = index + 1
-                var last = child
-                let isObject = tape.kind(at: index) == .object
-                while child < end {
-                    last = isObject ? child + 1 : child
-                    child = tape.indexAfter(last)
-                }
-                scan = endOffset(of: last)
+            if let last = parents.lastChild[index] {
+                scan = endOffset(of: last, parents: parents)
             }
             while scan < bytes.count, bytes[scan] != UInt8(ascii: "]"), bytes[scan] != UInt8(ascii: "}") {
                 scan += 1
