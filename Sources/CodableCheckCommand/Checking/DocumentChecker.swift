@@ -6,8 +6,11 @@ struct DocumentChecker {
     var validator: SchemaValidator
     var warningPolicy: WarningPolicy
     var hints: KeyHints
+    /// Whether diagnostics need the source line for a caret (text format, not `--quiet`).
+    var needsExcerpts = true
 
-    init(plan: ValuePlan, options: ValidationOptions, warningPolicy: WarningPolicy) {
+    init(plan: ValuePlan, options: ValidationOptions, warningPolicy: WarningPolicy, needsExcerpts: Bool = true) {
+        self.needsExcerpts = needsExcerpts
         self.validator = SchemaValidator(plan: plan, options: options)
         self.warningPolicy = warningPolicy
         self.hints = KeyHints(plan: plan, keyStrategy: options.keyStrategy)
@@ -22,7 +25,7 @@ struct DocumentChecker {
             var diagnostic = Diagnostic(syntaxError: error)
             SyntaxErrorText.utf8(for: bytes).withUnsafeBufferPointer { buffer in
                 var lines = SourceLineTable(bytes: buffer)
-                diagnostic.location = lines.location(ofByteOffset: diagnostic.byteOffset)
+                diagnostic.location = lines.location(ofByteOffset: diagnostic.byteOffset, withExcerpt: needsExcerpts)
             }
             result.errors = [diagnostic]
             return result
@@ -38,7 +41,7 @@ struct DocumentChecker {
                 // errors, which keep decode order.
                 if diagnostic.severity == .error { errors.append(diagnostic) } else { warnings.append(diagnostic) }
             }
-            Self.locate(&errors, &warnings, in: bytes)
+            Self.locate(&errors, &warnings, in: bytes, withExcerpts: needsExcerpts)
             result.errors = errors
             result.warnings = warnings
         }
@@ -93,13 +96,15 @@ struct DocumentChecker {
 
     /// Fills in line, column and excerpt, visiting diagnostics in offset order so the line
     /// table only ever moves forward (decode order jumps back and forth inside objects).
-    static func locate(_ errors: inout [Diagnostic], _ warnings: inout [Diagnostic], in bytes: UnsafeBufferPointer<UInt8>) {
+    static func locate(
+        _ errors: inout [Diagnostic], _ warnings: inout [Diagnostic], in bytes: UnsafeBufferPointer<UInt8>, withExcerpts: Bool
+    ) {
         var lines = SourceLineTable(bytes: bytes)
         let order = (errors.indices.map { (isError: true, index: $0, offset: errors[$0].byteOffset) }
             + warnings.indices.map { (isError: false, index: $0, offset: warnings[$0].byteOffset) })
             .sorted { $0.offset < $1.offset }
         for item in order {
-            let location = lines.location(ofByteOffset: item.offset)
+            let location = lines.location(ofByteOffset: item.offset, withExcerpt: withExcerpts)
             if item.isError { errors[item.index].location = location } else { warnings[item.index].location = location }
         }
     }

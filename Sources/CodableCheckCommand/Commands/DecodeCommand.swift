@@ -66,7 +66,9 @@ struct DecodeCommand {
             reportSchema(catalog, to: context.standardError)
         }
 
-        let checker = DocumentChecker(plan: plan, options: options.validation, warningPolicy: options.warningPolicy)
+        let checker = DocumentChecker(
+            plan: plan, options: options.validation, warningPolicy: options.warningPolicy,
+            needsExcerpts: options.format == .text && !options.isQuiet)
         var reporter = makeReporter(context)
         var summary = Summary()
         for input in options.inputs {

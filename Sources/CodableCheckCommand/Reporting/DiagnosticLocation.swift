@@ -4,8 +4,9 @@ struct DiagnosticLocation: Sendable, Equatable {
     var line: Int
     /// 1-based, in Unicode scalars: a multi-byte UTF-8 character counts once, a tab counts once.
     var column: Int
-    /// The text shown above the caret: the whole line, or a window of a very long line.
-    var excerpt: SourceExcerpt
+    /// The text shown above the caret: the whole line, or a window of a very long line. `nil`
+    /// when no reporter shows source lines (JSON, `--quiet`), which saves a scan per diagnostic.
+    var excerpt: SourceExcerpt?
 }
 
 /// A source line, or part of one, prepared for the caret display.

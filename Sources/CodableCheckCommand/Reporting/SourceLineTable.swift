@@ -28,7 +28,7 @@ struct SourceLineTable {
 
     /// The location of `offset`, clamped to the input. Amortised O(log lines) plus the bytes
     /// between the line start and the offset.
-    mutating func location(ofByteOffset offset: Int) -> DiagnosticLocation {
+    mutating func location(ofByteOffset offset: Int, withExcerpt: Bool = true) -> DiagnosticLocation {
         let offset = max(0, min(offset, bytes.count))
         scanLineStarts(through: offset)
         let lineIndex = lineIndex(containing: offset)
@@ -43,7 +43,7 @@ struct SourceLineTable {
             column = scalarCount(in: lineStart..<offset) + 1
         }
         columnCache = (lineStart, offset, column)
-        let excerpt = excerpt(lineStart: lineStart, offset: offset, column: column)
+        let excerpt = withExcerpt ? excerpt(lineStart: lineStart, offset: offset, column: column) : nil
         return DiagnosticLocation(line: lineIndex + 1, column: column, excerpt: excerpt)
     }
 

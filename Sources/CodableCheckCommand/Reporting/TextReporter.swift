@@ -60,8 +60,8 @@ struct TextReporter: Reporter {
             decorator.location(position + ":") + " " + decorator.severity(diagnostic.severity, label) + " "
                 + decorator.message(diagnostic.headline)
         ]
-        if let location = diagnostic.location {
-            lines.append(contentsOf: excerptLines(location, severity: diagnostic.severity))
+        if let location = diagnostic.location, let excerpt = location.excerpt {
+            lines.append(contentsOf: excerptLines(excerpt, line: location.line, severity: diagnostic.severity))
         }
         for note in notes(for: diagnostic) {
             lines.append(decorator.gutter("  =") + " " + decorator.noteLabel("note:") + " " + note)
@@ -69,9 +69,8 @@ struct TextReporter: Reporter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func excerptLines(_ location: DiagnosticLocation, severity: Diagnostic.Severity) -> [String] {
-        let excerpt = location.excerpt
-        let number = String(location.line)
+    private func excerptLines(_ excerpt: SourceExcerpt, line: Int, severity: Diagnostic.Severity) -> [String] {
+        let number = String(line)
         let gutter = decorator.gutter(" \(number) |")
         let emptyGutter = decorator.gutter(" " + String(repeating: " ", count: number.count) + " |")
         let lead = excerpt.isTruncatedBefore ? "..." : ""

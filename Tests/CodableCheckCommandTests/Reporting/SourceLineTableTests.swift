@@ -32,13 +32,13 @@ import Testing
     @Test func byteOrderMarkIsNotAColumn() {
         let found = location("\u{FEFF}{\"a\": 1️⃣1}")
         #expect((found.line, found.column) == (1, 7))
-        #expect(found.excerpt.text == "{\"a\": 1}")
+        #expect(found.excerpt?.text == "{\"a\": 1}")
     }
 
     @Test func crlfAndLoneCarriageReturnEndLines() {
         #expect(location("[\r\n1,\r1️⃣2]").line == 3)
         #expect(location("[\r\n1,\r1️⃣2]").column == 1)
-        #expect(location("[\r\n1️⃣1]").excerpt.text == "1]")
+        #expect(location("[\r\n1️⃣1]").excerpt?.text == "1]")
     }
 
     @Test func offsetAtTheEndOfInput() {
@@ -52,10 +52,10 @@ import Testing
         let after = String(repeating: "b", count: 200)
         let found = location("[\"\(before)\", 1️⃣3, \"\(after)\"]")
         #expect(found.column == 206)
-        #expect(found.excerpt.caretOffset == 60)
-        #expect(found.excerpt.text.count == 120)
-        #expect(found.excerpt.text.hasPrefix(String(repeating: "a", count: 57) + "\", 3"))
-        #expect(found.excerpt.isTruncatedBefore && found.excerpt.isTruncatedAfter)
+        #expect(found.excerpt?.caretOffset == 60)
+        #expect(found.excerpt?.text.count == 120)
+        #expect(found.excerpt?.text.hasPrefix(String(repeating: "a", count: 57) + "\", 3") == true)
+        #expect(found.excerpt?.isTruncatedBefore == true && found.excerpt?.isTruncatedAfter == true)
     }
 
     @Test func manyLookupsOnOneLineCountOnFromTheLastOne() {
@@ -66,6 +66,17 @@ import Testing
             #expect(table.location(ofByteOffset: 4).column == 5)
             #expect(table.location(ofByteOffset: 8).column == 9)
             #expect(table.location(ofByteOffset: 4).column == 5)
+        }
+    }
+}
+
+extension SourceLineTableTests {
+    @Test func excerptIsSkippedWhenNobodyShowsIt() {
+        let input = Array("{\n  \"a\": 1}".utf8)
+        input.withUnsafeBufferPointer { buffer in
+            var table = SourceLineTable(bytes: buffer)
+            let found = table.location(ofByteOffset: 9, withExcerpt: false)
+            #expect(found == DiagnosticLocation(line: 2, column: 8, excerpt: nil))
         }
     }
 }
