@@ -73,7 +73,7 @@ struct DecodeCommand {
         var summary = Summary()
         for input in options.inputs {
             // A reader that went away (`| head`) wants nothing more.
-            if context.standardOutput.isClosed { break }
+            if reporter.isOutputClosed { break }
             let bytes: [UInt8]
             do {
                 bytes = try read(input, context)

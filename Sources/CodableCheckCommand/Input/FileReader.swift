@@ -20,12 +20,15 @@ enum FileReader {
         guard access(path, R_OK) == 0 else { throw InputError(source: source, reason: reason(for: errno)) }
     }
 
-    /// Checks that a path exists (files and folders both), for schema paths.
-    static func checkExists(_ path: String, relativeTo directory: String) throws(InputError) {
+    /// Checks that a path exists (files and folders both), for schema paths; returns whether it
+    /// is a directory.
+    @discardableResult
+    static func checkExists(_ path: String, relativeTo directory: String) throws(InputError) -> Bool {
         var status = stat()
         guard stat(resolve(path, relativeTo: directory), &status) == 0 else {
             throw InputError(source: .file(path), reason: reason(for: errno))
         }
+        return status.st_mode & S_IFMT == S_IFDIR
     }
 
     static func read(_ source: InputSource, relativeTo directory: String) throws(InputError) -> [UInt8] {

@@ -38,6 +38,8 @@ struct JSONReporter: Reporter {
                 value: placeholder))
     }
 
+    var isOutputClosed: Bool { output.isClosed }
+
     mutating func finish(_ summary: Summary) {
         let report = JSONReport(
             mode: mode, type: typeExpression, results: results, summary: JSONReport.SummaryCounts(summary))

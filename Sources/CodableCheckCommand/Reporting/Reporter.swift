@@ -5,4 +5,6 @@ protocol Reporter {
     static var identifier: String { get }
     mutating func report(_ result: InputResult)
     mutating func finish(_ summary: Summary)
+    /// Whether nobody reads the report any more (a closed pipe): the command stops early.
+    var isOutputClosed: Bool { get }
 }

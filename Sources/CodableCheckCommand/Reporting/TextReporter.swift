@@ -45,6 +45,12 @@ struct TextReporter: Reporter {
         diagnostics.write(text)
     }
 
+    /// Diagnostics go to standard error and values (`--print`) to standard output: done when
+    /// neither can be read.
+    var isOutputClosed: Bool {
+        diagnostics.isClosed && (!printsValues || values.isClosed)
+    }
+
     mutating func finish(_ summary: Summary) {
         diagnostics.writeLine(summary.rendered)
     }
