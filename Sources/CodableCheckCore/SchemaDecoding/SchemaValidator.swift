@@ -78,4 +78,7 @@ public struct DecodingWarning: Sendable, Equatable {
         self.byteOffset = byteOffset
         self.message = message
     }
+
+    /// The path as a user writes it: `tags[1].color`; the empty path is `<root>`.
+    public var renderedPath: String { CodingPathComponent.render(codingPath) }
 }
