@@ -92,7 +92,7 @@ struct SchemaValidatorTests {
             "keyNotFound title: key \"title\" not found (required by Book.title)",
             "typeMismatch pages: expected Int, found string \"412\"",
             "dataCorrupted rating: number 300 does not fit in UInt8",
-            "dataCorrupted genre: \"horror\" is not a raw value of Genre",
+            "dataCorrupted genre: \"horror\" is not a Genre (expected one of \"fantasy\", \"science fiction\")",
             "typeMismatch tags[0].name: expected String, found number 1",
             "keyNotFound tags[1].name: key \"name\" not found (required by Tag.name)",
             "typeMismatch ratings.a: expected Double, found string \"x\"",

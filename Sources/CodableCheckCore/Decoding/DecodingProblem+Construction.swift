@@ -91,10 +91,10 @@ extension DecodingProblem {
                 kind: .dataCorrupted, codingPath: codingPath, byteOffset: offset,
                 message: "string \(written()) is not a valid UUID",
                 foundationDescription: "Attempted to decode UUID from invalid UUID string.")
-        case .invalidRawValue(let typeName, let rawTypeName, let rawValue):
+        case .invalidRawValue(let typeName, let rawTypeName, let rawValue, let expected):
             self.init(
                 kind: .dataCorrupted, codingPath: codingPath, byteOffset: offset,
-                message: "\(written()) is not a raw value of \(typeName)",
+                message: "\(written()) is not a \(typeName)" + Self.choices(expected, quoted: rawTypeName == "String"),
                 foundationDescription: "Cannot initialize \(typeName) from invalid \(rawTypeName) value \(rawValue)")
         case .invalidIntegerKey:
             self.init(
@@ -157,6 +157,13 @@ extension DecodingProblem {
         self.init(
             kind: .dataCorrupted, codingPath: [], byteOffset: error.byteOffset, message: error.message,
             foundationDescription: JSONSyntaxError.foundationDescription)
+    }
+
+    /// ` (expected one of "a", "b")`, at most eight shown; empty when the cases are unknown.
+    static func choices(_ values: [String], quoted: Bool) -> String {
+        guard !values.isEmpty else { return "" }
+        let shown = values.prefix(8).map { quoted ? "\"\($0)\"" : $0 }.joined(separator: ", ")
+        return " (expected one of \(shown)\(values.count > 8 ? ", …" : ""))"
     }
 
     /// How our messages name a type: JSON's words for containers, Swift's names otherwise.

@@ -87,6 +87,14 @@ extension TapeDecoder {
                 throw session.error(error, valueIndex: valueIndex, parent: parent, key: key)
             }
         }
+        if T.self == UUID.self {
+            // `UUID.init(from:)` decodes a String and refuses it with this error at the same path.
+            let string = try decodeString(at: valueIndex, entry: entry, parent: parent, key: key)
+            guard let uuid = UUID(uuidString: string) else {
+                throw session.error(.invalidUUID, valueIndex: valueIndex, parent: parent, key: key)
+            }
+            return unsafeBitCast(uuid, to: T.self)
+        }
         let childNode = key.map { parent.appending($0) } ?? parent
         // Why: JSONDecoder decodes `[String: V]` itself when a key strategy is set, so the strategy
         // never rewrites dictionary keys (it still does for `[Int: V]`, which is not special-cased).

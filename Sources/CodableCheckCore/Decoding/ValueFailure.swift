@@ -42,7 +42,8 @@ enum ValueFailure: Error, Sendable {
     case invalidUUID
     /// A raw value no case of the enum has; the message is the standard library's:
     /// "Cannot initialize Genre from invalid String value Fantasy" (`rawValue` as Swift prints it).
-    case invalidRawValue(typeName: String, rawTypeName: String, rawValue: String)
+    /// `expected` lists the cases' raw values when known (the schema path), for our message.
+    case invalidRawValue(typeName: String, rawTypeName: String, rawValue: String, expected: [String])
     /// A `[Int: V]` key that `Int(String)` refuses; the message is the standard library's.
     case invalidIntegerKey
 

@@ -21,7 +21,7 @@ indirect enum CompiledValue {
         case .data: self = .leaf(.data)
         case .url: self = .leaf(.url)
         case .uuid: self = .leaf(.uuid)
-        case .rawEnum(let plan): self = .leaf(.rawEnum(CompiledRawEnum(plan)))
+        case .rawEnum(let plan): self = .leaf(.rawEnum(plan))
         case .optional(let wrapped): self = .optional(CompiledValue(wrapped, objects: &objects))
         case .array(let element), .set(let element): self = .array(CompiledValue(element, objects: &objects))
         case .dictionary(let key, let value): self = .dictionary(key: key, value: CompiledValue(value, objects: &objects))
@@ -43,7 +43,7 @@ indirect enum CompiledValue {
 /// A value with no inner structure, decoded by the shared conversion rules.
 enum LeafKind {
     case bool, string, integer(IntegerWidth), double, float, decimal, date, data, url, uuid
-    case rawEnum(CompiledRawEnum)
+    case rawEnum(RawEnumPlan)
 }
 
 /// A struct or class: its fields in decode order, with their keys ready for byte comparison.

@@ -24,73 +24,23 @@ enum LeafRules {
     }
 
     static func value(_ leaf: LeafKind, at index: Int, in context: LeafContext) throws(ValueFailure) -> LeafValue {
-        let entry = context.document.tape.entries[index]
-        let bytes = context.document.bytes
+        let document = context.document
         switch leaf {
-        case .bool:
-            // Why typeMismatch for null: JSONDecoder checks the kind before null for Bool only.
-            switch entry.kind {
-            case .true: return .bool(true)
-            case .false: return .bool(false)
-            default: throw .typeMismatch(expected: Bool.self)
-            }
-        case .string:
-            return .string(try JSONStringDecoding.string(entry: entry, bytes: bytes))
-        case .integer(let width):
-            return .number(try width.decodedText(entry: entry, bytes: bytes))
-        case .double:
-            return .double(try JSONNumberConversion.double(entry: entry, bytes: bytes, nonConforming: nil))
-        case .float:
-            return .float(try JSONNumberConversion.float(entry: entry, bytes: bytes, nonConforming: nil))
-        case .decimal:
-            return .decimal(try JSONNumberConversion.decimal(entry: entry, bytes: bytes))
-        case .date:
-            return .date(try date(entry: entry, bytes: bytes, strategy: context.options.dateStrategy))
-        case .data:
-            // `.deferredToData` is walked as an array of UInt8 by the walker, never a leaf.
-            if entry.kind == .null { throw .valueNotFound(expected: Data.self) }
-            let string = try JSONStringDecoding.string(entry: entry, bytes: bytes)
-            guard let data = DataConversion.base64(string) else { throw .invalidBase64 }
-            return .data(data)
-        case .url:
-            if entry.kind == .null { throw .valueNotFound(expected: URL.self) }
-            guard let url = URLConversion.url(try JSONStringDecoding.string(entry: entry, bytes: bytes)) else {
-                throw .invalidURL
-            }
-            return .url(url)
-        case .uuid:
-            // `UUID.init(from:)` decodes a String first, so null and other kinds name String.
-            guard let uuid = UUID(uuidString: try JSONStringDecoding.string(entry: entry, bytes: bytes)) else {
-                throw .invalidUUID
-            }
-            return .uuid(uuid)
-        case .rawEnum(let rawEnum):
-            return try rawEnum.value(entry: entry, bytes: bytes)
-        }
-    }
-
-    private static func date(
-        entry: JSONTape.Entry, bytes: UnsafeBufferPointer<UInt8>, strategy: ValidationOptions.DateStrategy
-    ) throws(ValueFailure) -> Date {
-        // Foundation checks null before any strategy, naming Date.
-        if entry.kind == .null { throw .valueNotFound(expected: Date.self) }
-        switch strategy {
-        case .deferredToDate:
-            return Date(timeIntervalSinceReferenceDate: try JSONNumberConversion.double(entry: entry, bytes: bytes, nonConforming: nil))
-        case .secondsSince1970:
-            return Date(timeIntervalSince1970: try JSONNumberConversion.double(entry: entry, bytes: bytes, nonConforming: nil))
-        case .millisecondsSince1970:
-            return Date(timeIntervalSince1970: try JSONNumberConversion.double(entry: entry, bytes: bytes, nonConforming: nil) / 1000)
-        case .iso8601:
-            guard let date = DateConversion.iso8601(try JSONStringDecoding.string(entry: entry, bytes: bytes)) else {
-                throw .invalidISO8601Date
-            }
-            return date
-        case .formatted(let format):
-            guard let date = DateConversion.formatted(try JSONStringDecoding.string(entry: entry, bytes: bytes), format: format) else {
-                throw .dateDoesNotMatchFormatter
-            }
-            return date
+        case .bool: return .bool(try ValueConversion.bool(at: index, in: document))
+        case .string: return .string(try ValueConversion.string(at: index, in: document))
+        case .integer(let width): return .number(try ValueConversion.integer(width, at: index, in: document).description)
+        case .double: return .double(try ValueConversion.double(at: index, in: document))
+        case .float: return .float(try ValueConversion.float(at: index, in: document))
+        case .decimal: return .decimal(try ValueConversion.decimal(at: index, in: document))
+        case .date: return .date(try ValueConversion.date(at: index, in: document, strategy: context.options.dateStrategy))
+        // `.deferredToData` is walked as an array of UInt8 by the walker, never as a leaf.
+        case .data: return .data(try ValueConversion.base64Data(at: index, in: document))
+        case .url: return .url(try ValueConversion.url(at: index, in: document))
+        case .uuid: return .uuid(try ValueConversion.uuid(at: index, in: document))
+        case .rawEnum(let plan):
+            let raw = try ValueConversion.rawValue(plan, at: index, in: document)
+            if case .string = plan.rawType { return .string(raw) }
+            return .number(raw)
         }
     }
 }
@@ -117,21 +67,6 @@ enum LeafValue {
 }
 
 extension IntegerWidth {
-    var swiftType: any FixedWidthInteger.Type {
-        switch self {
-        case .int: Int.self
-        case .int8: Int8.self
-        case .int16: Int16.self
-        case .int32: Int32.self
-        case .int64: Int64.self
-        case .uint: UInt.self
-        case .uint8: UInt8.self
-        case .uint16: UInt16.self
-        case .uint32: UInt32.self
-        case .uint64: UInt64.self
-        }
-    }
-
     /// Decodes and discards, without existentials: the hot path for integer fields.
     @inline(__always)
     func check(entry: JSONTape.Entry, bytes: UnsafeBufferPointer<UInt8>) throws(ValueFailure) {
@@ -146,58 +81,6 @@ extension IntegerWidth {
         case .uint16: _ = try JSONNumberConversion.integer(UInt16.self, entry: entry, bytes: bytes)
         case .uint32: _ = try JSONNumberConversion.integer(UInt32.self, entry: entry, bytes: bytes)
         case .uint64: _ = try JSONNumberConversion.integer(UInt64.self, entry: entry, bytes: bytes)
-        }
-    }
-
-    /// The decoded integer's `description` (`1e2` decodes to `100`, `-0` to `0`).
-    func decodedText(entry: JSONTape.Entry, bytes: UnsafeBufferPointer<UInt8>) throws(ValueFailure) -> String {
-        func text<T: FixedWidthInteger>(_ type: T.Type) throws(ValueFailure) -> String {
-            String(try JSONNumberConversion.integer(T.self, entry: entry, bytes: bytes))
-        }
-        switch self {
-        case .int: return try text(Int.self)
-        case .int8: return try text(Int8.self)
-        case .int16: return try text(Int16.self)
-        case .int32: return try text(Int32.self)
-        case .int64: return try text(Int64.self)
-        case .uint: return try text(UInt.self)
-        case .uint8: return try text(UInt8.self)
-        case .uint16: return try text(UInt16.self)
-        case .uint32: return try text(UInt32.self)
-        case .uint64: return try text(UInt64.self)
-        }
-    }
-}
-
-/// A raw-value enum compiled for lookup: its raw values as a set of strings (integer raw values
-/// in their decoded `description`, so `2.0` finds the case `2`).
-struct CompiledRawEnum {
-    let plan: RawEnumPlan
-    let rawValues: Set<String>
-
-    init(_ plan: RawEnumPlan) {
-        self.plan = plan
-        switch plan.rawType {
-        case .string: rawValues = Set(plan.rawValues)
-        case .integer: rawValues = Set(plan.rawValues.map { Int64($0).map(String.init) ?? $0 })
-        }
-    }
-
-    /// `RawRepresentable.init(from:)`: decode the raw type, then `init(rawValue:)`.
-    func value(entry: JSONTape.Entry, bytes: UnsafeBufferPointer<UInt8>) throws(ValueFailure) -> LeafValue {
-        switch plan.rawType {
-        case .string:
-            let raw = try JSONStringDecoding.string(entry: entry, bytes: bytes)
-            guard rawValues.contains(raw) else {
-                throw .invalidRawValue(typeName: plan.typeName, rawTypeName: "String", rawValue: raw)
-            }
-            return .string(raw)
-        case .integer(let width):
-            let raw = try width.decodedText(entry: entry, bytes: bytes)
-            guard rawValues.contains(raw) else {
-                throw .invalidRawValue(typeName: plan.typeName, rawTypeName: width.rawValue, rawValue: raw)
-            }
-            return .number(raw)
         }
     }
 }

@@ -16,7 +16,13 @@ public struct SchemaValidator: @unchecked Sendable {
     public func validate(_ document: JSONDocument) -> ValidationOutcome {
         var walker = PlanWalker(document: document, options: options)
         walker.walk(compiled, at: document.rootIndex)
-        return walker.outcome
+        var outcome = walker.outcome
+        if options.producesValue && outcome.isValid {
+            var printer = DecodedValuePrinter(document: document, options: options)
+            printer.write(compiled, at: document.rootIndex)
+            outcome.encodedValue = printer.writer.text
+        }
+        return outcome
     }
 }
 
