@@ -78,7 +78,7 @@ final class SchemaCase: BenchmarkCase {
         var result: Result<ModelSchema, any Error>!
         loadDuration = stopwatch.time {
             result = Result { try ModelSchema.load(paths: [modelsFolder.path]) }
-        }
+        }.elapsed
         schema = result
         return try result.get()
     }

@@ -5,11 +5,12 @@
 struct Measurement {
     /// Bytes of input one run reads (the whole file or stream, newlines included).
     var byteCount: Int
-    /// One duration per measured run, in the order they ran.
-    var samples: [Duration]
+    /// One sample per measured run, in the order they ran.
+    var samples: [Stopwatch.Sample]
 
+    /// The median elapsed time.
     var median: Duration {
-        let sorted = samples.sorted()
+        let sorted = samples.map(\.elapsed).sorted()
         let middle = sorted.count / 2
         if sorted.count % 2 == 1 { return sorted[middle] }
         return (sorted[middle - 1] + sorted[middle]) / 2
@@ -20,9 +21,17 @@ struct Measurement {
         Double(byteCount) / 1e6 / median.seconds
     }
 
+    /// The share of the measured time this thread was on a CPU (1 on an idle machine). Well below
+    /// 1, other processes took the CPU and the throughput understates the code's speed.
+    var cpuShare: Double {
+        let elapsed = samples.reduce(0) { $0 + $1.elapsed.seconds }
+        let cpu = samples.reduce(0) { $0 + $1.cpu.seconds }
+        return elapsed > 0 ? cpu / elapsed : 1
+    }
+
     /// The spread of the runs, as `min–max ms`, for the verbose report.
     var rangeDescription: String {
-        let milliseconds = samples.map { $0.seconds * 1000 }
+        let milliseconds = samples.map { $0.elapsed.seconds * 1000 }
         let low = milliseconds.min() ?? 0
         let high = milliseconds.max() ?? 0
         return "\(Format.decimal(low, digits: 1))–\(Format.decimal(high, digits: 1)) ms"

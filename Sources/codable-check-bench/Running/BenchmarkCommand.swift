@@ -35,7 +35,7 @@ struct BenchmarkCommand {
             var input = try catalog.load(name).get()
             if let iterations = options.iterations { input.measuredRounds = iterations }
             if let warmup = options.warmup { input.warmupRounds = warmup }
-            print("  \(input.name)  \(Format.megabytes(input.byteCount))  \(input.origin)")
+            print("  " + Self.padded(input.name, to: 19) + Self.padded(Format.megabytes(input.byteCount), to: 10) + input.origin)
             if options.savesGenerated, input.isGenerated {
                 let url = try layout.saveGenerated(input)
                 print("    saved to \(url.path)")
@@ -71,6 +71,10 @@ struct BenchmarkCommand {
         print("throughput: input bytes in memory / median run, MB = 10^6 bytes; rounds interleave the paths")
         print("decoding settings, all paths: \(settings.summary)")
         print("inputs\(options.quick ? " (--quick)" : ""):")
+    }
+
+    private static func padded(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(1, width - text.count))
     }
 
     /// Progress goes to standard error, so the report on standard output stays clean and a long

@@ -47,12 +47,12 @@ struct BenchmarkRunner {
 
         progress("\(input.name): \(input.warmupRounds) warm-up and \(input.measuredRounds) measured rounds of \(ready.map(\.identifier).joined(separator: ", "))")
         let stopwatch = Stopwatch()
-        var samples: [String: [Duration]] = [:]
+        var samples: [String: [Stopwatch.Sample]] = [:]
         for round in 0..<(input.warmupRounds + input.measuredRounds) {
             for benchmarkCase in ready where outcomes[benchmarkCase.identifier] == nil {
                 do {
-                    let duration = try stopwatch.time { try benchmarkCase.run(on: input) }
-                    if round >= input.warmupRounds { samples[benchmarkCase.identifier, default: []].append(duration) }
+                    let sample = try stopwatch.time { try benchmarkCase.run(on: input) }
+                    if round >= input.warmupRounds { samples[benchmarkCase.identifier, default: []].append(sample) }
                 } catch {
                     outcomes[benchmarkCase.identifier] = .failed(ErrorSummary.describe(error))
                 }

@@ -28,6 +28,10 @@ struct ResultTable {
         }
 
         var text = Self.aligned(rows)
+        let measurements = results.flatMap { result in cases.compactMap { result.outcomes[$0.identifier].flatMap(Self.measurement) } }
+        if let lowest = measurements.map(\.cpuShare).min(), lowest < Self.contendedCPUShare {
+            text += "* measured while other processes took the CPU (as little as \(Int(lowest * 100))% of the time on a CPU): slower than the code is\n"
+        }
         for (index, note) in notes.enumerated() {
             text += "[\(index + 1)] \(note)\n"
         }
@@ -36,7 +40,8 @@ struct ResultTable {
                 for benchmarkCase in cases {
                     guard let measurement = result.outcomes[benchmarkCase.identifier].flatMap(Self.measurement) else { continue }
                     let median = Format.decimal(measurement.median.seconds * 1000, digits: 1)
-                    text += "\(result.input.name), \(benchmarkCase.identifier): median \(median) ms, runs \(measurement.rangeDescription) (\(measurement.samples.count) runs)\n"
+                    let share = Int((measurement.cpuShare * 100).rounded())
+                    text += "\(result.input.name), \(benchmarkCase.identifier): median \(median) ms, runs \(measurement.rangeDescription) (\(measurement.samples.count) runs, \(share)% on a CPU)\n"
                 }
             }
         }
@@ -46,7 +51,9 @@ struct ResultTable {
     private func cell(_ outcome: CaseOutcome, reference: Measurement?, addNote: (_ reason: String, _ concernsInput: Bool) -> Int) -> String {
         switch outcome {
         case .measured(let measurement):
-            let throughput = "\(Format.decimal(measurement.megabytesPerSecond, digits: 1)) MB/s"
+            // A star marks a number measured while the thread had a CPU less than 90% of the time.
+            let mark = measurement.cpuShare < Self.contendedCPUShare ? "*" : ""
+            let throughput = "\(Format.decimal(measurement.megabytesPerSecond, digits: 1)) MB/s\(mark)"
             guard let reference else { return throughput }
             let ratio = measurement.megabytesPerSecond / reference.megabytesPerSecond
             return "\(throughput) (\(Format.decimal(ratio, digits: 1))x)"
@@ -57,6 +64,9 @@ struct ResultTable {
         case .failed(let reason): return "FAILED [\(addNote(reason, true))]"
         }
     }
+
+    /// Below this share of its measured time on a CPU, a number is marked as contended.
+    static let contendedCPUShare = 0.9
 
     private static func measurement(_ outcome: CaseOutcome) -> Measurement? {
         if case .measured(let measurement) = outcome { return measurement }
