@@ -1,16 +1,22 @@
 /// Decodes a document against a `ValuePlan`, the way the compiled types the plan describes would
 /// decode through `JSONDecoder`, but reporting every error instead of stopping at the first.
-public struct SchemaValidator: Sendable {
-    public var plan: ValuePlan
-    public var options: ValidationOptions
+public struct SchemaValidator: @unchecked Sendable {
+    public let plan: ValuePlan
+    public let options: ValidationOptions
+    /// The plan compiled once, shared by every document this validator checks.
+    private let compiled: CompiledValue
 
     public init(plan: ValuePlan, options: ValidationOptions = ValidationOptions()) {
         self.plan = plan
         self.options = options
+        var objects: [ObjectIdentifier: CompiledObject] = [:]
+        self.compiled = CompiledValue(plan, objects: &objects)
     }
 
     public func validate(_ document: JSONDocument) -> ValidationOutcome {
-        fatalError("SchemaValidator.validate is being written")
+        var walker = PlanWalker(document: document, options: options)
+        walker.walk(compiled, at: document.rootIndex)
+        return walker.outcome
     }
 }
 
