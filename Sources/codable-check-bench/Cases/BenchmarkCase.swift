@@ -8,6 +8,8 @@ protocol BenchmarkCase: AnyObject {
     var identifier: String { get }
     /// The column heading in the result table.
     var columnTitle: String { get }
+    /// Whether a run without `--only` measures it.
+    var runsByDefault: Bool { get }
     /// Whether this build can run the path at all.
     var availability: CaseAvailability { get }
     /// Decodes every unit of `input` once and compares the result with Foundation's.

@@ -5,6 +5,7 @@ import Foundation
 final class FoundationCase: BenchmarkCase {
     let identifier = "foundation"
     let columnTitle = "Foundation"
+    let runsByDefault = true
     let availability = CaseAvailability.ready
     private let settings: DecodingSettings
 

@@ -10,6 +10,7 @@ import Foundation
 final class SchemaCase: BenchmarkCase {
     let identifier = "schema"
     let columnTitle = "Schema"
+    let runsByDefault = true
     /// Pending while `ModelSchema`, `JSONReader` and `SchemaValidator` are stubs on this branch.
     let availability = CaseAvailability.pending("ModelSchema, JSONReader and SchemaValidator are stubs until main's implementation is merged")
     private let settings: DecodingSettings

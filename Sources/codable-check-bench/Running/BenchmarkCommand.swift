@@ -17,7 +17,7 @@ struct BenchmarkCommand {
         let settings = DecodingSettings()
         let foundation = FoundationCase(settings: settings)
         let schema = SchemaCase(settings: settings, modelsFolder: layout.modelsFolder)
-        let cases: [any BenchmarkCase] = [foundation, DecoderCase(settings: settings), schema]
+        let cases: [any BenchmarkCase] = [foundation, DecoderCase(settings: settings), schema, ReaderCase()]
         let known = cases.map(\.identifier)
         for name in options.only where !known.contains(name) {
             throw UsageError("unknown path '\(name)' for --only; known: \(known.joined(separator: ", "))")
@@ -44,9 +44,10 @@ struct BenchmarkCommand {
         }
         let residentWithInputs = ProcessStatus.residentBytes()
 
-        let runner = BenchmarkRunner(
-            reference: foundation, cases: cases,
-            selected: Set(options.only.isEmpty ? known : options.only), progress: Self.progress)
+        let selected = Set(options.only.isEmpty ? cases.filter(\.runsByDefault).map(\.identifier) : options.only)
+        // The table keeps the three paths' columns even when `--only` leaves one out.
+        let shown = cases.filter { $0.runsByDefault || selected.contains($0.identifier) }
+        let runner = BenchmarkRunner(reference: foundation, cases: shown, selected: selected, progress: Self.progress)
         let results = inputs.map(runner.run)
 
         if let loadDuration = schema.loadDuration {
@@ -57,7 +58,7 @@ struct BenchmarkCommand {
             }
         }
         print("")
-        print(ResultTable(cases: cases, referenceIdentifier: foundation.identifier, results: results).render(verbose: options.verbose), terminator: "")
+        print(ResultTable(cases: shown, referenceIdentifier: foundation.identifier, results: results).render(verbose: options.verbose), terminator: "")
         print("")
         let peak = ProcessStatus.peakResidentBytes().map { "\($0 / 1_048_576) MiB" } ?? "unknown (no /proc/self/status)"
         let inputsNote = residentWithInputs.map { " (\($0 / 1_048_576) MiB resident once the inputs were in memory)" } ?? ""

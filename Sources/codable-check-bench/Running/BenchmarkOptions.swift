@@ -36,7 +36,8 @@ struct BenchmarkOptions {
         documents and on generated orders, after checking each path agrees with JSONDecoder.
 
           --quick            generated inputs of 10 MB and 25 MB instead of 100 MB and 250 MB, fewer rounds
-          --only LIST        paths to run, comma-separated: foundation, decoder, schema
+          --only LIST        paths to run, comma-separated: foundation, decoder, schema (the default),
+                             and reader (JSONReader alone, no model)
           --files LIST       inputs to run, comma-separated: twitter.json, citm_catalog.json,
                              canada.json, orders.json, orders.jsonl
           --iterations N     measured rounds per input (default: 20 for corpus files, 5 for generated;
