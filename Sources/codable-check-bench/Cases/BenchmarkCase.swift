@@ -30,6 +30,9 @@ enum CaseAvailability {
 /// The result of comparing a path's output with Foundation's on one input.
 enum Agreement {
     case agrees
+    /// Agrees on what the number measures, but a further comparison found a difference worth a
+    /// note beside the number.
+    case agreesWithReservation(String)
     /// What differed, and where (`line 12: …` for a stream).
     case disagrees(String)
 }

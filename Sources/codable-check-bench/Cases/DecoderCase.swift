@@ -7,9 +7,7 @@ final class DecoderCase: BenchmarkCase {
     let identifier = "decoder"
     let columnTitle = "Decoder"
     let runsByDefault = true
-    /// Pending while `CodableCheckDecoder` is a stub on this branch; ready once `git merge main`
-    /// brings the implementation.
-    let availability = CaseAvailability.pending("CodableCheckDecoder is a stub until main's implementation is merged")
+    let availability = CaseAvailability.ready
     private let settings: DecodingSettings
 
     init(settings: DecodingSettings) {

@@ -21,9 +21,18 @@ struct DecodingSettings {
     }
 
     func makeCodableCheckDecoder() -> CodableCheckDecoder {
-        // The Decoder's strategy properties arrive with its implementation; until then the
-        // decoder case is pending and never runs (see `DecoderCase.availability`).
-        CodableCheckDecoder()
+        let decoder = CodableCheckDecoder()
+        decoder.keyDecodingStrategy = .useDefaultKeys
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+
+    /// How the schema path's re-encoded values are compared with Foundation's: `JSONEncoder` with
+    /// default strategies and sorted keys, the form `ValidationOutcome.encodedValue` promises.
+    func makeReferenceEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return encoder
     }
 
     func makeValidationOptions() -> ValidationOptions {

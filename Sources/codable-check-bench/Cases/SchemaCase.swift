@@ -11,8 +11,7 @@ final class SchemaCase: BenchmarkCase {
     let identifier = "schema"
     let columnTitle = "Schema"
     let runsByDefault = true
-    /// Pending while `ModelSchema`, `JSONReader` and `SchemaValidator` are stubs on this branch.
-    let availability = CaseAvailability.pending("ModelSchema, JSONReader and SchemaValidator are stubs until main's implementation is merged")
+    let availability = CaseAvailability.ready
     private let settings: DecodingSettings
     private let modelsFolder: URL
     private var schema: Result<ModelSchema, any Error>?
@@ -25,7 +24,12 @@ final class SchemaCase: BenchmarkCase {
         self.modelsFolder = modelsFolder
     }
 
-    /// A valid document must validate with no errors, as it decodes with no error in Foundation.
+    /// A valid document must validate with no errors, as it decodes with no error in Foundation;
+    /// that is what the number measures and what a disagreement refuses.
+    ///
+    /// Beyond that, the validator's re-encoded value (`producesValue`) is compared with
+    /// `JSONEncoder`'s encoding of Foundation's decoded value: a difference there is noted beside
+    /// the number rather than refusing it, since the timed runs do not print values.
     func checkAgreement(on input: BenchmarkInput) -> Agreement {
         let validator: SchemaValidator
         do {
@@ -33,6 +37,20 @@ final class SchemaCase: BenchmarkCase {
         } catch {
             return .disagrees("cannot build a plan for \(input.model.schemaTypeExpression): \(ErrorSummary.describe(error))")
         }
+        return check(input.model.compiledType, on: input, with: validator)
+    }
+
+    /// Values are compared on at most this many units of a stream (every unit is still validated):
+    /// decoding and encoding every line of 250 MB twice more would double the check's time.
+    private static let valueComparisonLimit = 2_000
+
+    private func check<Model: Codable & Equatable>(_ type: Model.Type, on input: BenchmarkInput, with validator: SchemaValidator) -> Agreement {
+        var valueOptions = validator.options
+        valueOptions.producesValue = true
+        let valueValidator = SchemaValidator(plan: validator.plan, options: valueOptions)
+        let reference = settings.makeJSONDecoder()
+        let encoder = settings.makeReferenceEncoder()
+        var reservation: String?
         for (index, unit) in input.units.enumerated() {
             let location = input.locationPrefix(ofUnit: index)
             let document: JSONDocument
@@ -45,8 +63,21 @@ final class SchemaCase: BenchmarkCase {
             if let error = outcome.errors.first {
                 return .disagrees("\(location)\(outcome.errors.count + outcome.omittedErrorCount) error(s) where JSONDecoder found none, first at \(error.renderedPath): \(error.message)")
             }
+            guard reservation == nil, index < Self.valueComparisonLimit else { continue }
+            guard let encoded = valueValidator.validate(document).encodedValue else {
+                reservation = "\(location)no re-encoded value to compare with Foundation's"
+                continue
+            }
+            do {
+                let expected = String(decoding: try encoder.encode(try reference.decode(Model.self, from: unit)), as: UTF8.self)
+                if encoded != expected {
+                    reservation = "\(location)re-encoded value differs from JSONEncoder's: \(TextDifference.describe(encoded, expected, labels: ("schema", "JSONEncoder")))"
+                }
+            } catch {
+                reservation = "\(location)Foundation could not re-encode its value: \(ErrorSummary.describe(error))"
+            }
         }
-        return .agrees
+        return reservation.map(Agreement.agreesWithReservation) ?? .agrees
     }
 
     func run(on input: BenchmarkInput) throws {

@@ -4,8 +4,9 @@
 /// Both halves name one declaration in `Fixtures/benchmarks/Models`, so the paths cannot drift
 /// apart: the compiled type is that file compiled, the schema path reads that file.
 struct ModelBinding {
-    /// The type one unit (a document, or a line) decodes as.
-    let compiledType: any (Decodable & Equatable).Type
+    /// The type one unit (a document, or a line) decodes as. `Encodable` too, so the schema path's
+    /// re-encoded values can be compared with Foundation's.
+    let compiledType: any (Codable & Equatable).Type
     /// The same type as a Swift type expression for `ModelSchema.plan(for:)`: `CitmCatalog`, `[Order]`.
     let schemaTypeExpression: String
 

@@ -26,6 +26,7 @@ struct BenchmarkRunner {
         }
 
         var ready: [any BenchmarkCase] = []
+        var reservations: [String: String] = [:]
         for benchmarkCase in cases {
             guard selected.contains(benchmarkCase.identifier) else {
                 outcomes[benchmarkCase.identifier] = .skipped
@@ -37,7 +38,10 @@ struct BenchmarkRunner {
             }
             if benchmarkCase !== reference {
                 progress("\(input.name): checking \(benchmarkCase.identifier) against JSONDecoder")
-                if case .disagrees(let reason) = benchmarkCase.checkAgreement(on: input) {
+                switch benchmarkCase.checkAgreement(on: input) {
+                case .agrees: break
+                case .agreesWithReservation(let reservation): reservations[benchmarkCase.identifier] = reservation
+                case .disagrees(let reason):
                     outcomes[benchmarkCase.identifier] = .disagrees(reason)
                     continue
                 }
@@ -60,7 +64,7 @@ struct BenchmarkRunner {
         }
         for benchmarkCase in ready where outcomes[benchmarkCase.identifier] == nil {
             let measurement = Measurement(byteCount: input.byteCount, samples: samples[benchmarkCase.identifier] ?? [])
-            outcomes[benchmarkCase.identifier] = .measured(measurement)
+            outcomes[benchmarkCase.identifier] = .measured(measurement, reservation: reservations[benchmarkCase.identifier])
         }
         return InputResult(input: input, outcomes: outcomes)
     }

@@ -1,6 +1,7 @@
 /// What happened to one path on one input: a measurement, or why there is none.
 enum CaseOutcome {
-    case measured(Measurement)
+    /// Measured; `reservation` is a difference the agreement check noted without refusing.
+    case measured(Measurement, reservation: String?)
     /// Not asked for (`--only`).
     case skipped
     /// Not implemented in this build.

@@ -50,13 +50,16 @@ struct ResultTable {
 
     private func cell(_ outcome: CaseOutcome, reference: Measurement?, addNote: (_ reason: String, _ concernsInput: Bool) -> Int) -> String {
         switch outcome {
-        case .measured(let measurement):
+        case .measured(let measurement, let reservation):
             // A star marks a number measured while the thread had a CPU less than 90% of the time.
             let mark = measurement.cpuShare < Self.contendedCPUShare ? "*" : ""
-            let throughput = "\(Format.decimal(measurement.megabytesPerSecond, digits: 1)) MB/s\(mark)"
-            guard let reference else { return throughput }
-            let ratio = measurement.megabytesPerSecond / reference.megabytesPerSecond
-            return "\(throughput) (\(Format.decimal(ratio, digits: 1))x)"
+            var text = "\(Format.decimal(measurement.megabytesPerSecond, digits: 1)) MB/s\(mark)"
+            if let reference {
+                let ratio = measurement.megabytesPerSecond / reference.megabytesPerSecond
+                text += " (\(Format.decimal(ratio, digits: 1))x)"
+            }
+            if let reservation { text += " [\(addNote(reservation, true))]" }
+            return text
         case .skipped: return "-"
         case .notCompared: return "-"
         case .pending(let reason): return "pending [\(addNote(reason, false))]"
@@ -69,7 +72,7 @@ struct ResultTable {
     static let contendedCPUShare = 0.9
 
     private static func measurement(_ outcome: CaseOutcome) -> Measurement? {
-        if case .measured(let measurement) = outcome { return measurement }
+        if case .measured(let measurement, _) = outcome { return measurement }
         return nil
     }
 
