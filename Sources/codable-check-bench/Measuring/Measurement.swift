@@ -7,10 +7,12 @@ struct Measurement {
     var byteCount: Int
     /// One sample per measured run, in the order they ran.
     var samples: [Stopwatch.Sample]
+    /// Which of each sample's times the throughput is computed from.
+    var clock: BenchmarkClock = .elapsed
 
-    /// The median elapsed time.
+    /// The median run time, by `clock`.
     var median: Duration {
-        let sorted = samples.map(\.elapsed).sorted()
+        let sorted = samples.map { clock == .elapsed ? $0.elapsed : $0.cpu }.sorted()
         let middle = sorted.count / 2
         if sorted.count % 2 == 1 { return sorted[middle] }
         return (sorted[middle - 1] + sorted[middle]) / 2
@@ -29,9 +31,9 @@ struct Measurement {
         return elapsed > 0 ? cpu / elapsed : 1
     }
 
-    /// The spread of the runs, as `min–max ms`, for the verbose report.
+    /// The spread of the runs by `clock`, as `min–max ms`, for the verbose report.
     var rangeDescription: String {
-        let milliseconds = samples.map { $0.elapsed.seconds * 1000 }
+        let milliseconds = samples.map { (clock == .elapsed ? $0.elapsed : $0.cpu).seconds * 1000 }
         let low = milliseconds.min() ?? 0
         let high = milliseconds.max() ?? 0
         return "\(Format.decimal(low, digits: 1))–\(Format.decimal(high, digits: 1)) ms"

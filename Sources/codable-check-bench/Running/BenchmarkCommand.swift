@@ -47,7 +47,7 @@ struct BenchmarkCommand {
         let selected = Set(options.only.isEmpty ? cases.filter(\.runsByDefault).map(\.identifier) : options.only)
         // The table keeps the three paths' columns even when `--only` leaves one out.
         let shown = cases.filter { $0.runsByDefault || selected.contains($0.identifier) }
-        let runner = BenchmarkRunner(reference: foundation, cases: shown, selected: selected, progress: Self.progress)
+        let runner = BenchmarkRunner(reference: foundation, cases: shown, selected: selected, clock: options.clock, progress: Self.progress)
         let results = inputs.map(runner.run)
 
         if let loadDuration = schema.loadDuration {
@@ -69,7 +69,8 @@ struct BenchmarkCommand {
         let build = ProcessStatus.isReleaseBuild ? "release build" : "DEBUG build (numbers are not benchmark results)"
         let load = ProcessStatus.loadAverage().map { ", load average \($0)" } ?? ""
         print("codable-check-bench: \(build), \(ProcessInfo.processInfo.activeProcessorCount) cores\(load)")
-        print("throughput: input bytes in memory / median run, MB = 10^6 bytes; rounds interleave the paths")
+        let clock = options.clock == .elapsed ? "elapsed time" : "thread CPU time (--cpu-time)"
+        print("throughput: input bytes in memory / median run by \(clock), MB = 10^6 bytes; rounds interleave the paths")
         print("decoding settings, all paths: \(settings.summary)")
         print("inputs\(options.quick ? " (--quick)" : ""):")
     }

@@ -1,7 +1,8 @@
 /// The benchmark's command line.
 ///
 ///     codable-check-bench [--quick] [--only foundation,decoder,schema] [--files twitter.json …]
-///                         [--iterations N] [--warmup N] [--verbose] [--save-generated]
+///                         [--iterations N] [--warmup N] [--verbose] [--cpu-time]
+///                         [--save-generated]
 struct BenchmarkOptions {
     /// What one measurement covers.
     enum Scope {
@@ -23,6 +24,7 @@ struct BenchmarkOptions {
     /// Overrides every input's warm-up rounds.
     var warmup: Int?
     var verbose = false
+    var clock = BenchmarkClock.elapsed
     /// Also write the generated inputs to `.build/bench-data/`, to inspect them (`jq`, `head`)
     /// or to feed them to the command-line tool.
     var savesGenerated = false
@@ -44,6 +46,8 @@ struct BenchmarkOptions {
                              5 and 3 with --quick)
           --warmup N         rounds run before measuring (default: 2 for corpus files, 1 for generated)
           --verbose          also print every path's fastest and slowest run
+          --cpu-time         throughput from the thread's CPU time instead of elapsed time, for a
+                             machine busy with other work (the default is elapsed time)
           --save-generated   also write the generated inputs to .build/bench-data/ (never committed)
           --whole-process    time whole codable-check processes (not built yet)
           --help             this text
@@ -56,6 +60,7 @@ struct BenchmarkOptions {
             switch argument {
             case "--quick": options.quick = true
             case "--verbose": options.verbose = true
+            case "--cpu-time": options.clock = .cpu
             case "--save-generated": options.savesGenerated = true
             case "--whole-process": options.scope = .wholeProcess
             case "--help", "-h": options.showsHelp = true

@@ -12,6 +12,8 @@ struct BenchmarkRunner {
     let cases: [any BenchmarkCase]
     /// Identifiers of the paths to measure.
     let selected: Set<String>
+    /// The time throughput is computed from.
+    let clock: BenchmarkClock
     /// Progress lines, so a long run shows where it is.
     let progress: (String) -> Void
 
@@ -63,7 +65,7 @@ struct BenchmarkRunner {
             }
         }
         for benchmarkCase in ready where outcomes[benchmarkCase.identifier] == nil {
-            let measurement = Measurement(byteCount: input.byteCount, samples: samples[benchmarkCase.identifier] ?? [])
+            let measurement = Measurement(byteCount: input.byteCount, samples: samples[benchmarkCase.identifier] ?? [], clock: clock)
             outcomes[benchmarkCase.identifier] = .measured(measurement, reservation: reservations[benchmarkCase.identifier])
         }
         return InputResult(input: input, outcomes: outcomes)

@@ -30,7 +30,10 @@ struct ResultTable {
         var text = Self.aligned(rows)
         let measurements = results.flatMap { result in cases.compactMap { result.outcomes[$0.identifier].flatMap(Self.measurement) } }
         if let lowest = measurements.map(\.cpuShare).min(), lowest < Self.contendedCPUShare {
-            text += "* measured while other processes took the CPU (as little as \(Int(lowest * 100))% of the time on a CPU): slower than the code is\n"
+            let effect = measurements.first?.clock == .cpu
+                ? "CPU time leaves the waiting out, not the shared caches"
+                : "slower than the code is; --cpu-time leaves the waiting out"
+            text += "* measured while other processes took the CPU (as little as \(Int(lowest * 100))% of the time on a CPU): \(effect)\n"
         }
         for (index, note) in notes.enumerated() {
             text += "[\(index + 1)] \(note)\n"
