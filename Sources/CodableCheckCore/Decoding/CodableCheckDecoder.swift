@@ -80,7 +80,7 @@ public final class CodableCheckDecoder {
             let session = DecodingSession(document: document, entries: entries, options: options, sink: sink)
             let decoder = TapeDecoder(session: session, index: document.rootIndex, node: session.root)
             do {
-                return .success(try decoder.unwrap(type, at: document.rootIndex, parent: session.root, key: nil))
+                return .success(try decoder.unwrap(type, at: document.rootIndex, parent: session.root, key: NoCodingKey.none))
             } catch let problem as DecodingProblem {
                 return .failure(problem.decodingError)
             } catch {

@@ -27,6 +27,17 @@ final class CodingPathNode {
         CodingPathNode(parent: self, key: key)
     }
 
+    /// This node's path followed by `key`, or this node itself for `NoCodingKey`.
+    @inline(__always)
+    func appending<K: CodingKey>(step key: K) -> CodingPathNode {
+        K.self == NoCodingKey.self ? self : CodingPathNode(parent: self, key: key)
+    }
+
+    /// `key` as a path element, or nil for `NoCodingKey`.
+    static func existential<K: CodingKey>(_ key: K) -> (any CodingKey)? {
+        K.self == NoCodingKey.self ? nil : key
+    }
+
     /// This node's path followed by an array index.
     @inline(__always)
     func appending(index: Int) -> CodingPathNode {

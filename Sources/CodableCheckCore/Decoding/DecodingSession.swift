@@ -38,10 +38,11 @@ final class DecodingSession {
     /// (numbers that do not fit, malformed numbers and strings), a model's own code sees a
     /// non-`DecodingError` too: the `DecodingProblem` itself. `CodableCheckDecoder` turns it into
     /// a `DecodingError` when it leaves the decode, as Foundation does with its own.
-    func error(
-        _ failure: ValueFailure, valueIndex: Int, parent: CodingPathNode, key: (any CodingKey)?,
+    func error<K: CodingKey>(
+        _ failure: ValueFailure, valueIndex: Int, parent: CodingPathNode, key: K,
         decoderNode: CodingPathNode? = nil
     ) -> any Error {
+        let key = CodingPathNode.existential(key)
         let problem = DecodingProblem(
             failure, valueIndex: valueIndex, in: document, codingPath: parent.components(appending: key),
             decoderPath: decoderNode?.components())

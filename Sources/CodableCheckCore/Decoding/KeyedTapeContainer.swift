@@ -48,7 +48,7 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                 do {
                     _ = try JSONStringDecoding.content(entry: key, bytes: session.bytes, isKey: true)
                 } catch {
-                    throw session.error(.malformedString(error), valueIndex: member, parent: node, key: nil)
+                    throw session.error(.malformedString(error), valueIndex: member, parent: node, key: NoCodingKey.none)
                 }
             }
             member = session.indexAfter(member + 1)
@@ -68,7 +68,7 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             do {
                 name = try JSONStringDecoding.content(entry: entries[member], bytes: session.bytes, isKey: true)
             } catch {
-                throw session.error(.malformedString(error), valueIndex: member, parent: node, key: nil)
+                throw session.error(.malformedString(error), valueIndex: member, parent: node, key: NoCodingKey.none)
             }
             names.append((convert(name), member + 1))
             member = session.indexAfter(member + 1)

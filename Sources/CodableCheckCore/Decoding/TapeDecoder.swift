@@ -104,37 +104,37 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     }
 
     func decode(_ type: Bool.Type) throws -> Bool {
-        try decodeBool(at: index, entry: entry, parent: node, key: nil)
+        try decodeBool(at: index, entry: entry, parent: node, key: NoCodingKey.none)
     }
 
     func decode(_ type: String.Type) throws -> String {
-        try decodeString(at: index, entry: entry, parent: node, key: nil)
+        try decodeString(at: index, entry: entry, parent: node, key: NoCodingKey.none)
     }
 
     func decode(_ type: Double.Type) throws -> Double {
-        try decodeDouble(at: index, entry: entry, parent: node, key: nil)
+        try decodeDouble(at: index, entry: entry, parent: node, key: NoCodingKey.none)
     }
 
     func decode(_ type: Float.Type) throws -> Float {
-        try decodeFloat(at: index, entry: entry, parent: node, key: nil)
+        try decodeFloat(at: index, entry: entry, parent: node, key: NoCodingKey.none)
     }
 
-    func decode(_ type: Int.Type) throws -> Int { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
-    func decode(_ type: Int8.Type) throws -> Int8 { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
-    func decode(_ type: Int16.Type) throws -> Int16 { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
-    func decode(_ type: Int32.Type) throws -> Int32 { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
-    func decode(_ type: Int64.Type) throws -> Int64 { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
-    func decode(_ type: UInt.Type) throws -> UInt { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
+    func decode(_ type: Int.Type) throws -> Int { try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
+    func decode(_ type: UInt.Type) throws -> UInt { try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         if isAbsentValue {
             // Only reachable through a superDecoder over a missing key: let the type see `null`.
             return try T(from: self)
         }
-        return try unwrap(type, at: index, parent: node, key: nil)
+        return try unwrap(type, at: index, parent: node, key: NoCodingKey.none)
     }
 }
