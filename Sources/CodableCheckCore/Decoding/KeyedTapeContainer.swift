@@ -105,7 +105,7 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             let key = entries[member]
             if wantedIsASCII && key.flags.isDisjoint(with: [.hasEscapes, .hasNonASCII]) {
                 if Int(key.extent) == count,
-                   count == 0 || memcmp(base + Int(key.offset) + 1, wantedBytes.baseAddress!, count) == 0 {
+                   Self.bytesEqual(UnsafeRawPointer(base + Int(key.offset) + 1), UnsafeRawPointer(wantedBytes.baseAddress!), count) {
                     return member + 1
                 }
             } else if let name = try? JSONStringDecoding.content(entry: key, bytes: session.bytes), name == wanted {
@@ -115,6 +115,31 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             member = value.kind.isContainer ? Int(value.extent) : member + 2
         }
         return nil
+    }
+
+    /// Whether `count` bytes at `a` and `b` are equal. Keys are short: word-sized loads inline
+    /// beat a call to `memcmp`. Loads stay within the `count` bytes (the tail load overlaps).
+    @inline(__always)
+    static func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
+        if count >= 8 {
+            var offset = 0
+            while offset + 8 <= count {
+                if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                    return false
+                }
+                offset += 8
+            }
+            return offset == count
+                || a.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        }
+        if count >= 4 {
+            return a.loadUnaligned(as: UInt32.self) == b.loadUnaligned(as: UInt32.self)
+                && a.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self) == b.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        }
+        for offset in 0..<count where a.load(fromByteOffset: offset, as: UInt8.self) != b.load(fromByteOffset: offset, as: UInt8.self) {
+            return false
+        }
+        return true
     }
 
     /// The value's index, or `keyNotFound` with the container's path.
