@@ -14,6 +14,8 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let node: CodingPathNode
     /// Converted member names, in document order (key strategies only).
     private let convertedNames: [(name: String, valueIndex: Int)]?
+    /// For large objects with plain keys: a hash index, built after a few lookups.
+    private let keyIndex: ObjectKeyIndex?
 
     init(decoder: TapeDecoder, objectIndex: Int, node: CodingPathNode) throws {
         self.decoder = decoder
@@ -23,12 +25,16 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         switch session.options.keyMapping {
         case .useDefaultKeys:
             convertedNames = nil
-            try Self.validateKeys(objectIndex: objectIndex, node: node, session: session)
+            let allPlain = try Self.validateKeys(objectIndex: objectIndex, node: node, session: session)
+            keyIndex = allPlain && Int(session.entries[objectIndex].count) >= ObjectKeyIndex.minimumMemberCount
+                ? ObjectKeyIndex(objectIndex: objectIndex) : nil
         case .convertFromSnakeCase:
+            keyIndex = nil
             convertedNames = try Self.names(objectIndex: objectIndex, node: node, session: session) { name in
                 SnakeCaseKeyConversion.convert(name)
             }
         case .custom(let convert):
+            keyIndex = nil
             let containerPath = node.path
             convertedNames = try Self.names(objectIndex: objectIndex, node: node, session: session) { name in
                 convert(containerPath + [NamedCodingKey(name)]).stringValue
@@ -38,13 +44,16 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// Why validate every key up front: JSONDecoder reads all keys of an object when it makes
     /// the container, so a bad escape in any key fails the container, used or not.
-    private static func validateKeys(objectIndex: Int, node: CodingPathNode, session: DecodingSession) throws {
+    /// Returns whether every key is plain ASCII without escapes.
+    private static func validateKeys(objectIndex: Int, node: CodingPathNode, session: DecodingSession) throws -> Bool {
+        var allPlain = true
         let entries = session.entries
         let end = Int(entries[objectIndex].extent)
         var member = objectIndex + 1
         while member < end {
             let key = entries[member]
             if !key.flags.isDisjoint(with: [.hasEscapes, .hasNonASCII, .hasControlCharacter]) {
+                allPlain = false
                 do {
                     _ = try JSONStringDecoding.content(entry: key, bytes: session.bytes, isKey: true)
                 } catch {
@@ -53,6 +62,7 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             }
             member = session.indexAfter(member + 1)
         }
+        return allPlain
     }
 
     private static func names(
@@ -99,13 +109,18 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let base = session.bytes.baseAddress.unsafelyUnwrapped
         let wantedIsASCII = wantedBytes.allSatisfy { $0 < 0x80 }
         let count = wantedBytes.count
+        // An empty key has no storage of its own; any address will do for zero bytes.
+        let wantedStart = UnsafeRawPointer(wantedBytes.baseAddress) ?? UnsafeRawPointer(base)
+        if wantedIsASCII, let keyIndex, keyIndex.shouldUseIndex(entries: entries, bytes: session.bytes) {
+            return keyIndex.valueIndex(for: wantedStart, count: count, entries: entries, bytes: session.bytes)
+        }
         let end = Int(entries[objectIndex].extent)
         var member = objectIndex + 1
         while member < end {
             let key = entries[member]
             if wantedIsASCII && key.flags.isDisjoint(with: [.hasEscapes, .hasNonASCII]) {
                 if Int(key.extent) == count,
-                   Self.bytesEqual(UnsafeRawPointer(base + Int(key.offset) + 1), UnsafeRawPointer(wantedBytes.baseAddress!), count) {
+                   KeyBytes.equal(UnsafeRawPointer(base + Int(key.offset) + 1), wantedStart, count) {
                     return member + 1
                 }
             } else if let name = try? JSONStringDecoding.content(entry: key, bytes: session.bytes), name == wanted {
@@ -115,31 +130,6 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             member = value.kind.isContainer ? Int(value.extent) : member + 2
         }
         return nil
-    }
-
-    /// Whether `count` bytes at `a` and `b` are equal. Keys are short: word-sized loads inline
-    /// beat a call to `memcmp`. Loads stay within the `count` bytes (the tail load overlaps).
-    @inline(__always)
-    static func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
-        if count >= 8 {
-            var offset = 0
-            while offset + 8 <= count {
-                if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
-                    return false
-                }
-                offset += 8
-            }
-            return offset == count
-                || a.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-        }
-        if count >= 4 {
-            return a.loadUnaligned(as: UInt32.self) == b.loadUnaligned(as: UInt32.self)
-                && a.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self) == b.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
-        }
-        for offset in 0..<count where a.load(fromByteOffset: offset, as: UInt8.self) != b.load(fromByteOffset: offset, as: UInt8.self) {
-            return false
-        }
-        return true
     }
 
     /// The value's index, or `keyNotFound` with the container's path.
