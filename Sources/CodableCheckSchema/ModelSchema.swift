@@ -1,32 +1,178 @@
 import CodableCheckCore
+import Foundation
 
 /// Swift model declarations read as a schema: every decodable type found in some `.swift` files,
 /// and what the reader could not interpret.
+///
+/// Reading happens once, in the initializer: lexing, parsing, merging extensions, and a survey
+/// that plans every decodable type so that `diagnostics` and `types` are complete. Planning a
+/// root type afterwards (`plan(for:)`) never changes the schema, so a `ModelSchema` can be shared.
 public struct ModelSchema: Sendable {
-    /// Reads the `.swift` files at `paths` (files, or folders searched recursively).
-    /// Throws `SchemaLoadError` for unreadable paths.
+    let files: [SourceFile]
+    let resolver: TypeResolver
+    /// Lexer, parser, resolver and survey problems, in file and offset order.
+    let problems: [SchemaProblem]
+    /// Survey problems by the declaration they were found in.
+    let problemsByType: [String: [SchemaProblem]]
+    /// Plans the survey built, by type name.
+    let surveyedPlans: [String: ObjectPlan]
+
+    /// Reads the `.swift` files at `paths` (files, or folders searched recursively as
+    /// `discoverSchemaPaths(from:)` does). Throws `SchemaLoadError` for unreadable paths, or
+    /// when no `.swift` file is found.
     public static func load(paths: [String]) throws -> ModelSchema {
-        fatalError("ModelSchema is being written")
+        var sources: [(path: String, text: String)] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw SchemaLoadError.unreadablePath(path, reason: "no such file or directory")
+            }
+            let filePaths = isDirectory.boolValue ? discoverSchemaPaths(from: path) : [path]
+            for filePath in filePaths {
+                guard let data = FileManager.default.contents(atPath: filePath) else {
+                    throw SchemaLoadError.unreadablePath(filePath, reason: "permission denied or not a regular file")
+                }
+                sources.append((filePath, String(decoding: data, as: UTF8.self)))
+            }
+        }
+        guard !sources.isEmpty else { throw SchemaLoadError.noSwiftFiles(searched: paths) }
+        return ModelSchema(sources: sources)
+    }
+
+    /// The `.swift` files to read when no schema path is given: in `Sources/` when `directory`
+    /// has a `Package.swift`, else in `directory` itself; recursively, skipping `.build*`,
+    /// hidden folders and `Tests/`. Sorted.
+    public static func discoverSchemaPaths(from directory: String) -> [String] {
+        SchemaDiscovery.swiftFiles(in: directory)
     }
 
     /// Reads declarations from in-memory sources (`path` is used in diagnostics only).
     public init(sources: [(path: String, text: String)]) {
-        fatalError("ModelSchema is being written")
+        files = sources.map { SourceFile(path: $0.path, text: $0.text) }
+        var parsed: [SourceFileDeclarations] = []
+        var problems: [SchemaProblem] = []
+        for (index, file) in files.enumerated() {
+            let result = file.parse(fileIndex: index)
+            parsed.append(result.declarations)
+            problems += result.problems
+        }
+        resolver = TypeResolver(files: parsed)
+        problems += resolver.problems
+        problems += Self.duplicateDeclarationProblems(resolver)
+
+        var survey = PlanBuilder(resolver: resolver, purpose: .survey)
+        for node in resolver.allNodes
+        where node.kind != .protocol && node.kind != .actor && node.declaration.genericParameters.isEmpty
+            && resolver.decodability(of: node) != .none {
+            _ = survey.nodePlan(node, arguments: [], argumentScope: .fileScope, use: nil, depth: 0)
+        }
+        var byType: [String: [SchemaProblem]] = [:]
+        for (problem, owner) in zip(survey.problems, survey.problemOwners) {
+            if let owner { byType[owner, default: []].append(problem) }
+        }
+        problems += survey.problems
+        self.problems = problems.enumerated().sorted {
+            ($0.element.location.fileIndex, $0.element.location.offset, $0.offset)
+                < ($1.element.location.fileIndex, $1.element.location.offset, $1.offset)
+        }.map(\.element)
+        problemsByType = byType
+        surveyedPlans = survey.builtObjectPlans
+    }
+
+    private static func duplicateDeclarationProblems(_ resolver: TypeResolver) -> [SchemaProblem] {
+        let groups = Dictionary(grouping: resolver.topLevelNodes, by: \.name)
+        return groups.values.filter { $0.count > 1 }.flatMap { nodes in
+            nodes.map { SchemaProblem(severity: .warning, location: $0.location, message: .duplicateDeclaration($0.name, count: nodes.count)) }
+        }
     }
 
     /// Problems found while reading the declarations: warnings and errors at `file:line:column`.
-    public var diagnostics: [SchemaDiagnostic] { [] }
+    ///
+    /// Errors are what the Swift compiler would reject (a `CodingKeys` case without property,
+    /// a struct containing itself) or text that could not be read. What only matters when a
+    /// type is needed (an unknown type name, an enum with associated values) is a warning
+    /// here, and an error from `plan(for:)` when the root needs it.
+    public var diagnostics: [SchemaDiagnostic] {
+        problems.map(diagnostic(for:))
+    }
+
+    /// The paths of the files read, in load order.
+    public var filePaths: [String] { files.map(\.path) }
 
     /// Builds the decoding plan for a Swift type expression: `Book`, `[Book]`, `[String: Book]`,
-    /// `Book?`, `Outer.Inner`. Throws `SchemaPlanError` (with diagnostics) when the type, or a type
-    /// it needs, is unknown or cannot be interpreted.
+    /// `Book?`, `Outer.Inner`, `Page<Book>`. Throws `SchemaPlanError` (with diagnostics) when the
+    /// type, or a type it needs, is unknown or cannot be interpreted.
     public func plan(for typeExpression: String) throws -> ValuePlan {
-        fatalError("ModelSchema is being written")
+        try planWithDiagnostics(for: typeExpression).plan
+    }
+
+    /// Like `plan(for:)`, also returning the warnings about the declarations the plan uses
+    /// (a custom `init(from:)` treated as synthesized, a property wrapper decoded as its type).
+    public func planWithDiagnostics(for typeExpression: String) throws -> (plan: ValuePlan, warnings: [SchemaDiagnostic]) {
+        guard let reference = Self.parseTypeExpression(typeExpression) else {
+            throw SchemaPlanError.invalidTypeExpression(typeExpression)
+        }
+        var builder = PlanBuilder(resolver: resolver, purpose: .root)
+        let plan = builder.plan(for: reference, in: .fileScope, use: nil)
+        let diagnostics = builder.problems.sorted {
+            ($0.location.fileIndex, $0.location.offset) < ($1.location.fileIndex, $1.location.offset)
+        }.map(diagnostic(for:))
+        switch builder.rootFailure {
+        case .unknownType(let name, let suggestions)?:
+            throw SchemaPlanError.unknownType(name: name, suggestions: suggestions)
+        case .ambiguousType(let name, let nodes)?:
+            throw SchemaPlanError.ambiguousType(name: name, candidates: nodes.map(candidate(for:)))
+        case .invalidTypeExpression(let text)?:
+            throw SchemaPlanError.invalidTypeExpression(text)
+        case .uninterpretable(let name)?:
+            throw SchemaPlanError.uninterpretable(typeName: name, diagnostics: diagnostics)
+        case nil:
+            break
+        }
+        guard let plan, !diagnostics.contains(where: { $0.severity == .error }) else {
+            throw SchemaPlanError.uninterpretable(typeName: reference.description, diagnostics: diagnostics)
+        }
+        return (plan, diagnostics)
+    }
+
+    /// The declarations of types named `name` (`Book` or `Outer.Inner`): one for a unique name,
+    /// several when the name is ambiguous, none when it is unknown.
+    public func declarations(named name: String) -> [TypeCandidate] {
+        resolver.allNodes.filter { $0.qualifiedName == name }.map(candidate(for:))
+    }
+
+    static func parseTypeExpression(_ text: String) -> TypeReference? {
+        let bytes = Array(text.utf8)
+        var lexer = SwiftLexer(bytes: bytes, fileIndex: -1)
+        let tokens = lexer.tokenize()
+        guard lexer.problems.isEmpty else { return nil }
+        var parser = DeclarationParser(tokens: tokens, source: bytes, fileIndex: -1)
+        guard let reference = parser.parseType(), parser.current.kind == .endOfFile else { return nil }
+        return reference
+    }
+
+    // MARK: Positions
+
+    func diagnostic(for problem: SchemaProblem) -> SchemaDiagnostic {
+        let (file, line, column) = position(of: problem.location)
+        return SchemaDiagnostic(severity: problem.severity, file: file, line: line, column: column, message: problem.message.text)
+    }
+
+    func candidate(for node: DeclarationNode) -> TypeCandidate {
+        let (file, line, column) = position(of: node.location)
+        return TypeCandidate(qualifiedName: node.qualifiedName, file: file, line: line, column: column)
+    }
+
+    func position(of location: SourceLocation) -> (file: String, line: Int, column: Int) {
+        guard files.indices.contains(location.fileIndex) else { return ("<type expression>", 1, location.offset + 1) }
+        let file = files[location.fileIndex]
+        let (line, column) = file.lines.location(ofByteOffset: location.offset)
+        return (file.path, line, column)
     }
 }
 
 /// A problem in the model declarations, positioned in a `.swift` file.
-public struct SchemaDiagnostic: Sendable, Equatable {
+public struct SchemaDiagnostic: Sendable, Equatable, CustomStringConvertible {
     public enum Severity: String, Sendable { case error, warning, note }
     public var severity: Severity
     public var file: String
@@ -43,5 +189,10 @@ public struct SchemaDiagnostic: Sendable, Equatable {
         self.line = line
         self.column = column
         self.message = message
+    }
+
+    /// `Models.swift:12:9: error: unknown type 'Genre' in property 'genre' of 'Book'`, as the compiler writes it.
+    public var description: String {
+        "\(file):\(line):\(column): \(severity.rawValue): \(message)"
     }
 }

@@ -89,12 +89,12 @@ struct SchemaValidatorTests {
     @Test func everyErrorIsReportedInDecodeOrder() throws {
         let outcome = try validate(#"{"pages": "412", "rating": 300, "genre": "horror", "tags": [{"name": 1}, {}], "ratings": {"a": "x", "b": 2}}"#)
         #expect(outcome.errors.map { "\($0.kind) \($0.renderedPath): \($0.message)" } == [
-            "keyNotFound title: missing key \"title\" required by Book.title",
+            "keyNotFound title: key \"title\" not found (required by Book.title)",
             "typeMismatch pages: expected Int, found string \"412\"",
             "dataCorrupted rating: number 300 does not fit in UInt8",
             "dataCorrupted genre: \"horror\" is not a Genre (expected one of \"fantasy\", \"science fiction\")",
             "typeMismatch tags[0].name: expected String, found number 1",
-            "keyNotFound tags[1].name: missing key \"name\" required by Tag.name",
+            "keyNotFound tags[1].name: key \"name\" not found (required by Tag.name)",
             "typeMismatch ratings.a: expected Double, found string \"x\"",
         ])
         #expect(outcome.errors[2].foundationCodingPath == [])
@@ -126,6 +126,7 @@ struct SchemaValidatorTests {
             FieldPlan(propertyName: "email", key: "email", value: .string),
         ]))
         let outcome = try validate(#"{"first_name": "Ada", "emial": "a@b.c", "email": "a@b.c", "age": 36}"#, plan: plan, options: options)
+        #expect(outcome.warnings.map(\.renderedPath) == ["first_name", "emial", "age"])
         #expect(outcome.warnings.map(\.message) == [
             "key \"first_name\" is not decoded by User; expected \"firstName\": the app may decode with convertFromSnakeCase, or needs a CodingKeys case",
             "key \"emial\" is not decoded by User; did you mean \"email\"?",
@@ -143,9 +144,6 @@ struct SchemaValidatorTests {
         ]))
         #expect(try validate(#"{"route_u_r_l": "x", "route_id": 1}"#, plan: plan, options: options).errors.isEmpty)
         #expect(try validate(#"{"route_url": "x", "route_id": 1}"#, plan: plan, options: options).errors.map(\.renderedPath) == ["routeURL"])
-        #expect(SnakeCaseKey.converted("_route_id_") == "_routeId_")
-        #expect(SnakeCaseKey.converted("STOPS") == "STOPS")
-        #expect(SnakeCaseKey.converted("route__short___name") == "routeShortName")
     }
 
     @Test func recursivePlansWalkToAnyDepth() throws {

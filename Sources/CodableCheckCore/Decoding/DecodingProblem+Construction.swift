@@ -105,6 +105,8 @@ extension DecodingProblem {
     }
 
     /// `keyNotFound`: the path is the container's plus the key, the offset the object's `{`.
+    /// Foundation's `DecodingError` carries the container's path and the key apart, which is the
+    /// same place: `foundationCodingPath` stays nil, since it marks paths Foundation gets wrong.
     static func keyNotFound(
         _ key: any CodingKey, containerIndex: Int, in document: JSONDocument, containerPath: [CodingPathComponent]
     ) -> DecodingProblem {
@@ -112,8 +114,7 @@ extension DecodingProblem {
             kind: .keyNotFound, codingPath: containerPath + [CodingPathComponent(codingKey: key)],
             byteOffset: document.tape.offset(at: containerIndex),
             message: "key \"\(key.stringValue)\" not found",
-            foundationDescription: "No value associated with key \(key) (\"\(key.stringValue)\").",
-            foundationCodingPath: containerPath)
+            foundationDescription: "No value associated with key \(key) (\"\(key.stringValue)\").")
     }
 
     /// A keyed or unkeyed container asked of a value of another kind, or of null.

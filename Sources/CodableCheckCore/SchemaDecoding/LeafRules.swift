@@ -1,70 +1,47 @@
 import Foundation
 
-/// Decides whether one leaf value decodes as the planned type.
+/// One leaf value under schema-driven decoding, with the `Decoder`'s own conversion rules
+/// (`JSONStringDecoding`, `JSONNumberConversion`, `DateConversion`...), so a value is accepted or
+/// refused, with the same failure, on either path.
 ///
-/// Provisional: the kind checks and messages are Foundation's, but the numeric, date, data, URL
-/// and UUID conversions delegate to the Decoder's shared rules once those land, so both decoding
-/// paths stay identical.
+/// `check` is the validation hot path and allocates nothing for the common cases; `value` gives
+/// the decoded value, for printing documents that decoded.
 enum LeafRules {
-    static func check(_ leaf: LeafKind, at index: Int, in document: LeafContext) -> LeafFailure? {
-        let tape = document.document.tape
-        let kind = tape.kind(at: index)
-        let found = { FoundValue(document: document.document, index: index) }
+    static func check(_ leaf: LeafKind, at index: Int, in context: LeafContext) throws(ValueFailure) {
+        let entry = context.document.tape.entries[index]
         switch leaf {
-        case .bool:
-            // `null` for a Bool is a type mismatch in Foundation, unlike every other type.
-            return kind == .true || kind == .false ? nil : .typeMismatch(expected: "Bool", Bool.self, found: found())
         case .string:
-            return stringFailure(at: index, in: document.document, typeName: "String", type: String.self)
+            // A plain string needs no decoding to be known valid.
+            if entry.kind == .string, entry.flags.isDisjoint(with: [.hasEscapes, .hasNonASCII, .hasControlCharacter]) {
+                return
+            }
+            _ = try JSONStringDecoding.string(entry: entry, bytes: context.document.bytes)
         case .integer(let width):
-            guard kind == .number else { return nonNumber(kind, typeName: width.rawValue, found: found) }
-            return IntegerRule.failure(text: document.document.rawText(at: index), flags: tape.flags(at: index), width: width)
-        case .double, .float:
-            let typeName = leaf.isFloat ? "Float" : "Double"
-            guard kind == .number else { return nonNumber(kind, typeName: typeName, found: found) }
-            return FloatingRule.failure(text: document.document.rawText(at: index), flags: tape.flags(at: index), isFloat: leaf.isFloat)
-        case .decimal:
-            guard kind == .number else {
-                if kind == .null { return .valueNotFound(expected: "Decimal", Decimal.self) }
-                return LeafFailure(kind: .typeMismatch, message: "expected Decimal, found \(found().description)", foundationDescription: "", expectedType: Decimal.self)
-            }
-            return nil
-        case .date, .data:
-            return nil
-        case .url:
-            if let failure = stringFailure(at: index, in: document.document, typeName: "String", type: String.self) { return failure }
-            return nil
-        case .uuid:
-            if let failure = stringFailure(at: index, in: document.document, typeName: "String", type: String.self) { return failure }
-            return nil
-        case .rawEnum(let plan):
-            return RawEnumRule.failure(plan, at: index, in: document.document)
-        }
-    }
-
-    static func stringFailure(at index: Int, in document: JSONDocument, typeName: String, type: Any.Type) -> LeafFailure? {
-        switch document.tape.kind(at: index) {
-        case .string:
-            if case .failure(let failure) = JSONStringContent.decode(document.rawStringBytes(at: index)) {
-                return .malformedString(failure)
-            }
-            return nil
-        case .null:
-            return .valueNotFound(expected: typeName, type)
+            try width.check(entry: entry, bytes: context.document.bytes)
         default:
-            return .typeMismatch(expected: typeName, type, found: FoundValue(document: document, index: index))
+            _ = try value(leaf, at: index, in: context)
         }
     }
 
-    private static func nonNumber(_ kind: JSONKind, typeName: String, found: () -> FoundValue) -> LeafFailure {
-        kind == .null ? .valueNotFound(expected: typeName, Any.self) : .typeMismatch(expected: typeName, Any.self, found: found())
-    }
-}
-
-extension LeafKind {
-    var isFloat: Bool {
-        if case .float = self { return true }
-        return false
+    static func value(_ leaf: LeafKind, at index: Int, in context: LeafContext) throws(ValueFailure) -> LeafValue {
+        let document = context.document
+        switch leaf {
+        case .bool: return .bool(try ValueConversion.bool(at: index, in: document))
+        case .string: return .string(try ValueConversion.string(at: index, in: document))
+        case .integer(let width): return .number(try ValueConversion.integer(width, at: index, in: document).description)
+        case .double: return .double(try ValueConversion.double(at: index, in: document))
+        case .float: return .float(try ValueConversion.float(at: index, in: document))
+        case .decimal: return .decimal(try ValueConversion.decimal(at: index, in: document))
+        case .date: return .date(try ValueConversion.date(at: index, in: document, strategy: context.options.dateStrategy))
+        // `.deferredToData` is walked as an array of UInt8 by the walker, never as a leaf.
+        case .data: return .data(try ValueConversion.base64Data(at: index, in: document))
+        case .url: return .url(try ValueConversion.url(at: index, in: document))
+        case .uuid: return .uuid(try ValueConversion.uuid(at: index, in: document))
+        case .rawEnum(let plan):
+            let raw = try ValueConversion.rawValue(plan, at: index, in: document)
+            if case .string = plan.rawType { return .string(raw) }
+            return .number(raw)
+        }
     }
 }
 
@@ -74,97 +51,36 @@ struct LeafContext {
     let options: ValidationOptions
 }
 
-enum IntegerRule {
-    static func failure(text: String, flags: JSONTapeFlags, width: IntegerWidth) -> LeafFailure? {
-        if flags.contains(.isMalformedNumber) { return .notValidJSON(JSONNumberGrammar.problem(in: text)) }
-        let fits: Bool
-        if flags.contains(.isPlainInteger) {
-            fits = width.fits(text)
-        } else if let value = Double(text), value.rounded() == value {
-            fits = width.fits(value)
-        } else {
-            return .notValidJSON("number \(text) is not an integer")
-        }
-        return fits ? nil : .notValidJSON("number \(text) does not fit in \(width.rawValue)")
-    }
+/// A decoded leaf, kept only to be printed.
+enum LeafValue {
+    case bool(Bool)
+    case string(String)
+    /// An integer or integer raw value, as its Swift `description`.
+    case number(String)
+    case double(Double)
+    case float(Float)
+    case decimal(Decimal)
+    case date(Date)
+    case data(Data)
+    case url(URL)
+    case uuid(UUID)
 }
 
 extension IntegerWidth {
-    func fits(_ text: String) -> Bool {
+    /// Decodes and discards, without existentials: the hot path for integer fields.
+    @inline(__always)
+    func check(entry: JSONTape.Entry, bytes: UnsafeBufferPointer<UInt8>) throws(ValueFailure) {
         switch self {
-        case .int: Int(text) != nil
-        case .int8: Int8(text) != nil
-        case .int16: Int16(text) != nil
-        case .int32: Int32(text) != nil
-        case .int64: Int64(text) != nil
-        case .uint: UInt(text) != nil || text == "-0"
-        case .uint8: UInt8(text) != nil || text == "-0"
-        case .uint16: UInt16(text) != nil || text == "-0"
-        case .uint32: UInt32(text) != nil || text == "-0"
-        case .uint64: UInt64(text) != nil || text == "-0"
+        case .int: _ = try JSONNumberConversion.integer(Int.self, entry: entry, bytes: bytes)
+        case .int8: _ = try JSONNumberConversion.integer(Int8.self, entry: entry, bytes: bytes)
+        case .int16: _ = try JSONNumberConversion.integer(Int16.self, entry: entry, bytes: bytes)
+        case .int32: _ = try JSONNumberConversion.integer(Int32.self, entry: entry, bytes: bytes)
+        case .int64: _ = try JSONNumberConversion.integer(Int64.self, entry: entry, bytes: bytes)
+        case .uint: _ = try JSONNumberConversion.integer(UInt.self, entry: entry, bytes: bytes)
+        case .uint8: _ = try JSONNumberConversion.integer(UInt8.self, entry: entry, bytes: bytes)
+        case .uint16: _ = try JSONNumberConversion.integer(UInt16.self, entry: entry, bytes: bytes)
+        case .uint32: _ = try JSONNumberConversion.integer(UInt32.self, entry: entry, bytes: bytes)
+        case .uint64: _ = try JSONNumberConversion.integer(UInt64.self, entry: entry, bytes: bytes)
         }
-    }
-
-    func fits(_ value: Double) -> Bool {
-        switch self {
-        case .int: Int(exactly: value) != nil
-        case .int8: Int8(exactly: value) != nil
-        case .int16: Int16(exactly: value) != nil
-        case .int32: Int32(exactly: value) != nil
-        case .int64: Int64(exactly: value) != nil
-        case .uint: UInt(exactly: value) != nil
-        case .uint8: UInt8(exactly: value) != nil
-        case .uint16: UInt16(exactly: value) != nil
-        case .uint32: UInt32(exactly: value) != nil
-        case .uint64: UInt64(exactly: value) != nil
-        }
-    }
-}
-
-enum FloatingRule {
-    static func failure(text: String, flags: JSONTapeFlags, isFloat: Bool) -> LeafFailure? {
-        if flags.contains(.isMalformedNumber) { return .notValidJSON(JSONNumberGrammar.problem(in: text)) }
-        let typeName = isFloat ? "Float" : "Double"
-        let magnitude = isFloat ? Double(Float(text) ?? .infinity) : (Double(text) ?? .infinity)
-        if !magnitude.isFinite { return .notValidJSON("number \(text) does not fit in \(typeName)") }
-        // Foundation treats underflow like overflow: a non-zero number that rounds to 0 fails.
-        let mantissa = text.prefix { $0 != "e" && $0 != "E" }
-        if magnitude == 0, mantissa.contains(where: { ("1"..."9").contains($0) }) {
-            return .notValidJSON("number \(text) is too small for \(typeName) (it would round to 0)")
-        }
-        return nil
-    }
-}
-
-enum RawEnumRule {
-    static func failure(_ plan: RawEnumPlan, at index: Int, in document: JSONDocument) -> LeafFailure? {
-        switch plan.rawType {
-        case .string:
-            if let failure = LeafRules.stringFailure(at: index, in: document, typeName: "String", type: String.self) {
-                return failure
-            }
-            guard case .success(let value) = JSONStringContent.decode(document.rawStringBytes(at: index)) else { return nil }
-            if plan.rawValues.contains(value) { return nil }
-            return invalid(plan, value: value, shown: "\"\(value)\"", rawTypeName: "String")
-        case .integer(let width):
-            let kind = document.tape.kind(at: index)
-            guard kind == .number else {
-                return kind == .null
-                    ? .valueNotFound(expected: width.rawValue, Any.self)
-                    : .typeMismatch(expected: width.rawValue, Any.self, found: FoundValue(document: document, index: index))
-            }
-            let text = document.rawText(at: index)
-            if let failure = IntegerRule.failure(text: text, flags: document.tape.flags(at: index), width: width) { return failure }
-            let value = Double(text).map { String(Int64($0)) } ?? text
-            if plan.rawValues.contains(value) { return nil }
-            return invalid(plan, value: value, shown: value, rawTypeName: width.rawValue)
-        }
-    }
-
-    private static func invalid(_ plan: RawEnumPlan, value: String, shown: String, rawTypeName: String) -> LeafFailure {
-        let cases = plan.rawValues.prefix(8).map { rawTypeName == "String" ? "\"\($0)\"" : $0 }.joined(separator: ", ")
-        return .dataCorrupted(
-            "\(shown) is not a \(plan.typeName) (expected one of \(cases)\(plan.rawValues.count > 8 ? ", ..." : ""))",
-            foundation: "Cannot initialize \(plan.typeName) from invalid \(rawTypeName) value \(value)")
     }
 }

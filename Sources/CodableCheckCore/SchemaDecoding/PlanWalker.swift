@@ -1,3 +1,5 @@
+import Foundation
+
 /// Walks one document's tape with a compiled plan, doing what the synthesized `init(from:)` of
 /// the planned types would do through `JSONDecoder`, and recording every error instead of
 /// stopping at the first.
@@ -26,15 +28,27 @@ struct PlanWalker {
 
     // MARK: - Values
 
-    mutating func walk(_ value: CompiledValue, at index: Int) {
+    /// - Parameter decoderIsAtValue: whether Foundation's decoder would itself stand at this value
+    ///   (as after `Optional.init(from:)`), rather than a container above it. Only `.iso8601`
+    ///   errors show the difference: Foundation reports them at the decoder's path.
+    mutating func walk(_ value: CompiledValue, at index: Int, decoderIsAtValue: Bool = false) {
         switch value {
+        case .leaf(.data) where options.dataStrategy == .deferredToData:
+            // `Data.init(from:)` reads an array of bytes; null is still "Data" missing.
+            if tape.kind(at: index) == .null {
+                record(.valueNotFound(expected: Data.self), at: index)
+            } else {
+                walkArray(of: .leaf(.integer(.uint8)), at: index)
+            }
         case .leaf(let leaf):
-            if let failure = LeafRules.check(leaf, at: index, in: LeafContext(document: document, options: options)) {
-                record(failure, at: index)
+            do {
+                try LeafRules.check(leaf, at: index, in: LeafContext(document: document, options: options))
+            } catch {
+                record(error, at: index, decoderIsAtValue: decoderIsAtValue)
             }
         case .optional(let wrapped):
             // `Optional.init(from:)`: null is nil, anything else must be the wrapped type.
-            if tape.kind(at: index) != .null { walk(wrapped, at: index) }
+            if tape.kind(at: index) != .null { walk(wrapped, at: index, decoderIsAtValue: true) }
         case .array(let element):
             walkArray(of: element, at: index)
         case .dictionary(let keyKind, let element):
@@ -46,7 +60,7 @@ struct PlanWalker {
 
     private mutating func walkArray(of element: CompiledValue, at index: Int) {
         guard tape.kind(at: index) == .array else {
-            record(ContainerFailure.unkeyed(found: tape.kind(at: index)).failure(document: document, index: index), at: index)
+            recordContainerMismatch(expectingObject: false, at: index)
             return
         }
         var elementIndex = index + 1
@@ -60,7 +74,7 @@ struct PlanWalker {
 
     private mutating func walkDictionary(keys keyKind: DictionaryKeyKind, values: CompiledValue, at index: Int) {
         guard tape.kind(at: index) == .object else {
-            record(ContainerFailure.keyed(found: tape.kind(at: index)).failure(document: document, index: index), at: index)
+            recordContainerMismatch(expectingObject: true, at: index)
             return
         }
         checkKeysDecode(inObjectAt: index)
@@ -72,13 +86,11 @@ struct PlanWalker {
         for _ in 0..<tape.elementCount(at: index) {
             let valueIndex = keyIndex + 1
             defer { keyIndex = tape.indexAfter(valueIndex) }
-            guard case .success(let key) = JSONStringContent.decode(document.rawStringBytes(at: keyIndex)) else {
-                continue  // Reported by `checkKeysDecode`.
-            }
+            guard let key = decodedKey(at: keyIndex) else { continue }  // Reported by `checkKeysDecode`.
             if needsDuplicateCheck, !seenKeys.insert(key).inserted { continue }
             path.append(.dictionaryKey(keyIndex))
             if keyKind == .int, Int(key) == nil {
-                record(LeafFailure.intKeyExpected(key: key), at: keyIndex)
+                record(.invalidIntegerKey, at: keyIndex)
             } else {
                 walk(values, at: valueIndex)
             }
@@ -88,7 +100,7 @@ struct PlanWalker {
 
     private mutating func walkObject(_ object: CompiledObject, at index: Int) {
         guard tape.kind(at: index) == .object else {
-            record(ContainerFailure.keyed(found: tape.kind(at: index)).failure(document: document, index: index), at: index)
+            recordContainerMismatch(expectingObject: true, at: index)
             return
         }
         checkKeysDecode(inObjectAt: index)
@@ -130,10 +142,10 @@ struct PlanWalker {
     private func matchField(forKeyAt keyIndex: Int, in fields: [CompiledField], startingAt start: Int) -> Int? {
         let flags = tape.flags(at: keyIndex)
         let raw = document.rawStringBytes(at: keyIndex)
-        let convertsSnakeCase = options.keyStrategy == .convertFromSnakeCase && raw.contains(UInt8(ascii: "_"))
+        let convertsSnakeCase = options.keyStrategy == .convertFromSnakeCase && SnakeCaseKeyConversion.mayChange(raw)
         if flags.contains(.hasEscapes) || convertsSnakeCase {
-            guard case .success(var key) = JSONStringContent.decode(raw) else { return nil }
-            if convertsSnakeCase { key = SnakeCaseKey.converted(key) }
+            guard var key = decodedKey(at: keyIndex) else { return nil }
+            if convertsSnakeCase { key = SnakeCaseKeyConversion.convert(key) }
             return fields.indices.first { fields[$0].key == key }
         }
         let count = fields.count
@@ -158,21 +170,20 @@ struct PlanWalker {
     private mutating func checkKeysDecode(inObjectAt index: Int) {
         var keyIndex = index + 1
         for _ in 0..<tape.elementCount(at: index) {
-            if !tape.flags(at: keyIndex).isDisjoint(with: [.hasEscapes, .hasNonASCII, .hasControlCharacter]),
-                case .failure(let failure) = JSONStringContent.decode(document.rawStringBytes(at: keyIndex))
-            {
-                record(LeafFailure.malformedString(failure), at: keyIndex)
+            let entry = tape.entries[keyIndex]
+            if !entry.flags.isDisjoint(with: [.hasEscapes, .hasNonASCII, .hasControlCharacter]) {
+                do {
+                    _ = try JSONStringDecoding.content(entry: entry, bytes: document.bytes, isKey: true)
+                } catch {
+                    record(.malformedString(error), at: keyIndex)
+                }
             }
             keyIndex = tape.indexAfter(keyIndex + 1)
         }
     }
 
     private mutating func reportUnknownKey(at keyIndex: Int, in object: CompiledObject) {
-        let key: String
-        switch JSONStringContent.decode(document.rawStringBytes(at: keyIndex)) {
-        case .success(let decoded): key = decoded
-        case .failure: return
-        }
+        guard let key = decodedKey(at: keyIndex) else { return }
         var message = "key \"\(key)\" is not decoded by \(object.typeName)"
         if let hint = UnknownKeyHint.hint(for: key, fields: object.fields, keyStrategy: options.keyStrategy) {
             message += "; \(hint)"
@@ -186,21 +197,26 @@ struct PlanWalker {
     // MARK: - Problems
 
     private mutating func recordKeyNotFound(_ field: CompiledField, in object: CompiledObject, objectAt index: Int) {
-        let problem = DecodingProblem(
-            kind: .keyNotFound, codingPath: materializedPath(), byteOffset: tape.offset(at: index),
-            message: "missing key \"\(field.key)\" required by \(object.typeName).\(field.propertyName)",
-            foundationDescription:
-                "No value associated with key CodingKeys(stringValue: \"\(field.key)\", intValue: nil) (\"\(field.key)\").")
+        var problem = DecodingProblem.keyNotFound(
+            FieldCodingKey(stringValue: field.key), containerIndex: index, in: document,
+            containerPath: materializedPath().dropLast())
+        problem.message += " (required by \(object.typeName).\(field.propertyName))"
         append(problem)
     }
 
-    private mutating func record(_ failure: LeafFailure, at index: Int) {
+    private mutating func record(_ failure: ValueFailure, at index: Int, decoderIsAtValue: Bool = false) {
         let truePath = materializedPath()
         append(DecodingProblem(
-            kind: failure.kind, codingPath: truePath, byteOffset: tape.offset(at: index), message: failure.message,
-            foundationDescription: failure.foundationDescription,
-            foundationCodingPath: failure.foundationReportsEmptyPath && !truePath.isEmpty ? [] : nil,
-            expectedType: failure.expectedType))
+            failure, valueIndex: index, in: document, codingPath: truePath, decoderPath: decoderIsAtValue ? truePath : nil))
+    }
+
+    private mutating func recordContainerMismatch(expectingObject: Bool, at index: Int) {
+        append(DecodingProblem.containerMismatch(
+            expectingObject: expectingObject, valueIndex: index, in: document, codingPath: materializedPath()))
+    }
+
+    private func decodedKey(at keyIndex: Int) -> String? {
+        try? JSONStringDecoding.content(entry: tape.entries[keyIndex], bytes: document.bytes, isKey: true)
     }
 
     private mutating func append(_ problem: DecodingProblem) {
@@ -217,10 +233,7 @@ struct PlanWalker {
             case .key(let key): .key(key)
             case .index(let index): .index(index)
             case .dictionaryKey(let keyIndex):
-                switch JSONStringContent.decode(document.rawStringBytes(at: keyIndex)) {
-                case .success(let key): .key(key)
-                case .failure: .key(String(decoding: document.rawStringBytes(at: keyIndex), as: UTF8.self))
-                }
+                .key(decodedKey(at: keyIndex) ?? String(decoding: document.rawStringBytes(at: keyIndex), as: UTF8.self))
             }
         }
     }

@@ -16,7 +16,13 @@ public struct SchemaValidator: @unchecked Sendable {
     public func validate(_ document: JSONDocument) -> ValidationOutcome {
         var walker = PlanWalker(document: document, options: options)
         walker.walk(compiled, at: document.rootIndex)
-        return walker.outcome
+        var outcome = walker.outcome
+        if options.producesValue && outcome.isValid {
+            var printer = DecodedValuePrinter(document: document, options: options)
+            printer.write(compiled, at: document.rootIndex)
+            outcome.encodedValue = printer.writer.text
+        }
+        return outcome
     }
 }
 
@@ -78,4 +84,7 @@ public struct DecodingWarning: Sendable, Equatable {
         self.byteOffset = byteOffset
         self.message = message
     }
+
+    /// The path as a user writes it: `tags[1].color`; the empty path is `<root>`.
+    public var renderedPath: String { CodingPathComponent.render(codingPath) }
 }

@@ -5,7 +5,7 @@ enum UnknownKeyHint {
         for key: String, fields: [CompiledField], keyStrategy: ValidationOptions.KeyStrategy
     ) -> String? {
         if keyStrategy == .useDefaultKeys {
-            let converted = SnakeCaseKey.converted(key)
+            let converted = SnakeCaseKeyConversion.convert(key)
             if converted != key, let field = fields.first(where: { $0.key == converted }) {
                 return "expected \"\(field.key)\": the app may decode with convertFromSnakeCase, or needs a CodingKeys case"
             }

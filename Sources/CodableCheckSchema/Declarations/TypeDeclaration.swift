@@ -1,0 +1,44 @@
+/// A `struct`, `class`, `enum`, `actor` or `protocol` as declared, with the members that matter
+/// to synthesized `Codable` and its nested declarations.
+struct TypeDeclaration: Sendable, Equatable {
+    enum Kind: String, Sendable {
+        case `struct`, `class`, `enum`, actor, `protocol`
+    }
+
+    var kind: Kind
+    var name: String
+    /// Of the name.
+    var location: SourceLocation
+    var genericParameters: [String]
+    /// Superclass, raw type and protocols, in the order written.
+    var inheritance: [TypeReference]
+    var attributes: [AttributeUse]
+    /// `indirect enum` (cases may also be `indirect` one by one, which changes nothing here).
+    var isIndirect: Bool
+    var members: MemberList
+}
+
+/// The declarations inside a type, extension or file that the schema reads.
+struct MemberList: Sendable, Equatable {
+    var properties: [StoredProperty] = []
+    var enumCases: [EnumCaseDeclaration] = []
+    var types: [TypeDeclaration] = []
+    var typeAliases: [TypeAliasDeclaration] = []
+    /// Where `init(from:)` is declared, when it is: decoding is then custom.
+    var decodingInitializer: SourceLocation?
+}
+
+/// `extension Outer.Inner: Decodable { ... }`.
+struct ExtensionDeclaration: Sendable, Equatable {
+    var extendedType: TypeReference
+    /// Of the extended type's name.
+    var location: SourceLocation
+    var inheritance: [TypeReference]
+    var members: MemberList
+}
+
+/// Everything the schema reads from one file.
+struct SourceFileDeclarations: Sendable, Equatable {
+    var members = MemberList()
+    var extensions: [ExtensionDeclaration] = []
+}

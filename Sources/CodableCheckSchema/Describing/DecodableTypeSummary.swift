@@ -1,0 +1,107 @@
+/// One decodable type as `codable-check types` lists it: where it is declared, how it decodes,
+/// each stored property with its key and how it is decoded, enum cases, and its diagnostics.
+public struct DecodableTypeSummary: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case `struct`, `class`, `enum`
+    }
+
+    /// Where the type's `init(from:)` comes from.
+    public enum Decoding: Sendable, Equatable {
+        /// The compiler's synthesized `init(from:)`.
+        case synthesized
+        /// A hand-written `init(from:)`, which codable-check treats as synthesized (a warning says so).
+        case customInitializer
+        /// A class inheriting its superclass's `init(from:)`: only the superclass's properties decode.
+        case inherited(fromSuperclass: String)
+        /// An enum decoded through `init(rawValue:)`.
+        case rawValue(rawType: String)
+        /// Not interpreted (an enum with associated values, a generic type without arguments,
+        /// a declaration with errors); `diagnostics` say why.
+        case notInterpreted
+    }
+
+    public var name: String
+    public var kind: Kind
+    public var file: String
+    /// 1-based, of the type's name.
+    public var line: Int
+    /// 1-based, in characters.
+    public var column: Int
+    public var decoding: Decoding
+    /// `T` in `struct Page<T>`: plan the type with arguments (`Page<Book>`).
+    public var genericParameters: [String]
+    public var properties: [PropertySummary]
+    public var enumCases: [EnumCaseSummary]
+    public var diagnostics: [SchemaDiagnostic]
+    /// `PlanDescription.render` of the type's plan, when it could be built.
+    public var planDescription: String?
+
+    public init(
+        name: String, kind: Kind, file: String, line: Int, column: Int, decoding: Decoding, genericParameters: [String],
+        properties: [PropertySummary], enumCases: [EnumCaseSummary], diagnostics: [SchemaDiagnostic], planDescription: String?
+    ) {
+        self.name = name
+        self.kind = kind
+        self.file = file
+        self.line = line
+        self.column = column
+        self.decoding = decoding
+        self.genericParameters = genericParameters
+        self.properties = properties
+        self.enumCases = enumCases
+        self.diagnostics = diagnostics
+        self.planDescription = planDescription
+    }
+}
+
+/// A stored property of a decodable type.
+public struct PropertySummary: Sendable, Equatable {
+    public enum Decoding: Sendable, Equatable {
+        /// `decode(_:forKey:)`: the key must be present.
+        case required
+        /// `decodeIfPresent(_:forKey:)`: missing or null gives nil.
+        case ifPresent
+        /// Not decoded; `reason` says why (`let` with an initial value, not in `CodingKeys`...).
+        case notDecoded(reason: String)
+    }
+
+    public var name: String
+    /// The type as written, or as inferred from the initial value (`Int`).
+    public var type: String
+    /// The JSON key (the `CodingKeys` raw value, or the name); nil when not decoded.
+    public var key: String?
+    public var decoding: Decoding
+    /// The initial value as written.
+    public var initialValue: String?
+    /// Property wrappers applied, by name (`Published`, `DefaultEmptyArray`).
+    public var propertyWrappers: [String]
+    /// 1-based, of the property's name.
+    public var line: Int
+    public var column: Int
+
+    public init(
+        name: String, type: String, key: String?, decoding: Decoding, initialValue: String?, propertyWrappers: [String],
+        line: Int, column: Int
+    ) {
+        self.name = name
+        self.type = type
+        self.key = key
+        self.decoding = decoding
+        self.initialValue = initialValue
+        self.propertyWrappers = propertyWrappers
+        self.line = line
+        self.column = column
+    }
+}
+
+/// A case of a decodable enum.
+public struct EnumCaseSummary: Sendable, Equatable {
+    public var name: String
+    /// As JSON spells its content: `in review`, `5`; nil without a raw type.
+    public var rawValue: String?
+
+    public init(name: String, rawValue: String?) {
+        self.name = name
+        self.rawValue = rawValue
+    }
+}

@@ -1,0 +1,85 @@
+import CodableCheckCore
+
+extension ModelSchema {
+    /// Every decodable struct, class and enum, in declaration order (files in load order),
+    /// for `codable-check types`.
+    public var types: [DecodableTypeSummary] {
+        resolver.allNodes.compactMap(summary(of:))
+    }
+
+    private func summary(of node: DeclarationNode) -> DecodableTypeSummary? {
+        let kind: DecodableTypeSummary.Kind
+        switch node.kind {
+        case .struct: kind = .struct
+        case .class: kind = .class
+        case .enum: kind = .enum
+        case .actor, .protocol: return nil
+        }
+        let decodability = resolver.decodability(of: node)
+        if decodability == .none { return nil }
+        let (file, line, column) = position(of: node.location)
+        let diagnostics = (problemsByType[node.qualifiedName] ?? []).map(diagnostic(for:))
+        let object = surveyedPlans[node.qualifiedName]
+        let hasErrors = diagnostics.contains { $0.severity == .error }
+
+        var decoding: DecodableTypeSummary.Decoding
+        var planDescription: String?
+        var enumCases: [EnumCaseSummary] = []
+        if kind == .enum {
+            let rawType = resolver.rawType(of: node)
+            let rawValues = rawType.flatMap { resolver.rawValues(of: node, rawType: $0) }
+            enumCases = node.declaration.members.enumCases.map { enumCase in
+                EnumCaseSummary(name: enumCase.name, rawValue: rawValues?.first { $0.name == enumCase.name }?.rawValue)
+            }
+            switch rawType {
+            case .string? where rawValues != nil: decoding = .rawValue(rawType: "String")
+            case .integer(let width)? where rawValues != nil: decoding = .rawValue(rawType: width.rawValue)
+            default: decoding = .notInterpreted
+            }
+            if case .rawValue = decoding, let rawType, let rawValues {
+                let planRawType: RawEnumPlan.RawType = if case .integer(let width) = rawType { .integer(width) } else { .string }
+                planDescription = PlanDescription.render(.rawEnum(RawEnumPlan(typeName: node.name, rawType: planRawType, rawValues: rawValues.map(\.rawValue))))
+            }
+        } else {
+            if case .inherited(let ancestor) = decodability, node.decodingInitializer == nil {
+                decoding = .inherited(fromSuperclass: resolver.superclass(of: node)?.qualifiedName ?? ancestor.qualifiedName)
+            } else {
+                decoding = node.decodingInitializer == nil ? .synthesized : .customInitializer
+            }
+            if !node.declaration.genericParameters.isEmpty || hasErrors || object == nil { decoding = .notInterpreted }
+            planDescription = object.map { PlanDescription.render(.object($0)) }
+        }
+        return DecodableTypeSummary(
+            name: node.qualifiedName, kind: kind, file: file, line: line, column: column, decoding: decoding,
+            genericParameters: node.declaration.genericParameters,
+            properties: node.instanceProperties.map { propertySummary($0, of: node, object: object, decodability: decodability) },
+            enumCases: enumCases, diagnostics: diagnostics, planDescription: planDescription)
+    }
+
+    private func propertySummary(
+        _ property: StoredProperty, of node: DeclarationNode, object: ObjectPlan?, decodability: TypeResolver.Decodability
+    ) -> PropertySummary {
+        let (_, line, column) = position(of: property.location)
+        let inferred = property.type == nil ? PlanBuilder.inferredType(ofProperty: property) : nil
+        let typeText = property.type?.description ?? inferred.map { $0.description } ?? "?"
+        let field = object?.fields.first { $0.propertyName == property.name }
+        var decoding: PropertySummary.Decoding
+        if let field {
+            if case .optional = field.value { decoding = .ifPresent } else { decoding = .required }
+        } else if case .inherited = decodability, node.decodingInitializer == nil {
+            decoding = .notDecoded(reason: "the inherited init(from:) decodes the superclass's properties only")
+        } else if property.isLet, property.initialValue != nil {
+            decoding = .notDecoded(reason: "let with an initial value")
+        } else if property.isLazy {
+            decoding = .notDecoded(reason: "lazy")
+        } else if let codingKeys = node.codingKeys, !codingKeys.declaration.members.enumCases.contains(where: { $0.name == property.name }) {
+            decoding = .notDecoded(reason: "not in CodingKeys")
+        } else {
+            decoding = .notDecoded(reason: "not interpreted")
+        }
+        return PropertySummary(
+            name: property.name, type: typeText, key: field?.key, decoding: decoding,
+            initialValue: property.initialValue?.text, propertyWrappers: property.propertyWrappers.map(\.name),
+            line: line, column: column)
+    }
+}

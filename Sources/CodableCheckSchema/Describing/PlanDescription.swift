@@ -1,0 +1,67 @@
+import CodableCheckCore
+
+/// A compact one-line text form of a `ValuePlan`, for `codable-check types` and for tests:
+///
+///     Book{title:String, pages:Int?, status:Status(String: "draft"|"in review"), tags:[Tag{name:String}]}
+///
+/// A field whose JSON key differs from its property shows the key in parentheses
+/// (`releaseDate(release_date):Date`), a default follows `=` (`count:Int=0`), and an object already
+/// written out (a recursive type, or one used twice) is written by name only.
+public enum PlanDescription {
+    public static func render(_ plan: ValuePlan) -> String {
+        var written: Set<ObjectIdentifier> = []
+        var output = ""
+        render(plan, into: &output, written: &written)
+        return output
+    }
+
+    private static func render(_ plan: ValuePlan, into output: inout String, written: inout Set<ObjectIdentifier>) {
+        switch plan {
+        case .bool: output += "Bool"
+        case .string: output += "String"
+        case .integer(let width): output += width.rawValue
+        case .double: output += "Double"
+        case .float: output += "Float"
+        case .decimal: output += "Decimal"
+        case .date: output += "Date"
+        case .data: output += "Data"
+        case .url: output += "URL"
+        case .uuid: output += "UUID"
+        case .optional(let wrapped):
+            render(wrapped, into: &output, written: &written)
+            output += "?"
+        case .array(let element):
+            output += "["
+            render(element, into: &output, written: &written)
+            output += "]"
+        case .set(let element):
+            output += "Set<"
+            render(element, into: &output, written: &written)
+            output += ">"
+        case .dictionary(let key, let value):
+            output += key == .string ? "[String: " : "[Int: "
+            render(value, into: &output, written: &written)
+            output += "]"
+        case .rawEnum(let enumPlan):
+            switch enumPlan.rawType {
+            case .string:
+                output += enumPlan.typeName + "(String: " + enumPlan.rawValues.map(JSONText.quoted).joined(separator: "|") + ")"
+            case .integer(let width):
+                output += enumPlan.typeName + "(\(width.rawValue): " + enumPlan.rawValues.joined(separator: "|") + ")"
+            }
+        case .object(let object):
+            output += object.typeName
+            guard written.insert(ObjectIdentifier(object)).inserted else { return }
+            output += "{"
+            for (index, field) in object.fields.enumerated() {
+                if index > 0 { output += ", " }
+                output += field.propertyName
+                if field.key != field.propertyName { output += "(" + field.key + ")" }
+                output += ":"
+                render(field.value, into: &output, written: &written)
+                if let defaultValue = field.defaultValue { output += "=" + defaultValue }
+            }
+            output += "}"
+        }
+    }
+}

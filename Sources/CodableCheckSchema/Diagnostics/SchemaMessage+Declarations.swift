@@ -1,0 +1,121 @@
+/// Messages about declarations synthesized `Codable` cannot be read from, or that the compiler
+/// itself would reject. Alphabetical. The `use` of a type, when given, is named as
+/// "in property 'genre' of 'Book'".
+extension SchemaMessage {
+    private static func place(_ use: PlanBuilder.Use?) -> String {
+        use.map { " in property '\($0.property)' of '\($0.owner)'" } ?? ""
+    }
+
+    static func aliasNotInterpreted(_ name: String, use: PlanBuilder.Use?) -> SchemaMessage {
+        SchemaMessage("generic or unreadable typealias '\(name)'\(place(use)) is not interpreted")
+    }
+
+    static func ambiguousType(_ name: String, candidates: [DeclarationNode], use: PlanBuilder.Use?) -> SchemaMessage {
+        SchemaMessage("type '\(name)'\(place(use)) is ambiguous: it is declared \(candidates.count) times")
+    }
+
+    static func cannotInferType(_ property: String, owner: String) -> SchemaMessage {
+        SchemaMessage("cannot infer the type of property '\(property)' of '\(owner)' from its initial value; write its type")
+    }
+
+    static func codingKeyWithoutProperty(_ name: String, owner: String) -> SchemaMessage {
+        SchemaMessage("'CodingKeys' case '\(name)' of '\(owner)' has no matching property")
+    }
+
+    static func conformanceInOtherFile(_ owner: String, kind: String) -> SchemaMessage {
+        SchemaMessage("extension outside of file declaring \(kind) '\(owner)' prevents automatic synthesis of 'init(from:)'")
+    }
+
+    static func customInitializer(_ owner: String) -> SchemaMessage {
+        SchemaMessage("'\(owner)' declares 'init(from:)'; its decoding is treated as synthesized")
+    }
+
+    static func customSubclassInitializer(_ owner: String, superclass: String) -> SchemaMessage {
+        SchemaMessage("'\(owner)' declares 'init(from:)'; treated as decoding its own properties, then those of '\(superclass)'")
+    }
+
+    static func duplicateDeclaration(_ name: String, count: Int) -> SchemaMessage {
+        SchemaMessage("'\(name)' is declared \(count) times; a type expression naming it is ambiguous")
+    }
+
+    static func enumWithoutRawValues(_ name: String, hasAssociatedValues: Bool) -> SchemaMessage {
+        SchemaMessage(hasAssociatedValues
+            ? "enum '\(name)' has associated values; its synthesized decoding is not interpreted"
+            : "enum '\(name)' has no raw type; its synthesized decoding is not interpreted")
+    }
+
+    static func genericArgumentsNeeded(_ name: String, parameters: [String], use: PlanBuilder.Use?) -> SchemaMessage {
+        SchemaMessage(parameters.isEmpty
+            ? "type '\(name)'\(place(use)) is not generic"
+            : "generic type '\(name)'\(place(use)) needs \(parameters.count) type argument\(parameters.count == 1 ? "" : "s") (\(parameters.joined(separator: ", ")))")
+    }
+
+    static func letWithInitialValueNotDecoded(_ property: String, owner: String) -> SchemaMessage {
+        SchemaMessage("immutable property '\(property)' of '\(owner)' has an initial value and is never decoded")
+    }
+
+    static func notDecodable(_ type: String, use: PlanBuilder.Use?) -> SchemaMessage {
+        SchemaMessage("type '\(type)'\(place(use)) is not decodable")
+    }
+
+    static func propertyNotInCodingKeys(_ property: String, owner: String) -> SchemaMessage {
+        SchemaMessage("property '\(property)' of '\(owner)' is not in 'CodingKeys' and has no initial value")
+    }
+
+    static func propertyWrapperNotInterpreted(_ wrapper: String, property: String, owner: String, type: String) -> SchemaMessage {
+        SchemaMessage("property wrapper '\(wrapper)' on property '\(property)' of '\(owner)' is not interpreted; decoded as '\(type)'")
+    }
+
+    static func rawValueNotInterpreted(_ name: String) -> SchemaMessage {
+        SchemaMessage("raw values of enum '\(name)' are not interpreted")
+    }
+
+    static func recursiveValueType(_ owner: String, property: String) -> SchemaMessage {
+        SchemaMessage("value type '\(owner)' cannot have a stored property that recursively contains it ('\(property)')")
+    }
+
+    static func redundantConformance(_ owner: String) -> SchemaMessage {
+        SchemaMessage("redundant conformance of '\(owner)' to 'Decodable': its superclass is already decodable")
+    }
+
+    static func storedPropertyInExtension(_ property: String) -> SchemaMessage {
+        SchemaMessage("extensions must not contain stored properties ('\(property)')")
+    }
+
+    static func subclassPropertyWithoutInitialValue(_ property: String, owner: String) -> SchemaMessage {
+        SchemaMessage("property '\(property)' of '\(owner)' has no initial value, and the 'init(from:)' inherited from its superclass cannot set it")
+    }
+
+    static func typeNotDecodable(_ name: String, use: PlanBuilder.Use?) -> SchemaMessage {
+        SchemaMessage("type '\(name)'\(place(use)) does not conform to 'Decodable'")
+    }
+
+    static func typeTooDeep(_ type: String, use: PlanBuilder.Use?) -> SchemaMessage {
+        SchemaMessage("type '\(type)'\(place(use)) nests too deeply (or through a typealias cycle)")
+    }
+
+    static func unboundGenericParameter(_ name: String, use: PlanBuilder.Use?) -> SchemaMessage {
+        SchemaMessage("generic parameter '\(name)'\(place(use)) is not bound; plan the type with arguments, such as 'Page<Book>'")
+    }
+
+    static func unknownType(_ name: String, use: PlanBuilder.Use?, suggestions: [String]) -> SchemaMessage {
+        let hint = suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
+        return SchemaMessage("unknown type '\(name)'\(place(use))\(hint)")
+    }
+
+    static func unsupportedDictionaryKey(_ key: String, use: PlanBuilder.Use?) -> SchemaMessage {
+        SchemaMessage("dictionary key type '\(key)'\(place(use)) is not String or Int: Foundation decodes such a dictionary from an array of alternating keys and values, which is not supported")
+    }
+
+    static func unsupportedRawType(_ name: String, rawType: String) -> SchemaMessage {
+        SchemaMessage("enum '\(name)' has raw type '\(rawType)'; only String and integer raw values are supported")
+    }
+
+    static func unsupportedType(_ name: String, use: PlanBuilder.Use?) -> SchemaMessage {
+        SchemaMessage("type '\(name)'\(place(use)) is not supported")
+    }
+
+    static func wrongGenericArguments(_ name: String, use: PlanBuilder.Use?) -> SchemaMessage {
+        SchemaMessage("wrong number of type arguments for '\(name)'\(place(use))")
+    }
+}

@@ -1,0 +1,49 @@
+/// One token of Swift source, as much of it as the declaration reader needs.
+///
+/// Tokens keep a UTF-8 byte offset and nothing else positional: line and column are computed by
+/// `SourceLineTable` only when a diagnostic is rendered.
+struct SwiftToken: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
+        /// A name or keyword. Backticked names (`` `default` ``) have `isEscaped` set and are
+        /// never treated as keywords.
+        case identifier
+        /// An integer or floating-point literal, spelled as written (`1_000`, `0x1F`, `2.5e3`).
+        case number
+        /// A string literal; `stringValue` holds its value when it has no interpolation.
+        case string
+        /// `#if`, `#else`, `#warning`, `#Preview`...: the `#` and the name, as one token.
+        case pound
+        /// `@` followed by a name: an attribute or a property wrapper (`@available`, `@Published`).
+        case attribute
+        /// Any other character (`{`, `:`, `<`, `?`...). Operators are split into single
+        /// characters, so `>>` closing two generic argument lists needs no special case.
+        case punctuation
+        case endOfFile
+    }
+
+    var kind: Kind
+    /// The token's text: the name without backticks, the literal as written, the punctuation
+    /// character, `#if`, or the attribute name without `@`.
+    var text: String
+    /// UTF-8 offset of the token's first byte in its file.
+    var offset: Int
+    /// UTF-8 offset just past the token's last byte (the closing backtick or quote included).
+    var endOffset: Int
+    /// Whether a line break separates this token from the previous one. Declarations are not
+    /// terminated by semicolons, so this is how an initial value expression ends.
+    var startsLine: Bool
+    /// Whether whitespace or a comment comes right before this token (`Int ?` is not `Int?`).
+    var followsSpace: Bool
+    var isEscaped: Bool = false
+    /// The decoded value of a string literal without interpolation.
+    var stringValue: String? = nil
+
+    func isPunctuation(_ character: String) -> Bool {
+        kind == .punctuation && text == character
+    }
+
+    /// A keyword or contextual keyword, never a backticked name.
+    func isKeyword(_ keyword: String) -> Bool {
+        kind == .identifier && !isEscaped && text == keyword
+    }
+}

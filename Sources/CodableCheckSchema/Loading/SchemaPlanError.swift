@@ -1,0 +1,52 @@
+/// Why `ModelSchema.plan(for:)` could not build a plan for a type expression.
+public enum SchemaPlanError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The expression is not a type (`[Book`, `Book -> Int`), or is a type that is never
+    /// decodable (a tuple, a function, `Any`).
+    case invalidTypeExpression(String)
+    /// No declaration has this name; `suggestions` are close names (edit distance), best first.
+    case unknownType(name: String, suggestions: [String])
+    /// The name is declared more than once; the command line reports the candidates.
+    case ambiguousType(name: String, candidates: [TypeCandidate])
+    /// A type the root needs (the root itself or one of its properties' types, at any depth)
+    /// cannot be interpreted; `diagnostics` say where and why (errors, with related warnings).
+    case uninterpretable(typeName: String, diagnostics: [SchemaDiagnostic])
+
+    public var diagnostics: [SchemaDiagnostic] {
+        if case .uninterpretable(_, let diagnostics) = self { return diagnostics }
+        return []
+    }
+
+    public var description: String {
+        switch self {
+        case .invalidTypeExpression(let text):
+            return "'\(text)' is not a decodable type expression"
+        case .unknownType(let name, let suggestions):
+            let hint = suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
+            return "unknown type '\(name)'\(hint)"
+        case .ambiguousType(let name, let candidates):
+            return "type '\(name)' is ambiguous; candidates: "
+                + candidates.map { "'\($0.qualifiedName)' at \($0.file):\($0.line):\($0.column)" }.joined(separator: ", ")
+        case .uninterpretable(let typeName, let diagnostics):
+            let errors = diagnostics.filter { $0.severity == .error }.count
+            return "cannot interpret '\(typeName)': \(errors) error\(errors == 1 ? "" : "s") in its declarations"
+        }
+    }
+}
+
+/// A declaration a type name may refer to.
+public struct TypeCandidate: Sendable, Equatable {
+    /// `Outer.Inner`.
+    public var qualifiedName: String
+    public var file: String
+    /// 1-based.
+    public var line: Int
+    /// 1-based, in characters.
+    public var column: Int
+
+    public init(qualifiedName: String, file: String, line: Int, column: Int) {
+        self.qualifiedName = qualifiedName
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+}

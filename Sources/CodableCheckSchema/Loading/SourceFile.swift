@@ -1,0 +1,22 @@
+/// One loaded `.swift` file: its path as given (for diagnostics), bytes and line table.
+struct SourceFile: Sendable {
+    var path: String
+    var bytes: [UInt8]
+    var lines: SourceLineTable
+
+    init(path: String, text: String) {
+        self.path = path
+        self.bytes = Array(text.utf8)
+        self.lines = SourceLineTable(bytes: bytes)
+    }
+
+    /// Lexes, drops inactive `#if` branches, and parses.
+    func parse(fileIndex: Int) -> (declarations: SourceFileDeclarations, problems: [SchemaProblem]) {
+        var lexer = SwiftLexer(bytes: bytes, fileIndex: fileIndex)
+        let tokens = lexer.tokenize()
+        let filtered = ConditionalCompilationFilter.filter(tokens, fileIndex: fileIndex)
+        var parser = DeclarationParser(tokens: filtered.tokens, source: bytes, fileIndex: fileIndex)
+        let declarations = parser.parseFile()
+        return (declarations, lexer.problems + filtered.problems + parser.problems)
+    }
+}

@@ -1,0 +1,281 @@
+extension DeclarationParser {
+    // MARK: Types and extensions
+
+    /// `struct Name<T>: Inherited where ... { members }` and the other nominal kinds, at the
+    /// keyword. Returns nil (after a diagnostic) when there is no name.
+    mutating func parseTypeDeclaration(attributes: [AttributeUse], modifiers: Set<String>, depth: Int) -> TypeDeclaration? {
+        let keyword = current
+        let kind = TypeDeclaration.Kind(rawValue: keyword.text) ?? .struct
+        advance()
+        guard current.kind == .identifier else {
+            report(.expectedName(after: keyword.text), at: current)
+            return nil
+        }
+        let nameToken = current
+        advance()
+        var declaration = TypeDeclaration(
+            kind: kind, name: nameToken.text, location: location(of: nameToken),
+            genericParameters: parseGenericParameters(), inheritance: parseInheritance(),
+            attributes: attributes, isIndirect: modifiers.contains("indirect"), members: MemberList())
+        skipWhereClause()
+        guard current.isPunctuation("{") else {
+            report(.expectedBody(of: "\(kind.rawValue) '\(nameToken.text)'"), at: current)
+            return declaration
+        }
+        if kind == .protocol || depth >= Self.maximumNestingDepth {
+            if depth >= Self.maximumNestingDepth { report(.nestingTooDeep, at: current) }
+            skipBalanced()
+            return declaration
+        }
+        declaration.members = parseBody(owner: nameToken.text, depth: depth + 1, opening: current)
+        return declaration
+    }
+
+    /// `extension Outer.Inner: Protocols where ... { members }`, at the keyword.
+    mutating func parseExtension(depth: Int) -> ExtensionDeclaration? {
+        advance()
+        let nameToken = current
+        guard let extendedType = parseType() else {
+            report(.expectedName(after: "extension"), at: nameToken)
+            skipStatement()
+            return nil
+        }
+        var declaration = ExtensionDeclaration(
+            extendedType: extendedType, location: location(of: nameToken), inheritance: parseInheritance(),
+            members: MemberList())
+        skipWhereClause()
+        guard current.isPunctuation("{") else {
+            report(.expectedBody(of: "extension of '\(extendedType.description)'"), at: current)
+            return declaration
+        }
+        if depth >= Self.maximumNestingDepth {
+            report(.nestingTooDeep, at: current)
+            skipBalanced()
+            return declaration
+        }
+        declaration.members = parseBody(owner: extendedType.description, depth: depth + 1, opening: current)
+        return declaration
+    }
+
+    /// `{ members }` with `current` at the `{`. Extensions found inside are invalid Swift; they
+    /// are reported and dropped.
+    private mutating func parseBody(owner: String, depth: Int, opening: SwiftToken) -> MemberList {
+        advance()
+        var members = MemberList()
+        var nestedExtensions: [ExtensionDeclaration] = []
+        while current.kind != .endOfFile, !current.isPunctuation("}") {
+            parseDeclaration(into: &members, extensions: &nestedExtensions, owner: owner, depth: depth)
+        }
+        if current.isPunctuation("}") {
+            advance()
+        } else {
+            report(.unterminatedBody(of: owner), at: opening)
+        }
+        return members
+    }
+
+    /// `<T: Codable, U>`: the parameter names.
+    private mutating func parseGenericParameters() -> [String] {
+        guard current.isPunctuation("<") else { return [] }
+        advance()
+        var names: [String] = []
+        var expectingName = true
+        var angleDepth = 1
+        while current.kind != .endOfFile, !current.isPunctuation("{") {
+            let token = current
+            if token.isPunctuation("<") { angleDepth += 1 }
+            if token.isPunctuation(">") {
+                angleDepth -= 1
+                if angleDepth == 0 {
+                    advance()
+                    break
+                }
+            }
+            if angleDepth == 1, token.isPunctuation(",") {
+                expectingName = true
+            } else if expectingName, token.kind == .identifier, !token.isKeyword("each"), !token.isKeyword("let") {
+                names.append(token.text)
+                expectingName = false
+            }
+            if token.isPunctuation("(") || token.isPunctuation("[") { skipBalanced() } else { advance() }
+        }
+        return names
+    }
+
+    /// `: A, B & C, @unchecked Sendable, ~Copyable`, up to `where` or `{`.
+    mutating func parseInheritance() -> [TypeReference] {
+        guard current.isPunctuation(":") else { return [] }
+        advance()
+        var inherited: [TypeReference] = []
+        while current.kind != .endOfFile {
+            _ = parseAttributes()
+            if current.isPunctuation("~") {
+                advance()
+                _ = parseType()
+            } else if let type = parseType() {
+                inherited.append(type)
+            } else {
+                report(.expectedType(in: "inheritance list"), at: current)
+                break
+            }
+            guard current.isPunctuation(",") else { break }
+            advance()
+        }
+        return inherited
+    }
+
+    /// A `where` clause's requirements are not interpreted.
+    private mutating func skipWhereClause() {
+        guard current.isKeyword("where") else { return }
+        while current.kind != .endOfFile, !current.isPunctuation("{"), !current.isPunctuation("}") {
+            if current.startsLine, isDeclarationStart(current) { return }
+            advance()
+        }
+    }
+
+    /// `typealias Name<T> = Type`, at the keyword.
+    mutating func parseTypeAlias() -> TypeAliasDeclaration? {
+        advance()
+        guard current.kind == .identifier else {
+            report(.expectedName(after: "typealias"), at: current)
+            return nil
+        }
+        let nameToken = current
+        advance()
+        let genericParameters = parseGenericParameters()
+        guard current.isPunctuation("=") else {
+            report(.expectedType(in: "typealias '\(nameToken.text)'"), at: current)
+            return TypeAliasDeclaration(name: nameToken.text, location: location(of: nameToken), target: nil, genericParameters: genericParameters)
+        }
+        advance()
+        let typeStart = current
+        let target = parseType()
+        if target == nil {
+            report(.expectedType(in: "typealias '\(nameToken.text)'"), at: typeStart)
+            skipStatement()
+        }
+        skipWhereClause()
+        return TypeAliasDeclaration(name: nameToken.text, location: location(of: nameToken), target: target, genericParameters: genericParameters)
+    }
+
+    // MARK: Properties
+
+    /// `let`/`var` with one or more patterns: `var a, b: Int`, `let x: Int, y = "s"`,
+    /// `var count = 0 { didSet { ... } }`, `var area: Double { width * height }`.
+    mutating func parseVariable(attributes: [AttributeUse], modifiers: Set<String>, into members: inout MemberList) {
+        let isLet = current.text == "let"
+        advance()
+        var declared: [StoredProperty] = []
+        while current.kind != .endOfFile {
+            guard current.kind == .identifier, !current.isKeyword("_") || current.isEscaped else {
+                if current.isPunctuation("(") {
+                    report(.tuplePatternNotInterpreted, at: current, severity: .warning)
+                } else {
+                    report(.expectedName(after: isLet ? "let" : "var"), at: current)
+                }
+                skipStatement()
+                break
+            }
+            let nameToken = current
+            advance()
+            var property = StoredProperty(
+                name: nameToken.text, location: location(of: nameToken), type: nil, initialValue: nil, isLet: isLet,
+                isStatic: modifiers.contains("static") || modifiers.contains("class"),
+                isLazy: modifiers.contains("lazy"), attributes: attributes)
+            if current.isPunctuation(":") {
+                advance()
+                let typeStart = current
+                property.type = parseType()
+                if property.type == nil {
+                    report(.expectedType(in: "property '\(nameToken.text)'"), at: typeStart)
+                    skipStatement()
+                    return
+                }
+            }
+            if current.isPunctuation("=") {
+                advance()
+                property.initialValue = parseInitialValue()
+            }
+            var isComputed = false
+            if current.isPunctuation("{"), !(current.startsLine && property.type == nil && property.initialValue == nil) {
+                let first = peek()
+                let isObserverBlock = first.isKeyword("willSet") || first.isKeyword("didSet")
+                    || first.kind == .attribute && (peek(2).isKeyword("willSet") || peek(2).isKeyword("didSet"))
+                isComputed = !isObserverBlock
+                skipBalanced()
+            }
+            if !isComputed { declared.append(property) }
+            guard current.isPunctuation(",") else { break }
+            advance()
+        }
+        // `var a, b: Int`: a name without type or value takes the type of the next one that has a type.
+        var sharedType: TypeReference?
+        for position in declared.indices.reversed() {
+            if let type = declared[position].type {
+                sharedType = type
+            } else if declared[position].initialValue == nil {
+                declared[position].type = sharedType
+            } else {
+                sharedType = nil
+            }
+        }
+        members.properties.append(contentsOf: declared)
+    }
+
+    // MARK: Enum cases
+
+    /// `case a, b = "x", c(Int)`, at the keyword.
+    mutating func parseEnumCases(into members: inout MemberList) {
+        advance()
+        while current.kind == .identifier {
+            let nameToken = current
+            advance()
+            var enumCase = EnumCaseDeclaration(name: nameToken.text, location: location(of: nameToken), rawValue: nil, hasAssociatedValues: false)
+            if current.isPunctuation("(") {
+                enumCase.hasAssociatedValues = true
+                skipBalanced()
+            }
+            if current.isPunctuation("=") {
+                advance()
+                enumCase.rawValue = parseRawValue()
+            }
+            members.enumCases.append(enumCase)
+            guard current.isPunctuation(",") else { return }
+            advance()
+        }
+        if !(current.startsLine && isDeclarationStart(current)) {
+            report(.expectedName(after: "case"), at: current)
+            skipStatement()
+        }
+    }
+
+    // MARK: Initializers
+
+    /// Skips an initializer at `init`; returns whether it is `init(from:)` taking a `Decoder`.
+    mutating func parseInitializer() -> Bool {
+        advance()
+        if current.isPunctuation("?") || current.isPunctuation("!") { advance() }
+        if current.isPunctuation("<") {
+            advance()
+            _ = parseTypeList(closing: ">")
+        }
+        var isDecoding = false
+        if current.isPunctuation("(") {
+            let label = peek(1)
+            if label.isKeyword("from") || label.text == "from" {
+                var lookahead = 2
+                if peek(lookahead).kind == .identifier { lookahead += 1 }
+                if peek(lookahead).isPunctuation(":") {
+                    var position = lookahead + 1
+                    while position < 12, !peek(position).isPunctuation(","), !peek(position).isPunctuation(")"),
+                          peek(position).kind != .endOfFile {
+                        if peek(position).text == "Decoder" { isDecoding = true }
+                        position += 1
+                    }
+                }
+            }
+        }
+        skipSignatureAndBody()
+        return isDecoding
+    }
+}

@@ -1,0 +1,260 @@
+/// Reads the declarations synthesized `Codable` depends on from one file's tokens, and steps
+/// over everything else: function and initializer bodies, computed properties, protocols'
+/// requirements, operators, macros, statements.
+///
+/// Tolerant by design: an unexpected token inside a type body is reported and skipped to the next
+/// line that starts a declaration; nothing throws. Every loop consumes at least one token, and
+/// type nesting deeper than `maximumNestingDepth` is skipped as a block, so no input can hang
+/// the parser or overflow its stack.
+struct DeclarationParser {
+    var tokens: [SwiftToken]
+    var index = 0
+    let fileIndex: Int
+    let source: [UInt8]
+    var problems: [SchemaProblem] = []
+
+    /// Types nested deeper than this are skipped (with a diagnostic) rather than recursed into.
+    static let maximumNestingDepth = 64
+
+    static let declarationKeywords: Set<String> = [
+        "struct", "class", "enum", "actor", "protocol", "extension", "typealias", "associatedtype",
+        "var", "let", "func", "init", "deinit", "subscript", "case", "import", "operator",
+        "precedencegroup", "macro",
+    ]
+
+    static let modifierKeywords: Set<String> = [
+        "public", "private", "fileprivate", "internal", "open", "package", "final", "static", "lazy",
+        "weak", "unowned", "mutating", "nonmutating", "override", "required", "convenience", "dynamic",
+        "optional", "indirect", "nonisolated", "isolated", "distributed", "consuming", "borrowing",
+        "__consuming", "prefix", "postfix", "infix", "unsafe",
+    ]
+
+    init(tokens: [SwiftToken], source: [UInt8], fileIndex: Int) {
+        self.tokens = tokens.isEmpty ? [SwiftToken(kind: .endOfFile, text: "", offset: 0, endOffset: 0, startsLine: true, followsSpace: true)] : tokens
+        self.source = source
+        self.fileIndex = fileIndex
+    }
+
+    /// Parses a whole file.
+    mutating func parseFile() -> SourceFileDeclarations {
+        var file = SourceFileDeclarations()
+        while current.kind != .endOfFile {
+            if current.isPunctuation("}") {
+                // A stray closing brace at file scope: report it and carry on after it.
+                report(.unexpectedClosingBrace, at: current)
+                advance()
+                continue
+            }
+            parseDeclaration(into: &file.members, extensions: &file.extensions, owner: nil, depth: 0)
+        }
+        return file
+    }
+
+    // MARK: Token access
+
+    var current: SwiftToken { tokens[index] }
+
+    func peek(_ distance: Int = 1) -> SwiftToken {
+        tokens[min(index + distance, tokens.count - 1)]
+    }
+
+    mutating func advance() {
+        if index < tokens.count - 1 { index += 1 }
+    }
+
+    func location(of token: SwiftToken) -> SourceLocation {
+        SourceLocation(fileIndex: fileIndex, offset: token.offset)
+    }
+
+    mutating func report(_ message: SchemaMessage, at token: SwiftToken, severity: SchemaDiagnostic.Severity = .error) {
+        problems.append(SchemaProblem(severity: severity, location: location(of: token), message: message))
+    }
+
+    /// The source text from one token's start to another's end.
+    func sourceText(from first: SwiftToken, through last: SwiftToken) -> String {
+        let start = min(first.offset, source.count)
+        let end = max(start, min(last.endOffset, source.count))
+        return String(decoding: source[start..<end], as: UTF8.self)
+    }
+
+    /// Whether `token` begins a new declaration when it starts a line: how the end of an
+    /// initial value or of a body-less requirement is found.
+    func isDeclarationStart(_ token: SwiftToken) -> Bool {
+        switch token.kind {
+        case .attribute, .pound, .endOfFile: return true
+        case .identifier:
+            return !token.isEscaped && (Self.declarationKeywords.contains(token.text) || Self.modifierKeywords.contains(token.text))
+        default: return token.isPunctuation("}")
+        }
+    }
+
+    // MARK: Declarations
+
+    /// Parses one declaration (with its attributes and modifiers) into `members`, or skips it.
+    mutating func parseDeclaration(
+        into members: inout MemberList, extensions: inout [ExtensionDeclaration], owner: String?, depth: Int
+    ) {
+        let start = index
+        let attributes = parseAttributes()
+        let modifiers = parseModifiers()
+        let keyword = current
+        switch keyword.isEscaped ? "" : keyword.kind == .identifier ? keyword.text : "" {
+        case "struct", "class", "enum", "actor", "protocol":
+            if let declaration = parseTypeDeclaration(attributes: attributes, modifiers: modifiers, depth: depth) {
+                members.types.append(declaration)
+            }
+        case "extension":
+            if let declaration = parseExtension(depth: depth) {
+                if owner != nil { report(.extensionNotAtFileScope, at: keyword) }
+                extensions.append(declaration)
+            }
+        case "typealias":
+            if let alias = parseTypeAlias() { members.typeAliases.append(alias) }
+        case "var", "let":
+            parseVariable(attributes: attributes, modifiers: modifiers, into: &members)
+        case "case":
+            parseEnumCases(into: &members)
+        case "init":
+            if parseInitializer() { members.decodingInitializer = location(of: keyword) }
+        case "func", "deinit", "subscript", "operator", "precedencegroup", "macro", "associatedtype":
+            advance()
+            skipSignatureAndBody()
+        case "import":
+            skipRestOfLine()
+        default:
+            if current.kind == .pound {
+                skipFreestandingMacro()
+            } else if current.isPunctuation(";") {
+                advance()
+            } else if !current.isPunctuation("}"), current.kind != .endOfFile {
+                if let owner { report(.unexpectedToken(current.text, in: owner), at: current, severity: .warning) }
+                skipStatement()
+            }
+        }
+        if index == start, current.kind != .endOfFile, !current.isPunctuation("}") { advance() }
+    }
+
+    /// `@name`, `@name<Args>`, `@name(arguments)`, any number of them.
+    mutating func parseAttributes(depth: Int = 0) -> [AttributeUse] {
+        var attributes: [AttributeUse] = []
+        while current.kind == .attribute {
+            let token = current
+            advance()
+            var genericArguments: [TypeReference] = []
+            if current.isPunctuation("<"), !current.followsSpace {
+                advance()
+                genericArguments = parseTypeList(closing: ">", depth: depth + 1)
+            }
+            var argumentText: String?
+            if current.isPunctuation("("), !current.followsSpace {
+                let open = current
+                let close = skipBalanced()
+                argumentText = close.offset > open.endOffset
+                    ? String(decoding: source[open.endOffset..<min(close.offset, source.count)], as: UTF8.self)
+                    : ""
+            }
+            attributes.append(AttributeUse(
+                name: token.text, genericArguments: genericArguments, argumentText: argumentText,
+                location: location(of: token)))
+        }
+        return attributes
+    }
+
+    /// Access levels and other modifiers, including `private(set)` and `class` before a member.
+    mutating func parseModifiers() -> Set<String> {
+        var modifiers: Set<String> = []
+        while current.kind == .identifier, !current.isEscaped {
+            let isModifier = Self.modifierKeywords.contains(current.text)
+                || current.text == "class" && peek().kind == .identifier && !peek().isEscaped
+                    && (Self.declarationKeywords.contains(peek().text) || Self.modifierKeywords.contains(peek().text))
+                    && !["struct", "class", "enum", "actor", "protocol", "extension"].contains(peek().text)
+            guard isModifier else { break }
+            // `optional` and `prefix` are also ordinary names: only a modifier before another keyword.
+            if ["optional", "prefix", "postfix", "infix", "unsafe", "isolated"].contains(current.text),
+               !(peek().kind == .identifier && !peek().isEscaped
+                 && (Self.declarationKeywords.contains(peek().text) || Self.modifierKeywords.contains(peek().text))) {
+                break
+            }
+            modifiers.insert(current.text)
+            advance()
+            if current.isPunctuation("("), !current.followsSpace { _ = skipBalanced() }
+            _ = parseAttributes()
+        }
+        return modifiers
+    }
+
+    // MARK: Skipping
+
+    /// Skips from an opening `(`, `[`, `{` or `<` (at `current`) past its partner, and returns the
+    /// closing token (or end of file). Angle brackets only pair with each other, and only
+    /// `(`/`[`/`{` count inside them, so `a < b` in an expression cannot swallow a file.
+    @discardableResult
+    mutating func skipBalanced() -> SwiftToken {
+        var stack: [String] = []
+        repeat {
+            let token = current
+            if token.kind == .punctuation {
+                switch token.text {
+                case "(": stack.append(")")
+                case "[": stack.append("]")
+                case "{": stack.append("}")
+                case ")", "]", "}":
+                    // Pop to the matching opener; an unmatched closer is dropped.
+                    if let match = stack.lastIndex(of: token.text) { stack.removeSubrange(match...) }
+                default: break
+                }
+            }
+            if token.kind == .endOfFile { return token }
+            advance()
+            if stack.isEmpty { return token }
+        } while true
+    }
+
+    /// Skips a function, initializer, subscript or operator after its keyword: the signature up
+    /// to a body `{ ... }` at parenthesis depth 0, or, for a requirement without a body, up to
+    /// the next line that starts a declaration.
+    mutating func skipSignatureAndBody() {
+        while current.kind != .endOfFile {
+            let token = current
+            if token.isPunctuation("{") {
+                skipBalanced()
+                return
+            }
+            if token.isPunctuation("}") || token.isPunctuation(";") { return }
+            if token.startsLine, isDeclarationStart(token) { return }
+            if token.isPunctuation("(") || token.isPunctuation("[") {
+                skipBalanced()
+            } else {
+                advance()
+            }
+        }
+    }
+
+    mutating func skipRestOfLine() {
+        advance()
+        while current.kind != .endOfFile, !current.startsLine { advance() }
+    }
+
+    /// `#warning("...")`, `#Preview { ... }`, `#sourceLocation(...)`, a freestanding macro.
+    mutating func skipFreestandingMacro() {
+        advance()
+        if current.isPunctuation("<"), !current.followsSpace {
+            advance()
+            _ = parseTypeList(closing: ">")
+        }
+        if current.isPunctuation("("), !current.followsSpace { skipBalanced() }
+        if current.isPunctuation("{"), !current.startsLine { skipBalanced() }
+    }
+
+    /// Skips something that is not a declaration, up to the next line that starts one.
+    mutating func skipStatement() {
+        repeat {
+            if current.isPunctuation("(") || current.isPunctuation("[") || current.isPunctuation("{") {
+                skipBalanced()
+            } else {
+                advance()
+            }
+        } while current.kind != .endOfFile && !(current.startsLine && isDeclarationStart(current))
+            && !current.isPunctuation("}")
+    }
+}

@@ -1,0 +1,71 @@
+import CodableCheckCore
+
+/// Standard library and Foundation types a model can name, and what each means for decoding.
+enum BuiltinType: Sendable, Equatable {
+    /// A type that decodes from one JSON value with a fixed plan.
+    case scalar(ValuePlan.Scalar)
+    case optional, array, set, dictionary
+    /// `Codable`, `Decodable`, `Encodable`: conformance markers, never a decodable property type.
+    case codingProtocol(String)
+    /// Known standard types that are not `Decodable` (`Character`, `Any`, `NSObject`...).
+    case notDecodable(String)
+    /// `Decodable` types a `ValuePlan` has no case for (`Int128`, `Float16`).
+    case unsupported(String)
+
+    /// Module names a type may be qualified with (`Foundation.Date`), dropped before lookup.
+    static let moduleNames: Set<String> = ["Swift", "Foundation", "FoundationEssentials", "CoreGraphics", "CoreFoundation"]
+
+    /// The names `named(_:)` knows, for "did you mean".
+    static let knownNames = [
+        "Bool", "String", "Double", "Float", "CGFloat", "TimeInterval", "Decimal", "Date", "Data", "URL", "UUID",
+        "Optional", "Array", "ContiguousArray", "Set", "Dictionary",
+    ] + IntegerWidth.allCases.map(\.rawValue)
+
+    static func named(_ name: String) -> BuiltinType? {
+        switch name {
+        case "Bool": return .scalar(.bool)
+        case "String": return .scalar(.string)
+        // `TimeInterval` is Foundation's alias for `Double`; `CGFloat` decodes through `Double` (probed).
+        case "Double", "Float64", "CGFloat", "TimeInterval": return .scalar(.double)
+        case "Float", "Float32": return .scalar(.float)
+        case "Decimal": return .scalar(.decimal)
+        case "Date": return .scalar(.date)
+        case "Data": return .scalar(.data)
+        case "URL": return .scalar(.url)
+        case "UUID": return .scalar(.uuid)
+        case "Optional": return .optional
+        case "Array", "ContiguousArray", "ArraySlice": return .array
+        case "Set": return .set
+        case "Dictionary": return .dictionary
+        case "Codable", "Decodable", "Encodable": return .codingProtocol(name)
+        case "Character", "Any", "AnyObject", "AnyHashable", "NSObject", "Void", "Never", "Substring", "Float80":
+            return .notDecodable(name)
+        case "Float16", "Int128", "UInt128":
+            return .unsupported(name)
+        default:
+            return IntegerWidth(rawValue: name).map { .scalar(.integer($0)) }
+        }
+    }
+}
+
+extension ValuePlan {
+    /// The plans that stand alone, for `BuiltinType`.
+    enum Scalar: Sendable, Equatable {
+        case bool, string, integer(IntegerWidth), double, float, decimal, date, data, url, uuid
+
+        var plan: ValuePlan {
+            switch self {
+            case .bool: .bool
+            case .string: .string
+            case .integer(let width): .integer(width)
+            case .double: .double
+            case .float: .float
+            case .decimal: .decimal
+            case .date: .date
+            case .data: .data
+            case .url: .url
+            case .uuid: .uuid
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// A declared type placed in the tree of scopes, with what its extensions add merged in:
+/// conformances, nested types (such as a `CodingKeys` declared in an extension), typealiases
+/// and `init(from:)`.
+///
+/// A class so that nested nodes can point at their parent for Swift's outward name lookup.
+/// Built once by `TypeResolver` and never changed afterwards.
+final class DeclarationNode: @unchecked Sendable {
+    let declaration: TypeDeclaration
+    private(set) weak var parent: DeclarationNode?
+    /// `Outer.Inner`.
+    let qualifiedName: String
+    private(set) var children: [DeclarationNode] = []
+    private(set) var typeAliases: [TypeAliasDeclaration] = []
+    /// Conformances written on the declaration and on its extensions, with where each was written.
+    private(set) var conformances: [(type: TypeReference, location: SourceLocation)] = []
+    /// The first `init(from:)` declared in the type or one of its extensions.
+    private(set) var decodingInitializer: SourceLocation?
+    /// Order of declaration across all files: keeps listings and diagnostics stable.
+    let order: Int
+
+    init(declaration: TypeDeclaration, parent: DeclarationNode?, order: Int) {
+        self.declaration = declaration
+        self.parent = parent
+        self.qualifiedName = parent.map { $0.qualifiedName + "." + declaration.name } ?? declaration.name
+        self.order = order
+        self.typeAliases = declaration.members.typeAliases
+        self.conformances = declaration.inheritance.map { ($0, declaration.location) }
+        self.decodingInitializer = declaration.members.decodingInitializer
+    }
+
+    var name: String { declaration.name }
+    var kind: TypeDeclaration.Kind { declaration.kind }
+    var location: SourceLocation { declaration.location }
+    var fileIndex: Int { declaration.location.fileIndex }
+
+    /// Instance stored properties: what synthesized `Codable` considers.
+    var instanceProperties: [StoredProperty] {
+        declaration.members.properties.filter { !$0.isStatic }
+    }
+
+    /// The nested `CodingKeys` enum, declared in the type or an extension of it.
+    var codingKeys: DeclarationNode? {
+        children.first { $0.name == "CodingKeys" && $0.kind == .enum }
+    }
+
+    func children(named name: String) -> [DeclarationNode] {
+        children.filter { $0.name == name }
+    }
+
+    func addChild(_ child: DeclarationNode) {
+        children.append(child)
+    }
+
+    /// Merges an extension of this type.
+    func merge(_ extensionDeclaration: ExtensionDeclaration) {
+        conformances += extensionDeclaration.inheritance.map { ($0, extensionDeclaration.location) }
+        typeAliases += extensionDeclaration.members.typeAliases
+        if decodingInitializer == nil { decodingInitializer = extensionDeclaration.members.decodingInitializer }
+    }
+}

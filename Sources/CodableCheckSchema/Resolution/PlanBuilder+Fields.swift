@@ -1,0 +1,212 @@
+import CodableCheckCore
+
+extension PlanBuilder {
+    /// The decoded fields of a struct or class, or nil when one cannot be planned (after
+    /// reporting why).
+    mutating func fieldPlans(of node: DeclarationNode, in scope: TypeScope, depth: Int) -> [FieldPlan]? {
+        guard depth < Self.maximumDepth else { return nil }
+        let owner = node.qualifiedName
+        if let superclass = resolver.superclass(of: node), resolver.decodability(of: superclass) != .none {
+            markVisited(superclass)
+            let superScope = TypeScope(node: superclass, bindings: scope.bindings)
+            if let conformance = resolver.declaredDecodableConformance(of: node) {
+                report(.redundantConformance(owner), at: conformance.location, severity: .error)
+                return nil
+            }
+            guard let initializer = node.decodingInitializer else {
+                // The inherited `init(from:)` decodes the superclass's properties only; the
+                // subclass's own must have initial values, or the class has no initializers.
+                var isValid = true
+                for property in node.instanceProperties where !hasImplicitInitialValue(property) {
+                    report(.subclassPropertyWithoutInitialValue(property.name, owner: owner), at: property.location, severity: .error)
+                    isValid = false
+                }
+                let inherited = fieldPlans(of: superclass, in: superScope, depth: depth + 1)
+                return isValid ? inherited : nil
+            }
+            report(.customSubclassInitializer(owner, superclass: superclass.qualifiedName), at: initializer, severity: .warning)
+            guard let own = synthesizedFields(of: node, in: scope, depth: depth),
+                  let inherited = fieldPlans(of: superclass, in: superScope, depth: depth + 1)
+            else { return nil }
+            return own + inherited
+        }
+        if let initializer = node.decodingInitializer {
+            report(.customInitializer(owner), at: initializer, severity: .warning)
+        } else if let conformance = resolver.declaredDecodableConformance(of: node),
+                  conformance.location.fileIndex != node.fileIndex {
+            report(.conformanceInOtherFile(owner, kind: node.kind.rawValue), at: conformance.location, severity: .error)
+            return nil
+        }
+        return synthesizedFields(of: node, in: scope, depth: depth)
+    }
+
+    /// Whether a property may be left out of decoding: it has an initial value, or it is a
+    /// `var` of optional type (implicitly `nil`), or `lazy`.
+    func hasImplicitInitialValue(_ property: StoredProperty) -> Bool {
+        if property.initialValue != nil || property.isLazy { return true }
+        guard !property.isLet, let type = property.type else { return false }
+        switch type {
+        case .optional, .implicitlyUnwrappedOptional: return true
+        case .named(let components): return components.count == 1 && components[0].name == "Optional"
+        default: return false
+        }
+    }
+
+    /// What the compiler's synthesized `init(from:)` decodes, in `CodingKeys` order.
+    private mutating func synthesizedFields(of node: DeclarationNode, in scope: TypeScope, depth: Int) -> [FieldPlan]? {
+        let owner = node.qualifiedName
+        let properties = node.instanceProperties
+        var isValid = true
+        if node.kind == .struct {
+            for property in properties where resolver.containsItself(node, through: property) {
+                report(.recursiveValueType(owner, property: property.name), at: property.location, severity: .error)
+                isValid = false
+            }
+        }
+        var decoded: [(property: StoredProperty, key: String)] = []
+        if let codingKeys = node.codingKeys {
+            let renames = resolver.rawType(of: codingKeys) == .string
+            let cases = codingKeys.declaration.members.enumCases
+            for keyCase in cases {
+                guard let property = properties.first(where: { $0.name == keyCase.name }) else {
+                    report(.codingKeyWithoutProperty(keyCase.name, owner: owner), at: keyCase.location, severity: .error)
+                    isValid = false
+                    continue
+                }
+                if property.isLet, property.initialValue != nil {
+                    report(.letWithInitialValueNotDecoded(property.name, owner: owner), at: property.location, severity: .warning)
+                    continue
+                }
+                if property.isLazy { continue }
+                var key = keyCase.name
+                if renames, case .string(let value)? = keyCase.rawValue { key = value }
+                decoded.append((property, key))
+            }
+            for property in properties where !cases.contains(where: { $0.name == property.name }) && !hasImplicitInitialValue(property) {
+                report(.propertyNotInCodingKeys(property.name, owner: owner), at: property.location, severity: .error)
+                isValid = false
+            }
+        } else {
+            // `@Observable` rewrites stored properties into `_name` storage, and synthesis uses those names.
+            let isObservable = node.declaration.attributes.contains { $0.name == "Observable" }
+            for property in properties where !(property.isLet && property.initialValue != nil) && !property.isLazy {
+                let isIgnored = property.attributes.contains { $0.name == "ObservationIgnored" }
+                decoded.append((property, isObservable && !isIgnored ? "_" + property.name : property.name))
+            }
+        }
+        var fields: [FieldPlan] = []
+        for (property, key) in decoded {
+            let use = Use(property: property.name, owner: owner, location: property.location)
+            guard let type = property.type ?? inferredType(of: property) else {
+                report(.cannotInferType(property.name, owner: owner), at: property.location, severity: neededSeverity)
+                isValid = false
+                continue
+            }
+            for wrapper in property.propertyWrappers {
+                report(.propertyWrapperNotInterpreted(wrapper.name, property: property.name, owner: owner, type: type.description),
+                       at: wrapper.location, severity: .warning)
+            }
+            guard let value = plan(for: type, in: scope, use: use, depth: depth + 1) else {
+                isValid = false
+                continue
+            }
+            let defaultValue = property.initialValue.flatMap { jsonDefault($0.literal, type: type, plan: value, in: scope) }
+            fields.append(FieldPlan(propertyName: property.name, key: key, value: value, defaultValue: defaultValue))
+        }
+        return isValid ? fields : nil
+    }
+
+    /// The type the compiler infers from a literal initial value, when it is that simple.
+    func inferredType(of property: StoredProperty) -> TypeReference? {
+        Self.inferredType(ofProperty: property)
+    }
+
+    static func inferredType(ofProperty property: StoredProperty) -> TypeReference? {
+        property.initialValue?.literal.flatMap(inferredType(of:))
+    }
+
+    static func inferredType(of literal: LiteralValue) -> TypeReference? {
+        switch literal {
+        case .integer: return .simple("Int")
+        case .float: return .simple("Double")
+        case .string: return .simple("String")
+        case .bool: return .simple("Bool")
+        case .initializerCall(let type), .typeMember(let type, _): return type
+        case .array(let elements):
+            let types = elements.map(inferredType(of:))
+            guard let first = types.first, let element = first, types.allSatisfy({ $0 == element }) else { return nil }
+            return .array(element)
+        case .nil, .emptyDictionary, .implicitMember: return nil
+        }
+    }
+
+    /// The initial value as JSON text, when it is a literal (or an enum case with a raw value).
+    func jsonDefault(_ literal: LiteralValue?, type: TypeReference, plan: ValuePlan, in scope: TypeScope) -> String? {
+        guard let literal else { return nil }
+        switch literal {
+        case .integer(let digits): return digits
+        case .float(let digits): return digits
+        case .string(let value): return JSONText.quoted(value)
+        case .bool(let value): return value ? "true" : "false"
+        case .nil: return "null"
+        case .emptyDictionary: return "{}"
+        case .array(let elements):
+            let elementType: TypeReference
+            switch type.unwrappingOptionals {
+            case .array(let element): elementType = element
+            default: elementType = type
+            }
+            let texts = elements.map { jsonDefault($0, type: elementType, plan: plan, in: scope) }
+            guard texts.allSatisfy({ $0 != nil }) else { return nil }
+            return "[" + texts.compactMap { $0 }.joined(separator: ",") + "]"
+        case .implicitMember(let member), .typeMember(_, let member):
+            guard case .named(let components) = type.unwrappingOptionals,
+                  let node = resolver.nominal(components.map(\.name), from: scope.node), node.kind == .enum,
+                  let rawType = resolver.rawType(of: node),
+                  let enumCase = resolver.rawValues(of: node, rawType: rawType)?.first(where: { $0.name == member })
+            else { return nil }
+            return rawType == .string ? JSONText.quoted(enumCase.rawValue) : enumCase.rawValue
+        case .initializerCall: return nil
+        }
+    }
+
+    // MARK: Enums
+
+    /// An enum with `String` or integer raw values; anything else is reported at the enum.
+    mutating func enumPlan(_ node: DeclarationNode, use: Use?) -> ValuePlan? {
+        let isRoot = use == nil
+        let cases = node.declaration.members.enumCases
+        guard let rawType = resolver.rawType(of: node) else {
+            reportNeeded(.enumWithoutRawValues(node.qualifiedName, hasAssociatedValues: cases.contains(where: \.hasAssociatedValues)),
+                         at: node.location, typeName: node.qualifiedName, isRoot: isRoot)
+            return nil
+        }
+        guard let rawValues = resolver.rawValues(of: node, rawType: rawType) else {
+            let message: SchemaMessage = if case .other(let name) = rawType {
+                .unsupportedRawType(node.qualifiedName, rawType: name)
+            } else {
+                .rawValueNotInterpreted(node.qualifiedName)
+            }
+            reportNeeded(message, at: node.location, typeName: node.qualifiedName, isRoot: isRoot)
+            return nil
+        }
+        let planRawType: RawEnumPlan.RawType = switch rawType {
+        case .string: .string
+        case .integer(let width): .integer(width)
+        case .other: .string
+        }
+        return .rawEnum(RawEnumPlan(typeName: node.name, rawType: planRawType, rawValues: rawValues.map(\.rawValue)))
+    }
+}
+
+extension TypeReference {
+    /// The type inside any number of `?`, `!` and `Optional<...>`.
+    var unwrappingOptionals: TypeReference {
+        switch self {
+        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped): return wrapped.unwrappingOptionals
+        case .named(let components) where components.count == 1 && components[0].name == "Optional" && components[0].arguments.count == 1:
+            return components[0].arguments[0].unwrappingOptionals
+        default: return self
+        }
+    }
+}

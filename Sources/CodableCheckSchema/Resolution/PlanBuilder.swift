@@ -1,0 +1,324 @@
+import CodableCheckCore
+
+/// Turns declarations into `ValuePlan`s, applying synthesized `Codable`'s rules, and collects
+/// what cannot be interpreted.
+///
+/// Object plans are memoised per type (and generic arguments), and registered before their
+/// fields are built, so recursive models (`class Node { var children: [Node] }`) refer to their
+/// own plan instead of recursing forever.
+struct PlanBuilder {
+    /// Whether problems that only matter when a type is needed are errors (planning a root type)
+    /// or warnings (surveying every declaration at load time).
+    enum Purpose {
+        case survey
+        case root
+    }
+
+    /// The property a type is planned for, to name it in messages; nil for the root expression.
+    struct Use {
+        var property: String
+        var owner: String
+        var location: SourceLocation
+    }
+
+    let resolver: TypeResolver
+    let purpose: Purpose
+    private(set) var problems: [SchemaProblem] = []
+    /// For each problem, the declaration being planned when it was found (for `types`).
+    private(set) var problemOwners: [String?] = []
+    private var ownerStack: [String] = []
+    private var reported: Set<String> = []
+    /// Declarations planned, for `types` and for the diagnostics relevant to a root.
+    private(set) var visited: [DeclarationNode] = []
+    private var visitedIdentifiers: Set<ObjectIdentifier> = []
+    private var objectPlans: [String: ObjectPlan] = [:]
+    /// Why the root expression itself could not be planned, when it is not a declaration's problem.
+    enum RootFailure {
+        case unknownType(String, suggestions: [String])
+        case ambiguousType(String, candidates: [DeclarationNode])
+        case invalidTypeExpression(String)
+        case uninterpretable(String)
+    }
+
+    private(set) var rootFailure: RootFailure?
+    /// Plans that failed, so a broken type reached along many paths is examined once.
+    private var failedPlans: Set<String> = []
+
+    /// Deeper type nesting is reported rather than followed: it only happens through aliases
+    /// or generic arguments that refer to themselves.
+    static let maximumDepth = 64
+
+    init(resolver: TypeResolver, purpose: Purpose) {
+        self.resolver = resolver
+        self.purpose = purpose
+    }
+
+    // MARK: Reporting
+
+    /// Severity for a problem that stops a type from being planned: an error when it is needed.
+    var neededSeverity: SchemaDiagnostic.Severity { purpose == .root ? .error : .warning }
+
+    mutating func report(_ message: SchemaMessage, at location: SourceLocation, severity: SchemaDiagnostic.Severity) {
+        let key = "\(location.fileIndex):\(location.offset):\(message.text)"
+        guard reported.insert(key).inserted else { return }
+        problems.append(SchemaProblem(severity: severity, location: location, message: message))
+        problemOwners.append(ownerStack.last)
+    }
+
+    /// The object plans built so far, by type name (`Book`, `Page<Book>`).
+    var builtObjectPlans: [String: ObjectPlan] { objectPlans }
+
+    /// Reports a problem of the type itself (not of a use of it), at its declaration.
+    mutating func reportNeeded(_ message: SchemaMessage, at location: SourceLocation, typeName: String, isRoot: Bool) {
+        report(message, at: location, severity: neededSeverity)
+        if isRoot, rootFailure == nil { rootFailure = .uninterpretable(typeName) }
+    }
+
+    private mutating func reportNeeded(_ message: SchemaMessage, use: Use?, rootError: RootFailure) {
+        if let use {
+            report(message, at: use.location, severity: neededSeverity)
+        } else if rootFailure == nil {
+            rootFailure = rootError
+        }
+    }
+
+    // MARK: References
+
+    /// The plan for a type as written at `use` (nil: the root expression), read in `scope`.
+    mutating func plan(for reference: TypeReference, in scope: TypeScope, use: Use?, depth: Int = 0) -> ValuePlan? {
+        guard depth < Self.maximumDepth else {
+            reportNeeded(.typeTooDeep(reference.description, use: use), use: use, rootError: .invalidTypeExpression(reference.description))
+            return nil
+        }
+        switch reference {
+        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped):
+            return plan(for: wrapped, in: scope, use: use, depth: depth + 1).map(ValuePlan.optional)
+        case .array(let element):
+            return plan(for: element, in: scope, use: use, depth: depth + 1).map(ValuePlan.array)
+        case .dictionary(let key, let value):
+            return dictionaryPlan(key: key, value: value, in: scope, use: use, depth: depth)
+        case .named(let components):
+            return namedPlan(components, in: scope, use: use, depth: depth)
+        case .composition, .tuple, .function, .metatype:
+            reportNeeded(.notDecodable(reference.description, use: use), use: use, rootError: .invalidTypeExpression(reference.description))
+            return nil
+        }
+    }
+
+    private mutating func dictionaryPlan(
+        key: TypeReference, value: TypeReference, in scope: TypeScope, use: Use?, depth: Int
+    ) -> ValuePlan? {
+        let keyPlan = plan(for: key, in: scope, use: use, depth: depth + 1)
+        let valuePlan = plan(for: value, in: scope, use: use, depth: depth + 1)
+        guard let keyPlan, let valuePlan else { return nil }
+        switch keyPlan {
+        case .string: return .dictionary(key: .string, value: valuePlan)
+        case .integer(.int): return .dictionary(key: .int, value: valuePlan)
+        default:
+            // Foundation decodes other keys from an array of alternating keys and values
+            // (probed: `[UUID: Int]` from `["E621…", 1]`), which `ValuePlan` cannot express yet.
+            reportNeeded(.unsupportedDictionaryKey(key.description, use: use), use: use, rootError: .invalidTypeExpression(key.description))
+            return nil
+        }
+    }
+
+    private mutating func namedPlan(_ components: [TypeReference.Component], in scope: TypeScope, use: Use?, depth: Int) -> ValuePlan? {
+        let written = TypeReference.named(components).description
+        let arguments = components.last?.arguments ?? []
+        switch resolver.resolve(components.map(\.name), from: scope.node) {
+        case .genericParameter(let name, _):
+            guard let binding = scope.bindings[name] else {
+                reportNeeded(.unboundGenericParameter(name, use: use), use: use, rootError: .invalidTypeExpression(written))
+                return nil
+            }
+            return plan(for: binding.reference, in: binding.scope, use: use, depth: depth + 1)
+        case .builtin(let builtin, let name):
+            return builtinPlan(builtin, name: name, arguments: arguments, in: scope, use: use, depth: depth)
+        case .alias(let alias, let aliasScope):
+            guard let target = alias.target, alias.genericParameters.isEmpty else {
+                reportNeeded(.aliasNotInterpreted(alias.name, use: use), use: use, rootError: .invalidTypeExpression(written))
+                return nil
+            }
+            return plan(for: target, in: TypeScope(node: aliasScope, bindings: scope.bindings), use: use, depth: depth + 1)
+        case .node(let node):
+            return nodePlan(node, arguments: arguments, argumentScope: scope, use: use, depth: depth)
+        case .ambiguous(let nodes):
+            reportNeeded(.ambiguousType(written, candidates: nodes, use: use), use: use,
+                         rootError: .ambiguousType(written, candidates: nodes))
+            return nil
+        case .notFound:
+            let suggestions = Self.suggestions(for: components.last?.name ?? written, among: resolver.knownTypeNames)
+            reportNeeded(.unknownType(written, use: use, suggestions: suggestions), use: use,
+                         rootError: .unknownType(written, suggestions: suggestions))
+            return nil
+        }
+    }
+
+    private mutating func builtinPlan(
+        _ builtin: BuiltinType, name: String, arguments: [TypeReference], in scope: TypeScope, use: Use?, depth: Int
+    ) -> ValuePlan? {
+        func argument(_ position: Int, of count: Int) -> TypeReference? {
+            arguments.count == count ? arguments[position] : nil
+        }
+        switch builtin {
+        case .scalar(let scalar):
+            return scalar.plan
+        case .optional:
+            guard let wrapped = argument(0, of: 1) else { break }
+            return plan(for: wrapped, in: scope, use: use, depth: depth + 1).map(ValuePlan.optional)
+        case .array:
+            guard let element = argument(0, of: 1) else { break }
+            return plan(for: element, in: scope, use: use, depth: depth + 1).map(ValuePlan.array)
+        case .set:
+            guard let element = argument(0, of: 1) else { break }
+            return plan(for: element, in: scope, use: use, depth: depth + 1).map(ValuePlan.set)
+        case .dictionary:
+            guard let key = argument(0, of: 2), let value = argument(1, of: 2) else { break }
+            return dictionaryPlan(key: key, value: value, in: scope, use: use, depth: depth)
+        case .codingProtocol, .notDecodable:
+            reportNeeded(.notDecodable(name, use: use), use: use, rootError: .invalidTypeExpression(name))
+            return nil
+        case .unsupported:
+            reportNeeded(.unsupportedType(name, use: use), use: use, rootError: .invalidTypeExpression(name))
+            return nil
+        }
+        reportNeeded(.wrongGenericArguments(name, use: use), use: use, rootError: .invalidTypeExpression(name))
+        return nil
+    }
+
+    // MARK: Declarations
+
+    mutating func nodePlan(
+        _ node: DeclarationNode, arguments: [TypeReference], argumentScope: TypeScope, use: Use?, depth: Int
+    ) -> ValuePlan? {
+        markVisited(node)
+        let parameters = node.declaration.genericParameters
+        guard parameters.count == arguments.count else {
+            let message = SchemaMessage.genericArgumentsNeeded(node.qualifiedName, parameters: parameters, use: use)
+            if use == nil {
+                reportNeeded(message, at: node.location, typeName: node.qualifiedName, isRoot: true)
+            } else {
+                reportNeeded(message, use: use, rootError: .uninterpretable(node.qualifiedName))
+            }
+            return nil
+        }
+        var bindings = argumentScope.bindings
+        for (parameter, argument) in zip(parameters, arguments) {
+            bindings[parameter] = TypeScope.Binding(reference: argument, scope: argumentScope)
+        }
+        let scope = TypeScope(node: node, bindings: bindings)
+        var typeName = node.qualifiedName
+        if !arguments.isEmpty {
+            guard let argumentNames = canonicalNames(of: arguments, in: argumentScope) else {
+                reportNeeded(.typeTooDeep(node.qualifiedName, use: use), use: use, rootError: .invalidTypeExpression(node.qualifiedName))
+                return nil
+            }
+            typeName = node.qualifiedName + "<" + argumentNames.joined(separator: ", ") + ">"
+        }
+
+        guard checkDecodable(node, use: use) else { return nil }
+        ownerStack.append(node.qualifiedName)
+        defer { ownerStack.removeLast() }
+        switch node.kind {
+        case .enum:
+            return enumPlan(node, use: use)
+        case .struct, .class:
+            if let existing = objectPlans[typeName] { return .object(existing) }
+            guard !failedPlans.contains(typeName) else { return nil }
+            let object = ObjectPlan(typeName: typeName)
+            objectPlans[typeName] = object
+            guard let fields = fieldPlans(of: node, in: scope, depth: depth) else {
+                objectPlans[typeName] = nil
+                failedPlans.insert(typeName)
+                return nil
+            }
+            object.fields = fields
+            return .object(object)
+        case .actor, .protocol:
+            reportNeeded(.notDecodable(node.qualifiedName, use: use), use: use, rootError: .invalidTypeExpression(node.qualifiedName))
+            return nil
+        }
+    }
+
+    mutating func markVisited(_ node: DeclarationNode) {
+        if visitedIdentifiers.insert(ObjectIdentifier(node)).inserted { visited.append(node) }
+    }
+
+    /// Reports a type that is not `Decodable` at all; the compiler would refuse the property.
+    private mutating func checkDecodable(_ node: DeclarationNode, use: Use?) -> Bool {
+        guard case .none = resolver.decodability(of: node) else { return true }
+        let message = SchemaMessage.typeNotDecodable(node.qualifiedName, use: use)
+        if let use {
+            report(message, at: use.location, severity: neededSeverity)
+        } else if rootFailure == nil {
+            rootFailure = .uninterpretable(node.qualifiedName)
+            report(message, at: node.location, severity: .error)
+        }
+        return false
+    }
+
+    /// A type's name with every part resolved (`Library.Book`, `[String: Int]`), so that the same
+    /// generic instance reached through different spellings shares one plan. Nil when the name
+    /// grows past `maximumCanonicalNameLength`, which only a generic type whose arguments grow
+    /// with every use (`struct P<T> { var p: P<Pair<T, T>> }`) can do.
+    func canonicalNames(of references: [TypeReference], in scope: TypeScope) -> [String]? {
+        var budget = Self.maximumCanonicalNameLength
+        let names = references.map { canonicalName(of: $0, in: scope, depth: 0, budget: &budget) }
+        return budget > 0 ? names : nil
+    }
+
+    static let maximumCanonicalNameLength = 4_096
+
+    private func canonicalName(of reference: TypeReference, in scope: TypeScope, depth: Int, budget: inout Int) -> String {
+        budget -= 1
+        guard depth < Self.maximumDepth, budget > 0 else {
+            budget = 0
+            return ""
+        }
+        switch reference {
+        case .named(let components):
+            var arguments: [String] = []
+            for argument in components.last?.arguments ?? [] {
+                arguments.append(canonicalName(of: argument, in: scope, depth: depth + 1, budget: &budget))
+            }
+            let suffix = arguments.isEmpty ? "" : "<" + arguments.joined(separator: ", ") + ">"
+            let name: String
+            switch resolver.resolve(components.map(\.name), from: scope.node) {
+            case .node(let node): name = node.qualifiedName + suffix
+            case .builtin(_, let builtinName): name = builtinName + suffix
+            case .genericParameter(let parameter, _):
+                guard let binding = scope.bindings[parameter] else { return parameter }
+                return canonicalName(of: binding.reference, in: binding.scope, depth: depth + 1, budget: &budget)
+            case .alias(let alias, let aliasScope):
+                guard let target = alias.target else { return reference.description }
+                return canonicalName(of: target, in: TypeScope(node: aliasScope, bindings: scope.bindings), depth: depth + 1, budget: &budget)
+            default: name = reference.description
+            }
+            budget -= name.utf8.count
+            return name
+        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped):
+            return canonicalName(of: wrapped, in: scope, depth: depth + 1, budget: &budget) + "?"
+        case .array(let element):
+            return "[" + canonicalName(of: element, in: scope, depth: depth + 1, budget: &budget) + "]"
+        case .dictionary(let key, let value):
+            let keyName = canonicalName(of: key, in: scope, depth: depth + 1, budget: &budget)
+            return "[" + keyName + ": " + canonicalName(of: value, in: scope, depth: depth + 1, budget: &budget) + "]"
+        default:
+            return reference.description
+        }
+    }
+
+    /// Up to three names within a small edit distance (ignoring case), closest first: at most 1 for
+    /// names up to 5 characters, 2 beyond.
+    static func suggestions(for name: String, among candidates: [String]) -> [String] {
+        let lowered = name.lowercased()
+        var scored: [(String, Int)] = []
+        for candidate in Set(candidates) where candidate != name {
+            let distance = EditDistance.between(lowered, candidate.lowercased())
+            if distance <= min(2, max(1, name.count / 3)) { scored.append((candidate, distance)) }
+        }
+        // A name that differs only in case is the one meant: `book` is `Book`, not also `Bool`.
+        let best = scored.map(\.1).min() ?? 0
+        return scored.filter { best > 0 || $0.1 == 0 }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(3).map(\.0)
+    }
+}

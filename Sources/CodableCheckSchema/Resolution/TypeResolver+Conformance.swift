@@ -1,0 +1,98 @@
+import CodableCheckCore
+
+extension TypeResolver {
+    /// How a declared type gets its `Decodable` conformance, if it has one.
+    enum Decodability: Equatable {
+        /// `Codable` or `Decodable` written on the type or an extension, directly, through a
+        /// typealias (`typealias Model = Codable & Hashable`) or through a protocol that refines it.
+        case declared(at: SourceLocation)
+        /// A class whose superclass is decodable: it inherits `init(from:)`, which decodes the
+        /// superclass's properties only (probed on Swift 6.3.1).
+        case inherited(from: DeclarationNode)
+        case none
+
+        static func == (lhs: Decodability, rhs: Decodability) -> Bool {
+            switch (lhs, rhs) {
+            case (.declared(let a), .declared(let b)): a == b
+            case (.inherited(let a), .inherited(let b)): a === b
+            case (.none, .none): true
+            default: false
+            }
+        }
+    }
+
+    func decodability(of node: DeclarationNode) -> Decodability {
+        if let declared = declaredDecodableConformance(of: node) { return .declared(at: declared.location) }
+        var ancestor = superclass(of: node)
+        var steps = 0
+        while let current = ancestor, steps < Self.maximumAliasDepth {
+            if declaredDecodableConformance(of: current) != nil { return .inherited(from: current) }
+            ancestor = superclass(of: current)
+            steps += 1
+        }
+        return .none
+    }
+
+    /// The first conformance entry that makes `node` `Decodable` by itself.
+    func declaredDecodableConformance(of node: DeclarationNode) -> (type: TypeReference, location: SourceLocation)? {
+        node.conformances.first { entry in
+            // Conformances on the declaration resolve in its enclosing scope; on an extension, at file scope.
+            let scope = entry.location == node.location ? node.parent : nil
+            var visited: Set<String> = []
+            return isDecodableProtocol(entry.type, from: scope, depth: 0, visited: &visited)
+        }
+    }
+
+    /// Whether a type in an inheritance clause is, or implies, `Decodable`. `visited` holds the
+    /// aliases and protocols already followed, so `protocol P: P, P` cannot branch forever.
+    func isDecodableProtocol(_ type: TypeReference, from scope: DeclarationNode?, depth: Int, visited: inout Set<String>) -> Bool {
+        guard depth < Self.maximumAliasDepth else { return false }
+        switch type {
+        case .composition(let parts):
+            return parts.contains { isDecodableProtocol($0, from: scope, depth: depth + 1, visited: &visited) }
+        case .named(let components):
+            switch resolve(components.map(\.name), from: scope) {
+            case .builtin(.codingProtocol(let name), _):
+                return name == "Codable" || name == "Decodable"
+            case .alias(let alias, let aliasScope):
+                guard visited.insert("alias \(aliasScope?.qualifiedName ?? "").\(alias.name)").inserted else { return false }
+                return alias.target.map { isDecodableProtocol($0, from: aliasScope, depth: depth + 1, visited: &visited) } ?? false
+            case .node(let node) where node.kind == .protocol:
+                guard visited.insert("protocol \(node.order)").inserted else { return false }
+                return node.declaration.inheritance.contains { isDecodableProtocol($0, from: node.parent, depth: depth + 1, visited: &visited) }
+            default:
+                return false
+            }
+        default:
+            return false
+        }
+    }
+
+    /// The raw type of an enum (`String`, `Int`, `UInt8`...) when its first inherited type is one;
+    /// `.other` for a raw type codable-check does not support (`Double`, `Character`).
+    enum RawType: Equatable {
+        case string
+        case integer(IntegerWidth)
+        case other(String)
+    }
+
+    func rawType(of node: DeclarationNode) -> RawType? {
+        guard node.kind == .enum, let first = node.declaration.inheritance.first,
+              case .named(let components) = first
+        else { return nil }
+        var resolution = resolve(components.map(\.name), from: node.parent)
+        var steps = 0
+        while case .alias(let alias, let scope) = resolution, steps < Self.maximumAliasDepth,
+              case .named(let target)? = alias.target {
+            resolution = resolve(target.map(\.name), from: scope)
+            steps += 1
+        }
+        switch resolution {
+        case .builtin(.scalar(.string), _): return .string
+        case .builtin(.scalar(.integer(let width)), _): return .integer(width)
+        case .builtin(.scalar, let name), .builtin(.notDecodable, let name), .builtin(.unsupported, let name):
+            return .other(name)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,166 @@
+/// All declarations of all files arranged as Swift scopes, with extensions merged, and name
+/// lookup as Swift does it: from the innermost enclosing type outwards, then file scope (all
+/// files of a module share it), then the standard library and Foundation.
+final class TypeResolver: @unchecked Sendable {
+    /// What a name means at some place.
+    enum Resolution {
+        case node(DeclarationNode)
+        case alias(TypeAliasDeclaration, scope: DeclarationNode?)
+        case builtin(BuiltinType, name: String)
+        /// A generic parameter of `owner` (`T` in `struct Page<T>`).
+        case genericParameter(String, owner: DeclarationNode)
+        case ambiguous([DeclarationNode])
+        case notFound
+    }
+
+    private(set) var topLevelNodes: [DeclarationNode] = []
+    private(set) var topLevelAliases: [TypeAliasDeclaration] = []
+    /// File-scope names, indexed once: lookups happen for every property of every type.
+    private var topLevelNodesByName: [String: [DeclarationNode]] = [:]
+    private var topLevelAliasesByName: [String: TypeAliasDeclaration] = [:]
+    /// Every node, parents before children, files in load order.
+    private(set) var allNodes: [DeclarationNode] = []
+    private(set) var problems: [SchemaProblem] = []
+
+    /// Superclasses declared in the sources, found once after extensions are merged.
+    private var superclasses: [ObjectIdentifier: DeclarationNode] = [:]
+    /// Struct properties that make their struct contain itself, found once.
+    private(set) var selfContainingProperties: Set<PropertyIdentity> = []
+    /// Off while superclasses are being found, so that finding one never needs another.
+    private var looksInSuperclasses = false
+
+    /// Typealias chains longer than this are taken to be cycles.
+    static let maximumAliasDepth = 32
+
+    init(files: [SourceFileDeclarations]) {
+        for file in files {
+            topLevelAliases += file.members.typeAliases
+            for declaration in file.members.types {
+                topLevelNodes.append(makeNode(declaration, parent: nil))
+            }
+        }
+        topLevelNodesByName = Dictionary(grouping: topLevelNodes, by: \.name)
+        for alias in topLevelAliases where topLevelAliasesByName[alias.name] == nil {
+            topLevelAliasesByName[alias.name] = alias
+        }
+        for file in files {
+            for extensionDeclaration in file.extensions { merge(extensionDeclaration) }
+        }
+        for node in allNodes where node.kind == .class {
+            guard case .named(let components)? = node.declaration.inheritance.first,
+                  let candidate = nominal(components.map(\.name), from: node.parent),
+                  candidate.kind == .class, candidate !== node
+            else { continue }
+            superclasses[ObjectIdentifier(node)] = candidate
+        }
+        looksInSuperclasses = true
+        selfContainingProperties = findSelfContainingProperties()
+    }
+
+    private func makeNode(_ declaration: TypeDeclaration, parent: DeclarationNode?) -> DeclarationNode {
+        let node = DeclarationNode(declaration: declaration, parent: parent, order: allNodes.count)
+        allNodes.append(node)
+        for nested in declaration.members.types { node.addChild(makeNode(nested, parent: node)) }
+        return node
+    }
+
+    /// Attaches an extension to the type it extends. Extensions of types not declared in the
+    /// sources (`extension String`, `extension Array where ...`) are ignored.
+    private func merge(_ extensionDeclaration: ExtensionDeclaration) {
+        guard case .named(let components) = extensionDeclaration.extendedType,
+              let target = nominal(components.map(\.name), from: nil, preferringFile: extensionDeclaration.location.fileIndex)
+        else { return }
+        target.merge(extensionDeclaration)
+        for nested in extensionDeclaration.members.types { target.addChild(makeNode(nested, parent: target)) }
+        for property in extensionDeclaration.members.properties where !property.isStatic {
+            problems.append(SchemaProblem(severity: .error, location: property.location, message: .storedPropertyInExtension(property.name)))
+        }
+    }
+
+    /// The declared type a dotted name denotes from `scope`, following typealiases; when a
+    /// name is declared twice, the declaration in `preferringFile` wins.
+    func nominal(_ names: [String], from scope: DeclarationNode?, preferringFile: Int? = nil, depth: Int = 0) -> DeclarationNode? {
+        switch resolve(names, from: scope, depth: depth) {
+        case .node(let node): return node
+        case .ambiguous(let nodes): return nodes.first { $0.fileIndex == preferringFile } ?? nodes.first
+        case .alias(let alias, let aliasScope):
+            guard depth < Self.maximumAliasDepth, case .named(let components)? = alias.target else { return nil }
+            return nominal(components.map(\.name), from: aliasScope, preferringFile: preferringFile, depth: depth + 1)
+        default: return nil
+        }
+    }
+
+    // MARK: Lookup
+
+    /// Resolves a dotted name (`Outer.Inner`, `Foundation.Date`) from `scope` (nil: file scope).
+    func resolve(_ names: [String], from scope: DeclarationNode?, depth: Int = 0) -> Resolution {
+        guard let first = names.first, depth < Self.maximumAliasDepth else { return .notFound }
+        var resolution = lookup(first, from: scope)
+        var rest = names.dropFirst()
+        if case .notFound = resolution, BuiltinType.moduleNames.contains(first), let next = rest.first {
+            // `Foundation.Date`, `Swift.Int`: a module qualifier, since no type has that name.
+            rest = rest.dropFirst()
+            resolution = lookupAtFileScope(next)
+        }
+        for name in rest {
+            resolution = member(name, of: resolution, depth: depth)
+        }
+        return resolution
+    }
+
+    /// Unqualified lookup, innermost scope first, as the compiler does it.
+    func lookup(_ name: String, from scope: DeclarationNode?) -> Resolution {
+        var current = scope
+        while let node = current {
+            if node.declaration.genericParameters.contains(name) { return .genericParameter(name, owner: node) }
+            let found = membersNamed(name, in: node)
+            if case .notFound = found {} else { return found }
+            current = node.parent
+        }
+        return lookupAtFileScope(name)
+    }
+
+    private func lookupAtFileScope(_ name: String) -> Resolution {
+        let nodes = topLevelNodesByName[name] ?? []
+        if nodes.count == 1 { return .node(nodes[0]) }
+        if nodes.count > 1 { return .ambiguous(nodes) }
+        if let alias = topLevelAliasesByName[name] { return .alias(alias, scope: nil) }
+        if let builtin = BuiltinType.named(name) { return .builtin(builtin, name: name) }
+        return .notFound
+    }
+
+    /// Nested types and typealiases of `node` named `name`, then those of its superclass.
+    private func membersNamed(_ name: String, in node: DeclarationNode, depth: Int = 0) -> Resolution {
+        let nested = node.children(named: name)
+        if nested.count == 1 { return .node(nested[0]) }
+        if nested.count > 1 { return .ambiguous(nested) }
+        if let alias = node.typeAliases.first(where: { $0.name == name }) { return .alias(alias, scope: node) }
+        if looksInSuperclasses, depth < Self.maximumAliasDepth, let superclass = superclass(of: node) {
+            return membersNamed(name, in: superclass, depth: depth + 1)
+        }
+        return .notFound
+    }
+
+    private func member(_ name: String, of resolution: Resolution, depth: Int = 0) -> Resolution {
+        switch resolution {
+        case .node(let node):
+            return membersNamed(name, in: node)
+        case .alias(let alias, let scope):
+            guard depth < Self.maximumAliasDepth, case .named(let components)? = alias.target else { return .notFound }
+            return member(name, of: resolve(components.map(\.name), from: scope, depth: depth + 1), depth: depth + 1)
+        default:
+            return .notFound
+        }
+    }
+
+    /// A class's superclass when it is declared in the sources: the first inherited type, if it
+    /// names a class.
+    func superclass(of node: DeclarationNode) -> DeclarationNode? {
+        superclasses[ObjectIdentifier(node)]
+    }
+
+    /// Every type name a lookup could have meant, for "did you mean".
+    var knownTypeNames: [String] {
+        allNodes.map(\.qualifiedName) + allNodes.map(\.name) + topLevelAliases.map(\.name) + BuiltinType.knownNames
+    }
+}

@@ -1,0 +1,77 @@
+import CodableCheckSchema
+import Testing
+
+/// `CodingKeys` decides which properties decode, in which order, under which keys (B9, B29).
+@Suite struct CodingKeysTests {
+    @Test func casesGiveOrderAndRawValuesRenameKeys() {
+        let models = schema("""
+        struct Repository: Codable {
+            var name: String
+            var ownerLogin: String
+            var stars: Int
+            var isPrivate: Bool = false
+            private enum CodingKeys: String, CodingKey {
+                case stars = "stargazers_count", name
+                case ownerLogin = "owner_login"
+            }
+        }
+        """)
+        #expect(rendered(models.diagnostics) == [])
+        #expect(renderedPlan(models, "Repository") == "Repository{stars(stargazers_count):Int, name:String, ownerLogin(owner_login):String}")
+    }
+
+    @Test func keysWithoutStringRawTypeUseCaseNames() {
+        let models = schema("""
+        struct A: Codable {
+            var first: Int
+            var second: Int
+            enum CodingKeys: CodingKey { case second, first }
+        }
+        struct B: Codable {
+            var first: Int
+            enum CodingKeys: Int, CodingKey { case first = 7 }
+        }
+        """)
+        #expect(renderedPlan(models, "A") == "A{second:Int, first:Int}")
+        #expect(renderedPlan(models, "B") == "B{first:Int}")
+    }
+
+    @Test func keysDeclaredInAnExtension() {
+        let models = schema("""
+        struct Outer: Codable {
+            struct Inner: Codable { var x: Int }
+            var inner: Inner
+        }
+        extension Outer.Inner {
+            enum CodingKeys: String, CodingKey { case x = "ex" }
+        }
+        """)
+        #expect(renderedPlan(models, "Outer") == "Outer{inner:Outer.Inner{x(ex):Int}}")
+    }
+
+    @Test func mismatchesAreCompilerErrors() {
+        let models = schema("""
+        struct Broken: Codable {
+            var kept: Int
+            var omitted: String
+            var omittedWithDefault = 1
+            var omittedOptional: Int?
+            let omittedLetOptional: Int?
+            let constant = 5
+            enum CodingKeys: String, CodingKey {
+                case kept
+                case missing = "gone"
+                case constant
+            }
+        }
+        """)
+        #expect(rendered(models.diagnostics) == [
+            "Models.swift:3:9: error: property 'omitted' of 'Broken' is not in 'CodingKeys' and has no initial value",
+            "Models.swift:6:9: error: property 'omittedLetOptional' of 'Broken' is not in 'CodingKeys' and has no initial value",
+            "Models.swift:7:9: warning: immutable property 'constant' of 'Broken' has an initial value and is never decoded",
+            "Models.swift:10:14: error: 'CodingKeys' case 'missing' of 'Broken' has no matching property",
+        ])
+        #expect(throws: SchemaPlanError.self) { try models.plan(for: "Broken") }
+        #expect((try? models.plan(for: "[Broken]")) == nil)
+    }
+}

@@ -1,0 +1,63 @@
+@testable import CodableCheckSchema
+import Testing
+
+/// Tokens, literals, comments and `#if` branches.
+@Suite struct LexerTests {
+    private func tokens(_ text: String) -> [SwiftToken] {
+        var lexer = SwiftLexer(bytes: Array(text.utf8), fileIndex: 0)
+        return lexer.tokenize()
+    }
+
+    @Test func nestedGenericsSplitClosingAngles() {
+        #expect(tokens("Dictionary<String, Array<Int>>").map(\.text) == ["Dictionary", "<", "String", ",", "Array", "<", "Int", ">", ">", ""])
+    }
+
+    @Test func commentsNestAndDisappear() {
+        #expect(tokens("a /* x /* y */ z */ b // c\n/// d\nc").map(\.text) == ["a", "b", "c", ""])
+    }
+
+    @Test(arguments: [
+        (#""plain""#, "plain"),
+        (#""esc\"aped\n\t\\ \u{1F600}""#, "esc\"aped\n\t\\ 😀"),
+        (##"#"raw "quoted" \n"#"##, #"raw "quoted" \n"#),
+        (###"##"two "# hashes"##"###, ##"two "# hashes"##),
+        ("\"\"\"\n    line one\n      line \"two\"\n    \"\"\"", "line one\n  line \"two\""),
+        (##"#"raw \#(1) interpolation"#"##, nil),
+        (#""outer \(f("inner \(g(")"))")) end""#, nil),
+    ] as [(String, String?)])
+    func stringLiterals(source: String, value: String?) {
+        let lexed = tokens(source + " next")
+        #expect(lexed.map(\.kind) == [.string, .identifier, .endOfFile])
+        #expect(lexed.first?.stringValue == value)
+        #expect(lexed.first?.text == source)
+    }
+
+    @Test func firstConditionalBranchIsKept() {
+        let raw = tokens("a\n#if os(iOS) && !DEBUG\nb\n#if X\nc\n#else\nd\n#endif\n#elseif Y\ne\n#else\nf\n#endif\ng")
+        #expect(ConditionalCompilationFilter.filter(raw, fileIndex: 0).tokens.map(\.text) == ["a", "b", "c", "g", ""])
+    }
+
+    @Test func lexicalProblemsHavePositions() {
+        let models = schema("struct A: Codable {\n  var s = \"open\n  var t: Int\n}\n/* never closed")
+        #expect(rendered(models.diagnostics) == [
+            "Models.swift:2:11: error: unterminated string literal",
+            "Models.swift:5:1: error: unterminated '/*' comment",
+        ])
+        #expect(renderedPlan(models, "A") == #"A{s:String="open", t:Int}"#)
+    }
+
+    @Test func directivesWithoutPartnersAreReported() {
+        let models = schema("#endif\nstruct A: Codable {\n#if DEBUG\n  var a: Int\n#else\n}\n")
+        #expect(rendered(models.diagnostics) == [
+            "Models.swift:1:1: error: '#endif' without '#if'",
+            "Models.swift:2:19: error: expected '}' to close the body of 'A'",
+            "Models.swift:3:1: error: '#if' without '#endif'",
+        ])
+        #expect(renderedPlan(models, "A") == "A{a:Int}")
+    }
+
+    @Test func columnsCountCharactersNotBytes() {
+        let models = schema("struct Café: Codable { var naïve: Ünknown }")
+        #expect(rendered(models.diagnostics) == ["Models.swift:1:28: warning: unknown type 'Ünknown' in property 'naïve' of 'Café'"])
+    }
+}

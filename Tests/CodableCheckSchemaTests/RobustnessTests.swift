@@ -1,0 +1,77 @@
+import CodableCheckSchema
+import Testing
+
+/// The reader must never crash or hang, whatever the text: every prefix of every model file
+/// (cut at every byte, so also inside multi-byte characters), and a few hostile inputs.
+@Suite struct RobustnessTests {
+    static let files: [(name: String, text: String)] = [
+        ("books", SeedModels.books), ("languages", SeedModels.languages), ("landmarks", SeedModels.landmarks),
+        ("library", NoisyModels.library),
+    ]
+
+    @Test(.timeLimit(.minutes(2)), arguments: files.map(\.name))
+    func everyTruncatedPrefixReads(name: String) throws {
+        let bytes = Array(try #require(Self.files.first { $0.name == name }).text.utf8)
+        for length in 0...bytes.count {
+            let text = String(decoding: bytes[0..<length], as: UTF8.self)
+            let schema = ModelSchema(sources: [("Cut.swift", text)])
+            for type in schema.types { _ = try? schema.plan(for: type.name) }
+            #expect(schema.diagnostics.allSatisfy { $0.line >= 1 && $0.column >= 1 })
+        }
+    }
+
+    /// A named hostile input, so test output shows the name rather than kilobytes of brackets.
+    struct HostileInput: CustomTestStringConvertible, Sendable {
+        var name: String
+        var text: String
+        var testDescription: String { name }
+    }
+
+    static let hostileInputs: [HostileInput] = [
+        .init(name: "10k open braces", text: String(repeating: "{", count: 10_000)),
+        .init(name: "10k close braces", text: String(repeating: "}", count: 10_000)),
+        .init(name: "2k nested structs", text: String(repeating: "struct A: Codable {", count: 2_000)),
+        .init(name: "10k parens and brackets", text: String(repeating: "(", count: 10_000) + String(repeating: "[", count: 10_000)),
+        .init(name: "5k nested array type", text: "struct A: Codable { var a: " + String(repeating: "[", count: 5_000) + "Int"
+            + String(repeating: "]", count: 5_000) + " }"),
+        .init(name: "5k nested Optional<", text: "struct A: Codable { var a: " + String(repeating: "Optional<", count: 5_000) + "Int }"),
+        .init(name: "5k nested interpolations", text: "let s = \"" + String(repeating: "\\(\"", count: 5_000)),
+        .init(name: "5k #if", text: String(repeating: "#if X\n", count: 5_000)),
+        .init(name: "1k stray #endif #else", text: String(repeating: "#endif\n#else\n", count: 1_000)),
+        .init(name: "5k comment openers", text: String(repeating: "/*", count: 5_000)),
+        .init(name: "5k nested array literal", text: "struct A: Codable { var a = " + String(repeating: "[", count: 5_000) + " }"),
+        .init(name: "typealias cycle", text: "typealias A = B\ntypealias B = A\nstruct C: Codable { var a: A; var c: C.D.E.F }"),
+        .init(name: "superclass cycles", text: "class A: A.B, Codable {}\nclass B: A {}\nclass C: C {}\nstruct S: Codable { var b: B }"),
+        .init(name: "growing generic", text: "struct P<T>: Codable { var p: P<P<T>> }\nstruct Q: Codable { var p: P<Int> }"),
+        .init(name: "control characters and emoji", text: "\u{0}\u{1}\u{FEFF}struct \u{1F600}: Codable { var `var`: Int }"),
+        .init(name: "overflowing raw value", text: "enum E: Int, Codable { case a = 0x7FFFFFFFFFFFFFFF, b }"),
+    ] + ["@", "#", "`", "\"", "#\"", "\"\"\"", "case", "struct", "var", "let x:", "extension", "init(from",
+         "enum E: String, Codable { case a = ", "struct A<", "struct A: Codable { var a: [Int: }", "extension A.",
+    ].map { HostileInput(name: $0, text: $0) }
+
+    @Test(.timeLimit(.minutes(1)), arguments: hostileInputs)
+    func hostileInputReads(input: HostileInput) {
+        let schema = ModelSchema(sources: [("Hostile.swift", input.text)])
+        for type in schema.types { _ = try? schema.plan(for: type.name) }
+        for expression in ["A", "S", "Q", "P<Int>", "C", "[", "A<", "E"] { _ = try? schema.plan(for: expression) }
+        _ = schema.diagnostics
+    }
+}
+
+extension RobustnessTests {
+    /// Inputs whose naive handling is exponential or unbounded in depth.
+    @Test(.timeLimit(.minutes(1)), arguments: [
+        HostileInput(name: "self-refining protocol", text: "protocol P: P, P, P, P, P, P, P, P {}\nstruct S: P { var s: Int }"),
+        HostileInput(name: "self-composing alias", text: "typealias M = M & M & M & M & M & M\nstruct S: M { var s: Int }"),
+        HostileInput(name: "doubling generic", text: "struct Pair<A, B>: Codable { var a: A; var b: B }\nstruct P<T>: Codable { var p: P<Pair<T, T>>? }\nstruct S: Codable { var p: P<Int> }"),
+        HostileInput(name: "attribute generic nesting", text: String(repeating: "@A<", count: 20_000)),
+        HostileInput(name: "attribute generic nesting in a type", text: "struct S: Codable { var s: " + String(repeating: "@A<", count: 20_000) + " }"),
+        HostileInput(name: "long chain of value types", text: (0..<300).map { "struct T\($0): Codable { var next: T\($0 + 1)? }" }.joined(separator: "\n")),
+    ])
+    func pathologicalInputTerminates(input: HostileInput) {
+        let schema = ModelSchema(sources: [("Hostile.swift", input.text)])
+        for type in schema.types { _ = try? schema.plan(for: type.name) }
+        _ = try? schema.plan(for: "S")
+        _ = schema.diagnostics
+    }
+}

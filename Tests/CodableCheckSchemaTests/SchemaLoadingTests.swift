@@ -1,0 +1,60 @@
+import CodableCheckSchema
+import Foundation
+import Testing
+
+/// Finding and reading model files on disk.
+@Suite struct SchemaLoadingTests {
+    /// A fresh temporary directory holding `files` (relative path → contents).
+    private func directory(_ files: [String: String]) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("schema-\(UUID().uuidString)").path
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    @Test func packageRootsAreSearchedInSources() throws {
+        let root = try directory([
+            "Package.swift": "// swift-tools-version:6.0",
+            "Sources/App/Models/Book.swift": "struct Book: Codable { var title: String }",
+            "Sources/App/main.swift": "print(1)",
+            "Sources/App/README.md": "",
+            "Sources/App/.hidden/Secret.swift": "",
+            "Tests/AppTests/BookTests.swift": "",
+            ".build/checkouts/Dep/Dep.swift": "",
+            "Scripts/tool.swift": "",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(ModelSchema.discoverSchemaPaths(from: root) == [
+            root + "/Sources/App/Models/Book.swift",
+            root + "/Sources/App/main.swift",
+        ])
+    }
+
+    @Test func otherDirectoriesAreSearchedThemselves() throws {
+        let root = try directory([
+            "Models/Book.swift": "struct Book: Codable { var title: String }",
+            "Tests/BookTests.swift": "",
+            ".build-linux/x.swift": "",
+            "Package.swift.bak": "",
+            "Top.swift": "",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(ModelSchema.discoverSchemaPaths(from: root) == [root + "/Models/Book.swift", root + "/Top.swift"])
+        let models = try ModelSchema.load(paths: [root])
+        #expect(models.filePaths == [root + "/Models/Book.swift", root + "/Top.swift"])
+        #expect(renderedPlan(models, "Book") == "Book{title:String}")
+        #expect(models.declarations(named: "Book").map(\.file) == [root + "/Models/Book.swift"])
+    }
+
+    @Test func unreadableAndEmptyPathsThrow() throws {
+        let root = try directory(["notes.txt": "hello"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(throws: SchemaLoadError.unreadablePath(root + "/missing.swift", reason: "no such file or directory")) {
+            try ModelSchema.load(paths: [root + "/missing.swift"])
+        }
+        #expect(throws: SchemaLoadError.noSwiftFiles(searched: [root])) { try ModelSchema.load(paths: [root]) }
+    }
+}

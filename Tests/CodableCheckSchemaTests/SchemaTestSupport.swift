@@ -1,0 +1,21 @@
+import CodableCheckSchema
+import Testing
+
+/// A schema read from one in-memory file named `Models.swift`.
+func schema(_ text: String, path: String = "Models.swift") -> ModelSchema {
+    ModelSchema(sources: [(path: path, text: text)])
+}
+
+/// The plan for `type`, rendered; the thrown error's description otherwise.
+func renderedPlan(_ schema: ModelSchema, _ type: String) -> String {
+    do {
+        return PlanDescription.render(try schema.plan(for: type))
+    } catch {
+        return "error: \(error)"
+    }
+}
+
+/// Diagnostics as the compiler prints them, one per line.
+func rendered(_ diagnostics: [SchemaDiagnostic]) -> [String] {
+    diagnostics.map(\.description)
+}

@@ -1,0 +1,29 @@
+import CodableCheckSchema
+import Testing
+
+/// A file full of functions, computed properties, strings, comments, `#if` and extensions: only
+/// the stored properties of decodable types make it into plans.
+@Suite struct SkippedConstructTests {
+    let schema = ModelSchema(sources: [("Library.swift", NoisyModels.library)])
+
+    @Test func diagnostics() {
+        #expect(rendered(schema.diagnostics) == [
+            "Library.swift:24:14: warning: type 'LibraryDelegate' in property 'delegate' of 'Library' does not conform to 'Decodable'",
+        ])
+    }
+
+    @Test func libraryNeedsItsDelegate() {
+        #expect(throws: SchemaPlanError.uninterpretable(typeName: "Library", diagnostics: [
+            SchemaDiagnostic(severity: .error, file: "Library.swift", line: 24, column: 14,
+                             message: "type 'LibraryDelegate' in property 'delegate' of 'Library' does not conform to 'Decodable'"),
+        ])) { try schema.plan(for: "Library") }
+    }
+
+    @Test func shelfPlanSkipsEverythingButStoredProperties() {
+        #expect(renderedPlan(schema, "Shelf") == #"Shelf{label:String, books:[Book{title:String, genre:Genre(String: "fiction"|"non-fiction"|"poetry")="fiction", rating:Double=4.5, tagsByLanguage:[String: Set<String>], default:Bool}], capacity:Int}"#)
+    }
+
+    @Test func onlyRealDeclarationsAreTypes() {
+        #expect(schema.types.map(\.name) == ["Library", "Shelf", "Book", "Book.Genre"])
+    }
+}
