@@ -92,4 +92,40 @@ struct DecoderSynthesizedShapesTests {
         expectSameAsFoundation(Nested.self, json)
         expectSameAsFoundation(Nested.self, json, DecoderSettings(keys: .convertFromSnakeCase))
     }
+
+    /// Scales a number by its configuration.
+    struct Scaled: DecodableWithConfiguration, Equatable {
+        var value: Double
+        init(from decoder: any Decoder, configuration: Double) throws {
+            value = try decoder.singleValueContainer().decode(Double.self) * configuration
+        }
+    }
+
+    enum Tenfold: DecodingConfigurationProviding {
+        static var decodingConfiguration: Double { 10 }
+    }
+
+    @Test(arguments: ["2", "\"x\"", "null", "1e400"])
+    func decodableWithConfiguration(_ json: String) {
+        func outcome(_ body: () throws -> Scaled) -> String {
+            do { return "\(try body())" } catch { return "\(ErrorShape(foundationView: error))" }
+        }
+        let data = Data(json.utf8)
+        #expect(outcome { try CodableCheckDecoder().decode(Scaled.self, from: data, configuration: 3) }
+            == outcome { try JSONDecoder().decode(Scaled.self, from: data, configuration: 3) })
+        #expect(outcome { try CodableCheckDecoder().decode(Scaled.self, from: data, configuration: Tenfold.self) }
+            == outcome { try JSONDecoder().decode(Scaled.self, from: data, configuration: Tenfold.self) })
+    }
+
+    @Test func oneDecoderServesSeveralThreads() async throws {
+        let decoder = CodableCheckDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let results = try await withThrowingTaskGroup(of: Int.self) { group in
+            for index in 0..<8 {
+                group.addTask { try decoder.decode([String: Int].self, from: Data(#"{"a_b": \#(index)}"#.utf8))["a_b"]! }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.sorted() == Array(0..<8))
+    }
 }
