@@ -37,6 +37,21 @@ struct DecoderNumberConversionTests {
         expectSameAsFoundation(Box<UInt64>.self, #"{"value": \#(spelling)}"#)
     }
 
+    static let wideIntegerSpellings = integerSpellings + [
+        "170141183460469231731687303715884105727", "170141183460469231731687303715884105728",
+        "-170141183460469231731687303715884105728", "-170141183460469231731687303715884105729",
+        "340282366920938463463374607431768211455", "340282366920938463463374607431768211456", "1e30", "1.5e30",
+        "12345678901234567890123456789.0",
+    ]
+
+    @Test(arguments: wideIntegerSpellings)
+    func int128AndUInt128(_ spelling: String) {
+        expectSameAsFoundation(Box<Int128>.self, #"{"value": \#(spelling)}"#)
+        expectSameAsFoundation(Box<UInt128>.self, #"{"value": \#(spelling)}"#)
+        expectSameAsFoundation([Int128].self, "[\(spelling)]")
+        expectSameAsFoundation(UInt128.self, spelling)
+    }
+
     @Test(arguments: integerSpellings)
     func integersInArraysAndAtTheTop(_ spelling: String) {
         expectSameAsFoundation([Int].self, "[1, \(spelling)]")

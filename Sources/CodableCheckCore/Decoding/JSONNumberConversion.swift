@@ -32,7 +32,7 @@ enum JSONNumberConversion {
         let negative = base[0] == UInt8(ascii: "-")
         let start = negative ? 1 : 0
         let digitCount = text.count - start
-        guard digitCount <= 19 else { return checkedPlainInteger(T.self, text, negative: negative) }
+        guard digitCount <= 19, T.bitWidth <= 64 else { return checkedPlainInteger(T.self, text, negative: negative) }
         // 19 decimal digits always fit in UInt64, so no overflow checks in the loop.
         var magnitude: UInt64 = 0
         for i in start..<text.count {

@@ -148,6 +148,8 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
     func decode(_ type: UInt32.Type) throws -> UInt32 { try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
+    func decode(_ type: Int128.Type) throws -> Int128 { try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
+    func decode(_ type: UInt128.Type) throws -> UInt128 { try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         if isAbsentValue {
