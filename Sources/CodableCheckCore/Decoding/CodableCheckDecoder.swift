@@ -30,6 +30,8 @@ public final class CodableCheckDecoder: @unchecked Sendable {
     }
 
     private var settings = Settings()
+    /// `settings` converted for decoding; rebuilt after a setting changes, not per decode.
+    private var cachedOptions: DecodingOptions?
     private let lock = NSLock()
 
     private func setting<Value>(_ path: KeyPath<Settings, Value>) -> Value {
@@ -37,7 +39,10 @@ public final class CodableCheckDecoder: @unchecked Sendable {
     }
 
     private func set<Value>(_ path: WritableKeyPath<Settings, Value>, _ value: Value) {
-        lock.withLock { settings[keyPath: path] = value }
+        lock.withLock {
+            settings[keyPath: path] = value
+            cachedOptions = nil
+        }
     }
 
     public var dateDecodingStrategy: JSONDecoder.DateDecodingStrategy {
@@ -85,7 +90,7 @@ public final class CodableCheckDecoder: @unchecked Sendable {
     /// Mirrors `JSONDecoder.decode(_:from:)`: the value, or the `DecodingError` `JSONDecoder` would
     /// throw (at the value's true path where Foundation loses it; see `DecodingProblem`).
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        try run(from: data, sink: DecodingErrorSink()) { decoder, root in
+        try run(from: data, sink: nil) { decoder, root in
             try decoder.unwrap(type, at: decoder.index, parent: root, key: NoCodingKey.none)
         }.get()
     }
@@ -94,7 +99,7 @@ public final class CodableCheckDecoder: @unchecked Sendable {
     public func decode<T: DecodableWithConfiguration>(
         _ type: T.Type, from data: Data, configuration: T.DecodingConfiguration
     ) throws -> T {
-        try run(from: data, sink: DecodingErrorSink()) { decoder, root in
+        try run(from: data, sink: nil) { decoder, root in
             try decoder.moved(to: decoder.index, node: root) { decoder in try T(from: decoder, configuration: configuration) }
         }.get()
     }
@@ -130,15 +135,20 @@ public final class CodableCheckDecoder: @unchecked Sendable {
     /// Reads `data` and runs `body` with a decoder at the top-level value, inside the tape's
     /// buffer; turns every way of failing into the error `decode` throws.
     private func run<T>(
-        from data: Data, sink: DecodingErrorSink, _ body: (TapeDecoder, CodingPathNode) throws -> T
+        from data: Data, sink: DecodingErrorSink?, _ body: (TapeDecoder, CodingPathNode) throws -> T
     ) -> Result<T, any Error> {
-        let options = lock.withLock { makeOptions() }
+        let options = lock.withLock {
+            if let cachedOptions { return cachedOptions }
+            let options = makeOptions()
+            cachedOptions = options
+            return options
+        }
         if options.allowsJSON5 {
             let problem = DecodingProblem(
                 kind: .dataCorrupted, codingPath: [], byteOffset: 0,
                 message: "allowsJSON5 is not supported by CodableCheckDecoder",
                 foundationDescription: "allowsJSON5 is not supported by CodableCheckDecoder.")
-            sink.record(problem)
+            sink?.record(problem)
             return .failure(problem.decodingError(codingPath: []))
         }
         let document: JSONDocument
@@ -149,7 +159,7 @@ public final class CodableCheckDecoder: @unchecked Sendable {
             document = try JSONReader.read(input, options: .init(assumesTopLevelDictionary: options.assumesTopLevelDictionary))
         } catch {
             let problem = DecodingProblem(error)
-            sink.record(problem)
+            sink?.record(problem)
             return .failure(problem.decodingError(codingPath: []))
         }
         return document.tape.entries.withUnsafeBufferPointer { entries in
