@@ -92,7 +92,7 @@ public final class CodableCheckDecoder: @unchecked Sendable {
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         try run(from: data, sink: nil) { decoder, root in
             try decoder.unwrap(type, at: decoder.index, parent: root, key: NoCodingKey.none)
-        }.get()
+        }
     }
 
     /// Mirrors `JSONDecoder.decode(_:from:configuration:)`.
@@ -101,7 +101,7 @@ public final class CodableCheckDecoder: @unchecked Sendable {
     ) throws -> T {
         try run(from: data, sink: nil) { decoder, root in
             try decoder.moved(to: decoder.index, node: root) { decoder in try T(from: decoder, configuration: configuration) }
-        }.get()
+        }
     }
 
     /// Mirrors `JSONDecoder.decode(_:from:configuration:)` with a configuration provider.
@@ -117,13 +117,12 @@ public final class CodableCheckDecoder: @unchecked Sendable {
     /// (its `DecodingProblem`); errors the type caught itself are in `swallowedProblems`.
     public func decodeCollectingProblems<T: Decodable>(_ type: T.Type, from data: Data) -> DecodeReport<T> {
         let sink = DecodingErrorSink()
-        let outcome = run(from: data, sink: sink) { decoder, root in
-            try decoder.unwrap(type, at: decoder.index, parent: root, key: NoCodingKey.none)
-        }
-        switch outcome {
-        case .success(let value):
+        do {
+            let value = try run(from: data, sink: sink) { decoder, root in
+                try decoder.unwrap(type, at: decoder.index, parent: root, key: NoCodingKey.none)
+            }
             return DecodeReport(value: value, problems: [], swallowedProblems: sink.problems)
-        case .failure(let error):
+        } catch {
             let final = Self.problem(in: error)
             let (failure, swallowed) = sink.partition(final: final)
             return DecodeReport(value: nil, problems: failure.map { [$0] } ?? [], swallowedProblems: swallowed)
@@ -133,10 +132,12 @@ public final class CodableCheckDecoder: @unchecked Sendable {
     // MARK: Running a decode
 
     /// Reads `data` and runs `body` with a decoder at the top-level value, inside the tape's
-    /// buffer; turns every way of failing into the error `decode` throws.
+    /// buffer; turns every way of failing into the error `decode` throws. (It throws rather than
+    /// returning a `Result`: `Result<T, any Error>` in this unspecialized code would cost three
+    /// generic metadata lookups per decode.)
     private func run<T>(
         from data: Data, sink: DecodingErrorSink?, _ body: (TapeDecoder, CodingPathNode) throws -> T
-    ) -> Result<T, any Error> {
+    ) throws -> T {
         let options = lock.withLock {
             if let cachedOptions { return cachedOptions }
             let options = makeOptions()
@@ -149,7 +150,7 @@ public final class CodableCheckDecoder: @unchecked Sendable {
                 message: "allowsJSON5 is not supported by CodableCheckDecoder",
                 foundationDescription: "allowsJSON5 is not supported by CodableCheckDecoder.")
             sink?.record(problem)
-            return .failure(problem.decodingError(codingPath: []))
+            throw problem.decodingError(codingPath: [])
         }
         let document: JSONDocument
         do {
@@ -160,17 +161,17 @@ public final class CodableCheckDecoder: @unchecked Sendable {
         } catch {
             let problem = DecodingProblem(error)
             sink?.record(problem)
-            return .failure(problem.decodingError(codingPath: []))
+            throw problem.decodingError(codingPath: [])
         }
-        return document.tape.entries.withUnsafeBufferPointer { entries in
+        return try document.tape.entries.withUnsafeBufferPointer { entries in
             let session = DecodingSession(document: document, entries: entries, options: options, sink: sink)
             let decoder = TapeDecoder(session: session, index: document.rootIndex, node: session.root)
             do {
-                return .success(try body(decoder, session.root))
+                return try body(decoder, session.root)
             } catch let problem as DecodingProblem {
-                return .failure(problem.decodingError)
+                throw problem.decodingError
             } catch {
-                return .failure(session.adopt(error, currentIndex: document.rootIndex, currentNode: session.root))
+                throw session.adopt(error, currentIndex: document.rootIndex, currentNode: session.root)
             }
         }
     }
