@@ -94,6 +94,17 @@ struct DecoderNumberConversionTests {
         expectSameAsFoundation([Decimal].self, "[\(spelling)]")
     }
 
+    /// Equal Decimals can be spelled differently (`1.50` vs `1.5`); JSONEncoder writes the
+    /// description, so the representation must match Foundation's too.
+    @Test(arguments: ["1.50", "100", "1e2", "0.10", "1.0e1", "-0.0", "12345678901234567890.000", "1e-5", "100e-2", "0.000"])
+    func decimalRepresentationMatches(_ spelling: String) throws {
+        let foundation = try JSONDecoder().decode([Decimal].self, from: Data("[\(spelling)]".utf8))[0]
+        let ours = try CodableCheckDecoder().decode([Decimal].self, from: Data("[\(spelling)]".utf8))[0]
+        #expect(ours.description == foundation.description)
+        #expect(ours.exponent == foundation.exponent)
+        #expect(ours.significand.description == foundation.significand.description)
+    }
+
     @Test func messagesSayWhatIsWrong() {
         #expect(expectSameAsFoundation(Box<UInt8>.self, #"{"value": 300}"#)?.message == "number 300 does not fit in UInt8")
         #expect(expectSameAsFoundation(Box<Int>.self, #"{"value": 3.5}"#)?.message == "number 3.5 is not an integer")
