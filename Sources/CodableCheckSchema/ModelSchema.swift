@@ -136,9 +136,13 @@ public struct ModelSchema: Sendable {
     }
 
     /// The declarations of types named `name` (`Book` or `Outer.Inner`): one for a unique name,
-    /// several when the name is ambiguous, none when it is unknown.
+    /// several when the name is ambiguous, none when it is unknown. A name no type has as its
+    /// qualified name finds the nested types with that simple name (`Address` finds
+    /// `User.Address` and `Shop.Address`).
     public func declarations(named name: String) -> [TypeCandidate] {
-        resolver.allNodes.filter { $0.qualifiedName == name }.map(candidate(for:))
+        let qualified = resolver.allNodes.filter { $0.qualifiedName == name }
+        let matches = qualified.isEmpty ? resolver.allNodes.filter { $0.name == name } : qualified
+        return matches.map(candidate(for:))
     }
 
     static func parseTypeExpression(_ text: String) -> TypeReference? {

@@ -194,6 +194,18 @@ import Testing
         ])) { try models.plan(for: "Book") }
     }
 
+    @Test func nestedTypesNamedWithoutTheirOuterTypeAreSuggested() {
+        let models = schema("""
+        struct User: Codable { var address: Address; struct Address: Codable { var city: String } }
+        struct Shop: Codable { struct Address: Codable { var street: String } }
+        """)
+        #expect(throws: SchemaPlanError.unknownType(name: "Address", suggestions: ["User.Address", "Shop.Address"])) {
+            try models.plan(for: "Address")
+        }
+        #expect(models.declarations(named: "Address").map(\.qualifiedName) == ["User.Address", "Shop.Address"])
+        #expect(models.declarations(named: "Shop.Address").map(\.line) == [2])
+    }
+
     @Test func ambiguousNamesListTheirCandidates() {
         let models = ModelSchema(sources: [
             ("App/Book.swift", "struct Book: Codable { var title: String }"),

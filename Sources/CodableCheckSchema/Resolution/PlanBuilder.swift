@@ -147,7 +147,10 @@ struct PlanBuilder {
                          rootError: .ambiguousType(written, candidates: nodes))
             return nil
         case .notFound:
-            let suggestions = Self.suggestions(for: components.last?.name ?? written, among: resolver.knownTypeNames)
+            // A nested type named without its outer type (`Address` for `User.Address`) is the likeliest meaning.
+            let lastName = components.last?.name ?? written
+            let nested = resolver.allNodes.filter { $0.name == lastName && $0.qualifiedName != written }.map(\.qualifiedName)
+            let suggestions = nested.isEmpty ? Self.suggestions(for: lastName, among: resolver.knownTypeNames) : Array(nested.prefix(3))
             reportNeeded(.unknownType(written, use: use, suggestions: suggestions), use: use,
                          rootError: .unknownType(written, suggestions: suggestions))
             return nil
