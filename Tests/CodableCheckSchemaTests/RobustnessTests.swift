@@ -6,7 +6,7 @@ import Testing
 @Suite struct RobustnessTests {
     static let files: [(name: String, text: String)] = [
         ("books", SeedModels.books), ("languages", SeedModels.languages), ("landmarks", SeedModels.landmarks),
-        ("library", NoisyModels.library),
+        ("library", NoisyModels.library), ("feed", AppModels.feed),
     ]
 
     @Test(.timeLimit(.minutes(2)), arguments: files.map(\.name))

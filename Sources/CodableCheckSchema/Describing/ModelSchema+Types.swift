@@ -7,6 +7,14 @@ extension ModelSchema {
         resolver.allNodes.compactMap(summary(of:))
     }
 
+    /// The qualified names of every decodable type (`Book`, `User.Address`), in declaration
+    /// order: what a `--type` can name without generic arguments.
+    public var typeNames: [String] {
+        resolver.allNodes.filter { node in
+            (node.kind == .struct || node.kind == .class || node.kind == .enum) && resolver.decodability(of: node) != .none
+        }.map(\.qualifiedName)
+    }
+
     private func summary(of node: DeclarationNode) -> DecodableTypeSummary? {
         let kind: DecodableTypeSummary.Kind
         switch node.kind {
