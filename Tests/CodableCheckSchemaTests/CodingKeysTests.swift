@@ -68,7 +68,6 @@ import Testing
         #expect(rendered(models.diagnostics) == [
             "Models.swift:3:9: error: property 'omitted' of 'Broken' is not in 'CodingKeys' and has no initial value",
             "Models.swift:6:9: error: property 'omittedLetOptional' of 'Broken' is not in 'CodingKeys' and has no initial value",
-            "Models.swift:7:9: warning: immutable property 'constant' of 'Broken' has an initial value and is never decoded",
             "Models.swift:10:14: error: 'CodingKeys' case 'missing' of 'Broken' has no matching property",
         ])
         #expect(throws: SchemaPlanError.self) { try models.plan(for: "Broken") }

@@ -48,6 +48,9 @@ extension ModelSchema {
                 let planRawType: RawEnumPlan.RawType = if case .integer(let width) = rawType { .integer(width) } else { .string }
                 planDescription = PlanDescription.render(.rawEnum(RawEnumPlan(typeName: node.name, rawType: planRawType, rawValues: rawValues.map(\.rawValue))))
             }
+        } else if node.decodingInitializer == nil, let raw = resolver.rawRepresentableType(of: node) {
+            decoding = .rawValue(rawType: raw.name)
+            planDescription = PlanDescription.render(raw.scalar.plan)
         } else {
             if case .inherited(let ancestor) = decodability, node.decodingInitializer == nil {
                 decoding = .inherited(fromSuperclass: resolver.superclass(of: node)?.qualifiedName ?? ancestor.qualifiedName)

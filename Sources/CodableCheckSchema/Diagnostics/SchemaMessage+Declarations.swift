@@ -51,7 +51,7 @@ extension SchemaMessage {
     }
 
     static func letWithInitialValueNotDecoded(_ property: String, owner: String) -> SchemaMessage {
-        SchemaMessage("immutable property '\(property)' of '\(owner)' has an initial value and is never decoded")
+        SchemaMessage("immutable property '\(property)' of '\(owner)' will not be decoded because it is declared with an initial value")
     }
 
     static func notDecodable(_ type: String, use: PlanBuilder.Use?) -> SchemaMessage {
@@ -68,6 +68,10 @@ extension SchemaMessage {
 
     static func rawValueNotInterpreted(_ name: String) -> SchemaMessage {
         SchemaMessage("raw values of enum '\(name)' are not interpreted")
+    }
+
+    static func rawValueInitializerNotInterpreted(_ name: String, rawType: String) -> SchemaMessage {
+        SchemaMessage("'\(name)' declares 'init?(rawValue:)'; the values it rejects are not known, so every \(rawType) is accepted")
     }
 
     static func recursiveValueType(_ owner: String, property: String) -> SchemaMessage {

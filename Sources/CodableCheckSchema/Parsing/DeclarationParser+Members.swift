@@ -251,31 +251,41 @@ extension DeclarationParser {
 
     // MARK: Initializers
 
-    /// Skips an initializer at `init`; returns whether it is `init(from:)` taking a `Decoder`.
-    mutating func parseInitializer() -> Bool {
+    /// The initializers that change how a type decodes.
+    enum InitializerKind {
+        /// `init(from decoder: Decoder)`: custom decoding.
+        case decoding
+        /// `init?(rawValue:)`: a `RawRepresentable` type's own validation.
+        case rawValue
+        case other
+    }
+
+    /// Skips an initializer at `init` and says what kind it is, from its first parameter.
+    mutating func parseInitializer() -> InitializerKind {
         advance()
         if current.isPunctuation("?") || current.isPunctuation("!") { advance() }
         if current.isPunctuation("<") {
             advance()
             _ = parseTypeList(closing: ">")
         }
-        var isDecoding = false
-        if current.isPunctuation("(") {
-            let label = peek(1)
-            if label.isKeyword("from") || label.text == "from" {
-                var lookahead = 2
-                if peek(lookahead).kind == .identifier { lookahead += 1 }
-                if peek(lookahead).isPunctuation(":") {
+        var kind = InitializerKind.other
+        if current.isPunctuation("("), peek(1).kind == .identifier {
+            let label = peek(1).text
+            var lookahead = 2
+            if peek(lookahead).kind == .identifier { lookahead += 1 }
+            if peek(lookahead).isPunctuation(":") {
+                if label == "rawValue" { kind = .rawValue }
+                if label == "from" {
                     var position = lookahead + 1
                     while position < 12, !peek(position).isPunctuation(","), !peek(position).isPunctuation(")"),
                           peek(position).kind != .endOfFile {
-                        if peek(position).text == "Decoder" { isDecoding = true }
+                        if peek(position).text == "Decoder" { kind = .decoding }
                         position += 1
                     }
                 }
             }
         }
         skipSignatureAndBody()
-        return isDecoding
+        return kind
     }
 }

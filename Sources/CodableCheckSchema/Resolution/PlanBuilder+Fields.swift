@@ -73,10 +73,9 @@ extension PlanBuilder {
                     isValid = false
                     continue
                 }
-                if property.isLet, property.initialValue != nil {
-                    report(.letWithInitialValueNotDecoded(property.name, owner: owner), at: property.location, severity: .warning)
-                    continue
-                }
+                // Listed in `CodingKeys`, such a property is still not decoded, and the
+                // compiler stays silent (the listing is how its note says to silence the warning).
+                if property.isLet, property.initialValue != nil { continue }
                 if property.isLazy { continue }
                 var key = keyCase.name
                 if renames, case .string(let value)? = keyCase.rawValue { key = value }
@@ -89,6 +88,10 @@ extension PlanBuilder {
         } else {
             // `@Observable` rewrites stored properties into `_name` storage, and synthesis uses those names.
             let isObservable = node.declaration.attributes.contains { $0.name == "Observable" }
+            for property in properties where property.isLet && property.initialValue != nil {
+                // The compiler's own warning (probed on 6.3.1), as users often expect `let id = UUID()` to decode.
+                report(.letWithInitialValueNotDecoded(property.name, owner: owner), at: property.location, severity: .warning)
+            }
             for property in properties where !(property.isLet && property.initialValue != nil) && !property.isLazy {
                 let isIgnored = property.attributes.contains { $0.name == "ObservationIgnored" }
                 decoded.append((property, isObservable && !isIgnored ? "_" + property.name : property.name))

@@ -226,6 +226,12 @@ struct PlanBuilder {
         case .enum:
             return enumPlan(node, use: use)
         case .struct, .class:
+            if node.decodingInitializer == nil, let raw = resolver.rawRepresentableType(of: node) {
+                if let initializer = node.rawValueInitializer {
+                    report(.rawValueInitializerNotInterpreted(node.qualifiedName, rawType: raw.name), at: initializer, severity: .warning)
+                }
+                return raw.scalar.plan
+            }
             if let existing = objectPlans[typeName] { return .object(existing) }
             guard !failedPlans.contains(typeName) else { return nil }
             let object = ObjectPlan(typeName: typeName)
