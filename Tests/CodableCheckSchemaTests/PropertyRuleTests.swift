@@ -169,4 +169,19 @@ import Testing
         """)
         #expect(renderedPlan(models, "Counter") == #"Counter{count(_count):Int=0, label:String="x"}"#)
     }
+
+    @Test func observableClassesRenameTheirStorageInCodingKeys() {
+        let models = schema("""
+        @Observable final class Counter: Codable {
+            var count = 0
+            let id: Int
+            enum CodingKeys: String, CodingKey {
+                case _count = "count"
+                case id
+            }
+        }
+        """)
+        #expect(rendered(models.diagnostics) == [])
+        #expect(renderedPlan(models, "Counter") == "Counter{count:Int=0, id:Int}")
+    }
 }

@@ -63,12 +63,20 @@ extension PlanBuilder {
                 isValid = false
             }
         }
+        // `@Observable` turns each stored `var` into a computed property over `_name` storage,
+        // and synthesis sees the storage: keys are `_name` (probed on 6.3.1), and a `CodingKeys`
+        // case must be spelled `_name` too.
+        let isObservable = node.declaration.attributes.contains { $0.name == "Observable" }
+        func codingName(of property: StoredProperty) -> String {
+            let isIgnored = property.attributes.contains { $0.name == "ObservationIgnored" }
+            return isObservable && !property.isLet && !isIgnored ? "_" + property.name : property.name
+        }
         var decoded: [(property: StoredProperty, key: String)] = []
         if let codingKeys = node.codingKeys {
             let renames = resolver.rawType(of: codingKeys) == .string
             let cases = codingKeys.declaration.members.enumCases
             for keyCase in cases {
-                guard let property = properties.first(where: { $0.name == keyCase.name }) else {
+                guard let property = properties.first(where: { codingName(of: $0) == keyCase.name }) else {
                     report(.codingKeyWithoutProperty(keyCase.name, owner: owner), at: keyCase.location, severity: .error)
                     isValid = false
                     continue
@@ -81,20 +89,18 @@ extension PlanBuilder {
                 if renames, case .string(let value)? = keyCase.rawValue { key = value }
                 decoded.append((property, key))
             }
-            for property in properties where !cases.contains(where: { $0.name == property.name }) && !hasImplicitInitialValue(property) {
+            for property in properties
+            where !cases.contains(where: { $0.name == codingName(of: property) }) && !hasImplicitInitialValue(property) {
                 report(.propertyNotInCodingKeys(property.name, owner: owner), at: property.location, severity: .error)
                 isValid = false
             }
         } else {
-            // `@Observable` rewrites stored properties into `_name` storage, and synthesis uses those names.
-            let isObservable = node.declaration.attributes.contains { $0.name == "Observable" }
             for property in properties where property.isLet && property.initialValue != nil {
                 // The compiler's own warning (probed on 6.3.1), as users often expect `let id = UUID()` to decode.
                 report(.letWithInitialValueNotDecoded(property.name, owner: owner), at: property.location, severity: .warning)
             }
             for property in properties where !(property.isLet && property.initialValue != nil) && !property.isLazy {
-                let isIgnored = property.attributes.contains { $0.name == "ObservationIgnored" }
-                decoded.append((property, isObservable && !isIgnored ? "_" + property.name : property.name))
+                decoded.append((property, codingName(of: property)))
             }
         }
         var fields: [FieldPlan] = []
