@@ -5,19 +5,20 @@
 /// document lives, and decoders can hold a raw pointer into them without copying per value.
 public final class JSONDocument: @unchecked Sendable {
     /// The input as UTF-8 (UTF-16 and UTF-32 inputs are transcoded; a UTF-8 BOM is kept, and the
-    /// tape's offsets count it, so positions match the file a user opens).
-    public let bytes: UnsafeBufferPointer<UInt8>
+    /// tape's offsets count it, so positions match the file a user opens). Internal: a raw pointer
+    /// must not outlive the document that owns it; `withUTF8(_:)` is the public way in.
+    let bytes: UnsafeBufferPointer<UInt8>
     /// One entry per value and key, in document order; entry 0 is the top-level value.
     public let tape: JSONTape
-    /// Spots Foundation accepts but a strict RFC 8259 parser would reject, in document order.
-    public let deviations: [JSONDeviation]
+    /// Byte offsets of the trailing commas the reader accepted.
+    let trailingCommaOffsets: [Int]
     /// The encoding the input was detected as.
     public let encoding: JSONInputEncoding
 
-    init(bytes: UnsafeBufferPointer<UInt8>, tape: JSONTape, deviations: [JSONDeviation], encoding: JSONInputEncoding) {
+    init(bytes: UnsafeBufferPointer<UInt8>, tape: JSONTape, trailingCommaOffsets: [Int], encoding: JSONInputEncoding) {
         self.bytes = bytes
         self.tape = tape
-        self.deviations = deviations
+        self.trailingCommaOffsets = trailingCommaOffsets
         self.encoding = encoding
     }
 
@@ -25,8 +26,31 @@ public final class JSONDocument: @unchecked Sendable {
         bytes.deallocate()
     }
 
+    /// Calls `body` with the document's UTF-8 bytes, which the tape's offsets index.
+    public func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try withExtendedLifetime(self) { try body(bytes) }
+    }
+
     /// The entry index of the top-level value.
     public var rootIndex: Int { 0 }
+
+    /// Spots Foundation accepts but a strict RFC 8259 parser would reject, in document order.
+    ///
+    /// Computed on each call by a pass over the tape (only flagged values are examined), so
+    /// decoding never pays for warnings nobody asked for.
+    public var deviations: [JSONDeviation] {
+        JSONDeviationFinder(document: self).findAll()
+    }
+
+    /// The raw bytes of the string at `index`, between its quotes (escapes not resolved).
+    func rawStringBytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[tape.stringContentRange(at: index)])
+    }
+
+    /// The text of a number or literal, as written.
+    func rawText(at index: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[tape.textRange(at: index)]), as: UTF8.self)
+    }
 }
 
 /// Something in an input that Foundation's `JSONDecoder` accepts and RFC 8259 does not.
@@ -41,6 +65,8 @@ public struct JSONDeviation: Sendable, Equatable {
         case malformedNumber
         /// A string with a raw control character, a bad escape, a lone surrogate or invalid UTF-8.
         case malformedString
+        /// A key that occurs twice in one object: Foundation keeps the first, many parsers the last.
+        case duplicateKey
     }
 
     public var kind: Kind

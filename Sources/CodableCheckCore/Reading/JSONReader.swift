@@ -1,9 +1,43 @@
-/// Reads bytes into a `JSONDocument`, accepting exactly what Foundation's `JSONDecoder` accepts.
+/// Reads bytes into a `JSONDocument`, accepting exactly the input Foundation's `JSONDecoder`
+/// accepts on this toolchain and rejecting the rest with a located `JSONSyntaxError`.
+///
+/// Like Foundation, the reader checks the document's *structure* up front and leaves the spelling
+/// of numbers and the content of strings to be checked when a value is decoded (a malformed value
+/// nothing decodes does not fail the document). It records what it learns for free about each
+/// value in the tape's flags so decoding can take fast paths.
 public enum JSONReader {
     /// The deepest nesting of arrays and objects Foundation accepts; one more is an error.
     public static let maximumNestingDepth = 512
 
-    public static func read(_ input: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONDocument {
-        fatalError("JSONReader.read is being written")
+    /// What to accept beyond plain JSON, mirroring `JSONDecoder`'s options.
+    public struct Options: Sendable {
+        /// Mirrors `JSONDecoder.assumesTopLevelDictionary`: a document that does not start with
+        /// `{` is read as the members of an implied top-level object.
+        public var assumesTopLevelDictionary = false
+
+        public init(assumesTopLevelDictionary: Bool = false) {
+            self.assumesTopLevelDictionary = assumesTopLevelDictionary
+        }
+    }
+
+    public static func read(
+        _ input: some Collection<UInt8>, options: Options = Options()
+    ) throws(JSONSyntaxError) -> JSONDocument {
+        let (utf8, encoding) = try JSONInputTranscoder.utf8Bytes(of: input)
+        guard utf8.count < Int(UInt32.max) else {
+            utf8.deallocate()
+            throw JSONSyntaxError(.documentTooLarge, at: 0)
+        }
+        let start = encoding == .utf8WithBOM ? 3 : 0
+        var scanner = JSONScanner(bytes: UnsafeBufferPointer(utf8), start: start)
+        do {
+            try scanner.scanDocument(assumesTopLevelDictionary: options.assumesTopLevelDictionary)
+        } catch {
+            utf8.deallocate()
+            throw error
+        }
+        return JSONDocument(
+            bytes: UnsafeBufferPointer(utf8), tape: JSONTape(entries: scanner.entries),
+            trailingCommaOffsets: scanner.trailingCommaOffsets, encoding: encoding)
     }
 }

@@ -9,7 +9,7 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
         case unexpectedEndOfInput(expected: String)
         case unterminatedString(startOffset: Int)
         case nestingTooDeep(limit: Int)
-        case invalidLiteral
+        case invalidLiteral(expected: String)
         case trailingContent
         case invalidEncoding(String)
         case documentTooLarge
@@ -32,7 +32,7 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
         case .unexpectedEndOfInput(let expected): "unexpected end of input, expected \(expected)"
         case .unterminatedString: "unterminated string"
         case .nestingTooDeep(let limit): "nesting deeper than \(limit)"
-        case .invalidLiteral: "invalid literal"
+        case .invalidLiteral(let expected): "invalid literal, expected '\(expected)'"
         case .trailingContent: "unexpected content after the top-level value"
         case .invalidEncoding(let detail): detail
         case .documentTooLarge: "the document is larger than 4 GiB"

@@ -1,16 +1,28 @@
 /// Decodes a document against a `ValuePlan`, the way the compiled types the plan describes would
 /// decode through `JSONDecoder`, but reporting every error instead of stopping at the first.
-public struct SchemaValidator: Sendable {
-    public var plan: ValuePlan
-    public var options: ValidationOptions
+public struct SchemaValidator: @unchecked Sendable {
+    public let plan: ValuePlan
+    public let options: ValidationOptions
+    /// The plan compiled once, shared by every document this validator checks.
+    private let compiled: CompiledValue
 
     public init(plan: ValuePlan, options: ValidationOptions = ValidationOptions()) {
         self.plan = plan
         self.options = options
+        var objects: [ObjectIdentifier: CompiledObject] = [:]
+        self.compiled = CompiledValue(plan, objects: &objects)
     }
 
     public func validate(_ document: JSONDocument) -> ValidationOutcome {
-        fatalError("SchemaValidator.validate is being written")
+        var walker = PlanWalker(document: document, options: options)
+        walker.walk(compiled, at: document.rootIndex)
+        var outcome = walker.outcome
+        if options.producesValue && outcome.isValid {
+            var printer = DecodedValuePrinter(document: document, options: options)
+            printer.write(compiled, at: document.rootIndex)
+            outcome.encodedValue = printer.writer.text
+        }
+        return outcome
     }
 }
 
@@ -72,4 +84,7 @@ public struct DecodingWarning: Sendable, Equatable {
         self.byteOffset = byteOffset
         self.message = message
     }
+
+    /// The path as a user writes it: `tags[1].color`; the empty path is `<root>`.
+    public var renderedPath: String { CodingPathComponent.render(codingPath) }
 }

@@ -1,0 +1,80 @@
+import Foundation
+
+/// What every decoder and container of one decode shares: the document, raw views of its bytes
+/// and tape, the options, the error sink, and the root of the coding path.
+///
+/// The raw views are valid for the duration of the decode (`CodableCheckDecoder` keeps the
+/// document alive and runs the decode inside the tape's `withUnsafeBufferPointer`), so containers
+/// read entries without array bounds checks or retain traffic.
+final class DecodingSession {
+    let document: JSONDocument
+    let bytes: UnsafeBufferPointer<UInt8>
+    let entries: UnsafeBufferPointer<JSONTape.Entry>
+    let options: DecodingOptions
+    let sink: DecodingErrorSink
+    let root = CodingPathNode()
+    init(document: JSONDocument, entries: UnsafeBufferPointer<JSONTape.Entry>, options: DecodingOptions, sink: DecodingErrorSink) {
+        self.document = document
+        self.bytes = document.bytes
+        self.entries = entries
+        self.options = options
+        self.sink = sink
+    }
+
+    /// The index of the entry after the value at `index` and its descendants.
+    @inline(__always)
+    func indexAfter(_ index: Int) -> Int {
+        let entry = entries[index]
+        return entry.kind.isContainer ? Int(entry.extent) : index + 1
+    }
+
+    // MARK: Errors
+
+    /// Records the problem for `failure` of the value at `valueIndex` (path `parent` + `key`) and
+    /// returns the error to throw. `decoderNode` is the decoder's own path at the time, which
+    /// Foundation reports for `.iso8601` failures.
+    ///
+    /// Why not always a `DecodingError`: where JSONDecoder throws its scanner's internal error
+    /// (numbers that do not fit, malformed numbers and strings), a model's own code sees a
+    /// non-`DecodingError` too: the `DecodingProblem` itself. `CodableCheckDecoder` turns it into
+    /// a `DecodingError` when it leaves the decode, as Foundation does with its own.
+    func error(
+        _ failure: ValueFailure, valueIndex: Int, parent: CodingPathNode, key: (any CodingKey)?,
+        decoderNode: CodingPathNode? = nil
+    ) -> any Error {
+        let problem = DecodingProblem(
+            failure, valueIndex: valueIndex, in: document, codingPath: parent.components(appending: key),
+            decoderPath: decoderNode?.components())
+        if failure.isScannerError {
+            sink.record(problem)
+            return problem
+        }
+        return record(problem, codingPath: parent.path(appending: key))
+    }
+
+    /// Records `problem` and returns the `DecodingError` that carries it, with the model's own
+    /// keys as the path.
+    func record(_ problem: DecodingProblem, codingPath: [any CodingKey]) -> DecodingError {
+        sink.record(problem)
+        return problem.decodingError(codingPath: codingPath)
+    }
+
+    /// An error thrown by a model's own code (or the standard library's: raw-value enums, `[Int: V]`
+    /// keys, `.formatted` dates) that carries no `DecodingProblem` yet: records a problem located
+    /// on the tape by its coding path and returns the same error with the problem as its
+    /// underlying error. Anything else passes through unchanged.
+    func adopt(_ error: any Error, currentIndex: Int, currentNode: CodingPathNode) -> any Error {
+        guard let decodingError = error as? DecodingError else { return error }
+        let context: DecodingError.Context
+        switch decodingError {
+        case .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c), .dataCorrupted(let c): context = c
+        @unknown default: return error
+        }
+        if context.underlyingError is DecodingProblem || context.underlyingError != nil { return error }
+        let problem = DecodingProblem(
+            foreign: decodingError, located: TapeLocator(session: self),
+            currentIndex: currentIndex, currentPath: currentNode.components())
+        sink.record(problem)
+        return decodingError.replacingUnderlyingError(with: problem)
+    }
+}

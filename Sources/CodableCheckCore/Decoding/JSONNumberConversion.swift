@@ -1,0 +1,333 @@
+import Foundation
+
+/// Number conversions with `JSONDecoder`'s exact acceptance rules, from a tape entry's text.
+///
+/// Every function takes the document's bytes and one tape entry (or a document and an index) and
+/// returns the value or throws a `ValueFailure` without a path. The `Decoder` and the schema path
+/// both call these, so a number is accepted or refused the same way on either path.
+enum JSONNumberConversion {
+    // MARK: Integers
+
+    /// An integer of type `T` from the value at `index`.
+    static func integer<T: FixedWidthInteger>(_ type: T.Type, at index: Int, in document: JSONDocument) throws(ValueFailure) -> T {
+        try integer(type, entry: document.tape.entries[index], bytes: document.bytes)
+    }
+
+    @inline(__always)
+    static func integer<T: FixedWidthInteger>(_ type: T.Type, entry: JSONTape.Entry, bytes: UnsafeBufferPointer<UInt8>) throws(ValueFailure) -> T {
+        guard entry.kind == .number else {
+            throw entry.kind == .null ? .valueNotFound(expected: T.self) : .typeMismatch(expected: T.self)
+        }
+        let text = UnsafeBufferPointer(start: bytes.baseAddress.unsafelyUnwrapped + Int(entry.offset), count: Int(entry.extent))
+        if entry.flags.contains(.isPlainInteger), let value = plainInteger(T.self, text) {
+            return value
+        }
+        return try integerSlowPath(T.self, text: text, isMalformed: entry.flags.contains(.isMalformedNumber))
+    }
+
+    /// `-?digits` straight from the bytes, or `nil` when the value does not fit `T`.
+    @inline(__always)
+    static func plainInteger<T: FixedWidthInteger>(_ type: T.Type, _ text: UnsafeBufferPointer<UInt8>) -> T? {
+        let base = text.baseAddress.unsafelyUnwrapped
+        let negative = base[0] == UInt8(ascii: "-")
+        let start = negative ? 1 : 0
+        let digitCount = text.count - start
+        guard digitCount <= 19 else { return checkedPlainInteger(T.self, text, negative: negative) }
+        // 19 decimal digits always fit in UInt64, so no overflow checks in the loop.
+        var magnitude: UInt64 = 0
+        for i in start..<text.count {
+            magnitude = magnitude &* 10 &+ UInt64(base[i] &- UInt8(ascii: "0"))
+        }
+        if negative {
+            if magnitude == 0 { return 0 }
+            guard T.isSigned, magnitude <= UInt64(T.max) + 1 else { return nil }
+            return T(truncatingIfNeeded: 0 &- magnitude)
+        }
+        guard magnitude <= UInt64(T.max) else { return nil }
+        return T(truncatingIfNeeded: magnitude)
+    }
+
+    private static func checkedPlainInteger<T: FixedWidthInteger>(_ type: T.Type, _ text: UnsafeBufferPointer<UInt8>, negative: Bool) -> T? {
+        var value: T = 0
+        for byte in text.dropFirst(negative ? 1 : 0) {
+            let digit = T(byte &- UInt8(ascii: "0"))
+            let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflow2) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            if overflow1 || overflow2 { return nil }
+            value = next
+        }
+        return value
+    }
+
+    /// Foundation's rule for every other spelling (`1.0`, `1e2`, out-of-range integers): parse as
+    /// `Double`, require `T(exactly:)`; below 2^53 that is the value, above it the text is parsed
+    /// again as a `Decimal` and converted with truncating division, as `JSONDecoder` does. Hence
+    /// `9223372036854775807.0` fails for `Int64` (the Double is 2^63) while `9007199254740993.5`
+    /// decodes as 9007199254740993.
+    static func integerSlowPath<T: FixedWidthInteger>(_ type: T.Type, text: UnsafeBufferPointer<UInt8>, isMalformed: Bool) throws(ValueFailure) -> T {
+        if isMalformed, let reason = NumberSpelling.firstViolation(in: text) {
+            throw .malformedNumber(.init(reason: reason, text: ValueText.excerpt(text)))
+        }
+        let double = parseDouble(text)
+        guard let value = T(exactly: double) else {
+            throw integerFailure(T.self, text: text, double: double)
+        }
+        if double.magnitude < 9_007_199_254_740_992 {  // 2^53: every integer below is exact
+            return value
+        }
+        guard let decimal = Decimal(string: String(decoding: text, as: UTF8.self)),
+              let exact = integer(T.self, fromDecimal: decimal)
+        else {
+            throw integerFailure(T.self, text: text, double: double)
+        }
+        return exact
+    }
+
+    /// `FixedWidthInteger.init?(_: CustomDecimal)` as Foundation's decoder uses it: the mantissa
+    /// must fit `UInt64`; a negative exponent divides (truncating), a positive one multiplies.
+    private static func integer<T: FixedWidthInteger>(_ type: T.Type, fromDecimal decimal: Decimal) -> T? {
+        guard !decimal.isNaN else { return nil }
+        let negative = decimal.sign == .minus && !decimal.isZero
+        if negative && !T.isSigned { return nil }
+        var mantissaText = decimal.significand.description
+        if mantissaText.hasPrefix("-") { mantissaText.removeFirst() }
+        guard var value = UInt64(mantissaText) else { return nil }
+        let exponent = decimal.exponent
+        if exponent < 0 {
+            for _ in 0 ..< -exponent { value /= 10 }
+        } else {
+            for _ in 0 ..< exponent {
+                let (next, overflow) = value.multipliedReportingOverflow(by: 10)
+                if overflow { return nil }
+                value = next
+            }
+        }
+        guard let sized = T(exactly: value) else { return nil }
+        return negative ? sized * -1 : sized
+    }
+
+    /// Says why an integer conversion failed, in our words; Foundation's are the same for all.
+    private static func integerFailure<T: FixedWidthInteger>(_ type: T.Type, text: UnsafeBufferPointer<UInt8>, double: Double) -> ValueFailure {
+        if double.isFinite, double.rounded(.towardZero) != double { return .numberIsNotInteger(type: T.self) }
+        if let decimal = Decimal(string: String(decoding: text, as: UTF8.self)), decimal.isFinite {
+            var source = decimal
+            var integral = Decimal()
+            NSDecimalRound(&integral, &source, 0, .down)
+            if integral != decimal { return .numberIsNotInteger(type: T.self) }
+            if let minimum = Decimal(string: String(T.min)), let maximum = Decimal(string: String(T.max)),
+               decimal >= minimum, decimal <= maximum {
+                return .numberRoundsOutOfRange(type: T.self)
+            }
+        }
+        return .numberDoesNotFit(type: T.self)
+    }
+
+    // MARK: Floating point
+
+    /// A `Double` from the value at `index`; strings go through `nonConforming` when given
+    /// (`.convertFromString`), as `JSONDecoder` matches them: exact bytes, unescaped strings only.
+    static func double(at index: Int, in document: JSONDocument, nonConforming: NonConformingFloatNames? = nil) throws(ValueFailure) -> Double {
+        try double(entry: document.tape.entries[index], bytes: document.bytes, nonConforming: nonConforming)
+    }
+
+    @inline(__always)
+    static func double(entry: JSONTape.Entry, bytes: UnsafeBufferPointer<UInt8>, nonConforming: NonConformingFloatNames?) throws(ValueFailure) -> Double {
+        guard entry.kind == .number else {
+            return try nonNumberFloat(Double.self, entry: entry, bytes: bytes, nonConforming: nonConforming)
+        }
+        let text = UnsafeBufferPointer(start: bytes.baseAddress.unsafelyUnwrapped + Int(entry.offset), count: Int(entry.extent))
+        if entry.flags.contains(.isMalformedNumber), let reason = NumberSpelling.firstViolation(in: text) {
+            throw .malformedNumber(.init(reason: reason, text: ValueText.excerpt(text)))
+        }
+        let value = parseDouble(text)
+        try checkRange(value, Double.self, text: text)
+        return value
+    }
+
+    /// A `Float` from the value at `index`, rounded once from the decimal text (not via `Double`).
+    static func float(at index: Int, in document: JSONDocument, nonConforming: NonConformingFloatNames? = nil) throws(ValueFailure) -> Float {
+        try float(entry: document.tape.entries[index], bytes: document.bytes, nonConforming: nonConforming)
+    }
+
+    @inline(__always)
+    static func float(entry: JSONTape.Entry, bytes: UnsafeBufferPointer<UInt8>, nonConforming: NonConformingFloatNames?) throws(ValueFailure) -> Float {
+        guard entry.kind == .number else {
+            return try nonNumberFloat(Float.self, entry: entry, bytes: bytes, nonConforming: nonConforming)
+        }
+        let text = UnsafeBufferPointer(start: bytes.baseAddress.unsafelyUnwrapped + Int(entry.offset), count: Int(entry.extent))
+        if entry.flags.contains(.isMalformedNumber), let reason = NumberSpelling.firstViolation(in: text) {
+            throw .malformedNumber(.init(reason: reason, text: ValueText.excerpt(text)))
+        }
+        let value = parseFloat(text)
+        try checkRange(value, Float.self, text: text)
+        return value
+    }
+
+    /// Why Foundation refuses a finite text: it overflowed to infinity, or a non-zero number
+    /// rounded to zero (an underflow is an error too, not 0).
+    @inline(__always)
+    private static func checkRange<F: BinaryFloatingPoint>(_ value: F, _ type: F.Type, text: UnsafeBufferPointer<UInt8>) throws(ValueFailure) {
+        guard value.isFinite else { throw .numberDoesNotFit(type: F.self) }
+        if value == 0, !isTrueZero(text) { throw .numberUnderflows(type: F.self) }
+    }
+
+    /// A string or other non-number where a float is wanted: null, a non-conforming name, or a
+    /// type mismatch.
+    private static func nonNumberFloat<F: BinaryFloatingPoint>(_ type: F.Type, entry: JSONTape.Entry, bytes: UnsafeBufferPointer<UInt8>, nonConforming: NonConformingFloatNames?) throws(ValueFailure) -> F {
+        if entry.kind == .null { throw .valueNotFound(expected: F.self) }
+        // Why only unescaped strings: JSONDecoder compares the raw bytes, and only for strings
+        // without escapes; "\u004EaN" is a type mismatch even when the name is "NaN".
+        if entry.kind == .string, let names = nonConforming, !entry.flags.contains(.hasEscapes) {
+            let start = bytes.baseAddress.unsafelyUnwrapped + Int(entry.offset) + 1
+            let content = UnsafeBufferPointer(start: start, count: Int(entry.extent))
+            if names.positiveInfinity.elementsEqual(content) { return F.infinity }
+            if names.negativeInfinity.elementsEqual(content) { return -F.infinity }
+            if names.nan.elementsEqual(content) { return F.nan }
+        }
+        throw .typeMismatch(expected: F.self)
+    }
+
+    /// True when the number's significand has no non-zero digit (`0`, `-0.000`, `0e5`).
+    static func isTrueZero(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in text {
+            if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { return true }
+            if byte >= UInt8(ascii: "1") && byte <= UInt8(ascii: "9") { return false }
+        }
+        return true
+    }
+
+    // MARK: Decimal
+
+    /// A `Decimal` from the value at `index`: at most 38–39 significant digits (truncated, as
+    /// Foundation does), exponents within Decimal's range.
+    static func decimal(at index: Int, in document: JSONDocument) throws(ValueFailure) -> Decimal {
+        try decimal(entry: document.tape.entries[index], bytes: document.bytes)
+    }
+
+    static func decimal(entry: JSONTape.Entry, bytes: UnsafeBufferPointer<UInt8>) throws(ValueFailure) -> Decimal {
+        switch entry.kind {
+        case .number: break
+        case .null: throw .valueNotFound(expected: Decimal.self)
+        default: throw .decimalTypeMismatch
+        }
+        let text = UnsafeBufferPointer(start: bytes.baseAddress.unsafelyUnwrapped + Int(entry.offset), count: Int(entry.extent))
+        if entry.flags.contains(.isMalformedNumber), let reason = NumberSpelling.firstViolation(in: text) {
+            throw .malformedNumber(.init(reason: reason, text: ValueText.excerpt(text)))
+        }
+        // Why `Decimal(string:)`: on this toolchain it parses a valid JSON number to the same
+        // value as JSONDecoder's own Decimal parser (probed: truncation at 38-39 digits, exponent
+        // limits ±127/-128, `0e999` refused), so both paths agree without a second parser.
+        guard let value = Decimal(string: String(decoding: text, as: UTF8.self)) else {
+            let double = parseDouble(text)
+            if double.isFinite, double.magnitude < 1 { throw .numberUnderflows(type: Decimal.self) }
+            throw .numberDoesNotFit(type: Decimal.self)
+        }
+        return value
+    }
+
+    // MARK: Parsing
+
+    /// Powers of ten that `Double` holds exactly.
+    private static let exactPowersOfTen: [Double] = (0...22).map { exponent in
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
+        return value
+    }
+
+    /// Powers of ten that `Float` holds exactly.
+    private static let exactFloatPowersOfTen: [Float] = (0...10).map { exponent in
+        var value: Float = 1
+        for _ in 0..<exponent { value *= 10 }
+        return value
+    }
+
+    /// Significant digits and decimal exponent of a valid JSON number, when they fit a UInt64.
+    private struct DecimalParts {
+        var mantissa: UInt64 = 0
+        var exponent: Int = 0
+        var negative = false
+        /// False when digits were dropped (more than 19 significant digits) or the exponent is huge.
+        var isExact = true
+    }
+
+    @inline(__always)
+    private static func parts(_ text: UnsafeBufferPointer<UInt8>) -> DecimalParts {
+        var parts = DecimalParts()
+        var index = 0
+        let count = text.count
+        if text[0] == UInt8(ascii: "-") { parts.negative = true; index = 1 }
+        var significantDigits = 0
+        while index < count {
+            let byte = text[index]
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                if parts.mantissa != 0 || byte != UInt8(ascii: "0") { significantDigits += 1 }
+                if significantDigits > 19 { parts.isExact = false; return parts }
+                parts.mantissa = parts.mantissa &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
+                index += 1
+            } else if byte == UInt8(ascii: ".") {
+                index += 1
+                while index < count, text[index] >= UInt8(ascii: "0"), text[index] <= UInt8(ascii: "9") {
+                    let digit = text[index]
+                    if parts.mantissa != 0 || digit != UInt8(ascii: "0") { significantDigits += 1 }
+                    if significantDigits > 19 { parts.isExact = false; return parts }
+                    parts.mantissa = parts.mantissa &* 10 &+ UInt64(digit &- UInt8(ascii: "0"))
+                    parts.exponent -= 1
+                    index += 1
+                }
+            } else {  // e or E
+                index += 1
+                var exponentNegative = false
+                if index < count, text[index] == UInt8(ascii: "+") || text[index] == UInt8(ascii: "-") {
+                    exponentNegative = text[index] == UInt8(ascii: "-")
+                    index += 1
+                }
+                var exponent = 0
+                while index < count {
+                    exponent = exponent * 10 + Int(text[index] &- UInt8(ascii: "0"))
+                    if exponent > 100_000 { parts.isExact = false; return parts }
+                    index += 1
+                }
+                parts.exponent += exponentNegative ? -exponent : exponent
+            }
+        }
+        return parts
+    }
+
+    /// The correctly rounded `Double` for a valid JSON number. Exact small cases (at most 15
+    /// digits, power of ten up to 22: Clinger's fast path) are computed directly; the rest goes
+    /// through the standard library's correctly rounded parser.
+    static func parseDouble(_ text: UnsafeBufferPointer<UInt8>) -> Double {
+        let parts = parts(text)
+        if parts.isExact, parts.mantissa <= 1 << 53, parts.exponent >= -22, parts.exponent <= 22 {
+            var value = Double(parts.mantissa)
+            if parts.exponent < 0 { value /= exactPowersOfTen[-parts.exponent] } else { value *= exactPowersOfTen[parts.exponent] }
+            return parts.negative ? -value : value
+        }
+        return Double(String(decoding: text, as: UTF8.self)) ?? .nan
+    }
+
+    /// The correctly rounded `Float` for a valid JSON number (no double rounding through `Double`).
+    static func parseFloat(_ text: UnsafeBufferPointer<UInt8>) -> Float {
+        let parts = parts(text)
+        if parts.isExact, parts.mantissa <= 1 << 24, parts.exponent >= -10, parts.exponent <= 10 {
+            var value = Float(parts.mantissa)
+            if parts.exponent < 0 { value /= exactFloatPowersOfTen[-parts.exponent] } else { value *= exactFloatPowersOfTen[parts.exponent] }
+            return parts.negative ? -value : value
+        }
+        return Float(String(decoding: text, as: UTF8.self)) ?? .nan
+    }
+}
+
+/// The strings `nonConformingFloatDecodingStrategy = .convertFromString` maps to infinities and
+/// NaN, kept as UTF-8 for a byte comparison.
+struct NonConformingFloatNames: Sendable {
+    var positiveInfinity: [UInt8]
+    var negativeInfinity: [UInt8]
+    var nan: [UInt8]
+
+    init(positiveInfinity: String, negativeInfinity: String, nan: String) {
+        self.positiveInfinity = Array(positiveInfinity.utf8)
+        self.negativeInfinity = Array(negativeInfinity.utf8)
+        self.nan = Array(nan.utf8)
+    }
+}

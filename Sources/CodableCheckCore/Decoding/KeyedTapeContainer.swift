@@ -1,0 +1,284 @@
+import Foundation
+
+/// The keyed container over one JSON object on the tape.
+///
+/// No dictionary is built: a lookup walks the object's members comparing the key's UTF-8 bytes
+/// with the `CodingKey`'s `stringValue` (both ASCII, no escapes: a byte comparison is `String`
+/// equality), and falls back to `String` equality otherwise, so `café` precomposed matches
+/// decomposed and `\ud83d\udc4d` matches 👍. Walking from the first member makes the first
+/// occurrence of a duplicate key win, as in JSONDecoder. With a key strategy, the converted names
+/// are computed once when the container is made.
+struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let decoder: TapeDecoder
+    let objectIndex: Int
+    let node: CodingPathNode
+    /// Converted member names, in document order (key strategies only).
+    private let convertedNames: [(name: String, valueIndex: Int)]?
+
+    init(decoder: TapeDecoder, objectIndex: Int, node: CodingPathNode) throws {
+        self.decoder = decoder
+        self.objectIndex = objectIndex
+        self.node = node
+        let session = decoder.session
+        switch session.options.keyMapping {
+        case .useDefaultKeys:
+            convertedNames = nil
+            try Self.validateKeys(objectIndex: objectIndex, node: node, session: session)
+        case .convertFromSnakeCase:
+            convertedNames = try Self.names(objectIndex: objectIndex, node: node, session: session) { name in
+                SnakeCaseKeyConversion.convert(name)
+            }
+        case .custom(let convert):
+            let containerPath = node.path
+            convertedNames = try Self.names(objectIndex: objectIndex, node: node, session: session) { name in
+                convert(containerPath + [NamedCodingKey(name)]).stringValue
+            }
+        }
+    }
+
+    /// Why validate every key up front: JSONDecoder reads all keys of an object when it makes
+    /// the container, so a bad escape in any key fails the container, used or not.
+    private static func validateKeys(objectIndex: Int, node: CodingPathNode, session: DecodingSession) throws {
+        let entries = session.entries
+        let end = Int(entries[objectIndex].extent)
+        var member = objectIndex + 1
+        while member < end {
+            let key = entries[member]
+            if !key.flags.isDisjoint(with: [.hasEscapes, .hasNonASCII, .hasControlCharacter]) {
+                do {
+                    _ = try JSONStringDecoding.content(entry: key, bytes: session.bytes, isKey: true)
+                } catch {
+                    throw session.error(.malformedString(error), valueIndex: member, parent: node, key: nil)
+                }
+            }
+            member = session.indexAfter(member + 1)
+        }
+    }
+
+    private static func names(
+        objectIndex: Int, node: CodingPathNode, session: DecodingSession, _ convert: (String) -> String
+    ) throws -> [(name: String, valueIndex: Int)] {
+        let entries = session.entries
+        let end = Int(entries[objectIndex].extent)
+        var names: [(name: String, valueIndex: Int)] = []
+        names.reserveCapacity(Int(entries[objectIndex].count))
+        var member = objectIndex + 1
+        while member < end {
+            let name: String
+            do {
+                name = try JSONStringDecoding.content(entry: entries[member], bytes: session.bytes, isKey: true)
+            } catch {
+                throw session.error(.malformedString(error), valueIndex: member, parent: node, key: nil)
+            }
+            names.append((convert(name), member + 1))
+            member = session.indexAfter(member + 1)
+        }
+        return names
+    }
+
+    var codingPath: [any CodingKey] { node.path }
+
+    // MARK: Lookup
+
+    /// The tape index of the value for `key`: its first occurrence, or nil.
+    @inline(__always)
+    func valueIndex(for key: some CodingKey) -> Int? {
+        if let convertedNames {
+            let wanted = key.stringValue
+            return convertedNames.first(where: { $0.name == wanted })?.valueIndex
+        }
+        let wanted = key.stringValue
+        var contiguous = wanted
+        return contiguous.withUTF8 { wantedBytes in lookUp(wantedBytes, wanted: wanted) }
+    }
+
+    @inline(__always)
+    private func lookUp(_ wantedBytes: UnsafeBufferPointer<UInt8>, wanted: String) -> Int? {
+        let session = decoder.session
+        let entries = session.entries
+        let base = session.bytes.baseAddress.unsafelyUnwrapped
+        let wantedIsASCII = wantedBytes.allSatisfy { $0 < 0x80 }
+        let count = wantedBytes.count
+        let end = Int(entries[objectIndex].extent)
+        var member = objectIndex + 1
+        while member < end {
+            let key = entries[member]
+            if wantedIsASCII && key.flags.isDisjoint(with: [.hasEscapes, .hasNonASCII]) {
+                if Int(key.extent) == count,
+                   count == 0 || memcmp(base + Int(key.offset) + 1, wantedBytes.baseAddress!, count) == 0 {
+                    return member + 1
+                }
+            } else if let name = try? JSONStringDecoding.content(entry: key, bytes: session.bytes), name == wanted {
+                return member + 1
+            }
+            let value = entries[member + 1]
+            member = value.kind.isContainer ? Int(value.extent) : member + 2
+        }
+        return nil
+    }
+
+    /// The value's index, or `keyNotFound` with the container's path.
+    @inline(__always)
+    private func requireValue(for key: Key) throws -> Int {
+        guard let index = valueIndex(for: key) else { throw keyNotFound(key) }
+        return index
+    }
+
+    private func keyNotFound(_ key: Key) -> DecodingError {
+        let session = decoder.session
+        let problem = DecodingProblem.keyNotFound(
+            key, containerIndex: objectIndex, in: session.document, containerPath: node.components())
+        return session.record(problem, codingPath: node.path(appending: key))
+    }
+
+    // MARK: KeyedDecodingContainerProtocol
+
+    var allKeys: [Key] {
+        if let convertedNames {
+            var seen = Set<String>()
+            return convertedNames.compactMap { seen.insert($0.name).inserted ? Key(stringValue: $0.name) : nil }
+        }
+        let session = decoder.session
+        var seen = Set<String>()
+        var keys: [Key] = []
+        let end = Int(session.entries[objectIndex].extent)
+        var member = objectIndex + 1
+        while member < end {
+            if let name = try? JSONStringDecoding.content(entry: session.entries[member], bytes: session.bytes),
+               seen.insert(name).inserted, let key = Key(stringValue: name) {
+                keys.append(key)
+            }
+            member = session.indexAfter(member + 1)
+        }
+        return keys
+    }
+
+    func contains(_ key: Key) -> Bool {
+        valueIndex(for: key) != nil
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        decoder.session.entries[try requireValue(for: key)].kind == .null
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        let index = try requireValue(for: key)
+        return try decoder.decodeBool(at: index, entry: decoder.session.entries[index], parent: node, key: key)
+    }
+
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        let index = try requireValue(for: key)
+        return try decoder.decodeString(at: index, entry: decoder.session.entries[index], parent: node, key: key)
+    }
+
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        let index = try requireValue(for: key)
+        return try decoder.decodeDouble(at: index, entry: decoder.session.entries[index], parent: node, key: key)
+    }
+
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        let index = try requireValue(for: key)
+        return try decoder.decodeFloat(at: index, entry: decoder.session.entries[index], parent: node, key: key)
+    }
+
+    @inline(__always)
+    private func integer<T: FixedWidthInteger>(_ type: T.Type, forKey key: Key) throws -> T {
+        let index = try requireValue(for: key)
+        return try decoder.decodeInteger(type, at: index, entry: decoder.session.entries[index], parent: node, key: key)
+    }
+
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(type, forKey: key) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(type, forKey: key) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(type, forKey: key) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(type, forKey: key) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(type, forKey: key) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(type, forKey: key) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(type, forKey: key) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(type, forKey: key) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(type, forKey: key) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(type, forKey: key) }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try decoder.unwrap(type, at: try requireValue(for: key), parent: node, key: key)
+    }
+
+    // MARK: decodeIfPresent: a missing key or null is nil
+
+    /// The value's index when present and not null.
+    @inline(__always)
+    private func presentValue(for key: Key) -> Int? {
+        guard let index = valueIndex(for: key), decoder.session.entries[index].kind != .null else { return nil }
+        return index
+    }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try decoder.decodeBool(at: index, entry: decoder.session.entries[index], parent: node, key: key)
+    }
+
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try decoder.decodeString(at: index, entry: decoder.session.entries[index], parent: node, key: key)
+    }
+
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try decoder.decodeDouble(at: index, entry: decoder.session.entries[index], parent: node, key: key)
+    }
+
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try decoder.decodeFloat(at: index, entry: decoder.session.entries[index], parent: node, key: key)
+    }
+
+    @inline(__always)
+    private func integerIfPresent<T: FixedWidthInteger>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try decoder.decodeInteger(type, at: index, entry: decoder.session.entries[index], parent: node, key: key)
+    }
+
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try integerIfPresent(type, forKey: key) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try integerIfPresent(type, forKey: key) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try integerIfPresent(type, forKey: key) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try integerIfPresent(type, forKey: key) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try integerIfPresent(type, forKey: key) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try integerIfPresent(type, forKey: key) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try integerIfPresent(type, forKey: key) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try integerIfPresent(type, forKey: key) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try integerIfPresent(type, forKey: key) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try integerIfPresent(type, forKey: key) }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try decoder.unwrap(type, at: index, parent: node, key: key)
+    }
+
+    // MARK: Nested containers
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        let index = try requireValue(for: key)
+        return try decoder.moved(to: index, node: node.appending(key)) { decoder in try decoder.container(keyedBy: type) }
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        let index = try requireValue(for: key)
+        return try decoder.moved(to: index, node: node.appending(key)) { decoder in try decoder.unkeyedContainer() }
+    }
+
+    func superDecoder() throws -> any Decoder {
+        superDecoder(at: NamedCodingKey.superKey)
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        superDecoder(at: key)
+    }
+
+    /// Why no error for a missing key: JSONDecoder hands out a decoder over `null` then.
+    private func superDecoder(at key: some CodingKey) -> any Decoder {
+        let childNode = node.appending(key)
+        if let index = valueIndex(for: key) {
+            return TapeDecoder(session: decoder.session, index: index, node: childNode)
+        }
+        return TapeDecoder(session: decoder.session, index: objectIndex, node: childNode, isAbsentValue: true)
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+
+/// Decoding one value at a tape index: the shared conversion rules, plus the error's path.
+///
+/// Every function takes the value's index and entry, and its path as a parent node plus an
+/// optional last key, so a container builds no node (and no key existential) unless the value
+/// fails or is itself a container to descend into.
+extension TapeDecoder {
+    @inline(__always)
+    func decodeBool(at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: (any CodingKey)?) throws -> Bool {
+        switch entry.kind {
+        case .true: return true
+        case .false: return false
+        // Why typeMismatch for null: JSONDecoder checks the kind before null for Bool only.
+        default: throw session.error(.typeMismatch(expected: Bool.self), valueIndex: valueIndex, parent: parent, key: key)
+        }
+    }
+
+    @inline(__always)
+    func decodeString(at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: (any CodingKey)?) throws -> String {
+        do {
+            return try JSONStringDecoding.string(entry: entry, bytes: session.bytes)
+        } catch {
+            throw session.error(error, valueIndex: valueIndex, parent: parent, key: key)
+        }
+    }
+
+    @inline(__always)
+    func decodeInteger<T: FixedWidthInteger>(_ type: T.Type, at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: (any CodingKey)?) throws -> T {
+        do {
+            return try JSONNumberConversion.integer(T.self, entry: entry, bytes: session.bytes)
+        } catch {
+            throw session.error(error, valueIndex: valueIndex, parent: parent, key: key)
+        }
+    }
+
+    @inline(__always)
+    func decodeDouble(at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: (any CodingKey)?) throws -> Double {
+        do {
+            return try JSONNumberConversion.double(entry: entry, bytes: session.bytes, nonConforming: session.options.nonConformingFloats)
+        } catch {
+            throw session.error(error, valueIndex: valueIndex, parent: parent, key: key)
+        }
+    }
+
+    @inline(__always)
+    func decodeFloat(at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: (any CodingKey)?) throws -> Float {
+        do {
+            return try JSONNumberConversion.float(entry: entry, bytes: session.bytes, nonConforming: session.options.nonConformingFloats)
+        } catch {
+            throw session.error(error, valueIndex: valueIndex, parent: parent, key: key)
+        }
+    }
+
+    /// Any `Decodable` at `valueIndex`, the way `JSONDecoder` unwraps it: common scalars directly,
+    /// `Date`, `Data`, `URL` and `Decimal` through the strategies, `[String: V]` past the key
+    /// strategy, anything else through its own `init(from:)` with this decoder moved to the value.
+    func unwrap<T: Decodable>(_ type: T.Type, at valueIndex: Int, parent: CodingPathNode, key: (any CodingKey)?) throws -> T {
+        let entry = session.entries[valueIndex]
+        // Scalars whose `init(from:)` only asks a single-value container for themselves: decoding
+        // them here gives the same value and error (same path) without moving the decoder.
+        if T.self == String.self {
+            return unsafeBitCast(try decodeString(at: valueIndex, entry: entry, parent: parent, key: key), to: T.self)
+        }
+        if T.self == Int.self {
+            return unsafeBitCast(try decodeInteger(Int.self, at: valueIndex, entry: entry, parent: parent, key: key), to: T.self)
+        }
+        if T.self == Double.self {
+            return unsafeBitCast(try decodeDouble(at: valueIndex, entry: entry, parent: parent, key: key), to: T.self)
+        }
+        if T.self == Bool.self {
+            return unsafeBitCast(try decodeBool(at: valueIndex, entry: entry, parent: parent, key: key), to: T.self)
+        }
+        if T.self == Date.self {
+            return unsafeBitCast(try decodeDate(at: valueIndex, entry: entry, parent: parent, key: key), to: T.self)
+        }
+        if T.self == Data.self {
+            return unsafeBitCast(try decodeData(at: valueIndex, entry: entry, parent: parent, key: key), to: T.self)
+        }
+        if T.self == URL.self {
+            return unsafeBitCast(try decodeURL(at: valueIndex, entry: entry, parent: parent, key: key), to: T.self)
+        }
+        if T.self == Decimal.self {
+            do {
+                return unsafeBitCast(try JSONNumberConversion.decimal(entry: entry, bytes: session.bytes), to: T.self)
+            } catch {
+                throw session.error(error, valueIndex: valueIndex, parent: parent, key: key)
+            }
+        }
+        if T.self == UUID.self {
+            // `UUID.init(from:)` decodes a String and refuses it with this error at the same path.
+            let string = try decodeString(at: valueIndex, entry: entry, parent: parent, key: key)
+            guard let uuid = UUID(uuidString: string) else {
+                throw session.error(.invalidUUID, valueIndex: valueIndex, parent: parent, key: key)
+            }
+            return unsafeBitCast(uuid, to: T.self)
+        }
+        let childNode = key.map { parent.appending($0) } ?? parent
+        // Why: JSONDecoder decodes `[String: V]` itself when a key strategy is set, so the strategy
+        // never rewrites dictionary keys (it still does for `[Int: V]`, which is not special-cased).
+        if session.options.convertsKeys, let dictionaryType = T.self as? any StringKeyedDictionary.Type {
+            return try dictionaryType.decodeKeepingKeys(with: self, at: valueIndex, parent: parent, key: key, node: childNode) as! T
+        }
+        return try moved(to: valueIndex, node: childNode) { decoder in try T(from: decoder) }
+    }
+
+    // MARK: Foundation types
+
+    func decodeDate(at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: (any CodingKey)?) throws -> Date {
+        if entry.kind == .null {
+            throw session.error(.valueNotFound(expected: Date.self), valueIndex: valueIndex, parent: parent, key: key)
+        }
+        switch session.options.dateStrategy {
+        case .deferredToDate:
+            // `Date.init(from:)` decodes a Double from a single-value container at the same path.
+            let seconds = try decodeDouble(at: valueIndex, entry: entry, parent: parent, key: key)
+            return Date(timeIntervalSinceReferenceDate: seconds)
+        case .secondsSince1970:
+            return Date(timeIntervalSince1970: try decodeDouble(at: valueIndex, entry: entry, parent: parent, key: key))
+        case .millisecondsSince1970:
+            return Date(timeIntervalSince1970: try decodeDouble(at: valueIndex, entry: entry, parent: parent, key: key) / 1000.0)
+        case .iso8601:
+            let string = try decodeString(at: valueIndex, entry: entry, parent: parent, key: key)
+            guard let date = DateConversion.iso8601(string) else {
+                // Foundation reports this at the decoder's own path (the container's, for a property).
+                throw session.error(.invalidISO8601Date, valueIndex: valueIndex, parent: parent, key: key, decoderNode: node)
+            }
+            return date
+        case .custom(let closure):
+            // `.formatted(_:)` arrives here too: on Linux it is a `.custom` closure.
+            return try moved(to: valueIndex, node: key.map { parent.appending($0) } ?? parent) { decoder in try closure(decoder) }
+        @unknown default:
+            return try moved(to: valueIndex, node: key.map { parent.appending($0) } ?? parent) { decoder in try Date(from: decoder) }
+        }
+    }
+
+    func decodeData(at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: (any CodingKey)?) throws -> Data {
+        if entry.kind == .null {
+            throw session.error(.valueNotFound(expected: Data.self), valueIndex: valueIndex, parent: parent, key: key)
+        }
+        switch session.options.dataStrategy {
+        case .base64:
+            guard entry.kind == .string else {
+                throw session.error(.typeMismatch(expected: String.self), valueIndex: valueIndex, parent: parent, key: key)
+            }
+            let string = try decodeString(at: valueIndex, entry: entry, parent: parent, key: key)
+            guard let data = DataConversion.base64(string) else {
+                throw session.error(.invalidBase64, valueIndex: valueIndex, parent: parent, key: key)
+            }
+            return data
+        case .deferredToData:
+            return try moved(to: valueIndex, node: key.map { parent.appending($0) } ?? parent) { decoder in try Data(from: decoder) }
+        case .custom(let closure):
+            return try moved(to: valueIndex, node: key.map { parent.appending($0) } ?? parent) { decoder in try closure(decoder) }
+        @unknown default:
+            return try moved(to: valueIndex, node: key.map { parent.appending($0) } ?? parent) { decoder in try Data(from: decoder) }
+        }
+    }
+
+    func decodeURL(at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: (any CodingKey)?) throws -> URL {
+        if entry.kind == .null {
+            throw session.error(.valueNotFound(expected: URL.self), valueIndex: valueIndex, parent: parent, key: key)
+        }
+        let string = try decodeString(at: valueIndex, entry: entry, parent: parent, key: key)
+        guard let url = URLConversion.url(string) else {
+            throw session.error(.invalidURL, valueIndex: valueIndex, parent: parent, key: key)
+        }
+        return url
+    }
+}

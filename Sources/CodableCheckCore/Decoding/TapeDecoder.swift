@@ -1,0 +1,140 @@
+import Foundation
+
+/// The `Decoder` over a document's tape, and the single-value container of the value it is at.
+///
+/// One instance serves a whole decode: decoding a nested value moves it to that value (tape index
+/// and coding path), runs the nested `init(from:)`, and moves it back, so a value costs no decoder
+/// allocation. Only `superDecoder()` creates another instance, because the caller may keep it.
+final class TapeDecoder: Decoder, SingleValueDecodingContainer {
+    let session: DecodingSession
+    /// The tape index of the value this decoder is at.
+    private(set) var index: Int
+    /// The coding path of that value.
+    private(set) var node: CodingPathNode
+    /// True for a `superDecoder(forKey:)` whose key is absent: Foundation hands out a decoder over
+    /// `null` then. `index` is the object's, for error positions.
+    private(set) var isAbsentValue = false
+
+    init(session: DecodingSession, index: Int, node: CodingPathNode, isAbsentValue: Bool = false) {
+        self.session = session
+        self.index = index
+        self.node = node
+        self.isAbsentValue = isAbsentValue
+    }
+
+    var codingPath: [any CodingKey] { node.path }
+    var userInfo: [CodingUserInfoKey: Any] { session.options.userInfo }
+
+    /// The current value's entry; an absent value reads as `null`.
+    @inline(__always)
+    var entry: JSONTape.Entry {
+        if isAbsentValue {
+            var entry = session.entries[index]
+            entry.kind = .null
+            return entry
+        }
+        return session.entries[index]
+    }
+
+    // MARK: Moving to nested values
+
+    /// Runs `body` with this decoder moved to the value at `valueIndex` with path `node`, then
+    /// moves back. Errors the body's own code throws without a `DecodingProblem` are adopted here,
+    /// while the decoder still knows which value the body was decoding.
+    @inline(__always)
+    func moved<T>(to valueIndex: Int, node newNode: CodingPathNode, _ body: (TapeDecoder) throws -> T) throws -> T {
+        let savedIndex = index
+        let savedNode = node
+        let savedAbsent = isAbsentValue
+        index = valueIndex
+        node = newNode
+        isAbsentValue = false
+        defer {
+            index = savedIndex
+            node = savedNode
+            isAbsentValue = savedAbsent
+        }
+        do {
+            return try body(self)
+        } catch {
+            throw session.adopt(error, currentIndex: index, currentNode: node)
+        }
+    }
+
+    // MARK: Decoder
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        let entry = entry
+        guard entry.kind == .object else { throw containerMismatch(expectingObject: true) }
+        return KeyedDecodingContainer(try KeyedTapeContainer<Key>(decoder: self, objectIndex: index, node: node))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        let entry = entry
+        guard entry.kind == .array else { throw containerMismatch(expectingObject: false) }
+        return UnkeyedTapeContainer(decoder: self, arrayIndex: index, node: node)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        self
+    }
+
+    private func containerMismatch(expectingObject: Bool) -> DecodingError {
+        let problem: DecodingProblem
+        if isAbsentValue {
+            // A decoder over a missing key's `null`: report it at the object, as null.
+            let expected: any Any.Type = expectingObject ? [String: Any].self : [Any].self
+            let container = expectingObject ? "keyed" : "unkeyed"
+            problem = DecodingProblem(
+                kind: .valueNotFound, codingPath: node.components(), byteOffset: session.document.tape.offset(at: index),
+                message: "expected \(expectingObject ? "object" : "array"), found no value",
+                foundationDescription: "Cannot get \(container) decoding container -- found null value instead",
+                expectedType: expected)
+        } else {
+            problem = .containerMismatch(
+                expectingObject: expectingObject, valueIndex: index, in: session.document, codingPath: node.components())
+        }
+        return session.record(problem, codingPath: node.path)
+    }
+
+    // MARK: SingleValueDecodingContainer
+
+    func decodeNil() -> Bool {
+        entry.kind == .null
+    }
+
+    func decode(_ type: Bool.Type) throws -> Bool {
+        try decodeBool(at: index, entry: entry, parent: node, key: nil)
+    }
+
+    func decode(_ type: String.Type) throws -> String {
+        try decodeString(at: index, entry: entry, parent: node, key: nil)
+    }
+
+    func decode(_ type: Double.Type) throws -> Double {
+        try decodeDouble(at: index, entry: entry, parent: node, key: nil)
+    }
+
+    func decode(_ type: Float.Type) throws -> Float {
+        try decodeFloat(at: index, entry: entry, parent: node, key: nil)
+    }
+
+    func decode(_ type: Int.Type) throws -> Int { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
+    func decode(_ type: UInt.Type) throws -> UInt { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        if isAbsentValue {
+            // Only reachable through a superDecoder over a missing key: let the type see `null`.
+            return try T(from: self)
+        }
+        return try unwrap(type, at: index, parent: node, key: nil)
+    }
+}

@@ -1,0 +1,285 @@
+/// The reader's single pass over the bytes: checks the structure and appends tape entries.
+///
+/// Iterative, with an explicit stack of open containers, so that hostile nesting can never
+/// overflow the call stack: the 513th open bracket is a located error, and a 100,000-deep input
+/// costs nothing more than a 512-deep one.
+struct JSONScanner {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var position: Int
+    private(set) var entries: [JSONTape.Entry] = []
+    /// Byte offsets of trailing commas (`[1,]`): Foundation accepts them, RFC 8259 does not.
+    private(set) var trailingCommaOffsets: [Int] = []
+    /// Tape indices of the containers that are open, innermost last.
+    private var openContainers: [Int] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, start: Int) {
+        self.bytes = bytes
+        self.position = start
+        entries.reserveCapacity(bytes.count / 8 + 16)
+        openContainers.reserveCapacity(64)
+    }
+
+    // MARK: - Document structure
+
+    mutating func scanDocument(assumesTopLevelDictionary: Bool) throws(JSONSyntaxError) {
+        skipWhitespace()
+        guard position < bytes.count else { throw JSONSyntaxError(.emptyInput, at: position) }
+        if assumesTopLevelDictionary && bytes[position] != UInt8(ascii: "{") {
+            try scanImpliedTopLevelObject()
+        } else {
+            try scanValue()
+        }
+        skipWhitespace()
+        if position < bytes.count { throw JSONSyntaxError(.trailingContent, at: position) }
+    }
+
+    /// Scans one value and everything nested in it.
+    private mutating func scanValue() throws(JSONSyntaxError) {
+        // Invariant at the top of the loop: a value starts at `position` (after whitespace).
+        while true {
+            // A non-empty container leaves `position` on its first element: scan that next.
+            if try scanValueStart() == .openedNonEmptyContainer { continue }
+            // A complete value: move on to its next sibling, closing containers as they end.
+            guard try advanceAfterValue() else { return }
+        }
+    }
+
+    private enum ValueStart { case completeValue, openedNonEmptyContainer }
+
+    /// Appends the entry for the value at `position`. A container is opened and `position` moved
+    /// to its first element; an empty one is closed at once and is a complete value.
+    private mutating func scanValueStart() throws(JSONSyntaxError) -> ValueStart {
+        guard position < bytes.count else {
+            throw JSONSyntaxError(.unexpectedEndOfInput(expected: "a value"), at: position)
+        }
+        switch bytes[position] {
+        case UInt8(ascii: "\""):
+            scanString(isKey: false)
+            if entries[entries.count - 1].extent == UInt32.max { throw unterminatedString() }
+        case UInt8(ascii: "{"):
+            try open(.object)
+            skipWhitespace()
+            if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+                position += 1
+                closeInnermost()
+                return .completeValue
+            }
+            try scanMemberKey()
+            return .openedNonEmptyContainer
+        case UInt8(ascii: "["):
+            try open(.array)
+            skipWhitespace()
+            if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+                position += 1
+                closeInnermost()
+                return .completeValue
+            }
+            return .openedNonEmptyContainer
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            scanNumber()
+        case UInt8(ascii: "t"): try scanLiteral("true", kind: .true)
+        case UInt8(ascii: "f"): try scanLiteral("false", kind: .false)
+        case UInt8(ascii: "n"): try scanLiteral("null", kind: .null)
+        case let byte:
+            throw JSONSyntaxError(.unexpectedCharacter(byte), at: position)
+        }
+        return .completeValue
+    }
+
+    /// After a complete value: reads the separator that follows inside the innermost container
+    /// and positions on the next value, closing every container that ends here. Returns false
+    /// when the top-level value is complete.
+    private mutating func advanceAfterValue() throws(JSONSyntaxError) -> Bool {
+        while let container = openContainers.last {
+            entries[container].count &+= 1
+            skipWhitespace()
+            guard position < bytes.count else {
+                let closer = entries[container].kind == .array ? "']'" : "'}'"
+                throw JSONSyntaxError(.unexpectedEndOfInput(expected: "',' or \(closer)"), at: position)
+            }
+            let isArray = entries[container].kind == .array
+            let closer = isArray ? UInt8(ascii: "]") : UInt8(ascii: "}")
+            let byte = bytes[position]
+            if byte == closer {
+                position += 1
+                closeInnermost()
+                continue
+            }
+            guard byte == UInt8(ascii: ",") else {
+                throw JSONSyntaxError(.unexpectedCharacter(byte), at: position)
+            }
+            let commaOffset = position
+            position += 1
+            skipWhitespace()
+            // Foundation accepts a trailing comma before the closing bracket (RFC 8259 does not).
+            if position < bytes.count, bytes[position] == closer {
+                trailingCommaOffsets.append(commaOffset)
+                position += 1
+                closeInnermost()
+                continue
+            }
+            if !isArray { try scanMemberKey() }
+            return true
+        }
+        return false
+    }
+
+    /// Scans `"key" :` inside an object and leaves `position` on the member's value.
+    private mutating func scanMemberKey() throws(JSONSyntaxError) {
+        guard position < bytes.count else {
+            throw JSONSyntaxError(.unexpectedEndOfInput(expected: "a string key or '}'"), at: position)
+        }
+        guard bytes[position] == UInt8(ascii: "\"") else {
+            throw JSONSyntaxError(.unexpectedCharacter(bytes[position]), at: position)
+        }
+        scanString(isKey: true)
+        if entries[entries.count - 1].extent == UInt32.max { throw unterminatedString() }
+        skipWhitespace()
+        guard position < bytes.count else {
+            throw JSONSyntaxError(.unexpectedEndOfInput(expected: "':'"), at: position)
+        }
+        guard bytes[position] == UInt8(ascii: ":") else {
+            throw JSONSyntaxError(.unexpectedCharacter(bytes[position]), at: position)
+        }
+        position += 1
+        skipWhitespace()
+    }
+
+    /// `assumesTopLevelDictionary`: the whole input is the members of an object with no braces.
+    private mutating func scanImpliedTopLevelObject() throws(JSONSyntaxError) {
+        entries.append(JSONTape.Entry(kind: .object, flags: [], offset: UInt32(position), extent: 0, count: 0))
+        var members: UInt32 = 0
+        while true {
+            skipWhitespace()
+            if position == bytes.count { break }
+            try scanMemberKey()
+            try scanValue()
+            members += 1
+            skipWhitespace()
+            guard position < bytes.count else { break }
+            guard bytes[position] == UInt8(ascii: ",") else {
+                throw JSONSyntaxError(.unexpectedCharacter(bytes[position]), at: position)
+            }
+            position += 1
+        }
+        entries[0].extent = UInt32(entries.count)
+        entries[0].count = members
+    }
+
+    private mutating func open(_ kind: JSONKind) throws(JSONSyntaxError) {
+        guard openContainers.count < JSONReader.maximumNestingDepth else {
+            throw JSONSyntaxError(.nestingTooDeep(limit: JSONReader.maximumNestingDepth), at: position)
+        }
+        openContainers.append(entries.count)
+        entries.append(JSONTape.Entry(kind: kind, flags: [], offset: UInt32(position), extent: 0, count: 0))
+        position += 1
+    }
+
+    /// Records where the innermost container ends. `extent` 0 marks a container still open.
+    private mutating func closeInnermost() {
+        let container = openContainers.removeLast()
+        entries[container].extent = UInt32(entries.count)
+    }
+
+    // MARK: - Scalars
+
+    /// Scans a string from its opening quote. Like Foundation, it only finds the closing quote:
+    /// a backslash skips the next byte and `\u` the next four (unchecked, so `"\u12"` swallows its
+    /// closing quote); escapes, control characters and UTF-8 are checked when the string is
+    /// decoded. An unterminated string leaves `extent == UInt32.max` for the caller to throw.
+    private mutating func scanString(isKey: Bool) {
+        let start = position
+        var flags: JSONTapeFlags = []
+        var index = position + 1
+        let end = bytes.count
+        let base = bytes.baseAddress!
+        scanning: while true {
+            // Eight bytes at a time while none of them is a quote, a backslash or a control byte.
+            while index + 8 <= end {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if SWAR.hasByte(equalTo: 0x22, in: word) || SWAR.hasByte(equalTo: 0x5C, in: word)
+                    || SWAR.hasByte(lessThan: 0x20, in: word)
+                {
+                    break
+                }
+                if word & 0x8080_8080_8080_8080 != 0 { flags.insert(.hasNonASCII) }
+                index += 8
+            }
+            guard index < end else { break scanning }
+            let byte = base[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                position = index + 1
+                entries.append(JSONTape.Entry(
+                    kind: .string, flags: flags, offset: UInt32(start), extent: UInt32(index - start - 1), count: 0))
+                return
+            case UInt8(ascii: "\\"):
+                flags.insert(.hasEscapes)
+                index += index + 1 < end && base[index + 1] == UInt8(ascii: "u") ? 6 : 2
+            case 0..<0x20:
+                flags.insert(.hasControlCharacter)
+                index += 1
+            case 0x80...:
+                flags.insert(.hasNonASCII)
+                index += 1
+            default:
+                index += 1
+            }
+        }
+        position = start
+        entries.append(JSONTape.Entry(kind: .string, flags: flags, offset: UInt32(start), extent: UInt32.max, count: 0))
+    }
+
+    private func unterminatedString() -> JSONSyntaxError {
+        JSONSyntaxError(.unterminatedString(startOffset: position), at: position)
+    }
+
+    /// Scans a number the way Foundation's scanner delimits one: a `-` or a digit, then every
+    /// byte that can occur in a number (`0-9 . e E + -`). Whether that text is a valid number is
+    /// decided when it is decoded (Foundation accepts `01` or `1.` in a value nothing reads); the
+    /// flags record it now, since the bytes are at hand.
+    private mutating func scanNumber() {
+        let start = position
+        var index = position + 1
+        while index < bytes.count, JSONScanner.isNumberByte(bytes[index]) { index += 1 }
+        position = index
+        let flags = JSONNumberGrammar.classify(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        entries.append(JSONTape.Entry(kind: .number, flags: flags, offset: UInt32(start), extent: UInt32(index - start), count: 0))
+    }
+
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"),
+            UInt8(ascii: "+"), UInt8(ascii: "-"):
+            true
+        default:
+            false
+        }
+    }
+
+    private mutating func scanLiteral(_ literal: StaticString, kind: JSONKind) throws(JSONSyntaxError) {
+        let length = literal.utf8CodeUnitCount
+        let text = UnsafeBufferPointer(start: literal.utf8Start, count: length)
+        for offset in 0..<length {
+            guard position + offset < bytes.count else {
+                throw JSONSyntaxError(.unexpectedEndOfInput(expected: "'\(literal)'"), at: position + offset)
+            }
+            guard bytes[position + offset] == text[offset] else {
+                throw JSONSyntaxError(.invalidLiteral(expected: "\(literal)"), at: position)
+            }
+        }
+        entries.append(JSONTape.Entry(kind: kind, flags: [], offset: UInt32(position), extent: UInt32(length), count: 0))
+        position += length
+    }
+
+    /// JSON whitespace is exactly space, tab, line feed and carriage return (not form feed, not
+    /// U+00A0), as in Foundation.
+    private mutating func skipWhitespace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x0A, 0x0D, 0x09: position += 1
+            default: return
+            }
+        }
+    }
+}

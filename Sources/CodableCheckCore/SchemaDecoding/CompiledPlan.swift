@@ -1,0 +1,88 @@
+/// A `ValuePlan` compiled once for walking: object keys as bytes ready to compare with the raw key
+/// bytes in the document, recursion resolved to shared nodes.
+indirect enum CompiledValue {
+    case leaf(LeafKind)
+    /// `T?`: `decodeIfPresent` in an object field, `Optional.init(from:)` elsewhere.
+    case optional(CompiledValue)
+    /// `[T]`, and `Set<T>`, which decodes the same way.
+    case array(CompiledValue)
+    case dictionary(key: DictionaryKeyKind, value: CompiledValue)
+    case object(CompiledObject)
+
+    init(_ plan: ValuePlan, objects: inout [ObjectIdentifier: CompiledObject]) {
+        switch plan {
+        case .bool: self = .leaf(.bool)
+        case .string: self = .leaf(.string)
+        case .integer(let width): self = .leaf(.integer(width))
+        case .double: self = .leaf(.double)
+        case .float: self = .leaf(.float)
+        case .decimal: self = .leaf(.decimal)
+        case .date: self = .leaf(.date)
+        case .data: self = .leaf(.data)
+        case .url: self = .leaf(.url)
+        case .uuid: self = .leaf(.uuid)
+        case .rawEnum(let plan): self = .leaf(.rawEnum(plan))
+        case .optional(let wrapped): self = .optional(CompiledValue(wrapped, objects: &objects))
+        case .array(let element), .set(let element): self = .array(CompiledValue(element, objects: &objects))
+        case .dictionary(let key, let value): self = .dictionary(key: key, value: CompiledValue(value, objects: &objects))
+        case .object(let plan):
+            if let compiled = objects[ObjectIdentifier(plan)] {
+                self = .object(compiled)
+                return
+            }
+            let compiled = CompiledObject(typeName: plan.typeName)
+            // Register before compiling the fields, so a type that contains itself (through an
+            // array or an optional) refers to this same node.
+            objects[ObjectIdentifier(plan)] = compiled
+            compiled.fields = plan.fields.map { CompiledField($0, objects: &objects) }
+            self = .object(compiled)
+        }
+    }
+}
+
+/// A value with no inner structure, decoded by the shared conversion rules.
+enum LeafKind {
+    case bool, string, integer(IntegerWidth), double, float, decimal, date, data, url, uuid
+    case rawEnum(RawEnumPlan)
+}
+
+/// A struct or class: its fields in decode order, with their keys ready for byte comparison.
+final class CompiledObject {
+    let typeName: String
+    var fields: [CompiledField] = []
+
+    init(typeName: String) {
+        self.typeName = typeName
+    }
+}
+
+struct CompiledField {
+    let propertyName: String
+    /// The `CodingKey`'s string value, as coding paths and `keyNotFound` show it.
+    let key: String
+    /// `key` as UTF-8, compared with a document's raw key bytes.
+    let keyBytes: [UInt8]
+    /// Whether the key is plain ASCII: a byte comparison then decides equality on its own. A
+    /// non-ASCII key may equal a differently-spelled document key (`café` composed or decomposed).
+    let keyIsASCII: Bool
+    /// `decodeIfPresent`: a missing key or null is nil.
+    let isOptional: Bool
+    /// What the value must be (unwrapped when `isOptional`).
+    let value: CompiledValue
+    let defaultValue: String?
+
+    init(_ plan: FieldPlan, objects: inout [ObjectIdentifier: CompiledObject]) {
+        propertyName = plan.propertyName
+        key = plan.key
+        keyBytes = Array(plan.key.utf8)
+        keyIsASCII = keyBytes.allSatisfy { $0 < 0x80 }
+        defaultValue = plan.defaultValue
+        if case .optional(let wrapped) = plan.value {
+            isOptional = true
+            value = CompiledValue(wrapped, objects: &objects)
+        } else {
+            isOptional = false
+            value = CompiledValue(plan.value, objects: &objects)
+        }
+    }
+}

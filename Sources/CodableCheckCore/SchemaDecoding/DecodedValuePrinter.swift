@@ -1,0 +1,117 @@
+import Foundation
+
+/// Re-encodes a document that decoded as the value the app would hold, written as `JSONEncoder`
+/// (default strategies, `.sortedKeys`) writes it: ignored keys gone, later duplicates dropped,
+/// numbers in the decoded type's form (`1e2` as `100` for an `Int`), dates as seconds since 2001.
+///
+/// It runs only after a walk found no error, so every value here decodes.
+struct DecodedValuePrinter {
+    let document: JSONDocument
+    let options: ValidationOptions
+    private(set) var writer = EncodedJSONWriter()
+
+    init(document: JSONDocument, options: ValidationOptions) {
+        self.document = document
+        self.options = options
+    }
+
+    mutating func write(_ value: CompiledValue, at index: Int) {
+        let tape = document.tape
+        switch value {
+        case .leaf(.data) where options.dataStrategy == .deferredToData:
+            var bytes: [UInt8] = []
+            var element = index + 1
+            for _ in 0..<tape.elementCount(at: index) {
+                bytes.append((try? JSONNumberConversion.integer(UInt8.self, at: element, in: document)) ?? 0)
+                element = tape.indexAfter(element)
+            }
+            writer.writeString(Data(bytes).base64EncodedString())
+        case .leaf(let leaf):
+            guard let decoded = try? LeafRules.value(leaf, at: index, in: LeafContext(document: document, options: options)) else {
+                writer.writeRaw("null")
+                return
+            }
+            write(decoded)
+        case .optional(let wrapped):
+            if tape.kind(at: index) == .null {
+                writer.writeRaw("null")
+            } else {
+                write(wrapped, at: index)
+            }
+        case .array(let element):
+            writer.writeRaw("[")
+            var elementIndex = index + 1
+            for position in 0..<tape.elementCount(at: index) {
+                if position > 0 { writer.writeRaw(",") }
+                write(element, at: elementIndex)
+                elementIndex = tape.indexAfter(elementIndex)
+            }
+            writer.writeRaw("]")
+        case .dictionary(let keyKind, let element):
+            var members: [(key: String, value: Int)] = []
+            var seen = Set<String>()
+            forEachMember(ofObjectAt: index) { key, valueIndex in
+                guard seen.insert(key).inserted else { return }
+                // `[Int: V]` re-encodes its keys from the Int: `"007"` becomes `"7"`.
+                let written = keyKind == .int ? Int(key).map(String.init) ?? key : key
+                members.append((written, valueIndex))
+            }
+            writer.writeObject(members) { writer, valueIndex in
+                var nested = DecodedValuePrinter(document: document, options: options)
+                nested.write(element, at: valueIndex)
+                writer.writeRaw(nested.writer.text)
+            }
+        case .object(let object):
+            var firstOccurrence: [String: Int] = [:]
+            forEachMember(ofObjectAt: index) { key, valueIndex in
+                let matched = options.keyStrategy == .convertFromSnakeCase ? SnakeCaseKeyConversion.convert(key) : key
+                if firstOccurrence[matched] == nil { firstOccurrence[matched] = valueIndex }
+            }
+            var members: [(key: String, value: (CompiledField, Int))] = []
+            for field in object.fields {
+                guard let valueIndex = firstOccurrence[field.key] else { continue }
+                // `encodeIfPresent`: a nil optional property is left out.
+                if field.isOptional && tape.kind(at: valueIndex) == .null { continue }
+                members.append((field.key, (field, valueIndex)))
+            }
+            writer.writeObject(members) { writer, member in
+                var nested = DecodedValuePrinter(document: document, options: options)
+                nested.write(member.0.value, at: member.1)
+                writer.writeRaw(nested.writer.text)
+            }
+        }
+    }
+
+    private mutating func write(_ value: LeafValue) {
+        switch value {
+        case .bool(let bool): writer.writeRaw(bool ? "true" : "false")
+        case .string(let string): writer.writeString(string)
+        case .number(let text): writer.writeRaw(text)
+        case .double(let double): writer.writeRaw(Self.encoderText(double.description))
+        case .float(let float): writer.writeRaw(Self.encoderText(float.description))
+        case .decimal(let decimal): writer.writeRaw(decimal.description)
+        // `JSONEncoder`'s default date strategy writes seconds since 2001-01-01.
+        case .date(let date): writer.writeRaw(Self.encoderText(date.timeIntervalSinceReferenceDate.description))
+        case .data(let data): writer.writeString(data.base64EncodedString())
+        case .url(let url): writer.writeString(url.absoluteString)
+        case .uuid(let uuid): writer.writeString(uuid.uuidString)
+        }
+    }
+
+    /// `JSONEncoder` writes a floating-point value's shortest form without a trailing `.0`
+    /// (`1.0` as `1`, `1e-07` as is).
+    private static func encoderText(_ description: String) -> String {
+        description.hasSuffix(".0") ? String(description.dropLast(2)) : description
+    }
+
+    private func forEachMember(ofObjectAt index: Int, _ body: (String, Int) -> Void) {
+        let tape = document.tape
+        var keyIndex = index + 1
+        for _ in 0..<tape.elementCount(at: index) {
+            if let key = try? JSONStringDecoding.content(entry: tape.entries[keyIndex], bytes: document.bytes, isKey: true) {
+                body(key, keyIndex + 1)
+            }
+            keyIndex = tape.indexAfter(keyIndex + 1)
+        }
+    }
+}

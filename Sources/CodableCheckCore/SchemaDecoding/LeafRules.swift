@@ -1,0 +1,86 @@
+import Foundation
+
+/// One leaf value under schema-driven decoding, with the `Decoder`'s own conversion rules
+/// (`JSONStringDecoding`, `JSONNumberConversion`, `DateConversion`...), so a value is accepted or
+/// refused, with the same failure, on either path.
+///
+/// `check` is the validation hot path and allocates nothing for the common cases; `value` gives
+/// the decoded value, for printing documents that decoded.
+enum LeafRules {
+    static func check(_ leaf: LeafKind, at index: Int, in context: LeafContext) throws(ValueFailure) {
+        let entry = context.document.tape.entries[index]
+        switch leaf {
+        case .string:
+            // A plain string needs no decoding to be known valid.
+            if entry.kind == .string, entry.flags.isDisjoint(with: [.hasEscapes, .hasNonASCII, .hasControlCharacter]) {
+                return
+            }
+            _ = try JSONStringDecoding.string(entry: entry, bytes: context.document.bytes)
+        case .integer(let width):
+            try width.check(entry: entry, bytes: context.document.bytes)
+        default:
+            _ = try value(leaf, at: index, in: context)
+        }
+    }
+
+    static func value(_ leaf: LeafKind, at index: Int, in context: LeafContext) throws(ValueFailure) -> LeafValue {
+        let document = context.document
+        switch leaf {
+        case .bool: return .bool(try ValueConversion.bool(at: index, in: document))
+        case .string: return .string(try ValueConversion.string(at: index, in: document))
+        case .integer(let width): return .number(try ValueConversion.integer(width, at: index, in: document).description)
+        case .double: return .double(try ValueConversion.double(at: index, in: document))
+        case .float: return .float(try ValueConversion.float(at: index, in: document))
+        case .decimal: return .decimal(try ValueConversion.decimal(at: index, in: document))
+        case .date: return .date(try ValueConversion.date(at: index, in: document, strategy: context.options.dateStrategy))
+        // `.deferredToData` is walked as an array of UInt8 by the walker, never as a leaf.
+        case .data: return .data(try ValueConversion.base64Data(at: index, in: document))
+        case .url: return .url(try ValueConversion.url(at: index, in: document))
+        case .uuid: return .uuid(try ValueConversion.uuid(at: index, in: document))
+        case .rawEnum(let plan):
+            let raw = try ValueConversion.rawValue(plan, at: index, in: document)
+            if case .string = plan.rawType { return .string(raw) }
+            return .number(raw)
+        }
+    }
+}
+
+/// What a leaf rule needs besides the value: the document, and the strategies in force.
+struct LeafContext {
+    let document: JSONDocument
+    let options: ValidationOptions
+}
+
+/// A decoded leaf, kept only to be printed.
+enum LeafValue {
+    case bool(Bool)
+    case string(String)
+    /// An integer or integer raw value, as its Swift `description`.
+    case number(String)
+    case double(Double)
+    case float(Float)
+    case decimal(Decimal)
+    case date(Date)
+    case data(Data)
+    case url(URL)
+    case uuid(UUID)
+}
+
+extension IntegerWidth {
+    /// Decodes and discards, without existentials: the hot path for integer fields.
+    @inline(__always)
+    func check(entry: JSONTape.Entry, bytes: UnsafeBufferPointer<UInt8>) throws(ValueFailure) {
+        switch self {
+        case .int: _ = try JSONNumberConversion.integer(Int.self, entry: entry, bytes: bytes)
+        case .int8: _ = try JSONNumberConversion.integer(Int8.self, entry: entry, bytes: bytes)
+        case .int16: _ = try JSONNumberConversion.integer(Int16.self, entry: entry, bytes: bytes)
+        case .int32: _ = try JSONNumberConversion.integer(Int32.self, entry: entry, bytes: bytes)
+        case .int64: _ = try JSONNumberConversion.integer(Int64.self, entry: entry, bytes: bytes)
+        case .uint: _ = try JSONNumberConversion.integer(UInt.self, entry: entry, bytes: bytes)
+        case .uint8: _ = try JSONNumberConversion.integer(UInt8.self, entry: entry, bytes: bytes)
+        case .uint16: _ = try JSONNumberConversion.integer(UInt16.self, entry: entry, bytes: bytes)
+        case .uint32: _ = try JSONNumberConversion.integer(UInt32.self, entry: entry, bytes: bytes)
+        case .uint64: _ = try JSONNumberConversion.integer(UInt64.self, entry: entry, bytes: bytes)
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+@testable import CodableCheckCore
+
+/// `decodeCollectingProblems`: the failing problem, the swallowed ones, positions and messages.
+@Suite("Decoder: problem reports and the error sink")
+struct DecoderProblemReportTests {
+    /// Falls back on errors, as lenient models do.
+    struct Lenient: Decodable, Equatable {
+        var count: Int
+        var name: String
+        var tags: [String]
+
+        enum CodingKeys: String, CodingKey { case count, name, tags }
+
+        init(count: Int, name: String, tags: [String]) {
+            self.count = count
+            self.name = name
+            self.tags = tags
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            count = (try? container.decode(Int.self, forKey: .count)) ?? 0
+            name = (try? container.decodeIfPresent(String.self, forKey: .name)) ?? "anonymous"
+            tags = try container.decode([String].self, forKey: .tags)
+        }
+    }
+
+    static func report<T: Decodable>(_ type: T.Type, _ json: String) -> DecodeReport<T> {
+        CodableCheckDecoder().decodeCollectingProblems(type, from: Data(json.utf8))
+    }
+
+    @Test func swallowedProblemsAreReportedWithTheValue() throws {
+        let json = #"{"count": 300.5, "name": 7, "tags": ["a"]}"#
+        let report = Self.report(Lenient.self, json)
+        #expect(report.value == Lenient(count: 0, name: "anonymous", tags: ["a"]))
+        #expect(report.problems.isEmpty)
+        #expect(report.swallowedProblems.map(\.message) == ["number 300.5 is not an integer", "expected String, found number 7"])
+        #expect(report.swallowedProblems.map(\.byteOffset) == [10, 25])
+        #expect(report.swallowedProblems.map(\.renderedPath) == ["count", "name"])
+        expectSameAsFoundation(Lenient.self, json)
+    }
+
+    @Test func theFailureIsSeparatedFromWhatWasSwallowed() throws {
+        let json = #"{"count": "x", "tags": [1]}"#
+        let report = Self.report(Lenient.self, json)
+        #expect(report.value == nil)
+        #expect(report.problems.map(\.message) == ["expected String, found number 1"])
+        #expect(report.problems.map(\.renderedPath) == ["tags[0]"])
+        #expect(report.swallowedProblems.map(\.message) == [#"expected Int, found string "x""#])
+        expectSameAsFoundation(Lenient.self, json)
+    }
+
+    @Test func syntaxErrorsAreOneProblemAtTheirByte() throws {
+        let report = Self.report([Int].self, "[1, 2,, 3]")
+        let problem = try #require(report.problems.first)
+        #expect(report.problems.count == 1)
+        #expect(problem.kind == .dataCorrupted)
+        #expect(problem.byteOffset == 6)
+        #expect(problem.foundationDescription == "The given data was not valid JSON.")
+    }
+
+    struct Strict: Decodable, Equatable {
+        var id: Int
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyKey.self)
+            let id = try container.decode(Int.self, forKey: AnyKey("id"))
+            guard id > 0 else {
+                throw DecodingError.dataCorruptedError(forKey: AnyKey("id"), in: container, debugDescription: "Id must be positive.")
+            }
+            self.id = id
+        }
+    }
+
+    struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    struct ModelError: Error, Equatable {}
+
+    struct Throwing: Decodable {
+        init(from decoder: any Decoder) throws { throw ModelError() }
+    }
+
+    @Test func modelThrownErrorsAreLocatedAndKept() throws {
+        let json = #"[{"id": 1}, {"id": -4}]"#
+        let problem = try #require(expectSameAsFoundation([Strict].self, json))
+        #expect(problem.renderedPath == "[1].id")
+        #expect(problem.byteOffset == 19)
+        #expect(problem.message == "id must be positive")
+        // A model's own error type passes through untouched.
+        #expect(throws: ModelError.self) { try CodableCheckDecoder().decode([Throwing].self, from: Data("[1]".utf8)) }
+    }
+
+    @Test func keyNotFoundUnderASuperDecoderAndNestedContainers() throws {
+        let problem = try #require(expectSameAsFoundation([[String: [Int]]].self, #"[{"a": [1, "x"]}]"#))
+        #expect(problem.renderedPath == "[0].a[1]")
+    }
+
+    @Test func sinkKeepsAtMostItsMaximum() {
+        let sink = DecodingErrorSink(maximumCount: 2)
+        for offset in 0..<5 {
+            sink.record(DecodingProblem(kind: .dataCorrupted, codingPath: [], byteOffset: offset, message: "m", foundationDescription: "f"))
+        }
+        #expect(sink.problems.map(\.byteOffset) == [0, 1])
+        #expect(sink.omittedCount == 3)
+        #expect(sink.totalCount == 5)
+    }
+
+    @Test func json5IsRefusedClearly() throws {
+        let decoder = CodableCheckDecoder()
+        decoder.allowsJSON5 = true
+        #expect {
+            _ = try decoder.decode([Int].self, from: Data("[1]".utf8))
+        } throws: { error in
+            guard case .dataCorrupted(let context) = error as? DecodingError else { return false }
+            return context.debugDescription == "allowsJSON5 is not supported by CodableCheckDecoder."
+        }
+    }
+}

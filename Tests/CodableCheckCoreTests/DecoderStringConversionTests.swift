@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import CodableCheckCore
+
+/// Strings, Bool and null handling, against Foundation.
+@Suite("Decoder: strings, bools and null match JSONDecoder")
+struct DecoderStringConversionTests {
+    static let stringSpellings: [String] = [
+        #""""#, #""plain""#, #""caf\u00e9""#, "\"café\"", "\"cafe\u{301}\"", #""\ud83d\udc4d""#, "\"👍\"",
+        #""\"\\\/\b\f\n\r\t""#, #""\u0000""#, #""\u001f""#, "\"\u{7F}\"", #""\q""#, #""\x41""#, #""\ud83d""#,
+        #""\udc4d""#, #""\udc4d\ud83d""#, #""\ud83d\u0041""#, #""\ud83dx""#, #""a\ud83d""#, "\"tab\there\"",
+        "\"line\nfeed\"", "\"\u{01}\"", #""\u00""#, #""\uZZZZ""#, #""\U0041""#, #""x\""#,
+        "3", "true", "null", "[]", "{}", "01",
+    ]
+
+    @Test(arguments: stringSpellings)
+    func strings(_ spelling: String) {
+        expectSameAsFoundation(Box<String>.self, #"{"value": \#(spelling)}"#)
+        expectSameAsFoundation([String].self, "[\(spelling)]")
+        expectSameAsFoundation(String.self, spelling)
+        expectSameAsFoundation(OptionalBox<String>.self, #"{"value": \#(spelling)}"#)
+    }
+
+    @Test func invalidUTF8IsRefusedWhenDecoded() {
+        let bytes: [[UInt8]] = [[0xFF], [0xC3], [0xC3, 0x28], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80]]
+        for invalid in bytes {
+            var data = Data(#"{"value": "a"#.utf8)
+            data.append(contentsOf: invalid)
+            data.append(contentsOf: Array(#"b"}"#.utf8))
+            expectSameAsFoundation(Box<String>.self, data: data)
+            // Not decoded: passes in both.
+            var ignored = Data(#"{"value": "ok", "other": ""#.utf8)
+            ignored.append(contentsOf: invalid)
+            ignored.append(contentsOf: Array(#""}"#.utf8))
+            expectSameAsFoundation(Box<String>.self, data: ignored)
+        }
+    }
+
+    @Test(arguments: ["true", "false", "null", "1", "0", "\"true\"", "[]", "{}", "01", "1e400"])
+    func bools(_ spelling: String) {
+        expectSameAsFoundation(Box<Bool>.self, #"{"value": \#(spelling)}"#)
+        expectSameAsFoundation([Bool].self, "[\(spelling)]")
+        expectSameAsFoundation(Bool.self, spelling)
+        expectSameAsFoundation(OptionalBox<Bool>.self, #"{"value": \#(spelling)}"#)
+    }
+
+    @Test func stringMessagesQuoteTheProblem() {
+        #expect(expectSameAsFoundation(Box<String>.self, #"{"value": "\q"}"#)?.message == #"invalid escape '\q' in string"#)
+        #expect(expectSameAsFoundation(Box<String>.self, #"{"value": "\ud83d"}"#)?.message == #"lone high surrogate \uD83D in string"#)
+        #expect(expectSameAsFoundation(Box<String>.self, "{\"value\": \"a\tb\"}")?.message == "unescaped control character U+0009 in string")
+    }
+
+    // MARK: null for every type
+
+    struct Everything: Decodable, Equatable {
+        enum Genre: String, Decodable { case fantasy }
+        enum Rank: Int, Decodable { case one = 1 }
+        var int: Int?
+        var date: Date?
+        var uuid: UUID?
+    }
+
+    @Test func nullForNonOptionals() {
+        let null = #"{"value": null}"#
+        expectSameAsFoundation(Box<Int>.self, null)
+        expectSameAsFoundation(Box<Int8>.self, null)
+        expectSameAsFoundation(Box<UInt64>.self, null)
+        expectSameAsFoundation(Box<Double>.self, null)
+        expectSameAsFoundation(Box<Float>.self, null)
+        expectSameAsFoundation(Box<String>.self, null)
+        expectSameAsFoundation(Box<Bool>.self, null)
+        expectSameAsFoundation(Box<Decimal>.self, null)
+        expectSameAsFoundation(Box<Date>.self, null)
+        expectSameAsFoundation(Box<Data>.self, null)
+        expectSameAsFoundation(Box<URL>.self, null)
+        expectSameAsFoundation(Box<UUID>.self, null)
+        expectSameAsFoundation(Box<Everything.Genre>.self, null)
+        expectSameAsFoundation(Box<Everything.Rank>.self, null)
+        expectSameAsFoundation(Box<Everything>.self, null)
+        expectSameAsFoundation(Box<[Int]>.self, null)
+        expectSameAsFoundation(Box<[String: Int]>.self, null)
+        expectSameAsFoundation(Box<[Int: Int]>.self, null)
+        expectSameAsFoundation(Box<Set<Int>>.self, null)
+        for strategy in [JSONDecoder.DateDecodingStrategy.secondsSince1970, .millisecondsSince1970, .iso8601] {
+            expectSameAsFoundation(Box<Date>.self, null, DecoderSettings(date: strategy))
+        }
+        expectSameAsFoundation(Box<Data>.self, null, DecoderSettings(data: .deferredToData))
+        expectSameAsFoundation(Box<[String: Int]>.self, null, DecoderSettings(keys: .convertFromSnakeCase))
+    }
+
+    @Test func optionalsAndDoubleOptionals() {
+        expectSameAsFoundation(OptionalBox<Int>.self, "{}")
+        expectSameAsFoundation(OptionalBox<Int>.self, #"{"value": null}"#)
+        expectSameAsFoundation(OptionalBox<Int>.self, #"{"value": "x"}"#)
+        expectSameAsFoundation(OptionalBox<Int?>.self, "{}")
+        expectSameAsFoundation(OptionalBox<Int?>.self, #"{"value": null}"#)
+        expectSameAsFoundation(OptionalBox<Int?>.self, #"{"value": 4}"#)
+        expectSameAsFoundation(OptionalBox<Int?>.self, #"{"value": "4"}"#)
+        expectSameAsFoundation(Box<Int?>.self, #"{"value": null}"#)
+        expectSameAsFoundation(Box<Int?>.self, "{}")
+        expectSameAsFoundation([Int?].self, "[1, null, 3]")
+        expectSameAsFoundation([Int?].self, #"[1, null, "3"]"#)
+        expectSameAsFoundation([[Int]?].self, "[null, [1]]")
+        expectSameAsFoundation(Int?.self, "null")
+        expectSameAsFoundation(Int??.self, "null")
+        expectSameAsFoundation(OptionalBox<Everything>.self, #"{"value": {"int": null, "date": null, "uuid": null}}"#)
+    }
+}

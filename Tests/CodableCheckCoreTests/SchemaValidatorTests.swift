@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+@testable import CodableCheckCore
+
+/// Schema-driven decoding with hand-built plans, checked against Foundation decoding the
+/// equivalent compiled types. (The model-file differential suite reads plans from Swift source.)
+@Suite("Schema validator: hand-built plans against JSONDecoder")
+struct SchemaValidatorTests {
+    struct Tag: Decodable { var name: String; var color: String? }
+    enum Genre: String, Decodable { case fantasy, scienceFiction = "science fiction" }
+    struct Book: Decodable {
+        var title: String
+        var pages: Int
+        var rating: UInt8?
+        var genre: Genre
+        var tags: [Tag]
+        var ratings: [String: Double]
+    }
+
+    static let tagPlan = ObjectPlan(typeName: "Tag", fields: [
+        FieldPlan(propertyName: "name", key: "name", value: .string),
+        FieldPlan(propertyName: "color", key: "color", value: .optional(.string)),
+    ])
+    static let bookPlan = ValuePlan.object(ObjectPlan(typeName: "Book", fields: [
+        FieldPlan(propertyName: "title", key: "title", value: .string),
+        FieldPlan(propertyName: "pages", key: "pages", value: .integer(.int)),
+        FieldPlan(propertyName: "rating", key: "rating", value: .optional(.integer(.uint8))),
+        FieldPlan(propertyName: "genre", key: "genre", value: .rawEnum(RawEnumPlan(
+            typeName: "Genre", rawType: .string, rawValues: ["fantasy", "science fiction"]))),
+        FieldPlan(propertyName: "tags", key: "tags", value: .array(.object(tagPlan))),
+        FieldPlan(propertyName: "ratings", key: "ratings", value: .dictionary(key: .string, value: .double)),
+    ]))
+
+    private func validate(_ json: String, plan: ValuePlan = bookPlan, options: ValidationOptions = ValidationOptions()) throws -> ValidationOutcome {
+        SchemaValidator(plan: plan, options: options).validate(try JSONReader.read(Array(json.utf8)))
+    }
+
+    /// Foundation's error as "case path"; `nil` when it decodes.
+    private func foundationError(_ json: String) -> String? {
+        func components(_ path: [any CodingKey]) -> [CodingPathComponent] {
+            path.map { key in key.intValue.map { .index($0) } ?? .key(key.stringValue) }
+        }
+        do {
+            _ = try JSONDecoder().decode(Book.self, from: Data(json.utf8))
+            return nil
+        } catch let error as DecodingError {
+            switch error {
+            case .typeMismatch(_, let context): return "typeMismatch \(CodingPathComponent.render(components(context.codingPath)))"
+            case .valueNotFound(_, let context): return "valueNotFound \(CodingPathComponent.render(components(context.codingPath)))"
+            case .keyNotFound(let key, let context):
+                return "keyNotFound \(CodingPathComponent.render(components(context.codingPath) + [.key(key.stringValue)]))"
+            case .dataCorrupted(let context): return "dataCorrupted \(CodingPathComponent.render(components(context.codingPath)))"
+            @unknown default: return nil
+            }
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    static let inputs = [
+        #"{"title": "Dune", "pages": 412, "genre": "science fiction", "tags": [{"name": "classic"}], "ratings": {"a": 4.5}}"#,
+        #"{"title": "Dune", "pages": "412", "genre": "fantasy", "tags": [], "ratings": {}}"#,
+        #"{"pages": 412, "genre": "fantasy", "tags": [], "ratings": {}}"#,
+        #"{"title": null, "pages": 412, "genre": "fantasy", "tags": [], "ratings": {}}"#,
+        #"{"title": "Dune", "pages": 412, "rating": null, "genre": "horror", "tags": [], "ratings": {}}"#,
+        #"{"title": "Dune", "pages": 412, "genre": "fantasy", "tags": [{"name": "a"}, {"color": "red"}], "ratings": {}}"#,
+        #"{"title": "Dune", "pages": 412, "genre": "fantasy", "tags": [{"name": "a", "color": 3}], "ratings": {}}"#,
+        #"{"title": "Dune", "pages": 412, "genre": "fantasy", "tags": {}, "ratings": {}}"#,
+        #"{"title": "Dune", "pages": 412, "genre": "fantasy", "tags": null, "ratings": {}}"#,
+        #"{"title": "Dune", "pages": 412, "genre": "fantasy", "tags": [null], "ratings": {}}"#,
+        #"{"title": "Dune", "pages": 412, "genre": "fantasy", "tags": [], "ratings": {"x": "high"}}"#,
+        #"{"title": "Dune", "pages": 412, "genre": "fantasy", "tags": [], "ratings": []}"#,
+        #"{"title": "Dune", "pages": 412, "genre": 3, "tags": [], "ratings": {}}"#,
+        #"{"title": "Dune", "pages": true, "genre": "fantasy", "tags": [], "ratings": {}}"#,
+        #"[]"#,
+        #"null"#,
+        #"{"title": "Dune", "title": 5, "pages": 412, "genre": "fantasy", "tags": [], "ratings": {}}"#,
+        #"{"title": 5, "title": "Dune", "pages": 412, "genre": "fantasy", "tags": [], "ratings": {}}"#,
+        #"{"title": "Dune", "pages": 1.0, "genre": "fantasy", "tags": [], "ratings": {}, "extra": {"\x": 01}}"#,
+    ]
+
+    @Test(arguments: inputs)
+    func firstErrorIsFoundations(json: String) throws {
+        let first = try validate(json).errors.first
+        #expect(first.map { "\($0.kind) \(CodingPathComponent.render($0.foundationCodingPath ?? $0.codingPath))" } == foundationError(json))
+    }
+
+    @Test func everyErrorIsReportedInDecodeOrder() throws {
+        let outcome = try validate(#"{"pages": "412", "rating": 300, "genre": "horror", "tags": [{"name": 1}, {}], "ratings": {"a": "x", "b": 2}}"#)
+        #expect(outcome.errors.map { "\($0.kind) \($0.renderedPath): \($0.message)" } == [
+            "keyNotFound title: key \"title\" not found (required by Book.title)",
+            "typeMismatch pages: expected Int, found string \"412\"",
+            "dataCorrupted rating: number 300 does not fit in UInt8",
+            "dataCorrupted genre: \"horror\" is not a Genre (expected one of \"fantasy\", \"science fiction\")",
+            "typeMismatch tags[0].name: expected String, found number 1",
+            "keyNotFound tags[1].name: key \"name\" not found (required by Tag.name)",
+            "typeMismatch ratings.a: expected Double, found string \"x\"",
+        ])
+        #expect(outcome.errors[2].foundationCodingPath == [])
+        #expect(outcome.errors[2].foundationDescription == "The given data was not valid JSON.")
+        #expect(outcome.errors[3].foundationDescription == "Cannot initialize Genre from invalid String value horror")
+    }
+
+    @Test func keyNotFoundPointsAtTheObjectThatLacksTheKey() throws {
+        let json = #"{"title": "Dune", "pages": 1, "genre": "fantasy", "ratings": {}, "tags": [{"name": "a"},  {"colour": "red"}]}"#
+        let outcome = try validate(json)
+        #expect(outcome.errors.count == 1)
+        #expect(outcome.errors[0].byteOffset == Array(json.utf8).lastIndex(of: UInt8(ascii: "{")))
+        #expect(outcome.errors[0].foundationDescription == #"No value associated with key CodingKeys(stringValue: "name", intValue: nil) ("name")."#)
+    }
+
+    @Test func maximumErrorsCountsTheRest() throws {
+        var options = ValidationOptions()
+        options.maximumErrors = 2
+        let outcome = try validate(#"[1, "a", 2, "b", 3]"#, plan: .array(.string), options: options)
+        #expect(outcome.errors.map(\.renderedPath) == ["[0]", "[2]"])
+        #expect(outcome.omittedErrorCount == 1)
+    }
+
+    @Test func unknownKeysAreWarningsWithHints() throws {
+        var options = ValidationOptions()
+        options.reportsUnknownKeys = true
+        let plan = ValuePlan.object(ObjectPlan(typeName: "User", fields: [
+            FieldPlan(propertyName: "firstName", key: "firstName", value: .string),
+            FieldPlan(propertyName: "email", key: "email", value: .string),
+        ]))
+        let outcome = try validate(#"{"first_name": "Ada", "emial": "a@b.c", "email": "a@b.c", "age": 36}"#, plan: plan, options: options)
+        #expect(outcome.warnings.map(\.renderedPath) == ["first_name", "emial", "age"])
+        #expect(outcome.warnings.map(\.message) == [
+            "key \"first_name\" is not decoded by User; expected \"firstName\": the app may decode with convertFromSnakeCase, or needs a CodingKeys case",
+            "key \"emial\" is not decoded by User; did you mean \"email\"?",
+            "key \"age\" is not decoded by User",
+        ])
+        #expect(outcome.errors.map(\.renderedPath) == ["firstName"])
+    }
+
+    @Test func snakeCaseStrategyConvertsDocumentKeys() throws {
+        var options = ValidationOptions()
+        options.keyStrategy = .convertFromSnakeCase
+        let plan = ValuePlan.object(ObjectPlan(typeName: "Route", fields: [
+            FieldPlan(propertyName: "routeURL", key: "routeURL", value: .string),
+            FieldPlan(propertyName: "routeId", key: "routeId", value: .integer(.int)),
+        ]))
+        #expect(try validate(#"{"route_u_r_l": "x", "route_id": 1}"#, plan: plan, options: options).errors.isEmpty)
+        #expect(try validate(#"{"route_url": "x", "route_id": 1}"#, plan: plan, options: options).errors.map(\.renderedPath) == ["routeURL"])
+    }
+
+    @Test func recursivePlansWalkToAnyDepth() throws {
+        let node = ObjectPlan(typeName: "Node")
+        node.fields = [
+            FieldPlan(propertyName: "name", key: "name", value: .string),
+            FieldPlan(propertyName: "children", key: "children", value: .array(.object(node))),
+        ]
+        let outcome = try validate(#"{"name": "a", "children": [{"name": "b", "children": [{"name": 3, "children": []}]}]}"#, plan: .object(node))
+        #expect(outcome.errors.map(\.renderedPath) == ["children[0].children[0].name"])
+    }
+}

@@ -1,0 +1,147 @@
+@testable import CodableCheckCore
+import Foundation
+import Testing
+
+/// Decodes `data` as `T` with Foundation's `JSONDecoder` and with `CodableCheckDecoder`, and
+/// expects the same outcome. The expectation is whatever Foundation does in this run; nothing here
+/// is hard-coded.
+///
+/// - Both decode: the values are equal.
+/// - Both throw: the same `DecodingError` case and expected type or missing key, and the
+///   `DecodingProblem` carried as the underlying error has Foundation's `debugDescription` in
+///   `foundationDescription`. The thrown path and `debugDescription` are Foundation's, unless the
+///   problem documents Foundation's path in `foundationCodingPath` (number range and malformed
+///   value errors at `[]`, `.iso8601` errors at the container): then Foundation's path must equal
+///   that field, the true path must extend it and lead to a value that exists in the document,
+///   and the thrown `debugDescription` may be the problem's own message.
+func expectSameOutcome<T: Decodable & Equatable>(
+    as type: T.Type, from data: Data, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let foundation = DecodeAttempt { try JSONDecoder().decode(T.self, from: data) }
+    let ours = DecodeAttempt { try CodableCheckDecoder().decode(T.self, from: data) }
+    switch (foundation, ours) {
+    case (.value(let expected), .value(let actual)):
+        #expect(actual == expected, "decoded values differ", sourceLocation: sourceLocation)
+    case (.failure(let expected), .failure(let actual)):
+        expectSameError(foundation: expected, codableCheck: actual, document: data, sourceLocation: sourceLocation)
+    default:
+        Issue.record(
+            "outcomes differ: Foundation \(foundation.summary); codable-check \(ours.summary)",
+            sourceLocation: sourceLocation)
+    }
+}
+
+/// The error half of `expectSameOutcome`.
+func expectSameError(
+    foundation: any Error, codableCheck: any Error, document: Data,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    guard let expected = ObservedDecodingError(foundation) else {
+        Issue.record("Foundation threw something other than DecodingError: \(foundation)", sourceLocation: sourceLocation)
+        return
+    }
+    guard let actual = ObservedDecodingError(codableCheck) else {
+        Issue.record(
+            "codable-check threw \(codableCheck), Foundation threw \(expected)", sourceLocation: sourceLocation)
+        return
+    }
+    let context = "Foundation threw \(expected); codable-check threw \(actual)"
+    #expect(actual.kind == expected.kind, "\(context)", sourceLocation: sourceLocation)
+    #expect(actual.expectedType == expected.expectedType, "\(context)", sourceLocation: sourceLocation)
+    #expect(actual.missingKey == expected.missingKey, "\(context)", sourceLocation: sourceLocation)
+
+    guard let problem = actual.underlyingError as? DecodingProblem else {
+        Issue.record("the thrown error's underlyingError is not a DecodingProblem; \(context)", sourceLocation: sourceLocation)
+        return
+    }
+    // The thrown error carries the true path (for keyNotFound, the container's path, as Foundation
+    // does); the problem's path is the same, with the missing key appended for keyNotFound.
+    let thrownPath = actual.components + (actual.missingKey.map { [$0.component] } ?? [])
+    #expect(problem.codingPath == thrownPath, "problem path \(problem.renderedPath); \(context)", sourceLocation: sourceLocation)
+    if !losesFoundationsPath(problem) {
+        // Where the paths agree they agree key by key, intValue included (`"Index 1"`/1, `"007"`/7),
+        // and the thrown error is Foundation's word for word.
+        #expect(actual.codingPath == expected.codingPath, "\(context)", sourceLocation: sourceLocation)
+        #expect(actual.debugDescription == expected.debugDescription, "\(context)", sourceLocation: sourceLocation)
+    } else {
+        // A deliberate difference (Foundation loses the path): the thrown error may say what is
+        // wrong in codable-check's words; Foundation's are in `foundationDescription`, checked below.
+        #expect(
+            actual.debugDescription == expected.debugDescription || actual.debugDescription == problem.message,
+            "\(context)", sourceLocation: sourceLocation)
+    }
+    expectSameProblem(foundation: expected, problem: problem, document: document, sourceLocation: sourceLocation)
+}
+
+/// Compares the `DecodingProblem` codable-check found first with the error Foundation threw:
+/// case, description, expected type, and path (Foundation's path where the problem documents a
+/// deliberate difference, with the true path checked for plausibility).
+func expectSameProblem(
+    foundation expected: ObservedDecodingError, problem: DecodingProblem, document: Data,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let context = "Foundation threw \(expected); codable-check found \(problem.kind.rawValue) at \(problem.renderedPath): \(problem.message)"
+    #expect(problem.kind.rawValue == expected.kind, "\(context)", sourceLocation: sourceLocation)
+    #expect(problem.foundationDescription == expected.debugDescription, "\(context)", sourceLocation: sourceLocation)
+    if let expectedType = problem.expectedType {
+        #expect(String(describing: expectedType) == expected.expectedType, "\(context)", sourceLocation: sourceLocation)
+    }
+    #expect(
+        (0...document.count).contains(problem.byteOffset),
+        "byte offset \(problem.byteOffset) outside a \(document.count)-byte document", sourceLocation: sourceLocation)
+
+    // Foundation's path in the problem's terms: for keyNotFound, the container's path plus the key.
+    let foundationPath = expected.components + (expected.missingKey.map { [$0.component] } ?? [])
+    if let documentedPath = problem.foundationCodingPath {
+        // For keyNotFound, `foundationCodingPath` may be Foundation's context path literally (the
+        // container's, without the key) or nil; both describe the same error.
+        let acceptable = problem.kind == .keyNotFound ? [foundationPath, expected.components] : [foundationPath]
+        #expect(acceptable.contains(documentedPath), "\(context)", sourceLocation: sourceLocation)
+        #expect(
+            problem.codingPath != documentedPath,
+            "foundationCodingPath is set but equals the true path \(problem.renderedPath)", sourceLocation: sourceLocation)
+        #expect(
+            problem.codingPath.starts(with: documentedPath),
+            "true path \(problem.renderedPath) does not extend Foundation's \(CodingPathComponent.render(documentedPath))",
+            sourceLocation: sourceLocation)
+        if let tree = try? JSONSerialization.jsonObject(with: document, options: .fragmentsAllowed) {
+            let resolvable = problem.kind == .keyNotFound ? Array(problem.codingPath.dropLast()) : problem.codingPath
+            #expect(
+                JSONTree.value(at: resolvable, in: tree) != nil,
+                "true path \(problem.renderedPath) leads nowhere in the document", sourceLocation: sourceLocation)
+        }
+    } else {
+        #expect(problem.codingPath == foundationPath, "\(context)", sourceLocation: sourceLocation)
+    }
+}
+
+/// Whether the problem documents a path Foundation loses (number range and malformed values at
+/// `[]`, `.iso8601` at the container), as opposed to agreeing with Foundation's error. A
+/// keyNotFound whose `foundationCodingPath` is its container's path agrees: that is where
+/// Foundation's context puts every keyNotFound.
+func losesFoundationsPath(_ problem: DecodingProblem) -> Bool {
+    guard let documented = problem.foundationCodingPath else { return false }
+    return !(problem.kind == .keyNotFound && documented == Array(problem.codingPath.dropLast()))
+}
+
+/// Walks a `JSONSerialization` tree along a coding path.
+enum JSONTree {
+    static func value(at path: [CodingPathComponent], in tree: Any) -> Any? {
+        var current: Any = tree
+        for component in path {
+            switch component {
+            case .key(let key):
+                // Paths name CodingKeys; under convertFromSnakeCase the document spells them in
+                // snake case, so a key may stand in the document only in its converted form.
+                guard let object = current as? [String: Any],
+                    let next = object[key] ?? object.first(where: { SnakeCaseKeyConversion.convert($0.key) == key })?.value
+                else { return nil }
+                current = next
+            case .index(let index):
+                guard let array = current as? [Any], array.indices.contains(index) else { return nil }
+                current = array[index]
+            }
+        }
+        return current
+    }
+}
