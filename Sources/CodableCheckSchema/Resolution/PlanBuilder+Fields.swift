@@ -41,13 +41,14 @@ extension PlanBuilder {
     }
 
     /// Whether a property may be left out of decoding: it has an initial value, or it is a
-    /// `var` of optional type (implicitly `nil`), or `lazy`.
+    /// `var` of type `T?` or `T!` (implicitly `nil`), or `lazy`. Spelled `Optional<T>`, a `var`
+    /// gets no implicit `nil` and must be decoded (probed on 6.3.1: "does not have a matching
+    /// CodingKey and does not have a default value").
     func hasImplicitInitialValue(_ property: StoredProperty) -> Bool {
         if property.initialValue != nil || property.isLazy { return true }
         guard !property.isLet, let type = property.type else { return false }
         switch type {
         case .optional, .implicitlyUnwrappedOptional: return true
-        case .named(let components): return components.count == 1 && components[0].name == "Optional"
         default: return false
         }
     }
@@ -76,7 +77,8 @@ extension PlanBuilder {
             let renames = resolver.rawType(of: codingKeys) == .string
             let cases = codingKeys.declaration.members.enumCases
             for keyCase in cases {
-                guard let property = properties.first(where: { codingName(of: $0) == keyCase.name }) else {
+                // A `lazy` property's storage is hidden: no key matches it (probed on 6.3.1).
+                guard let property = properties.first(where: { codingName(of: $0) == keyCase.name && !$0.isLazy }) else {
                     report(.codingKeyWithoutProperty(keyCase.name, owner: owner), at: keyCase.location, severity: .error)
                     isValid = false
                     continue
@@ -84,7 +86,6 @@ extension PlanBuilder {
                 // Listed in `CodingKeys`, such a property is still not decoded, and the
                 // compiler stays silent (the listing is how its note says to silence the warning).
                 if property.isLet, property.initialValue != nil { continue }
-                if property.isLazy { continue }
                 var key = keyCase.name
                 if renames, case .string(let value)? = keyCase.rawValue { key = value }
                 decoded.append((property, key))
