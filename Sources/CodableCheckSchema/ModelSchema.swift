@@ -62,9 +62,11 @@ public struct ModelSchema: Sendable {
 
         var survey = PlanBuilder(resolver: resolver, purpose: .survey)
         for node in resolver.allNodes
-        where node.kind != .protocol && node.kind != .actor && node.declaration.genericParameters.isEmpty
-            && resolver.decodability(of: node) != .none {
-            _ = survey.nodePlan(node, arguments: [], argumentScope: .fileScope, use: nil, depth: 0)
+        where node.kind != .protocol && node.kind != .actor && resolver.decodability(of: node) != .none {
+            // A generic type is surveyed with `String` for each parameter: enough to check its
+            // declarations (CodingKeys, property types); real arguments come with `plan(for:)`.
+            let placeholders = node.declaration.genericParameters.map { _ in TypeReference.simple("String") }
+            _ = survey.nodePlan(node, arguments: placeholders, argumentScope: .fileScope, use: nil, depth: 0)
         }
         var byType: [String: [SchemaProblem]] = [:]
         for (problem, owner) in zip(survey.problems, survey.problemOwners) {

@@ -133,8 +133,15 @@ import Testing
         struct Pair<First, Second>: Codable { var first: First; var second: Second }
         struct Book: Codable { var title: String }
         struct Shelf: Codable { var page: Page<Book>; var pair: Pair<Int, [Book]> }
+        struct Broken<T>: Codable {
+            var value: T
+            var extra: Int
+            enum CodingKeys: CodingKey { case value }
+        }
         """)
-        #expect(rendered(models.diagnostics) == [])
+        #expect(rendered(models.diagnostics) == [
+            "Models.swift:11:9: error: property 'extra' of 'Broken' is not in 'CodingKeys' and has no initial value",
+        ])
         #expect(renderedPlan(models, "Page<Book>") == "Page<Book>{items:[Book{title:String}], next:URL?, total:Int}")
         #expect(renderedPlan(models, "Shelf") == "Shelf{page:Page<Book>{items:[Book{title:String}], next:URL?, total:Int}, pair:Pair<Int, [Book]>{first:Int, second:[Book]}}")
         #expect(renderedPlan(models, "Page") == "error: cannot interpret 'Page': 1 error in its declarations")
