@@ -12,10 +12,10 @@ public struct ModelSchema: Sendable {
     let resolver: TypeResolver
     /// Lexer, parser, resolver and survey problems, in file and offset order.
     let problems: [SchemaProblem]
-    /// Survey problems by the declaration they were found in.
-    let problemsByType: [String: [SchemaProblem]]
-    /// Plans the survey built, by type name.
-    let surveyedPlans: [String: ObjectPlan]
+    /// Survey problems by the declaration (its `order`) they were found in.
+    let problemsByType: [Int: [SchemaProblem]]
+    /// Plans the survey built, by declaration order.
+    let surveyedPlans: [Int: ObjectPlan]
 
     /// Reads the `.swift` files at `paths` (files, or folders searched recursively as
     /// `discoverSchemaPaths(from:)` does). Throws `SchemaLoadError` for unreadable paths, or
@@ -68,7 +68,7 @@ public struct ModelSchema: Sendable {
             let placeholders = node.declaration.genericParameters.map { _ in TypeReference.simple("String") }
             _ = survey.nodePlan(node, arguments: placeholders, argumentScope: .fileScope, use: nil, depth: 0)
         }
-        var byType: [String: [SchemaProblem]] = [:]
+        var byType: [Int: [SchemaProblem]] = [:]
         for (problem, owner) in zip(survey.problems, survey.problemOwners) {
             if let owner { byType[owner, default: []].append(problem) }
         }
@@ -82,8 +82,11 @@ public struct ModelSchema: Sendable {
     }
 
     private static func duplicateDeclarationProblems(_ resolver: TypeResolver) -> [SchemaProblem] {
+        // `private` types in different files do not clash; a type expression naming one is still ambiguous.
         let groups = Dictionary(grouping: resolver.topLevelNodes, by: \.name)
-        return groups.values.filter { $0.count > 1 }.flatMap { nodes in
+        return groups.values.filter { nodes in
+            nodes.count > 1 && !nodes.allSatisfy(\.declaration.isFilePrivate)
+        }.sorted { $0[0].order < $1[0].order }.flatMap { nodes in
             nodes.map { SchemaProblem(severity: .warning, location: $0.location, message: .duplicateDeclaration($0.name, count: nodes.count)) }
         }
     }

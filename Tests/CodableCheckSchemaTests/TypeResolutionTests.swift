@@ -213,6 +213,25 @@ import Testing
         #expect(models.declarations(named: "Shop.Address").map(\.line) == [2])
     }
 
+    @Test func privateTypesAreVisibleInTheirOwnFileOnly() {
+        let models = ModelSchema(sources: [
+            ("UsersAPI.swift", "struct UsersPage: Decodable { var data: Response }\nprivate struct Response: Decodable { var users: [String] }"),
+            ("PostsAPI.swift", "struct PostsPage: Decodable { var data: Response }\nfileprivate struct Response: Decodable { var posts: Int }"),
+        ])
+        #expect(rendered(models.diagnostics) == [])
+        #expect(renderedPlan(models, "UsersPage") == "UsersPage{data:Response{users:[String]}}")
+        #expect(renderedPlan(models, "PostsPage") == "PostsPage{data:Response{posts:Int}}")
+        #expect(renderedPlan(models, "[String: [UsersPage?]]?") == "[String: [UsersPage{data:Response{users:[String]}}?]]?")
+        #expect(models.types.map(\.planDescription) == [
+            "UsersPage{data:Response{users:[String]}}", "Response{users:[String]}",
+            "PostsPage{data:Response{posts:Int}}", "Response{posts:Int}",
+        ])
+        #expect(throws: SchemaPlanError.ambiguousType(name: "Response", candidates: [
+            TypeCandidate(qualifiedName: "Response", file: "UsersAPI.swift", line: 2, column: 16),
+            TypeCandidate(qualifiedName: "Response", file: "PostsAPI.swift", line: 2, column: 20),
+        ])) { try models.plan(for: "Response") }
+    }
+
     @Test func ambiguousNamesListTheirCandidates() {
         let models = ModelSchema(sources: [
             ("App/Book.swift", "struct Book: Codable { var title: String }"),

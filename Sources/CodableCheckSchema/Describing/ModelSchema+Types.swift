@@ -26,8 +26,8 @@ extension ModelSchema {
         let decodability = resolver.decodability(of: node)
         if decodability == .none { return nil }
         let (file, line, column) = position(of: node.location)
-        let diagnostics = (problemsByType[node.qualifiedName] ?? []).map(diagnostic(for:))
-        let object = surveyedPlans[node.qualifiedName]
+        let diagnostics = (problemsByType[node.order] ?? []).map(diagnostic(for:))
+        let object = surveyedPlans[node.order]
         let hasErrors = diagnostics.contains { $0.severity == .error }
 
         var decoding: DecodableTypeSummary.Decoding

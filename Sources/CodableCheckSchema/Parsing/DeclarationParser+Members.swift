@@ -16,7 +16,8 @@ extension DeclarationParser {
         var declaration = TypeDeclaration(
             kind: kind, name: nameToken.text, location: location(of: nameToken),
             genericParameters: parseGenericParameters(), inheritance: parseInheritance(),
-            attributes: attributes, isIndirect: modifiers.contains("indirect"), members: MemberList())
+            attributes: attributes, isIndirect: modifiers.contains("indirect"),
+            isFilePrivate: modifiers.contains("private") || modifiers.contains("fileprivate"), members: MemberList())
         skipWhereClause()
         guard current.isPunctuation("{") else {
             report(.expectedBody(of: "\(kind.rawValue) '\(nameToken.text)'"), at: current)

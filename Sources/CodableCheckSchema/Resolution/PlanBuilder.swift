@@ -24,13 +24,15 @@ struct PlanBuilder {
     let resolver: TypeResolver
     let purpose: Purpose
     private(set) var problems: [SchemaProblem] = []
-    /// For each problem, the declaration being planned when it was found (for `types`).
-    private(set) var problemOwners: [String?] = []
-    private var ownerStack: [String] = []
+    /// For each problem, the declaration (by `order`) being planned when it was found (for `types`).
+    private(set) var problemOwners: [Int?] = []
+    private var ownerStack: [Int] = []
     private var reported: Set<String> = []
     /// Declarations planned, for `types` and for the diagnostics relevant to a root.
     private(set) var visited: [DeclarationNode] = []
     private var visitedIdentifiers: Set<ObjectIdentifier> = []
+    /// Keyed by declaration (its `order`) and type name with arguments: two files' `private struct
+    /// Response` share a name but not a plan.
     private var objectPlans: [String: ObjectPlan] = [:]
     /// Why the root expression itself could not be planned, when it is not a declaration's problem.
     enum RootFailure {
@@ -65,8 +67,9 @@ struct PlanBuilder {
         problemOwners.append(ownerStack.last)
     }
 
-    /// The object plans built so far, by type name (`Book`, `Page<Book>`).
-    var builtObjectPlans: [String: ObjectPlan] { objectPlans }
+    /// The plans built so far for declarations without generic arguments, by declaration order.
+    var builtObjectPlans: [Int: ObjectPlan] { nonGenericPlans }
+    private var nonGenericPlans: [Int: ObjectPlan] = [:]
 
     /// Reports a problem of the type itself (not of a use of it), at its declaration.
     mutating func reportNeeded(_ message: SchemaMessage, at location: SourceLocation, typeName: String, isRoot: Bool) {
@@ -220,7 +223,7 @@ struct PlanBuilder {
         }
 
         guard checkDecodable(node, use: use) else { return nil }
-        ownerStack.append(node.qualifiedName)
+        ownerStack.append(node.order)
         defer { ownerStack.removeLast() }
         switch node.kind {
         case .enum:
@@ -232,15 +235,17 @@ struct PlanBuilder {
                 }
                 return raw.scalar.plan
             }
-            if let existing = objectPlans[typeName] { return .object(existing) }
-            guard !failedPlans.contains(typeName) else { return nil }
+            let key = "\(node.order):\(typeName)"
+            if let existing = objectPlans[key] { return .object(existing) }
+            guard !failedPlans.contains(key) else { return nil }
             let object = ObjectPlan(typeName: typeName)
-            objectPlans[typeName] = object
+            objectPlans[key] = object
             guard let fields = fieldPlans(of: node, in: scope, depth: depth) else {
-                objectPlans[typeName] = nil
-                failedPlans.insert(typeName)
+                objectPlans[key] = nil
+                failedPlans.insert(key)
                 return nil
             }
+            if arguments.isEmpty { nonGenericPlans[node.order] = object }
             object.fields = fields
             return .object(object)
         case .actor, .protocol:
