@@ -30,6 +30,14 @@ extension SchemaMessage {
         SchemaMessage("'\(owner)' declares 'init(from:)'; its decoding is treated as synthesized")
     }
 
+    static func customEnumInitializer(_ name: String) -> SchemaMessage {
+        SchemaMessage("enum '\(name)' declares 'init(from:)' and has no raw type; its decoding is not interpreted")
+    }
+
+    static func customRawEnumInitializer(_ name: String) -> SchemaMessage {
+        SchemaMessage("enum '\(name)' declares 'init(from:)'; treated as decoding one of its raw values")
+    }
+
     static func customSubclassInitializer(_ owner: String, superclass: String) -> SchemaMessage {
         SchemaMessage("'\(owner)' declares 'init(from:)'; treated as decoding its own properties, then those of '\(superclass)'")
     }

@@ -187,9 +187,15 @@ extension PlanBuilder {
         let isRoot = use == nil
         let cases = node.declaration.members.enumCases
         guard let rawType = resolver.rawType(of: node) else {
-            reportNeeded(.enumWithoutRawValues(node.qualifiedName, hasAssociatedValues: cases.contains(where: \.hasAssociatedValues)),
-                         at: node.location, typeName: node.qualifiedName, isRoot: isRoot)
+            let message: SchemaMessage = node.decodingInitializer != nil
+                ? .customEnumInitializer(node.qualifiedName)
+                : .enumWithoutRawValues(node.qualifiedName, hasAssociatedValues: cases.contains(where: \.hasAssociatedValues))
+            reportNeeded(message, at: node.decodingInitializer ?? node.location, typeName: node.qualifiedName, isRoot: isRoot)
             return nil
+        }
+        if let initializer = node.decodingInitializer {
+            // Often a fallback to an `unknown` case: the plan still rejects values outside the raw values.
+            report(.customRawEnumInitializer(node.qualifiedName), at: initializer, severity: .warning)
         }
         guard let rawValues = resolver.rawValues(of: node, rawType: rawType) else {
             let message: SchemaMessage = if case .other(let name) = rawType {
