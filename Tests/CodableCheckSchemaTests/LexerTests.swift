@@ -56,6 +56,11 @@ import Testing
         #expect(renderedPlan(models, "A") == "A{a:Int}")
     }
 
+    @Test func byteOrderMarksAndCarriageReturnsAreNotText() {
+        let models = schema("\u{FEFF}struct A: Codable {\r\n    var a: Int\r\n    var b: Missing\r\n}\r\n")
+        #expect(rendered(models.diagnostics) == ["Models.swift:3:9: warning: unknown type 'Missing' in property 'b' of 'A'"])
+    }
+
     @Test func columnsCountCharactersNotBytes() {
         let models = schema("struct Café: Codable { var naïve: Ünknown }")
         #expect(rendered(models.diagnostics) == ["Models.swift:1:28: warning: unknown type 'Ünknown' in property 'naïve' of 'Café'"])
