@@ -127,8 +127,9 @@ public struct ModelSchema: Sendable {
             throw SchemaPlanError.unknownType(name: name, suggestions: suggestions)
         case .ambiguousType(let name, let nodes)?:
             throw SchemaPlanError.ambiguousType(name: name, candidates: nodes.map(candidate(for:)))
-        case .invalidTypeExpression(let text)?:
-            throw SchemaPlanError.invalidTypeExpression(text)
+        case .invalidTypeExpression?:
+            // Named as the user wrote it: `[Character]`, not the `Character` inside it.
+            throw SchemaPlanError.invalidTypeExpression(typeExpression)
         case .uninterpretable(let name)?:
             throw SchemaPlanError.uninterpretable(typeName: name, diagnostics: diagnostics)
         case nil:

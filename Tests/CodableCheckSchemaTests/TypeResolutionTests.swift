@@ -64,6 +64,28 @@ import Testing
         #expect(renderedPlan(models, "Tags") == "[Tag{name:String}]")
     }
 
+    @Test func genericTypealiases() {
+        let models = schema("""
+        struct Page<Item: Decodable>: Decodable { var items: [Item]; var total: Int }
+        typealias Paged<T> = Page<T>
+        typealias Lookup<Value> = [String: [Value]]
+        typealias Pair<T> = (T, T)
+        struct Book: Codable { var title: String }
+        struct Library: Decodable {
+            var books: Paged<Book>
+            var byAuthor: Lookup<Book>
+            var nested: Lookup<Lookup<Int>>
+            var wrong: Lookup
+        }
+        """)
+        #expect(rendered(models.diagnostics) == [
+            "Models.swift:10:9: warning: wrong number of type arguments for 'Lookup' in property 'wrong' of 'Library'",
+        ])
+        #expect(renderedPlan(models, "Paged<Book>") == "Page<Book>{items:[Book{title:String}], total:Int}")
+        #expect(renderedPlan(models, "Lookup<Int>") == "[String: [Int]]")
+        #expect(renderedPlan(models, "Pair<Int>") == "error: 'Pair<Int>' is not a decodable type expression")
+    }
+
     @Test func conformanceThroughExtensionsProtocolsAndCompositions() {
         let models = schema("""
         protocol Model: Codable, Identifiable {}

@@ -7,7 +7,7 @@ extension SchemaMessage {
     }
 
     static func aliasNotInterpreted(_ name: String, use: PlanBuilder.Use?) -> SchemaMessage {
-        SchemaMessage("generic or unreadable typealias '\(name)'\(place(use)) is not interpreted")
+        SchemaMessage("typealias '\(name)'\(place(use)) has no readable target")
     }
 
     static func ambiguousType(_ name: String, candidates: [DeclarationNode], use: PlanBuilder.Use?) -> SchemaMessage {

@@ -27,15 +27,17 @@ extension PlanBuilder {
             }
             let suffix = arguments.isEmpty ? "" : "<" + arguments.joined(separator: ", ") + ">"
             let name: String
-            switch resolver.resolve(components.map(\.name), from: scope.node) {
+            switch scope.resolve(components, with: resolver) {
             case .node(let node): name = node.qualifiedName + suffix
             case .builtin(_, let builtinName): name = builtinName + suffix
-            case .genericParameter(let parameter, _):
+            case .genericParameter(let parameter):
                 guard let binding = scope.bindings[parameter] else { return parameter }
                 return canonicalName(of: binding.reference, in: binding.scope, depth: depth + 1, budget: &budget)
             case .alias(let alias, let aliasScope):
                 guard let target = alias.target else { return reference.description }
-                return canonicalName(of: target, in: TypeScope(node: aliasScope, bindings: scope.bindings), depth: depth + 1, budget: &budget)
+                let arguments = components.last?.arguments ?? []
+                let aliasScope = scope.expanding(alias, declaredIn: aliasScope, arguments: arguments)
+                return canonicalName(of: target, in: aliasScope, depth: depth + 1, budget: &budget)
             default: name = reference.description
             }
             budget -= name.utf8.count

@@ -128,8 +128,8 @@ struct PlanBuilder {
     private mutating func namedPlan(_ components: [TypeReference.Component], in scope: TypeScope, use: Use?, depth: Int) -> ValuePlan? {
         let written = TypeReference.named(components).description
         let arguments = components.last?.arguments ?? []
-        switch resolver.resolve(components.map(\.name), from: scope.node) {
-        case .genericParameter(let name, _):
+        switch scope.resolve(components, with: resolver) {
+        case .genericParameter(let name):
             guard let binding = scope.bindings[name] else {
                 reportNeeded(.unboundGenericParameter(name, use: use), use: use, rootError: .invalidTypeExpression(written))
                 return nil
@@ -138,11 +138,15 @@ struct PlanBuilder {
         case .builtin(let builtin, let name):
             return builtinPlan(builtin, name: name, arguments: arguments, in: scope, use: use, depth: depth)
         case .alias(let alias, let aliasScope):
-            guard let target = alias.target, alias.genericParameters.isEmpty else {
+            guard let target = alias.target else {
                 reportNeeded(.aliasNotInterpreted(alias.name, use: use), use: use, rootError: .invalidTypeExpression(written))
                 return nil
             }
-            return plan(for: target, in: TypeScope(node: aliasScope, bindings: scope.bindings), use: use, depth: depth + 1)
+            guard alias.genericParameters.count == arguments.count else {
+                reportNeeded(.wrongGenericArguments(alias.name, use: use), use: use, rootError: .invalidTypeExpression(written))
+                return nil
+            }
+            return plan(for: target, in: scope.expanding(alias, declaredIn: aliasScope, arguments: arguments), use: use, depth: depth + 1)
         case .node(let node):
             return nodePlan(node, arguments: arguments, argumentScope: scope, use: use, depth: depth)
         case .ambiguous(let nodes):

@@ -7,8 +7,8 @@ final class TypeResolver: @unchecked Sendable {
         case node(DeclarationNode)
         case alias(TypeAliasDeclaration, scope: DeclarationNode?)
         case builtin(BuiltinType, name: String)
-        /// A generic parameter of `owner` (`T` in `struct Page<T>`).
-        case genericParameter(String, owner: DeclarationNode)
+        /// A generic parameter (`T` in `struct Page<T>` or `typealias Paged<T> = Page<T>`).
+        case genericParameter(String)
         case ambiguous([DeclarationNode])
         case notFound
     }
@@ -112,7 +112,7 @@ final class TypeResolver: @unchecked Sendable {
     func lookup(_ name: String, from scope: DeclarationNode?) -> Resolution {
         var current = scope
         while let node = current {
-            if node.declaration.genericParameters.contains(name) { return .genericParameter(name, owner: node) }
+            if node.declaration.genericParameters.contains(name) { return .genericParameter(name) }
             let found = membersNamed(name, in: node)
             if case .notFound = found {} else { return found }
             current = node.parent
