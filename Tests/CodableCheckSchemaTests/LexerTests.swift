@@ -23,6 +23,8 @@ import Testing
         (###"##"two "# hashes"##"###, ##"two "# hashes"##),
         ("\"\"\"\n    line one\n      line \"two\"\n    \"\"\"", "line one\n  line \"two\""),
         (##"#"raw \#(1) interpolation"#"##, nil),
+        (##"#""""#"##, #""""#),
+        (###"##"""quoted"""##"###, #"""quoted"""#),
         (#""outer \(f("inner \(g(")"))")) end""#, nil),
     ] as [(String, String?)])
     func stringLiterals(source: String, value: String?) {

@@ -19,7 +19,7 @@ extension SwiftLexer {
     /// `#`s before it. Handles `"""` blocks, escapes, `\u{...}` and interpolations (whose
     /// nested strings and parentheses are skipped, and which make the value unknown).
     mutating func lexString(hashCount: Int, start: Int) {
-        let isMultiline = peek(0) == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        let isMultiline = opensMultilineString(at: position)
         position += isMultiline ? 3 : 1
         var value: [UInt8] = []
         var hasInterpolation = false
@@ -113,7 +113,7 @@ extension SwiftLexer {
             } else if byte == UInt8(ascii: "\""), depth < Self.maximumInterpolationDepth {
                 var hashCount = 0
                 while hashCount < position, bytes[position - hashCount - 1] == UInt8(ascii: "#") { hashCount += 1 }
-                let isMultiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+                let isMultiline = opensMultilineString(at: position)
                 position += isMultiline ? 3 : 1
                 var ignored: [UInt8] = []
                 var nestedInterpolation = false
@@ -135,5 +135,14 @@ extension SwiftLexer {
         lines.removeFirst()
         let prefix = indentation.allSatisfy { $0 == " " || $0 == "\t" } ? indentation : ""
         return lines.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }.joined(separator: "\n")
+    }
+
+    /// Whether the quote at `index` opens a multi-line string: three quotes, then nothing but
+    /// spaces up to the line break. `#""""#` is a one-line raw string holding `""`.
+    func opensMultilineString(at index: Int) -> Bool {
+        guard index + 3 <= bytes.count, bytes[index..<index + 3].allSatisfy({ $0 == UInt8(ascii: "\"") }) else { return false }
+        var next = index + 3
+        while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
+        return next < bytes.count && (bytes[next] == UInt8(ascii: "\n") || bytes[next] == UInt8(ascii: "\r"))
     }
 }
