@@ -56,20 +56,25 @@ import Testing
             var omitted: String
             var omittedWithDefault = 1
             var omittedOptional: Int?
+            var omittedUnwrapped: Int!
             let omittedLetOptional: Int?
+            var omittedSpelledOptional: Optional<Int>
             let constant = 5
+            lazy var cached: Int = 1
             enum CodingKeys: String, CodingKey {
                 case kept
                 case missing = "gone"
                 case constant
+                case cached
             }
         }
         """)
         #expect(rendered(models.diagnostics) == [
             "Models.swift:3:9: error: property 'omitted' of 'Broken' is not in 'CodingKeys' and has no initial value",
-            "Models.swift:6:9: error: property 'omittedLetOptional' of 'Broken' is not in 'CodingKeys' and has no initial value",
-            "Models.swift:7:9: warning: immutable property 'constant' of 'Broken' has an initial value and is never decoded",
-            "Models.swift:10:14: error: 'CodingKeys' case 'missing' of 'Broken' has no matching property",
+            "Models.swift:7:9: error: property 'omittedLetOptional' of 'Broken' is not in 'CodingKeys' and has no initial value",
+            "Models.swift:8:9: error: property 'omittedSpelledOptional' of 'Broken' is not in 'CodingKeys' and has no initial value",
+            "Models.swift:13:14: error: 'CodingKeys' case 'missing' of 'Broken' has no matching property",
+            "Models.swift:15:14: error: 'CodingKeys' case 'cached' of 'Broken' has no matching property",
         ])
         #expect(throws: SchemaPlanError.self) { try models.plan(for: "Broken") }
         #expect((try? models.plan(for: "[Broken]")) == nil)
