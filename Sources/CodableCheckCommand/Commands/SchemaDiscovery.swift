@@ -4,15 +4,12 @@ import Glibc
 import Darwin
 #endif
 
-/// Where to look for model declarations when no `--schema` is given: `Sources/` in a Swift
-/// package (a `Package.swift` in the working directory), otherwise the working directory itself,
-/// searched recursively by the schema reader.
+/// How the command describes where declarations were looked for when no `--schema` is given.
+/// The search itself is `ModelSchema.discoverSchemaPaths(from:)`: `Sources/` in a Swift package
+/// (a `Package.swift` in the working directory), otherwise the working directory, recursively.
 enum SchemaDiscovery {
-    static func paths(from directory: String) -> [String] {
+    static func describe(_ directory: String) -> String {
         let base = directory.isEmpty ? "." : directory
-        if access(base + "/Package.swift", F_OK) == 0, access(base + "/Sources", F_OK) == 0 {
-            return ["Sources"]
-        }
-        return ["."]
+        return access(base + "/Package.swift", F_OK) == 0 ? "Sources/" : "."
     }
 }

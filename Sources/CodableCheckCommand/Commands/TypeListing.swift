@@ -1,79 +1,60 @@
-import CodableCheckCore
+import CodableCheckSchema
 
-/// One decodable type as `codable-check types` shows it: its properties in decode order with
-/// their JSON keys, Swift types and how they are decoded.
+/// Renders `codable-check types`: each decodable type with where it is declared and how it
+/// decodes, its properties in columns (name, type, JSON key, how decoded), enum cases with raw
+/// values.
 ///
-///     struct Book
-///       title     String       key "title"       decode
-///       subtitle  String?      key "subtitle"    decodeIfPresent
-///     enum Genre: String
-///       raw values "fiction", "poetry"
-struct TypeListing {
-    var name: String
-    var plan: ValuePlan
+///     Models/Book.swift:3:8: struct Book (synthesized init(from:))
+///       title     String   key "title"         decode
+///       subtitle  String?  key "subtitle"      decodeIfPresent
+///       id        UUID     -                   not decoded: let with an initial value
+///     Models/Genre.swift:1:6: enum Genre (init(rawValue:) from String)
+///       case fiction = "fiction"
+enum TypeListing {
+    static func render(_ summary: DecodableTypeSummary, displayPath: (String) -> String = { $0 }) -> String {
+        let generics = summary.genericParameters.isEmpty ? "" : "<\(summary.genericParameters.joined(separator: ", "))>"
+        var lines = ["\(displayPath(summary.file)):\(summary.line):\(summary.column): \(summary.kind.rawValue) \(summary.name)\(generics) (\(describe(summary.decoding)))"]
+        let rows = summary.properties.map { property -> [String] in
+            let wrappers = property.propertyWrappers.map { "@\($0) " }.joined()
+            var type = wrappers + property.type
+            if let initialValue = property.initialValue { type += " = \(initialValue)" }
+            let key = property.key.map { "key \"\($0)\"" } ?? "-"
+            return [property.name, type, key, describe(property.decoding)]
+        }
+        lines += columns(rows).map { "  " + $0 }
+        for enumCase in summary.enumCases {
+            if let rawValue = enumCase.rawValue {
+                let spelled = summary.decoding == .rawValue(rawType: "String") ? "\"\(rawValue)\"" : rawValue
+                lines.append("  case \(enumCase.name) = \(spelled)")
+            } else {
+                lines.append("  case \(enumCase.name)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
 
-    static func entries(_ catalog: SchemaCatalog) -> [TypeListing] {
-        catalog.typeNames.compactMap { name in
-            (try? catalog.schema.plan(for: name)).map { TypeListing(name: name, plan: $0) }
+    static func describe(_ decoding: DecodableTypeSummary.Decoding) -> String {
+        switch decoding {
+        case .synthesized: "synthesized init(from:)"
+        case .customInitializer: "custom init(from:), checked as if synthesized"
+        case .inherited(let superclass): "inherits init(from:) from \(superclass)"
+        case .rawValue(let rawType): "init(rawValue:) from \(rawType)"
+        case .notInterpreted: "not interpreted"
         }
     }
 
-    var rendered: String {
-        switch plan {
-        case .object(let object):
-            var lines = ["struct \(name)"]
-            let rows = object.fields.map { field -> [String] in
-                var how = Self.isOptional(field.value) ? "decodeIfPresent" : "decode"
-                if let defaultValue = field.defaultValue { how += " (default \(defaultValue))" }
-                return [field.propertyName, Self.swiftType(field.value), "key \"\(field.key)\"", how]
-            }
-            lines += Self.columns(rows).map { "  " + $0 }
-            if object.fields.isEmpty { lines.append("  (no decoded properties)") }
-            return lines.joined(separator: "\n") + "\n"
-        case .rawEnum(let enumPlan):
-            let raw: String
-            switch enumPlan.rawType {
-            case .string: raw = "String"
-            case .integer(let width): raw = width.rawValue
-            }
-            let values = enumPlan.rawValues.map { enumPlan.rawType == .string ? "\"\($0)\"" : $0 }
-            return "enum \(name): \(raw)\n  raw values \(values.joined(separator: ", "))\n"
-        default:
-            return "typealias \(name) = \(Self.swiftType(plan))\n"
-        }
-    }
-
-    private static func isOptional(_ plan: ValuePlan) -> Bool {
-        if case .optional = plan { return true }
-        return false
-    }
-
-    /// The Swift spelling of a plan: `[String: Book]`, `Int64?`, `Set<String>`.
-    static func swiftType(_ plan: ValuePlan) -> String {
-        switch plan {
-        case .bool: "Bool"
-        case .string: "String"
-        case .integer(let width): width.rawValue
-        case .double: "Double"
-        case .float: "Float"
-        case .decimal: "Decimal"
-        case .date: "Date"
-        case .data: "Data"
-        case .url: "URL"
-        case .uuid: "UUID"
-        case .optional(let wrapped): swiftType(wrapped) + "?"
-        case .array(let element): "[\(swiftType(element))]"
-        case .set(let element): "Set<\(swiftType(element))>"
-        case .dictionary(let key, let value): "[\(key == .string ? "String" : "Int"): \(swiftType(value))]"
-        case .object(let object): object.typeName
-        case .rawEnum(let enumPlan): enumPlan.typeName
+    static func describe(_ decoding: PropertySummary.Decoding) -> String {
+        switch decoding {
+        case .required: "decode"
+        case .ifPresent: "decodeIfPresent"
+        case .notDecoded(let reason): "not decoded: \(reason)"
         }
     }
 
     /// Left-aligned columns separated by two spaces; the last column is not padded.
     static func columns(_ rows: [[String]]) -> [String] {
-        guard let width = rows.map(\.count).max() else { return [] }
-        var widths = [Int](repeating: 0, count: width)
+        guard let count = rows.map(\.count).max() else { return [] }
+        var widths = [Int](repeating: 0, count: count)
         for row in rows {
             for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
         }
@@ -81,16 +62,6 @@ struct TypeListing {
             row.enumerated().map { index, cell in
                 index == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
             }.joined(separator: "  ")
-        }
-    }
-}
-
-extension RawEnumPlan.RawType {
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        switch (lhs, rhs) {
-        case (.string, .string): true
-        case (.integer(let a), .integer(let b)): a == b
-        default: false
         }
     }
 }

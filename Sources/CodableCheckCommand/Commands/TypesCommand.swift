@@ -1,4 +1,4 @@
-import CodableCheckCore
+import CodableCheckSchema
 
 /// `codable-check types`: what the declarations define, as the decoder will use them, and every
 /// problem found while reading them.
@@ -25,16 +25,17 @@ struct TypesCommand {
     }
 
     /// Exit status 0 when the declarations were read (even with warnings), 1 when a schema
-    /// diagnostic is an error, 2 when they could not be read.
+    /// diagnostic is an error, 2 when they could not be read. Types and diagnostics both go to
+    /// standard output: together they are the listing asked for.
     func run(in context: CommandContext) throws(CommandLineError) -> ExitStatus {
         let catalog = try SchemaCatalog.load(paths: schemaPaths, currentDirectory: context.currentDirectory)
         var text = ""
-        for type in TypeListing.entries(catalog) {
-            text += type.rendered
+        for summary in catalog.schema.types {
+            text += TypeListing.render(summary, displayPath: catalog.displayPath)
         }
         let diagnostics = catalog.schema.diagnostics
         for diagnostic in diagnostics {
-            text += SchemaCatalog.render(diagnostic) + "\n"
+            text += catalog.render(diagnostic) + "\n"
         }
         context.standardOutput.write(text)
         return diagnostics.contains { $0.severity == .error } ? .someInputInvalid : .success
