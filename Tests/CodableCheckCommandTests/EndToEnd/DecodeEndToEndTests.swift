@@ -139,6 +139,37 @@ import Testing
         #expect(outcome.status == 2)
     }
 
+    @Test func typeTheSchemaCannotBuildShowsWhy() throws {
+        let outcome = try run(["decode", "book-valid.json", "--type", "Label", "--schema", "Broken"])
+        #expect(
+            outcome.stderr == """
+                codable-check: error: cannot decode 'Label': 1 error in its declarations
+                Broken/Shelf.swift:12:14: error: 'CodingKeys' case 'colour' of 'Label' has no matching property
+
+                """)
+        #expect(outcome.status == 2)
+    }
+
+    @Test func typeExpressionThatIsNotAType() throws {
+        let outcome = try run(["decode", "book-valid.json", "--type", "[Book", "--schema", "Models"])
+        #expect(
+            outcome.stderr
+                == "codable-check: error: '[Book' is not a decodable Swift type expression, such as 'Book' or '[String: Book]'\n")
+        #expect(outcome.status == 2)
+    }
+
+    @Test func typesListsDiagnosticsAndFailsOnErrors() throws {
+        let outcome = try run(["types", "--schema", "Broken"])
+        #expect(
+            outcome.stdout.hasSuffix("""
+                Broken/Shelf.swift:4:9: warning: unknown type 'Volume' in property 'books' of 'Shelf'
+                Broken/Shelf.swift:12:14: error: 'CodingKeys' case 'colour' of 'Label' has no matching property
+
+                """))
+        #expect(outcome.stdout.hasPrefix("Broken/Shelf.swift:2:8: struct Shelf (not interpreted)\n"))
+        #expect(outcome.status == 1)
+    }
+
     @Test func schemaThatIsNotSwift() throws {
         let outcome = try run(["decode", "book-valid.json", "--type", "Book", "--schema", "book-valid.json"])
         #expect(
