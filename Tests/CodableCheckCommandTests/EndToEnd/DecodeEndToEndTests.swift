@@ -56,6 +56,26 @@ import Testing
         #expect(outcome == .init(stdout: "", stderr: "2 inputs, 1 valid, 1 invalid, 3 errors\n", status: 1))
     }
 
+    @Test func maxErrorsListsSomeAndCountsAll() throws {
+        let text = try run(["decode", "book-invalid.json", "--type", "Book", "--schema", "Models", "--max-errors", "1"])
+        #expect(
+            text.stderr == """
+                book-invalid.json:3:12: error: typeMismatch at pages: expected Int, found string "412"
+                 3 |   "pages": "412",
+                   |            ^
+                  = note: JSONDecoder says: Expected to decode Int but found a string instead.
+                book-invalid.json: note: 2 more errors not shown (--max-errors 1)
+                1 input, 0 valid, 1 invalid, 3 errors
+
+                """)
+        let json = try run(["decode", "book-invalid.json", "--type", "Book", "--schema", "Models", "--max-errors=1", "--format=json"])
+        let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let result = try #require((report?["results"] as? [[String: Any]])?.first)
+        #expect((result["errors"] as? [Any])?.count == 1)
+        #expect(result["omittedErrors"] as? Int == 2)
+        #expect((report?["summary"] as? [String: Int])?["errors"] == 3)
+    }
+
     @Test func standardInputIsNamedStdin() throws {
         let document = "{\"title\": \"x\", \"pages\": 1.5, \"tags\": []}"
         for arguments in [["decode", "--type", "Book", "--schema", "Models"], ["decode", "-", "--type", "Book", "--schema", "Models"]] {
