@@ -36,7 +36,11 @@ struct DocumentChecker {
             let navigator = TapeNavigator(tape: document.tape, bytes: bytes)
             var errors = outcome.errors.map { diagnostic(for: $0, navigator: navigator) }
             var warnings: [Diagnostic] = []
-            for diagnostic in warningDiagnostics(outcome.warnings, deviations, navigator: navigator) {
+            // A malformed value that was decoded already has its error; the warning is for
+            // malformed values nothing decodes.
+            let decodedWithError = Set(outcome.errors.map(\.codingPath))
+            for diagnostic in warningDiagnostics(outcome.warnings, deviations, navigator: navigator)
+            where !(Self.malformedValueKinds.contains(diagnostic.kind) && decodedWithError.contains(diagnostic.codingPath ?? [])) {
                 // Warnings promoted by --json-strict or --unknown-keys error follow the decoding
                 // errors, which keep decode order.
                 if diagnostic.severity == .error { errors.append(diagnostic) } else { warnings.append(diagnostic) }
@@ -63,6 +67,10 @@ struct DocumentChecker {
         }
         return diagnostic
     }
+
+    private static let malformedValueKinds: Set<String> = [
+        JSONDeviation.Kind.malformedNumber.rawValue, JSONDeviation.Kind.malformedString.rawValue,
+    ]
 
     /// The validator's warnings and the reader's deviations, one diagnostic per (kind, offset),
     /// with the severity `--json-strict` and `--unknown-keys` give them, in document order.

@@ -94,14 +94,16 @@ struct TextReporter: Reporter {
     func notes(for diagnostic: Diagnostic) -> [String] {
         var notes: [String] = []
         if let foundationMessage = diagnostic.foundationMessage {
-            notes.append(
-                foundationMessage.isEmpty
-                    ? "JSONDecoder gives this error an empty description"
-                    : "JSONDecoder says: \(foundationMessage)")
             if let foundationPath = diagnostic.foundationCodingPath {
+                // One note says both what and where, since the app sees this and nothing better.
                 let where_ = foundationPath.isEmpty
                     ? "with an empty coding path" : "at coding path \(CodingPathComponent.render(foundationPath))"
                 notes.append("JSONDecoder reports this as \"\(foundationMessage)\" \(where_)")
+            } else {
+                notes.append(
+                    foundationMessage.isEmpty
+                        ? "JSONDecoder gives this error an empty description"
+                        : "JSONDecoder says: \(foundationMessage)")
             }
         }
         notes.append(contentsOf: diagnostic.hints)

@@ -102,8 +102,17 @@ import Testing
             ])
     }
 
+    /// A malformed value that is decoded is an error; one that nothing decodes is a warning (the
+    /// app accepts it, other parsers would not). Never both for the same value.
+    @Test func malformedValuesWarnOnlyWhereNothingDecodesThem() {
+        let result = check(#"{"title": "a\qb", "tags": [], "extra": "c\qd"}"#)
+        #expect(result.errors.map(\.renderedPath) == ["title"])
+        #expect(result.warnings.map(\.kind) == ["malformedString"])
+        #expect(result.warnings.map(\.renderedPath) == ["extra"])
+    }
+
     @Test func printProducesTheValueOnlyForValidInputs() {
-        #expect(check("{\"title\": \"x\", \"tags\": []}", print: true).encodedValue == #"{"tags":[],"title":"x"}"#)
+        #expect(check("{\"title\": \"x\", \"tags\": [], \"extra\": 1}", print: true).encodedValue == "{\"tags\":[],\"title\":\"x\"}")
         #expect(check("{\"title\": 1, \"tags\": []}", print: true).encodedValue == nil)
     }
 

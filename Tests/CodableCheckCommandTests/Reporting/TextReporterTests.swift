@@ -53,12 +53,11 @@ import Testing
         #expect(render([SampleResults.malformed]).stderr == expected)
     }
 
-    @Test func foundationPathDifferenceGetsItsOwnNote() {
+    @Test func foundationPathDifferenceIsSaidInOneNote() {
         let expected = """
             <stdin>:1:11: error: dataCorrupted at pages: number 300 does not fit in UInt8
              1 | {"pages": 300}
                |           ^
-              = note: JSONDecoder says: The given data was not valid JSON.
               = note: JSONDecoder reports this as "The given data was not valid JSON." with an empty coding path
             1 input, 0 valid, 1 invalid, 1 error
 
