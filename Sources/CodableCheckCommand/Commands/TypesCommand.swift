@@ -30,7 +30,8 @@ struct TypesCommand {
     func run(in context: CommandContext) throws(CommandLineError) -> ExitStatus {
         let catalog = try SchemaCatalog.load(paths: schemaPaths, currentDirectory: context.currentDirectory)
         var text = ""
-        for summary in catalog.schema.types {
+        let summaries = catalog.schema.types
+        for summary in summaries {
             text += TypeListing.render(summary, displayPath: catalog.displayPath)
         }
         let diagnostics = catalog.schema.diagnostics
@@ -38,6 +39,11 @@ struct TypesCommand {
             text += catalog.render(diagnostic) + "\n"
         }
         context.standardOutput.write(text)
+        if summaries.isEmpty {
+            let files = catalog.schema.filePaths.count
+            context.standardError.writeLine(
+                "\(Version.toolName): note: no Decodable struct, class or enum in \(files) .swift file\(files == 1 ? "" : "s")")
+        }
         return diagnostics.contains { $0.severity == .error } ? .someInputInvalid : .success
     }
 }

@@ -190,6 +190,13 @@ import Testing
         #expect(outcome.status == 1)
     }
 
+    @Test func typesWithoutDecodableTypesSaysSo() throws {
+        let outcome = try run(["types", "--schema", "Ambiguous/A.swift", "--schema", "../../Sources/codable-check"])
+        #expect(outcome.stdout.hasPrefix("Ambiguous/A.swift:1:8: struct Book"))
+        let none = try run(["types", "--schema", "../../Sources/codable-check"])
+        #expect(none == .init(stdout: "", stderr: "codable-check: note: no Decodable struct, class or enum in 1 .swift file\n", status: 0))
+    }
+
     @Test func schemaThatIsNotSwift() throws {
         let outcome = try run(["decode", "book-valid.json", "--type", "Book", "--schema", "book-valid.json"])
         #expect(
