@@ -41,7 +41,7 @@ import Testing
             4 inputs, 1 valid, 3 invalid, 5 errors
 
             """
-        #expect(outcome.stderr == expected)
+        expectLines(outcome.stderr, expected)
         #expect(outcome.stdout == "")
         #expect(outcome.status == 1)
     }
