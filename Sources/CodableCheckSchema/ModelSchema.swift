@@ -12,10 +12,10 @@ public struct ModelSchema: Sendable {
     let resolver: TypeResolver
     /// Lexer, parser, resolver and survey problems, in file and offset order.
     let problems: [SchemaProblem]
-    /// Survey problems by the declaration they were found in.
-    let problemsByType: [String: [SchemaProblem]]
-    /// Plans the survey built, by type name.
-    let surveyedPlans: [String: ObjectPlan]
+    /// Survey problems by the declaration (its `order`) they were found in.
+    let problemsByType: [Int: [SchemaProblem]]
+    /// Plans the survey built, by declaration order.
+    let surveyedPlans: [Int: ObjectPlan]
 
     /// Reads the `.swift` files at `paths` (files, or folders searched recursively as
     /// `discoverSchemaPaths(from:)` does). Throws `SchemaLoadError` for unreadable paths, or
@@ -62,11 +62,13 @@ public struct ModelSchema: Sendable {
 
         var survey = PlanBuilder(resolver: resolver, purpose: .survey)
         for node in resolver.allNodes
-        where node.kind != .protocol && node.kind != .actor && node.declaration.genericParameters.isEmpty
-            && resolver.decodability(of: node) != .none {
-            _ = survey.nodePlan(node, arguments: [], argumentScope: .fileScope, use: nil, depth: 0)
+        where node.kind != .protocol && node.kind != .actor && resolver.decodability(of: node) != .none {
+            // A generic type is surveyed with `String` for each parameter: enough to check its
+            // declarations (CodingKeys, property types); real arguments come with `plan(for:)`.
+            let placeholders = node.declaration.genericParameters.map { _ in TypeReference.simple("String") }
+            _ = survey.nodePlan(node, arguments: placeholders, argumentScope: .fileScope, use: nil, depth: 0)
         }
-        var byType: [String: [SchemaProblem]] = [:]
+        var byType: [Int: [SchemaProblem]] = [:]
         for (problem, owner) in zip(survey.problems, survey.problemOwners) {
             if let owner { byType[owner, default: []].append(problem) }
         }
@@ -80,8 +82,11 @@ public struct ModelSchema: Sendable {
     }
 
     private static func duplicateDeclarationProblems(_ resolver: TypeResolver) -> [SchemaProblem] {
+        // `private` types in different files do not clash; a type expression naming one is still ambiguous.
         let groups = Dictionary(grouping: resolver.topLevelNodes, by: \.name)
-        return groups.values.filter { $0.count > 1 }.flatMap { nodes in
+        return groups.values.filter { nodes in
+            nodes.count > 1 && !nodes.allSatisfy(\.declaration.isFilePrivate)
+        }.sorted { $0[0].order < $1[0].order }.flatMap { nodes in
             nodes.map { SchemaProblem(severity: .warning, location: $0.location, message: .duplicateDeclaration($0.name, count: nodes.count)) }
         }
     }
@@ -122,8 +127,9 @@ public struct ModelSchema: Sendable {
             throw SchemaPlanError.unknownType(name: name, suggestions: suggestions)
         case .ambiguousType(let name, let nodes)?:
             throw SchemaPlanError.ambiguousType(name: name, candidates: nodes.map(candidate(for:)))
-        case .invalidTypeExpression(let text)?:
-            throw SchemaPlanError.invalidTypeExpression(text)
+        case .invalidTypeExpression?:
+            // Named as the user wrote it: `[Character]`, not the `Character` inside it.
+            throw SchemaPlanError.invalidTypeExpression(typeExpression)
         case .uninterpretable(let name)?:
             throw SchemaPlanError.uninterpretable(typeName: name, diagnostics: diagnostics)
         case nil:
@@ -136,9 +142,13 @@ public struct ModelSchema: Sendable {
     }
 
     /// The declarations of types named `name` (`Book` or `Outer.Inner`): one for a unique name,
-    /// several when the name is ambiguous, none when it is unknown.
+    /// several when the name is ambiguous, none when it is unknown. A name no type has as its
+    /// qualified name finds the nested types with that simple name (`Address` finds
+    /// `User.Address` and `Shop.Address`).
     public func declarations(named name: String) -> [TypeCandidate] {
-        resolver.allNodes.filter { $0.qualifiedName == name }.map(candidate(for:))
+        let qualified = resolver.allNodes.filter { $0.qualifiedName == name }
+        let matches = qualified.isEmpty ? resolver.allNodes.filter { $0.name == name } : qualified
+        return matches.map(candidate(for:))
     }
 
     static func parseTypeExpression(_ text: String) -> TypeReference? {

@@ -18,7 +18,10 @@ import Testing
             var limits: [String: Int] = [:]
         }
         """)
-        #expect(rendered(models.diagnostics) == [])
+        #expect(rendered(models.diagnostics) == [
+            "Models.swift:2:9: warning: immutable property 'version' of 'Settings' will not be decoded because it is declared with an initial value",
+            "Models.swift:3:9: warning: immutable property 'id' of 'Settings' will not be decoded because it is declared with an initial value",
+        ])
         #expect(renderedPlan(models, "Settings") == #"Settings{theme:String="dark", fontSize:Double=12.5, isEnabled:Bool=true, retries:Int=3, name:String?=null, aliases:[String]=[], scores:[Int]=[1,2,3], limits:[String: Int]={}}"#)
     }
 
@@ -119,6 +122,29 @@ import Testing
         #expect(renderedPlan(models, "Defaults") == #"Defaults{quote:String="say \"hi\"\n", unicode:String="café", raw:String="C:\\path", status:Status(String: "in review"|"done")="in review", optionalStatus:Status(String: "in review"|"done")?="done", code:Code(Int: 5|6)=6, list:[Status(String: "in review"|"done")]=["done","in review"]}"#)
     }
 
+    @Test func rawRepresentableStructsDecodeFromTheirRawValue() {
+        let models = schema("""
+        struct UserID: RawRepresentable, Codable, Hashable { var rawValue: String }
+        struct Level: RawRepresentable, Codable {
+            let rawValue: Int
+            init?(rawValue: Int) {
+                guard rawValue > 0 else { return nil }
+                self.rawValue = rawValue
+            }
+        }
+        struct Flag: Codable, RawRepresentable { typealias RawValue = Bool; var rawValue: RawValue }
+        struct Wrapped: RawRepresentable, Codable { var rawValue: URL }
+        struct Account: Codable { var id: UserID; var level: Level; var flag: Flag?; var wrapped: Wrapped }
+        """)
+        #expect(rendered(models.diagnostics) == [
+            "Models.swift:4:5: warning: 'Level' declares 'init?(rawValue:)'; the values it rejects are not known, so every Int is accepted",
+        ])
+        #expect(renderedPlan(models, "Account") == "Account{id:String, level:Int, flag:Bool?, wrapped:Wrapped{rawValue:URL}}")
+        #expect(models.types.map(\.decoding) == [
+            .rawValue(rawType: "String"), .rawValue(rawType: "Int"), .rawValue(rawType: "Bool"), .synthesized, .synthesized,
+        ])
+    }
+
     @Test func propertyWrapperIsDecodedAsItsTypeWithAWarning() {
         let models = schema("""
         struct Profile: Codable {
@@ -142,5 +168,20 @@ import Testing
         }
         """)
         #expect(renderedPlan(models, "Counter") == #"Counter{count(_count):Int=0, label:String="x"}"#)
+    }
+
+    @Test func observableClassesRenameTheirStorageInCodingKeys() {
+        let models = schema("""
+        @Observable final class Counter: Codable {
+            var count = 0
+            let id: Int
+            enum CodingKeys: String, CodingKey {
+                case _count = "count"
+                case id
+            }
+        }
+        """)
+        #expect(rendered(models.diagnostics) == [])
+        #expect(renderedPlan(models, "Counter") == "Counter{count:Int=0, id:Int}")
     }
 }

@@ -64,6 +64,28 @@ import Testing
         #expect(renderedPlan(models, "Tags") == "[Tag{name:String}]")
     }
 
+    @Test func genericTypealiases() {
+        let models = schema("""
+        struct Page<Item: Decodable>: Decodable { var items: [Item]; var total: Int }
+        typealias Paged<T> = Page<T>
+        typealias Lookup<Value> = [String: [Value]]
+        typealias Pair<T> = (T, T)
+        struct Book: Codable { var title: String }
+        struct Library: Decodable {
+            var books: Paged<Book>
+            var byAuthor: Lookup<Book>
+            var nested: Lookup<Lookup<Int>>
+            var wrong: Lookup
+        }
+        """)
+        #expect(rendered(models.diagnostics) == [
+            "Models.swift:10:9: warning: wrong number of type arguments for 'Lookup' in property 'wrong' of 'Library'",
+        ])
+        #expect(renderedPlan(models, "Paged<Book>") == "Page<Book>{items:[Book{title:String}], total:Int}")
+        #expect(renderedPlan(models, "Lookup<Int>") == "[String: [Int]]")
+        #expect(renderedPlan(models, "Pair<Int>") == "error: 'Pair<Int>' is not a decodable type expression")
+    }
+
     @Test func conformanceThroughExtensionsProtocolsAndCompositions() {
         let models = schema("""
         protocol Model: Codable, Identifiable {}
@@ -133,8 +155,15 @@ import Testing
         struct Pair<First, Second>: Codable { var first: First; var second: Second }
         struct Book: Codable { var title: String }
         struct Shelf: Codable { var page: Page<Book>; var pair: Pair<Int, [Book]> }
+        struct Broken<T>: Codable {
+            var value: T
+            var extra: Int
+            enum CodingKeys: CodingKey { case value }
+        }
         """)
-        #expect(rendered(models.diagnostics) == [])
+        #expect(rendered(models.diagnostics) == [
+            "Models.swift:11:9: error: property 'extra' of 'Broken' is not in 'CodingKeys' and has no initial value",
+        ])
         #expect(renderedPlan(models, "Page<Book>") == "Page<Book>{items:[Book{title:String}], next:URL?, total:Int}")
         #expect(renderedPlan(models, "Shelf") == "Shelf{page:Page<Book>{items:[Book{title:String}], next:URL?, total:Int}, pair:Pair<Int, [Book]>{first:Int, second:[Book]}}")
         #expect(renderedPlan(models, "Page") == "error: cannot interpret 'Page': 1 error in its declarations")
@@ -192,6 +221,37 @@ import Testing
             SchemaDiagnostic(severity: .error, file: "Models.swift", line: 5, column: 9,
                              message: "unknown type 'Dat' in property 'published' of 'Book'; did you mean 'Data' or 'Date'?"),
         ])) { try models.plan(for: "Book") }
+    }
+
+    @Test func nestedTypesNamedWithoutTheirOuterTypeAreSuggested() {
+        let models = schema("""
+        struct User: Codable { var address: Address; struct Address: Codable { var city: String } }
+        struct Shop: Codable { struct Address: Codable { var street: String } }
+        """)
+        #expect(throws: SchemaPlanError.unknownType(name: "Address", suggestions: ["User.Address", "Shop.Address"])) {
+            try models.plan(for: "Address")
+        }
+        #expect(models.declarations(named: "Address").map(\.qualifiedName) == ["User.Address", "Shop.Address"])
+        #expect(models.declarations(named: "Shop.Address").map(\.line) == [2])
+    }
+
+    @Test func privateTypesAreVisibleInTheirOwnFileOnly() {
+        let models = ModelSchema(sources: [
+            ("UsersAPI.swift", "struct UsersPage: Decodable { var data: Response }\nprivate struct Response: Decodable { var users: [String] }"),
+            ("PostsAPI.swift", "struct PostsPage: Decodable { var data: Response }\nfileprivate struct Response: Decodable { var posts: Int }"),
+        ])
+        #expect(rendered(models.diagnostics) == [])
+        #expect(renderedPlan(models, "UsersPage") == "UsersPage{data:Response{users:[String]}}")
+        #expect(renderedPlan(models, "PostsPage") == "PostsPage{data:Response{posts:Int}}")
+        #expect(renderedPlan(models, "[String: [UsersPage?]]?") == "[String: [UsersPage{data:Response{users:[String]}}?]]?")
+        #expect(models.types.map(\.planDescription) == [
+            "UsersPage{data:Response{users:[String]}}", "Response{users:[String]}",
+            "PostsPage{data:Response{posts:Int}}", "Response{posts:Int}",
+        ])
+        #expect(throws: SchemaPlanError.ambiguousType(name: "Response", candidates: [
+            TypeCandidate(qualifiedName: "Response", file: "UsersAPI.swift", line: 2, column: 16),
+            TypeCandidate(qualifiedName: "Response", file: "PostsAPI.swift", line: 2, column: 20),
+        ])) { try models.plan(for: "Response") }
     }
 
     @Test func ambiguousNamesListTheirCandidates() {

@@ -7,6 +7,14 @@ extension ModelSchema {
         resolver.allNodes.compactMap(summary(of:))
     }
 
+    /// The qualified names of every decodable type (`Book`, `User.Address`), in declaration
+    /// order: what a `--type` can name without generic arguments.
+    public var typeNames: [String] {
+        resolver.allNodes.filter { node in
+            (node.kind == .struct || node.kind == .class || node.kind == .enum) && resolver.decodability(of: node) != .none
+        }.map(\.qualifiedName)
+    }
+
     private func summary(of node: DeclarationNode) -> DecodableTypeSummary? {
         let kind: DecodableTypeSummary.Kind
         switch node.kind {
@@ -18,8 +26,8 @@ extension ModelSchema {
         let decodability = resolver.decodability(of: node)
         if decodability == .none { return nil }
         let (file, line, column) = position(of: node.location)
-        let diagnostics = (problemsByType[node.qualifiedName] ?? []).map(diagnostic(for:))
-        let object = surveyedPlans[node.qualifiedName]
+        let diagnostics = (problemsByType[node.order] ?? []).map(diagnostic(for:))
+        let object = surveyedPlans[node.order]
         let hasErrors = diagnostics.contains { $0.severity == .error }
 
         var decoding: DecodableTypeSummary.Decoding
@@ -40,6 +48,9 @@ extension ModelSchema {
                 let planRawType: RawEnumPlan.RawType = if case .integer(let width) = rawType { .integer(width) } else { .string }
                 planDescription = PlanDescription.render(.rawEnum(RawEnumPlan(typeName: node.name, rawType: planRawType, rawValues: rawValues.map(\.rawValue))))
             }
+        } else if node.decodingInitializer == nil, let raw = resolver.rawRepresentableType(of: node) {
+            decoding = .rawValue(rawType: raw.name)
+            planDescription = PlanDescription.render(raw.scalar.plan)
         } else {
             if case .inherited(let ancestor) = decodability, node.decodingInitializer == nil {
                 decoding = .inherited(fromSuperclass: resolver.superclass(of: node)?.qualifiedName ?? ancestor.qualifiedName)

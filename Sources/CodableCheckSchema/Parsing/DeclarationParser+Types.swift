@@ -51,6 +51,8 @@ extension DeclarationParser {
             var parts = [type]
             while current.isPunctuation("&") {
                 advance()
+                // `~Copyable & ~Escapable`: a suppressed conformance says nothing about decoding.
+                if current.isPunctuation("~") { advance() }
                 guard let part = parsePrimaryType(depth: depth + 1) else { break }
                 parts.append(part)
             }

@@ -115,7 +115,11 @@ struct DeclarationParser {
         case "case":
             parseEnumCases(into: &members)
         case "init":
-            if parseInitializer() { members.decodingInitializer = location(of: keyword) }
+            switch parseInitializer() {
+            case .decoding: members.decodingInitializer = members.decodingInitializer ?? location(of: keyword)
+            case .rawValue: members.rawValueInitializer = members.rawValueInitializer ?? location(of: keyword)
+            case .other: break
+            }
         case "func", "deinit", "subscript", "operator", "precedencegroup", "macro", "associatedtype":
             advance()
             skipSignatureAndBody()

@@ -15,6 +15,8 @@ final class DeclarationNode: @unchecked Sendable {
     private(set) var conformances: [(type: TypeReference, location: SourceLocation)] = []
     /// The first `init(from:)` declared in the type or one of its extensions.
     private(set) var decodingInitializer: SourceLocation?
+    /// The first `init?(rawValue:)` declared in the type or one of its extensions.
+    private(set) var rawValueInitializer: SourceLocation?
     /// Order of declaration across all files: keeps listings and diagnostics stable.
     let order: Int
 
@@ -26,6 +28,7 @@ final class DeclarationNode: @unchecked Sendable {
         self.typeAliases = declaration.members.typeAliases
         self.conformances = declaration.inheritance.map { ($0, declaration.location) }
         self.decodingInitializer = declaration.members.decodingInitializer
+        self.rawValueInitializer = declaration.members.rawValueInitializer
     }
 
     var name: String { declaration.name }
@@ -56,5 +59,6 @@ final class DeclarationNode: @unchecked Sendable {
         conformances += extensionDeclaration.inheritance.map { ($0, extensionDeclaration.location) }
         typeAliases += extensionDeclaration.members.typeAliases
         if decodingInitializer == nil { decodingInitializer = extensionDeclaration.members.decodingInitializer }
+        if rawValueInitializer == nil { rawValueInitializer = extensionDeclaration.members.rawValueInitializer }
     }
 }
