@@ -250,15 +250,16 @@ struct DeclarationParser {
         if current.isPunctuation("{"), !current.startsLine { skipBalanced() }
     }
 
-    /// Skips something that is not a declaration, up to the next line that starts one.
+    /// Skips something that is not a declaration, up to the next line that starts one (which
+    /// may be the current token, after an error at the end of a line). Callers that must make
+    /// progress check for it: `parseDeclaration` always does.
     mutating func skipStatement() {
-        repeat {
+        while current.kind != .endOfFile && !(current.startsLine && isDeclarationStart(current)) && !current.isPunctuation("}") {
             if current.isPunctuation("(") || current.isPunctuation("[") || current.isPunctuation("{") {
                 skipBalanced()
             } else {
                 advance()
             }
-        } while current.kind != .endOfFile && !(current.startsLine && isDeclarationStart(current))
-            && !current.isPunctuation("}")
+        }
     }
 }
