@@ -20,6 +20,7 @@ import Testing
         #expect(rendered(models.diagnostics) == [
             "Models.swift:2:9: error: expected a name after 'var'",
             "Models.swift:3:12: error: expected a type in property 'b'",
+            "Models.swift:5:10: error: enum case 'd' is only allowed directly inside an enum",
             "Models.swift:6:12: error: expected a type in property 'e'",
             "Models.swift:8:5: warning: unexpected ')' in 'A'; skipped to the next declaration",
         ])

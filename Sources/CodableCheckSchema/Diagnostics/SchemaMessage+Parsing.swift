@@ -11,6 +11,10 @@ extension SchemaMessage {
     static let unterminatedEscapedName = SchemaMessage("unterminated '`' name")
     static let unterminatedStringLiteral = SchemaMessage("unterminated string literal")
 
+    static func caseOutsideEnum(_ name: String) -> SchemaMessage {
+        SchemaMessage("enum case '\(name)' is only allowed directly inside an enum")
+    }
+
     static func expectedBody(of declaration: String) -> SchemaMessage {
         SchemaMessage("expected '{' to begin the body of \(declaration)")
     }

@@ -167,7 +167,7 @@ extension DeclarationParser {
         var count = 0
         while current.kind != .endOfFile {
             let token = current
-            if count > 0, token.startsLine, isDeclarationStart(token) { break }
+            if token.startsLine, isDeclarationStart(token) { break }
             if token.isPunctuation(",") || token.isPunctuation(";") || token.isPunctuation("}")
                 || token.isPunctuation(")") || token.isPunctuation("]") {
                 break
