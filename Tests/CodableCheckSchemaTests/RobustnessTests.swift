@@ -76,3 +76,13 @@ extension RobustnessTests {
         _ = schema.diagnostics
     }
 }
+
+extension RobustnessTests {
+    @Test(.timeLimit(.minutes(1))) func manyProblemsOnOneLongLineAreCappedAndPositionedQuickly() {
+        let models = schema("struct Café: Codable {}" + String(repeating: "}", count: 100_000))
+        #expect(models.diagnostics.count == 1_001)
+        #expect(models.diagnostics.first?.description == "Models.swift:1:24: error: unexpected '}' at file scope")
+        #expect(models.diagnostics[999].column == 1_023)
+        #expect(models.diagnostics.last?.description == "Models.swift:1:1023: note: 99000 more problems in this file not listed")
+    }
+}

@@ -27,6 +27,10 @@ extension SchemaMessage {
         SchemaMessage("expected a type in \(context)")
     }
 
+    static func moreProblems(_ count: Int) -> SchemaMessage {
+        SchemaMessage("\(count) more problem\(count == 1 ? "" : "s") in this file not listed")
+    }
+
     static func unbalancedDirective(_ directive: String) -> SchemaMessage {
         SchemaMessage("'\(directive)' without '#if'")
     }
