@@ -33,6 +33,7 @@ import Testing
         .init(name: "10k close braces", text: String(repeating: "}", count: 10_000)),
         .init(name: "2k nested structs", text: String(repeating: "struct A: Codable {", count: 2_000)),
         .init(name: "10k parens and brackets", text: String(repeating: "(", count: 10_000) + String(repeating: "[", count: 10_000)),
+        .init(name: "20k parens then mismatched closers", text: "let x = " + String(repeating: "(", count: 20_000) + String(repeating: "]", count: 20_000)),
         .init(name: "5k nested array type", text: "struct A: Codable { var a: " + String(repeating: "[", count: 5_000) + "Int"
             + String(repeating: "]", count: 5_000) + " }"),
         .init(name: "5k nested Optional<", text: "struct A: Codable { var a: " + String(repeating: "Optional<", count: 5_000) + "Int }"),
