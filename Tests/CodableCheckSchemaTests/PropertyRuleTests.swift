@@ -143,6 +143,8 @@ import Testing
         #expect(models.types.map(\.decoding) == [
             .rawValue(rawType: "String"), .rawValue(rawType: "Int"), .rawValue(rawType: "Bool"), .synthesized, .synthesized,
         ])
+        #expect(models.types[0].properties.map(\.decoding) == [.required])
+        #expect(models.types[0].planDescription == "String")
     }
 
     @Test func propertyWrapperIsDecodedAsItsTypeWithAWarning() {

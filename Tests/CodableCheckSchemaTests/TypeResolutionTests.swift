@@ -104,6 +104,19 @@ import Testing
         #expect(renderedPlan(models, "NotCodable") == "error: cannot interpret 'NotCodable': 1 error in its declarations")
     }
 
+    @Test func storedPropertiesInExtensionsAreCompilerErrors() {
+        let models = schema("""
+        struct Book: Codable { var title: String }
+        extension Book {
+            var pages: Int
+            var summary: String { title }
+            static var shelf = "A"
+        }
+        """)
+        #expect(rendered(models.diagnostics) == ["Models.swift:3:9: error: extensions must not contain stored properties ('pages')"])
+        #expect(renderedPlan(models, "Book") == "Book{title:String}")
+    }
+
     @Test func extensionInAnotherFileCannotSynthesize() {
         let models = ModelSchema(sources: [
             ("Book.swift", "struct Book { var title: String }"),

@@ -75,7 +75,10 @@ extension ModelSchema {
         let typeText = property.type?.description ?? inferred.map { $0.description } ?? "?"
         let field = object?.fields.first { $0.propertyName == property.name }
         var decoding: PropertySummary.Decoding
-        if let field {
+        let isRawRepresentable = node.decodingInitializer == nil && resolver.rawRepresentableType(of: node) != nil
+        if isRawRepresentable {
+            decoding = property.name == "rawValue" ? .required : .notDecoded(reason: "the type decodes from its raw value alone")
+        } else if let field {
             if case .optional = field.value { decoding = .ifPresent } else { decoding = .required }
         } else if case .inherited = decodability, node.decodingInitializer == nil {
             decoding = .notDecoded(reason: "the inherited init(from:) decodes the superclass's properties only")
