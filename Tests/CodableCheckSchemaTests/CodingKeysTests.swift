@@ -79,4 +79,21 @@ import Testing
         #expect(throws: SchemaPlanError.self) { try models.plan(for: "Broken") }
         #expect((try? models.plan(for: "[Broken]")) == nil)
     }
+
+    /// A hand-written `init(from:)` may use `CodingKeys` cases for anything (a nested container, a
+    /// superclass): an extra case is a warning there, not an error that fails the type.
+    @Test func extraKeyWithACustomInitializerIsAWarning() throws {
+        let models = schema("""
+        struct Dog: Decodable {
+            var breed: String
+            enum CodingKeys: String, CodingKey { case breed, base }
+            init(from decoder: any Decoder) throws {
+                breed = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .breed)
+            }
+        }
+        """)
+        #expect(rendered(models.diagnostics).contains("Models.swift:3:54: warning: 'CodingKeys' case 'base' of 'Dog' has no matching property"))
+        #expect(models.diagnostics.allSatisfy { $0.severity == .warning })
+        _ = try models.plan(for: "Dog")
+    }
 }

@@ -23,7 +23,7 @@ struct DocumentChecker {
             document = try JSONReader.read(bytes)
         } catch {
             var diagnostic = Diagnostic(syntaxError: error)
-            SyntaxErrorText.utf8(for: bytes).withUnsafeBufferPointer { buffer in
+            JSONReader.utf8Text(of: bytes).withUnsafeBufferPointer { buffer in
                 var lines = SourceLineTable(bytes: buffer)
                 diagnostic.location = lines.location(ofByteOffset: diagnostic.byteOffset, withExcerpt: needsExcerpts)
             }
@@ -78,10 +78,14 @@ struct DocumentChecker {
         _ validatorWarnings: [DecodingWarning], _ deviations: [JSONDeviation], navigator: TapeNavigator
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var seen = Set<String>()
+        struct Spot: Hashable {
+            var kind: String
+            var offset: Int
+        }
+        var seen = Set<Spot>()
         for warning in validatorWarnings {
             guard let severity = warningPolicy.severity(forKind: warning.kind) else { continue }
-            guard seen.insert("\(warning.kind)@\(warning.byteOffset)").inserted else { continue }
+            guard seen.insert(Spot(kind: warning.kind, offset: warning.byteOffset)).inserted else { continue }
             var diagnostic = Diagnostic(warning: warning, severity: severity)
             // The validator's message names the near miss; the note adds the option to try.
             if warning.kind == WarningPolicy.unknownKeyKind, let hint = hints.snakeCaseAdvice(forUnknownKeyAt: warning.codingPath) {
@@ -92,7 +96,7 @@ struct DocumentChecker {
         var kept: [(JSONDeviation, Diagnostic.Severity)] = []
         for deviation in deviations {
             guard let severity = warningPolicy.severity(forKind: deviation.kind.rawValue) else { continue }
-            guard seen.insert("\(deviation.kind.rawValue)@\(deviation.byteOffset)").inserted else { continue }
+            guard seen.insert(Spot(kind: deviation.kind.rawValue, offset: deviation.byteOffset)).inserted else { continue }
             kept.append((deviation, severity))
         }
         let paths = navigator.codingPaths(toByteOffsets: kept.map(\.0.byteOffset))

@@ -1,4 +1,5 @@
 import CodableCheckCore
+import CodableCheckSchema
 
 /// `codable-check decode`: checks JSON inputs against a Swift type from model declarations.
 struct DecodeCommand {
@@ -21,9 +22,9 @@ struct DecodeCommand {
             }
         }
         let catalog = try SchemaCatalog.load(paths: options.schemaPaths, currentDirectory: context.currentDirectory)
-        let plan = try catalog.plan(for: options.typeExpression)
+        let (plan, planWarnings) = try catalog.plan(for: options.typeExpression)
         if options.isVerbose {
-            reportSchema(catalog, to: context.standardError)
+            reportSchema(catalog, warnings: planWarnings, to: context.standardError)
         }
 
         let checker = DocumentChecker(
@@ -86,13 +87,20 @@ struct DecodeCommand {
         }
     }
 
-    /// `--verbose`: where the declarations came from and what they say about themselves.
-    private func reportSchema(_ catalog: SchemaCatalog, to output: any CommandOutput) {
-        let origin = catalog.wasDiscovered ? "discovered" : "given"
+    /// `--verbose`: where the declarations came from, which file declares each named type, and
+    /// what the schema reader warns about in the declarations the plan uses.
+    private func reportSchema(_ catalog: SchemaCatalog, warnings: [SchemaDiagnostic], to output: any CommandOutput) {
+        let tool = Version.toolName
+        let origin = catalog.wasDiscovered ? "discovered" : "given with --schema"
         let paths = ListFormatter.conjunction(catalog.paths.map { "'\($0)'" })
-        output.writeLine("\(Version.toolName): note: reading declarations from \(paths) (\(origin))")
-        for diagnostic in catalog.schema.diagnostics {
-            output.writeLine(SchemaCatalog.render(diagnostic))
+        let files = catalog.schema.filePaths.count
+        output.writeLine("\(tool): note: reading declarations from \(paths) (\(origin)): \(files) .swift file\(files == 1 ? "" : "s")")
+        for declaration in catalog.declarations(in: options.typeExpression) {
+            output.writeLine(
+                "\(tool): note: '\(declaration.qualifiedName)' is declared in \(catalog.displayPath(declaration.file)):\(declaration.line):\(declaration.column)")
+        }
+        for warning in warnings {
+            output.writeLine(catalog.render(warning))
         }
     }
 }

@@ -1,4 +1,4 @@
-import CodableCheckCore
+import CodableCheckSchema
 
 /// `codable-check types`: what the declarations define, as the decoder will use them, and every
 /// problem found while reading them.
@@ -25,18 +25,25 @@ struct TypesCommand {
     }
 
     /// Exit status 0 when the declarations were read (even with warnings), 1 when a schema
-    /// diagnostic is an error, 2 when they could not be read.
+    /// diagnostic is an error, 2 when they could not be read. Types and diagnostics both go to
+    /// standard output: together they are the listing asked for.
     func run(in context: CommandContext) throws(CommandLineError) -> ExitStatus {
         let catalog = try SchemaCatalog.load(paths: schemaPaths, currentDirectory: context.currentDirectory)
         var text = ""
-        for type in TypeListing.entries(catalog) {
-            text += type.rendered
+        let summaries = catalog.schema.types
+        for summary in summaries {
+            text += TypeListing.render(summary, displayPath: catalog.displayPath)
         }
         let diagnostics = catalog.schema.diagnostics
         for diagnostic in diagnostics {
-            text += SchemaCatalog.render(diagnostic) + "\n"
+            text += catalog.render(diagnostic) + "\n"
         }
         context.standardOutput.write(text)
+        if summaries.isEmpty {
+            let files = catalog.schema.filePaths.count
+            context.standardError.writeLine(
+                "\(Version.toolName): note: no Decodable struct, class or enum in \(files) .swift file\(files == 1 ? "" : "s")")
+        }
         return diagnostics.contains { $0.severity == .error } ? .someInputInvalid : .success
     }
 }

@@ -8,14 +8,3 @@ struct DiagnosticLocation: Sendable, Equatable {
     /// when no reporter shows source lines (JSON, `--quiet`), which saves a scan per diagnostic.
     var excerpt: SourceExcerpt?
 }
-
-/// A source line, or part of one, prepared for the caret display.
-struct SourceExcerpt: Sendable, Equatable {
-    /// The line's text without its terminator (and without a byte order mark on line 1).
-    var text: String
-    /// How many Unicode scalars of `text` come before the caret.
-    var caretOffset: Int
-    /// Whether text was cut before or after the window (long, minified lines).
-    var isTruncatedBefore = false
-    var isTruncatedAfter = false
-}

@@ -51,10 +51,17 @@ struct JSONReporter: Reporter {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // The report holds only strings, integers and booleans: encoding cannot fail.
         guard let data = try? encoder.encode(report) else { return "{}" }
-        var text = String(decoding: data, as: UTF8.self)
+        var text = Self.collapsingEmptyArrays(String(decoding: data, as: UTF8.self))
         for (index, value) in values.enumerated() {
             text = text.replacingOccurrences(of: "\"\(placeholderPrefix)\(index)\"", with: value)
         }
         return text
+    }
+
+    /// Foundation's pretty printer writes `[]` as `[`, two newlines and `]`; a raw newline never
+    /// occurs inside a JSON string, so bracket, whitespace with a newline, bracket is always an
+    /// empty array.
+    static func collapsingEmptyArrays(_ text: String) -> String {
+        text.replacingOccurrences(of: #"\[[ \t]*\n[ \t\n]*\]"#, with: "[]", options: .regularExpression)
     }
 }

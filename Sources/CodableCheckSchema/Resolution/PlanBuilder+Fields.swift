@@ -79,8 +79,14 @@ extension PlanBuilder {
             for keyCase in cases {
                 // A `lazy` property's storage is hidden: no key matches it (probed on 6.3.1).
                 guard let property = properties.first(where: { codingName(of: $0) == keyCase.name && !$0.isLazy }) else {
-                    report(.codingKeyWithoutProperty(keyCase.name, owner: owner), at: keyCase.location, severity: .error)
-                    isValid = false
+                    // Only synthesis needs a property per key; a hand-written `init(from:)` may
+                    // use keys for anything (a nested container, a superclass), so there the
+                    // key is skipped with a warning rather than failing the type.
+                    let hasCustomInitializer = node.decodingInitializer != nil
+                    report(
+                        .codingKeyWithoutProperty(keyCase.name, owner: owner), at: keyCase.location,
+                        severity: hasCustomInitializer ? .warning : .error)
+                    if !hasCustomInitializer { isValid = false }
                     continue
                 }
                 // Listed in `CodingKeys`, such a property is still not decoded, and the

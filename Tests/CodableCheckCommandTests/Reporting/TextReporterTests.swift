@@ -38,7 +38,7 @@ import Testing
             2 inputs, 1 valid, 1 invalid, 2 errors, 1 warning
 
             """
-        #expect(render([SampleResults.invalidBook, SampleResults.valid]).stderr == expected)
+        expectLines(render([SampleResults.invalidBook, SampleResults.valid]).stderr, expected)
     }
 
     @Test func malformedJSONHasNoPath() {
@@ -50,7 +50,7 @@ import Testing
             1 input, 0 valid, 1 invalid, 1 error
 
             """
-        #expect(render([SampleResults.malformed]).stderr == expected)
+        expectLines(render([SampleResults.malformed]).stderr, expected)
     }
 
     @Test func foundationPathDifferenceIsSaidInOneNote() {
@@ -62,7 +62,7 @@ import Testing
             1 input, 0 valid, 1 invalid, 1 error
 
             """
-        #expect(render([SampleResults.pathless]).stderr == expected)
+        expectLines(render([SampleResults.pathless]).stderr, expected)
     }
 
     @Test func quietPrintsOnlyTheSummary() {
