@@ -267,6 +267,18 @@ import Testing
         ])) { try models.plan(for: "Response") }
     }
 
+    @Test func decodableFoundationTypesWithOtherShapesAreNamed() {
+        let models = schema("""
+        import CoreGraphics
+        struct Pin: Codable { var origin: CGPoint; var zone: TimeZone; var span: ClosedRange<Int> }
+        """)
+        #expect(rendered(models.diagnostics) == [
+            "Models.swift:2:27: warning: type 'CGPoint' in property 'origin' of 'Pin' is decodable, but its shape is not supported yet",
+            "Models.swift:2:48: warning: type 'TimeZone' in property 'zone' of 'Pin' is decodable, but its shape is not supported yet",
+            "Models.swift:2:68: warning: type 'ClosedRange' in property 'span' of 'Pin' is decodable, but its shape is not supported yet",
+        ])
+    }
+
     @Test func ambiguousNamesListTheirCandidates() {
         let models = ModelSchema(sources: [
             ("App/Book.swift", "struct Book: Codable { var title: String }"),

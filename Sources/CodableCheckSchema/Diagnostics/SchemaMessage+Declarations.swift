@@ -124,7 +124,7 @@ extension SchemaMessage {
     }
 
     static func unsupportedType(_ name: String, use: PlanBuilder.Use?) -> SchemaMessage {
-        SchemaMessage("type '\(name)'\(place(use)) is not supported")
+        SchemaMessage("type '\(name)'\(place(use)) is decodable, but its shape is not supported yet")
     }
 
     static func wrongGenericArguments(_ name: String, use: PlanBuilder.Use?) -> SchemaMessage {
