@@ -62,7 +62,8 @@ public struct ModelSchema: Sendable {
         problems += resolver.problems
         problems += Self.duplicateDeclarationProblems(resolver)
 
-        var survey = PlanBuilder(resolver: resolver, purpose: .survey)
+        let files = files
+        var survey = PlanBuilder(resolver: resolver, purpose: .survey, describeLocation: { Self.describe($0, in: files) })
         for node in resolver.allNodes
         where node.kind != .protocol && node.kind != .actor && resolver.decodability(of: node) != .none {
             // A generic type is surveyed with `String` for each parameter: enough to check its
@@ -154,7 +155,8 @@ public struct ModelSchema: Sendable {
         guard let reference = Self.parseTypeExpression(typeExpression) else {
             throw SchemaPlanError.invalidTypeExpression(typeExpression)
         }
-        var builder = PlanBuilder(resolver: resolver, purpose: .root)
+        let files = files
+        var builder = PlanBuilder(resolver: resolver, purpose: .root, describeLocation: { Self.describe($0, in: files) })
         let plan = builder.plan(for: reference, in: .fileScope, use: nil)
         let diagnostics = builder.problems.sorted {
             ($0.location.fileIndex, $0.location.offset) < ($1.location.fileIndex, $1.location.offset)
@@ -208,6 +210,13 @@ public struct ModelSchema: Sendable {
     func candidate(for node: DeclarationNode) -> TypeCandidate {
         let (file, line, column) = position(of: node.location)
         return TypeCandidate(qualifiedName: node.qualifiedName, file: file, line: line, column: column)
+    }
+
+    /// `file:line:column`, for messages that name other declarations.
+    static func describe(_ location: SourceLocation, in files: [SourceFile]) -> String {
+        guard files.indices.contains(location.fileIndex) else { return "<type expression>" }
+        let (line, column) = files[location.fileIndex].lines.location(ofByteOffset: location.offset)
+        return "\(files[location.fileIndex].path):\(line):\(column)"
     }
 
     func position(of location: SourceLocation) -> (file: String, line: Int, column: Int) {

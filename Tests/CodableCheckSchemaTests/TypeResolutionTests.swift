@@ -287,7 +287,7 @@ import Testing
         #expect(rendered(models.diagnostics) == [
             "App/Book.swift:1:8: warning: 'Book' is declared 2 times; a type expression naming it is ambiguous",
             "Legacy/Book.swift:3:8: warning: 'Book' is declared 2 times; a type expression naming it is ambiguous",
-            "Legacy/Book.swift:4:29: warning: type 'Book' in property 'books' of 'Shelf' is ambiguous: it is declared 2 times",
+            "Legacy/Book.swift:4:29: warning: type 'Book' in property 'books' of 'Shelf' is ambiguous: it is declared at App/Book.swift:1:8 and Legacy/Book.swift:3:8",
         ])
         #expect(throws: SchemaPlanError.ambiguousType(name: "Book", candidates: [
             TypeCandidate(qualifiedName: "Book", file: "App/Book.swift", line: 1, column: 8),

@@ -10,8 +10,8 @@ extension SchemaMessage {
         SchemaMessage("typealias '\(name)'\(place(use)) has no readable target")
     }
 
-    static func ambiguousType(_ name: String, candidates: [DeclarationNode], use: PlanBuilder.Use?) -> SchemaMessage {
-        SchemaMessage("type '\(name)'\(place(use)) is ambiguous: it is declared \(candidates.count) times")
+    static func ambiguousType(_ name: String, candidates: [String], use: PlanBuilder.Use?) -> SchemaMessage {
+        SchemaMessage("type '\(name)'\(place(use)) is ambiguous: it is declared at " + candidates.joined(separator: " and "))
     }
 
     static func cannotInferType(_ property: String, owner: String) -> SchemaMessage {

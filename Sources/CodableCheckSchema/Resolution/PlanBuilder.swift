@@ -50,9 +50,13 @@ struct PlanBuilder {
     /// or generic arguments that refer to themselves.
     static let maximumDepth = 64
 
-    init(resolver: TypeResolver, purpose: Purpose) {
+    /// `file:line:column` of a declaration, for messages that list candidates.
+    let describeLocation: (SourceLocation) -> String
+
+    init(resolver: TypeResolver, purpose: Purpose, describeLocation: @escaping (SourceLocation) -> String = { _ in "" }) {
         self.resolver = resolver
         self.purpose = purpose
+        self.describeLocation = describeLocation
     }
 
     // MARK: Reporting
@@ -133,7 +137,7 @@ struct PlanBuilder {
         case .node(let node):
             return nodePlan(node, arguments: arguments, argumentScope: scope, use: use, depth: depth)
         case .ambiguous(let nodes):
-            reportNeeded(.ambiguousType(written, candidates: nodes, use: use), use: use,
+            reportNeeded(.ambiguousType(written, candidates: nodes.map { describeLocation($0.location) }, use: use), use: use,
                          rootError: .ambiguousType(written, candidates: nodes))
             return nil
         case .notFound:
