@@ -21,6 +21,18 @@ import Testing
         }
     }
 
+    /// The project's seed models on disk (`Fixtures/Models`), cut the same way.
+    static let fixtureModelFiles: [String] = ModelSchema.discoverSchemaPaths(from: FixtureModelTests.modelsDirectory)
+
+    @Test(.timeLimit(.minutes(2)), arguments: fixtureModelFiles)
+    func everyTruncatedPrefixOfTheSeedModelsReads(path: String) throws {
+        let bytes = Array(try String(contentsOfFile: path, encoding: .utf8).utf8)
+        for length in 0...bytes.count {
+            let schema = ModelSchema(sources: [("Cut.swift", String(decoding: bytes[0..<length], as: UTF8.self))])
+            #expect(schema.diagnostics.allSatisfy { $0.line >= 1 && $0.column >= 1 })
+        }
+    }
+
     /// A named hostile input, so test output shows the name rather than kilobytes of brackets.
     struct HostileInput: CustomTestStringConvertible, Sendable {
         var name: String
