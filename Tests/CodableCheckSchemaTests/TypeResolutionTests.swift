@@ -185,6 +185,8 @@ import Testing
                              message: "generic type 'Page' needs 1 type argument (Item)"),
         ])) { try models.plan(for: "Page") }
         #expect(models.types.first { $0.name == "Page" }?.decoding == .notInterpreted)
+        #expect(models.types.first { $0.name == "Page" }?.genericParameters == ["Item"])
+        #expect(models.typeNames == ["Book", "Shelf"])
     }
 
     @Test func dictionaryKeysOtherThanStringOrIntAreDiagnosed() {

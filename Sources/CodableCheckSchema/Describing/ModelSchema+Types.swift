@@ -7,11 +7,12 @@ extension ModelSchema {
         resolver.allNodes.compactMap(summary(of:))
     }
 
-    /// The qualified names of every decodable type (`Book`, `User.Address`), in declaration
-    /// order: what a `--type` can name without generic arguments.
+    /// The qualified names of every decodable, non-generic type (`Book`, `User.Address`), in
+    /// declaration order: what a `--type` can name as it is. (`types` lists generic ones too.)
     public var typeNames: [String] {
         resolver.allNodes.filter { node in
-            (node.kind == .struct || node.kind == .class || node.kind == .enum) && resolver.decodability(of: node) != .none
+            (node.kind == .struct || node.kind == .class || node.kind == .enum) && node.declaration.genericParameters.isEmpty
+                && resolver.decodability(of: node) != .none
         }.map(\.qualifiedName)
     }
 
