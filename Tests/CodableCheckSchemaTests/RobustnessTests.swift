@@ -21,6 +21,18 @@ import Testing
         }
     }
 
+    /// The project's seed models on disk (`Fixtures/Models`), cut the same way.
+    static let fixtureModelFiles: [String] = ModelSchema.discoverSchemaPaths(from: FixtureModelTests.modelsDirectory)
+
+    @Test(.timeLimit(.minutes(2)), arguments: fixtureModelFiles)
+    func everyTruncatedPrefixOfTheSeedModelsReads(path: String) throws {
+        let bytes = Array(try String(contentsOfFile: path, encoding: .utf8).utf8)
+        for length in 0...bytes.count {
+            let schema = ModelSchema(sources: [("Cut.swift", String(decoding: bytes[0..<length], as: UTF8.self))])
+            #expect(schema.diagnostics.allSatisfy { $0.line >= 1 && $0.column >= 1 })
+        }
+    }
+
     /// A named hostile input, so test output shows the name rather than kilobytes of brackets.
     struct HostileInput: CustomTestStringConvertible, Sendable {
         var name: String
@@ -33,6 +45,7 @@ import Testing
         .init(name: "10k close braces", text: String(repeating: "}", count: 10_000)),
         .init(name: "2k nested structs", text: String(repeating: "struct A: Codable {", count: 2_000)),
         .init(name: "10k parens and brackets", text: String(repeating: "(", count: 10_000) + String(repeating: "[", count: 10_000)),
+        .init(name: "20k parens then mismatched closers", text: "let x = " + String(repeating: "(", count: 20_000) + String(repeating: "]", count: 20_000)),
         .init(name: "5k nested array type", text: "struct A: Codable { var a: " + String(repeating: "[", count: 5_000) + "Int"
             + String(repeating: "]", count: 5_000) + " }"),
         .init(name: "5k nested Optional<", text: "struct A: Codable { var a: " + String(repeating: "Optional<", count: 5_000) + "Int }"),
@@ -74,5 +87,15 @@ extension RobustnessTests {
         for type in schema.types { _ = try? schema.plan(for: type.name) }
         _ = try? schema.plan(for: "S")
         _ = schema.diagnostics
+    }
+}
+
+extension RobustnessTests {
+    @Test(.timeLimit(.minutes(1))) func manyProblemsOnOneLongLineAreCappedAndPositionedQuickly() {
+        let models = schema("struct Café: Codable {}" + String(repeating: "}", count: 100_000))
+        #expect(models.diagnostics.count == 1_001)
+        #expect(models.diagnostics.first?.description == "Models.swift:1:24: error: unexpected '}' at file scope")
+        #expect(models.diagnostics[999].column == 1_023)
+        #expect(models.diagnostics.last?.description == "Models.swift:1:1023: note: 99000 more problems in this file not listed")
     }
 }

@@ -98,8 +98,12 @@ extension PlanBuilder {
             }
             for property in properties
             where !cases.contains(where: { $0.name == codingName(of: property) }) && !hasImplicitInitialValue(property) {
-                report(.propertyNotInCodingKeys(property.name, owner: owner), at: property.location, severity: .error)
-                isValid = false
+                // As for an extra key: a hand-written `init(from:)` may set the property from
+                // anything, so only synthesis makes a missing key an error.
+                let hasCustomInitializer = node.decodingInitializer != nil
+                report(.propertyNotInCodingKeys(property.name, owner: owner), at: property.location,
+                       severity: hasCustomInitializer ? .warning : .error)
+                if !hasCustomInitializer { isValid = false }
             }
         } else {
             for property in properties where property.isLet && property.initialValue != nil {
