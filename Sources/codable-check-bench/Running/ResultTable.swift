@@ -27,7 +27,7 @@ struct ResultTable {
             rows.append(row)
         }
 
-        var text = Self.aligned(rows)
+        var text = TextColumns.aligned(rows)
         let measurements = results.flatMap { result in cases.compactMap { result.outcomes[$0.identifier].flatMap(Self.measurement) } }
         if let lowest = measurements.map(\.cpuShare).min(), lowest < Self.contendedCPUShare {
             let effect = measurements.first?.clock == .cpu
@@ -74,21 +74,8 @@ struct ResultTable {
     /// Below this share of its measured time on a CPU, a number is marked as contended.
     static let contendedCPUShare = 0.9
 
-    private static func measurement(_ outcome: CaseOutcome) -> Measurement? {
+    static func measurement(_ outcome: CaseOutcome) -> Measurement? {
         if case .measured(let measurement, _) = outcome { return measurement }
         return nil
-    }
-
-    /// Left-aligned columns, two spaces apart; every cell is ASCII, so counting characters aligns.
-    private static func aligned(_ rows: [[String]]) -> String {
-        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-        var text = ""
-        for row in rows {
-            let padded = row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
-            }
-            text += padded.joined(separator: "   ") + "\n"
-        }
-        return text
     }
 }
