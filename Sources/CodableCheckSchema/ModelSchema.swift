@@ -7,6 +7,17 @@ import Foundation
 /// Reading happens once, in the initializer: lexing, parsing, merging extensions, and a survey
 /// that plans every decodable type so that `diagnostics` and `types` are complete. Planning a
 /// root type afterwards (`plan(for:)`) never changes the schema, so a `ModelSchema` can be shared.
+///
+/// The stages, one folder each:
+/// - `Lexing/`: `SwiftLexer` (tokens with byte offsets), `ConditionalCompilationFilter` (first
+///   `#if` branch), `SourceLineTable` (offsets to `line:column`, only for diagnostics).
+/// - `Parsing/`: `DeclarationParser` reads the declarations `Codable` synthesis depends on into
+///   the `Declarations/` model and skips the rest; `LiteralValueParser` reads initial values.
+/// - `Resolution/`: `TypeResolver` places declarations in scopes, merges extensions and looks
+///   names up as Swift does; `PlanBuilder` applies synthesized `Codable`'s rules to build
+///   `ValuePlan`s and finds what cannot be interpreted.
+/// - `Describing/`: `types` for `codable-check types`, and `PlanDescription`, a one-line plan text.
+/// - `Diagnostics/`: problems as data (`SchemaProblem`) with typed messages (`SchemaMessage`).
 public struct ModelSchema: Sendable {
     let files: [SourceFile]
     let resolver: TypeResolver

@@ -7,7 +7,6 @@ extension PlanBuilder {
         guard depth < Self.maximumDepth else { return nil }
         let owner = node.qualifiedName
         if let superclass = resolver.superclass(of: node), resolver.decodability(of: superclass) != .none {
-            markVisited(superclass)
             let superScope = TypeScope(node: superclass, bindings: scope.bindings)
             if let conformance = resolver.declaredDecodableConformance(of: node) {
                 report(.redundantConformance(owner), at: conformance.location, severity: .error)

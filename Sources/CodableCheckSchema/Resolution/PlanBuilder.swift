@@ -28,9 +28,6 @@ struct PlanBuilder {
     private(set) var problemOwners: [Int?] = []
     private var ownerStack: [Int] = []
     private var reported: Set<String> = []
-    /// Declarations planned, for `types` and for the diagnostics relevant to a root.
-    private(set) var visited: [DeclarationNode] = []
-    private var visitedIdentifiers: Set<ObjectIdentifier> = []
     /// Keyed by declaration (its `order`) and type name with arguments: two files' `private struct
     /// Response` share a name but not a plan.
     private var objectPlans: [String: ObjectPlan] = [:]
@@ -156,7 +153,6 @@ struct PlanBuilder {
     mutating func nodePlan(
         _ node: DeclarationNode, arguments: [TypeReference], argumentScope: TypeScope, use: Use?, depth: Int
     ) -> ValuePlan? {
-        markVisited(node)
         let parameters = node.declaration.genericParameters
         guard parameters.count == arguments.count else {
             let message = SchemaMessage.genericArgumentsNeeded(node.qualifiedName, parameters: parameters, use: use)
@@ -211,10 +207,6 @@ struct PlanBuilder {
             reportNeeded(.notDecodable(node.qualifiedName, use: use), use: use, rootError: .invalidTypeExpression(node.qualifiedName))
             return nil
         }
-    }
-
-    mutating func markVisited(_ node: DeclarationNode) {
-        if visitedIdentifiers.insert(ObjectIdentifier(node)).inserted { visited.append(node) }
     }
 
     /// Reports a type that is not `Decodable` at all; the compiler would refuse the property.
