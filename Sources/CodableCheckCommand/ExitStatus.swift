@@ -7,9 +7,10 @@ public enum ExitStatus: Int32, Sendable {
     /// Bad arguments, an unreadable input or schema, or a type the schema cannot build.
     case usageOrEnvironment = 2
 
-    /// The status for a finished `decode` run: any invalid input makes it 1.
-    static func forDecoding(_ summary: Summary) -> ExitStatus {
-        summary.invalid > 0 ? .someInputInvalid : .success
+    /// The status for a finished `decode` run: any invalid input makes it 1, and so does any
+    /// warning under `--fail-on-warnings`.
+    static func forDecoding(_ summary: Summary, failsOnWarnings: Bool = false) -> ExitStatus {
+        summary.invalid > 0 || (failsOnWarnings && summary.warnings > 0) ? .someInputInvalid : .success
     }
 
     /// The status for a command that stopped on an error before or outside decoding.

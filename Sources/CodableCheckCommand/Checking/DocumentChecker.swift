@@ -52,6 +52,7 @@ struct DocumentChecker {
         result.omittedErrorCount = outcome.omittedErrorCount
         if result.isValid {
             result.encodedValue = outcome.encodedValue
+            result.presence = outcome.presence
         }
         return result
     }

@@ -46,7 +46,7 @@ struct DecodeCommand {
             reporter.report(result)
         }
         reporter.finish(summary)
-        return ExitStatus.forDecoding(summary)
+        return ExitStatus.forDecoding(summary, failsOnWarnings: options.failsOnWarnings)
     }
 
     /// The one place that knows which modes exist: adding lossy decoding is a case here.
@@ -55,7 +55,7 @@ struct DecodeCommand {
         case .strict:
             return
         case .lossy:
-            throw .usage("'--mode lossy' is not implemented yet; use '--mode strict'")
+            return
         }
     }
 
@@ -80,7 +80,8 @@ struct DecodeCommand {
             let color = ColorMode.detect(environment: context.environment, outputIsTerminal: context.standardError.isTerminal)
             return TextReporter(
                 diagnostics: context.standardError, values: context.standardOutput, decorator: color.decorator,
-                isQuiet: options.isQuiet, printsValues: options.printsValues, maximumErrors: options.validation.maximumErrors)
+                isQuiet: options.isQuiet, printsValues: options.printsValues, maximumErrors: options.validation.maximumErrors,
+                explainsNulls: options.explainsNulls)
         case .json:
             return JSONReporter(
                 output: context.standardOutput, mode: options.validation.mode.rawValue, typeExpression: options.typeExpression)

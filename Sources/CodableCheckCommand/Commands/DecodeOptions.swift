@@ -17,6 +17,10 @@ struct DecodeOptions: Sendable {
     var isQuiet: Bool
     var isVerbose: Bool
     var warningPolicy: WarningPolicy
+    /// `--fail-on-warnings`: any warning makes the exit status 1.
+    var failsOnWarnings: Bool
+    /// `--explain-nulls`: the text report says which optional properties were null or absent.
+    var explainsNulls: Bool
     /// Strategies and limits handed to the validator (the mode included).
     var validation: ValidationOptions
 
@@ -36,6 +40,8 @@ struct DecodeOptions: Sendable {
         printsValues = arguments.isSet("print")
         isQuiet = arguments.isSet("quiet")
         isVerbose = arguments.isSet("verbose")
+        failsOnWarnings = arguments.isSet("fail-on-warnings")
+        explainsNulls = arguments.isSet("explain-nulls")
         warningPolicy = WarningPolicy(
             jsonStrict: arguments.isSet("json-strict"),
             unknownKeys: WarningPolicy.UnknownKeys(rawValue: arguments.value("unknown-keys") ?? "off") ?? .off)
@@ -55,6 +61,8 @@ struct DecodeOptions: Sendable {
         }
         validation.reportsUnknownKeys = warningPolicy.unknownKeys != .off
         validation.producesValue = printsValues
+        // The JSON report carries presence next to each printed value; text shows it on request.
+        validation.reportsPresence = explainsNulls || (printsValues && format == .json)
     }
 
     static let dateStrategyNames = ["deferred", "iso8601", "seconds", "milliseconds"]

@@ -1,3 +1,4 @@
+import CodableCheckCore
 import Foundation
 
 /// `--format json`: one document on standard output when every input is done.
@@ -35,10 +36,16 @@ struct JSONReporter: Reporter {
                 errors: result.errors.map(JSONReport.Item.init),
                 warnings: result.warnings.map(JSONReport.Item.init),
                 omittedErrors: result.omittedErrorCount > 0 ? result.omittedErrorCount : nil,
-                value: placeholder))
+                value: placeholder,
+                presence: placeholder == nil ? nil : Self.presence(result.presence)))
     }
 
     var isOutputClosed: Bool { output.isClosed }
+
+    /// Path to state; a path met twice (it cannot be, paths are unique per value) keeps the first.
+    static func presence(_ entries: [OptionalPresence]) -> [String: String] {
+        Dictionary(entries.map { ($0.renderedPath, $0.state.rawValue) }, uniquingKeysWith: { first, _ in first })
+    }
 
     mutating func finish(_ summary: Summary) {
         let report = JSONReport(

@@ -82,7 +82,8 @@ struct DecodedValuePrinter {
         }
     }
 
-    private mutating func write(_ value: LeafValue) {
+    /// Writes one decoded leaf (also used by `RecoveringWalker` for the values it builds).
+    mutating func write(_ value: LeafValue) {
         switch value {
         case .bool(let bool): writer.writeRaw(bool ? "true" : "false")
         case .string(let string): writer.writeString(string)

@@ -17,12 +17,32 @@ public struct SchemaValidator: @unchecked Sendable {
     }
 
     public func validate(_ document: JSONDocument) -> ValidationOutcome {
+        if options.mode == .lossy { return validateLossy(document) }
         var outcome = PlanWalker.validate(document, plan: walkPlan, options: options)
         if options.producesValue && outcome.isValid {
             var printer = DecodedValuePrinter(document: document, options: options)
             printer.write(compiled, at: document.rootIndex)
             outcome.encodedValue = printer.writer.text
         }
+        if options.reportsPresence && outcome.isValid {
+            // Only when asked for, so strict checking never pays for it.
+            var presenceWalker = RecoveringWalker(document: document, options: options, isLossy: false)
+            _ = presenceWalker.decode(compiled, at: document.rootIndex)
+            outcome.presence = presenceWalker.presence
+        }
+        return outcome
+    }
+
+    /// `--mode lossy`: one pass that recovers what it can and builds the value the app holds.
+    private func validateLossy(_ document: JSONDocument) -> ValidationOutcome {
+        var walker = RecoveringWalker(document: document, options: options, isLossy: true)
+        let text = walker.decode(compiled, at: document.rootIndex)
+        var outcome = ValidationOutcome()
+        outcome.errors = Array(walker.errors.prefix(options.maximumErrors))
+        outcome.omittedErrorCount = walker.errors.count - outcome.errors.count
+        outcome.warnings = walker.warnings
+        if options.producesValue && outcome.isValid { outcome.encodedValue = text }
+        if options.reportsPresence && outcome.isValid { outcome.presence = walker.presence }
         return outcome
     }
 }
@@ -49,6 +69,9 @@ public struct ValidationOptions: Sendable {
     public var reportsUnknownKeys: Bool = false
     /// Produce the decoded value re-encoded as `JSONEncoder` (sorted keys) would write it.
     public var producesValue: Bool = false
+    /// Report, for every optional property, whether its key held a value, held null, or was
+    /// absent (`ValidationOutcome.presence`).
+    public var reportsPresence: Bool = false
 
     public init() {}
 }
@@ -63,6 +86,9 @@ public struct ValidationOutcome: Sendable {
     public var warnings: [DecodingWarning] = []
     /// With `producesValue`, the decoded value as `JSONEncoder` with `.sortedKeys` writes it.
     public var encodedValue: String?
+    /// With `reportsPresence`, every optional property of the decoded value: present with a value,
+    /// null, or absent (in decode order).
+    public var presence: [OptionalPresence] = []
 
     public init() {}
 
