@@ -76,6 +76,8 @@ struct CompiledField {
     /// What the value must be (unwrapped when `isOptional`).
     let value: CompiledValue
     let defaultValue: String?
+    /// A property wrapper's semantics; nil for a plain property.
+    let semantics: FieldSemantics?
 
     init(_ plan: FieldPlan, objects: inout [ObjectIdentifier: CompiledObject]) {
         propertyName = plan.propertyName
@@ -83,6 +85,7 @@ struct CompiledField {
         keyBytes = Array(plan.key.utf8)
         keyIsASCII = keyBytes.allSatisfy { $0 < 0x80 }
         defaultValue = plan.defaultValue
+        semantics = plan.semantics
         if case .optional(let wrapped) = plan.value {
             isOptional = true
             value = CompiledValue(wrapped, objects: &objects)

@@ -72,12 +72,18 @@ public struct FieldPlan: Sendable {
     /// one. Strict mode ignores it (a synthesized `init(from:)` requires the key anyway); lossy
     /// mode falls back to it.
     public var defaultValue: String?
+    /// What a property wrapper changes about how this property decodes, in both modes (the
+    /// wrapper is part of the app). Nil for a plain property, which keeps the walker's fast path.
+    public var semantics: FieldSemantics?
 
-    public init(propertyName: String, key: String, value: ValuePlan, defaultValue: String? = nil) {
+    public init(
+        propertyName: String, key: String, value: ValuePlan, defaultValue: String? = nil, semantics: FieldSemantics? = nil
+    ) {
         self.propertyName = propertyName
         self.key = key
         self.value = value
         self.defaultValue = defaultValue
+        self.semantics = semantics
     }
 }
 

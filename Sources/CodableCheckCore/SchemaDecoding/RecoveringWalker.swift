@@ -25,11 +25,11 @@ struct RecoveringWalker {
     let document: JSONDocument
     let options: ValidationOptions
     let isLossy: Bool
-    private(set) var errors: [DecodingProblem] = []
-    private(set) var warnings: [DecodingWarning] = []
+    var errors: [DecodingProblem] = []
+    var warnings: [DecodingWarning] = []
     /// Every optional property of every object that decoded, in decode order.
-    private(set) var presence: [OptionalPresence] = []
-    private var path: [CodingPathComponent] = []
+    var presence: [OptionalPresence] = []
+    var path: [CodingPathComponent] = []
 
     init(document: JSONDocument, options: ValidationOptions, isLossy: Bool) {
         self.document = document
@@ -63,7 +63,7 @@ struct RecoveringWalker {
 
     // MARK: - Leaves
 
-    private mutating func decodeLeaf(_ leaf: LeafKind, at index: Int, decoderIsAtValue: Bool) -> String? {
+    mutating func decodeLeaf(_ leaf: LeafKind, at index: Int, decoderIsAtValue: Bool) -> String? {
         do {
             return text(of: try LeafRules.value(leaf, at: index, in: LeafContext(document: document, options: options)))
         } catch {
@@ -78,7 +78,7 @@ struct RecoveringWalker {
     }
 
     /// `Data` under `.deferredToData`: an array of bytes.
-    private mutating func decodeByteArray(at index: Int) -> String? {
+    mutating func decodeByteArray(at index: Int) -> String? {
         let tape = document.tape
         if tape.kind(at: index) == .null {
             errors.append(DecodingProblem(.valueNotFound(expected: Data.self), valueIndex: index, in: document, codingPath: path))
@@ -108,7 +108,9 @@ struct RecoveringWalker {
 
     // MARK: - Containers
 
-    private mutating func decodeArray(of element: CompiledValue, at index: Int) -> String? {
+    /// - Parameter wrapperName: a wrapper that drops failing elements (`@LossyArray`), named in
+    ///   the `swallowedByWrapper` warning; nil drops them only in lossy mode.
+    mutating func decodeArray(of element: CompiledValue, at index: Int, droppedBy wrapperName: String? = nil) -> String? {
         let tape = document.tape
         guard tape.kind(at: index) == .array else {
             errors.append(.containerMismatch(expectingObject: false, valueIndex: index, in: document, codingPath: path))
@@ -122,6 +124,10 @@ struct RecoveringWalker {
             let mark = Mark(self)
             if let text = decode(element, at: elementIndex) {
                 parts.append(text)
+            } else if let wrapperName {
+                salvage(
+                    since: mark, kind: "swallowedByWrapper", at: elementIndex,
+                    holding: "the array without this element (\(wrapperName) drops it silently)")
             } else if isLossy {
                 salvage(since: mark, kind: "droppedElement", at: elementIndex, holding: "the array without this element")
             } else {
@@ -133,7 +139,9 @@ struct RecoveringWalker {
         return failed ? nil : "[" + parts.joined(separator: ",") + "]"
     }
 
-    private mutating func decodeDictionary(keys keyKind: DictionaryKeyKind, values: CompiledValue, at index: Int) -> String? {
+    mutating func decodeDictionary(
+        keys keyKind: DictionaryKeyKind, values: CompiledValue, at index: Int, droppedBy wrapperName: String? = nil
+    ) -> String? {
         guard document.tape.kind(at: index) == .object else {
             errors.append(.containerMismatch(expectingObject: true, valueIndex: index, in: document, codingPath: path))
             return nil
@@ -141,6 +149,9 @@ struct RecoveringWalker {
         var members: [(key: String, value: String)] = []
         var seen = Set<String>()
         var failed = false
+        let dropKind = wrapperName == nil ? "droppedDictionaryValue" : "swallowedByWrapper"
+        let dropped = "the dictionary without this member" + (wrapperName.map { " (\($0) drops it silently)" } ?? "")
+        let drops = isLossy || wrapperName != nil
         for (keyIndex, key) in objectMembers(at: index) {
             guard let key, seen.insert(key).inserted else { continue }
             path.append(.key(key))
@@ -150,8 +161,8 @@ struct RecoveringWalker {
             if keyKind == .int {
                 guard let number = Int(key) else {
                     errors.append(DecodingProblem(.invalidIntegerKey, valueIndex: keyIndex, in: document, codingPath: path))
-                    if isLossy {
-                        salvage(since: mark, kind: "droppedDictionaryValue", at: keyIndex, holding: "the dictionary without this member")
+                    if drops {
+                        salvage(since: mark, kind: dropKind, at: keyIndex, holding: dropped)
                     } else {
                         failed = true
                     }
@@ -162,8 +173,8 @@ struct RecoveringWalker {
             }
             if let text = decode(values, at: keyIndex + 1) {
                 members.append((written, text))
-            } else if isLossy {
-                salvage(since: mark, kind: "droppedDictionaryValue", at: keyIndex + 1, holding: "the dictionary without this member")
+            } else if drops {
+                salvage(since: mark, kind: dropKind, at: keyIndex + 1, holding: dropped)
             } else {
                 failed = true
             }
@@ -174,7 +185,7 @@ struct RecoveringWalker {
         return writer.text
     }
 
-    private mutating func decodeObject(_ object: CompiledObject, at index: Int) -> String? {
+    mutating func decodeObject(_ object: CompiledObject, at index: Int) -> String? {
         let tape = document.tape
         guard tape.kind(at: index) == .object else {
             errors.append(.containerMismatch(expectingObject: true, valueIndex: index, in: document, codingPath: path))
@@ -213,18 +224,21 @@ struct RecoveringWalker {
         return writer.text
     }
 
-    private enum FieldResult {
+    enum FieldResult {
         case value(String)
         /// A nil optional: `encodeIfPresent` leaves it out.
         case omitted
         case failed
     }
 
-    private mutating func decodeField(
+    mutating func decodeField(
         _ field: CompiledField, of object: CompiledObject, valueIndex: Int?, objectIndex: Int
     ) -> FieldResult {
         let tape = document.tape
         let isNull = valueIndex.map { tape.kind(at: $0) == .null } ?? false
+        if let semantics = field.semantics {
+            return decodeWrappedField(field, semantics, of: object, valueIndex: valueIndex, isNull: isNull, objectIndex: objectIndex)
+        }
         if field.isOptional {
             presence.append(OptionalPresence(codingPath: path, state: valueIndex == nil ? .absent : isNull ? .null : .value))
             if valueIndex == nil || isNull { return .omitted }
@@ -234,10 +248,7 @@ struct RecoveringWalker {
             return .value(fallback.text)
         }
         guard let valueIndex else {
-            var problem = DecodingProblem.keyNotFound(
-                FieldCodingKey(stringValue: field.key), containerIndex: objectIndex, in: document, containerPath: path.dropLast())
-            problem.message += " (required by \(object.typeName).\(field.propertyName))"
-            errors.append(problem)
+            recordKeyNotFound(field, of: object, objectIndex: objectIndex)
             return .failed
         }
         let mark = Mark(self)
@@ -254,8 +265,15 @@ struct RecoveringWalker {
         return .failed
     }
 
+    mutating func recordKeyNotFound(_ field: CompiledField, of object: CompiledObject, objectIndex: Int, note: String = "") {
+        var problem = DecodingProblem.keyNotFound(
+            FieldCodingKey(stringValue: field.key), containerIndex: objectIndex, in: document, containerPath: path.dropLast())
+        problem.message += " (required by \(object.typeName).\(field.propertyName)\(note))"
+        errors.append(problem)
+    }
+
     /// What a missing or null non-optional property becomes in lossy mode, if anything.
-    private func missingValueFallback(_ field: CompiledField) -> (text: String, kind: String, holding: String)? {
+    func missingValueFallback(_ field: CompiledField) -> (text: String, kind: String, holding: String)? {
         if let defaultValue = field.defaultValue, defaultValue != "null" {
             return (defaultValue, "defaultUsed", "the declared default \(defaultValue)")
         }
@@ -269,7 +287,7 @@ struct RecoveringWalker {
     // MARK: - Recoveries
 
     /// How far the errors, warnings and presence lists had grown when a value's decode began.
-    private struct Mark {
+    struct Mark {
         var errors: Int
         var warnings: Int
         var presence: Int
@@ -284,7 +302,7 @@ struct RecoveringWalker {
     /// Replaces the errors a value's decode recorded since `mark` with one warning of `kind` at
     /// the value, saying what went wrong first and what the app holds instead. Warnings and
     /// presence from inside the discarded value go too: the app never holds it.
-    private mutating func salvage(since mark: Mark, kind: String, at index: Int, holding: String) {
+    mutating func salvage(since mark: Mark, kind: String, at index: Int, holding: String) {
         let first = errors.count > mark.errors ? errors[mark.errors] : nil
         errors.removeSubrange(mark.errors...)
         warnings.removeSubrange(mark.warnings...)
@@ -295,14 +313,14 @@ struct RecoveringWalker {
     }
 
     /// `unknownEnumValue` when an enum leaf failed on its raw value, else `invalidOptionalAsNil`.
-    private static func failureKind(of value: CompiledValue, since mark: Mark, in walker: RecoveringWalker) -> String {
+    static func failureKind(of value: CompiledValue, since mark: Mark, in walker: RecoveringWalker) -> String {
         if case .leaf(.rawEnum) = value, walker.errors.count > mark.errors, walker.errors[mark.errors].kind == .dataCorrupted {
             return "unknownEnumValue"
         }
         return "invalidOptionalAsNil"
     }
 
-    private mutating func warn(_ kind: String, at index: Int, _ message: String) {
+    mutating func warn(_ kind: String, at index: Int, _ message: String) {
         warnings.append(DecodingWarning(kind: kind, codingPath: path, byteOffset: document.tape.offset(at: index), message: message))
     }
 
@@ -310,7 +328,7 @@ struct RecoveringWalker {
 
     /// An object's members as (tape index of the key, decoded key). A key that does not decode
     /// fails the object in Foundation ("The given data was not valid JSON."): recorded, and nil.
-    private mutating func objectMembers(at index: Int) -> [(Int, String?)] {
+    mutating func objectMembers(at index: Int) -> [(Int, String?)] {
         let tape = document.tape
         var result: [(Int, String?)] = []
         var keyIndex = index + 1
@@ -326,7 +344,7 @@ struct RecoveringWalker {
         return result
     }
 
-    private func text(of value: LeafValue) -> String {
+    func text(of value: LeafValue) -> String {
         var printer = DecodedValuePrinter(document: document, options: options)
         printer.write(value)
         return printer.writer.text

@@ -7,6 +7,9 @@ public struct SchemaValidator: @unchecked Sendable {
     private let compiled: CompiledValue
     /// The same plan as plain data, for the walk.
     private let walkPlan: WalkPlan
+    /// Whether some property has a wrapper's semantics: such plans are decoded by
+    /// `RecoveringWalker` in both modes, so `PlanWalker`'s hot path never checks for them.
+    private let hasWrapperSemantics: Bool
 
     public init(plan: ValuePlan, options: ValidationOptions = ValidationOptions()) {
         self.plan = plan
@@ -14,10 +17,15 @@ public struct SchemaValidator: @unchecked Sendable {
         var objects: [ObjectIdentifier: CompiledObject] = [:]
         self.compiled = CompiledValue(plan, objects: &objects)
         self.walkPlan = WalkPlan(compiled)
+        self.hasWrapperSemantics = Self.containsSemantics(objects.values)
+    }
+
+    private static func containsSemantics(_ objects: Dictionary<ObjectIdentifier, CompiledObject>.Values) -> Bool {
+        objects.contains { $0.fields.contains { $0.semantics != nil } }
     }
 
     public func validate(_ document: JSONDocument) -> ValidationOutcome {
-        if options.mode == .lossy { return validateLossy(document) }
+        if options.mode == .lossy || hasWrapperSemantics { return validateRecovering(document) }
         var outcome = PlanWalker.validate(document, plan: walkPlan, options: options)
         if options.producesValue && outcome.isValid {
             var printer = DecodedValuePrinter(document: document, options: options)
@@ -33,9 +41,10 @@ public struct SchemaValidator: @unchecked Sendable {
         return outcome
     }
 
-    /// `--mode lossy`: one pass that recovers what it can and builds the value the app holds.
-    private func validateLossy(_ document: JSONDocument) -> ValidationOutcome {
-        var walker = RecoveringWalker(document: document, options: options, isLossy: true)
+    /// `--mode lossy`, or a plan with property wrappers: one pass that applies the wrappers'
+    /// semantics, recovers what lossy mode can, and builds the value the app holds.
+    private func validateRecovering(_ document: JSONDocument) -> ValidationOutcome {
+        var walker = RecoveringWalker(document: document, options: options, isLossy: options.mode == .lossy)
         let text = walker.decode(compiled, at: document.rootIndex)
         var outcome = ValidationOutcome()
         outcome.errors = Array(walker.errors.prefix(options.maximumErrors))

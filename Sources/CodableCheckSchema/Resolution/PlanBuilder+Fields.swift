@@ -121,16 +121,13 @@ extension PlanBuilder {
                 isValid = false
                 continue
             }
-            for wrapper in property.propertyWrappers {
-                report(.propertyWrapperNotInterpreted(wrapper.name, property: property.name, owner: owner, type: type.description),
-                       at: wrapper.location, severity: .warning)
-            }
             guard let value = plan(for: type, in: scope, use: use, depth: depth + 1) else {
                 isValid = false
                 continue
             }
+            let semantics = wrapperSemantics(of: property, type: type, plan: value, owner: owner, in: scope)
             let defaultValue = property.initialValue.flatMap { jsonDefault($0.literal, type: type, plan: value, in: scope) }
-            fields.append(FieldPlan(propertyName: property.name, key: key, value: value, defaultValue: defaultValue))
+            fields.append(FieldPlan(propertyName: property.name, key: key, value: value, defaultValue: defaultValue, semantics: semantics))
         }
         return isValid ? fields : nil
     }

@@ -1,0 +1,53 @@
+/// How a property wrapper (BetterCodable's `@LossyArray`, `@DefaultCodable`, `@DateValue`...)
+/// changes the decoding of one property, as data: what a missing key, a null or a failing value
+/// becomes, whether failing elements are dropped, and which conversions the wrapper adds.
+///
+/// JSON texts (`valueIfMissing`...) are what the app holds, as `JSONEncoder` writes it; `"null"`
+/// means nil. A swallowed failure is reported as a `swallowedByWrapper` warning, in both modes.
+public struct FieldSemantics: Sendable, Equatable {
+    /// Conversions a wrapper tries when the declared type refuses the value.
+    public enum Conversion: Sendable, Equatable {
+        /// `@DefaultFalse`/`@DefaultTrue`: `Bool`, then the numbers 0 and 1, then `"true"`/`"false"`
+        /// (case-sensitive, as `Bool(String)` reads them).
+        case boolStrategy
+        /// `@LosslessValue`: the value's own text (`"42"`, `42`, `true`) through the declared type's
+        /// `LosslessStringConvertible` initializer.
+        case lossless
+    }
+
+    /// `@DateValue<Strategy>`'s strategies.
+    public enum DateFormat: String, Sendable, Equatable, CaseIterable {
+        case iso8601 = "ISO8601Strategy"
+        case iso8601WithFractionalSeconds = "ISO8601WithFractionalSecondsStrategy"
+        case rfc3339 = "RFC3339Strategy"
+        case rfc2822 = "RFC2822Strategy"
+        case timestamp = "TimestampStrategy"
+        case yearMonthDay = "YearMonthDayStrategy"
+    }
+
+    /// The wrapper as written, for messages: `@LossyArray`, `@DefaultCodable<ZeroStrategy>`.
+    public var wrapperName: String
+    /// What the app holds when the key is missing; nil: `keyNotFound`.
+    public var valueIfMissing: String?
+    /// What the app holds when the value is null; nil: the value must decode.
+    public var valueIfNull: String?
+    /// What the app holds when the value fails to decode (the wrapper swallows the error).
+    public var valueOnFailure: String?
+    /// Array elements or dictionary values that fail are dropped, silently in the app.
+    public var dropsFailingElements: Bool
+    public var conversion: Conversion?
+    public var dateFormat: DateFormat?
+
+    public init(
+        wrapperName: String, valueIfMissing: String? = nil, valueIfNull: String? = nil, valueOnFailure: String? = nil,
+        dropsFailingElements: Bool = false, conversion: Conversion? = nil, dateFormat: DateFormat? = nil
+    ) {
+        self.wrapperName = wrapperName
+        self.valueIfMissing = valueIfMissing
+        self.valueIfNull = valueIfNull
+        self.valueOnFailure = valueOnFailure
+        self.dropsFailingElements = dropsFailingElements
+        self.conversion = conversion
+        self.dateFormat = dateFormat
+    }
+}
