@@ -12,10 +12,12 @@ public struct ModelSchema: Sendable {
     let resolver: TypeResolver
     /// Lexer, parser, resolver and survey problems, in file and offset order.
     let problems: [SchemaProblem]
-    /// Survey problems by the declaration they were found in.
-    let problemsByType: [String: [SchemaProblem]]
-    /// Plans the survey built, by type name.
-    let surveyedPlans: [String: ObjectPlan]
+    /// `problems`, positioned once.
+    public let diagnostics: [SchemaDiagnostic]
+    /// Survey problems by the declaration (its `order`) they were found in.
+    let problemsByType: [Int: [SchemaProblem]]
+    /// Plans the survey built, by declaration order.
+    let surveyedPlans: [Int: ObjectPlan]
 
     /// Reads the `.swift` files at `paths` (files, or folders searched recursively as
     /// `discoverSchemaPaths(from:)` does). Throws `SchemaLoadError` for unreadable paths, or
@@ -60,40 +62,81 @@ public struct ModelSchema: Sendable {
         problems += resolver.problems
         problems += Self.duplicateDeclarationProblems(resolver)
 
-        var survey = PlanBuilder(resolver: resolver, purpose: .survey)
+        let files = files
+        var survey = PlanBuilder(resolver: resolver, purpose: .survey, describeLocation: { Self.describe($0, in: files) })
         for node in resolver.allNodes
-        where node.kind != .protocol && node.kind != .actor && node.declaration.genericParameters.isEmpty
-            && resolver.decodability(of: node) != .none {
-            _ = survey.nodePlan(node, arguments: [], argumentScope: .fileScope, use: nil, depth: 0)
+        where node.kind != .protocol && node.kind != .actor && resolver.decodability(of: node) != .none {
+            // A generic type is surveyed with `String` for each parameter: enough to check its
+            // declarations (CodingKeys, property types); real arguments come with `plan(for:)`.
+            let placeholders = node.declaration.genericParameters.map { _ in TypeReference.simple("String") }
+            _ = survey.nodePlan(node, arguments: placeholders, argumentScope: .fileScope, use: nil, depth: 0)
         }
-        var byType: [String: [SchemaProblem]] = [:]
+        var byType: [Int: [SchemaProblem]] = [:]
         for (problem, owner) in zip(survey.problems, survey.problemOwners) {
             if let owner { byType[owner, default: []].append(problem) }
         }
         problems += survey.problems
-        self.problems = problems.enumerated().sorted {
+        let sorted = Self.limitedPerFile(problems.enumerated().sorted {
             ($0.element.location.fileIndex, $0.element.location.offset, $0.offset)
                 < ($1.element.location.fileIndex, $1.element.location.offset, $1.offset)
-        }.map(\.element)
+        }.map(\.element))
+        self.problems = sorted
+        diagnostics = Self.positioned(sorted, in: files)
         problemsByType = byType
         surveyedPlans = survey.builtObjectPlans
     }
 
     private static func duplicateDeclarationProblems(_ resolver: TypeResolver) -> [SchemaProblem] {
+        // `private` types in different files do not clash; a type expression naming one is still ambiguous.
         let groups = Dictionary(grouping: resolver.topLevelNodes, by: \.name)
-        return groups.values.filter { $0.count > 1 }.flatMap { nodes in
+        return groups.values.filter { nodes in
+            nodes.count > 1 && !nodes.allSatisfy(\.declaration.isFilePrivate)
+        }.sorted { $0[0].order < $1[0].order }.flatMap { nodes in
             nodes.map { SchemaProblem(severity: .warning, location: $0.location, message: .duplicateDeclaration($0.name, count: nodes.count)) }
         }
     }
 
-    /// Problems found while reading the declarations: warnings and errors at `file:line:column`.
-    ///
-    /// Errors are what the Swift compiler would reject (a `CodingKeys` case without property,
-    /// a struct containing itself) or text that could not be read. What only matters when a
-    /// type is needed (an unknown type name, an enum with associated values) is a warning
-    /// here, and an error from `plan(for:)` when the root needs it.
-    public var diagnostics: [SchemaDiagnostic] {
-        problems.map(diagnostic(for:))
+    /// More problems than this in one file are counted in a last note instead of listed: text
+    /// that produces them is not Swift, and listing every one only slows the listing down.
+    static let maximumProblemsPerFile = 1_000
+
+    private static func limitedPerFile(_ problems: [SchemaProblem]) -> [SchemaProblem] {
+        var kept: [SchemaProblem] = []
+        var start = 0
+        while start < problems.count {
+            let file = problems[start].location.fileIndex
+            var end = start
+            while end < problems.count, problems[end].location.fileIndex == file { end += 1 }
+            kept += problems[start..<min(end, start + maximumProblemsPerFile)]
+            if end - start > maximumProblemsPerFile {
+                let last = problems[start + maximumProblemsPerFile - 1].location
+                kept.append(SchemaProblem(severity: .note, location: last, message: .moreProblems(end - start - maximumProblemsPerFile)))
+            }
+            start = end
+        }
+        return kept
+    }
+
+    /// Positions problems sorted by file and offset, counting characters once per line.
+    private static func positioned(_ problems: [SchemaProblem], in files: [SourceFile]) -> [SchemaDiagnostic] {
+        var result: [SchemaDiagnostic] = []
+        var start = 0
+        while start < problems.count {
+            let fileIndex = problems[start].location.fileIndex
+            var end = start
+            while end < problems.count, problems[end].location.fileIndex == fileIndex { end += 1 }
+            let group = problems[start..<end]
+            let path = files.indices.contains(fileIndex) ? files[fileIndex].path : "<type expression>"
+            let locations = files.indices.contains(fileIndex)
+                ? files[fileIndex].lines.locations(ofSortedByteOffsets: group.map(\.location.offset))
+                : group.map { (1, $0.location.offset + 1) }
+            for (problem, location) in zip(group, locations) {
+                result.append(SchemaDiagnostic(
+                    severity: problem.severity, file: path, line: location.line, column: location.column, message: problem.message.text))
+            }
+            start = end
+        }
+        return result
     }
 
     /// The paths of the files read, in load order.
@@ -112,7 +155,8 @@ public struct ModelSchema: Sendable {
         guard let reference = Self.parseTypeExpression(typeExpression) else {
             throw SchemaPlanError.invalidTypeExpression(typeExpression)
         }
-        var builder = PlanBuilder(resolver: resolver, purpose: .root)
+        let files = files
+        var builder = PlanBuilder(resolver: resolver, purpose: .root, describeLocation: { Self.describe($0, in: files) })
         let plan = builder.plan(for: reference, in: .fileScope, use: nil)
         let diagnostics = builder.problems.sorted {
             ($0.location.fileIndex, $0.location.offset) < ($1.location.fileIndex, $1.location.offset)
@@ -122,8 +166,9 @@ public struct ModelSchema: Sendable {
             throw SchemaPlanError.unknownType(name: name, suggestions: suggestions)
         case .ambiguousType(let name, let nodes)?:
             throw SchemaPlanError.ambiguousType(name: name, candidates: nodes.map(candidate(for:)))
-        case .invalidTypeExpression(let text)?:
-            throw SchemaPlanError.invalidTypeExpression(text)
+        case .invalidTypeExpression?:
+            // Named as the user wrote it: `[Character]`, not the `Character` inside it.
+            throw SchemaPlanError.invalidTypeExpression(typeExpression)
         case .uninterpretable(let name)?:
             throw SchemaPlanError.uninterpretable(typeName: name, diagnostics: diagnostics)
         case nil:
@@ -136,9 +181,13 @@ public struct ModelSchema: Sendable {
     }
 
     /// The declarations of types named `name` (`Book` or `Outer.Inner`): one for a unique name,
-    /// several when the name is ambiguous, none when it is unknown.
+    /// several when the name is ambiguous, none when it is unknown. A name no type has as its
+    /// qualified name finds the nested types with that simple name (`Address` finds
+    /// `User.Address` and `Shop.Address`).
     public func declarations(named name: String) -> [TypeCandidate] {
-        resolver.allNodes.filter { $0.qualifiedName == name }.map(candidate(for:))
+        let qualified = resolver.allNodes.filter { $0.qualifiedName == name }
+        let matches = qualified.isEmpty ? resolver.allNodes.filter { $0.name == name } : qualified
+        return matches.map(candidate(for:))
     }
 
     static func parseTypeExpression(_ text: String) -> TypeReference? {
@@ -161,6 +210,13 @@ public struct ModelSchema: Sendable {
     func candidate(for node: DeclarationNode) -> TypeCandidate {
         let (file, line, column) = position(of: node.location)
         return TypeCandidate(qualifiedName: node.qualifiedName, file: file, line: line, column: column)
+    }
+
+    /// `file:line:column`, for messages that name other declarations.
+    static func describe(_ location: SourceLocation, in files: [SourceFile]) -> String {
+        guard files.indices.contains(location.fileIndex) else { return "<type expression>" }
+        let (line, column) = files[location.fileIndex].lines.location(ofByteOffset: location.offset)
+        return "\(files[location.fileIndex].path):\(line):\(column)"
     }
 
     func position(of location: SourceLocation) -> (file: String, line: Int, column: Int) {

@@ -37,6 +37,21 @@ struct DecoderNumberConversionTests {
         expectSameAsFoundation(Box<UInt64>.self, #"{"value": \#(spelling)}"#)
     }
 
+    static let wideIntegerSpellings = integerSpellings + [
+        "170141183460469231731687303715884105727", "170141183460469231731687303715884105728",
+        "-170141183460469231731687303715884105728", "-170141183460469231731687303715884105729",
+        "340282366920938463463374607431768211455", "340282366920938463463374607431768211456", "1e30", "1.5e30",
+        "12345678901234567890123456789.0",
+    ]
+
+    @Test(arguments: wideIntegerSpellings)
+    func int128AndUInt128(_ spelling: String) {
+        expectSameAsFoundation(Box<Int128>.self, #"{"value": \#(spelling)}"#)
+        expectSameAsFoundation(Box<UInt128>.self, #"{"value": \#(spelling)}"#)
+        expectSameAsFoundation([Int128].self, "[\(spelling)]")
+        expectSameAsFoundation(UInt128.self, spelling)
+    }
+
     @Test(arguments: integerSpellings)
     func integersInArraysAndAtTheTop(_ spelling: String) {
         expectSameAsFoundation([Int].self, "[1, \(spelling)]")
@@ -53,6 +68,8 @@ struct DecoderNumberConversionTests {
         "1e39", "16777217", "16777216", "0.1", "120.123456789", "1e-40", "1.17549435e-38", "1e308", "1e309",
         "9007199254740993", "123456789012345678901234567890", "0.30000000000000004", "5e-324", "1e23", "8.589973e9",
         "2.0000000000000004", "1.00000017881393432617187499", "1.00000017881393432617187500",
+        "0e1", "0e5", "0E1", "0e9", "-0e9", "0e10", "0e0", "0e+1", "0e-1", "-0e1", "0.0e1", "0.00e1", "-0.0e1", "0.000e1",
+        "0.0000e1", "0.00000e1", "0.00e10", "0.00E+9", "0.000e-1", "0.00e-1", "0.0e9", "-0E+1", "0E400",
         "01", "-", "1.", "1e", "-.5", "\"1.5\"", "\"NaN\"", "true", "null", "[]", "{}",
     ]
 
@@ -77,6 +94,17 @@ struct DecoderNumberConversionTests {
     func decimals(_ spelling: String) {
         expectSameAsFoundation(Box<Decimal>.self, #"{"value": \#(spelling)}"#)
         expectSameAsFoundation([Decimal].self, "[\(spelling)]")
+    }
+
+    /// Equal Decimals can be spelled differently (`1.50` vs `1.5`); JSONEncoder writes the
+    /// description, so the representation must match Foundation's too.
+    @Test(arguments: ["1.50", "100", "1e2", "0.10", "1.0e1", "-0.0", "12345678901234567890.000", "1e-5", "100e-2", "0.000"])
+    func decimalRepresentationMatches(_ spelling: String) throws {
+        let foundation = try JSONDecoder().decode([Decimal].self, from: Data("[\(spelling)]".utf8))[0]
+        let ours = try CodableCheckDecoder().decode([Decimal].self, from: Data("[\(spelling)]".utf8))[0]
+        #expect(ours.description == foundation.description)
+        #expect(ours.exponent == foundation.exponent)
+        #expect(ours.significand.description == foundation.significand.description)
     }
 
     @Test func messagesSayWhatIsWrong() {

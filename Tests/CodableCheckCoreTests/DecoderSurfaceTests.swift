@@ -154,4 +154,36 @@ struct DecoderSurfaceTests {
         expectSameAsFoundation([Int].self, json)
         expectSameAsFoundation(Box<Int>.self, json)
     }
+
+    /// A superDecoder over a missing key: every decode sees `null`.
+    struct AbsentProbe: Decodable, Equatable {
+        var log: [String] = []
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: KeyedProbe.AnyKey.self)
+            let absent = try container.superDecoder(forKey: KeyedProbe.AnyKey("missing"))
+            let single = try absent.singleValueContainer()
+            log.append("path \(DecoderSurfaceTests.path(absent.codingPath)) nil \(single.decodeNil())")
+            log.append("bool " + DecoderSurfaceTests.outcome { try single.decode(Bool.self) })
+            log.append("string " + DecoderSurfaceTests.outcome { try single.decode(String.self) })
+            log.append("int8 " + DecoderSurfaceTests.outcome { try single.decode(Int8.self) })
+            log.append("double " + DecoderSurfaceTests.outcome { try single.decode(Double.self) })
+            log.append("Bool " + DecoderSurfaceTests.outcome { try single.decode(Bool?.self) as Any })
+            log.append("Date " + DecoderSurfaceTests.outcome { try single.decode(Date.self) })
+            log.append("Data " + DecoderSurfaceTests.outcome { try single.decode(Data.self) })
+            log.append("URL " + DecoderSurfaceTests.outcome { try single.decode(URL.self) })
+            log.append("Decimal " + DecoderSurfaceTests.outcome { try single.decode(Decimal.self) })
+            log.append("UUID " + DecoderSurfaceTests.outcome { try single.decode(UUID.self) })
+            log.append("[Int] " + DecoderSurfaceTests.outcome { try single.decode([Int].self) })
+            log.append("[String: Int] " + DecoderSurfaceTests.outcome { try single.decode([String: Int].self) })
+            log.append("Int? " + DecoderSurfaceTests.outcome { try single.decode(Int?.self) as Any })
+            log.append("keyed " + DecoderSurfaceTests.outcome { try absent.container(keyedBy: KeyedProbe.AnyKey.self).allKeys.count })
+            log.append("unkeyed " + DecoderSurfaceTests.outcome { try absent.unkeyedContainer().count ?? -1 })
+        }
+    }
+
+    @Test func superDecoderOverAMissingKey() {
+        expectSameAsFoundation(AbsentProbe.self, "{}")
+        expectSameAsFoundation([AbsentProbe].self, #"[{"a": 1}]"#)
+    }
 }

@@ -56,22 +56,64 @@ import Testing
             var omitted: String
             var omittedWithDefault = 1
             var omittedOptional: Int?
+            var omittedUnwrapped: Int!
             let omittedLetOptional: Int?
+            var omittedSpelledOptional: Optional<Int>
             let constant = 5
+            lazy var cached: Int = 1
             enum CodingKeys: String, CodingKey {
                 case kept
                 case missing = "gone"
                 case constant
+                case cached
             }
         }
         """)
         #expect(rendered(models.diagnostics) == [
             "Models.swift:3:9: error: property 'omitted' of 'Broken' is not in 'CodingKeys' and has no initial value",
-            "Models.swift:6:9: error: property 'omittedLetOptional' of 'Broken' is not in 'CodingKeys' and has no initial value",
-            "Models.swift:7:9: warning: immutable property 'constant' of 'Broken' has an initial value and is never decoded",
-            "Models.swift:10:14: error: 'CodingKeys' case 'missing' of 'Broken' has no matching property",
+            "Models.swift:7:9: error: property 'omittedLetOptional' of 'Broken' is not in 'CodingKeys' and has no initial value",
+            "Models.swift:8:9: error: property 'omittedSpelledOptional' of 'Broken' is not in 'CodingKeys' and has no initial value",
+            "Models.swift:13:14: error: 'CodingKeys' case 'missing' of 'Broken' has no matching property",
+            "Models.swift:15:14: error: 'CodingKeys' case 'cached' of 'Broken' has no matching property",
         ])
         #expect(throws: SchemaPlanError.self) { try models.plan(for: "Broken") }
         #expect((try? models.plan(for: "[Broken]")) == nil)
+    }
+
+    /// A hand-written `init(from:)` may use `CodingKeys` cases for anything (a nested container, a
+    /// superclass): an extra case is a warning there, not an error that fails the type.
+    @Test func extraKeyWithACustomInitializerIsAWarning() throws {
+        let models = schema("""
+        struct Dog: Decodable {
+            var breed: String
+            enum CodingKeys: String, CodingKey { case breed, base }
+            init(from decoder: any Decoder) throws {
+                breed = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .breed)
+            }
+        }
+        """)
+        #expect(rendered(models.diagnostics).contains("Models.swift:3:54: warning: 'CodingKeys' case 'base' of 'Dog' has no matching property"))
+        #expect(models.diagnostics.allSatisfy { $0.severity == .warning })
+        _ = try models.plan(for: "Dog")
+    }
+
+    /// Likewise a property the keys leave out: the hand-written initializer may set it.
+    @Test func omittedPropertyWithACustomInitializerIsAWarning() {
+        let models = schema("""
+        struct Cat: Decodable {
+            var name: String
+            var lives: Int
+            enum CodingKeys: String, CodingKey { case name }
+            init(from decoder: any Decoder) throws {
+                name = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .name)
+                lives = 9
+            }
+        }
+        """)
+        #expect(rendered(models.diagnostics) == [
+            "Models.swift:3:9: warning: property 'lives' of 'Cat' is not in 'CodingKeys' and has no initial value",
+            "Models.swift:5:5: warning: 'Cat' declares 'init(from:)'; its decoding is treated as synthesized",
+        ])
+        #expect(renderedPlan(models, "Cat") == "Cat{name:String}")
     }
 }

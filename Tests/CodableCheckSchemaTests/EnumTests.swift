@@ -60,6 +60,27 @@ import Testing
         ])) { try models.plan(for: "Plain") }
     }
 
+    @Test func enumsWithCustomInitializers() {
+        let models = schema("""
+        enum Status: String, Codable {
+            case active, archived, unknown
+            init(from decoder: Decoder) throws {
+                self = Status(rawValue: try decoder.singleValueContainer().decode(String.self)) ?? .unknown
+            }
+        }
+        enum JSONValue: Decodable {
+            case string(String), number(Double), object([String: JSONValue])
+            init(from decoder: Decoder) throws { self = .string("") }
+        }
+        """)
+        #expect(rendered(models.diagnostics) == [
+            "Models.swift:3:5: warning: enum 'Status' declares 'init(from:)'; treated as decoding one of its raw values",
+            "Models.swift:9:5: warning: enum 'JSONValue' declares 'init(from:)' and has no raw type; its decoding is not interpreted",
+        ])
+        #expect(renderedPlan(models, "Status") == #"Status(String: "active"|"archived"|"unknown")"#)
+        #expect(models.types.map(\.decoding) == [.rawValue(rawType: "String"), .notInterpreted])
+    }
+
     @Test func indirectEnumsAndRawEnumsWithoutCodableConformance() {
         let models = schema("""
         indirect enum Tree: Codable { case leaf(Int), node(Tree, Tree) }

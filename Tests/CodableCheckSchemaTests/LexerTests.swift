@@ -23,6 +23,8 @@ import Testing
         (###"##"two "# hashes"##"###, ##"two "# hashes"##),
         ("\"\"\"\n    line one\n      line \"two\"\n    \"\"\"", "line one\n  line \"two\""),
         (##"#"raw \#(1) interpolation"#"##, nil),
+        (##"#""""#"##, #""""#),
+        (###"##"""quoted"""##"###, #"""quoted"""#),
         (#""outer \(f("inner \(g(")"))")) end""#, nil),
     ] as [(String, String?)])
     func stringLiterals(source: String, value: String?) {
@@ -54,6 +56,11 @@ import Testing
             "Models.swift:3:1: error: '#if' without '#endif'",
         ])
         #expect(renderedPlan(models, "A") == "A{a:Int}")
+    }
+
+    @Test func byteOrderMarksAndCarriageReturnsAreNotText() {
+        let models = schema("\u{FEFF}struct A: Codable {\r\n    var a: Int\r\n    var b: Missing\r\n}\r\n")
+        #expect(rendered(models.diagnostics) == ["Models.swift:3:9: warning: unknown type 'Missing' in property 'b' of 'A'"])
     }
 
     @Test func columnsCountCharactersNotBytes() {

@@ -48,6 +48,11 @@ import Testing
             let schema = ModelSchema(sources: [("Fuzz.swift", String(decoding: bytes, as: UTF8.self))])
             for type in schema.types.prefix(8) { _ = try? schema.plan(for: type.name) }
             _ = schema.diagnostics
+            var expression = Array((schema.typeNames.randomElement(using: &random) ?? "Book").utf8)
+            for _ in 0..<Int.random(in: 0...4, using: &random) {
+                expression.insert(Self.alphabet.randomElement(using: &random)!, at: Int.random(in: 0...expression.count, using: &random))
+            }
+            _ = try? schema.plan(for: String(decoding: expression, as: UTF8.self))
         }
     }
 }

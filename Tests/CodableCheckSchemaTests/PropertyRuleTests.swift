@@ -18,7 +18,10 @@ import Testing
             var limits: [String: Int] = [:]
         }
         """)
-        #expect(rendered(models.diagnostics) == [])
+        #expect(rendered(models.diagnostics) == [
+            "Models.swift:2:9: warning: immutable property 'version' of 'Settings' will not be decoded because it is declared with an initial value",
+            "Models.swift:3:9: warning: immutable property 'id' of 'Settings' will not be decoded because it is declared with an initial value",
+        ])
         #expect(renderedPlan(models, "Settings") == #"Settings{theme:String="dark", fontSize:Double=12.5, isEnabled:Bool=true, retries:Int=3, name:String?=null, aliases:[String]=[], scores:[Int]=[1,2,3], limits:[String: Int]={}}"#)
     }
 
@@ -75,12 +78,16 @@ import Testing
             var date = Date()
             var kind = Kind.basic
             var nested = Nested(value: 1)
+            var tags = [String]()
+            var unique = Set<String>()
+            var counts = [String: Int]()
+            var made = Nested.init(value: 2)
             enum Kind: String, Codable { case basic, advanced = "adv" }
             struct Nested: Codable { var value: Int }
         }
         """)
         #expect(rendered(models.diagnostics) == [])
-        #expect(renderedPlan(models, "Inferred") == #"Inferred{count:Int=0, ratio:Double=0.5, negative:Int=-3, hex:Int=31, big:Int=1000000, title:String="untitled", flag:Bool=false, date:Date, kind:Kind(String: "basic"|"adv")="basic", nested:Inferred.Nested{value:Int}}"#)
+        #expect(renderedPlan(models, "Inferred") == #"Inferred{count:Int=0, ratio:Double=0.5, negative:Int=-3, hex:Int=31, big:Int=1000000, title:String="untitled", flag:Bool=false, date:Date, kind:Kind(String: "basic"|"adv")="basic", nested:Inferred.Nested{value:Int}, tags:[String], unique:Set<String>, counts:[String: Int], made:Inferred.Nested}"#)
     }
 
     @Test func uninferableTypeIsDiagnosed() {
@@ -88,17 +95,21 @@ import Testing
         struct Bag: Codable {
             var items = []
             var lookup = makeLookup()
+            var formatted = Formatter.shared.format(1)
         }
         """)
         #expect(rendered(models.diagnostics) == [
             "Models.swift:2:9: warning: cannot infer the type of property 'items' of 'Bag' from its initial value; write its type",
             "Models.swift:3:9: warning: cannot infer the type of property 'lookup' of 'Bag' from its initial value; write its type",
+            "Models.swift:4:9: warning: cannot infer the type of property 'formatted' of 'Bag' from its initial value; write its type",
         ])
         #expect(throws: SchemaPlanError.uninterpretable(typeName: "Bag", diagnostics: [
             SchemaDiagnostic(severity: .error, file: "Models.swift", line: 2, column: 9,
                              message: "cannot infer the type of property 'items' of 'Bag' from its initial value; write its type"),
             SchemaDiagnostic(severity: .error, file: "Models.swift", line: 3, column: 9,
                              message: "cannot infer the type of property 'lookup' of 'Bag' from its initial value; write its type"),
+            SchemaDiagnostic(severity: .error, file: "Models.swift", line: 4, column: 9,
+                             message: "cannot infer the type of property 'formatted' of 'Bag' from its initial value; write its type"),
         ])) { try models.plan(for: "Bag") }
     }
 
@@ -117,6 +128,31 @@ import Testing
         }
         """#)
         #expect(renderedPlan(models, "Defaults") == #"Defaults{quote:String="say \"hi\"\n", unicode:String="café", raw:String="C:\\path", status:Status(String: "in review"|"done")="in review", optionalStatus:Status(String: "in review"|"done")?="done", code:Code(Int: 5|6)=6, list:[Status(String: "in review"|"done")]=["done","in review"]}"#)
+    }
+
+    @Test func rawRepresentableStructsDecodeFromTheirRawValue() {
+        let models = schema("""
+        struct UserID: RawRepresentable, Codable, Hashable { var rawValue: String }
+        struct Level: RawRepresentable, Codable {
+            let rawValue: Int
+            init?(rawValue: Int) {
+                guard rawValue > 0 else { return nil }
+                self.rawValue = rawValue
+            }
+        }
+        struct Flag: Codable, RawRepresentable { typealias RawValue = Bool; var rawValue: RawValue }
+        struct Wrapped: RawRepresentable, Codable { var rawValue: URL }
+        struct Account: Codable { var id: UserID; var level: Level; var flag: Flag?; var wrapped: Wrapped }
+        """)
+        #expect(rendered(models.diagnostics) == [
+            "Models.swift:4:5: warning: 'Level' declares 'init?(rawValue:)'; the values it rejects are not known, so every Int is accepted",
+        ])
+        #expect(renderedPlan(models, "Account") == "Account{id:String, level:Int, flag:Bool?, wrapped:Wrapped{rawValue:URL}}")
+        #expect(models.types.map(\.decoding) == [
+            .rawValue(rawType: "String"), .rawValue(rawType: "Int"), .rawValue(rawType: "Bool"), .synthesized, .synthesized,
+        ])
+        #expect(models.types[0].properties.map(\.decoding) == [.required])
+        #expect(models.types[0].planDescription == "String")
     }
 
     @Test func propertyWrapperIsDecodedAsItsTypeWithAWarning() {
@@ -142,5 +178,20 @@ import Testing
         }
         """)
         #expect(renderedPlan(models, "Counter") == #"Counter{count(_count):Int=0, label:String="x"}"#)
+    }
+
+    @Test func observableClassesRenameTheirStorageInCodingKeys() {
+        let models = schema("""
+        @Observable final class Counter: Codable {
+            var count = 0
+            let id: Int
+            enum CodingKeys: String, CodingKey {
+                case _count = "count"
+                case id
+            }
+        }
+        """)
+        #expect(rendered(models.diagnostics) == [])
+        #expect(renderedPlan(models, "Counter") == "Counter{count:Int=0, id:Int}")
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct RobustnessTests {
     static let files: [(name: String, text: String)] = [
         ("books", SeedModels.books), ("languages", SeedModels.languages), ("landmarks", SeedModels.landmarks),
-        ("library", NoisyModels.library),
+        ("library", NoisyModels.library), ("feed", AppModels.feed),
     ]
 
     @Test(.timeLimit(.minutes(2)), arguments: files.map(\.name))
@@ -14,8 +14,21 @@ import Testing
         let bytes = Array(try #require(Self.files.first { $0.name == name }).text.utf8)
         for length in 0...bytes.count {
             let text = String(decoding: bytes[0..<length], as: UTF8.self)
+            // Reading surveys every type already; planning one root exercises the root path too.
             let schema = ModelSchema(sources: [("Cut.swift", text)])
-            for type in schema.types { _ = try? schema.plan(for: type.name) }
+            if let first = schema.typeNames.first { _ = try? schema.plan(for: "[\(first)]") }
+            #expect(schema.diagnostics.allSatisfy { $0.line >= 1 && $0.column >= 1 })
+        }
+    }
+
+    /// The project's seed models on disk (`Fixtures/Models`), cut the same way.
+    static let fixtureModelFiles: [String] = ModelSchema.discoverSchemaPaths(from: FixtureModelTests.modelsDirectory)
+
+    @Test(.timeLimit(.minutes(2)), arguments: fixtureModelFiles)
+    func everyTruncatedPrefixOfTheSeedModelsReads(path: String) throws {
+        let bytes = Array(try String(contentsOfFile: path, encoding: .utf8).utf8)
+        for length in 0...bytes.count {
+            let schema = ModelSchema(sources: [("Cut.swift", String(decoding: bytes[0..<length], as: UTF8.self))])
             #expect(schema.diagnostics.allSatisfy { $0.line >= 1 && $0.column >= 1 })
         }
     }
@@ -32,6 +45,7 @@ import Testing
         .init(name: "10k close braces", text: String(repeating: "}", count: 10_000)),
         .init(name: "2k nested structs", text: String(repeating: "struct A: Codable {", count: 2_000)),
         .init(name: "10k parens and brackets", text: String(repeating: "(", count: 10_000) + String(repeating: "[", count: 10_000)),
+        .init(name: "20k parens then mismatched closers", text: "let x = " + String(repeating: "(", count: 20_000) + String(repeating: "]", count: 20_000)),
         .init(name: "5k nested array type", text: "struct A: Codable { var a: " + String(repeating: "[", count: 5_000) + "Int"
             + String(repeating: "]", count: 5_000) + " }"),
         .init(name: "5k nested Optional<", text: "struct A: Codable { var a: " + String(repeating: "Optional<", count: 5_000) + "Int }"),
@@ -73,5 +87,15 @@ extension RobustnessTests {
         for type in schema.types { _ = try? schema.plan(for: type.name) }
         _ = try? schema.plan(for: "S")
         _ = schema.diagnostics
+    }
+}
+
+extension RobustnessTests {
+    @Test(.timeLimit(.minutes(1))) func manyProblemsOnOneLongLineAreCappedAndPositionedQuickly() {
+        let models = schema("struct Café: Codable {}" + String(repeating: "}", count: 100_000))
+        #expect(models.diagnostics.count == 1_001)
+        #expect(models.diagnostics.first?.description == "Models.swift:1:24: error: unexpected '}' at file scope")
+        #expect(models.diagnostics[999].column == 1_023)
+        #expect(models.diagnostics.last?.description == "Models.swift:1:1023: note: 99000 more problems in this file not listed")
     }
 }

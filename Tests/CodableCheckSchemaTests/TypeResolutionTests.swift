@@ -64,6 +64,28 @@ import Testing
         #expect(renderedPlan(models, "Tags") == "[Tag{name:String}]")
     }
 
+    @Test func genericTypealiases() {
+        let models = schema("""
+        struct Page<Item: Decodable>: Decodable { var items: [Item]; var total: Int }
+        typealias Paged<T> = Page<T>
+        typealias Lookup<Value> = [String: [Value]]
+        typealias Pair<T> = (T, T)
+        struct Book: Codable { var title: String }
+        struct Library: Decodable {
+            var books: Paged<Book>
+            var byAuthor: Lookup<Book>
+            var nested: Lookup<Lookup<Int>>
+            var wrong: Lookup
+        }
+        """)
+        #expect(rendered(models.diagnostics) == [
+            "Models.swift:10:9: warning: wrong number of type arguments for 'Lookup' in property 'wrong' of 'Library'",
+        ])
+        #expect(renderedPlan(models, "Paged<Book>") == "Page<Book>{items:[Book{title:String}], total:Int}")
+        #expect(renderedPlan(models, "Lookup<Int>") == "[String: [Int]]")
+        #expect(renderedPlan(models, "Pair<Int>") == "error: 'Pair<Int>' is not a decodable type expression")
+    }
+
     @Test func conformanceThroughExtensionsProtocolsAndCompositions() {
         let models = schema("""
         protocol Model: Codable, Identifiable {}
@@ -80,6 +102,19 @@ import Testing
         #expect(renderedPlan(models, "B") == "B{b:Int}")
         #expect(renderedPlan(models, "Outer.Inner") == "Outer.Inner{i:Int}")
         #expect(renderedPlan(models, "NotCodable") == "error: cannot interpret 'NotCodable': 1 error in its declarations")
+    }
+
+    @Test func storedPropertiesInExtensionsAreCompilerErrors() {
+        let models = schema("""
+        struct Book: Codable { var title: String }
+        extension Book {
+            var pages: Int
+            var summary: String { title }
+            static var shelf = "A"
+        }
+        """)
+        #expect(rendered(models.diagnostics) == ["Models.swift:3:9: error: extensions must not contain stored properties ('pages')"])
+        #expect(renderedPlan(models, "Book") == "Book{title:String}")
     }
 
     @Test func extensionInAnotherFileCannotSynthesize() {
@@ -133,8 +168,15 @@ import Testing
         struct Pair<First, Second>: Codable { var first: First; var second: Second }
         struct Book: Codable { var title: String }
         struct Shelf: Codable { var page: Page<Book>; var pair: Pair<Int, [Book]> }
+        struct Broken<T>: Codable {
+            var value: T
+            var extra: Int
+            enum CodingKeys: CodingKey { case value }
+        }
         """)
-        #expect(rendered(models.diagnostics) == [])
+        #expect(rendered(models.diagnostics) == [
+            "Models.swift:11:9: error: property 'extra' of 'Broken' is not in 'CodingKeys' and has no initial value",
+        ])
         #expect(renderedPlan(models, "Page<Book>") == "Page<Book>{items:[Book{title:String}], next:URL?, total:Int}")
         #expect(renderedPlan(models, "Shelf") == "Shelf{page:Page<Book>{items:[Book{title:String}], next:URL?, total:Int}, pair:Pair<Int, [Book]>{first:Int, second:[Book]}}")
         #expect(renderedPlan(models, "Page") == "error: cannot interpret 'Page': 1 error in its declarations")
@@ -143,6 +185,8 @@ import Testing
                              message: "generic type 'Page' needs 1 type argument (Item)"),
         ])) { try models.plan(for: "Page") }
         #expect(models.types.first { $0.name == "Page" }?.decoding == .notInterpreted)
+        #expect(models.types.first { $0.name == "Page" }?.genericParameters == ["Item"])
+        #expect(models.typeNames == ["Book", "Shelf"])
     }
 
     @Test func dictionaryKeysOtherThanStringOrIntAreDiagnosed() {
@@ -194,6 +238,49 @@ import Testing
         ])) { try models.plan(for: "Book") }
     }
 
+    @Test func nestedTypesNamedWithoutTheirOuterTypeAreSuggested() {
+        let models = schema("""
+        struct User: Codable { var address: Address; struct Address: Codable { var city: String } }
+        struct Shop: Codable { struct Address: Codable { var street: String } }
+        """)
+        #expect(throws: SchemaPlanError.unknownType(name: "Address", suggestions: ["User.Address", "Shop.Address"])) {
+            try models.plan(for: "Address")
+        }
+        #expect(models.declarations(named: "Address").map(\.qualifiedName) == ["User.Address", "Shop.Address"])
+        #expect(models.declarations(named: "Shop.Address").map(\.line) == [2])
+    }
+
+    @Test func privateTypesAreVisibleInTheirOwnFileOnly() {
+        let models = ModelSchema(sources: [
+            ("UsersAPI.swift", "struct UsersPage: Decodable { var data: Response }\nprivate struct Response: Decodable { var users: [String] }"),
+            ("PostsAPI.swift", "struct PostsPage: Decodable { var data: Response }\nfileprivate struct Response: Decodable { var posts: Int }"),
+        ])
+        #expect(rendered(models.diagnostics) == [])
+        #expect(renderedPlan(models, "UsersPage") == "UsersPage{data:Response{users:[String]}}")
+        #expect(renderedPlan(models, "PostsPage") == "PostsPage{data:Response{posts:Int}}")
+        #expect(renderedPlan(models, "[String: [UsersPage?]]?") == "[String: [UsersPage{data:Response{users:[String]}}?]]?")
+        #expect(models.types.map(\.planDescription) == [
+            "UsersPage{data:Response{users:[String]}}", "Response{users:[String]}",
+            "PostsPage{data:Response{posts:Int}}", "Response{posts:Int}",
+        ])
+        #expect(throws: SchemaPlanError.ambiguousType(name: "Response", candidates: [
+            TypeCandidate(qualifiedName: "Response", file: "UsersAPI.swift", line: 2, column: 16),
+            TypeCandidate(qualifiedName: "Response", file: "PostsAPI.swift", line: 2, column: 20),
+        ])) { try models.plan(for: "Response") }
+    }
+
+    @Test func decodableFoundationTypesWithOtherShapesAreNamed() {
+        let models = schema("""
+        import CoreGraphics
+        struct Pin: Codable { var origin: CGPoint; var zone: TimeZone; var span: ClosedRange<Int> }
+        """)
+        #expect(rendered(models.diagnostics) == [
+            "Models.swift:2:27: warning: type 'CGPoint' in property 'origin' of 'Pin' is decodable, but its shape is not supported yet",
+            "Models.swift:2:48: warning: type 'TimeZone' in property 'zone' of 'Pin' is decodable, but its shape is not supported yet",
+            "Models.swift:2:68: warning: type 'ClosedRange' in property 'span' of 'Pin' is decodable, but its shape is not supported yet",
+        ])
+    }
+
     @Test func ambiguousNamesListTheirCandidates() {
         let models = ModelSchema(sources: [
             ("App/Book.swift", "struct Book: Codable { var title: String }"),
@@ -202,7 +289,7 @@ import Testing
         #expect(rendered(models.diagnostics) == [
             "App/Book.swift:1:8: warning: 'Book' is declared 2 times; a type expression naming it is ambiguous",
             "Legacy/Book.swift:3:8: warning: 'Book' is declared 2 times; a type expression naming it is ambiguous",
-            "Legacy/Book.swift:4:29: warning: type 'Book' in property 'books' of 'Shelf' is ambiguous: it is declared 2 times",
+            "Legacy/Book.swift:4:29: warning: type 'Book' in property 'books' of 'Shelf' is ambiguous: it is declared at App/Book.swift:1:8 and Legacy/Book.swift:3:8",
         ])
         #expect(throws: SchemaPlanError.ambiguousType(name: "Book", candidates: [
             TypeCandidate(qualifiedName: "Book", file: "App/Book.swift", line: 1, column: 8),

@@ -1,7 +1,7 @@
 /// A coding path as decoding walks it: one node per level with a link to its parent, so that
 /// going one level down costs one small allocation and no array copy. Arrays of keys are built only
 /// when someone asks for `codingPath`, or for an error.
-final class CodingPathNode {
+final class CodingPathNode: @unchecked Sendable {
     /// `nil` only for the root.
     let parent: CodingPathNode?
     /// The key of this level: a `CodingKey` of the model, `IndexCodingKey` for array elements.
@@ -9,11 +9,15 @@ final class CodingPathNode {
     /// Number of keys from the root; the root is 0.
     let depth: Int
 
-    init() {
+    private init() {
         parent = nil
         key = nil
         depth = 0
     }
+
+    /// The empty path, shared by every decode: nodes are immutable (hence `@unchecked Sendable`;
+    /// the root holds no key at all).
+    static let root = CodingPathNode()
 
     init(parent: CodingPathNode, key: any CodingKey) {
         self.parent = parent
@@ -25,6 +29,17 @@ final class CodingPathNode {
     @inline(__always)
     func appending(_ key: any CodingKey) -> CodingPathNode {
         CodingPathNode(parent: self, key: key)
+    }
+
+    /// This node's path followed by `key`, or this node itself for `NoCodingKey`.
+    @inline(__always)
+    func appending<K: CodingKey>(step key: K) -> CodingPathNode {
+        K.self == NoCodingKey.self ? self : CodingPathNode(parent: self, key: key)
+    }
+
+    /// `key` as a path element, or nil for `NoCodingKey`.
+    static func existential<K: CodingKey>(_ key: K) -> (any CodingKey)? {
+        K.self == NoCodingKey.self ? nil : key
     }
 
     /// This node's path followed by an array index.

@@ -16,6 +16,8 @@ struct DecodingOptions {
     var nonConformingFloats: NonConformingFloatNames?
     var keyMapping: KeyMapping = .useDefaultKeys
     var userInfo: [CodingUserInfoKey: Any] = [:]
+    var allowsJSON5 = false
+    var assumesTopLevelDictionary = false
 
     /// Whether keys go through a strategy (and so `[String: V]` keys must be kept apart).
     var convertsKeys: Bool {

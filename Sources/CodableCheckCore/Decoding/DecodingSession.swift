@@ -11,9 +11,10 @@ final class DecodingSession {
     let bytes: UnsafeBufferPointer<UInt8>
     let entries: UnsafeBufferPointer<JSONTape.Entry>
     let options: DecodingOptions
-    let sink: DecodingErrorSink
-    let root = CodingPathNode()
-    init(document: JSONDocument, entries: UnsafeBufferPointer<JSONTape.Entry>, options: DecodingOptions, sink: DecodingErrorSink) {
+    /// Where problems are recorded; nil when nobody will read them (`decode(_:from:)`).
+    let sink: DecodingErrorSink?
+    var root: CodingPathNode { CodingPathNode.root }
+    init(document: JSONDocument, entries: UnsafeBufferPointer<JSONTape.Entry>, options: DecodingOptions, sink: DecodingErrorSink?) {
         self.document = document
         self.bytes = document.bytes
         self.entries = entries
@@ -38,15 +39,16 @@ final class DecodingSession {
     /// (numbers that do not fit, malformed numbers and strings), a model's own code sees a
     /// non-`DecodingError` too: the `DecodingProblem` itself. `CodableCheckDecoder` turns it into
     /// a `DecodingError` when it leaves the decode, as Foundation does with its own.
-    func error(
-        _ failure: ValueFailure, valueIndex: Int, parent: CodingPathNode, key: (any CodingKey)?,
+    func error<K: CodingKey>(
+        _ failure: ValueFailure, valueIndex: Int, parent: CodingPathNode, key: K,
         decoderNode: CodingPathNode? = nil
     ) -> any Error {
+        let key = CodingPathNode.existential(key)
         let problem = DecodingProblem(
             failure, valueIndex: valueIndex, in: document, codingPath: parent.components(appending: key),
             decoderPath: decoderNode?.components())
         if failure.isScannerError {
-            sink.record(problem)
+            sink?.record(problem)
             return problem
         }
         return record(problem, codingPath: parent.path(appending: key))
@@ -55,7 +57,7 @@ final class DecodingSession {
     /// Records `problem` and returns the `DecodingError` that carries it, with the model's own
     /// keys as the path.
     func record(_ problem: DecodingProblem, codingPath: [any CodingKey]) -> DecodingError {
-        sink.record(problem)
+        sink?.record(problem)
         return problem.decodingError(codingPath: codingPath)
     }
 
@@ -74,7 +76,7 @@ final class DecodingSession {
         let problem = DecodingProblem(
             foreign: decodingError, located: TapeLocator(session: self),
             currentIndex: currentIndex, currentPath: currentNode.components())
-        sink.record(problem)
+        sink?.record(problem)
         return decodingError.replacingUnderlyingError(with: problem)
     }
 }

@@ -13,7 +13,9 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let objectIndex: Int
     let node: CodingPathNode
     /// Converted member names, in document order (key strategies only).
-    private let convertedNames: [(name: String, valueIndex: Int)]?
+    let convertedNames: [(name: String, valueIndex: Int)]?
+    /// For large objects with plain keys: a hash index, built after a few lookups.
+    let keyIndex: ObjectKeyIndex?
 
     init(decoder: TapeDecoder, objectIndex: Int, node: CodingPathNode) throws {
         self.decoder = decoder
@@ -23,12 +25,16 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         switch session.options.keyMapping {
         case .useDefaultKeys:
             convertedNames = nil
-            try Self.validateKeys(objectIndex: objectIndex, node: node, session: session)
+            let allPlain = try Self.validateKeys(objectIndex: objectIndex, node: node, session: session)
+            keyIndex = allPlain && Int(session.entries[objectIndex].count) >= ObjectKeyIndex.minimumMemberCount
+                ? ObjectKeyIndex(objectIndex: objectIndex) : nil
         case .convertFromSnakeCase:
+            keyIndex = nil
             convertedNames = try Self.names(objectIndex: objectIndex, node: node, session: session) { name in
                 SnakeCaseKeyConversion.convert(name)
             }
         case .custom(let convert):
+            keyIndex = nil
             let containerPath = node.path
             convertedNames = try Self.names(objectIndex: objectIndex, node: node, session: session) { name in
                 convert(containerPath + [NamedCodingKey(name)]).stringValue
@@ -36,86 +42,7 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
     }
 
-    /// Why validate every key up front: JSONDecoder reads all keys of an object when it makes
-    /// the container, so a bad escape in any key fails the container, used or not.
-    private static func validateKeys(objectIndex: Int, node: CodingPathNode, session: DecodingSession) throws {
-        let entries = session.entries
-        let end = Int(entries[objectIndex].extent)
-        var member = objectIndex + 1
-        while member < end {
-            let key = entries[member]
-            if !key.flags.isDisjoint(with: [.hasEscapes, .hasNonASCII, .hasControlCharacter]) {
-                do {
-                    _ = try JSONStringDecoding.content(entry: key, bytes: session.bytes, isKey: true)
-                } catch {
-                    throw session.error(.malformedString(error), valueIndex: member, parent: node, key: nil)
-                }
-            }
-            member = session.indexAfter(member + 1)
-        }
-    }
-
-    private static func names(
-        objectIndex: Int, node: CodingPathNode, session: DecodingSession, _ convert: (String) -> String
-    ) throws -> [(name: String, valueIndex: Int)] {
-        let entries = session.entries
-        let end = Int(entries[objectIndex].extent)
-        var names: [(name: String, valueIndex: Int)] = []
-        names.reserveCapacity(Int(entries[objectIndex].count))
-        var member = objectIndex + 1
-        while member < end {
-            let name: String
-            do {
-                name = try JSONStringDecoding.content(entry: entries[member], bytes: session.bytes, isKey: true)
-            } catch {
-                throw session.error(.malformedString(error), valueIndex: member, parent: node, key: nil)
-            }
-            names.append((convert(name), member + 1))
-            member = session.indexAfter(member + 1)
-        }
-        return names
-    }
-
     var codingPath: [any CodingKey] { node.path }
-
-    // MARK: Lookup
-
-    /// The tape index of the value for `key`: its first occurrence, or nil.
-    @inline(__always)
-    func valueIndex(for key: some CodingKey) -> Int? {
-        if let convertedNames {
-            let wanted = key.stringValue
-            return convertedNames.first(where: { $0.name == wanted })?.valueIndex
-        }
-        let wanted = key.stringValue
-        var contiguous = wanted
-        return contiguous.withUTF8 { wantedBytes in lookUp(wantedBytes, wanted: wanted) }
-    }
-
-    @inline(__always)
-    private func lookUp(_ wantedBytes: UnsafeBufferPointer<UInt8>, wanted: String) -> Int? {
-        let session = decoder.session
-        let entries = session.entries
-        let base = session.bytes.baseAddress.unsafelyUnwrapped
-        let wantedIsASCII = wantedBytes.allSatisfy { $0 < 0x80 }
-        let count = wantedBytes.count
-        let end = Int(entries[objectIndex].extent)
-        var member = objectIndex + 1
-        while member < end {
-            let key = entries[member]
-            if wantedIsASCII && key.flags.isDisjoint(with: [.hasEscapes, .hasNonASCII]) {
-                if Int(key.extent) == count,
-                   count == 0 || memcmp(base + Int(key.offset) + 1, wantedBytes.baseAddress!, count) == 0 {
-                    return member + 1
-                }
-            } else if let name = try? JSONStringDecoding.content(entry: key, bytes: session.bytes), name == wanted {
-                return member + 1
-            }
-            let value = entries[member + 1]
-            member = value.kind.isContainer ? Int(value.extent) : member + 2
-        }
-        return nil
-    }
 
     /// The value's index, or `keyNotFound` with the container's path.
     @inline(__always)
@@ -197,6 +124,8 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(type, forKey: key) }
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(type, forKey: key) }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(type, forKey: key) }
+    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try integer(type, forKey: key) }
+    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try integer(type, forKey: key) }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try decoder.unwrap(type, at: try requireValue(for: key), parent: node, key: key)
@@ -247,6 +176,8 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try integerIfPresent(type, forKey: key) }
     func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try integerIfPresent(type, forKey: key) }
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try integerIfPresent(type, forKey: key) }
+    func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? { try integerIfPresent(type, forKey: key) }
+    func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? { try integerIfPresent(type, forKey: key) }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let index = presentValue(for: key) else { return nil }

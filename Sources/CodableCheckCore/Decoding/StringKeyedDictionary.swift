@@ -1,16 +1,17 @@
 /// `[String: V]` dictionaries, which JSONDecoder decodes itself when a key strategy is set, so
 /// that the strategy leaves their keys alone.
 protocol StringKeyedDictionary {
-    static func decodeKeepingKeys(
-        with decoder: TapeDecoder, at valueIndex: Int, parent: CodingPathNode, key: (any CodingKey)?, node: CodingPathNode
+    static func decodeKeepingKeys<K: CodingKey>(
+        with decoder: TapeDecoder, at valueIndex: Int, parent: CodingPathNode, key: K, node: CodingPathNode
     ) throws -> Any
 }
 
 extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodable {
-    /// Members in document order, keys as spelled, first occurrence wins (later duplicates are
-    /// never decoded); each key is validated just before its value is decoded, as JSONDecoder does.
-    static func decodeKeepingKeys(
-        with decoder: TapeDecoder, at valueIndex: Int, parent: CodingPathNode, key: (any CodingKey)?, node: CodingPathNode
+    /// Members in document order, keys as spelled, first occurrence kept; each key is validated
+    /// just before its value is decoded, and (unlike in a keyed container) every duplicate's value
+    /// is decoded too, so a bad later duplicate fails: JSONDecoder's own loop does the same.
+    static func decodeKeepingKeys<K: CodingKey>(
+        with decoder: TapeDecoder, at valueIndex: Int, parent: CodingPathNode, key: K, node: CodingPathNode
     ) throws -> Any {
         let session = decoder.session
         let entry = session.entries[valueIndex]
@@ -28,7 +29,7 @@ extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodabl
             do {
                 name = try JSONStringDecoding.content(entry: session.entries[member], bytes: session.bytes, isKey: true)
             } catch {
-                throw session.error(.malformedString(error), valueIndex: member, parent: node, key: nil)
+                throw session.error(.malformedString(error), valueIndex: member, parent: node, key: NoCodingKey.none)
             }
             let value = try decoder.unwrap(Value.self, at: member + 1, parent: node, key: NamedCodingKey(name))
             if result[name] == nil { result[name] = value }

@@ -7,7 +7,7 @@ import Foundation
 /// fails or is itself a container to descend into.
 extension TapeDecoder {
     @inline(__always)
-    func decodeBool(at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: (any CodingKey)?) throws -> Bool {
+    func decodeBool<K: CodingKey>(at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: K) throws -> Bool {
         switch entry.kind {
         case .true: return true
         case .false: return false
@@ -17,7 +17,7 @@ extension TapeDecoder {
     }
 
     @inline(__always)
-    func decodeString(at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: (any CodingKey)?) throws -> String {
+    func decodeString<K: CodingKey>(at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: K) throws -> String {
         do {
             return try JSONStringDecoding.string(entry: entry, bytes: session.bytes)
         } catch {
@@ -26,7 +26,7 @@ extension TapeDecoder {
     }
 
     @inline(__always)
-    func decodeInteger<T: FixedWidthInteger>(_ type: T.Type, at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: (any CodingKey)?) throws -> T {
+    func decodeInteger<T: FixedWidthInteger, K: CodingKey>(_ type: T.Type, at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: K) throws -> T {
         do {
             return try JSONNumberConversion.integer(T.self, entry: entry, bytes: session.bytes)
         } catch {
@@ -35,7 +35,7 @@ extension TapeDecoder {
     }
 
     @inline(__always)
-    func decodeDouble(at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: (any CodingKey)?) throws -> Double {
+    func decodeDouble<K: CodingKey>(at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: K) throws -> Double {
         do {
             return try JSONNumberConversion.double(entry: entry, bytes: session.bytes, nonConforming: session.options.nonConformingFloats)
         } catch {
@@ -44,7 +44,7 @@ extension TapeDecoder {
     }
 
     @inline(__always)
-    func decodeFloat(at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: (any CodingKey)?) throws -> Float {
+    func decodeFloat<K: CodingKey>(at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: K) throws -> Float {
         do {
             return try JSONNumberConversion.float(entry: entry, bytes: session.bytes, nonConforming: session.options.nonConformingFloats)
         } catch {
@@ -55,7 +55,7 @@ extension TapeDecoder {
     /// Any `Decodable` at `valueIndex`, the way `JSONDecoder` unwraps it: common scalars directly,
     /// `Date`, `Data`, `URL` and `Decimal` through the strategies, `[String: V]` past the key
     /// strategy, anything else through its own `init(from:)` with this decoder moved to the value.
-    func unwrap<T: Decodable>(_ type: T.Type, at valueIndex: Int, parent: CodingPathNode, key: (any CodingKey)?) throws -> T {
+    func unwrap<T: Decodable, K: CodingKey>(_ type: T.Type, at valueIndex: Int, parent: CodingPathNode, key: K) throws -> T {
         let entry = session.entries[valueIndex]
         // Scalars whose `init(from:)` only asks a single-value container for themselves: decoding
         // them here gives the same value and error (same path) without moving the decoder.
@@ -87,6 +87,24 @@ extension TapeDecoder {
                 throw session.error(error, valueIndex: valueIndex, parent: parent, key: key)
             }
         }
+        // Arrays of common scalars: what `Array.init(from:)` does through an unkeyed container,
+        // without moving the decoder or boxing a container per array.
+        if T.self == [String].self {
+            return unsafeBitCast(try decodeScalarArray(at: valueIndex, parent: parent, key: key) { entry, bytes throws(ValueFailure) in
+                try JSONStringDecoding.string(entry: entry, bytes: bytes)
+            }, to: T.self)
+        }
+        if T.self == [Int].self {
+            return unsafeBitCast(try decodeScalarArray(at: valueIndex, parent: parent, key: key) { entry, bytes throws(ValueFailure) in
+                try JSONNumberConversion.integer(Int.self, entry: entry, bytes: bytes)
+            }, to: T.self)
+        }
+        if T.self == [Double].self {
+            let names = session.options.nonConformingFloats
+            return unsafeBitCast(try decodeScalarArray(at: valueIndex, parent: parent, key: key) { entry, bytes throws(ValueFailure) in
+                try JSONNumberConversion.double(entry: entry, bytes: bytes, nonConforming: names)
+            }, to: T.self)
+        }
         if T.self == UUID.self {
             // `UUID.init(from:)` decodes a String and refuses it with this error at the same path.
             let string = try decodeString(at: valueIndex, entry: entry, parent: parent, key: key)
@@ -95,7 +113,7 @@ extension TapeDecoder {
             }
             return unsafeBitCast(uuid, to: T.self)
         }
-        let childNode = key.map { parent.appending($0) } ?? parent
+        let childNode = parent.appending(step: key)
         // Why: JSONDecoder decodes `[String: V]` itself when a key strategy is set, so the strategy
         // never rewrites dictionary keys (it still does for `[Int: V]`, which is not special-cased).
         if session.options.convertsKeys, let dictionaryType = T.self as? any StringKeyedDictionary.Type {
@@ -104,9 +122,42 @@ extension TapeDecoder {
         return try moved(to: valueIndex, node: childNode) { decoder in try T(from: decoder) }
     }
 
+    /// The elements of the array at `valueIndex`, each converted by `convert`; errors as the
+    /// unkeyed container would raise them (the array's path, then the element's index).
+    @inline(__always)
+    private func decodeScalarArray<Element, K: CodingKey>(
+        at valueIndex: Int, parent: CodingPathNode, key: K,
+        _ convert: (JSONTape.Entry, UnsafeBufferPointer<UInt8>) throws(ValueFailure) -> Element
+    ) throws -> [Element] {
+        let entries = session.entries
+        let array = entries[valueIndex]
+        guard array.kind == .array else {
+            let arrayNode = parent.appending(step: key)
+            let problem = DecodingProblem.containerMismatch(
+                expectingObject: false, valueIndex: valueIndex, in: session.document, codingPath: arrayNode.components())
+            throw session.record(problem, codingPath: arrayNode.path)
+        }
+        let count = Int(array.count)
+        var result: [Element] = []
+        result.reserveCapacity(count)
+        var element = valueIndex + 1
+        let bytes = session.bytes
+        for position in 0..<count {
+            let entry = entries[element]
+            do {
+                result.append(try convert(entry, bytes))
+            } catch {
+                let arrayNode = parent.appending(step: key)
+                throw session.error(error, valueIndex: element, parent: arrayNode, key: IndexCodingKey(position))
+            }
+            element = entry.kind.isContainer ? Int(entry.extent) : element + 1
+        }
+        return result
+    }
+
     // MARK: Foundation types
 
-    func decodeDate(at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: (any CodingKey)?) throws -> Date {
+    func decodeDate<K: CodingKey>(at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: K) throws -> Date {
         if entry.kind == .null {
             throw session.error(.valueNotFound(expected: Date.self), valueIndex: valueIndex, parent: parent, key: key)
         }
@@ -128,13 +179,13 @@ extension TapeDecoder {
             return date
         case .custom(let closure):
             // `.formatted(_:)` arrives here too: on Linux it is a `.custom` closure.
-            return try moved(to: valueIndex, node: key.map { parent.appending($0) } ?? parent) { decoder in try closure(decoder) }
+            return try moved(to: valueIndex, node: parent.appending(step: key)) { decoder in try closure(decoder) }
         @unknown default:
-            return try moved(to: valueIndex, node: key.map { parent.appending($0) } ?? parent) { decoder in try Date(from: decoder) }
+            return try moved(to: valueIndex, node: parent.appending(step: key)) { decoder in try Date(from: decoder) }
         }
     }
 
-    func decodeData(at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: (any CodingKey)?) throws -> Data {
+    func decodeData<K: CodingKey>(at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: K) throws -> Data {
         if entry.kind == .null {
             throw session.error(.valueNotFound(expected: Data.self), valueIndex: valueIndex, parent: parent, key: key)
         }
@@ -149,15 +200,15 @@ extension TapeDecoder {
             }
             return data
         case .deferredToData:
-            return try moved(to: valueIndex, node: key.map { parent.appending($0) } ?? parent) { decoder in try Data(from: decoder) }
+            return try moved(to: valueIndex, node: parent.appending(step: key)) { decoder in try Data(from: decoder) }
         case .custom(let closure):
-            return try moved(to: valueIndex, node: key.map { parent.appending($0) } ?? parent) { decoder in try closure(decoder) }
+            return try moved(to: valueIndex, node: parent.appending(step: key)) { decoder in try closure(decoder) }
         @unknown default:
-            return try moved(to: valueIndex, node: key.map { parent.appending($0) } ?? parent) { decoder in try Data(from: decoder) }
+            return try moved(to: valueIndex, node: parent.appending(step: key)) { decoder in try Data(from: decoder) }
         }
     }
 
-    func decodeURL(at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: (any CodingKey)?) throws -> URL {
+    func decodeURL<K: CodingKey>(at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: K) throws -> URL {
         if entry.kind == .null {
             throw session.error(.valueNotFound(expected: URL.self), valueIndex: valueIndex, parent: parent, key: key)
         }

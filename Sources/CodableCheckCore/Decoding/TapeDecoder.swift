@@ -99,42 +99,68 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
 
     // MARK: SingleValueDecodingContainer
 
+    /// For a decoder over a missing key's `null`: the error JSONDecoder gives for `null` (there is
+    /// no value on the tape to describe, so it is built here, at the object's position).
+    @inline(__always)
+    private func requirePresent(_ type: any Any.Type) throws {
+        guard isAbsentValue else { return }
+        let isBool = type == Bool.self
+        let problem = DecodingProblem(
+            kind: isBool ? .typeMismatch : .valueNotFound, codingPath: node.components(),
+            byteOffset: session.document.tape.offset(at: index), message: "expected \(type), found no value",
+            foundationDescription: isBool
+                ? "Expected to decode Bool but found null instead." : "Cannot get value of type \(type) -- found null value instead",
+            expectedType: type)
+        throw session.record(problem, codingPath: node.path)
+    }
+
     func decodeNil() -> Bool {
         entry.kind == .null
     }
 
     func decode(_ type: Bool.Type) throws -> Bool {
-        try decodeBool(at: index, entry: entry, parent: node, key: nil)
+        try requirePresent(type)
+        return try decodeBool(at: index, entry: entry, parent: node, key: NoCodingKey.none)
     }
 
     func decode(_ type: String.Type) throws -> String {
-        try decodeString(at: index, entry: entry, parent: node, key: nil)
+        try requirePresent(type)
+        return try decodeString(at: index, entry: entry, parent: node, key: NoCodingKey.none)
     }
 
     func decode(_ type: Double.Type) throws -> Double {
-        try decodeDouble(at: index, entry: entry, parent: node, key: nil)
+        try requirePresent(type)
+        return try decodeDouble(at: index, entry: entry, parent: node, key: NoCodingKey.none)
     }
 
     func decode(_ type: Float.Type) throws -> Float {
-        try decodeFloat(at: index, entry: entry, parent: node, key: nil)
+        try requirePresent(type)
+        return try decodeFloat(at: index, entry: entry, parent: node, key: NoCodingKey.none)
     }
 
-    func decode(_ type: Int.Type) throws -> Int { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
-    func decode(_ type: Int8.Type) throws -> Int8 { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
-    func decode(_ type: Int16.Type) throws -> Int16 { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
-    func decode(_ type: Int32.Type) throws -> Int32 { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
-    func decode(_ type: Int64.Type) throws -> Int64 { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
-    func decode(_ type: UInt.Type) throws -> UInt { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { try decodeInteger(type, at: index, entry: entry, parent: node, key: nil) }
+    func decode(_ type: Int.Type) throws -> Int { try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
+    func decode(_ type: UInt.Type) throws -> UInt { try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
+    func decode(_ type: Int128.Type) throws -> Int128 { try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
+    func decode(_ type: UInt128.Type) throws -> UInt128 { try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         if isAbsentValue {
-            // Only reachable through a superDecoder over a missing key: let the type see `null`.
+            // Only through a superDecoder over a missing key: what JSONDecoder's unwrap says about
+            // `null` for the types it special-cases, otherwise the type's own code sees `null`.
+            if T.self == Date.self || T.self == Data.self || T.self == URL.self || T.self == Decimal.self || T.self == Bool.self {
+                try requirePresent(type)
+            }
+            if T.self == UUID.self { try requirePresent(String.self) }
             return try T(from: self)
         }
-        return try unwrap(type, at: index, parent: node, key: nil)
+        return try unwrap(type, at: index, parent: node, key: NoCodingKey.none)
     }
 }

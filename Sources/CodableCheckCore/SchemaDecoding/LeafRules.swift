@@ -18,9 +18,23 @@ enum LeafRules {
             _ = try JSONStringDecoding.string(entry: entry, bytes: context.document.bytes)
         case .integer(let width):
             try width.check(entry: entry, bytes: context.document.bytes)
+        case .double where isSafelyInside(entry, context.document.bytes, DecimalMagnitude.doubleRange):
+            return
+        case .float where isSafelyInside(entry, context.document.bytes, DecimalMagnitude.floatRange):
+            return
         default:
             _ = try value(leaf, at: index, in: context)
         }
+    }
+
+    /// A well-formed number far from the type's limits: it decodes, whatever its digits.
+    @inline(__always)
+    private static func isSafelyInside(
+        _ entry: JSONTape.Entry, _ bytes: UnsafeBufferPointer<UInt8>, _ range: (lowest: Int, highest: Int)
+    ) -> Bool {
+        guard entry.kind == .number, !entry.flags.contains(.isMalformedNumber) else { return false }
+        let text = UnsafeBufferPointer(start: bytes.baseAddress.unsafelyUnwrapped + Int(entry.offset), count: Int(entry.extent))
+        return DecimalMagnitude.isSafelyInside(text, lowest: range.lowest, highest: range.highest)
     }
 
     static func value(_ leaf: LeafKind, at index: Int, in context: LeafContext) throws(ValueFailure) -> LeafValue {

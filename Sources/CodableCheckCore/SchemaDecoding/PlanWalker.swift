@@ -113,7 +113,7 @@ struct PlanWalker {
         var nextExpectedField = 0
         for _ in 0..<tape.elementCount(at: index) {
             let valueIndex = keyIndex + 1
-            if let field = matchField(forKeyAt: keyIndex, in: fields, startingAt: nextExpectedField) {
+            if let field = matchField(forKeyAt: keyIndex, in: object, startingAt: nextExpectedField) {
                 // The first occurrence of a key wins; later duplicates are never decoded.
                 if slots[base + field] < 0 { slots[base + field] = Int32(valueIndex) }
                 nextExpectedField = field + 1 == fields.count ? 0 : field + 1
@@ -139,28 +139,20 @@ struct PlanWalker {
 
     /// The field whose key matches the document key at `keyIndex`, under the key strategy.
     /// Starts at the field after the last match: documents usually list keys in model order.
-    private func matchField(forKeyAt keyIndex: Int, in fields: [CompiledField], startingAt start: Int) -> Int? {
+    private func matchField(forKeyAt keyIndex: Int, in object: CompiledObject, startingAt start: Int) -> Int? {
         let flags = tape.flags(at: keyIndex)
         let raw = document.rawStringBytes(at: keyIndex)
         let convertsSnakeCase = options.keyStrategy == .convertFromSnakeCase && SnakeCaseKeyConversion.mayChange(raw)
         if flags.contains(.hasEscapes) || convertsSnakeCase {
             guard var key = decodedKey(at: keyIndex) else { return nil }
             if convertsSnakeCase { key = SnakeCaseKeyConversion.convert(key) }
-            return fields.indices.first { fields[$0].key == key }
+            return object.fields.firstIndex { $0.key == key }
         }
-        let count = fields.count
-        var candidate = start
-        for _ in 0..<count {
-            let field = fields[candidate]
-            if field.keyBytes.count == raw.count, field.keyBytes.withUnsafeBufferPointer({ $0.elementsEqual(raw) }) {
-                return candidate
-            }
-            candidate = candidate + 1 == count ? 0 : candidate + 1
-        }
+        if let index = object.keyTable.index(of: raw, startingAt: start) { return index }
         // Bytes differ, but Swift string equality is canonical equivalence: `café` composed and
         // decomposed are the same key. Only non-ASCII keys can differ in bytes and still be equal.
         if flags.contains(.hasNonASCII), let key = String(validating: raw, as: UTF8.self) {
-            return fields.indices.first { !fields[$0].keyIsASCII && fields[$0].key == key }
+            return object.fields.firstIndex { !$0.keyIsASCII && $0.key == key }
         }
         return nil
     }

@@ -15,6 +15,9 @@ struct TypeDeclaration: Sendable, Equatable {
     var attributes: [AttributeUse]
     /// `indirect enum` (cases may also be `indirect` one by one, which changes nothing here).
     var isIndirect: Bool
+    /// `private` or `fileprivate`: at file scope, visible in its own file only, so two files may
+    /// each declare their own `private struct Response`.
+    var isFilePrivate: Bool = false
     var members: MemberList
 }
 
@@ -26,6 +29,8 @@ struct MemberList: Sendable, Equatable {
     var typeAliases: [TypeAliasDeclaration] = []
     /// Where `init(from:)` is declared, when it is: decoding is then custom.
     var decodingInitializer: SourceLocation?
+    /// Where `init?(rawValue:)` is declared, when it is: a `RawRepresentable` type may reject values.
+    var rawValueInitializer: SourceLocation?
 }
 
 /// `extension Outer.Inner: Decodable { ... }`.

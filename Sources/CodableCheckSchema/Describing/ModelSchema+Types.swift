@@ -7,6 +7,15 @@ extension ModelSchema {
         resolver.allNodes.compactMap(summary(of:))
     }
 
+    /// The qualified names of every decodable, non-generic type (`Book`, `User.Address`), in
+    /// declaration order: what a `--type` can name as it is. (`types` lists generic ones too.)
+    public var typeNames: [String] {
+        resolver.allNodes.filter { node in
+            (node.kind == .struct || node.kind == .class || node.kind == .enum) && node.declaration.genericParameters.isEmpty
+                && resolver.decodability(of: node) != .none
+        }.map(\.qualifiedName)
+    }
+
     private func summary(of node: DeclarationNode) -> DecodableTypeSummary? {
         let kind: DecodableTypeSummary.Kind
         switch node.kind {
@@ -18,8 +27,8 @@ extension ModelSchema {
         let decodability = resolver.decodability(of: node)
         if decodability == .none { return nil }
         let (file, line, column) = position(of: node.location)
-        let diagnostics = (problemsByType[node.qualifiedName] ?? []).map(diagnostic(for:))
-        let object = surveyedPlans[node.qualifiedName]
+        let diagnostics = (problemsByType[node.order] ?? []).map(diagnostic(for:))
+        let object = surveyedPlans[node.order]
         let hasErrors = diagnostics.contains { $0.severity == .error }
 
         var decoding: DecodableTypeSummary.Decoding
@@ -40,6 +49,9 @@ extension ModelSchema {
                 let planRawType: RawEnumPlan.RawType = if case .integer(let width) = rawType { .integer(width) } else { .string }
                 planDescription = PlanDescription.render(.rawEnum(RawEnumPlan(typeName: node.name, rawType: planRawType, rawValues: rawValues.map(\.rawValue))))
             }
+        } else if node.decodingInitializer == nil, let raw = resolver.rawRepresentableType(of: node) {
+            decoding = .rawValue(rawType: raw.name)
+            planDescription = PlanDescription.render(raw.scalar.plan)
         } else {
             if case .inherited(let ancestor) = decodability, node.decodingInitializer == nil {
                 decoding = .inherited(fromSuperclass: resolver.superclass(of: node)?.qualifiedName ?? ancestor.qualifiedName)
@@ -64,7 +76,10 @@ extension ModelSchema {
         let typeText = property.type?.description ?? inferred.map { $0.description } ?? "?"
         let field = object?.fields.first { $0.propertyName == property.name }
         var decoding: PropertySummary.Decoding
-        if let field {
+        let isRawRepresentable = node.decodingInitializer == nil && resolver.rawRepresentableType(of: node) != nil
+        if isRawRepresentable {
+            decoding = property.name == "rawValue" ? .required : .notDecoded(reason: "the type decodes from its raw value alone")
+        } else if let field {
             if case .optional = field.value { decoding = .ifPresent } else { decoding = .required }
         } else if case .inherited = decodability, node.decodingInitializer == nil {
             decoding = .notDecoded(reason: "the inherited init(from:) decodes the superclass's properties only")

@@ -7,11 +7,11 @@ extension SchemaMessage {
     }
 
     static func aliasNotInterpreted(_ name: String, use: PlanBuilder.Use?) -> SchemaMessage {
-        SchemaMessage("generic or unreadable typealias '\(name)'\(place(use)) is not interpreted")
+        SchemaMessage("typealias '\(name)'\(place(use)) has no readable target")
     }
 
-    static func ambiguousType(_ name: String, candidates: [DeclarationNode], use: PlanBuilder.Use?) -> SchemaMessage {
-        SchemaMessage("type '\(name)'\(place(use)) is ambiguous: it is declared \(candidates.count) times")
+    static func ambiguousType(_ name: String, candidates: [String], use: PlanBuilder.Use?) -> SchemaMessage {
+        SchemaMessage("type '\(name)'\(place(use)) is ambiguous: it is declared at " + candidates.joined(separator: " and "))
     }
 
     static func cannotInferType(_ property: String, owner: String) -> SchemaMessage {
@@ -28,6 +28,14 @@ extension SchemaMessage {
 
     static func customInitializer(_ owner: String) -> SchemaMessage {
         SchemaMessage("'\(owner)' declares 'init(from:)'; its decoding is treated as synthesized")
+    }
+
+    static func customEnumInitializer(_ name: String) -> SchemaMessage {
+        SchemaMessage("enum '\(name)' declares 'init(from:)' and has no raw type; its decoding is not interpreted")
+    }
+
+    static func customRawEnumInitializer(_ name: String) -> SchemaMessage {
+        SchemaMessage("enum '\(name)' declares 'init(from:)'; treated as decoding one of its raw values")
     }
 
     static func customSubclassInitializer(_ owner: String, superclass: String) -> SchemaMessage {
@@ -51,7 +59,7 @@ extension SchemaMessage {
     }
 
     static func letWithInitialValueNotDecoded(_ property: String, owner: String) -> SchemaMessage {
-        SchemaMessage("immutable property '\(property)' of '\(owner)' has an initial value and is never decoded")
+        SchemaMessage("immutable property '\(property)' of '\(owner)' will not be decoded because it is declared with an initial value")
     }
 
     static func notDecodable(_ type: String, use: PlanBuilder.Use?) -> SchemaMessage {
@@ -68,6 +76,10 @@ extension SchemaMessage {
 
     static func rawValueNotInterpreted(_ name: String) -> SchemaMessage {
         SchemaMessage("raw values of enum '\(name)' are not interpreted")
+    }
+
+    static func rawValueInitializerNotInterpreted(_ name: String, rawType: String) -> SchemaMessage {
+        SchemaMessage("'\(name)' declares 'init?(rawValue:)'; the values it rejects are not known, so every \(rawType) is accepted")
     }
 
     static func recursiveValueType(_ owner: String, property: String) -> SchemaMessage {
@@ -112,7 +124,7 @@ extension SchemaMessage {
     }
 
     static func unsupportedType(_ name: String, use: PlanBuilder.Use?) -> SchemaMessage {
-        SchemaMessage("type '\(name)'\(place(use)) is not supported")
+        SchemaMessage("type '\(name)'\(place(use)) is decodable, but its shape is not supported yet")
     }
 
     static func wrongGenericArguments(_ name: String, use: PlanBuilder.Use?) -> SchemaMessage {

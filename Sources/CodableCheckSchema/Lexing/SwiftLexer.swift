@@ -5,16 +5,16 @@
 /// unterminated string or comment runs to the end of the file). Every loop advances at least one
 /// byte, and string interpolation nesting is bounded, so no input can hang or overflow the stack.
 struct SwiftLexer {
-    private let bytes: [UInt8]
+    let bytes: [UInt8]
     private let fileIndex: Int
-    private var position = 0
-    private var tokens: [SwiftToken] = []
+    var position = 0
+    var tokens: [SwiftToken] = []
     private(set) var problems: [SchemaProblem] = []
     private var sawLineBreak = true
     private var sawSpace = true
 
     /// Deeper string interpolations are skipped as opaque text: real code never nests this far.
-    private static let maximumInterpolationDepth = 32
+    static let maximumInterpolationDepth = 32
 
     init(bytes: [UInt8], fileIndex: Int) {
         self.bytes = bytes
@@ -171,160 +171,22 @@ struct SwiftLexer {
         }
     }
 
-    private mutating func skipExtendedRegex(hashCount: Int, start: Int) {
-        position += 1
-        while position < bytes.count {
-            if bytes[position] == UInt8(ascii: "/"), closingHashes(after: position + 1, count: hashCount) {
-                position += 1 + hashCount
-                append(.punctuation, "regex", at: start)
-                return
-            }
-            position += 1
-        }
-        report(.unterminatedStringLiteral, at: start)
-        append(.punctuation, "regex", at: start)
-    }
-
-    // MARK: Strings
-
-    /// Lexes a string literal starting at the opening quote (`position`), with `hashCount`
-    /// `#`s before it. Handles `"""` blocks, escapes, `\u{...}` and interpolations (whose
-    /// nested strings and parentheses are skipped, and which make the value unknown).
-    private mutating func lexString(hashCount: Int, start: Int) {
-        let isMultiline = peek(0) == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
-        position += isMultiline ? 3 : 1
-        var value: [UInt8] = []
-        var hasInterpolation = false
-        let terminated = scanStringBody(
-            hashCount: hashCount, isMultiline: isMultiline, value: &value,
-            hasInterpolation: &hasInterpolation, depth: 0)
-        if !terminated { report(.unterminatedStringLiteral, at: start) }
-        var token = makeToken(.string, text(from: start), at: start)
-        if !hasInterpolation {
-            let decoded = String(decoding: value, as: UTF8.self)
-            token.stringValue = isMultiline ? Self.removingMultilineIndentation(decoded) : decoded
-        }
-        tokens.append(token)
-    }
-
-    /// Scans to just past the closing delimiter; returns false at end of input (or end of line
-    /// for a single-line string, which the compiler rejects).
-    private mutating func scanStringBody(
-        hashCount: Int, isMultiline: Bool, value: inout [UInt8], hasInterpolation: inout Bool, depth: Int
-    ) -> Bool {
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") {
-                let quoteCount = isMultiline ? 3 : 1
-                if (0..<quoteCount).allSatisfy({ peek($0) == UInt8(ascii: "\"") }),
-                   closingHashes(after: position + quoteCount, count: hashCount) {
-                    position += quoteCount + hashCount
-                    return true
-                }
-                value.append(byte)
-                position += 1
-            } else if byte == UInt8(ascii: "\\"), closingHashes(after: position + 1, count: hashCount) {
-                position += 1 + hashCount
-                scanEscape(hashCount: hashCount, value: &value, hasInterpolation: &hasInterpolation, depth: depth)
-            } else if !isMultiline, byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                return false
-            } else {
-                value.append(byte)
-                position += 1
-            }
-        }
-        return false
-    }
-
-    private mutating func scanEscape(hashCount: Int, value: inout [UInt8], hasInterpolation: inout Bool, depth: Int) {
-        guard position < bytes.count else { return }
-        let byte = bytes[position]
-        position += 1
-        switch byte {
-        case UInt8(ascii: "n"): value.append(UInt8(ascii: "\n"))
-        case UInt8(ascii: "t"): value.append(UInt8(ascii: "\t"))
-        case UInt8(ascii: "r"): value.append(UInt8(ascii: "\r"))
-        case UInt8(ascii: "0"): value.append(0)
-        case UInt8(ascii: "u"):
-            guard peek(0) == UInt8(ascii: "{") else { return }
-            let digitsStart = position + 1
-            var end = digitsStart
-            while end < bytes.count, end - digitsStart <= 8, Self.isHexDigit(bytes[end]) { end += 1 }
-            if end < bytes.count, bytes[end] == UInt8(ascii: "}"),
-               let scalarValue = UInt32(String(decoding: bytes[digitsStart..<end], as: UTF8.self), radix: 16),
-               let scalar = Unicode.Scalar(scalarValue) {
-                value.append(contentsOf: Array(String(Character(scalar)).utf8))
-                position = end + 1
-            }
-        case UInt8(ascii: "("):
-            hasInterpolation = true
-            skipInterpolation(depth: depth + 1)
-        case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: " "), UInt8(ascii: "\t"):
-            // A line continuation in a multi-line string: the break and the next line's indent vanish.
-            while position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") {
-                position += 1
-            }
-            if byte != UInt8(ascii: "\n"), position < bytes.count, bytes[position] == UInt8(ascii: "\n") { position += 1 }
-        default:
-            value.append(byte)
-        }
-    }
-
-    /// Skips the expression of `\( ... )` up to its closing parenthesis, stepping over nested
-    /// string literals (whose quotes would otherwise end the outer string).
-    private mutating func skipInterpolation(depth: Int) {
-        var parentheses = 1
-        while position < bytes.count, parentheses > 0 {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "("){
-                parentheses += 1
-                position += 1
-            } else if byte == UInt8(ascii: ")") {
-                parentheses -= 1
-                position += 1
-            } else if byte == UInt8(ascii: "\""), depth < Self.maximumInterpolationDepth {
-                var hashCount = 0
-                while hashCount < position, bytes[position - hashCount - 1] == UInt8(ascii: "#") { hashCount += 1 }
-                let isMultiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
-                position += isMultiline ? 3 : 1
-                var ignored: [UInt8] = []
-                var nestedInterpolation = false
-                _ = scanStringBody(
-                    hashCount: hashCount, isMultiline: isMultiline, value: &ignored,
-                    hasInterpolation: &nestedInterpolation, depth: depth)
-            } else {
-                position += 1
-            }
-        }
-    }
-
-    /// A multi-line string's value loses the first line break, the last one, and on every line
-    /// the indentation of the closing delimiter.
-    static func removingMultilineIndentation(_ raw: String) -> String {
-        var lines = raw.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.count >= 2 else { return raw }
-        let indentation = lines.removeLast()
-        lines.removeFirst()
-        let prefix = indentation.allSatisfy { $0 == " " || $0 == "\t" } ? indentation : ""
-        return lines.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }.joined(separator: "\n")
-    }
-
     // MARK: Helpers
 
-    private func closingHashes(after index: Int, count: Int) -> Bool {
+    func closingHashes(after index: Int, count: Int) -> Bool {
         guard index + count <= bytes.count else { return false }
         return (0..<count).allSatisfy { bytes[index + $0] == UInt8(ascii: "#") }
     }
 
-    private func peek(_ distance: Int) -> UInt8? {
+    func peek(_ distance: Int) -> UInt8? {
         position + distance < bytes.count ? bytes[position + distance] : nil
     }
 
-    private func text(from start: Int) -> String {
+    func text(from start: Int) -> String {
         String(decoding: bytes[start..<position], as: UTF8.self)
     }
 
-    private mutating func makeToken(_ kind: SwiftToken.Kind, _ text: String, at offset: Int) -> SwiftToken {
+    mutating func makeToken(_ kind: SwiftToken.Kind, _ text: String, at offset: Int) -> SwiftToken {
         let token = SwiftToken(
             kind: kind, text: text, offset: offset, endOffset: max(offset, position),
             startsLine: sawLineBreak, followsSpace: sawSpace)
@@ -333,11 +195,11 @@ struct SwiftLexer {
         return token
     }
 
-    private mutating func append(_ kind: SwiftToken.Kind, _ text: String, at offset: Int) {
+    mutating func append(_ kind: SwiftToken.Kind, _ text: String, at offset: Int) {
         tokens.append(makeToken(kind, text, at: offset))
     }
 
-    private mutating func report(_ message: SchemaMessage, at offset: Int) {
+    mutating func report(_ message: SchemaMessage, at offset: Int) {
         problems.append(SchemaProblem(severity: .error, location: SourceLocation(fileIndex: fileIndex, offset: offset), message: message))
     }
 

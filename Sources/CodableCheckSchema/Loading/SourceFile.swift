@@ -6,7 +6,11 @@ struct SourceFile: Sendable {
 
     init(path: String, text: String) {
         self.path = path
-        self.bytes = Array(text.utf8)
+        // A byte order mark is not text: editors count columns after it, and it must not glue
+        // itself to the first keyword.
+        var bytes = Array(text.utf8)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        self.bytes = bytes
         self.lines = SourceLineTable(bytes: bytes)
     }
 

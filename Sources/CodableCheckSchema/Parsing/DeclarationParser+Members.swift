@@ -16,7 +16,8 @@ extension DeclarationParser {
         var declaration = TypeDeclaration(
             kind: kind, name: nameToken.text, location: location(of: nameToken),
             genericParameters: parseGenericParameters(), inheritance: parseInheritance(),
-            attributes: attributes, isIndirect: modifiers.contains("indirect"), members: MemberList())
+            attributes: attributes, isIndirect: modifiers.contains("indirect"),
+            isFilePrivate: modifiers.contains("private") || modifiers.contains("fileprivate"), members: MemberList())
         skipWhereClause()
         guard current.isPunctuation("{") else {
             report(.expectedBody(of: "\(kind.rawValue) '\(nameToken.text)'"), at: current)
@@ -28,7 +29,15 @@ extension DeclarationParser {
             return declaration
         }
         declaration.members = parseBody(owner: nameToken.text, depth: depth + 1, opening: current)
+        if kind != .enum { reportMisplacedCases(declaration.members.enumCases) }
         return declaration
+    }
+
+    /// `case` declares enum cases only directly in an enum, never in a struct, class or extension.
+    private mutating func reportMisplacedCases(_ cases: [EnumCaseDeclaration]) {
+        for misplaced in cases {
+            problems.append(SchemaProblem(severity: .error, location: misplaced.location, message: .caseOutsideEnum(misplaced.name)))
+        }
     }
 
     /// `extension Outer.Inner: Protocols where ... { members }`, at the keyword.
@@ -54,6 +63,7 @@ extension DeclarationParser {
             return declaration
         }
         declaration.members = parseBody(owner: extendedType.description, depth: depth + 1, opening: current)
+        reportMisplacedCases(declaration.members.enumCases)
         return declaration
     }
 
@@ -251,31 +261,41 @@ extension DeclarationParser {
 
     // MARK: Initializers
 
-    /// Skips an initializer at `init`; returns whether it is `init(from:)` taking a `Decoder`.
-    mutating func parseInitializer() -> Bool {
+    /// The initializers that change how a type decodes.
+    enum InitializerKind {
+        /// `init(from decoder: Decoder)`: custom decoding.
+        case decoding
+        /// `init?(rawValue:)`: a `RawRepresentable` type's own validation.
+        case rawValue
+        case other
+    }
+
+    /// Skips an initializer at `init` and says what kind it is, from its first parameter.
+    mutating func parseInitializer() -> InitializerKind {
         advance()
         if current.isPunctuation("?") || current.isPunctuation("!") { advance() }
         if current.isPunctuation("<") {
             advance()
             _ = parseTypeList(closing: ">")
         }
-        var isDecoding = false
-        if current.isPunctuation("(") {
-            let label = peek(1)
-            if label.isKeyword("from") || label.text == "from" {
-                var lookahead = 2
-                if peek(lookahead).kind == .identifier { lookahead += 1 }
-                if peek(lookahead).isPunctuation(":") {
+        var kind = InitializerKind.other
+        if current.isPunctuation("("), peek(1).kind == .identifier {
+            let label = peek(1).text
+            var lookahead = 2
+            if peek(lookahead).kind == .identifier { lookahead += 1 }
+            if peek(lookahead).isPunctuation(":") {
+                if label == "rawValue" { kind = .rawValue }
+                if label == "from" {
                     var position = lookahead + 1
                     while position < 12, !peek(position).isPunctuation(","), !peek(position).isPunctuation(")"),
                           peek(position).kind != .endOfFile {
-                        if peek(position).text == "Decoder" { isDecoding = true }
+                        if peek(position).text == "Decoder" { kind = .decoding }
                         position += 1
                     }
                 }
             }
         }
         skipSignatureAndBody()
-        return isDecoding
+        return kind
     }
 }

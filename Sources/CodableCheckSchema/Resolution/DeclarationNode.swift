@@ -15,6 +15,8 @@ final class DeclarationNode: @unchecked Sendable {
     private(set) var conformances: [(type: TypeReference, location: SourceLocation)] = []
     /// The first `init(from:)` declared in the type or one of its extensions.
     private(set) var decodingInitializer: SourceLocation?
+    /// The first `init?(rawValue:)` declared in the type or one of its extensions.
+    private(set) var rawValueInitializer: SourceLocation?
     /// Order of declaration across all files: keeps listings and diagnostics stable.
     let order: Int
 
@@ -26,6 +28,7 @@ final class DeclarationNode: @unchecked Sendable {
         self.typeAliases = declaration.members.typeAliases
         self.conformances = declaration.inheritance.map { ($0, declaration.location) }
         self.decodingInitializer = declaration.members.decodingInitializer
+        self.rawValueInitializer = declaration.members.rawValueInitializer
     }
 
     var name: String { declaration.name }
@@ -40,15 +43,19 @@ final class DeclarationNode: @unchecked Sendable {
 
     /// The nested `CodingKeys` enum, declared in the type or an extension of it.
     var codingKeys: DeclarationNode? {
-        children.first { $0.name == "CodingKeys" && $0.kind == .enum }
+        children(named: "CodingKeys").first { $0.kind == .enum }
     }
 
+    /// Indexed: a namespace enum may hold thousands of nested types, each looked up often.
+    private var childrenByName: [String: [DeclarationNode]] = [:]
+
     func children(named name: String) -> [DeclarationNode] {
-        children.filter { $0.name == name }
+        childrenByName[name] ?? []
     }
 
     func addChild(_ child: DeclarationNode) {
         children.append(child)
+        childrenByName[child.name, default: []].append(child)
     }
 
     /// Merges an extension of this type.
@@ -56,5 +63,6 @@ final class DeclarationNode: @unchecked Sendable {
         conformances += extensionDeclaration.inheritance.map { ($0, extensionDeclaration.location) }
         typeAliases += extensionDeclaration.members.typeAliases
         if decodingInitializer == nil { decodingInitializer = extensionDeclaration.members.decodingInitializer }
+        if rawValueInitializer == nil { rawValueInitializer = extensionDeclaration.members.rawValueInitializer }
     }
 }

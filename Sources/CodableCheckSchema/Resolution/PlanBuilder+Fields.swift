@@ -41,13 +41,14 @@ extension PlanBuilder {
     }
 
     /// Whether a property may be left out of decoding: it has an initial value, or it is a
-    /// `var` of optional type (implicitly `nil`), or `lazy`.
+    /// `var` of type `T?` or `T!` (implicitly `nil`), or `lazy`. Spelled `Optional<T>`, a `var`
+    /// gets no implicit `nil` and must be decoded (probed on 6.3.1: "does not have a matching
+    /// CodingKey and does not have a default value").
     func hasImplicitInitialValue(_ property: StoredProperty) -> Bool {
         if property.initialValue != nil || property.isLazy { return true }
         guard !property.isLet, let type = property.type else { return false }
         switch type {
         case .optional, .implicitlyUnwrappedOptional: return true
-        case .named(let components): return components.count == 1 && components[0].name == "Optional"
         default: return false
         }
     }
@@ -63,35 +64,54 @@ extension PlanBuilder {
                 isValid = false
             }
         }
+        // `@Observable` turns each stored `var` into a computed property over `_name` storage,
+        // and synthesis sees the storage: keys are `_name` (probed on 6.3.1), and a `CodingKeys`
+        // case must be spelled `_name` too.
+        let isObservable = node.declaration.attributes.contains { $0.name == "Observable" }
+        func codingName(of property: StoredProperty) -> String {
+            let isIgnored = property.attributes.contains { $0.name == "ObservationIgnored" }
+            return isObservable && !property.isLet && !isIgnored ? "_" + property.name : property.name
+        }
         var decoded: [(property: StoredProperty, key: String)] = []
         if let codingKeys = node.codingKeys {
             let renames = resolver.rawType(of: codingKeys) == .string
             let cases = codingKeys.declaration.members.enumCases
             for keyCase in cases {
-                guard let property = properties.first(where: { $0.name == keyCase.name }) else {
-                    report(.codingKeyWithoutProperty(keyCase.name, owner: owner), at: keyCase.location, severity: .error)
-                    isValid = false
+                // A `lazy` property's storage is hidden: no key matches it (probed on 6.3.1).
+                guard let property = properties.first(where: { codingName(of: $0) == keyCase.name && !$0.isLazy }) else {
+                    // Only synthesis needs a property per key; a hand-written `init(from:)` may
+                    // use keys for anything (a nested container, a superclass), so there the
+                    // key is skipped with a warning rather than failing the type.
+                    let hasCustomInitializer = node.decodingInitializer != nil
+                    report(
+                        .codingKeyWithoutProperty(keyCase.name, owner: owner), at: keyCase.location,
+                        severity: hasCustomInitializer ? .warning : .error)
+                    if !hasCustomInitializer { isValid = false }
                     continue
                 }
-                if property.isLet, property.initialValue != nil {
-                    report(.letWithInitialValueNotDecoded(property.name, owner: owner), at: property.location, severity: .warning)
-                    continue
-                }
-                if property.isLazy { continue }
+                // Listed in `CodingKeys`, such a property is still not decoded, and the
+                // compiler stays silent (the listing is how its note says to silence the warning).
+                if property.isLet, property.initialValue != nil { continue }
                 var key = keyCase.name
                 if renames, case .string(let value)? = keyCase.rawValue { key = value }
                 decoded.append((property, key))
             }
-            for property in properties where !cases.contains(where: { $0.name == property.name }) && !hasImplicitInitialValue(property) {
-                report(.propertyNotInCodingKeys(property.name, owner: owner), at: property.location, severity: .error)
-                isValid = false
+            for property in properties
+            where !cases.contains(where: { $0.name == codingName(of: property) }) && !hasImplicitInitialValue(property) {
+                // As for an extra key: a hand-written `init(from:)` may set the property from
+                // anything, so only synthesis makes a missing key an error.
+                let hasCustomInitializer = node.decodingInitializer != nil
+                report(.propertyNotInCodingKeys(property.name, owner: owner), at: property.location,
+                       severity: hasCustomInitializer ? .warning : .error)
+                if !hasCustomInitializer { isValid = false }
             }
         } else {
-            // `@Observable` rewrites stored properties into `_name` storage, and synthesis uses those names.
-            let isObservable = node.declaration.attributes.contains { $0.name == "Observable" }
+            for property in properties where property.isLet && property.initialValue != nil {
+                // The compiler's own warning (probed on 6.3.1), as users often expect `let id = UUID()` to decode.
+                report(.letWithInitialValueNotDecoded(property.name, owner: owner), at: property.location, severity: .warning)
+            }
             for property in properties where !(property.isLet && property.initialValue != nil) && !property.isLazy {
-                let isIgnored = property.attributes.contains { $0.name == "ObservationIgnored" }
-                decoded.append((property, isObservable && !isIgnored ? "_" + property.name : property.name))
+                decoded.append((property, codingName(of: property)))
             }
         }
         var fields: [FieldPlan] = []
@@ -177,9 +197,15 @@ extension PlanBuilder {
         let isRoot = use == nil
         let cases = node.declaration.members.enumCases
         guard let rawType = resolver.rawType(of: node) else {
-            reportNeeded(.enumWithoutRawValues(node.qualifiedName, hasAssociatedValues: cases.contains(where: \.hasAssociatedValues)),
-                         at: node.location, typeName: node.qualifiedName, isRoot: isRoot)
+            let message: SchemaMessage = node.decodingInitializer != nil
+                ? .customEnumInitializer(node.qualifiedName)
+                : .enumWithoutRawValues(node.qualifiedName, hasAssociatedValues: cases.contains(where: \.hasAssociatedValues))
+            reportNeeded(message, at: node.decodingInitializer ?? node.location, typeName: node.qualifiedName, isRoot: isRoot)
             return nil
+        }
+        if let initializer = node.decodingInitializer {
+            // Often a fallback to an `unknown` case: the plan still rejects values outside the raw values.
+            report(.customRawEnumInitializer(node.qualifiedName), at: initializer, severity: .warning)
         }
         guard let rawValues = resolver.rawValues(of: node, rawType: rawType) else {
             let message: SchemaMessage = if case .other(let name) = rawType {

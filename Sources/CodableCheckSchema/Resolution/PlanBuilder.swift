@@ -24,13 +24,15 @@ struct PlanBuilder {
     let resolver: TypeResolver
     let purpose: Purpose
     private(set) var problems: [SchemaProblem] = []
-    /// For each problem, the declaration being planned when it was found (for `types`).
-    private(set) var problemOwners: [String?] = []
-    private var ownerStack: [String] = []
+    /// For each problem, the declaration (by `order`) being planned when it was found (for `types`).
+    private(set) var problemOwners: [Int?] = []
+    private var ownerStack: [Int] = []
     private var reported: Set<String> = []
     /// Declarations planned, for `types` and for the diagnostics relevant to a root.
     private(set) var visited: [DeclarationNode] = []
     private var visitedIdentifiers: Set<ObjectIdentifier> = []
+    /// Keyed by declaration (its `order`) and type name with arguments: two files' `private struct
+    /// Response` share a name but not a plan.
     private var objectPlans: [String: ObjectPlan] = [:]
     /// Why the root expression itself could not be planned, when it is not a declaration's problem.
     enum RootFailure {
@@ -48,9 +50,13 @@ struct PlanBuilder {
     /// or generic arguments that refer to themselves.
     static let maximumDepth = 64
 
-    init(resolver: TypeResolver, purpose: Purpose) {
+    /// `file:line:column` of a declaration, for messages that list candidates.
+    let describeLocation: (SourceLocation) -> String
+
+    init(resolver: TypeResolver, purpose: Purpose, describeLocation: @escaping (SourceLocation) -> String = { _ in "" }) {
         self.resolver = resolver
         self.purpose = purpose
+        self.describeLocation = describeLocation
     }
 
     // MARK: Reporting
@@ -65,8 +71,9 @@ struct PlanBuilder {
         problemOwners.append(ownerStack.last)
     }
 
-    /// The object plans built so far, by type name (`Book`, `Page<Book>`).
-    var builtObjectPlans: [String: ObjectPlan] { objectPlans }
+    /// The plans built so far for declarations without generic arguments, by declaration order.
+    var builtObjectPlans: [Int: ObjectPlan] { nonGenericPlans }
+    private var nonGenericPlans: [Int: ObjectPlan] = [:]
 
     /// Reports a problem of the type itself (not of a use of it), at its declaration.
     mutating func reportNeeded(_ message: SchemaMessage, at location: SourceLocation, typeName: String, isRoot: Bool) {
@@ -74,7 +81,7 @@ struct PlanBuilder {
         if isRoot, rootFailure == nil { rootFailure = .uninterpretable(typeName) }
     }
 
-    private mutating func reportNeeded(_ message: SchemaMessage, use: Use?, rootError: RootFailure) {
+    mutating func reportNeeded(_ message: SchemaMessage, use: Use?, rootError: RootFailure) {
         if let use {
             report(message, at: use.location, severity: neededSeverity)
         } else if rootFailure == nil {
@@ -105,28 +112,11 @@ struct PlanBuilder {
         }
     }
 
-    private mutating func dictionaryPlan(
-        key: TypeReference, value: TypeReference, in scope: TypeScope, use: Use?, depth: Int
-    ) -> ValuePlan? {
-        let keyPlan = plan(for: key, in: scope, use: use, depth: depth + 1)
-        let valuePlan = plan(for: value, in: scope, use: use, depth: depth + 1)
-        guard let keyPlan, let valuePlan else { return nil }
-        switch keyPlan {
-        case .string: return .dictionary(key: .string, value: valuePlan)
-        case .integer(.int): return .dictionary(key: .int, value: valuePlan)
-        default:
-            // Foundation decodes other keys from an array of alternating keys and values
-            // (probed: `[UUID: Int]` from `["E621…", 1]`), which `ValuePlan` cannot express yet.
-            reportNeeded(.unsupportedDictionaryKey(key.description, use: use), use: use, rootError: .invalidTypeExpression(key.description))
-            return nil
-        }
-    }
-
     private mutating func namedPlan(_ components: [TypeReference.Component], in scope: TypeScope, use: Use?, depth: Int) -> ValuePlan? {
         let written = TypeReference.named(components).description
         let arguments = components.last?.arguments ?? []
-        switch resolver.resolve(components.map(\.name), from: scope.node) {
-        case .genericParameter(let name, _):
+        switch scope.resolve(components, with: resolver) {
+        case .genericParameter(let name):
             guard let binding = scope.bindings[name] else {
                 reportNeeded(.unboundGenericParameter(name, use: use), use: use, rootError: .invalidTypeExpression(written))
                 return nil
@@ -135,55 +125,30 @@ struct PlanBuilder {
         case .builtin(let builtin, let name):
             return builtinPlan(builtin, name: name, arguments: arguments, in: scope, use: use, depth: depth)
         case .alias(let alias, let aliasScope):
-            guard let target = alias.target, alias.genericParameters.isEmpty else {
+            guard let target = alias.target else {
                 reportNeeded(.aliasNotInterpreted(alias.name, use: use), use: use, rootError: .invalidTypeExpression(written))
                 return nil
             }
-            return plan(for: target, in: TypeScope(node: aliasScope, bindings: scope.bindings), use: use, depth: depth + 1)
+            guard alias.genericParameters.count == arguments.count else {
+                reportNeeded(.wrongGenericArguments(alias.name, use: use), use: use, rootError: .invalidTypeExpression(written))
+                return nil
+            }
+            return plan(for: target, in: scope.expanding(alias, declaredIn: aliasScope, arguments: arguments), use: use, depth: depth + 1)
         case .node(let node):
             return nodePlan(node, arguments: arguments, argumentScope: scope, use: use, depth: depth)
         case .ambiguous(let nodes):
-            reportNeeded(.ambiguousType(written, candidates: nodes, use: use), use: use,
+            reportNeeded(.ambiguousType(written, candidates: nodes.map { describeLocation($0.location) }, use: use), use: use,
                          rootError: .ambiguousType(written, candidates: nodes))
             return nil
         case .notFound:
-            let suggestions = Self.suggestions(for: components.last?.name ?? written, among: resolver.knownTypeNames)
+            // A nested type named without its outer type (`Address` for `User.Address`) is the likeliest meaning.
+            let lastName = components.last?.name ?? written
+            let nested = resolver.allNodes.filter { $0.name == lastName && $0.qualifiedName != written }.map(\.qualifiedName)
+            let suggestions = nested.isEmpty ? Self.suggestions(for: lastName, among: resolver.knownTypeNames) : Array(nested.prefix(3))
             reportNeeded(.unknownType(written, use: use, suggestions: suggestions), use: use,
                          rootError: .unknownType(written, suggestions: suggestions))
             return nil
         }
-    }
-
-    private mutating func builtinPlan(
-        _ builtin: BuiltinType, name: String, arguments: [TypeReference], in scope: TypeScope, use: Use?, depth: Int
-    ) -> ValuePlan? {
-        func argument(_ position: Int, of count: Int) -> TypeReference? {
-            arguments.count == count ? arguments[position] : nil
-        }
-        switch builtin {
-        case .scalar(let scalar):
-            return scalar.plan
-        case .optional:
-            guard let wrapped = argument(0, of: 1) else { break }
-            return plan(for: wrapped, in: scope, use: use, depth: depth + 1).map(ValuePlan.optional)
-        case .array:
-            guard let element = argument(0, of: 1) else { break }
-            return plan(for: element, in: scope, use: use, depth: depth + 1).map(ValuePlan.array)
-        case .set:
-            guard let element = argument(0, of: 1) else { break }
-            return plan(for: element, in: scope, use: use, depth: depth + 1).map(ValuePlan.set)
-        case .dictionary:
-            guard let key = argument(0, of: 2), let value = argument(1, of: 2) else { break }
-            return dictionaryPlan(key: key, value: value, in: scope, use: use, depth: depth)
-        case .codingProtocol, .notDecodable:
-            reportNeeded(.notDecodable(name, use: use), use: use, rootError: .invalidTypeExpression(name))
-            return nil
-        case .unsupported:
-            reportNeeded(.unsupportedType(name, use: use), use: use, rootError: .invalidTypeExpression(name))
-            return nil
-        }
-        reportNeeded(.wrongGenericArguments(name, use: use), use: use, rootError: .invalidTypeExpression(name))
-        return nil
     }
 
     // MARK: Declarations
@@ -217,21 +182,29 @@ struct PlanBuilder {
         }
 
         guard checkDecodable(node, use: use) else { return nil }
-        ownerStack.append(node.qualifiedName)
+        ownerStack.append(node.order)
         defer { ownerStack.removeLast() }
         switch node.kind {
         case .enum:
             return enumPlan(node, use: use)
         case .struct, .class:
-            if let existing = objectPlans[typeName] { return .object(existing) }
-            guard !failedPlans.contains(typeName) else { return nil }
+            if node.decodingInitializer == nil, let raw = resolver.rawRepresentableType(of: node) {
+                if let initializer = node.rawValueInitializer {
+                    report(.rawValueInitializerNotInterpreted(node.qualifiedName, rawType: raw.name), at: initializer, severity: .warning)
+                }
+                return raw.scalar.plan
+            }
+            let key = "\(node.order):\(typeName)"
+            if let existing = objectPlans[key] { return .object(existing) }
+            guard !failedPlans.contains(key) else { return nil }
             let object = ObjectPlan(typeName: typeName)
-            objectPlans[typeName] = object
+            objectPlans[key] = object
             guard let fields = fieldPlans(of: node, in: scope, depth: depth) else {
-                objectPlans[typeName] = nil
-                failedPlans.insert(typeName)
+                objectPlans[key] = nil
+                failedPlans.insert(key)
                 return nil
             }
+            if arguments.isEmpty { nonGenericPlans[node.order] = object }
             object.fields = fields
             return .object(object)
         case .actor, .protocol:
@@ -255,70 +228,5 @@ struct PlanBuilder {
             report(message, at: node.location, severity: .error)
         }
         return false
-    }
-
-    /// A type's name with every part resolved (`Library.Book`, `[String: Int]`), so that the same
-    /// generic instance reached through different spellings shares one plan. Nil when the name
-    /// grows past `maximumCanonicalNameLength`, which only a generic type whose arguments grow
-    /// with every use (`struct P<T> { var p: P<Pair<T, T>> }`) can do.
-    func canonicalNames(of references: [TypeReference], in scope: TypeScope) -> [String]? {
-        var budget = Self.maximumCanonicalNameLength
-        let names = references.map { canonicalName(of: $0, in: scope, depth: 0, budget: &budget) }
-        return budget > 0 ? names : nil
-    }
-
-    static let maximumCanonicalNameLength = 4_096
-
-    private func canonicalName(of reference: TypeReference, in scope: TypeScope, depth: Int, budget: inout Int) -> String {
-        budget -= 1
-        guard depth < Self.maximumDepth, budget > 0 else {
-            budget = 0
-            return ""
-        }
-        switch reference {
-        case .named(let components):
-            var arguments: [String] = []
-            for argument in components.last?.arguments ?? [] {
-                arguments.append(canonicalName(of: argument, in: scope, depth: depth + 1, budget: &budget))
-            }
-            let suffix = arguments.isEmpty ? "" : "<" + arguments.joined(separator: ", ") + ">"
-            let name: String
-            switch resolver.resolve(components.map(\.name), from: scope.node) {
-            case .node(let node): name = node.qualifiedName + suffix
-            case .builtin(_, let builtinName): name = builtinName + suffix
-            case .genericParameter(let parameter, _):
-                guard let binding = scope.bindings[parameter] else { return parameter }
-                return canonicalName(of: binding.reference, in: binding.scope, depth: depth + 1, budget: &budget)
-            case .alias(let alias, let aliasScope):
-                guard let target = alias.target else { return reference.description }
-                return canonicalName(of: target, in: TypeScope(node: aliasScope, bindings: scope.bindings), depth: depth + 1, budget: &budget)
-            default: name = reference.description
-            }
-            budget -= name.utf8.count
-            return name
-        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped):
-            return canonicalName(of: wrapped, in: scope, depth: depth + 1, budget: &budget) + "?"
-        case .array(let element):
-            return "[" + canonicalName(of: element, in: scope, depth: depth + 1, budget: &budget) + "]"
-        case .dictionary(let key, let value):
-            let keyName = canonicalName(of: key, in: scope, depth: depth + 1, budget: &budget)
-            return "[" + keyName + ": " + canonicalName(of: value, in: scope, depth: depth + 1, budget: &budget) + "]"
-        default:
-            return reference.description
-        }
-    }
-
-    /// Up to three names within a small edit distance (ignoring case), closest first: at most 1 for
-    /// names up to 5 characters, 2 beyond.
-    static func suggestions(for name: String, among candidates: [String]) -> [String] {
-        let lowered = name.lowercased()
-        var scored: [(String, Int)] = []
-        for candidate in Set(candidates) where candidate != name {
-            let distance = EditDistance.between(lowered, candidate.lowercased())
-            if distance <= min(2, max(1, name.count / 3)) { scored.append((candidate, distance)) }
-        }
-        // A name that differs only in case is the one meant: `book` is `Book`, not also `Bool`.
-        let best = scored.map(\.1).min() ?? 0
-        return scored.filter { best > 0 || $0.1 == 0 }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(3).map(\.0)
     }
 }

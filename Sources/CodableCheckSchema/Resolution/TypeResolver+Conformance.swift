@@ -96,3 +96,33 @@ extension TypeResolver {
         }
     }
 }
+
+extension TypeResolver {
+    /// The raw value type of a struct or class that is `RawRepresentable` with a raw type the
+    /// standard library's default `Decodable` implementation covers (`Bool`, `String`, `Double`,
+    /// `Float`, the integers): such a type decodes from a single raw value, not from an object
+    /// (probed: `struct UserID: RawRepresentable, Codable { var rawValue: String }` reads `"abc"`).
+    func rawRepresentableType(of node: DeclarationNode) -> (scalar: ValuePlan.Scalar, name: String)? {
+        guard node.kind == .struct || node.kind == .class,
+              node.conformances.contains(where: { entry in
+                  if case .named(let components) = entry.type { return components.last?.name == "RawRepresentable" }
+                  return false
+              })
+        else { return nil }
+        let rawType = node.instanceProperties.first { $0.name == "rawValue" }?.type
+            ?? node.typeAliases.first { $0.name == "RawValue" }?.target
+        guard case .named(let components)? = rawType else { return nil }
+        var resolution = resolve(components.map(\.name), from: node)
+        var steps = 0
+        while case .alias(let alias, let scope) = resolution, steps < Self.maximumAliasDepth,
+              case .named(let target)? = alias.target {
+            resolution = resolve(target.map(\.name), from: scope)
+            steps += 1
+        }
+        guard case .builtin(.scalar(let scalar), let name) = resolution else { return nil }
+        switch scalar {
+        case .bool, .string, .double, .float, .integer: return (scalar, name)
+        case .decimal, .date, .data, .url, .uuid: return nil
+        }
+    }
+}

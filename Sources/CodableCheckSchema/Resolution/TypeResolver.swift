@@ -7,8 +7,8 @@ final class TypeResolver: @unchecked Sendable {
         case node(DeclarationNode)
         case alias(TypeAliasDeclaration, scope: DeclarationNode?)
         case builtin(BuiltinType, name: String)
-        /// A generic parameter of `owner` (`T` in `struct Page<T>`).
-        case genericParameter(String, owner: DeclarationNode)
+        /// A generic parameter (`T` in `struct Page<T>` or `typealias Paged<T> = Page<T>`).
+        case genericParameter(String)
         case ambiguous([DeclarationNode])
         case notFound
     }
@@ -100,7 +100,7 @@ final class TypeResolver: @unchecked Sendable {
         if case .notFound = resolution, BuiltinType.moduleNames.contains(first), let next = rest.first {
             // `Foundation.Date`, `Swift.Int`: a module qualifier, since no type has that name.
             rest = rest.dropFirst()
-            resolution = lookupAtFileScope(next)
+            resolution = lookupAtFileScope(next, fromFile: scope?.fileIndex)
         }
         for name in rest {
             resolution = member(name, of: resolution, depth: depth)
@@ -112,16 +112,21 @@ final class TypeResolver: @unchecked Sendable {
     func lookup(_ name: String, from scope: DeclarationNode?) -> Resolution {
         var current = scope
         while let node = current {
-            if node.declaration.genericParameters.contains(name) { return .genericParameter(name, owner: node) }
+            if node.declaration.genericParameters.contains(name) { return .genericParameter(name) }
             let found = membersNamed(name, in: node)
             if case .notFound = found {} else { return found }
             current = node.parent
         }
-        return lookupAtFileScope(name)
+        return lookupAtFileScope(name, fromFile: scope?.fileIndex)
     }
 
-    private func lookupAtFileScope(_ name: String) -> Resolution {
-        let nodes = topLevelNodesByName[name] ?? []
+    /// File-scope lookup; from inside a file (`fromFile`), `private` types of other files are
+    /// invisible, as Swift's access control makes them.
+    private func lookupAtFileScope(_ name: String, fromFile fileIndex: Int?) -> Resolution {
+        var nodes = topLevelNodesByName[name] ?? []
+        if nodes.count > 1, let fileIndex {
+            nodes = nodes.filter { !$0.declaration.isFilePrivate || $0.fileIndex == fileIndex }
+        }
         if nodes.count == 1 { return .node(nodes[0]) }
         if nodes.count > 1 { return .ambiguous(nodes) }
         if let alias = topLevelAliasesByName[name] { return .alias(alias, scope: nil) }

@@ -1,4 +1,4 @@
-import CodableCheckCore
+@testable import CodableCheckCore
 import Foundation
 import Testing
 
@@ -131,7 +131,11 @@ enum JSONTree {
         for component in path {
             switch component {
             case .key(let key):
-                guard let object = current as? [String: Any], let next = object[key] else { return nil }
+                // Paths name CodingKeys; under convertFromSnakeCase the document spells them in
+                // snake case, so a key may stand in the document only in its converted form.
+                guard let object = current as? [String: Any],
+                    let next = object[key] ?? object.first(where: { SnakeCaseKeyConversion.convert($0.key) == key })?.value
+                else { return nil }
                 current = next
             case .index(let index):
                 guard let array = current as? [Any], array.indices.contains(index) else { return nil }

@@ -1,0 +1,111 @@
+import CodableCheckCore
+import CodableCheckSchema
+
+/// The model declarations a command works from, and the command-line view of their failures:
+/// every way of not getting a plan becomes a `CommandLineError` (exit status 2).
+struct SchemaCatalog {
+    var schema: ModelSchema
+    /// The files or folders read, as given with `--schema`, or the folder discovery searched.
+    var paths: [String]
+    /// Whether `paths` were discovered rather than given with `--schema`.
+    var wasDiscovered: Bool
+    /// The working directory, so file names print relative to it, as the user would type them.
+    var currentDirectory: String
+
+    /// Reads `--schema` paths, or discovers declarations from `currentDirectory` when none are
+    /// given (`ModelSchema.discoverSchemaPaths`: `Sources/` in a package, else the directory).
+    static func load(paths explicitPaths: [String], currentDirectory: String) throws(CommandLineError) -> SchemaCatalog {
+        let discovered = explicitPaths.isEmpty
+        let resolved: [String]
+        if discovered {
+            resolved = ModelSchema.discoverSchemaPaths(from: currentDirectory.isEmpty ? "." : currentDirectory)
+            if resolved.isEmpty {
+                throw CommandLineError(
+                    .schema, "no .swift files in '\(SchemaDiscovery.describe(currentDirectory))'; give --schema PATH")
+            }
+        } else {
+            for path in explicitPaths {
+                let isDirectory: Bool
+                do {
+                    isDirectory = try FileReader.checkExists(path, relativeTo: currentDirectory)
+                } catch {
+                    throw CommandLineError(.schema, "cannot read schema '\(path)': \(error.reasonText)")
+                }
+                // The usual slip is swapping a document and the models: say so instead of
+                // reporting JSON as Swift that cannot be parsed.
+                if !isDirectory, !path.hasSuffix(".swift") {
+                    throw CommandLineError(.schema, "schema '\(path)' is not a .swift file; give Swift model declarations")
+                }
+            }
+            resolved = explicitPaths.map { FileReader.resolve($0, relativeTo: currentDirectory) }
+        }
+        do {
+            let schema = try ModelSchema.load(paths: resolved)
+            let shown = discovered ? [SchemaDiscovery.describe(currentDirectory)] : explicitPaths
+            return SchemaCatalog(
+                schema: schema, paths: shown, wasDiscovered: discovered, currentDirectory: currentDirectory)
+        } catch SchemaLoadError.noSwiftFiles {
+            let shown = discovered ? [SchemaDiscovery.describe(currentDirectory)] : explicitPaths
+            throw CommandLineError(
+                .schema, "no .swift files in \(ListFormatter.conjunction(shown.map { "'\($0)'" })); give --schema PATH")
+        } catch let error as SchemaLoadError {
+            throw CommandLineError(.schema, "cannot read schema: \(error.description)")
+        } catch {
+            throw CommandLineError(.schema, "cannot read schema: \(String(describing: error))")
+        }
+    }
+
+    /// The plan for `--type`, or a one-line error; when declarations cannot be interpreted, the
+    /// schema diagnostics that say why follow on their own lines.
+    func plan(for typeExpression: String) throws(CommandLineError) -> (plan: ValuePlan, warnings: [SchemaDiagnostic]) {
+        do {
+            return try schema.planWithDiagnostics(for: typeExpression)
+        } catch let error as SchemaPlanError {
+            throw commandLineError(for: error, typeExpression: typeExpression)
+        } catch {
+            throw CommandLineError(.schema, "cannot decode '\(typeExpression)': \(String(describing: error))")
+        }
+    }
+
+    private func commandLineError(for error: SchemaPlanError, typeExpression: String) -> CommandLineError {
+        switch error {
+        case .unknownType(let name, let suggestions):
+            var message = "unknown type '\(name)'"
+            if let best = suggestions.first {
+                message += "; did you mean '\(best)'?"
+            } else if wasDiscovered {
+                message += " in the declarations under \(paths.map { "'\($0)'" }.joined(separator: ", ")); give --schema PATH to read others"
+            }
+            return CommandLineError(.schema, message)
+        case .ambiguousType(let name, let candidates):
+            let list = candidates.map { "\(displayPath($0.file)):\($0.line):\($0.column)" }
+            return CommandLineError(
+                .schema,
+                "type '\(name)' is declared more than once: \(list.joined(separator: ", ")); give --schema PATH to choose one")
+        case .invalidTypeExpression(let text):
+            return CommandLineError(.usage, "'\(text)' is not a decodable Swift type expression, such as 'Book' or '[String: Book]'")
+        case .uninterpretable(let typeName, let diagnostics):
+            return CommandLineError(
+                .schema, "cannot decode '\(typeName)': \(error.description.drop(while: { $0 != ":" }).dropFirst(2))",
+                details: diagnostics.map(render))
+        }
+    }
+
+    /// The declarations of the named types in `--type`, for `--verbose`.
+    func declarations(in typeExpression: String) -> [TypeCandidate] {
+        TypeExpressionNames.names(in: typeExpression).flatMap { schema.declarations(named: $0) }
+    }
+
+    /// `Models/Book.swift:12:9: error: unknown type 'Genre' in property 'genre' of 'Book'`.
+    func render(_ diagnostic: SchemaDiagnostic) -> String {
+        "\(displayPath(diagnostic.file)):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(diagnostic.message)"
+    }
+
+    /// A path under the working directory without it (`Sources/Models/Book.swift`), others as they are.
+    func displayPath(_ path: String) -> String {
+        let prefix = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
+        if !currentDirectory.isEmpty, path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+        if path.hasPrefix("./") { return String(path.dropFirst(2)) }
+        return path
+    }
+}

@@ -1,0 +1,67 @@
+import CodableCheckSchema
+
+/// Renders `codable-check types`: each decodable type with where it is declared and how it
+/// decodes, its properties in columns (name, type, JSON key, how decoded), enum cases with raw
+/// values.
+///
+///     Models/Book.swift:3:8: struct Book (synthesized init(from:))
+///       title     String   key "title"         decode
+///       subtitle  String?  key "subtitle"      decodeIfPresent
+///       id        UUID     -                   not decoded: let with an initial value
+///     Models/Genre.swift:1:6: enum Genre (init(rawValue:) from String)
+///       case fiction = "fiction"
+enum TypeListing {
+    static func render(_ summary: DecodableTypeSummary, displayPath: (String) -> String = { $0 }) -> String {
+        let generics = summary.genericParameters.isEmpty ? "" : "<\(summary.genericParameters.joined(separator: ", "))>"
+        var lines = ["\(displayPath(summary.file)):\(summary.line):\(summary.column): \(summary.kind.rawValue) \(summary.name)\(generics) (\(describe(summary.decoding)))"]
+        let rows = summary.properties.map { property -> [String] in
+            let wrappers = property.propertyWrappers.map { "@\($0) " }.joined()
+            var type = wrappers + property.type
+            if let initialValue = property.initialValue { type += " = \(initialValue)" }
+            let key = property.key.map { "key \"\($0)\"" } ?? "-"
+            return [property.name, type, key, describe(property.decoding)]
+        }
+        lines += columns(rows).map { "  " + $0 }
+        for enumCase in summary.enumCases {
+            if let rawValue = enumCase.rawValue {
+                let spelled = summary.decoding == .rawValue(rawType: "String") ? "\"\(rawValue)\"" : rawValue
+                lines.append("  case \(enumCase.name) = \(spelled)")
+            } else {
+                lines.append("  case \(enumCase.name)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func describe(_ decoding: DecodableTypeSummary.Decoding) -> String {
+        switch decoding {
+        case .synthesized: "synthesized init(from:)"
+        case .customInitializer: "custom init(from:), checked as if synthesized"
+        case .inherited(let superclass): "inherits init(from:) from \(superclass)"
+        case .rawValue(let rawType): "init(rawValue:) from \(rawType)"
+        case .notInterpreted: "not interpreted"
+        }
+    }
+
+    static func describe(_ decoding: PropertySummary.Decoding) -> String {
+        switch decoding {
+        case .required: "decode"
+        case .ifPresent: "decodeIfPresent"
+        case .notDecoded(let reason): "not decoded: \(reason)"
+        }
+    }
+
+    /// Left-aligned columns separated by two spaces; the last column is not padded.
+    static func columns(_ rows: [[String]]) -> [String] {
+        guard let count = rows.map(\.count).max() else { return [] }
+        var widths = [Int](repeating: 0, count: count)
+        for row in rows {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+        }
+        return rows.map { row in
+            row.enumerated().map { index, cell in
+                index == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
+            }.joined(separator: "  ")
+        }
+    }
+}

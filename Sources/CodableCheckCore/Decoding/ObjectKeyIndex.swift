@@ -1,0 +1,127 @@
+/// A hash index over the keys of one large object, so that decoding a type with many properties
+/// from an object with many members is not quadratic.
+///
+/// Built lazily (only after a few linear lookups, since a type that reads three keys of a big
+/// object is better served by scanning) and only for objects whose keys are all plain ASCII, so
+/// byte equality is `String` equality. The first occurrence of a duplicate key is the one indexed,
+/// as in every other lookup.
+final class ObjectKeyIndex {
+    /// Objects with at least this many members get an index.
+    static let minimumMemberCount = 24
+    /// Linear lookups before the index is built.
+    static let lookupsBeforeBuilding = 6
+
+    private let objectIndex: Int
+    /// Open addressing, power-of-two capacity; each slot holds a key's tape index + 1, 0 is empty.
+    private var slots: [Int32] = []
+    private var mask = 0
+    private(set) var lookups = 0
+
+    init(objectIndex: Int) {
+        self.objectIndex = objectIndex
+    }
+
+    /// Counts a lookup; true once the index should answer lookups.
+    @inline(__always)
+    func shouldUseIndex(entries: UnsafeBufferPointer<JSONTape.Entry>, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if !slots.isEmpty { return true }
+        lookups += 1
+        guard lookups > Self.lookupsBeforeBuilding else { return false }
+        build(entries: entries, bytes: bytes)
+        return true
+    }
+
+    private func build(entries: UnsafeBufferPointer<JSONTape.Entry>, bytes: UnsafeBufferPointer<UInt8>) {
+        let object = entries[objectIndex]
+        var capacity = 16
+        while capacity < Int(object.count) * 2 { capacity <<= 1 }
+        slots = Array(repeating: 0, count: capacity)
+        mask = capacity - 1
+        let base = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
+        var member = objectIndex + 1
+        let end = Int(object.extent)
+        while member < end {
+            let key = entries[member]
+            let start = base + Int(key.offset) + 1
+            let count = Int(key.extent)
+            var slot = Int(truncatingIfNeeded: Self.hash(start, count)) & mask
+            while true {
+                let occupant = Int(slots[slot])
+                if occupant == 0 {
+                    slots[slot] = Int32(member + 1)
+                    break
+                }
+                let other = entries[occupant - 1]
+                if Int(other.extent) == count, KeyBytes.equal(base + Int(other.offset) + 1, start, count) {
+                    break  // a later duplicate: the first stays
+                }
+                slot = (slot + 1) & mask
+            }
+            let value = entries[member + 1]
+            member = value.kind.isContainer ? Int(value.extent) : member + 2
+        }
+    }
+
+    /// The value index for the key with these bytes, or nil.
+    @inline(__always)
+    func valueIndex(for wanted: UnsafeRawPointer, count: Int, entries: UnsafeBufferPointer<JSONTape.Entry>, bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let base = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
+        var slot = Int(truncatingIfNeeded: Self.hash(wanted, count)) & mask
+        while true {
+            let occupant = Int(slots[slot])
+            if occupant == 0 { return nil }
+            let key = entries[occupant - 1]
+            if Int(key.extent) == count, KeyBytes.equal(base + Int(key.offset) + 1, wanted, count) {
+                return occupant
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// A quick multiplicative hash of a short byte string.
+    @inline(__always)
+    static func hash(_ start: UnsafeRawPointer, _ count: Int) -> UInt64 {
+        var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+        var offset = 0
+        while offset + 8 <= count {
+            hash = (hash ^ start.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash >> 29
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        while offset < count {
+            tail = tail << 8 | UInt64(start.load(fromByteOffset: offset, as: UInt8.self))
+            offset += 1
+        }
+        hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+        return hash ^ (hash >> 32)
+    }
+}
+
+/// Byte comparison of short keys.
+enum KeyBytes {
+    /// Whether `count` bytes at `a` and `b` are equal. Keys are short: word-sized loads inline
+    /// beat a call to `memcmp`. Loads stay within the `count` bytes (the tail load overlaps).
+    @inline(__always)
+    static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
+        if count >= 8 {
+            var offset = 0
+            while offset + 8 <= count {
+                if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                    return false
+                }
+                offset += 8
+            }
+            return offset == count
+                || a.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        }
+        if count >= 4 {
+            return a.loadUnaligned(as: UInt32.self) == b.loadUnaligned(as: UInt32.self)
+                && a.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self) == b.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        }
+        for offset in 0..<count where a.load(fromByteOffset: offset, as: UInt8.self) != b.load(fromByteOffset: offset, as: UInt8.self) {
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,70 @@
+/// Names the plan builder derives: the canonical name that identifies a generic instance, and
+/// "did you mean" suggestions for unknown names.
+extension PlanBuilder {
+    /// A type's name with every part resolved (`Library.Book`, `[String: Int]`), so that the same
+    /// generic instance reached through different spellings shares one plan. Nil when the name
+    /// grows past `maximumCanonicalNameLength`, which only a generic type whose arguments grow
+    /// with every use (`struct P<T> { var p: P<Pair<T, T>> }`) can do.
+    func canonicalNames(of references: [TypeReference], in scope: TypeScope) -> [String]? {
+        var budget = Self.maximumCanonicalNameLength
+        let names = references.map { canonicalName(of: $0, in: scope, depth: 0, budget: &budget) }
+        return budget > 0 ? names : nil
+    }
+
+    static let maximumCanonicalNameLength = 4_096
+
+    private func canonicalName(of reference: TypeReference, in scope: TypeScope, depth: Int, budget: inout Int) -> String {
+        budget -= 1
+        guard depth < Self.maximumDepth, budget > 0 else {
+            budget = 0
+            return ""
+        }
+        switch reference {
+        case .named(let components):
+            var arguments: [String] = []
+            for argument in components.last?.arguments ?? [] {
+                arguments.append(canonicalName(of: argument, in: scope, depth: depth + 1, budget: &budget))
+            }
+            let suffix = arguments.isEmpty ? "" : "<" + arguments.joined(separator: ", ") + ">"
+            let name: String
+            switch scope.resolve(components, with: resolver) {
+            case .node(let node): name = node.qualifiedName + suffix
+            case .builtin(_, let builtinName): name = builtinName + suffix
+            case .genericParameter(let parameter):
+                guard let binding = scope.bindings[parameter] else { return parameter }
+                return canonicalName(of: binding.reference, in: binding.scope, depth: depth + 1, budget: &budget)
+            case .alias(let alias, let aliasScope):
+                guard let target = alias.target else { return reference.description }
+                let arguments = components.last?.arguments ?? []
+                let aliasScope = scope.expanding(alias, declaredIn: aliasScope, arguments: arguments)
+                return canonicalName(of: target, in: aliasScope, depth: depth + 1, budget: &budget)
+            default: name = reference.description
+            }
+            budget -= name.utf8.count
+            return name
+        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped):
+            return canonicalName(of: wrapped, in: scope, depth: depth + 1, budget: &budget) + "?"
+        case .array(let element):
+            return "[" + canonicalName(of: element, in: scope, depth: depth + 1, budget: &budget) + "]"
+        case .dictionary(let key, let value):
+            let keyName = canonicalName(of: key, in: scope, depth: depth + 1, budget: &budget)
+            return "[" + keyName + ": " + canonicalName(of: value, in: scope, depth: depth + 1, budget: &budget) + "]"
+        default:
+            return reference.description
+        }
+    }
+
+    /// Up to three names within a small edit distance (ignoring case), closest first: at most 1 for
+    /// names up to 5 characters, 2 beyond.
+    static func suggestions(for name: String, among candidates: [String]) -> [String] {
+        let lowered = name.lowercased()
+        var scored: [(String, Int)] = []
+        for candidate in Set(candidates) where candidate != name {
+            let distance = EditDistance.between(lowered, candidate.lowercased())
+            if distance <= min(2, max(1, name.count / 3)) { scored.append((candidate, distance)) }
+        }
+        // A name that differs only in case is the one meant: `book` is `Book`, not also `Bool`.
+        let best = scored.map(\.1).min() ?? 0
+        return scored.filter { best > 0 || $0.1 == 0 }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(3).map(\.0)
+    }
+}

@@ -1,0 +1,275 @@
+import Foundation
+import Testing
+
+/// The built executable decoding the fixtures in `Fixtures/cli/`, checked on stdout, stderr and
+/// exit status.
+@Suite struct DecodeEndToEndTests {
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/cli")
+
+    func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> ToolProcess.Outcome {
+        try ToolProcess.run(arguments, stdin: stdin, in: Self.fixtures, environment: environment)
+    }
+
+    @Test func everyErrorOfEveryInputThenTheSummary() throws {
+        let outcome = try run([
+            "decode", "book-invalid.json", "book-valid.json", "book-malformed.json", "book-unicode.json",
+            "--type", "Book", "--schema", "Models",
+        ])
+        let expected = """
+            book-invalid.json:3:12: error: typeMismatch at pages: expected Int, found string "412"
+             3 |   "pages": "412",
+               |            ^
+              = note: JSONDecoder says: Expected to decode Int but found a string instead.
+            book-invalid.json:6:34: error: typeMismatch at tags[1].color: expected String, found number 3
+             6 |     {"name": "fiction", "color": 3},
+               |                                  ^
+              = note: JSONDecoder says: Expected to decode String but found number instead.
+            book-invalid.json:7:5: error: keyNotFound at tags[2].name: key "name" not found (required by Book.Tag.name)
+             7 |     {"color": "blue"}
+               |     ^
+              = note: JSONDecoder says: No value associated with key CodingKeys(stringValue: "name", intValue: nil) ("name").
+            book-malformed.json:4:3: error: dataCorrupted: unexpected content after the top-level value
+             4 |   "tags": []
+               |   ^
+              = note: JSONDecoder says: The given data was not valid JSON.
+            book-unicode.json:1:30: error: typeMismatch at pages: expected Int, found bool true
+             1 | {"title": "Café ☕", "pages": true, "tags": []}
+               |                              ^
+              = note: JSONDecoder says: Expected to decode Int but found bool instead.
+            4 inputs, 1 valid, 3 invalid, 5 errors
+
+            """
+        expectLines(outcome.stderr, expected)
+        #expect(outcome.stdout == "")
+        #expect(outcome.status == 1)
+    }
+
+    @Test func validInputOnlyPrintsTheSummary() throws {
+        let outcome = try run(["decode", "book-valid.json", "--type", "Book", "--schema", "Models"])
+        #expect(outcome == .init(stdout: "", stderr: "1 input, 1 valid, 0 invalid, 0 errors\n", status: 0))
+    }
+
+    @Test func quietPrintsOnlyTheSummary() throws {
+        let outcome = try run(["decode", "book-invalid.json", "book-valid.json", "--type", "Book", "--schema", "Models", "--quiet"])
+        #expect(outcome == .init(stdout: "", stderr: "2 inputs, 1 valid, 1 invalid, 3 errors\n", status: 1))
+    }
+
+    @Test func maxErrorsListsSomeAndCountsAll() throws {
+        let text = try run(["decode", "book-invalid.json", "--type", "Book", "--schema", "Models", "--max-errors", "1"])
+        #expect(
+            text.stderr == """
+                book-invalid.json:3:12: error: typeMismatch at pages: expected Int, found string "412"
+                 3 |   "pages": "412",
+                   |            ^
+                  = note: JSONDecoder says: Expected to decode Int but found a string instead.
+                book-invalid.json: note: 2 more errors not shown (--max-errors 1)
+                1 input, 0 valid, 1 invalid, 3 errors
+
+                """)
+        let json = try run(["decode", "book-invalid.json", "--type", "Book", "--schema", "Models", "--max-errors=1", "--format=json"])
+        let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let result = try #require((report?["results"] as? [[String: Any]])?.first)
+        #expect((result["errors"] as? [Any])?.count == 1)
+        #expect(result["omittedErrors"] as? Int == 2)
+        #expect((report?["summary"] as? [String: Int])?["errors"] == 3)
+    }
+
+    @Test func standardInputIsNamedStdin() throws {
+        let document = "{\"title\": \"x\", \"pages\": 1.5, \"tags\": []}"
+        for arguments in [["decode", "--type", "Book", "--schema", "Models"], ["decode", "-", "--type", "Book", "--schema", "Models"]] {
+            let outcome = try run(arguments, stdin: document)
+            #expect(outcome.stderr.hasPrefix("<stdin>:1:25: error: dataCorrupted at pages: "))
+            #expect(outcome.stderr.hasSuffix("1 input, 0 valid, 1 invalid, 1 error\n"))
+            #expect(outcome.status == 1)
+        }
+    }
+
+    @Test func jsonReportOnStandardOutput() throws {
+        let outcome = try run([
+            "decode", "book-invalid.json", "book-malformed.json", "--type", "Book", "--schema", "Models", "--format", "json",
+        ])
+        #expect(outcome.stderr == "")
+        #expect(outcome.status == 1)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        #expect(report["version"] as? Int == 1)
+        #expect(report["mode"] as? String == "strict")
+        #expect(report["type"] as? String == "Book")
+        #expect(report["summary"] as? [String: Int] == ["inputs": 2, "valid": 0, "invalid": 2, "errors": 4, "warnings": 0])
+        let results = try #require(report["results"] as? [[String: Any]])
+        #expect(results.map { $0["input"] as? String } == ["book-invalid.json", "book-malformed.json"])
+        let errors = try #require(results[0]["errors"] as? [[String: Any]])
+        #expect(errors.map { $0["path"] as? String } == ["pages", "tags[1].color", "tags[2].name"])
+        #expect(errors[1]["line"] as? Int == 6)
+        #expect(errors[1]["column"] as? Int == 34)
+        #expect((errors[1]["codingPath"] as? [Any])?.count == 3)
+        #expect((errors[1]["codingPath"] as? [Any])?[1] as? Int == 1)
+        let malformed = try #require((results[1]["errors"] as? [[String: Any]])?.first)
+        #expect(malformed["kind"] as? String == "dataCorrupted")
+        #expect(malformed["foundationMessage"] as? String == "The given data was not valid JSON.")
+    }
+
+    @Test func printWritesDecodedValues() throws {
+        let text = try run(["decode", "book-valid.json", "book-invalid.json", "--type", "Book", "--schema", "Models", "--print", "--quiet"])
+        #expect(text.stdout == #"{"genre":"fiction","pages":412,"tags":[{"color":"red","name":"classic"}],"title":"Dune"}"# + "\n")
+        #expect(text.status == 1)
+        let json = try run(["decode", "book-valid.json", "--type", "Book", "--schema", "Models", "--print", "--format", "json"])
+        #expect(json.stdout.contains(#""value" : {"genre":"fiction","pages":412,"tags":[{"color":"red","name":"classic"}],"title":"Dune"}"#))
+        #expect(json.stdout.contains(#""errors" : [],"#))
+        let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let value = (report?["results"] as? [[String: Any]])?.first?["value"] as? [String: Any]
+        #expect(value?["pages"] as? Int == 412)
+    }
+
+    @Test func warningsAndTheOptionsThatPromoteThem() throws {
+        let base = ["decode", "book-deviations.json", "--type", "Book", "--schema", "Models"]
+        let plain = try run(base)
+        #expect(plain.status == 0)
+        #expect(plain.stderr.hasSuffix("1 input, 1 valid, 0 invalid, 0 errors, 2 warnings\n"))
+        #expect(plain.stderr.contains("book-deviations.json:5:47: warning: trailingComma at tags: "))
+
+        let unknown = try run(base + ["--unknown-keys", "warn"])
+        #expect(unknown.status == 0)
+        #expect(unknown.stderr.contains("book-deviations.json:3:3: warning: unknownKey at first_name: "))
+        #expect(
+            unknown.stderr.contains(
+                "  = note: 'first_name' is present and 'firstName' is expected: try --key-strategy snake-case or a CodingKeys case\n"))
+
+        let unknownError = try run(base + ["--unknown-keys", "error"])
+        #expect(unknownError.status == 1)
+        #expect(unknownError.stderr.contains("book-deviations.json:3:3: error: unknownKey at first_name: "))
+
+        let strict = try run(base + ["--json-strict"])
+        #expect(strict.status == 1)
+        #expect(strict.stderr.hasSuffix("1 input, 0 valid, 1 invalid, 2 errors\n"))
+    }
+
+    @Test func unknownTypeSuggestsTheNearestDeclaredOne() throws {
+        let outcome = try run(["decode", "book-valid.json", "--type", "Bok", "--schema", "Models"])
+        #expect(outcome == .init(stdout: "", stderr: "codable-check: error: unknown type 'Bok'; did you mean 'Book'?\n", status: 2))
+    }
+
+    @Test func ambiguousTypeListsTheCandidates() throws {
+        let outcome = try run(["decode", "book-valid.json", "--type", "Book", "--schema", "Ambiguous"])
+        #expect(
+            outcome.stderr
+                == "codable-check: error: type 'Book' is declared more than once: Ambiguous/A.swift:1:8, Ambiguous/B.swift:1:8; give --schema PATH to choose one\n"
+        )
+        #expect(outcome.status == 2)
+    }
+
+    @Test func typeTheSchemaCannotBuildShowsWhy() throws {
+        let outcome = try run(["decode", "book-valid.json", "--type", "Label", "--schema", "Broken"])
+        #expect(
+            outcome.stderr == """
+                codable-check: error: cannot decode 'Label': 1 error in its declarations
+                Broken/Shelf.swift:12:14: error: 'CodingKeys' case 'colour' of 'Label' has no matching property
+
+                """)
+        #expect(outcome.status == 2)
+    }
+
+    @Test func typeExpressionThatIsNotAType() throws {
+        let outcome = try run(["decode", "book-valid.json", "--type", "[Book", "--schema", "Models"])
+        #expect(
+            outcome.stderr
+                == "codable-check: error: '[Book' is not a decodable Swift type expression, such as 'Book' or '[String: Book]'\n")
+        #expect(outcome.status == 2)
+    }
+
+    @Test func typesListsDiagnosticsAndFailsOnErrors() throws {
+        let outcome = try run(["types", "--schema", "Broken"])
+        #expect(
+            outcome.stdout.hasSuffix("""
+                Broken/Shelf.swift:4:9: warning: unknown type 'Volume' in property 'books' of 'Shelf'
+                Broken/Shelf.swift:12:14: error: 'CodingKeys' case 'colour' of 'Label' has no matching property
+
+                """))
+        #expect(outcome.stdout.hasPrefix("Broken/Shelf.swift:2:8: struct Shelf (not interpreted)\n"))
+        #expect(outcome.status == 1)
+    }
+
+    @Test func typesWithoutDecodableTypesSaysSo() throws {
+        let outcome = try run(["types", "--schema", "Ambiguous/A.swift", "--schema", "../../Sources/codable-check"])
+        #expect(outcome.stdout.hasPrefix("Ambiguous/A.swift:1:8: struct Book"))
+        let none = try run(["types", "--schema", "../../Sources/codable-check"])
+        #expect(none == .init(stdout: "", stderr: "codable-check: note: no Decodable struct, class or enum in 1 .swift file\n", status: 0))
+    }
+
+    @Test func schemaThatIsNotSwift() throws {
+        let outcome = try run(["decode", "book-valid.json", "--type", "Book", "--schema", "book-valid.json"])
+        #expect(
+            outcome == .init(
+                stdout: "",
+                stderr: "codable-check: error: schema 'book-valid.json' is not a .swift file; give Swift model declarations\n",
+                status: 2))
+    }
+
+    @Test func discoveryWithoutDeclarations() throws {
+        let empty = try ToolProcess.temporaryDirectory()
+        try Data("{}".utf8).write(to: empty.appendingPathComponent("doc.json"))
+        let outcome = try ToolProcess.run(["decode", "doc.json", "--type", "Book"], in: empty)
+        #expect(outcome.stderr == "codable-check: error: no .swift files in '.'; give --schema PATH\n")
+        #expect(outcome.status == 2)
+    }
+
+    @Test func discoveryFindsDeclarationsInTheWorkingDirectory() throws {
+        let outcome = try ToolProcess.run(["decode", "book-valid.json", "--type", "Book", "--verbose"], in: Self.fixtures)
+        #expect(outcome.status == 2)  // Models/ and Ambiguous/ both declare Book
+        #expect(outcome.stderr.hasPrefix("codable-check: error: type 'Book' is declared more than once: "))
+        let genre = try ToolProcess.run(["decode", "-", "--type", "Genre"], stdin: "\"in review\"", in: Self.fixtures)
+        #expect(genre == .init(stdout: "", stderr: "1 input, 1 valid, 0 invalid, 0 errors\n", status: 0))
+    }
+
+    @Test func verboseSaysWhereTheTypeIsDeclared() throws {
+        let outcome = try run(["decode", "book-valid.json", "--type", "[String: Book]", "--schema", "Models", "--verbose"])
+        #expect(outcome.stderr.contains("codable-check: note: 'Book' is declared in Models/Book.swift:4:8\n"))
+    }
+
+    @Test func typesListsTheDeclarations() throws {
+        let outcome = try run(["types", "--schema", "Models"])
+        let expected = """
+            Models/Book.swift:4:8: struct Book (synthesized init(from:))
+              title      String   key "title"      decode
+              firstName  String?  key "firstName"  decodeIfPresent
+              pages      Int      key "pages"      decode
+              tags       [Tag]    key "tags"       decode
+              genre      Genre?   key "genre"      decodeIfPresent
+            Models/Book.swift:11:12: struct Book.Tag (synthesized init(from:))
+              name   String  key "name"   decode
+              color  String  key "color"  decode
+            Models/Book.swift:17:6: enum Genre (init(rawValue:) from String)
+              case fiction = "fiction"
+              case poetry = "poetry"
+              case inReview = "in review"
+
+            """
+        #expect(outcome == .init(stdout: expected, stderr: "", status: 0))
+    }
+
+    @Test func colourOnATerminalUnlessNoColor() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+        let tool = try ToolProcess.executableURL().path
+        let command = "\(tool) decode book-unicode.json --type Book --schema Models"
+        let coloured = try ToolProcess.run(
+            ["-qec", command, "/dev/null"], in: Self.fixtures, executable: URL(fileURLWithPath: "/usr/bin/script"))
+        #expect(coloured.stdout.hasPrefix("\u{1B}[1mbook-unicode.json:1:30:\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m"))
+        let plain = try ToolProcess.run(
+            ["-qec", command, "/dev/null"], in: Self.fixtures, environment: ["NO_COLOR": ""],
+            executable: URL(fileURLWithPath: "/usr/bin/script"))
+        #expect(plain.stdout.hasPrefix("book-unicode.json:1:30: error: "))
+        let dumb = try ToolProcess.run(
+            ["-qec", command, "/dev/null"], in: Self.fixtures, environment: ["TERM": "dumb"],
+            executable: URL(fileURLWithPath: "/usr/bin/script"))
+        #expect(dumb.stdout.hasPrefix("book-unicode.json:1:30: error: "))
+    }
+
+    @Test func closedStandardOutputStopsQuietly() throws {
+        let outcome = try ToolProcess.run(
+            ["decode", "book-valid.json", "book-invalid.json", "--type", "Book", "--schema", "Models", "--format", "json"],
+            in: Self.fixtures, closeStandardOutput: true)
+        #expect(outcome.stderr == "")
+        #expect(outcome.status == 1)
+    }
+}

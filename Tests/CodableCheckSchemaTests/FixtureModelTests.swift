@@ -1,0 +1,23 @@
+import CodableCheckSchema
+import Foundation
+import Testing
+
+/// The project's own seed models (`Fixtures/Models`, which the Core tests compile and compare
+/// with `JSONDecoder`) must read without a diagnostic, and every type must plan.
+@Suite struct FixtureModelTests {
+    static let modelsDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/Models").path
+
+    @Test func seedModelsReadCleanly() throws {
+        let models = try ModelSchema.load(paths: [Self.modelsDirectory])
+        #expect(rendered(models.diagnostics) == [])
+        for name in models.typeNames {
+            #expect(throws: Never.self) { _ = try models.plan(for: name) }
+        }
+        #expect(models.types.filter { $0.planDescription == nil }.map(\.name) == [])
+        #expect(renderedPlan(models, "ProgrammingLanguage") == #"ProgrammingLanguage{name:String, firstAppeared(first_appeared):Int, createdBy(created_by):[String], latestRelease(latest_release):Date?, paradigms:[Paradigm(String: "functional"|"object-oriented"|"procedural"|"declarative"|"concurrent")], typing:TypingDiscipline{isStatic(static):Bool, isStrong(strong):Bool, inference:Bool?}, fileExtensions(file_extensions):[String], website:URL?}"#)
+        #expect(renderedPlan(models, "Article") == #"Article{id:Int, slug:String, headline:String, status:Status(String: "draft"|"published"|"in review"), wordCount:Int, keywords:Set<String>, editedAt:Date?, comments:[Comment{author:String, body:String, upvotes:Int, replies:[Comment]}]}"#)
+        #expect(renderedPlan(models, "[String: Order]") == #"[String: Order{id:Int64, customerID:UUID, placedAt:Date, priority:Priority(Int: 0|1|2|3), items:[LineItem{sku:String, name:String, quantity:Int, unitPrice:Decimal, weightKilograms:Double?}], discountPercent:UInt8, shippingCost:Double, total:Decimal, notes:String?, giftWrapped:Bool}]"#)
+    }
+}
