@@ -54,13 +54,15 @@ struct BenchmarkCommand {
 
         if let loadDuration = schema.loadDuration {
             let milliseconds = Format.decimal(loadDuration.seconds * 1000, digits: 1)
-            print("schema path: model files read and understood in \(milliseconds) ms, \(schema.schemaDiagnostics.count) diagnostic(s), not included in its MB/s")
-            for diagnostic in schema.schemaDiagnostics {
-                print("  \(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(diagnostic.message)")
+            let diagnostics = schema.schemaDiagnostics
+            print("schema path: model files read and understood in \(milliseconds) ms, \(diagnostics.count) diagnostic(s), not included in its MB/s")
+            for diagnostic in diagnostics {
+                print("  \(diagnostic)")
             }
         }
         print("")
-        print(ResultTable(cases: shown, referenceIdentifier: foundation.identifier, results: results).render(verbose: options.verbose), terminator: "")
+        let table = ResultTable(cases: shown, referenceIdentifier: foundation.identifier, results: results)
+        print(table.render(verbose: options.verbose), terminator: "")
         print("")
         let memoryTable = MemoryTable(cases: shown, results: results).render()
         if !memoryTable.isEmpty { print(memoryTable) }

@@ -53,7 +53,8 @@ struct BenchmarkRunner {
             ready.append(benchmarkCase)
         }
 
-        progress("\(input.name): \(input.warmupRounds) warm-up and \(input.measuredRounds) measured rounds of \(ready.map(\.identifier).joined(separator: ", "))")
+        let paths = ready.map(\.identifier).joined(separator: ", ")
+        progress("\(input.name): \(input.warmupRounds) warm-up and \(input.measuredRounds) measured rounds of \(paths)")
         let stopwatch = Stopwatch()
         var samples: [String: [Stopwatch.Sample]] = [:]
         var peakGrowth: [String: Int] = [:]
@@ -65,7 +66,9 @@ struct BenchmarkRunner {
                     let sample = try stopwatch.time { try benchmarkCase.run(on: input) }
                     if isMeasured {
                         samples[benchmarkCase.identifier, default: []].append(sample)
-                        if let growth = memory.endSpan() { peakGrowth[benchmarkCase.identifier] = max(growth, peakGrowth[benchmarkCase.identifier] ?? 0) }
+                        if let growth = memory.endSpan() {
+                            peakGrowth[benchmarkCase.identifier] = max(growth, peakGrowth[benchmarkCase.identifier] ?? 0)
+                        }
                     }
                 } catch {
                     outcomes[benchmarkCase.identifier] = .failed(ErrorSummary.describe(error))

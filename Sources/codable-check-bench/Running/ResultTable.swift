@@ -18,7 +18,8 @@ struct ResultTable {
                 let isReference = benchmarkCase.identifier == referenceIdentifier
                 row.append(cell(outcome, reference: isReference ? nil : reference) { reason, concernsInput in
                     // A reason that is the same for every input (a pending path) is noted once.
-                    let note = concernsInput ? "\(result.input.name), \(benchmarkCase.identifier): \(reason)" : "\(benchmarkCase.identifier): \(reason)"
+                    let subject = concernsInput ? "\(result.input.name), \(benchmarkCase.identifier)" : benchmarkCase.identifier
+                    let note = "\(subject): \(reason)"
                     if let existing = notes.firstIndex(of: note) { return existing + 1 }
                     notes.append(note)
                     return notes.count
@@ -44,14 +45,19 @@ struct ResultTable {
                     guard let measurement = result.outcomes[benchmarkCase.identifier].flatMap(Self.measurement) else { continue }
                     let median = Format.decimal(measurement.median.seconds * 1000, digits: 1)
                     let share = Int((measurement.cpuShare * 100).rounded())
-                    text += "\(result.input.name), \(benchmarkCase.identifier): median \(median) ms, runs \(measurement.rangeDescription) (\(measurement.samples.count) runs, \(share)% on a CPU)\n"
+                    text += "\(result.input.name), \(benchmarkCase.identifier): median \(median) ms, "
+                        + "runs \(measurement.rangeDescription) (\(measurement.samples.count) runs, \(share)% on a CPU)\n"
                 }
             }
         }
         return text
     }
 
-    private func cell(_ outcome: CaseOutcome, reference: Measurement?, addNote: (_ reason: String, _ concernsInput: Bool) -> Int) -> String {
+    /// One cell's text; `addNote` numbers a reason for the notes below the table (`concernsInput`
+    /// false for a reason that is the same on every input, noted once).
+    private func cell(
+        _ outcome: CaseOutcome, reference: Measurement?, addNote: (_ reason: String, _ concernsInput: Bool) -> Int
+    ) -> String {
         switch outcome {
         case .measured(let measurement, let reservation):
             // A star marks a number measured while the thread had a CPU less than 90% of the time.
