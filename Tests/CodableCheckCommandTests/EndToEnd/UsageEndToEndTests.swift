@@ -25,7 +25,7 @@ import Testing
             stderr: "codable-check: error: invalid value 'xml' for option '--format': expected 'text' or 'json'\n"),
         .init(
             arguments: ["decode", "--type", "Book", "--mode", "loose"],
-            stderr: "codable-check: error: invalid value 'loose' for option '--mode': expected 'strict' or 'lossy'\n"),
+            stderr: "codable-check: error: invalid value 'loose' for option '--mode': expected 'strict' or 'lossy'; did you mean 'lossy'?\n"),
         .init(
             arguments: ["decode", "missing.json", "--type", "Book"],
             stderr: "codable-check: error: cannot read input 'missing.json': no such file\n"),
