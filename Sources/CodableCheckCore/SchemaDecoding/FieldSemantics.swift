@@ -13,6 +13,9 @@ public struct FieldSemantics: Sendable, Equatable {
         /// `@LosslessValue`: the value's own text (`"42"`, `42`, `true`) through the declared type's
         /// `LosslessStringConvertible` initializer.
         case lossless
+        /// Kodable's coercions for `@Coding` (on unless `.enforceTypeDecoding`, per its README):
+        /// `Bool` from the numbers 0 and 1 and from `"true"`/`"false"`, `String` from a number.
+        case kodable
     }
 
     /// `@DateValue<Strategy>`'s strategies.
@@ -23,6 +26,10 @@ public struct FieldSemantics: Sendable, Equatable {
         case rfc2822 = "RFC2822Strategy"
         case timestamp = "TimestampStrategy"
         case yearMonthDay = "YearMonthDayStrategy"
+        /// Kodable's `@CodableDate(.timestamp)`: a *string* of seconds since 1970 (`"978307200.0"`).
+        case timestampString = ".timestamp"
+        /// Kodable's `@CodableDate(.format("y-MM-dd"))`: `customDateFormat`.
+        case custom = ".format"
     }
 
     /// The wrapper as written, for messages: `@LossyArray`, `@DefaultCodable<ZeroStrategy>`.
@@ -37,6 +44,11 @@ public struct FieldSemantics: Sendable, Equatable {
     public var dropsFailingElements: Bool
     public var conversion: Conversion?
     public var dateFormat: DateFormat?
+    /// With `DateFormat.custom`: the `DateFormatter` format (`en_US_POSIX`, UTC).
+    public var customDateFormat: String?
+    /// Kodable's dotted key (`@Coding("address.zipCode")`): the keys from the object down to the
+    /// value. Nil: the field's own key.
+    public var keyPath: [String]?
 
     public init(
         wrapperName: String, valueIfMissing: String? = nil, valueIfNull: String? = nil, valueOnFailure: String? = nil,

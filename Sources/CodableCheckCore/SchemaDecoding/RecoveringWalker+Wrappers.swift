@@ -18,8 +18,8 @@ extension RecoveringWalker {
                 return .value(fallback.text)
             }
             // The synthesized `init(from:)` decodes the wrapper type itself, which is not optional.
-            recordKeyNotFound(
-                field, of: object, objectIndex: objectIndex, note: "; \(semantics.wrapperName) makes the key required even when the type is optional")
+            let note = field.isOptional ? "; \(semantics.wrapperName) makes the key required even when the type is optional" : ""
+            recordKeyNotFound(field, of: object, objectIndex: objectIndex, note: note)
             return .failed
         }
         if isNull, let held = semantics.valueIfNull { return Self.result(held) }
@@ -61,7 +61,7 @@ extension RecoveringWalker {
             }
         }
         if let format = semantics.dateFormat {
-            return decodeDateValue(format, wrapperName: semantics.wrapperName, at: index)
+            return decodeDateValue(format, customFormat: semantics.customDateFormat, wrapperName: semantics.wrapperName, at: index)
         }
         if let conversion = semantics.conversion, case .leaf(let leaf) = value {
             let context = LeafContext(document: document, options: options)
@@ -73,7 +73,9 @@ extension RecoveringWalker {
 
     /// `@DateValue<Strategy>`: a string in the strategy's format (a number for `TimestampStrategy`),
     /// written back in the same form.
-    private mutating func decodeDateValue(_ format: FieldSemantics.DateFormat, wrapperName: String, at index: Int) -> String? {
+    private mutating func decodeDateValue(
+        _ format: FieldSemantics.DateFormat, customFormat: String?, wrapperName: String, at index: Int
+    ) -> String? {
         if format == .timestamp {
             do {
                 let seconds = try ValueConversion.double(at: index, in: document)
@@ -90,16 +92,16 @@ extension RecoveringWalker {
             errors.append(DecodingProblem(error, valueIndex: index, in: document, codingPath: path))
             return nil
         }
-        guard let date = WrapperDateFormats.date(from: string, format) else {
+        guard let date = WrapperDateFormats.date(from: string, format, custom: customFormat) else {
             // BetterCodable's strategies throw without a decoder, so the path is lost.
             errors.append(DecodingProblem(
                 kind: .dataCorrupted, codingPath: path, byteOffset: document.tape.offset(at: index),
-                message: "date \"\(string)\" does not match \(wrapperName) (expected e.g. \"\(WrapperDateFormats.example(format))\")",
+                message: "date \"\(string)\" does not match \(wrapperName) (expected e.g. \"\(WrapperDateFormats.example(format, custom: customFormat))\")",
                 foundationDescription: "Invalid Date Format!", foundationCodingPath: path.isEmpty ? nil : []))
             return nil
         }
         var writer = EncodedJSONWriter()
-        writer.writeString(WrapperDateFormats.string(from: date, format))
+        writer.writeString(WrapperDateFormats.string(from: date, format, custom: customFormat))
         return writer.text
     }
 }
@@ -121,6 +123,19 @@ enum WrapperConversion {
                 }
             case .string:
                 return (try? ValueConversion.string(at: index, in: document)).flatMap(Bool.init).map { .bool($0) }
+            default:
+                return nil
+            }
+        case .kodable:
+            switch leaf {
+            case .bool:
+                if tape.kind(at: index) == .string {
+                    return (try? ValueConversion.string(at: index, in: document)).flatMap(Bool.init).map { .bool($0) }
+                }
+                return convert(leaf, .boolStrategy, at: index, in: document)
+            case .string:
+                guard tape.kind(at: index) == .number else { return nil }
+                return losslessText(at: index, in: document).map { .string($0) }
             default:
                 return nil
             }
@@ -158,24 +173,26 @@ enum WrapperConversion {
 
 /// `@DateValue`'s formats, exactly as BetterCodable configures them.
 enum WrapperDateFormats {
-    static func date(from string: String, _ format: FieldSemantics.DateFormat) -> Date? {
+    static func date(from string: String, _ format: FieldSemantics.DateFormat, custom: String? = nil) -> Date? {
         switch format {
         case .iso8601, .iso8601WithFractionalSeconds: isoFormatter(format).date(from: string)
-        case .rfc3339, .rfc2822, .yearMonthDay: formatter(format).date(from: string)
-        case .timestamp: Double(string).map(Date.init(timeIntervalSince1970:))
+        case .rfc3339, .rfc2822, .yearMonthDay, .custom: formatter(format, custom: custom).date(from: string)
+        case .timestamp, .timestampString: Double(string).map(Date.init(timeIntervalSince1970:))
         }
     }
 
-    static func string(from date: Date, _ format: FieldSemantics.DateFormat) -> String {
+    static func string(from date: Date, _ format: FieldSemantics.DateFormat, custom: String? = nil) -> String {
         switch format {
         case .iso8601, .iso8601WithFractionalSeconds: isoFormatter(format).string(from: date)
-        case .rfc3339, .rfc2822, .yearMonthDay: formatter(format).string(from: date)
-        case .timestamp: date.timeIntervalSince1970.description
+        case .rfc3339, .rfc2822, .yearMonthDay, .custom: formatter(format, custom: custom).string(from: date)
+        case .timestamp, .timestampString: date.timeIntervalSince1970.description
         }
     }
 
-    static func example(_ format: FieldSemantics.DateFormat) -> String {
+    static func example(_ format: FieldSemantics.DateFormat, custom: String? = nil) -> String {
         switch format {
+        case .timestampString: "978307200.0"
+        case .custom: formatter(format, custom: custom).string(from: Date(timeIntervalSince1970: 851042397))
         case .iso8601: "1996-12-19T16:39:57-08:00"
         case .iso8601WithFractionalSeconds: "1996-12-19T16:39:57.123Z"
         case .rfc3339: "1996-12-19T16:39:57-0800"
@@ -191,13 +208,14 @@ enum WrapperDateFormats {
         return formatter
     }
 
-    private static func formatter(_ format: FieldSemantics.DateFormat) -> DateFormatter {
+    private static func formatter(_ format: FieldSemantics.DateFormat, custom: String? = nil) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(secondsFromGMT: 0)
         switch format {
         case .rfc3339: formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ssZ"
         case .rfc2822: formatter.dateFormat = "EEE, d MMM y HH:mm:ss zzz"
+        case .custom: formatter.dateFormat = custom ?? "y-MM-dd"
         default: formatter.dateFormat = "y-MM-dd"
         }
         return formatter

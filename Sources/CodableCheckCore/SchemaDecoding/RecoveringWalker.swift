@@ -193,7 +193,7 @@ struct RecoveringWalker {
         }
         // The first occurrence of a key wins; later duplicates are never decoded, as in Foundation.
         var firstOccurrence: [String: Int] = [:]
-        let fieldKeys = Set(object.fields.map(\.key))
+        let fieldKeys = Set(object.fields.map { $0.semantics?.keyPath?.first ?? $0.key })
         for (keyIndex, key) in objectMembers(at: index) {
             guard let key else { continue }
             let matched = options.keyStrategy == .convertFromSnakeCase ? SnakeCaseKeyConversion.convert(key) : key
@@ -210,9 +210,15 @@ struct RecoveringWalker {
         var members: [(key: String, value: String)] = []
         var failed = false
         for field in object.fields {
-            path.append(.key(field.key))
-            defer { path.removeLast() }
-            switch decodeField(field, of: object, valueIndex: firstOccurrence[field.key], objectIndex: index) {
+            // Kodable's dotted keys (`address.zipCode`) reach into nested objects.
+            let segments = field.semantics?.keyPath ?? [field.key]
+            var valueIndex = firstOccurrence[segments[0]]
+            for segment in segments.dropFirst() {
+                valueIndex = valueIndex.flatMap { nestedValue(for: segment, inObjectAt: $0) }
+            }
+            path.append(contentsOf: segments.map { .key($0) })
+            defer { path.removeLast(segments.count) }
+            switch decodeField(field, of: object, valueIndex: valueIndex, objectIndex: index) {
             case .value(let text): members.append((field.key, text))
             case .omitted: break
             case .failed: failed = true
@@ -267,7 +273,8 @@ struct RecoveringWalker {
 
     mutating func recordKeyNotFound(_ field: CompiledField, of object: CompiledObject, objectIndex: Int, note: String = "") {
         var problem = DecodingProblem.keyNotFound(
-            FieldCodingKey(stringValue: field.key), containerIndex: objectIndex, in: document, containerPath: path.dropLast())
+            FieldCodingKey(stringValue: field.semantics?.keyPath?.last ?? field.key), containerIndex: objectIndex, in: document,
+            containerPath: path.dropLast())
         problem.message += " (required by \(object.typeName).\(field.propertyName)\(note))"
         errors.append(problem)
     }
@@ -325,6 +332,18 @@ struct RecoveringWalker {
     }
 
     // MARK: - Helpers
+
+    /// The value of the first member named `key` of the object at `index`; nil if it is no object.
+    func nestedValue(for key: String, inObjectAt index: Int) -> Int? {
+        let tape = document.tape
+        guard tape.kind(at: index) == .object else { return nil }
+        var keyIndex = index + 1
+        for _ in 0..<tape.elementCount(at: index) {
+            if (try? ValueConversion.key(at: keyIndex, in: document)) == key { return keyIndex + 1 }
+            keyIndex = tape.indexAfter(keyIndex + 1)
+        }
+        return nil
+    }
 
     /// An object's members as (tape index of the key, decoded key). A key that does not decode
     /// fails the object in Foundation ("The given data was not valid JSON."): recorded, and nil.

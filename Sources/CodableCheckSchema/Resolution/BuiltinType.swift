@@ -37,7 +37,8 @@ enum BuiltinType: Sendable, Equatable {
         case "Array", "ContiguousArray", "ArraySlice": return .array
         case "Set": return .set
         case "Dictionary": return .dictionary
-        case "Codable", "Decodable", "Encodable": return .codingProtocol(name)
+        // Kodable (JARMourato/Kodable): `Kodable` is `Dekodable & Enkodable`, and `Dekodable` refines `Decodable`.
+        case "Codable", "Decodable", "Encodable", "Kodable", "Dekodable", "Enkodable": return .codingProtocol(name)
         case "Character", "Any", "AnyObject", "AnyHashable", "NSObject", "Void", "Never", "Substring", "Float80":
             return .notDecodable(name)
         // Decodable in the standard library or Foundation, but with shapes a `ValuePlan` has no

@@ -114,6 +114,7 @@ extension PlanBuilder {
             }
         }
         var fields: [FieldPlan] = []
+        let decodesWithKodable = isKodable(node)
         for (property, key) in decoded {
             let use = Use(property: property.name, owner: owner, location: property.location)
             guard let type = property.type ?? inferredType(of: property) else {
@@ -125,7 +126,14 @@ extension PlanBuilder {
                 isValid = false
                 continue
             }
-            let semantics = wrapperSemantics(of: property, type: type, plan: value, owner: owner, in: scope)
+            var key = key
+            let semantics: FieldSemantics?
+            if decodesWithKodable {
+                (key, semantics) = kodableField(of: property, type: type, plan: value, owner: owner, in: scope)
+            } else {
+                reportKodableWrappersOutsideKodable(of: property, type: type, owner: owner)
+                semantics = wrapperSemantics(of: property, type: type, plan: value, owner: owner, in: scope)
+            }
             let defaultValue = property.initialValue.flatMap { jsonDefault($0.literal, type: type, plan: value, in: scope) }
             fields.append(FieldPlan(propertyName: property.name, key: key, value: value, defaultValue: defaultValue, semantics: semantics))
         }

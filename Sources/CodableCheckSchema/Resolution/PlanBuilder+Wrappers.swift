@@ -31,7 +31,7 @@ extension PlanBuilder {
         of property: StoredProperty, type: TypeReference, plan: ValuePlan, owner: String, in scope: TypeScope
     ) -> FieldSemantics? {
         var semantics: FieldSemantics?
-        for wrapper in property.propertyWrappers {
+        for wrapper in property.propertyWrappers where !Self.kodableWrappers.contains(wrapper.name) {
             if semantics == nil, let understood = understoodSemantics(of: wrapper, type: type, plan: plan, in: scope) {
                 semantics = understood
                 continue
