@@ -117,6 +117,11 @@ extension PlanBuilder {
         let decodesWithKodable = isKodable(node)
         for (property, key) in decoded {
             let use = Use(property: property.name, owner: owner, location: property.location)
+            if property.hasUnreadableType {
+                report(.unreadableType(property.name, owner: owner), at: property.location, severity: neededSeverity)
+                isValid = false
+                continue
+            }
             guard let type = property.type ?? inferredType(of: property) else {
                 report(.cannotInferType(property.name, owner: owner), at: property.location, severity: neededSeverity)
                 isValid = false
