@@ -11,6 +11,7 @@ struct User: Kodable {
     @Coding("likes_cats") var likesCats: Bool
     @Coding(.lossy) var ids: [String]
     @Coding("nickname") var nickname: String?
+    @Coding("verified", .enforceTypeDecoding) var verified: Bool
     @CodableDate var birthday: Date
     @CodableDate(.rfc2822, "rfc") var rfcDate: Date
     @CodableDate(.timestamp, "timestamp") var timestamp: Date

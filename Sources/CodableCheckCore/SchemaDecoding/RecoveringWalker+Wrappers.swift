@@ -54,6 +54,8 @@ extension RecoveringWalker {
             switch value {
             case .array(let element):
                 return decodeArray(of: element, at: index, droppedBy: semantics.wrapperName)
+            case .set(let element):
+                return decodeArray(of: element, at: index, droppedBy: semantics.wrapperName, collapsingEqualElements: true)
             case .dictionary(let keys, let values):
                 return decodeDictionary(keys: keys, values: values, at: index, droppedBy: semantics.wrapperName)
             default:
@@ -93,11 +95,14 @@ extension RecoveringWalker {
             return nil
         }
         guard let date = WrapperDateFormats.date(from: string, format, custom: customFormat) else {
-            // BetterCodable's strategies throw without a decoder, so the path is lost.
+            // BetterCodable's strategies throw without a decoder, so the path is lost; Kodable
+            // throws its own `failedToParseDate`.
+            let isKodable = wrapperName.hasPrefix("@CodableDate")
             errors.append(DecodingProblem(
                 kind: .dataCorrupted, codingPath: path, byteOffset: document.tape.offset(at: index),
                 message: "date \"\(string)\" does not match \(wrapperName) (expected e.g. \"\(WrapperDateFormats.example(format, custom: customFormat))\")",
-                foundationDescription: "Invalid Date Format!", foundationCodingPath: path.isEmpty ? nil : []))
+                foundationDescription: isKodable ? "Could not parse Date from this value: \(string)" : "Invalid Date Format!",
+                foundationCodingPath: isKodable || path.isEmpty ? nil : []))
             return nil
         }
         var writer = EncodedJSONWriter()

@@ -54,6 +54,8 @@ struct RecoveringWalker {
             return "null"
         case .array(let element):
             return decodeArray(of: element, at: index)
+        case .set(let element):
+            return decodeArray(of: element, at: index, collapsingEqualElements: true)
         case .dictionary(let keyKind, let element):
             return decodeDictionary(keys: keyKind, values: element, at: index)
         case .object(let object):
@@ -110,7 +112,10 @@ struct RecoveringWalker {
 
     /// - Parameter wrapperName: a wrapper that drops failing elements (`@LossyArray`), named in
     ///   the `swallowedByWrapper` warning; nil drops them only in lossy mode.
-    mutating func decodeArray(of element: CompiledValue, at index: Int, droppedBy wrapperName: String? = nil) -> String? {
+    ///   `collapsingEqualElements`: a `Set`, which keeps one of equal elements (in document order).
+    mutating func decodeArray(
+        of element: CompiledValue, at index: Int, droppedBy wrapperName: String? = nil, collapsingEqualElements: Bool = false
+    ) -> String? {
         let tape = document.tape
         guard tape.kind(at: index) == .array else {
             errors.append(.containerMismatch(expectingObject: false, valueIndex: index, in: document, codingPath: path))
@@ -123,7 +128,7 @@ struct RecoveringWalker {
             path.append(.index(position))
             let mark = Mark(self)
             if let text = decode(element, at: elementIndex) {
-                parts.append(text)
+                if !collapsingEqualElements || !parts.contains(text) { parts.append(text) }
             } else if let wrapperName {
                 salvage(
                     since: mark, kind: "swallowedByWrapper", at: elementIndex,
@@ -152,7 +157,9 @@ struct RecoveringWalker {
         let dropKind = wrapperName == nil ? "droppedDictionaryValue" : "swallowedByWrapper"
         let dropped = "the dictionary without this member" + (wrapperName.map { " (\($0) drops it silently)" } ?? "")
         let drops = isLossy || wrapperName != nil
-        for (keyIndex, key) in objectMembers(at: index) {
+        for (keyIndex, rawKey) in objectMembers(at: index) {
+            // `[Int: V]` keys go through the key strategy (only `[String: V]` is exempt).
+            let key = keyKind == .int && options.keyStrategy == .convertFromSnakeCase ? rawKey.map(SnakeCaseKeyConversion.convert) : rawKey
             guard let key, seen.insert(key).inserted else { continue }
             path.append(.key(key))
             defer { path.removeLast() }
@@ -172,7 +179,13 @@ struct RecoveringWalker {
                 written = String(number)
             }
             if let text = decode(values, at: keyIndex + 1) {
-                members.append((written, text))
+                // `[Int: V]`: `"1"` and `"01"` are one key; the later member wins, as
+                // `Dictionary.init(from:)` assigns them in turn.
+                if let existing = members.firstIndex(where: { $0.key == written }) {
+                    members[existing].value = text
+                } else {
+                    members.append((written, text))
+                }
             } else if drops {
                 salvage(since: mark, kind: dropKind, at: keyIndex + 1, holding: dropped)
             } else {
@@ -285,7 +298,7 @@ struct RecoveringWalker {
             return (defaultValue, "defaultUsed", "the declared default \(defaultValue)")
         }
         switch field.value {
-        case .array: return ("[]", "emptyCollection", "an empty array")
+        case .array, .set: return ("[]", "emptyCollection", "an empty array")
         case .dictionary: return ("{}", "emptyCollection", "an empty dictionary")
         default: return nil
         }

@@ -149,4 +149,40 @@ import Testing
             """)
         #expect(outcome.status == 0)
     }
+
+    @Test func kodableUserDecodesWithItsKeysKeyPathsCoercionsAndDates() throws {
+        let outcome = try run(["decode", "user.json", "--type", "User", "--print"])
+        #expect(outcome.stdout == #"""
+            {"address.zipCode":94110,"birthday":"1996-12-20T00:39:57Z","first_name":"Ada","identifier":"u1","ids":["1","2","3"],"likes_cats":true,"nickname":"7","phone":"5551234","rfc":"Thu, 19 Dec 1996 16:39:57 GMT","timestamp":"978307200.0","verified":true,"ymd":"2001-01-01"}
+
+            """#)
+        // Kodable's lossy array `[ "1", 1.5, "2", true, "3", null, 4 ]` keeps `["1", "2", "3"]`.
+        #expect(outcome.stderr.split(separator: "\n").filter { $0.contains("warning:") } == [
+            #"user.json:7:17: warning: swallowedByWrapper at ids[1]: expected String, found number 1.5; the app holds the array without this element (@Coding drops it silently)"#,
+            #"user.json:7:27: warning: swallowedByWrapper at ids[3]: expected String, found bool true; the app holds the array without this element (@Coding drops it silently)"#,
+            #"user.json:7:38: warning: swallowedByWrapper at ids[5]: expected String, found null; the app holds the array without this element (@Coding drops it silently)"#,
+            #"user.json:7:44: warning: swallowedByWrapper at ids[6]: expected String, found number 4; the app holds the array without this element (@Coding drops it silently)"#,
+        ])
+        #expect(outcome.status == 0)
+    }
+
+    @Test func kodableDefaultsAndOptionalsSwallowErrorsThatAreReported() throws {
+        let outcome = try run(["decode", "user-garbage.json", "--type", "User"])
+        #expect(outcome.stderr.split(separator: "\n").filter { $0.contains("error:") || $0.contains("warning:") } == [
+            #"user-garbage.json:1:1: error: keyNotFound at first_name: key "first_name" not found (required by User.firstName)"#,
+            #"user-garbage.json:1:1: error: keyNotFound at address.zipCode: key "zipCode" not found (required by User.zipCode)"#,
+            #"user-garbage.json:7:15: error: typeMismatch at verified: expected Bool, found number 1"#,
+            #"user-garbage.json:8:15: error: dataCorrupted at birthday: date "19 Dec 1996" does not match @CodableDate (expected e.g. "1996-12-19T16:39:57-08:00")"#,
+            #"user-garbage.json:2:12: warning: swallowedByWrapper at phone: expected String, found array; the app holds "+1 123456789" (@Coding swallows the error silently)"#,
+            #"user-garbage.json:6:15: warning: swallowedByWrapper at nickname: expected String, found object; the app holds nil (@Coding swallows the error silently)"#,
+        ])
+        #expect(outcome.status == 1)
+    }
+
+    @Test func codingInAPlainCodableTypeIsItsBareTypeWithAWarning() throws {
+        let outcome = try run(["decode", "plain.json", "--type", "Plain", "--print", "--verbose"])
+        #expect(outcome.stdout == #"{"firstName":"Ada"}"# + "\n")
+        #expect(outcome.stderr.contains(
+            "Models/User.swift:23:5: warning: '@Coding' on property 'firstName' has no effect: 'Plain' does not conform to Kodable, so it decodes as 'String' under the key 'firstName'\n"))
+    }
 }
