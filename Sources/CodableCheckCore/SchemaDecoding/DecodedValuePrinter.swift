@@ -121,6 +121,8 @@ struct DecodedValuePrinter {
         case .data(let data): writer.writeString(data.base64EncodedString())
         case .url(let url): writer.writeString(url.absoluteString)
         case .uuid(let uuid): writer.writeString(uuid.uuidString)
+        // As `Timestamp`'s own `Codable` conformance writes it.
+        case .timestamp(let seconds, let nanoseconds): writer.writeRaw("{\"nanoseconds\":\(nanoseconds),\"seconds\":\(seconds)}")
         }
     }
 

@@ -14,6 +14,9 @@ public indirect enum ValuePlan: Sendable {
     case data
     case url
     case uuid
+    /// Firestore's `Timestamp`: `{"seconds": …, "nanoseconds": …}`, the Admin SDK's
+    /// `{"_seconds": …, "_nanoseconds": …}`, or an RFC 3339 string with up to 9 fraction digits.
+    case firestoreTimestamp
     /// `T?` as a property (`decodeIfPresent`: missing or null give nil) or as an element
     /// (`Optional.init(from:)`: null gives nil).
     case optional(ValuePlan)

@@ -49,6 +49,11 @@ public struct FieldSemantics: Sendable, Equatable {
     /// Kodable's dotted key (`@Coding("address.zipCode")`): the keys from the object down to the
     /// value. Nil: the field's own key.
     public var keyPath: [String]?
+    /// Firestore's `@DocumentID`: the value never comes from the document body (a body field of
+    /// the same name is ignored); the app holds the document's ID.
+    public var ignoresDocumentBody = false
+    /// Said with the `keyNotFound` for a missing key (Firestore's wrappers require the key).
+    public var missingKeyNote: String?
 
     public init(
         wrapperName: String, valueIfMissing: String? = nil, valueIfNull: String? = nil, valueOnFailure: String? = nil,

@@ -8,6 +8,7 @@ extension RecoveringWalker {
         _ field: CompiledField, _ semantics: FieldSemantics, of object: CompiledObject, valueIndex: Int?, isNull: Bool,
         objectIndex: Int
     ) -> FieldResult {
+        if semantics.ignoresDocumentBody { return .omitted }
         if field.isOptional {
             presence.append(OptionalPresence(codingPath: path, state: valueIndex == nil ? .absent : isNull ? .null : .value))
         }
@@ -18,7 +19,8 @@ extension RecoveringWalker {
                 return .value(fallback.text)
             }
             // The synthesized `init(from:)` decodes the wrapper type itself, which is not optional.
-            let note = field.isOptional ? "; \(semantics.wrapperName) makes the key required even when the type is optional" : ""
+            let note = semantics.missingKeyNote.map { "; \($0)" }
+                ?? (field.isOptional ? "; \(semantics.wrapperName) makes the key required even when the type is optional" : "")
             recordKeyNotFound(field, of: object, objectIndex: objectIndex, note: note)
             return .failed
         }

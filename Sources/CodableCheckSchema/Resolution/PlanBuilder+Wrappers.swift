@@ -52,6 +52,16 @@ extension PlanBuilder {
                   let format = FieldSemantics.DateFormat(rawValue: components.last?.name ?? "")
             else { return nil }
             return FieldSemantics(wrapperName: "@DateValue<\(format.rawValue)>", dateFormat: format)
+        case "DocumentID":
+            var semantics = FieldSemantics(wrapperName: "@DocumentID", valueIfMissing: "null")
+            semantics.ignoresDocumentBody = true
+            return semantics
+        case "ServerTimestamp", "ExplicitNull":
+            // Firestore's decoder today: null is nil, but an absent key is `keyNotFound`
+            // (firebase-ios-sdk#14883, #15293), which surprises users.
+            var semantics = FieldSemantics(wrapperName: "@\(wrapper.name)", valueIfNull: "null")
+            semantics.missingKeyNote = "Firestore's @\(wrapper.name) requires the key even though the type is optional; send null for no value"
+            return semantics
         case "DefaultCodable":
             guard case .named(let components)? = wrapper.genericArguments.first,
                   let strategy = resolver.nominal(components.map(\.name), from: scope.node),

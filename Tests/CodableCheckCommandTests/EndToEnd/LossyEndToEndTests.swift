@@ -185,4 +185,28 @@ import Testing
         #expect(outcome.stderr.contains(
             "Models/User.swift:23:5: warning: '@Coding' on property 'firstName' has no effect: 'Plain' does not conform to Kodable, so it decodes as 'String' under the key 'firstName'\n"))
     }
+
+    @Test func firestoreWrappersIgnoreTheBodysIDAndRequireTimestampKeys() throws {
+        let outcome = try run(["decode", "book.json", "book-no-timestamp.json", "--type", "Book", "--print"])
+        #expect(outcome.stdout == #"{"author":"Douglas Adams","numberOfPages":816,"title":"Hitchhiker's Guide"}"# + "\n")
+        #expect(outcome.stderr.split(separator: "\n").filter { $0.contains("error:") } == [
+            #"book-no-timestamp.json:1:1: error: keyNotFound at createdAt: key "createdAt" not found (required by Book.createdAt; Firestore's @ServerTimestamp requires the key even though the type is optional; send null for no value)"#,
+            #"book-no-timestamp.json:1:1: error: keyNotFound at subtitle: key "subtitle" not found (required by Book.subtitle; Firestore's @ExplicitNull requires the key even though the type is optional; send null for no value)"#,
+        ])
+        #expect(outcome.status == 1)
+    }
+
+    @Test func firestoreTypesReadEveryTimestampShape() throws {
+        let outcome = try run(["decode", "office.json", "--type", "[Office]", "--print", "--mode", "lossy"])
+        #expect(outcome.stdout == #"""
+            [{"landlord":"offices\/sf","location":{"latitude":37.7749,"longitude":-122.4194},"name":"SF","opened":{"nanoseconds":5,"seconds":978307200}},{"closed":{"nanoseconds":279000000,"seconds":1696704433},"location":{"latitude":40.7,"longitude":-74},"name":"NY","opened":{"nanoseconds":0,"seconds":978307200}}]
+
+            """#)
+        let strict = try run(["decode", "office.json", "--type", "[Office]"])
+        #expect(strict.stderr.split(separator: "\n").filter { $0.contains("error:") } == [
+            #"office.json:4:43: error: typeMismatch at [2].location.latitude: expected Double, found string "34""#,
+            #"office.json:4:30: error: keyNotFound at [2].location.longitude: key "longitude" not found (required by GeoPoint.longitude)"#,
+            #"office.json:4:60: error: typeMismatch at [2].opened: expected Timestamp, found string "yesterday""#,
+        ])
+    }
 }
