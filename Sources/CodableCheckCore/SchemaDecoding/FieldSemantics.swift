@@ -54,6 +54,9 @@ public struct FieldSemantics: Sendable, Equatable {
     public var ignoresDocumentBody = false
     /// Said with the `keyNotFound` for a missing key (Firestore's wrappers require the key).
     public var missingKeyNote: String?
+    /// Firestore's `@ExplicitNull`, Kodable's `.encodeAsNullIfNil`: a nil value is written as
+    /// `null` by `--print` instead of being left out.
+    public var encodesNilAsNull = false
 
     public init(
         wrapperName: String, valueIfMissing: String? = nil, valueIfNull: String? = nil, valueOnFailure: String? = nil,

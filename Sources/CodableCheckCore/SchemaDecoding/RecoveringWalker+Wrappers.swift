@@ -13,7 +13,7 @@ extension RecoveringWalker {
             presence.append(OptionalPresence(codingPath: path, state: valueIndex == nil ? .absent : isNull ? .null : .value))
         }
         guard let valueIndex else {
-            if let held = semantics.valueIfMissing { return Self.result(held) }
+            if let held = semantics.valueIfMissing { return Self.result(held, semantics) }
             if isLossy, !field.isOptional, let fallback = missingValueFallback(field) {
                 warn(fallback.kind, at: objectIndex, "key \"\(field.key)\" not found; the app holds \(fallback.holding)")
                 return .value(fallback.text)
@@ -24,8 +24,8 @@ extension RecoveringWalker {
             recordKeyNotFound(field, of: object, objectIndex: objectIndex, note: note)
             return .failed
         }
-        if isNull, let held = semantics.valueIfNull { return Self.result(held) }
-        if isNull, field.isOptional { return .omitted }
+        if isNull, let held = semantics.valueIfNull { return Self.result(held, semantics) }
+        if isNull, field.isOptional { return Self.result("null", semantics) }
         let mark = Mark(self)
         if let text = decodeWrappedValue(field.value, semantics, at: valueIndex) { return .value(text) }
         if let held = semantics.valueOnFailure {
@@ -33,7 +33,7 @@ extension RecoveringWalker {
             salvage(
                 since: mark, kind: "swallowedByWrapper", at: valueIndex,
                 holding: "\(holding) (\(semantics.wrapperName) swallows the error silently)")
-            return Self.result(held)
+            return Self.result(held, semantics)
         }
         guard isLossy else { return .failed }
         if field.isOptional {
@@ -47,8 +47,8 @@ extension RecoveringWalker {
         return .failed
     }
 
-    private static func result(_ held: String) -> FieldResult {
-        held == "null" ? .omitted : .value(held)
+    private static func result(_ held: String, _ semantics: FieldSemantics) -> FieldResult {
+        held == "null" && !semantics.encodesNilAsNull ? .omitted : .value(held)
     }
 
     private mutating func decodeWrappedValue(_ value: CompiledValue, _ semantics: FieldSemantics, at index: Int) -> String? {

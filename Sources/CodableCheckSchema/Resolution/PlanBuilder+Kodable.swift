@@ -42,6 +42,7 @@ extension PlanBuilder {
         var defaultText: String?
         var coerces = wrapper.name == "Coding"
         var isLossy = false
+        var encodesNilAsNull = false
         var dateFormat: FieldSemantics.DateFormat? = wrapper.name == "CodableDate" ? .iso8601 : nil
         var customDateFormat: String?
         for argument in Self.arguments(wrapper.argumentText ?? "") {
@@ -59,7 +60,7 @@ extension PlanBuilder {
                 case ".lossy": isLossy = true
                 case ".lossless": coerces = true
                 case ".enforceTypeDecoding", ".enforceType": coerces = false
-                case ".encodeAsNullIfNil": break  // Encoding only.
+                case ".encodeAsNullIfNil": encodesNilAsNull = true  // `--print` writes nil as null.
                 case ".iso8601": dateFormat = .iso8601
                 case ".iso8601WithMillisecondPrecision": dateFormat = .iso8601WithFractionalSeconds
                 case ".rfc2822": dateFormat = .rfc2822
@@ -79,6 +80,7 @@ extension PlanBuilder {
             wrapperName: name, valueIfMissing: fallback, valueIfNull: fallback, valueOnFailure: fallback,
             dropsFailingElements: isLossy, conversion: coerces ? .kodable : nil, dateFormat: dateFormat)
         semantics.customDateFormat = customDateFormat
+        semantics.encodesNilAsNull = encodesNilAsNull
         let segments = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         if segments.count > 1 { semantics.keyPath = segments }
         return (key, semantics)

@@ -61,6 +61,7 @@ extension PlanBuilder {
             // (firebase-ios-sdk#14883, #15293), which surprises users.
             var semantics = FieldSemantics(wrapperName: "@\(wrapper.name)", valueIfNull: "null")
             semantics.missingKeyNote = "Firestore's @\(wrapper.name) requires the key even though the type is optional; send null for no value"
+            semantics.encodesNilAsNull = wrapper.name == "ExplicitNull"
             return semantics
         case "DefaultCodable":
             guard case .named(let components)? = wrapper.genericArguments.first,
