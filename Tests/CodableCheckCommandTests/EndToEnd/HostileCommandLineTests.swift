@@ -32,7 +32,7 @@ import Glibc
         }
     }
 
-    @Test(.timeLimit(.minutes(1))) func directoryInput() throws {
+    @Test(.timeLimit(.minutes(5))) func directoryInput() throws {
         let folder = try workspace()
         let outcome = try decode(["Box.swift/..", "box.json"], in: folder)
         #expect(outcome.stderr == "codable-check: error: cannot read input 'Box.swift/..': no such file\n"
@@ -41,7 +41,7 @@ import Glibc
         #expect(plain == .init(stdout: "", stderr: "codable-check: error: cannot read input '\(folder.path)': it is a directory; give the JSON files in it\n", status: 2))
     }
 
-    @Test(.timeLimit(.minutes(1))) func fifoInputIsReadLikeAPipe() throws {
+    @Test(.timeLimit(.minutes(5))) func fifoInputIsReadLikeAPipe() throws {
         let folder = try workspace()
         let fifo = folder.appendingPathComponent("fifo.json").path
         #expect(mkfifo(fifo, 0o644) == 0)
@@ -50,7 +50,7 @@ import Glibc
         #expect(outcome == .init(stdout: "", stderr: "1 input, 1 valid, 0 invalid, 0 errors\n", status: 0))
     }
 
-    @Test(.timeLimit(.minutes(1))) func emptyInputs() throws {
+    @Test(.timeLimit(.minutes(5))) func emptyInputs() throws {
         let folder = try workspace()
         try Data().write(to: folder.appendingPathComponent("empty.json"))
         let file = try decode(["empty.json"], in: folder, extra: ["--quiet", "--format", "json"])
@@ -62,7 +62,7 @@ import Glibc
 
     /// `chmod 000` stops everyone but root; the tests may run as root, where the file stays
     /// readable, so each case states its own expectation.
-    @Test(.timeLimit(.minutes(1))) func unreadableInput() throws {
+    @Test(.timeLimit(.minutes(5))) func unreadableInput() throws {
         let folder = try workspace()
         let path = folder.appendingPathComponent("locked.json").path
         try #"{"x": 3}"#.write(toFile: path, atomically: false, encoding: .utf8)
@@ -75,7 +75,7 @@ import Glibc
         }
     }
 
-    @Test(.timeLimit(.minutes(1))) func inputThatVanishesMidRun() throws {
+    @Test(.timeLimit(.minutes(5))) func inputThatVanishesMidRun() throws {
         let folder = try workspace()
         let fifo = folder.appendingPathComponent("first.json").path
         let second = folder.appendingPathComponent("second.json").path
@@ -87,7 +87,7 @@ import Glibc
         #expect(outcome == .init(stdout: "", stderr: "codable-check: error: cannot read input 'second.json': no such file\n", status: 2))
     }
 
-    @Test(.timeLimit(.minutes(1))) func closedStandardInput() throws {
+    @Test(.timeLimit(.minutes(5))) func closedStandardInput() throws {
         let folder = try workspace()
         let tool = try ToolProcess.executableURL().path
         for input in [[], ["-"]] {
@@ -98,7 +98,7 @@ import Glibc
         }
     }
 
-    @Test(.timeLimit(.minutes(1))) func closedStandardOutput() throws {
+    @Test(.timeLimit(.minutes(5))) func closedStandardOutput() throws {
         let folder = try workspace()
         // A reader that goes away while a large value is being printed: EPIPE, a quiet stop.
         let big = #"{"x": 1, "padding": ""# + String(repeating: "p", count: 1_000_000) + #""}"#
@@ -139,7 +139,7 @@ import Glibc
               status: 0, firstLine: "1 input, 1 valid, 0 invalid, 0 errors"),
     ]
 
-    @Test(.timeLimit(.minutes(1)), arguments: documents)
+    @Test(.timeLimit(.minutes(5)), arguments: documents)
     func hostileDocument(_ document: HostileDocument) throws {
         let folder = try workspace()
         try Data(document.bytes).write(to: folder.appendingPathComponent("doc.json"))
@@ -148,7 +148,7 @@ import Glibc
         #expect(outcome.stderr.split(separator: "\n").first.map(String.init) == document.firstLine)
     }
 
-    @Test(.timeLimit(.minutes(1))) func schemaFolderWithLinkLoopsAndNonSwiftFiles() throws {
+    @Test(.timeLimit(.minutes(5))) func schemaFolderWithLinkLoopsAndNonSwiftFiles() throws {
         let folder = try workspace()
         let models = folder.appendingPathComponent("Models")
         try FileManager.default.createDirectory(at: models.appendingPathComponent("a/b"), withIntermediateDirectories: true)
