@@ -27,20 +27,24 @@ repeat_to() { # repeat_to BYTES STRING: STRING repeated (no separator) to at mos
 }
 
 echo "generating inputs in $work ..." >&2
+# `yes | head` ends `yes` with SIGPIPE, which pipefail would count as a failure.
+set +o pipefail
 # A large document: an array of small objects, LIMITS_GB gigabytes.
-{ printf '['; yes '{"id": 123456, "name": "codable-check", "tags": ["a", "b"]},' | head -c $((gigabytes * 1000000000)); printf '{"id": 1, "name": "", "tags": []}]'; } > large.json
+record='{"id": 123456, "name": "codable-check", "tags": ["a", "b"]},'
+{ printf '['; yes "$record" | head -n $((gigabytes * 1000000000 / (${#record} + 1))); printf '{"id": 1, "name": "", "tags": []}]'; } > large.json
 { printf '{"s": "'; repeat_to 100000000 x; printf '"}'; } > string.json
 { printf '{"n": '; repeat_to 1000000 1; printf '}'; } > number.json
 { printf '{"k": {'; seq 1 999999 | sed 's/.*/"k&": &,/' | tr -d '\n'; printf '"k0": 0}}'; } > keys.json
 { printf '['; repeat_to 19999998 '0,'; printf '0]'; } > elements.json
 { repeat_to 1000000 '['; } > nesting.json
+set -o pipefail
 
 printf '| input | size | type | exit | time | peak RSS |\n|---|---|---|---|---|---|\n'
 measure() { # measure FILE TYPE
     local size status
     size=$(stat -c %s "$1")
     /usr/bin/time -f '%e %M' -o time.txt "$tool" decode "$1" --schema Models.swift --type "$2" --quiet >/dev/null 2>stderr.txt && status=0 || status=$?
-    read -r seconds kilobytes < time.txt
+    read -r seconds kilobytes < <(tail -n 1 time.txt)
     printf '| %s | %s bytes | `%s` | %s | %s s | %s MB |\n' "$1" "$size" "$2" "$status" "$seconds" $((kilobytes / 1024))
 }
 measure large.json '[Item]'
