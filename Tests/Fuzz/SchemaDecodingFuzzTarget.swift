@@ -186,18 +186,18 @@ private struct FoundationError: CustomStringConvertible {
 
     /// What differs between this error and the first `problem` schema decoding found, or nil.
     func difference(from problem: DecodingProblem, among all: [DecodingProblem]) -> String? {
+        // Foundation names the first bad value of a dictionary in hash order, whatever its case.
+        if sameErrorLaterInADictionary(all) { return nil }
         if problem.kind.rawValue != kind { return "different case" }
         if let type = problem.expectedType, String(describing: type) != expectedType { return "different expected type" }
         if problem.foundationDescription != description_ {
-            // Foundation names the first bad value of a dictionary in hash order.
-            return sameErrorLaterInADictionary(all) ? nil : "different description \(problem.foundationDescription.debugDescription)"
+            return "different description \(problem.foundationDescription.debugDescription)"
         }
         if let documented = problem.foundationCodingPath {
             let container = problem.kind == .keyNotFound ? Array(path.dropLast()) : path
             return documented == path || documented == container ? nil : "foundationCodingPath \(CodingPathComponent.render(documented))"
         }
-        if problem.codingPath == path { return nil }
-        return sameErrorLaterInADictionary(all) ? nil : "different path"
+        return problem.codingPath == path ? nil : "different path"
     }
 
     /// The `[String: V]` hash-order divergence: Foundation's error is one schema decoding also
