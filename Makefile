@@ -2,7 +2,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 BUILD_FLAGS ?=
 
-.PHONY: build release test bench demo install format lint clean
+.PHONY: build release test bench demo install format lint clean fuzz fuzz-smoke fuzz-build limits
 
 build:
 	$(SWIFT) build $(BUILD_FLAGS)
@@ -28,3 +28,78 @@ lint:
 
 clean:
 	rm -rf .build
+
+# Fuzzing (Tests/Fuzz/README.md). The targets are built with swiftc directly, libFuzzer and
+# AddressSanitizer, from the library sources and one entry point each, so `swift build` never
+# sees them. Each runs FUZZ_SECONDS; the corpus grows in .build/fuzz/corpus/<target>, a finding
+# is saved as .build/fuzz/findings/<target>-crash-<hash> and fails the run.
+SWIFTC ?= swiftc
+FUZZ_SECONDS ?= 60
+FUZZ_SMOKE_SECONDS ?= 10
+FUZZ_DIR ?= .build/fuzz
+FUZZ_TARGETS = json-reader declaration-parser schema-decoding
+FUZZ_SWIFTFLAGS = -sanitize=fuzzer,address -O -g -parse-as-library -module-cache-path $(FUZZ_DIR)/module-cache
+CORE_SOURCES := $(shell find Sources/CodableCheckCore -name '*.swift' | sort)
+SCHEMA_SOURCES := $(shell find Sources/CodableCheckSchema -name '*.swift' | sort)
+MODEL_SOURCES := $(wildcard Fixtures/Models/*.swift)
+
+$(FUZZ_DIR)/lib/CodableCheckCore.o: $(CORE_SOURCES)
+	mkdir -p $(FUZZ_DIR)/lib
+	$(SWIFTC) $(FUZZ_SWIFTFLAGS) -module-name CodableCheckCore -wmo -emit-module \
+		-emit-module-path $(FUZZ_DIR)/lib/CodableCheckCore.swiftmodule -c $(CORE_SOURCES) -o $@
+
+$(FUZZ_DIR)/lib/CodableCheckSchema.o: $(SCHEMA_SOURCES) $(FUZZ_DIR)/lib/CodableCheckCore.o
+	$(SWIFTC) $(FUZZ_SWIFTFLAGS) -module-name CodableCheckSchema -wmo -emit-module -I $(FUZZ_DIR)/lib \
+		-emit-module-path $(FUZZ_DIR)/lib/CodableCheckSchema.swiftmodule -c $(SCHEMA_SOURCES) -o $@
+
+FUZZ_LIBS = $(FUZZ_DIR)/lib/CodableCheckCore.o $(FUZZ_DIR)/lib/CodableCheckSchema.o
+
+$(FUZZ_DIR)/bin/json-reader: Tests/Fuzz/JSONReaderFuzzTarget.swift Tests/Fuzz/FuzzFailure.swift $(FUZZ_LIBS)
+	mkdir -p $(FUZZ_DIR)/bin
+	$(SWIFTC) $(FUZZ_SWIFTFLAGS) -I $(FUZZ_DIR)/lib $(filter %.swift %.o,$^) -o $@
+
+$(FUZZ_DIR)/bin/declaration-parser: Tests/Fuzz/DeclarationParserFuzzTarget.swift Tests/Fuzz/FuzzFailure.swift $(FUZZ_LIBS)
+	mkdir -p $(FUZZ_DIR)/bin
+	$(SWIFTC) $(FUZZ_SWIFTFLAGS) -I $(FUZZ_DIR)/lib $(filter %.swift %.o,$^) -o $@
+
+$(FUZZ_DIR)/bin/schema-decoding: Tests/Fuzz/SchemaDecodingFuzzTarget.swift Tests/Fuzz/FuzzFailure.swift $(MODEL_SOURCES) $(FUZZ_LIBS)
+	mkdir -p $(FUZZ_DIR)/bin
+	$(SWIFTC) $(FUZZ_SWIFTFLAGS) -I $(FUZZ_DIR)/lib $(filter %.swift %.o,$^) -o $@
+
+fuzz-build: $(addprefix $(FUZZ_DIR)/bin/,$(FUZZ_TARGETS))
+
+# Seeds: JSON from Fixtures (documents, JSONTestSuite, the CLI's, the corpus), Swift from the
+# model fixtures; ../shared/corpus too when this clone sits beside it (CI does).
+SEEDS_json-reader = Fixtures/documents Fixtures/JSONTestSuite/test_parsing Fixtures/cli Fixtures/corpus $(wildcard ../shared/corpus)
+SEEDS_schema-decoding = Fixtures/documents Fixtures/cli
+SEEDS_declaration-parser = Fixtures/Models Fixtures/cli/Models Fixtures/cli/Broken Fixtures/benchmarks/Models Tests/CodableCheckSchemaTests/Fixtures
+MAXLEN_json-reader = 16384
+MAXLEN_schema-decoding = 4096
+MAXLEN_declaration-parser = 8192
+
+fuzz: fuzz-build
+	@mkdir -p $(FUZZ_DIR)/logs $(FUZZ_DIR)/findings
+	@for target in $(FUZZ_TARGETS); do \
+		mkdir -p $(FUZZ_DIR)/corpus/$$target; \
+		case $$target in \
+			json-reader) seeds="$(SEEDS_json-reader)"; maxlen=$(MAXLEN_json-reader);; \
+			schema-decoding) seeds="$(SEEDS_schema-decoding)"; maxlen=$(MAXLEN_schema-decoding);; \
+			declaration-parser) seeds="$(SEEDS_declaration-parser)"; maxlen=$(MAXLEN_declaration-parser);; \
+		esac; \
+		echo "fuzz: $$target for $(FUZZ_SECONDS) s (log: $(FUZZ_DIR)/logs/$$target.log)"; \
+		SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 $(FUZZ_DIR)/bin/$$target -max_total_time=$(FUZZ_SECONDS) -max_len=$$maxlen -timeout=10 -rss_limit_mb=4096 -detect_leaks=0 \
+			-print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/findings/$$target- \
+			$(FUZZ_DIR)/corpus/$$target $$seeds > $(FUZZ_DIR)/logs/$$target.log 2>&1 \
+			|| { tail -40 $(FUZZ_DIR)/logs/$$target.log; exit 1; }; \
+		echo "fuzz: $$target: $$(grep -o 'number_of_executed_units: [0-9]*' $(FUZZ_DIR)/logs/$$target.log | grep -o '[0-9]*') executions," \
+			"corpus $$(ls $(FUZZ_DIR)/corpus/$$target | wc -l) files"; \
+	done
+
+fuzz-smoke:
+	$(MAKE) fuzz FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS)
+
+# The README's limits table, measured on the release build (Tests/Limits/measure-limits.sh):
+# a 1 GB document (LIMITS_GB=N for more), a 100 MB string, a 1 MB number, 1,000,000 keys,
+# 10,000,000 elements, 1,000,000-deep nesting. Needs a few GB of disk and memory.
+limits: release
+	Tests/Limits/measure-limits.sh "$$($(SWIFT) build -c release --show-bin-path)/codable-check"

@@ -54,7 +54,7 @@ struct JSONScanner {
         }
         switch bytes[position] {
         case UInt8(ascii: "\""):
-            scanString(isKey: false)
+            try scanString(isKey: false)
             if entries[entries.count - 1].extent == UInt32.max { throw unterminatedString() }
         case UInt8(ascii: "{"):
             try open(.object)
@@ -132,7 +132,7 @@ struct JSONScanner {
         guard bytes[position] == UInt8(ascii: "\"") else {
             throw JSONSyntaxError(.unexpectedCharacter(bytes[position]), at: position)
         }
-        scanString(isKey: true)
+        try scanString(isKey: true)
         if entries[entries.count - 1].extent == UInt32.max { throw unterminatedString() }
         skipWhitespace()
         guard position < bytes.count else {
@@ -184,10 +184,10 @@ struct JSONScanner {
     // MARK: - Scalars
 
     /// Scans a string from its opening quote. Like Foundation, it only finds the closing quote:
-    /// a backslash skips the next byte and `\u` the next four (unchecked, so `"\u12"` swallows its
-    /// closing quote); escapes, control characters and UTF-8 are checked when the string is
-    /// decoded. An unterminated string leaves `extent == UInt32.max` for the caller to throw.
-    private mutating func scanString(isKey: Bool) {
+    /// a backslash skips the next byte and `\u` the next four (unchecked, but a quote among them
+    /// is an error, as in Foundation); escapes, control characters and UTF-8 are checked when the
+    /// string is decoded. An unterminated string leaves `extent == UInt32.max` for the caller to throw.
+    private mutating func scanString(isKey: Bool) throws(JSONSyntaxError) {
         let start = position
         var flags: JSONTapeFlags = []
         var index = position + 1
@@ -215,7 +215,17 @@ struct JSONScanner {
                 return
             case UInt8(ascii: "\\"):
                 flags.insert(.hasEscapes)
-                index += index + 1 < end && base[index + 1] == UInt8(ascii: "u") ? 6 : 2
+                guard index + 1 < end, base[index + 1] == UInt8(ascii: "u") else {
+                    index += 2
+                    continue scanning
+                }
+                // Foundation skips the four bytes after `\u` unchecked, except that a quote among
+                // them ends the scan with an error even when a later quote would close the string
+                // (`["\uD8r"\uDFFE"]` is rejected, `"\uZZZZ"` is not): observed, not in RFC 8259.
+                for offset in (index + 2)..<min(index + 6, end) where base[offset] == UInt8(ascii: "\"") {
+                    throw JSONSyntaxError(.unterminatedString(startOffset: start), at: start)
+                }
+                index += 6
             case 0..<0x20:
                 flags.insert(.hasControlCharacter)
                 index += 1

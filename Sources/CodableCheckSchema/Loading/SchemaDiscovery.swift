@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// Finds the `.swift` files that hold an app's models when no schema path is given.
@@ -17,19 +24,38 @@ enum SchemaDiscovery {
             }
         }
         var found: [String] = []
-        var visited: Set<String> = []
+        var visited = Set<FileIdentity>()
         collect(in: searchRoot.path, into: &found, visited: &visited, depth: 0)
         return found.sorted()
     }
 
-    /// Deeper folders are not searched: no source tree nests this deep.
+    /// A file or folder as the file system knows it, whatever path reached it.
+    private struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+        /// Not a FIFO, socket or device, whose reading could block or never end.
+        var isRegularFile: Bool
+
+        /// Follows symbolic links; nil for a dangling link or an unreadable path.
+        init?(path: String) {
+            var status = stat()
+            guard stat(path, &status) == 0 else { return nil }
+            device = UInt64(status.st_dev)
+            inode = UInt64(status.st_ino)
+            isRegularFile = status.st_mode & S_IFMT == S_IFREG
+        }
+    }
+
+    /// Depth limit for folders nested in folders (links are caught by `visited` already).
     private static let maximumDepth = 64
 
-    /// `visited` holds folders by their resolved path, so symbolic links that loop (or two links
-    /// to one folder) are searched once.
-    private static func collect(in directory: String, into found: inout [String], visited: inout Set<String>, depth: Int) {
-        guard depth < maximumDepth, visited.insert(URL(fileURLWithPath: directory).resolvingSymlinksInPath().path).inserted,
-              let entries = try? FileManager.default.contentsOfDirectory(atPath: directory)
+    /// Each folder and file is read once, however many symbolic links lead to it: a link to an
+    /// enclosing folder (`up -> ..`) ends there instead of multiplying the paths at every level,
+    /// and a file linked twice does not declare its types twice. A `.swift` name that is a FIFO
+    /// or a device is skipped: reading it could wait forever.
+    private static func collect(in directory: String, into found: inout [String], visited: inout Set<FileIdentity>, depth: Int) {
+        guard depth < maximumDepth, let identity = FileIdentity(path: directory), visited.insert(identity).inserted,
+            let entries = try? FileManager.default.contentsOfDirectory(atPath: directory)
         else { return }
         for entry in entries.sorted() {
             if entry.hasPrefix(".") || entry == "Tests" { continue }
@@ -38,7 +64,9 @@ enum SchemaDiscovery {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
                 collect(in: path, into: &found, visited: &visited, depth: depth + 1)
-            } else if entry.hasSuffix(".swift"), entry != "Package.swift" {
+            } else if entry.hasSuffix(".swift"), entry != "Package.swift",
+                let file = FileIdentity(path: path), file.isRegularFile, visited.insert(file).inserted
+            {
                 found.append(path)
             }
         }

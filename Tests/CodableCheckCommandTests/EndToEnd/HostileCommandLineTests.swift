@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The built executable against hostile surroundings (issue 7): inputs that are folders, FIFOs,
+/// empty, unreadable or gone by the time they are read, a closed standard input or output, and
+/// hostile JSON. Each gets one clear line and the documented exit status, never a crash or hang.
+@Suite(.serialized) struct HostileCommandLineTests {
+    /// A temporary folder with `Box.swift` (`struct Box: Codable { var x: Int }`) and `box.json`.
+    private func workspace() throws -> URL {
+        let folder = try ToolProcess.temporaryDirectory()
+        try "struct Box: Codable { var x: Int }\n".write(to: folder.appendingPathComponent("Box.swift"), atomically: false, encoding: .utf8)
+        try #"{"x": 1}"#.write(to: folder.appendingPathComponent("box.json"), atomically: false, encoding: .utf8)
+        return folder
+    }
+
+    private func decode(_ inputs: [String], in folder: URL, stdin: String? = nil, extra: [String] = []) throws -> ToolProcess.Outcome {
+        try ToolProcess.run(["decode"] + inputs + ["--type", "Box", "--schema", "Box.swift"] + extra, stdin: stdin, in: folder)
+    }
+
+    /// Opens the FIFO at `path` for writing on another thread (this blocks until the tool opens
+    /// it for reading), runs `beforeWriting`, writes `text` and closes.
+    private func feed(fifo path: String, _ text: String, beforeWriting: @escaping @Sendable () -> Void = {}) {
+        DispatchQueue.global().async {
+            let descriptor = open(path, O_WRONLY)
+            beforeWriting()
+            _ = text.withCString { write(descriptor, $0, strlen($0)) }
+            close(descriptor)
+        }
+    }
+
+    @Test(.timeLimit(.minutes(5))) func directoryInput() throws {
+        let folder = try workspace()
+        let outcome = try decode(["Box.swift/..", "box.json"], in: folder)
+        #expect(outcome.stderr == "codable-check: error: cannot read input 'Box.swift/..': no such file\n"
+                || outcome.stderr == "codable-check: error: cannot read input 'Box.swift/..': it is a directory; give the JSON files in it\n")
+        let plain = try decode([folder.path], in: folder)
+        #expect(plain == .init(stdout: "", stderr: "codable-check: error: cannot read input '\(folder.path)': it is a directory; give the JSON files in it\n", status: 2))
+    }
+
+    @Test(.timeLimit(.minutes(5))) func fifoInputIsReadLikeAPipe() throws {
+        let folder = try workspace()
+        let fifo = folder.appendingPathComponent("fifo.json").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        feed(fifo: fifo, #"{"x": 2}"#)
+        let outcome = try decode(["fifo.json", "--quiet"], in: folder)
+        #expect(outcome == .init(stdout: "", stderr: "1 input, 1 valid, 0 invalid, 0 errors\n", status: 0))
+    }
+
+    @Test(.timeLimit(.minutes(5))) func emptyInputs() throws {
+        let folder = try workspace()
+        try Data().write(to: folder.appendingPathComponent("empty.json"))
+        let file = try decode(["empty.json"], in: folder, extra: ["--quiet", "--format", "json"])
+        #expect(file.status == 1)
+        #expect(file.stdout.contains(#""message" : "the input is empty""#))
+        let standardInput = try decode([], in: folder, stdin: "", extra: ["--quiet"])
+        #expect(standardInput == .init(stdout: "", stderr: "1 input, 0 valid, 1 invalid, 1 error\n", status: 1))
+    }
+
+    /// `chmod 000` stops everyone but root; the tests may run as root, where the file stays
+    /// readable, so each case states its own expectation.
+    @Test(.timeLimit(.minutes(5))) func unreadableInput() throws {
+        let folder = try workspace()
+        let path = folder.appendingPathComponent("locked.json").path
+        try #"{"x": 3}"#.write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(chmod(path, 0) == 0)
+        let outcome = try decode(["locked.json", "--quiet"], in: folder)
+        if geteuid() == 0 {
+            #expect(outcome == .init(stdout: "", stderr: "1 input, 1 valid, 0 invalid, 0 errors\n", status: 0))
+        } else {
+            #expect(outcome == .init(stdout: "", stderr: "codable-check: error: cannot read input 'locked.json': permission denied\n", status: 2))
+        }
+    }
+
+    @Test(.timeLimit(.minutes(5))) func inputThatVanishesMidRun() throws {
+        let folder = try workspace()
+        let fifo = folder.appendingPathComponent("first.json").path
+        let second = folder.appendingPathComponent("second.json").path
+        try #"{"x": 4}"#.write(toFile: second, atomically: false, encoding: .utf8)
+        #expect(mkfifo(fifo, 0o644) == 0)
+        // The tool checks both inputs, then blocks reading the FIFO; the second goes away then.
+        feed(fifo: fifo, #"{"x": 5}"#, beforeWriting: { unlink(second) })
+        let outcome = try decode(["first.json", "second.json", "--quiet"], in: folder)
+        #expect(outcome == .init(stdout: "", stderr: "codable-check: error: cannot read input 'second.json': no such file\n", status: 2))
+    }
+
+    @Test(.timeLimit(.minutes(5))) func closedStandardInput() throws {
+        let folder = try workspace()
+        let tool = try ToolProcess.executableURL().path
+        for input in [[], ["-"]] {
+            let outcome = try ToolProcess.run(
+                ["-c", #"exec "$0" decode "$@" --type Box --schema Box.swift <&-"#, tool] + input, in: folder,
+                executable: URL(fileURLWithPath: "/bin/sh"))
+            #expect(outcome == .init(stdout: "", stderr: "codable-check: error: cannot read standard input: bad file descriptor\n", status: 2))
+        }
+    }
+
+    @Test(.timeLimit(.minutes(5))) func closedStandardOutput() throws {
+        let folder = try workspace()
+        // A reader that goes away while a large value is being printed: EPIPE, a quiet stop.
+        let big = #"{"x": 1, "padding": ""# + String(repeating: "p", count: 1_000_000) + #""}"#
+        try big.write(to: folder.appendingPathComponent("big.json"), atomically: false, encoding: .utf8)
+        let piped = try ToolProcess.run(
+            ["decode", "big.json", "big.json", "--type", "Box", "--schema", "Box.swift", "--print"], in: folder,
+            closeStandardOutput: true)
+        #expect(piped.status == 0)
+        #expect(!piped.stderr.contains("Fatal error") && !piped.stderr.contains("Crash"))
+        // No standard output at all (`>&-`): the same.
+        let tool = try ToolProcess.executableURL().path
+        let closed = try ToolProcess.run(
+            ["-c", #"exec "$0" decode box.json --type Box --schema Box.swift --print >&-"#, tool], in: folder,
+            executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(closed == .init(stdout: "", stderr: "1 input, 1 valid, 0 invalid, 0 errors\n", status: 0))
+    }
+
+    struct HostileDocument: CustomTestStringConvertible, Sendable {
+        var name: String
+        var bytes: [UInt8]
+        var status: Int32
+        var firstLine: String
+        var testDescription: String { name }
+    }
+
+    static let documents: [HostileDocument] = [
+        .init(name: "1,000,000 nested arrays", bytes: Array(String(repeating: "[", count: 1_000_000).utf8), status: 1,
+              firstLine: "doc.json:1:513: error: dataCorrupted: nesting deeper than 512"),
+        .init(name: "1,000,000 nested objects", bytes: Array(String(repeating: #"{"a":"#, count: 1_000_000).utf8), status: 1,
+              firstLine: "doc.json:1:2561: error: dataCorrupted: nesting deeper than 512"),
+        .init(name: "invalid UTF-8 in a key", bytes: Array(#"{"x": 1, "k"#.utf8) + [0xC0, 0x80] + Array(#"": 2}"#.utf8),
+              status: 1, firstLine: "doc.json:1:10: error: dataCorrupted at <root>: invalid UTF-8 in key"),
+        .init(name: "NUL after the document", bytes: Array(#"{"x": 1}"#.utf8) + [0], status: 1,
+              firstLine: "doc.json:1:9: error: dataCorrupted: unexpected content after the top-level value"),
+        .init(name: "UTF-16 LE", bytes: Array(#"{"x": 7}"#.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, status: 0,
+              firstLine: "1 input, 1 valid, 0 invalid, 0 errors"),
+        .init(name: "UTF-32 BE with a BOM", bytes: [0, 0, 0xFE, 0xFF] + #"{"x": 7}"#.unicodeScalars.flatMap { [0, 0, 0, UInt8($0.value)] },
+              status: 0, firstLine: "1 input, 1 valid, 0 invalid, 0 errors"),
+    ]
+
+    @Test(.timeLimit(.minutes(5)), arguments: documents)
+    func hostileDocument(_ document: HostileDocument) throws {
+        let folder = try workspace()
+        try Data(document.bytes).write(to: folder.appendingPathComponent("doc.json"))
+        let outcome = try decode(["doc.json"], in: folder)
+        #expect(outcome.status == document.status)
+        #expect(outcome.stderr.split(separator: "\n").first.map(String.init) == document.firstLine)
+    }
+
+    @Test(.timeLimit(.minutes(5))) func schemaFolderWithLinkLoopsAndNonSwiftFiles() throws {
+        let folder = try workspace()
+        let models = folder.appendingPathComponent("Models")
+        try FileManager.default.createDirectory(at: models.appendingPathComponent("a/b"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("Box.swift"), to: models.appendingPathComponent("a/Box.swift"))
+        for (link, target) in [("self", "."), ("a/up", ".."), ("a/b/top", "../.."), ("loop", "loop"), ("Gone.swift", "nowhere")] {
+            try FileManager.default.createSymbolicLink(atPath: models.appendingPathComponent(link).path, withDestinationPath: target)
+        }
+        try Data([0xFF, 0x00, 0xFE]).write(to: models.appendingPathComponent("notes.txt"))
+        #expect(mkfifo(models.appendingPathComponent("Fifo.swift").path, 0o644) == 0)
+        let outcome = try ToolProcess.run(["decode", "box.json", "--type", "Box", "--schema", "Models", "--quiet"], in: folder)
+        #expect(outcome == .init(stdout: "", stderr: "1 input, 1 valid, 0 invalid, 0 errors\n", status: 0))
+    }
+}
