@@ -23,7 +23,7 @@ struct DocumentChecker {
             document = try JSONReader.read(bytes)
         } catch {
             var diagnostic = Diagnostic(syntaxError: error)
-            SyntaxErrorText.utf8(for: bytes).withUnsafeBufferPointer { buffer in
+            JSONReader.utf8Text(of: bytes).withUnsafeBufferPointer { buffer in
                 var lines = SourceLineTable(bytes: buffer)
                 diagnostic.location = lines.location(ofByteOffset: diagnostic.byteOffset, withExcerpt: needsExcerpts)
             }

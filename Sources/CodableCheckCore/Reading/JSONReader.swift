@@ -40,4 +40,12 @@ public enum JSONReader {
             bytes: UnsafeBufferPointer(utf8), tape: JSONTape(entries: scanner.entries),
             trailingCommaOffsets: scanner.trailingCommaOffsets, encoding: encoding)
     }
+
+    /// The UTF-8 text a `JSONSyntaxError`'s byte offset counts in: the input itself, or its
+    /// transcoding when it is UTF-16 or UTF-32 (when reading fails, there is no document to ask).
+    public static func utf8Text(of input: some Collection<UInt8>) -> [UInt8] {
+        guard let (utf8, _) = try? JSONInputTranscoder.utf8Bytes(of: input) else { return Array(input) }
+        defer { utf8.deallocate() }
+        return Array(utf8)
+    }
 }

@@ -165,7 +165,10 @@ struct PlanWalker {
             let valueIndex = keyIndex + 1
             defer { keyIndex = indexAfter(valueIndex) }
             if needsDuplicateCheck || intKeys {
-                guard let key = decodedKey(at: keyIndex) else { continue }  // Reported by `checkKeysDecode`.
+                guard var key = decodedKey(at: keyIndex) else { continue }  // Reported by `checkKeysDecode`.
+                // The key strategy exempts only `[String: V]`: JSONDecoder converts `[Int: V]` keys
+                // before `Int(String)` (`"1_000"` becomes 1000).
+                if intKeys, options.keyStrategy == .convertFromSnakeCase { key = SnakeCaseKeyConversion.convert(key) }
                 if needsDuplicateCheck, !seenKeys.insert(key).inserted { continue }
                 if intKeys, Int(key) == nil {
                     pushPath(.dictionaryKey(keyIndex))

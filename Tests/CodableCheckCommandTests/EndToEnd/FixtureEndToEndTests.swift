@@ -18,10 +18,6 @@ import Testing
     /// Documents where the core disagrees with Foundation at the time of writing (reported to the
     /// reader and validator owners); expected to fail until they are fixed, and fine once they are.
     static let knownDisagreements: Set<String> = [
-        "landmarks/utf16-big-endian-with-bom-odd-trailing-byte.json",
-        "landmarks/utf16-little-endian-odd-trailing-byte.json",
-        "landmarks/utf32-big-endian-with-bom-trailing-byte.json",
-        "landmarks/utf32-little-endian-two-trailing-bytes.json",
         "telemetry/dataCorrupted--humidity-0e1.json",
         "telemetry/dataCorrupted--temperature-0E5.json",
     ]
