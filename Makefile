@@ -2,7 +2,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 BUILD_FLAGS ?=
 
-.PHONY: build release test bench demo install format lint clean fuzz fuzz-smoke fuzz-build limits
+.PHONY: build release test bench bench-process demo install format lint clean fuzz fuzz-smoke fuzz-build limits
 
 build:
 	$(SWIFT) build $(BUILD_FLAGS)
@@ -15,6 +15,11 @@ test:
 
 bench:
 	$(SWIFT) run -c release $(BUILD_FLAGS) codable-check-bench
+
+# Whole processes: the release codable-check against a JSONDecoder program the bench compiles.
+bench-process:
+	$(SWIFT) build -c release $(BUILD_FLAGS) --product codable-check
+	$(SWIFT) run -c release $(BUILD_FLAGS) codable-check-bench --whole-process
 
 install: release
 	install -d "$(PREFIX)/bin"

@@ -267,7 +267,24 @@ struct JSONScanner {
         }
     }
 
+    /// `true`, `false` or `null`: the bytes after the first compared as one 32-bit word, with the
+    /// byte-by-byte loop kept for the located error.
     private mutating func scanLiteral(_ literal: StaticString, kind: JSONKind) throws(JSONSyntaxError) {
+        let length = literal.utf8CodeUnitCount
+        if position + length <= bytes.count {
+            // The first byte already chose the literal; the last four bytes of it decide the rest.
+            let tail = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + position + length - 4).loadUnaligned(as: UInt32.self)
+            let expected = UnsafeRawPointer(literal.utf8Start + length - 4).loadUnaligned(as: UInt32.self)
+            if tail == expected {
+                entries.append(JSONTape.Entry(kind: kind, flags: [], offset: UInt32(position), extent: UInt32(length), count: 0))
+                position += length
+                return
+            }
+        }
+        try scanLiteralByteByByte(literal, kind: kind)
+    }
+
+    private mutating func scanLiteralByteByByte(_ literal: StaticString, kind: JSONKind) throws(JSONSyntaxError) {
         let length = literal.utf8CodeUnitCount
         let text = UnsafeBufferPointer(start: literal.utf8Start, count: length)
         for offset in 0..<length {
@@ -284,12 +301,36 @@ struct JSONScanner {
 
     /// JSON whitespace is exactly space, tab, line feed and carriage return (not form feed, not
     /// U+00A0), as in Foundation.
+    ///
+    /// Indented documents (citm_catalog, twitter) put long runs of spaces after each line feed:
+    /// a run is skipped eight bytes at a time. Compact documents leave on the first byte.
+    @inline(__always)
     private mutating func skipWhitespace() {
-        while position < bytes.count {
-            switch bytes[position] {
-            case 0x20, 0x0A, 0x0D, 0x09: position += 1
-            default: return
+        let end = bytes.count
+        guard let base = bytes.baseAddress else { return }
+        while position < end {
+            let byte = base[position]
+            if byte > 0x20 { return }
+            if byte == 0x20 {
+                skipSpaces(base: base, end: end)
+            } else if byte == 0x0A || byte == 0x0D || byte == 0x09 {
+                position += 1
+            } else {
+                return
             }
         }
+    }
+
+    /// From a space: moves `position` to the first byte that is not a space.
+    private mutating func skipSpaces(base: UnsafePointer<UInt8>, end: Int) {
+        while position + 8 <= end {
+            let different = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+            if different != 0 {
+                position += UInt64(littleEndian: different).trailingZeroBitCount >> 3
+                return
+            }
+            position += 8
+        }
+        while position < end, base[position] == 0x20 { position += 1 }
     }
 }

@@ -25,9 +25,51 @@ enum LeafRules {
             return isSafelyInside(entry, bytes, DecimalMagnitude.doubleRange)
         case .float:
             return isSafelyInside(entry, bytes, DecimalMagnitude.floatRange)
-        case .data, .other:
+        case .decimal:
+            return isPlainDecimal(entry, bytes)
+        case .date, .rawEnum, .data, .other:
             return false
         }
+    }
+
+    /// A well-formed number without exponent, of at most 30 characters: `Decimal(string:)` takes
+    /// it whatever its digits, far inside Decimal's exponent range (±127).
+    @inline(__always)
+    private static func isPlainDecimal(_ entry: JSONTape.Entry, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard entry.kind == .number, !entry.flags.contains(.isMalformedNumber), entry.extent <= 30 else { return false }
+        if entry.flags.contains(.isPlainInteger) { return true }
+        let text = UnsafeBufferPointer(start: bytes.baseAddress.unsafelyUnwrapped + Int(entry.offset), count: Int(entry.extent))
+        return !text.contains { $0 | 0x20 == UInt8(ascii: "e") }
+    }
+
+    /// A plain string (no escapes, ASCII) spelling one of the raw values of a `String` enum,
+    /// compared as bytes; anything else is for `value(_:at:in:)` to decide.
+    @inline(__always)
+    static func isRawValue(
+        _ entry: JSONTape.Entry, _ bytes: UnsafeBufferPointer<UInt8>, cases: UnsafeBufferPointer<(start: Int32, count: Int32)>,
+        rawValueBytes: UnsafeMutableBufferPointer<UInt8>
+    ) -> Bool {
+        guard entry.kind == .string, entry.flags.isDisjoint(with: [.hasEscapes, .hasNonASCII, .hasControlCharacter]) else {
+            return false
+        }
+        let content = bytes.baseAddress.unsafelyUnwrapped + Int(entry.offset) + 1
+        let count = Int(entry.extent)
+        for rawValue in cases where Int(rawValue.count) == count {
+            if count == 0 || memcmp(rawValueBytes.baseAddress.unsafelyUnwrapped + Int(rawValue.start), content, count) == 0 {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A plain string `ISO8601Shape` vouches for.
+    @inline(__always)
+    static func isCertainlyISO8601(_ entry: JSONTape.Entry, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard entry.kind == .string, entry.flags.isDisjoint(with: [.hasEscapes, .hasNonASCII, .hasControlCharacter]) else {
+            return false
+        }
+        return ISO8601Shape.isCertainlyValid(
+            UnsafeBufferPointer(start: bytes.baseAddress.unsafelyUnwrapped + Int(entry.offset) + 1, count: Int(entry.extent)))
     }
 
     /// A well-formed number far from the type's limits: it decodes, whatever its digits.

@@ -20,6 +20,7 @@ struct PlanWalker {
     private let entries: UnsafeBufferPointer<JSONTape.Entry>
     private let bytes: UnsafeBufferPointer<UInt8>
     private let decodesDataAsBytes: Bool
+    private let decodesISO8601Dates: Bool
     private let convertsSnakeCase: Bool
     /// The coding path to the value being walked, as plain integers; a problem builds the real one.
     /// At most one step per nesting level, and the reader refuses more than 512 levels.
@@ -55,6 +56,7 @@ struct PlanWalker {
         self.entries = entries
         self.bytes = document.bytes
         self.decodesDataAsBytes = options.dataStrategy == .deferredToData
+        self.decodesISO8601Dates = options.dateStrategy == .iso8601
         self.convertsSnakeCase = options.keyStrategy == .convertFromSnakeCase
         path = .allocate(capacity: JSONReader.maximumNestingDepth + 8)
         slots = .allocate(capacity: slotCapacity)
@@ -101,6 +103,15 @@ struct PlanWalker {
     }
 
     private mutating func walkSlowLeaf(_ node: WalkPlan.Node, at index: Int, decoderIsAtValue: Bool) {
+        switch node.leaf {
+        case .rawEnum:
+            let cases = UnsafeBufferPointer(rebasing: plan.enumCases[Int(node.inner)..<Int(node.inner + node.count)])
+            if LeafRules.isRawValue(entries[index], bytes, cases: cases, rawValueBytes: keyBytes) { return }
+        case .date where decodesISO8601Dates:
+            if LeafRules.isCertainlyISO8601(entries[index], bytes) { return }
+        default:
+            break
+        }
         if node.leaf == .data, decodesDataAsBytes {
             // `Data.init(from:)` reads an array of bytes; null is still "Data" missing.
             if entries[index].kind == .null {

@@ -31,18 +31,20 @@ final class WalkPlan: @unchecked Sendable {
         var leaf: FastLeaf = .other
         /// Integer leaves: the width.
         var width: IntegerWidth = .int
-        /// Optionals, arrays, dictionaries: the wrapped, element or value node.
+        /// Optionals, arrays, dictionaries: the wrapped, element or value node. `String` raw
+        /// enums: the first case's index in `enumCases`.
         var inner: Int32 = -1
         /// Objects: the first field's index in `fields`. Leaves: the index in `leafKinds`.
         var first: Int32 = -1
-        /// Objects: the number of fields.
+        /// Objects: the number of fields. `String` raw enums: the number of cases.
         var count: Int32 = 0
         /// Objects: the index in `objects`.
         var object: Int32 = -1
     }
 
-    /// The leaves the walker checks without leaving plain data.
-    enum FastLeaf: UInt8 { case string, integer, double, float, data, other }
+    /// The leaves the walker checks without leaving plain data (`date` and `rawEnum` only in
+    /// their common cases; `data` and `other` always go to the slow path).
+    enum FastLeaf: UInt8 { case string, integer, double, float, decimal, date, rawEnum, data, other }
 
     /// One decoded property of an object node.
     struct Field {
@@ -60,7 +62,10 @@ final class WalkPlan: @unchecked Sendable {
 
     let nodes: UnsafeMutableBufferPointer<Node>
     let fields: UnsafeMutableBufferPointer<Field>
+    /// Object keys and `String` raw values, as UTF-8, back to back.
     let keyBytes: UnsafeMutableBufferPointer<UInt8>
+    /// `String` raw enums' raw values: `(start, count)` into `keyBytes`.
+    let enumCases: UnsafeMutableBufferPointer<(start: Int32, count: Int32)>
     /// The node of the whole document.
     let root: Int32
     /// A `UInt8` leaf: the element of `Data` under `.deferredToData`, which reads an array of bytes.
@@ -84,6 +89,8 @@ final class WalkPlan: @unchecked Sendable {
         _ = fields.initialize(from: builder.fields)
         keyBytes = .allocate(capacity: max(1, builder.keyBytes.count))
         _ = keyBytes.initialize(from: builder.keyBytes)
+        enumCases = .allocate(capacity: max(1, builder.enumCases.count))
+        _ = enumCases.initialize(from: builder.enumCases)
         leafKinds = builder.leafKinds
         objects = builder.objects
         fieldInfo = builder.fieldInfo
@@ -93,6 +100,7 @@ final class WalkPlan: @unchecked Sendable {
         nodes.deallocate()
         fields.deallocate()
         keyBytes.deallocate()
+        enumCases.deallocate()
     }
 
     /// Flattens a `CompiledValue` tree, one object node per `CompiledObject`.
@@ -100,6 +108,7 @@ final class WalkPlan: @unchecked Sendable {
         var nodes: [Node] = []
         var fields: [Field] = []
         var keyBytes: [UInt8] = []
+        var enumCases: [(start: Int32, count: Int32)] = []
         var leafKinds: [LeafKind] = []
         var objects: [CompiledObject] = []
         var fieldInfo: [CompiledField] = []
@@ -114,7 +123,18 @@ final class WalkPlan: @unchecked Sendable {
                 case .integer(let width): node.leaf = .integer; node.width = width
                 case .double: node.leaf = .double
                 case .float: node.leaf = .float
+                case .decimal: node.leaf = .decimal
+                case .date: node.leaf = .date
                 case .data: node.leaf = .data
+                case .rawEnum(let plan):
+                    guard case .string = plan.rawType else { node.leaf = .other; break }
+                    node.leaf = .rawEnum
+                    node.inner = Int32(enumCases.count)
+                    node.count = Int32(plan.rawValues.count)
+                    for rawValue in plan.rawValues {
+                        enumCases.append((Int32(keyBytes.count), Int32(rawValue.utf8.count)))
+                        keyBytes.append(contentsOf: rawValue.utf8)
+                    }
                 default: node.leaf = .other
                 }
                 node.first = Int32(leafKinds.count)

@@ -9,11 +9,11 @@ struct BenchmarkCommand {
             print(BenchmarkOptions.usage)
             return
         }
-        guard options.scope == .inProcess else {
-            throw UsageError("--whole-process is not built yet; in-process decoding is what this version measures")
-        }
-
         let layout = try PackageLayout.locate()
+        if options.scope == .wholeProcess {
+            try WholeProcessBenchmark(options: options, layout: layout, progress: Self.progress).run()
+            return
+        }
         let settings = DecodingSettings()
         let foundation = FoundationCase(settings: settings)
         let schema = SchemaCase(settings: settings, modelsFolder: layout.modelsFolder)
