@@ -22,7 +22,9 @@ public enum CodableCheckCommand {
             standardOutput: FileDescriptorOutput(descriptor: 1),
             standardError: FileDescriptorOutput(descriptor: 2),
             readStandardInput: { try FileReader.read(.standardInput, relativeTo: "") },
-            standardInputIsTerminal: isatty(0) == 1)
+            standardInputIsTerminal: isatty(0) == 1,
+            standardInputStream: FileDescriptorChunkSource(standardInput: ()),
+            processorCount: ProcessInfo.processInfo.activeProcessorCount)
         exit(run(context).rawValue)
     }
 

@@ -3,7 +3,7 @@ import CodableCheckCore
 /// The `decode` command's settings, typed and validated from its parsed arguments.
 struct DecodeOptions: Sendable {
     enum Format: String, Sendable, CaseIterable {
-        case text, json
+        case text, json, github, junit, sarif
     }
 
     var inputs: [InputSource]
@@ -16,6 +16,12 @@ struct DecodeOptions: Sendable {
     var printsValues: Bool
     var isQuiet: Bool
     var isVerbose: Bool
+    /// `--lines`: every input is JSON Lines (`.jsonl` and `.ndjson` files always are).
+    var readsLines: Bool
+    /// `--jobs`; `nil` means one per processor.
+    var jobs: Int?
+    /// `--fail-fast`: stop the run at the first invalid document.
+    var failsFast: Bool
     var warningPolicy: WarningPolicy
     /// Strategies and limits handed to the validator (the mode included).
     var validation: ValidationOptions
@@ -36,6 +42,14 @@ struct DecodeOptions: Sendable {
         printsValues = arguments.isSet("print")
         isQuiet = arguments.isSet("quiet")
         isVerbose = arguments.isSet("verbose")
+        readsLines = arguments.isSet("lines")
+        failsFast = arguments.isSet("fail-fast")
+        if let value = arguments.value("jobs") {
+            guard let count = Int(value), count > 0 else {
+                throw .usage("invalid value '\(value)' for option '--jobs': expected a positive integer")
+            }
+            jobs = count
+        }
         warningPolicy = WarningPolicy(
             jsonStrict: arguments.isSet("json-strict"),
             unknownKeys: WarningPolicy.UnknownKeys(rawValue: arguments.value("unknown-keys") ?? "off") ?? .off)

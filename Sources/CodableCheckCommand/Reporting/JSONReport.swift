@@ -15,6 +15,8 @@ struct JSONReport: Encodable {
 
     struct Result: Encodable {
         var input: String
+        /// The document's line in a JSON Lines input (`--lines`, `.jsonl`); absent for whole files.
+        var line: Int?
         var ok: Bool
         var errors: [Item]
         var warnings: [Item]

@@ -31,12 +31,14 @@ struct JSONReporter: Reporter {
         }
         results.append(
             JSONReport.Result(
-                input: result.inputName, ok: result.isValid,
+                input: result.inputName, line: result.line, ok: result.isValid,
                 errors: result.errors.map(JSONReport.Item.init),
                 warnings: result.warnings.map(JSONReport.Item.init),
                 omittedErrors: result.omittedErrorCount > 0 ? result.omittedErrorCount : nil,
                 value: placeholder))
     }
+
+    var isStreaming: Bool { false }
 
     var isOutputClosed: Bool { output.isClosed }
 
