@@ -22,6 +22,7 @@ struct DeclarationInference {
     /// The root declaration and the `--type` expression that decodes a sample: `Book` or `[Book]`.
     mutating func declaration(for root: ValueShape, name: String) throws(Failure) -> (InferredDeclaration, typeExpression: String) {
         let kinds = root.kinds
+        if root.malformed > 0 { throw .rootNotObject(found: ["values JSONDecoder would reject"]) }
         if kinds == ["object"], let object = root.object {
             return (.structure(structure(named: name, object, enclosing: [])), name)
         }
@@ -47,6 +48,12 @@ struct DeclarationInference {
             }
             var context = TypeContext(enclosing: enclosing + [name], typeNames: typeNames)
             guard let (type, comment) = swiftType(for: shape, key: key, singular: false, context: &context) else {
+                if Self.hasMalformedValues(shape) {
+                    result.omitted.append(
+                        "\(SwiftNames.stringLiteral(key)) left out: some samples have values there JSONDecoder would reject")
+                    propertyNames.remove(propertyName)
+                    continue
+                }
                 let found = ListFormatter.conjunction(Self.kindsDeep(shape).map { "\($0) values" })
                 result.omitted.append("\(SwiftNames.stringLiteral(key)) left out: the samples have \(found) there")
                 propertyNames.remove(propertyName)
@@ -87,7 +94,7 @@ struct DeclarationInference {
         for shape: ValueShape, key: String, singular: Bool, context: inout TypeContext
     ) -> (String, String?)? {
         let kinds = shape.kinds
-        guard kinds.count <= 1 else { return nil }
+        guard kinds.count <= 1, shape.malformed == 0 else { return nil }
         switch kinds.first {
         case nil:
             return ("String", "always null in the samples")
@@ -144,6 +151,13 @@ struct DeclarationInference {
             return name
         }
         return "String"
+    }
+
+    /// Whether a place or anything inside it holds a value decoding would reject.
+    static func hasMalformedValues(_ shape: ValueShape) -> Bool {
+        if shape.malformed > 0 { return true }
+        if let elements = shape.array, hasMalformedValues(elements) { return true }
+        return shape.object?.members.values.contains { hasMalformedValues($0.shape) } ?? false
     }
 
     /// The kinds at a place, or in its arrays' elements when the place itself holds only arrays.

@@ -21,13 +21,21 @@ struct SampleWalker {
         case .true, .false:
             shape.bools += 1
         case .number:
-            if tape.flags(at: index).contains(.isPlainInteger), Int(document.literalText(at: index)) != nil {
+            let flags = tape.flags(at: index)
+            let text = document.literalText(at: index)
+            if flags.contains(.isMalformedNumber) || !Self.fitsDouble(text) {
+                shape.malformed += 1
+            } else if flags.contains(.isPlainInteger), Int(text) != nil {
                 shape.integers += 1
             } else {
                 shape.fractionalNumbers += 1
             }
         case .string:
-            addString(document.stringValue(at: index) ?? "", to: shape)
+            guard let value = document.stringValue(at: index) else {
+                shape.malformed += 1
+                return
+            }
+            addString(value, to: shape)
         case .array:
             shape.arrays += 1
             let elements = shape.array ?? ValueShape()
@@ -46,8 +54,13 @@ struct SampleWalker {
             var member = index + 1
             let end = tape.indexAfter(index)
             while member < end {
-                let key = document.stringValue(at: member) ?? ""
                 let value = member + 1
+                guard let key = document.stringValue(at: member) else {
+                    // Foundation checks every key of an object it decodes: this one fails it.
+                    shape.malformed += 1
+                    member = tape.indexAfter(value)
+                    continue
+                }
                 // Foundation decodes the first of duplicate keys; later ones are never read.
                 if seen.insert(key).inserted {
                     let entry = object.member(key)
@@ -68,6 +81,18 @@ struct SampleWalker {
             facts.distinct.append(value)
         }
         shape.strings = facts
+    }
+
+    /// Whether `Double` decoding accepts the number: neither overflow to infinity nor underflow
+    /// of a non-zero number to zero (`JSONDecoder` rejects both).
+    static func fitsDouble(_ text: String) -> Bool {
+        guard let value = Double(text) else { return false }
+        if value.isInfinite { return false }
+        if value == 0 {
+            let mantissa = text.prefix { $0 != "e" && $0 != "E" }
+            return !mantissa.contains { ("1"..."9").contains($0) }
+        }
+        return true
     }
 
     /// `scheme://…` that `URL(string:)` (what `JSONDecoder` uses for `URL`) accepts.

@@ -7,6 +7,10 @@ final class ValueShape {
     /// Values seen here, `null` included.
     var count = 0
     var nulls = 0
+    /// Values `JSONDecoder` would reject if they were decoded: malformed numbers and strings, a
+    /// `Double` out of range, an object with a malformed key. A place holding one cannot be a
+    /// property (the samples only decode because nothing reads it).
+    var malformed = 0
     var bools = 0
     /// Numbers written as plain integers that fit `Int`.
     var integers = 0
@@ -34,6 +38,7 @@ final class ValueShape {
     func merge(_ other: ValueShape, maximumEnumCases: Int) {
         count += other.count
         nulls += other.nulls
+        malformed += other.malformed
         bools += other.bools
         integers += other.integers
         fractionalNumbers += other.fractionalNumbers
