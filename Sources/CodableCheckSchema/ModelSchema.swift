@@ -7,11 +7,24 @@ import Foundation
 /// Reading happens once, in the initializer: lexing, parsing, merging extensions, and a survey
 /// that plans every decodable type so that `diagnostics` and `types` are complete. Planning a
 /// root type afterwards (`plan(for:)`) never changes the schema, so a `ModelSchema` can be shared.
+///
+/// The stages, one folder each:
+/// - `Lexing/`: `SwiftLexer` (tokens with byte offsets), `ConditionalCompilationFilter` (first
+///   `#if` branch), `SourceLineTable` (offsets to `line:column`, only for diagnostics).
+/// - `Parsing/`: `DeclarationParser` reads the declarations `Codable` synthesis depends on into
+///   the `Declarations/` model and skips the rest; `LiteralValueParser` reads initial values.
+/// - `Resolution/`: `TypeResolver` places declarations in scopes, merges extensions and looks
+///   names up as Swift does; `PlanBuilder` applies synthesized `Codable`'s rules to build
+///   `ValuePlan`s and finds what cannot be interpreted.
+/// - `Describing/`: `types` for `codable-check types`, and `PlanDescription`, a one-line plan text.
+/// - `Diagnostics/`: problems as data (`SchemaProblem`) with typed messages (`SchemaMessage`).
 public struct ModelSchema: Sendable {
     let files: [SourceFile]
     let resolver: TypeResolver
     /// Lexer, parser, resolver and survey problems, in file and offset order.
     let problems: [SchemaProblem]
+    /// `problems`, positioned once.
+    public let diagnostics: [SchemaDiagnostic]
     /// Survey problems by the declaration (its `order`) they were found in.
     let problemsByType: [Int: [SchemaProblem]]
     /// Plans the survey built, by declaration order.
@@ -60,7 +73,8 @@ public struct ModelSchema: Sendable {
         problems += resolver.problems
         problems += Self.duplicateDeclarationProblems(resolver)
 
-        var survey = PlanBuilder(resolver: resolver, purpose: .survey)
+        let files = files
+        var survey = PlanBuilder(resolver: resolver, purpose: .survey, describeLocation: { Self.describe($0, in: files) })
         for node in resolver.allNodes
         where node.kind != .protocol && node.kind != .actor && resolver.decodability(of: node) != .none {
             // A generic type is surveyed with `String` for each parameter: enough to check its
@@ -73,10 +87,12 @@ public struct ModelSchema: Sendable {
             if let owner { byType[owner, default: []].append(problem) }
         }
         problems += survey.problems
-        self.problems = problems.enumerated().sorted {
+        let sorted = Self.limitedPerFile(problems.enumerated().sorted {
             ($0.element.location.fileIndex, $0.element.location.offset, $0.offset)
                 < ($1.element.location.fileIndex, $1.element.location.offset, $1.offset)
-        }.map(\.element)
+        }.map(\.element))
+        self.problems = sorted
+        diagnostics = Self.positioned(sorted, in: files)
         problemsByType = byType
         surveyedPlans = survey.builtObjectPlans
     }
@@ -91,14 +107,47 @@ public struct ModelSchema: Sendable {
         }
     }
 
-    /// Problems found while reading the declarations: warnings and errors at `file:line:column`.
-    ///
-    /// Errors are what the Swift compiler would reject (a `CodingKeys` case without property,
-    /// a struct containing itself) or text that could not be read. What only matters when a
-    /// type is needed (an unknown type name, an enum with associated values) is a warning
-    /// here, and an error from `plan(for:)` when the root needs it.
-    public var diagnostics: [SchemaDiagnostic] {
-        problems.map(diagnostic(for:))
+    /// More problems than this in one file are counted in a last note instead of listed: text
+    /// that produces them is not Swift, and listing every one only slows the listing down.
+    static let maximumProblemsPerFile = 1_000
+
+    private static func limitedPerFile(_ problems: [SchemaProblem]) -> [SchemaProblem] {
+        var kept: [SchemaProblem] = []
+        var start = 0
+        while start < problems.count {
+            let file = problems[start].location.fileIndex
+            var end = start
+            while end < problems.count, problems[end].location.fileIndex == file { end += 1 }
+            kept += problems[start..<min(end, start + maximumProblemsPerFile)]
+            if end - start > maximumProblemsPerFile {
+                let last = problems[start + maximumProblemsPerFile - 1].location
+                kept.append(SchemaProblem(severity: .note, location: last, message: .moreProblems(end - start - maximumProblemsPerFile)))
+            }
+            start = end
+        }
+        return kept
+    }
+
+    /// Positions problems sorted by file and offset, counting characters once per line.
+    private static func positioned(_ problems: [SchemaProblem], in files: [SourceFile]) -> [SchemaDiagnostic] {
+        var result: [SchemaDiagnostic] = []
+        var start = 0
+        while start < problems.count {
+            let fileIndex = problems[start].location.fileIndex
+            var end = start
+            while end < problems.count, problems[end].location.fileIndex == fileIndex { end += 1 }
+            let group = problems[start..<end]
+            let path = files.indices.contains(fileIndex) ? files[fileIndex].path : "<type expression>"
+            let locations = files.indices.contains(fileIndex)
+                ? files[fileIndex].lines.locations(ofSortedByteOffsets: group.map(\.location.offset))
+                : group.map { (1, $0.location.offset + 1) }
+            for (problem, location) in zip(group, locations) {
+                result.append(SchemaDiagnostic(
+                    severity: problem.severity, file: path, line: location.line, column: location.column, message: problem.message.text))
+            }
+            start = end
+        }
+        return result
     }
 
     /// The paths of the files read, in load order.
@@ -117,7 +166,8 @@ public struct ModelSchema: Sendable {
         guard let reference = Self.parseTypeExpression(typeExpression) else {
             throw SchemaPlanError.invalidTypeExpression(typeExpression)
         }
-        var builder = PlanBuilder(resolver: resolver, purpose: .root)
+        let files = files
+        var builder = PlanBuilder(resolver: resolver, purpose: .root, describeLocation: { Self.describe($0, in: files) })
         let plan = builder.plan(for: reference, in: .fileScope, use: nil)
         let diagnostics = builder.problems.sorted {
             ($0.location.fileIndex, $0.location.offset) < ($1.location.fileIndex, $1.location.offset)
@@ -171,6 +221,13 @@ public struct ModelSchema: Sendable {
     func candidate(for node: DeclarationNode) -> TypeCandidate {
         let (file, line, column) = position(of: node.location)
         return TypeCandidate(qualifiedName: node.qualifiedName, file: file, line: line, column: column)
+    }
+
+    /// `file:line:column`, for messages that name other declarations.
+    static func describe(_ location: SourceLocation, in files: [SourceFile]) -> String {
+        guard files.indices.contains(location.fileIndex) else { return "<type expression>" }
+        let (line, column) = files[location.fileIndex].lines.location(ofByteOffset: location.offset)
+        return "\(files[location.fileIndex].path):\(line):\(column)"
     }
 
     func position(of location: SourceLocation) -> (file: String, line: Int, column: Int) {

@@ -151,5 +151,11 @@ struct DecoderFoundationTypeConversionTests {
         #expect(problem.byteOffset == 10)
         #expect(problem.renderedPath == "value")
         #expect(problem.foundationDescription == "Cannot initialize Genre from invalid String value Fantasy")
+        #expect(problem.message == #""Fantasy" is not a Genre"#)
+        let rank = try #require(expectSameAsFoundation(Box<Rank>.self, #"{"value": 5.0}"#))
+        #expect(rank.message == "5.0 is not a Rank")
+        let key = try #require(expectSameAsFoundation([Int: String].self, #"{"1": "a", "noon": "b"}"#))
+        #expect(key.message == #"key "noon" is not an integer"#)
+        #expect(key.renderedPath == "noon")
     }
 }

@@ -155,4 +155,26 @@ struct SchemaValidatorTests {
         let outcome = try validate(#"{"name": "a", "children": [{"name": "b", "children": [{"name": 3, "children": []}]}]}"#, plan: .object(node))
         #expect(outcome.errors.map(\.renderedPath) == ["children[0].children[0].name"])
     }
+
+    /// `convertFromSnakeCase` leaves `[String: V]` keys alone but converts `[Int: V]` keys before
+    /// `Int(String)`, as JSONDecoder does.
+    @Test func snakeCaseConvertsIntDictionaryKeysOnly() throws {
+        struct Counts: Decodable, Equatable { var byYear: [Int: Int]; var byName: [String: Int] }
+        let json = #"{"by_year": {"1_000": 1, "2024": 2}, "by_name": {"a_b": 3}}"#
+        let foundation = JSONDecoder()
+        foundation.keyDecodingStrategy = .convertFromSnakeCase
+        let decoded = try foundation.decode(Counts.self, from: Data(json.utf8))
+        #expect(decoded == Counts(byYear: [1000: 1, 2024: 2], byName: ["a_b": 3]))
+
+        var options = ValidationOptions()
+        options.keyStrategy = .convertFromSnakeCase
+        options.producesValue = true
+        let plan = ValuePlan.object(ObjectPlan(typeName: "Counts", fields: [
+            FieldPlan(propertyName: "byYear", key: "byYear", value: .dictionary(key: .int, value: .integer(.int))),
+            FieldPlan(propertyName: "byName", key: "byName", value: .dictionary(key: .string, value: .integer(.int))),
+        ]))
+        let outcome = try validate(json, plan: plan, options: options)
+        #expect(outcome.errors.isEmpty)
+        #expect(outcome.encodedValue == #"{"byName":{"a_b":3},"byYear":{"1000":1,"2024":2}}"#)
+    }
 }

@@ -96,4 +96,24 @@ import Testing
         #expect(models.diagnostics.allSatisfy { $0.severity == .warning })
         _ = try models.plan(for: "Dog")
     }
+
+    /// Likewise a property the keys leave out: the hand-written initializer may set it.
+    @Test func omittedPropertyWithACustomInitializerIsAWarning() {
+        let models = schema("""
+        struct Cat: Decodable {
+            var name: String
+            var lives: Int
+            enum CodingKeys: String, CodingKey { case name }
+            init(from decoder: any Decoder) throws {
+                name = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .name)
+                lives = 9
+            }
+        }
+        """)
+        #expect(rendered(models.diagnostics) == [
+            "Models.swift:3:9: warning: property 'lives' of 'Cat' is not in 'CodingKeys' and has no initial value",
+            "Models.swift:5:5: warning: 'Cat' declares 'init(from:)'; its decoding is treated as synthesized",
+        ])
+        #expect(renderedPlan(models, "Cat") == "Cat{name:String}")
+    }
 }

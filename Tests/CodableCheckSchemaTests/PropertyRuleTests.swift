@@ -78,12 +78,16 @@ import Testing
             var date = Date()
             var kind = Kind.basic
             var nested = Nested(value: 1)
+            var tags = [String]()
+            var unique = Set<String>()
+            var counts = [String: Int]()
+            var made = Nested.init(value: 2)
             enum Kind: String, Codable { case basic, advanced = "adv" }
             struct Nested: Codable { var value: Int }
         }
         """)
         #expect(rendered(models.diagnostics) == [])
-        #expect(renderedPlan(models, "Inferred") == #"Inferred{count:Int=0, ratio:Double=0.5, negative:Int=-3, hex:Int=31, big:Int=1000000, title:String="untitled", flag:Bool=false, date:Date, kind:Kind(String: "basic"|"adv")="basic", nested:Inferred.Nested{value:Int}}"#)
+        #expect(renderedPlan(models, "Inferred") == #"Inferred{count:Int=0, ratio:Double=0.5, negative:Int=-3, hex:Int=31, big:Int=1000000, title:String="untitled", flag:Bool=false, date:Date, kind:Kind(String: "basic"|"adv")="basic", nested:Inferred.Nested{value:Int}, tags:[String], unique:Set<String>, counts:[String: Int], made:Inferred.Nested}"#)
     }
 
     @Test func uninferableTypeIsDiagnosed() {
@@ -91,17 +95,21 @@ import Testing
         struct Bag: Codable {
             var items = []
             var lookup = makeLookup()
+            var formatted = Formatter.shared.format(1)
         }
         """)
         #expect(rendered(models.diagnostics) == [
             "Models.swift:2:9: warning: cannot infer the type of property 'items' of 'Bag' from its initial value; write its type",
             "Models.swift:3:9: warning: cannot infer the type of property 'lookup' of 'Bag' from its initial value; write its type",
+            "Models.swift:4:9: warning: cannot infer the type of property 'formatted' of 'Bag' from its initial value; write its type",
         ])
         #expect(throws: SchemaPlanError.uninterpretable(typeName: "Bag", diagnostics: [
             SchemaDiagnostic(severity: .error, file: "Models.swift", line: 2, column: 9,
                              message: "cannot infer the type of property 'items' of 'Bag' from its initial value; write its type"),
             SchemaDiagnostic(severity: .error, file: "Models.swift", line: 3, column: 9,
                              message: "cannot infer the type of property 'lookup' of 'Bag' from its initial value; write its type"),
+            SchemaDiagnostic(severity: .error, file: "Models.swift", line: 4, column: 9,
+                             message: "cannot infer the type of property 'formatted' of 'Bag' from its initial value; write its type"),
         ])) { try models.plan(for: "Bag") }
     }
 
@@ -143,6 +151,8 @@ import Testing
         #expect(models.types.map(\.decoding) == [
             .rawValue(rawType: "String"), .rawValue(rawType: "Int"), .rawValue(rawType: "Bool"), .synthesized, .synthesized,
         ])
+        #expect(models.types[0].properties.map(\.decoding) == [.required])
+        #expect(models.types[0].planDescription == "String")
     }
 
     @Test func propertyWrapperIsDecodedAsItsTypeWithAWarning() {

@@ -3,13 +3,16 @@ import Testing
 
 /// The reader must never crash or hang, whatever the text: every prefix of every model file
 /// (cut at every byte, so also inside multi-byte characters), and a few hostile inputs.
+///
+/// Time limits catch hangs, not slowness: they are generous because the suite shares two cores
+/// with other builds (each case takes well under a second alone).
 @Suite struct RobustnessTests {
     static let files: [(name: String, text: String)] = [
         ("books", SeedModels.books), ("languages", SeedModels.languages), ("landmarks", SeedModels.landmarks),
         ("library", NoisyModels.library), ("feed", AppModels.feed),
     ]
 
-    @Test(.timeLimit(.minutes(2)), arguments: files.map(\.name))
+    @Test(.timeLimit(.minutes(10)), arguments: files.map(\.name))
     func everyTruncatedPrefixReads(name: String) throws {
         let bytes = Array(try #require(Self.files.first { $0.name == name }).text.utf8)
         for length in 0...bytes.count {
@@ -17,6 +20,18 @@ import Testing
             // Reading surveys every type already; planning one root exercises the root path too.
             let schema = ModelSchema(sources: [("Cut.swift", text)])
             if let first = schema.typeNames.first { _ = try? schema.plan(for: "[\(first)]") }
+            #expect(schema.diagnostics.allSatisfy { $0.line >= 1 && $0.column >= 1 })
+        }
+    }
+
+    /// The project's seed models on disk (`Fixtures/Models`), cut the same way.
+    static let fixtureModelFiles: [String] = ModelSchema.discoverSchemaPaths(from: FixtureModelTests.modelsDirectory)
+
+    @Test(.timeLimit(.minutes(10)), arguments: fixtureModelFiles)
+    func everyTruncatedPrefixOfTheSeedModelsReads(path: String) throws {
+        let bytes = Array(try String(contentsOfFile: path, encoding: .utf8).utf8)
+        for length in 0...bytes.count {
+            let schema = ModelSchema(sources: [("Cut.swift", String(decoding: bytes[0..<length], as: UTF8.self))])
             #expect(schema.diagnostics.allSatisfy { $0.line >= 1 && $0.column >= 1 })
         }
     }
@@ -33,6 +48,7 @@ import Testing
         .init(name: "10k close braces", text: String(repeating: "}", count: 10_000)),
         .init(name: "2k nested structs", text: String(repeating: "struct A: Codable {", count: 2_000)),
         .init(name: "10k parens and brackets", text: String(repeating: "(", count: 10_000) + String(repeating: "[", count: 10_000)),
+        .init(name: "20k parens then mismatched closers", text: "let x = " + String(repeating: "(", count: 20_000) + String(repeating: "]", count: 20_000)),
         .init(name: "5k nested array type", text: "struct A: Codable { var a: " + String(repeating: "[", count: 5_000) + "Int"
             + String(repeating: "]", count: 5_000) + " }"),
         .init(name: "5k nested Optional<", text: "struct A: Codable { var a: " + String(repeating: "Optional<", count: 5_000) + "Int }"),
@@ -50,7 +66,7 @@ import Testing
          "enum E: String, Codable { case a = ", "struct A<", "struct A: Codable { var a: [Int: }", "extension A.",
     ].map { HostileInput(name: $0, text: $0) }
 
-    @Test(.timeLimit(.minutes(1)), arguments: hostileInputs)
+    @Test(.timeLimit(.minutes(10)), arguments: hostileInputs)
     func hostileInputReads(input: HostileInput) {
         let schema = ModelSchema(sources: [("Hostile.swift", input.text)])
         for type in schema.types { _ = try? schema.plan(for: type.name) }
@@ -61,7 +77,7 @@ import Testing
 
 extension RobustnessTests {
     /// Inputs whose naive handling is exponential or unbounded in depth.
-    @Test(.timeLimit(.minutes(1)), arguments: [
+    @Test(.timeLimit(.minutes(10)), arguments: [
         HostileInput(name: "self-refining protocol", text: "protocol P: P, P, P, P, P, P, P, P {}\nstruct S: P { var s: Int }"),
         HostileInput(name: "self-composing alias", text: "typealias M = M & M & M & M & M & M\nstruct S: M { var s: Int }"),
         HostileInput(name: "doubling generic", text: "struct Pair<A, B>: Codable { var a: A; var b: B }\nstruct P<T>: Codable { var p: P<Pair<T, T>>? }\nstruct S: Codable { var p: P<Int> }"),
@@ -74,5 +90,15 @@ extension RobustnessTests {
         for type in schema.types { _ = try? schema.plan(for: type.name) }
         _ = try? schema.plan(for: "S")
         _ = schema.diagnostics
+    }
+}
+
+extension RobustnessTests {
+    @Test(.timeLimit(.minutes(10))) func manyProblemsOnOneLongLineAreCappedAndPositionedQuickly() {
+        let models = schema("struct Café: Codable {}" + String(repeating: "}", count: 100_000))
+        #expect(models.diagnostics.count == 1_001)
+        #expect(models.diagnostics.first?.description == "Models.swift:1:24: error: unexpected '}' at file scope")
+        #expect(models.diagnostics[999].column == 1_023)
+        #expect(models.diagnostics.last?.description == "Models.swift:1:1023: note: 99000 more problems in this file not listed")
     }
 }

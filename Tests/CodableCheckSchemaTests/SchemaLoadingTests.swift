@@ -49,6 +49,14 @@ import Testing
         #expect(models.declarations(named: "Book").map(\.file) == [root + "/Models/Book.swift"])
     }
 
+    @Test func symbolicLinkLoopsAreSearchedOnce() throws {
+        let root = try directory(["Models/Book.swift": "struct Book: Codable { var title: String }"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createSymbolicLink(atPath: root + "/Models/again", withDestinationPath: root + "/Models")
+        try FileManager.default.createSymbolicLink(atPath: root + "/Models/more", withDestinationPath: root + "/Models")
+        #expect(ModelSchema.discoverSchemaPaths(from: root) == [root + "/Models/Book.swift"])
+    }
+
     @Test func unreadableAndEmptyPathsThrow() throws {
         let root = try directory(["notes.txt": "hello"])
         defer { try? FileManager.default.removeItem(atPath: root) }

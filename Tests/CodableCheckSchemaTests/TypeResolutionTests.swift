@@ -104,6 +104,19 @@ import Testing
         #expect(renderedPlan(models, "NotCodable") == "error: cannot interpret 'NotCodable': 1 error in its declarations")
     }
 
+    @Test func storedPropertiesInExtensionsAreCompilerErrors() {
+        let models = schema("""
+        struct Book: Codable { var title: String }
+        extension Book {
+            var pages: Int
+            var summary: String { title }
+            static var shelf = "A"
+        }
+        """)
+        #expect(rendered(models.diagnostics) == ["Models.swift:3:9: error: extensions must not contain stored properties ('pages')"])
+        #expect(renderedPlan(models, "Book") == "Book{title:String}")
+    }
+
     @Test func extensionInAnotherFileCannotSynthesize() {
         let models = ModelSchema(sources: [
             ("Book.swift", "struct Book { var title: String }"),
@@ -172,6 +185,8 @@ import Testing
                              message: "generic type 'Page' needs 1 type argument (Item)"),
         ])) { try models.plan(for: "Page") }
         #expect(models.types.first { $0.name == "Page" }?.decoding == .notInterpreted)
+        #expect(models.types.first { $0.name == "Page" }?.genericParameters == ["Item"])
+        #expect(models.typeNames == ["Book", "Shelf"])
     }
 
     @Test func dictionaryKeysOtherThanStringOrIntAreDiagnosed() {
@@ -254,6 +269,18 @@ import Testing
         ])) { try models.plan(for: "Response") }
     }
 
+    @Test func decodableFoundationTypesWithOtherShapesAreNamed() {
+        let models = schema("""
+        import CoreGraphics
+        struct Pin: Codable { var origin: CGPoint; var zone: TimeZone; var span: ClosedRange<Int> }
+        """)
+        #expect(rendered(models.diagnostics) == [
+            "Models.swift:2:27: warning: type 'CGPoint' in property 'origin' of 'Pin' is decodable, but its shape is not supported yet",
+            "Models.swift:2:48: warning: type 'TimeZone' in property 'zone' of 'Pin' is decodable, but its shape is not supported yet",
+            "Models.swift:2:68: warning: type 'ClosedRange' in property 'span' of 'Pin' is decodable, but its shape is not supported yet",
+        ])
+    }
+
     @Test func ambiguousNamesListTheirCandidates() {
         let models = ModelSchema(sources: [
             ("App/Book.swift", "struct Book: Codable { var title: String }"),
@@ -262,7 +289,7 @@ import Testing
         #expect(rendered(models.diagnostics) == [
             "App/Book.swift:1:8: warning: 'Book' is declared 2 times; a type expression naming it is ambiguous",
             "Legacy/Book.swift:3:8: warning: 'Book' is declared 2 times; a type expression naming it is ambiguous",
-            "Legacy/Book.swift:4:29: warning: type 'Book' in property 'books' of 'Shelf' is ambiguous: it is declared 2 times",
+            "Legacy/Book.swift:4:29: warning: type 'Book' in property 'books' of 'Shelf' is ambiguous: it is declared at App/Book.swift:1:8 and Legacy/Book.swift:3:8",
         ])
         #expect(throws: SchemaPlanError.ambiguousType(name: "Book", candidates: [
             TypeCandidate(qualifiedName: "Book", file: "App/Book.swift", line: 1, column: 8),

@@ -12,7 +12,14 @@ import Foundation
 /// - an `.iso8601` failure, which Foundation reports at the container's path, carries the path of
 ///   the value itself.
 /// Every error this decoder raises has a `DecodingProblem` as `underlyingError`, with the byte
-/// offset and Foundation's own path and wording.
+/// offset and Foundation's own path and wording. A `DecodingError` a model's own code throws
+/// without an underlying error gets one too (placed on the document by its path); other errors
+/// a model throws pass through untouched.
+///
+/// Inside a model's `init(from:)`, the failures Foundation raises as its scanner's internal error
+/// (numbers that do not fit, malformed numbers and strings) arrive as a `DecodingProblem`, not a
+/// `DecodingError`, so `catch let error as DecodingError` misses them exactly as it does with
+/// `JSONDecoder`; they become the `DecodingError` above when they leave the decode.
 ///
 /// `allowsJSON5` is **not supported**: setting it makes `decode` fail with `dataCorrupted` saying
 /// so (JSON5 would need a second reader; the tool validates what apps send as JSON).

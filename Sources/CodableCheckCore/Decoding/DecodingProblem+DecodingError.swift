@@ -59,13 +59,27 @@ extension DecodingProblem {
         }
         let offset = locator.session.document.tape.offset(at: valueIndex)
         self.init(
-            kind: kind, codingPath: path, byteOffset: offset, message: Self.ourWording(of: error, description: context.debugDescription),
+            kind: kind, codingPath: path, byteOffset: offset,
+            message: Self.ourWording(of: error, description: context.debugDescription) {
+                ValueText.excerpt(at: valueIndex, in: locator.session.document)
+            },
             foundationDescription: context.debugDescription, expectedType: expected)
     }
 
-    /// Our lower-case, period-free form of a message someone else wrote.
-    private static func ourWording(of error: DecodingError, description: String) -> String {
+    /// Our lower-case, period-free form of a message someone else wrote. The standard library's
+    /// two messages get the wording the schema path uses for the same failures.
+    private static func ourWording(of error: DecodingError, description: String, written: () -> String) -> String {
         if case .keyNotFound(let key, _) = error { return "key \"\(key.stringValue)\" not found" }
+        // `RawRepresentable.init(from:)`: "Cannot initialize Genre from invalid String value Fantasy".
+        if description.hasPrefix("Cannot initialize "), let from = description.range(of: " from invalid ") {
+            let typeName = description[description.index(description.startIndex, offsetBy: 18)..<from.lowerBound]
+            return "\(written()) is not a \(typeName)"
+        }
+        // `Dictionary<Int, V>.init(from:)`.
+        if description == "Expected Int key but found String key instead.", case .typeMismatch = error,
+           let key = (error.contextPath.last?.stringValue) {
+            return "key \"\(key)\" is not an integer"
+        }
         var text = description
         while text.hasSuffix(".") { text.removeLast() }
         guard let first = text.first else { return "the model rejected the value" }
@@ -78,6 +92,14 @@ extension DecodingProblem {
 }
 
 extension DecodingError {
+    /// The error's coding path.
+    var contextPath: [any CodingKey] {
+        switch self {
+        case .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c), .dataCorrupted(let c): c.codingPath
+        @unknown default: []
+        }
+    }
+
     /// The same error with `problem` as its underlying error.
     func replacingUnderlyingError(with problem: DecodingProblem) -> DecodingError {
         func rebuilt(_ c: Context) -> Context {

@@ -76,7 +76,7 @@ extension JSONNumberConversion {
             if parts.exponent < 0 { value /= exactPowersOfTen[-parts.exponent] } else { value *= exactPowersOfTen[parts.exponent] }
             return parts.negative ? -value : value
         }
-        return Double(String(decoding: text, as: UTF8.self)) ?? .nan
+        return CNumberParsing.double(text)
     }
 
     /// The correctly rounded `Float` for a valid JSON number (no double rounding through `Double`).
@@ -87,6 +87,6 @@ extension JSONNumberConversion {
             if parts.exponent < 0 { value /= exactFloatPowersOfTen[-parts.exponent] } else { value *= exactFloatPowersOfTen[parts.exponent] }
             return parts.negative ? -value : value
         }
-        return Float(String(decoding: text, as: UTF8.self)) ?? .nan
+        return CNumberParsing.float(text)
     }
 }

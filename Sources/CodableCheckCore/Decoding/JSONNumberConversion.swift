@@ -187,11 +187,33 @@ enum JSONNumberConversion {
         throw .typeMismatch(expected: F.self)
     }
 
-    /// True when the number's significand has no non-zero digit (`0`, `-0.000`, `0e5`).
+    /// Whether JSONDecoder takes a number that parsed to zero for a real zero (rather than an
+    /// underflow, which it refuses).
+    ///
+    /// Why not simply "no non-zero digit before the exponent": Foundation's check reads the text
+    /// in blocks of four bytes from the start, each front to back, but the last `count % 4` bytes
+    /// back to front; a digit 1-9 decides "not zero", an `e`/`E` decides "zero", and no decision
+    /// means zero. So the exponent's digits can be read before its `e`: `0e1`, `0E5`, `0.00e1`
+    /// and `-0.0e1` are refused for Double and Float, while `0e10`, `0e0` and `-0e1` pass (probed).
     static func isTrueZero(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in text {
-            if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { return true }
-            if byte >= UInt8(ascii: "1") && byte <= UInt8(ascii: "9") { return false }
+        @inline(__always)
+        func decision(_ byte: UInt8) -> Bool? {
+            switch byte {
+            case UInt8(ascii: "1")...UInt8(ascii: "9"): return false
+            case UInt8(ascii: "e"), UInt8(ascii: "E"): return true
+            default: return nil
+            }
+        }
+        let blocks = text.count / 4 * 4
+        var index = 0
+        while index < blocks {
+            if let decided = decision(text[index]) { return decided }
+            index += 1
+        }
+        index = text.count - 1
+        while index >= blocks {
+            if let decided = decision(text[index]) { return decided }
+            index -= 1
         }
         return true
     }
@@ -223,19 +245,5 @@ enum JSONNumberConversion {
             throw .numberDoesNotFit(type: Decimal.self)
         }
         return value
-    }
-}
-
-/// The strings `nonConformingFloatDecodingStrategy = .convertFromString` maps to infinities and
-/// NaN, kept as UTF-8 for a byte comparison.
-struct NonConformingFloatNames: Sendable {
-    var positiveInfinity: [UInt8]
-    var negativeInfinity: [UInt8]
-    var nan: [UInt8]
-
-    init(positiveInfinity: String, negativeInfinity: String, nan: String) {
-        self.positiveInfinity = Array(positiveInfinity.utf8)
-        self.negativeInfinity = Array(negativeInfinity.utf8)
-        self.nan = Array(nan.utf8)
     }
 }

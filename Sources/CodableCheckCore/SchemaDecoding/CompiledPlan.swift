@@ -1,7 +1,7 @@
 import Foundation
 
-/// A `ValuePlan` compiled once for walking: object keys as bytes ready to compare with the raw key
-/// bytes in the document, recursion resolved to shared nodes.
+/// A `ValuePlan` compiled once: object keys as bytes, recursion resolved to shared nodes. The
+/// printer walks this tree; `WalkPlan` flattens it into plain data for validation.
 indirect enum CompiledValue {
     case leaf(LeafKind)
     /// `T?`: `decodeIfPresent` in an object field, `Optional.init(from:)` elsewhere.
@@ -52,9 +52,6 @@ enum LeafKind {
 final class CompiledObject {
     let typeName: String
     private(set) var fields: [CompiledField] = []
-    /// Every field's key as UTF-8, back to back, owned by this object: matching a document key
-    /// is a length check and a `memcmp`, with no reference counting in the loop.
-    private(set) var keyTable = KeyTable(keys: [])
 
     init(typeName: String) {
         self.typeName = typeName
@@ -62,52 +59,6 @@ final class CompiledObject {
 
     func setFields(_ fields: [CompiledField]) {
         self.fields = fields
-        keyTable = KeyTable(keys: fields.map(\.keyBytes))
-    }
-}
-
-/// Keys as one block of bytes with an offset per key. Immutable once built.
-final class KeyTable {
-    let count: Int
-    private let bytes: UnsafeMutableBufferPointer<UInt8>
-    /// `count + 1` offsets into `bytes`: key `i` is `starts[i] ..< starts[i + 1]`.
-    private let starts: UnsafeMutableBufferPointer<Int>
-
-    init(keys: [[UInt8]]) {
-        count = keys.count
-        bytes = .allocate(capacity: max(1, keys.reduce(0) { $0 + $1.count }))
-        starts = .allocate(capacity: keys.count + 1)
-        var offset = 0
-        for (index, key) in keys.enumerated() {
-            starts[index] = offset
-            for byte in key {
-                bytes[offset] = byte
-                offset += 1
-            }
-        }
-        starts[keys.count] = offset
-    }
-
-    deinit {
-        bytes.deallocate()
-        starts.deallocate()
-    }
-
-    /// The index of the key equal to `raw`, trying `start` first and then the ones after it,
-    /// wrapping around: documents usually list keys in the model's order.
-    @inline(__always)
-    func index(of raw: UnsafeBufferPointer<UInt8>, startingAt start: Int) -> Int? {
-        var candidate = start
-        for _ in 0..<count {
-            let keyStart = starts[candidate]
-            if starts[candidate + 1] - keyStart == raw.count,
-                raw.count == 0 || memcmp(bytes.baseAddress! + keyStart, raw.baseAddress!, raw.count) == 0
-            {
-                return candidate
-            }
-            candidate = candidate + 1 == count ? 0 : candidate + 1
-        }
-        return nil
     }
 }
 

@@ -50,7 +50,10 @@ struct DecodedValuePrinter {
         case .dictionary(let keyKind, let element):
             var members: [(key: String, value: Int)] = []
             var seen = Set<String>()
-            forEachMember(ofObjectAt: index) { key, valueIndex in
+            forEachMember(ofObjectAt: index) { rawKey, valueIndex in
+                // `[Int: V]` keys go through the key strategy (only `[String: V]` is exempt).
+                let key = keyKind == .int && options.keyStrategy == .convertFromSnakeCase
+                    ? SnakeCaseKeyConversion.convert(rawKey) : rawKey
                 guard seen.insert(key).inserted else { return }
                 // `[Int: V]` re-encodes its keys from the Int: `"007"` becomes `"7"`.
                 let written = keyKind == .int ? Int(key).map(String.init) ?? key : key

@@ -4,26 +4,29 @@ import Foundation
 /// (`JSONStringDecoding`, `JSONNumberConversion`, `DateConversion`...), so a value is accepted or
 /// refused, with the same failure, on either path.
 ///
-/// `check` is the validation hot path and allocates nothing for the common cases; `value` gives
-/// the decoded value, for printing documents that decoded.
+/// `checkFast` is the validation hot path and allocates nothing; `value` decides the rest, and
+/// gives the decoded value, for printing documents that decoded.
 enum LeafRules {
-    static func check(_ leaf: LeafKind, at index: Int, in context: LeafContext) throws(ValueFailure) {
-        let entry = context.document.tape.entries[index]
+    /// The checks that need only the entry and the bytes: strings (validated in place), integers,
+    /// and `Double`s and `Float`s far from their limits. Returns false when `value(_:at:in:)` must
+    /// decide. Allocates nothing.
+    @inline(__always)
+    static func checkFast(
+        _ leaf: WalkPlan.FastLeaf, width: IntegerWidth, entry: JSONTape.Entry, bytes: UnsafeBufferPointer<UInt8>
+    ) throws(ValueFailure) -> Bool {
         switch leaf {
         case .string:
-            // A plain string needs no decoding to be known valid.
-            if entry.kind == .string, entry.flags.isDisjoint(with: [.hasEscapes, .hasNonASCII, .hasControlCharacter]) {
-                return
-            }
-            _ = try JSONStringDecoding.string(entry: entry, bytes: context.document.bytes)
-        case .integer(let width):
-            try width.check(entry: entry, bytes: context.document.bytes)
-        case .double where isSafelyInside(entry, context.document.bytes, DecimalMagnitude.doubleRange):
-            return
-        case .float where isSafelyInside(entry, context.document.bytes, DecimalMagnitude.floatRange):
-            return
-        default:
-            _ = try value(leaf, at: index, in: context)
+            try JSONStringDecoding.validateString(entry: entry, bytes: bytes)
+            return true
+        case .integer:
+            try width.check(entry: entry, bytes: bytes)
+            return true
+        case .double:
+            return isSafelyInside(entry, bytes, DecimalMagnitude.doubleRange)
+        case .float:
+            return isSafelyInside(entry, bytes, DecimalMagnitude.floatRange)
+        case .data, .other:
+            return false
         }
     }
 

@@ -9,21 +9,60 @@ import Foundation
 /// throws (they are recorded in decode order: `CodingKeys` order within an object).
 struct PlanWalker {
     let document: JSONDocument
-    let tape: JSONTape
+    let plan: WalkPlan
     let options: ValidationOptions
     private(set) var outcome = ValidationOutcome()
-    /// The coding path to the value being walked, built into components only for a problem.
-    private var path: [PathStep] = []
+    // The plan's and the document's buffers, held as raw pointers for the walk: both owners outlive
+    // it (`validate` keeps them alive), and nothing in the loop retains or checks bounds twice.
+    private let nodes: UnsafeMutableBufferPointer<WalkPlan.Node>
+    private let fields: UnsafeMutableBufferPointer<WalkPlan.Field>
+    private let keyBytes: UnsafeMutableBufferPointer<UInt8>
+    private let entries: UnsafeBufferPointer<JSONTape.Entry>
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let decodesDataAsBytes: Bool
+    private let convertsSnakeCase: Bool
+    /// The coding path to the value being walked, as plain integers; a problem builds the real one.
+    /// At most one step per nesting level, and the reader refuses more than 512 levels.
+    private let path: UnsafeMutablePointer<PathStep>
+    private var pathCount = 0
     /// Per-object field slots (tape index of each field's value, or -1), stacked for nesting so
-    /// the walk allocates nothing per object.
-    private var slots: [Int32] = []
+    /// the walk allocates nothing per object. Grown by doubling.
+    private var slots: UnsafeMutablePointer<Int32>
+    private var slotCapacity = 256
+    private var slotCount = 0
 
-    init(document: JSONDocument, options: ValidationOptions) {
+    /// Walks `document` from its root, and returns what it found.
+    static func validate(_ document: JSONDocument, plan: WalkPlan, options: ValidationOptions) -> ValidationOutcome {
+        withExtendedLifetime((document, plan)) {
+            document.tape.entries.withUnsafeBufferPointer { entries in
+                var walker = PlanWalker(document: document, plan: plan, options: options, entries: entries)
+                defer { walker.deallocate() }
+                walker.walk(plan.root, at: document.rootIndex)
+                return walker.outcome
+            }
+        }
+    }
+
+    private init(
+        document: JSONDocument, plan: WalkPlan, options: ValidationOptions, entries: UnsafeBufferPointer<JSONTape.Entry>
+    ) {
         self.document = document
-        self.tape = document.tape
+        self.plan = plan
         self.options = options
-        path.reserveCapacity(32)
-        slots.reserveCapacity(256)
+        self.nodes = plan.nodes
+        self.fields = plan.fields
+        self.keyBytes = plan.keyBytes
+        self.entries = entries
+        self.bytes = document.bytes
+        self.decodesDataAsBytes = options.dataStrategy == .deferredToData
+        self.convertsSnakeCase = options.keyStrategy == .convertFromSnakeCase
+        path = .allocate(capacity: JSONReader.maximumNestingDepth + 8)
+        slots = .allocate(capacity: slotCapacity)
+    }
+
+    private func deallocate() {
+        path.deallocate()
+        slots.deallocate()
     }
 
     // MARK: - Values
@@ -31,147 +70,249 @@ struct PlanWalker {
     /// - Parameter decoderIsAtValue: whether Foundation's decoder would itself stand at this value
     ///   (as after `Optional.init(from:)`), rather than a container above it. Only `.iso8601`
     ///   errors show the difference: Foundation reports them at the decoder's path.
-    mutating func walk(_ value: CompiledValue, at index: Int, decoderIsAtValue: Bool = false) {
-        switch value {
-        case .leaf(.data) where options.dataStrategy == .deferredToData:
-            // `Data.init(from:)` reads an array of bytes; null is still "Data" missing.
-            if tape.kind(at: index) == .null {
-                record(.valueNotFound(expected: Data.self), at: index)
-            } else {
-                walkArray(of: .leaf(.integer(.uint8)), at: index)
-            }
-        case .leaf(let leaf):
-            do {
-                try LeafRules.check(leaf, at: index, in: LeafContext(document: document, options: options))
-            } catch {
-                record(error, at: index, decoderIsAtValue: decoderIsAtValue)
-            }
-        case .optional(let wrapped):
+    mutating func walk(_ nodeIndex: Int32, at index: Int, decoderIsAtValue: Bool = false) {
+        let node = nodes[Int(nodeIndex)]
+        switch node.kind {
+        case .leaf:
+            walkLeaf(node, at: index, decoderIsAtValue: decoderIsAtValue)
+        case .optional:
             // `Optional.init(from:)`: null is nil, anything else must be the wrapped type.
-            if tape.kind(at: index) != .null { walk(wrapped, at: index, decoderIsAtValue: true) }
-        case .array(let element):
-            walkArray(of: element, at: index)
-        case .dictionary(let keyKind, let element):
-            walkDictionary(keys: keyKind, values: element, at: index)
-        case .object(let object):
-            walkObject(object, at: index)
+            if entries[index].kind != .null { walk(node.inner, at: index, decoderIsAtValue: true) }
+        case .array:
+            walkArray(of: node.inner, at: index)
+        case .stringDictionary:
+            walkDictionary(intKeys: false, values: node.inner, at: index)
+        case .intDictionary:
+            walkDictionary(intKeys: true, values: node.inner, at: index)
+        case .object:
+            walkObject(node, at: index)
         }
     }
 
-    private mutating func walkArray(of element: CompiledValue, at index: Int) {
-        guard tape.kind(at: index) == .array else {
+    @inline(__always)
+    private mutating func walkLeaf(_ node: WalkPlan.Node, at index: Int, decoderIsAtValue: Bool) {
+        do {
+            if try LeafRules.checkFast(node.leaf, width: node.width, entry: entries[index], bytes: bytes) { return }
+        } catch {
+            record(error, at: index, decoderIsAtValue: decoderIsAtValue)
+            return
+        }
+        walkSlowLeaf(node, at: index, decoderIsAtValue: decoderIsAtValue)
+    }
+
+    private mutating func walkSlowLeaf(_ node: WalkPlan.Node, at index: Int, decoderIsAtValue: Bool) {
+        if node.leaf == .data, decodesDataAsBytes {
+            // `Data.init(from:)` reads an array of bytes; null is still "Data" missing.
+            if entries[index].kind == .null {
+                record(.valueNotFound(expected: Data.self), at: index)
+            } else {
+                walkArray(of: plan.byteNode, at: index)
+            }
+            return
+        }
+        do {
+            _ = try LeafRules.value(plan.leafKinds[Int(node.first)], at: index, in: LeafContext(document: document, options: options))
+        } catch {
+            record(error, at: index, decoderIsAtValue: decoderIsAtValue)
+        }
+    }
+
+    private mutating func walkArray(of element: Int32, at index: Int) {
+        let entry = entries[index]
+        guard entry.kind == .array else {
             recordContainerMismatch(expectingObject: false, at: index)
             return
         }
+        let elementNode = nodes[Int(element)]
         var elementIndex = index + 1
-        for position in 0..<tape.elementCount(at: index) {
-            path.append(.index(position))
-            walk(element, at: elementIndex)
-            path.removeLast()
-            elementIndex = tape.indexAfter(elementIndex)
+        pushPath(.index(0))
+        for position in 0..<Int(entry.count) {
+            path[pathCount - 1] = .index(position)
+            if elementNode.kind == .leaf {
+                walkLeaf(elementNode, at: elementIndex, decoderIsAtValue: false)
+            } else {
+                walk(element, at: elementIndex)
+            }
+            elementIndex = indexAfter(elementIndex)
         }
+        pathCount -= 1
     }
 
-    private mutating func walkDictionary(keys keyKind: DictionaryKeyKind, values: CompiledValue, at index: Int) {
-        guard tape.kind(at: index) == .object else {
+    private mutating func walkDictionary(intKeys: Bool, values: Int32, at index: Int) {
+        guard entries[index].kind == .object else {
             recordContainerMismatch(expectingObject: true, at: index)
             return
         }
         checkKeysDecode(inObjectAt: index)
+        let memberCount = Int(entries[index].count)
         // The first occurrence of a key wins and later ones are never decoded, as in Foundation.
         // Keys are compared as Swift strings, so only dictionaries with 2+ members need the set.
         var seenKeys = Set<String>()
-        let needsDuplicateCheck = tape.elementCount(at: index) > 1
+        let needsDuplicateCheck = memberCount > 1
         var keyIndex = index + 1
-        for _ in 0..<tape.elementCount(at: index) {
+        for _ in 0..<memberCount {
             let valueIndex = keyIndex + 1
-            defer { keyIndex = tape.indexAfter(valueIndex) }
-            guard let key = decodedKey(at: keyIndex) else { continue }  // Reported by `checkKeysDecode`.
-            if needsDuplicateCheck, !seenKeys.insert(key).inserted { continue }
-            path.append(.dictionaryKey(keyIndex))
-            if keyKind == .int, Int(key) == nil {
-                record(.invalidIntegerKey, at: keyIndex)
-            } else {
-                walk(values, at: valueIndex)
+            defer { keyIndex = indexAfter(valueIndex) }
+            if needsDuplicateCheck || intKeys {
+                guard var key = decodedKey(at: keyIndex) else { continue }  // Reported by `checkKeysDecode`.
+                // The key strategy exempts only `[String: V]`: JSONDecoder converts `[Int: V]` keys
+                // before `Int(String)` (`"1_000"` becomes 1000).
+                if intKeys, options.keyStrategy == .convertFromSnakeCase { key = SnakeCaseKeyConversion.convert(key) }
+                if needsDuplicateCheck, !seenKeys.insert(key).inserted { continue }
+                if intKeys, Int(key) == nil {
+                    pushPath(.dictionaryKey(keyIndex))
+                    record(.invalidIntegerKey, at: keyIndex)
+                    pathCount -= 1
+                    continue
+                }
+            } else if !isDecodableKey(at: keyIndex) {
+                continue  // Reported by `checkKeysDecode`.
             }
-            path.removeLast()
+            pushPath(.dictionaryKey(keyIndex))
+            walk(values, at: valueIndex)
+            pathCount -= 1
         }
     }
 
-    private mutating func walkObject(_ object: CompiledObject, at index: Int) {
-        guard tape.kind(at: index) == .object else {
+    private mutating func walkObject(_ node: WalkPlan.Node, at index: Int) {
+        let entry = entries[index]
+        guard entry.kind == .object else {
             recordContainerMismatch(expectingObject: true, at: index)
             return
         }
         checkKeysDecode(inObjectAt: index)
-        let fields = object.fields
-        let base = slots.count
-        slots.append(contentsOf: repeatElement(-1, count: fields.count))
-        defer { slots.removeSubrange(base...) }
+        let fieldCount = Int(node.count)
+        let firstField = Int(node.first)
+        let base = pushSlots(fieldCount)
+        defer { slotCount = base }
 
         var keyIndex = index + 1
         var nextExpectedField = 0
-        for _ in 0..<tape.elementCount(at: index) {
+        for _ in 0..<Int(entry.count) {
             let valueIndex = keyIndex + 1
-            if let field = matchField(forKeyAt: keyIndex, in: object, startingAt: nextExpectedField) {
+            if let field = matchField(forKeyAt: keyIndex, firstField: firstField, fieldCount: fieldCount, startingAt: nextExpectedField) {
                 // The first occurrence of a key wins; later duplicates are never decoded.
                 if slots[base + field] < 0 { slots[base + field] = Int32(valueIndex) }
-                nextExpectedField = field + 1 == fields.count ? 0 : field + 1
+                nextExpectedField = field + 1 == fieldCount ? 0 : field + 1
             } else if options.reportsUnknownKeys {
-                reportUnknownKey(at: keyIndex, in: object)
+                reportUnknownKey(at: keyIndex, in: plan.objects[Int(node.object)])
             }
-            keyIndex = tape.indexAfter(valueIndex)
+            keyIndex = indexAfter(valueIndex)
         }
 
-        for (position, field) in fields.enumerated() {
+        pushPath(.field(Int32(firstField)))
+        for position in 0..<fieldCount {
+            let fieldIndex = firstField + position
+            let field = fields[fieldIndex]
             let valueIndex = Int(slots[base + position])
-            path.append(.key(field.key))
+            path[pathCount - 1] = .field(Int32(fieldIndex))
             if valueIndex < 0 {
-                if !field.isOptional { recordKeyNotFound(field, in: object, objectAt: index) }
-            } else if !(field.isOptional && tape.kind(at: valueIndex) == .null) {
-                walk(field.value, at: valueIndex)
+                if !field.isOptional { recordKeyNotFound(fieldIndex: fieldIndex, objectNode: node, objectAt: index) }
+            } else if !(field.isOptional && entries[valueIndex].kind == .null) {
+                let valueNode = nodes[Int(field.value)]
+                if valueNode.kind == .leaf {
+                    walkLeaf(valueNode, at: valueIndex, decoderIsAtValue: false)
+                } else {
+                    walk(field.value, at: valueIndex)
+                }
             }
-            path.removeLast()
         }
+        pathCount -= 1
+    }
+
+    // MARK: - Stacks
+
+    @inline(__always)
+    private func indexAfter(_ index: Int) -> Int {
+        let entry = entries[index]
+        return entry.kind.isContainer ? Int(entry.extent) : index + 1
+    }
+
+    @inline(__always)
+    private mutating func pushPath(_ step: PathStep) {
+        path[pathCount] = step
+        pathCount += 1
+    }
+
+    /// Reserves `count` slots set to -1 and returns the first one's position.
+    @inline(__always)
+    private mutating func pushSlots(_ count: Int) -> Int {
+        let base = slotCount
+        if base + count > slotCapacity { growSlots(toHold: base + count) }
+        (slots + base).initialize(repeating: -1, count: count)
+        slotCount = base + count
+        return base
+    }
+
+    private mutating func growSlots(toHold needed: Int) {
+        var capacity = slotCapacity * 2
+        while capacity < needed { capacity *= 2 }
+        let grown = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+        grown.initialize(from: slots, count: slotCount)
+        slots.deallocate()
+        slots = grown
+        slotCapacity = capacity
     }
 
     // MARK: - Keys
 
-    /// The field whose key matches the document key at `keyIndex`, under the key strategy.
-    /// Starts at the field after the last match: documents usually list keys in model order.
-    private func matchField(forKeyAt keyIndex: Int, in object: CompiledObject, startingAt start: Int) -> Int? {
-        let flags = tape.flags(at: keyIndex)
-        let raw = document.rawStringBytes(at: keyIndex)
-        let convertsSnakeCase = options.keyStrategy == .convertFromSnakeCase && SnakeCaseKeyConversion.mayChange(raw)
-        if flags.contains(.hasEscapes) || convertsSnakeCase {
-            guard var key = decodedKey(at: keyIndex) else { return nil }
-            if convertsSnakeCase { key = SnakeCaseKeyConversion.convert(key) }
-            return object.fields.firstIndex { $0.key == key }
+    /// The position (within the object's fields) of the field whose key matches the document key
+    /// at `keyIndex`, under the key strategy. Starts at the field after the last match: documents
+    /// usually list keys in model order.
+    @inline(__always)
+    private func matchField(forKeyAt keyIndex: Int, firstField: Int, fieldCount: Int, startingAt start: Int) -> Int? {
+        let entry = entries[keyIndex]
+        let raw = UnsafeBufferPointer(start: bytes.baseAddress.unsafelyUnwrapped + Int(entry.offset) + 1, count: Int(entry.extent))
+        let converts = convertsSnakeCase && SnakeCaseKeyConversion.mayChange(raw)
+        if entry.flags.contains(.hasEscapes) || converts {
+            return matchDecodedKey(at: keyIndex, converting: converts, firstField: firstField, fieldCount: fieldCount)
         }
-        if let index = object.keyTable.index(of: raw, startingAt: start) { return index }
+        var candidate = start
+        let keyBase = keyBytes.baseAddress.unsafelyUnwrapped
+        for _ in 0..<fieldCount {
+            let field = fields[firstField + candidate]
+            if Int(field.keyCount) == raw.count,
+                raw.count == 0 || memcmp(keyBase + Int(field.keyStart), raw.baseAddress.unsafelyUnwrapped, raw.count) == 0
+            {
+                return candidate
+            }
+            candidate = candidate + 1 == fieldCount ? 0 : candidate + 1
+        }
         // Bytes differ, but Swift string equality is canonical equivalence: `café` composed and
         // decomposed are the same key. Only non-ASCII keys can differ in bytes and still be equal.
-        if flags.contains(.hasNonASCII), let key = String(validating: raw, as: UTF8.self) {
-            return object.fields.firstIndex { !$0.keyIsASCII && $0.key == key }
+        if entry.flags.contains(.hasNonASCII), let key = String(validating: raw, as: UTF8.self) {
+            return (0..<fieldCount).first { !fields[firstField + $0].keyIsASCII && plan.fieldInfo[firstField + $0].key == key }
         }
         return nil
     }
 
+    /// The slow path of `matchField`: a key with escapes, or one the snake-case strategy rewrites.
+    private func matchDecodedKey(at keyIndex: Int, converting: Bool, firstField: Int, fieldCount: Int) -> Int? {
+        guard var key = decodedKey(at: keyIndex) else { return nil }
+        if converting { key = SnakeCaseKeyConversion.convert(key) }
+        return (0..<fieldCount).first { plan.fieldInfo[firstField + $0].key == key }
+    }
+
     /// Foundation validates every key of an object it decodes, used or not; a bad one fails the
     /// whole container ("The given data was not valid JSON.", empty path).
+    @inline(__always)
     private mutating func checkKeysDecode(inObjectAt index: Int) {
         var keyIndex = index + 1
-        for _ in 0..<tape.elementCount(at: index) {
-            let entry = tape.entries[keyIndex]
+        for _ in 0..<Int(entries[index].count) {
+            let entry = entries[keyIndex]
             if !entry.flags.isDisjoint(with: [.hasEscapes, .hasNonASCII, .hasControlCharacter]) {
                 do {
-                    _ = try JSONStringDecoding.content(entry: entry, bytes: document.bytes, isKey: true)
+                    try JSONStringDecoding.validateContent(entry: entry, bytes: bytes, isKey: true)
                 } catch {
                     record(.malformedString(error), at: keyIndex)
                 }
             }
-            keyIndex = tape.indexAfter(keyIndex + 1)
+            keyIndex = indexAfter(keyIndex + 1)
         }
+    }
+
+    private func isDecodableKey(at keyIndex: Int) -> Bool {
+        (try? JSONStringDecoding.validateContent(entry: entries[keyIndex], bytes: bytes, isKey: true)) != nil
     }
 
     private mutating func reportUnknownKey(at keyIndex: Int, in object: CompiledObject) {
@@ -183,12 +324,14 @@ struct PlanWalker {
         var warningPath = materializedPath()
         warningPath.append(.key(key))
         outcome.warnings.append(DecodingWarning(
-            kind: "unknownKey", codingPath: warningPath, byteOffset: tape.offset(at: keyIndex), message: message))
+            kind: "unknownKey", codingPath: warningPath, byteOffset: Int(entries[keyIndex].offset), message: message))
     }
 
     // MARK: - Problems
 
-    private mutating func recordKeyNotFound(_ field: CompiledField, in object: CompiledObject, objectAt index: Int) {
+    private mutating func recordKeyNotFound(fieldIndex: Int, objectNode: WalkPlan.Node, objectAt index: Int) {
+        let field = plan.fieldInfo[fieldIndex]
+        let object = plan.objects[Int(objectNode.object)]
         var problem = DecodingProblem.keyNotFound(
             FieldCodingKey(stringValue: field.key), containerIndex: index, in: document,
             containerPath: materializedPath().dropLast())
@@ -208,7 +351,7 @@ struct PlanWalker {
     }
 
     private func decodedKey(at keyIndex: Int) -> String? {
-        try? JSONStringDecoding.content(entry: tape.entries[keyIndex], bytes: document.bytes, isKey: true)
+        try? JSONStringDecoding.content(entry: entries[keyIndex], bytes: bytes, isKey: true)
     }
 
     private mutating func append(_ problem: DecodingProblem) {
@@ -220,9 +363,9 @@ struct PlanWalker {
     }
 
     private func materializedPath() -> [CodingPathComponent] {
-        path.map { step in
+        UnsafeBufferPointer(start: path, count: pathCount).map { step in
             switch step {
-            case .key(let key): .key(key)
+            case .field(let field): .key(plan.fieldInfo[Int(field)].key)
             case .index(let index): .index(index)
             case .dictionaryKey(let keyIndex):
                 .key(decodedKey(at: keyIndex) ?? String(decoding: document.rawStringBytes(at: keyIndex), as: UTF8.self))
@@ -232,8 +375,8 @@ struct PlanWalker {
 
     /// One step of the path to the current value.
     private enum PathStep {
-        /// A field: its `CodingKey` string, shared with the plan (no allocation).
-        case key(String)
+        /// A field: its index in the plan's `fields`, whose `fieldInfo` has the `CodingKey` string.
+        case field(Int32)
         case index(Int)
         /// A dictionary member: the tape index of its key, decoded only if a problem needs it.
         case dictionaryKey(Int)

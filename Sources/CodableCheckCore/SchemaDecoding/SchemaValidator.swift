@@ -5,18 +5,19 @@ public struct SchemaValidator: @unchecked Sendable {
     public let options: ValidationOptions
     /// The plan compiled once, shared by every document this validator checks.
     private let compiled: CompiledValue
+    /// The same plan as plain data, for the walk.
+    private let walkPlan: WalkPlan
 
     public init(plan: ValuePlan, options: ValidationOptions = ValidationOptions()) {
         self.plan = plan
         self.options = options
         var objects: [ObjectIdentifier: CompiledObject] = [:]
         self.compiled = CompiledValue(plan, objects: &objects)
+        self.walkPlan = WalkPlan(compiled)
     }
 
     public func validate(_ document: JSONDocument) -> ValidationOutcome {
-        var walker = PlanWalker(document: document, options: options)
-        walker.walk(compiled, at: document.rootIndex)
-        var outcome = walker.outcome
+        var outcome = PlanWalker.validate(document, plan: walkPlan, options: options)
         if options.producesValue && outcome.isValid {
             var printer = DecodedValuePrinter(document: document, options: options)
             printer.write(compiled, at: document.rootIndex)

@@ -68,7 +68,8 @@ public struct PropertySummary: Sendable, Equatable {
     public var name: String
     /// The type as written, or as inferred from the initial value (`Int`).
     public var type: String
-    /// The JSON key (the `CodingKeys` raw value, or the name); nil when not decoded.
+    /// The JSON key (the `CodingKeys` raw value, or the name); nil when not decoded, or when the
+    /// type decodes from a single value (the `rawValue` of a `RawRepresentable` struct).
     public var key: String?
     public var decoding: Decoding
     /// The initial value as written.

@@ -7,11 +7,12 @@ extension ModelSchema {
         resolver.allNodes.compactMap(summary(of:))
     }
 
-    /// The qualified names of every decodable type (`Book`, `User.Address`), in declaration
-    /// order: what a `--type` can name without generic arguments.
+    /// The qualified names of every decodable, non-generic type (`Book`, `User.Address`), in
+    /// declaration order: what a `--type` can name as it is. (`types` lists generic ones too.)
     public var typeNames: [String] {
         resolver.allNodes.filter { node in
-            (node.kind == .struct || node.kind == .class || node.kind == .enum) && resolver.decodability(of: node) != .none
+            (node.kind == .struct || node.kind == .class || node.kind == .enum) && node.declaration.genericParameters.isEmpty
+                && resolver.decodability(of: node) != .none
         }.map(\.qualifiedName)
     }
 
@@ -75,7 +76,10 @@ extension ModelSchema {
         let typeText = property.type?.description ?? inferred.map { $0.description } ?? "?"
         let field = object?.fields.first { $0.propertyName == property.name }
         var decoding: PropertySummary.Decoding
-        if let field {
+        let isRawRepresentable = node.decodingInitializer == nil && resolver.rawRepresentableType(of: node) != nil
+        if isRawRepresentable {
+            decoding = property.name == "rawValue" ? .required : .notDecoded(reason: "the type decodes from its raw value alone")
+        } else if let field {
             if case .optional = field.value { decoding = .ifPresent } else { decoding = .required }
         } else if case .inherited = decodability, node.decodingInitializer == nil {
             decoding = .notDecoded(reason: "the inherited init(from:) decodes the superclass's properties only")

@@ -10,8 +10,8 @@ extension SchemaMessage {
         SchemaMessage("typealias '\(name)'\(place(use)) has no readable target")
     }
 
-    static func ambiguousType(_ name: String, candidates: [DeclarationNode], use: PlanBuilder.Use?) -> SchemaMessage {
-        SchemaMessage("type '\(name)'\(place(use)) is ambiguous: it is declared \(candidates.count) times")
+    static func ambiguousType(_ name: String, candidates: [String], use: PlanBuilder.Use?) -> SchemaMessage {
+        SchemaMessage("type '\(name)'\(place(use)) is ambiguous: it is declared at " + candidates.joined(separator: " and "))
     }
 
     static func cannotInferType(_ property: String, owner: String) -> SchemaMessage {
@@ -124,7 +124,7 @@ extension SchemaMessage {
     }
 
     static func unsupportedType(_ name: String, use: PlanBuilder.Use?) -> SchemaMessage {
-        SchemaMessage("type '\(name)'\(place(use)) is not supported")
+        SchemaMessage("type '\(name)'\(place(use)) is decodable, but its shape is not supported yet")
     }
 
     static func wrongGenericArguments(_ name: String, use: PlanBuilder.Use?) -> SchemaMessage {

@@ -11,6 +11,10 @@ extension SchemaMessage {
     static let unterminatedEscapedName = SchemaMessage("unterminated '`' name")
     static let unterminatedStringLiteral = SchemaMessage("unterminated string literal")
 
+    static func caseOutsideEnum(_ name: String) -> SchemaMessage {
+        SchemaMessage("enum case '\(name)' is only allowed directly inside an enum")
+    }
+
     static func expectedBody(of declaration: String) -> SchemaMessage {
         SchemaMessage("expected '{' to begin the body of \(declaration)")
     }
@@ -21,6 +25,10 @@ extension SchemaMessage {
 
     static func expectedType(in context: String) -> SchemaMessage {
         SchemaMessage("expected a type in \(context)")
+    }
+
+    static func moreProblems(_ count: Int) -> SchemaMessage {
+        SchemaMessage("\(count) more problem\(count == 1 ? "" : "s") in this file not listed")
     }
 
     static func unbalancedDirective(_ directive: String) -> SchemaMessage {

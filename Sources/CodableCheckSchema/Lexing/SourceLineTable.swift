@@ -18,14 +18,39 @@ struct SourceLineTable: Sendable {
     /// UTF-8 byte offset. Offsets past the end give the position just after the last byte.
     func location(ofByteOffset offset: Int) -> (line: Int, column: Int) {
         let offset = max(0, min(offset, bytes.count))
+        let line = lineIndex(containing: offset)
+        let prefix = String(decoding: bytes[lineStarts[line]..<offset], as: UTF8.self)
+        return (line + 1, prefix.count + 1)
+    }
+
+    /// Locations of many offsets, sorted ascending: characters are counted once per line, from
+    /// one offset to the next, so ten thousand diagnostics on one long line stay linear.
+    func locations(ofSortedByteOffsets offsets: [Int]) -> [(line: Int, column: Int)] {
+        var result: [(line: Int, column: Int)] = []
+        result.reserveCapacity(offsets.count)
+        var previous: (line: Int, offset: Int, column: Int)?
+        for rawOffset in offsets {
+            let offset = max(0, min(rawOffset, bytes.count))
+            let line = lineIndex(containing: offset)
+            if let last = previous, last.line == line, last.offset <= offset {
+                let column = last.column + String(decoding: bytes[last.offset..<offset], as: UTF8.self).count
+                previous = (line, offset, column)
+            } else {
+                let column = String(decoding: bytes[lineStarts[line]..<offset], as: UTF8.self).count + 1
+                previous = (line, offset, column)
+            }
+            result.append((line + 1, previous!.column))
+        }
+        return result
+    }
+
+    private func lineIndex(containing offset: Int) -> Int {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        let lineStart = lineStarts[low]
-        let prefix = String(decoding: bytes[lineStart..<offset], as: UTF8.self)
-        return (low + 1, prefix.count + 1)
+        return low
     }
 }

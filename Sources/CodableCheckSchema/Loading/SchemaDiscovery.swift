@@ -17,22 +17,27 @@ enum SchemaDiscovery {
             }
         }
         var found: [String] = []
-        collect(in: searchRoot.path, into: &found, depth: 0)
+        var visited: Set<String> = []
+        collect(in: searchRoot.path, into: &found, visited: &visited, depth: 0)
         return found.sorted()
     }
 
-    /// Symbolic-link loops end at this depth.
+    /// Deeper folders are not searched: no source tree nests this deep.
     private static let maximumDepth = 64
 
-    private static func collect(in directory: String, into found: inout [String], depth: Int) {
-        guard depth < maximumDepth, let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+    /// `visited` holds folders by their resolved path, so symbolic links that loop (or two links
+    /// to one folder) are searched once.
+    private static func collect(in directory: String, into found: inout [String], visited: inout Set<String>, depth: Int) {
+        guard depth < maximumDepth, visited.insert(URL(fileURLWithPath: directory).resolvingSymlinksInPath().path).inserted,
+              let entries = try? FileManager.default.contentsOfDirectory(atPath: directory)
+        else { return }
         for entry in entries.sorted() {
             if entry.hasPrefix(".") || entry == "Tests" { continue }
             let path = directory == "/" ? "/" + entry : directory + "/" + entry
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
-                collect(in: path, into: &found, depth: depth + 1)
+                collect(in: path, into: &found, visited: &visited, depth: depth + 1)
             } else if entry.hasSuffix(".swift"), entry != "Package.swift" {
                 found.append(path)
             }

@@ -29,7 +29,15 @@ extension DeclarationParser {
             return declaration
         }
         declaration.members = parseBody(owner: nameToken.text, depth: depth + 1, opening: current)
+        if kind != .enum { reportMisplacedCases(declaration.members.enumCases) }
         return declaration
+    }
+
+    /// `case` declares enum cases only directly in an enum, never in a struct, class or extension.
+    private mutating func reportMisplacedCases(_ cases: [EnumCaseDeclaration]) {
+        for misplaced in cases {
+            problems.append(SchemaProblem(severity: .error, location: misplaced.location, message: .caseOutsideEnum(misplaced.name)))
+        }
     }
 
     /// `extension Outer.Inner: Protocols where ... { members }`, at the keyword.
@@ -55,6 +63,7 @@ extension DeclarationParser {
             return declaration
         }
         declaration.members = parseBody(owner: extendedType.description, depth: depth + 1, opening: current)
+        reportMisplacedCases(declaration.members.enumCases)
         return declaration
     }
 

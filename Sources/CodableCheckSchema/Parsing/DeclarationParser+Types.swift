@@ -167,7 +167,7 @@ extension DeclarationParser {
         var count = 0
         while current.kind != .endOfFile {
             let token = current
-            if count > 0, token.startsLine, isDeclarationStart(token) { break }
+            if token.startsLine, isDeclarationStart(token) { break }
             if token.isPunctuation(",") || token.isPunctuation(";") || token.isPunctuation("}")
                 || token.isPunctuation(")") || token.isPunctuation("]") {
                 break
@@ -188,7 +188,40 @@ extension DeclarationParser {
         }
         guard count > 0 else { return nil }
         var literalParser = LiteralValueParser(tokens: Array(tokens[startIndex..<index]))
-        return InitialValue(text: sourceText(from: first, through: last), literal: literalParser.parseWhole())
+        var literal = literalParser.parseWhole()
+        if literal == nil || literal.map({ if case .initializerCall = $0 { true } else { false } }) == true {
+            // `[String]()`, `Set<String>()`, `[String: Int]()`: read the type with the type parser.
+            literal = initializerCallType(from: startIndex, to: index).map(LiteralValue.initializerCall) ?? literal
+        }
+        return InitialValue(text: sourceText(from: first, through: last), literal: literal)
+    }
+
+    /// The type of an initial value that is exactly `Type(...)` (or `Type.init(...)`), where the
+    /// type may use generic arguments and `[T]`/`[K: V]` sugar. Leaves `index` where it was.
+    private mutating func initializerCallType(from start: Int, to end: Int) -> TypeReference? {
+        let saved = index
+        defer { index = saved }
+        index = start
+        guard var type = parseType() else { return nil }
+        if case .named(var components) = type, components.count > 1, components.last?.name == "init" {
+            components.removeLast()
+            type = .named(components)
+        }
+        guard Self.namesOnlyTypes(type), current.isPunctuation("("), index < end else { return nil }
+        skipBalanced()
+        return index == end ? type : nil
+    }
+
+    /// Whether every name in a type starts with an upper-case letter, as type names do (and
+    /// `shared` or `format` in `Formatter.shared.format` do not).
+    private static func namesOnlyTypes(_ type: TypeReference) -> Bool {
+        switch type {
+        case .named(let components):
+            return components.allSatisfy { $0.name.first?.isUppercase == true && $0.arguments.allSatisfy(namesOnlyTypes) }
+        case .array(let element), .optional(let element): return namesOnlyTypes(element)
+        case .dictionary(let key, let value): return namesOnlyTypes(key) && namesOnlyTypes(value)
+        default: return false
+        }
     }
 
     /// The index of the `>` closing generic arguments that start at `current` (a `<` right after a

@@ -13,6 +13,9 @@ struct DeclarationParser {
     let source: [UInt8]
     var problems: [SchemaProblem] = []
 
+    /// How far below the top of the bracket stack a closer looks for its opener.
+    static let closerSearchDepth = 8
+
     /// Types nested deeper than this are skipped (with a diagnostic) rather than recursed into.
     static let maximumNestingDepth = 64
 
@@ -194,17 +197,21 @@ struct DeclarationParser {
     /// `(`/`[`/`{` count inside them, so `a < b` in an expression cannot swallow a file.
     @discardableResult
     mutating func skipBalanced() -> SwiftToken {
-        var stack: [String] = []
+        var stack: [Character] = []
         repeat {
             let token = current
-            if token.kind == .punctuation {
-                switch token.text {
+            if token.kind == .punctuation, let character = token.text.first, token.text.count == 1 {
+                switch character {
                 case "(": stack.append(")")
                 case "[": stack.append("]")
                 case "{": stack.append("}")
                 case ")", "]", "}":
-                    // Pop to the matching opener; an unmatched closer is dropped.
-                    if let match = stack.lastIndex(of: token.text) { stack.removeSubrange(match...) }
+                    // Pop to a matching opener near the top (a missing closer in between is
+                    // forgiven); a closer with no opener nearby is dropped. Looking only near
+                    // the top keeps `((((…]]]]` linear.
+                    if let match = stack.indices.reversed().prefix(Self.closerSearchDepth).first(where: { stack[$0] == character }) {
+                        stack.removeSubrange(match...)
+                    }
                 default: break
                 }
             }
@@ -250,15 +257,16 @@ struct DeclarationParser {
         if current.isPunctuation("{"), !current.startsLine { skipBalanced() }
     }
 
-    /// Skips something that is not a declaration, up to the next line that starts one.
+    /// Skips something that is not a declaration, up to the next line that starts one (which
+    /// may be the current token, after an error at the end of a line). Callers that must make
+    /// progress check for it: `parseDeclaration` always does.
     mutating func skipStatement() {
-        repeat {
+        while current.kind != .endOfFile && !(current.startsLine && isDeclarationStart(current)) && !current.isPunctuation("}") {
             if current.isPunctuation("(") || current.isPunctuation("[") || current.isPunctuation("{") {
                 skipBalanced()
             } else {
                 advance()
             }
-        } while current.kind != .endOfFile && !(current.startsLine && isDeclarationStart(current))
-            && !current.isPunctuation("}")
+        }
     }
 }

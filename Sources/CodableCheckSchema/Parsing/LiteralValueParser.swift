@@ -87,6 +87,8 @@ struct LiteralValueParser {
         if let last = components.last, last == "init" { components.removeLast() }
         guard let typeName = components.first, typeName.first?.isUppercase == true else { return nil }
         if current?.text == "(" {
+            // `Formatter.shared.format(...)` calls a method: only type names make an initializer.
+            guard components.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
             // Skip the arguments: they do not change the type.
             var depth = 0
             while let token = current {
@@ -101,6 +103,8 @@ struct LiteralValueParser {
         }
         guard components.count >= 2 else { return nil }
         let member = components.removeLast()
+        // `Genre.fantasy`, `Date.now`; `Formatter.shared.value` is some other type's member.
+        guard components.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
         return .typeMember(type: Self.typeReference(components), member: member)
     }
 

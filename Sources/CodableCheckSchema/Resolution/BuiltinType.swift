@@ -40,7 +40,13 @@ enum BuiltinType: Sendable, Equatable {
         case "Codable", "Decodable", "Encodable": return .codingProtocol(name)
         case "Character", "Any", "AnyObject", "AnyHashable", "NSObject", "Void", "Never", "Substring", "Float80":
             return .notDecodable(name)
-        case "Float16", "Int128", "UInt128":
+        // Decodable in the standard library or Foundation, but with shapes a `ValuePlan` has no
+        // case for (`CGPoint` is `[x, y]`, `TimeZone` an object, `Range` a two-element array).
+        case "Float16", "Int128", "UInt128", "TimeZone", "Locale", "Calendar", "URLComponents", "DateComponents",
+            "DateInterval", "Measurement", "PersonNameComponents", "IndexSet", "CharacterSet", "AttributedString",
+            "CGPoint", "CGSize", "CGRect", "CGVector", "CGAffineTransform", "Range", "ClosedRange",
+            "PartialRangeFrom", "PartialRangeUpTo", "PartialRangeThrough", "Duration", "CollectionDifference",
+            "SIMD2", "SIMD3", "SIMD4", "SIMD8", "SIMD16", "SIMD32", "SIMD64", "NSRange":
             return .unsupported(name)
         default:
             return IntegerWidth(rawValue: name).map { .scalar(.integer($0)) }

@@ -43,15 +43,19 @@ final class DeclarationNode: @unchecked Sendable {
 
     /// The nested `CodingKeys` enum, declared in the type or an extension of it.
     var codingKeys: DeclarationNode? {
-        children.first { $0.name == "CodingKeys" && $0.kind == .enum }
+        children(named: "CodingKeys").first { $0.kind == .enum }
     }
 
+    /// Indexed: a namespace enum may hold thousands of nested types, each looked up often.
+    private var childrenByName: [String: [DeclarationNode]] = [:]
+
     func children(named name: String) -> [DeclarationNode] {
-        children.filter { $0.name == name }
+        childrenByName[name] ?? []
     }
 
     func addChild(_ child: DeclarationNode) {
         children.append(child)
+        childrenByName[child.name, default: []].append(child)
     }
 
     /// Merges an extension of this type.

@@ -7,7 +7,6 @@ extension PlanBuilder {
         guard depth < Self.maximumDepth else { return nil }
         let owner = node.qualifiedName
         if let superclass = resolver.superclass(of: node), resolver.decodability(of: superclass) != .none {
-            markVisited(superclass)
             let superScope = TypeScope(node: superclass, bindings: scope.bindings)
             if let conformance = resolver.declaredDecodableConformance(of: node) {
                 report(.redundantConformance(owner), at: conformance.location, severity: .error)
@@ -98,8 +97,12 @@ extension PlanBuilder {
             }
             for property in properties
             where !cases.contains(where: { $0.name == codingName(of: property) }) && !hasImplicitInitialValue(property) {
-                report(.propertyNotInCodingKeys(property.name, owner: owner), at: property.location, severity: .error)
-                isValid = false
+                // As for an extra key: a hand-written `init(from:)` may set the property from
+                // anything, so only synthesis makes a missing key an error.
+                let hasCustomInitializer = node.decodingInitializer != nil
+                report(.propertyNotInCodingKeys(property.name, owner: owner), at: property.location,
+                       severity: hasCustomInitializer ? .warning : .error)
+                if !hasCustomInitializer { isValid = false }
             }
         } else {
             for property in properties where property.isLet && property.initialValue != nil {

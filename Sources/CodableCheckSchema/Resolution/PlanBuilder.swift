@@ -28,9 +28,6 @@ struct PlanBuilder {
     private(set) var problemOwners: [Int?] = []
     private var ownerStack: [Int] = []
     private var reported: Set<String> = []
-    /// Declarations planned, for `types` and for the diagnostics relevant to a root.
-    private(set) var visited: [DeclarationNode] = []
-    private var visitedIdentifiers: Set<ObjectIdentifier> = []
     /// Keyed by declaration (its `order`) and type name with arguments: two files' `private struct
     /// Response` share a name but not a plan.
     private var objectPlans: [String: ObjectPlan] = [:]
@@ -50,9 +47,13 @@ struct PlanBuilder {
     /// or generic arguments that refer to themselves.
     static let maximumDepth = 64
 
-    init(resolver: TypeResolver, purpose: Purpose) {
+    /// `file:line:column` of a declaration, for messages that list candidates.
+    let describeLocation: (SourceLocation) -> String
+
+    init(resolver: TypeResolver, purpose: Purpose, describeLocation: @escaping (SourceLocation) -> String = { _ in "" }) {
         self.resolver = resolver
         self.purpose = purpose
+        self.describeLocation = describeLocation
     }
 
     // MARK: Reporting
@@ -77,7 +78,7 @@ struct PlanBuilder {
         if isRoot, rootFailure == nil { rootFailure = .uninterpretable(typeName) }
     }
 
-    private mutating func reportNeeded(_ message: SchemaMessage, use: Use?, rootError: RootFailure) {
+    mutating func reportNeeded(_ message: SchemaMessage, use: Use?, rootError: RootFailure) {
         if let use {
             report(message, at: use.location, severity: neededSeverity)
         } else if rootFailure == nil {
@@ -108,23 +109,6 @@ struct PlanBuilder {
         }
     }
 
-    private mutating func dictionaryPlan(
-        key: TypeReference, value: TypeReference, in scope: TypeScope, use: Use?, depth: Int
-    ) -> ValuePlan? {
-        let keyPlan = plan(for: key, in: scope, use: use, depth: depth + 1)
-        let valuePlan = plan(for: value, in: scope, use: use, depth: depth + 1)
-        guard let keyPlan, let valuePlan else { return nil }
-        switch keyPlan {
-        case .string: return .dictionary(key: .string, value: valuePlan)
-        case .integer(.int): return .dictionary(key: .int, value: valuePlan)
-        default:
-            // Foundation decodes other keys from an array of alternating keys and values
-            // (probed: `[UUID: Int]` from `["E621…", 1]`), which `ValuePlan` cannot express yet.
-            reportNeeded(.unsupportedDictionaryKey(key.description, use: use), use: use, rootError: .invalidTypeExpression(key.description))
-            return nil
-        }
-    }
-
     private mutating func namedPlan(_ components: [TypeReference.Component], in scope: TypeScope, use: Use?, depth: Int) -> ValuePlan? {
         let written = TypeReference.named(components).description
         let arguments = components.last?.arguments ?? []
@@ -150,7 +134,7 @@ struct PlanBuilder {
         case .node(let node):
             return nodePlan(node, arguments: arguments, argumentScope: scope, use: use, depth: depth)
         case .ambiguous(let nodes):
-            reportNeeded(.ambiguousType(written, candidates: nodes, use: use), use: use,
+            reportNeeded(.ambiguousType(written, candidates: nodes.map { describeLocation($0.location) }, use: use), use: use,
                          rootError: .ambiguousType(written, candidates: nodes))
             return nil
         case .notFound:
@@ -164,44 +148,11 @@ struct PlanBuilder {
         }
     }
 
-    private mutating func builtinPlan(
-        _ builtin: BuiltinType, name: String, arguments: [TypeReference], in scope: TypeScope, use: Use?, depth: Int
-    ) -> ValuePlan? {
-        func argument(_ position: Int, of count: Int) -> TypeReference? {
-            arguments.count == count ? arguments[position] : nil
-        }
-        switch builtin {
-        case .scalar(let scalar):
-            return scalar.plan
-        case .optional:
-            guard let wrapped = argument(0, of: 1) else { break }
-            return plan(for: wrapped, in: scope, use: use, depth: depth + 1).map(ValuePlan.optional)
-        case .array:
-            guard let element = argument(0, of: 1) else { break }
-            return plan(for: element, in: scope, use: use, depth: depth + 1).map(ValuePlan.array)
-        case .set:
-            guard let element = argument(0, of: 1) else { break }
-            return plan(for: element, in: scope, use: use, depth: depth + 1).map(ValuePlan.set)
-        case .dictionary:
-            guard let key = argument(0, of: 2), let value = argument(1, of: 2) else { break }
-            return dictionaryPlan(key: key, value: value, in: scope, use: use, depth: depth)
-        case .codingProtocol, .notDecodable:
-            reportNeeded(.notDecodable(name, use: use), use: use, rootError: .invalidTypeExpression(name))
-            return nil
-        case .unsupported:
-            reportNeeded(.unsupportedType(name, use: use), use: use, rootError: .invalidTypeExpression(name))
-            return nil
-        }
-        reportNeeded(.wrongGenericArguments(name, use: use), use: use, rootError: .invalidTypeExpression(name))
-        return nil
-    }
-
     // MARK: Declarations
 
     mutating func nodePlan(
         _ node: DeclarationNode, arguments: [TypeReference], argumentScope: TypeScope, use: Use?, depth: Int
     ) -> ValuePlan? {
-        markVisited(node)
         let parameters = node.declaration.genericParameters
         guard parameters.count == arguments.count else {
             let message = SchemaMessage.genericArgumentsNeeded(node.qualifiedName, parameters: parameters, use: use)
@@ -256,10 +207,6 @@ struct PlanBuilder {
             reportNeeded(.notDecodable(node.qualifiedName, use: use), use: use, rootError: .invalidTypeExpression(node.qualifiedName))
             return nil
         }
-    }
-
-    mutating func markVisited(_ node: DeclarationNode) {
-        if visitedIdentifiers.insert(ObjectIdentifier(node)).inserted { visited.append(node) }
     }
 
     /// Reports a type that is not `Decodable` at all; the compiler would refuse the property.

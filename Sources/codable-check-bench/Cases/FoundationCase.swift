@@ -20,7 +20,8 @@ final class FoundationCase: BenchmarkCase {
             do {
                 _ = try Self.decode(input.model.compiledType, from: unit, with: decoder)
             } catch {
-                return .disagrees("\(input.locationPrefix(ofUnit: index))JSONDecoder cannot decode the model: \(ErrorSummary.describe(error))")
+                let location = input.locationPrefix(ofUnit: index)
+                return .disagrees("\(location)JSONDecoder cannot decode the model: \(ErrorSummary.describe(error))")
             }
         }
         return .agrees

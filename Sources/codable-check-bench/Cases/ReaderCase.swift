@@ -16,7 +16,9 @@ final class ReaderCase: BenchmarkCase {
             do {
                 _ = try JSONReader.read(unit)
             } catch {
-                return .disagrees("\(input.locationPrefix(ofUnit: index))JSONReader rejected what JSONDecoder read: \(error.message) at byte \(error.byteOffset)")
+                let location = input.locationPrefix(ofUnit: index)
+                return .disagrees(
+                    "\(location)JSONReader rejected what JSONDecoder read: \(error.message) at byte \(error.byteOffset)")
             }
         }
         return .agrees

@@ -44,7 +44,9 @@ final class SchemaCase: BenchmarkCase {
     /// decoding and encoding every line of 250 MB twice more would double the check's time.
     private static let valueComparisonLimit = 2_000
 
-    private func check<Model: Codable & Equatable>(_ type: Model.Type, on input: BenchmarkInput, with validator: SchemaValidator) -> Agreement {
+    private func check<Model: Codable & Equatable>(
+        _ type: Model.Type, on input: BenchmarkInput, with validator: SchemaValidator
+    ) -> Agreement {
         var valueOptions = validator.options
         valueOptions.producesValue = true
         let valueValidator = SchemaValidator(plan: validator.plan, options: valueOptions)
@@ -61,7 +63,9 @@ final class SchemaCase: BenchmarkCase {
             }
             let outcome = validator.validate(document)
             if let error = outcome.errors.first {
-                return .disagrees("\(location)\(outcome.errors.count + outcome.omittedErrorCount) error(s) where JSONDecoder found none, first at \(error.renderedPath): \(error.message)")
+                let count = outcome.errors.count + outcome.omittedErrorCount
+                return .disagrees(
+                    "\(location)\(count) error(s) where JSONDecoder found none, first at \(error.renderedPath): \(error.message)")
             }
             guard reservation == nil, index < Self.valueComparisonLimit else { continue }
             guard let encoded = valueValidator.validate(document).encodedValue else {
@@ -71,7 +75,8 @@ final class SchemaCase: BenchmarkCase {
             do {
                 let expected = String(decoding: try encoder.encode(try reference.decode(Model.self, from: unit)), as: UTF8.self)
                 if encoded != expected {
-                    reservation = "\(location)re-encoded value differs from JSONEncoder's: \(TextDifference.describe(encoded, expected, labels: ("schema", "JSONEncoder")))"
+                    let difference = TextDifference.describe(encoded, expected, labels: ("schema", "JSONEncoder"))
+                    reservation = "\(location)re-encoded value differs from JSONEncoder's: \(difference)"
                 }
             } catch {
                 reservation = "\(location)Foundation could not re-encode its value: \(ErrorSummary.describe(error))"

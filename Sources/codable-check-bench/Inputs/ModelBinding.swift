@@ -10,9 +10,23 @@ struct ModelBinding {
     /// The same type as a Swift type expression for `ModelSchema.plan(for:)`: `CitmCatalog`, `[Order]`.
     let schemaTypeExpression: String
 
-    static var twitter: ModelBinding { ModelBinding(compiledType: TwitterSearchResponse.self, schemaTypeExpression: "TwitterSearchResponse") }
-    static var citmCatalog: ModelBinding { ModelBinding(compiledType: CitmCatalog.self, schemaTypeExpression: "CitmCatalog") }
-    static var canada: ModelBinding { ModelBinding(compiledType: FeatureCollection.self, schemaTypeExpression: "FeatureCollection") }
-    static var orderArray: ModelBinding { ModelBinding(compiledType: [Order].self, schemaTypeExpression: "[Order]") }
-    static var order: ModelBinding { ModelBinding(compiledType: Order.self, schemaTypeExpression: "Order") }
+    static var twitter: ModelBinding {
+        ModelBinding(compiledType: TwitterSearchResponse.self, schemaTypeExpression: "TwitterSearchResponse")
+    }
+
+    static var citmCatalog: ModelBinding {
+        ModelBinding(compiledType: CitmCatalog.self, schemaTypeExpression: "CitmCatalog")
+    }
+
+    static var canada: ModelBinding {
+        ModelBinding(compiledType: FeatureCollection.self, schemaTypeExpression: "FeatureCollection")
+    }
+
+    static var orderArray: ModelBinding {
+        ModelBinding(compiledType: [Order].self, schemaTypeExpression: "[Order]")
+    }
+
+    static var order: ModelBinding {
+        ModelBinding(compiledType: Order.self, schemaTypeExpression: "Order")
+    }
 }

@@ -9,6 +9,8 @@ struct Measurement {
     var samples: [Stopwatch.Sample]
     /// Which of each sample's times the throughput is computed from.
     var clock: BenchmarkClock = .elapsed
+    /// The most memory any one run added at its peak (see `PeakMemory`); nil where not measured.
+    var peakGrowthBytes: Int?
 
     /// The median run time, by `clock`.
     var median: Duration {

@@ -47,22 +47,28 @@ struct BenchmarkCommand {
         let selected = Set(options.only.isEmpty ? cases.filter(\.runsByDefault).map(\.identifier) : options.only)
         // The table keeps the three paths' columns even when `--only` leaves one out.
         let shown = cases.filter { $0.runsByDefault || selected.contains($0.identifier) }
-        let runner = BenchmarkRunner(reference: foundation, cases: shown, selected: selected, clock: options.clock, progress: Self.progress)
+        let memory = PeakMemory()
+        let runner = BenchmarkRunner(
+            reference: foundation, cases: shown, selected: selected, clock: options.clock, memory: memory, progress: Self.progress)
         let results = inputs.map(runner.run)
 
         if let loadDuration = schema.loadDuration {
             let milliseconds = Format.decimal(loadDuration.seconds * 1000, digits: 1)
-            print("schema path: model files read and understood in \(milliseconds) ms, \(schema.schemaDiagnostics.count) diagnostic(s), not included in its MB/s")
-            for diagnostic in schema.schemaDiagnostics {
-                print("  \(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(diagnostic.message)")
+            let diagnostics = schema.schemaDiagnostics
+            print("schema path: model files read and understood in \(milliseconds) ms, \(diagnostics.count) diagnostic(s), not included in its MB/s")
+            for diagnostic in diagnostics {
+                print("  \(diagnostic)")
             }
         }
         print("")
-        print(ResultTable(cases: shown, referenceIdentifier: foundation.identifier, results: results).render(verbose: options.verbose), terminator: "")
+        let table = ResultTable(cases: shown, referenceIdentifier: foundation.identifier, results: results)
+        print(table.render(verbose: options.verbose), terminator: "")
         print("")
-        let peak = ProcessStatus.peakResidentBytes().map { "\($0 / 1_048_576) MiB" } ?? "unknown (no /proc/self/status)"
-        let inputsNote = residentWithInputs.map { " (\($0 / 1_048_576) MiB resident once the inputs were in memory)" } ?? ""
-        print("peak RSS: \(peak)\(inputsNote)")
+        let memoryTable = MemoryTable(cases: shown, results: results).render()
+        if !memoryTable.isEmpty { print(memoryTable) }
+        let peak = memory.processPeakBytes().map { "\($0 / 1_048_576) MiB" } ?? "unknown (no /proc/self/status)"
+        let inputsNote = residentWithInputs.map { "; \($0 / 1_048_576) MiB resident once the inputs were in memory" } ?? ""
+        print("peak RSS: \(peak) (whole process, agreement checks included\(inputsNote))")
     }
 
     private func printHeader(settings: DecodingSettings) {

@@ -14,6 +14,8 @@ struct BenchmarkRunner {
     let selected: Set<String>
     /// The time throughput is computed from.
     let clock: BenchmarkClock
+    /// Per-run peak memory, spans around the measured runs only.
+    let memory: PeakMemory
     /// Progress lines, so a long run shows where it is.
     let progress: (String) -> Void
 
@@ -51,21 +53,31 @@ struct BenchmarkRunner {
             ready.append(benchmarkCase)
         }
 
-        progress("\(input.name): \(input.warmupRounds) warm-up and \(input.measuredRounds) measured rounds of \(ready.map(\.identifier).joined(separator: ", "))")
+        let paths = ready.map(\.identifier).joined(separator: ", ")
+        progress("\(input.name): \(input.warmupRounds) warm-up and \(input.measuredRounds) measured rounds of \(paths)")
         let stopwatch = Stopwatch()
         var samples: [String: [Stopwatch.Sample]] = [:]
+        var peakGrowth: [String: Int] = [:]
         for round in 0..<(input.warmupRounds + input.measuredRounds) {
             for benchmarkCase in ready where outcomes[benchmarkCase.identifier] == nil {
+                let isMeasured = round >= input.warmupRounds
                 do {
+                    if isMeasured { memory.beginSpan() }
                     let sample = try stopwatch.time { try benchmarkCase.run(on: input) }
-                    if round >= input.warmupRounds { samples[benchmarkCase.identifier, default: []].append(sample) }
+                    if isMeasured {
+                        samples[benchmarkCase.identifier, default: []].append(sample)
+                        if let growth = memory.endSpan() {
+                            peakGrowth[benchmarkCase.identifier] = max(growth, peakGrowth[benchmarkCase.identifier] ?? 0)
+                        }
+                    }
                 } catch {
                     outcomes[benchmarkCase.identifier] = .failed(ErrorSummary.describe(error))
                 }
             }
         }
         for benchmarkCase in ready where outcomes[benchmarkCase.identifier] == nil {
-            let measurement = Measurement(byteCount: input.byteCount, samples: samples[benchmarkCase.identifier] ?? [], clock: clock)
+            var measurement = Measurement(byteCount: input.byteCount, samples: samples[benchmarkCase.identifier] ?? [], clock: clock)
+            measurement.peakGrowthBytes = peakGrowth[benchmarkCase.identifier]
             outcomes[benchmarkCase.identifier] = .measured(measurement, reservation: reservations[benchmarkCase.identifier])
         }
         return InputResult(input: input, outcomes: outcomes)

@@ -18,7 +18,8 @@ struct ResultTable {
                 let isReference = benchmarkCase.identifier == referenceIdentifier
                 row.append(cell(outcome, reference: isReference ? nil : reference) { reason, concernsInput in
                     // A reason that is the same for every input (a pending path) is noted once.
-                    let note = concernsInput ? "\(result.input.name), \(benchmarkCase.identifier): \(reason)" : "\(benchmarkCase.identifier): \(reason)"
+                    let subject = concernsInput ? "\(result.input.name), \(benchmarkCase.identifier)" : benchmarkCase.identifier
+                    let note = "\(subject): \(reason)"
                     if let existing = notes.firstIndex(of: note) { return existing + 1 }
                     notes.append(note)
                     return notes.count
@@ -27,7 +28,7 @@ struct ResultTable {
             rows.append(row)
         }
 
-        var text = Self.aligned(rows)
+        var text = TextColumns.aligned(rows)
         let measurements = results.flatMap { result in cases.compactMap { result.outcomes[$0.identifier].flatMap(Self.measurement) } }
         if let lowest = measurements.map(\.cpuShare).min(), lowest < Self.contendedCPUShare {
             let effect = measurements.first?.clock == .cpu
@@ -44,14 +45,19 @@ struct ResultTable {
                     guard let measurement = result.outcomes[benchmarkCase.identifier].flatMap(Self.measurement) else { continue }
                     let median = Format.decimal(measurement.median.seconds * 1000, digits: 1)
                     let share = Int((measurement.cpuShare * 100).rounded())
-                    text += "\(result.input.name), \(benchmarkCase.identifier): median \(median) ms, runs \(measurement.rangeDescription) (\(measurement.samples.count) runs, \(share)% on a CPU)\n"
+                    text += "\(result.input.name), \(benchmarkCase.identifier): median \(median) ms, "
+                        + "runs \(measurement.rangeDescription) (\(measurement.samples.count) runs, \(share)% on a CPU)\n"
                 }
             }
         }
         return text
     }
 
-    private func cell(_ outcome: CaseOutcome, reference: Measurement?, addNote: (_ reason: String, _ concernsInput: Bool) -> Int) -> String {
+    /// One cell's text; `addNote` numbers a reason for the notes below the table (`concernsInput`
+    /// false for a reason that is the same on every input, noted once).
+    private func cell(
+        _ outcome: CaseOutcome, reference: Measurement?, addNote: (_ reason: String, _ concernsInput: Bool) -> Int
+    ) -> String {
         switch outcome {
         case .measured(let measurement, let reservation):
             // A star marks a number measured while the thread had a CPU less than 90% of the time.
@@ -74,21 +80,8 @@ struct ResultTable {
     /// Below this share of its measured time on a CPU, a number is marked as contended.
     static let contendedCPUShare = 0.9
 
-    private static func measurement(_ outcome: CaseOutcome) -> Measurement? {
+    static func measurement(_ outcome: CaseOutcome) -> Measurement? {
         if case .measured(let measurement, _) = outcome { return measurement }
         return nil
-    }
-
-    /// Left-aligned columns, two spaces apart; every cell is ASCII, so counting characters aligns.
-    private static func aligned(_ rows: [[String]]) -> String {
-        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-        var text = ""
-        for row in rows {
-            let padded = row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
-            }
-            text += padded.joined(separator: "   ") + "\n"
-        }
-        return text
     }
 }

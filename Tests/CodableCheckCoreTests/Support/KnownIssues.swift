@@ -41,19 +41,9 @@ enum KnownIssues {
         var isIntermittent = false
     }
 
-    static let zeroMantissaExponent = Entry(
-        reason: "0e1, 0e5, 0E1 decode as Double/Float; Foundation rejects them (dataCorrupted at [])")
-
     static let entries: [Layer: [String: Entry]] = [
         .reader: [:],
-        .decoder: [
-            "telemetry/invalid/dataCorrupted--humidity-0e1.json": zeroMantissaExponent,
-            "telemetry/invalid/dataCorrupted--temperature-0E5.json": zeroMantissaExponent,
-            "y_number_0e1.json": zeroMantissaExponent,
-        ],
-        .schema: [
-            "telemetry/invalid/dataCorrupted--humidity-0e1.json": zeroMantissaExponent,
-            "telemetry/invalid/dataCorrupted--temperature-0E5.json": zeroMantissaExponent,
-        ],
+        .decoder: [:],
+        .schema: [:],
     ]
 }

@@ -1,0 +1,164 @@
+/// A compiled plan laid out as plain data for `PlanWalker`: nodes, fields and key bytes in unsafe
+/// buffers owned by this object, referring to each other by index, so walking a document retains
+/// and releases nothing.
+///
+/// Everything that is not plain data (type and property names, `CodingKey` strings, raw-value
+/// lists) stays in the side tables, read only on slow paths: an error, a raw enum, a date.
+///
+/// Worked example, for `struct Book { let title: String; let tags: [Tag]? }` and
+/// `struct Tag { let name: String }`:
+///
+///     node  kind    leaf    inner  fieldStart  fieldCount  object
+///     0     object  -       -      0           2           0 (Book)
+///     1     leaf    string  -      -           -           -
+///     2     array   -       3      -           -           -
+///     3     object  -       -      2           1           1 (Tag)
+///     4     leaf    string  -      -           -           -
+///
+///     field  key bytes  value node  optional
+///     0      title      1           no
+///     1      tags       2           yes (decodeIfPresent: the node is the unwrapped `[Tag]`)
+///     2      name       4           no
+///
+/// A type that contains itself refers back to its own object node, so recursion costs nothing.
+final class WalkPlan: @unchecked Sendable {
+    /// One place in the plan. 20 bytes, no references.
+    struct Node {
+        enum Kind: UInt8 { case leaf, optional, array, stringDictionary, intDictionary, object }
+
+        var kind: Kind
+        /// Leaves: which fast check applies (`other` goes to `LeafRules.value` with `leafKinds`).
+        var leaf: FastLeaf = .other
+        /// Integer leaves: the width.
+        var width: IntegerWidth = .int
+        /// Optionals, arrays, dictionaries: the wrapped, element or value node.
+        var inner: Int32 = -1
+        /// Objects: the first field's index in `fields`. Leaves: the index in `leafKinds`.
+        var first: Int32 = -1
+        /// Objects: the number of fields.
+        var count: Int32 = 0
+        /// Objects: the index in `objects`.
+        var object: Int32 = -1
+    }
+
+    /// The leaves the walker checks without leaving plain data.
+    enum FastLeaf: UInt8 { case string, integer, double, float, data, other }
+
+    /// One decoded property of an object node.
+    struct Field {
+        /// The key's UTF-8 bytes: `keyBytes[keyStart ..< keyStart + keyCount]`.
+        var keyStart: Int32
+        var keyCount: Int32
+        /// The value's node (unwrapped when `isOptional`).
+        var value: Int32
+        /// `decodeIfPresent`: a missing key or null is nil.
+        var isOptional: Bool
+        /// A byte comparison decides equality on its own only for ASCII keys (`café` composed and
+        /// decomposed are one Swift string).
+        var keyIsASCII: Bool
+    }
+
+    let nodes: UnsafeMutableBufferPointer<Node>
+    let fields: UnsafeMutableBufferPointer<Field>
+    let keyBytes: UnsafeMutableBufferPointer<UInt8>
+    /// The node of the whole document.
+    let root: Int32
+    /// A `UInt8` leaf: the element of `Data` under `.deferredToData`, which reads an array of bytes.
+    let byteNode: Int32
+
+    // Side tables, for slow paths only.
+    /// Per leaf node with `leaf == .other` (and every leaf), its full kind, indexed by `Node.first`.
+    let leafKinds: [LeafKind]
+    /// Per object node, its compiled object (type name and fields' names), indexed by `Node.object`.
+    let objects: [CompiledObject]
+    /// Per field, its compiled field (`CodingKey` string, property name), indexed like `fields`.
+    let fieldInfo: [CompiledField]
+
+    init(_ compiled: CompiledValue) {
+        var builder = Builder()
+        root = builder.add(compiled)
+        byteNode = builder.add(.leaf(.integer(.uint8)))
+        nodes = .allocate(capacity: max(1, builder.nodes.count))
+        _ = nodes.initialize(from: builder.nodes)
+        fields = .allocate(capacity: max(1, builder.fields.count))
+        _ = fields.initialize(from: builder.fields)
+        keyBytes = .allocate(capacity: max(1, builder.keyBytes.count))
+        _ = keyBytes.initialize(from: builder.keyBytes)
+        leafKinds = builder.leafKinds
+        objects = builder.objects
+        fieldInfo = builder.fieldInfo
+    }
+
+    deinit {
+        nodes.deallocate()
+        fields.deallocate()
+        keyBytes.deallocate()
+    }
+
+    /// Flattens a `CompiledValue` tree, one object node per `CompiledObject`.
+    private struct Builder {
+        var nodes: [Node] = []
+        var fields: [Field] = []
+        var keyBytes: [UInt8] = []
+        var leafKinds: [LeafKind] = []
+        var objects: [CompiledObject] = []
+        var fieldInfo: [CompiledField] = []
+        var objectNodes: [ObjectIdentifier: Int32] = [:]
+
+        mutating func add(_ value: CompiledValue) -> Int32 {
+            switch value {
+            case .leaf(let leaf):
+                var node = Node(kind: .leaf)
+                switch leaf {
+                case .string: node.leaf = .string
+                case .integer(let width): node.leaf = .integer; node.width = width
+                case .double: node.leaf = .double
+                case .float: node.leaf = .float
+                case .data: node.leaf = .data
+                default: node.leaf = .other
+                }
+                node.first = Int32(leafKinds.count)
+                leafKinds.append(leaf)
+                return append(node)
+            case .optional(let wrapped):
+                return addWrapper(.optional, around: wrapped)
+            case .array(let element):
+                return addWrapper(.array, around: element)
+            case .dictionary(let key, let value):
+                return addWrapper(key == .int ? .intDictionary : .stringDictionary, around: value)
+            case .object(let object):
+                if let existing = objectNodes[ObjectIdentifier(object)] { return existing }
+                let index = append(Node(kind: .object))
+                // Registered before the fields, so a type that contains itself refers to this node.
+                objectNodes[ObjectIdentifier(object)] = index
+                let first = fields.count
+                nodes[Int(index)].first = Int32(first)
+                nodes[Int(index)].count = Int32(object.fields.count)
+                nodes[Int(index)].object = Int32(objects.count)
+                objects.append(object)
+                for field in object.fields {
+                    fields.append(Field(
+                        keyStart: Int32(keyBytes.count), keyCount: Int32(field.keyBytes.count), value: -1,
+                        isOptional: field.isOptional, keyIsASCII: field.keyIsASCII))
+                    keyBytes.append(contentsOf: field.keyBytes)
+                    fieldInfo.append(field)
+                }
+                for (offset, field) in object.fields.enumerated() {
+                    fields[first + offset].value = add(field.value)
+                }
+                return index
+            }
+        }
+
+        private mutating func addWrapper(_ kind: Node.Kind, around inner: CompiledValue) -> Int32 {
+            let index = append(Node(kind: kind))
+            nodes[Int(index)].inner = add(inner)
+            return index
+        }
+
+        private mutating func append(_ node: Node) -> Int32 {
+            nodes.append(node)
+            return Int32(nodes.count - 1)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import CodableCheckCore
+
+/// Plans for the standard library and Foundation types a model names: scalars, optionals,
+/// collections and dictionaries (whose key type decides how Foundation reads them).
+extension PlanBuilder {
+    mutating func builtinPlan(
+        _ builtin: BuiltinType, name: String, arguments: [TypeReference], in scope: TypeScope, use: Use?, depth: Int
+    ) -> ValuePlan? {
+        func argument(_ position: Int, of count: Int) -> TypeReference? {
+            arguments.count == count ? arguments[position] : nil
+        }
+        switch builtin {
+        case .scalar(let scalar):
+            return scalar.plan
+        case .optional:
+            guard let wrapped = argument(0, of: 1) else { break }
+            return plan(for: wrapped, in: scope, use: use, depth: depth + 1).map(ValuePlan.optional)
+        case .array:
+            guard let element = argument(0, of: 1) else { break }
+            return plan(for: element, in: scope, use: use, depth: depth + 1).map(ValuePlan.array)
+        case .set:
+            guard let element = argument(0, of: 1) else { break }
+            return plan(for: element, in: scope, use: use, depth: depth + 1).map(ValuePlan.set)
+        case .dictionary:
+            guard let key = argument(0, of: 2), let value = argument(1, of: 2) else { break }
+            return dictionaryPlan(key: key, value: value, in: scope, use: use, depth: depth)
+        case .codingProtocol, .notDecodable:
+            reportNeeded(.notDecodable(name, use: use), use: use, rootError: .invalidTypeExpression(name))
+            return nil
+        case .unsupported:
+            reportNeeded(.unsupportedType(name, use: use), use: use, rootError: .invalidTypeExpression(name))
+            return nil
+        }
+        reportNeeded(.wrongGenericArguments(name, use: use), use: use, rootError: .invalidTypeExpression(name))
+        return nil
+    }
+
+    mutating func dictionaryPlan(
+        key: TypeReference, value: TypeReference, in scope: TypeScope, use: Use?, depth: Int
+    ) -> ValuePlan? {
+        let keyPlan = plan(for: key, in: scope, use: use, depth: depth + 1)
+        let valuePlan = plan(for: value, in: scope, use: use, depth: depth + 1)
+        guard let keyPlan, let valuePlan else { return nil }
+        switch keyPlan {
+        case .string: return .dictionary(key: .string, value: valuePlan)
+        case .integer(.int): return .dictionary(key: .int, value: valuePlan)
+        default:
+            // Foundation decodes other keys from an array of alternating keys and values
+            // (probed: `[UUID: Int]` from `["E621…", 1]`), which `ValuePlan` cannot express yet.
+            reportNeeded(.unsupportedDictionaryKey(key.description, use: use), use: use, rootError: .invalidTypeExpression(key.description))
+            return nil
+        }
+    }
+}
