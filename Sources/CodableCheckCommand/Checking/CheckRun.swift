@@ -26,7 +26,8 @@ struct CheckRun {
     /// Reports one document; returns whether to check the next one.
     mutating func deliver(_ result: InputResult) -> Bool {
         summary.add(result)
-        if !result.isValid || reporter.isStreaming { progress.clear() }
+        // Only the text format writes to standard error, where the progress line is.
+        if !result.isValid, type(of: reporter).identifier == TextReporter.identifier { progress.clear() }
         reporter.report(result)
         if failsFast, !result.isValid {
             summary.stoppedEarly = true
@@ -34,7 +35,12 @@ struct CheckRun {
         }
         progress.update(
             documents: summary.inputs, invalid: summary.invalid, filesDone: inputsDone, fileCount: inputCount)
-        return !reporter.isOutputClosed
+        if reporter.isOutputClosed {
+            // Nobody reads on: stop, and do not vouch for documents never checked.
+            summary.isIncomplete = true
+            return false
+        }
+        return true
     }
 
     /// One input (a file or a stream) is done.

@@ -32,7 +32,7 @@ struct DecodeCommand {
         let showsProgress = ProgressLine.isWanted(
             environment: context.environment, errorOutputIsTerminal: context.standardError.isTerminal, isQuiet: options.isQuiet)
         var run = CheckRun(
-            reporter: makeReporter(context), progress: ProgressLine(output: context.standardError, isEnabled: showsProgress),
+            reporter: makeReporter(context), progress: ProgressLine(output: context.standardError, isEnabled: showsProgress, environment: context.environment),
             failsFast: options.failsFast, inputCount: items.count)
         var next = 0
         while next < items.count, !run.isStopped {

@@ -1,19 +1,24 @@
 import Foundation
 
-/// `--format json`: one document on standard output when every input is done.
+/// `--format json`: one document on standard output, written as the inputs are checked.
 ///
 /// Encoded with `JSONEncoder` rather than `JSONSerialization` so the shape is a type
 /// (`JSONReport`) and the key order is stable (`.sortedKeys`: Foundation's encoder does not keep
 /// declaration order). Decoded values (`--print`) are already JSON text; they are spliced in raw
 /// in place of a unique placeholder string, so numbers keep their exact spelling.
+///
+/// The report's keys sort as `mode`, `results`, `summary`, `type`, `version`, so everything
+/// before the results is known at the start and everything after them at the end: each result is
+/// encoded and written when it arrives (indented to its place), and a JSON Lines stream of any
+/// length is reported in bounded memory. The text is exactly what encoding the whole `JSONReport`
+/// at once gives (`encode(_:values:placeholderPrefix:)`, which the tests compare against).
 struct JSONReporter: Reporter {
     static let identifier = "json"
 
     var output: any CommandOutput
     var mode: String
     var typeExpression: String
-    private var results: [JSONReport.Result] = []
-    private var values: [String] = []
+    private var resultCount = 0
     /// Unique per run, so no text in a message can look like a placeholder.
     private let placeholderPrefix = "codable-check-value-\(UUID().uuidString)-"
 
@@ -24,36 +29,60 @@ struct JSONReporter: Reporter {
     }
 
     mutating func report(_ result: InputResult) {
-        var placeholder: String?
-        if let value = result.encodedValue {
-            placeholder = placeholderPrefix + String(values.count)
-            values.append(value)
+        let placeholder = result.encodedValue.map { _ in placeholderPrefix + "0" }
+        let shape = JSONReport.Result(
+            input: result.inputName, line: result.line, ok: result.isValid,
+            errors: result.errors.map(JSONReport.Item.init),
+            warnings: result.warnings.map(JSONReport.Item.init),
+            omittedErrors: result.omittedErrorCount > 0 ? result.omittedErrorCount : nil,
+            value: placeholder)
+        var text = Self.collapsingEmptyArrays(Self.prettyText(shape))
+        if let value = result.encodedValue, let placeholder {
+            text = text.replacingOccurrences(of: "\"\(placeholder)\"", with: value)
         }
-        results.append(
-            JSONReport.Result(
-                input: result.inputName, line: result.line, ok: result.isValid,
-                errors: result.errors.map(JSONReport.Item.init),
-                warnings: result.warnings.map(JSONReport.Item.init),
-                omittedErrors: result.omittedErrorCount > 0 ? result.omittedErrorCount : nil,
-                value: placeholder))
+        let lead = resultCount == 0 ? header + "[\n" : ",\n"
+        output.write(lead + Self.indented(text, by: 4, includingFirstLine: true))
+        resultCount += 1
     }
 
-    var isStreaming: Bool { false }
+    var isStreaming: Bool { true }
 
     var isOutputClosed: Bool { output.isClosed }
 
     mutating func finish(_ summary: Summary) {
-        let report = JSONReport(
-            mode: mode, type: typeExpression, results: results, summary: JSONReport.SummaryCounts(summary))
-        output.writeLine(Self.encode(report, values: values, placeholderPrefix: placeholderPrefix))
+        var text = resultCount == 0 ? header + "[],\n" : "\n  ],\n"
+        let counts = Self.prettyText(JSONReport.SummaryCounts(summary))
+        text += "  \"summary\" : " + Self.indented(counts, by: 2, includingFirstLine: false) + ",\n"
+        text += "  \"type\" : " + Self.prettyText(typeExpression) + ",\n"
+        text += "  \"version\" : " + String(JSONReport.currentVersion) + "\n}"
+        output.writeLine(text)
     }
 
-    static func encode(_ report: JSONReport, values: [String], placeholderPrefix: String) -> String {
+    /// Everything up to the results array's opening bracket.
+    private var header: String {
+        "{\n  \"mode\" : " + Self.prettyText(mode) + ",\n  \"results\" : "
+    }
+
+    private static func prettyText(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // The report holds only strings, integers and booleans: encoding cannot fail.
-        guard let data = try? encoder.encode(report) else { return "{}" }
-        var text = Self.collapsingEmptyArrays(String(decoding: data, as: UTF8.self))
+        guard let data = try? encoder.encode(value) else { return "null" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private static func indented(_ text: String, by width: Int, includingFirstLine: Bool) -> String {
+        let pad = String(repeating: " ", count: width)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for index in lines.indices where (index > 0 || includingFirstLine) && !lines[index].isEmpty {
+            lines[index] = pad + lines[index]
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The whole report encoded at once: the reference the streamed text must equal.
+    static func encode(_ report: JSONReport, values: [String], placeholderPrefix: String) -> String {
+        var text = collapsingEmptyArrays(prettyText(report))
         for (index, value) in values.enumerated() {
             text = text.replacingOccurrences(of: "\"\(placeholderPrefix)\(index)\"", with: value)
         }

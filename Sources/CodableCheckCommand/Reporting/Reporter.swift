@@ -3,8 +3,9 @@
 protocol Reporter {
     /// The `--format` value.
     static var identifier: String { get }
-    /// Whether `report` writes at once (text, github), so `--lines` users see each verdict as its
-    /// line arrives, or collects until `finish` (json, junit, sarif: one document each).
+    /// Whether `report` writes at once (text, github, json), so `--lines` users see each verdict
+    /// as its line arrives and memory stays bounded, or collects until `finish` (junit and sarif,
+    /// whose counts or rule table come before the results).
     var isStreaming: Bool { get }
     mutating func report(_ result: InputResult)
     mutating func finish(_ summary: Summary)

@@ -11,6 +11,8 @@ struct Summary: Sendable, Equatable {
     var countsDocuments = false
     /// `--fail-fast` stopped the run at an invalid document.
     var stoppedEarly = false
+    /// The report's reader went away (`| head`) and the run stopped before its end.
+    var isIncomplete = false
 
     mutating func add(_ result: InputResult) {
         inputs += 1

@@ -169,3 +169,36 @@ import Testing
         #expect(measurement.peakKiB < 40 * 1024, "peak RSS \(measurement.peakKiB) KiB for a 40 MB stream")
     }
 }
+
+/// The progress line, on a real terminal (`script` gives the tool a pseudo-terminal).
+@Suite struct ProgressEndToEndTests {
+    func runOnATerminal(environment: [String: String]) throws -> String {
+        let tool = try ToolProcess.executableURL().path
+        let lines = String(repeating: #"{"title": "A", "pages": 1, "tags": []}"# + "\n", count: 300)
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let stream = directory.appendingPathComponent("s.jsonl")
+        try lines.write(to: stream, atomically: true, encoding: .utf8)
+        let command = "'\(tool)' decode --lines - --type Book --schema Models < '\(stream.path)'"
+        var base = ["CODABLE_CHECK_PROGRESS_DELAY": "0"]
+        base.merge(environment) { _, new in new }
+        return try ToolProcess.run(
+            ["-qec", command, "/dev/null"], in: ToolPaths.cliFixtures, environment: base,
+            executable: URL(fileURLWithPath: "/usr/bin/script")
+        ).stdout
+    }
+
+    @Test func shownOnATerminalThenErased() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+        let output = try runOnATerminal(environment: [:])
+        #expect(output.contains("\r\u{1B}[Kcodable-check: 1 document checked, 0 invalid"))
+        #expect(output.hasSuffix("\r\u{1B}[K300 documents, 300 valid, 0 invalid, 0 errors\r\n"))
+    }
+
+    @Test(arguments: [["CI": "true"], ["TERM": "dumb"]])
+    func hiddenInCI(_ environment: [String: String]) throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+        let output = try runOnATerminal(environment: environment)
+        #expect(output == "300 documents, 300 valid, 0 invalid, 0 errors\r\n")
+    }
+}
