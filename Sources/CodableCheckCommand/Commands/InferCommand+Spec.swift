@@ -14,8 +14,13 @@ extension InferCommand {
             .value("max-enum-cases", valueName: "N", help: "most distinct strings an enum suggestion may have (default 8)"),
         ],
         examples: [
-            .init(commandLine: "codable-check infer book.json more-books.json --name Book > Book.swift", explanation: "declarations for two samples"),
-            .init(commandLine: "codable-check decode book.json --schema Book.swift --type Book", explanation: "check a document against them"),
-            .init(commandLine: "codable-check infer --lines events.jsonl --name Event --enums", explanation: "one sample per line, with enum suggestions"),
+            .init(
+                commandLine: "codable-check infer book.json more-books.json --name Book > Book.swift",
+                explanation: "declarations for two samples"),
+            .init(
+                commandLine: "codable-check decode book.json --schema Book.swift --type Book", explanation: "check a document against them"),
+            .init(
+                commandLine: "codable-check infer --lines events.jsonl --name Event --enums",
+                explanation: "one sample per line, with enum suggestions"),
         ])
 }

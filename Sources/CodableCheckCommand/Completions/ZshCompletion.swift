@@ -28,11 +28,11 @@ enum ZshCompletion {
         for command in commands {
             var specs: [String] = []
             for option in command.options {
-                let repeat_ = option.isRepeatable ? "*" : ""
+                let repeatMark = option.isRepeatable ? "*" : ""
                 let help = bracketSafe(option.help)
                 switch option.arity {
                 case .flag:
-                    specs.append("'\(repeat_)\(option.spelling)[\(help)]'")
+                    specs.append("'\(repeatMark)\(option.spelling)[\(help)]'")
                 case .value(let valueName):
                     let action: String
                     switch CompletionValues.forOption(option) {
@@ -40,7 +40,7 @@ enum ZshCompletion {
                     case .words(let words): action = "(\(words.joined(separator: " ")))"
                     case .nothing: action = " "
                     }
-                    specs.append("'\(repeat_)\(option.spelling)=[\(help)]:\(bracketSafe(valueName)):\(action)'")
+                    specs.append("'\(repeatMark)\(option.spelling)=[\(help)]:\(bracketSafe(valueName)):\(action)'")
                 }
             }
             specs.append("'(- *)--help[show help]'")

@@ -64,8 +64,9 @@ struct DeclarationInference {
             let isOptional = member.presence < object.count || shape.nulls > 0
             let note = member.presence < object.count ? "missing in some objects" : nil
             result.properties.append(
-                .init(name: propertyName, key: key, type: type + (isOptional ? "?" : ""),
-                      comment: [comment, note].compactMap { $0 }.joined(separator: "; ").nilIfEmpty))
+                .init(
+                    name: propertyName, key: key, type: type + (isOptional ? "?" : ""),
+                    comment: [comment, note].compactMap { $0 }.joined(separator: "; ").nilIfEmpty))
         }
         return result
     }

@@ -40,8 +40,9 @@ indirect enum InferredDeclaration {
             var lines = ["\(pad)enum \(enumeration.name): String, Codable {"]
             for item in enumeration.cases {
                 let name = SwiftNames.escapedIdentifier(item.name)
-                lines.append(item.name == item.rawValue
-                    ? "\(inner)case \(name)" : "\(inner)case \(name) = \(SwiftNames.stringLiteral(item.rawValue))")
+                lines.append(
+                    item.name == item.rawValue
+                        ? "\(inner)case \(name)" : "\(inner)case \(name) = \(SwiftNames.stringLiteral(item.rawValue))")
             }
             return lines + ["\(pad)}"]
         case .structure(let structure):
@@ -60,8 +61,9 @@ indirect enum InferredDeclaration {
                 lines += ["", "\(inner)enum CodingKeys: String, CodingKey {"]
                 for property in structure.properties {
                     let name = SwiftNames.escapedIdentifier(property.name)
-                    lines.append(property.name == property.key
-                        ? "\(inner)    case \(name)" : "\(inner)    case \(name) = \(SwiftNames.stringLiteral(property.key))")
+                    lines.append(
+                        property.name == property.key
+                            ? "\(inner)    case \(name)" : "\(inner)    case \(name) = \(SwiftNames.stringLiteral(property.key))")
                 }
                 lines.append("\(inner)}")
             }

@@ -8,9 +8,10 @@ extension Diagnostic {
         if let foundationMessage = foundationMessage {
             if let foundationPath = foundationCodingPath {
                 // One note says both what and where, since the app sees this and nothing better.
-                let where_ = foundationPath.isEmpty
+                let place =
+                    foundationPath.isEmpty
                     ? "with an empty coding path" : "at coding path \(CodingPathComponent.render(foundationPath))"
-                notes.append("JSONDecoder reports this as \"\(foundationMessage)\" \(where_)")
+                notes.append("JSONDecoder reports this as \"\(foundationMessage)\" \(place)")
             } else {
                 notes.append(
                     foundationMessage.isEmpty

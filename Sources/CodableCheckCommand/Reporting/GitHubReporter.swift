@@ -26,7 +26,8 @@ struct GitHubReporter: Reporter {
             var properties = fileProperty(result.inputName)
             if let line = result.line { properties.append("line=\(line)") }
             let count = result.omittedErrorCount
-            text += "::error \(properties.joined(separator: ",")),title=\(Self.escapeProperty("more errors"))::"
+            text +=
+                "::error \(properties.joined(separator: ",")),title=\(Self.escapeProperty("more errors"))::"
                 + Self.escapeData("\(count) more error\(count == 1 ? "" : "s") not shown (--max-errors)") + "\n"
         }
         output.write(text)

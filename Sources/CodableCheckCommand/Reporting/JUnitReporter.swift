@@ -44,7 +44,8 @@ struct JUnitReporter: Reporter {
             if result.omittedErrorCount > 0 { lines.append("\(result.omittedErrorCount) more not shown (--max-errors)") }
             testCase.failure = (
                 message: "\(count) error\(count == 1 ? "" : "s"): \(result.errors.first?.headline ?? "")",
-                kind: result.errors.first?.kind ?? "error", text: lines.joined(separator: "\n"))
+                kind: result.errors.first?.kind ?? "error", text: lines.joined(separator: "\n")
+            )
         }
         if !result.warnings.isEmpty {
             testCase.systemOut = result.warnings.map { line(for: $0, inputName: result.inputName) }.joined(separator: "\n")
@@ -64,7 +65,8 @@ struct JUnitReporter: Reporter {
         xml += #"<testsuites name="\#(name)" tests="\#(summary.inputs)" failures="\#(summary.invalid)" errors="0">"# + "\n"
         for suite in suites {
             let suiteName = XMLText.escape(suite.name, inAttribute: true)
-            xml += #"  <testsuite name="\#(suiteName)" tests="\#(suite.cases.count)" failures="\#(suite.failures)" errors="0" skipped="0">"#
+            xml +=
+                #"  <testsuite name="\#(suiteName)" tests="\#(suite.cases.count)" failures="\#(suite.failures)" errors="0" skipped="0">"#
                 + "\n"
             for testCase in suite.cases {
                 let caseName = XMLText.escape(testCase.name, inAttribute: true)
@@ -75,7 +77,8 @@ struct JUnitReporter: Reporter {
                 }
                 xml += opening + ">\n"
                 if let failure = testCase.failure {
-                    xml += #"      <failure message="\#(XMLText.escape(failure.message, inAttribute: true))" type="\#(XMLText.escape(failure.kind, inAttribute: true))">"#
+                    xml +=
+                        #"      <failure message="\#(XMLText.escape(failure.message, inAttribute: true))" type="\#(XMLText.escape(failure.kind, inAttribute: true))">"#
                         + XMLText.escape(failure.text) + "</failure>\n"
                 }
                 if let systemOut = testCase.systemOut {

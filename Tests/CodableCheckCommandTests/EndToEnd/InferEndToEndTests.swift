@@ -21,7 +21,8 @@ import Testing
         let schema = directory.appendingPathComponent("\(name).swift")
         try inferred.stdout.write(to: schema, atomically: true, encoding: .utf8)
         let type = try #require(inferred.stdout.firstMatch(of: /--type '([^']+)'/)?.1, sourceLocation: sourceLocation)
-        var arguments = ["decode"] + samples + ["--schema", schema.path, "--type", String(type), "--quiet"] + extra.filter { $0 == "--lines" }
+        var arguments =
+            ["decode"] + samples + ["--schema", schema.path, "--type", String(type), "--quiet"] + extra.filter { $0 == "--lines" }
         if inferred.stdout.contains("--date-strategy iso8601") { arguments += ["--date-strategy", "iso8601"] }
         let decoded = try ToolProcess.run(arguments)
         #expect(decoded.status == 0, "\(decoded.stderr)\n\(inferred.stdout)", sourceLocation: sourceLocation)
@@ -47,21 +48,25 @@ import Testing
     }
 
     @Test func jsonLinesSamplesWithEnumsGolden() throws {
-        let outcome = try ToolProcess.run(["infer", "--lines", "infer/events.jsonl", "--name", "Event", "--enums"], in: ToolPaths.cliFixtures)
+        let outcome = try ToolProcess.run(
+            ["infer", "--lines", "infer/events.jsonl", "--name", "Event", "--enums"], in: ToolPaths.cliFixtures)
         #expect(outcome.status == 0)
         try GoldenFile.expectMatches(outcome.stdout, named: "infer-events.swift")
-        try expectRoundTrip([ToolPaths.cliFixtures.appendingPathComponent("infer/events.jsonl").path], name: "Event", extra: ["--lines", "--enums"])
+        try expectRoundTrip(
+            [ToolPaths.cliFixtures.appendingPathComponent("infer/events.jsonl").path], name: "Event", extra: ["--lines", "--enums"])
     }
 
     /// The declarations are real Swift: the compiler type-checks them.
     @Test func swiftCompilerAcceptsTheDeclarations() throws {
-        let outcome = try ToolProcess.run(["infer", "--lines", "infer/events.jsonl", "--name", "Event", "--enums"], in: ToolPaths.cliFixtures)
+        let outcome = try ToolProcess.run(
+            ["infer", "--lines", "infer/events.jsonl", "--name", "Event", "--enums"], in: ToolPaths.cliFixtures)
         let directory = try ToolProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("Event.swift")
         try outcome.stdout.write(to: file, atomically: true, encoding: .utf8)
-        guard let swiftc = ["/usr/bin/swiftc", "/usr/local/bin/swiftc"].first(where: FileManager.default.isExecutableFile)
-            ?? Self.which("swiftc")
+        guard
+            let swiftc = ["/usr/bin/swiftc", "/usr/local/bin/swiftc"].first(where: FileManager.default.isExecutableFile)
+                ?? Self.which("swiftc")
         else { return }
         let compiled = try ToolProcess.run(["-typecheck", file.path], executable: URL(fileURLWithPath: swiftc))
         #expect(compiled.status == 0, "\(compiled.stderr)")
@@ -86,7 +91,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"[1, 2]"#, "codable-check: error: the samples must be JSON objects or arrays of objects to infer a Codable type; they hold array of number\n"),
+        (
+            #"[1, 2]"#,
+            "codable-check: error: the samples must be JSON objects or arrays of objects to infer a Codable type; they hold array of number\n"
+        ),
         (#"{"a": "#, "codable-check: error: sample '<stdin>' is not valid JSON: unexpected end of input, expected a value\n"),
         ("", "codable-check: error: sample '<stdin>' is not valid JSON: the input is empty\n"),
     ])
@@ -98,7 +106,9 @@ import Testing
     @Test func invalidNameIsAUsageError() throws {
         let outcome = try ToolProcess.run(["infer", "--name", "my book"], stdin: "{}")
         #expect(outcome.status == 2)
-        #expect(outcome.stderr == "codable-check: error: invalid value 'my book' for option '--name': expected a Swift type name, such as 'Book'\n")
+        #expect(
+            outcome.stderr
+                == "codable-check: error: invalid value 'my book' for option '--name': expected a Swift type name, such as 'Book'\n")
     }
 
     static func which(_ tool: String) -> String? {

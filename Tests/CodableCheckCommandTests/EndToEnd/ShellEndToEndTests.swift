@@ -28,7 +28,10 @@ import Testing
         let script = try ToolProcess.run(["completions", "zsh"])
         #expect(script.status == 0)
         #expect(script.stdout.hasPrefix("#compdef codable-check\n"))
-        #expect(script.stdout.contains("'--format=[text diagnostics on stderr; a JSON, JUnit XML or SARIF 2.1.0 report, or GitHub Actions commands, on stdout]:text|json|github|junit|sarif:(text json github junit sarif)'"))
+        #expect(
+            script.stdout.contains(
+                "'--format=[text diagnostics on stderr; a JSON, JUnit XML or SARIF 2.1.0 report, or GitHub Actions commands, on stdout]:text|json|github|junit|sarif:(text json github junit sarif)'"
+            ))
         guard let zsh = ["/bin/zsh", "/usr/bin/zsh"].first(where: FileManager.default.isExecutableFile) else { return }
         let checked = try ToolProcess.run(["-n", "-c", script.stdout], executable: URL(fileURLWithPath: zsh))
         #expect(checked.status == 0, "\(checked.stderr)")
@@ -36,14 +39,18 @@ import Testing
 
     @Test func unknownShellIsAUsageError() throws {
         let outcome = try ToolProcess.run(["completions", "fish"])
-        #expect(outcome == .init(
-            stdout: "", stderr: "codable-check: error: invalid shell 'fish': expected 'bash' or 'zsh'; did you mean 'bash'?\n", status: 2))
+        #expect(
+            outcome
+                == .init(
+                    stdout: "", stderr: "codable-check: error: invalid shell 'fish': expected 'bash' or 'zsh'; did you mean 'bash'?\n",
+                    status: 2))
     }
 
     @Test func manPageRendersWithoutWarnings() throws {
         let page = ToolPaths.packageRoot.appendingPathComponent("Sources/codable-check/codable-check.1")
         guard let groff = ["/usr/bin/groff", "/bin/groff"].first(where: FileManager.default.isExecutableFile) else { return }
-        let outcome = try ToolProcess.run(["-man", "-Tascii", "-ww", "-P-c", "-P-b", "-P-u", page.path], executable: URL(fileURLWithPath: groff))
+        let outcome = try ToolProcess.run(
+            ["-man", "-Tascii", "-ww", "-P-c", "-P-b", "-P-u", page.path], executable: URL(fileURLWithPath: groff))
         #expect(outcome.stderr == "")
         #expect(outcome.stdout.contains("codable-check - check JSON documents against Swift Codable model"))
         // Every decode option the parser accepts is documented.

@@ -74,9 +74,11 @@ import Testing
 
     @Test func failFastStopsAtTheFirstInvalidDocument() throws {
         let outcome = try run(["decode", "book-valid.json", "book-invalid.json", "book-valid.json", "--fail-fast", "--quiet"] + Self.book)
-        #expect(outcome == .init(
-            stdout: "",
-            stderr: "2 inputs, 1 valid, 1 invalid, 3 errors; stopped at the first invalid document (--fail-fast)\n", status: 1))
+        #expect(
+            outcome
+                == .init(
+                    stdout: "",
+                    stderr: "2 inputs, 1 valid, 1 invalid, 3 errors; stopped at the first invalid document (--fail-fast)\n", status: 1))
         let lines = try run(["decode", "stream/books.jsonl", "--fail-fast", "--format", "github"] + Self.book)
         #expect(lines.stdout.split(separator: "\n").count == 2)
         #expect(lines.stdout.hasSuffix("2 documents, 1 valid, 1 invalid, 1 error; stopped at the first invalid document (--fail-fast)\n"))
@@ -85,7 +87,8 @@ import Testing
 
     @Test func maxErrorsCountsPerDocumentInAStream() throws {
         let line = #"{"title": 1, "pages": "2", "tags": 3}"#
-        let outcome = try run(["decode", "--lines", "-", "--max-errors", "1", "--format", "github"] + Self.book, stdin: "\(line)\n\(line)\n")
+        let outcome = try run(
+            ["decode", "--lines", "-", "--max-errors", "1", "--format", "github"] + Self.book, stdin: "\(line)\n\(line)\n")
         let expected = """
             ::error line=1,col=11,title=typeMismatch at title::expected String, found number 1%0AJSONDecoder says: Expected to decode String but found number instead.
             ::error line=1,title=more errors::2 more errors not shown (--max-errors)
@@ -143,9 +146,12 @@ import Testing
 
     @Test func aFolderWithoutJSONIsAnInputError() throws {
         let outcome = try run(["decode", "Models"] + Self.book)
-        #expect(outcome == .init(
-            stdout: "", stderr: "codable-check: error: cannot read input 'Models': it is a folder without .json, .jsonl or .ndjson files\n",
-            status: 2))
+        #expect(
+            outcome
+                == .init(
+                    stdout: "",
+                    stderr: "codable-check: error: cannot read input 'Models': it is a folder without .json, .jsonl or .ndjson files\n",
+                    status: 2))
     }
 
     /// Bounded memory on a stream: 40 MB of JSON Lines through standard input must not be held
