@@ -19,6 +19,8 @@ struct JSONReporter: Reporter {
     var mode: String
     var typeExpression: String
     private var resultCount = 0
+    /// The last input's name as a JSON string.
+    private var encodedInputName: (name: String, text: String)?
     /// Unique per run, so no text in a message can look like a placeholder.
     private let placeholderPrefix = "codable-check-value-\(UUID().uuidString)-"
 
@@ -29,17 +31,9 @@ struct JSONReporter: Reporter {
     }
 
     mutating func report(_ result: InputResult) {
-        let placeholder = result.encodedValue.map { _ in placeholderPrefix + "0" }
-        let shape = JSONReport.Result(
-            input: result.inputName, line: result.line, ok: result.isValid,
-            errors: result.errors.map(JSONReport.Item.init),
-            warnings: result.warnings.map(JSONReport.Item.init),
-            omittedErrors: result.omittedErrorCount > 0 ? result.omittedErrorCount : nil,
-            value: placeholder)
-        var text = Self.collapsingEmptyArrays(Self.prettyText(shape))
-        if let value = result.encodedValue, let placeholder {
-            text = text.replacingOccurrences(of: "\"\(placeholder)\"", with: value)
-        }
+        let text =
+            result.isValid && result.warnings.isEmpty && result.encodedValue == nil
+            ? validResultText(result) : Self.resultText(result, placeholderPrefix: placeholderPrefix)
         let lead = resultCount == 0 ? header + "[\n" : ",\n"
         output.write(lead + Self.indented(text, by: 4, includingFirstLine: true))
         resultCount += 1
@@ -56,6 +50,33 @@ struct JSONReporter: Reporter {
         text += "  \"type\" : " + Self.prettyText(typeExpression) + ",\n"
         text += "  \"version\" : " + String(JSONReport.currentVersion) + "\n}"
         output.writeLine(text)
+    }
+
+    /// A result's text as `JSONEncoder` writes it, indented to its place in the report.
+    private static func resultText(_ result: InputResult, placeholderPrefix: String) -> String {
+        let placeholder = result.encodedValue.map { _ in placeholderPrefix + "0" }
+        let shape = JSONReport.Result(
+            input: result.inputName, line: result.line, ok: result.isValid,
+            errors: result.errors.map(JSONReport.Item.init),
+            warnings: result.warnings.map(JSONReport.Item.init),
+            omittedErrors: result.omittedErrorCount > 0 ? result.omittedErrorCount : nil,
+            value: placeholder)
+        var text = collapsingEmptyArrays(prettyText(shape))
+        if let value = result.encodedValue, let placeholder {
+            text = text.replacingOccurrences(of: "\"\(placeholder)\"", with: value)
+        }
+        return text
+    }
+
+    /// The same text for the common case, a valid document with nothing to say, without an
+    /// encoder per document (a JSON Lines stream is mostly these); only the input's name is
+    /// encoded, once per input.
+    private mutating func validResultText(_ result: InputResult) -> String {
+        if encodedInputName?.name != result.inputName {
+            encodedInputName = (result.inputName, Self.prettyText(result.inputName))
+        }
+        let line = result.line.map { "  \"line\" : \($0),\n" } ?? ""
+        return "{\n  \"errors\" : [],\n  \"input\" : \(encodedInputName!.text),\n\(line)  \"ok\" : true,\n  \"warnings\" : []\n}"
     }
 
     /// Everything up to the results array's opening bracket.

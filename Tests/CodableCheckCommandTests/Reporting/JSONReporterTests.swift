@@ -20,13 +20,16 @@ import Testing
 
     /// The report is written result by result; the text must be exactly the whole report
     /// encoded at once, with and without results and values.
-    @Test(arguments: [0, 1, 3])
+    @Test(arguments: [0, 1, 3, 5])
     func streamedTextEqualsTheWholeReportEncoded(_ count: Int) throws {
         var valid = SampleResults.valid
         valid.encodedValue = #"{"pages":1,"title":"A"}"#
         var streamed = SampleResults.invalidBook
         streamed.line = 7
-        let results = Array([streamed, valid, SampleResults.malformed].prefix(count))
+        var validLine = SampleResults.valid
+        validLine.line = 12
+        validLine.inputName = "quote\"d.jsonl"
+        let results = Array([streamed, valid, SampleResults.malformed, SampleResults.valid, validLine].prefix(count))
         let (text, _) = try report(results)
         var summary = Summary()
         results.forEach { summary.add($0) }
