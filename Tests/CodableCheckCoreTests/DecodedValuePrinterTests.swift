@@ -81,4 +81,23 @@ struct DecodedValuePrinterTests {
         let outcome = SchemaValidator(plan: .array(.integer(.int)), options: options).validate(try JSONReader.read(Array("[1, \"2\"]".utf8)))
         #expect(outcome.encodedValue == nil)
     }
+
+    struct Collections: Codable { var tags: Set<String>; var byID: [Int: Int] }
+
+    /// A `Set` collapses equal elements and `[Int: V]` collapses keys equal as Ints, as the
+    /// decoded value does (orders differ: Foundation's set and dictionary order is per process).
+    @Test func setsAndIntKeyedDictionariesPrintTheDecodedValue() throws {
+        let json = #"{"tags": ["a", "b", "a"], "byID": {"1": 10, "01": 20}}"#
+        let decoded = try JSONDecoder().decode(Collections.self, from: Data(json.utf8))
+        #expect(decoded.tags == ["a", "b"])
+        #expect(decoded.byID.count == 1)
+        var options = ValidationOptions()
+        options.producesValue = true
+        let plan = ValuePlan.object(ObjectPlan(typeName: "Collections", fields: [
+            FieldPlan(propertyName: "tags", key: "tags", value: .set(.string)),
+            FieldPlan(propertyName: "byID", key: "byID", value: .dictionary(key: .int, value: .integer(.int))),
+        ]))
+        let outcome = SchemaValidator(plan: plan, options: options).validate(try JSONReader.read(Array(json.utf8)))
+        #expect(outcome.encodedValue == #"{"byID":{"1":20},"tags":["a","b"]}"#)
+    }
 }

@@ -177,4 +177,11 @@ struct SchemaValidatorTests {
         #expect(outcome.errors.isEmpty)
         #expect(outcome.encodedValue == #"{"byName":{"a_b":3},"byYear":{"1000":1,"2024":2}}"#)
     }
+
+    /// Raw control characters pass Foundation's lazy checks in strings; quoted in a message they
+    /// are escaped, so a message stays one line and cannot drive a terminal.
+    @Test func messagesEscapeControlCharactersOfTheInput() throws {
+        let outcome = try validate("[\"a\nb\u{1B}[31m\"]", plan: .array(.integer(.int)))
+        #expect(outcome.errors.map(\.message) == [#"expected Int, found string "a\nb\u{1B}[31m""#])
+    }
 }

@@ -194,4 +194,19 @@ import Testing
         #expect(rendered(models.diagnostics) == [])
         #expect(renderedPlan(models, "Counter") == "Counter{count:Int=0, id:Int}")
     }
+
+    /// A property whose type cannot be read must not vanish: the type that holds it cannot be
+    /// checked (the document would otherwise pass without the property).
+    @Test func unreadablePropertyTypeFailsThePlanThatNeedsIt() throws {
+        let models = schema("""
+        struct Draft: Codable {
+            var x: [Int
+            var y: Int
+        }
+        struct Other: Codable { var z: Int }
+        """)
+        #expect(rendered(models.diagnostics).contains("Models.swift:2:12: error: expected a type in property 'x'"))
+        #expect(throws: SchemaPlanError.self) { try models.plan(for: "Draft") }
+        #expect(throws: Never.self) { try models.plan(for: "Other") }
+    }
 }

@@ -1,3 +1,5 @@
+import CodableCheckCore
+
 /// "Did you mean" suggestions by edit distance, for options, option values, commands and types.
 ///
 /// The distance is optimal string alignment (Levenshtein plus adjacent transpositions, so `tyep`
@@ -11,7 +13,7 @@ enum Suggestion {
         let threshold = max(2, lowered.count / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(lowered, candidate.lowercased())
+            let distance = EditDistance.between(lowered, candidate.lowercased())
             if distance <= threshold, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }
@@ -28,27 +30,5 @@ enum Suggestion {
     static func didYouMean(_ word: String, in candidates: [String], quote: (String) -> String = { "'\($0)'" }) -> String {
         guard let match = closest(to: word, in: candidates) else { return "" }
         return "; did you mean \(quote(match))?"
-    }
-
-    /// Optimal string alignment distance between two strings, by characters.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], previousPrevious[j - 2] + 1)
-                }
-            }
-            (previousPrevious, previous, current) = (previous, current, previousPrevious)
-        }
-        return previous[b.count]
     }
 }

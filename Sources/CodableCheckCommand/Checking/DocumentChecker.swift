@@ -37,10 +37,12 @@ struct DocumentChecker: Sendable {
             var errors = outcome.errors.map { diagnostic(for: $0, navigator: navigator) }
             var warnings: [Diagnostic] = []
             // A malformed value that was decoded already has its error; the warning is for
-            // malformed values nothing decodes.
-            let decodedWithError = Set(outcome.errors.map(\.codingPath))
+            // malformed values nothing decodes (a later duplicate key, an unknown key).
+            let errorOffsets = outcome.errors.map(\.byteOffset)
             for diagnostic in warningDiagnostics(outcome.warnings, deviations, navigator: navigator)
-            where !(Self.malformedValueKinds.contains(diagnostic.kind) && decodedWithError.contains(diagnostic.codingPath ?? [])) {
+            where !(Self.malformedValueKinds.contains(diagnostic.kind)
+                && navigator.valueSpan(startingAt: diagnostic.byteOffset).map { span in errorOffsets.contains { span.contains($0) } } == true)
+            {
                 // Warnings promoted by --json-strict or --unknown-keys error follow the decoding
                 // errors, which keep decode order.
                 if diagnostic.severity == .error { errors.append(diagnostic) } else { warnings.append(diagnostic) }

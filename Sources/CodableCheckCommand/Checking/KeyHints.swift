@@ -14,7 +14,7 @@ struct KeyHints {
         guard keyStrategy == .useDefaultKeys, case .key(let present)? = path.last,
             let object = objectPlan(at: path.dropLast())
         else { return nil }
-        let camel = Self.convertFromSnakeCase(present)
+        let camel = SnakeCaseKeyConversion.convert(present)
         guard camel != present, object.fields.contains(where: { $0.key == camel }) else { return nil }
         return Self.snakeCaseHint(present: present, expected: camel)
     }
@@ -36,7 +36,7 @@ struct KeyHints {
     private func hint(present: [String], expected: [String]) -> String? {
         if keyStrategy == .useDefaultKeys {
             for key in present {
-                let camel = Self.convertFromSnakeCase(key)
+                let camel = SnakeCaseKeyConversion.convert(key)
                 if camel != key, expected.contains(camel) {
                     return Self.snakeCaseHint(present: key, expected: camel)
                 }
@@ -51,7 +51,7 @@ struct KeyHints {
     }
 
     private func converted(_ key: String) -> String {
-        keyStrategy == .convertFromSnakeCase ? Self.convertFromSnakeCase(key) : key
+        keyStrategy == .convertFromSnakeCase ? SnakeCaseKeyConversion.convert(key) : key
     }
 
     /// The object plan reached by following `path` from the root, through optionals, arrays,
@@ -79,18 +79,5 @@ struct KeyHints {
     private static func unwrapped(_ plan: ValuePlan) -> ValuePlan {
         if case .optional(let wrapped) = plan { return unwrapped(wrapped) }
         return plan
-    }
-
-    /// `JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase`: leading and trailing underscores
-    /// stay, the first word is lower-cased, later words capitalised; a key without inner
-    /// underscores is unchanged.
-    static func convertFromSnakeCase(_ key: String) -> String {
-        guard let first = key.firstIndex(where: { $0 != "_" }) else { return key }
-        guard let lastLetter = key.lastIndex(where: { $0 != "_" }) else { return key }
-        let core = key[first...lastLetter]
-        let words = core.split(separator: "_")
-        guard words.count > 1 else { return key }
-        let joined = ([words[0].lowercased()] + words.dropFirst().map { $0.capitalized }).joined()
-        return String(key[..<first]) + joined + String(key[key.index(after: lastLetter)...])
     }
 }

@@ -24,6 +24,16 @@ struct TapeNavigator {
         return nil
     }
 
+    /// The bytes of the scalar value starting at `offset` (a string with its quotes), if one does.
+    func valueSpan(startingAt offset: Int) -> Range<Int>? {
+        guard let index = entryIndex(startingAt: offset) else { return nil }
+        switch tape.kind(at: index) {
+        case .string: return offset..<(tape.stringContentRange(at: index).upperBound + 1)
+        case .number, .true, .false, .null: return tape.textRange(at: index)
+        case .array, .object: return nil
+        }
+    }
+
     /// The keys of the object starting at `offset`, in document order; `nil` if no object starts there.
     func objectKeys(atByteOffset offset: Int) -> [String]? {
         guard let index = entryIndex(startingAt: offset), tape.kind(at: index) == .object else { return nil }

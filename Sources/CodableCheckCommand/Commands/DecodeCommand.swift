@@ -23,7 +23,15 @@ struct DecodeCommand {
         let catalog = try SchemaCatalog.load(paths: options.schemaPaths, currentDirectory: context.currentDirectory)
         let (plan, planWarnings) = try catalog.plan(for: options.typeExpression)
         if options.isVerbose {
-            reportSchema(catalog, warnings: planWarnings, to: context.standardError)
+            reportSchemaOrigin(catalog, to: context.standardError)
+        }
+        // What the tool could not interpret in the types it uses (a custom `init(from:)` checked
+        // as synthesized, a property wrapper decoded as its bare type) changes what "valid"
+        // means, so it is always said, before any result.
+        if !options.isQuiet {
+            for warning in planWarnings {
+                context.standardError.writeLine(catalog.render(warning))
+            }
         }
 
         let checker = DocumentChecker(
@@ -163,7 +171,7 @@ struct DecodeCommand {
 
     /// `--verbose`: where the declarations came from, which file declares each named type, and
     /// what the schema reader warns about in the declarations the plan uses.
-    private func reportSchema(_ catalog: SchemaCatalog, warnings: [SchemaDiagnostic], to output: any CommandOutput) {
+    private func reportSchemaOrigin(_ catalog: SchemaCatalog, to output: any CommandOutput) {
         let tool = Version.toolName
         let origin = catalog.wasDiscovered ? "discovered" : "given with --schema"
         let paths = ListFormatter.conjunction(catalog.paths.map { "'\($0)'" })
@@ -172,9 +180,6 @@ struct DecodeCommand {
         for declaration in catalog.declarations(in: options.typeExpression) {
             output.writeLine(
                 "\(tool): note: '\(declaration.qualifiedName)' is declared in \(catalog.displayPath(declaration.file)):\(declaration.line):\(declaration.column)")
-        }
-        for warning in warnings {
-            output.writeLine(catalog.render(warning))
         }
     }
 }

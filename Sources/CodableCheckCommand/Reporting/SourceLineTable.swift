@@ -1,10 +1,12 @@
+import CodableCheckCore
+
 /// Turns byte offsets into 1-based line and column numbers, only for the diagnostics reported.
 ///
 /// Decoding never counts lines: positions are byte offsets. When an input has something to
 /// report, this table finds line starts up to the furthest offset asked for (not the whole file),
-/// then each lookup is a binary search over them. Columns count Unicode scalars, as editors count
-/// characters; a UTF-8 byte order mark at the start of line 1 is not counted. Line breaks are
-/// `\n`, `\r\n` and a lone `\r`, as editors treat them.
+/// then each lookup is a binary search over them. Columns count characters (grapheme clusters, so
+/// a decomposed `é` is one column, as editors show it); a UTF-8 byte order mark at the start of
+/// line 1 is not counted. Line breaks are `\n`, `\r\n` and a lone `\r`, as editors treat them.
 struct SourceLineTable {
     /// Longest line shown whole in an excerpt, in scalars; longer lines are shown as a window.
     static let maximumExcerptWidth = 120
@@ -38,9 +40,9 @@ struct SourceLineTable {
         if let cached = columnCache, cached.lineStart == lineStart, cached.offset <= offset {
             // Diagnostics mostly come in document order: count on from the previous one, so many
             // diagnostics on one long minified line cost one pass over it.
-            column = cached.column + scalarCount(in: cached.offset..<offset)
+            column = cached.column + characterCount(in: cached.offset..<offset)
         } else {
-            column = scalarCount(in: lineStart..<offset) + 1
+            column = characterCount(in: lineStart..<offset) + 1
         }
         columnCache = (lineStart, offset, column)
         let excerpt = withExcerpt ? excerpt(lineStart: lineStart, offset: offset, column: column) : nil
@@ -75,6 +77,11 @@ struct SourceLineTable {
         return low
     }
 
+    /// Characters (grapheme clusters) in a byte range, as an editor counts columns.
+    private func characterCount(in range: Range<Int>) -> Int {
+        text(range).count
+    }
+
     /// Unicode scalars in a byte range: every byte that is not a UTF-8 continuation byte.
     private func scalarCount(in range: Range<Int>) -> Int {
         var count = 0
@@ -99,11 +106,10 @@ struct SourceLineTable {
     /// `excerptContext` scalars on each side of the caret.
     private func excerpt(lineStart: Int, offset: Int, column: Int) -> SourceExcerpt {
         let context = Self.excerptContext
-        let before = column - 1
         // Scalars are at most 4 bytes long, so this many bytes always hold a full-width line.
         let end = lineEnd(from: offset, limit: 4 * Self.maximumExcerptWidth)
-        if let end, before + scalarCount(in: offset..<end) <= Self.maximumExcerptWidth {
-            return SourceExcerpt(text: text(lineStart..<end), caretOffset: before)
+        if let end, scalarCount(in: lineStart..<end) <= Self.maximumExcerptWidth {
+            return visibleExcerpt(lineStart..<offset, offset..<end)
         }
         var start = offset
         var scalars = 0
@@ -121,9 +127,17 @@ struct SourceLineTable {
             }
             stop += 1
         }
-        return SourceExcerpt(
-            text: text(start..<stop), caretOffset: scalars,
-            isTruncatedBefore: start > lineStart, isTruncatedAfter: stop < lineLimit || end == nil)
+        var excerpt = visibleExcerpt(start..<offset, offset..<stop)
+        excerpt.isTruncatedBefore = start > lineStart
+        excerpt.isTruncatedAfter = stop < lineLimit || end == nil
+        return excerpt
+    }
+
+    /// The text before and from the caret, with control characters escaped (input must never
+    /// drive the terminal), and the caret placed after the characters shown before it.
+    private func visibleExcerpt(_ before: Range<Int>, _ after: Range<Int>) -> SourceExcerpt {
+        let lead = VisibleText.escapingControls(text(before))
+        return SourceExcerpt(text: lead + VisibleText.escapingControls(text(after)), caretOffset: lead.count)
     }
 
     private func text(_ range: Range<Int>) -> String {

@@ -85,8 +85,8 @@ struct TextReporter: Reporter {
         let tail = excerpt.isTruncatedAfter ? "..." : ""
         // Mirror tabs in the caret's padding so the caret lines up however the terminal sets tabs.
         var padding = lead.map { _ in " " }.joined()
-        for scalar in excerpt.text.unicodeScalars.prefix(excerpt.caretOffset) {
-            padding += scalar == "\t" ? "\t" : " "
+        for character in excerpt.text.prefix(excerpt.caretOffset) {
+            padding += character == "\t" ? "\t" : " "
         }
         let sourceLine = excerpt.text.isEmpty && lead.isEmpty ? gutter : gutter + " " + lead + excerpt.text + tail
         return [sourceLine, emptyGutter + " " + padding + decorator.caret(severity, "^")]

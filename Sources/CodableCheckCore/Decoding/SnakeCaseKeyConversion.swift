@@ -6,8 +6,8 @@ import Foundation
 /// part is left exactly as it is (`STOPS` stays upper-case); otherwise the first part is
 /// lower-cased and the others `capitalized` (Foundation's, so `url` becomes `Url`: `my_url` never
 /// matches `myURL`).
-enum SnakeCaseKeyConversion {
-    static func convert(_ key: String) -> String {
+public enum SnakeCaseKeyConversion {
+    public static func convert(_ key: String) -> String {
         guard let first = key.firstIndex(where: { $0 != "_" }) else { return key }
         var last = key.index(before: key.endIndex)
         while last > first, key[last] == "_" { key.formIndex(before: &last) }

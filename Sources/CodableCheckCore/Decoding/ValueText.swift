@@ -4,12 +4,12 @@ enum ValueText {
     static let maximumLength = 40
 
     /// The raw text of `bytes`, truncated with `…` after `maximumLength` bytes (on a UTF-8
-    /// boundary), with invalid UTF-8 shown as U+FFFD.
+    /// boundary), with invalid UTF-8 shown as U+FFFD and control characters as escapes.
     static func excerpt(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard bytes.count > maximumLength else { return String(decoding: bytes, as: UTF8.self) }
+        guard bytes.count > maximumLength else { return VisibleText.escapingControls(String(decoding: bytes, as: UTF8.self)) }
         var end = maximumLength
         while end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self) + "…"
+        return VisibleText.escapingControls(String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)) + "…"
     }
 
     /// The text of the value at `index`: a string with its quotes, a number or literal as written,

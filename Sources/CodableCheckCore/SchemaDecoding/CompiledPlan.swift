@@ -6,8 +6,10 @@ indirect enum CompiledValue {
     case leaf(LeafKind)
     /// `T?`: `decodeIfPresent` in an object field, `Optional.init(from:)` elsewhere.
     case optional(CompiledValue)
-    /// `[T]`, and `Set<T>`, which decodes the same way.
+    /// `[T]`.
     case array(CompiledValue)
+    /// `Set<T>`: checked as an array; only printing differs (duplicates collapse).
+    case set(CompiledValue)
     case dictionary(key: DictionaryKeyKind, value: CompiledValue)
     case object(CompiledObject)
 
@@ -25,7 +27,8 @@ indirect enum CompiledValue {
         case .uuid: self = .leaf(.uuid)
         case .rawEnum(let plan): self = .leaf(.rawEnum(plan))
         case .optional(let wrapped): self = .optional(CompiledValue(wrapped, objects: &objects))
-        case .array(let element), .set(let element): self = .array(CompiledValue(element, objects: &objects))
+        case .array(let element): self = .array(CompiledValue(element, objects: &objects))
+        case .set(let element): self = .set(CompiledValue(element, objects: &objects))
         case .dictionary(let key, let value): self = .dictionary(key: key, value: CompiledValue(value, objects: &objects))
         case .object(let plan):
             if let compiled = objects[ObjectIdentifier(plan)] {

@@ -38,6 +38,19 @@ struct DecodedValuePrinter {
             } else {
                 write(wrapped, at: index)
             }
+        case .set(let element):
+            // `Set.init(from:)` keeps one of equal elements; equal decoded values print alike.
+            // Order is the document's (Foundation's is the set's hash order, new every process).
+            var seen = Set<String>()
+            var elements: [String] = []
+            var elementIndex = index + 1
+            for _ in 0..<tape.elementCount(at: index) {
+                var nested = DecodedValuePrinter(document: document, options: options)
+                nested.write(element, at: elementIndex)
+                if seen.insert(nested.writer.text).inserted { elements.append(nested.writer.text) }
+                elementIndex = tape.indexAfter(elementIndex)
+            }
+            writer.writeRaw("[" + elements.joined(separator: ",") + "]")
         case .array(let element):
             writer.writeRaw("[")
             var elementIndex = index + 1
@@ -55,9 +68,18 @@ struct DecodedValuePrinter {
                 let key = keyKind == .int && options.keyStrategy == .convertFromSnakeCase
                     ? SnakeCaseKeyConversion.convert(rawKey) : rawKey
                 guard seen.insert(key).inserted else { return }
-                // `[Int: V]` re-encodes its keys from the Int: `"007"` becomes `"7"`.
-                let written = keyKind == .int ? Int(key).map(String.init) ?? key : key
-                members.append((written, valueIndex))
+                members.append((key, valueIndex))
+            }
+            if keyKind == .int {
+                // `[Int: V]` is keyed by the Int: `"1"` and `"01"` are one key (the later member
+                // wins, as `Dictionary.init(from:)` assigns them in turn), written as `"1"`.
+                var byValue: [Int: Int] = [:]
+                var order: [Int] = []
+                for member in members {
+                    guard let key = Int(member.key) else { continue }
+                    if byValue.updateValue(member.value, forKey: key) == nil { order.append(key) }
+                }
+                members = order.map { (String($0), byValue[$0]!) }
             }
             writer.writeObject(members) { writer, valueIndex in
                 var nested = DecodedValuePrinter(document: document, options: options)

@@ -122,7 +122,7 @@ final class WalkPlan: @unchecked Sendable {
                 return append(node)
             case .optional(let wrapped):
                 return addWrapper(.optional, around: wrapped)
-            case .array(let element):
+            case .array(let element), .set(let element):
                 return addWrapper(.array, around: element)
             case .dictionary(let key, let value):
                 return addWrapper(key == .int ? .intDictionary : .stringDictionary, around: value)

@@ -4,8 +4,11 @@ struct StoredProperty: Sendable, Equatable {
     var name: String
     /// Of the name.
     var location: SourceLocation
-    /// Nil when the type is inferred from the initial value (`var count = 0`).
+    /// Nil when the type is inferred from the initial value (`var count = 0`), or could not be read.
     var type: TypeReference?
+    /// The property has a type annotation the parser could not read (`var x: [Int`). Kept so
+    /// that a plan needing this type fails, instead of the property silently disappearing.
+    var hasUnreadableType = false
     var initialValue: InitialValue?
     var isLet: Bool
     /// `static` or `class`: not part of an instance, never decoded.

@@ -14,6 +14,10 @@ extension SchemaMessage {
         SchemaMessage("type '\(name)'\(place(use)) is ambiguous: it is declared at " + candidates.joined(separator: " and "))
     }
 
+    static func unreadableType(_ property: String, owner: String) -> SchemaMessage {
+        SchemaMessage("cannot read the type of property '\(property)' of '\(owner)', so '\(owner)' cannot be checked")
+    }
+
     static func cannotInferType(_ property: String, owner: String) -> SchemaMessage {
         SchemaMessage("cannot infer the type of property '\(property)' of '\(owner)' from its initial value; write its type")
     }

@@ -198,6 +198,9 @@ extension DeclarationParser {
                 property.type = parseType()
                 if property.type == nil {
                     report(.expectedType(in: "property '\(nameToken.text)'"), at: typeStart)
+                    property.hasUnreadableType = true
+                    declared.append(property)
+                    members.properties.append(contentsOf: declared)
                     skipStatement()
                     return
                 }

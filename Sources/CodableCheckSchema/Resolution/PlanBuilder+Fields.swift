@@ -116,6 +116,11 @@ extension PlanBuilder {
         var fields: [FieldPlan] = []
         for (property, key) in decoded {
             let use = Use(property: property.name, owner: owner, location: property.location)
+            if property.hasUnreadableType {
+                report(.unreadableType(property.name, owner: owner), at: property.location, severity: neededSeverity)
+                isValid = false
+                continue
+            }
             guard let type = property.type ?? inferredType(of: property) else {
                 report(.cannotInferType(property.name, owner: owner), at: property.location, severity: neededSeverity)
                 isValid = false

@@ -1,3 +1,5 @@
+import CodableCheckCore
+
 /// Names the plan builder derives: the canonical name that identifies a generic instance, and
 /// "did you mean" suggestions for unknown names.
 extension PlanBuilder {

@@ -1,3 +1,4 @@
+import CodableCheckCore
 import Testing
 
 @testable import CodableCheckCommand
@@ -18,8 +19,8 @@ import Testing
     }
 
     @Test func editDistanceCountsATranspositionOnce() {
-        #expect(Suggestion.editDistance("tyep", "type") == 1)
-        #expect(Suggestion.editDistance("", "abc") == 3)
-        #expect(Suggestion.editDistance("kitten", "sitting") == 3)
+        #expect(EditDistance.between("tyep", "type") == 1)
+        #expect(EditDistance.between("", "abc") == 3)
+        #expect(EditDistance.between("kitten", "sitting") == 3)
     }
 }

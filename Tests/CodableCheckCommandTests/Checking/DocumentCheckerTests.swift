@@ -111,6 +111,14 @@ import Testing
         #expect(result.warnings.map(\.renderedPath) == ["extra"])
     }
 
+    /// A malformed later duplicate is never decoded: its warning stays even though the first
+    /// occurrence of the same key has an error at the same path.
+    @Test func malformedDuplicateKeepsItsWarningBesideTheFirstOccurrencesError() {
+        let result = check(#"{"title": 1, "title": "a\qb", "tags": []}"#)
+        #expect(result.errors.map(\.renderedPath) == ["title"])
+        #expect(result.warnings.map(\.kind).sorted() == ["duplicateKey", "malformedString"])
+    }
+
     @Test func printProducesTheValueOnlyForValidInputs() {
         #expect(check("{\"title\": \"x\", \"tags\": [], \"extra\": 1}", print: true).encodedValue == "{\"tags\":[],\"title\":\"x\"}")
         #expect(check("{\"title\": 1, \"tags\": []}", print: true).encodedValue == nil)

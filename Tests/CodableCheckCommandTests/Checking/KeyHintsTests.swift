@@ -11,7 +11,7 @@ import Testing
         ("AVATAR_URL", "avatarUrl"),
     ])
     func snakeCaseConversion(_ key: String, _ expected: String) {
-        #expect(KeyHints.convertFromSnakeCase(key) == expected)
+        #expect(SnakeCaseKeyConversion.convert(key) == expected)
     }
 
     static let plan: ValuePlan = {

@@ -12,6 +12,25 @@ import Testing
         try ToolProcess.run(arguments, stdin: stdin, in: Self.fixtures, environment: environment)
     }
 
+    /// What the tool cannot interpret in the types it uses changes what "valid" means, so it is
+    /// said without `--verbose` (and only `--quiet` hides it).
+    @Test func schemaWarningsAboutUsedTypesAreShownByDefault() throws {
+        let outcome = try run(["decode", "review.json", "--type", "Review", "--schema", "CustomInitializer"])
+        #expect(outcome.status == 0)
+        expectLines(outcome.stderr, """
+            CustomInitializer/Review.swift:8:5: warning: 'Review' declares 'init(from:)'; its decoding is treated as synthesized
+            1 input, 1 valid, 0 invalid, 0 errors
+
+            """)
+    }
+
+    /// A property whose type the reader cannot read must not vanish from the check.
+    @Test func unreadablePropertyTypeIsASchemaError() throws {
+        let outcome = try run(["decode", "review.json", "--type", "Review", "--schema", "UnreadableType"])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("UnreadableType/Review.swift:3:9: error: cannot read the type of property 'stars' of 'Review'"))
+    }
+
     @Test func everyErrorOfEveryInputThenTheSummary() throws {
         let outcome = try run([
             "decode", "book-invalid.json", "book-valid.json", "book-malformed.json", "book-unicode.json",

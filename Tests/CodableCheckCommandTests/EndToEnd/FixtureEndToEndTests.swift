@@ -15,13 +15,6 @@ import Testing
         "languages": "ProgrammingLanguage", "orders": "Order", "songs": "Song", "telemetry": "SensorReading", "users": "User",
     ]
 
-    /// Documents where the core disagrees with Foundation at the time of writing (reported to the
-    /// reader and validator owners); expected to fail until they are fixed, and fine once they are.
-    static let knownDisagreements: Set<String> = [
-        "telemetry/dataCorrupted--humidity-0e1.json",
-        "telemetry/dataCorrupted--temperature-0E5.json",
-    ]
-
     struct Document {
         var url: URL
         var expectedKind: String?  // nil: decodes
@@ -87,20 +80,10 @@ import Testing
             let results = try #require(report?["results"] as? [[String: Any]], "\(domain) \(type): \(outcome.stderr)")
             #expect(results.count == documents.count)
             for (document, result) in zip(documents, results) {
-                let name = document.url.lastPathComponent
-                if Self.knownDisagreements.contains("\(domain)/\(name)") {
-                    withKnownIssue("the core disagrees with Foundation on \(domain)/\(name)", isIntermittent: true) {
-                        Self.check(document, result, domain: domain)
-                    }
-                } else {
-                    Self.check(document, result, domain: domain)
-                }
+                Self.check(document, result, domain: domain)
             }
             let invalid = documents.filter { $0.expectedKind != nil }.count
-            let disagreeing = documents.contains { Self.knownDisagreements.contains("\(domain)/\($0.url.lastPathComponent)") }
-            if !disagreeing {
-                #expect(outcome.status == (invalid > 0 ? 1 : 0), "\(domain) \(type)")
-            }
+            #expect(outcome.status == (invalid > 0 ? 1 : 0), "\(domain) \(type)")
         }
     }
 

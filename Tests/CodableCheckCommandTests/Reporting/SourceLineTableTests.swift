@@ -23,10 +23,18 @@ import Testing
         #expect(found.excerpt == SourceExcerpt(text: "    {\"color\": 3}", caretOffset: 14))
     }
 
-    @Test func multiByteCharactersCountOnceAndTabsCountOnce() {
+    @Test func charactersCountOnceWhateverTheirScalarsAndTabsCountOnce() {
         let found = location("{\"café\": \"☕️\",\t\"🎉\": 1️⃣1}")
-        // { " c a f é " : space " ☕ U+FE0F " , tab " 🎉 " : space → 20 scalars before the value.
-        #expect((found.line, found.column) == (1, 21))
+        // { " c a f é " : space " ☕️ " , tab " 🎉 " : space → 19 characters before the value
+        // (☕️ is ☕ and U+FE0F, one character as an editor shows it).
+        #expect((found.line, found.column) == (1, 20))
+        let decomposed = location("{\"e\u{301}\": 1️⃣1}")
+        #expect((decomposed.line, decomposed.column) == (1, 7))
+    }
+
+    @Test func controlCharactersInTheLineAreShownEscaped() {
+        let found = location("{\"a\u{1B}[31m\": 1️⃣1}")
+        #expect(found.excerpt == SourceExcerpt(text: "{\"a\\u{1B}[31m\": 1}", caretOffset: 16))
     }
 
     @Test func byteOrderMarkIsNotAColumn() {
