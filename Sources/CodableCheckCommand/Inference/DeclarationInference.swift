@@ -46,6 +46,13 @@ struct DeclarationInference {
                 propertyName = baseName + String(suffix)
                 suffix += 1
             }
+            if enclosing.count + 1 + Self.nesting(of: shape) > Self.maximumNesting {
+                result.omitted.append(
+                    "\(SwiftNames.stringLiteral(key)) left out: nested deeper than \(Self.maximumNesting) levels, which the schema reader does not follow"
+                )
+                propertyNames.remove(propertyName)
+                continue
+            }
             var context = TypeContext(enclosing: enclosing + [name], typeNames: typeNames)
             guard let (type, comment) = swiftType(for: shape, key: key, singular: false, context: &context) else {
                 if Self.hasMalformedValues(shape) {
@@ -152,6 +159,20 @@ struct DeclarationInference {
             return name
         }
         return "String"
+    }
+
+    /// Arrays and types nested deeper than this are left out: the schema reader (like any
+    /// reasonable reader of Swift) stops at 64 levels of type nesting, and optionals count too.
+    static let maximumNesting = 48
+
+    /// How many arrays and objects nest at a place, at most.
+    static func nesting(of shape: ValueShape) -> Int {
+        var deepest = 0
+        if let elements = shape.array { deepest = max(deepest, 1 + nesting(of: elements)) }
+        if let object = shape.object {
+            deepest = max(deepest, 1 + (object.members.values.map { nesting(of: $0.shape) }.max() ?? 0))
+        }
+        return deepest
     }
 
     /// Whether a place or anything inside it holds a value decoding would reject.
