@@ -128,7 +128,7 @@ struct SchemaValidatorTests {
         let outcome = try validate(#"{"first_name": "Ada", "emial": "a@b.c", "email": "a@b.c", "age": 36}"#, plan: plan, options: options)
         #expect(outcome.warnings.map(\.renderedPath) == ["first_name", "emial", "age"])
         #expect(outcome.warnings.map(\.message) == [
-            "key \"first_name\" is not decoded by User; expected \"firstName\": the app may decode with convertFromSnakeCase, or needs a CodingKeys case",
+            "key \"first_name\" is not decoded by User; did you mean \"firstName\"? (its snake_case spelling)",
             "key \"emial\" is not decoded by User; did you mean \"email\"?",
             "key \"age\" is not decoded by User",
         ])
@@ -183,5 +183,15 @@ struct SchemaValidatorTests {
     @Test func messagesEscapeControlCharactersOfTheInput() throws {
         let outcome = try validate("[\"a\nb\u{1B}[31m\"]", plan: .array(.integer(.int)))
         #expect(outcome.errors.map(\.message) == [#"expected Int, found string "a\nb\u{1B}[31m""#])
+    }
+
+    /// Foundation refuses `0e1` as a Double though it is zero; the message says that, not
+    /// "too small", and `1e-400` keeps the underflow message.
+    @Test func zeroWithAnExponentIsNotCalledTooSmall() throws {
+        let outcome = try validate("[0e1, 1e-400]", plan: .array(.double))
+        #expect(outcome.errors.map(\.message) == [
+            "number 0e1 is zero written with an exponent, which JSONDecoder refuses for Double",
+            "number 1e-400 is too small for Double: it would round to zero",
+        ])
     }
 }

@@ -158,16 +158,31 @@ import Testing
     @Test func propertyWrapperIsDecodedAsItsTypeWithAWarning() {
         let models = schema("""
         struct Profile: Codable {
-            @DefaultEmptyArray var tags: [String]
+            @Clamped var tags: [String]
             @Coding("first_name", default: "") var firstName: String
             @available(*, deprecated) var legacy: Int
         }
         """)
         #expect(rendered(models.diagnostics) == [
-            "Models.swift:2:5: warning: property wrapper 'DefaultEmptyArray' on property 'tags' of 'Profile' is not interpreted; decoded as '[String]'",
-            "Models.swift:3:5: warning: property wrapper 'Coding' on property 'firstName' of 'Profile' is not interpreted; decoded as 'String'",
+            "Models.swift:2:5: warning: property wrapper 'Clamped' on property 'tags' of 'Profile' is not interpreted; decoded as '[String]'",
+            "Models.swift:3:5: warning: '@Coding' on property 'firstName' has no effect: 'Profile' does not conform to Kodable, so it decodes as 'String' under the key 'firstName'",
         ])
         #expect(renderedPlan(models, "Profile") == "Profile{tags:[String], firstName:String, legacy:Int}")
+    }
+
+    @Test func betterCodableWrappersAreUnderstoodWithoutWarnings() {
+        let models = schema("""
+        struct Profile: Codable {
+            @DefaultEmptyArray var tags: [String]
+            @DefaultCodable<Zero> var retries: Int
+            @DateValue<YearMonthDayStrategy> var day: Date
+        }
+        struct Zero: DefaultCodableStrategy {
+            static var defaultValue: Int { 0 }
+        }
+        """)
+        #expect(rendered(models.diagnostics) == [])
+        #expect(renderedPlan(models, "Profile") == "Profile{tags:[String], retries:Int, day:Date}")
     }
 
     @Test func observableClassesDecodeUnderscoredKeys() {

@@ -54,6 +54,7 @@ struct DocumentChecker: Sendable {
         result.omittedErrorCount = outcome.omittedErrorCount
         if result.isValid {
             result.encodedValue = outcome.encodedValue
+            result.presence = outcome.presence
         }
         return result
     }

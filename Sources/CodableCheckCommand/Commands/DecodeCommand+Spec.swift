@@ -16,7 +16,7 @@ extension DecodeCommand {
                 help: "Swift files or folders declaring the models (default: Sources/ in a package, else the working directory)",
                 isRepeatable: true),
             .value(
-                "mode", valueName: "strict|lossy", help: "strict decodes as JSONDecoder does (lossy is not available yet)",
+                "mode", valueName: "strict|lossy", help: "strict decodes as JSONDecoder does; lossy salvages what it can, each recovery a warning",
                 choices: ["strict", "lossy"]),
             .value(
                 "format", valueName: "text|json|github|junit|sarif",
@@ -38,6 +38,8 @@ extension DecodeCommand {
             .flag("json-strict", help: "treat input JSONDecoder accepts but RFC 8259 forbids (trailing commas, duplicate keys) as errors"),
             .value("unknown-keys", valueName: "warn|error", help: "report JSON keys no property decodes",
                 choices: ["warn", "error"]),
+            .flag("fail-on-warnings", help: "exit with status 1 when any warning remains (lossy recoveries included)"),
+            .flag("explain-nulls", help: "say which optional properties were null and which were absent"),
             .flag("verbose", help: "say where declarations were found and which file declares the type"),
         ],
         examples: [

@@ -55,7 +55,7 @@ struct DecodeCommand {
             try checkWholeInputs(Array(items[next..<end]), checker: checker, run: &run, context: context)
             next = end
         }
-        return ExitStatus.forDecoding(run.finish())
+        return ExitStatus.forDecoding(run.finish(), failsOnWarnings: options.failsOnWarnings)
     }
 
     /// Whole files (and standard input without `--lines`): one document each, read and checked on
@@ -131,7 +131,7 @@ struct DecodeCommand {
         case .strict:
             return
         case .lossy:
-            throw .usage("'--mode lossy' is not implemented yet; use '--mode strict'")
+            return
         }
     }
 
@@ -156,7 +156,8 @@ struct DecodeCommand {
             let color = ColorMode.detect(environment: context.environment, outputIsTerminal: context.standardError.isTerminal)
             return TextReporter(
                 diagnostics: context.standardError, values: context.standardOutput, decorator: color.decorator,
-                isQuiet: options.isQuiet, printsValues: options.printsValues, maximumErrors: options.validation.maximumErrors)
+                isQuiet: options.isQuiet, printsValues: options.printsValues, maximumErrors: options.validation.maximumErrors,
+                explainsNulls: options.explainsNulls)
         case .json:
             return JSONReporter(
                 output: context.standardOutput, mode: options.validation.mode.rawValue, typeExpression: options.typeExpression)

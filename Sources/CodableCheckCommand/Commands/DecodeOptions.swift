@@ -23,6 +23,10 @@ struct DecodeOptions: Sendable {
     /// `--fail-fast`: stop the run at the first invalid document.
     var failsFast: Bool
     var warningPolicy: WarningPolicy
+    /// `--fail-on-warnings`: any warning makes the exit status 1.
+    var failsOnWarnings: Bool
+    /// `--explain-nulls`: the text report says which optional properties were null or absent.
+    var explainsNulls: Bool
     /// Strategies and limits handed to the validator (the mode included).
     var validation: ValidationOptions
 
@@ -50,6 +54,8 @@ struct DecodeOptions: Sendable {
             }
             jobs = count
         }
+        failsOnWarnings = arguments.isSet("fail-on-warnings")
+        explainsNulls = arguments.isSet("explain-nulls")
         warningPolicy = WarningPolicy(
             jsonStrict: arguments.isSet("json-strict"),
             unknownKeys: WarningPolicy.UnknownKeys(rawValue: arguments.value("unknown-keys") ?? "off") ?? .off)
@@ -69,6 +75,8 @@ struct DecodeOptions: Sendable {
         }
         validation.reportsUnknownKeys = warningPolicy.unknownKeys != .off
         validation.producesValue = printsValues
+        // The JSON report carries presence next to each printed value; text shows it on request.
+        validation.reportsPresence = explainsNulls || (printsValues && format == .json)
     }
 
     static let dateStrategyNames = ["deferred", "iso8601", "seconds", "milliseconds"]

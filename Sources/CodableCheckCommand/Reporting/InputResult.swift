@@ -1,3 +1,5 @@
+import CodableCheckCore
+
 /// Everything found in one input, ready for the reporters.
 struct InputResult: Sendable {
     /// The name reports use: the path as given, or `<stdin>`.
@@ -11,6 +13,8 @@ struct InputResult: Sendable {
     var warnings: [Diagnostic] = []
     /// With `--print`, the decoded value as `JSONEncoder` (sorted keys) writes it.
     var encodedValue: String?
+    /// Every optional property's presence (value, null or absent), when asked for and the input decoded.
+    var presence: [OptionalPresence] = []
 
     var isValid: Bool { errors.isEmpty && omittedErrorCount == 0 }
 

@@ -25,6 +25,8 @@ struct JSONReport: Encodable {
         var omittedErrors: Int?
         /// Placeholder for the decoded value (`--print`), replaced by the raw JSON after encoding.
         var value: String?
+        /// With `--print`: every optional property's path mapped to `value`, `null` or `absent`.
+        var presence: [String: String]?
     }
 
     struct Item: Encodable {

@@ -1,3 +1,4 @@
+import CodableCheckCore
 import Foundation
 
 /// `--format json`: one document on standard output, written as the inputs are checked.
@@ -43,6 +44,11 @@ struct JSONReporter: Reporter {
 
     var isOutputClosed: Bool { output.isClosed }
 
+    /// Path to state; a path met twice (it cannot be, paths are unique per value) keeps the first.
+    static func presence(_ entries: [OptionalPresence]) -> [String: String] {
+        Dictionary(entries.map { ($0.renderedPath, $0.state.rawValue) }, uniquingKeysWith: { first, _ in first })
+    }
+
     mutating func finish(_ summary: Summary) {
         var text = resultCount == 0 ? header + "[],\n" : "\n  ],\n"
         let counts = Self.prettyText(JSONReport.SummaryCounts(summary))
@@ -60,7 +66,7 @@ struct JSONReporter: Reporter {
             errors: result.errors.map(JSONReport.Item.init),
             warnings: result.warnings.map(JSONReport.Item.init),
             omittedErrors: result.omittedErrorCount > 0 ? result.omittedErrorCount : nil,
-            value: placeholder)
+            value: placeholder, presence: placeholder == nil ? nil : presence(result.presence))
         var text = collapsingEmptyArrays(prettyText(shape))
         if let value = result.encodedValue, let placeholder {
             text = text.replacingOccurrences(of: "\"\(placeholder)\"", with: value)

@@ -22,6 +22,8 @@ struct TextReporter: Reporter {
     var printsValues = false
     /// `--max-errors`, named in the note about errors not shown.
     var maximumErrors: Int?
+    /// `--explain-nulls`: a note per optional property that was null or absent.
+    var explainsNulls = false
 
     mutating func report(_ result: InputResult) {
         if printsValues, let value = result.encodedValue {
@@ -42,10 +44,24 @@ struct TextReporter: Reporter {
         for diagnostic in result.warnings {
             text += render(diagnostic, inputName: result.inputName)
         }
+        if explainsNulls {
+            for entry in result.presence where entry.state != .value {
+                text += decorator.location("\(result.inputName):") + " " + decorator.noteLabel("note:") + " "
+                    + Self.explanation(of: entry) + "\n"
+            }
+        }
         diagnostics.write(text)
     }
 
     var isStreaming: Bool { true }
+    /// `file is null: the app holds nil, as it would for an absent key`.
+    static func explanation(of entry: OptionalPresence) -> String {
+        switch entry.state {
+        case .null: "\(entry.renderedPath) is null (the app holds nil and cannot tell it from an absent key)"
+        case .absent: "\(entry.renderedPath) is absent (the app holds nil and cannot tell it from null)"
+        case .value: "\(entry.renderedPath) has a value"
+        }
+    }
 
     /// Diagnostics go to standard error and values (`--print`) to standard output: done when
     /// neither can be read.

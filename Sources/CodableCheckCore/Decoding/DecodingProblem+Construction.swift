@@ -53,9 +53,15 @@ extension DecodingProblem {
                 message: "number \(written()) does not fit in \(type) once rounded to Double, as JSONDecoder converts it",
                 foundationDescription: notValidJSON, foundationCodingPath: pathless)
         case .numberUnderflows(let type):
+            // A zero with an exponent (`0e1`) lands here too: Foundation's zero check reads the
+            // text oddly and refuses some spellings of zero. Say so rather than "too small".
+            let isZero = document.tape.kind(at: valueIndex) == .number
+                && JSONNumberConversion.isSignificandZero(UnsafeBufferPointer(rebasing: document.bytes[document.tape.textRange(at: valueIndex)]))
             self.init(
                 kind: .dataCorrupted, codingPath: codingPath, byteOffset: offset,
-                message: "number \(written()) is too small for \(type): it would round to zero",
+                message: isZero
+                    ? "number \(written()) is zero written with an exponent, which JSONDecoder refuses for \(type)"
+                    : "number \(written()) is too small for \(type): it would round to zero",
                 foundationDescription: notValidJSON, foundationCodingPath: pathless)
         case .malformedNumber(let violation):
             self.init(

@@ -187,6 +187,16 @@ enum JSONNumberConversion {
         throw .typeMismatch(expected: F.self)
     }
 
+    /// Whether the digits before any exponent are all zeros (`0`, `-0.00`, `0e1`): the number's
+    /// value is zero, whatever Foundation's check makes of it.
+    static func isSignificandZero(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in text {
+            if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { return true }
+            if byte >= UInt8(ascii: "1") && byte <= UInt8(ascii: "9") { return false }
+        }
+        return true
+    }
+
     /// Whether JSONDecoder takes a number that parsed to zero for a real zero (rather than an
     /// underflow, which it refuses).
     ///

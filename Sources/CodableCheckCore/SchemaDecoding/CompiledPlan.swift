@@ -25,6 +25,7 @@ indirect enum CompiledValue {
         case .data: self = .leaf(.data)
         case .url: self = .leaf(.url)
         case .uuid: self = .leaf(.uuid)
+        case .firestoreTimestamp: self = .leaf(.firestoreTimestamp)
         case .rawEnum(let plan): self = .leaf(.rawEnum(plan))
         case .optional(let wrapped): self = .optional(CompiledValue(wrapped, objects: &objects))
         case .array(let element): self = .array(CompiledValue(element, objects: &objects))
@@ -49,6 +50,7 @@ indirect enum CompiledValue {
 enum LeafKind {
     case bool, string, integer(IntegerWidth), double, float, decimal, date, data, url, uuid
     case rawEnum(RawEnumPlan)
+    case firestoreTimestamp
 }
 
 /// A struct or class: its fields in decode order, with their keys ready for byte comparison.
@@ -79,6 +81,8 @@ struct CompiledField {
     /// What the value must be (unwrapped when `isOptional`).
     let value: CompiledValue
     let defaultValue: String?
+    /// A property wrapper's semantics; nil for a plain property.
+    let semantics: FieldSemantics?
 
     init(_ plan: FieldPlan, objects: inout [ObjectIdentifier: CompiledObject]) {
         propertyName = plan.propertyName
@@ -86,6 +90,7 @@ struct CompiledField {
         keyBytes = Array(plan.key.utf8)
         keyIsASCII = keyBytes.allSatisfy { $0 < 0x80 }
         defaultValue = plan.defaultValue
+        semantics = plan.semantics
         if case .optional(let wrapped) = plan.value {
             isOptional = true
             value = CompiledValue(wrapped, objects: &objects)

@@ -107,7 +107,8 @@ struct DecodedValuePrinter {
         }
     }
 
-    private mutating func write(_ value: LeafValue) {
+    /// Writes one decoded leaf (also used by `RecoveringWalker` for the values it builds).
+    mutating func write(_ value: LeafValue) {
         switch value {
         case .bool(let bool): writer.writeRaw(bool ? "true" : "false")
         case .string(let string): writer.writeString(string)
@@ -120,6 +121,8 @@ struct DecodedValuePrinter {
         case .data(let data): writer.writeString(data.base64EncodedString())
         case .url(let url): writer.writeString(url.absoluteString)
         case .uuid(let uuid): writer.writeString(uuid.uuidString)
+        // As `Timestamp`'s own `Codable` conformance writes it.
+        case .timestamp(let seconds, let nanoseconds): writer.writeRaw("{\"nanoseconds\":\(nanoseconds),\"seconds\":\(seconds)}")
         }
     }
 

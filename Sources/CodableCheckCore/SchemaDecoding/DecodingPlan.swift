@@ -14,6 +14,9 @@ public indirect enum ValuePlan: Sendable {
     case data
     case url
     case uuid
+    /// Firestore's `Timestamp`: `{"seconds": …, "nanoseconds": …}`, the Admin SDK's
+    /// `{"_seconds": …, "_nanoseconds": …}`, or an RFC 3339 string with up to 9 fraction digits.
+    case firestoreTimestamp
     /// `T?` as a property (`decodeIfPresent`: missing or null give nil) or as an element
     /// (`Optional.init(from:)`: null gives nil).
     case optional(ValuePlan)
@@ -72,12 +75,18 @@ public struct FieldPlan: Sendable {
     /// one. Strict mode ignores it (a synthesized `init(from:)` requires the key anyway); lossy
     /// mode falls back to it.
     public var defaultValue: String?
+    /// What a property wrapper changes about how this property decodes, in both modes (the
+    /// wrapper is part of the app). Nil for a plain property, which keeps the walker's fast path.
+    public var semantics: FieldSemantics?
 
-    public init(propertyName: String, key: String, value: ValuePlan, defaultValue: String? = nil) {
+    public init(
+        propertyName: String, key: String, value: ValuePlan, defaultValue: String? = nil, semantics: FieldSemantics? = nil
+    ) {
         self.propertyName = propertyName
         self.key = key
         self.value = value
         self.defaultValue = defaultValue
+        self.semantics = semantics
     }
 }
 

@@ -54,6 +54,9 @@ enum LeafRules {
         case .data: return .data(try ValueConversion.base64Data(at: index, in: document))
         case .url: return .url(try ValueConversion.url(at: index, in: document))
         case .uuid: return .uuid(try ValueConversion.uuid(at: index, in: document))
+        case .firestoreTimestamp:
+            let timestamp = try FirestoreTimestamp.value(at: index, in: document)
+            return .timestamp(seconds: timestamp.seconds, nanoseconds: timestamp.nanoseconds)
         case .rawEnum(let plan):
             let raw = try ValueConversion.rawValue(plan, at: index, in: document)
             if case .string = plan.rawType { return .string(raw) }
@@ -81,6 +84,8 @@ enum LeafValue {
     case data(Data)
     case url(URL)
     case uuid(UUID)
+    /// Firestore's `Timestamp`.
+    case timestamp(seconds: Int64, nanoseconds: Int32)
 }
 
 extension IntegerWidth {

@@ -7,6 +7,9 @@ public struct SchemaValidator: @unchecked Sendable {
     private let compiled: CompiledValue
     /// The same plan as plain data, for the walk.
     private let walkPlan: WalkPlan
+    /// Whether some property has a wrapper's semantics: such plans are decoded by
+    /// `RecoveringWalker` in both modes, so `PlanWalker`'s hot path never checks for them.
+    private let hasWrapperSemantics: Bool
 
     public init(plan: ValuePlan, options: ValidationOptions = ValidationOptions()) {
         self.plan = plan
@@ -14,15 +17,41 @@ public struct SchemaValidator: @unchecked Sendable {
         var objects: [ObjectIdentifier: CompiledObject] = [:]
         self.compiled = CompiledValue(plan, objects: &objects)
         self.walkPlan = WalkPlan(compiled)
+        self.hasWrapperSemantics = Self.containsSemantics(objects.values)
+    }
+
+    private static func containsSemantics(_ objects: Dictionary<ObjectIdentifier, CompiledObject>.Values) -> Bool {
+        objects.contains { $0.fields.contains { $0.semantics != nil } }
     }
 
     public func validate(_ document: JSONDocument) -> ValidationOutcome {
+        if options.mode == .lossy || hasWrapperSemantics { return validateRecovering(document) }
         var outcome = PlanWalker.validate(document, plan: walkPlan, options: options)
         if options.producesValue && outcome.isValid {
             var printer = DecodedValuePrinter(document: document, options: options)
             printer.write(compiled, at: document.rootIndex)
             outcome.encodedValue = printer.writer.text
         }
+        if options.reportsPresence && outcome.isValid {
+            // Only when asked for, so strict checking never pays for it.
+            var presenceWalker = RecoveringWalker(document: document, options: options, isLossy: false)
+            _ = presenceWalker.decode(compiled, at: document.rootIndex)
+            outcome.presence = presenceWalker.presence
+        }
+        return outcome
+    }
+
+    /// `--mode lossy`, or a plan with property wrappers: one pass that applies the wrappers'
+    /// semantics, recovers what lossy mode can, and builds the value the app holds.
+    private func validateRecovering(_ document: JSONDocument) -> ValidationOutcome {
+        var walker = RecoveringWalker(document: document, options: options, isLossy: options.mode == .lossy)
+        let text = walker.decode(compiled, at: document.rootIndex)
+        var outcome = ValidationOutcome()
+        outcome.errors = Array(walker.errors.prefix(options.maximumErrors))
+        outcome.omittedErrorCount = walker.errors.count - outcome.errors.count
+        outcome.warnings = walker.warnings
+        if options.producesValue && outcome.isValid { outcome.encodedValue = text }
+        if options.reportsPresence && outcome.isValid { outcome.presence = walker.presence }
         return outcome
     }
 }
@@ -49,6 +78,9 @@ public struct ValidationOptions: Sendable {
     public var reportsUnknownKeys: Bool = false
     /// Produce the decoded value re-encoded as `JSONEncoder` (sorted keys) would write it.
     public var producesValue: Bool = false
+    /// Report, for every optional property, whether its key held a value, held null, or was
+    /// absent (`ValidationOutcome.presence`).
+    public var reportsPresence: Bool = false
 
     public init() {}
 }
@@ -63,6 +95,9 @@ public struct ValidationOutcome: Sendable {
     public var warnings: [DecodingWarning] = []
     /// With `producesValue`, the decoded value as `JSONEncoder` with `.sortedKeys` writes it.
     public var encodedValue: String?
+    /// With `reportsPresence`, every optional property of the decoded value: present with a value,
+    /// null, or absent (in decode order).
+    public var presence: [OptionalPresence] = []
 
     public init() {}
 

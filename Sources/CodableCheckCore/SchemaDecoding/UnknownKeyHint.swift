@@ -6,8 +6,10 @@ enum UnknownKeyHint {
     ) -> String? {
         if keyStrategy == .useDefaultKeys {
             let converted = SnakeCaseKeyConversion.convert(key)
+            // Said as a near miss; how to fix it (a key strategy or a CodingKeys case) is the
+            // caller's to say, in its own terms (the command line names its option).
             if converted != key, let field = fields.first(where: { $0.key == converted }) {
-                return "expected \"\(field.key)\": the app may decode with convertFromSnakeCase, or needs a CodingKeys case"
+                return "did you mean \"\(field.key)\"? (its snake_case spelling)"
             }
         }
         let lowered = key.lowercased()

@@ -27,6 +27,7 @@ public enum PlanDescription {
         case .data: output += "Data"
         case .url: output += "URL"
         case .uuid: output += "UUID"
+        case .firestoreTimestamp: output += "Timestamp"
         case .optional(let wrapped):
             render(wrapped, into: &output, written: &written)
             output += "?"

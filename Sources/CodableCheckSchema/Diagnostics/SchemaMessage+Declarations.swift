@@ -78,6 +78,15 @@ extension SchemaMessage {
         SchemaMessage("property wrapper '\(wrapper)' on property '\(property)' of '\(owner)' is not interpreted; decoded as '\(type)'")
     }
 
+    static func kodableWrapperOutsideKodable(_ wrapper: String, property: String, owner: String, type: String) -> SchemaMessage {
+        SchemaMessage(
+            "'@\(wrapper)' on property '\(property)' has no effect: '\(owner)' does not conform to Kodable, so it decodes as '\(type)' under the key '\(property)'")
+    }
+
+    static func kodableOptionNotInterpreted(_ option: String, property: String, owner: String) -> SchemaMessage {
+        SchemaMessage("Kodable option '\(option)' on property '\(property)' of '\(owner)' is not interpreted; it is ignored")
+    }
+
     static func rawValueNotInterpreted(_ name: String) -> SchemaMessage {
         SchemaMessage("raw values of enum '\(name)' are not interpreted")
     }

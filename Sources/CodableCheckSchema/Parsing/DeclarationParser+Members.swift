@@ -215,7 +215,13 @@ extension DeclarationParser {
                 let isObserverBlock = first.isKeyword("willSet") || first.isKeyword("didSet")
                     || first.kind == .attribute && (peek(2).isKeyword("willSet") || peek(2).isKeyword("didSet"))
                 isComputed = !isObserverBlock
-                skipBalanced()
+                if isComputed, property.isStatic, let literal = parseLiteralBody() {
+                    // `static var defaultValue: Int { 0 }`: a `DefaultCodableStrategy`'s default.
+                    property.initialValue = literal
+                    isComputed = false
+                } else {
+                    skipBalanced()
+                }
             }
             if !isComputed { declared.append(property) }
             guard current.isPunctuation(",") else { break }
@@ -233,6 +239,20 @@ extension DeclarationParser {
             }
         }
         members.properties.append(contentsOf: declared)
+    }
+
+    /// A computed property's body when it is a single literal (`{ 0 }`, `{ "none" }`, `{ [] }`),
+    /// consumed with its braces; otherwise nil, with nothing consumed.
+    mutating func parseLiteralBody() -> InitialValue? {
+        let start = index
+        advance()
+        if current.isKeyword("return") { advance() }
+        if let value = parseInitialValue(), value.literal != nil, current.isPunctuation("}") {
+            advance()
+            return value
+        }
+        index = start
+        return nil
     }
 
     // MARK: Enum cases

@@ -33,11 +33,15 @@ enum BuiltinType: Sendable, Equatable {
         case "Data": return .scalar(.data)
         case "URL": return .scalar(.url)
         case "UUID": return .scalar(.uuid)
+        case "Timestamp": return .scalar(.firestoreTimestamp)
+        case "GeoPoint": return .scalar(.geoPoint)
+        case "DocumentReference": return .scalar(.string)
         case "Optional": return .optional
         case "Array", "ContiguousArray", "ArraySlice": return .array
         case "Set": return .set
         case "Dictionary": return .dictionary
-        case "Codable", "Decodable", "Encodable": return .codingProtocol(name)
+        // Kodable (JARMourato/Kodable): `Kodable` is `Dekodable & Enkodable`, and `Dekodable` refines `Decodable`.
+        case "Codable", "Decodable", "Encodable", "Kodable", "Dekodable", "Enkodable": return .codingProtocol(name)
         case "Character", "Any", "AnyObject", "AnyHashable", "NSObject", "Void", "Never", "Substring", "Float80":
             return .notDecodable(name)
         // Decodable in the standard library or Foundation, but with shapes a `ValuePlan` has no
@@ -58,6 +62,9 @@ extension ValuePlan {
     /// The plans that stand alone, for `BuiltinType`.
     enum Scalar: Sendable, Equatable {
         case bool, string, integer(IntegerWidth), double, float, decimal, date, data, url, uuid
+        /// Firestore's types, when the models do not declare their own: `Timestamp`, `GeoPoint`
+        /// (`{"latitude": …, "longitude": …}`) and `DocumentReference` (a path string).
+        case firestoreTimestamp, geoPoint
 
         var plan: ValuePlan {
             switch self {
@@ -71,6 +78,12 @@ extension ValuePlan {
             case .data: .data
             case .url: .url
             case .uuid: .uuid
+            case .firestoreTimestamp: .firestoreTimestamp
+            case .geoPoint:
+                .object(ObjectPlan(typeName: "GeoPoint", fields: [
+                    FieldPlan(propertyName: "latitude", key: "latitude", value: .double),
+                    FieldPlan(propertyName: "longitude", key: "longitude", value: .double),
+                ]))
             }
         }
     }

@@ -114,6 +114,7 @@ extension PlanBuilder {
             }
         }
         var fields: [FieldPlan] = []
+        let decodesWithKodable = isKodable(node)
         for (property, key) in decoded {
             let use = Use(property: property.name, owner: owner, location: property.location)
             if property.hasUnreadableType {
@@ -126,16 +127,20 @@ extension PlanBuilder {
                 isValid = false
                 continue
             }
-            for wrapper in property.propertyWrappers {
-                report(.propertyWrapperNotInterpreted(wrapper.name, property: property.name, owner: owner, type: type.description),
-                       at: wrapper.location, severity: .warning)
-            }
             guard let value = plan(for: type, in: scope, use: use, depth: depth + 1) else {
                 isValid = false
                 continue
             }
+            var key = key
+            let semantics: FieldSemantics?
+            if decodesWithKodable {
+                (key, semantics) = kodableField(of: property, type: type, plan: value, owner: owner, in: scope)
+            } else {
+                reportKodableWrappersOutsideKodable(of: property, type: type, owner: owner)
+                semantics = wrapperSemantics(of: property, type: type, plan: value, owner: owner, in: scope)
+            }
             let defaultValue = property.initialValue.flatMap { jsonDefault($0.literal, type: type, plan: value, in: scope) }
-            fields.append(FieldPlan(propertyName: property.name, key: key, value: value, defaultValue: defaultValue))
+            fields.append(FieldPlan(propertyName: property.name, key: key, value: value, defaultValue: defaultValue, semantics: semantics))
         }
         return isValid ? fields : nil
     }

@@ -53,7 +53,7 @@ extension TypeResolver {
         case .named(let components):
             switch resolve(components.map(\.name), from: scope) {
             case .builtin(.codingProtocol(let name), _):
-                return name == "Codable" || name == "Decodable"
+                return ["Codable", "Decodable", "Kodable", "Dekodable"].contains(name)
             case .alias(let alias, let aliasScope):
                 guard visited.insert("alias \(aliasScope?.qualifiedName ?? "").\(alias.name)").inserted else { return false }
                 return alias.target.map { isDecodableProtocol($0, from: aliasScope, depth: depth + 1, visited: &visited) } ?? false
@@ -122,7 +122,7 @@ extension TypeResolver {
         guard case .builtin(.scalar(let scalar), let name) = resolution else { return nil }
         switch scalar {
         case .bool, .string, .double, .float, .integer: return (scalar, name)
-        case .decimal, .date, .data, .url, .uuid: return nil
+        case .decimal, .date, .data, .url, .uuid, .firestoreTimestamp, .geoPoint: return nil
         }
     }
 }

@@ -16,7 +16,7 @@ import Testing
             complete_at() { COMP_WORDS=("$@"); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); COMPREPLY=(); _codable_check; echo "${COMPREPLY[*]}"; }
             complete_at codable-check in
             complete_at codable-check decode --format j
-            complete_at codable-check decode --fa
+            complete_at codable-check decode --fail-f
             complete_at codable-check completions z
             """
         let outcome = try ToolProcess.run(["-c", driver, "bash", file.path], executable: URL(fileURLWithPath: "/bin/bash"))

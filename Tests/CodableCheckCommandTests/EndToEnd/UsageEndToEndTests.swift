@@ -24,8 +24,8 @@ import Testing
             arguments: ["decode", "--type", "Book", "--format", "xml"],
             stderr: "codable-check: error: invalid value 'xml' for option '--format': expected 'text', 'json', 'github', 'junit' or 'sarif'\n"),
         .init(
-            arguments: ["decode", "--type", "Book", "--mode", "lossy"],
-            stderr: "codable-check: error: '--mode lossy' is not implemented yet; use '--mode strict'\n"),
+            arguments: ["decode", "--type", "Book", "--mode", "loose"],
+            stderr: "codable-check: error: invalid value 'loose' for option '--mode': expected 'strict' or 'lossy'; did you mean 'lossy'?\n"),
         .init(
             arguments: ["decode", "missing.json", "--type", "Book"],
             stderr: "codable-check: error: cannot read input 'missing.json': no such file\n"),

@@ -43,7 +43,8 @@ import Testing
             }
             return JSONReport.Result(
                 input: result.inputName, line: result.line, ok: result.isValid, errors: result.errors.map(JSONReport.Item.init),
-                warnings: result.warnings.map(JSONReport.Item.init), omittedErrors: nil, value: placeholder)
+                warnings: result.warnings.map(JSONReport.Item.init), omittedErrors: nil, value: placeholder,
+                presence: placeholder == nil ? nil : JSONReporter.presence(result.presence))
         }
         let whole = JSONReporter.encode(
             JSONReport(mode: "strict", type: "Book", results: shapes, summary: .init(summary)), values: values,

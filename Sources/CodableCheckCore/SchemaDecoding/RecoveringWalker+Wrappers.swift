@@ -1,0 +1,230 @@
+import Foundation
+
+/// Property wrappers' semantics (`FieldSemantics`), in both modes: what the wrapper makes of a
+/// missing key, a null and a failing value, and the conversions it adds. An error a wrapper
+/// swallows is a `swallowedByWrapper` warning saying what the app holds instead.
+extension RecoveringWalker {
+    mutating func decodeWrappedField(
+        _ field: CompiledField, _ semantics: FieldSemantics, of object: CompiledObject, valueIndex: Int?, isNull: Bool,
+        objectIndex: Int
+    ) -> FieldResult {
+        if semantics.ignoresDocumentBody { return .omitted }
+        if field.isOptional {
+            presence.append(OptionalPresence(codingPath: path, state: valueIndex == nil ? .absent : isNull ? .null : .value))
+        }
+        guard let valueIndex else {
+            if let held = semantics.valueIfMissing { return Self.result(held, semantics) }
+            if isLossy, !field.isOptional, let fallback = missingValueFallback(field) {
+                warn(fallback.kind, at: objectIndex, "key \"\(field.key)\" not found; the app holds \(fallback.holding)")
+                return .value(fallback.text)
+            }
+            // The synthesized `init(from:)` decodes the wrapper type itself, which is not optional.
+            let note = semantics.missingKeyNote.map { "; \($0)" }
+                ?? (field.isOptional ? "; \(semantics.wrapperName) makes the key required even when the type is optional" : "")
+            recordKeyNotFound(field, of: object, objectIndex: objectIndex, note: note)
+            return .failed
+        }
+        if isNull, let held = semantics.valueIfNull { return Self.result(held, semantics) }
+        if isNull, field.isOptional { return Self.result("null", semantics) }
+        let mark = Mark(self)
+        if let text = decodeWrappedValue(field.value, semantics, at: valueIndex) { return .value(text) }
+        if let held = semantics.valueOnFailure {
+            let holding = held == "null" ? "nil" : held
+            salvage(
+                since: mark, kind: "swallowedByWrapper", at: valueIndex,
+                holding: "\(holding) (\(semantics.wrapperName) swallows the error silently)")
+            return Self.result(held, semantics)
+        }
+        guard isLossy else { return .failed }
+        if field.isOptional {
+            salvage(since: mark, kind: Self.failureKind(of: field.value, since: mark, in: self), at: valueIndex, holding: "nil")
+            return .omitted
+        }
+        if let defaultValue = field.defaultValue, defaultValue != "null" {
+            salvage(since: mark, kind: "defaultUsed", at: valueIndex, holding: "the declared default \(defaultValue)")
+            return .value(defaultValue)
+        }
+        return .failed
+    }
+
+    private static func result(_ held: String, _ semantics: FieldSemantics) -> FieldResult {
+        held == "null" && !semantics.encodesNilAsNull ? .omitted : .value(held)
+    }
+
+    private mutating func decodeWrappedValue(_ value: CompiledValue, _ semantics: FieldSemantics, at index: Int) -> String? {
+        if semantics.dropsFailingElements {
+            switch value {
+            case .array(let element):
+                return decodeArray(of: element, at: index, droppedBy: semantics.wrapperName)
+            case .set(let element):
+                return decodeArray(of: element, at: index, droppedBy: semantics.wrapperName, collapsingEqualElements: true)
+            case .dictionary(let keys, let values):
+                return decodeDictionary(keys: keys, values: values, at: index, droppedBy: semantics.wrapperName)
+            default:
+                break
+            }
+        }
+        if let format = semantics.dateFormat {
+            return decodeDateValue(format, customFormat: semantics.customDateFormat, wrapperName: semantics.wrapperName, at: index)
+        }
+        if let conversion = semantics.conversion, case .leaf(let leaf) = value {
+            let context = LeafContext(document: document, options: options)
+            if let decoded = try? LeafRules.value(leaf, at: index, in: context) { return text(of: decoded) }
+            if let converted = WrapperConversion.convert(leaf, conversion, at: index, in: document) { return text(of: converted) }
+        }
+        return decode(value, at: index)
+    }
+
+    /// `@DateValue<Strategy>`: a string in the strategy's format (a number for `TimestampStrategy`),
+    /// written back in the same form.
+    private mutating func decodeDateValue(
+        _ format: FieldSemantics.DateFormat, customFormat: String?, wrapperName: String, at index: Int
+    ) -> String? {
+        if format == .timestamp {
+            do {
+                let seconds = try ValueConversion.double(at: index, in: document)
+                return text(of: .double(seconds))
+            } catch {
+                errors.append(DecodingProblem(error, valueIndex: index, in: document, codingPath: path))
+                return nil
+            }
+        }
+        let string: String
+        do {
+            string = try ValueConversion.string(at: index, in: document)
+        } catch {
+            errors.append(DecodingProblem(error, valueIndex: index, in: document, codingPath: path))
+            return nil
+        }
+        guard let date = WrapperDateFormats.date(from: string, format, custom: customFormat) else {
+            // BetterCodable's strategies throw without a decoder, so the path is lost; Kodable
+            // throws its own `failedToParseDate`.
+            let isKodable = wrapperName.hasPrefix("@CodableDate")
+            errors.append(DecodingProblem(
+                kind: .dataCorrupted, codingPath: path, byteOffset: document.tape.offset(at: index),
+                message: "date \"\(string)\" does not match \(wrapperName) (expected e.g. \"\(WrapperDateFormats.example(format, custom: customFormat))\")",
+                foundationDescription: isKodable ? "Could not parse Date from this value: \(string)" : "Invalid Date Format!",
+                foundationCodingPath: isKodable || path.isEmpty ? nil : []))
+            return nil
+        }
+        var writer = EncodedJSONWriter()
+        writer.writeString(WrapperDateFormats.string(from: date, format, custom: customFormat))
+        return writer.text
+    }
+}
+
+/// The conversions wrappers add (`FieldSemantics.Conversion`), tried after the declared type
+/// refused the value.
+enum WrapperConversion {
+    static func convert(_ leaf: LeafKind, _ conversion: FieldSemantics.Conversion, at index: Int, in document: JSONDocument) -> LeafValue? {
+        let tape = document.tape
+        switch conversion {
+        case .boolStrategy:
+            guard case .bool = leaf else { return nil }
+            switch tape.kind(at: index) {
+            case .number:
+                switch Double(document.rawText(at: index)) {
+                case 0: return .bool(false)
+                case 1: return .bool(true)
+                default: return nil
+                }
+            case .string:
+                return (try? ValueConversion.string(at: index, in: document)).flatMap(Bool.init).map { .bool($0) }
+            default:
+                return nil
+            }
+        case .kodable:
+            switch leaf {
+            case .bool:
+                if tape.kind(at: index) == .string {
+                    return (try? ValueConversion.string(at: index, in: document)).flatMap(Bool.init).map { .bool($0) }
+                }
+                return convert(leaf, .boolStrategy, at: index, in: document)
+            case .string:
+                guard tape.kind(at: index) == .number else { return nil }
+                return losslessText(at: index, in: document).map { .string($0) }
+            default:
+                return nil
+            }
+        case .lossless:
+            guard let raw = losslessText(at: index, in: document) else { return nil }
+            switch leaf {
+            case .bool: return Bool(raw).map { .bool($0) }
+            case .string: return .string(raw)
+            case .integer(let width):
+                if let value = Int64(raw), width.holds(value) { return .number(String(value)) }
+                if width == .uint64 || width == .uint, let value = UInt64(raw) { return .number(String(value)) }
+                return nil
+            case .double: return Double(raw).map { .double($0) }
+            case .float: return Float(raw).map { .float($0) }
+            default: return nil
+            }
+        }
+    }
+
+    /// The text `@LosslessValue` converts from: it decodes the first of `String`, `Bool`, the
+    /// integers, `Double` that succeeds, so an integral number (`1.0`) reads as an `Int` (`"1"`).
+    private static func losslessText(at index: Int, in document: JSONDocument) -> String? {
+        switch document.tape.kind(at: index) {
+        case .string: return try? ValueConversion.string(at: index, in: document)
+        case .true: return "true"
+        case .false: return "false"
+        case .number:
+            if let integer = try? JSONNumberConversion.integer(Int64.self, at: index, in: document) { return String(integer) }
+            if let unsigned = try? JSONNumberConversion.integer(UInt64.self, at: index, in: document) { return String(unsigned) }
+            return (try? ValueConversion.double(at: index, in: document)).map { $0.description }
+        default: return nil
+        }
+    }
+}
+
+/// `@DateValue`'s formats, exactly as BetterCodable configures them.
+enum WrapperDateFormats {
+    static func date(from string: String, _ format: FieldSemantics.DateFormat, custom: String? = nil) -> Date? {
+        switch format {
+        case .iso8601, .iso8601WithFractionalSeconds: isoFormatter(format).date(from: string)
+        case .rfc3339, .rfc2822, .yearMonthDay, .custom: formatter(format, custom: custom).date(from: string)
+        case .timestamp, .timestampString: Double(string).map(Date.init(timeIntervalSince1970:))
+        }
+    }
+
+    static func string(from date: Date, _ format: FieldSemantics.DateFormat, custom: String? = nil) -> String {
+        switch format {
+        case .iso8601, .iso8601WithFractionalSeconds: isoFormatter(format).string(from: date)
+        case .rfc3339, .rfc2822, .yearMonthDay, .custom: formatter(format, custom: custom).string(from: date)
+        case .timestamp, .timestampString: date.timeIntervalSince1970.description
+        }
+    }
+
+    static func example(_ format: FieldSemantics.DateFormat, custom: String? = nil) -> String {
+        switch format {
+        case .timestampString: "978307200.0"
+        case .custom: formatter(format, custom: custom).string(from: Date(timeIntervalSince1970: 851042397))
+        case .iso8601: "1996-12-19T16:39:57-08:00"
+        case .iso8601WithFractionalSeconds: "1996-12-19T16:39:57.123Z"
+        case .rfc3339: "1996-12-19T16:39:57-0800"
+        case .rfc2822: "Thu, 19 Dec 1996 16:39:57 GMT"
+        case .timestamp: "851042397"
+        case .yearMonthDay: "1996-12-19"
+        }
+    }
+
+    private static func isoFormatter(_ format: FieldSemantics.DateFormat) -> ISO8601DateFormatter {
+        let formatter = ISO8601DateFormatter()
+        if format == .iso8601WithFractionalSeconds { formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds] }
+        return formatter
+    }
+
+    private static func formatter(_ format: FieldSemantics.DateFormat, custom: String? = nil) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        switch format {
+        case .rfc3339: formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ssZ"
+        case .rfc2822: formatter.dateFormat = "EEE, d MMM y HH:mm:ss zzz"
+        case .custom: formatter.dateFormat = custom ?? "y-MM-dd"
+        default: formatter.dateFormat = "y-MM-dd"
+        }
+        return formatter
+    }
+}

@@ -1,0 +1,384 @@
+import Foundation
+
+/// Decodes a document with a compiled plan in one pass that both checks and builds the value the
+/// app would hold (as `JSONEncoder` with `.sortedKeys` writes it), so that what a recovery puts in
+/// place of the JSON (a default, nil, a dropped element) is what gets printed.
+///
+/// In lossy mode (`ValidationOptions.Mode.lossy`) it salvages what it can: every recovery is a
+/// `DecodingWarning` with a stable kind, and only what cannot be salvaged stays an error. With
+/// `isLossy` false it recovers nothing; strict mode uses it only to learn which optional
+/// properties were present, null or absent (`PlanWalker` and `DecodedValuePrinter` stay the
+/// strict hot path).
+///
+/// Rules, in lossy mode:
+///
+///     kind                    when                                                  the app holds
+///     droppedElement          an array element fails                                the other elements
+///     droppedDictionaryValue  a dictionary value (or an `[Int: V]` key) fails       the other members
+///     invalidOptionalAsNil    an optional's value fails                             nil
+///     unknownEnumValue        an optional enum's raw value is not a case            nil
+///     defaultUsed             a property with a declared default is missing, null   the default
+///                             or fails
+///     emptyCollection         a non-optional array or dictionary is missing or null `[]` / `[:]`
+///     coercedBool / coercedString / coercedNumber / dateFallback   (`LossyLeafRules`)
+struct RecoveringWalker {
+    let document: JSONDocument
+    let options: ValidationOptions
+    let isLossy: Bool
+    var errors: [DecodingProblem] = []
+    var warnings: [DecodingWarning] = []
+    /// Every optional property of every object that decoded, in decode order.
+    var presence: [OptionalPresence] = []
+    var path: [CodingPathComponent] = []
+
+    init(document: JSONDocument, options: ValidationOptions, isLossy: Bool) {
+        self.document = document
+        self.options = options
+        self.isLossy = isLossy
+    }
+
+    /// The decoded value's JSON text, or nil when it does not decode (the errors say why).
+    mutating func decode(_ value: CompiledValue, at index: Int, decoderIsAtValue: Bool = false) -> String? {
+        let tape = document.tape
+        switch value {
+        case .leaf(.data) where options.dataStrategy == .deferredToData:
+            return decodeByteArray(at: index)
+        case .leaf(let leaf):
+            return decodeLeaf(leaf, at: index, decoderIsAtValue: decoderIsAtValue)
+        case .optional(let wrapped):
+            if tape.kind(at: index) == .null { return "null" }
+            let mark = Mark(self)
+            if let text = decode(wrapped, at: index, decoderIsAtValue: true) { return text }
+            guard isLossy else { return nil }
+            salvage(since: mark, kind: Self.failureKind(of: wrapped, since: mark, in: self), at: index, holding: "nil")
+            return "null"
+        case .array(let element):
+            return decodeArray(of: element, at: index)
+        case .set(let element):
+            return decodeArray(of: element, at: index, collapsingEqualElements: true)
+        case .dictionary(let keyKind, let element):
+            return decodeDictionary(keys: keyKind, values: element, at: index)
+        case .object(let object):
+            return decodeObject(object, at: index)
+        }
+    }
+
+    // MARK: - Leaves
+
+    mutating func decodeLeaf(_ leaf: LeafKind, at index: Int, decoderIsAtValue: Bool) -> String? {
+        do {
+            return text(of: try LeafRules.value(leaf, at: index, in: LeafContext(document: document, options: options)))
+        } catch {
+            if isLossy, let recovery = LossyLeafRules.recover(leaf, at: index, in: document) {
+                warn(recovery.kind, at: index, recovery.message)
+                return text(of: recovery.value)
+            }
+            errors.append(DecodingProblem(
+                error, valueIndex: index, in: document, codingPath: path, decoderPath: decoderIsAtValue ? path : nil))
+            return nil
+        }
+    }
+
+    /// `Data` under `.deferredToData`: an array of bytes.
+    mutating func decodeByteArray(at index: Int) -> String? {
+        let tape = document.tape
+        if tape.kind(at: index) == .null {
+            errors.append(DecodingProblem(.valueNotFound(expected: Data.self), valueIndex: index, in: document, codingPath: path))
+            return nil
+        }
+        guard tape.kind(at: index) == .array else {
+            errors.append(.containerMismatch(expectingObject: false, valueIndex: index, in: document, codingPath: path))
+            return nil
+        }
+        var bytes: [UInt8] = []
+        var failed = false
+        var element = index + 1
+        for position in 0..<tape.elementCount(at: index) {
+            do {
+                bytes.append(try JSONNumberConversion.integer(UInt8.self, at: element, in: document))
+            } catch {
+                errors.append(DecodingProblem(error, valueIndex: element, in: document, codingPath: path + [.index(position)]))
+                failed = true
+            }
+            element = tape.indexAfter(element)
+        }
+        guard !failed else { return nil }
+        var writer = EncodedJSONWriter()
+        writer.writeString(Data(bytes).base64EncodedString())
+        return writer.text
+    }
+
+    // MARK: - Containers
+
+    /// - Parameter wrapperName: a wrapper that drops failing elements (`@LossyArray`), named in
+    ///   the `swallowedByWrapper` warning; nil drops them only in lossy mode.
+    ///   `collapsingEqualElements`: a `Set`, which keeps one of equal elements (in document order).
+    mutating func decodeArray(
+        of element: CompiledValue, at index: Int, droppedBy wrapperName: String? = nil, collapsingEqualElements: Bool = false
+    ) -> String? {
+        let tape = document.tape
+        guard tape.kind(at: index) == .array else {
+            errors.append(.containerMismatch(expectingObject: false, valueIndex: index, in: document, codingPath: path))
+            return nil
+        }
+        var parts: [String] = []
+        var failed = false
+        var elementIndex = index + 1
+        for position in 0..<tape.elementCount(at: index) {
+            path.append(.index(position))
+            let mark = Mark(self)
+            if let text = decode(element, at: elementIndex) {
+                if !collapsingEqualElements || !parts.contains(text) { parts.append(text) }
+            } else if let wrapperName {
+                salvage(
+                    since: mark, kind: "swallowedByWrapper", at: elementIndex,
+                    holding: "the array without this element (\(wrapperName) drops it silently)")
+            } else if isLossy {
+                salvage(since: mark, kind: "droppedElement", at: elementIndex, holding: "the array without this element")
+            } else {
+                failed = true
+            }
+            path.removeLast()
+            elementIndex = tape.indexAfter(elementIndex)
+        }
+        return failed ? nil : "[" + parts.joined(separator: ",") + "]"
+    }
+
+    mutating func decodeDictionary(
+        keys keyKind: DictionaryKeyKind, values: CompiledValue, at index: Int, droppedBy wrapperName: String? = nil
+    ) -> String? {
+        guard document.tape.kind(at: index) == .object else {
+            errors.append(.containerMismatch(expectingObject: true, valueIndex: index, in: document, codingPath: path))
+            return nil
+        }
+        var members: [(key: String, value: String)] = []
+        var seen = Set<String>()
+        var failed = false
+        let dropKind = wrapperName == nil ? "droppedDictionaryValue" : "swallowedByWrapper"
+        let dropped = "the dictionary without this member" + (wrapperName.map { " (\($0) drops it silently)" } ?? "")
+        let drops = isLossy || wrapperName != nil
+        for (keyIndex, rawKey) in objectMembers(at: index) {
+            // `[Int: V]` keys go through the key strategy (only `[String: V]` is exempt).
+            let key = keyKind == .int && options.keyStrategy == .convertFromSnakeCase ? rawKey.map(SnakeCaseKeyConversion.convert) : rawKey
+            guard let key, seen.insert(key).inserted else { continue }
+            path.append(.key(key))
+            defer { path.removeLast() }
+            let mark = Mark(self)
+            var written = key
+            if keyKind == .int {
+                guard let number = Int(key) else {
+                    errors.append(DecodingProblem(.invalidIntegerKey, valueIndex: keyIndex, in: document, codingPath: path))
+                    if drops {
+                        salvage(since: mark, kind: dropKind, at: keyIndex, holding: dropped)
+                    } else {
+                        failed = true
+                    }
+                    continue
+                }
+                // `[Int: V]` re-encodes its keys from the Int: `"007"` becomes `"7"`.
+                written = String(number)
+            }
+            if let text = decode(values, at: keyIndex + 1) {
+                // `[Int: V]`: `"1"` and `"01"` are one key; the later member wins, as
+                // `Dictionary.init(from:)` assigns them in turn.
+                if let existing = members.firstIndex(where: { $0.key == written }) {
+                    members[existing].value = text
+                } else {
+                    members.append((written, text))
+                }
+            } else if drops {
+                salvage(since: mark, kind: dropKind, at: keyIndex + 1, holding: dropped)
+            } else {
+                failed = true
+            }
+        }
+        guard !failed else { return nil }
+        var writer = EncodedJSONWriter()
+        writer.writeObject(members) { writer, text in writer.writeRaw(text) }
+        return writer.text
+    }
+
+    mutating func decodeObject(_ object: CompiledObject, at index: Int) -> String? {
+        let tape = document.tape
+        guard tape.kind(at: index) == .object else {
+            errors.append(.containerMismatch(expectingObject: true, valueIndex: index, in: document, codingPath: path))
+            return nil
+        }
+        // The first occurrence of a key wins; later duplicates are never decoded, as in Foundation.
+        var firstOccurrence: [String: Int] = [:]
+        let fieldKeys = Set(object.fields.map { $0.semantics?.keyPath?.first ?? $0.key })
+        for (keyIndex, key) in objectMembers(at: index) {
+            guard let key else { continue }
+            let matched = options.keyStrategy == .convertFromSnakeCase ? SnakeCaseKeyConversion.convert(key) : key
+            if firstOccurrence[matched] == nil { firstOccurrence[matched] = keyIndex + 1 }
+            if options.reportsUnknownKeys, !fieldKeys.contains(matched) {
+                var message = "key \"\(key)\" is not decoded by \(object.typeName)"
+                if let hint = UnknownKeyHint.hint(for: key, fields: object.fields, keyStrategy: options.keyStrategy) {
+                    message += "; \(hint)"
+                }
+                warnings.append(DecodingWarning(
+                    kind: "unknownKey", codingPath: path + [.key(key)], byteOffset: tape.offset(at: keyIndex), message: message))
+            }
+        }
+        var members: [(key: String, value: String)] = []
+        var failed = false
+        for field in object.fields {
+            // Kodable's dotted keys (`address.zipCode`) reach into nested objects.
+            let segments = field.semantics?.keyPath ?? [field.key]
+            var valueIndex = firstOccurrence[segments[0]]
+            for segment in segments.dropFirst() {
+                valueIndex = valueIndex.flatMap { nestedValue(for: segment, inObjectAt: $0) }
+            }
+            path.append(contentsOf: segments.map { .key($0) })
+            defer { path.removeLast(segments.count) }
+            switch decodeField(field, of: object, valueIndex: valueIndex, objectIndex: index) {
+            case .value(let text): members.append((field.key, text))
+            case .omitted: break
+            case .failed: failed = true
+            }
+        }
+        guard !failed else { return nil }
+        var writer = EncodedJSONWriter()
+        writer.writeObject(members) { writer, text in writer.writeRaw(text) }
+        return writer.text
+    }
+
+    enum FieldResult {
+        case value(String)
+        /// A nil optional: `encodeIfPresent` leaves it out.
+        case omitted
+        case failed
+    }
+
+    mutating func decodeField(
+        _ field: CompiledField, of object: CompiledObject, valueIndex: Int?, objectIndex: Int
+    ) -> FieldResult {
+        let tape = document.tape
+        let isNull = valueIndex.map { tape.kind(at: $0) == .null } ?? false
+        if let semantics = field.semantics {
+            return decodeWrappedField(field, semantics, of: object, valueIndex: valueIndex, isNull: isNull, objectIndex: objectIndex)
+        }
+        if field.isOptional {
+            presence.append(OptionalPresence(codingPath: path, state: valueIndex == nil ? .absent : isNull ? .null : .value))
+            if valueIndex == nil || isNull { return .omitted }
+        } else if valueIndex == nil || isNull, isLossy, let fallback = missingValueFallback(field) {
+            let found = valueIndex == nil ? "key \"\(field.key)\" not found" : "found null"
+            warn(fallback.kind, at: valueIndex ?? objectIndex, "\(found); the app holds \(fallback.holding)")
+            return .value(fallback.text)
+        }
+        guard let valueIndex else {
+            recordKeyNotFound(field, of: object, objectIndex: objectIndex)
+            return .failed
+        }
+        let mark = Mark(self)
+        if let text = decode(field.value, at: valueIndex) { return .value(text) }
+        guard isLossy else { return .failed }
+        if field.isOptional {
+            salvage(since: mark, kind: Self.failureKind(of: field.value, since: mark, in: self), at: valueIndex, holding: "nil")
+            return .omitted
+        }
+        if let defaultValue = field.defaultValue, defaultValue != "null" {
+            salvage(since: mark, kind: "defaultUsed", at: valueIndex, holding: "the declared default \(defaultValue)")
+            return .value(defaultValue)
+        }
+        return .failed
+    }
+
+    mutating func recordKeyNotFound(_ field: CompiledField, of object: CompiledObject, objectIndex: Int, note: String = "") {
+        var problem = DecodingProblem.keyNotFound(
+            FieldCodingKey(stringValue: field.semantics?.keyPath?.last ?? field.key), containerIndex: objectIndex, in: document,
+            containerPath: path.dropLast())
+        problem.message += " (required by \(object.typeName).\(field.propertyName)\(note))"
+        errors.append(problem)
+    }
+
+    /// What a missing or null non-optional property becomes in lossy mode, if anything.
+    func missingValueFallback(_ field: CompiledField) -> (text: String, kind: String, holding: String)? {
+        if let defaultValue = field.defaultValue, defaultValue != "null" {
+            return (defaultValue, "defaultUsed", "the declared default \(defaultValue)")
+        }
+        switch field.value {
+        case .array, .set: return ("[]", "emptyCollection", "an empty array")
+        case .dictionary: return ("{}", "emptyCollection", "an empty dictionary")
+        default: return nil
+        }
+    }
+
+    // MARK: - Recoveries
+
+    /// How far the errors, warnings and presence lists had grown when a value's decode began.
+    struct Mark {
+        var errors: Int
+        var warnings: Int
+        var presence: Int
+
+        init(_ walker: RecoveringWalker) {
+            errors = walker.errors.count
+            warnings = walker.warnings.count
+            presence = walker.presence.count
+        }
+    }
+
+    /// Replaces the errors a value's decode recorded since `mark` with one warning of `kind` at
+    /// the value, saying what went wrong first and what the app holds instead. Warnings and
+    /// presence from inside the discarded value go too: the app never holds it.
+    mutating func salvage(since mark: Mark, kind: String, at index: Int, holding: String) {
+        let first = errors.count > mark.errors ? errors[mark.errors] : nil
+        errors.removeSubrange(mark.errors...)
+        warnings.removeSubrange(mark.warnings...)
+        presence.removeSubrange(mark.presence...)
+        var reason = first?.message ?? "the value does not decode"
+        if let first, first.codingPath != path { reason = "at \(first.renderedPath): " + reason }
+        warn(kind, at: index, "\(reason); the app holds \(holding)")
+    }
+
+    /// `unknownEnumValue` when an enum leaf failed on its raw value, else `invalidOptionalAsNil`.
+    static func failureKind(of value: CompiledValue, since mark: Mark, in walker: RecoveringWalker) -> String {
+        if case .leaf(.rawEnum) = value, walker.errors.count > mark.errors, walker.errors[mark.errors].kind == .dataCorrupted {
+            return "unknownEnumValue"
+        }
+        return "invalidOptionalAsNil"
+    }
+
+    mutating func warn(_ kind: String, at index: Int, _ message: String) {
+        warnings.append(DecodingWarning(kind: kind, codingPath: path, byteOffset: document.tape.offset(at: index), message: message))
+    }
+
+    // MARK: - Helpers
+
+    /// The value of the first member named `key` of the object at `index`; nil if it is no object.
+    func nestedValue(for key: String, inObjectAt index: Int) -> Int? {
+        let tape = document.tape
+        guard tape.kind(at: index) == .object else { return nil }
+        var keyIndex = index + 1
+        for _ in 0..<tape.elementCount(at: index) {
+            if (try? ValueConversion.key(at: keyIndex, in: document)) == key { return keyIndex + 1 }
+            keyIndex = tape.indexAfter(keyIndex + 1)
+        }
+        return nil
+    }
+
+    /// An object's members as (tape index of the key, decoded key). A key that does not decode
+    /// fails the object in Foundation ("The given data was not valid JSON."): recorded, and nil.
+    mutating func objectMembers(at index: Int) -> [(Int, String?)] {
+        let tape = document.tape
+        var result: [(Int, String?)] = []
+        var keyIndex = index + 1
+        for _ in 0..<tape.elementCount(at: index) {
+            do {
+                result.append((keyIndex, try ValueConversion.key(at: keyIndex, in: document)))
+            } catch {
+                errors.append(DecodingProblem(error, valueIndex: keyIndex, in: document, codingPath: path))
+                result.append((keyIndex, nil))
+            }
+            keyIndex = tape.indexAfter(keyIndex + 1)
+        }
+        return result
+    }
+
+    func text(of value: LeafValue) -> String {
+        var printer = DecodedValuePrinter(document: document, options: options)
+        printer.write(value)
+        return printer.writer.text
+    }
+}

@@ -1,0 +1,145 @@
+import CodableCheckCore
+
+/// Kodable (JARMourato/Kodable): inside a type conforming to `Kodable`, `@Coding` and
+/// `@CodableDate` set the key (dotted keys reach into nested objects), a default, the options
+/// `.lossy` and `.enforceTypeDecoding`, and the date format; plain stored properties are read with
+/// `decodeIfPresent` under their name and keep their initial value when missing or null.
+///
+/// Kodable's README and its released 2.x code disagree; where they disagree on a default, the
+/// README wins: coercions (`Bool` from 0/1 and `"true"`/`"false"`, `String` from numbers) are on
+/// for `@Coding` unless `.enforceTypeDecoding` (or the code's `.enforceType`) turns them off.
+extension PlanBuilder {
+    static let kodableWrappers: Set<String> = ["Coding", "CodableDate"]
+
+    func isKodable(_ node: DeclarationNode) -> Bool {
+        node.conformances.contains { Self.namesKodable($0.type) }
+    }
+
+    private static func namesKodable(_ type: TypeReference) -> Bool {
+        switch type {
+        case .named(let components): ["Kodable", "Dekodable"].contains(components.last?.name ?? "")
+        case .composition(let parts): parts.contains(where: namesKodable)
+        default: false
+        }
+    }
+
+    /// Kodable's key and semantics for one property of a Kodable type.
+    mutating func kodableField(
+        of property: StoredProperty, type: TypeReference, plan: ValuePlan, owner: String, in scope: TypeScope
+    ) -> (key: String, semantics: FieldSemantics) {
+        let isOptional = if case .optional = plan { true } else { false }
+        let initial = property.initialValue.flatMap { jsonDefault($0.literal, type: type, plan: plan, in: scope) }
+        guard let wrapper = property.propertyWrappers.first(where: { Self.kodableWrappers.contains($0.name) }) else {
+            for other in property.propertyWrappers {
+                report(.propertyWrapperNotInterpreted(other.name, property: property.name, owner: owner, type: type.description),
+                       at: other.location, severity: .warning)
+            }
+            // A plain property: `decodeIfPresent` under its name; missing or null keeps the initial value.
+            let kept = initial ?? "null"
+            return (property.name, FieldSemantics(wrapperName: "Kodable", valueIfMissing: kept, valueIfNull: kept))
+        }
+        var key = property.name
+        var defaultText: String?
+        var coerces = wrapper.name == "Coding"
+        var isLossy = false
+        var encodesNilAsNull = false
+        var dateFormat: FieldSemantics.DateFormat? = wrapper.name == "CodableDate" ? .iso8601 : nil
+        var customDateFormat: String?
+        for argument in Self.arguments(wrapper.argumentText ?? "") {
+            if let string = Self.stringLiteral(argument) {
+                key = string
+            } else if argument.hasPrefix("default:") {
+                defaultText = Self.jsonLiteral(String(argument.dropFirst("default:".count)).trimmingCharacters(in: .whitespaces))
+            } else if argument.hasPrefix(".key("), let string = Self.stringLiteral(String(argument.dropFirst(5).dropLast())) {
+                key = string
+            } else if argument.hasPrefix(".format("), let string = Self.stringLiteral(String(argument.dropFirst(8).dropLast())) {
+                dateFormat = .custom
+                customDateFormat = string
+            } else {
+                switch argument {
+                case ".lossy": isLossy = true
+                case ".lossless": coerces = true
+                case ".enforceTypeDecoding", ".enforceType": coerces = false
+                case ".encodeAsNullIfNil": encodesNilAsNull = true  // `--print` writes nil as null.
+                case ".iso8601": dateFormat = .iso8601
+                case ".iso8601WithMillisecondPrecision": dateFormat = .iso8601WithFractionalSeconds
+                case ".rfc2822": dateFormat = .rfc2822
+                case ".rfc3339": dateFormat = .rfc3339
+                case ".timestamp": dateFormat = .timestampString
+                default:
+                    report(.kodableOptionNotInterpreted(argument, property: property.name, owner: owner),
+                           at: wrapper.location, severity: .warning)
+                }
+            }
+        }
+        let name = "@\(wrapper.name)"
+        // An optional `@Coding` is decoded with `try?`: any error gives nil. `default:` keeps the
+        // default on any error.
+        let fallback = isOptional ? "null" : defaultText
+        var semantics = FieldSemantics(
+            wrapperName: name, valueIfMissing: fallback, valueIfNull: fallback, valueOnFailure: fallback,
+            dropsFailingElements: isLossy, conversion: coerces ? .kodable : nil, dateFormat: dateFormat)
+        semantics.customDateFormat = customDateFormat
+        semantics.encodesNilAsNull = encodesNilAsNull
+        let segments = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if segments.count > 1 { semantics.keyPath = segments }
+        return (key, semantics)
+    }
+
+    /// Kodable's wrappers in a type that is not `Kodable` do nothing: the property decodes as its
+    /// bare type under its own name. Reported, since that is almost always a bug in the model.
+    mutating func reportKodableWrappersOutsideKodable(of property: StoredProperty, type: TypeReference, owner: String) {
+        for wrapper in property.propertyWrappers where Self.kodableWrappers.contains(wrapper.name) {
+            report(.kodableWrapperOutsideKodable(wrapper.name, property: property.name, owner: owner, type: type.description),
+                   at: wrapper.location, severity: .warning)
+        }
+    }
+
+    /// The top-level comma-separated arguments of an attribute's argument text.
+    static func arguments(_ text: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        var depth = 0
+        var inString = false
+        var previous: Character = " "
+        for character in text {
+            if inString {
+                if character == "\"" && previous != "\\" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if "([{".contains(character) {
+                depth += 1
+            } else if ")]}".contains(character) {
+                depth -= 1
+            } else if character == ",", depth == 0 {
+                result.append(current.trimmingCharacters(in: .whitespacesAndNewlines))
+                current = ""
+                previous = character
+                continue
+            }
+            current.append(character)
+            previous = character
+        }
+        let last = current.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !last.isEmpty { result.append(last) }
+        return result
+    }
+
+    /// The content of a plain string literal (`"first_name"`), escapes `\"` and `\\` resolved.
+    static func stringLiteral(_ text: String) -> String? {
+        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.hasPrefix("\"\"\"") else { return nil }
+        return String(text.dropFirst().dropLast()).replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
+    }
+
+    /// A literal default as JSON text: numbers, booleans, strings, `nil`, `[]`, `[:]`.
+    static func jsonLiteral(_ text: String) -> String? {
+        if let string = stringLiteral(text) { return JSONText.quoted(string) }
+        switch text {
+        case "true", "false": return text
+        case "nil": return "null"
+        case "[]": return "[]"
+        case "[:]": return "{}"
+        default: return Double(text) != nil ? text : nil
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import CodableCheckCore
+
+/// Property wrappers whose decoding the schema understands (BetterCodable's, which real apps use
+/// most), turned into `FieldSemantics`. Any other wrapper stays a warning, and the property decodes
+/// as its bare type.
+extension PlanBuilder {
+    /// BetterCodable's wrappers that need nothing but their name.
+    static func betterCodableSemantics(_ name: String) -> FieldSemantics? {
+        switch name {
+        case "LossyArray": FieldSemantics(wrapperName: "@LossyArray", dropsFailingElements: true)
+        case "LossyDictionary": FieldSemantics(wrapperName: "@LossyDictionary", dropsFailingElements: true)
+        case "LossyOptional":
+            FieldSemantics(wrapperName: "@LossyOptional", valueIfMissing: "null", valueIfNull: "null", valueOnFailure: "null")
+        case "DefaultFalse": defaulted("@DefaultFalse", "false", conversion: .boolStrategy)
+        case "DefaultTrue": defaulted("@DefaultTrue", "true", conversion: .boolStrategy)
+        case "DefaultEmptyArray": defaulted("@DefaultEmptyArray", "[]")
+        case "DefaultEmptyDictionary": defaulted("@DefaultEmptyDictionary", "{}")
+        case "LosslessValue": FieldSemantics(wrapperName: "@LosslessValue", conversion: .lossless)
+        default: nil
+        }
+    }
+
+    /// `DefaultCodable`: missing, null or failing gives the strategy's default.
+    static func defaulted(_ name: String, _ value: String, conversion: FieldSemantics.Conversion? = nil) -> FieldSemantics {
+        FieldSemantics(wrapperName: name, valueIfMissing: value, valueIfNull: value, valueOnFailure: value, conversion: conversion)
+    }
+
+    /// The semantics of the property's wrappers, reporting the ones not understood. Only the
+    /// outermost understood wrapper applies; others are reported.
+    mutating func wrapperSemantics(
+        of property: StoredProperty, type: TypeReference, plan: ValuePlan, owner: String, in scope: TypeScope
+    ) -> FieldSemantics? {
+        var semantics: FieldSemantics?
+        for wrapper in property.propertyWrappers where !Self.kodableWrappers.contains(wrapper.name) {
+            if semantics == nil, let understood = understoodSemantics(of: wrapper, type: type, plan: plan, in: scope) {
+                semantics = understood
+                continue
+            }
+            report(.propertyWrapperNotInterpreted(wrapper.name, property: property.name, owner: owner, type: type.description),
+                   at: wrapper.location, severity: .warning)
+        }
+        return semantics
+    }
+
+    private mutating func understoodSemantics(
+        of wrapper: AttributeUse, type: TypeReference, plan: ValuePlan, in scope: TypeScope
+    ) -> FieldSemantics? {
+        if let semantics = Self.betterCodableSemantics(wrapper.name) { return semantics }
+        switch wrapper.name {
+        case "DateValue":
+            guard case .named(let components)? = wrapper.genericArguments.first,
+                  let format = FieldSemantics.DateFormat(rawValue: components.last?.name ?? "")
+            else { return nil }
+            return FieldSemantics(wrapperName: "@DateValue<\(format.rawValue)>", dateFormat: format)
+        case "DocumentID":
+            var semantics = FieldSemantics(wrapperName: "@DocumentID", valueIfMissing: "null")
+            semantics.ignoresDocumentBody = true
+            return semantics
+        case "ServerTimestamp", "ExplicitNull":
+            // Firestore's decoder today: null is nil, but an absent key is `keyNotFound`
+            // (firebase-ios-sdk#14883, #15293), which surprises users.
+            var semantics = FieldSemantics(wrapperName: "@\(wrapper.name)", valueIfNull: "null")
+            semantics.missingKeyNote = "Firestore's @\(wrapper.name) requires the key even though the type is optional; send null for no value"
+            semantics.encodesNilAsNull = wrapper.name == "ExplicitNull"
+            return semantics
+        case "DefaultCodable":
+            guard case .named(let components)? = wrapper.genericArguments.first,
+                  let strategy = resolver.nominal(components.map(\.name), from: scope.node),
+                  let defaultValue = strategy.declaration.members.properties.first(where: { $0.isStatic && $0.name == "defaultValue" }),
+                  let text = jsonDefault(defaultValue.initialValue?.literal, type: type, plan: plan, in: scope)
+            else { return nil }
+            let name = components.map(\.name).joined(separator: ".")
+            return Self.defaulted("@DefaultCodable<\(name)>", text)
+        default:
+            return nil
+        }
+    }
+}
