@@ -22,7 +22,9 @@ public enum CodableCheckCommand {
             standardOutput: FileDescriptorOutput(descriptor: 1),
             standardError: FileDescriptorOutput(descriptor: 2),
             readStandardInput: { try FileReader.read(.standardInput, relativeTo: "") },
-            standardInputIsTerminal: isatty(0) == 1)
+            standardInputIsTerminal: isatty(0) == 1,
+            standardInputStream: FileDescriptorChunkSource(standardInput: ()),
+            processorCount: ProcessInfo.processInfo.activeProcessorCount)
         exit(run(context).rawValue)
     }
 
@@ -72,6 +74,18 @@ public enum CodableCheckCommand {
                 return .success
             }
             return try TypesCommand(arguments: rest).run(in: context)
+        case InferCommand.spec.name:
+            if asksForHelp(rest) {
+                context.standardOutput.write(HelpCommand.help(for: InferCommand.spec))
+                return .success
+            }
+            return try InferCommand(arguments: rest).run(in: context)
+        case CompletionsCommand.spec.name:
+            if asksForHelp(rest) {
+                context.standardOutput.write(HelpCommand.help(for: CompletionsCommand.spec))
+                return .success
+            }
+            return try CompletionsCommand(arguments: rest).run(in: context)
         default:
             if first.hasPrefix("-") {
                 let suggestion = Suggestion.didYouMean(

@@ -8,9 +8,11 @@ public enum ExitStatus: Int32, Sendable {
     case usageOrEnvironment = 2
 
     /// The status for a finished `decode` run: any invalid input makes it 1, and so does any
-    /// warning under `--fail-on-warnings`.
+    /// warning under `--fail-on-warnings`, and a run cut short by a closed output, which cannot
+    /// say that every input decoded.
     static func forDecoding(_ summary: Summary, failsOnWarnings: Bool = false) -> ExitStatus {
-        summary.invalid > 0 || (failsOnWarnings && summary.warnings > 0) ? .someInputInvalid : .success
+        summary.invalid > 0 || summary.isIncomplete || (failsOnWarnings && summary.warnings > 0)
+            ? .someInputInvalid : .success
     }
 
     /// The status for a command that stopped on an error before or outside decoding.

@@ -2,7 +2,7 @@ import CodableCheckCore
 
 /// Checks one input's bytes against the decoding plan: read, validate, turn what the core found
 /// into located diagnostics. Knows nothing about output formats.
-struct DocumentChecker {
+struct DocumentChecker: Sendable {
     var validator: SchemaValidator
     var warningPolicy: WarningPolicy
     var hints: KeyHints
@@ -16,7 +16,7 @@ struct DocumentChecker {
         self.hints = KeyHints(plan: plan, keyStrategy: options.keyStrategy)
     }
 
-    func check(_ bytes: [UInt8], inputName: String) -> InputResult {
+    func check(_ bytes: some Collection<UInt8>, inputName: String) -> InputResult {
         var result = InputResult(inputName: inputName)
         let document: JSONDocument
         do {
@@ -56,6 +56,14 @@ struct DocumentChecker {
             result.encodedValue = outcome.encodedValue
             result.presence = outcome.presence
         }
+        return result
+    }
+
+    /// Checks one line of a JSON Lines stream: positions are reported on the stream's line.
+    func check(line bytes: UnsafeBufferPointer<UInt8>, number: Int, inputName: String) -> InputResult {
+        var result = check(bytes, inputName: inputName)
+        result.line = number
+        result.shiftLines(by: number - 1)
         return result
     }
 

@@ -12,11 +12,16 @@ public struct CommandContext {
     /// Whether standard input is a terminal: then `decode` without inputs asks for some instead
     /// of waiting for a document nobody is typing.
     public var standardInputIsTerminal: Bool
+    /// Standard input as a stream, for `--lines`: read a chunk at a time, never all at once.
+    public var standardInputStream: any ByteChunkSource
+    /// Processors to use for `--jobs` by default.
+    public var processorCount: Int
 
     public init(
         arguments: [String], environment: [String: String], currentDirectory: String,
         standardOutput: any CommandOutput, standardError: any CommandOutput,
-        readStandardInput: @escaping () throws -> [UInt8], standardInputIsTerminal: Bool = false
+        readStandardInput: @escaping () throws -> [UInt8], standardInputIsTerminal: Bool = false,
+        standardInputStream: (any ByteChunkSource)? = nil, processorCount: Int = 1
     ) {
         self.arguments = arguments
         self.environment = environment
@@ -25,5 +30,7 @@ public struct CommandContext {
         self.standardError = standardError
         self.readStandardInput = readStandardInput
         self.standardInputIsTerminal = standardInputIsTerminal
+        self.standardInputStream = standardInputStream ?? BytesChunkSource(readStandardInput)
+        self.processorCount = max(1, processorCount)
     }
 }

@@ -4,7 +4,9 @@ extension DecodeCommand {
         name: "decode",
         abstract: "Checks that JSON inputs decode as a Swift Codable type and reports every error.",
         positional: .init(
-            valueName: "INPUT", help: "JSON files to check; '-' or none reads standard input", isRepeatable: true),
+            valueName: "INPUT",
+            help: "JSON files or folders (searched for .json, .jsonl, .ndjson); '-' or none reads standard input",
+            isRepeatable: true),
         options: [
             .value(
                 "type", valueName: "TYPE", help: "the Swift type to decode: Book, [Book], [String: Book], Book?, Outer.Inner",
@@ -16,7 +18,9 @@ extension DecodeCommand {
             .value(
                 "mode", valueName: "strict|lossy", help: "strict decodes as JSONDecoder does; lossy salvages what it can, each recovery a warning",
                 choices: ["strict", "lossy"]),
-            .value("format", valueName: "text|json", help: "diagnostics as text on stderr, or one JSON report on stdout",
+            .value(
+                "format", valueName: "text|json|github|junit|sarif",
+                help: "text diagnostics on stderr; a JSON, JUnit XML or SARIF 2.1.0 report, or GitHub Actions commands, on stdout",
                 choices: DecodeOptions.Format.allCases.map(\.rawValue)),
             .flag("print", help: "write each decoded value as JSON to standard output"),
             .value("key-strategy", valueName: "default|snake-case", help: "the decoder's keyDecodingStrategy",
@@ -27,6 +31,9 @@ extension DecodeCommand {
             .value("data-strategy", valueName: "base64|deferred", help: "the decoder's dataDecodingStrategy",
                 choices: ["base64", "deferred"]),
             .value("max-errors", valueName: "N", help: "list at most N errors per input (default 100); the rest are counted"),
+            .flag("lines", help: "read every input as JSON Lines: one document per line, blank lines skipped"),
+            .value("jobs", valueName: "N", help: "check up to N files at once (default: the number of processors)"),
+            .flag("fail-fast", help: "stop at the first invalid document"),
             .flag("quiet", help: "print only the summary line"),
             .flag("json-strict", help: "treat input JSONDecoder accepts but RFC 8259 forbids (trailing commas, duplicate keys) as errors"),
             .value("unknown-keys", valueName: "warn|error", help: "report JSON keys no property decodes",
@@ -40,5 +47,7 @@ extension DecodeCommand {
             .init(commandLine: "codable-check decode a.json b.json --type '[Book]' --schema Models/", explanation: "check two arrays of books with the models in Models/"),
             .init(commandLine: "curl -s $URL | codable-check decode --type Feed --key-strategy snake-case --date-strategy iso8601", explanation: "check standard input with the decoder strategies the app sets"),
             .init(commandLine: "codable-check decode data/*.json --type Event --format json > report.json", explanation: "write a JSON report for CI"),
+            .init(commandLine: "codable-check decode Fixtures/ --type Event --format github", explanation: "annotate a pull request with every error in a folder of fixtures"),
+            .init(commandLine: "tail -f events.jsonl | codable-check decode --lines - --type Event", explanation: "check a JSON Lines stream as it grows, one verdict per line"),
         ])
 }

@@ -14,12 +14,11 @@ struct DecodeCommand {
         if options.readsStandardInputByDefault, context.standardInputIsTerminal {
             throw .usage("no input: give JSON files, '-' for standard input, or pipe a document in")
         }
-        for input in options.inputs {
-            do {
-                try FileReader.checkReadable(input, relativeTo: context.currentDirectory)
-            } catch {
-                throw CommandLineError(.input, error.message)
-            }
+        let items: [InputItem]
+        do {
+            items = try InputExpansion.expand(options.inputs, readsLines: options.readsLines, relativeTo: context.currentDirectory)
+        } catch {
+            throw CommandLineError(.input, error.message)
         }
         let catalog = try SchemaCatalog.load(paths: options.schemaPaths, currentDirectory: context.currentDirectory)
         let (plan, planWarnings) = try catalog.plan(for: options.typeExpression)
@@ -38,23 +37,92 @@ struct DecodeCommand {
         let checker = DocumentChecker(
             plan: plan, options: options.validation, warningPolicy: options.warningPolicy,
             needsExcerpts: options.format == .text && !options.isQuiet)
-        var reporter = makeReporter(context)
-        var summary = Summary()
-        for input in options.inputs {
-            // A reader that went away (`| head`) wants nothing more.
-            if reporter.isOutputClosed { break }
-            let bytes: [UInt8]
+        let showsProgress = ProgressLine.isWanted(
+            environment: context.environment, errorOutputIsTerminal: context.standardError.isTerminal, isQuiet: options.isQuiet)
+        var run = CheckRun(
+            reporter: makeReporter(context), progress: ProgressLine(output: context.standardError, isEnabled: showsProgress, environment: context.environment),
+            failsFast: options.failsFast, inputCount: items.count)
+        var next = 0
+        while next < items.count, !run.isStopped {
+            if items[next].readsLines {
+                try checkLines(items[next], checker: checker, run: &run, context: context)
+                next += 1
+                continue
+            }
+            // Consecutive whole inputs are checked in parallel, reported in input order.
+            var end = next
+            while end < items.count, !items[end].readsLines { end += 1 }
+            try checkWholeInputs(Array(items[next..<end]), checker: checker, run: &run, context: context)
+            next = end
+        }
+        return ExitStatus.forDecoding(run.finish(), failsOnWarnings: options.failsOnWarnings)
+    }
+
+    /// Whole files (and standard input without `--lines`): one document each, read and checked on
+    /// up to `--jobs` threads.
+    private func checkWholeInputs(
+        _ batch: [InputItem], checker: DocumentChecker, run: inout CheckRun, context: CommandContext
+    ) throws(CommandLineError) {
+        // Standard input is read here, on this thread: the context's reader is not shared.
+        var standardInput: [UInt8]?
+        if batch.contains(where: { $0.source == .standardInput }) {
             do {
-                bytes = try read(input, context)
+                standardInput = try read(.standardInput, context)
             } catch {
                 throw CommandLineError(.input, error.message)
             }
-            let result = checker.check(bytes, inputName: input.displayName)
-            summary.add(result)
-            reporter.report(result)
         }
-        reporter.finish(summary)
-        return ExitStatus.forDecoding(summary, failsOnWarnings: options.failsOnWarnings)
+        let bytesOfStandardInput = standardInput
+        let directory = context.currentDirectory
+        var failure: InputError?
+        OrderedParallelMap.run(
+            count: batch.count, jobs: options.jobs ?? context.processorCount,
+            work: { index -> Result<InputResult, InputError> in
+                let item = batch[index]
+                let bytes: [UInt8]
+                if item.source == .standardInput {
+                    bytes = bytesOfStandardInput ?? []
+                } else {
+                    do throws(InputError) {
+                        bytes = try FileReader.read(item.source, relativeTo: directory)
+                    } catch {
+                        return .failure(error)
+                    }
+                }
+                return .success(checker.check(bytes, inputName: item.displayName))
+            },
+            deliver: { _, outcome in
+                switch outcome {
+                case .success(let result):
+                    run.finishInput()
+                    return run.deliver(result)
+                case .failure(let error):
+                    failure = error
+                    return false
+                }
+            })
+        if let failure { throw CommandLineError(.input, failure.message) }
+    }
+
+    /// A JSON Lines input, read a chunk at a time: each line is checked and reported before the
+    /// next is read, so memory stays bounded and a `tail -f` sees verdicts as lines arrive.
+    private func checkLines(
+        _ item: InputItem, checker: DocumentChecker, run: inout CheckRun, context: CommandContext
+    ) throws(CommandLineError) {
+        do {
+            let source: any ByteChunkSource =
+                item.source == .standardInput
+                ? context.standardInputStream : try FileDescriptorChunkSource.open(item.source, relativeTo: context.currentDirectory)
+            var reader = LineReader(source: source, inputSource: item.source)
+            defer { reader.close() }
+            let name = item.displayName
+            try reader.forEachLine { number, line throws(InputError) in
+                run.deliver(checker.check(line: line, number: number, inputName: name))
+            }
+        } catch {
+            throw CommandLineError(.input, error.message)
+        }
+        run.finishInput()
     }
 
     /// The one place that knows which modes exist: adding lossy decoding is a case here.
@@ -93,6 +161,12 @@ struct DecodeCommand {
         case .json:
             return JSONReporter(
                 output: context.standardOutput, mode: options.validation.mode.rawValue, typeExpression: options.typeExpression)
+        case .github:
+            return GitHubReporter(output: context.standardOutput)
+        case .junit:
+            return JUnitReporter(output: context.standardOutput, typeExpression: options.typeExpression)
+        case .sarif:
+            return SARIFReporter(output: context.standardOutput)
         }
     }
 

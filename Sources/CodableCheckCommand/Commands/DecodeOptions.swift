@@ -3,7 +3,7 @@ import CodableCheckCore
 /// The `decode` command's settings, typed and validated from its parsed arguments.
 struct DecodeOptions: Sendable {
     enum Format: String, Sendable, CaseIterable {
-        case text, json
+        case text, json, github, junit, sarif
     }
 
     var inputs: [InputSource]
@@ -16,6 +16,12 @@ struct DecodeOptions: Sendable {
     var printsValues: Bool
     var isQuiet: Bool
     var isVerbose: Bool
+    /// `--lines`: every input is JSON Lines (`.jsonl` and `.ndjson` files always are).
+    var readsLines: Bool
+    /// `--jobs`; `nil` means one per processor.
+    var jobs: Int?
+    /// `--fail-fast`: stop the run at the first invalid document.
+    var failsFast: Bool
     var warningPolicy: WarningPolicy
     /// `--fail-on-warnings`: any warning makes the exit status 1.
     var failsOnWarnings: Bool
@@ -40,6 +46,14 @@ struct DecodeOptions: Sendable {
         printsValues = arguments.isSet("print")
         isQuiet = arguments.isSet("quiet")
         isVerbose = arguments.isSet("verbose")
+        readsLines = arguments.isSet("lines")
+        failsFast = arguments.isSet("fail-fast")
+        if let value = arguments.value("jobs") {
+            guard let count = Int(value), count > 0 else {
+                throw .usage("invalid value '\(value)' for option '--jobs': expected a positive integer")
+            }
+            jobs = count
+        }
         failsOnWarnings = arguments.isSet("fail-on-warnings")
         explainsNulls = arguments.isSet("explain-nulls")
         warningPolicy = WarningPolicy(

@@ -1,7 +1,7 @@
 /// `codable-check --help`, `codable-check help [COMMAND]`, `COMMAND --help`, and `--version`.
 enum HelpCommand {
     /// The subcommands, in the order help lists them.
-    static let commands = [DecodeCommand.spec, TypesCommand.spec]
+    static let commands = [DecodeCommand.spec, TypesCommand.spec, InferCommand.spec, CompletionsCommand.spec]
 
     static func spec(named name: String) -> CommandSpec? {
         commands.first { $0.name == name }

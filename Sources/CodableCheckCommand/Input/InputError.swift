@@ -5,6 +5,8 @@ struct InputError: Error, Sendable, Equatable {
         case notFound
         case isDirectory
         case permissionDenied
+        /// A folder given as INPUT holds no `.json`, `.jsonl` or `.ndjson` file.
+        case folderWithoutJSON
         /// Another `errno`, described by the system (lower-cased).
         case system(String)
     }
@@ -18,6 +20,7 @@ struct InputError: Error, Sendable, Equatable {
         case .notFound: "no such file"
         case .isDirectory: "it is a directory; give the JSON files in it"
         case .permissionDenied: "permission denied"
+        case .folderWithoutJSON: "it is a folder without .json, .jsonl or .ndjson files"
         case .system(let description): description
         }
     }

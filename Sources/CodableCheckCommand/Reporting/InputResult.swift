@@ -4,6 +4,8 @@ import CodableCheckCore
 struct InputResult: Sendable {
     /// The name reports use: the path as given, or `<stdin>`.
     var inputName: String
+    /// For a document read from JSON Lines, the 1-based line it is on; `nil` for a whole file.
+    var line: Int?
     /// In decode order (malformed JSON: the one syntax error).
     var errors: [Diagnostic] = []
     /// Errors found beyond `--max-errors`: counted, not shown.
@@ -15,4 +17,17 @@ struct InputResult: Sendable {
     var presence: [OptionalPresence] = []
 
     var isValid: Bool { errors.isEmpty && omittedErrorCount == 0 }
+
+    /// `input.jsonl:12` for a line of a stream, the input's name otherwise: how CI reports name
+    /// one document.
+    var documentName: String {
+        line.map { "\(inputName):\($0)" } ?? inputName
+    }
+
+    /// Moves every location down by `lines`: a document checked alone that sits lower in its stream.
+    mutating func shiftLines(by lines: Int) {
+        guard lines != 0 else { return }
+        for index in errors.indices { errors[index].location?.line += lines }
+        for index in warnings.indices { warnings[index].location?.line += lines }
+    }
 }

@@ -7,7 +7,8 @@ import CodableCheckCore
 /// `omittedErrors`), so a consumer can test for presence.
 struct JSONReport: Encodable {
     /// Bumped when a key changes meaning or disappears; new keys do not bump it.
-    var version = 1
+    var version = JSONReport.currentVersion
+    static let currentVersion = 1
     var mode: String
     var type: String
     var results: [Result]
@@ -15,6 +16,8 @@ struct JSONReport: Encodable {
 
     struct Result: Encodable {
         var input: String
+        /// The document's line in a JSON Lines input (`--lines`, `.jsonl`); absent for whole files.
+        var line: Int?
         var ok: Bool
         var errors: [Item]
         var warnings: [Item]

@@ -1,20 +1,27 @@
 import CodableCheckCore
 import Foundation
 
-/// `--format json`: one document on standard output when every input is done.
+/// `--format json`: one document on standard output, written as the inputs are checked.
 ///
 /// Encoded with `JSONEncoder` rather than `JSONSerialization` so the shape is a type
 /// (`JSONReport`) and the key order is stable (`.sortedKeys`: Foundation's encoder does not keep
 /// declaration order). Decoded values (`--print`) are already JSON text; they are spliced in raw
 /// in place of a unique placeholder string, so numbers keep their exact spelling.
+///
+/// The report's keys sort as `mode`, `results`, `summary`, `type`, `version`, so everything
+/// before the results is known at the start and everything after them at the end: each result is
+/// encoded and written when it arrives (indented to its place), and a JSON Lines stream of any
+/// length is reported in bounded memory. The text is exactly what encoding the whole `JSONReport`
+/// at once gives (`encode(_:values:placeholderPrefix:)`, which the tests compare against).
 struct JSONReporter: Reporter {
     static let identifier = "json"
 
     var output: any CommandOutput
     var mode: String
     var typeExpression: String
-    private var results: [JSONReport.Result] = []
-    private var values: [String] = []
+    private var resultCount = 0
+    /// The last input's name as a JSON string.
+    private var encodedInputName: (name: String, text: String)?
     /// Unique per run, so no text in a message can look like a placeholder.
     private let placeholderPrefix = "codable-check-value-\(UUID().uuidString)-"
 
@@ -25,20 +32,15 @@ struct JSONReporter: Reporter {
     }
 
     mutating func report(_ result: InputResult) {
-        var placeholder: String?
-        if let value = result.encodedValue {
-            placeholder = placeholderPrefix + String(values.count)
-            values.append(value)
-        }
-        results.append(
-            JSONReport.Result(
-                input: result.inputName, ok: result.isValid,
-                errors: result.errors.map(JSONReport.Item.init),
-                warnings: result.warnings.map(JSONReport.Item.init),
-                omittedErrors: result.omittedErrorCount > 0 ? result.omittedErrorCount : nil,
-                value: placeholder,
-                presence: placeholder == nil ? nil : Self.presence(result.presence)))
+        let text =
+            result.isValid && result.warnings.isEmpty && result.encodedValue == nil
+            ? validResultText(result) : Self.resultText(result, placeholderPrefix: placeholderPrefix)
+        let lead = resultCount == 0 ? header + "[\n" : ",\n"
+        output.write(lead + Self.indented(text, by: 4, includingFirstLine: true))
+        resultCount += 1
     }
+
+    var isStreaming: Bool { true }
 
     var isOutputClosed: Bool { output.isClosed }
 
@@ -48,17 +50,66 @@ struct JSONReporter: Reporter {
     }
 
     mutating func finish(_ summary: Summary) {
-        let report = JSONReport(
-            mode: mode, type: typeExpression, results: results, summary: JSONReport.SummaryCounts(summary))
-        output.writeLine(Self.encode(report, values: values, placeholderPrefix: placeholderPrefix))
+        var text = resultCount == 0 ? header + "[],\n" : "\n  ],\n"
+        let counts = Self.prettyText(JSONReport.SummaryCounts(summary))
+        text += "  \"summary\" : " + Self.indented(counts, by: 2, includingFirstLine: false) + ",\n"
+        text += "  \"type\" : " + Self.prettyText(typeExpression) + ",\n"
+        text += "  \"version\" : " + String(JSONReport.currentVersion) + "\n}"
+        output.writeLine(text)
     }
 
-    static func encode(_ report: JSONReport, values: [String], placeholderPrefix: String) -> String {
+    /// A result's text as `JSONEncoder` writes it, indented to its place in the report.
+    private static func resultText(_ result: InputResult, placeholderPrefix: String) -> String {
+        let placeholder = result.encodedValue.map { _ in placeholderPrefix + "0" }
+        let shape = JSONReport.Result(
+            input: result.inputName, line: result.line, ok: result.isValid,
+            errors: result.errors.map(JSONReport.Item.init),
+            warnings: result.warnings.map(JSONReport.Item.init),
+            omittedErrors: result.omittedErrorCount > 0 ? result.omittedErrorCount : nil,
+            value: placeholder, presence: placeholder == nil ? nil : presence(result.presence))
+        var text = collapsingEmptyArrays(prettyText(shape))
+        if let value = result.encodedValue, let placeholder {
+            text = text.replacingOccurrences(of: "\"\(placeholder)\"", with: value)
+        }
+        return text
+    }
+
+    /// The same text for the common case, a valid document with nothing to say, without an
+    /// encoder per document (a JSON Lines stream is mostly these); only the input's name is
+    /// encoded, once per input.
+    private mutating func validResultText(_ result: InputResult) -> String {
+        if encodedInputName?.name != result.inputName {
+            encodedInputName = (result.inputName, Self.prettyText(result.inputName))
+        }
+        let line = result.line.map { "  \"line\" : \($0),\n" } ?? ""
+        return "{\n  \"errors\" : [],\n  \"input\" : \(encodedInputName!.text),\n\(line)  \"ok\" : true,\n  \"warnings\" : []\n}"
+    }
+
+    /// Everything up to the results array's opening bracket.
+    private var header: String {
+        "{\n  \"mode\" : " + Self.prettyText(mode) + ",\n  \"results\" : "
+    }
+
+    private static func prettyText(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // The report holds only strings, integers and booleans: encoding cannot fail.
-        guard let data = try? encoder.encode(report) else { return "{}" }
-        var text = Self.collapsingEmptyArrays(String(decoding: data, as: UTF8.self))
+        guard let data = try? encoder.encode(value) else { return "null" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private static func indented(_ text: String, by width: Int, includingFirstLine: Bool) -> String {
+        let pad = String(repeating: " ", count: width)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for index in lines.indices where (index > 0 || includingFirstLine) && !lines[index].isEmpty {
+            lines[index] = pad + lines[index]
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The whole report encoded at once: the reference the streamed text must equal.
+    static func encode(_ report: JSONReport, values: [String], placeholderPrefix: String) -> String {
+        var text = collapsingEmptyArrays(prettyText(report))
         for (index, value) in values.enumerated() {
             text = text.replacingOccurrences(of: "\"\(placeholderPrefix)\(index)\"", with: value)
         }

@@ -1,8 +1,12 @@
-/// One output format (`--format text|json`). Results arrive per input as they are decoded; a
+/// One output format (`--format text|json|github|junit|sarif`). Results arrive per input as they are decoded; a
 /// streaming format writes them at once, the others collect them until `finish`.
 protocol Reporter {
     /// The `--format` value.
     static var identifier: String { get }
+    /// Whether `report` writes at once (text, github, json), so `--lines` users see each verdict
+    /// as its line arrives and memory stays bounded, or collects until `finish` (junit and sarif,
+    /// whose counts or rule table come before the results).
+    var isStreaming: Bool { get }
     mutating func report(_ result: InputResult)
     mutating func finish(_ summary: Summary)
     /// Whether nobody reads the report any more (a closed pipe): the command stops early.

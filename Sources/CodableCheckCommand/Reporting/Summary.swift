@@ -7,21 +7,30 @@ struct Summary: Sendable, Equatable {
     /// Errors in all inputs, including those beyond `--max-errors` that were counted but not shown.
     var errors = 0
     var warnings = 0
+    /// Documents came from JSON Lines: the summary counts documents rather than inputs.
+    var countsDocuments = false
+    /// `--fail-fast` stopped the run at an invalid document.
+    var stoppedEarly = false
+    /// The report's reader went away (`| head`) and the run stopped before its end.
+    var isIncomplete = false
 
     mutating func add(_ result: InputResult) {
         inputs += 1
+        if result.line != nil { countsDocuments = true }
         if result.isValid { valid += 1 } else { invalid += 1 }
         errors += result.errors.count + result.omittedErrorCount
         warnings += result.warnings.count
     }
 
-    /// `2 inputs, 1 valid, 1 invalid, 3 errors`, then `, 1 warning` when there are warnings.
+    /// `2 inputs, 1 valid, 1 invalid, 3 errors`, then `, 1 warning` when there are warnings;
+    /// `documents` when they came from JSON Lines.
     var rendered: String {
         var parts = [
-            Self.count(inputs, "input"), "\(valid) valid", "\(invalid) invalid", Self.count(errors, "error"),
+            Self.count(inputs, countsDocuments ? "document" : "input"), "\(valid) valid", "\(invalid) invalid", Self.count(errors, "error"),
         ]
         if warnings > 0 { parts.append(Self.count(warnings, "warning")) }
-        return parts.joined(separator: ", ")
+        let stop = stoppedEarly ? "; stopped at the first invalid document (--fail-fast)" : ""
+        return parts.joined(separator: ", ") + stop
     }
 
     private static func count(_ value: Int, _ noun: String) -> String {

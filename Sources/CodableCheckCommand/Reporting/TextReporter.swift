@@ -38,7 +38,7 @@ struct TextReporter: Reporter {
             let count = result.omittedErrorCount
             let what = count == 1 ? "1 more error" : "\(count) more errors"
             let limit = maximumErrors.map { " (--max-errors \($0))" } ?? ""
-            text += decorator.location("\(result.inputName):") + " " + decorator.noteLabel("note:")
+            text += decorator.location("\(result.documentName):") + " " + decorator.noteLabel("note:")
                 + " \(what) not shown\(limit)\n"
         }
         for diagnostic in result.warnings {
@@ -53,6 +53,7 @@ struct TextReporter: Reporter {
         diagnostics.write(text)
     }
 
+    var isStreaming: Bool { true }
     /// `file is null: the app holds nil, as it would for an absent key`.
     static func explanation(of entry: OptionalPresence) -> String {
         switch entry.state {
@@ -86,7 +87,7 @@ struct TextReporter: Reporter {
         if let location = diagnostic.location, let excerpt = location.excerpt {
             lines.append(contentsOf: excerptLines(excerpt, line: location.line, severity: diagnostic.severity))
         }
-        for note in notes(for: diagnostic) {
+        for note in diagnostic.notes {
             lines.append(decorator.gutter("  =") + " " + decorator.noteLabel("note:") + " " + note)
         }
         return lines.joined(separator: "\n") + "\n"
@@ -105,25 +106,5 @@ struct TextReporter: Reporter {
         }
         let sourceLine = excerpt.text.isEmpty && lead.isEmpty ? gutter : gutter + " " + lead + excerpt.text + tail
         return [sourceLine, emptyGutter + " " + padding + decorator.caret(severity, "^")]
-    }
-
-    /// Foundation's wording, where Foundation puts the error if elsewhere, then hints.
-    func notes(for diagnostic: Diagnostic) -> [String] {
-        var notes: [String] = []
-        if let foundationMessage = diagnostic.foundationMessage {
-            if let foundationPath = diagnostic.foundationCodingPath {
-                // One note says both what and where, since the app sees this and nothing better.
-                let where_ = foundationPath.isEmpty
-                    ? "with an empty coding path" : "at coding path \(CodingPathComponent.render(foundationPath))"
-                notes.append("JSONDecoder reports this as \"\(foundationMessage)\" \(where_)")
-            } else {
-                notes.append(
-                    foundationMessage.isEmpty
-                        ? "JSONDecoder gives this error an empty description"
-                        : "JSONDecoder says: \(foundationMessage)")
-            }
-        }
-        notes.append(contentsOf: diagnostic.hints)
-        return notes
     }
 }

@@ -24,10 +24,10 @@ import Testing
         .init(arguments: ["--type", "A", "--quiet=yes"], message: "option '--quiet' does not take a value"),
         .init(
             arguments: ["--type", "A", "--format", "jsn"],
-            message: "invalid value 'jsn' for option '--format': expected 'text' or 'json'; did you mean 'json'?"),
+            message: "invalid value 'jsn' for option '--format': expected 'text', 'json', 'github', 'junit' or 'sarif'; did you mean 'json'?"),
         .init(
             arguments: ["--type", "A", "--format=yaml"],
-            message: "invalid value 'yaml' for option '--format': expected 'text' or 'json'"),
+            message: "invalid value 'yaml' for option '--format': expected 'text', 'json', 'github', 'junit' or 'sarif'"),
         .init(
             arguments: ["--type", "A", "--mode", "strcit"],
             message: "invalid value 'strcit' for option '--mode': expected 'strict' or 'lossy'; did you mean 'strict'?"),

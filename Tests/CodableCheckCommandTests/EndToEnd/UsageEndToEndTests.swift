@@ -22,7 +22,7 @@ import Testing
             stderr: "codable-check: error: unknown option '--tyep'; did you mean '--type'?\n"),
         .init(
             arguments: ["decode", "--type", "Book", "--format", "xml"],
-            stderr: "codable-check: error: invalid value 'xml' for option '--format': expected 'text' or 'json'\n"),
+            stderr: "codable-check: error: invalid value 'xml' for option '--format': expected 'text', 'json', 'github', 'junit' or 'sarif'\n"),
         .init(
             arguments: ["decode", "--type", "Book", "--mode", "loose"],
             stderr: "codable-check: error: invalid value 'loose' for option '--mode': expected 'strict' or 'lossy'; did you mean 'lossy'?\n"),
@@ -31,7 +31,7 @@ import Testing
             stderr: "codable-check: error: cannot read input 'missing.json': no such file\n"),
         .init(
             arguments: ["decode", ".", "--type", "Book"],
-            stderr: "codable-check: error: cannot read input '.': it is a directory; give the JSON files in it\n"),
+            stderr: "codable-check: error: cannot read input '.': it is a folder without .json, .jsonl or .ndjson files\n"),
         .init(
             arguments: ["types", "--schema", "Nowhere.swift"],
             stderr: "codable-check: error: cannot read schema 'Nowhere.swift': no such file\n"),

@@ -18,6 +18,40 @@ import Testing
         return (output.text, try #require(object))
     }
 
+    /// The report is written result by result; the text must be exactly the whole report
+    /// encoded at once, with and without results and values.
+    @Test(arguments: [0, 1, 3, 5])
+    func streamedTextEqualsTheWholeReportEncoded(_ count: Int) throws {
+        var valid = SampleResults.valid
+        valid.encodedValue = #"{"pages":1,"title":"A"}"#
+        var streamed = SampleResults.invalidBook
+        streamed.line = 7
+        var validLine = SampleResults.valid
+        validLine.line = 12
+        validLine.inputName = "quote\"d.jsonl"
+        let results = Array([streamed, valid, SampleResults.malformed, SampleResults.valid, validLine].prefix(count))
+        let (text, _) = try report(results)
+        var summary = Summary()
+        results.forEach { summary.add($0) }
+        var values: [String] = []
+        let prefix = "placeholder-"
+        let shapes = results.map { result -> JSONReport.Result in
+            var placeholder: String?
+            if let value = result.encodedValue {
+                placeholder = prefix + String(values.count)
+                values.append(value)
+            }
+            return JSONReport.Result(
+                input: result.inputName, line: result.line, ok: result.isValid, errors: result.errors.map(JSONReport.Item.init),
+                warnings: result.warnings.map(JSONReport.Item.init), omittedErrors: nil, value: placeholder,
+                presence: placeholder == nil ? nil : JSONReporter.presence(result.presence))
+        }
+        let whole = JSONReporter.encode(
+            JSONReport(mode: "strict", type: "Book", results: shapes, summary: .init(summary)), values: values,
+            placeholderPrefix: prefix)
+        expectLines(text, whole + "\n")
+    }
+
     @Test func topLevelShape() throws {
         let (text, object) = try report([SampleResults.invalidBook, SampleResults.valid])
         #expect(Set(object.keys) == ["version", "mode", "type", "results", "summary"])

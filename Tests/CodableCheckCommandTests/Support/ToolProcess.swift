@@ -53,7 +53,10 @@ struct ToolProcess {
             try output.fileHandleForReading.close()
         }
         if let stdin {
-            input.fileHandleForWriting.write(Data(stdin.utf8))
+            // A tool that stops reading early (a closed output, `--fail-fast`) closes its end:
+            // the write then fails with EPIPE, which must not kill the test process.
+            _ = ignoreBrokenPipesOnce
+            try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
         }
         try input.fileHandleForWriting.close()
         let group = DispatchGroup()
@@ -72,6 +75,11 @@ struct ToolProcess {
             stdout: String(decoding: stdoutData, as: UTF8.self), stderr: String(decoding: stderrData, as: UTF8.self),
             status: process.terminationStatus)
     }
+
+    /// Done once: writes to a pipe whose reader exited return EPIPE instead of raising SIGPIPE.
+    static let ignoreBrokenPipesOnce: Void = {
+        signal(SIGPIPE, SIG_IGN)
+    }()
 
     /// A fresh empty directory, so schema discovery finds only what a test puts there.
     static func temporaryDirectory() throws -> URL {

@@ -1,0 +1,57 @@
+/// One `decode` run's state as documents are checked: hands each result to the reporter, counts
+/// it, keeps the progress line current and decides whether to go on (`--fail-fast`, a reader
+/// that went away).
+struct CheckRun {
+    var reporter: any Reporter
+    var progress: ProgressLine
+    /// `--fail-fast`: stop at the first invalid document.
+    var failsFast: Bool
+    /// How many inputs (files, streams) the run was given, for the progress line.
+    var inputCount: Int
+    private(set) var summary = Summary()
+    private(set) var inputsDone = 0
+
+    init(reporter: any Reporter, progress: ProgressLine, failsFast: Bool, inputCount: Int) {
+        self.reporter = reporter
+        self.progress = progress
+        self.failsFast = failsFast
+        self.inputCount = inputCount
+    }
+
+    /// Whether no more documents should be checked.
+    var isStopped: Bool {
+        reporter.isOutputClosed || summary.stoppedEarly
+    }
+
+    /// Reports one document; returns whether to check the next one.
+    mutating func deliver(_ result: InputResult) -> Bool {
+        summary.add(result)
+        // Only the text format writes to standard error, where the progress line is.
+        if !result.isValid, type(of: reporter).identifier == TextReporter.identifier { progress.clear() }
+        reporter.report(result)
+        if failsFast, !result.isValid {
+            summary.stoppedEarly = true
+            return false
+        }
+        progress.update(
+            documents: summary.inputs, invalid: summary.invalid, filesDone: inputsDone, fileCount: inputCount)
+        if reporter.isOutputClosed {
+            // Nobody reads on: stop, and do not vouch for documents never checked.
+            summary.isIncomplete = true
+            return false
+        }
+        return true
+    }
+
+    /// One input (a file or a stream) is done.
+    mutating func finishInput() {
+        inputsDone += 1
+    }
+
+    /// Writes the summary; returns the counts the exit status is decided from.
+    mutating func finish() -> Summary {
+        progress.clear()
+        reporter.finish(summary)
+        return summary
+    }
+}

@@ -1,0 +1,200 @@
+/// Chooses Swift types for merged sample shapes and builds the declarations `infer` writes.
+///
+/// Every choice keeps the samples decodable in strict mode: a key with several JSON kinds is left
+/// out (a comment says so) rather than typed wrongly; a key missing from some objects or null in
+/// some is optional; a number is `Int` only if every sample wrote a plain integer that fits.
+struct DeclarationInference {
+    /// `--enums`: suggest an enum for a small closed set of strings.
+    var suggestsEnums = false
+    var maximumEnumCases = 8
+    /// Whether some property is a `Date` (then decoding needs `--date-strategy iso8601`).
+    private(set) var usesDates = false
+
+    init(suggestsEnums: Bool, maximumEnumCases: Int) {
+        self.suggestsEnums = suggestsEnums
+        self.maximumEnumCases = maximumEnumCases
+    }
+
+    enum Failure: Error {
+        case rootNotObject(found: [String])
+    }
+
+    /// The root declaration and the `--type` expression that decodes a sample: `Book` or `[Book]`.
+    mutating func declaration(for root: ValueShape, name: String) throws(Failure) -> (InferredDeclaration, typeExpression: String) {
+        let kinds = root.kinds
+        if root.malformed > 0 { throw .rootNotObject(found: ["values JSONDecoder would reject"]) }
+        if kinds == ["object"], let object = root.object {
+            return (.structure(structure(named: name, object, enclosing: [])), name)
+        }
+        if kinds == ["array"], let elements = root.array, elements.kinds == ["object"], let object = elements.object {
+            return (.structure(structure(named: name, object, enclosing: [])), "[\(name)]")
+        }
+        throw .rootNotObject(found: kinds == ["array"] ? (root.array?.kinds ?? []).map { "array of \($0)" } : kinds)
+    }
+
+    private mutating func structure(named name: String, _ object: ObjectShape, enclosing: [String]) -> InferredDeclaration.Structure {
+        var result = InferredDeclaration.Structure(name: name)
+        var propertyNames = Set<String>()
+        var typeNames = Set(enclosing + [name])
+        for key in object.keys {
+            let member = object.members[key]!
+            let shape = member.shape
+            let baseName = SwiftNames.propertyName(key)
+            var propertyName = baseName
+            var suffix = 2
+            while !propertyNames.insert(propertyName).inserted {
+                propertyName = baseName + String(suffix)
+                suffix += 1
+            }
+            if enclosing.count + 1 + Self.nesting(of: shape) > Self.maximumNesting {
+                result.omitted.append(
+                    "\(SwiftNames.stringLiteral(key)) left out: nested deeper than \(Self.maximumNesting) levels, which the schema reader does not follow"
+                )
+                propertyNames.remove(propertyName)
+                continue
+            }
+            var context = TypeContext(enclosing: enclosing + [name], typeNames: typeNames)
+            guard let (type, comment) = swiftType(for: shape, key: key, singular: false, context: &context) else {
+                if Self.hasMalformedValues(shape) {
+                    result.omitted.append(
+                        "\(SwiftNames.stringLiteral(key)) left out: some samples have values there JSONDecoder would reject")
+                    propertyNames.remove(propertyName)
+                    continue
+                }
+                let found = ListFormatter.conjunction(Self.kindsDeep(shape).map { "\($0) values" })
+                result.omitted.append("\(SwiftNames.stringLiteral(key)) left out: the samples have \(found) there")
+                propertyNames.remove(propertyName)
+                continue
+            }
+            typeNames = context.typeNames
+            result.nested += context.declarations
+            let isOptional = member.presence < object.count || shape.nulls > 0
+            let note = member.presence < object.count ? "missing in some objects" : nil
+            result.properties.append(
+                .init(
+                    name: propertyName, key: key, type: type + (isOptional ? "?" : ""),
+                    comment: [comment, note].compactMap { $0 }.joined(separator: "; ").nilIfEmpty))
+        }
+        return result
+    }
+
+    /// Nested types made while typing one property, and the names already taken around it.
+    private struct TypeContext {
+        var enclosing: [String]
+        var typeNames: Set<String>
+        var declarations: [InferredDeclaration] = []
+
+        mutating func uniqueTypeName(_ base: String) -> String {
+            var name = base
+            var suffix = 2
+            while typeNames.contains(name) || SwiftNames.reservedTypeNames.contains(name) {
+                name = base + String(suffix)
+                suffix += 1
+            }
+            typeNames.insert(name)
+            return name
+        }
+    }
+
+    /// The Swift type for the values at one place (without the optional mark for the place
+    /// itself), with a comment when the samples say little; `nil` when no one type fits.
+    private mutating func swiftType(
+        for shape: ValueShape, key: String, singular: Bool, context: inout TypeContext
+    ) -> (String, String?)? {
+        let kinds = shape.kinds
+        guard kinds.count <= 1, shape.malformed == 0 else { return nil }
+        switch kinds.first {
+        case nil:
+            return ("String", "always null in the samples")
+        case "boolean":
+            return ("Bool", nil)
+        case "number":
+            return (shape.fractionalNumbers > 0 ? "Double" : "Int", nil)
+        case "string":
+            return (stringType(shape.strings!, key: key, singular: singular, context: &context), nil)
+        case "array":
+            guard let elements = shape.array, elements.count > 0 else { return ("[String]", "always empty in the samples") }
+            guard let (element, comment) = swiftType(for: elements, key: key, singular: true, context: &context) else { return nil }
+            return ("[\(element)\(elements.nulls > 0 ? "?" : "")]", comment)
+        default:
+            let object = shape.object!
+            if Self.isKeyedByIdentifiers(object) {
+                let values = ValueShape()
+                for member in object.members.values { values.merge(member.shape, maximumEnumCases: maximumEnumCases) }
+                guard let (value, comment) = swiftType(for: values, key: key, singular: true, context: &context) else { return nil }
+                return ("[String: \(value)\(values.nulls > 0 ? "?" : "")]", comment)
+            }
+            let name = context.uniqueTypeName(SwiftNames.typeName(key, singular: singular))
+            let nested = structure(named: name, object, enclosing: context.enclosing)
+            context.declarations.append(.structure(nested))
+            return (name, nil)
+        }
+    }
+
+    private mutating func stringType(
+        _ facts: ValueShape.StringFacts, key: String, singular: Bool, context: inout TypeContext
+    ) -> String {
+        if facts.allDates {
+            usesDates = true
+            return "Date"
+        }
+        if facts.allURLs { return "URL" }
+        if suggestsEnums, facts.distinct.count <= maximumEnumCases, facts.count > facts.distinct.count,
+            !facts.distinct.contains("")
+        {
+            let name = context.uniqueTypeName(SwiftNames.typeName(key, singular: singular))
+            var used = Set<String>()
+            var cases: [(name: String, rawValue: String)] = []
+            for value in facts.distinct {
+                let base = SwiftNames.propertyName(value)
+                var caseName = base
+                var suffix = 2
+                while !used.insert(caseName).inserted {
+                    caseName = base + String(suffix)
+                    suffix += 1
+                }
+                cases.append((caseName, value))
+            }
+            context.declarations.append(.enumeration(.init(name: name, cases: cases)))
+            return name
+        }
+        return "String"
+    }
+
+    /// Arrays and types nested deeper than this are left out: the schema reader (like any
+    /// reasonable reader of Swift) stops at 64 levels of type nesting, and optionals count too.
+    static let maximumNesting = 48
+
+    /// How many arrays and objects nest at a place, at most.
+    static func nesting(of shape: ValueShape) -> Int {
+        var deepest = 0
+        if let elements = shape.array { deepest = max(deepest, 1 + nesting(of: elements)) }
+        if let object = shape.object {
+            deepest = max(deepest, 1 + (object.members.values.map { nesting(of: $0.shape) }.max() ?? 0))
+        }
+        return deepest
+    }
+
+    /// Whether a place or anything inside it holds a value decoding would reject.
+    static func hasMalformedValues(_ shape: ValueShape) -> Bool {
+        if shape.malformed > 0 { return true }
+        if let elements = shape.array, hasMalformedValues(elements) { return true }
+        return shape.object?.members.values.contains { hasMalformedValues($0.shape) } ?? false
+    }
+
+    /// The kinds at a place, or in its arrays' elements when the place itself holds only arrays.
+    static func kindsDeep(_ shape: ValueShape) -> [String] {
+        if shape.kinds == ["array"], let elements = shape.array { return kindsDeep(elements).map { "array of \($0)" } }
+        return shape.kinds
+    }
+
+    /// An object whose keys are all numbers (`{"138586341": {...}}`) is a dictionary, not a type
+    /// with a property per identifier.
+    static func isKeyedByIdentifiers(_ object: ObjectShape) -> Bool {
+        !object.keys.isEmpty && object.keys.allSatisfy { key in !key.isEmpty && key.allSatisfy { $0.isASCII && $0.isNumber } }
+    }
+}
+
+extension String {
+    fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,94 @@
+/// `--format junit`: a JUnit XML report on standard output, the shape Jenkins, GitLab and most CI
+/// test-report readers take: a `<testsuite>` per input file, a `<testcase>` per document (a JSON
+/// Lines input has one per line), a `<failure>` carrying every error of an invalid document in
+/// the text format's headline form. Warnings go to the test case's `<system-out>`.
+///
+/// Written at `finish`, since the counts come first in the XML. Only what the XML needs is kept
+/// per document: a valid document costs its name.
+struct JUnitReporter: Reporter {
+    static let identifier = "junit"
+
+    var output: any CommandOutput
+    var typeExpression: String
+    private var suites: [Suite] = []
+
+    private struct Suite {
+        var name: String
+        var cases: [Case] = []
+        var failures: Int { cases.count { $0.failure != nil } }
+    }
+
+    private struct Case {
+        var name: String
+        var failure: (message: String, kind: String, text: String)?
+        var systemOut: String?
+    }
+
+    init(output: any CommandOutput, typeExpression: String) {
+        self.output = output
+        self.typeExpression = typeExpression
+    }
+
+    var isStreaming: Bool { false }
+
+    var isOutputClosed: Bool { output.isClosed }
+
+    mutating func report(_ result: InputResult) {
+        if suites.last?.name != result.inputName {
+            suites.append(Suite(name: result.inputName))
+        }
+        var testCase = Case(name: result.line.map { "line \($0)" } ?? result.inputName)
+        if !result.isValid {
+            let count = result.errors.count + result.omittedErrorCount
+            var lines = result.errors.map { line(for: $0, inputName: result.inputName) }
+            if result.omittedErrorCount > 0 { lines.append("\(result.omittedErrorCount) more not shown (--max-errors)") }
+            testCase.failure = (
+                message: "\(count) error\(count == 1 ? "" : "s"): \(result.errors.first?.headline ?? "")",
+                kind: result.errors.first?.kind ?? "error", text: lines.joined(separator: "\n")
+            )
+        }
+        if !result.warnings.isEmpty {
+            testCase.systemOut = result.warnings.map { line(for: $0, inputName: result.inputName) }.joined(separator: "\n")
+        }
+        suites[suites.count - 1].cases.append(testCase)
+    }
+
+    private func line(for diagnostic: Diagnostic, inputName: String) -> String {
+        let position = diagnostic.location.map { "\(inputName):\($0.line):\($0.column)" } ?? inputName
+        let notes = diagnostic.notes.map { "\n  note: \($0)" }.joined()
+        return "\(position): \(diagnostic.severity.rawValue): \(diagnostic.headline)\(notes)"
+    }
+
+    mutating func finish(_ summary: Summary) {
+        let name = XMLText.escape("codable-check decode --type \(typeExpression)", inAttribute: true)
+        var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+        xml += #"<testsuites name="\#(name)" tests="\#(summary.inputs)" failures="\#(summary.invalid)" errors="0">"# + "\n"
+        for suite in suites {
+            let suiteName = XMLText.escape(suite.name, inAttribute: true)
+            xml +=
+                #"  <testsuite name="\#(suiteName)" tests="\#(suite.cases.count)" failures="\#(suite.failures)" errors="0" skipped="0">"#
+                + "\n"
+            for testCase in suite.cases {
+                let caseName = XMLText.escape(testCase.name, inAttribute: true)
+                let opening = #"    <testcase classname="\#(suiteName)" name="\#(caseName)""#
+                guard testCase.failure != nil || testCase.systemOut != nil else {
+                    xml += opening + "/>\n"
+                    continue
+                }
+                xml += opening + ">\n"
+                if let failure = testCase.failure {
+                    xml +=
+                        #"      <failure message="\#(XMLText.escape(failure.message, inAttribute: true))" type="\#(XMLText.escape(failure.kind, inAttribute: true))">"#
+                        + XMLText.escape(failure.text) + "</failure>\n"
+                }
+                if let systemOut = testCase.systemOut {
+                    xml += "      <system-out>" + XMLText.escape(systemOut) + "</system-out>\n"
+                }
+                xml += "    </testcase>\n"
+            }
+            xml += "  </testsuite>\n"
+        }
+        xml += "</testsuites>\n"
+        output.write(xml)
+    }
+}

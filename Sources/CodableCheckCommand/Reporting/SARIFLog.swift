@@ -1,0 +1,66 @@
+/// The SARIF 2.1.0 document `--format sarif` writes (OASIS SARIF 2.1.0, the subset GitHub code
+/// scanning reads): an explicit `Encodable` shape, so every property name is spelled once here.
+struct SARIFLog: Encodable {
+    var schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    var version = "2.1.0"
+    var runs: [Run]
+
+    enum CodingKeys: String, CodingKey {
+        case schema = "$schema"
+        case version, runs
+    }
+
+    struct Run: Encodable {
+        var tool: Tool
+        var results: [Result]
+    }
+
+    struct Tool: Encodable {
+        var driver: Driver
+    }
+
+    struct Driver: Encodable {
+        var name: String
+        var version: String
+        var rules: [Rule]
+    }
+
+    /// One diagnostic kind (`typeMismatch`, `trailingComma`, …).
+    struct Rule: Encodable {
+        var id: String
+        var shortDescription: Message
+    }
+
+    struct Result: Encodable {
+        var ruleId: String
+        var ruleIndex: Int
+        /// `error` or `warning`.
+        var level: String
+        var message: Message
+        var locations: [Location]
+    }
+
+    struct Message: Encodable {
+        var text: String
+    }
+
+    struct Location: Encodable {
+        var physicalLocation: PhysicalLocation
+    }
+
+    struct PhysicalLocation: Encodable {
+        var artifactLocation: ArtifactLocation
+        var region: Region?
+    }
+
+    struct ArtifactLocation: Encodable {
+        var uri: String
+    }
+
+    /// 1-based; columns count Unicode scalars (SARIF's default `columnKind` is UTF-16 code
+    /// units; the two agree outside the astral planes).
+    struct Region: Encodable {
+        var startLine: Int
+        var startColumn: Int
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+
+@testable import CodableCheckCommand
+
+/// Lines split correctly wherever the chunks end, including inside a CRLF and in lines longer
+/// than the buffer.
+@Suite struct LineReaderTests {
+    /// Serves bytes `size` at a time, as a slow pipe would.
+    final class TrickleSource: ByteChunkSource {
+        let bytes: [UInt8]
+        let size: Int
+        var position = 0
+
+        init(_ text: String, size: Int) {
+            bytes = Array(text.utf8)
+            self.size = size
+        }
+
+        func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+            let count = min(size, buffer.count, bytes.count - position)
+            for index in 0..<count { buffer[index] = bytes[position + index] }
+            position += count
+            return count
+        }
+    }
+
+    func lines(_ text: String, chunk: Int) throws -> [String] {
+        var reader = LineReader(source: TrickleSource(text, size: chunk), inputSource: .standardInput)
+        defer { reader.close() }
+        var found: [String] = []
+        try reader.forEachLine { number, line throws(InputError) in
+            found.append("\(number):" + String(decoding: line, as: UTF8.self))
+            return true
+        }
+        return found
+    }
+
+    @Test(arguments: [1, 2, 3, 7, 64 * 1024])
+    func splitsAtEveryChunkSize(_ chunk: Int) throws {
+        let text = "{\"a\":1}\r\n\n  \n[2]\n" + String(repeating: "x", count: 200_000) + "\nlast"
+        #expect(try lines(text, chunk: chunk) == ["1:{\"a\":1}", "4:[2]", "5:" + String(repeating: "x", count: 200_000), "6:last"])
+    }
+
+    @Test func emptyStreamHasNoLines() throws {
+        #expect(try lines("", chunk: 5) == [])
+        #expect(try lines("\n\n", chunk: 5) == [])
+    }
+
+    @Test func stopsWhenTold() throws {
+        var reader = LineReader(source: TrickleSource("1\n2\n3\n", size: 100), inputSource: .standardInput)
+        defer { reader.close() }
+        var seen: [Int] = []
+        try reader.forEachLine { number, _ throws(InputError) in
+            seen.append(number)
+            return number < 2
+        }
+        #expect(seen == [1, 2])
+    }
+}
