@@ -2,7 +2,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 BUILD_FLAGS ?=
 
-.PHONY: build release test bench bench-process demo install stream-check format lint clean fuzz fuzz-smoke fuzz-build limits
+.PHONY: build release test bench bench-process install stream-check format lint clean fuzz fuzz-smoke fuzz-build limits
 
 build:
 	$(SWIFT) build $(BUILD_FLAGS)
