@@ -37,8 +37,13 @@ import Glibc
         let outcome = try decode(["Box.swift/..", "box.json"], in: folder)
         #expect(outcome.stderr == "codable-check: error: cannot read input 'Box.swift/..': no such file\n"
                 || outcome.stderr == "codable-check: error: cannot read input 'Box.swift/..': it is a directory; give the JSON files in it\n")
-        let plain = try decode([folder.path], in: folder)
-        #expect(plain == .init(stdout: "", stderr: "codable-check: error: cannot read input '\(folder.path)': it is a directory; give the JSON files in it\n", status: 2))
+        // A folder is searched for JSON documents (issue 5); one without any is a usage error.
+        let plain = try decode([folder.path, "--quiet"], in: folder)
+        #expect(plain == .init(stdout: "", stderr: "1 input, 1 valid, 0 invalid, 0 errors\n", status: 0))
+        let empty = folder.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let none = try decode([empty.path], in: folder)
+        #expect(none == .init(stdout: "", stderr: "codable-check: error: cannot read input '\(empty.path)': it is a folder without .json, .jsonl or .ndjson files\n", status: 2))
     }
 
     @Test(.timeLimit(.minutes(5))) func fifoInputIsReadLikeAPipe() throws {
