@@ -87,8 +87,9 @@ import Glibc
         try #"{"x": 4}"#.write(toFile: second, atomically: false, encoding: .utf8)
         #expect(mkfifo(fifo, 0o644) == 0)
         // The tool checks both inputs, then blocks reading the FIFO; the second goes away then.
+        // One job, so the second file is not already read in parallel with the first.
         feed(fifo: fifo, #"{"x": 5}"#, beforeWriting: { unlink(second) })
-        let outcome = try decode(["first.json", "second.json", "--quiet"], in: folder)
+        let outcome = try decode(["first.json", "second.json", "--quiet", "--jobs", "1"], in: folder)
         #expect(outcome == .init(stdout: "", stderr: "codable-check: error: cannot read input 'second.json': no such file\n", status: 2))
     }
 
