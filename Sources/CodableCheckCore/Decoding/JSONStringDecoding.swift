@@ -90,86 +90,13 @@ enum JSONStringDecoding {
     /// rejects raw control characters, then validates the result as UTF-8.
     static func unescape(_ raw: UnsafeBufferPointer<UInt8>, contentOffset: Int, isKey: Bool) throws(Violation) -> String {
         let result: Result<String, Violation> = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(raw.count, 1)) { output in
-            var written = 0
-            var index = 0
-            let count = raw.count
-            func violation(_ reason: Violation.Reason, at offset: Int) -> Result<String, Violation> {
-                .failure(Violation(reason: reason, byteOffset: contentOffset + offset, isKey: isKey))
+            var sink = UTF8BufferSink(output: output)
+            do throws(Violation) {
+                try scanContent(raw, contentOffset: contentOffset, isKey: isKey, into: &sink)
+            } catch {
+                return .failure(error)
             }
-            func hexValue(at position: Int) -> UInt16? {
-                guard position + 4 <= count else { return nil }
-                var value: UInt16 = 0
-                for i in position ..< position + 4 {
-                    let byte = raw[i]
-                    let digit: UInt8
-                    switch byte {
-                    case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-                    case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-                    case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-                    default: return nil
-                    }
-                    value = value << 4 | UInt16(digit)
-                }
-                return value
-            }
-            func append(scalar: UInt32) {
-                switch scalar {
-                case 0..<0x80:
-                    output[written] = UInt8(scalar); written += 1
-                case 0x80..<0x800:
-                    output[written] = UInt8(0xC0 | (scalar >> 6))
-                    output[written + 1] = UInt8(0x80 | (scalar & 0x3F)); written += 2
-                case 0x800..<0x10000:
-                    output[written] = UInt8(0xE0 | (scalar >> 12))
-                    output[written + 1] = UInt8(0x80 | ((scalar >> 6) & 0x3F))
-                    output[written + 2] = UInt8(0x80 | (scalar & 0x3F)); written += 3
-                default:
-                    output[written] = UInt8(0xF0 | (scalar >> 18))
-                    output[written + 1] = UInt8(0x80 | ((scalar >> 12) & 0x3F))
-                    output[written + 2] = UInt8(0x80 | ((scalar >> 6) & 0x3F))
-                    output[written + 3] = UInt8(0x80 | (scalar & 0x3F)); written += 4
-                }
-            }
-            while index < count {
-                let byte = raw[index]
-                if byte < 0x20 { return violation(.controlCharacter(byte), at: index) }
-                guard byte == UInt8(ascii: "\\") else {
-                    output[written] = byte
-                    written += 1
-                    index += 1
-                    continue
-                }
-                guard index + 1 < count else { return violation(.invalidEscape(0), at: index) }
-                let escaped = raw[index + 1]
-                switch escaped {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
-                    output[written] = escaped; written += 1; index += 2
-                case UInt8(ascii: "b"): output[written] = 0x08; written += 1; index += 2
-                case UInt8(ascii: "f"): output[written] = 0x0C; written += 1; index += 2
-                case UInt8(ascii: "n"): output[written] = 0x0A; written += 1; index += 2
-                case UInt8(ascii: "r"): output[written] = 0x0D; written += 1; index += 2
-                case UInt8(ascii: "t"): output[written] = 0x09; written += 1; index += 2
-                case UInt8(ascii: "u"):
-                    guard let unit = hexValue(at: index + 2) else { return violation(.invalidUnicodeEscape, at: index) }
-                    switch unit {
-                    case 0xD800...0xDBFF:
-                        guard index + 12 <= count, raw[index + 6] == UInt8(ascii: "\\"), raw[index + 7] == UInt8(ascii: "u"),
-                              let low = hexValue(at: index + 8), (0xDC00...0xDFFF).contains(low)
-                        else { return violation(.loneHighSurrogate(unit), at: index) }
-                        append(scalar: 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00))
-                        index += 12
-                    case 0xDC00...0xDFFF:
-                        return violation(.loneLowSurrogate(unit), at: index)
-                    default:
-                        append(scalar: UInt32(unit))
-                        index += 6
-                    }
-                default:
-                    return violation(.invalidEscape(escaped), at: index)
-                }
-            }
-            let decoded = UnsafeBufferPointer(rebasing: output[..<written])
-            guard let string = String(validating: decoded, as: UTF8.self) else {
+            guard let string = String(validating: UnsafeBufferPointer(rebasing: output[..<sink.written]), as: UTF8.self) else {
                 return .failure(Violation(reason: .invalidUTF8, byteOffset: contentOffset - 1, isKey: isKey))
             }
             return .success(string)
