@@ -8,6 +8,10 @@ struct DocumentChecker: Sendable {
     var hints: KeyHints
     /// Whether diagnostics need the source line for a caret (text format, not `--quiet`).
     var needsExcerpts = true
+    /// `--input-format`: plain JSON, or Firestore REST documents to unwrap first.
+    var inputFormat: InputFormat = .json
+    /// `--document-id`: what `@DocumentID` holds in every root document.
+    var documentID: String?
 
     init(plan: ValuePlan, options: ValidationOptions, warningPolicy: WarningPolicy, needsExcerpts: Bool = true) {
         self.needsExcerpts = needsExcerpts
@@ -16,26 +20,55 @@ struct DocumentChecker: Sendable {
         self.hints = KeyHints(plan: plan, keyStrategy: options.keyStrategy)
     }
 
-    func check(_ bytes: some Collection<UInt8>, inputName: String) -> InputResult {
-        var result = InputResult(inputName: inputName)
+    /// - Parameter fileDocumentID: the input's file name without its extension, which
+    ///   `@DocumentID` holds in the root object unless `--document-id` (or a Firestore document's
+    ///   name) says otherwise.
+    func check(_ bytes: some Collection<UInt8>, inputName: String, fileDocumentID: String? = nil) -> InputResult {
+        if inputFormat == .firestore {
+            return check(firestore: bytes, inputName: inputName, documentID: documentID ?? fileDocumentID, documentIDIsExplicit: documentID != nil)
+        }
+        let documentID = self.documentID ?? fileDocumentID
         let document: JSONDocument
         do {
             document = try JSONReader.read(bytes)
         } catch {
-            var diagnostic = Diagnostic(syntaxError: error)
-            JSONReader.utf8Text(of: bytes).withUnsafeBufferPointer { buffer in
-                var lines = SourceLineTable(bytes: buffer)
-                diagnostic.location = lines.location(ofByteOffset: diagnostic.byteOffset, withExcerpt: needsExcerpts)
-            }
-            result.errors = [diagnostic]
-            return result
+            return syntaxErrorResult(error, in: bytes, inputName: inputName)
         }
-        let outcome = validator.validate(document)
+        var documentIDs: [Int: String] = [:]
+        if let documentID, document.tape.kind(at: document.rootIndex) == .object {
+            documentIDs[document.tape.offset(at: document.rootIndex)] = documentID
+        }
+        return diagnose(document, documentIDs: documentIDs, inputName: inputName) { errors, warnings in
+            document.withUTF8 { bytes in Self.locate(&errors, &warnings, in: bytes, withExcerpts: needsExcerpts) }
+        }
+    }
+
+    /// Malformed JSON: one error, located in the input's bytes.
+    func syntaxErrorResult(_ error: JSONSyntaxError, in bytes: some Collection<UInt8>, inputName: String) -> InputResult {
+        var result = InputResult(inputName: inputName)
+        var diagnostic = Diagnostic(syntaxError: error)
+        JSONReader.utf8Text(of: bytes).withUnsafeBufferPointer { buffer in
+            var lines = SourceLineTable(bytes: buffer)
+            diagnostic.location = lines.location(ofByteOffset: diagnostic.byteOffset, withExcerpt: needsExcerpts)
+        }
+        result.errors = [diagnostic]
+        return result
+    }
+
+    /// Validates a read document and turns what the core found into diagnostics; `locate` fills
+    /// in their positions (in the document's bytes, or, for a converted document, in the input's).
+    func diagnose(
+        _ document: JSONDocument, documentIDs: [Int: String], inputName: String,
+        locate: (inout [Diagnostic], inout [Diagnostic]) -> Void
+    ) -> InputResult {
+        var result = InputResult(inputName: inputName)
+        let outcome = validator.validate(document, documentIDs: documentIDs)
         let deviations = document.deviations
+        var errors: [Diagnostic] = []
+        var warnings: [Diagnostic] = []
         document.withUTF8 { bytes in
             let navigator = TapeNavigator(tape: document.tape, bytes: bytes)
-            var errors = outcome.errors.map { diagnostic(for: $0, navigator: navigator) }
-            var warnings: [Diagnostic] = []
+            errors = outcome.errors.map { diagnostic(for: $0, navigator: navigator) }
             // A malformed value that was decoded already has its error; the warning is for
             // malformed values nothing decodes (a later duplicate key, an unknown key).
             let errorOffsets = outcome.errors.map(\.byteOffset)
@@ -47,10 +80,10 @@ struct DocumentChecker: Sendable {
                 // errors, which keep decode order.
                 if diagnostic.severity == .error { errors.append(diagnostic) } else { warnings.append(diagnostic) }
             }
-            Self.locate(&errors, &warnings, in: bytes, withExcerpts: needsExcerpts)
-            result.errors = errors
-            result.warnings = warnings
         }
+        locate(&errors, &warnings)
+        result.errors = errors
+        result.warnings = warnings
         result.omittedErrorCount = outcome.omittedErrorCount
         if result.isValid {
             result.encodedValue = outcome.encodedValue

@@ -23,6 +23,11 @@ extension DecodeCommand {
                 help: "text diagnostics on stderr; a JSON, JUnit XML or SARIF 2.1.0 report, or GitHub Actions commands, on stdout",
                 choices: DecodeOptions.Format.allCases.map(\.rawValue)),
             .flag("print", help: "write each decoded value as JSON to standard output"),
+            .value(
+                "input-format", valueName: "json|firestore",
+                help: "json, or Firestore REST documents ({\"fields\": {\"title\": {\"stringValue\": ...}}}) unwrapped to plain values",
+                choices: InputFormat.allCases.map(\.rawValue)),
+            .value("document-id", valueName: "ID", help: "what @DocumentID holds (default: the document's name, else the input's file name)"),
             .value("key-strategy", valueName: "default|snake-case", help: "the decoder's keyDecodingStrategy",
                 choices: ["default", "snake-case"]),
             .value(

@@ -34,9 +34,11 @@ struct DecodeCommand {
             }
         }
 
-        let checker = DocumentChecker(
+        var checker = DocumentChecker(
             plan: plan, options: options.validation, warningPolicy: options.warningPolicy,
             needsExcerpts: options.format == .text && !options.isQuiet)
+        checker.inputFormat = options.inputFormat
+        checker.documentID = options.documentID
         let showsProgress = ProgressLine.isWanted(
             environment: context.environment, errorOutputIsTerminal: context.standardError.isTerminal, isQuiet: options.isQuiet)
         var run = CheckRun(
@@ -89,7 +91,7 @@ struct DecodeCommand {
                         return .failure(error)
                     }
                 }
-                return .success(checker.check(bytes, inputName: item.displayName))
+                return .success(checker.check(bytes, inputName: item.displayName, fileDocumentID: item.source.documentIDFromFileName))
             },
             deliver: { _, outcome in
                 switch outcome {

@@ -27,6 +27,10 @@ struct DecodeOptions: Sendable {
     var failsOnWarnings: Bool
     /// `--explain-nulls`: the text report says which optional properties were null or absent.
     var explainsNulls: Bool
+    /// `--input-format`: plain JSON or Firestore REST documents.
+    var inputFormat: InputFormat
+    /// `--document-id`: what `@DocumentID` holds (else the input's file name).
+    var documentID: String?
     /// Strategies and limits handed to the validator (the mode included).
     var validation: ValidationOptions
 
@@ -60,12 +64,19 @@ struct DecodeOptions: Sendable {
             jsonStrict: arguments.isSet("json-strict"),
             unknownKeys: WarningPolicy.UnknownKeys(rawValue: arguments.value("unknown-keys") ?? "off") ?? .off)
 
+        inputFormat = InputFormat(rawValue: arguments.value("input-format") ?? "json") ?? .json
+        documentID = arguments.value("document-id")
+
         validation = ValidationOptions()
         validation.mode = ValidationOptions.Mode(rawValue: arguments.value("mode") ?? "strict") ?? .strict
         validation.keyStrategy = arguments.value("key-strategy") == "snake-case" ? .convertFromSnakeCase : .useDefaultKeys
         validation.dataStrategy = arguments.value("data-strategy") == "deferred" ? .deferredToData : .base64
         if let dateStrategy = arguments.value("date-strategy") {
             validation.dateStrategy = try Self.dateStrategy(dateStrategy)
+        } else if inputFormat == .firestore {
+            // Firestore's decoder reads a `timestampValue` into a `Date`; unwrapped, it is an
+            // RFC 3339 string, which `.iso8601` reads (fractions of up to 9 digits included).
+            validation.dateStrategy = .iso8601
         }
         if let maximum = arguments.value("max-errors") {
             guard let count = Int(maximum), count > 0 else {

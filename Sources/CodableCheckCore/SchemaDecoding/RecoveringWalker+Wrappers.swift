@@ -8,7 +8,14 @@ extension RecoveringWalker {
         _ field: CompiledField, _ semantics: FieldSemantics, of object: CompiledObject, valueIndex: Int?, isNull: Bool,
         objectIndex: Int
     ) -> FieldResult {
-        if semantics.ignoresDocumentBody { return .omitted }
+        if semantics.ignoresDocumentBody {
+            // The app holds the ID of the document it read (Firestore's decoder takes it from the
+            // snapshot's reference), never a body field; unknown here, it is nil.
+            guard let id = documentIDs[document.tape.offset(at: objectIndex)] else { return .omitted }
+            var writer = EncodedJSONWriter()
+            writer.writeString(id)
+            return .value(writer.text)
+        }
         if field.isOptional {
             presence.append(OptionalPresence(codingPath: path, state: valueIndex == nil ? .absent : isNull ? .null : .value))
         }

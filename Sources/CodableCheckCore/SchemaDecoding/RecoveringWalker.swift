@@ -30,6 +30,9 @@ struct RecoveringWalker {
     /// Every optional property of every object that decoded, in decode order.
     var presence: [OptionalPresence] = []
     var path: [CodingPathComponent] = []
+    /// Firestore document IDs by the byte offset of the document object's `{`: what `@DocumentID`
+    /// holds in that object.
+    var documentIDs: [Int: String] = [:]
 
     init(document: JSONDocument, options: ValidationOptions, isLossy: Bool) {
         self.document = document

@@ -24,8 +24,10 @@ public struct SchemaValidator: @unchecked Sendable {
         objects.contains { $0.fields.contains { $0.semantics != nil } }
     }
 
-    public func validate(_ document: JSONDocument) -> ValidationOutcome {
-        if options.mode == .lossy || hasWrapperSemantics { return validateRecovering(document) }
+    /// - Parameter documentIDs: the Firestore document ID of each object that is a document, by
+    ///   the byte offset of its `{`: what `@DocumentID` holds there (it is never read from the body).
+    public func validate(_ document: JSONDocument, documentIDs: [Int: String] = [:]) -> ValidationOutcome {
+        if options.mode == .lossy || hasWrapperSemantics { return validateRecovering(document, documentIDs: documentIDs) }
         var outcome = PlanWalker.validate(document, plan: walkPlan, options: options)
         if options.producesValue && outcome.isValid {
             var printer = DecodedValuePrinter(document: document, options: options)
@@ -43,8 +45,9 @@ public struct SchemaValidator: @unchecked Sendable {
 
     /// `--mode lossy`, or a plan with property wrappers: one pass that applies the wrappers'
     /// semantics, recovers what lossy mode can, and builds the value the app holds.
-    private func validateRecovering(_ document: JSONDocument) -> ValidationOutcome {
+    private func validateRecovering(_ document: JSONDocument, documentIDs: [Int: String]) -> ValidationOutcome {
         var walker = RecoveringWalker(document: document, options: options, isLossy: options.mode == .lossy)
+        walker.documentIDs = documentIDs
         let text = walker.decode(compiled, at: document.rootIndex)
         var outcome = ValidationOutcome()
         outcome.errors = Array(walker.errors.prefix(options.maximumErrors))

@@ -35,6 +35,7 @@ enum BuiltinType: Sendable, Equatable {
         case "UUID": return .scalar(.uuid)
         case "Timestamp": return .scalar(.firestoreTimestamp)
         case "GeoPoint": return .scalar(.geoPoint)
+        case "VectorValue": return .scalar(.vectorValue)
         case "DocumentReference": return .scalar(.string)
         case "Optional": return .optional
         case "Array", "ContiguousArray", "ArraySlice": return .array
@@ -63,8 +64,9 @@ extension ValuePlan {
     enum Scalar: Sendable, Equatable {
         case bool, string, integer(IntegerWidth), double, float, decimal, date, data, url, uuid
         /// Firestore's types, when the models do not declare their own: `Timestamp`, `GeoPoint`
-        /// (`{"latitude": …, "longitude": …}`) and `DocumentReference` (a path string).
-        case firestoreTimestamp, geoPoint
+        /// (`{"latitude": …, "longitude": …}`), `VectorValue` (`{"array": [Double]}`, its `Codable`
+        /// form) and `DocumentReference` (a path string).
+        case firestoreTimestamp, geoPoint, vectorValue
 
         var plan: ValuePlan {
             switch self {
@@ -84,6 +86,8 @@ extension ValuePlan {
                     FieldPlan(propertyName: "latitude", key: "latitude", value: .double),
                     FieldPlan(propertyName: "longitude", key: "longitude", value: .double),
                 ]))
+            case .vectorValue:
+                .object(ObjectPlan(typeName: "VectorValue", fields: [FieldPlan(propertyName: "array", key: "array", value: .array(.double))]))
             }
         }
     }

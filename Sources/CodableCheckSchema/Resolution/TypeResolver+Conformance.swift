@@ -122,7 +122,7 @@ extension TypeResolver {
         guard case .builtin(.scalar(let scalar), let name) = resolution else { return nil }
         switch scalar {
         case .bool, .string, .double, .float, .integer: return (scalar, name)
-        case .decimal, .date, .data, .url, .uuid, .firestoreTimestamp, .geoPoint: return nil
+        case .decimal, .date, .data, .url, .uuid, .firestoreTimestamp, .geoPoint, .vectorValue: return nil
         }
     }
 }

@@ -1,0 +1,17 @@
+import FirebaseFirestore
+
+/// A programming language, as a Firestore collection stores it.
+struct Language: Codable {
+    @DocumentID var id: String?
+    var name: String
+    var firstAppeared: Int
+    var typing: Typing
+    var paradigms: [String]
+    var logo: Data?
+    var embedding: VectorValue
+}
+
+struct Typing: Codable {
+    var isStatic: Bool
+    var discipline: String?
+}

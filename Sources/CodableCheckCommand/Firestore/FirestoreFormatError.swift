@@ -1,0 +1,15 @@
+import CodableCheckCore
+
+/// A Firestore REST document that is not well-formed: an unknown value kind, an `integerValue`
+/// that is not a decimal string, a value with two kinds... Located in the original input, with
+/// the plain coding path the value would have had.
+struct FirestoreFormatError: Sendable, Equatable {
+    /// The stable diagnostic kind of every such error.
+    static let kind = "invalidFirestoreValue"
+
+    var codingPath: [CodingPathComponent]
+    /// Byte offset in the input's UTF-8 bytes.
+    var byteOffset: Int
+    /// Lower-case, no trailing period.
+    var message: String
+}
