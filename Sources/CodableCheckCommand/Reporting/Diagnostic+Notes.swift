@@ -16,7 +16,7 @@ extension Diagnostic {
                 notes.append(
                     foundationMessage.isEmpty
                         ? "JSONDecoder gives this error an empty description"
-                        : "JSONDecoder says: \(foundationMessage)")
+                        : "\(kind == DecodingProblem.Kind.validationFailed.rawValue ? "Kodable" : "JSONDecoder") says: \(foundationMessage)")
             }
         }
         notes.append(contentsOf: hints)

@@ -29,7 +29,7 @@ extension DecodingProblem {
             return .typeMismatch(expectedType ?? Any.self, context)
         case .valueNotFound:
             return .valueNotFound(expectedType ?? Any.self, context)
-        case .dataCorrupted:
+        case .dataCorrupted, .validationFailed:
             return .dataCorrupted(context)
         case .keyNotFound:
             let key = keys.last ?? NamedCodingKey("")

@@ -6,6 +6,9 @@
 public struct DecodingProblem: Error, @unchecked Sendable {
     public enum Kind: String, Sendable, CaseIterable {
         case typeMismatch, keyNotFound, valueNotFound, dataCorrupted
+        /// Not a `DecodingError`: Kodable's `KodableError.validationFailed`, thrown when a
+        /// `.validation` on a `@Coding` property rejects the decoded value.
+        case validationFailed
     }
 
     public var kind: Kind

@@ -57,6 +57,8 @@ public struct FieldSemantics: Sendable, Equatable {
     /// Firestore's `@ExplicitNull`, Kodable's `.encodeAsNullIfNil`: a nil value is written as
     /// `null` by `--print` instead of being left out.
     public var encodesNilAsNull = false
+    /// Kodable's built-in modifiers and simple validations, in the order written.
+    public var valueRules: [KodableValueRule] = []
 
     public init(
         wrapperName: String, valueIfMissing: String? = nil, valueIfNull: String? = nil, valueOnFailure: String? = nil,

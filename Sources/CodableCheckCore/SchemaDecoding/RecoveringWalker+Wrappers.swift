@@ -34,7 +34,10 @@ extension RecoveringWalker {
         if isNull, let held = semantics.valueIfNull { return Self.result(held, semantics) }
         if isNull, field.isOptional { return Self.result("null", semantics) }
         let mark = Mark(self)
-        if let text = decodeWrappedValue(field.value, semantics, at: valueIndex) { return .value(text) }
+        if let text = decodeWrappedValue(field.value, semantics, at: valueIndex) {
+            if semantics.valueRules.isEmpty { return .value(text) }
+            return applyValueRules(text, field, semantics, of: object, at: valueIndex)
+        }
         if let held = semantics.valueOnFailure {
             let holding = held == "null" ? "nil" : held
             salvage(

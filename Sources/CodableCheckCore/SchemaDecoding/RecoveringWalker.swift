@@ -33,6 +33,9 @@ struct RecoveringWalker {
     /// Firestore document IDs by the byte offset of the document object's `{`: what `@DocumentID`
     /// holds in that object.
     var documentIDs: [Int: String] = [:]
+    /// How many keys of the current field's key path were found (1 for a plain key that is
+    /// present), so `keyNotFound` names the first missing one.
+    var reachedKeyCount = 0
 
     init(document: JSONDocument, options: ValidationOptions, isLossy: Bool) {
         self.document = document
@@ -224,26 +227,56 @@ struct RecoveringWalker {
             }
         }
         var members: [(key: String, value: String)] = []
+        var nestedMembers: [(path: [String], text: String)] = []
         var failed = false
         for field in object.fields {
             // Kodable's dotted keys (`address.zipCode`) reach into nested objects.
             let segments = field.semantics?.keyPath ?? [field.key]
             var valueIndex = firstOccurrence[segments[0]]
+            // The innermost object the path reached, and how many keys were found on the way: a
+            // missing key is reported at the object that lacks it, as `nestedContainer` throws.
+            var containerIndex = index
+            reachedKeyCount = valueIndex == nil ? 0 : 1
             for segment in segments.dropFirst() {
-                valueIndex = valueIndex.flatMap { nestedValue(for: segment, inObjectAt: $0) }
+                guard let outer = valueIndex else { break }
+                if tape.kind(at: outer) == .object { containerIndex = outer }
+                valueIndex = nestedValue(for: segment, inObjectAt: outer)
+                if valueIndex != nil { reachedKeyCount += 1 }
             }
             path.append(contentsOf: segments.map { .key($0) })
             defer { path.removeLast(segments.count) }
-            switch decodeField(field, of: object, valueIndex: valueIndex, objectIndex: index) {
+            switch decodeField(field, of: object, valueIndex: valueIndex, objectIndex: containerIndex) {
+            case .value(let text) where segments.count > 1: nestedMembers.append((segments, text))
             case .value(let text): members.append((field.key, text))
             case .omitted: break
             case .failed: failed = true
             }
         }
         guard !failed else { return nil }
+        members += Self.nest(nestedMembers)
         var writer = EncodedJSONWriter()
         writer.writeObject(members) { writer, text in writer.writeRaw(text) }
         return writer.text
+    }
+
+    /// Kodable encodes a dotted key (`address.zipCode`) into nested objects, one per segment;
+    /// fields sharing a prefix share the object (`{"address": {"city": …, "zipCode": …}}`).
+    static func nest(_ entries: [(path: [String], text: String)]) -> [(key: String, value: String)] {
+        var order: [String] = []
+        var groups: [String: [(path: [String], text: String)]] = [:]
+        for entry in entries {
+            let head = entry.path[0]
+            if groups[head] == nil { order.append(head) }
+            groups[head, default: []].append((Array(entry.path.dropFirst()), entry.text))
+        }
+        return order.map { head in
+            let group = groups[head]!
+            // A value written under the key itself (a one-segment rest) wins over nested ones.
+            if let leaf = group.first(where: { $0.path.isEmpty }) { return (head, leaf.text) }
+            var writer = EncodedJSONWriter()
+            writer.writeObject(nest(group)) { writer, text in writer.writeRaw(text) }
+            return (head, writer.text)
+        }
     }
 
     enum FieldResult {
@@ -288,9 +321,13 @@ struct RecoveringWalker {
     }
 
     mutating func recordKeyNotFound(_ field: CompiledField, of object: CompiledObject, objectIndex: Int, note: String = "") {
+        // A dotted key (`publisher.address.city`) stops at the first key that is missing.
+        let segments = field.semantics?.keyPath ?? [field.key]
+        let missing = min(reachedKeyCount, segments.count - 1)
+        let containerPath = path.dropLast(segments.count - missing)
         var problem = DecodingProblem.keyNotFound(
-            FieldCodingKey(stringValue: field.semantics?.keyPath?.last ?? field.key), containerIndex: objectIndex, in: document,
-            containerPath: path.dropLast())
+            FieldCodingKey(stringValue: segments[missing]), containerIndex: objectIndex, in: document,
+            containerPath: Array(containerPath))
         problem.message += " (required by \(object.typeName).\(field.propertyName)\(note))"
         errors.append(problem)
     }

@@ -87,6 +87,11 @@ extension SchemaMessage {
         SchemaMessage("Kodable option '\(option)' on property '\(property)' of '\(owner)' is not interpreted; it is ignored")
     }
 
+    static func kodableClosureNotInterpreted(_ option: String, property: String, owner: String) -> SchemaMessage {
+        SchemaMessage(
+            "Kodable option '\(option)' on property '\(property)' of '\(owner)' runs code codable-check cannot evaluate; it is ignored, so values it would change or reject are checked as decoded")
+    }
+
     static func rawValueNotInterpreted(_ name: String) -> SchemaMessage {
         SchemaMessage("raw values of enum '\(name)' are not interpreted")
     }

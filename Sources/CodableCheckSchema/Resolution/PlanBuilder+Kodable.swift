@@ -45,6 +45,7 @@ extension PlanBuilder {
         var encodesNilAsNull = false
         var dateFormat: FieldSemantics.DateFormat? = wrapper.name == "CodableDate" ? .iso8601 : nil
         var customDateFormat: String?
+        var valueRules: [KodableValueRule] = []
         for argument in Self.arguments(wrapper.argumentText ?? "") {
             if let string = Self.stringLiteral(argument) {
                 key = string
@@ -67,8 +68,15 @@ extension PlanBuilder {
                 case ".rfc3339": dateFormat = .rfc3339
                 case ".timestamp": dateFormat = .timestampString
                 default:
-                    report(.kodableOptionNotInterpreted(argument, property: property.name, owner: owner),
-                           at: wrapper.location, severity: .warning)
+                    if let rule = Self.kodableValueRule(argument, for: plan) {
+                        valueRules.append(rule)
+                    } else if Self.runsClosure(argument) {
+                        report(.kodableClosureNotInterpreted(argument, property: property.name, owner: owner),
+                               at: wrapper.location, severity: .warning)
+                    } else {
+                        report(.kodableOptionNotInterpreted(argument, property: property.name, owner: owner),
+                               at: wrapper.location, severity: .warning)
+                    }
                 }
             }
         }
@@ -81,6 +89,7 @@ extension PlanBuilder {
             dropsFailingElements: isLossy, conversion: coerces ? .kodable : nil, dateFormat: dateFormat)
         semantics.customDateFormat = customDateFormat
         semantics.encodesNilAsNull = encodesNilAsNull
+        semantics.valueRules = valueRules
         let segments = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         if segments.count > 1 { semantics.keyPath = segments }
         return (key, semantics)

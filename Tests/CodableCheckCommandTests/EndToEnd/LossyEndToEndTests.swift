@@ -153,7 +153,7 @@ import Testing
     @Test func kodableUserDecodesWithItsKeysKeyPathsCoercionsAndDates() throws {
         let outcome = try run(["decode", "user.json", "--type", "User", "--print"])
         #expect(outcome.stdout == #"""
-            {"address.zipCode":94110,"birthday":"1996-12-20T00:39:57Z","first_name":"Ada","identifier":"u1","ids":["1","2","3"],"likes_cats":true,"nickname":"7","phone":"5551234","rfc":"Thu, 19 Dec 1996 16:39:57 GMT","timestamp":"978307200.0","verified":true,"ymd":"2001-01-01"}
+            {"address":{"zipCode":94110},"birthday":"1996-12-20T00:39:57Z","first_name":"Ada","identifier":"u1","ids":["1","2","3"],"likes_cats":true,"nickname":"7","phone":"5551234","rfc":"Thu, 19 Dec 1996 16:39:57 GMT","timestamp":"978307200.0","verified":true,"ymd":"2001-01-01"}
 
             """#)
         // Kodable's lossy array `[ "1", 1.5, "2", true, "3", null, 4 ]` keeps `["1", "2", "3"]`.
@@ -170,7 +170,7 @@ import Testing
         let outcome = try run(["decode", "user-garbage.json", "--type", "User"])
         #expect(outcome.stderr.split(separator: "\n").filter { $0.contains("error:") || $0.contains("warning:") } == [
             #"user-garbage.json:1:1: error: keyNotFound at first_name: key "first_name" not found (required by User.firstName)"#,
-            #"user-garbage.json:1:1: error: keyNotFound at address.zipCode: key "zipCode" not found (required by User.zipCode)"#,
+            #"user-garbage.json:3:14: error: keyNotFound at address.zipCode: key "zipCode" not found (required by User.zipCode)"#,
             #"user-garbage.json:7:15: error: typeMismatch at verified: expected Bool, found number 1"#,
             #"user-garbage.json:8:15: error: dataCorrupted at birthday: date "19 Dec 1996" does not match @CodableDate (expected e.g. "1996-12-19T16:39:57-08:00")"#,
             #"user-garbage.json:2:12: warning: swallowedByWrapper at phone: expected String, found array; the app holds "+1 123456789" (@Coding swallows the error silently)"#,

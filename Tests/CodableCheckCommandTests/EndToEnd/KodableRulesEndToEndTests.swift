@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// The built executable on `Fixtures/lossy/listing*.json`: Kodable's built-in modifiers and
+/// simple validations interpreted, closures it cannot run reported, dotted keys printed nested.
+@Suite struct KodableRulesEndToEndTests {
+    func run(_ arguments: [String]) throws -> ToolProcess.Outcome {
+        try ToolProcess.run(arguments + ["--schema", "Models"], in: LossyEndToEndTests.fixtures)
+    }
+
+    static let closureWarnings = """
+        Models/Listing.swift:17:5: warning: Kodable option '.overrideValue { $0.uppercased() }' on property 'currency' of 'Listing' runs code codable-check cannot evaluate; it is ignored, so values it would change or reject are checked as decoded
+        Models/Listing.swift:18:5: warning: Kodable option '.validation { isValidISBN($0) }' on property 'isbn' of 'Listing' runs code codable-check cannot evaluate; it is ignored, so values it would change or reject are checked as decoded
+
+        """
+
+    @Test func modifiersTrimSortAndClampWhatTheAppHolds() throws {
+        let outcome = try run(["decode", "listing.json", "--type", "Listing", "--print"])
+        // Trimmed title, a blank subtitle made nil (and written as null: `.encodeAsNullIfNil`),
+        // sorted arrays, clamped numbers; dotted keys written back as nested objects.
+        #expect(outcome.stdout == #"""
+            {"currency":"eur","discount":100,"isbn":"978-0441172719","language":"en","month":1,"numberOfPages":612,"publisher":{"address":{"city":"Philadelphia"},"name":"Chilton"},"quantity":1,"rating":5,"scores":[9,5,3],"subtitle":null,"tags":["classic","desert","sf"],"title":"Dune"}
+
+            """#)
+        expectLines(outcome.stderr, Self.closureWarnings + "1 input, 1 valid, 0 invalid, 0 errors\n")
+        #expect(outcome.status == 0)
+    }
+
+    @Test func failingValidationsAreErrorsThatNothingSwallows() throws {
+        let outcome = try run(["decode", "listing-invalid.json", "--type", "Listing", "--mode", "lossy"])
+        expectLines(outcome.stderr, Self.closureWarnings + """
+            listing-invalid.json:10:20: error: validationFailed at numberOfPages: 412 fails .validation({ $0 > 500 }) on Listing.pages; Kodable throws, so the whole Listing fails to decode
+             10 |   "numberOfPages": 412,
+                |                    ^
+              = note: Kodable says: Validation failed for property "pages" on type "Listing". The parsed value was 412
+            listing-invalid.json:11:15: error: validationFailed at language: "xx" fails .validation { code in code.count == 2 && code != "xx" } on Listing.language; Kodable throws, so the whole Listing fails to decode
+             11 |   "language": "xx",
+                |               ^
+              = note: Kodable says: Validation failed for property "language" on type "Listing". The parsed value was xx
+            1 input, 0 valid, 1 invalid, 2 errors
+
+            """)
+        #expect(outcome.status == 1)
+    }
+
+    /// A missing key of a dotted path is `keyNotFound` for the first key that is missing, at the
+    /// object that lacks it (Kodable's `nestedContainer` throws there).
+    @Test(arguments: [
+        (#"{"publisher": {"address": {}}, "#, #"15 publisher.name: key "name" not found (required by Listing.publisher)"#),
+        (#"{"#, #"1 publisher: key "publisher" not found (required by Listing.publisher)"#),
+    ])
+    func aMissingKeyOfADottedPathIsReportedWhereItIsMissing(start: String, expected: String) throws {
+        let outcome = try ToolProcess.run(
+            ["decode", "--type", "Listing", "--schema", "Models", "--quiet", "--format", "json"],
+            stdin: start + #""title": "t", "tags": [], "scores": [], "rating": 1, "discount": 1, "quantity": 1, "month": 1, "numberOfPages": 501, "language": "en", "currency": "eur", "isbn": "1"}"#,
+            in: LossyEndToEndTests.fixtures)
+        let report = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
+        let result = try #require((report?["results"] as? [[String: Any]])?.first)
+        let errors = try #require(result["errors"] as? [[String: Any]])
+        #expect(errors.map { "\($0["column"]!) \($0["path"]!): \($0["message"]!)" } == [expected])
+    }
+}
