@@ -48,6 +48,7 @@ enum TypeListing {
         case .required: "decode"
         case .ifPresent: "decodeIfPresent"
         case .notDecoded(let reason): "not decoded: \(reason)"
+        case .wrapped(let semantics): semantics
         }
     }
 

@@ -63,6 +63,8 @@ public struct PropertySummary: Sendable, Equatable {
         case ifPresent
         /// Not decoded; `reason` says why (`let` with an initial value, not in `CodingKeys`...).
         case notDecoded(reason: String)
+        /// Decoded with a property wrapper's semantics, described (`FieldSemanticsDescription`).
+        case wrapped(semantics: String)
     }
 
     public var name: String

@@ -79,6 +79,8 @@ extension ModelSchema {
         let isRawRepresentable = node.decodingInitializer == nil && resolver.rawRepresentableType(of: node) != nil
         if isRawRepresentable {
             decoding = property.name == "rawValue" ? .required : .notDecoded(reason: "the type decodes from its raw value alone")
+        } else if let field, let semantics = field.semantics {
+            decoding = .wrapped(semantics: FieldSemanticsDescription.render(semantics, isOptional: { if case .optional = field.value { true } else { false } }()))
         } else if let field {
             if case .optional = field.value { decoding = .ifPresent } else { decoding = .required }
         } else if case .inherited = decodability, node.decodingInitializer == nil {

@@ -59,4 +59,28 @@ import Testing
         let errors = try #require(result["errors"] as? [[String: Any]])
         #expect(errors.map { "\($0["column"]!) \($0["path"]!): \($0["message"]!)" } == [expected])
     }
+
+    @Test func typesShowsEachPropertysWrapperSemantics() throws {
+        let outcome = try ToolProcess.run(["types", "--schema", "Models/Firestore.swift"], in: LossyEndToEndTests.fixtures)
+        expectLines(String(outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false).prefix(7).joined(separator: "\n")), """
+            Models/Firestore.swift:4:8: struct Book (synthesized init(from:))
+              id             @DocumentID String?          key "id"             @DocumentID: never read from the body; holds the document ID
+              title          String                       key "title"          decode
+              numberOfPages  Int                          key "numberOfPages"  decode
+              author         String                       key "author"         decode
+              createdAt      @ServerTimestamp Timestamp?  key "createdAt"      @ServerTimestamp: missing → keyNotFound (even though optional), null → nil
+              subtitle       @ExplicitNull String?        key "subtitle"       @ExplicitNull: missing → keyNotFound (even though optional), null → nil, nil printed as null
+            """)
+        let listing = try ToolProcess.run(["types", "--schema", "Models/Listing.swift"], in: LossyEndToEndTests.fixtures)
+        let lines = listing.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasPrefix("  subtitle ") || $0.hasPrefix("  city ") || $0.hasPrefix("  rating ") || $0.hasPrefix("  pages ") } == [
+            #"  subtitle   @Coding String?   key "subtitle"                @Coding: missing → nil, null → nil, invalid → nil (warned), coerces (Bool from 0/1 or "true"/"false", String from numbers), .trimmedNifIfEmpty, nil printed as null"#,
+            #"  city       @Coding String?   key "publisher.address.city"  @Coding: key path through nested objects, missing → nil, null → nil, invalid → nil (warned), coerces (Bool from 0/1 or "true"/"false", String from numbers)"#,
+            #"  rating     @Coding Double    key "rating"                  @Coding: missing → keyNotFound, coerces (Bool from 0/1 or "true"/"false", String from numbers), .clamping >= 0 <= 5"#,
+            #"  pages      @Coding Int       key "numberOfPages"           @Coding: missing → keyNotFound, coerces (Bool from 0/1 or "true"/"false", String from numbers), .validation({ $0 > 500 })"#,
+        ])
+        let feed = try ToolProcess.run(["types", "--schema", "Models/Wrapped.swift"], in: LossyEndToEndTests.fixtures)
+        #expect(feed.stdout.contains(#"  retries    @DefaultCodable Int                     key "retries"    @DefaultCodable<ZeroStrategy>: missing → 0, null → 0, invalid → 0 (warned)"#))
+        #expect(feed.stdout.contains(#"  ids        @LossyArray [String]                    key "ids"        @LossyArray: missing → keyNotFound, drops failing elements (warned)"#))
+    }
 }
