@@ -13,6 +13,9 @@ public struct FieldSemantics: Sendable, Equatable {
         /// `@LosslessValue`: the value's own text (`"42"`, `42`, `true`) through the declared type's
         /// `LosslessStringConvertible` initializer.
         case lossless
+        /// `@LosslessBoolValue`: as `lossless`, but the numbers 0 and 1 are read as `false` and
+        /// `true` first (`LosslessBooleanStrategy`), so a `String` holds `"true"` for `1`.
+        case losslessBool
         /// Kodable's coercions for `@Coding` (on unless `.enforceTypeDecoding`, per its README):
         /// `Bool` from the numbers 0 and 1 and from `"true"`/`"false"`, `String` from a number.
         case kodable
@@ -59,6 +62,9 @@ public struct FieldSemantics: Sendable, Equatable {
     public var encodesNilAsNull = false
     /// Kodable's built-in modifiers and simple validations, in the order written.
     public var valueRules: [KodableValueRule] = []
+    /// `@DataValue<Base64Strategy>`: a string read with `Data(base64Encoded:)` (strict: padding
+    /// required, nothing else allowed), whatever the decoder's data strategy.
+    public var readsBase64String = false
 
     public init(
         wrapperName: String, valueIfMissing: String? = nil, valueIfNull: String? = nil, valueOnFailure: String? = nil,

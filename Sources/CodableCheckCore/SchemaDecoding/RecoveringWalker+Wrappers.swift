@@ -65,7 +65,7 @@ extension RecoveringWalker {
         if semantics.dropsFailingElements {
             switch value {
             case .array(let element):
-                return decodeArray(of: element, at: index, droppedBy: semantics.wrapperName)
+                return decodeArray(of: element, at: index, droppedBy: semantics.wrapperName, converting: semantics.conversion)
             case .set(let element):
                 return decodeArray(of: element, at: index, droppedBy: semantics.wrapperName, collapsingEqualElements: true)
             case .dictionary(let keys, let values):
@@ -77,12 +77,46 @@ extension RecoveringWalker {
         if let format = semantics.dateFormat {
             return decodeDateValue(format, customFormat: semantics.customDateFormat, wrapperName: semantics.wrapperName, at: index)
         }
+        if semantics.readsBase64String { return decodeBase64String(wrapperName: semantics.wrapperName, at: index) }
         if let conversion = semantics.conversion, case .leaf(let leaf) = value {
-            let context = LeafContext(document: document, options: options)
-            if let decoded = try? LeafRules.value(leaf, at: index, in: context) { return text(of: decoded) }
-            if let converted = WrapperConversion.convert(leaf, conversion, at: index, in: document) { return text(of: converted) }
+            return decodeConverting(leaf, conversion, at: index)
         }
         return decode(value, at: index)
+    }
+
+    /// The declared type first; when it refuses the value, the wrapper's conversion; when that
+    /// fails too, the declared type's error (as BetterCodable rethrows the original error).
+    mutating func decodeConverting(_ leaf: LeafKind, _ conversion: FieldSemantics.Conversion, at index: Int) -> String? {
+        let context = LeafContext(document: document, options: options)
+        if let decoded = try? LeafRules.value(leaf, at: index, in: context) {
+            // `LosslessBooleanStrategy` is tried only after the declared type fails, so a Bool
+            // property still reads `true`; 0/1 matter for the other types.
+            return text(of: decoded)
+        }
+        if let converted = WrapperConversion.convert(leaf, conversion, at: index, in: document) { return text(of: converted) }
+        return decodeLeaf(leaf, at: index, decoderIsAtValue: false)
+    }
+
+    /// `@DataValue<Base64Strategy>`: BetterCodable's strategy throws without a decoder, so
+    /// Foundation's error has an empty path; the tool reports the true one.
+    private mutating func decodeBase64String(wrapperName: String, at index: Int) -> String? {
+        let string: String
+        do {
+            string = try ValueConversion.string(at: index, in: document)
+        } catch {
+            errors.append(DecodingProblem(error, valueIndex: index, in: document, codingPath: path))
+            return nil
+        }
+        guard let data = Data(base64Encoded: string) else {
+            errors.append(DecodingProblem(
+                kind: .dataCorrupted, codingPath: path, byteOffset: document.tape.offset(at: index),
+                message: "string \"\(string)\" is not valid base64 for \(wrapperName)",
+                foundationDescription: "Invalid Base64 Format!", foundationCodingPath: path.isEmpty ? nil : []))
+            return nil
+        }
+        var writer = EncodedJSONWriter()
+        writer.writeString(data.base64EncodedString())
+        return writer.text
     }
 
     /// `@DateValue<Strategy>`: a string in the strategy's format (a number for `TimestampStrategy`),
@@ -156,8 +190,14 @@ enum WrapperConversion {
             default:
                 return nil
             }
-        case .lossless:
-            guard let raw = losslessText(at: index, in: document) else { return nil }
+        case .lossless, .losslessBool:
+            var raw = losslessText(at: index, in: document)
+            if conversion == .losslessBool, tape.kind(at: index) == .number,
+                let integer = try? JSONNumberConversion.integer(Int.self, at: index, in: document), integer == 0 || integer == 1
+            {
+                raw = integer == 1 ? "true" : "false"
+            }
+            guard let raw else { return nil }
             switch leaf {
             case .bool: return Bool(raw).map { .bool($0) }
             case .string: return .string(raw)

@@ -119,8 +119,10 @@ struct RecoveringWalker {
     /// - Parameter wrapperName: a wrapper that drops failing elements (`@LossyArray`), named in
     ///   the `swallowedByWrapper` warning; nil drops them only in lossy mode.
     ///   `collapsingEqualElements`: a `Set`, which keeps one of equal elements (in document order).
+    ///   `conversion`: a wrapper's conversion for each element (`@LosslessArray`).
     mutating func decodeArray(
-        of element: CompiledValue, at index: Int, droppedBy wrapperName: String? = nil, collapsingEqualElements: Bool = false
+        of element: CompiledValue, at index: Int, droppedBy wrapperName: String? = nil, collapsingEqualElements: Bool = false,
+        converting conversion: FieldSemantics.Conversion? = nil
     ) -> String? {
         let tape = document.tape
         guard tape.kind(at: index) == .array else {
@@ -133,7 +135,13 @@ struct RecoveringWalker {
         for position in 0..<tape.elementCount(at: index) {
             path.append(.index(position))
             let mark = Mark(self)
-            if let text = decode(element, at: elementIndex) {
+            let decoded =
+                if let conversion, case .leaf(let leaf) = element {
+                    decodeConverting(leaf, conversion, at: elementIndex)
+                } else {
+                    decode(element, at: elementIndex)
+                }
+            if let text = decoded {
                 if !collapsingEqualElements || !parts.contains(text) { parts.append(text) }
             } else if let wrapperName {
                 salvage(

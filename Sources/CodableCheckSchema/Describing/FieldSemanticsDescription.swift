@@ -23,6 +23,7 @@ public enum FieldSemanticsDescription {
         switch semantics.conversion {
         case .boolStrategy: parts.append("Bool also from 0/1 and \"true\"/\"false\"")
         case .lossless: parts.append("converts through the value's text")
+        case .losslessBool: parts.append("converts through the value's text, 0/1 as false/true first")
         case .kodable: parts.append("coerces (Bool from 0/1 or \"true\"/\"false\", String from numbers)")
         case nil: break
         }
@@ -30,6 +31,7 @@ public enum FieldSemanticsDescription {
             parts.append(format == .custom ? "date format \"\(semantics.customDateFormat ?? "")\"" : "date as \(format.rawValue)")
         }
         for rule in semantics.valueRules { parts.append(describe(rule)) }
+        if semantics.readsBase64String { parts.append("strict base64 string") }
         if semantics.encodesNilAsNull { parts.append("nil printed as null") }
         return "\(semantics.wrapperName): " + parts.joined(separator: ", ")
     }

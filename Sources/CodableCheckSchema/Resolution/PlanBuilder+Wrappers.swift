@@ -16,6 +16,9 @@ extension PlanBuilder {
         case "DefaultEmptyArray": defaulted("@DefaultEmptyArray", "[]")
         case "DefaultEmptyDictionary": defaulted("@DefaultEmptyDictionary", "{}")
         case "LosslessValue": FieldSemantics(wrapperName: "@LosslessValue", conversion: .lossless)
+        case "LosslessBoolValue": FieldSemantics(wrapperName: "@LosslessBoolValue", conversion: .losslessBool)
+        // Each element through `@LosslessValue`; one that still fails is skipped.
+        case "LosslessArray": FieldSemantics(wrapperName: "@LosslessArray", dropsFailingElements: true, conversion: .lossless)
         default: nil
         }
     }
@@ -52,6 +55,11 @@ extension PlanBuilder {
                   let format = FieldSemantics.DateFormat(rawValue: components.last?.name ?? "")
             else { return nil }
             return FieldSemantics(wrapperName: "@DateValue<\(format.rawValue)>", dateFormat: format)
+        case "DataValue":
+            guard case .named(let components)? = wrapper.genericArguments.first, components.last?.name == "Base64Strategy" else { return nil }
+            var semantics = FieldSemantics(wrapperName: "@DataValue<Base64Strategy>")
+            semantics.readsBase64String = true
+            return semantics
         case "DocumentID":
             var semantics = FieldSemantics(wrapperName: "@DocumentID", valueIfMissing: "null")
             semantics.ignoresDocumentBody = true
