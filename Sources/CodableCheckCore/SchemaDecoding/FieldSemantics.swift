@@ -62,6 +62,9 @@ public struct FieldSemantics: Sendable, Equatable {
     public var encodesNilAsNull = false
     /// Kodable's built-in modifiers and simple validations, in the order written.
     public var valueRules: [KodableValueRule] = []
+    /// `@LosslessArray`: `conversion` applies to each element (Kodable's `.lossy` arrays decode
+    /// their elements strictly, whatever the property's coercions).
+    public var convertsElements = false
     /// `@DataValue<Base64Strategy>`: a string read with `Data(base64Encoded:)` (strict: padding
     /// required, nothing else allowed), whatever the decoder's data strategy.
     public var readsBase64String = false

@@ -65,7 +65,7 @@ extension RecoveringWalker {
         if semantics.dropsFailingElements {
             switch value {
             case .array(let element):
-                return decodeArray(of: element, at: index, droppedBy: semantics.wrapperName, converting: semantics.conversion)
+                return decodeArray(of: element, at: index, droppedBy: semantics.wrapperName, converting: semantics.convertsElements ? semantics.conversion : nil)
             case .set(let element):
                 return decodeArray(of: element, at: index, droppedBy: semantics.wrapperName, collapsingEqualElements: true)
             case .dictionary(let keys, let values):

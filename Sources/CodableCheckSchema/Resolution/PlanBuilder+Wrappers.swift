@@ -18,7 +18,12 @@ extension PlanBuilder {
         case "LosslessValue": FieldSemantics(wrapperName: "@LosslessValue", conversion: .lossless)
         case "LosslessBoolValue": FieldSemantics(wrapperName: "@LosslessBoolValue", conversion: .losslessBool)
         // Each element through `@LosslessValue`; one that still fails is skipped.
-        case "LosslessArray": FieldSemantics(wrapperName: "@LosslessArray", dropsFailingElements: true, conversion: .lossless)
+        case "LosslessArray":
+            {
+                var semantics = FieldSemantics(wrapperName: "@LosslessArray", dropsFailingElements: true, conversion: .lossless)
+                semantics.convertsElements = true
+                return semantics
+            }()
         default: nil
         }
     }
