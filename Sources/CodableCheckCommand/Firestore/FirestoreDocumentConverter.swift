@@ -51,8 +51,9 @@ struct FirestoreDocumentConverter {
             var converter = FirestoreDocumentConverter(document: document, bytes: bytes)
             converter.writeRoot(at: document.rootIndex)
             guard converter.errors.isEmpty else { return .malformed(converter.errors) }
-            return .converted(ConvertedFirestoreDocument(
-                plainBytes: converter.output, offsets: converter.offsets, documentIDs: converter.documentIDs))
+            return .converted(
+                ConvertedFirestoreDocument(
+                    plainBytes: converter.output, offsets: converter.offsets, documentIDs: converter.documentIDs))
         }
     }
 
@@ -224,7 +225,9 @@ struct FirestoreDocumentConverter {
         case .number:
             copyToken(at: index)
         case .string where ["NaN", "Infinity", "-Infinity"].contains(document.stringValue(at: index) ?? ""):
-            fail(at: index, "doubleValue \(describe(index)) is not a finite number, which plain JSON cannot hold; codable-check cannot check it")
+            fail(
+                at: index,
+                "doubleValue \(describe(index)) is not a finite number, which plain JSON cannot hold; codable-check cannot check it")
         default:
             fail(at: index, "doubleValue must be a number, found \(describe(index))")
         }

@@ -10,7 +10,8 @@ extension RecoveringWalker {
     ) -> FieldResult {
         var value = RuleValue(text: text)
         // Kodable runs every modifier's override first, then every validation (`KodableTransformable`).
-        let rules = semantics.valueRules.filter { if case .validation = $0 { false } else { true } }
+        let rules =
+            semantics.valueRules.filter { if case .validation = $0 { false } else { true } }
             + semantics.valueRules.filter { if case .validation = $0 { true } else { false } }
         for rule in rules {
             switch rule {
@@ -27,10 +28,14 @@ extension RecoveringWalker {
             case .validation(let condition, let source):
                 guard value.satisfies(condition) == false else { continue }
                 let shown = value.text(as: field.value)
-                errors.append(DecodingProblem(
-                    kind: .validationFailed, codingPath: path, byteOffset: document.tape.offset(at: index),
-                    message: "\(shown) fails \(source) on \(object.typeName).\(field.propertyName); Kodable throws, so the whole \(object.typeName) fails to decode",
-                    foundationDescription: "Validation failed for property \"\(field.propertyName)\" on type \"\(object.typeName)\". The parsed value was \(value.swiftDescription)"))
+                errors.append(
+                    DecodingProblem(
+                        kind: .validationFailed, codingPath: path, byteOffset: document.tape.offset(at: index),
+                        message:
+                            "\(shown) fails \(source) on \(object.typeName).\(field.propertyName); Kodable throws, so the whole \(object.typeName) fails to decode",
+                        foundationDescription:
+                            "Validation failed for property \"\(field.propertyName)\" on type \"\(object.typeName)\". The parsed value was \(value.swiftDescription)"
+                    ))
                 return .failed
             }
         }
@@ -72,7 +77,8 @@ enum RuleValue {
             var elements: [RuleValue] = []
             var element = index + 1
             for _ in 0..<tape.elementCount(at: index) {
-                let range = tape.kind(at: element) == .string
+                let range =
+                    tape.kind(at: element) == .string
                     ? tape.offset(at: element)..<(tape.stringContentRange(at: element).upperBound + 1)
                     : tape.kind(at: element).isContainer ? tape.offset(at: element)..<tape.offset(at: element) : tape.textRange(at: element)
                 let elementText = document.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }

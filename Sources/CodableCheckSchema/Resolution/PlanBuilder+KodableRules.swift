@@ -1,5 +1,5 @@
-import Foundation
 import CodableCheckCore
+import Foundation
 
 /// Reads Kodable's built-in modifiers (`.trimmed`, `.trimmedNifIfEmpty`, `.ascending`,
 /// `.descending`, `.clamping(to:)`, `.range`, `.max`, `.min`, also inside `.modifier(...)`) and

@@ -11,10 +11,11 @@ import Testing
     @Test func restBookUnwrapsToPlainValuesWithItsNameAsDocumentID() throws {
         let outcome = try run(["decode", "firestore/hitchhiker.json", "--type", "Book", "--input-format", "firestore", "--print"])
         // The body's `id` field is ignored; `@DocumentID` holds the name's last segment.
-        #expect(outcome.stdout == #"""
-            {"author":"Douglas Adams","createdAt":{"nanoseconds":279000000,"seconds":1696704433},"id":"hitchhiker","numberOfPages":816,"subtitle":null,"title":"The Hitchhiker's Guide to the Galaxy"}
+        #expect(
+            outcome.stdout == #"""
+                {"author":"Douglas Adams","createdAt":{"nanoseconds":279000000,"seconds":1696704433},"id":"hitchhiker","numberOfPages":816,"subtitle":null,"title":"The Hitchhiker's Guide to the Galaxy"}
 
-            """#)
+                """#)
         #expect(outcome.stderr == "1 input, 1 valid, 0 invalid, 0 errors\n")
         #expect(outcome.status == 0)
     }
@@ -29,9 +30,13 @@ import Testing
 
     @Test func plainJSONTakesTheDocumentIDFromTheFileNameOrTheOption() throws {
         let named = try run(["decode", "book.json", "--type", "Book", "--print"])
-        #expect(named.stdout == #"{"author":"Douglas Adams","id":"book","numberOfPages":816,"subtitle":null,"title":"Hitchhiker's Guide"}"# + "\n")
+        #expect(
+            named.stdout == #"{"author":"Douglas Adams","id":"book","numberOfPages":816,"subtitle":null,"title":"Hitchhiker's Guide"}"#
+                + "\n")
         let given = try run(["decode", "book.json", "--type", "Book", "--print", "--document-id", "abc"])
-        #expect(given.stdout == #"{"author":"Douglas Adams","id":"abc","numberOfPages":816,"subtitle":null,"title":"Hitchhiker's Guide"}"# + "\n")
+        #expect(
+            given.stdout == #"{"author":"Douglas Adams","id":"abc","numberOfPages":816,"subtitle":null,"title":"Hitchhiker's Guide"}"#
+                + "\n")
         // Standard input has no file name: the ID is unknown, so nil and left out.
         let piped = try ToolProcess.run(
             ["decode", "--type", "Book", "--print", "--schema", "Models"],
@@ -42,7 +47,9 @@ import Testing
 
     @Test func malformedTypedValuesAreLocatedErrors() throws {
         let outcome = try run(["decode", "firestore/bad-book.json", "--type", "Book", "--input-format", "firestore"])
-        expectLines(outcome.stderr, """
+        expectLines(
+            outcome.stderr,
+            """
             firestore/bad-book.json:5:39: error: invalidFirestoreValue at numberOfPages: integerValue must be a 64-bit integer as a decimal string ("816"), found string "412 pages"
              5 |     "numberOfPages": {"integerValue": "412 pages"},
                |                                       ^
@@ -59,22 +66,27 @@ import Testing
     }
 
     @Test func decodingErrorsPointAtTheTypedValueWithThePlainPath() throws {
-        let outcome = try run(["decode", "firestore/wrong-book.json", "--type", "Book", "--input-format", "firestore", "--quiet", "--format", "json"])
+        let outcome = try run([
+            "decode", "firestore/wrong-book.json", "--type", "Book", "--input-format", "firestore", "--quiet", "--format", "json",
+        ])
         let report = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
         let result = try #require((report?["results"] as? [[String: Any]])?.first)
         let errors = try #require(result["errors"] as? [[String: Any]])
-        #expect(errors.map { "\($0["line"]!):\($0["column"]!) \($0["kind"]!) \($0["path"]!): \($0["message"]!)" } == [
-            "5:38 dataCorrupted numberOfPages: number 271.5 is not an integer",
-            "6:32 typeMismatch author: expected String, found number 1984",
-            // A missing key points at the document's `fields` object.
-            #"3:13 keyNotFound createdAt: key "createdAt" not found (required by Book.createdAt; Firestore's @ServerTimestamp requires the key even though the type is optional; send null for no value)"#,
-        ])
+        #expect(
+            errors.map { "\($0["line"]!):\($0["column"]!) \($0["kind"]!) \($0["path"]!): \($0["message"]!)" } == [
+                "5:38 dataCorrupted numberOfPages: number 271.5 is not an integer",
+                "6:32 typeMismatch author: expected String, found number 1984",
+                // A missing key points at the document's `fields` object.
+                #"3:13 keyNotFound createdAt: key "createdAt" not found (required by Book.createdAt; Firestore's @ServerTimestamp requires the key even though the type is optional; send null for no value)"#,
+            ])
         #expect(outcome.status == 1)
     }
 
     @Test func listResponseWithMapsArraysBytesAndVectors() throws {
         let outcome = try run(["decode", "firestore/languages.json", "--type", "[Language]", "--input-format", "firestore"])
-        expectLines(outcome.stderr, """
+        expectLines(
+            outcome.stderr,
+            """
             firestore/languages.json:21:72: error: typeMismatch at [1].typing.isStatic: expected Bool, found string "yes"
              21 |         "typing": {"mapValue": {"fields": {"isStatic": {"stringValue": "yes"}}}},
                 |                                                                        ^
@@ -83,10 +95,11 @@ import Testing
 
             """)
         let swift = try run(["decode", "firestore/swift.json", "--type", "Language", "--input-format", "firestore", "--print"])
-        #expect(swift.stdout == #"""
-            {"embedding":{"array":[0.25,-1.5]},"firstAppeared":2014,"id":"swift","logo":"c3dpZnQ=","name":"Swift","paradigms":["protocol-oriented","functional"],"typing":{"discipline":"strong","isStatic":true}}
+        #expect(
+            swift.stdout == #"""
+                {"embedding":{"array":[0.25,-1.5]},"firstAppeared":2014,"id":"swift","logo":"c3dpZnQ=","name":"Swift","paradigms":["protocol-oriented","functional"],"typing":{"discipline":"strong","isStatic":true}}
 
-            """#)
+                """#)
         #expect(swift.status == 0)
     }
 
@@ -94,10 +107,11 @@ import Testing
         let outcome = try run(["decode", "firestore/offices.json", "--type", "[Office]", "--input-format", "firestore", "--print"])
         // proto3 leaves out zero coordinates: Null Island's `geoPointValue {}` is 0, 0. The last
         // result has no document and is skipped.
-        #expect(outcome.stdout == #"""
-            [{"landlord":"projects\/demo\/databases\/(default)\/documents\/landlords\/acme","location":{"latitude":37.7749,"longitude":-122.4194},"name":"San Francisco","opened":{"nanoseconds":5,"seconds":978307200}},{"location":{"latitude":0,"longitude":0},"name":"Null Island","opened":{"nanoseconds":279000000,"seconds":1696704433}}]
+        #expect(
+            outcome.stdout == #"""
+                [{"landlord":"projects\/demo\/databases\/(default)\/documents\/landlords\/acme","location":{"latitude":37.7749,"longitude":-122.4194},"name":"San Francisco","opened":{"nanoseconds":5,"seconds":978307200}},{"location":{"latitude":0,"longitude":0},"name":"Null Island","opened":{"nanoseconds":279000000,"seconds":1696704433}}]
 
-            """#)
+                """#)
         #expect(outcome.status == 0)
     }
 
@@ -110,10 +124,11 @@ import Testing
         let result = try #require((report?["results"] as? [[String: Any]])?.first)
         let errors = try #require(result["errors"] as? [[String: Any]])
         // A JSON integer for integerValue is accepted, as proto3 JSON parsers do.
-        #expect(errors.map { "\($0["column"]!) \($0["path"]!): \($0["message"]!)" } == [
-            #"22 title: expected a Firestore value such as {"stringValue": ...}, {"integerValue": "..."}, found string "Dune""#,
-            #"96 author: doubleValue string "NaN" is not a finite number, which plain JSON cannot hold; codable-check cannot check it"#,
-        ])
+        #expect(
+            errors.map { "\($0["column"]!) \($0["path"]!): \($0["message"]!)" } == [
+                #"22 title: expected a Firestore value such as {"stringValue": ...}, {"integerValue": "..."}, found string "Dune""#,
+                #"96 author: doubleValue string "NaN" is not a finite number, which plain JSON cannot hold; codable-check cannot check it"#,
+            ])
         #expect(outcome.status == 1)
     }
 }

@@ -18,28 +18,31 @@ import Testing
         let outcome = try run(["decode", "listing.json", "--type", "Listing", "--print"])
         // Trimmed title, a blank subtitle made nil (and written as null: `.encodeAsNullIfNil`),
         // sorted arrays, clamped numbers; dotted keys written back as nested objects.
-        #expect(outcome.stdout == #"""
-            {"currency":"eur","discount":100,"isbn":"978-0441172719","language":"en","month":1,"numberOfPages":612,"publisher":{"address":{"city":"Philadelphia"},"name":"Chilton"},"quantity":1,"rating":5,"scores":[9,5,3],"subtitle":null,"tags":["classic","desert","sf"],"title":"Dune"}
+        #expect(
+            outcome.stdout == #"""
+                {"currency":"eur","discount":100,"isbn":"978-0441172719","language":"en","month":1,"numberOfPages":612,"publisher":{"address":{"city":"Philadelphia"},"name":"Chilton"},"quantity":1,"rating":5,"scores":[9,5,3],"subtitle":null,"tags":["classic","desert","sf"],"title":"Dune"}
 
-            """#)
+                """#)
         expectLines(outcome.stderr, Self.closureWarnings + "1 input, 1 valid, 0 invalid, 0 errors\n")
         #expect(outcome.status == 0)
     }
 
     @Test func failingValidationsAreErrorsThatNothingSwallows() throws {
         let outcome = try run(["decode", "listing-invalid.json", "--type", "Listing", "--mode", "lossy"])
-        expectLines(outcome.stderr, Self.closureWarnings + """
-            listing-invalid.json:10:20: error: validationFailed at numberOfPages: 412 fails .validation({ $0 > 500 }) on Listing.pages; Kodable throws, so the whole Listing fails to decode
-             10 |   "numberOfPages": 412,
-                |                    ^
-              = note: Kodable says: Validation failed for property "pages" on type "Listing". The parsed value was 412
-            listing-invalid.json:11:15: error: validationFailed at language: "xx" fails .validation { code in code.count == 2 && code != "xx" } on Listing.language; Kodable throws, so the whole Listing fails to decode
-             11 |   "language": "xx",
-                |               ^
-              = note: Kodable says: Validation failed for property "language" on type "Listing". The parsed value was xx
-            1 input, 0 valid, 1 invalid, 2 errors
+        expectLines(
+            outcome.stderr,
+            Self.closureWarnings + """
+                listing-invalid.json:10:20: error: validationFailed at numberOfPages: 412 fails .validation({ $0 > 500 }) on Listing.pages; Kodable throws, so the whole Listing fails to decode
+                 10 |   "numberOfPages": 412,
+                    |                    ^
+                  = note: Kodable says: Validation failed for property "pages" on type "Listing". The parsed value was 412
+                listing-invalid.json:11:15: error: validationFailed at language: "xx" fails .validation { code in code.count == 2 && code != "xx" } on Listing.language; Kodable throws, so the whole Listing fails to decode
+                 11 |   "language": "xx",
+                    |               ^
+                  = note: Kodable says: Validation failed for property "language" on type "Listing". The parsed value was xx
+                1 input, 0 valid, 1 invalid, 2 errors
 
-            """)
+                """)
         #expect(outcome.status == 1)
     }
 
@@ -52,7 +55,8 @@ import Testing
     func aMissingKeyOfADottedPathIsReportedWhereItIsMissing(start: String, expected: String) throws {
         let outcome = try ToolProcess.run(
             ["decode", "--type", "Listing", "--schema", "Models", "--quiet", "--format", "json"],
-            stdin: start + #""title": "t", "tags": [], "scores": [], "rating": 1, "discount": 1, "quantity": 1, "month": 1, "numberOfPages": 501, "language": "en", "currency": "eur", "isbn": "1"}"#,
+            stdin: start
+                + #""title": "t", "tags": [], "scores": [], "rating": 1, "discount": 1, "quantity": 1, "month": 1, "numberOfPages": 501, "language": "en", "currency": "eur", "isbn": "1"}"#,
             in: LossyEndToEndTests.fixtures)
         let report = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
         let result = try #require((report?["results"] as? [[String: Any]])?.first)
@@ -62,7 +66,9 @@ import Testing
 
     @Test func typesShowsEachPropertysWrapperSemantics() throws {
         let outcome = try ToolProcess.run(["types", "--schema", "Models/Firestore.swift"], in: LossyEndToEndTests.fixtures)
-        expectLines(String(outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false).prefix(7).joined(separator: "\n")), """
+        expectLines(
+            String(outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false).prefix(7).joined(separator: "\n")),
+            """
             Models/Firestore.swift:4:8: struct Book (synthesized init(from:))
               id             @DocumentID String?          key "id"             @DocumentID: never read from the body; holds the document ID
               title          String                       key "title"          decode
@@ -73,14 +79,22 @@ import Testing
             """)
         let listing = try ToolProcess.run(["types", "--schema", "Models/Listing.swift"], in: LossyEndToEndTests.fixtures)
         let lines = listing.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.filter { $0.hasPrefix("  subtitle ") || $0.hasPrefix("  city ") || $0.hasPrefix("  rating ") || $0.hasPrefix("  pages ") } == [
-            #"  subtitle   @Coding String?   key "subtitle"                @Coding: missing → nil, null → nil, invalid → nil (warned), coerces (Bool from 0/1 or "true"/"false", String from numbers), .trimmedNifIfEmpty, nil printed as null"#,
-            #"  city       @Coding String?   key "publisher.address.city"  @Coding: key path through nested objects, missing → nil, null → nil, invalid → nil (warned), coerces (Bool from 0/1 or "true"/"false", String from numbers)"#,
-            #"  rating     @Coding Double    key "rating"                  @Coding: missing → keyNotFound, coerces (Bool from 0/1 or "true"/"false", String from numbers), .clamping >= 0 <= 5"#,
-            #"  pages      @Coding Int       key "numberOfPages"           @Coding: missing → keyNotFound, coerces (Bool from 0/1 or "true"/"false", String from numbers), .validation({ $0 > 500 })"#,
-        ])
+        #expect(
+            lines.filter { $0.hasPrefix("  subtitle ") || $0.hasPrefix("  city ") || $0.hasPrefix("  rating ") || $0.hasPrefix("  pages ") }
+                == [
+                    #"  subtitle   @Coding String?   key "subtitle"                @Coding: missing → nil, null → nil, invalid → nil (warned), coerces (Bool from 0/1 or "true"/"false", String from numbers), .trimmedNifIfEmpty, nil printed as null"#,
+                    #"  city       @Coding String?   key "publisher.address.city"  @Coding: key path through nested objects, missing → nil, null → nil, invalid → nil (warned), coerces (Bool from 0/1 or "true"/"false", String from numbers)"#,
+                    #"  rating     @Coding Double    key "rating"                  @Coding: missing → keyNotFound, coerces (Bool from 0/1 or "true"/"false", String from numbers), .clamping >= 0 <= 5"#,
+                    #"  pages      @Coding Int       key "numberOfPages"           @Coding: missing → keyNotFound, coerces (Bool from 0/1 or "true"/"false", String from numbers), .validation({ $0 > 500 })"#,
+                ])
         let feed = try ToolProcess.run(["types", "--schema", "Models/Wrapped.swift"], in: LossyEndToEndTests.fixtures)
-        #expect(feed.stdout.contains(#"  retries    @DefaultCodable Int                     key "retries"    @DefaultCodable<ZeroStrategy>: missing → 0, null → 0, invalid → 0 (warned)"#))
-        #expect(feed.stdout.contains(#"  ids        @LossyArray [String]                    key "ids"        @LossyArray: missing → keyNotFound, drops failing elements (warned)"#))
+        #expect(
+            feed.stdout.contains(
+                #"  retries    @DefaultCodable Int                     key "retries"    @DefaultCodable<ZeroStrategy>: missing → 0, null → 0, invalid → 0 (warned)"#
+            ))
+        #expect(
+            feed.stdout.contains(
+                #"  ids        @LossyArray [String]                    key "ids"        @LossyArray: missing → keyNotFound, drops failing elements (warned)"#
+            ))
     }
 }
