@@ -1,4 +1,5 @@
 import FirebaseFirestore
+import Foundation
 
 /// A programming language, as a Firestore collection stores it.
 struct Language: Codable {
@@ -9,6 +10,8 @@ struct Language: Codable {
     var paradigms: [String]
     var logo: Data?
     var embedding: VectorValue
+    /// A `timestampValue` read into a `Date`, as `Firestore.Decoder` does.
+    var released: Date?
 }
 
 struct Typing: Codable {

@@ -97,10 +97,40 @@ import Testing
         let swift = try run(["decode", "firestore/swift.json", "--type", "Language", "--input-format", "firestore", "--print"])
         #expect(
             swift.stdout == #"""
-                {"embedding":{"array":[0.25,-1.5]},"firstAppeared":2014,"id":"swift","logo":"c3dpZnQ=","name":"Swift","paradigms":["protocol-oriented","functional"],"typing":{"discipline":"strong","isStatic":true}}
+                {"embedding":{"array":[0.25,-1.5]},"firstAppeared":2014,"id":"swift","logo":"c3dpZnQ=","name":"Swift","paradigms":["protocol-oriented","functional"],"released":423421200.5,"typing":{"discipline":"strong","isStatic":true}}
 
                 """#)
         #expect(swift.status == 0)
+        // The date strategy defaults to `iso8601`, which reads a `timestampValue` into a `Date`;
+        // one given explicitly is kept.
+        let seconds = try run([
+            "decode", "firestore/swift.json", "--type", "Language", "--input-format", "firestore", "--date-strategy", "seconds",
+        ])
+        #expect(
+            seconds.stderr.split(separator: "\n").first
+                == #"firestore/swift.json:59:25: error: typeMismatch at released: expected Double, found string "2014-06-02T17:00:00.500Z""#
+        )
+    }
+
+    @Test func jsonLinesOfRestDocumentsAreLocatedOnTheirLine() throws {
+        let fixtures = LossyEndToEndTests.fixtures
+        let list =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: fixtures.appendingPathComponent("firestore/languages.json")))
+            as? [String: Any]
+        let lines = try (list?["documents"] as? [Any] ?? []).map {
+            String(decoding: try JSONSerialization.data(withJSONObject: $0, options: .sortedKeys), as: UTF8.self)
+        }
+        let outcome = try ToolProcess.run(
+            [
+                "decode", "--lines", "-", "--type", "Language", "--input-format", "firestore", "--schema", "Models", "--format", "json",
+                "--quiet",
+            ],
+            stdin: lines.joined(separator: "\n") + "\n", in: fixtures)
+        let report = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
+        let results = try #require(report?["results"] as? [[String: Any]])
+        #expect(results.map { $0["ok"] as? Bool } == [true, false])
+        let error = try #require((results[1]["errors"] as? [[String: Any]])?.first)
+        #expect("\(error["line"]!) \(error["path"]!)" == "2 typing.isStatic")
     }
 
     @Test func runQueryResultsWithGeoPointsReferencesAndTimestamps() throws {
