@@ -22,6 +22,10 @@ struct DocumentChecker: Sendable {
         do {
             document = try JSONReader.read(bytes)
         } catch {
+            if error.reason == .documentTooLarge {
+                result.isTooLarge = true
+                return result
+            }
             var diagnostic = Diagnostic(syntaxError: error)
             JSONReader.utf8Text(of: bytes).withUnsafeBufferPointer { buffer in
                 var lines = SourceLineTable(bytes: buffer)
