@@ -73,7 +73,7 @@ public enum CodableCheckCommand {
             context.standardOutput.write(HelpCommand.versionText)
             return .success
         case "help":
-            guard let name = rest.first else {
+            guard let name = rest.first, name != "help" else {
                 context.standardOutput.write(HelpCommand.toolHelp)
                 return .success
             }
