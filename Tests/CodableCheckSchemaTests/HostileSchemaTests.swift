@@ -87,6 +87,12 @@ import Glibc
         let optionals = schema(
             "typealias O0 = Int?\n" + (1..<10_000).map { "typealias O\($0) = O\($0 - 1)?\n" }.joined()
                 + "struct D: Codable { var d: O9999 }\n")
+        // Named as the root, the chain, a cycle and a too-deep expression say the same.
+        #expect(planError(optionals, "O9999") == .typeTooDeep("O9999"))
+        #expect(planError(cycle, "A") == .typeTooDeep("A"))
+        let deepExpression = "Int" + String(repeating: "?", count: 100)
+        #expect(planError(optionals, deepExpression) == .typeTooDeep(deepExpression))
+        #expect(planError(optionals, "[Int") == .invalidTypeExpression("[Int"))
         let optionalsError = try #require(planError(optionals, "D"))
         #expect(optionalsError.diagnostics.map(\.message).allSatisfy { $0.hasPrefix("the type of property 'd' of 'D' nests more than 64 levels deep") })
     }

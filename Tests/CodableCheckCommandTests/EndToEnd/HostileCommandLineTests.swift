@@ -167,6 +167,22 @@ import Glibc
         #expect(redirected == .init(stdout: "", stderr: "codable-check: error: cannot check standard input: \(message)\n", status: 2))
     }
 
+    /// `Int` followed by 10,000 `?` (Swift compiles it): one clear line per place, exit 2, no crash.
+    @Test(.timeLimit(.minutes(5))) func optionalNestedTenThousandDeep() throws {
+        let folder = try workspace()
+        try "struct Deep: Codable { var x: Int\(String(repeating: "?", count: 10_000)) }\n".write(
+            to: folder.appendingPathComponent("Deep.swift"), atomically: false, encoding: .utf8)
+        let outcome = try ToolProcess.run(["decode", "box.json", "--type", "Deep", "--schema", "Deep.swift"], in: folder)
+        let reason = "nests more than 64 levels deep (each '?', '!', '[' and generic argument is a level), more than codable-check reads"
+        #expect(
+            outcome
+                == .init(
+                    stdout: "",
+                    stderr: "codable-check: error: cannot decode 'Deep': 1 error in its declarations\n"
+                        + "Deep.swift:1:28: error: the type of property 'x' of 'Deep' \(reason), so 'Deep' cannot be checked\n",
+                    status: 2))
+    }
+
     /// A reader that goes away (`| head`, EPIPE) is no error: the run stops quietly.
     @Test(.timeLimit(.minutes(5))) func brokenPipeStaysQuiet() throws {
         let folder = try workspace()
