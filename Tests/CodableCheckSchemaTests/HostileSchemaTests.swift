@@ -54,6 +54,11 @@ import Glibc
         #expect(!renderedPlan(schema("struct S: Codable { var s: Int\(String(repeating: "?", count: 62)) }"), "S").hasPrefix("error:"))
         let past = try #require(planError(schema("struct S: Codable { var s: Int\(String(repeating: "?", count: 64)) }"), "S"))
         #expect(rendered(past.diagnostics) == [Self.tooDeepToRead])
+        // A too-deep property leaves nothing behind: the next declaration reads as it would alone.
+        let after = schema(
+            "struct S: Codable { var s: Int\(String(repeating: "?", count: 100)) }\n"
+                + "struct W: Codable { var pages: Dictionary<String, Int>?; var list: [Int] }\n")
+        #expect(renderedPlan(after, "W") == renderedPlan(schema("struct W: Codable { var pages: Dictionary<String, Int>?; var list: [Int] }"), "W"))
         // A typealias that is too deep says so at the typealias.
         let alias = schema("typealias Deep = Int\(String(repeating: "?", count: 100))\nstruct S: Codable { var s: Deep }")
         #expect(alias.diagnostics.map(\.message).contains {

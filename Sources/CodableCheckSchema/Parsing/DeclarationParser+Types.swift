@@ -32,12 +32,18 @@ extension DeclarationParser {
         guard var type = parsePrimaryType(depth: depth) else { return nil }
         // Each `?` or `!` is one more level, counted against the same limit as brackets, so
         // `Int` with 10,000 `?` is refused here instead of becoming a 10,000-deep reference.
+        // (Decided locally: the shared flag may be left over from an earlier type when this is
+        // reached through `parseTypeList` or `parseAttributes`, which do not reset it.)
         var postfixDepth = depth
+        var postfixTooDeep = false
         while true {
             if current.isPunctuation("?") || current.isPunctuation("!"), !current.followsSpace {
                 postfixDepth += 1
-                if postfixDepth >= Self.maximumTypeDepth { typeNestedTooDeeply = true }
-                if !typeNestedTooDeeply {
+                if postfixDepth >= Self.maximumTypeDepth {
+                    postfixTooDeep = true
+                    typeNestedTooDeeply = true
+                }
+                if !postfixTooDeep {
                     type = current.isPunctuation("?") ? .optional(type) : .implicitlyUnwrappedOptional(type)
                 }
                 advance()
@@ -51,7 +57,7 @@ extension DeclarationParser {
                 break
             }
         }
-        if typeNestedTooDeeply { return nil }
+        if postfixTooDeep { return nil }
         if current.isKeyword("async") || current.isKeyword("throws") || current.isPunctuation("-") && peek().isPunctuation(">") {
             while current.isKeyword("async") || current.isKeyword("throws") {
                 advance()
