@@ -15,6 +15,16 @@ public enum CodableCheckCommand {
         // Write errors on a closed pipe come back as EPIPE instead of killing the process, so
         // `codable-check … | head` stops quietly (see `FileDescriptorOutput`).
         signal(SIGPIPE, SIG_IGN)
+        // A closed standard output or error (`>&-`) would let the next file opened take its
+        // number, so writes meant for the terminal could land in it: hold the number with
+        // /dev/null opened read-only, where a write still fails with EBADF as on the closed one.
+        for descriptor: Int32 in [1, 2] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let placeholder = open("/dev/null", O_RDONLY)
+            if placeholder >= 0, placeholder != descriptor {
+                _ = dup2(placeholder, descriptor)
+                close(placeholder)
+            }
+        }
         let context = CommandContext(
             arguments: Array(CommandLine.arguments.dropFirst()),
             environment: ProcessInfo.processInfo.environment,
@@ -30,15 +40,23 @@ public enum CodableCheckCommand {
 
     /// Runs one command line and returns its exit status; writes only through `context`.
     public static func run(_ context: CommandContext) -> ExitStatus {
+        var status: ExitStatus
         do {
-            return try dispatch(context)
+            status = try dispatch(context)
         } catch {
             context.standardError.writeLine("\(Version.toolName): error: \(error.message)")
             for line in error.details {
                 context.standardError.writeLine(line)
             }
-            return ExitStatus.forError(error)
+            status = ExitStatus.forError(error)
         }
+        // Output that was asked for and could not be written (`--print >&-`, a full disk) is a
+        // failure of the run, not a quiet stop like a reader that went away (`| head`).
+        if let failure = context.standardOutput.writeFailure {
+            context.standardError.writeLine("\(Version.toolName): error: cannot write to standard output: \(failure)")
+            status = .usageOrEnvironment
+        }
+        return status
     }
 
     private static func dispatch(_ context: CommandContext) throws(CommandLineError) -> ExitStatus {
@@ -55,7 +73,7 @@ public enum CodableCheckCommand {
             context.standardOutput.write(HelpCommand.versionText)
             return .success
         case "help":
-            guard let name = rest.first else {
+            guard let name = rest.first, name != "help" else {
                 context.standardOutput.write(HelpCommand.toolHelp)
                 return .success
             }

@@ -4,7 +4,8 @@ public enum ExitStatus: Int32, Sendable {
     case success = 0
     /// At least one input did not decode, malformed JSON included.
     case someInputInvalid = 1
-    /// Bad arguments, an unreadable input or schema, or a type the schema cannot build.
+    /// Bad arguments, an unreadable input or schema, a type the schema cannot build, a document
+    /// too large to check, or output that could not be written.
     case usageOrEnvironment = 2
 
     /// The status for a finished `decode` run: any invalid input makes it 1, and so does any

@@ -164,7 +164,8 @@ public struct ModelSchema: Sendable {
     /// (a custom `init(from:)` treated as synthesized, a property wrapper decoded as its type).
     public func planWithDiagnostics(for typeExpression: String) throws -> (plan: ValuePlan, warnings: [SchemaDiagnostic]) {
         guard let reference = Self.parseTypeExpression(typeExpression) else {
-            throw SchemaPlanError.invalidTypeExpression(typeExpression)
+            throw Self.typeExpressionNestsTooDeeply(typeExpression)
+                ? SchemaPlanError.typeTooDeep(typeExpression) : SchemaPlanError.invalidTypeExpression(typeExpression)
         }
         let files = files
         var builder = PlanBuilder(resolver: resolver, purpose: .root, describeLocation: { Self.describe($0, in: files) })
@@ -180,6 +181,8 @@ public struct ModelSchema: Sendable {
         case .invalidTypeExpression?:
             // Named as the user wrote it: `[Character]`, not the `Character` inside it.
             throw SchemaPlanError.invalidTypeExpression(typeExpression)
+        case .tooDeep?:
+            throw SchemaPlanError.typeTooDeep(typeExpression)
         case .uninterpretable(let name)?:
             throw SchemaPlanError.uninterpretable(typeName: name, diagnostics: diagnostics)
         case nil:
@@ -199,6 +202,15 @@ public struct ModelSchema: Sendable {
         let qualified = resolver.allNodes.filter { $0.qualifiedName == name }
         let matches = qualified.isEmpty ? resolver.allNodes.filter { $0.name == name } : qualified
         return matches.map(candidate(for:))
+    }
+
+    /// Whether `text` failed to parse only because it nests deeper than the parser reads.
+    static func typeExpressionNestsTooDeeply(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var lexer = SwiftLexer(bytes: bytes, fileIndex: -1)
+        var parser = DeclarationParser(tokens: lexer.tokenize(), source: bytes, fileIndex: -1)
+        _ = parser.parseType()
+        return parser.typeNestedTooDeeply
     }
 
     static func parseTypeExpression(_ text: String) -> TypeReference? {

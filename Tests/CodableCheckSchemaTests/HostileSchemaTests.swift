@@ -21,22 +21,49 @@ import Glibc
         #expect(renderedPlan(models, "A0.A1").hasPrefix("error:") == false)
     }
 
-    @Test("a 10,000-deep generic or optional type: an error, not a stack overflow", .timeLimit(.minutes(5)),
-          arguments: ["[", "Optional<", "Array<", "Set<"])
-    func typeExpressionNestedTenThousandTimes(opener: String) {
-        let closer = opener == "[" ? "]" : ">"
-        let type = String(repeating: opener, count: 10_000) + "Int" + String(repeating: closer, count: 10_000)
-        let models = schema("struct S: Codable { var s: \(type) }")
-        #expect(models.diagnostics.allSatisfy { $0.line == 1 && $0.column >= 1 })
-        guard opener == "[" else {
-            // Generic spellings fail when planned (with a misleading "wrong number of type arguments").
-            #expect(renderedPlan(models, "S").hasPrefix("error:"))
-            return
+    /// What every too-deep spelling is told, the property's error in the plan.
+    static let tooDeepToRead =
+        "Models.swift:1:25: error: the type of property 's' of 'S' nests more than 64 levels deep "
+        + "(each '?', '!', '[' and generic argument is a level), more than codable-check reads, so 'S' cannot be checked"
+
+    @Test("a 10,000-deep generic or optional type: one clear error, not a stack overflow", .timeLimit(.minutes(5)),
+          arguments: ["[", "Optional<", "Array<", "Set<", "?", "!"])
+    func typeExpressionNestedTenThousandTimes(opener: String) throws {
+        let type: String
+        switch opener {
+        case "?", "!": type = "Int" + String(repeating: opener, count: 10_000)
+        default:
+            let closer = opener == "[" ? "]" : ">"
+            type = String(repeating: opener, count: 10_000) + "Int" + String(repeating: closer, count: 10_000)
         }
-        #expect(models.diagnostics.contains { $0.severity == .error })
-        // Swift compiles such a type; the parser stops at 64 levels with an error diagnostic, and
-        // the type that needs the property cannot be planned (it used to be planned without it).
-        #expect(renderedPlan(models, "S").hasPrefix("error:"))
+        let models = schema("struct S: Codable { var s: \(type) }")
+        // The parser says it where the type starts, and nothing misleading (no "wrong number of
+        // type arguments" from a truncated `Optional<…>`).
+        #expect(rendered(models.diagnostics) == [
+            Self.tooDeepToRead.replacingOccurrences(of: "error:", with: "warning:"),
+            "Models.swift:1:28: error: the type of property 's' nests more than 64 levels deep "
+                + "(each '?', '!', '[' and generic argument is a level), more than codable-check reads",
+        ])
+        // Swift compiles such a type; the type that needs the property cannot be planned.
+        let error = try #require(planError(models, "S"))
+        #expect(rendered(error.diagnostics) == [Self.tooDeepToRead])
+    }
+
+    @Test("optionals up to the limit are read; one more level is the limit's error")
+    func optionalsAtTheLimit() throws {
+        #expect(!renderedPlan(schema("struct S: Codable { var s: Int\(String(repeating: "?", count: 62)) }"), "S").hasPrefix("error:"))
+        let past = try #require(planError(schema("struct S: Codable { var s: Int\(String(repeating: "?", count: 64)) }"), "S"))
+        #expect(rendered(past.diagnostics) == [Self.tooDeepToRead])
+        // A too-deep property leaves nothing behind: the next declaration reads as it would alone.
+        let after = schema(
+            "struct S: Codable { var s: Int\(String(repeating: "?", count: 100)) }\n"
+                + "struct W: Codable { var pages: Dictionary<String, Int>?; var list: [Int] }\n")
+        #expect(renderedPlan(after, "W") == renderedPlan(schema("struct W: Codable { var pages: Dictionary<String, Int>?; var list: [Int] }"), "W"))
+        // A typealias that is too deep says so at the typealias.
+        let alias = schema("typealias Deep = Int\(String(repeating: "?", count: 100))\nstruct S: Codable { var s: Deep }")
+        #expect(alias.diagnostics.map(\.message).contains {
+            $0.hasPrefix("the type of typealias 'Deep' nests more than 64 levels deep")
+        })
     }
 
     @Test("typealias cycles and a 10,000-long typealias chain: located errors", .timeLimit(.minutes(5)))
@@ -45,7 +72,9 @@ import Glibc
         #expect(renderedPlan(cycle, "S") == "error: cannot interpret 'S': 1 error in its declarations")
         let error = try #require(planError(cycle, "S"))
         #expect(rendered(error.diagnostics) == [
-            "Models.swift:3:25: error: type 'B' in property 'a' of 'S' nests too deeply (or through a typealias cycle)",
+            "Models.swift:3:25: error: the type of property 'a' of 'S' nests more than 64 levels deep, counting optionals, "
+                + "collections, generic arguments and typealiases ('B' is past the limit); more than codable-check follows, "
+                + "or a typealias refers to itself",
         ])
 
         let selfAlias = schema("typealias A = [A]\ntypealias O = O?\nstruct S: Codable { var a: A; var o: O }\n")
@@ -55,6 +84,22 @@ import Glibc
         let long = schema(chain)
         let chainError = try #require(planError(long, "C"))
         #expect(chainError.diagnostics.map(\.line) == [10_002])
+        #expect(chainError.diagnostics.map(\.message) == [
+            "the type of property 'c' of 'C' nests more than 64 levels deep, counting optionals, collections, generic "
+                + "arguments and typealiases ('T63' is past the limit); more than codable-check follows, or a typealias refers to itself",
+        ])
+        // An optional typealias chain (`typealias T1 = T0?`), 10,000 long: the same message.
+        let optionals = schema(
+            "typealias O0 = Int?\n" + (1..<10_000).map { "typealias O\($0) = O\($0 - 1)?\n" }.joined()
+                + "struct D: Codable { var d: O9999 }\n")
+        // Named as the root, the chain, a cycle and a too-deep expression say the same.
+        #expect(planError(optionals, "O9999") == .typeTooDeep("O9999"))
+        #expect(planError(cycle, "A") == .typeTooDeep("A"))
+        let deepExpression = "Int" + String(repeating: "?", count: 100)
+        #expect(planError(optionals, deepExpression) == .typeTooDeep(deepExpression))
+        #expect(planError(optionals, "[Int") == .invalidTypeExpression("[Int"))
+        let optionalsError = try #require(planError(optionals, "D"))
+        #expect(optionalsError.diagnostics.map(\.message).allSatisfy { $0.hasPrefix("the type of property 'd' of 'D' nests more than 64 levels deep") })
     }
 
     @Test("a struct containing itself without indirection: the compiler's error", .timeLimit(.minutes(5)))

@@ -43,9 +43,14 @@ struct DocumentChecker: Sendable {
         }
     }
 
-    /// Malformed JSON: one error, located in the input's bytes.
+    /// Malformed JSON: one error, located in the input's bytes. A document past the reader's size
+    /// limit is not an error of the input: the result says it could not be checked.
     func syntaxErrorResult(_ error: JSONSyntaxError, in bytes: some Collection<UInt8>, inputName: String) -> InputResult {
         var result = InputResult(inputName: inputName)
+        if error.reason == .documentTooLarge {
+            result.isTooLarge = true
+            return result
+        }
         var diagnostic = Diagnostic(syntaxError: error)
         JSONReader.utf8Text(of: bytes).withUnsafeBufferPointer { buffer in
             var lines = SourceLineTable(bytes: buffer)

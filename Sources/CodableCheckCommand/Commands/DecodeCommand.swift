@@ -91,7 +91,8 @@ struct DecodeCommand {
                         return .failure(error)
                     }
                 }
-                return .success(checker.check(bytes, inputName: item.displayName, fileDocumentID: item.source.documentIDFromFileName))
+                let result = checker.check(bytes, inputName: item.displayName, fileDocumentID: item.source.documentIDFromFileName)
+                return result.isTooLarge ? .failure(InputError(source: item.source, reason: .tooLarge)) : .success(result)
             },
             deliver: { _, outcome in
                 switch outcome {
@@ -119,7 +120,9 @@ struct DecodeCommand {
             defer { reader.close() }
             let name = item.displayName
             try reader.forEachLine { number, line throws(InputError) in
-                run.deliver(checker.check(line: line, number: number, inputName: name))
+                let result = checker.check(line: line, number: number, inputName: name)
+                if result.isTooLarge { throw InputError(source: item.source, reason: .tooLarge) }
+                return run.deliver(result)
             }
         } catch {
             throw CommandLineError(.input, error.message)
@@ -159,7 +162,7 @@ struct DecodeCommand {
             return TextReporter(
                 diagnostics: context.standardError, values: context.standardOutput, decorator: color.decorator,
                 isQuiet: options.isQuiet, printsValues: options.printsValues, maximumErrors: options.validation.maximumErrors,
-                explainsNulls: options.explainsNulls)
+                explainsNulls: options.explainsNulls, reportsValidDocuments: options.isVerbose)
         case .json:
             return JSONReporter(
                 output: context.standardOutput, mode: options.validation.mode.rawValue, typeExpression: options.typeExpression)

@@ -7,6 +7,8 @@ enum BashCompletion {
             "# bash completion for \(tool); load with: source <(\(tool) completions bash)",
             "_codable_check() {",
             "    local cur=\"${COMP_WORDS[COMP_CWORD]}\" prev=\"${COMP_WORDS[COMP_CWORD-1]}\"",
+            // bash splits `--format=j` at the `=` (COMP_WORDBREAKS): complete the value after it.
+            "    if [[ $cur == = ]]; then cur=\"\"; elif [[ $prev == = ]]; then prev=\"${COMP_WORDS[COMP_CWORD-2]}\"; fi",
             "    if [[ $COMP_CWORD -eq 1 ]]; then",
             "        COMPREPLY=($(compgen -W \"\(names)\" -- \"$cur\"))",
             "        return",

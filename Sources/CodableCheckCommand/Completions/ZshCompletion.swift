@@ -59,9 +59,10 @@ enum ZshCompletion {
             lines.append("                \(specs.last!)")
             lines.append("            ;;")
         }
+        // `help COMMAND` offers the commands, not `help` again.
         lines += [
             "        help)",
-            "            _describe -t commands 'command' commands",
+            "            (( CURRENT == 2 )) && _describe -t commands 'command' 'commands[1,-2]'",
             "            ;;",
             "    esac",
             "}",

@@ -9,6 +9,10 @@ import Darwin
 /// Reads whole files (or standard input) into bytes with POSIX calls, so every failure keeps its
 /// `errno` and becomes a typed `InputError`. Files are opened read-only and never written.
 enum FileReader {
+    /// The largest document the reader can address (its byte offsets are `UInt32`); a larger
+    /// one is refused before it is read, or as soon as a stream passes it.
+    static let maximumDocumentSize = Int(UInt32.max) - 1
+
     /// Checks that `path` names something readable that is not a directory, without reading it,
     /// so a typo in the third input stops the run before the first is decoded.
     static func checkReadable(_ source: InputSource, relativeTo directory: String) throws(InputError) {
@@ -34,6 +38,11 @@ enum FileReader {
     static func read(_ source: InputSource, relativeTo directory: String) throws(InputError) -> [UInt8] {
         switch source {
         case .standardInput:
+            // `< big.json` is a regular file: refuse it before reading, as a named file.
+            var status = stat()
+            if fstat(0, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > maximumDocumentSize {
+                throw InputError(source: source, reason: .tooLarge)
+            }
             return try readAll(descriptor: 0, sizeHint: 0, source: source)
         case .file(let given):
             let path = resolve(given, relativeTo: directory)
@@ -43,6 +52,7 @@ enum FileReader {
             var status = stat()
             guard fstat(descriptor, &status) == 0 else { throw InputError(source: source, reason: reason(for: errno)) }
             if status.st_mode & S_IFMT == S_IFDIR { throw InputError(source: source, reason: .isDirectory) }
+            if Int(status.st_size) > maximumDocumentSize { throw InputError(source: source, reason: .tooLarge) }
             return try readAll(descriptor: descriptor, sizeHint: Int(status.st_size), source: source)
         }
     }
@@ -62,6 +72,8 @@ enum FileReader {
             }
             if count > 0 {
                 filled += count
+                // A pipe that never ends, or a file that grew: stop at the limit, not out of memory.
+                if filled > maximumDocumentSize { throw InputError(source: source, reason: .tooLarge) }
             } else if count == 0 {
                 break
             } else if code != EINTR {

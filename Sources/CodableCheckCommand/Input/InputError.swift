@@ -7,6 +7,9 @@ struct InputError: Error, Sendable, Equatable {
         case permissionDenied
         /// A folder given as INPUT holds no `.json`, `.jsonl` or `.ndjson` file.
         case folderWithoutJSON
+        /// One document is larger than the reader can address (byte offsets are 32-bit): the
+        /// tool cannot check it, which does not make it invalid.
+        case tooLarge
         /// Another `errno`, described by the system (lower-cased).
         case system(String)
     }
@@ -21,6 +24,7 @@ struct InputError: Error, Sendable, Equatable {
         case .isDirectory: "it is a directory; give the JSON files in it"
         case .permissionDenied: "permission denied"
         case .folderWithoutJSON: "it is a folder without .json, .jsonl or .ndjson files"
+        case .tooLarge: "the document is larger than 4 GiB, the most codable-check can check"
         case .system(let description): description
         }
     }
@@ -28,6 +32,12 @@ struct InputError: Error, Sendable, Equatable {
     /// `cannot read input 'missing.json': no such file`.
     var message: String {
         let what = reasonText
+        if reason == .tooLarge {
+            switch source {
+            case .standardInput: return "cannot check standard input: \(what)"
+            case .file(let path): return "cannot check input '\(path)': \(what)"
+            }
+        }
         switch source {
         case .standardInput: return "cannot read standard input: \(what)"
         case .file(let path): return "cannot read input '\(path)': \(what)"

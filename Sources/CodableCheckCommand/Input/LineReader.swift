@@ -85,6 +85,9 @@ struct LineReader {
             start = 0
             end = pending
         }
+        // One line is one document: past the reader's limit it cannot be checked, so stop
+        // before memory runs out.
+        if pending > FileReader.maximumDocumentSize { throw InputError(source: inputSource, reason: .tooLarge) }
         if buffer.count - end < Self.chunkSize / 2 {
             let grown = UnsafeMutableRawBufferPointer.allocate(byteCount: buffer.count * 2, alignment: 1)
             grown.baseAddress!.copyMemory(from: buffer.baseAddress!, byteCount: end)

@@ -9,9 +9,15 @@ public protocol CommandOutput: AnyObject {
     var isTerminal: Bool { get }
     /// Set once the reader went away (`EPIPE`); later writes are dropped and commands stop early.
     var isClosed: Bool { get }
+    /// Why writing failed when it was not a reader going away (`EPIPE` is quiet): a closed
+    /// descriptor (`>&-`), a full disk. The command says it and exits with status 2, since what
+    /// it was asked to write is lost.
+    var writeFailure: String? { get }
 }
 
 extension CommandOutput {
+    public var writeFailure: String? { nil }
+
     /// Writes `text` and a newline.
     func writeLine(_ text: String = "") {
         write(text + "\n")

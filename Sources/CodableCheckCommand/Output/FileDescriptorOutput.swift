@@ -11,10 +11,13 @@ import Darwin
 /// Why not `print` or `FileHandle`: `print` buffers stdout separately from stderr, and
 /// `FileHandle.write` raises an Objective-C-style exception on a closed pipe. Here `EPIPE` (the
 /// process ignores `SIGPIPE`, see `CodableCheckCommand.main()`) just marks the output closed, so
-/// `codable-check decode … | head -1` stops quietly instead of crashing.
+/// `codable-check decode … | head -1` stops quietly instead of crashing; other failures are kept
+/// in `writeFailure` for the command to report.
 public final class FileDescriptorOutput: CommandOutput {
     private let descriptor: Int32
     public private(set) var isClosed = false
+    /// The `errno` of a failed write other than `EPIPE`, described.
+    public private(set) var writeFailure: String?
     public let isTerminal: Bool
 
     public init(descriptor: Int32) {
@@ -34,7 +37,11 @@ public final class FileDescriptorOutput: CommandOutput {
                 } else if errno == EINTR || errno == EAGAIN {
                     continue
                 } else {
-                    // EPIPE, or any other failure: nobody can read what follows.
+                    // EPIPE (the reader went away: quiet), or a real failure such as EBADF for a
+                    // closed descriptor (`>&-`) or ENOSPC, which the command reports: either way
+                    // nobody can read what follows.
+                    let code = errno
+                    if code != EPIPE { writeFailure = String(cString: strerror(code)).lowercased() }
                     isClosed = true
                     return
                 }

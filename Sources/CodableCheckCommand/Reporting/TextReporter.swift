@@ -24,6 +24,10 @@ struct TextReporter: Reporter {
     var maximumErrors: Int?
     /// `--explain-nulls`: a note per optional property that was null or absent.
     var explainsNulls = false
+    /// `--verbose`: a `book.json: ok` (or `stream.jsonl:12: ok`) line for every valid document,
+    /// so a `tail -f log | codable-check decode --lines -` reader sees each verdict, not only
+    /// the failures.
+    var reportsValidDocuments = false
 
     mutating func report(_ result: InputResult) {
         if printsValues, let value = result.encodedValue {
@@ -49,6 +53,11 @@ struct TextReporter: Reporter {
                 text += decorator.location("\(result.inputName):") + " " + decorator.noteLabel("note:") + " "
                     + Self.explanation(of: entry) + "\n"
             }
+        }
+        if reportsValidDocuments, result.isValid {
+            let warnings = result.warnings.count
+            let counted = warnings == 0 ? "" : warnings == 1 ? " (1 warning)" : " (\(warnings) warnings)"
+            text += decorator.location("\(result.documentName):") + " ok\(counted)\n"
         }
         diagnostics.write(text)
     }

@@ -84,6 +84,8 @@ struct SchemaCatalog {
                 "type '\(name)' is declared more than once: \(list.joined(separator: ", ")); give --schema PATH to choose one")
         case .invalidTypeExpression(let text):
             return CommandLineError(.usage, "'\(text)' is not a decodable Swift type expression, such as 'Book' or '[String: Book]'")
+        case .typeTooDeep(let text):
+            return CommandLineError(.schema, "cannot decode '\(text)': \(SchemaPlanError.tooDeepReason)")
         case .uninterpretable(let typeName, let diagnostics):
             return CommandLineError(
                 .schema, "cannot decode '\(typeName)': \(error.description.drop(while: { $0 != ":" }).dropFirst(2))",

@@ -9,6 +9,8 @@ struct StoredProperty: Sendable, Equatable {
     /// The property has a type annotation the parser could not read (`var x: [Int`). Kept so
     /// that a plan needing this type fails, instead of the property silently disappearing.
     var hasUnreadableType = false
+    /// Why it could not be read: it nests deeper than the parser reads (`Int???…`).
+    var typeNestsTooDeeply = false
     var initialValue: InitialValue?
     var isLet: Bool
     /// `static` or `class`: not part of an instance, never decoded.

@@ -14,6 +14,12 @@ extension SchemaMessage {
         SchemaMessage("type '\(name)'\(place(use)) is ambiguous: it is declared at " + candidates.joined(separator: " and "))
     }
 
+    static func typeNestsTooDeeplyToRead(_ property: String, owner: String) -> SchemaMessage {
+        SchemaMessage(
+            "the type of property '\(property)' of '\(owner)' nests more than \(DeclarationParser.maximumTypeDepth) levels deep "
+                + "(each '?', '!', '[' and generic argument is a level), more than codable-check reads, so '\(owner)' cannot be checked")
+    }
+
     static func unreadableType(_ property: String, owner: String) -> SchemaMessage {
         SchemaMessage("cannot read the type of property '\(property)' of '\(owner)', so '\(owner)' cannot be checked")
     }
@@ -120,8 +126,16 @@ extension SchemaMessage {
         SchemaMessage("type '\(name)'\(place(use)) does not conform to 'Decodable'")
     }
 
+    /// Planning went more than `PlanBuilder.maximumDepth` levels down one type: a long chain of
+    /// typealiases or nested types, or a typealias that refers to itself. `type` is what was left
+    /// to plan at the limit, which alone would mislead, so the message says what was counted.
     static func typeTooDeep(_ type: String, use: PlanBuilder.Use?) -> SchemaMessage {
-        SchemaMessage("type '\(type)'\(place(use)) nests too deeply (or through a typealias cycle)")
+        let subject = use.map { "the type of property '\($0.property)' of '\($0.owner)'" } ?? "the type"
+        let shown = type.count > 60 ? String(type.prefix(60)) + "..." : type
+        return SchemaMessage(
+            "\(subject) nests more than \(PlanBuilder.maximumDepth) levels deep, counting optionals, collections, "
+                + "generic arguments and typealiases ('\(shown)' is past the limit); more than codable-check follows, "
+                + "or a typealias refers to itself")
     }
 
     static func unboundGenericParameter(_ name: String, use: PlanBuilder.Use?) -> SchemaMessage {

@@ -23,6 +23,13 @@ extension SchemaMessage {
         SchemaMessage("expected a name after '\(keyword)'")
     }
 
+    /// A type the parser refuses to recurse into: Swift would compile it, codable-check stops.
+    static func typeNestsTooDeeplyToRead(in context: String) -> SchemaMessage {
+        SchemaMessage(
+            "the type of \(context) nests more than \(DeclarationParser.maximumTypeDepth) levels deep "
+                + "(each '?', '!', '[' and generic argument is a level), more than codable-check reads")
+    }
+
     static func expectedType(in context: String) -> SchemaMessage {
         SchemaMessage("expected a type in \(context)")
     }

@@ -3,6 +3,9 @@ public enum SchemaPlanError: Error, Sendable, Equatable, CustomStringConvertible
     /// The expression is not a type (`[Book`, `Book -> Int`), or is a type that is never
     /// decodable (a tuple, a function, `Any`).
     case invalidTypeExpression(String)
+    /// The expression, or the typealiases it names, nests deeper than codable-check follows
+    /// (`Int` with 100 `?`, a 10,000-long typealias chain, a typealias that names itself).
+    case typeTooDeep(String)
     /// No declaration has this name; `suggestions` are close names (edit distance), best first.
     case unknownType(name: String, suggestions: [String])
     /// The name is declared more than once; the command line reports the candidates.
@@ -10,6 +13,11 @@ public enum SchemaPlanError: Error, Sendable, Equatable, CustomStringConvertible
     /// A type the root needs (the root itself or one of its properties' types, at any depth)
     /// cannot be interpreted; `diagnostics` say where and why (errors, with related warnings).
     case uninterpretable(typeName: String, diagnostics: [SchemaDiagnostic])
+
+    /// Why a `typeTooDeep` expression cannot be planned.
+    public static let tooDeepReason =
+        "it nests more than \(PlanBuilder.maximumDepth) levels deep, counting optionals, collections, generic arguments "
+        + "and typealiases: more than codable-check follows, or a typealias refers to itself"
 
     public var diagnostics: [SchemaDiagnostic] {
         if case .uninterpretable(_, let diagnostics) = self { return diagnostics }
@@ -20,6 +28,8 @@ public enum SchemaPlanError: Error, Sendable, Equatable, CustomStringConvertible
         switch self {
         case .invalidTypeExpression(let text):
             return "'\(text)' is not a decodable type expression"
+        case .typeTooDeep(let text):
+            return "'\(text)' cannot be planned: \(Self.tooDeepReason)"
         case .unknownType(let name, let suggestions):
             let hint = suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
             return "unknown type '\(name)'\(hint)"

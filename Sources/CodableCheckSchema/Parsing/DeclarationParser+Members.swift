@@ -161,7 +161,8 @@ extension DeclarationParser {
         let typeStart = current
         let target = parseType()
         if target == nil {
-            report(.expectedType(in: "typealias '\(nameToken.text)'"), at: typeStart)
+            let what = "typealias '\(nameToken.text)'"
+            report(typeNestedTooDeeply ? .typeNestsTooDeeplyToRead(in: what) : .expectedType(in: what), at: typeStart)
             skipStatement()
         }
         skipWhereClause()
@@ -197,8 +198,10 @@ extension DeclarationParser {
                 let typeStart = current
                 property.type = parseType()
                 if property.type == nil {
-                    report(.expectedType(in: "property '\(nameToken.text)'"), at: typeStart)
+                    let what = "property '\(nameToken.text)'"
+                    report(typeNestedTooDeeply ? .typeNestsTooDeeplyToRead(in: what) : .expectedType(in: what), at: typeStart)
                     property.hasUnreadableType = true
+                    property.typeNestsTooDeeply = typeNestedTooDeeply
                     declared.append(property)
                     members.properties.append(contentsOf: declared)
                     skipStatement()

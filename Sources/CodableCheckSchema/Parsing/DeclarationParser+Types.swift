@@ -3,9 +3,21 @@ extension DeclarationParser {
     /// is rejected instead of recursed into.
     static let maximumTypeDepth = 64
 
-    /// Parses a type at `current`, or returns nil without consuming a meaningful token.
+    /// Parses a type at `current`, or returns nil without consuming a meaningful token. A type
+    /// that nests too deeply anywhere is nil as a whole (with `typeNestedTooDeeply` set), not a
+    /// truncated reference that would fail later for the wrong reason.
     mutating func parseType(depth: Int = 0) -> TypeReference? {
-        guard depth < Self.maximumTypeDepth else { return nil }
+        guard depth == 0 else { return parseNestedType(depth: depth) }
+        typeNestedTooDeeply = false
+        let type = parseNestedType(depth: 0)
+        return typeNestedTooDeeply ? nil : type
+    }
+
+    private mutating func parseNestedType(depth: Int) -> TypeReference? {
+        guard depth < Self.maximumTypeDepth else {
+            typeNestedTooDeeply = true
+            return nil
+        }
         // Attributes and specifiers that do not change what is decoded.
         while true {
             if current.kind == .attribute {
@@ -18,12 +30,22 @@ extension DeclarationParser {
             }
         }
         guard var type = parsePrimaryType(depth: depth) else { return nil }
+        // Each `?` or `!` is one more level, counted against the same limit as brackets, so
+        // `Int` with 10,000 `?` is refused here instead of becoming a 10,000-deep reference.
+        // (Decided locally: the shared flag may be left over from an earlier type when this is
+        // reached through `parseTypeList` or `parseAttributes`, which do not reset it.)
+        var postfixDepth = depth
+        var postfixTooDeep = false
         while true {
-            if current.isPunctuation("?"), !current.followsSpace {
-                type = .optional(type)
-                advance()
-            } else if current.isPunctuation("!"), !current.followsSpace {
-                type = .implicitlyUnwrappedOptional(type)
+            if current.isPunctuation("?") || current.isPunctuation("!"), !current.followsSpace {
+                postfixDepth += 1
+                if postfixDepth >= Self.maximumTypeDepth {
+                    postfixTooDeep = true
+                    typeNestedTooDeeply = true
+                }
+                if !postfixTooDeep {
+                    type = current.isPunctuation("?") ? .optional(type) : .implicitlyUnwrappedOptional(type)
+                }
                 advance()
             } else if current.isPunctuation("."), peek().isKeyword("Type") || peek().isKeyword("Protocol") {
                 type = .metatype(type)
@@ -35,6 +57,7 @@ extension DeclarationParser {
                 break
             }
         }
+        if postfixTooDeep { return nil }
         if current.isKeyword("async") || current.isKeyword("throws") || current.isPunctuation("-") && peek().isPunctuation(">") {
             while current.isKeyword("async") || current.isKeyword("throws") {
                 advance()

@@ -12,6 +12,9 @@ struct DeclarationParser {
     let fileIndex: Int
     let source: [UInt8]
     var problems: [SchemaProblem] = []
+    /// Set when the last type read nested deeper than `maximumTypeDepth` (`Int???…`,
+    /// `[[[…]]]`, `Optional<Optional<…>>`), so the caller can say that instead of "expected a type".
+    var typeNestedTooDeeply = false
 
     /// How far below the top of the bracket stack a closer looks for its opener.
     static let closerSearchDepth = 8

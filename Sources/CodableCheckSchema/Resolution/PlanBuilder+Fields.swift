@@ -118,7 +118,10 @@ extension PlanBuilder {
         for (property, key) in decoded {
             let use = Use(property: property.name, owner: owner, location: property.location)
             if property.hasUnreadableType {
-                report(.unreadableType(property.name, owner: owner), at: property.location, severity: neededSeverity)
+                let message: SchemaMessage =
+                    property.typeNestsTooDeeply
+                    ? .typeNestsTooDeeplyToRead(property.name, owner: owner) : .unreadableType(property.name, owner: owner)
+                report(message, at: property.location, severity: neededSeverity)
                 isValid = false
                 continue
             }

@@ -36,6 +36,7 @@ struct PlanBuilder {
         case unknownType(String, suggestions: [String])
         case ambiguousType(String, candidates: [DeclarationNode])
         case invalidTypeExpression(String)
+        case tooDeep
         case uninterpretable(String)
     }
 
@@ -91,7 +92,7 @@ struct PlanBuilder {
     /// The plan for a type as written at `use` (nil: the root expression), read in `scope`.
     mutating func plan(for reference: TypeReference, in scope: TypeScope, use: Use?, depth: Int = 0) -> ValuePlan? {
         guard depth < Self.maximumDepth else {
-            reportNeeded(.typeTooDeep(reference.description, use: use), use: use, rootError: .invalidTypeExpression(reference.description))
+            reportNeeded(.typeTooDeep(reference.description, use: use), use: use, rootError: .tooDeep)
             return nil
         }
         switch reference {

@@ -112,14 +112,90 @@ import Glibc
         let piped = try ToolProcess.run(
             ["decode", "big.json", "big.json", "--type", "Box", "--schema", "Box.swift", "--print"], in: folder,
             closeStandardOutput: true)
-        #expect(piped.status == 0)
-        #expect(!piped.stderr.contains("Fatal error") && !piped.stderr.contains("Crash"))
-        // No standard output at all (`>&-`): the same.
+        #expect(piped == .init(stdout: "", stderr: "2 inputs, 2 valid, 0 invalid, 0 errors\n", status: 0))
+        // No standard output at all (`>&-`, EBADF): the values asked for are lost, so the run
+        // says so and fails with status 2, in every format that writes to standard output.
         let tool = try ToolProcess.executableURL().path
         let closed = try ToolProcess.run(
             ["-c", #"exec "$0" decode box.json --type Box --schema Box.swift --print >&-"#, tool], in: folder,
             executable: URL(fileURLWithPath: "/bin/sh"))
-        #expect(closed == .init(stdout: "", stderr: "1 input, 1 valid, 0 invalid, 0 errors\n", status: 0))
+        #expect(
+            closed
+                == .init(
+                    stdout: "",
+                    stderr: "1 input, 1 valid, 0 invalid, 0 errors\ncodable-check: error: cannot write to standard output: bad file descriptor\n",
+                    status: 2))
+        let report = try ToolProcess.run(
+            ["-c", #"exec "$0" decode box.json --type Box --schema Box.swift --format json >&-"#, tool], in: folder,
+            executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(report == .init(stdout: "", stderr: "codable-check: error: cannot write to standard output: bad file descriptor\n", status: 2))
+        // Nothing asked of standard output: nothing lost.
+        let quiet = try ToolProcess.run(
+            ["-c", #"exec "$0" decode box.json --type Box --schema Box.swift >&-"#, tool], in: folder,
+            executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(quiet == .init(stdout: "", stderr: "1 input, 1 valid, 0 invalid, 0 errors\n", status: 0))
+        // A full disk is said the same way.
+        if FileManager.default.isWritableFile(atPath: "/dev/full") {
+            let full = try ToolProcess.run(
+                ["-c", #"exec "$0" decode box.json --type Box --schema Box.swift --print >/dev/full"#, tool], in: folder,
+                executable: URL(fileURLWithPath: "/bin/sh"))
+            #expect(full.status == 2)
+            #expect(full.stderr.hasSuffix("codable-check: error: cannot write to standard output: no space left on device\n"))
+        }
+    }
+
+    /// A document past the reader's 4 GiB limit cannot be checked, which does not make it invalid:
+    /// exit 2 with a clear line, decided from the size before reading (the file here is sparse,
+    /// so the test costs no disk or memory).
+    @Test(.timeLimit(.minutes(5))) func documentLargerThan4GiBCannotBeChecked() throws {
+        let folder = try workspace()
+        let huge = folder.appendingPathComponent("huge.json")
+        #expect(FileManager.default.createFile(atPath: huge.path, contents: Data("[".utf8)))
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: 1 << 32)
+        try handle.close()
+        let message = "the document is larger than 4 GiB, the most codable-check can check"
+        let named = try decode(["box.json", "huge.json", "--jobs", "1"], in: folder)
+        #expect(
+            named
+                == .init(
+                    stdout: "", stderr: "codable-check: error: cannot check input 'huge.json': \(message)\n", status: 2))
+        let tool = try ToolProcess.executableURL().path
+        let redirected = try ToolProcess.run(
+            ["-c", #"exec "$0" decode --type Box --schema Box.swift < huge.json"#, tool], in: folder,
+            executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(redirected == .init(stdout: "", stderr: "codable-check: error: cannot check standard input: \(message)\n", status: 2))
+    }
+
+    /// `Int` followed by 10,000 `?` (Swift compiles it): one clear line per place, exit 2, no crash.
+    @Test(.timeLimit(.minutes(5))) func optionalNestedTenThousandDeep() throws {
+        let folder = try workspace()
+        try "struct Deep: Codable { var x: Int\(String(repeating: "?", count: 10_000)) }\n".write(
+            to: folder.appendingPathComponent("Deep.swift"), atomically: false, encoding: .utf8)
+        let outcome = try ToolProcess.run(["decode", "box.json", "--type", "Deep", "--schema", "Deep.swift"], in: folder)
+        let reason = "nests more than 64 levels deep (each '?', '!', '[' and generic argument is a level), more than codable-check reads"
+        #expect(
+            outcome
+                == .init(
+                    stdout: "",
+                    stderr: "codable-check: error: cannot decode 'Deep': 1 error in its declarations\n"
+                        + "Deep.swift:1:28: error: the type of property 'x' of 'Deep' \(reason), so 'Deep' cannot be checked\n",
+                    status: 2))
+    }
+
+    /// A reader that goes away (`| head`, EPIPE) is no error: the run stops quietly.
+    @Test(.timeLimit(.minutes(5))) func brokenPipeStaysQuiet() throws {
+        let folder = try workspace()
+        let tool = try ToolProcess.executableURL().path
+        let lines = String(repeating: #"{"x": 1}"# + "\n", count: 20_000)
+        try lines.write(to: folder.appendingPathComponent("many.jsonl"), atomically: false, encoding: .utf8)
+        let outcome = try ToolProcess.run(
+            ["-c", #"set -o pipefail; "$0" decode many.jsonl --type Box --schema Box.swift --print | head -1"#, tool], in: folder,
+            executable: URL(fileURLWithPath: "/bin/bash"))
+        #expect(outcome.stdout == #"{"x":1}"# + "\n")
+        // Diagnostics still reach standard error, so every document is checked and counted.
+        #expect(outcome.stderr == "20000 documents, 20000 valid, 0 invalid, 0 errors\n")
+        #expect(outcome.status == 0)
     }
 
     struct HostileDocument: CustomTestStringConvertible, Sendable {
