@@ -119,7 +119,9 @@ struct DeclarationParser {
             parseEnumCases(into: &members)
         case "init":
             switch parseInitializer() {
-            case .decoding: members.decodingInitializer = members.decodingInitializer ?? location(of: keyword)
+            case .decoding(let initializer):
+                members.decodingInitializer = members.decodingInitializer ?? location(of: keyword)
+                members.decodingInitializerBody = members.decodingInitializerBody ?? initializer
             case .rawValue: members.rawValueInitializer = members.rawValueInitializer ?? location(of: keyword)
             case .other: break
             }

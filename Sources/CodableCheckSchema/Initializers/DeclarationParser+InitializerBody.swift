@@ -1,0 +1,373 @@
+import Foundation
+
+/// Reads the body of an `init(from:)` into statements (`BodyStatement`), for the straight-line
+/// decoding code the tool interprets: declarations, assignments, `if`/`guard`/`while`/`switch`,
+/// `throw`, `return`, and expressions made of names, members, calls, literals, `try`, `??`,
+/// `==`/`!=`, `&&`/`||` and `!`. The first statement outside that grammar ends the reading: the
+/// whole body is skipped and that statement is named (`DecodingInitializer.Body.unreadable`).
+extension DeclarationParser {
+    /// Why the body could not be read: the statement, and the token inside it.
+    struct BodyReadFailure: Error {
+        var token: SwiftToken
+        var statement: SwiftToken?
+    }
+
+    /// Reads the signature's rest and the body, with `current` after `init`'s parameter list
+    /// begins; always consumes the body (balanced), whatever it holds.
+    mutating func parseDecodingInitializer(at keyword: SwiftToken, decoderName: String) -> DecodingInitializer {
+        while current.kind != .endOfFile, !current.isPunctuation("{") {
+            if current.isPunctuation("}") || current.startsLine && isDeclarationStart(current) && current.offset != keyword.offset {
+                return DecodingInitializer(location: location(of: keyword), decoderName: decoderName, body: .statements([]))
+            }
+            if current.isPunctuation("(") || current.isPunctuation("[") { skipBalanced() } else { advance() }
+        }
+        let start = index
+        do throws(BodyReadFailure) {
+            advance()
+            let statements = try parseBodyStatements(inSwitch: false)
+            return DecodingInitializer(location: location(of: keyword), decoderName: decoderName, body: .statements(statements))
+        } catch {
+            let statement = error.statement ?? error.token
+            index = start
+            if current.isPunctuation("{") { skipBalanced() }
+            return DecodingInitializer(
+                location: location(of: keyword), decoderName: decoderName,
+                body: .unreadable(statement: firstLine(from: statement), location: location(of: statement)))
+        }
+    }
+
+    /// The source text from a token to the end of its line, trimmed.
+    func firstLine(from token: SwiftToken) -> String {
+        var end = min(token.offset, source.count)
+        while end < source.count, source[end] != UInt8(ascii: "\n") { end += 1 }
+        let text = String(decoding: source[min(token.offset, source.count)..<end], as: UTF8.self)
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+
+    // MARK: Statements
+
+    /// Statements up to the closing `}` (consumed), or in a `switch`, up to the next `case` or
+    /// `default` (not consumed).
+    private mutating func parseBodyStatements(inSwitch: Bool) throws(BodyReadFailure) -> [BodyStatement] {
+        var statements: [BodyStatement] = []
+        while true {
+            if current.kind == .endOfFile { throw BodyReadFailure(token: current) }
+            if current.isPunctuation("}") {
+                if !inSwitch { advance() }
+                return statements
+            }
+            if inSwitch, current.isKeyword("case") || current.isKeyword("default") { return statements }
+            if current.isPunctuation(";") {
+                advance()
+                continue
+            }
+            statements.append(try parseBodyStatement())
+        }
+    }
+
+    private mutating func parseBodyStatement() throws(BodyReadFailure) -> BodyStatement {
+        let start = current
+        do throws(BodyReadFailure) {
+            let kind = try parseBodyStatementKind()
+            guard current.startsLine || current.isPunctuation(";") || current.isPunctuation("}") || current.kind == .endOfFile else {
+                throw BodyReadFailure(token: current)
+            }
+            return BodyStatement(kind: kind, location: location(of: start), text: firstLine(from: start))
+        } catch {
+            throw BodyReadFailure(token: error.token, statement: error.statement ?? start)
+        }
+    }
+
+    private mutating func parseBodyStatementKind() throws(BodyReadFailure) -> BodyStatement.Kind {
+        let keyword = current.isEscaped ? "" : current.kind == .identifier ? current.text : ""
+        switch keyword {
+        case "let", "var":
+            advance()
+            guard current.kind == .identifier else { throw BodyReadFailure(token: current) }
+            let name = current.text
+            advance()
+            if current.isPunctuation(":") {
+                advance()
+                guard parseType() != nil else { throw BodyReadFailure(token: current) }
+            }
+            guard current.isPunctuation("=") else { return .declare(name: name, value: nil) }
+            advance()
+            return .declare(name: name, value: try parseBodyExpression(allowsClosure: true))
+        case "if":
+            advance()
+            let conditions = try parseConditions()
+            let then = try parseBlock()
+            guard current.isKeyword("else") else { return .ifStatement(conditions: conditions, then: then, otherwise: nil) }
+            advance()
+            if current.isKeyword("if") { return .ifStatement(conditions: conditions, then: then, otherwise: [try parseBodyStatement()]) }
+            return .ifStatement(conditions: conditions, then: then, otherwise: try parseBlock())
+        case "guard":
+            advance()
+            let conditions = try parseConditions()
+            guard current.isKeyword("else") else { throw BodyReadFailure(token: current) }
+            advance()
+            return .guardStatement(conditions: conditions, otherwise: try parseBlock())
+        case "while":
+            advance()
+            let condition = try parseBodyExpression(allowsClosure: false)
+            return .whileLoop(condition: condition, body: try parseBlock())
+        case "switch":
+            advance()
+            let subject = try parseBodyExpression(allowsClosure: false)
+            return try parseSwitchBody(subject)
+        case "throw":
+            advance()
+            return .throwStatement(try parseBodyExpression(allowsClosure: true))
+        case "return":
+            advance()
+            guard current.startsLine || current.isPunctuation("}") || current.isPunctuation(";") else { throw BodyReadFailure(token: current) }
+            return .returnStatement
+        case "for", "do", "defer", "repeat", "func", "struct", "class", "enum", "await", "catch", "fallthrough", "break", "continue":
+            throw BodyReadFailure(token: current)
+        default:
+            let expression = try parseBodyExpression(allowsClosure: true)
+            if current.isPunctuation("="), !peek().isPunctuation("=") {
+                advance()
+                return .assign(target: expression, value: try parseBodyExpression(allowsClosure: true))
+            }
+            return .expression(expression)
+        }
+    }
+
+    private mutating func parseBlock() throws(BodyReadFailure) -> [BodyStatement] {
+        guard current.isPunctuation("{") else { throw BodyReadFailure(token: current) }
+        advance()
+        return try parseBodyStatements(inSwitch: false)
+    }
+
+    /// `let x = e, e2, var y = e3`, up to `{` or `else`.
+    private mutating func parseConditions() throws(BodyReadFailure) -> [BodyCondition] {
+        var conditions: [BodyCondition] = []
+        while true {
+            if current.isKeyword("let") || current.isKeyword("var") {
+                advance()
+                guard current.kind == .identifier else { throw BodyReadFailure(token: current) }
+                let name = current.text
+                advance()
+                if current.isPunctuation("=") {
+                    advance()
+                    conditions.append(.bind(name: name, value: try parseBodyExpression(allowsClosure: false)))
+                } else {
+                    conditions.append(.bind(name: name, value: .name(name)))
+                }
+            } else if current.isKeyword("case") {
+                throw BodyReadFailure(token: current)
+            } else {
+                conditions.append(.test(try parseBodyExpression(allowsClosure: false)))
+            }
+            guard current.isPunctuation(",") else { return conditions }
+            advance()
+        }
+    }
+
+    private mutating func parseSwitchBody(_ subject: BodyExpression) throws(BodyReadFailure) -> BodyStatement.Kind {
+        guard current.isPunctuation("{") else { throw BodyReadFailure(token: current) }
+        advance()
+        var cases: [BodySwitchCase] = []
+        var defaultBody: [BodyStatement]?
+        while !current.isPunctuation("}") {
+            if current.isKeyword("case") {
+                advance()
+                var patterns: [BodyExpression] = []
+                while true {
+                    patterns.append(try parseBodyExpression(allowsClosure: false))
+                    guard current.isPunctuation(",") else { break }
+                    advance()
+                }
+                guard current.isPunctuation(":") else { throw BodyReadFailure(token: current) }
+                advance()
+                cases.append(BodySwitchCase(patterns: patterns, body: try parseBodyStatements(inSwitch: true)))
+            } else if current.isKeyword("default") {
+                advance()
+                guard current.isPunctuation(":") else { throw BodyReadFailure(token: current) }
+                advance()
+                defaultBody = try parseBodyStatements(inSwitch: true)
+            } else {
+                throw BodyReadFailure(token: current)
+            }
+        }
+        advance()
+        return .switchStatement(subject: subject, cases: cases, defaultBody: defaultBody)
+    }
+
+    // MARK: Expressions
+
+    /// Binary operators, loosest first: `||`, `&&`, `==`/`!=`, `??` (as Swift's precedence groups).
+    private static let operatorLevels: [[String]] = [["||"], ["&&"], ["==", "!="], ["??"]]
+
+    mutating func parseBodyExpression(allowsClosure: Bool) throws(BodyReadFailure) -> BodyExpression {
+        try parseBinary(level: 0, allowsClosure: allowsClosure)
+    }
+
+    private mutating func parseBinary(level: Int, allowsClosure: Bool) throws(BodyReadFailure) -> BodyExpression {
+        guard level < Self.operatorLevels.count else { return try parseUnary(allowsClosure: allowsClosure) }
+        var left = try parseBinary(level: level + 1, allowsClosure: allowsClosure)
+        while let op = binaryOperator(), Self.operatorLevels[level].contains(op) {
+            advance()
+            advance()
+            // `??` groups to the right; the others to the left.
+            let right = op == "??"
+                ? try parseBinary(level: level, allowsClosure: allowsClosure)
+                : try parseBinary(level: level + 1, allowsClosure: allowsClosure)
+            left = .binary(op, left, right)
+            if op == "??" { break }
+        }
+        return left
+    }
+
+    /// The two-character operator at `current`, if it is one the grammar knows.
+    private func binaryOperator() -> String? {
+        guard current.kind == .punctuation, peek().kind == .punctuation, !peek().followsSpace else { return nil }
+        let text = current.text + peek().text
+        return ["||", "&&", "==", "!=", "??"].contains(text) ? text : nil
+    }
+
+    private mutating func parseUnary(allowsClosure: Bool) throws(BodyReadFailure) -> BodyExpression {
+        if current.isKeyword("try") {
+            advance()
+            var kind = "try"
+            if (current.isPunctuation("?") || current.isPunctuation("!")), !current.followsSpace {
+                kind += current.text
+                advance()
+            }
+            return .tryExpression(kind, try parseBinary(level: 0, allowsClosure: allowsClosure))
+        }
+        if current.isPunctuation("!") {
+            advance()
+            return .prefix("!", try parseUnary(allowsClosure: allowsClosure))
+        }
+        if current.isPunctuation("-"), peek().kind == .number, !peek().followsSpace {
+            advance()
+            let number = current.text.replacingOccurrences(of: "_", with: "")
+            advance()
+            return try parsePostfix(.literal("-" + number), allowsClosure: allowsClosure)
+        }
+        return try parsePostfix(try parsePrimary(allowsClosure: allowsClosure), allowsClosure: allowsClosure)
+    }
+
+    private mutating func parsePrimary(allowsClosure: Bool) throws(BodyReadFailure) -> BodyExpression {
+        let token = current
+        switch token.kind {
+        case .number:
+            advance()
+            return .literal(token.text.replacingOccurrences(of: "_", with: ""))
+        case .string:
+            advance()
+            if let value = token.stringValue { return .literal(JSONText.quoted(value)) }
+            return .interpolatedString(token.text)
+        case .identifier where !token.isEscaped && ["true", "false"].contains(token.text):
+            advance()
+            return .literal(token.text)
+        case .identifier where !token.isEscaped && token.text == "nil":
+            advance()
+            return .literal("null")
+        case .identifier:
+            if let type = parseTypeSelf() { return .typeSelf(type) }
+            advance()
+            return .name(token.text)
+        case .punctuation where token.text == ".":
+            advance()
+            guard current.kind == .identifier else { throw BodyReadFailure(token: current) }
+            let name = current.text
+            advance()
+            return .implicitMember(name)
+        case .punctuation where token.text == "(":
+            advance()
+            let inner = try parseBodyExpression(allowsClosure: true)
+            guard current.isPunctuation(")") else { throw BodyReadFailure(token: current) }
+            advance()
+            return inner
+        case .punctuation where token.text == "[":
+            if let type = parseTypeSelf() { return .typeSelf(type) }
+            advance()
+            var elements: [BodyExpression] = []
+            while !current.isPunctuation("]") {
+                elements.append(try parseBodyExpression(allowsClosure: true))
+                if current.isPunctuation(",") { advance() } else if !current.isPunctuation("]") { throw BodyReadFailure(token: current) }
+            }
+            advance()
+            return .arrayLiteral(elements)
+        case .punctuation where token.text == "{" && allowsClosure:
+            skipBalanced()
+            return .closure
+        default:
+            throw BodyReadFailure(token: token)
+        }
+    }
+
+    /// `Double.self`, `[String: Tag].self`, `T?.self`: the type, with `.self` consumed; nil (and
+    /// nothing consumed) for anything else.
+    private mutating func parseTypeSelf() -> TypeReference? {
+        let start = index
+        if let type = parseType() {
+            if case .named(var components) = type, components.count > 1, components.last?.name == "self",
+               components.last?.arguments.isEmpty == true {
+                components.removeLast()
+                return .named(components)
+            }
+            if current.isPunctuation("."), peek().isKeyword("self") {
+                advance()
+                advance()
+                return type
+            }
+        }
+        index = start
+        return nil
+    }
+
+    private mutating func parsePostfix(_ base: BodyExpression, allowsClosure: Bool) throws(BodyReadFailure) -> BodyExpression {
+        var expression = base
+        while true {
+            if current.isPunctuation("."), peek().kind == .identifier {
+                advance()
+                expression = .member(expression, current.text)
+                advance()
+            } else if current.isPunctuation("("), !current.followsSpace {
+                expression = .call(expression, try parseArguments())
+            } else if current.isPunctuation("{"), allowsClosure, !current.startsLine {
+                skipBalanced()
+                if case .call(let callee, var arguments) = expression {
+                    arguments.append(BodyArgument(label: nil, value: .closure))
+                    expression = .call(callee, arguments)
+                } else {
+                    expression = .call(expression, [BodyArgument(label: nil, value: .closure)])
+                }
+            } else if current.isPunctuation("?"), !current.followsSpace, peek().isPunctuation("."), !peek().followsSpace {
+                advance()
+                expression = .optionalChain(expression)
+            } else if current.isPunctuation("!"), !current.followsSpace, !peek().isPunctuation("=") {
+                advance()
+                expression = .forceUnwrap(expression)
+            } else {
+                return expression
+            }
+        }
+    }
+
+    /// `(label: value, value)`, at the `(`.
+    private mutating func parseArguments() throws(BodyReadFailure) -> [BodyArgument] {
+        advance()
+        var arguments: [BodyArgument] = []
+        while !current.isPunctuation(")") {
+            var label: String?
+            if current.kind == .identifier, peek().isPunctuation(":") {
+                label = current.text
+                advance()
+                advance()
+            }
+            arguments.append(BodyArgument(label: label, value: try parseBodyExpression(allowsClosure: true)))
+            if current.isPunctuation(",") {
+                advance()
+            } else if !current.isPunctuation(")") {
+                throw BodyReadFailure(token: current)
+            }
+        }
+        advance()
+        return arguments
+    }
+}
