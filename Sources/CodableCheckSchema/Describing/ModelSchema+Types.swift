@@ -61,6 +61,13 @@ extension ModelSchema {
             if !node.declaration.genericParameters.isEmpty || hasErrors || object == nil { decoding = .notInterpreted }
             planDescription = object.map { PlanDescription.render(.object($0)) }
         }
+        switch initializerOutcomes[node.order] {
+        case .interpreted?: decoding = .interpretedInitializer
+        case .fellBack(_, let statement, let location)?:
+            let (file, line, column) = position(of: location)
+            decoding = .uninterpretedInitializer(statement: statement, file: file, line: line, column: column)
+        case nil: break
+        }
         return DecodableTypeSummary(
             name: node.qualifiedName, kind: kind, file: file, line: line, column: column, decoding: decoding,
             genericParameters: node.declaration.genericParameters,

@@ -44,6 +44,13 @@ extension DeclarationParser {
         return text.trimmingCharacters(in: .whitespaces)
     }
 
+    /// A statement's text for messages: all of it when it fits on its first line, else that line.
+    func statementText(from start: SwiftToken, through last: SwiftToken) -> String {
+        let end = min(last.endOffset, source.count)
+        guard start.offset < end, !source[start.offset..<end].contains(UInt8(ascii: "\n")) else { return firstLine(from: start) }
+        return String(decoding: source[start.offset..<end], as: UTF8.self)
+    }
+
     // MARK: Statements
 
     /// Statements up to the closing `}` (consumed), or in a `switch`, up to the next `case` or
@@ -72,7 +79,7 @@ extension DeclarationParser {
             guard current.startsLine || current.isPunctuation(";") || current.isPunctuation("}") || current.kind == .endOfFile else {
                 throw BodyReadFailure(token: current)
             }
-            return BodyStatement(kind: kind, location: location(of: start), text: firstLine(from: start))
+            return BodyStatement(kind: kind, location: location(of: start), text: statementText(from: start, through: tokens[max(0, index - 1)]))
         } catch {
             throw BodyReadFailure(token: error.token, statement: error.statement ?? start)
         }

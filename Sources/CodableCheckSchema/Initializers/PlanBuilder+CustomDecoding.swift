@@ -56,7 +56,7 @@ extension PlanBuilder {
 
     private mutating func fallBack(_ node: DeclarationNode, statement: String, reason: String, at location: SourceLocation) {
         report(.initializerNotInterpreted(node.qualifiedName, statement: statement, reason: reason), at: location, severity: .warning)
-        initializerOutcomes[node.order] = .fellBack(reason: reason, statement: statement, location: describeLocation(location))
+        initializerOutcomes[node.order] = .fellBack(reason: reason, statement: statement, location: location)
     }
 
     /// What `--print` writes: see `CustomDecodingPlan.EncodedForm`.

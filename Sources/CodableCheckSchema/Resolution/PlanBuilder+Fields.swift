@@ -30,6 +30,8 @@ extension PlanBuilder {
             return own + inherited
         }
         if let initializer = node.decodingInitializer {
+            // A body that was read but not followed has its own warning, naming the statement.
+            if case .fellBack? = initializerOutcomes[node.order] { return synthesizedFields(of: node, in: scope, depth: depth) }
             report(.customInitializer(owner), at: initializer, severity: .warning)
         } else if let conformance = resolver.declaredDecodableConformance(of: node),
                   conformance.location.fileIndex != node.fileIndex {
