@@ -84,8 +84,7 @@ import Testing
         }
         """)
         #expect(rendered(models.diagnostics) == [
-            "Models.swift:4:14: warning: 'Derived' declares 'init(from:)'; treated as decoding its own properties, then those of 'Base'",
-            "Models.swift:6:9: warning: cannot interpret `extra = try container.decode(String.self, forKey: .extra).uppercased()` in 'Derived.init(from:)' (the expression `container.decode(String.self, forKey: .extra).uppercased()` is not interpreted); its decoding is treated as synthesized",
+            "Models.swift:6:9: warning: cannot interpret `extra = try container.decode(String.self, forKey: .extra).uppercased()` in 'Derived.init(from:)' (the expression `container.decode(String.self, forKey: .extra).uppercased()` is not interpreted); treated as decoding its own properties, then those of 'Base'",
             "Models.swift:15:46: warning: cannot interpret `value = compute()` in 'Custom.init(from:)' (the expression `compute()` is not interpreted); its decoding is treated as synthesized",
         ])
         #expect(renderedPlan(models, "Derived") == "Derived{extra(extra_value):String, id:Int}")

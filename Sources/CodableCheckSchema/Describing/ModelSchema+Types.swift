@@ -62,7 +62,9 @@ extension ModelSchema {
             planDescription = object.map { PlanDescription.render(.object($0)) }
         }
         switch initializerOutcomes[node.order] {
-        case .interpreted?: decoding = .interpretedInitializer
+        case .interpreted?:
+            decoding = .interpretedInitializer
+            if let custom = surveyedCustomPlans[node.order] { planDescription = PlanDescription.render(.custom(custom)) }
         case .fellBack(_, let statement, let location)?:
             let (file, line, column) = position(of: location)
             decoding = .uninterpretedInitializer(statement: statement, file: file, line: line, column: column)

@@ -14,9 +14,16 @@ struct CustomDecodingTranslator {
 
     enum ContainerKind {
         case decoder
-        case keyed(DeclarationNode)
+        case keyed(KeySet)
         case unkeyed
         case single
+    }
+
+    /// A `CodingKey` enum: its name and each case's JSON key. Declared in the models, or the
+    /// `CodingKeys` the compiler synthesizes from the stored properties when none is declared.
+    struct KeySet {
+        var name: String
+        var keys: [String: String]
     }
 
     let node: DeclarationNode
@@ -30,6 +37,11 @@ struct CustomDecodingTranslator {
     var usesSingleValueContainer = false
     var usesKeyedContainer = false
     var callsSuper = false
+    /// Hidden variables made for chained container calls.
+    private var chainCount = 0
+    static let containerMethods: Set<String> = [
+        "decode", "decodeIfPresent", "decodeNil", "contains", "nestedContainer", "nestedUnkeyedContainer", "superDecoder",
+    ]
     let resolver: TypeResolver
 
     init(node: DeclarationNode, decoderName: String, resolver: TypeResolver) {
@@ -240,6 +252,11 @@ struct CustomDecodingTranslator {
         case .name(let name) where name == decoderName || containers[name] != nil || locals.contains(name) || properties.contains(name):
             return .variable(name)
         case .implicitMember(let name):
+            // A case of this very enum with a raw value is that raw value (what encoding writes).
+            if let rawType = resolver.rawType(of: node), let raw = resolver.rawValues(of: node, rawType: rawType),
+               let value = raw.first(where: { $0.name == name }) {
+                return .literal(rawType == .string ? JSONText.quoted(value.rawValue) : value.rawValue)
+            }
             return .enumCase(name: name, arguments: [])
         case .member(.name(let container), "isAtEnd"):
             guard case .unkeyed? = containers[container] else { break }
@@ -252,6 +269,16 @@ struct CustomDecodingTranslator {
             return .enumCase(name: name, arguments: translated)
         case .call(.member(.name(let container), let method), let arguments) where containers[container] != nil:
             return try containerCall(container, method, arguments)
+        case .call(.member(.call(.member(.name(let owner), _), _), let method), let arguments)
+        where containers[owner] != nil && Self.containerMethods.contains(method):
+            // `decoder.container(keyedBy: K.self).decode(...)`: the container in a hidden variable.
+            guard case .call(let inner, _) = expression, case .member(let base, _) = inner else { break }
+            let name = "$container\(chainCount)"
+            chainCount += 1
+            let container = try translate(base)
+            registerContainer(name, container)
+            locals.insert(name)
+            return .scoped(name, container, try containerCall(name, method, arguments))
         case .call(.member(let base, let method), let arguments) where ["map", "flatMap"].contains(method) && arguments.count == 1:
             var value = base
             if case .optionalChain(let chained) = base { value = chained }
@@ -331,19 +358,31 @@ struct CustomDecodingTranslator {
 
     /// Keyed containers remember their keys enum through a pending registration: the variable
     /// that receives the container is named by the enclosing `let`.
-    private var pendingKeys: DeclarationNode?
+    private var pendingKeys: KeySet?
 
-    private mutating func registering(_ expression: DecodingExpression, keys: DeclarationNode) throws(Failure) -> DecodingExpression {
+    private mutating func registering(_ expression: DecodingExpression, keys: KeySet) throws(Failure) -> DecodingExpression {
         pendingKeys = keys
         return expression
     }
 
-    /// The keys enum of `CodingKeys.self` (declared in the type, or visible from it).
-    private func keysNode(_ expression: BodyExpression?) throws(Failure) -> DeclarationNode? {
-        guard case .typeSelf(.named(let components))? = expression,
-              let keys = resolver.nominal(components.map(\.name), from: node), keys.kind == .enum
-        else { throw Failure(reason: "its `keyedBy:` is not a `CodingKey` enum declared in the models") }
-        return keys
+    /// The keys enum of `CodingKeys.self` (declared in the type, or visible from it, or the
+    /// synthesized `CodingKeys`).
+    private func keysNode(_ expression: BodyExpression?) throws(Failure) -> KeySet? {
+        guard case .typeSelf(.named(let components))? = expression else {
+            throw Failure(reason: "its `keyedBy:` is not a `CodingKey` type")
+        }
+        if let keys = resolver.nominal(components.map(\.name), from: node), keys.kind == .enum {
+            var values: [String: String] = [:]
+            let raw = resolver.rawType(of: keys) == .string ? resolver.rawValues(of: keys, rawType: .string) : nil
+            for enumCase in keys.declaration.members.enumCases {
+                values[enumCase.name] = raw?.first { $0.name == enumCase.name }?.rawValue ?? enumCase.name
+            }
+            return KeySet(name: keys.name, keys: values)
+        }
+        if components.map(\.name) == ["CodingKeys"], node.codingKeys == nil {
+            return KeySet(name: "CodingKeys", keys: Dictionary(node.instanceProperties.map { ($0.name, $0.name) }, uniquingKeysWith: { first, _ in first }))
+        }
+        throw Failure(reason: "its `keyedBy:` is not a `CodingKey` enum declared in the models")
     }
 
     /// The JSON key of `.latitude` or `CodingKeys.latitude` in the container's keys enum.
@@ -357,14 +396,10 @@ struct CustomDecodingTranslator {
         guard case .keyed(let keys)? = containers[container] else {
             throw Failure(reason: "`\(container)` is not a keyed container")
         }
-        guard keys.declaration.members.enumCases.contains(where: { $0.name == caseName }) else {
-            throw Failure(reason: "'\(keys.qualifiedName)' has no case '\(caseName)'")
+        guard let key = keys.keys[caseName] else {
+            throw Failure(reason: "'\(keys.name)' has no case '\(caseName)'")
         }
-        if resolver.rawType(of: keys) == .string, let values = resolver.rawValues(of: keys, rawType: .string),
-           let value = values.first(where: { $0.name == caseName }) {
-            return value.rawValue
-        }
-        return caseName
+        return key
     }
 
     /// `T.self` planned, as an index into `types`.
@@ -375,7 +410,7 @@ struct CustomDecodingTranslator {
     }
 
     /// The keys enum a just-translated container expression was opened with, taken once.
-    mutating func takePendingKeys() -> DeclarationNode? {
+    mutating func takePendingKeys() -> KeySet? {
         defer { pendingKeys = nil }
         return pendingKeys
     }

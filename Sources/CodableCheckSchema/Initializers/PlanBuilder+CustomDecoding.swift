@@ -51,11 +51,22 @@ extension PlanBuilder {
         plan.body = body
         plan.encodedForm = encodedForm(of: node, translator)
         initializerOutcomes[node.order] = .interpreted
+        if node.declaration.genericParameters.isEmpty { builtCustomPlans[node.order] = plan }
         return plan
     }
 
     private mutating func fallBack(_ node: DeclarationNode, statement: String, reason: String, at location: SourceLocation) {
-        report(.initializerNotInterpreted(node.qualifiedName, statement: statement, reason: reason), at: location, severity: .warning)
+        let consequence: String
+        if node.kind == .enum {
+            consequence = resolver.rawType(of: node) != nil ? "treated as decoding one of its raw values" : "its decoding is not interpreted"
+        } else if let superclass = resolver.superclass(of: node), resolver.decodability(of: superclass) != .none {
+            consequence = "treated as decoding its own properties, then those of '\(superclass.qualifiedName)'"
+        } else {
+            consequence = "its decoding is treated as synthesized"
+        }
+        report(
+            .initializerNotInterpreted(node.qualifiedName, statement: statement, reason: reason, consequence: consequence), at: location,
+            severity: .warning)
         initializerOutcomes[node.order] = .fellBack(reason: reason, statement: statement, location: location)
     }
 

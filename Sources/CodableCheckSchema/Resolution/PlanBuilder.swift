@@ -45,6 +45,8 @@ struct PlanBuilder {
     var customPlans: [String: CustomDecodingPlan] = [:]
     /// Per declaration (by `order`), how its `init(from:)` was treated, for `codable-check types`.
     var initializerOutcomes: [Int: InitializerOutcome] = [:]
+    /// Interpreted `init(from:)` plans of types without generic parameters, by declaration order.
+    var builtCustomPlans: [Int: CustomDecodingPlan] = [:]
     /// Plans that failed, so a broken type reached along many paths is examined once.
     private var failedPlans: Set<String> = []
 

@@ -164,6 +164,9 @@ public indirect enum DecodingExpression: Sendable {
     /// A conversion the body applies to a read value (`URL(string:)`, `Int(_:)`,
     /// `Genre(rawValue:)`, `.map`); nil stays nil.
     case conversion(DecodingConversion, DecodingExpression)
+    /// `decoder.container(keyedBy: K.self).decode(...)`: the container, held in a hidden variable
+    /// while the rest is evaluated.
+    case scoped(String, DecodingExpression, DecodingExpression)
     /// `.circle(radius: r)`: an enum case, with its arguments' labels (`_0` for unlabeled ones).
     case enumCase(name: String, arguments: [DecodingArgument])
 }

@@ -264,6 +264,10 @@ extension RecoveringWalker {
             guard let value = evaluate(inner, custom, &frame) else { return nil }
             guard let text = value.text, text != "null" else { return value }
             return .json(Self.convert(text, conversion))
+        case .scoped(let name, let value, let body):
+            guard let held = evaluate(value, custom, &frame) else { return nil }
+            frame.variables[name] = held
+            return evaluate(body, custom, &frame)
         case .enumCase(let name, let arguments):
             var members: [(key: String, value: String)] = []
             for argument in arguments {
