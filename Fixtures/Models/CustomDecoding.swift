@@ -32,8 +32,9 @@ extension SurveyPoint: Decodable {
 }
 
 /// The null-versus-missing article's Song: `file` only when the key is there (null means "clear
-/// it"), `like` as 0/1 or as a Bool.
-struct Track: Decodable, Equatable {
+/// it"), `like` as 0/1 or as a Bool. `Codable`, like `OptionalValue`, `Shape` and `Profile`: their
+/// synthesized `encode(to:)` is what `--print` is compared with.
+struct Track: Codable, Equatable {
     var id: Int
     var file: OptionalValue<String>?
     var like: Bool?
@@ -59,7 +60,7 @@ struct Track: Decodable, Equatable {
 }
 
 /// `null` and absent told apart: `.null` for null, `.value` otherwise.
-enum OptionalValue<T: Decodable & Equatable>: Decodable, Equatable {
+enum OptionalValue<T: Codable & Equatable>: Codable, Equatable {
     case null
     case value(T)
 
@@ -117,17 +118,18 @@ extension Podcast: Equatable {
 }
 
 /// An enum with associated values, chosen by a `type` key.
-enum Shape: Decodable, Equatable {
+enum Shape: Codable, Equatable {
     case circle(radius: Double)
     case rectangle(width: Double, height: Double)
     case point
 
-    enum CodingKeys: String, CodingKey {
+    /// Not `CodingKeys`: the synthesized `encode(to:)` uses that name for the cases.
+    enum Keys: String, CodingKey {
         case type, radius, width, height
     }
 
     init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: Keys.self)
         let type = try container.decode(String.self, forKey: .type)
         switch type {
         case "circle":
@@ -145,7 +147,7 @@ enum Shape: Decodable, Equatable {
 }
 
 /// `try?` fallbacks and defaults, a raw value checked by hand, and a URL.
-struct Profile: Decodable, Equatable {
+struct Profile: Codable, Equatable {
     var name: String
     var age: Int
     var nickname: String?

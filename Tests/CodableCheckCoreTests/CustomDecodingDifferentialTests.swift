@@ -5,7 +5,8 @@ import Testing
 
 /// Hand-written `init(from:)` bodies (`Fixtures/Models/CustomDecoding.swift`, compiled into this
 /// target and read as a schema) decoded by the interpreter and by `JSONDecoder` on the same
-/// inputs: the same verdict, and the first error has Foundation's case, path and wording.
+/// inputs: the same verdict, and the first error has Foundation's case, path and wording. For the
+/// types with a synthesized `encode(to:)`, the printed value is what `JSONEncoder` writes.
 @Suite("Interpreted init(from:) agrees with JSONDecoder")
 struct CustomDecodingDifferentialTests {
     struct Input: Sendable, CustomTestStringConvertible {
@@ -122,6 +123,15 @@ struct CustomDecodingDifferentialTests {
         Input(type: "Profile", json: ##"{"name": "Ann", "age": 1e3, "status": "active"}"##),
         Input(type: "Profile", json: ##"{"name": "Ann", "age": 1.5, "status": "active"}"##),
         Input(type: "Profile", json: ##"{"name": "Ann", "age": 99999999999999999999, "status": "active"}"##),
+        Input(type: "Profile", json: ##"{"name": "Ann", "status": "active", "website": "https://example.com/a b"}"##),
+        Input(type: "Profile", json: ##"{"name": "Ann", "status": "active", "website": null, "nickname": null, "age": 7}"##),
+        Input(type: "Profile", json: ##"{"name": "Zoë", "status": "suspended", "tags": [], "extra": true}"##),
+        Input(type: "Track", json: ##"{"id": 7, "file": "", "like": 0, "unused": [1]}"##),
+        Input(type: "Track", json: ##"{"id": -3, "file": "x\u00e9.mp3"}"##),
+        Input(type: "Shape", json: ##"{"type": "rectangle", "width": 0.5, "height": 1e2}"##),
+        Input(type: "Shape", json: ##"{"type": "circle", "radius": -0.0}"##),
+        Input(type: "[Shape]", json: ##"[{"type": "point"}, {"type": "rect", "width": 1, "height": 2}]"##),
+        Input(type: "[Track]", json: ##"[{"id": 1, "like": true}, {"id": 2, "like": 1}]"##),
         // A single-value type.
         Input(type: "HexColor", json: ##""#ff0000""##),
         Input(type: "HexColor", json: ##"5"##),
@@ -151,13 +161,16 @@ struct CustomDecodingDifferentialTests {
     func sameOutcome(_ input: Input) throws {
         let type = try #require(Self.decoders[input.type])
         let data = Data(input.json.utf8)
-        let foundation = Self.foundationError(type, data)
+        let (foundation, encoded) = Self.foundationOutcome(type, data)
         let plan = try SeedModelSchema.schema.plan(for: input.type)
         let document = try JSONReader.read(data)
-        let outcome = SchemaValidator(plan: plan).validate(document)
+        var options = ValidationOptions()
+        options.producesValue = true
+        let outcome = SchemaValidator(plan: plan, options: options).validate(document)
         switch (foundation, outcome.errors.first) {
         case (nil, nil):
             #expect(outcome.isValid)
+            if let encoded { #expect(outcome.encodedValue == encoded) }
         case (let expected?, let problem?):
             expectSameProblem(foundation: expected, problem: problem, document: data)
         case (let expected?, nil):
@@ -167,12 +180,25 @@ struct CustomDecodingDifferentialTests {
         }
     }
 
-    private static func foundationError<T: Decodable>(_ type: T.Type, _ data: Data) -> ObservedDecodingError? {
+    /// Foundation's error, or the decoded value re-encoded (sorted keys) when the type is `Encodable`.
+    private static func foundationOutcome<T: Decodable>(_ type: T.Type, _ data: Data) -> (ObservedDecodingError?, String?) {
         do {
-            _ = try JSONDecoder().decode(T.self, from: data)
-            return nil
+            let value = try JSONDecoder().decode(T.self, from: data)
+            guard let encodable = value as? any Encodable else { return (nil, nil) }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            return (nil, (try? encoder.encode(encodable)).map { String(decoding: $0, as: UTF8.self) })
         } catch {
-            return ObservedDecodingError(error)
+            return (ObservedDecodingError(error), nil)
         }
+    }
+
+    @Test("the printed values of Encodable types are checked")
+    func encodableTypesArePrinted() {
+        let printed = Self.seeds.filter { input in
+            guard let type = Self.decoders[input.type] else { return false }
+            return Self.foundationOutcome(type, Data(input.json.utf8)).1 != nil
+        }
+        #expect(printed.count >= 30)
     }
 }

@@ -282,7 +282,16 @@ struct CustomDecodingTranslator {
         case .call(.member(let base, let method), let arguments) where ["map", "flatMap"].contains(method) && arguments.count == 1:
             var value = base
             if case .optionalChain(let chained) = base { value = chained }
-            return .conversion(.opaque, try translate(value))
+            let translatedValue = try translate(value)
+            if case .closure(let body?) = arguments[0].value {
+                // `{ URL(string: $0) }`: evaluated with `$0` bound to the value (nil stays nil).
+                let hadArgument = locals.contains("$0")
+                locals.insert("$0")
+                defer { if !hadArgument { locals.remove("$0") } }
+                if let translatedBody = try? translate(body) { return .mapValue(translatedValue, body: translatedBody) }
+            }
+            // A closure the tool cannot read: the value passes through.
+            return .conversion(.opaque, translatedValue)
         case .call(.name(let typeName), let arguments) where arguments.count == 1:
             if let conversion = try conversion(typeName, label: arguments[0].label) {
                 return .conversion(conversion, try translate(arguments[0].value))
@@ -426,7 +435,7 @@ struct CustomDecodingTranslator {
         case .call(let callee, let arguments):
             let rendered = arguments.map { ($0.label.map { $0 + ": " } ?? "") + render($0.value) }
             return render(callee) + "(" + rendered.joined(separator: ", ") + ")"
-        case .closure: return "{ ... }"
+        case .closure(let body): return body.map { "{ " + render($0) + " }" } ?? "{ ... }"
         case .typeSelf(let type): return type.description + ".self"
         case .literal(let text): return text == "null" ? "nil" : text
         case .interpolatedString(let source): return source

@@ -300,8 +300,7 @@ extension DeclarationParser {
             advance()
             return .arrayLiteral(elements)
         case .punctuation where token.text == "{" && allowsClosure:
-            skipBalanced()
-            return .closure
+            return parseClosure()
         default:
             throw BodyReadFailure(token: token)
         }
@@ -337,12 +336,12 @@ extension DeclarationParser {
             } else if current.isPunctuation("("), !current.followsSpace {
                 expression = .call(expression, try parseArguments())
             } else if current.isPunctuation("{"), allowsClosure, !current.startsLine {
-                skipBalanced()
+                let closure = parseClosure()
                 if case .call(let callee, var arguments) = expression {
-                    arguments.append(BodyArgument(label: nil, value: .closure))
+                    arguments.append(BodyArgument(label: nil, value: closure))
                     expression = .call(callee, arguments)
                 } else {
-                    expression = .call(expression, [BodyArgument(label: nil, value: .closure)])
+                    expression = .call(expression, [BodyArgument(label: nil, value: closure)])
                 }
             } else if current.isPunctuation("?"), !current.followsSpace, peek().isPunctuation("."), !peek().followsSpace {
                 advance()
@@ -354,6 +353,19 @@ extension DeclarationParser {
                 return expression
             }
         }
+    }
+
+    /// `{ expression }` read as that expression; any other closure is skipped whole. At the `{`.
+    private mutating func parseClosure() -> BodyExpression {
+        let start = index
+        advance()
+        if let expression = try? parseBodyExpression(allowsClosure: true), current.isPunctuation("}") {
+            advance()
+            return .closure(expression)
+        }
+        index = start
+        skipBalanced()
+        return .closure(nil)
     }
 
     /// `(label: value, value)`, at the `(`.

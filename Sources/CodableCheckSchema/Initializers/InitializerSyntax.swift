@@ -54,8 +54,9 @@ indirect enum BodyExpression: Sendable, Equatable {
     case implicitMember(String)
     case member(BodyExpression, String)
     case call(BodyExpression, [BodyArgument])
-    /// `{ ... }` (a closure passed to `.map`): not looked into.
-    case closure
+    /// `{ ... }` (a closure passed to `.map`): its expression when it is a single one
+    /// (`{ URL(string: $0) }`), else nil (not looked into).
+    case closure(BodyExpression?)
     /// `Double.self`, `[Tag].self`.
     case typeSelf(TypeReference)
     /// A literal's JSON text (`"\"a\""`, `1`, `true`, `null`); a string with interpolation is

@@ -167,6 +167,8 @@ public indirect enum DecodingExpression: Sendable {
     /// `decoder.container(keyedBy: K.self).decode(...)`: the container, held in a hidden variable
     /// while the rest is evaluated.
     case scoped(String, DecodingExpression, DecodingExpression)
+    /// `value.map { body }` / `flatMap`: nil stays nil, otherwise `body` with `$0` bound to it.
+    case mapValue(DecodingExpression, body: DecodingExpression)
     /// `.circle(radius: r)`: an enum case, with its arguments' labels (`_0` for unlabeled ones).
     case enumCase(name: String, arguments: [DecodingArgument])
 }

@@ -264,6 +264,13 @@ extension RecoveringWalker {
             guard let value = evaluate(inner, custom, &frame) else { return nil }
             guard let text = value.text, text != "null" else { return value }
             return .json(Self.convert(text, conversion))
+        case .mapValue(let value, let body):
+            guard let held = evaluate(value, custom, &frame) else { return nil }
+            if held.isNil { return held }
+            let saved = frame.variables["$0"]
+            frame.variables["$0"] = held
+            defer { frame.variables["$0"] = saved }
+            return evaluate(body, custom, &frame)
         case .scoped(let name, let value, let body):
             guard let held = evaluate(value, custom, &frame) else { return nil }
             frame.variables[name] = held
