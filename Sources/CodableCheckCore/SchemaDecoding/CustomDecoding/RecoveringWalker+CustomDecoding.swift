@@ -92,16 +92,18 @@ extension RecoveringWalker {
             while true {
                 guard let value = evaluate(condition, custom, &frame) else { return .failed }
                 guard Self.isTrue(value) else { break }
-                let before = unkeyedPositions(frame)
+                let before = unkeyedPlaces(frame)
                 let flow = run(body, custom, &frame)
                 if flow != .next { return flow }
-                if unkeyedPositions(frame) == before {
+                if unkeyedPlaces(frame).map(\.position) == before.map(\.position) {
                     // The compiled body would spin forever (a `try?` read that fails does not move
                     // the container on): say so instead of hanging.
+                    let stuck = before.first { !$0.isAtEnd }
                     errors.append(DecodingProblem(
-                        kind: .dataCorrupted, codingPath: path, byteOffset: document.tape.offset(at: 0),
-                        message: "the loop in \(custom.plan.typeName).init(from:) reads nothing here, so the app would never finish decoding",
-                        foundationDescription: ""))
+                        kind: .dataCorrupted, codingPath: stuck.map { $0.path + [.index($0.position)] } ?? path,
+                        byteOffset: document.tape.offset(at: stuck?.cursor ?? 0),
+                        message: "the loop in \(custom.plan.typeName).init(from:) does not move past this element, so the app would never finish decoding",
+                        foundationDescription: "(JSONDecoder does not return: the loop never ends)"))
                     return .failed
                 }
             }
@@ -130,10 +132,10 @@ extension RecoveringWalker {
         return .next
     }
 
-    /// Every unkeyed container's position: a loop that moves none of them makes no progress.
-    private func unkeyedPositions(_ frame: CustomDecodingFrame) -> [Int] {
+    /// Every unkeyed container, by variable name: a loop that moves none of them makes no progress.
+    private func unkeyedPlaces(_ frame: CustomDecodingFrame) -> [UnkeyedPlace] {
         frame.variables.keys.sorted().compactMap { name in
-            if case .unkeyed(let place) = frame.variables[name] { return place.position }
+            if case .unkeyed(let place) = frame.variables[name] { return place }
             return nil
         }
     }

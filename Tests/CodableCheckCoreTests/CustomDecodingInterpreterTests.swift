@@ -1,0 +1,96 @@
+import CodableCheckCore
+import CodableCheckSchema
+import Foundation
+import Testing
+
+/// The interpreter on behaviour the differential tests cannot reach: a loop that would never end,
+/// lossy mode and key strategies inside a body, errors thrown with a context.
+@Suite struct CustomDecodingInterpreterTests {
+    static let models = ModelSchema(sources: [(path: "Models.swift", text: """
+        struct Spinner: Decodable {
+            var values: [Int]
+            init(from decoder: Decoder) throws {
+                var container = try decoder.unkeyedContainer()
+                var values: [Int] = []
+                while !container.isAtEnd {
+                    if let value = try? container.decode(Int.self) { values.append(value) }
+                }
+                self.values = values
+            }
+        }
+        struct Account: Decodable {
+            var userName: String
+            var active: Bool
+            enum CodingKeys: String, CodingKey { case userName, active }
+            init(from decoder: Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                userName = try container.decode(String.self, forKey: .userName)
+                active = try container.decode(Bool.self, forKey: .active)
+                if userName == "root" {
+                    throw DecodingError.typeMismatch(String.self, DecodingError.Context(codingPath: container.codingPath, debugDescription: "root is reserved"))
+                }
+            }
+        }
+        struct Pair: Decodable {
+            var first: Int
+            init(from decoder: Decoder) throws {
+                var container = try decoder.unkeyedContainer()
+                first = try container.decode(Int.self)
+                guard container.isAtEnd else {
+                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "a pair has one number here")
+                }
+            }
+        }
+        """)])
+
+    func validate(_ type: String, _ json: String, options: ValidationOptions = ValidationOptions()) throws -> ValidationOutcome {
+        SchemaValidator(plan: try Self.models.plan(for: type), options: options).validate(try JSONReader.read(Data(json.utf8)))
+    }
+
+    @Test func aLoopThatWouldNeverEndIsAnErrorAtTheStuckElement() throws {
+        #expect(try validate("Spinner", "[1, 2]").isValid)
+        let outcome = try validate("Spinner", #"[1, "two", 3]"#)
+        let problem = try #require(outcome.errors.first)
+        #expect(problem.renderedPath == "[1]")
+        #expect(problem.byteOffset == 4)
+        #expect(problem.message == "the loop in Spinner.init(from:) does not move past this element, so the app would never finish decoding")
+        #expect(outcome.warnings.map(\.kind) == ["swallowedByInitializer"])
+    }
+
+    @Test func keyStrategiesApplyToTheBodysContainers() throws {
+        var options = ValidationOptions()
+        options.keyStrategy = .convertFromSnakeCase
+        #expect(try validate("Account", #"{"user_name": "ann", "active": true}"#, options: options).isValid)
+        // `user-name` converts to nothing the body asks for.
+        let missing = try validate("Account", #"{"user-name": "ann", "active": true}"#, options: options)
+        #expect(missing.errors.first?.renderedPath == "userName")
+        #expect(missing.errors.first?.kind == .keyNotFound)
+    }
+
+    @Test func aThrownErrorWithAContextIsAtTheContainersPath() throws {
+        let outcome = try validate("[Account]", #"[{"userName": "ann", "active": true}, {"userName": "root", "active": false}]"#)
+        let problem = try #require(outcome.errors.first)
+        #expect(problem.kind == .typeMismatch)
+        #expect(problem.renderedPath == "[1]")
+        #expect(problem.foundationDescription == "root is reserved")
+        #expect(problem.message == "Account.init(from:) throws: root is reserved")
+    }
+
+    @Test func dataCorruptedErrorInAnUnkeyedContainerNamesItsCurrentIndex() throws {
+        #expect(try validate("Pair", "[1]").isValid)
+        let problem = try #require(try validate("Pair", "[1, 2]").errors.first)
+        #expect(problem.renderedPath == "[1]")
+        #expect(problem.byteOffset == 4)
+    }
+
+    @Test func lossyModeCoercesReadsInsideTheBody() throws {
+        var options = ValidationOptions()
+        options.mode = .lossy
+        options.producesValue = true
+        let outcome = try validate("Account", #"{"userName": "ann", "active": 1}"#, options: options)
+        #expect(outcome.isValid)
+        #expect(outcome.encodedValue == #"{"active":true,"userName":"ann"}"#)
+        #expect(outcome.warnings.map(\.kind) == ["coercedBool"])
+        #expect(try !validate("Account", #"{"userName": "ann", "active": 1}"#).isValid)
+    }
+}
