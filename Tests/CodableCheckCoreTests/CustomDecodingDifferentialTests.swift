@@ -141,7 +141,11 @@ struct CustomDecodingDifferentialTests {
         Input(type: "[String: HexColor]", json: ##"{"red": "#f00", "blue": null}"##),
         // Together, inside synthesized decoding.
         Input(type: "Canvas", json: ##"{"background": "#fff", "shapes": []}"##),
-        Input(type: "Canvas", json: ##"{"background": "#fff", "shapes": [{"type": "circle", "radius": 1}], "origin": {"latitude": 1, "longitude": 2, "additionalInfo": {"elevation": 3}}}"##),
+        Input(
+            type: "Canvas",
+            json:
+                ##"{"background": "#fff", "shapes": [{"type": "circle", "radius": 1}], "origin": {"latitude": 1, "longitude": 2, "additionalInfo": {"elevation": 3}}}"##
+        ),
         Input(type: "Canvas", json: ##"{"background": "#fff", "shapes": [], "origin": {"latitude": 1, "longitude": 2}}"##),
         Input(type: "Canvas", json: ##"{"background": 1, "shapes": [{"type": "blob"}]}"##),
         Input(type: "Canvas", json: ##"{"background": "#fff", "shapes": [{"type": "blob"}]}"##),
@@ -176,7 +180,8 @@ struct CustomDecodingDifferentialTests {
         case (let expected?, nil):
             Issue.record("JSONDecoder threw \(expected); the interpreter found no error")
         case (nil, let problem?):
-            Issue.record("JSONDecoder decodes it; the interpreter found \(problem.kind.rawValue) at \(problem.renderedPath): \(problem.message)")
+            Issue.record(
+                "JSONDecoder decodes it; the interpreter found \(problem.kind.rawValue) at \(problem.renderedPath): \(problem.message)")
         }
     }
 

@@ -6,42 +6,47 @@ import Testing
 /// The interpreter on behaviour the differential tests cannot reach: a loop that would never end,
 /// lossy mode and key strategies inside a body, errors thrown with a context.
 @Suite struct CustomDecodingInterpreterTests {
-    static let models = ModelSchema(sources: [(path: "Models.swift", text: """
-        struct Spinner: Decodable {
-            var values: [Int]
-            init(from decoder: Decoder) throws {
-                var container = try decoder.unkeyedContainer()
-                var values: [Int] = []
-                while !container.isAtEnd {
-                    if let value = try? container.decode(Int.self) { values.append(value) }
-                }
-                self.values = values
-            }
-        }
-        struct Account: Decodable {
-            var userName: String
-            var active: Bool
-            enum CodingKeys: String, CodingKey { case userName, active }
-            init(from decoder: Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                userName = try container.decode(String.self, forKey: .userName)
-                active = try container.decode(Bool.self, forKey: .active)
-                if userName == "root" {
-                    throw DecodingError.typeMismatch(String.self, DecodingError.Context(codingPath: container.codingPath, debugDescription: "root is reserved"))
+    static let models = ModelSchema(sources: [
+        (
+            path: "Models.swift",
+            text: """
+            struct Spinner: Decodable {
+                var values: [Int]
+                init(from decoder: Decoder) throws {
+                    var container = try decoder.unkeyedContainer()
+                    var values: [Int] = []
+                    while !container.isAtEnd {
+                        if let value = try? container.decode(Int.self) { values.append(value) }
+                    }
+                    self.values = values
                 }
             }
-        }
-        struct Pair: Decodable {
-            var first: Int
-            init(from decoder: Decoder) throws {
-                var container = try decoder.unkeyedContainer()
-                first = try container.decode(Int.self)
-                guard container.isAtEnd else {
-                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "a pair has one number here")
+            struct Account: Decodable {
+                var userName: String
+                var active: Bool
+                enum CodingKeys: String, CodingKey { case userName, active }
+                init(from decoder: Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    userName = try container.decode(String.self, forKey: .userName)
+                    active = try container.decode(Bool.self, forKey: .active)
+                    if userName == "root" {
+                        throw DecodingError.typeMismatch(String.self, DecodingError.Context(codingPath: container.codingPath, debugDescription: "root is reserved"))
+                    }
                 }
             }
-        }
-        """)])
+            struct Pair: Decodable {
+                var first: Int
+                init(from decoder: Decoder) throws {
+                    var container = try decoder.unkeyedContainer()
+                    first = try container.decode(Int.self)
+                    guard container.isAtEnd else {
+                        throw DecodingError.dataCorruptedError(in: container, debugDescription: "a pair has one number here")
+                    }
+                }
+            }
+            """
+        )
+    ])
 
     func validate(_ type: String, _ json: String, options: ValidationOptions = ValidationOptions()) throws -> ValidationOutcome {
         SchemaValidator(plan: try Self.models.plan(for: type), options: options).validate(try JSONReader.read(Data(json.utf8)))
@@ -53,7 +58,8 @@ import Testing
         let problem = try #require(outcome.errors.first)
         #expect(problem.renderedPath == "[1]")
         #expect(problem.byteOffset == 4)
-        #expect(problem.message == "the loop in Spinner.init(from:) does not move past this element, so the app would never finish decoding")
+        #expect(
+            problem.message == "the loop in Spinner.init(from:) does not move past this element, so the app would never finish decoding")
         #expect(outcome.warnings.map(\.kind) == ["swallowedByInitializer"])
     }
 

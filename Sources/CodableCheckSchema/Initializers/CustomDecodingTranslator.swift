@@ -162,7 +162,7 @@ struct CustomDecodingTranslator {
         func argument(_ label: String) -> BodyExpression? { arguments.first { $0.label == label }?.value }
         if method == "dataCorruptedError" {
             guard case .name(let container)? = argument("in"), containers[container] != nil,
-                  let description = argument("debugDescription").flatMap(Self.text)
+                let description = argument("debugDescription").flatMap(Self.text)
             else { throw Failure(reason: "its `dataCorruptedError` arguments are not a container and a message") }
             if let key = argument("forKey") {
                 return ThrownDecodingError(
@@ -171,14 +171,19 @@ struct CustomDecodingTranslator {
             }
             return ThrownDecodingError(kind: .dataCorrupted, place: .container(container), description: description)
         }
-        let kinds: [String: DecodingProblem.Kind] = ["dataCorrupted": .dataCorrupted, "typeMismatch": .typeMismatch, "valueNotFound": .valueNotFound]
+        let kinds: [String: DecodingProblem.Kind] = [
+            "dataCorrupted": .dataCorrupted, "typeMismatch": .typeMismatch, "valueNotFound": .valueNotFound,
+        ]
         guard let kind = kinds[method], let contextExpression = arguments.last?.value,
-              case .call(let contextCallee, let contextArguments) = contextExpression,
-              Self.isContext(contextCallee)
-        else { throw Failure(reason: "only `DecodingError.dataCorruptedError`, `.dataCorrupted`, `.typeMismatch` and `.valueNotFound` are interpreted") }
+            case .call(let contextCallee, let contextArguments) = contextExpression,
+            Self.isContext(contextCallee)
+        else {
+            throw Failure(
+                reason: "only `DecodingError.dataCorruptedError`, `.dataCorrupted`, `.typeMismatch` and `.valueNotFound` are interpreted")
+        }
         let codingPath = contextArguments.first { $0.label == "codingPath" }?.value
         guard case .member(.name(let owner), "codingPath")? = codingPath, let ownerKind = containers[owner],
-              let description = contextArguments.first(where: { $0.label == "debugDescription" }).flatMap({ Self.text($0.value) })
+            let description = contextArguments.first(where: { $0.label == "debugDescription" }).flatMap({ Self.text($0.value) })
         else { throw Failure(reason: "its context's `codingPath` is not a container's or the decoder's") }
         if case .unkeyed = ownerKind { throw Failure(reason: "an unkeyed container's `codingPath` in a thrown error is not interpreted") }
         var typeName: String?
@@ -254,7 +259,8 @@ struct CustomDecodingTranslator {
         case .implicitMember(let name):
             // A case of this very enum with a raw value is that raw value (what encoding writes).
             if let rawType = resolver.rawType(of: node), let raw = resolver.rawValues(of: node, rawType: rawType),
-               let value = raw.first(where: { $0.name == name }) {
+                let value = raw.first(where: { $0.name == name })
+            {
                 return .literal(rawType == .string ? JSONText.quoted(value.rawValue) : value.rawValue)
             }
             return .enumCase(name: name, arguments: [])
@@ -312,14 +318,16 @@ struct CustomDecodingTranslator {
         case ("String", nil): return .string
         case (_, "rawValue"):
             guard let enumNode = resolver.nominal([typeName], from: node), let rawType = resolver.rawType(of: enumNode),
-                  let values = resolver.rawValues(of: enumNode, rawType: rawType)
+                let values = resolver.rawValues(of: enumNode, rawType: rawType)
             else { return nil }
             return .rawValue(values.map { rawType == .string ? JSONText.quoted($0.rawValue) : $0.rawValue })
         default: return nil
         }
     }
 
-    private mutating func containerCall(_ container: String, _ method: String, _ arguments: [BodyArgument]) throws(Failure) -> DecodingExpression {
+    private mutating func containerCall(_ container: String, _ method: String, _ arguments: [BodyArgument]) throws(Failure)
+        -> DecodingExpression
+    {
         let kind = containers[container]!
         func argument(_ label: String?) -> BodyExpression? { arguments.first { $0.label == label }?.value }
         switch (kind, method) {
@@ -389,7 +397,9 @@ struct CustomDecodingTranslator {
             return KeySet(name: keys.name, keys: values)
         }
         if components.map(\.name) == ["CodingKeys"], node.codingKeys == nil {
-            return KeySet(name: "CodingKeys", keys: Dictionary(node.instanceProperties.map { ($0.name, $0.name) }, uniquingKeysWith: { first, _ in first }))
+            return KeySet(
+                name: "CodingKeys",
+                keys: Dictionary(node.instanceProperties.map { ($0.name, $0.name) }, uniquingKeysWith: { first, _ in first }))
         }
         throw Failure(reason: "its `keyedBy:` is not a `CodingKey` enum declared in the models")
     }

@@ -79,7 +79,8 @@ extension DeclarationParser {
             guard current.startsLine || current.isPunctuation(";") || current.isPunctuation("}") || current.kind == .endOfFile else {
                 throw BodyReadFailure(token: current)
             }
-            return BodyStatement(kind: kind, location: location(of: start), text: statementText(from: start, through: tokens[max(0, index - 1)]))
+            return BodyStatement(
+                kind: kind, location: location(of: start), text: statementText(from: start, through: tokens[max(0, index - 1)]))
         } catch {
             throw BodyReadFailure(token: error.token, statement: error.statement ?? start)
         }
@@ -127,7 +128,9 @@ extension DeclarationParser {
             return .throwStatement(try parseBodyExpression(allowsClosure: true))
         case "return":
             advance()
-            guard current.startsLine || current.isPunctuation("}") || current.isPunctuation(";") else { throw BodyReadFailure(token: current) }
+            guard current.startsLine || current.isPunctuation("}") || current.isPunctuation(";") else {
+                throw BodyReadFailure(token: current)
+            }
             return .returnStatement
         case "for", "do", "defer", "repeat", "func", "struct", "class", "enum", "await", "catch", "fallthrough", "break", "continue":
             throw BodyReadFailure(token: current)
@@ -218,7 +221,8 @@ extension DeclarationParser {
             advance()
             advance()
             // `??` groups to the right; the others to the left.
-            let right = op == "??"
+            let right =
+                op == "??"
                 ? try parseBinary(level: level, allowsClosure: allowsClosure)
                 : try parseBinary(level: level + 1, allowsClosure: allowsClosure)
             left = .binary(op, left, right)
@@ -312,7 +316,8 @@ extension DeclarationParser {
         let start = index
         if let type = parseType() {
             if case .named(var components) = type, components.count > 1, components.last?.name == "self",
-               components.last?.arguments.isEmpty == true {
+                components.last?.arguments.isEmpty == true
+            {
                 components.removeLast()
                 return .named(components)
             }

@@ -23,7 +23,8 @@ extension PlanBuilder {
             body = try translator.translate(statements)
         } catch {
             let statement = error.statement
-            fallBack(node, statement: statement?.text ?? "init(from:)", reason: error.reason, at: statement?.location ?? initializer.location)
+            fallBack(
+                node, statement: statement?.text ?? "init(from:)", reason: error.reason, at: statement?.location ?? initializer.location)
             return nil
         }
         let plan = CustomDecodingPlan(typeName: typeName, decoderName: initializer.decoderName)
@@ -42,7 +43,9 @@ extension PlanBuilder {
             guard let planned else {
                 customPlans[key] = nil
                 let described = type?.description ?? "the superclass"
-                fallBack(node, statement: "init(from:)", reason: "type \(described) (read #\(position + 1)) cannot be planned", at: initializer.location)
+                fallBack(
+                    node, statement: "init(from:)", reason: "type \(described) (read #\(position + 1)) cannot be planned",
+                    at: initializer.location)
                 return nil
             }
             types.append(planned)
@@ -58,7 +61,8 @@ extension PlanBuilder {
     private mutating func fallBack(_ node: DeclarationNode, statement: String, reason: String, at location: SourceLocation) {
         let consequence: String
         if node.kind == .enum {
-            consequence = resolver.rawType(of: node) != nil ? "treated as decoding one of its raw values" : "its decoding is not interpreted"
+            consequence =
+                resolver.rawType(of: node) != nil ? "treated as decoding one of its raw values" : "its decoding is not interpreted"
         } else if let superclass = resolver.superclass(of: node), resolver.decodability(of: superclass) != .none {
             consequence = "treated as decoding its own properties, then those of '\(superclass.qualifiedName)'"
         } else {

@@ -15,7 +15,9 @@ import Testing
 
     @Test func aThrowInTheBodyAndANestedContainersMissingKeyAreReportedWhereTheyHappen() throws {
         let outcome = try run(["decode", "canvas-broken.json", "--type", "Canvas"])
-        expectLines(outcome.stderr, """
+        expectLines(
+            outcome.stderr,
+            """
             canvas-broken.json:5:14: error: dataCorrupted at shapes[1].type: Shape.init(from:) throws: Unknown shape type
              5 |     {"type": "hexagon"}
                |              ^
@@ -33,7 +35,9 @@ import Testing
     @Test func anErrorSwallowedByTryIsAWarningAndTheFallbackIsPrinted() throws {
         let outcome = try run(["decode", "profile-messy.json", "--type", "Profile", "--print"])
         #expect(outcome.stdout == #"{"age":0,"name":"Ann","status":"active","tags":["swift"]}"# + "\n")
-        expectLines(outcome.stderr, """
+        expectLines(
+            outcome.stderr,
+            """
             profile-messy.json:1:24: warning: swallowedByInitializer at age: expected Int, found string "thirty"; `try? container.decode(Int.self, forKey: .age)` in Profile.init(from:) turns the error into nil silently
              1 | {"name": "Ann", "age": "thirty", "status": "active", "tags": ["swift"]}
                |                        ^
@@ -45,18 +49,21 @@ import Testing
 
     @Test func nullAndAbsentFilesStayApartAndLikeReadsIntOrBool() throws {
         let outcome = try run(["decode", "tracks.json", "--type", "[Track]", "--print", "--quiet"])
-        #expect(outcome.stdout == #"[{"file":{"null":{}},"id":1,"like":true},{"id":2,"like":true},{"file":{"value":{"_0":"b.mp3"}},"id":3}]"# + "\n")
+        #expect(
+            outcome.stdout == #"[{"file":{"null":{}},"id":1,"like":true},{"id":2,"like":true},{"file":{"value":{"_0":"b.mp3"}},"id":3}]"#
+                + "\n")
         #expect(outcome.status == 0)
     }
 
     @Test func aBodyOutsideTheSubsetIsNamedAtItsStatement() throws {
         let outcome = try run(["types"], schema: "Unfollowed.swift")
-        #expect(outcome.stdout == """
-            Unfollowed.swift:3:8: struct Invoice (custom init(from:), checked as if synthesized: `for key in container.allKeys {` at Unfollowed.swift:12:9 is not interpreted)
-              total  Double  key "total"  decode
-            Unfollowed.swift:12:9: warning: cannot interpret `for key in container.allKeys {` in 'Invoice.init(from:)' (the tool does not follow this statement); its decoding is treated as synthesized
+        #expect(
+            outcome.stdout == """
+                Unfollowed.swift:3:8: struct Invoice (custom init(from:), checked as if synthesized: `for key in container.allKeys {` at Unfollowed.swift:12:9 is not interpreted)
+                  total  Double  key "total"  decode
+                Unfollowed.swift:12:9: warning: cannot interpret `for key in container.allKeys {` in 'Invoice.init(from:)' (the tool does not follow this statement); its decoding is treated as synthesized
 
-            """)
+                """)
     }
 
     @Test func aTypeThatFellBackDecodesAsSynthesized() throws {
@@ -68,7 +75,10 @@ import Testing
 
     @Test func interpretedTypesAreListedSo() throws {
         let outcome = try run(["types"])
-        for name in ["struct SurveyPoint", "struct Track", "enum OptionalValue<T>", "struct ReadingSeries", "class Podcast", "enum Shape", "struct Profile", "struct HexColor"] {
+        for name in [
+            "struct SurveyPoint", "struct Track", "enum OptionalValue<T>", "struct ReadingSeries", "class Podcast", "enum Shape",
+            "struct Profile", "struct HexColor",
+        ] {
             #expect(outcome.stdout.contains("\(name) (custom init(from:), interpreted from its body)"), "\(name)")
         }
     }

@@ -99,11 +99,13 @@ extension RecoveringWalker {
                     // The compiled body would spin forever (a `try?` read that fails does not move
                     // the container on): say so instead of hanging.
                     let stuck = before.first { !$0.isAtEnd }
-                    errors.append(DecodingProblem(
-                        kind: .dataCorrupted, codingPath: stuck.map { $0.path + [.index($0.position)] } ?? path,
-                        byteOffset: document.tape.offset(at: stuck?.cursor ?? 0),
-                        message: "the loop in \(custom.plan.typeName).init(from:) does not move past this element, so the app would never finish decoding",
-                        foundationDescription: "(JSONDecoder does not return: the loop never ends)"))
+                    errors.append(
+                        DecodingProblem(
+                            kind: .dataCorrupted, codingPath: stuck.map { $0.path + [.index($0.position)] } ?? path,
+                            byteOffset: document.tape.offset(at: stuck?.cursor ?? 0),
+                            message:
+                                "the loop in \(custom.plan.typeName).init(from:) does not move past this element, so the app would never finish decoding",
+                            foundationDescription: "(JSONDecoder does not return: the loop never ends)"))
                     return .failed
                 }
             }
@@ -160,7 +162,8 @@ extension RecoveringWalker {
 
     // MARK: - Thrown errors
 
-    private func problem(for thrown: ThrownDecodingError, _ custom: CompiledCustomDecoding, _ frame: CustomDecodingFrame) -> DecodingProblem {
+    private func problem(for thrown: ThrownDecodingError, _ custom: CompiledCustomDecoding, _ frame: CustomDecodingFrame) -> DecodingProblem
+    {
         var codingPath = path
         var offset = document.tape.offset(at: 0)
         switch thrown.place {
@@ -298,9 +301,10 @@ extension RecoveringWalker {
         warnings.removeSubrange(mark.warnings...)
         presence.removeSubrange(mark.presence...)
         let reason = first?.message ?? "the value does not decode"
-        warnings.append(DecodingWarning(
-            kind: "swallowedByInitializer", codingPath: first?.codingPath ?? path, byteOffset: first?.byteOffset ?? 0,
-            message: "\(reason); `try? \(source)` in \(typeName).init(from:) turns the error into nil silently"))
+        warnings.append(
+            DecodingWarning(
+                kind: "swallowedByInitializer", codingPath: first?.codingPath ?? path, byteOffset: first?.byteOffset ?? 0,
+                message: "\(reason); `try? \(source)` in \(typeName).init(from:) turns the error into nil silently"))
     }
 
     // MARK: - Containers
@@ -335,8 +339,9 @@ extension RecoveringWalker {
             errors.append(.containerMismatch(expectingObject: false, valueIndex: place.index, in: document, codingPath: place.path))
             return nil
         }
-        return .unkeyed(UnkeyedPlace(
-            index: place.index, path: place.path, cursor: place.index + 1, count: document.tape.elementCount(at: place.index)))
+        return .unkeyed(
+            UnkeyedPlace(
+                index: place.index, path: place.path, cursor: place.index + 1, count: document.tape.elementCount(at: place.index)))
     }
 
     /// Where a nested container's value is: the key's value (`keyNotFound` when missing), or an
@@ -348,7 +353,10 @@ extension RecoveringWalker {
         case .keyed(let place)?:
             guard let key else { return nil }
             guard let valueIndex = place.members[key] else {
-                errors.append(.keyNotFound(DeclaredCodingKey(stringValue: key, enumName: place.keys), containerIndex: place.index, in: document, containerPath: place.path))
+                errors.append(
+                    .keyNotFound(
+                        DeclaredCodingKey(stringValue: key, enumName: place.keys), containerIndex: place.index, in: document,
+                        containerPath: place.path))
                 return nil
             }
             return DecoderPlace(index: valueIndex, path: place.path + [.key(key)])
@@ -376,7 +384,8 @@ extension RecoveringWalker {
             return .decoder(DecoderPlace(index: place.index, path: place.path + [.key(key)], isAbsent: true))
         case .unkeyed(var place)?:
             guard !place.isAtEnd else {
-                errors.append(atEnd(place, expectedType: Any.self, description: "Cannot get superDecoder() -- unkeyed container is at end."))
+                errors.append(
+                    atEnd(place, expectedType: Any.self, description: "Cannot get superDecoder() -- unkeyed container is at end."))
                 return nil
             }
             let decoder = DecoderPlace(index: place.cursor, path: place.path + [.index(place.position)])
@@ -438,7 +447,10 @@ extension RecoveringWalker {
             guard let key else { return nil }
             guard let valueIndex = place.members[key] else {
                 if ifPresent { return .json("null") }
-                errors.append(.keyNotFound(DeclaredCodingKey(stringValue: key, enumName: place.keys), containerIndex: place.index, in: document, containerPath: place.path))
+                errors.append(
+                    .keyNotFound(
+                        DeclaredCodingKey(stringValue: key, enumName: place.keys), containerIndex: place.index, in: document,
+                        containerPath: place.path))
                 return nil
             }
             if ifPresent, tape.kind(at: valueIndex) == .null { return .json("null") }
@@ -463,9 +475,10 @@ extension RecoveringWalker {
         case .single(let place)?:
             if place.isAbsent || ifPresent && tape.kind(at: place.index) == .null {
                 if ifPresent || place.isAbsent && Self.acceptsNull(type) { return .json("null") }
-                errors.append(DecodingProblem(
-                    kind: .valueNotFound, codingPath: place.path, byteOffset: tape.offset(at: place.index),
-                    message: "expected a value, found no value", foundationDescription: "Cannot get value -- found null value instead"))
+                errors.append(
+                    DecodingProblem(
+                        kind: .valueNotFound, codingPath: place.path, byteOffset: tape.offset(at: place.index),
+                        message: "expected a value, found no value", foundationDescription: "Cannot get value -- found null value instead"))
                 return nil
             }
             path = place.path
@@ -488,7 +501,10 @@ extension RecoveringWalker {
         case .keyed(let place)?:
             guard let key else { return nil }
             guard let valueIndex = place.members[key] else {
-                errors.append(.keyNotFound(DeclaredCodingKey(stringValue: key, enumName: place.keys), containerIndex: place.index, in: document, containerPath: place.path))
+                errors.append(
+                    .keyNotFound(
+                        DeclaredCodingKey(stringValue: key, enumName: place.keys), containerIndex: place.index, in: document,
+                        containerPath: place.path))
                 return nil
             }
             return .json(tape.kind(at: valueIndex) == .null ? "true" : "false")
