@@ -110,3 +110,34 @@ import Testing
                 "Models.swift:5:9: warning: cannot interpret `x = try c.decode(Mystery.self).count`") == true)
     }
 }
+
+/// Hostile `init(from:)` bodies: nesting that would overflow a recursive reader ends in the
+/// fallback warning, never a crash.
+@Suite struct HostileInitializerBodyTests {
+    @Test(
+        "10,000 nested parentheses, blocks or prefix operators in a body", .timeLimit(.minutes(5)),
+        arguments: [
+            "_ = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000),
+            String(repeating: "if true {\n", count: 10_000) + String(repeating: "}\n", count: 10_000),
+            "_ = " + String(repeating: "!", count: 10_000) + "true",
+            "_ = try? " + String(repeating: "try ", count: 10_000) + "c",
+        ])
+    func deepNestingFallsBack(body: String) {
+        let models = schema(
+            """
+            struct Item: Decodable {
+                var x: Int
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.singleValueContainer()
+                    \(body)
+                }
+            }
+            """)
+        #expect(models.diagnostics.count == 1)
+        let message = models.diagnostics.first?.message ?? ""
+        #expect(message.hasPrefix("cannot interpret `"))
+        // The statement is shortened in the message.
+        #expect(message.count < 300)
+        #expect(renderedPlan(models, "Item") == "Item{x:Int}")
+    }
+}

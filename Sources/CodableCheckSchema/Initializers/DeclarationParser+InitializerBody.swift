@@ -36,19 +36,26 @@ extension DeclarationParser {
         }
     }
 
-    /// The source text from a token to the end of its line, trimmed.
+    /// The source text from a token to the end of its line, trimmed and shortened.
     func firstLine(from token: SwiftToken) -> String {
         var end = min(token.offset, source.count)
         while end < source.count, source[end] != UInt8(ascii: "\n") { end += 1 }
         let text = String(decoding: source[min(token.offset, source.count)..<end], as: UTF8.self)
-        return text.trimmingCharacters(in: .whitespaces)
+        return Self.shortened(text.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// Messages quote a statement up to this many characters, then `…`.
+    static let maximumQuotedStatementLength = 120
+
+    static func shortened(_ text: String) -> String {
+        text.count <= maximumQuotedStatementLength ? text : String(text.prefix(maximumQuotedStatementLength)) + "…"
     }
 
     /// A statement's text for messages: all of it when it fits on its first line, else that line.
     func statementText(from start: SwiftToken, through last: SwiftToken) -> String {
         let end = min(last.endOffset, source.count)
         guard start.offset < end, !source[start.offset..<end].contains(UInt8(ascii: "\n")) else { return firstLine(from: start) }
-        return String(decoding: source[start.offset..<end], as: UTF8.self)
+        return Self.shortened(String(decoding: source[start.offset..<end], as: UTF8.self))
     }
 
     // MARK: Statements
@@ -72,8 +79,15 @@ extension DeclarationParser {
         }
     }
 
+    /// Bodies nested deeper than this (blocks and parenthesised expressions together) are not
+    /// read, so no input can overflow the reader's stack.
+    static let maximumBodyNestingDepth = 64
+
     private mutating func parseBodyStatement() throws(BodyReadFailure) -> BodyStatement {
         let start = current
+        guard bodyNestingDepth < Self.maximumBodyNestingDepth else { throw BodyReadFailure(token: current) }
+        bodyNestingDepth += 1
+        defer { bodyNestingDepth -= 1 }
         do throws(BodyReadFailure) {
             let kind = try parseBodyStatementKind()
             guard current.startsLine || current.isPunctuation(";") || current.isPunctuation("}") || current.kind == .endOfFile else {
@@ -239,6 +253,9 @@ extension DeclarationParser {
     }
 
     private mutating func parseUnary(allowsClosure: Bool) throws(BodyReadFailure) -> BodyExpression {
+        guard bodyNestingDepth < Self.maximumBodyNestingDepth else { throw BodyReadFailure(token: current) }
+        bodyNestingDepth += 1
+        defer { bodyNestingDepth -= 1 }
         if current.isKeyword("try") {
             advance()
             var kind = "try"

@@ -12,6 +12,8 @@ struct DeclarationParser {
     let fileIndex: Int
     let source: [UInt8]
     var problems: [SchemaProblem] = []
+    /// How deep the `init(from:)` body reader is in nested blocks and expressions.
+    var bodyNestingDepth = 0
 
     /// How far below the top of the bracket stack a closer looks for its opener.
     static let closerSearchDepth = 8
