@@ -99,4 +99,44 @@ import Testing
         #expect(outcome.warnings.map(\.kind) == ["coercedBool"])
         #expect(try !validate("Account", #"{"userName": "ann", "active": 1}"#).isValid)
     }
+
+    @Test func keysTheBodyNeverAsksAboutAreUnknownKeys() throws {
+        var options = ValidationOptions()
+        options.reportsUnknownKeys = true
+        let outcome = try validate("Account", #"{"userName": "ann", "extra": 1, "active": true}"#, options: options)
+        #expect(outcome.isValid)
+        #expect(outcome.warnings.map(\.kind) == ["unknownKey"])
+        #expect(outcome.warnings.first?.renderedPath == "extra")
+        #expect(outcome.warnings.first?.byteOffset == 20)
+        #expect(outcome.warnings.first?.message == "key \"extra\" is not decoded by Account.init(from:)")
+    }
+
+    @Test func decodeIfPresentReadsReportPresence() throws {
+        let models = ModelSchema(sources: [
+            (
+                path: "Models.swift",
+                text: """
+                    struct Patch: Decodable {
+                        var title: String?
+                        var note: String?
+                        var file: String?
+                        enum CodingKeys: String, CodingKey { case title, note, file }
+                        init(from decoder: Decoder) throws {
+                            let container = try decoder.container(keyedBy: CodingKeys.self)
+                            title = try container.decodeIfPresent(String.self, forKey: .title)
+                            note = try container.decodeIfPresent(String.self, forKey: .note)
+                            if container.contains(.file) { file = try container.decode(String?.self, forKey: .file) }
+                        }
+                    }
+                    """
+            )
+        ])
+        var options = ValidationOptions()
+        options.reportsPresence = true
+        let document = try JSONReader.read(Data(#"{"title": null, "file": null}"#.utf8))
+        let outcome = SchemaValidator(plan: try models.plan(for: "Patch"), options: options).validate(document)
+        #expect(outcome.isValid)
+        // `file` is told apart by the body itself (`contains`), so it is not listed.
+        #expect(outcome.presence.map { "\($0.renderedPath)=\($0.state.rawValue)" } == ["title=null", "note=absent"])
+    }
 }

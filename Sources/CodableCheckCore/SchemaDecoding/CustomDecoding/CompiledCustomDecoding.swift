@@ -51,6 +51,8 @@ struct KeyedPlace {
     var members: [String: Int]
     /// The `CodingKey` enum's name, as Foundation's `keyNotFound` quotes it.
     var keys: String
+    /// The keys the body asked about (read, checked, nested into), for `unknownKey` warnings.
+    var askedKeys: Set<String> = []
 }
 
 /// A key of a hand-written `CodingKey` enum, described as Foundation describes it:

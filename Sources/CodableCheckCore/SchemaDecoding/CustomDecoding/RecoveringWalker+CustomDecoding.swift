@@ -13,6 +13,8 @@ extension RecoveringWalker {
         var selfValue: String?
         var singleValue: String?
         var superValue: String?
+        /// Paths whose presence is already recorded (a key may be checked, then read).
+        var presencePaths: Set<[CodingPathComponent]> = []
     }
 
     /// How a statement ends.
@@ -30,6 +32,7 @@ extension RecoveringWalker {
         let savedPath = path
         defer { path = savedPath }
         guard run(custom.plan.body, custom, &frame) != .failed else { return nil }
+        if options.reportsUnknownKeys { reportUnaskedKeys(frame, typeName: custom.plan.typeName) }
         switch custom.plan.encodedForm {
         case .properties(let keys):
             var members: [(key: String, value: String)] = []
@@ -238,6 +241,8 @@ extension RecoveringWalker {
             return decodeNil(in: container, key: key, &frame)
         case .contains(let container, let key):
             guard case .keyed(let place)? = frame.variables[container] else { return .json("false") }
+            // No presence here: a body that asks `contains` tells absent from null itself.
+            ask(container, key, &frame)
             return .json(place.members[key] == nil ? "false" : "true")
         case .isAtEnd(let container):
             guard case .unkeyed(let place)? = frame.variables[container] else { return .json("true") }
@@ -352,6 +357,7 @@ extension RecoveringWalker {
         switch frame.variables[container] {
         case .keyed(let place)?:
             guard let key else { return nil }
+            ask(container, key, &frame)
             guard let valueIndex = place.members[key] else {
                 errors.append(
                     .keyNotFound(
@@ -378,6 +384,7 @@ extension RecoveringWalker {
         switch frame.variables[container] {
         case .keyed(let place)?:
             let key = key ?? "super"
+            ask(container, key, &frame)
             if let valueIndex = place.members[key] {
                 return .decoder(DecoderPlace(index: valueIndex, path: place.path + [.key(key)]))
             }
@@ -445,6 +452,8 @@ extension RecoveringWalker {
         switch frame.variables[container] {
         case .keyed(let place)?:
             guard let key else { return nil }
+            ask(container, key, &frame)
+            if ifPresent { notePresence(of: key, in: place, &frame) }
             guard let valueIndex = place.members[key] else {
                 if ifPresent { return .json("null") }
                 errors.append(
@@ -500,6 +509,7 @@ extension RecoveringWalker {
         switch frame.variables[container] {
         case .keyed(let place)?:
             guard let key else { return nil }
+            ask(container, key, &frame)
             guard let valueIndex = place.members[key] else {
                 errors.append(
                     .keyNotFound(
@@ -521,6 +531,42 @@ extension RecoveringWalker {
             return .json(place.isAbsent || tape.kind(at: place.index) == .null ? "true" : "false")
         default:
             return nil
+        }
+    }
+
+    // MARK: - Keys asked and presence
+
+    /// Notes that the body asked a keyed container about `key`.
+    private func ask(_ container: String, _ key: String, _ frame: inout CustomDecodingFrame) {
+        guard case .keyed(var place)? = frame.variables[container] else { return }
+        place.askedKeys.insert(key)
+        frame.variables[container] = .keyed(place)
+    }
+
+    /// Records, once per path, whether a `decodeIfPresent` key held a value, null, or was absent
+    /// (the app holds nil for both of the last two).
+    private mutating func notePresence(of key: String, in place: KeyedPlace, _ frame: inout CustomDecodingFrame) {
+        let codingPath = place.path + [.key(key)]
+        guard frame.presencePaths.insert(codingPath).inserted else { return }
+        let state: OptionalPresence.State = switch place.members[key] {
+        case nil: .absent
+        case let index? where document.tape.kind(at: index) == .null: .null
+        default: .value
+        }
+        presence.append(OptionalPresence(codingPath: codingPath, state: state))
+    }
+
+    /// `unknownKey` warnings for members of the body's keyed containers it never asked about.
+    private mutating func reportUnaskedKeys(_ frame: CustomDecodingFrame, typeName: String) {
+        for name in frame.variables.keys.sorted() {
+            guard case .keyed(let place)? = frame.variables[name] else { continue }
+            for (key, valueIndex) in place.members.sorted(by: { $0.value < $1.value }) where !place.askedKeys.contains(key) {
+                let keyIndex = valueIndex - 1
+                let written = (try? ValueConversion.key(at: keyIndex, in: document)) ?? key
+                warnings.append(DecodingWarning(
+                    kind: "unknownKey", codingPath: place.path + [.key(written)], byteOffset: document.tape.offset(at: keyIndex),
+                    message: "key \"\(written)\" is not decoded by \(typeName).init(from:)"))
+            }
         }
     }
 
