@@ -146,6 +146,32 @@ enum Shape: Codable, Equatable {
     }
 }
 
+/// An enum with associated values whose `kind` key is itself a raw enum, switched on by case.
+enum Attachment: Codable, Equatable {
+    case image(url: URL, width: Int?)
+    case file(name: String)
+
+    enum Kind: String, Decodable {
+        case image, file = "document"
+    }
+
+    enum Keys: String, CodingKey {
+        case kind, url, width, name
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        let kind = try container.decode(Kind.self, forKey: .kind)
+        switch kind {
+        case .image:
+            self = .image(
+                url: try container.decode(URL.self, forKey: .url), width: try container.decodeIfPresent(Int.self, forKey: .width))
+        case .file:
+            self = .file(name: try container.decode(String.self, forKey: .name))
+        }
+    }
+}
+
 /// `try?` fallbacks and defaults, a raw value checked by hand, and a URL.
 struct Profile: Codable, Equatable {
     var name: String

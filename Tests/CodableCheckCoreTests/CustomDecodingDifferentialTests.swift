@@ -17,7 +17,7 @@ struct CustomDecodingDifferentialTests {
 
     static let decoders: [String: any (Decodable & Equatable).Type] = [
         "SurveyPoint": SurveyPoint.self, "Track": Track.self, "ReadingSeries": ReadingSeries.self, "Podcast": Podcast.self,
-        "Shape": Shape.self, "Profile": Profile.self, "HexColor": HexColor.self, "Canvas": Canvas.self,
+        "Shape": Shape.self, "Attachment": Attachment.self, "Profile": Profile.self, "HexColor": HexColor.self, "Canvas": Canvas.self,
         "OptionalValue<Int>": OptionalValue<Int>.self, "[Shape]": [Shape].self, "[Track]": [Track].self,
         "[String: HexColor]": [String: HexColor].self,
     ]
@@ -102,6 +102,15 @@ struct CustomDecodingDifferentialTests {
         Input(type: "[Shape]", json: ##"[{"type": "point"}, {"type": "circle", "radius": 1}, {"type": "hexagon"}]"##),
         Input(type: "[Shape]", json: ##"[{"type": "point"}, {"type": "rect", "width": null, "height": 1}]"##),
         Input(type: "[Shape]", json: ##"[]"##),
+        // An enum switched on a decoded raw enum's cases.
+        Input(type: "Attachment", json: ##"{"kind": "image", "url": "https://example.com/a.png", "width": 640}"##),
+        Input(type: "Attachment", json: ##"{"kind": "image", "url": "https://example.com/a.png"}"##),
+        Input(type: "Attachment", json: ##"{"kind": "image", "url": ""}"##),
+        Input(type: "Attachment", json: ##"{"kind": "image"}"##),
+        Input(type: "Attachment", json: ##"{"kind": "document", "name": "a.pdf"}"##),
+        Input(type: "Attachment", json: ##"{"kind": "file", "name": "a.pdf"}"##),
+        Input(type: "Attachment", json: ##"{"kind": "document", "name": null}"##),
+        Input(type: "Attachment", json: ##"{"kind": null}"##),
         // `try?` fallbacks, a raw value checked by hand, a URL.
         Input(type: "Profile", json: ##"{"name": "Ann", "age": 30, "status": "active"}"##),
         Input(type: "Profile", json: ##"{"name": "Ann", "age": "thirty", "status": "active"}"##),

@@ -37,6 +37,8 @@ struct CustomDecodingTranslator {
     var usesSingleValueContainer = false
     var usesKeyedContainer = false
     var callsSuper = false
+    /// The type each local was decoded as (`let kind = try c.decode(Kind.self, ...)`).
+    private var localTypes: [String: TypeReference] = [:]
     /// Hidden variables made for chained container calls.
     private var chainCount = 0
     static let containerMethods: Set<String> = [
@@ -73,6 +75,7 @@ struct CustomDecodingTranslator {
             guard let value else { return .bind(name, .literal("null")) }
             let expression = try translate(value)
             registerContainer(name, expression)
+            localTypes[name] = decodedType(of: expression)
             return .bind(name, expression)
         case .assign(let target, let value):
             let expression = try translate(value)
@@ -102,13 +105,19 @@ struct CustomDecodingTranslator {
         case .switchStatement(let subject, let cases, let defaultBody):
             let translatedSubject = try translate(subject)
             var translatedCases: [DecodingSwitchCase] = []
+            // `switch kind { case .circle: ... }` on a decoded raw enum compares raw values.
+            let caseValues = decodedType(of: translatedSubject).flatMap(rawCaseValues(of:))
             for switchCase in cases {
                 var values: [String] = []
                 for pattern in switchCase.patterns {
-                    guard case .literal(let text) = pattern else {
-                        throw Failure(reason: "only `case` patterns that are literals are interpreted")
+                    switch pattern {
+                    case .literal(let text):
+                        values.append(text)
+                    case .implicitMember(let name) where caseValues?[name] != nil:
+                        values.append(caseValues![name]!)
+                    default:
+                        throw Failure(reason: "only `case` patterns that are literals, or cases of a decoded raw enum, are interpreted")
                     }
-                    values.append(text)
                 }
                 translatedCases.append(DecodingSwitchCase(values: values, body: try translate(switchCase.body)))
             }
@@ -432,6 +441,25 @@ struct CustomDecodingTranslator {
     mutating func takePendingKeys() -> KeySet? {
         defer { pendingKeys = nil }
         return pendingKeys
+    }
+
+    /// The type an expression reads, when it is a read (or a local holding one).
+    private func decodedType(of expression: DecodingExpression) -> TypeReference? {
+        switch expression {
+        case .decode(_, let type, _, _): types[type]
+        case .variable(let name): localTypes[name]
+        case .scoped(_, _, let body): decodedType(of: body)
+        default: nil
+        }
+    }
+
+    /// A raw enum's cases as JSON texts of their raw values, by case name.
+    private func rawCaseValues(of type: TypeReference) -> [String: String]? {
+        guard case .named(let components) = type, let enumNode = resolver.nominal(components.map(\.name), from: node),
+              let rawType = resolver.rawType(of: enumNode), let values = resolver.rawValues(of: enumNode, rawType: rawType)
+        else { return nil }
+        return Dictionary(
+            values.map { ($0.name, rawType == .string ? JSONText.quoted($0.rawValue) : $0.rawValue) }, uniquingKeysWith: { first, _ in first })
     }
 
     // MARK: Rendering

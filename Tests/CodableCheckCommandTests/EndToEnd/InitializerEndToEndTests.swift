@@ -76,7 +76,7 @@ import Testing
     @Test func interpretedTypesAreListedSo() throws {
         let outcome = try run(["types"])
         for name in [
-            "struct SurveyPoint", "struct Track", "enum OptionalValue<T>", "struct ReadingSeries", "class Podcast", "enum Shape",
+            "struct SurveyPoint", "struct Track", "enum OptionalValue<T>", "struct ReadingSeries", "class Podcast", "enum Shape", "enum Attachment",
             "struct Profile", "struct HexColor",
         ] {
             #expect(outcome.stdout.contains("\(name) (custom init(from:), interpreted from its body)"), "\(name)")
