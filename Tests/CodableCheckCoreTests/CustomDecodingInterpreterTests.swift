@@ -116,19 +116,19 @@ import Testing
             (
                 path: "Models.swift",
                 text: """
-                    struct Patch: Decodable {
-                        var title: String?
-                        var note: String?
-                        var file: String?
-                        enum CodingKeys: String, CodingKey { case title, note, file }
-                        init(from decoder: Decoder) throws {
-                            let container = try decoder.container(keyedBy: CodingKeys.self)
-                            title = try container.decodeIfPresent(String.self, forKey: .title)
-                            note = try container.decodeIfPresent(String.self, forKey: .note)
-                            if container.contains(.file) { file = try container.decode(String?.self, forKey: .file) }
-                        }
+                struct Patch: Decodable {
+                    var title: String?
+                    var note: String?
+                    var file: String?
+                    enum CodingKeys: String, CodingKey { case title, note, file }
+                    init(from decoder: Decoder) throws {
+                        let container = try decoder.container(keyedBy: CodingKeys.self)
+                        title = try container.decodeIfPresent(String.self, forKey: .title)
+                        note = try container.decodeIfPresent(String.self, forKey: .note)
+                        if container.contains(.file) { file = try container.decode(String?.self, forKey: .file) }
                     }
-                    """
+                }
+                """
             )
         ])
         var options = ValidationOptions()

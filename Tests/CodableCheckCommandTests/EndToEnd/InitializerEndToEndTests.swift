@@ -76,7 +76,8 @@ import Testing
     @Test func interpretedTypesAreListedSo() throws {
         let outcome = try run(["types"])
         for name in [
-            "struct SurveyPoint", "struct Track", "enum OptionalValue<T>", "struct ReadingSeries", "class Podcast", "enum Shape", "enum Attachment",
+            "struct SurveyPoint", "struct Track", "enum OptionalValue<T>", "struct ReadingSeries", "class Podcast", "enum Shape",
+            "enum Attachment",
             "struct Profile", "struct HexColor",
         ] {
             #expect(outcome.stdout.contains("\(name) (custom init(from:), interpreted from its body)"), "\(name)")
