@@ -21,6 +21,28 @@ import Testing
                     self.values = values
                 }
             }
+            struct Hoarder: Decodable {
+                var values: [Int?]
+                init(from decoder: Decoder) throws {
+                    var container = try decoder.unkeyedContainer()
+                    var values: [Int?] = []
+                    while !container.isAtEnd {
+                        values.append(try? container.decode(Int.self))
+                    }
+                    self.values = values
+                }
+            }
+            struct Countdown: Decodable {
+                var done: Bool
+                init(from decoder: Decoder) throws {
+                    let container = try decoder.singleValueContainer()
+                    var finished = false
+                    while !finished {
+                        finished = try container.decode(Bool.self) || true
+                    }
+                    done = finished
+                }
+            }
             struct Account: Decodable {
                 var userName: String
                 var active: Bool
@@ -61,6 +83,19 @@ import Testing
         #expect(
             problem.message == "the loop in Spinner.init(from:) does not move past this element, so the app would never finish decoding")
         #expect(outcome.warnings.map(\.kind) == ["swallowedByInitializer"])
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aLoopThatOnlyGrowsAListEndsInTheSameError() throws {
+        #expect(try validate("Hoarder", "[1, 2]").isValid)
+        let problem = try #require(try validate("Hoarder", #"[1, "x"]"#).errors.first)
+        #expect(problem.renderedPath == "[1]")
+        #expect(problem.message.hasSuffix("so the app would never finish decoding"))
+    }
+
+    @Test func aLoopThatChangesALocalIsNotStuck() throws {
+        #expect(try validate("Countdown", "false").isValid)
+        #expect(try validate("Countdown", "1").errors.first?.kind == .typeMismatch)
     }
 
     @Test func keyStrategiesApplyToTheBodysContainers() throws {

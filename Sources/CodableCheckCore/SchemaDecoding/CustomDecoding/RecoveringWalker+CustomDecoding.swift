@@ -92,15 +92,21 @@ extension RecoveringWalker {
             let flow = run(otherwise, custom, &frame)
             return flow == .next ? .finished : flow
         case .loop(let condition, let body):
+            var stalledIterations = 0
             while true {
                 guard let value = evaluate(condition, custom, &frame) else { return .failed }
                 guard Self.isTrue(value) else { break }
                 let before = unkeyedPlaces(frame)
+                let stateBefore = loopState(frame)
                 let flow = run(body, custom, &frame)
                 if flow != .next { return flow }
-                if unkeyedPlaces(frame).map(\.position) == before.map(\.position) {
-                    // The compiled body would spin forever (a `try?` read that fails does not move
-                    // the container on): say so instead of hanging.
+                let moved = unkeyedPlaces(frame).map(\.position) != before.map(\.position)
+                stalledIterations = moved ? 0 : stalledIterations + 1
+                if loopState(frame) == stateBefore || stalledIterations > Self.maximumStalledIterations {
+                    // The body is deterministic: an iteration that changes nothing repeats forever,
+                    // as the compiled body would (a `try?` read that fails does not move the
+                    // container on); so does one that only grows a list without reading. Say so
+                    // instead of hanging.
                     let stuck = before.first { !$0.isAtEnd }
                     errors.append(
                         DecodingProblem(
@@ -137,7 +143,24 @@ extension RecoveringWalker {
         return .next
     }
 
-    /// Every unkeyed container, by variable name: a loop that moves none of them makes no progress.
+    /// Iterations in a row that move no unkeyed container before a loop is taken to never end.
+    static let maximumStalledIterations = 1_000
+
+    /// What a loop iteration can change: every variable's value and every unkeyed container's
+    /// position, by name.
+    func loopState(_ frame: CustomDecodingFrame) -> [String] {
+        frame.variables.keys.sorted().map { name in
+            switch frame.variables[name] {
+            case .unkeyed(let place)?: "\(name)@\(place.position)"
+            // A list only grows: its length tells a change, without writing it out each time.
+            case .list(let elements)?: "\(name)#\(elements.count)"
+            case let value?: "\(name)=\(value.text ?? "")"
+            case nil: name
+            }
+        } + frame.assignedProperties.sorted()
+    }
+
+    /// Every unkeyed container, by variable name.
     func unkeyedPlaces(_ frame: CustomDecodingFrame) -> [UnkeyedPlace] {
         frame.variables.keys.sorted().compactMap { name in
             if case .unkeyed(let place) = frame.variables[name] { return place }
