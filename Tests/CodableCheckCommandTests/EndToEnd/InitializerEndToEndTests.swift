@@ -48,11 +48,33 @@ import Testing
     }
 
     @Test func nullAndAbsentFilesStayApartAndLikeReadsIntOrBool() throws {
-        let outcome = try run(["decode", "tracks.json", "--type", "[Track]", "--print", "--quiet"])
+        let outcome = try run(["decode", "tracks.json", "--type", "[Track]", "--print"])
         #expect(
             outcome.stdout == #"[{"file":{"null":{}},"id":1,"like":true},{"id":2,"like":true},{"file":{"value":{"_0":"b.mp3"}},"id":3}]"#
                 + "\n")
+        // `like: true` fails as Int and is then read as Bool: no warning, nothing was lost.
+        #expect(outcome.stderr == "1 input, 1 valid, 0 invalid, 0 errors\n")
         #expect(outcome.status == 0)
+    }
+
+    @Test func aFallbackThatFailsTooKeepsBothTheWarningAndTheError() throws {
+        let outcome = try ToolProcess.run(
+            ["decode", "--type", "[Track]", "--schema", "../Models/CustomDecoding.swift", "-"], stdin: #"[{"id": 1, "like": "x"}]"#,
+            in: Self.fixtures)
+        expectLines(
+            outcome.stderr,
+            """
+            <stdin>:1:20: error: typeMismatch at [0].like: expected Bool, found string "x"
+             1 | [{"id": 1, "like": "x"}]
+               |                    ^
+              = note: JSONDecoder says: Expected to decode Bool but found a string instead.
+            <stdin>:1:20: warning: swallowedByInitializer at [0].like: expected Int, found string "x"; `try? container.decodeIfPresent(Int.self, forKey: .like)` in Track.init(from:) turns the error into nil silently
+             1 | [{"id": 1, "like": "x"}]
+               |                    ^
+            1 input, 0 valid, 1 invalid, 1 error, 1 warning
+
+            """)
+        #expect(outcome.status == 1)
     }
 
     @Test func aBodyOutsideTheSubsetIsNamedAtItsStatement() throws {

@@ -15,6 +15,8 @@ extension RecoveringWalker {
         var superValue: String?
         /// Paths whose presence is already recorded (a key may be checked, then read).
         var presencePaths: Set<[CodingPathComponent]> = []
+        /// Where `try?` swallowed an error, until a later read there succeeds.
+        var swallowedPaths: Set<[CodingPathComponent]> = []
     }
 
     /// How a statement ends.

@@ -152,7 +152,9 @@ extension RecoveringWalker {
             }
             if ifPresent, tape.kind(at: valueIndex) == .null { return .json("null") }
             path = place.path + [.key(key)]
-            return decode(type, at: valueIndex).map(InterpretedValue.json)
+            guard let text = decode(type, at: valueIndex) else { return nil }
+            withdrawSwallowed(at: path, &frame)
+            return .json(text)
         case .unkeyed(var place)?:
             if place.isAtEnd || ifPresent && tape.kind(at: place.cursor) == .null {
                 guard ifPresent else {

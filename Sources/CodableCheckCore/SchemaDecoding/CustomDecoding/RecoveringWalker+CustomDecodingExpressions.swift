@@ -46,7 +46,7 @@ extension RecoveringWalker {
         case .tryOptional(let inner, let source):
             let mark = Mark(self)
             if let value = evaluate(inner, custom, &frame) { return value }
-            swallow(since: mark, source: source, in: custom.plan.typeName)
+            swallow(since: mark, source: source, in: custom.plan.typeName, &frame)
             return .json("null")
         case .coalesce(let value, let fallback):
             guard let first = evaluate(value, custom, &frame) else { return nil }
@@ -95,8 +95,10 @@ extension RecoveringWalker {
         }
     }
 
-    /// Records the swallowed error as a warning at the place it happened.
-    mutating func swallow(since mark: Mark, source: String, in typeName: String) {
+    /// Records the swallowed error as a warning at the place it happened. A later read of the
+    /// same place that succeeds (`try? decode(Int.self)`, else `decode(Bool.self)`) withdraws it:
+    /// the body fell back on purpose and nothing was lost.
+    mutating func swallow(since mark: Mark, source: String, in typeName: String, _ frame: inout CustomDecodingFrame) {
         let first = errors.count > mark.errors ? errors[mark.errors] : nil
         errors.removeSubrange(mark.errors...)
         warnings.removeSubrange(mark.warnings...)
@@ -106,5 +108,14 @@ extension RecoveringWalker {
             DecodingWarning(
                 kind: "swallowedByInitializer", codingPath: first?.codingPath ?? path, byteOffset: first?.byteOffset ?? 0,
                 message: "\(reason); `try? \(source)` in \(typeName).init(from:) turns the error into nil silently"))
+        if let first { frame.swallowedPaths.insert(first.codingPath) }
+    }
+
+    /// Withdraws the `swallowedByInitializer` warning at `codingPath`, once a read there succeeded.
+    mutating func withdrawSwallowed(at codingPath: [CodingPathComponent], _ frame: inout CustomDecodingFrame) {
+        guard frame.swallowedPaths.remove(codingPath) != nil,
+              let index = warnings.lastIndex(where: { $0.kind == "swallowedByInitializer" && $0.codingPath == codingPath })
+        else { return }
+        warnings.remove(at: index)
     }
 }
