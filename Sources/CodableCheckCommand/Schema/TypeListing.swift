@@ -51,6 +51,7 @@ enum TypeListing {
         case .required: "decode"
         case .ifPresent: "decodeIfPresent"
         case .notDecoded(let reason): "not decoded: \(reason)"
+        case .assignedByInitializer(let expression): "set by init(from:) to \(expression)"
         }
     }
 

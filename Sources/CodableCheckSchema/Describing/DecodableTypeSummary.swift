@@ -68,6 +68,9 @@ public struct PropertySummary: Sendable, Equatable {
         case ifPresent
         /// Not decoded; `reason` says why (`let` with an initial value, not in `CodingKeys`...).
         case notDecoded(reason: String)
+        /// Set by an interpreted `init(from:)` from something other than one keyed read (an
+        /// unkeyed or single-value read, a local, a literal): the expression as written.
+        case assignedByInitializer(expression: String)
     }
 
     public var name: String

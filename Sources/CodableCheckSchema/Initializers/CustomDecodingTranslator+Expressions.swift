@@ -73,6 +73,7 @@ extension CustomDecodingTranslator {
             chainCount += 1
             let container = try translate(base)
             registerContainer(name, container)
+            noteBinding(name, container)
             locals.insert(name)
             return .scoped(name, container, try containerCall(name, method, arguments))
         case .call(.member(let base, let method), let arguments) where ["map", "flatMap"].contains(method) && arguments.count == 1:

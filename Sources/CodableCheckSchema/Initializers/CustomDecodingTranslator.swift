@@ -41,6 +41,12 @@ struct CustomDecodingTranslator {
     /// Keyed containers remember their keys enum through a pending registration: the variable
     /// that receives the container is named by the enclosing `let`.
     var pendingKeys: KeySet?
+    /// Keyed containers' key paths from the top container (`[]` for `decoder.container(keyedBy:)`).
+    var containerPaths: [String: [String]] = [:]
+    /// The keyed reads each local holds the result of.
+    var localReads: [String: [KeyedRead]] = [:]
+    /// Each property's source, for listings.
+    var propertySources: [String: InitializerPropertySource] = [:]
     /// Hidden variables made for chained container calls.
     var chainCount = 0
     static let containerMethods: Set<String> = [
@@ -77,6 +83,7 @@ struct CustomDecodingTranslator {
             guard let value else { return .bind(name, .literal("null")) }
             let expression = try translate(value)
             registerContainer(name, expression)
+            noteBinding(name, expression)
             localTypes[name] = decodedType(of: expression)
             return .bind(name, expression)
         case .assign(let target, let value):
@@ -87,11 +94,14 @@ struct CustomDecodingTranslator {
             case .name("self"):
                 return .assignSelf(expression)
             case .member(.name("self"), let name) where properties.contains(name):
+                noteAssignment(name, expression, written: value)
                 return .assignProperty(name, expression)
             case .name(let name) where locals.contains(name):
                 registerContainer(name, expression)
+                noteBinding(name, expression)
                 return .bind(name, expression)
             case .name(let name) where properties.contains(name):
+                noteAssignment(name, expression, written: value)
                 return .assignProperty(name, expression)
             default:
                 throw Failure(reason: "it assigns to something other than a property or a local")
@@ -138,7 +148,9 @@ struct CustomDecodingTranslator {
             switch condition {
             case .bind(let name, let value):
                 locals.insert(name)
-                result.append(.bind(name, try translate(value)))
+                let expression = try translate(value)
+                noteBinding(name, expression)
+                result.append(.bind(name, expression))
             case .test(let expression):
                 result.append(.test(try translate(expression)))
             }

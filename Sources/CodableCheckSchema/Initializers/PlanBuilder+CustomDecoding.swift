@@ -53,7 +53,7 @@ extension PlanBuilder {
         plan.types = types
         plan.body = body
         plan.encodedForm = encodedForm(of: node, translator)
-        initializerOutcomes[node.order] = .interpreted
+        initializerOutcomes[node.order] = .interpreted(properties: translator.propertySources)
         if node.declaration.genericParameters.isEmpty { builtCustomPlans[node.order] = plan }
         return plan
     }

@@ -104,5 +104,23 @@ import Testing
         ] {
             #expect(outcome.stdout.contains("\(name) (custom init(from:), interpreted from its body)"), "\(name)")
         }
+        // Each property with the key its assignment reads (through nested containers), or what it is set to.
+        #expect(
+            outcome.stdout.contains(
+                """
+                ../Models/CustomDecoding.swift:8:8: struct SurveyPoint (custom init(from:), interpreted from its body)
+                  latitude   Double  key "latitude"                  decode
+                  longitude  Double  key "longitude"                 decode
+                  elevation  Double  key "additionalInfo.elevation"  decode
+
+                """))
+        #expect(
+            outcome.stdout.contains(
+                """
+                  label     String  -  set by init(from:) to try container.decode(String.self)
+                  readings  [Int]   -  set by init(from:) to values
+
+                """))
+        #expect(outcome.stdout.contains(#"  like  Bool?                   key "like"  decodeIfPresent"#))
     }
 }
