@@ -56,6 +56,11 @@ import Testing
             "x = try c.decode(Int.self, forKey: .x) + 1", "6:9", "x = try c.decode(Int.self, forKey: .x) + 1",
             "the tool does not follow this statement"
         ),
+        (
+            "x = try c.decode(String.self, forKey: .x).decode(Int.self)", "6:9",
+            "x = try c.decode(String.self, forKey: .x).decode(Int.self)",
+            "`the chained container` is not a container or a decoder"
+        ),
         ("throw MyError.bad", "6:9", "throw MyError.bad", "only `throw DecodingError...` is interpreted"),
     ])
     func bodiesOutsideTheSubsetAreNamedAtTheirStatement(statement: String, position: String, text: String, reason: String) {

@@ -6,7 +6,9 @@ extension CustomDecodingTranslator {
     mutating func containerCall(_ container: String, _ method: String, _ arguments: [BodyArgument]) throws(Failure)
         -> DecodingExpression
     {
-        let kind = containers[container]!
+        guard let kind = containers[container] else {
+            throw Failure(reason: "`\(Self.shortName(container))` is not a container or a decoder")
+        }
         func argument(_ label: String?) -> BodyExpression? { arguments.first { $0.label == label }?.value }
         switch (kind, method) {
         case (.decoder, "container"):
@@ -48,7 +50,7 @@ extension CustomDecodingTranslator {
         default:
             break
         }
-        throw Failure(reason: "`\(container).\(method)(...)` is not interpreted")
+        throw Failure(reason: "`\(Self.shortName(container)).\(method)(...)` is not interpreted")
     }
 
     mutating func registering(_ expression: DecodingExpression, keys: KeySet) throws(Failure) -> DecodingExpression {
@@ -126,5 +128,10 @@ extension CustomDecodingTranslator {
         return Dictionary(
             values.map { ($0.name, rawType == .string ? JSONText.quoted($0.rawValue) : $0.rawValue) },
             uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A variable's name for messages (a hidden one for a chained call reads as the chain).
+    static func shortName(_ name: String) -> String {
+        name.hasPrefix("$container") ? "the chained container" : name
     }
 }

@@ -126,7 +126,7 @@ struct CustomDecodingTranslator {
                     case .literal(let text):
                         values.append(text)
                     case .implicitMember(let name) where caseValues?[name] != nil:
-                        values.append(caseValues![name]!)
+                        values.append(caseValues?[name] ?? "")
                     default:
                         throw Failure(reason: "only `case` patterns that are literals, or cases of a decoded raw enum, are interpreted")
                     }
