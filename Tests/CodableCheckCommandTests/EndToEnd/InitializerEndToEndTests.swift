@@ -22,7 +22,7 @@ import Testing
              5 |     {"type": "hexagon"}
                |              ^
               = note: JSONDecoder says: Unknown shape type
-            canvas-broken.json:7:63: error: keyNotFound at origin.additionalInfo.elevation: key "elevation" not found
+            canvas-broken.json:7:63: error: keyNotFound at origin.additionalInfo.elevation: key "elevation" not found (required by SurveyPoint.init(from:))
              7 |   "origin": {"latitude": 1, "longitude": 2, "additionalInfo": {}}
                |                                                               ^
               = note: JSONDecoder says: No value associated with key AdditionalInfoKeys(stringValue: "elevation", intValue: nil) ("elevation").

@@ -8,6 +8,8 @@ import Foundation
 extension RecoveringWalker {
     /// The state of one run of a body.
     struct CustomDecodingFrame {
+        /// The type whose body runs, for messages.
+        var typeName: String
         var variables: [String: InterpretedValue] = [:]
         var assignedProperties: Set<String> = []
         var selfValue: String?
@@ -29,7 +31,7 @@ extension RecoveringWalker {
     }
 
     mutating func decodeCustom(_ custom: CompiledCustomDecoding, at index: Int) -> String? {
-        var frame = CustomDecodingFrame()
+        var frame = CustomDecodingFrame(typeName: custom.plan.typeName)
         frame.variables[custom.plan.decoderName] = .decoder(DecoderPlace(index: index, path: path))
         let savedPath = path
         defer { path = savedPath }

@@ -47,10 +47,7 @@ extension RecoveringWalker {
             guard let key else { return nil }
             ask(container, key, &frame)
             guard let valueIndex = place.members[key] else {
-                errors.append(
-                    .keyNotFound(
-                        DeclaredCodingKey(stringValue: key, enumName: place.keys), containerIndex: place.index, in: document,
-                        containerPath: place.path))
+                errors.append(missingKey(key, in: place, frame))
                 return nil
             }
             return DecoderPlace(index: valueIndex, path: place.path + [.key(key)])
@@ -144,10 +141,7 @@ extension RecoveringWalker {
             if ifPresent { notePresence(of: key, in: place, &frame) }
             guard let valueIndex = place.members[key] else {
                 if ifPresent { return .json("null") }
-                errors.append(
-                    .keyNotFound(
-                        DeclaredCodingKey(stringValue: key, enumName: place.keys), containerIndex: place.index, in: document,
-                        containerPath: place.path))
+                errors.append(missingKey(key, in: place, frame))
                 return nil
             }
             if ifPresent, tape.kind(at: valueIndex) == .null { return .json("null") }
@@ -201,10 +195,7 @@ extension RecoveringWalker {
             guard let key else { return nil }
             ask(container, key, &frame)
             guard let valueIndex = place.members[key] else {
-                errors.append(
-                    .keyNotFound(
-                        DeclaredCodingKey(stringValue: key, enumName: place.keys), containerIndex: place.index, in: document,
-                        containerPath: place.path))
+                errors.append(missingKey(key, in: place, frame))
                 return nil
             }
             return .json(tape.kind(at: valueIndex) == .null ? "true" : "false")
@@ -260,5 +251,14 @@ extension RecoveringWalker {
                         message: "key \"\(written)\" is not decoded by \(typeName).init(from:)"))
             }
         }
+    }
+
+    /// `keyNotFound` for a key the body requires, naming the initializer that requires it.
+    func missingKey(_ key: String, in place: KeyedPlace, _ frame: CustomDecodingFrame) -> DecodingProblem {
+        var problem = DecodingProblem.keyNotFound(
+            DeclaredCodingKey(stringValue: key, enumName: place.keys), containerIndex: place.index, in: document,
+            containerPath: place.path)
+        problem.message += " (required by \(frame.typeName).init(from:))"
+        return problem
     }
 }

@@ -114,7 +114,7 @@ extension RecoveringWalker {
     /// Withdraws the `swallowedByInitializer` warning at `codingPath`, once a read there succeeded.
     mutating func withdrawSwallowed(at codingPath: [CodingPathComponent], _ frame: inout CustomDecodingFrame) {
         guard frame.swallowedPaths.remove(codingPath) != nil,
-              let index = warnings.lastIndex(where: { $0.kind == "swallowedByInitializer" && $0.codingPath == codingPath })
+            let index = warnings.lastIndex(where: { $0.kind == "swallowedByInitializer" && $0.codingPath == codingPath })
         else { return }
         warnings.remove(at: index)
     }
