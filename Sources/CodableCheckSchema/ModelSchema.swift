@@ -29,6 +29,10 @@ public struct ModelSchema: Sendable {
     let problemsByType: [Int: [SchemaProblem]]
     /// Plans the survey built, by declaration order.
     let surveyedPlans: [Int: ObjectPlan]
+    /// How each type's hand-written `init(from:)` was treated, by declaration order.
+    let initializerOutcomes: [Int: InitializerOutcome]
+    /// The interpreted `init(from:)` plans the survey built, by declaration order.
+    let surveyedCustomPlans: [Int: CustomDecodingPlan]
 
     /// Reads the `.swift` files at `paths` (files, or folders searched recursively as
     /// `discoverSchemaPaths(from:)` does). Throws `SchemaLoadError` for unreadable paths, or
@@ -95,6 +99,8 @@ public struct ModelSchema: Sendable {
         diagnostics = Self.positioned(sorted, in: files)
         problemsByType = byType
         surveyedPlans = survey.builtObjectPlans
+        initializerOutcomes = survey.initializerOutcomes
+        surveyedCustomPlans = survey.builtCustomPlans
     }
 
     private static func duplicateDeclarationProblems(_ resolver: TypeResolver) -> [SchemaProblem] {

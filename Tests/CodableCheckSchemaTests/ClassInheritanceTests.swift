@@ -39,7 +39,7 @@ import Testing
         ])
     }
 
-    @Test func customInitializersAreTreatedAsSynthesized() {
+    @Test func customInitializersAreInterpreted() {
         let models = schema("""
         class Base: Codable { var id: Int }
         final class Derived: Base {
@@ -58,15 +58,39 @@ import Testing
             init(from decoder: any Decoder) throws { value = 1 }
         }
         """)
+        #expect(rendered(models.diagnostics) == [])
+        #expect(renderedPlan(models, "Derived") == "Derived(init(from:): String, Base{id:Int})")
+        #expect(renderedPlan(models, "Custom") == "Custom(init(from:): no reads)")
+        #expect(models.types.map(\.decoding) == [.synthesized, .interpretedInitializer, .interpretedInitializer])
+    }
+
+    @Test func customInitializersOutsideTheSubsetAreTreatedAsSynthesized() {
+        let models = schema("""
+        class Base: Codable { var id: Int }
+        final class Derived: Base {
+            var extra: String
+            required init(from decoder: Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                extra = try container.decode(String.self, forKey: .extra).uppercased()
+                try super.init(from: decoder)
+            }
+            private enum CodingKeys: String, CodingKey { case extra = "extra_value" }
+        }
+        struct Custom: Decodable {
+            var value: Int
+        }
+        extension Custom {
+            init(from decoder: any Decoder) throws { value = compute() }
+        }
+        """)
         #expect(rendered(models.diagnostics) == [
-            "Models.swift:4:14: warning: 'Derived' declares 'init(from:)'; treated as decoding its own properties, then those of 'Base'",
-            "Models.swift:15:5: warning: 'Custom' declares 'init(from:)'; its decoding is treated as synthesized",
+            "Models.swift:6:9: warning: cannot interpret `extra = try container.decode(String.self, forKey: .extra).uppercased()` in 'Derived.init(from:)' (the expression `container.decode(String.self, forKey: .extra).uppercased()` is not interpreted); treated as decoding its own properties, then those of 'Base'",
+            "Models.swift:15:46: warning: cannot interpret `value = compute()` in 'Custom.init(from:)' (the expression `compute()` is not interpreted); its decoding is treated as synthesized",
         ])
         #expect(renderedPlan(models, "Derived") == "Derived{extra(extra_value):String, id:Int}")
         #expect(renderedPlan(models, "Custom") == "Custom{value:Int}")
-        #expect(models.types.map(\.decoding) == [.synthesized, .customInitializer, .customInitializer])
         let (_, warnings) = try! models.planWithDiagnostics(for: "[Custom]")
-        #expect(rendered(warnings) == ["Models.swift:15:5: warning: 'Custom' declares 'init(from:)'; its decoding is treated as synthesized"])
+        #expect(rendered(warnings).count == 1)
     }
 
     @Test func classesWithForeignSuperclassesSynthesizeTheirOwnDecoding() {

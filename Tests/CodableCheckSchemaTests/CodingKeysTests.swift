@@ -88,6 +88,7 @@ import Testing
             var breed: String
             enum CodingKeys: String, CodingKey { case breed, base }
             init(from decoder: any Decoder) throws {
+                print("decoding a dog")
                 breed = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .breed)
             }
         }
@@ -106,14 +107,31 @@ import Testing
             enum CodingKeys: String, CodingKey { case name }
             init(from decoder: any Decoder) throws {
                 name = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .name)
-                lives = 9
+                lives = Int.random(in: 1...9)
             }
         }
         """)
         #expect(rendered(models.diagnostics) == [
             "Models.swift:3:9: warning: property 'lives' of 'Cat' is not in 'CodingKeys' and has no initial value",
-            "Models.swift:5:5: warning: 'Cat' declares 'init(from:)'; its decoding is treated as synthesized",
+            "Models.swift:7:9: warning: cannot interpret `lives = Int.random(in: 1...9)` in 'Cat.init(from:)' (the tool does not follow this statement); its decoding is treated as synthesized",
         ])
         #expect(renderedPlan(models, "Cat") == "Cat{name:String}")
+    }
+
+    /// An interpreted body decides the keys itself: extra cases and unkeyed properties are fine.
+    @Test func interpretedInitializerNeedsNoPropertyPerKey() throws {
+        let models = schema("""
+        struct Cat: Decodable {
+            var name: String
+            var lives: Int
+            enum CodingKeys: String, CodingKey { case name, owner }
+            init(from decoder: any Decoder) throws {
+                name = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .name)
+                lives = 9
+            }
+        }
+        """)
+        #expect(rendered(models.diagnostics) == [])
+        #expect(renderedPlan(models, "Cat") == "Cat(init(from:): String)")
     }
 }

@@ -72,13 +72,25 @@ import Testing
             case string(String), number(Double), object([String: JSONValue])
             init(from decoder: Decoder) throws { self = .string("") }
         }
+        enum Level: Int, Codable {
+            case low, high
+            init(from decoder: Decoder) throws {
+                self = Level(rawValue: try decoder.singleValueContainer().decode(Int.self) / 10) ?? .low
+            }
+        }
+        enum Shape: Decodable {
+            case circle(Double)
+            init(from decoder: Decoder) throws { self = .circle(Double.pi) }
+        }
         """)
         #expect(rendered(models.diagnostics) == [
-            "Models.swift:3:5: warning: enum 'Status' declares 'init(from:)'; treated as decoding one of its raw values",
-            "Models.swift:9:5: warning: enum 'JSONValue' declares 'init(from:)' and has no raw type; its decoding is not interpreted",
+            "Models.swift:14:9: warning: cannot interpret `self = Level(rawValue: try decoder.singleValueContainer().decode(Int.self) / 10) ?? .low` in 'Level.init(from:)' (the tool does not follow this statement); treated as decoding one of its raw values",
+            "Models.swift:19:5: warning: enum 'Shape' declares 'init(from:)' and has no raw type; its decoding is not interpreted",
+            "Models.swift:19:42: warning: cannot interpret `self = .circle(Double.pi)` in 'Shape.init(from:)' (the expression `Double.pi` is not interpreted); its decoding is not interpreted",
         ])
-        #expect(renderedPlan(models, "Status") == #"Status(String: "active"|"archived"|"unknown")"#)
-        #expect(models.types.map(\.decoding) == [.rawValue(rawType: "String"), .notInterpreted])
+        #expect(renderedPlan(models, "Status") == #"Status(init(from:): String)"#)
+        #expect(renderedPlan(models, "Level") == #"Level(Int: 0|1)"#)
+        #expect(models.types.map(\.decoding).prefix(2) == [.interpretedInitializer, .interpretedInitializer])
     }
 
     @Test func indirectEnumsAndRawEnumsWithoutCodableConformance() {

@@ -13,7 +13,7 @@ import CodableCheckSchema
 enum TypeListing {
     static func render(_ summary: DecodableTypeSummary, displayPath: (String) -> String = { $0 }) -> String {
         let generics = summary.genericParameters.isEmpty ? "" : "<\(summary.genericParameters.joined(separator: ", "))>"
-        var lines = ["\(displayPath(summary.file)):\(summary.line):\(summary.column): \(summary.kind.rawValue) \(summary.name)\(generics) (\(describe(summary.decoding)))"]
+        var lines = ["\(displayPath(summary.file)):\(summary.line):\(summary.column): \(summary.kind.rawValue) \(summary.name)\(generics) (\(describe(summary.decoding, displayPath: displayPath)))"]
         let rows = summary.properties.map { property -> [String] in
             let wrappers = property.propertyWrappers.map { "@\($0) " }.joined()
             var type = wrappers + property.type
@@ -33,10 +33,13 @@ enum TypeListing {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func describe(_ decoding: DecodableTypeSummary.Decoding) -> String {
+    static func describe(_ decoding: DecodableTypeSummary.Decoding, displayPath: (String) -> String = { $0 }) -> String {
         switch decoding {
         case .synthesized: "synthesized init(from:)"
         case .customInitializer: "custom init(from:), checked as if synthesized"
+        case .interpretedInitializer: "custom init(from:), interpreted from its body"
+        case .uninterpretedInitializer(let statement, let file, let line, let column):
+            "custom init(from:), checked as if synthesized: `\(statement)` at \(displayPath(file)):\(line):\(column) is not interpreted"
         case .inherited(let superclass): "inherits init(from:) from \(superclass)"
         case .rawValue(let rawType): "init(rawValue:) from \(rawType)"
         case .notInterpreted: "not interpreted"
@@ -49,6 +52,7 @@ enum TypeListing {
         case .ifPresent: "decodeIfPresent"
         case .notDecoded(let reason): "not decoded: \(reason)"
         case .wrapped(let semantics): semantics
+        case .assignedByInitializer(let expression): "set by init(from:) to \(expression)"
         }
     }
 

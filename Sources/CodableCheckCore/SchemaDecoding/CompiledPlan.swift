@@ -42,6 +42,17 @@ indirect enum CompiledValue {
             objects[ObjectIdentifier(plan)] = compiled
             compiled.setFields(plan.fields.map { CompiledField($0, objects: &objects) })
             self = .object(compiled)
+        case .custom(let plan):
+            // An object node with no fields that carries the program: `PlanWalker` never sees it
+            // (`SchemaValidator` sends such plans to `RecoveringWalker`), so its hot path is unchanged.
+            if let compiled = objects[ObjectIdentifier(plan)] {
+                self = .object(compiled)
+                return
+            }
+            let compiled = CompiledObject(typeName: plan.typeName)
+            objects[ObjectIdentifier(plan)] = compiled
+            compiled.custom = CompiledCustomDecoding(plan, types: plan.types.map { CompiledValue($0, objects: &objects) })
+            self = .object(compiled)
         }
     }
 }
@@ -57,6 +68,8 @@ enum LeafKind {
 final class CompiledObject {
     let typeName: String
     private(set) var fields: [CompiledField] = []
+    /// A hand-written `init(from:)` read as a program; nil for synthesized decoding.
+    fileprivate(set) var custom: CompiledCustomDecoding?
 
     init(typeName: String) {
         self.typeName = typeName

@@ -128,7 +128,7 @@ struct DecodedValuePrinter {
 
     /// `JSONEncoder` writes a floating-point value's shortest form without a trailing `.0`
     /// (`1.0` as `1`, `1e-07` as is).
-    private static func encoderText(_ description: String) -> String {
+    static func encoderText(_ description: String) -> String {
         description.hasSuffix(".0") ? String(description.dropLast(2)) : description
     }
 

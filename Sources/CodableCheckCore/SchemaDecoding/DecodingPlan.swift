@@ -30,6 +30,8 @@ public indirect enum ValuePlan: Sendable {
     case object(ObjectPlan)
     /// An enum with raw values.
     case rawEnum(RawEnumPlan)
+    /// A type whose hand-written `init(from:)` was interpreted: its body as a program.
+    case custom(CustomDecodingPlan)
 }
 
 /// The fixed-width integer types `Decodable` supports.

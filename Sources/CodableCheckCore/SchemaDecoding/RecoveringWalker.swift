@@ -65,6 +65,7 @@ struct RecoveringWalker {
         case .dictionary(let keyKind, let element):
             return decodeDictionary(keys: keyKind, values: element, at: index)
         case .object(let object):
+            if let custom = object.custom { return decodeCustom(custom, at: index) }
             return decodeObject(object, at: index)
         }
     }

@@ -7,8 +7,9 @@ public struct SchemaValidator: @unchecked Sendable {
     private let compiled: CompiledValue
     /// The same plan as plain data, for the walk.
     private let walkPlan: WalkPlan
-    /// Whether some property has a wrapper's semantics: such plans are decoded by
-    /// `RecoveringWalker` in both modes, so `PlanWalker`'s hot path never checks for them.
+    /// Whether some property has a wrapper's semantics, or some type an interpreted `init(from:)`:
+    /// such plans are decoded by `RecoveringWalker` in both modes, so `PlanWalker`'s hot path
+    /// never checks for them.
     private let hasWrapperSemantics: Bool
 
     public init(plan: ValuePlan, options: ValidationOptions = ValidationOptions()) {
@@ -21,7 +22,7 @@ public struct SchemaValidator: @unchecked Sendable {
     }
 
     private static func containsSemantics(_ objects: Dictionary<ObjectIdentifier, CompiledObject>.Values) -> Bool {
-        objects.contains { $0.fields.contains { $0.semantics != nil } }
+        objects.contains { $0.custom != nil || $0.fields.contains { $0.semantics != nil } }
     }
 
     /// - Parameter documentIDs: the Firestore document ID of each object that is a document, by

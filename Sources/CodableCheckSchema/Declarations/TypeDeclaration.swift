@@ -29,6 +29,8 @@ struct MemberList: Sendable, Equatable {
     var typeAliases: [TypeAliasDeclaration] = []
     /// Where `init(from:)` is declared, when it is: decoding is then custom.
     var decodingInitializer: SourceLocation?
+    /// That `init(from:)`'s body, as read.
+    var decodingInitializerBody: DecodingInitializer?
     /// Where `init?(rawValue:)` is declared, when it is: a `RawRepresentable` type may reject values.
     var rawValueInitializer: SourceLocation?
 }

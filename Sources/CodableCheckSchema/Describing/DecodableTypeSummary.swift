@@ -11,6 +11,11 @@ public struct DecodableTypeSummary: Sendable, Equatable {
         case synthesized
         /// A hand-written `init(from:)`, which codable-check treats as synthesized (a warning says so).
         case customInitializer
+        /// A hand-written `init(from:)` whose body codable-check interprets.
+        case interpretedInitializer
+        /// A hand-written `init(from:)` whose body goes beyond what is interpreted: the statement
+        /// and where it is (1-based line and column); decoding is treated as synthesized.
+        case uninterpretedInitializer(statement: String, file: String, line: Int, column: Int)
         /// A class inheriting its superclass's `init(from:)`: only the superclass's properties decode.
         case inherited(fromSuperclass: String)
         /// An enum decoded through `init(rawValue:)`.
@@ -65,6 +70,9 @@ public struct PropertySummary: Sendable, Equatable {
         case notDecoded(reason: String)
         /// Decoded with a property wrapper's semantics, described (`FieldSemanticsDescription`).
         case wrapped(semantics: String)
+        /// Set by an interpreted `init(from:)` from something other than one keyed read (an
+        /// unkeyed or single-value read, a local, a literal): the expression as written.
+        case assignedByInitializer(expression: String)
     }
 
     public var name: String

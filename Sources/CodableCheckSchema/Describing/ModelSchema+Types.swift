@@ -61,11 +61,41 @@ extension ModelSchema {
             if !node.declaration.genericParameters.isEmpty || hasErrors || object == nil { decoding = .notInterpreted }
             planDescription = object.map { PlanDescription.render(.object($0)) }
         }
+        var properties = node.instanceProperties.map { propertySummary($0, of: node, object: object, decodability: decodability) }
+        switch initializerOutcomes[node.order] {
+        case .interpreted(let sources)?:
+            decoding = .interpretedInitializer
+            properties = node.instanceProperties.map { propertySummary($0, assignedFrom: sources[$0.name]) }
+            if let custom = surveyedCustomPlans[node.order] { planDescription = PlanDescription.render(.custom(custom)) }
+        case .fellBack(_, let statement, let location)?:
+            let (file, line, column) = position(of: location)
+            decoding = .uninterpretedInitializer(statement: statement, file: file, line: line, column: column)
+        case nil: break
+        }
         return DecodableTypeSummary(
             name: node.qualifiedName, kind: kind, file: file, line: line, column: column, decoding: decoding,
             genericParameters: node.declaration.genericParameters,
-            properties: node.instanceProperties.map { propertySummary($0, of: node, object: object, decodability: decodability) },
-            enumCases: enumCases, diagnostics: diagnostics, planDescription: planDescription)
+            properties: properties, enumCases: enumCases, diagnostics: diagnostics, planDescription: planDescription)
+    }
+
+    /// A property of a type whose `init(from:)` is interpreted: the key it is read from, or the
+    /// expression it is assigned.
+    private func propertySummary(_ property: StoredProperty, assignedFrom source: InitializerPropertySource?) -> PropertySummary {
+        let (_, line, column) = position(of: property.location)
+        let inferred = property.type == nil ? PlanBuilder.inferredType(ofProperty: property) : nil
+        let decoding: PropertySummary.Decoding
+        switch source {
+        case let source? where source.keyPath != nil:
+            decoding = source.isIfPresent ? .ifPresent : .required
+        case let source?:
+            decoding = .assignedByInitializer(expression: source.expression)
+        case nil:
+            decoding = .notDecoded(reason: "not assigned by init(from:)")
+        }
+        return PropertySummary(
+            name: property.name, type: property.type?.description ?? inferred.map { $0.description } ?? "?",
+            key: source?.keyPath, decoding: decoding, initialValue: property.initialValue?.text,
+            propertyWrappers: property.propertyWrappers.map(\.name), line: line, column: column)
     }
 
     private func propertySummary(

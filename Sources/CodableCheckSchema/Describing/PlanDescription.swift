@@ -50,6 +50,16 @@ public enum PlanDescription {
             case .integer(let width):
                 output += enumPlan.typeName + "(\(width.rawValue): " + enumPlan.rawValues.joined(separator: "|") + ")"
             }
+        case .custom(let custom):
+            output += custom.typeName
+            guard written.insert(ObjectIdentifier(custom)).inserted else { return }
+            output += "(init(from:): "
+            output += custom.types.isEmpty ? "no reads" : ""
+            for (index, type) in custom.types.enumerated() {
+                if index > 0 { output += ", " }
+                render(type, into: &output, written: &written)
+            }
+            output += ")"
         case .object(let object):
             output += object.typeName
             guard written.insert(ObjectIdentifier(object)).inserted else { return }

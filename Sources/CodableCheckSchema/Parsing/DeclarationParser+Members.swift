@@ -289,8 +289,8 @@ extension DeclarationParser {
 
     /// The initializers that change how a type decodes.
     enum InitializerKind {
-        /// `init(from decoder: Decoder)`: custom decoding.
-        case decoding
+        /// `init(from decoder: Decoder)`: custom decoding, with its body as read.
+        case decoding(DecodingInitializer)
         /// `init?(rawValue:)`: a `RawRepresentable` type's own validation.
         case rawValue
         case other
@@ -298,6 +298,7 @@ extension DeclarationParser {
 
     /// Skips an initializer at `init` and says what kind it is, from its first parameter.
     mutating func parseInitializer() -> InitializerKind {
+        let keyword = current
         advance()
         if current.isPunctuation("?") || current.isPunctuation("!") { advance() }
         if current.isPunctuation("<") {
@@ -305,6 +306,8 @@ extension DeclarationParser {
             _ = parseTypeList(closing: ">")
         }
         var kind = InitializerKind.other
+        var isDecoding = false
+        var decoderName = "decoder"
         if current.isPunctuation("("), peek(1).kind == .identifier {
             let label = peek(1).text
             var lookahead = 2
@@ -312,15 +315,17 @@ extension DeclarationParser {
             if peek(lookahead).isPunctuation(":") {
                 if label == "rawValue" { kind = .rawValue }
                 if label == "from" {
+                    decoderName = lookahead == 3 ? peek(2).text : label
                     var position = lookahead + 1
                     while position < 12, !peek(position).isPunctuation(","), !peek(position).isPunctuation(")"),
                           peek(position).kind != .endOfFile {
-                        if peek(position).text == "Decoder" { kind = .decoding }
+                        if peek(position).text == "Decoder" { isDecoding = true }
                         position += 1
                     }
                 }
             }
         }
+        if isDecoding { return .decoding(parseDecodingInitializer(at: keyword, decoderName: decoderName)) }
         skipSignatureAndBody()
         return kind
     }

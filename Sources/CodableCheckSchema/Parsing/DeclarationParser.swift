@@ -15,6 +15,8 @@ struct DeclarationParser {
     /// Set when the last type read nested deeper than `maximumTypeDepth` (`Int???…`,
     /// `[[[…]]]`, `Optional<Optional<…>>`), so the caller can say that instead of "expected a type".
     var typeNestedTooDeeply = false
+    /// How deep the `init(from:)` body reader is in nested blocks and expressions.
+    var bodyNestingDepth = 0
 
     /// How far below the top of the bracket stack a closer looks for its opener.
     static let closerSearchDepth = 8
@@ -122,7 +124,9 @@ struct DeclarationParser {
             parseEnumCases(into: &members)
         case "init":
             switch parseInitializer() {
-            case .decoding: members.decodingInitializer = members.decodingInitializer ?? location(of: keyword)
+            case .decoding(let initializer):
+                members.decodingInitializer = members.decodingInitializer ?? location(of: keyword)
+                members.decodingInitializerBody = members.decodingInitializerBody ?? initializer
             case .rawValue: members.rawValueInitializer = members.rawValueInitializer ?? location(of: keyword)
             case .other: break
             }

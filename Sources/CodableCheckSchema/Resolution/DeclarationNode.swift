@@ -15,6 +15,8 @@ final class DeclarationNode: @unchecked Sendable {
     private(set) var conformances: [(type: TypeReference, location: SourceLocation)] = []
     /// The first `init(from:)` declared in the type or one of its extensions.
     private(set) var decodingInitializer: SourceLocation?
+    /// That `init(from:)`'s body, as read (`PlanBuilder+CustomDecoding` interprets it).
+    private(set) var decodingInitializerBody: DecodingInitializer?
     /// The first `init?(rawValue:)` declared in the type or one of its extensions.
     private(set) var rawValueInitializer: SourceLocation?
     /// Order of declaration across all files: keeps listings and diagnostics stable.
@@ -28,6 +30,7 @@ final class DeclarationNode: @unchecked Sendable {
         self.typeAliases = declaration.members.typeAliases
         self.conformances = declaration.inheritance.map { ($0, declaration.location) }
         self.decodingInitializer = declaration.members.decodingInitializer
+        self.decodingInitializerBody = declaration.members.decodingInitializerBody
         self.rawValueInitializer = declaration.members.rawValueInitializer
     }
 
@@ -62,7 +65,10 @@ final class DeclarationNode: @unchecked Sendable {
     func merge(_ extensionDeclaration: ExtensionDeclaration) {
         conformances += extensionDeclaration.inheritance.map { ($0, extensionDeclaration.location) }
         typeAliases += extensionDeclaration.members.typeAliases
-        if decodingInitializer == nil { decodingInitializer = extensionDeclaration.members.decodingInitializer }
+        if decodingInitializer == nil {
+            decodingInitializer = extensionDeclaration.members.decodingInitializer
+            decodingInitializerBody = extensionDeclaration.members.decodingInitializerBody
+        }
         if rawValueInitializer == nil { rawValueInitializer = extensionDeclaration.members.rawValueInitializer }
     }
 }

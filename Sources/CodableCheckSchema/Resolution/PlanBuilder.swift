@@ -41,6 +41,13 @@ struct PlanBuilder {
     }
 
     private(set) var rootFailure: RootFailure?
+    /// Interpreted `init(from:)` bodies, keyed like `objectPlans`; registered before their types
+    /// are planned, so a body that decodes its own type refers to its own plan.
+    var customPlans: [String: CustomDecodingPlan] = [:]
+    /// Per declaration (by `order`), how its `init(from:)` was treated, for `codable-check types`.
+    var initializerOutcomes: [Int: InitializerOutcome] = [:]
+    /// Interpreted `init(from:)` plans of types without generic parameters, by declaration order.
+    var builtCustomPlans: [Int: CustomDecodingPlan] = [:]
     /// Plans that failed, so a broken type reached along many paths is examined once.
     private var failedPlans: Set<String> = []
 
@@ -181,6 +188,10 @@ struct PlanBuilder {
         guard checkDecodable(node, use: use) else { return nil }
         ownerStack.append(node.order)
         defer { ownerStack.removeLast() }
+        if let initializer = node.decodingInitializerBody,
+           let custom = customDecodingPlan(node, initializer, typeName: typeName, scope: scope, depth: depth) {
+            return .custom(custom)
+        }
         switch node.kind {
         case .enum:
             return enumPlan(node, use: use)

@@ -8,6 +8,7 @@ enum SeedModels {
     static let domainTypes: [String: String] = [
         "articles": "Article",
         "books": "Book",
+        "canvas": "Canvas",
         "diary": "DiaryEntry",
         "events": "Event",
         "landmarks": "Landmark",
@@ -36,6 +37,14 @@ enum SeedModels {
         register("Article", Article.self)
         register("Address", Address.self)
         register("Book", Book.self)
+        register("Canvas", Canvas.self)
+        register("HexColor", HexColor.self)
+        register("Podcast", Podcast.self)
+        register("Profile", Profile.self)
+        register("ReadingSeries", ReadingSeries.self)
+        register("Shape", Shape.self)
+        register("SurveyPoint", SurveyPoint.self)
+        register("Track", Track.self)
         register("BookWithCoverImages", BookWithCoverImages.self)
         register("BookWithTags", BookWithTags.self)
         register("Comment", Comment.self)

@@ -1,0 +1,44 @@
+/// A type whose hand-written `init(from:)` was read as a small program: the containers it opens,
+/// the values it reads, its branches, loops and throws. The interpreter
+/// (`RecoveringWalker+CustomDecoding`) runs it against a document with the same rules, errors and
+/// coding paths as the compiled body would meet in `JSONDecoder`.
+///
+/// A class, as `ObjectPlan`, because a body may decode its own type (a tree's children): build it
+/// with an empty body, then fill it in.
+public final class CustomDecodingPlan: @unchecked Sendable {
+    /// How `--print` writes the decoded value: what the type's encoding would produce.
+    public enum EncodedForm: Sendable, Equatable {
+        /// The properties the body assigned, under their keys (a synthesized `encode(to:)` writes
+        /// them under `CodingKeys`): property name to key.
+        case properties([String: String])
+        /// The value assigned to `self` (an enum case is written as synthesized enum encoding
+        /// writes it: `{"circle":{"radius":1}}`).
+        case selfValue
+        /// The value read from `singleValueContainer()` (a type that stands for one value, such as
+        /// a colour read from a hex string, encodes it back the same way).
+        case singleValue
+        /// What the superclass's decoding printed: a subclass inherits its `encode(to:)`.
+        case superclass
+    }
+
+    /// The Swift type's name, for messages.
+    public let typeName: String
+    /// The body, in order. Set once while the plan is built, then never changed.
+    public var body: [DecodingStatement]
+    /// The types the body decodes, referred to by index from `DecodingExpression.decode`.
+    public var types: [ValuePlan]
+    public var encodedForm: EncodedForm
+    /// The initializer's parameter name (`decoder` in `init(from decoder: Decoder)`).
+    public var decoderName: String
+
+    public init(
+        typeName: String, body: [DecodingStatement] = [], types: [ValuePlan] = [], encodedForm: EncodedForm = .properties([:]),
+        decoderName: String = "decoder"
+    ) {
+        self.typeName = typeName
+        self.decoderName = decoderName
+        self.body = body
+        self.types = types
+        self.encodedForm = encodedForm
+    }
+}

@@ -1,0 +1,55 @@
+/// A value-producing expression of an interpreted `init(from:)`. Containers and decoders are
+/// values too, held in named variables; `decoder` is the initializer's parameter.
+public indirect enum DecodingExpression: Sendable {
+    /// A local, a property, a container or a decoder, by name.
+    case variable(String)
+    /// A literal, as JSON text (`nil` is `null`).
+    case literal(String)
+    /// `[]`.
+    case emptyArray
+    /// `decoder.container(keyedBy:)`; `keys` names the `CodingKey` enum (Foundation's messages
+    /// quote it).
+    case keyedContainer(decoder: DecodingExpression, keys: String)
+    /// `decoder.unkeyedContainer()`.
+    case unkeyedContainer(decoder: DecodingExpression)
+    /// `decoder.singleValueContainer()`.
+    case singleValueContainer(decoder: DecodingExpression)
+    /// `container.nestedContainer(keyedBy:forKey:)`, or (key nil) an unkeyed container's
+    /// `nestedContainer(keyedBy:)`.
+    case nestedKeyedContainer(container: String, key: String?, keys: String)
+    /// `container.nestedUnkeyedContainer(forKey:)`, or (key nil) an unkeyed container's.
+    case nestedUnkeyedContainer(container: String, key: String?)
+    /// `container.superDecoder()` (key nil: `"super"`) or `superDecoder(forKey:)`.
+    case superDecoder(container: String, key: String?)
+    /// `decode(T.self, forKey:)` and `decodeIfPresent`, on any container (key nil for unkeyed and
+    /// single-value containers). `type` indexes `CustomDecodingPlan.types`.
+    case decode(container: String, type: Int, key: String?, ifPresent: Bool)
+    /// `decodeNil(forKey:)` / `decodeNil()`.
+    case decodeNil(container: String, key: String?)
+    /// `contains(.k)`.
+    case contains(container: String, key: String)
+    /// `container.isAtEnd`.
+    case isAtEnd(container: String)
+    /// `try? e`: an error becomes nil (a `swallowedByInitializer` warning). `source` is the
+    /// expression as written, for the warning.
+    case tryOptional(DecodingExpression, source: String)
+    /// `a ?? b`.
+    case coalesce(DecodingExpression, DecodingExpression)
+    /// `!e`.
+    case not(DecodingExpression)
+    /// `a && b`, `a || b`.
+    case and(DecodingExpression, DecodingExpression)
+    case or(DecodingExpression, DecodingExpression)
+    /// `a == b` (`negated`: `!=`), compared as JSON values.
+    case equals(DecodingExpression, DecodingExpression, negated: Bool)
+    /// A conversion the body applies to a read value (`URL(string:)`, `Int(_:)`,
+    /// `Genre(rawValue:)`, `.map`); nil stays nil.
+    case conversion(DecodingConversion, DecodingExpression)
+    /// `decoder.container(keyedBy: K.self).decode(...)`: the container, held in a hidden variable
+    /// while the rest is evaluated.
+    case scoped(String, DecodingExpression, DecodingExpression)
+    /// `value.map { body }` / `flatMap`: nil stays nil, otherwise `body` with `$0` bound to it.
+    case mapValue(DecodingExpression, body: DecodingExpression)
+    /// `.circle(radius: r)`: an enum case, with its arguments' labels (`_0` for unlabeled ones).
+    case enumCase(name: String, arguments: [DecodingArgument])
+}

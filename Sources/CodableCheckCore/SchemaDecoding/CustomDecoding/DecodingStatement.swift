@@ -1,0 +1,27 @@
+/// One statement of an interpreted `init(from:)`.
+public indirect enum DecodingStatement: Sendable {
+    /// `let x = e`, `var x = e`, or `x = e` for a local.
+    case bind(String, DecodingExpression)
+    /// `self.x = e`, or `x = e` for a stored property.
+    case assignProperty(String, DecodingExpression)
+    /// `self = e`.
+    case assignSelf(DecodingExpression)
+    /// `_ = e`, or an expression on its own (`try container.decodeNil()`).
+    case evaluate(DecodingExpression)
+    /// `items.append(e)`, on a local or a property.
+    case append(String, DecodingExpression)
+    /// `if conditions { then } else { otherwise }` (`else if` nests in `otherwise`).
+    case branch([DecodingCondition], then: [DecodingStatement], otherwise: [DecodingStatement])
+    /// `guard conditions else { otherwise }`: `otherwise` must leave the body (throw or return).
+    case guardElse([DecodingCondition], otherwise: [DecodingStatement])
+    /// `while condition { body }`, as in `while !container.isAtEnd { ... }`.
+    case loop(DecodingExpression, body: [DecodingStatement])
+    /// `switch e { case "a", "b": ... default: ... }` on literal values (JSON text).
+    case switchOn(DecodingExpression, cases: [DecodingSwitchCase], defaultBody: [DecodingStatement]?)
+    /// `throw DecodingError...`.
+    case throwError(ThrownDecodingError)
+    /// `try super.init(from: decoderExpression)`: the superclass's decoding (`types[type]`).
+    case superInit(DecodingExpression, type: Int)
+    /// `return`: the body ends.
+    case finish
+}

@@ -1,0 +1,25 @@
+/// What a variable of an interpreted `init(from:)` holds while the body runs.
+enum InterpretedValue {
+    /// A decoded value as JSON text; `null` is nil.
+    case json(String)
+    /// An array being built by `append`, element texts in order.
+    case list([String])
+    case decoder(DecoderPlace)
+    case keyed(KeyedPlace)
+    case unkeyed(UnkeyedPlace)
+    case single(DecoderPlace)
+
+    /// The value as JSON text, when it is a value.
+    var text: String? {
+        switch self {
+        case .json(let text): text
+        case .list(let elements): "[" + elements.joined(separator: ",") + "]"
+        default: nil
+        }
+    }
+
+    var isNil: Bool {
+        if case .json("null") = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,25 @@
+/// `throw DecodingError.dataCorruptedError(forKey: .k, in: container, debugDescription: "...")`
+/// and the other spellings: the case, where, and the body's own words.
+public struct ThrownDecodingError: Sendable {
+    public enum Place: Sendable {
+        /// `forKey: .k, in: container`: the container's path and the key.
+        case key(container: String, key: String)
+        /// `in: container` or `codingPath: container.codingPath` / `decoder.codingPath`: the
+        /// container's (or decoder's) path; an unkeyed container adds its current index.
+        case container(String)
+    }
+
+    public var kind: DecodingProblem.Kind
+    public var place: Place
+    /// The `debugDescription` as written (interpolations kept as source text).
+    public var description: String
+    /// For `typeMismatch` and `valueNotFound`: the type named, as written.
+    public var typeName: String?
+
+    public init(kind: DecodingProblem.Kind, place: Place, description: String, typeName: String? = nil) {
+        self.kind = kind
+        self.place = place
+        self.description = description
+        self.typeName = typeName
+    }
+}

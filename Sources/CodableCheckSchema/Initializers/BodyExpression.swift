@@ -1,0 +1,25 @@
+/// An expression of an initializer body, as written.
+indirect enum BodyExpression: Sendable, Equatable {
+    case name(String)
+    /// `.latitude`.
+    case implicitMember(String)
+    case member(BodyExpression, String)
+    case call(BodyExpression, [BodyArgument])
+    /// `{ ... }` (a closure passed to `.map`): its expression when it is a single one
+    /// (`{ URL(string: $0) }`), else nil (not looked into).
+    case closure(BodyExpression?)
+    /// `Double.self`, `[Tag].self`.
+    case typeSelf(TypeReference)
+    /// A literal's JSON text (`"\"a\""`, `1`, `true`, `null`); a string with interpolation is
+    /// kept as its source text in `interpolated`.
+    case literal(String)
+    case interpolatedString(String)
+    case arrayLiteral([BodyExpression])
+    /// `try`, `try?`, `try!`: the operator's text and the expression it covers.
+    case tryExpression(String, BodyExpression)
+    case binary(String, BodyExpression, BodyExpression)
+    case prefix(String, BodyExpression)
+    /// `e?` in an optional chain.
+    case optionalChain(BodyExpression)
+    case forceUnwrap(BodyExpression)
+}

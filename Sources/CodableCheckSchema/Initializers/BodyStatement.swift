@@ -1,0 +1,21 @@
+/// One statement of an initializer body, with where it starts and its text (for messages).
+struct BodyStatement: Sendable, Equatable {
+    indirect enum Kind: Sendable, Equatable {
+        /// `let x = e`, `var x: T = e`, `var x: T` (no value).
+        case declare(name: String, value: BodyExpression?)
+        /// `target = e`.
+        case assign(target: BodyExpression, value: BodyExpression)
+        case expression(BodyExpression)
+        case ifStatement(conditions: [BodyCondition], then: [BodyStatement], otherwise: [BodyStatement]?)
+        case guardStatement(conditions: [BodyCondition], otherwise: [BodyStatement])
+        case whileLoop(condition: BodyExpression, body: [BodyStatement])
+        case switchStatement(subject: BodyExpression, cases: [BodySwitchCase], defaultBody: [BodyStatement]?)
+        case throwStatement(BodyExpression)
+        case returnStatement
+    }
+
+    var kind: Kind
+    var location: SourceLocation
+    /// The statement's first line, as written.
+    var text: String
+}

@@ -1,0 +1,137 @@
+import CodableCheckCore
+
+/// Calls on containers and decoders (`decode(_:forKey:)`, `nestedContainer`...), their keys and
+/// the types they read.
+extension CustomDecodingTranslator {
+    mutating func containerCall(_ container: String, _ method: String, _ arguments: [BodyArgument]) throws(Failure)
+        -> DecodingExpression
+    {
+        guard let kind = containers[container] else {
+            throw Failure(reason: "`\(Self.shortName(container))` is not a container or a decoder")
+        }
+        func argument(_ label: String?) -> BodyExpression? { arguments.first { $0.label == label }?.value }
+        switch (kind, method) {
+        case (.decoder, "container"):
+            guard let keys = try keysNode(argument("keyedBy")) else { break }
+            usesKeyedContainer = true
+            return try registering(.keyedContainer(decoder: .variable(container), keys: keys.name), keys: keys)
+        case (.decoder, "unkeyedContainer"):
+            return .unkeyedContainer(decoder: .variable(container))
+        case (.decoder, "singleValueContainer"):
+            usesSingleValueContainer = true
+            return .singleValueContainer(decoder: .variable(container))
+        case (.keyed, "decode"), (.keyed, "decodeIfPresent"):
+            guard let type = try readType(argument(nil)), let key = argument("forKey") else { break }
+            return .decode(container: container, type: type, key: try keyName(key, in: container), ifPresent: method == "decodeIfPresent")
+        case (.unkeyed, "decode"), (.unkeyed, "decodeIfPresent"), (.single, "decode"):
+            guard arguments.count == 1, let type = try readType(argument(nil)) else { break }
+            return .decode(container: container, type: type, key: nil, ifPresent: method == "decodeIfPresent")
+        case (.keyed, "decodeNil"):
+            guard let key = argument("forKey") else { break }
+            return .decodeNil(container: container, key: try keyName(key, in: container))
+        case (.unkeyed, "decodeNil"), (.single, "decodeNil"):
+            guard arguments.isEmpty else { break }
+            return .decodeNil(container: container, key: nil)
+        case (.keyed, "contains"):
+            guard let key = argument(nil) else { break }
+            return .contains(container: container, key: try keyName(key, in: container))
+        case (.keyed, "nestedContainer"), (.unkeyed, "nestedContainer"):
+            guard let keys = try keysNode(argument("keyedBy")) else { break }
+            let key = try argument("forKey").map { (key) throws(Failure) in try keyName(key, in: container) }
+            if case .keyed = kind, key == nil { break }
+            return try registering(.nestedKeyedContainer(container: container, key: key, keys: keys.name), keys: keys)
+        case (.keyed, "nestedUnkeyedContainer"), (.unkeyed, "nestedUnkeyedContainer"):
+            let key = try argument("forKey").map { (key) throws(Failure) in try keyName(key, in: container) }
+            if case .keyed = kind, key == nil { break }
+            return .nestedUnkeyedContainer(container: container, key: key)
+        case (.keyed, "superDecoder"), (.unkeyed, "superDecoder"):
+            let key = try argument("forKey").map { (key) throws(Failure) in try keyName(key, in: container) }
+            return .superDecoder(container: container, key: key)
+        default:
+            break
+        }
+        throw Failure(reason: "`\(Self.shortName(container)).\(method)(...)` is not interpreted")
+    }
+
+    mutating func registering(_ expression: DecodingExpression, keys: KeySet) throws(Failure) -> DecodingExpression {
+        pendingKeys = keys
+        return expression
+    }
+
+    /// The keys enum of `CodingKeys.self` (declared in the type, or visible from it, or the
+    /// synthesized `CodingKeys`).
+    func keysNode(_ expression: BodyExpression?) throws(Failure) -> KeySet? {
+        guard case .typeSelf(.named(let components))? = expression else {
+            throw Failure(reason: "its `keyedBy:` is not a `CodingKey` type")
+        }
+        if let keys = resolver.nominal(components.map(\.name), from: node), keys.kind == .enum {
+            var values: [String: String] = [:]
+            let raw = resolver.rawType(of: keys) == .string ? resolver.rawValues(of: keys, rawType: .string) : nil
+            for enumCase in keys.declaration.members.enumCases {
+                values[enumCase.name] = raw?.first { $0.name == enumCase.name }?.rawValue ?? enumCase.name
+            }
+            return KeySet(name: keys.name, keys: values)
+        }
+        if components.map(\.name) == ["CodingKeys"], node.codingKeys == nil {
+            return KeySet(
+                name: "CodingKeys",
+                keys: Dictionary(node.instanceProperties.map { ($0.name, $0.name) }, uniquingKeysWith: { first, _ in first }))
+        }
+        throw Failure(reason: "its `keyedBy:` is not a `CodingKey` enum declared in the models")
+    }
+
+    /// The JSON key of `.latitude` or `CodingKeys.latitude` in the container's keys enum.
+    func keyName(_ expression: BodyExpression, in container: String) throws(Failure) -> String {
+        let caseName: String
+        switch expression {
+        case .implicitMember(let name): caseName = name
+        case .member(_, let name): caseName = name
+        default: throw Failure(reason: "its key `\(Self.render(expression))` is not a `CodingKey` case")
+        }
+        guard case .keyed(let keys)? = containers[container] else {
+            throw Failure(reason: "`\(container)` is not a keyed container")
+        }
+        guard let key = keys.keys[caseName] else {
+            throw Failure(reason: "'\(keys.name)' has no case '\(caseName)'")
+        }
+        return key
+    }
+
+    /// `T.self` planned, as an index into `types`.
+    mutating func readType(_ expression: BodyExpression?) throws(Failure) -> Int? {
+        guard case .typeSelf(let type)? = expression else { return nil }
+        types.append(type)
+        return types.count - 1
+    }
+
+    /// The keys enum a just-translated container expression was opened with, taken once.
+    mutating func takePendingKeys() -> KeySet? {
+        defer { pendingKeys = nil }
+        return pendingKeys
+    }
+
+    /// The type an expression reads, when it is a read (or a local holding one).
+    func decodedType(of expression: DecodingExpression) -> TypeReference? {
+        switch expression {
+        case .decode(_, let type, _, _): types[type]
+        case .variable(let name): localTypes[name]
+        case .scoped(_, _, let body): decodedType(of: body)
+        default: nil
+        }
+    }
+
+    /// A raw enum's cases as JSON texts of their raw values, by case name.
+    func rawCaseValues(of type: TypeReference) -> [String: String]? {
+        guard case .named(let components) = type, let enumNode = resolver.nominal(components.map(\.name), from: node),
+            let rawType = resolver.rawType(of: enumNode), let values = resolver.rawValues(of: enumNode, rawType: rawType)
+        else { return nil }
+        return Dictionary(
+            values.map { ($0.name, rawType == .string ? JSONText.quoted($0.rawValue) : $0.rawValue) },
+            uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A variable's name for messages (a hidden one for a chained call reads as the chain).
+    static func shortName(_ name: String) -> String {
+        name.hasPrefix("$container") ? "the chained container" : name
+    }
+}

@@ -1,0 +1,54 @@
+import CodableCheckCore
+
+/// What each property is assigned from, for listings: the keyed reads an assignment makes,
+/// followed through locals (`let raw = try c.decode(...)`, then `status = Status(rawValue: raw)`).
+extension CustomDecodingTranslator {
+    /// One keyed read: the key path from the top container, and whether it is `decodeIfPresent`.
+    struct KeyedRead: Equatable {
+        var keyPath: String
+        var isIfPresent: Bool
+    }
+
+    /// Remembers a container's key path (`additionalInfo` for a nested container) and a local's reads.
+    mutating func noteBinding(_ name: String, _ expression: DecodingExpression) {
+        switch expression {
+        case .keyedContainer(.variable(let decoder), _) where decoder == decoderName:
+            containerPaths[name] = []
+        case .nestedKeyedContainer(let parent, let key?, _), .nestedUnkeyedContainer(let parent, let key?):
+            containerPaths[name] = containerPaths[parent].map { $0 + [key] }
+        default:
+            localReads[name] = keyedReads(in: expression)
+        }
+    }
+
+    /// Records the source of a property assignment (the first one with a keyed read wins).
+    mutating func noteAssignment(_ property: String, _ expression: DecodingExpression, written: BodyExpression) {
+        let reads = keyedReads(in: expression)
+        if let existing = propertySources[property], existing.keyPath != nil || reads.isEmpty { return }
+        let unique = Array(Set(reads.map(\.keyPath)))
+        propertySources[property] = InitializerPropertySource(
+            keyPath: unique.count == 1 ? unique[0] : nil, isIfPresent: reads.first?.isIfPresent ?? false,
+            expression: DeclarationParser.shortened(Self.render(written)))
+    }
+
+    /// The keyed reads an expression makes, in order, through the locals it uses.
+    func keyedReads(in expression: DecodingExpression) -> [KeyedRead] {
+        switch expression {
+        case .decode(let container, _, let key?, let ifPresent):
+            guard let prefix = containerPaths[container] else { return [] }
+            return [KeyedRead(keyPath: (prefix + [key]).joined(separator: "."), isIfPresent: ifPresent)]
+        case .variable(let name):
+            return localReads[name] ?? []
+        case .tryOptional(let inner, _), .not(let inner), .conversion(_, let inner):
+            return keyedReads(in: inner)
+        case .coalesce(let left, let right), .and(let left, let right), .or(let left, let right),
+            .equals(let left, let right, _), .mapValue(let left, let right), .scoped(_, let left, let right):
+            return keyedReads(in: left) + keyedReads(in: right)
+        case .enumCase(_, let arguments):
+            return arguments.flatMap { keyedReads(in: $0.value) }
+        case .decode, .literal, .emptyArray, .keyedContainer, .unkeyedContainer, .singleValueContainer, .nestedKeyedContainer,
+            .nestedUnkeyedContainer, .superDecoder, .decodeNil, .contains, .isAtEnd:
+            return []
+        }
+    }
+}

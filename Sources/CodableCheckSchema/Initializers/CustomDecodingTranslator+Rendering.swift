@@ -1,0 +1,23 @@
+extension CustomDecodingTranslator {
+    /// An expression as source text, for messages.
+    static func render(_ expression: BodyExpression) -> String {
+        switch expression {
+        case .name(let name): return name
+        case .implicitMember(let name): return "." + name
+        case .member(let base, let name): return render(base) + "." + name
+        case .call(let callee, let arguments):
+            let rendered = arguments.map { ($0.label.map { $0 + ": " } ?? "") + render($0.value) }
+            return render(callee) + "(" + rendered.joined(separator: ", ") + ")"
+        case .closure(let body): return body.map { "{ " + render($0) + " }" } ?? "{ ... }"
+        case .typeSelf(let type): return type.description + ".self"
+        case .literal(let text): return text == "null" ? "nil" : text
+        case .interpolatedString(let source): return source
+        case .arrayLiteral(let elements): return "[" + elements.map(render).joined(separator: ", ") + "]"
+        case .tryExpression(let kind, let covered): return kind + " " + render(covered)
+        case .binary(let op, let left, let right): return render(left) + " " + op + " " + render(right)
+        case .prefix(let op, let operand): return op + render(operand)
+        case .optionalChain(let base): return render(base) + "?"
+        case .forceUnwrap(let base): return render(base) + "!"
+        }
+    }
+}

@@ -1,0 +1,178 @@
+import CodableCheckCore
+
+/// Turns a read `init(from:)` body (`BodyStatement`s) into the program the core interprets
+/// (`DecodingStatement`s), resolving coding keys, types and containers as the compiler would.
+/// The first statement outside the interpreted subset stops the translation
+/// (`CustomDecodingTranslator.Failure`), and the type falls back to synthesized decoding.
+struct CustomDecodingTranslator {
+    /// The statement the translation could not follow, and why.
+    struct Failure: Error {
+        var statement: BodyStatement?
+        var reason: String
+    }
+
+    enum ContainerKind {
+        case decoder
+        case keyed(KeySet)
+        case unkeyed
+        case single
+    }
+
+    /// A `CodingKey` enum: its name and each case's JSON key. Declared in the models, or the
+    /// `CodingKeys` the compiler synthesizes from the stored properties when none is declared.
+    struct KeySet {
+        var name: String
+        var keys: [String: String]
+    }
+
+    let node: DeclarationNode
+    let decoderName: String
+    let properties: Set<String>
+    var containers: [String: ContainerKind] = [:]
+    var locals: Set<String> = []
+    /// The types the body decodes, in `DecodingExpression.decode`'s index order, planned by the
+    /// caller afterwards: a type as written, or (nil) the superclass.
+    var types: [TypeReference?] = []
+    var usesSingleValueContainer = false
+    var usesKeyedContainer = false
+    var callsSuper = false
+    /// The type each local was decoded as (`let kind = try c.decode(Kind.self, ...)`).
+    var localTypes: [String: TypeReference] = [:]
+    /// Keyed containers remember their keys enum through a pending registration: the variable
+    /// that receives the container is named by the enclosing `let`.
+    var pendingKeys: KeySet?
+    /// Keyed containers' key paths from the top container (`[]` for `decoder.container(keyedBy:)`).
+    var containerPaths: [String: [String]] = [:]
+    /// The keyed reads each local holds the result of.
+    var localReads: [String: [KeyedRead]] = [:]
+    /// Each property's source, for listings.
+    var propertySources: [String: InitializerPropertySource] = [:]
+    /// Hidden variables made for chained container calls.
+    var chainCount = 0
+    static let containerMethods: Set<String> = [
+        "decode", "decodeIfPresent", "decodeNil", "contains", "nestedContainer", "nestedUnkeyedContainer", "superDecoder",
+    ]
+    let resolver: TypeResolver
+
+    init(node: DeclarationNode, decoderName: String, resolver: TypeResolver) {
+        self.node = node
+        self.decoderName = decoderName
+        self.resolver = resolver
+        self.properties = Set(node.instanceProperties.map(\.name))
+        containers[decoderName] = .decoder
+    }
+
+    // MARK: Statements
+
+    mutating func translate(_ statements: [BodyStatement]) throws(Failure) -> [DecodingStatement] {
+        var result: [DecodingStatement] = []
+        for statement in statements {
+            do throws(Failure) {
+                result.append(try translate(statement))
+            } catch {
+                throw Failure(statement: error.statement ?? statement, reason: error.reason)
+            }
+        }
+        return result
+    }
+
+    mutating func translate(_ statement: BodyStatement) throws(Failure) -> DecodingStatement {
+        switch statement.kind {
+        case .declare(let name, let value):
+            locals.insert(name)
+            guard let value else { return .bind(name, .literal("null")) }
+            let expression = try translate(value)
+            registerContainer(name, expression)
+            noteBinding(name, expression)
+            localTypes[name] = decodedType(of: expression)
+            return .bind(name, expression)
+        case .assign(let target, let value):
+            let expression = try translate(value)
+            switch target {
+            case .name("_"):
+                return .evaluate(expression)
+            case .name("self"):
+                return .assignSelf(expression)
+            case .member(.name("self"), let name) where properties.contains(name):
+                noteAssignment(name, expression, written: value)
+                return .assignProperty(name, expression)
+            case .name(let name) where locals.contains(name):
+                registerContainer(name, expression)
+                noteBinding(name, expression)
+                return .bind(name, expression)
+            case .name(let name) where properties.contains(name):
+                noteAssignment(name, expression, written: value)
+                return .assignProperty(name, expression)
+            default:
+                throw Failure(reason: "it assigns to something other than a property or a local")
+            }
+        case .expression(let expression):
+            return try translateExpressionStatement(expression)
+        case .ifStatement(let conditions, let then, let otherwise):
+            return .branch(try translate(conditions), then: try translate(then), otherwise: try translate(otherwise ?? []))
+        case .guardStatement(let conditions, let otherwise):
+            return .guardElse(try translate(conditions), otherwise: try translate(otherwise))
+        case .whileLoop(let condition, let body):
+            return .loop(try translate(condition), body: try translate(body))
+        case .switchStatement(let subject, let cases, let defaultBody):
+            let translatedSubject = try translate(subject)
+            var translatedCases: [DecodingSwitchCase] = []
+            // `switch kind { case .circle: ... }` on a decoded raw enum compares raw values.
+            let caseValues = decodedType(of: translatedSubject).flatMap(rawCaseValues(of:))
+            for switchCase in cases {
+                var values: [String] = []
+                for pattern in switchCase.patterns {
+                    switch pattern {
+                    case .literal(let text):
+                        values.append(text)
+                    case .implicitMember(let name) where caseValues?[name] != nil:
+                        values.append(caseValues?[name] ?? "")
+                    default:
+                        throw Failure(reason: "only `case` patterns that are literals, or cases of a decoded raw enum, are interpreted")
+                    }
+                }
+                translatedCases.append(DecodingSwitchCase(values: values, body: try translate(switchCase.body)))
+            }
+            let translatedDefault = try defaultBody.map { (body) throws(Failure) in try translate(body) }
+            return .switchOn(translatedSubject, cases: translatedCases, defaultBody: translatedDefault)
+        case .throwStatement(let expression):
+            return .throwError(try thrownError(expression))
+        case .returnStatement:
+            return .finish
+        }
+    }
+
+    mutating func translate(_ conditions: [BodyCondition]) throws(Failure) -> [DecodingCondition] {
+        var result: [DecodingCondition] = []
+        for condition in conditions {
+            switch condition {
+            case .bind(let name, let value):
+                locals.insert(name)
+                let expression = try translate(value)
+                noteBinding(name, expression)
+                result.append(.bind(name, expression))
+            case .test(let expression):
+                result.append(.test(try translate(expression)))
+            }
+        }
+        return result
+    }
+
+    mutating func translateExpressionStatement(_ expression: BodyExpression) throws(Failure) -> DecodingStatement {
+        var inner = expression
+        if case .tryExpression("try", let covered) = inner { inner = covered }
+        switch inner {
+        case .call(.member(.name(let array), "append"), let arguments)
+        where arguments.count == 1 && arguments[0].label == nil && (locals.contains(array) || properties.contains(array)):
+            return .append(array, try translate(arguments[0].value))
+        case .call(.member(.name("super"), "init"), let arguments) where arguments.count == 1 && arguments[0].label == "from":
+            let decoder = try translate(arguments[0].value)
+            guard resolver.superclass(of: node) != nil else { throw Failure(reason: "the type has no superclass declared in the models") }
+            callsSuper = true
+            types.append(nil)
+            return .superInit(decoder, type: types.count - 1)
+        default:
+            return .evaluate(try translate(expression))
+        }
+    }
+}

@@ -1,0 +1,195 @@
+/// Expressions of an `init(from:)` body: names, members, calls with labels and trailing closures,
+/// literals, `X.self`, `try`/`try?`, prefix `!`, optional chaining, and the binary operators
+/// `||`, `&&`, `==`, `!=`, `??` with Swift's precedence.
+extension DeclarationParser {
+    /// Binary operators, loosest first: `||`, `&&`, `==`/`!=`, `??` (as Swift's precedence groups).
+    static let operatorLevels: [[String]] = [["||"], ["&&"], ["==", "!="], ["??"]]
+
+    mutating func parseBodyExpression(allowsClosure: Bool) throws(BodyReadFailure) -> BodyExpression {
+        try parseBinary(level: 0, allowsClosure: allowsClosure)
+    }
+
+    mutating func parseBinary(level: Int, allowsClosure: Bool) throws(BodyReadFailure) -> BodyExpression {
+        guard level < Self.operatorLevels.count else { return try parseUnary(allowsClosure: allowsClosure) }
+        var left = try parseBinary(level: level + 1, allowsClosure: allowsClosure)
+        while let op = binaryOperator(), Self.operatorLevels[level].contains(op) {
+            advance()
+            advance()
+            // `??` groups to the right; the others to the left.
+            let right =
+                op == "??"
+                ? try parseBinary(level: level, allowsClosure: allowsClosure)
+                : try parseBinary(level: level + 1, allowsClosure: allowsClosure)
+            left = .binary(op, left, right)
+            if op == "??" { break }
+        }
+        return left
+    }
+
+    /// The two-character operator at `current`, if it is one the grammar knows.
+    func binaryOperator() -> String? {
+        guard current.kind == .punctuation, peek().kind == .punctuation, !peek().followsSpace else { return nil }
+        let text = current.text + peek().text
+        return ["||", "&&", "==", "!=", "??"].contains(text) ? text : nil
+    }
+
+    mutating func parseUnary(allowsClosure: Bool) throws(BodyReadFailure) -> BodyExpression {
+        guard bodyNestingDepth < Self.maximumBodyNestingDepth else { throw BodyReadFailure(token: current) }
+        bodyNestingDepth += 1
+        defer { bodyNestingDepth -= 1 }
+        if current.isKeyword("try") {
+            advance()
+            var kind = "try"
+            if (current.isPunctuation("?") || current.isPunctuation("!")), !current.followsSpace {
+                kind += current.text
+                advance()
+            }
+            return .tryExpression(kind, try parseBinary(level: 0, allowsClosure: allowsClosure))
+        }
+        if current.isPunctuation("!") {
+            advance()
+            return .prefix("!", try parseUnary(allowsClosure: allowsClosure))
+        }
+        if current.isPunctuation("-"), peek().kind == .number, !peek().followsSpace {
+            advance()
+            let number = current.text.replacingOccurrences(of: "_", with: "")
+            advance()
+            return try parsePostfix(.literal("-" + number), allowsClosure: allowsClosure)
+        }
+        return try parsePostfix(try parsePrimary(allowsClosure: allowsClosure), allowsClosure: allowsClosure)
+    }
+
+    mutating func parsePrimary(allowsClosure: Bool) throws(BodyReadFailure) -> BodyExpression {
+        let token = current
+        switch token.kind {
+        case .number:
+            advance()
+            return .literal(token.text.replacingOccurrences(of: "_", with: ""))
+        case .string:
+            advance()
+            if let value = token.stringValue { return .literal(JSONText.quoted(value)) }
+            return .interpolatedString(token.text)
+        case .identifier where !token.isEscaped && ["true", "false"].contains(token.text):
+            advance()
+            return .literal(token.text)
+        case .identifier where !token.isEscaped && token.text == "nil":
+            advance()
+            return .literal("null")
+        case .identifier:
+            if let type = parseTypeSelf() { return .typeSelf(type) }
+            advance()
+            return .name(token.text)
+        case .punctuation where token.text == ".":
+            advance()
+            guard current.kind == .identifier else { throw BodyReadFailure(token: current) }
+            let name = current.text
+            advance()
+            return .implicitMember(name)
+        case .punctuation where token.text == "(":
+            advance()
+            let inner = try parseBodyExpression(allowsClosure: true)
+            guard current.isPunctuation(")") else { throw BodyReadFailure(token: current) }
+            advance()
+            return inner
+        case .punctuation where token.text == "[":
+            if let type = parseTypeSelf() { return .typeSelf(type) }
+            advance()
+            var elements: [BodyExpression] = []
+            while !current.isPunctuation("]") {
+                elements.append(try parseBodyExpression(allowsClosure: true))
+                if current.isPunctuation(",") { advance() } else if !current.isPunctuation("]") { throw BodyReadFailure(token: current) }
+            }
+            advance()
+            return .arrayLiteral(elements)
+        case .punctuation where token.text == "{" && allowsClosure:
+            return parseClosure()
+        default:
+            throw BodyReadFailure(token: token)
+        }
+    }
+
+    /// `Double.self`, `[String: Tag].self`, `T?.self`: the type, with `.self` consumed; nil (and
+    /// nothing consumed) for anything else.
+    mutating func parseTypeSelf() -> TypeReference? {
+        let start = index
+        if let type = parseType() {
+            if case .named(var components) = type, components.count > 1, components.last?.name == "self",
+                components.last?.arguments.isEmpty == true
+            {
+                components.removeLast()
+                return .named(components)
+            }
+            if current.isPunctuation("."), peek().isKeyword("self") {
+                advance()
+                advance()
+                return type
+            }
+        }
+        index = start
+        return nil
+    }
+
+    mutating func parsePostfix(_ base: BodyExpression, allowsClosure: Bool) throws(BodyReadFailure) -> BodyExpression {
+        var expression = base
+        while true {
+            if current.isPunctuation("."), peek().kind == .identifier {
+                advance()
+                expression = .member(expression, current.text)
+                advance()
+            } else if current.isPunctuation("("), !current.followsSpace {
+                expression = .call(expression, try parseArguments())
+            } else if current.isPunctuation("{"), allowsClosure, !current.startsLine {
+                let closure = parseClosure()
+                if case .call(let callee, var arguments) = expression {
+                    arguments.append(BodyArgument(label: nil, value: closure))
+                    expression = .call(callee, arguments)
+                } else {
+                    expression = .call(expression, [BodyArgument(label: nil, value: closure)])
+                }
+            } else if current.isPunctuation("?"), !current.followsSpace, peek().isPunctuation("."), !peek().followsSpace {
+                advance()
+                expression = .optionalChain(expression)
+            } else if current.isPunctuation("!"), !current.followsSpace, !peek().isPunctuation("=") {
+                advance()
+                expression = .forceUnwrap(expression)
+            } else {
+                return expression
+            }
+        }
+    }
+
+    /// `{ expression }` read as that expression; any other closure is skipped whole. At the `{`.
+    mutating func parseClosure() -> BodyExpression {
+        let start = index
+        advance()
+        if let expression = try? parseBodyExpression(allowsClosure: true), current.isPunctuation("}") {
+            advance()
+            return .closure(expression)
+        }
+        index = start
+        skipBalanced()
+        return .closure(nil)
+    }
+
+    /// `(label: value, value)`, at the `(`.
+    mutating func parseArguments() throws(BodyReadFailure) -> [BodyArgument] {
+        advance()
+        var arguments: [BodyArgument] = []
+        while !current.isPunctuation(")") {
+            var label: String?
+            if current.kind == .identifier, peek().isPunctuation(":") {
+                label = current.text
+                advance()
+                advance()
+            }
+            arguments.append(BodyArgument(label: label, value: try parseBodyExpression(allowsClosure: true)))
+            if current.isPunctuation(",") {
+                advance()
+            } else if !current.isPunctuation(")") {
+                throw BodyReadFailure(token: current)
+            }
+        }
+        advance()
+        return arguments
+    }
+}

@@ -1,0 +1,221 @@
+import Foundation
+
+/// Reads the body of an `init(from:)` into statements (`BodyStatement`), for the straight-line
+/// decoding code the tool interprets: declarations, assignments, `if`/`guard`/`while`/`switch`,
+/// `throw`, `return`, and expressions made of names, members, calls, literals, `try`, `??`,
+/// `==`/`!=`, `&&`/`||` and `!`. The first statement outside that grammar ends the reading: the
+/// whole body is skipped and that statement is named (`DecodingInitializer.Body.unreadable`).
+extension DeclarationParser {
+    /// Why the body could not be read: the statement, and the token inside it.
+    struct BodyReadFailure: Error {
+        var token: SwiftToken
+        var statement: SwiftToken?
+    }
+
+    /// Reads the signature's rest and the body, with `current` after `init`'s parameter list
+    /// begins; always consumes the body (balanced), whatever it holds.
+    mutating func parseDecodingInitializer(at keyword: SwiftToken, decoderName: String) -> DecodingInitializer {
+        while current.kind != .endOfFile, !current.isPunctuation("{") {
+            if current.isPunctuation("}") || current.startsLine && isDeclarationStart(current) && current.offset != keyword.offset {
+                return DecodingInitializer(location: location(of: keyword), decoderName: decoderName, body: .statements([]))
+            }
+            if current.isPunctuation("(") || current.isPunctuation("[") { skipBalanced() } else { advance() }
+        }
+        let start = index
+        do throws(BodyReadFailure) {
+            advance()
+            let statements = try parseBodyStatements(inSwitch: false)
+            return DecodingInitializer(location: location(of: keyword), decoderName: decoderName, body: .statements(statements))
+        } catch {
+            let statement = error.statement ?? error.token
+            index = start
+            if current.isPunctuation("{") { skipBalanced() }
+            return DecodingInitializer(
+                location: location(of: keyword), decoderName: decoderName,
+                body: .unreadable(statement: firstLine(from: statement), location: location(of: statement)))
+        }
+    }
+
+    /// The source text from a token to the end of its line, trimmed and shortened.
+    func firstLine(from token: SwiftToken) -> String {
+        var end = min(token.offset, source.count)
+        while end < source.count, source[end] != UInt8(ascii: "\n") { end += 1 }
+        let text = String(decoding: source[min(token.offset, source.count)..<end], as: UTF8.self)
+        return Self.shortened(text.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// Messages quote a statement up to this many characters, then `…`.
+    static let maximumQuotedStatementLength = 120
+
+    static func shortened(_ text: String) -> String {
+        text.count <= maximumQuotedStatementLength ? text : String(text.prefix(maximumQuotedStatementLength)) + "…"
+    }
+
+    /// A statement's text for messages: all of it when it fits on its first line, else that line.
+    func statementText(from start: SwiftToken, through last: SwiftToken) -> String {
+        let end = min(last.endOffset, source.count)
+        guard start.offset < end, !source[start.offset..<end].contains(UInt8(ascii: "\n")) else { return firstLine(from: start) }
+        return Self.shortened(String(decoding: source[start.offset..<end], as: UTF8.self))
+    }
+
+    // MARK: Statements
+
+    /// Statements up to the closing `}` (consumed), or in a `switch`, up to the next `case` or
+    /// `default` (not consumed).
+    mutating func parseBodyStatements(inSwitch: Bool) throws(BodyReadFailure) -> [BodyStatement] {
+        var statements: [BodyStatement] = []
+        while true {
+            if current.kind == .endOfFile { throw BodyReadFailure(token: current) }
+            if current.isPunctuation("}") {
+                if !inSwitch { advance() }
+                return statements
+            }
+            if inSwitch, current.isKeyword("case") || current.isKeyword("default") { return statements }
+            if current.isPunctuation(";") {
+                advance()
+                continue
+            }
+            statements.append(try parseBodyStatement())
+        }
+    }
+
+    /// Bodies nested deeper than this (blocks and parenthesised expressions together) are not
+    /// read, so no input can overflow the reader's stack.
+    static let maximumBodyNestingDepth = 64
+
+    mutating func parseBodyStatement() throws(BodyReadFailure) -> BodyStatement {
+        let start = current
+        guard bodyNestingDepth < Self.maximumBodyNestingDepth else { throw BodyReadFailure(token: current) }
+        bodyNestingDepth += 1
+        defer { bodyNestingDepth -= 1 }
+        do throws(BodyReadFailure) {
+            let kind = try parseBodyStatementKind()
+            guard current.startsLine || current.isPunctuation(";") || current.isPunctuation("}") || current.kind == .endOfFile else {
+                throw BodyReadFailure(token: current)
+            }
+            return BodyStatement(
+                kind: kind, location: location(of: start), text: statementText(from: start, through: tokens[max(0, index - 1)]))
+        } catch {
+            throw BodyReadFailure(token: error.token, statement: error.statement ?? start)
+        }
+    }
+
+    mutating func parseBodyStatementKind() throws(BodyReadFailure) -> BodyStatement.Kind {
+        let keyword = current.isEscaped ? "" : current.kind == .identifier ? current.text : ""
+        switch keyword {
+        case "let", "var":
+            advance()
+            guard current.kind == .identifier else { throw BodyReadFailure(token: current) }
+            let name = current.text
+            advance()
+            if current.isPunctuation(":") {
+                advance()
+                guard parseType() != nil else { throw BodyReadFailure(token: current) }
+            }
+            guard current.isPunctuation("=") else { return .declare(name: name, value: nil) }
+            advance()
+            return .declare(name: name, value: try parseBodyExpression(allowsClosure: true))
+        case "if":
+            advance()
+            let conditions = try parseConditions()
+            let then = try parseBlock()
+            guard current.isKeyword("else") else { return .ifStatement(conditions: conditions, then: then, otherwise: nil) }
+            advance()
+            if current.isKeyword("if") { return .ifStatement(conditions: conditions, then: then, otherwise: [try parseBodyStatement()]) }
+            return .ifStatement(conditions: conditions, then: then, otherwise: try parseBlock())
+        case "guard":
+            advance()
+            let conditions = try parseConditions()
+            guard current.isKeyword("else") else { throw BodyReadFailure(token: current) }
+            advance()
+            return .guardStatement(conditions: conditions, otherwise: try parseBlock())
+        case "while":
+            advance()
+            let condition = try parseBodyExpression(allowsClosure: false)
+            return .whileLoop(condition: condition, body: try parseBlock())
+        case "switch":
+            advance()
+            let subject = try parseBodyExpression(allowsClosure: false)
+            return try parseSwitchBody(subject)
+        case "throw":
+            advance()
+            return .throwStatement(try parseBodyExpression(allowsClosure: true))
+        case "return":
+            advance()
+            guard current.startsLine || current.isPunctuation("}") || current.isPunctuation(";") else {
+                throw BodyReadFailure(token: current)
+            }
+            return .returnStatement
+        case "for", "do", "defer", "repeat", "func", "struct", "class", "enum", "await", "catch", "fallthrough", "break", "continue":
+            throw BodyReadFailure(token: current)
+        default:
+            let expression = try parseBodyExpression(allowsClosure: true)
+            if current.isPunctuation("="), !peek().isPunctuation("=") {
+                advance()
+                return .assign(target: expression, value: try parseBodyExpression(allowsClosure: true))
+            }
+            return .expression(expression)
+        }
+    }
+
+    mutating func parseBlock() throws(BodyReadFailure) -> [BodyStatement] {
+        guard current.isPunctuation("{") else { throw BodyReadFailure(token: current) }
+        advance()
+        return try parseBodyStatements(inSwitch: false)
+    }
+
+    /// `let x = e, e2, var y = e3`, up to `{` or `else`.
+    mutating func parseConditions() throws(BodyReadFailure) -> [BodyCondition] {
+        var conditions: [BodyCondition] = []
+        while true {
+            if current.isKeyword("let") || current.isKeyword("var") {
+                advance()
+                guard current.kind == .identifier else { throw BodyReadFailure(token: current) }
+                let name = current.text
+                advance()
+                if current.isPunctuation("=") {
+                    advance()
+                    conditions.append(.bind(name: name, value: try parseBodyExpression(allowsClosure: false)))
+                } else {
+                    conditions.append(.bind(name: name, value: .name(name)))
+                }
+            } else if current.isKeyword("case") {
+                throw BodyReadFailure(token: current)
+            } else {
+                conditions.append(.test(try parseBodyExpression(allowsClosure: false)))
+            }
+            guard current.isPunctuation(",") else { return conditions }
+            advance()
+        }
+    }
+
+    mutating func parseSwitchBody(_ subject: BodyExpression) throws(BodyReadFailure) -> BodyStatement.Kind {
+        guard current.isPunctuation("{") else { throw BodyReadFailure(token: current) }
+        advance()
+        var cases: [BodySwitchCase] = []
+        var defaultBody: [BodyStatement]?
+        while !current.isPunctuation("}") {
+            if current.isKeyword("case") {
+                advance()
+                var patterns: [BodyExpression] = []
+                while true {
+                    patterns.append(try parseBodyExpression(allowsClosure: false))
+                    guard current.isPunctuation(",") else { break }
+                    advance()
+                }
+                guard current.isPunctuation(":") else { throw BodyReadFailure(token: current) }
+                advance()
+                cases.append(BodySwitchCase(patterns: patterns, body: try parseBodyStatements(inSwitch: true)))
+            } else if current.isKeyword("default") {
+                advance()
+                guard current.isPunctuation(":") else { throw BodyReadFailure(token: current) }
+                advance()
+                defaultBody = try parseBodyStatements(inSwitch: true)
+            } else {
+                throw BodyReadFailure(token: current)
+            }
+        }
+        advance()
+        return .switchStatement(subject: subject, cases: cases, defaultBody: defaultBody)
+    }
+}

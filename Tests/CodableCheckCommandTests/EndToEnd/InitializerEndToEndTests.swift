@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// The built executable on `Fixtures/initfrom/` with `Fixtures/Models/CustomDecoding.swift`:
+/// interpreted `init(from:)` bodies, their errors, swallowed `try?` errors and printed values, and
+/// the warning for a body outside the interpreted subset.
+@Suite struct InitializerEndToEndTests {
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/initfrom")
+
+    func run(_ arguments: [String], schema: String = "../Models/CustomDecoding.swift") throws -> ToolProcess.Outcome {
+        try ToolProcess.run(arguments + ["--schema", schema], in: Self.fixtures)
+    }
+
+    @Test func aThrowInTheBodyAndANestedContainersMissingKeyAreReportedWhereTheyHappen() throws {
+        let outcome = try run(["decode", "canvas-broken.json", "--type", "Canvas"])
+        expectLines(
+            outcome.stderr,
+            """
+            canvas-broken.json:5:14: error: dataCorrupted at shapes[1].type: Shape.init(from:) throws: Unknown shape type
+             5 |     {"type": "hexagon"}
+               |              ^
+              = note: JSONDecoder says: Unknown shape type
+            canvas-broken.json:7:63: error: keyNotFound at origin.additionalInfo.elevation: key "elevation" not found (required by SurveyPoint.init(from:))
+             7 |   "origin": {"latitude": 1, "longitude": 2, "additionalInfo": {}}
+               |                                                               ^
+              = note: JSONDecoder says: No value associated with key AdditionalInfoKeys(stringValue: "elevation", intValue: nil) ("elevation").
+            1 input, 0 valid, 1 invalid, 2 errors
+
+            """)
+        #expect(outcome.status == 1)
+    }
+
+    @Test func anErrorSwallowedByTryIsAWarningAndTheFallbackIsPrinted() throws {
+        let outcome = try run(["decode", "profile-messy.json", "--type", "Profile", "--print"])
+        #expect(outcome.stdout == #"{"age":0,"name":"Ann","status":"active","tags":["swift"]}"# + "\n")
+        expectLines(
+            outcome.stderr,
+            """
+            profile-messy.json:1:24: warning: swallowedByInitializer at age: expected Int, found string "thirty"; `try? container.decode(Int.self, forKey: .age)` in Profile.init(from:) turns the error into nil silently
+             1 | {"name": "Ann", "age": "thirty", "status": "active", "tags": ["swift"]}
+               |                        ^
+            1 input, 1 valid, 0 invalid, 0 errors, 1 warning
+
+            """)
+        #expect(outcome.status == 0)
+    }
+
+    @Test func nullAndAbsentFilesStayApartAndLikeReadsIntOrBool() throws {
+        let outcome = try run(["decode", "tracks.json", "--type", "[Track]", "--print"])
+        #expect(
+            outcome.stdout == #"[{"file":{"null":{}},"id":1,"like":true},{"id":2,"like":true},{"file":{"value":{"_0":"b.mp3"}},"id":3}]"#
+                + "\n")
+        // `like: true` fails as Int and is then read as Bool: no warning, nothing was lost.
+        #expect(outcome.stderr == "1 input, 1 valid, 0 invalid, 0 errors\n")
+        #expect(outcome.status == 0)
+    }
+
+    @Test func aFallbackThatFailsTooKeepsBothTheWarningAndTheError() throws {
+        let outcome = try ToolProcess.run(
+            ["decode", "--type", "[Track]", "--schema", "../Models/CustomDecoding.swift", "-"], stdin: #"[{"id": 1, "like": "x"}]"#,
+            in: Self.fixtures)
+        expectLines(
+            outcome.stderr,
+            """
+            <stdin>:1:20: error: typeMismatch at [0].like: expected Bool, found string "x"
+             1 | [{"id": 1, "like": "x"}]
+               |                    ^
+              = note: JSONDecoder says: Expected to decode Bool but found a string instead.
+            <stdin>:1:20: warning: swallowedByInitializer at [0].like: expected Int, found string "x"; `try? container.decodeIfPresent(Int.self, forKey: .like)` in Track.init(from:) turns the error into nil silently
+             1 | [{"id": 1, "like": "x"}]
+               |                    ^
+            1 input, 0 valid, 1 invalid, 1 error, 1 warning
+
+            """)
+        #expect(outcome.status == 1)
+    }
+
+    @Test func aBodyOutsideTheSubsetIsNamedAtItsStatement() throws {
+        let outcome = try run(["types"], schema: "Unfollowed.swift")
+        #expect(
+            outcome.stdout == """
+                Unfollowed.swift:3:8: struct Invoice (custom init(from:), checked as if synthesized: `for key in container.allKeys {` at Unfollowed.swift:12:9 is not interpreted)
+                  total  Double  key "total"  decode
+                Unfollowed.swift:12:9: warning: cannot interpret `for key in container.allKeys {` in 'Invoice.init(from:)' (the tool does not follow this statement); its decoding is treated as synthesized
+
+                """)
+    }
+
+    @Test func aTypeThatFellBackDecodesAsSynthesized() throws {
+        let outcome = try ToolProcess.run(
+            ["decode", "--type", "Invoice", "--schema", "Unfollowed.swift", "-"], stdin: #"{"total": "5"}"#, in: Self.fixtures)
+        #expect(outcome.stderr.contains("<stdin>:1:11: error: typeMismatch at total: expected Double, found string \"5\""))
+        #expect(outcome.status == 1)
+    }
+
+    @Test func interpretedTypesAreListedSo() throws {
+        let outcome = try run(["types"])
+        for name in [
+            "struct SurveyPoint", "struct Track", "enum OptionalValue<T>", "struct ReadingSeries", "class Podcast", "enum Shape",
+            "enum Attachment",
+            "struct Profile", "struct HexColor",
+        ] {
+            #expect(outcome.stdout.contains("\(name) (custom init(from:), interpreted from its body)"), "\(name)")
+        }
+        // Each property with the key its assignment reads (through nested containers), or what it is set to.
+        #expect(
+            outcome.stdout.contains(
+                """
+                ../Models/CustomDecoding.swift:8:8: struct SurveyPoint (custom init(from:), interpreted from its body)
+                  latitude   Double  key "latitude"                  decode
+                  longitude  Double  key "longitude"                 decode
+                  elevation  Double  key "additionalInfo.elevation"  decode
+
+                """))
+        #expect(
+            outcome.stdout.contains(
+                """
+                  label     String  -  set by init(from:) to try container.decode(String.self)
+                  readings  [Int]   -  set by init(from:) to values
+
+                """))
+        #expect(outcome.stdout.contains(#"  like  Bool?                   key "like"  decodeIfPresent"#))
+    }
+}

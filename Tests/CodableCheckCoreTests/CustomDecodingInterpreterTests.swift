@@ -1,0 +1,177 @@
+import CodableCheckCore
+import CodableCheckSchema
+import Foundation
+import Testing
+
+/// The interpreter on behaviour the differential tests cannot reach: a loop that would never end,
+/// lossy mode and key strategies inside a body, errors thrown with a context.
+@Suite struct CustomDecodingInterpreterTests {
+    static let models = ModelSchema(sources: [
+        (
+            path: "Models.swift",
+            text: """
+            struct Spinner: Decodable {
+                var values: [Int]
+                init(from decoder: Decoder) throws {
+                    var container = try decoder.unkeyedContainer()
+                    var values: [Int] = []
+                    while !container.isAtEnd {
+                        if let value = try? container.decode(Int.self) { values.append(value) }
+                    }
+                    self.values = values
+                }
+            }
+            struct Hoarder: Decodable {
+                var values: [Int?]
+                init(from decoder: Decoder) throws {
+                    var container = try decoder.unkeyedContainer()
+                    var values: [Int?] = []
+                    while !container.isAtEnd {
+                        values.append(try? container.decode(Int.self))
+                    }
+                    self.values = values
+                }
+            }
+            struct Countdown: Decodable {
+                var done: Bool
+                init(from decoder: Decoder) throws {
+                    let container = try decoder.singleValueContainer()
+                    var finished = false
+                    while !finished {
+                        finished = try container.decode(Bool.self) || true
+                    }
+                    done = finished
+                }
+            }
+            struct Account: Decodable {
+                var userName: String
+                var active: Bool
+                enum CodingKeys: String, CodingKey { case userName, active }
+                init(from decoder: Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    userName = try container.decode(String.self, forKey: .userName)
+                    active = try container.decode(Bool.self, forKey: .active)
+                    if userName == "root" {
+                        throw DecodingError.typeMismatch(String.self, DecodingError.Context(codingPath: container.codingPath, debugDescription: "root is reserved"))
+                    }
+                }
+            }
+            struct Pair: Decodable {
+                var first: Int
+                init(from decoder: Decoder) throws {
+                    var container = try decoder.unkeyedContainer()
+                    first = try container.decode(Int.self)
+                    guard container.isAtEnd else {
+                        throw DecodingError.dataCorruptedError(in: container, debugDescription: "a pair has one number here")
+                    }
+                }
+            }
+            """
+        )
+    ])
+
+    func validate(_ type: String, _ json: String, options: ValidationOptions = ValidationOptions()) throws -> ValidationOutcome {
+        SchemaValidator(plan: try Self.models.plan(for: type), options: options).validate(try JSONReader.read(Data(json.utf8)))
+    }
+
+    @Test func aLoopThatWouldNeverEndIsAnErrorAtTheStuckElement() throws {
+        #expect(try validate("Spinner", "[1, 2]").isValid)
+        let outcome = try validate("Spinner", #"[1, "two", 3]"#)
+        let problem = try #require(outcome.errors.first)
+        #expect(problem.renderedPath == "[1]")
+        #expect(problem.byteOffset == 4)
+        #expect(
+            problem.message == "the loop in Spinner.init(from:) does not move past this element, so the app would never finish decoding")
+        #expect(outcome.warnings.map(\.kind) == ["swallowedByInitializer"])
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aLoopThatOnlyGrowsAListEndsInTheSameError() throws {
+        #expect(try validate("Hoarder", "[1, 2]").isValid)
+        let problem = try #require(try validate("Hoarder", #"[1, "x"]"#).errors.first)
+        #expect(problem.renderedPath == "[1]")
+        #expect(problem.message.hasSuffix("so the app would never finish decoding"))
+    }
+
+    @Test func aLoopThatChangesALocalIsNotStuck() throws {
+        #expect(try validate("Countdown", "false").isValid)
+        #expect(try validate("Countdown", "1").errors.first?.kind == .typeMismatch)
+    }
+
+    @Test func keyStrategiesApplyToTheBodysContainers() throws {
+        var options = ValidationOptions()
+        options.keyStrategy = .convertFromSnakeCase
+        #expect(try validate("Account", #"{"user_name": "ann", "active": true}"#, options: options).isValid)
+        // `user-name` converts to nothing the body asks for.
+        let missing = try validate("Account", #"{"user-name": "ann", "active": true}"#, options: options)
+        #expect(missing.errors.first?.renderedPath == "userName")
+        #expect(missing.errors.first?.kind == .keyNotFound)
+    }
+
+    @Test func aThrownErrorWithAContextIsAtTheContainersPath() throws {
+        let outcome = try validate("[Account]", #"[{"userName": "ann", "active": true}, {"userName": "root", "active": false}]"#)
+        let problem = try #require(outcome.errors.first)
+        #expect(problem.kind == .typeMismatch)
+        #expect(problem.renderedPath == "[1]")
+        #expect(problem.foundationDescription == "root is reserved")
+        #expect(problem.message == "Account.init(from:) throws: root is reserved")
+    }
+
+    @Test func dataCorruptedErrorInAnUnkeyedContainerNamesItsCurrentIndex() throws {
+        #expect(try validate("Pair", "[1]").isValid)
+        let problem = try #require(try validate("Pair", "[1, 2]").errors.first)
+        #expect(problem.renderedPath == "[1]")
+        #expect(problem.byteOffset == 4)
+    }
+
+    @Test func lossyModeCoercesReadsInsideTheBody() throws {
+        var options = ValidationOptions()
+        options.mode = .lossy
+        options.producesValue = true
+        let outcome = try validate("Account", #"{"userName": "ann", "active": 1}"#, options: options)
+        #expect(outcome.isValid)
+        #expect(outcome.encodedValue == #"{"active":true,"userName":"ann"}"#)
+        #expect(outcome.warnings.map(\.kind) == ["coercedBool"])
+        #expect(try !validate("Account", #"{"userName": "ann", "active": 1}"#).isValid)
+    }
+
+    @Test func keysTheBodyNeverAsksAboutAreUnknownKeys() throws {
+        var options = ValidationOptions()
+        options.reportsUnknownKeys = true
+        let outcome = try validate("Account", #"{"userName": "ann", "extra": 1, "active": true}"#, options: options)
+        #expect(outcome.isValid)
+        #expect(outcome.warnings.map(\.kind) == ["unknownKey"])
+        #expect(outcome.warnings.first?.renderedPath == "extra")
+        #expect(outcome.warnings.first?.byteOffset == 20)
+        #expect(outcome.warnings.first?.message == "key \"extra\" is not decoded by Account.init(from:)")
+    }
+
+    @Test func decodeIfPresentReadsReportPresence() throws {
+        let models = ModelSchema(sources: [
+            (
+                path: "Models.swift",
+                text: """
+                struct Patch: Decodable {
+                    var title: String?
+                    var note: String?
+                    var file: String?
+                    enum CodingKeys: String, CodingKey { case title, note, file }
+                    init(from decoder: Decoder) throws {
+                        let container = try decoder.container(keyedBy: CodingKeys.self)
+                        title = try container.decodeIfPresent(String.self, forKey: .title)
+                        note = try container.decodeIfPresent(String.self, forKey: .note)
+                        if container.contains(.file) { file = try container.decode(String?.self, forKey: .file) }
+                    }
+                }
+                """
+            )
+        ])
+        var options = ValidationOptions()
+        options.reportsPresence = true
+        let document = try JSONReader.read(Data(#"{"title": null, "file": null}"#.utf8))
+        let outcome = SchemaValidator(plan: try models.plan(for: "Patch"), options: options).validate(document)
+        #expect(outcome.isValid)
+        // `file` is told apart by the body itself (`contains`), so it is not listed.
+        #expect(outcome.presence.map { "\($0.renderedPath)=\($0.state.rawValue)" } == ["title=null", "note=absent"])
+    }
+}
