@@ -56,6 +56,15 @@ import Testing
                     }
                 }
             }
+            struct Reading: Decodable {
+                var sensor: Int
+                var value: Double
+                init(from decoder: Decoder) throws {
+                    var container = try decoder.unkeyedContainer()
+                    sensor = try container.decode(Int.self)
+                    value = try container.decode(Double.self)
+                }
+            }
             struct Pair: Decodable {
                 var first: Int
                 init(from decoder: Decoder) throws {
@@ -72,6 +81,23 @@ import Testing
 
     func validate(_ type: String, _ json: String, options: ValidationOptions = ValidationOptions()) throws -> ValidationOutcome {
         SchemaValidator(plan: try Self.models.plan(for: type), options: options).validate(try JSONReader.read(Data(json.utf8)))
+    }
+
+    /// Straight-line reads after an error still report theirs, as synthesized decoding does; a
+    /// branch on a value that failed ends the body (the app's way through it is unknown).
+    @Test func errorsAfterTheFirstAreReportedUntilABranchNeedsAFailedValue() throws {
+        let outcome = try validate("Account", #"{"userName": 5, "active": "yes"}"#)
+        #expect(outcome.errors.map(\.kind) == [.typeMismatch, .typeMismatch])
+        #expect(outcome.errors.map { CodingPathComponent.render($0.codingPath) } == ["userName", "active"])
+    }
+
+    /// An unkeyed container stays at an element that failed: the next read would fail on the same
+    /// element, so it is not reported twice.
+    @Test func aPositionalContainerIsNotReadAgainAfterAFailure() throws {
+        let outcome = try validate("Reading", #"["s1", 2.5]"#)
+        #expect(outcome.errors.count == 1)
+        #expect(outcome.errors.first.map { CodingPathComponent.render($0.codingPath) } == "[0]")
+        #expect(try validate("Reading", "[1, 2.5]").isValid)
     }
 
     @Test func aLoopThatWouldNeverEndIsAnErrorAtTheStuckElement() throws {

@@ -32,6 +32,35 @@ import Testing
         #expect(outcome.status == 1)
     }
 
+    /// As with synthesized decoding, every error of a straight-line body is reported, the first
+    /// being JSONDecoder's; a read of a container that failed (`additionalInfo` missing) is skipped.
+    @Test func aStraightLineBodyReportsEveryErrorNotOnlyTheFirst() throws {
+        let outcome = try run(["decode", "survey-points-broken.json", "--type", "[SurveyPoint]"])
+        expectLines(
+            outcome.stderr,
+            """
+            survey-points-broken.json:2:16: error: typeMismatch at [0].latitude: expected Double, found string "51.5"
+             2 |   {"latitude": "51.5", "longitude": -0.12,
+               |                ^
+              = note: JSONDecoder says: Expected to decode Double but found a string instead.
+            survey-points-broken.json:3:36: error: valueNotFound at [0].additionalInfo.elevation: expected Double, found null
+             3 |    "additionalInfo": {"elevation": null}},
+               |                                    ^
+              = note: JSONDecoder says: Cannot get value of type Double -- found null value instead
+            survey-points-broken.json:4:36: error: typeMismatch at [1].longitude: expected Double, found bool true
+             4 |   {"latitude": 48.85, "longitude": true}
+               |                                    ^
+              = note: JSONDecoder says: Expected to decode Double but found bool instead.
+            survey-points-broken.json:4:3: error: keyNotFound at [1].additionalInfo: key "additionalInfo" not found (required by SurveyPoint.init(from:))
+             4 |   {"latitude": 48.85, "longitude": true}
+               |   ^
+              = note: JSONDecoder says: No value associated with key CodingKeys(stringValue: "additionalInfo", intValue: nil) ("additionalInfo").
+            1 input, 0 valid, 1 invalid, 4 errors
+
+            """)
+        #expect(outcome.status == 1)
+    }
+
     @Test func anErrorSwallowedByTryIsAWarningAndTheFallbackIsPrinted() throws {
         let outcome = try run(["decode", "profile-messy.json", "--type", "Profile", "--print"])
         #expect(outcome.stdout == #"{"age":0,"name":"Ann","status":"active","tags":["swift"]}"# + "\n")

@@ -18,6 +18,15 @@ enum InterpretedValue {
         }
     }
 
+    /// An unkeyed or single-value container: reads go to its current position, which a failed
+    /// read does not move past.
+    var isPositional: Bool {
+        switch self {
+        case .unkeyed, .single: true
+        default: false
+        }
+    }
+
     var isNil: Bool {
         if case .json("null") = self { return true }
         return false

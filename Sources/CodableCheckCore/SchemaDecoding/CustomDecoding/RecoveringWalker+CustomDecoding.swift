@@ -3,8 +3,10 @@ import Foundation
 /// Runs an interpreted `init(from:)` (`CustomDecodingPlan`) the way the compiled body runs in
 /// `JSONDecoder`: containers are opened, values read and errors thrown in the body's order, with
 /// Foundation's cases, paths and wording (the same rules as `KeyedTapeContainer` and
-/// `UnkeyedTapeContainer`, which were learned from it). The first error ends the body, as a throw
-/// does. An error that `try?` turns into nil is a `swallowedByInitializer` warning.
+/// `UnkeyedTapeContainer`, which were learned from it). The first error is the one the compiled
+/// body throws. Like the synthesized decoding, the walk then goes on to report the body's other
+/// errors where it can tell them apart: later top-level statements run unless they read what
+/// failed (`runBody`). An error that `try?` turns into nil is a `swallowedByInitializer` warning.
 extension RecoveringWalker {
     /// The state of one run of a body.
     struct CustomDecodingFrame {
@@ -35,7 +37,7 @@ extension RecoveringWalker {
         frame.variables[custom.plan.decoderName] = .decoder(DecoderPlace(index: index, path: path))
         let savedPath = path
         defer { path = savedPath }
-        guard run(custom.plan.body, custom, &frame) != .failed else { return nil }
+        guard runBody(custom.plan.body, custom, &frame) != .failed else { return nil }
         if options.reportsUnknownKeys { reportUnaskedKeys(frame, typeName: custom.plan.typeName) }
         switch custom.plan.encodedForm {
         case .properties(let keys):
@@ -54,6 +56,40 @@ extension RecoveringWalker {
     }
 
     // MARK: - Statements
+
+    /// The body's top-level statements. After an error, a later statement still runs when it reads
+    /// nothing that failed, so straight-line bodies report every error, as synthesized decoding
+    /// does (`latitude`, then `longitude`, then `additionalInfo.elevation`); one that reads a failed
+    /// value or container is skipped, and what it sets fails in turn. Statements that choose a
+    /// path (branches, loops, switches) or throw end the body at their first error: which way the
+    /// app would have gone is unknown.
+    mutating func runBody(
+        _ statements: [DecodingStatement], _ custom: CompiledCustomDecoding, _ frame: inout CustomDecodingFrame
+    ) -> CustomDecodingFlow {
+        var failedNames: Set<String> = []
+        var hasFailed = false
+        for statement in statements {
+            if hasFailed && !statement.readNames.isDisjoint(with: failedNames) {
+                guard statement.isStraightLine else { return .failed }
+                failedNames.formUnion(statement.writtenNames)
+                continue
+            }
+            let errorCount = errors.count
+            switch run(statement, custom, &frame) {
+            case .next: continue
+            case .finished: return hasFailed ? .failed : .finished
+            case .failed: guard statement.isStraightLine, errors.count > errorCount else { return .failed }
+            }
+            hasFailed = true
+            failedNames.formUnion(statement.writtenNames)
+            // An unkeyed or single-value container does not move past a value that failed: a
+            // second read there would only fail again on the same element.
+            for name in statement.readNames where frame.variables[name]?.isPositional == true {
+                failedNames.insert(name)
+            }
+        }
+        return hasFailed ? .failed : .next
+    }
 
     mutating func run(
         _ statements: [DecodingStatement], _ custom: CompiledCustomDecoding, _ frame: inout CustomDecodingFrame
