@@ -17,19 +17,41 @@ struct DocumentChecker: Sendable {
     }
 
     func check(_ bytes: some Collection<UInt8>, inputName: String) -> InputResult {
-        var result = InputResult(inputName: inputName)
         let document: JSONDocument
         do {
             document = try JSONReader.read(bytes)
         } catch {
-            var diagnostic = Diagnostic(syntaxError: error)
-            JSONReader.utf8Text(of: bytes).withUnsafeBufferPointer { buffer in
-                var lines = SourceLineTable(bytes: buffer)
-                diagnostic.location = lines.location(ofByteOffset: diagnostic.byteOffset, withExcerpt: needsExcerpts)
-            }
-            result.errors = [diagnostic]
-            return result
+            return syntaxErrorResult(error, in: bytes, inputName: inputName)
         }
+        return check(document, inputName: inputName)
+    }
+
+    /// Checks a buffer the caller allocated and hands over (see `JSONReader.read(adopting:)`),
+    /// so a large file is held once; the buffer is freed when the document is.
+    func check(adopting buffer: UnsafeMutableBufferPointer<UInt8>, inputName: String) -> InputResult {
+        let document: JSONDocument
+        do {
+            document = try JSONReader.read(adopting: buffer)
+        } catch {
+            defer { buffer.deallocate() }
+            return syntaxErrorResult(error, in: UnsafeBufferPointer(buffer), inputName: inputName)
+        }
+        return check(document, inputName: inputName)
+    }
+
+    private func syntaxErrorResult(_ error: JSONSyntaxError, in bytes: some Collection<UInt8>, inputName: String) -> InputResult {
+        var result = InputResult(inputName: inputName)
+        var diagnostic = Diagnostic(syntaxError: error)
+        JSONReader.utf8Text(of: bytes).withUnsafeBufferPointer { buffer in
+            var lines = SourceLineTable(bytes: buffer)
+            diagnostic.location = lines.location(ofByteOffset: diagnostic.byteOffset, withExcerpt: needsExcerpts)
+        }
+        result.errors = [diagnostic]
+        return result
+    }
+
+    private func check(_ document: JSONDocument, inputName: String) -> InputResult {
+        var result = InputResult(inputName: inputName)
         let outcome = validator.validate(document)
         let deviations = document.deviations
         document.withUTF8 { bytes in

@@ -79,17 +79,16 @@ struct DecodeCommand {
             count: batch.count, jobs: options.jobs ?? context.processorCount,
             work: { index -> Result<InputResult, InputError> in
                 let item = batch[index]
-                let bytes: [UInt8]
                 if item.source == .standardInput {
-                    bytes = bytesOfStandardInput ?? []
-                } else {
-                    do throws(InputError) {
-                        bytes = try FileReader.read(item.source, relativeTo: directory)
-                    } catch {
-                        return .failure(error)
-                    }
+                    return .success(checker.check(bytesOfStandardInput ?? [], inputName: item.displayName))
                 }
-                return .success(checker.check(bytes, inputName: item.displayName))
+                do throws(InputError) {
+                    // Read into a buffer the document adopts: a large file is in memory once.
+                    let buffer = try FileReader.readBuffer(item.source, relativeTo: directory)
+                    return .success(checker.check(adopting: buffer, inputName: item.displayName))
+                } catch {
+                    return .failure(error)
+                }
             },
             deliver: { _, outcome in
                 switch outcome {

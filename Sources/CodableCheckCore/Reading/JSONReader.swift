@@ -24,8 +24,38 @@ public enum JSONReader {
         _ input: some Collection<UInt8>, options: Options = Options()
     ) throws(JSONSyntaxError) -> JSONDocument {
         let (utf8, encoding) = try JSONInputTranscoder.utf8Bytes(of: input)
+        return try read(utf8: utf8, encoding: encoding, options: options)
+    }
+
+    /// Reads bytes the caller allocated (with `UnsafeMutableBufferPointer.allocate`) and hands
+    /// over: a UTF-8 input becomes the document's own buffer, so a 100 MB file is in memory once,
+    /// not twice. When reading succeeds the buffer belongs to the document (or, for a UTF-16 or
+    /// UTF-32 input, is freed here after transcoding); when it throws, the buffer is still the
+    /// caller's, to locate the error in and free.
+    public static func read(
+        adopting buffer: UnsafeMutableBufferPointer<UInt8>, options: Options = Options()
+    ) throws(JSONSyntaxError) -> JSONDocument {
+        let encoding = JSONInputTranscoder.detectEncoding(of: buffer)
+        switch encoding {
+        case .utf8, .utf8WithBOM:
+            return try read(utf8: buffer, encoding: encoding, options: options, freesOnFailure: false)
+        default:
+            let (utf8, _) = try JSONInputTranscoder.utf8Bytes(of: buffer)
+            let document = try read(utf8: utf8, encoding: encoding, options: options)
+            buffer.deallocate()
+            return document
+        }
+    }
+
+    /// Scans `utf8` (which the document will own); when scanning fails, frees it unless
+    /// `freesOnFailure` is false.
+    private static func read(
+        utf8: UnsafeMutableBufferPointer<UInt8>, encoding: JSONInputEncoding, options: Options,
+        freesOnFailure: Bool = true
+    ) throws(JSONSyntaxError) -> JSONDocument {
+        // Offsets are stored as `UInt32`: a larger input is refused before anything is scanned.
         guard utf8.count < Int(UInt32.max) else {
-            utf8.deallocate()
+            if freesOnFailure { utf8.deallocate() }
             throw JSONSyntaxError(.documentTooLarge, at: 0)
         }
         let start = encoding == .utf8WithBOM ? 3 : 0
@@ -33,7 +63,7 @@ public enum JSONReader {
         do {
             try scanner.scanDocument(assumesTopLevelDictionary: options.assumesTopLevelDictionary)
         } catch {
-            utf8.deallocate()
+            if freesOnFailure { utf8.deallocate() }
             throw error
         }
         return JSONDocument(
