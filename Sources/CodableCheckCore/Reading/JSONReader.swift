@@ -63,11 +63,12 @@ public enum JSONReader {
         do {
             try scanner.scanDocument(assumesTopLevelDictionary: options.assumesTopLevelDictionary)
         } catch {
+            scanner.deallocate()
             if freesOnFailure { utf8.deallocate() }
             throw error
         }
         return JSONDocument(
-            bytes: UnsafeBufferPointer(utf8), tape: JSONTape(entries: scanner.entries),
+            bytes: UnsafeBufferPointer(utf8), tape: scanner.makeTape(),
             trailingCommaOffsets: scanner.trailingCommaOffsets, encoding: encoding)
     }
 

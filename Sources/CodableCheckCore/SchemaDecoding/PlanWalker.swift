@@ -35,12 +35,10 @@ struct PlanWalker {
     /// Walks `document` from its root, and returns what it found.
     static func validate(_ document: JSONDocument, plan: WalkPlan, options: ValidationOptions) -> ValidationOutcome {
         withExtendedLifetime((document, plan)) {
-            document.tape.entries.withUnsafeBufferPointer { entries in
-                var walker = PlanWalker(document: document, plan: plan, options: options, entries: entries)
-                defer { walker.deallocate() }
-                walker.walk(plan.root, at: document.rootIndex)
-                return walker.outcome
-            }
+            var walker = PlanWalker(document: document, plan: plan, options: options, entries: document.tape.entries)
+            defer { walker.deallocate() }
+            walker.walk(plan.root, at: document.rootIndex)
+            return walker.outcome
         }
     }
 
@@ -137,7 +135,7 @@ struct PlanWalker {
         let elementNode = nodes[Int(element)]
         var elementIndex = index + 1
         pushPath(.index(0))
-        for position in 0..<Int(entry.count) {
+        for position in 0..<JSONTape.elementCount(at: index, in: entries) {
             path[pathCount - 1] = .index(position)
             if elementNode.kind == .leaf {
                 walkLeaf(elementNode, at: elementIndex, decoderIsAtValue: false)
@@ -155,7 +153,7 @@ struct PlanWalker {
             return
         }
         checkKeysDecode(inObjectAt: index)
-        let memberCount = Int(entries[index].count)
+        let memberCount = JSONTape.elementCount(at: index, in: entries)
         // The first occurrence of a key wins and later ones are never decoded, as in Foundation.
         // Keys are compared as Swift strings, so only dictionaries with 2+ members need the set.
         var seenKeys = Set<String>()
@@ -199,7 +197,7 @@ struct PlanWalker {
 
         var keyIndex = index + 1
         var nextExpectedField = 0
-        for _ in 0..<Int(entry.count) {
+        for _ in 0..<JSONTape.elementCount(at: index, in: entries) {
             let valueIndex = keyIndex + 1
             if let field = matchField(forKeyAt: keyIndex, firstField: firstField, fieldCount: fieldCount, startingAt: nextExpectedField) {
                 // The first occurrence of a key wins; later duplicates are never decoded.
@@ -309,7 +307,7 @@ struct PlanWalker {
     @inline(__always)
     private mutating func checkKeysDecode(inObjectAt index: Int) {
         var keyIndex = index + 1
-        for _ in 0..<Int(entries[index].count) {
+        for _ in 0..<JSONTape.elementCount(at: index, in: entries) {
             let entry = entries[keyIndex]
             if !entry.flags.isDisjoint(with: [.hasEscapes, .hasNonASCII, .hasControlCharacter]) {
                 do {
