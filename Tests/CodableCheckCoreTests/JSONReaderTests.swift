@@ -149,6 +149,22 @@ struct JSONReaderTests {
         }
     }
 
+    /// The reader's one-pass number scan delimits and classifies numbers exactly as the
+    /// maximal run of number bytes classified by `JSONNumberGrammar` would be.
+    @Test func numberScanAgreesWithTheGrammar() throws {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("0123456789.eE+-".utf8) + Array("00011.-".utf8)
+        for _ in 0..<20_000 {
+            var text = [UInt8(ascii: Bool.random(using: &generator) ? "-" : "1")]
+            text += (0..<Int.random(in: 0...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let document = try JSONReader.read([UInt8(ascii: "[")] + text + [UInt8(ascii: "]")])
+            let expected = text.withUnsafeBufferPointer { JSONNumberGrammar.classify($0) }
+            #expect(document.tape.kind(at: 1) == .number)
+            #expect(document.tape.textRange(at: 1) == 1..<(1 + text.count), "\(String(decoding: text, as: UTF8.self))")
+            #expect(document.tape.flags(at: 1) == expected, "\(String(decoding: text, as: UTF8.self))")
+        }
+    }
+
     @Test func utf8ByteOrderMarkIsSkippedOnceAndCountedInOffsets() throws {
         let document = try JSONReader.read([0xEF, 0xBB, 0xBF] + Array("[1]".utf8))
         #expect(document.encoding == .utf8WithBOM)

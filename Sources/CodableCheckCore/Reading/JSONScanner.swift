@@ -283,12 +283,45 @@ struct JSONScanner {
     /// byte that can occur in a number (`0-9 . e E + -`). Whether that text is a valid number is
     /// decided when it is decoded (Foundation accepts `01` or `1.` in a value nothing reads); the
     /// flags record it now, since the bytes are at hand.
+    ///
+    /// One pass: the grammar (`-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`) is followed as far
+    /// as it goes, and the number ends where the number bytes end; text left over, or a part
+    /// without digits, makes it malformed. `JSONNumberGrammar.classify` says the same in three
+    /// passes (`JSONReaderTests` compares them).
     private mutating func scanNumber() {
         let start = position
-        var index = position + 1
-        while index < bytes.count, JSONScanner.isNumberByte(bytes[index]) { index += 1 }
+        let base = bytes.baseAddress.unsafelyUnwrapped
+        let end = bytes.count
+        var index = start
+        if base[index] == UInt8(ascii: "-") { index += 1 }
+        let integerStart = index
+        while index < end, base[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+        let integerDigits = index - integerStart
+        var isWellFormed = integerDigits == 1 || (integerDigits > 1 && base[integerStart] != UInt8(ascii: "0"))
+        var isInteger = true
+        if index < end, base[index] == UInt8(ascii: ".") {
+            isInteger = false
+            index += 1
+            let fractionStart = index
+            while index < end, base[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+            if index == fractionStart { isWellFormed = false }
+        }
+        if index < end, base[index] | 0x20 == UInt8(ascii: "e") {
+            isInteger = false
+            index += 1
+            if index < end, base[index] == UInt8(ascii: "+") || base[index] == UInt8(ascii: "-") { index += 1 }
+            let exponentStart = index
+            while index < end, base[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+            if index == exponentStart { isWellFormed = false }
+        }
+        if index < end, JSONScanner.isNumberByte(base[index]) {
+            // `1.2.3`, `1-2`: Foundation's scanner takes every byte that can occur in a number.
+            isWellFormed = false
+            index += 1
+            while index < end, JSONScanner.isNumberByte(base[index]) { index += 1 }
+        }
         position = index
-        let flags = JSONNumberGrammar.classify(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        let flags: JSONTapeFlags = isWellFormed ? (isInteger ? .isPlainInteger : []) : .isMalformedNumber
         append(JSONTape.Entry(kind: .number, flags: flags, offset: UInt32(start), extent: UInt32(index - start)))
     }
 

@@ -154,6 +154,10 @@ struct PlanWalker {
         }
         checkKeysDecode(inObjectAt: index)
         let memberCount = JSONTape.elementCount(at: index, in: entries)
+        if !intKeys, memberCount <= Self.largestDictionaryComparedByBytes, hasOnlyPlainKeys(objectAt: index) {
+            walkSmallPlainDictionary(values: values, at: index, memberCount: memberCount)
+            return
+        }
         // The first occurrence of a key wins and later ones are never decoded, as in Foundation.
         // Keys are compared as Swift strings, so only dictionaries with 2+ members need the set.
         var seenKeys = Set<String>()
@@ -181,6 +185,47 @@ struct PlanWalker {
             walk(values, at: valueIndex)
             pathCount -= 1
         }
+    }
+
+    /// Up to this many members, a `[String: V]` whose keys are plain ASCII finds repeated keys by
+    /// comparing bytes with the earlier keys, instead of building a `String` per key for a `Set`.
+    private static let largestDictionaryComparedByBytes = 16
+
+    /// `walkDictionary` for a small `[String: V]` with plain keys: equal as Swift strings exactly
+    /// when their bytes are equal. The first occurrence of a key wins, as in Foundation.
+    private mutating func walkSmallPlainDictionary(values: Int32, at index: Int, memberCount: Int) {
+        let base = bytes.baseAddress.unsafelyUnwrapped
+        var keyIndex = index + 1
+        for _ in 0..<memberCount {
+            let valueIndex = keyIndex + 1
+            defer { keyIndex = indexAfter(valueIndex) }
+            let key = entries[keyIndex]
+            var earlier = index + 1
+            var isRepeated = false
+            while earlier < keyIndex {
+                let other = entries[earlier]
+                if other.extent == key.extent, memcmp(base + Int(other.offset), base + Int(key.offset), Int(key.extent) + 1) == 0 {
+                    isRepeated = true
+                    break
+                }
+                earlier = indexAfter(earlier + 1)
+            }
+            if isRepeated { continue }
+            pushPath(.dictionaryKey(keyIndex))
+            walk(values, at: valueIndex)
+            pathCount -= 1
+        }
+    }
+
+    /// Whether every key of the object at `index` is ASCII without escapes or control bytes.
+    private func hasOnlyPlainKeys(objectAt index: Int) -> Bool {
+        let end = Int(entries[index].extent)
+        var keyIndex = index + 1
+        while keyIndex < end {
+            if !entries[keyIndex].flags.isDisjoint(with: [.hasEscapes, .hasNonASCII, .hasControlCharacter]) { return false }
+            keyIndex = indexAfter(keyIndex + 1)
+        }
+        return true
     }
 
     private mutating func walkObject(_ node: WalkPlan.Node, at index: Int) {
