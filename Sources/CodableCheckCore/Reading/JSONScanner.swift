@@ -156,6 +156,7 @@ struct JSONScanner {
     }
 
     /// Scans `"key" :` inside an object and leaves `position` on the member's value.
+    @inline(__always)
     private mutating func scanMemberKey() throws(JSONSyntaxError) {
         guard position < bytes.count else {
             throw JSONSyntaxError(.unexpectedEndOfInput(expected: "a string key or '}'"), at: position)
