@@ -23,6 +23,17 @@ public enum JSONReader {
     public static func read(
         _ input: some Collection<UInt8>, options: Options = Options()
     ) throws(JSONSyntaxError) -> JSONDocument {
+        // Contiguous input (`Data`, `[UInt8]`, a line's buffer) is read through a raw buffer: the
+        // generic path costs metadata lookups and a byte-by-byte copy per document, which a JSON
+        // Lines stream of short documents pays on every line.
+        let read = { (raw: UnsafeBufferPointer<UInt8>) in
+            Result { () throws(JSONSyntaxError) in try Self.read(contiguous: raw, options: options) }
+        }
+        if let result = input.withContiguousStorageIfAvailable(read) { return try result.get() }
+        return try Array(input).withUnsafeBufferPointer(read).get()
+    }
+
+    private static func read(contiguous input: UnsafeBufferPointer<UInt8>, options: Options) throws(JSONSyntaxError) -> JSONDocument {
         let (utf8, encoding) = try JSONInputTranscoder.utf8Bytes(of: input)
         return try read(utf8: utf8, encoding: encoding, options: options)
     }

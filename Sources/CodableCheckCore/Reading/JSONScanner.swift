@@ -16,8 +16,11 @@ struct JSONScanner {
     private var entryCapacity: Int
     /// Byte offsets of trailing commas (`[1,]`): Foundation accepts them, RFC 8259 does not.
     private(set) var trailingCommaOffsets: [Int] = []
-    /// Tape indices of the containers that are open, innermost last.
-    private var openContainers: [Int] = []
+    /// Tape index of the innermost open container, or -1. The open containers form a stack
+    /// without an array: while a container is open, its entry's `extent` holds the index of the
+    /// container around it (`UInt32.max` for none), until closing sets the real extent.
+    private var innermostContainer = -1
+    private var depth = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int) {
         self.bytes = bytes
@@ -25,7 +28,6 @@ struct JSONScanner {
         // About one entry per 8 bytes in typical documents; small inputs get room for 64.
         entryCapacity = max(64, bytes.count / 8 + 16)
         entries = malloc(entryCapacity * MemoryLayout<JSONTape.Entry>.stride)!.assumingMemoryBound(to: JSONTape.Entry.self)
-        openContainers.reserveCapacity(64)
     }
 
     /// The finished tape, which now owns the entries.
@@ -121,7 +123,8 @@ struct JSONScanner {
     /// and positions on the next value, closing every container that ends here. Returns false
     /// when the top-level value is complete.
     private mutating func advanceAfterValue() throws(JSONSyntaxError) -> Bool {
-        while let container = openContainers.last {
+        while innermostContainer >= 0 {
+            let container = innermostContainer
             entries[container].incrementCount()
             skipWhitespace()
             guard position < bytes.count else {
@@ -199,18 +202,22 @@ struct JSONScanner {
     }
 
     private mutating func open(_ kind: JSONKind) throws(JSONSyntaxError) {
-        guard openContainers.count < JSONReader.maximumNestingDepth else {
+        guard depth < JSONReader.maximumNestingDepth else {
             throw JSONSyntaxError(.nestingTooDeep(limit: JSONReader.maximumNestingDepth), at: position)
         }
-        openContainers.append(entryCount)
-        append(JSONTape.Entry(kind: kind, flags: [], offset: UInt32(position), extent: 0))
+        append(JSONTape.Entry(kind: kind, flags: [], offset: UInt32(position), extent: innermostContainer < 0 ? UInt32.max : UInt32(innermostContainer)))
+        innermostContainer = entryCount - 1
+        depth += 1
         position += 1
     }
 
-    /// Records where the innermost container ends. `extent` 0 marks a container still open.
+    /// Records where the innermost container ends, and makes the one around it innermost.
     private mutating func closeInnermost() {
-        let container = openContainers.removeLast()
+        let container = innermostContainer
+        let parent = entries[container].extent
+        innermostContainer = parent == UInt32.max ? -1 : Int(parent)
         entries[container].extent = UInt32(entryCount)
+        depth -= 1
     }
 
     // MARK: - Scalars

@@ -29,21 +29,33 @@ struct PlanWalker {
     /// Per-object field slots (tape index of each field's value, or -1), stacked for nesting so
     /// the walk allocates nothing per object. Grown by doubling.
     private var slots: UnsafeMutablePointer<Int32>
-    private var slotCapacity = 256
+    private var slotCapacity = initialSlotCapacity
     private var slotCount = 0
+    private var slotsAreOnHeap = false
 
     /// Walks `document` from its root, and returns what it found.
     static func validate(_ document: JSONDocument, plan: WalkPlan, options: ValidationOptions) -> ValidationOutcome {
+        // The path and the first slots live on the stack: a JSON Lines stream validates a small
+        // document per line, and two heap allocations per line showed in its profile.
         withExtendedLifetime((document, plan)) {
-            var walker = PlanWalker(document: document, plan: plan, options: options, entries: document.tape.entries)
-            defer { walker.deallocate() }
-            walker.walk(plan.root, at: document.rootIndex)
-            return walker.outcome
+            withUnsafeTemporaryAllocation(of: PathStep.self, capacity: JSONReader.maximumNestingDepth + 8) { path in
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: initialSlotCapacity) { slots in
+                    var walker = PlanWalker(
+                        document: document, plan: plan, options: options, entries: document.tape.entries,
+                        path: path.baseAddress.unsafelyUnwrapped, slots: slots.baseAddress.unsafelyUnwrapped)
+                    defer { walker.deallocate() }
+                    walker.walk(plan.root, at: document.rootIndex)
+                    return walker.outcome
+                }
+            }
         }
     }
 
+    private static let initialSlotCapacity = 256
+
     private init(
-        document: JSONDocument, plan: WalkPlan, options: ValidationOptions, entries: UnsafeBufferPointer<JSONTape.Entry>
+        document: JSONDocument, plan: WalkPlan, options: ValidationOptions, entries: UnsafeBufferPointer<JSONTape.Entry>,
+        path: UnsafeMutablePointer<PathStep>, slots: UnsafeMutablePointer<Int32>
     ) {
         self.document = document
         self.plan = plan
@@ -56,13 +68,13 @@ struct PlanWalker {
         self.decodesDataAsBytes = options.dataStrategy == .deferredToData
         self.decodesISO8601Dates = options.dateStrategy == .iso8601
         self.convertsSnakeCase = options.keyStrategy == .convertFromSnakeCase
-        path = .allocate(capacity: JSONReader.maximumNestingDepth + 8)
-        slots = .allocate(capacity: slotCapacity)
+        self.path = path
+        self.slots = slots
     }
 
+    /// Frees the slots if they outgrew the caller's.
     private func deallocate() {
-        path.deallocate()
-        slots.deallocate()
+        if slotsAreOnHeap { slots.deallocate() }
     }
 
     // MARK: - Values
@@ -303,8 +315,9 @@ struct PlanWalker {
         while capacity < needed { capacity *= 2 }
         let grown = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
         grown.initialize(from: slots, count: slotCount)
-        slots.deallocate()
+        if slotsAreOnHeap { slots.deallocate() }
         slots = grown
+        slotsAreOnHeap = true
         slotCapacity = capacity
     }
 
