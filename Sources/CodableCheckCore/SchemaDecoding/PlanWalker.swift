@@ -336,24 +336,12 @@ struct PlanWalker {
         }
         var candidate = start
         let keyBase = keyBytes.baseAddress.unsafelyUnwrapped
-        let rawStart = raw.baseAddress.unsafelyUnwrapped
-        // Keys of up to eight bytes (most of them) compare as one masked 64-bit word: the plan's
-        // keys are padded, and the document's key is followed by its closing quote and at least
-        // a colon and a value, or the check below falls back to `memcmp`.
-        let isShortKey = raw.count <= 8 && Int(entry.offset) + 1 + 8 <= bytes.count
-        let shortKey = isShortKey ? UnsafeRawPointer(rawStart).loadUnaligned(as: UInt64.self) : 0
-        let shortKeyMask: UInt64 = raw.count >= 8 ? ~0 : (UInt64(1) << UInt64(raw.count * 8)) &- 1
         for _ in 0..<fieldCount {
             let field = fields[firstField + candidate]
-            if Int(field.keyCount) == raw.count {
-                let fieldKey = keyBase + Int(field.keyStart)
-                if isShortKey {
-                    if (UnsafeRawPointer(fieldKey).loadUnaligned(as: UInt64.self) ^ shortKey) & UInt64(littleEndian: shortKeyMask) == 0 {
-                        return candidate
-                    }
-                } else if memcmp(fieldKey, rawStart, raw.count) == 0 {
-                    return candidate
-                }
+            if Int(field.keyCount) == raw.count,
+                raw.count == 0 || memcmp(keyBase + Int(field.keyStart), raw.baseAddress.unsafelyUnwrapped, raw.count) == 0
+            {
+                return candidate
             }
             candidate = candidate + 1 == fieldCount ? 0 : candidate + 1
         }

@@ -60,9 +60,6 @@ final class WalkPlan: @unchecked Sendable {
         var keyIsASCII: Bool
     }
 
-    /// Readable bytes after the last key in `keyBytes`.
-    static let keyPadding = 8
-
     let nodes: UnsafeMutableBufferPointer<Node>
     let fields: UnsafeMutableBufferPointer<Field>
     /// Object keys and `String` raw values, as UTF-8, back to back.
@@ -90,11 +87,8 @@ final class WalkPlan: @unchecked Sendable {
         _ = nodes.initialize(from: builder.nodes)
         fields = .allocate(capacity: max(1, builder.fields.count))
         _ = fields.initialize(from: builder.fields)
-        // Eight spare zero bytes after the last key, so a key can be loaded as one 64-bit word.
-        let paddedKeyBytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: builder.keyBytes.count + Self.keyPadding)
-        paddedKeyBytes.initialize(repeating: 0)
-        _ = paddedKeyBytes.update(fromContentsOf: builder.keyBytes)
-        keyBytes = paddedKeyBytes
+        keyBytes = .allocate(capacity: max(1, builder.keyBytes.count))
+        _ = keyBytes.initialize(from: builder.keyBytes)
         enumCases = .allocate(capacity: max(1, builder.enumCases.count))
         _ = enumCases.initialize(from: builder.enumCases)
         leafKinds = builder.leafKinds
