@@ -27,7 +27,7 @@ enum LeafRules {
             return isSafelyInside(entry, bytes, DecimalMagnitude.floatRange)
         case .decimal:
             return isPlainDecimal(entry, bytes)
-        case .date, .rawEnum, .data, .other:
+        case .date, .rawEnum, .integerRawEnum, .data, .other:
             return false
         }
     }

@@ -117,6 +117,8 @@ struct PlanWalker {
         case .rawEnum:
             let cases = UnsafeBufferPointer(rebasing: plan.enumCases[Int(node.inner)..<Int(node.inner + node.count)])
             if LeafRules.isRawValue(entries[index], bytes, cases: cases, rawValueBytes: keyBytes) { return }
+        case .integerRawEnum:
+            if isIntegerRawValue(entries[index], cases: plan.enumCases[Int(node.inner)..<Int(node.inner + node.count)]) { return }
         case .date where decodesISO8601Dates:
             if LeafRules.isCertainlyISO8601(entries[index], bytes) { return }
         default:
@@ -136,6 +138,18 @@ struct PlanWalker {
         } catch {
             record(error, at: index, decoderIsAtValue: decoderIsAtValue)
         }
+    }
+
+    /// A plain integer whose text is one of an integer raw enum's raw values (as the plan spells
+    /// them canonically): certainly that case. Anything else goes to `LeafRules.value`.
+    private func isIntegerRawValue(_ entry: JSONTape.Entry, cases: Slice<UnsafeMutableBufferPointer<(start: Int32, count: Int32)>>) -> Bool {
+        guard entry.kind == .number, entry.flags.contains(.isPlainInteger) else { return false }
+        let text = bytes.baseAddress.unsafelyUnwrapped + Int(entry.offset)
+        let count = Int(entry.extent)
+        for rawValue in cases where Int(rawValue.count) == count {
+            if memcmp(keyBytes.baseAddress.unsafelyUnwrapped + Int(rawValue.start), text, count) == 0 { return true }
+        }
+        return false
     }
 
     private mutating func walkArray(of element: Int32, at index: Int) {

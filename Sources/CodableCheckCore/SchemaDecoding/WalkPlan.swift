@@ -44,7 +44,7 @@ final class WalkPlan: @unchecked Sendable {
 
     /// The leaves the walker checks without leaving plain data (`date` and `rawEnum` only in
     /// their common cases; `data` and `other` always go to the slow path).
-    enum FastLeaf: UInt8 { case string, integer, double, float, decimal, date, rawEnum, data, other }
+    enum FastLeaf: UInt8 { case string, integer, double, float, decimal, date, rawEnum, integerRawEnum, data, other }
 
     /// One decoded property of an object node.
     struct Field {
@@ -127,11 +127,21 @@ final class WalkPlan: @unchecked Sendable {
                 case .date: node.leaf = .date
                 case .data: node.leaf = .data
                 case .rawEnum(let plan):
-                    guard case .string = plan.rawType else { node.leaf = .other; break }
-                    node.leaf = .rawEnum
+                    // `String` raw values: the walker compares the string's bytes. Integer raw
+                    // values: only those spelled as JSON writes a plain integer (`5`, `-12`), so a
+                    // number with the same bytes is certainly that value; anything else is left
+                    // to `LeafRules.value`.
+                    let rawValues: [String]
+                    if case .string = plan.rawType {
+                        node.leaf = .rawEnum
+                        rawValues = plan.rawValues
+                    } else {
+                        node.leaf = .integerRawEnum
+                        rawValues = plan.rawValues.filter(Self.isCanonicalInteger)
+                    }
                     node.inner = Int32(enumCases.count)
-                    node.count = Int32(plan.rawValues.count)
-                    for rawValue in plan.rawValues {
+                    node.count = Int32(rawValues.count)
+                    for rawValue in rawValues {
                         enumCases.append((Int32(keyBytes.count), Int32(rawValue.utf8.count)))
                         keyBytes.append(contentsOf: rawValue.utf8)
                     }
@@ -168,6 +178,13 @@ final class WalkPlan: @unchecked Sendable {
                 }
                 return index
             }
+        }
+
+        /// `-?(0|[1-9][0-9]*)`, and not `-0`.
+        private static func isCanonicalInteger(_ text: String) -> Bool {
+            let digits = text.utf8.first == UInt8(ascii: "-") ? Substring(text.dropFirst()) : Substring(text)
+            guard let first = digits.utf8.first, digits.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) else { return false }
+            return digits.utf8.count == 1 ? !(first == UInt8(ascii: "0") && digits.count != text.count) : first != UInt8(ascii: "0")
         }
 
         private mutating func addWrapper(_ kind: Node.Kind, around inner: CompiledValue) -> Int32 {
