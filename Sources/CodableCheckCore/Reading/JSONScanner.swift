@@ -226,6 +226,7 @@ struct JSONScanner {
     /// a backslash skips the next byte and `\u` the next four (unchecked, but a quote among them
     /// is an error, as in Foundation); escapes, control characters and UTF-8 are checked when the
     /// string is decoded. An unterminated string leaves `extent == UInt32.max` for the caller to throw.
+    @inline(__always)
     private mutating func scanString(isKey: Bool) throws(JSONSyntaxError) {
         let start = position
         var flags: JSONTapeFlags = []
