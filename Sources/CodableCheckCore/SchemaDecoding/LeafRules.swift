@@ -27,6 +27,8 @@ enum LeafRules {
             return isSafelyInside(entry, bytes, DecimalMagnitude.floatRange)
         case .decimal:
             return isPlainDecimal(entry, bytes)
+        case .bool:
+            return entry.kind == .true || entry.kind == .false
         case .date, .rawEnum, .integerRawEnum, .data, .other:
             return false
         }

@@ -42,9 +42,10 @@ final class WalkPlan: @unchecked Sendable {
         var object: Int32 = -1
     }
 
-    /// The leaves the walker checks without leaving plain data (`date` and `rawEnum` only in
-    /// their common cases; `data` and `other` always go to the slow path).
-    enum FastLeaf: UInt8 { case string, integer, double, float, decimal, date, rawEnum, integerRawEnum, data, other }
+    /// The leaves the walker checks without leaving plain data (`date`, `rawEnum` and
+    /// `integerRawEnum` only in their common cases, `bool` only when it is one; `data` and
+    /// `other` always go to the slow path).
+    enum FastLeaf: UInt8 { case string, integer, double, float, decimal, bool, date, rawEnum, integerRawEnum, data, other }
 
     /// One decoded property of an object node.
     struct Field {
@@ -120,6 +121,7 @@ final class WalkPlan: @unchecked Sendable {
                 var node = Node(kind: .leaf)
                 switch leaf {
                 case .string: node.leaf = .string
+                case .bool: node.leaf = .bool
                 case .integer(let width): node.leaf = .integer; node.width = width
                 case .double: node.leaf = .double
                 case .float: node.leaf = .float
