@@ -53,8 +53,8 @@ struct UTF8ValidationTests {
             if round.isMultiple(of: 2) {
                 // Valid text from every plane, then perhaps one byte changed.
                 let scalars = (0..<Int.random(in: 0...24, using: &generator)).compactMap { _ in
-                    Unicode.Scalar(UInt32.random(in: 0...[0x7F, 0x7FF, 0xFFFF, 0x10FFFF].randomElement(using: &generator)!, using: &generator))
-                        ?? Unicode.Scalar(0x41)
+                    let largest: UInt32 = [0x7F, 0x7FF, 0xFFFF, 0x10FFFF].randomElement(using: &generator)!
+                    return Unicode.Scalar(UInt32.random(in: 0...largest, using: &generator)) ?? Unicode.Scalar(0x41)
                 }
                 bytes = Array(String(String.UnicodeScalarView(scalars)).utf8)
                 if !bytes.isEmpty, Bool.random(using: &generator) {

@@ -205,7 +205,8 @@ struct JSONScanner {
         guard depth < JSONReader.maximumNestingDepth else {
             throw JSONSyntaxError(.nestingTooDeep(limit: JSONReader.maximumNestingDepth), at: position)
         }
-        append(JSONTape.Entry(kind: kind, flags: [], offset: UInt32(position), extent: innermostContainer < 0 ? UInt32.max : UInt32(innermostContainer)))
+        let parent = innermostContainer < 0 ? UInt32.max : UInt32(innermostContainer)
+        append(JSONTape.Entry(kind: kind, flags: [], offset: UInt32(position), extent: parent))
         innermostContainer = entryCount - 1
         depth += 1
         position += 1

@@ -142,7 +142,9 @@ struct PlanWalker {
 
     /// A plain integer whose text is one of an integer raw enum's raw values (as the plan spells
     /// them canonically): certainly that case. Anything else goes to `LeafRules.value`.
-    private func isIntegerRawValue(_ entry: JSONTape.Entry, cases: Slice<UnsafeMutableBufferPointer<(start: Int32, count: Int32)>>) -> Bool {
+    private func isIntegerRawValue(
+        _ entry: JSONTape.Entry, cases: Slice<UnsafeMutableBufferPointer<(start: Int32, count: Int32)>>
+    ) -> Bool {
         guard entry.kind == .number, entry.flags.contains(.isPlainInteger) else { return false }
         let text = bytes.baseAddress.unsafelyUnwrapped + Int(entry.offset)
         let count = Int(entry.extent)
