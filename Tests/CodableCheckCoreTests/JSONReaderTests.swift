@@ -122,6 +122,50 @@ struct JSONReaderTests {
         #expect(document.deviations.map(\.byteOffset) == [13, 39])
     }
 
+    /// Objects of every size, plain keys or not, report the same duplicates as a `Set<String>`
+    /// over the decoded keys would (small objects compare pairwise, large ones hash bytes).
+    @Test(arguments: [2, 16, 17, 40, 300])
+    func duplicateKeysAreFoundInObjectsOfEverySize(memberCount: Int) throws {
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<20 {
+            // Keys of 1 to 20 characters from a small alphabet, so some repeat by chance.
+            let longest = round.isMultiple(of: 2) ? 2 : 20
+            let keys = (0..<memberCount).map { _ in
+                String((0..<Int.random(in: 1...longest, using: &generator)).map { _ in "ab9_".randomElement(using: &generator)! })
+            }
+            // One round in five spells the first key's first character as `\u0061` ("a"): the slow path.
+            let escapesFirstKey = round % 5 == 4
+            var text = "{"
+            var expected: [Int] = []
+            var seen = Set<String>()
+            for (position, key) in keys.enumerated() {
+                if position > 0 { text += ", " }
+                let escaped = escapesFirstKey && position == 0
+                if !seen.insert(escaped ? "a" + key.dropFirst() : key).inserted { expected.append(text.utf8.count) }
+                text += escaped ? "\"\\u0061\(key.dropFirst())\": \(position)" : "\"\(key)\": \(position)"
+            }
+            text += "}"
+            let document = try read(text)
+            #expect(document.deviations.filter { $0.kind == .duplicateKey }.map(\.byteOffset) == expected, "\(text)")
+        }
+    }
+
+    /// The reader's one-pass number scan delimits and classifies numbers exactly as the
+    /// maximal run of number bytes classified by `JSONNumberGrammar` would be.
+    @Test func numberScanAgreesWithTheGrammar() throws {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("0123456789.eE+-".utf8) + Array("00011.-".utf8)
+        for _ in 0..<20_000 {
+            var text = [UInt8(ascii: Bool.random(using: &generator) ? "-" : "1")]
+            text += (0..<Int.random(in: 0...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let document = try JSONReader.read([UInt8(ascii: "[")] + text + [UInt8(ascii: "]")])
+            let expected = text.withUnsafeBufferPointer { JSONNumberGrammar.classify($0) }
+            #expect(document.tape.kind(at: 1) == .number)
+            #expect(document.tape.textRange(at: 1) == 1..<(1 + text.count), "\(String(decoding: text, as: UTF8.self))")
+            #expect(document.tape.flags(at: 1) == expected, "\(String(decoding: text, as: UTF8.self))")
+        }
+    }
+
     @Test func utf8ByteOrderMarkIsSkippedOnceAndCountedInOffsets() throws {
         let document = try JSONReader.read([0xEF, 0xBB, 0xBF] + Array("[1]".utf8))
         #expect(document.encoding == .utf8WithBOM)
@@ -150,5 +194,53 @@ struct JSONReaderTests {
         #expect(tape.kind(at: 0) == .object)
         #expect(tape.elementCount(at: 0) == 2)
         #expect(tape.indexAfter(0) == tape.count)
+    }
+
+    /// Bytes handed over with `read(adopting:)` read exactly like a copied input, in every
+    /// encoding; when reading fails they are still the caller's, unchanged.
+    @Test func adoptedBuffersReadLikeCopiedInput() throws {
+        func adopted(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
+            let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+            _ = buffer.initialize(from: bytes)
+            do {
+                return try JSONReader.read(adopting: buffer)
+            } catch {
+                #expect(Array(buffer) == bytes)
+                buffer.deallocate()
+                throw error
+            }
+        }
+        let text = "{\"a\": [1, \"\u{E9}\"]}"
+        let utf16LE = Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        for input in [Array(text.utf8), [0xEF, 0xBB, 0xBF] + Array(text.utf8), [0xFF, 0xFE] + utf16LE] {
+            let copied = try JSONReader.read(input)
+            let document = try adopted(input)
+            #expect(document.encoding == copied.encoding)
+            #expect(document.withUTF8 { Array($0) } == copied.withUTF8 { Array($0) })
+            let nextIndices = (0..<document.tape.count).map { document.tape.indexAfter($0) }
+            #expect(nextIndices == (0..<copied.tape.count).map { copied.tape.indexAfter($0) })
+        }
+        #expect(throws: JSONSyntaxError.self) { try adopted(Array("[1, ".utf8)) }
+        #expect(throws: JSONSyntaxError.self) { try adopted([0xFF, 0xFE, 0x00, 0xD8]) }  // A lone surrogate.
+    }
+
+    /// A container's count is kept in 24 bits; one with 16,777,215 children or more is counted by
+    /// stepping over them. Built by hand: a real one is a 34 MB input.
+    @Test func countsBeyondTheStoredLimitAreCountedFromTheTape() throws {
+        let document = try read(#"[{"a": 1, "b": [2, 3]}, [], 4]"#)
+        let source = document.tape.entries
+        let copy = malloc(source.count * MemoryLayout<JSONTape.Entry>.stride)!.assumingMemoryBound(to: JSONTape.Entry.self)
+        _ = UnsafeMutableBufferPointer(start: copy, count: source.count).initialize(from: source)
+        copy[0].setCount(Int(JSONTape.Entry.countLimit))
+        copy[1].setCount(Int(JSONTape.Entry.countLimit) + 5)
+        let tape = JSONTape(adopting: copy, count: source.count)
+        #expect(tape.entries[0].storedCount == JSONTape.Entry.countLimit)
+        #expect(tape.elementCount(at: 0) == 3)
+        #expect(tape.elementCount(at: 1) == 2)
+        #expect(tape.elementCount(at: 5) == 2)
+        var entry = tape.entries[0]
+        for _ in 0..<3 { entry.incrementCount() }
+        #expect(entry.storedCount == JSONTape.Entry.countLimit)
+        #expect(entry.kind == .array && entry.flags.isEmpty)
     }
 }

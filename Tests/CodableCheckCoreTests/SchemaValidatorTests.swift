@@ -77,6 +77,11 @@ struct SchemaValidatorTests {
         #"null"#,
         #"{"title": "Dune", "title": 5, "pages": 412, "genre": "fantasy", "tags": [], "ratings": {}}"#,
         #"{"title": 5, "title": "Dune", "pages": 412, "genre": "fantasy", "tags": [], "ratings": {}}"#,
+        // Repeated dictionary keys: the first occurrence is decoded, later ones never are.
+        #"{"title": "Dune", "pages": 412, "genre": "fantasy", "tags": [], "ratings": {"a": 1, "b": 2, "a": "x"}}"#,
+        #"{"title": "Dune", "pages": 412, "genre": "fantasy", "tags": [], "ratings": {"a": "x", "b": 2, "a": 1}}"#,
+        #"{"title": "Dune", "pages": 412, "genre": "fantasy", "tags": [], "ratings": {"ab": 1, "a": "x", "abc": 2}}"#,
+        #"{"title": "Dune", "pages": 412, "genre": "fantasy", "tags": [], "ratings": {"a": 1, "a": "x"}}"#,
         #"{"title": "Dune", "pages": 1.0, "genre": "fantasy", "tags": [], "ratings": {}, "extra": {"\x": 01}}"#,
     ]
 

@@ -27,13 +27,35 @@ struct DocumentChecker: Sendable {
         if inputFormat == .firestore {
             return check(firestore: bytes, inputName: inputName, documentID: documentID ?? fileDocumentID, documentIDIsExplicit: documentID != nil)
         }
-        let documentID = self.documentID ?? fileDocumentID
         let document: JSONDocument
         do {
             document = try JSONReader.read(bytes)
         } catch {
             return syntaxErrorResult(error, in: bytes, inputName: inputName)
         }
+        return check(document, inputName: inputName, documentID: documentID ?? fileDocumentID)
+    }
+
+    /// Checks a buffer the caller allocated and hands over (see `JSONReader.read(adopting:)`),
+    /// so a large file is held once; the buffer is freed when the document is.
+    func check(adopting buffer: UnsafeMutableBufferPointer<UInt8>, inputName: String, fileDocumentID: String? = nil) -> InputResult {
+        if inputFormat == .firestore {
+            // The REST form is converted into a new document: the input is not kept.
+            defer { buffer.deallocate() }
+            return check(UnsafeBufferPointer(buffer), inputName: inputName, fileDocumentID: fileDocumentID)
+        }
+        let document: JSONDocument
+        do {
+            document = try JSONReader.read(adopting: buffer)
+        } catch {
+            defer { buffer.deallocate() }
+            return syntaxErrorResult(error, in: UnsafeBufferPointer(buffer), inputName: inputName)
+        }
+        return check(document, inputName: inputName, documentID: documentID ?? fileDocumentID)
+    }
+
+    /// A plain document: `documentID`, when there is one, is what `@DocumentID` holds in its root.
+    private func check(_ document: JSONDocument, inputName: String, documentID: String?) -> InputResult {
         var documentIDs: [Int: String] = [:]
         if let documentID, document.tape.kind(at: document.rootIndex) == .object {
             documentIDs[document.tape.offset(at: document.rootIndex)] = documentID

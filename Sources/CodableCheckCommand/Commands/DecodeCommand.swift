@@ -81,17 +81,19 @@ struct DecodeCommand {
             count: batch.count, jobs: options.jobs ?? context.processorCount,
             work: { index -> Result<InputResult, InputError> in
                 let item = batch[index]
-                let bytes: [UInt8]
+                let fileDocumentID = item.source.documentIDFromFileName
+                let result: InputResult
                 if item.source == .standardInput {
-                    bytes = bytesOfStandardInput ?? []
+                    result = checker.check(bytesOfStandardInput ?? [], inputName: item.displayName, fileDocumentID: fileDocumentID)
                 } else {
                     do throws(InputError) {
-                        bytes = try FileReader.read(item.source, relativeTo: directory)
+                        // Read into a buffer the document adopts: a large file is in memory once.
+                        let buffer = try FileReader.readBuffer(item.source, relativeTo: directory)
+                        result = checker.check(adopting: buffer, inputName: item.displayName, fileDocumentID: fileDocumentID)
                     } catch {
                         return .failure(error)
                     }
                 }
-                let result = checker.check(bytes, inputName: item.displayName, fileDocumentID: item.source.documentIDFromFileName)
                 return result.isTooLarge ? .failure(InputError(source: item.source, reason: .tooLarge)) : .success(result)
             },
             deliver: { _, outcome in

@@ -36,6 +36,16 @@ enum FileReader {
     }
 
     static func read(_ source: InputSource, relativeTo directory: String) throws(InputError) -> [UInt8] {
+        let buffer = try readBuffer(source, relativeTo: directory)
+        defer { buffer.deallocate() }
+        return Array(buffer)
+    }
+
+    /// Reads `source` into a buffer the caller owns and must deallocate (or hand to
+    /// `JSONReader.read(adopting:)`), so a large file is held in memory once, not copied.
+    static func readBuffer(
+        _ source: InputSource, relativeTo directory: String
+    ) throws(InputError) -> UnsafeMutableBufferPointer<UInt8> {
         switch source {
         case .standardInput:
             // `< big.json` is a regular file: refuse it before reading, as a named file.
@@ -58,30 +68,34 @@ enum FileReader {
     }
 
     /// Reads until end of file; `sizeHint` (a regular file's size) sizes the buffer so one read
-    /// suffices, and pipes and devices, whose size is 0, grow it as needed.
-    private static func readAll(descriptor: Int32, sizeHint: Int, source: InputSource) throws(InputError) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: max(sizeHint + 1, 64 * 1024))
+    /// suffices (one spare byte to see the end without growing), and pipes and devices, whose
+    /// size is 0, grow it as needed. Nothing is zero-filled: only the bytes read are returned.
+    private static func readAll(
+        descriptor: Int32, sizeHint: Int, source: InputSource
+    ) throws(InputError) -> UnsafeMutableBufferPointer<UInt8> {
+        var buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: sizeHint > 0 ? sizeHint + 1 : 64 * 1024)
         var filled = 0
         while true {
-            if filled == bytes.count {
-                bytes.append(contentsOf: repeatElement(0, count: bytes.count))
+            if filled == buffer.count {
+                let grown = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: buffer.count * 2)
+                grown.baseAddress!.initialize(from: buffer.baseAddress!, count: filled)
+                buffer.deallocate()
+                buffer = grown
             }
-            let (count, code) = bytes.withUnsafeMutableBufferPointer { buffer in
-                let count = systemRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-                return (count, count < 0 ? errno : 0)
-            }
+            let count = systemRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             if count > 0 {
                 filled += count
                 // A pipe that never ends, or a file that grew: stop at the limit, not out of memory.
                 if filled > maximumDocumentSize { throw InputError(source: source, reason: .tooLarge) }
             } else if count == 0 {
                 break
-            } else if code != EINTR {
+            } else if errno != EINTR {
+                let code = errno
+                buffer.deallocate()
                 throw InputError(source: source, reason: reason(for: code))
             }
         }
-        bytes.removeSubrange(filled...)
-        return bytes
+        return UnsafeMutableBufferPointer(rebasing: buffer[..<filled])
     }
 
     /// A relative path is relative to the command's working directory (the process's, except in

@@ -170,16 +170,14 @@ public final class CodableCheckDecoder: @unchecked Sendable {
             sink?.record(problem)
             throw problem.decodingError(codingPath: [])
         }
-        return try document.tape.entries.withUnsafeBufferPointer { entries in
-            let session = DecodingSession(document: document, entries: entries, options: options, sink: sink)
-            let decoder = TapeDecoder(session: session, index: document.rootIndex, node: session.root)
-            do {
-                return try body(decoder, session.root)
-            } catch let problem as DecodingProblem {
-                throw problem.decodingError
-            } catch {
-                throw session.adopt(error, currentIndex: document.rootIndex, currentNode: session.root)
-            }
+        let session = DecodingSession(document: document, options: options, sink: sink)
+        let decoder = TapeDecoder(session: session, index: document.rootIndex, node: session.root)
+        do {
+            return try body(decoder, session.root)
+        } catch let problem as DecodingProblem {
+            throw problem.decodingError
+        } catch {
+            throw session.adopt(error, currentIndex: document.rootIndex, currentNode: session.root)
         }
     }
 

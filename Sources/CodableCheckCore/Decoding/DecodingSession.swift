@@ -3,9 +3,10 @@ import Foundation
 /// What every decoder and container of one decode shares: the document, raw views of its bytes
 /// and tape, the options, the error sink, and the root of the coding path.
 ///
-/// The raw views are valid for the duration of the decode (`CodableCheckDecoder` keeps the
-/// document alive and runs the decode inside the tape's `withUnsafeBufferPointer`), so containers
-/// read entries without array bounds checks or retain traffic.
+/// The raw views point into memory the document owns (its bytes, and its tape's storage), and the
+/// session holds the document: they stay valid for as long as any decoder or container of the
+/// decode lives, even one a model's `init(from:)` keeps after the decode returns. Containers read
+/// entries without array bounds checks or retain traffic.
 final class DecodingSession {
     let document: JSONDocument
     let bytes: UnsafeBufferPointer<UInt8>
@@ -14,10 +15,10 @@ final class DecodingSession {
     /// Where problems are recorded; nil when nobody will read them (`decode(_:from:)`).
     let sink: DecodingErrorSink?
     var root: CodingPathNode { CodingPathNode.root }
-    init(document: JSONDocument, entries: UnsafeBufferPointer<JSONTape.Entry>, options: DecodingOptions, sink: DecodingErrorSink?) {
+    init(document: JSONDocument, options: DecodingOptions, sink: DecodingErrorSink?) {
         self.document = document
         self.bytes = document.bytes
-        self.entries = entries
+        self.entries = document.tape.entries
         self.options = options
         self.sink = sink
     }

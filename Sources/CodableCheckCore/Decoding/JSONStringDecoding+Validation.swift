@@ -29,7 +29,7 @@ extension JSONStringDecoding {
             var discard = DiscardingSink()
             try scanContent(raw, contentOffset: start, isKey: isKey, into: &discard)
         }
-        if flags.contains(.hasNonASCII), (try? UTF8Span(validating: raw.span)) == nil {
+        if flags.contains(.hasNonASCII), !UTF8Validation.isValid(raw) {
             throw Violation(reason: .invalidUTF8, byteOffset: start - 1, isKey: isKey)
         }
     }

@@ -31,7 +31,7 @@ extension KeyedTapeContainer {
         let entries = session.entries
         let end = Int(entries[objectIndex].extent)
         var names: [(name: String, valueIndex: Int)] = []
-        names.reserveCapacity(Int(entries[objectIndex].count))
+        names.reserveCapacity(Int(entries[objectIndex].storedCount))
         var member = objectIndex + 1
         while member < end {
             let name: String

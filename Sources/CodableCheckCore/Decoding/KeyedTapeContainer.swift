@@ -26,7 +26,7 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         case .useDefaultKeys:
             convertedNames = nil
             let allPlain = try Self.validateKeys(objectIndex: objectIndex, node: node, session: session)
-            keyIndex = allPlain && Int(session.entries[objectIndex].count) >= ObjectKeyIndex.minimumMemberCount
+            keyIndex = allPlain && Int(session.entries[objectIndex].storedCount) >= ObjectKeyIndex.minimumMemberCount
                 ? ObjectKeyIndex(objectIndex: objectIndex) : nil
         case .convertFromSnakeCase:
             keyIndex = nil

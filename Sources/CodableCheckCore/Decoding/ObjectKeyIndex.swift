@@ -34,7 +34,8 @@ final class ObjectKeyIndex {
     private func build(entries: UnsafeBufferPointer<JSONTape.Entry>, bytes: UnsafeBufferPointer<UInt8>) {
         let object = entries[objectIndex]
         var capacity = 16
-        while capacity < Int(object.count) * 2 { capacity <<= 1 }
+        let memberCount = JSONTape.elementCount(at: objectIndex, in: entries)
+        while capacity < memberCount * 2 { capacity <<= 1 }
         slots = Array(repeating: 0, count: capacity)
         mask = capacity - 1
         let base = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)

@@ -21,7 +21,7 @@ extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodabl
             throw session.error(failure, valueIndex: valueIndex, parent: parent, key: key)
         }
         var result: [String: Value] = [:]
-        result.reserveCapacity(Int(entry.count))
+        result.reserveCapacity(Int(entry.storedCount))
         var member = valueIndex + 1
         let end = Int(entry.extent)
         while member < end {

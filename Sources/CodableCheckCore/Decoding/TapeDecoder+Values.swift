@@ -137,7 +137,7 @@ extension TapeDecoder {
                 expectingObject: false, valueIndex: valueIndex, in: session.document, codingPath: arrayNode.components())
             throw session.record(problem, codingPath: arrayNode.path)
         }
-        let count = Int(array.count)
+        let count = JSONTape.elementCount(at: valueIndex, in: entries)
         var result: [Element] = []
         result.reserveCapacity(count)
         var element = valueIndex + 1

@@ -29,9 +29,8 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     @inline(__always)
     var entry: JSONTape.Entry {
         if isAbsentValue {
-            var entry = session.entries[index]
-            entry.kind = .null
-            return entry
+            let entry = session.entries[index]
+            return JSONTape.Entry(kind: .null, flags: entry.flags, offset: entry.offset, extent: entry.extent)
         }
         return session.entries[index]
     }

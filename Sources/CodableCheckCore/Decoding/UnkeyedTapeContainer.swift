@@ -16,7 +16,7 @@ struct UnkeyedTapeContainer: UnkeyedDecodingContainer {
         self.decoder = decoder
         self.arrayIndex = arrayIndex
         self.node = node
-        self.count = Int(decoder.session.entries[arrayIndex].count)
+        self.count = JSONTape.elementCount(at: arrayIndex, in: decoder.session.entries)
         self.cursor = arrayIndex + 1
     }
 

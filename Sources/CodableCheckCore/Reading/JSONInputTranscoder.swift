@@ -24,28 +24,38 @@ enum JSONInputTranscoder {
     }
 
     static func detectEncoding(of input: some Collection<UInt8>) -> JSONInputEncoding {
-        let head = Array(input.prefix(4))
-        if head.starts(with: [0xEF, 0xBB, 0xBF]) { return .utf8WithBOM }
-        if head.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return .utf32BigEndian }
-        if head.starts(with: [0xFE, 0xFF]) { return .utf16BigEndian }
-        if head.starts(with: [0xFF, 0xFE]) { return .utf16LittleEndian }
+        // The first four bytes, without allocating: this runs once per line of a JSON Lines stream.
+        var head: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+        var headCount = 0
+        for byte in input.prefix(4) {
+            switch headCount {
+            case 0: head.0 = byte
+            case 1: head.1 = byte
+            case 2: head.2 = byte
+            default: head.3 = byte
+            }
+            headCount += 1
+        }
+        if headCount >= 3, head.0 == 0xEF, head.1 == 0xBB, head.2 == 0xBF { return .utf8WithBOM }
+        if headCount == 4, head.0 == 0x00, head.1 == 0x00, head.2 == 0xFE, head.3 == 0xFF { return .utf32BigEndian }
+        if headCount >= 2, head.0 == 0xFE, head.1 == 0xFF { return .utf16BigEndian }
+        if headCount >= 2, head.0 == 0xFF, head.1 == 0xFE { return .utf16LittleEndian }
         // Without a BOM, the NUL pattern of the first four bytes decides, as in Foundation, and it
         // must match exactly (NUL where a NUL belongs, non-NUL elsewhere): `22 00 00 8D` and
         // `00 22 00 00` are UTF-8 text with NULs in it, not UTF-16. A two-byte input is judged by
         // its one unit, a three-byte one is UTF-8 (`31 00` is UTF-16 "1", `31 00 5D` is not JSON).
         // Observed on this toolchain.
-        if head.count == 4 {
-            let isNUL = head.map { $0 == 0 }
-            switch (isNUL[0], isNUL[1], isNUL[2], isNUL[3]) {
+        if headCount == 4 {
+            switch (head.0 == 0, head.1 == 0, head.2 == 0, head.3 == 0) {
             case (true, true, true, false): return .utf32BigEndian
             case (false, true, true, true): return .utf32LittleEndian
             case (true, false, true, false): return .utf16BigEndian
             case (false, true, false, true): return .utf16LittleEndian
             default: return .utf8
             }
-        } else if head.count == 2 {
-            if head[0] == 0, head[1] != 0 { return .utf16BigEndian }
-            if head[0] != 0, head[1] == 0 { return .utf16LittleEndian }
+        } else if headCount == 2 {
+            if head.0 == 0, head.1 != 0 { return .utf16BigEndian }
+            if head.0 != 0, head.1 == 0 { return .utf16LittleEndian }
         }
         return .utf8
     }

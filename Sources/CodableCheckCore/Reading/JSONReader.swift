@@ -23,9 +23,50 @@ public enum JSONReader {
     public static func read(
         _ input: some Collection<UInt8>, options: Options = Options()
     ) throws(JSONSyntaxError) -> JSONDocument {
+        // Contiguous input (`Data`, `[UInt8]`, a line's buffer) is read through a raw buffer: the
+        // generic path costs metadata lookups and a byte-by-byte copy per document, which a JSON
+        // Lines stream of short documents pays on every line.
+        let read = { (raw: UnsafeBufferPointer<UInt8>) in
+            Result { () throws(JSONSyntaxError) in try Self.read(contiguous: raw, options: options) }
+        }
+        if let result = input.withContiguousStorageIfAvailable(read) { return try result.get() }
+        return try Array(input).withUnsafeBufferPointer(read).get()
+    }
+
+    private static func read(contiguous input: UnsafeBufferPointer<UInt8>, options: Options) throws(JSONSyntaxError) -> JSONDocument {
         let (utf8, encoding) = try JSONInputTranscoder.utf8Bytes(of: input)
+        return try read(utf8: utf8, encoding: encoding, options: options)
+    }
+
+    /// Reads bytes the caller allocated (with `UnsafeMutableBufferPointer.allocate`) and hands
+    /// over: a UTF-8 input becomes the document's own buffer, so a 100 MB file is in memory once,
+    /// not twice. When reading succeeds the buffer belongs to the document (or, for a UTF-16 or
+    /// UTF-32 input, is freed here after transcoding); when it throws, the buffer is still the
+    /// caller's, to locate the error in and free.
+    public static func read(
+        adopting buffer: UnsafeMutableBufferPointer<UInt8>, options: Options = Options()
+    ) throws(JSONSyntaxError) -> JSONDocument {
+        let encoding = JSONInputTranscoder.detectEncoding(of: buffer)
+        switch encoding {
+        case .utf8, .utf8WithBOM:
+            return try read(utf8: buffer, encoding: encoding, options: options, freesOnFailure: false)
+        default:
+            let (utf8, _) = try JSONInputTranscoder.utf8Bytes(of: buffer)
+            let document = try read(utf8: utf8, encoding: encoding, options: options)
+            buffer.deallocate()
+            return document
+        }
+    }
+
+    /// Scans `utf8` (which the document will own); when scanning fails, frees it unless
+    /// `freesOnFailure` is false.
+    private static func read(
+        utf8: UnsafeMutableBufferPointer<UInt8>, encoding: JSONInputEncoding, options: Options,
+        freesOnFailure: Bool = true
+    ) throws(JSONSyntaxError) -> JSONDocument {
+        // Offsets are stored as `UInt32`: a larger input is refused before anything is scanned.
         guard utf8.count < Int(UInt32.max) else {
-            utf8.deallocate()
+            if freesOnFailure { utf8.deallocate() }
             throw JSONSyntaxError(.documentTooLarge, at: 0)
         }
         let start = encoding == .utf8WithBOM ? 3 : 0
@@ -33,11 +74,12 @@ public enum JSONReader {
         do {
             try scanner.scanDocument(assumesTopLevelDictionary: options.assumesTopLevelDictionary)
         } catch {
-            utf8.deallocate()
+            scanner.deallocate()
+            if freesOnFailure { utf8.deallocate() }
             throw error
         }
         return JSONDocument(
-            bytes: UnsafeBufferPointer(utf8), tape: JSONTape(entries: scanner.entries),
+            bytes: UnsafeBufferPointer(utf8), tape: scanner.makeTape(),
             trailingCommaOffsets: scanner.trailingCommaOffsets, encoding: encoding)
     }
 

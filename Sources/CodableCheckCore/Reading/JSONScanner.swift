@@ -1,3 +1,5 @@
+import Foundation
+
 /// The reader's single pass over the bytes: checks the structure and appends tape entries.
 ///
 /// Iterative, with an explicit stack of open containers, so that hostile nesting can never
@@ -6,17 +8,48 @@
 struct JSONScanner {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position: Int
-    private(set) var entries: [JSONTape.Entry] = []
+    /// The tape being built, in memory from `malloc` that `makeTape()` hands over (or
+    /// `deallocate()` frees): appending checks capacity once, not bounds, and growing a large
+    /// tape with `realloc` remaps its pages instead of copying them.
+    private var entries: UnsafeMutablePointer<JSONTape.Entry>
+    private var entryCount = 0
+    private var entryCapacity: Int
     /// Byte offsets of trailing commas (`[1,]`): Foundation accepts them, RFC 8259 does not.
     private(set) var trailingCommaOffsets: [Int] = []
-    /// Tape indices of the containers that are open, innermost last.
-    private var openContainers: [Int] = []
+    /// Tape index of the innermost open container, or -1. The open containers form a stack
+    /// without an array: while a container is open, its entry's `extent` holds the index of the
+    /// container around it (`UInt32.max` for none), until closing sets the real extent.
+    private var innermostContainer = -1
+    private var depth = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int) {
         self.bytes = bytes
         self.position = start
-        entries.reserveCapacity(bytes.count / 8 + 16)
-        openContainers.reserveCapacity(64)
+        // About one entry per 8 bytes in typical documents; small inputs get room for 64.
+        entryCapacity = max(64, bytes.count / 8 + 16)
+        entries = malloc(entryCapacity * MemoryLayout<JSONTape.Entry>.stride)!.assumingMemoryBound(to: JSONTape.Entry.self)
+    }
+
+    /// The finished tape, which now owns the entries.
+    func makeTape() -> JSONTape {
+        JSONTape(adopting: entries, count: entryCount)
+    }
+
+    /// Frees the entries when scanning failed and no tape will own them.
+    func deallocate() {
+        free(entries)
+    }
+
+    @inline(__always)
+    private mutating func append(_ entry: JSONTape.Entry) {
+        if entryCount == entryCapacity { grow() }
+        (entries + entryCount).initialize(to: entry)
+        entryCount += 1
+    }
+
+    private mutating func grow() {
+        entryCapacity *= 2
+        entries = realloc(entries, entryCapacity * MemoryLayout<JSONTape.Entry>.stride)!.assumingMemoryBound(to: JSONTape.Entry.self)
     }
 
     // MARK: - Document structure
@@ -55,7 +88,7 @@ struct JSONScanner {
         switch bytes[position] {
         case UInt8(ascii: "\""):
             try scanString(isKey: false)
-            if entries[entries.count - 1].extent == UInt32.max { throw unterminatedString() }
+            if entries[entryCount - 1].extent == UInt32.max { throw unterminatedString() }
         case UInt8(ascii: "{"):
             try open(.object)
             skipWhitespace()
@@ -90,8 +123,9 @@ struct JSONScanner {
     /// and positions on the next value, closing every container that ends here. Returns false
     /// when the top-level value is complete.
     private mutating func advanceAfterValue() throws(JSONSyntaxError) -> Bool {
-        while let container = openContainers.last {
-            entries[container].count &+= 1
+        while innermostContainer >= 0 {
+            let container = innermostContainer
+            entries[container].incrementCount()
             skipWhitespace()
             guard position < bytes.count else {
                 let closer = entries[container].kind == .array ? "']'" : "'}'"
@@ -125,6 +159,7 @@ struct JSONScanner {
     }
 
     /// Scans `"key" :` inside an object and leaves `position` on the member's value.
+    @inline(__always)
     private mutating func scanMemberKey() throws(JSONSyntaxError) {
         guard position < bytes.count else {
             throw JSONSyntaxError(.unexpectedEndOfInput(expected: "a string key or '}'"), at: position)
@@ -133,7 +168,7 @@ struct JSONScanner {
             throw JSONSyntaxError(.unexpectedCharacter(bytes[position]), at: position)
         }
         try scanString(isKey: true)
-        if entries[entries.count - 1].extent == UInt32.max { throw unterminatedString() }
+        if entries[entryCount - 1].extent == UInt32.max { throw unterminatedString() }
         skipWhitespace()
         guard position < bytes.count else {
             throw JSONSyntaxError(.unexpectedEndOfInput(expected: "':'"), at: position)
@@ -147,8 +182,8 @@ struct JSONScanner {
 
     /// `assumesTopLevelDictionary`: the whole input is the members of an object with no braces.
     private mutating func scanImpliedTopLevelObject() throws(JSONSyntaxError) {
-        entries.append(JSONTape.Entry(kind: .object, flags: [], offset: UInt32(position), extent: 0, count: 0))
-        var members: UInt32 = 0
+        append(JSONTape.Entry(kind: .object, flags: [], offset: UInt32(position), extent: 0))
+        var members = 0
         while true {
             skipWhitespace()
             if position == bytes.count { break }
@@ -162,23 +197,28 @@ struct JSONScanner {
             }
             position += 1
         }
-        entries[0].extent = UInt32(entries.count)
-        entries[0].count = members
+        entries[0].extent = UInt32(entryCount)
+        entries[0].setCount(members)
     }
 
     private mutating func open(_ kind: JSONKind) throws(JSONSyntaxError) {
-        guard openContainers.count < JSONReader.maximumNestingDepth else {
+        guard depth < JSONReader.maximumNestingDepth else {
             throw JSONSyntaxError(.nestingTooDeep(limit: JSONReader.maximumNestingDepth), at: position)
         }
-        openContainers.append(entries.count)
-        entries.append(JSONTape.Entry(kind: kind, flags: [], offset: UInt32(position), extent: 0, count: 0))
+        let parent = innermostContainer < 0 ? UInt32.max : UInt32(innermostContainer)
+        append(JSONTape.Entry(kind: kind, flags: [], offset: UInt32(position), extent: parent))
+        innermostContainer = entryCount - 1
+        depth += 1
         position += 1
     }
 
-    /// Records where the innermost container ends. `extent` 0 marks a container still open.
+    /// Records where the innermost container ends, and makes the one around it innermost.
     private mutating func closeInnermost() {
-        let container = openContainers.removeLast()
-        entries[container].extent = UInt32(entries.count)
+        let container = innermostContainer
+        let parent = entries[container].extent
+        innermostContainer = parent == UInt32.max ? -1 : Int(parent)
+        entries[container].extent = UInt32(entryCount)
+        depth -= 1
     }
 
     // MARK: - Scalars
@@ -187,6 +227,7 @@ struct JSONScanner {
     /// a backslash skips the next byte and `\u` the next four (unchecked, but a quote among them
     /// is an error, as in Foundation); escapes, control characters and UTF-8 are checked when the
     /// string is decoded. An unterminated string leaves `extent == UInt32.max` for the caller to throw.
+    @inline(__always)
     private mutating func scanString(isKey: Bool) throws(JSONSyntaxError) {
         let start = position
         var flags: JSONTapeFlags = []
@@ -194,12 +235,16 @@ struct JSONScanner {
         let end = bytes.count
         let base = bytes.baseAddress!
         scanning: while true {
-            // Eight bytes at a time while none of them is a quote, a backslash or a control byte.
+            // Eight bytes at a time while none of them is a quote, a backslash or a control byte;
+            // then straight to the first one that is (the bytes before it are ordinary).
             while index + 8 <= end {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if SWAR.hasByte(equalTo: 0x22, in: word) || SWAR.hasByte(equalTo: 0x5C, in: word)
-                    || SWAR.hasByte(lessThan: 0x20, in: word)
-                {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let special = SWAR.stringSpecialBytes(in: word)
+                if special != 0 {
+                    let ordinaryBits = UInt64(special.trailingZeroBitCount) & ~7
+                    let ordinary = ordinaryBits == 0 ? 0 : word & (~UInt64(0) >> (64 - ordinaryBits))
+                    if ordinary & 0x8080_8080_8080_8080 != 0 { flags.insert(.hasNonASCII) }
+                    index += Int(ordinaryBits >> 3)
                     break
                 }
                 if word & 0x8080_8080_8080_8080 != 0 { flags.insert(.hasNonASCII) }
@@ -210,8 +255,8 @@ struct JSONScanner {
             switch byte {
             case UInt8(ascii: "\""):
                 position = index + 1
-                entries.append(JSONTape.Entry(
-                    kind: .string, flags: flags, offset: UInt32(start), extent: UInt32(index - start - 1), count: 0))
+                append(JSONTape.Entry(
+                    kind: .string, flags: flags, offset: UInt32(start), extent: UInt32(index - start - 1)))
                 return
             case UInt8(ascii: "\\"):
                 flags.insert(.hasEscapes)
@@ -237,7 +282,7 @@ struct JSONScanner {
             }
         }
         position = start
-        entries.append(JSONTape.Entry(kind: .string, flags: flags, offset: UInt32(start), extent: UInt32.max, count: 0))
+        append(JSONTape.Entry(kind: .string, flags: flags, offset: UInt32(start), extent: UInt32.max))
     }
 
     private func unterminatedString() -> JSONSyntaxError {
@@ -248,13 +293,46 @@ struct JSONScanner {
     /// byte that can occur in a number (`0-9 . e E + -`). Whether that text is a valid number is
     /// decided when it is decoded (Foundation accepts `01` or `1.` in a value nothing reads); the
     /// flags record it now, since the bytes are at hand.
+    ///
+    /// One pass: the grammar (`-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`) is followed as far
+    /// as it goes, and the number ends where the number bytes end; text left over, or a part
+    /// without digits, makes it malformed. `JSONNumberGrammar.classify` says the same in three
+    /// passes (`JSONReaderTests` compares them).
     private mutating func scanNumber() {
         let start = position
-        var index = position + 1
-        while index < bytes.count, JSONScanner.isNumberByte(bytes[index]) { index += 1 }
+        let base = bytes.baseAddress.unsafelyUnwrapped
+        let end = bytes.count
+        var index = start
+        if base[index] == UInt8(ascii: "-") { index += 1 }
+        let integerStart = index
+        while index < end, base[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+        let integerDigits = index - integerStart
+        var isWellFormed = integerDigits == 1 || (integerDigits > 1 && base[integerStart] != UInt8(ascii: "0"))
+        var isInteger = true
+        if index < end, base[index] == UInt8(ascii: ".") {
+            isInteger = false
+            index += 1
+            let fractionStart = index
+            while index < end, base[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+            if index == fractionStart { isWellFormed = false }
+        }
+        if index < end, base[index] | 0x20 == UInt8(ascii: "e") {
+            isInteger = false
+            index += 1
+            if index < end, base[index] == UInt8(ascii: "+") || base[index] == UInt8(ascii: "-") { index += 1 }
+            let exponentStart = index
+            while index < end, base[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+            if index == exponentStart { isWellFormed = false }
+        }
+        if index < end, JSONScanner.isNumberByte(base[index]) {
+            // `1.2.3`, `1-2`: Foundation's scanner takes every byte that can occur in a number.
+            isWellFormed = false
+            index += 1
+            while index < end, JSONScanner.isNumberByte(base[index]) { index += 1 }
+        }
         position = index
-        let flags = JSONNumberGrammar.classify(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-        entries.append(JSONTape.Entry(kind: .number, flags: flags, offset: UInt32(start), extent: UInt32(index - start), count: 0))
+        let flags: JSONTapeFlags = isWellFormed ? (isInteger ? .isPlainInteger : []) : .isMalformedNumber
+        append(JSONTape.Entry(kind: .number, flags: flags, offset: UInt32(start), extent: UInt32(index - start)))
     }
 
     private static func isNumberByte(_ byte: UInt8) -> Bool {
@@ -276,7 +354,7 @@ struct JSONScanner {
             let tail = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + position + length - 4).loadUnaligned(as: UInt32.self)
             let expected = UnsafeRawPointer(literal.utf8Start + length - 4).loadUnaligned(as: UInt32.self)
             if tail == expected {
-                entries.append(JSONTape.Entry(kind: kind, flags: [], offset: UInt32(position), extent: UInt32(length), count: 0))
+                append(JSONTape.Entry(kind: kind, flags: [], offset: UInt32(position), extent: UInt32(length)))
                 position += length
                 return
             }
@@ -295,7 +373,7 @@ struct JSONScanner {
                 throw JSONSyntaxError(.invalidLiteral(expected: "\(literal)"), at: position)
             }
         }
-        entries.append(JSONTape.Entry(kind: kind, flags: [], offset: UInt32(position), extent: UInt32(length), count: 0))
+        append(JSONTape.Entry(kind: kind, flags: [], offset: UInt32(position), extent: UInt32(length)))
         position += length
     }
 

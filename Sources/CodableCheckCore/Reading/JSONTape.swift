@@ -1,8 +1,10 @@
+import Foundation
+
 /// A JSON document read into a flat tape: one fixed-size entry per value, in document order.
 ///
 /// The reader makes one pass over the bytes and appends an entry for every value, and for every
 /// object key. Nothing is materialised: strings and numbers stay as byte ranges of the input, so a
-/// value that nothing decodes costs 16 bytes and no allocation. Containers record where they end,
+/// value that nothing decodes costs 12 bytes and no allocation. Containers record where they end,
 /// so a decoder skips an unwanted subtree in one step.
 ///
 /// Worked example, for `{"id": 7, "tags": ["a", true]}`:
@@ -19,34 +21,74 @@
 /// An object's children alternate key, value. Offsets are byte offsets into the document's bytes
 /// (after any transcoding to UTF-8); a string's offset is its opening quote, a container's is its
 /// `[` or `{`, so `keyNotFound` can point at the object that lacks the key.
-public struct JSONTape: Sendable {
-    /// One value. 16 bytes; the fields' meaning depends on `kind`.
+public struct JSONTape: @unchecked Sendable {
+    /// One value. 12 bytes (a 100 MB document has about ten million of them); the fields' meaning
+    /// depends on the kind.
     @usableFromInline
     struct Entry: Sendable {
-        @usableFromInline var kind: JSONKind
-        @usableFromInline var flags: JSONTapeFlags
         /// Byte offset of the value's first byte.
         @usableFromInline var offset: UInt32
         /// Strings: content length in bytes (between the quotes). Numbers and literals: text length.
         /// Containers: the index of the entry just past the container's last descendant.
         @usableFromInline var extent: UInt32
-        /// Containers: number of elements (arrays) or members (objects). Otherwise 0.
-        @usableFromInline var count: UInt32
+        /// The kind (3 bits), the flags (5 bits) and, for containers, the number of elements or
+        /// members (24 bits, saturating at `countLimit`: `JSONTape.elementCount` counts a larger
+        /// container's children instead).
+        @usableFromInline var packed: UInt32
+
+        /// The stored count of a container with this many children or more is not its count.
+        @usableFromInline static let countLimit: UInt32 = 0xFF_FFFF
 
         @inlinable
-        init(kind: JSONKind, flags: JSONTapeFlags, offset: UInt32, extent: UInt32, count: UInt32) {
-            self.kind = kind
-            self.flags = flags
+        init(kind: JSONKind, flags: JSONTapeFlags, offset: UInt32, extent: UInt32) {
             self.offset = offset
             self.extent = extent
-            self.count = count
+            self.packed = UInt32(kind.rawValue) | UInt32(flags.rawValue) << 3
+        }
+
+        @inlinable var kind: JSONKind { unsafeBitCast(UInt8(truncatingIfNeeded: packed & 0x7), to: JSONKind.self) }
+
+        @inlinable var flags: JSONTapeFlags { JSONTapeFlags(rawValue: UInt8(truncatingIfNeeded: packed >> 3) & 0x1F) }
+
+        /// Containers: the element or member count, or `countLimit` for a container that has at
+        /// least that many (then only `JSONTape.elementCount` knows the count).
+        @inlinable var storedCount: UInt32 { packed >> 8 }
+
+        /// Counts one more element or member, stopping at `countLimit`.
+        @inlinable
+        mutating func incrementCount() {
+            if packed >> 8 != Self.countLimit { packed &+= 1 << 8 }
+        }
+
+        @inlinable
+        mutating func setCount(_ count: Int) {
+            packed = packed & 0xFF | UInt32(min(count, Int(Self.countLimit))) << 8
         }
     }
 
-    @usableFromInline var entries: [Entry]
+    /// Owns the entries' memory, so a raw pointer to them stays valid for as long as any copy of
+    /// the tape (and so any document or decoder holding one) lives.
+    @usableFromInline
+    final class Storage: @unchecked Sendable {
+        let entries: UnsafeMutablePointer<Entry>
 
-    init(entries: [Entry]) {
-        self.entries = entries
+        init(adopting entries: UnsafeMutablePointer<Entry>) {
+            self.entries = entries
+        }
+
+        deinit {
+            free(entries)
+        }
+    }
+
+    @usableFromInline let storage: Storage
+    /// The entries, valid while `storage` lives (every holder of the tape keeps it).
+    @usableFromInline let entries: UnsafeBufferPointer<Entry>
+
+    /// Takes ownership of `count` entries allocated with `malloc`.
+    init(adopting entries: UnsafeMutablePointer<Entry>, count: Int) {
+        self.storage = Storage(adopting: entries)
+        self.entries = UnsafeBufferPointer(start: entries, count: count)
     }
 
     /// Number of entries: values plus object keys.
@@ -68,7 +110,31 @@ public struct JSONTape: Sendable {
     }
 
     /// Elements of an array, or members (key/value pairs) of an object.
-    @inlinable public func elementCount(at index: Int) -> Int { Int(entries[index].count) }
+    @inlinable public func elementCount(at index: Int) -> Int { Self.elementCount(at: index, in: entries) }
+
+    /// Elements of the array, or members of the object, at `index` in `entries`.
+    @inlinable
+    static func elementCount(at index: Int, in entries: UnsafeBufferPointer<Entry>) -> Int {
+        let stored = entries[index].storedCount
+        return stored != Entry.countLimit ? Int(stored) : countChildren(at: index, in: entries)
+    }
+
+    /// A container with 16,777,215 children or more: counted by stepping over them.
+    @usableFromInline
+    static func countChildren(at index: Int, in entries: UnsafeBufferPointer<Entry>) -> Int {
+        let container = entries[index]
+        let end = Int(container.extent)
+        let isObject = container.kind == .object
+        var child = index + 1
+        var count = 0
+        while child < end {
+            if isObject { child += 1 }  // The key, always a string.
+            let entry = entries[child]
+            child = entry.kind.isContainer ? Int(entry.extent) : child + 1
+            count += 1
+        }
+        return count
+    }
 
     /// For a string, the byte range of its raw content between the quotes (escapes not resolved).
     @inlinable public func stringContentRange(at index: Int) -> Range<Int> {
@@ -92,6 +158,7 @@ public enum JSONKind: UInt8, Sendable {
 }
 
 /// Facts the reader learns for free while scanning a value, so decoding can take a fast path.
+/// At most five: a tape entry keeps them in 5 bits.
 public struct JSONTapeFlags: OptionSet, Sendable {
     public let rawValue: UInt8
     @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }

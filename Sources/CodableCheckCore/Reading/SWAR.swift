@@ -10,6 +10,18 @@ enum SWAR {
         return (x &- ones) & ~x & highBits != 0
     }
 
+    /// The high bit of each byte of `word` that is a quote, a backslash or a control byte (below
+    /// 0x20), or 0 when there is none: the bytes that end a string's ordinary run. Bits above the
+    /// lowest set one may be false positives (a borrow carries into the next byte), so only the
+    /// lowest is to be trusted.
+    @inline(__always)
+    static func stringSpecialBytes(in word: UInt64) -> UInt64 {
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
+        return special & highBits
+    }
+
     /// Whether any byte of `word` is below `limit` (`limit` <= 0x80). Bytes >= 0x80 never count.
     @inline(__always)
     static func hasByte(lessThan limit: UInt8, in word: UInt64) -> Bool {

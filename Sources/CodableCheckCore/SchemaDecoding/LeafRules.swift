@@ -27,7 +27,9 @@ enum LeafRules {
             return isSafelyInside(entry, bytes, DecimalMagnitude.floatRange)
         case .decimal:
             return isPlainDecimal(entry, bytes)
-        case .date, .rawEnum, .data, .other:
+        case .bool:
+            return entry.kind == .true || entry.kind == .false
+        case .date, .rawEnum, .integerRawEnum, .data, .other:
             return false
         }
     }

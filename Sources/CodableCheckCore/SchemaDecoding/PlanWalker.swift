@@ -29,23 +29,33 @@ struct PlanWalker {
     /// Per-object field slots (tape index of each field's value, or -1), stacked for nesting so
     /// the walk allocates nothing per object. Grown by doubling.
     private var slots: UnsafeMutablePointer<Int32>
-    private var slotCapacity = 256
+    private var slotCapacity = initialSlotCapacity
     private var slotCount = 0
+    private var slotsAreOnHeap = false
 
     /// Walks `document` from its root, and returns what it found.
     static func validate(_ document: JSONDocument, plan: WalkPlan, options: ValidationOptions) -> ValidationOutcome {
+        // The path and the first slots live on the stack: a JSON Lines stream validates a small
+        // document per line, and two heap allocations per line showed in its profile.
         withExtendedLifetime((document, plan)) {
-            document.tape.entries.withUnsafeBufferPointer { entries in
-                var walker = PlanWalker(document: document, plan: plan, options: options, entries: entries)
-                defer { walker.deallocate() }
-                walker.walk(plan.root, at: document.rootIndex)
-                return walker.outcome
+            withUnsafeTemporaryAllocation(of: PathStep.self, capacity: JSONReader.maximumNestingDepth + 8) { path in
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: initialSlotCapacity) { slots in
+                    var walker = PlanWalker(
+                        document: document, plan: plan, options: options, entries: document.tape.entries,
+                        path: path.baseAddress.unsafelyUnwrapped, slots: slots.baseAddress.unsafelyUnwrapped)
+                    defer { walker.deallocate() }
+                    walker.walk(plan.root, at: document.rootIndex)
+                    return walker.outcome
+                }
             }
         }
     }
 
+    private static let initialSlotCapacity = 256
+
     private init(
-        document: JSONDocument, plan: WalkPlan, options: ValidationOptions, entries: UnsafeBufferPointer<JSONTape.Entry>
+        document: JSONDocument, plan: WalkPlan, options: ValidationOptions, entries: UnsafeBufferPointer<JSONTape.Entry>,
+        path: UnsafeMutablePointer<PathStep>, slots: UnsafeMutablePointer<Int32>
     ) {
         self.document = document
         self.plan = plan
@@ -58,13 +68,13 @@ struct PlanWalker {
         self.decodesDataAsBytes = options.dataStrategy == .deferredToData
         self.decodesISO8601Dates = options.dateStrategy == .iso8601
         self.convertsSnakeCase = options.keyStrategy == .convertFromSnakeCase
-        path = .allocate(capacity: JSONReader.maximumNestingDepth + 8)
-        slots = .allocate(capacity: slotCapacity)
+        self.path = path
+        self.slots = slots
     }
 
+    /// Frees the slots if they outgrew the caller's.
     private func deallocate() {
-        path.deallocate()
-        slots.deallocate()
+        if slotsAreOnHeap { slots.deallocate() }
     }
 
     // MARK: - Values
@@ -107,6 +117,8 @@ struct PlanWalker {
         case .rawEnum:
             let cases = UnsafeBufferPointer(rebasing: plan.enumCases[Int(node.inner)..<Int(node.inner + node.count)])
             if LeafRules.isRawValue(entries[index], bytes, cases: cases, rawValueBytes: keyBytes) { return }
+        case .integerRawEnum:
+            if isIntegerRawValue(entries[index], cases: plan.enumCases[Int(node.inner)..<Int(node.inner + node.count)]) { return }
         case .date where decodesISO8601Dates:
             if LeafRules.isCertainlyISO8601(entries[index], bytes) { return }
         default:
@@ -128,6 +140,20 @@ struct PlanWalker {
         }
     }
 
+    /// A plain integer whose text is one of an integer raw enum's raw values (as the plan spells
+    /// them canonically): certainly that case. Anything else goes to `LeafRules.value`.
+    private func isIntegerRawValue(
+        _ entry: JSONTape.Entry, cases: Slice<UnsafeMutableBufferPointer<(start: Int32, count: Int32)>>
+    ) -> Bool {
+        guard entry.kind == .number, entry.flags.contains(.isPlainInteger) else { return false }
+        let text = bytes.baseAddress.unsafelyUnwrapped + Int(entry.offset)
+        let count = Int(entry.extent)
+        for rawValue in cases where Int(rawValue.count) == count {
+            if memcmp(keyBytes.baseAddress.unsafelyUnwrapped + Int(rawValue.start), text, count) == 0 { return true }
+        }
+        return false
+    }
+
     private mutating func walkArray(of element: Int32, at index: Int) {
         let entry = entries[index]
         guard entry.kind == .array else {
@@ -137,7 +163,7 @@ struct PlanWalker {
         let elementNode = nodes[Int(element)]
         var elementIndex = index + 1
         pushPath(.index(0))
-        for position in 0..<Int(entry.count) {
+        for position in 0..<JSONTape.elementCount(at: index, in: entries) {
             path[pathCount - 1] = .index(position)
             if elementNode.kind == .leaf {
                 walkLeaf(elementNode, at: elementIndex, decoderIsAtValue: false)
@@ -155,7 +181,11 @@ struct PlanWalker {
             return
         }
         checkKeysDecode(inObjectAt: index)
-        let memberCount = Int(entries[index].count)
+        let memberCount = JSONTape.elementCount(at: index, in: entries)
+        if !intKeys, memberCount <= Self.largestDictionaryComparedByBytes, hasOnlyPlainKeys(objectAt: index) {
+            walkSmallPlainDictionary(values: values, at: index, memberCount: memberCount)
+            return
+        }
         // The first occurrence of a key wins and later ones are never decoded, as in Foundation.
         // Keys are compared as Swift strings, so only dictionaries with 2+ members need the set.
         var seenKeys = Set<String>()
@@ -185,6 +215,47 @@ struct PlanWalker {
         }
     }
 
+    /// Up to this many members, a `[String: V]` whose keys are plain ASCII finds repeated keys by
+    /// comparing bytes with the earlier keys, instead of building a `String` per key for a `Set`.
+    private static let largestDictionaryComparedByBytes = 16
+
+    /// `walkDictionary` for a small `[String: V]` with plain keys: equal as Swift strings exactly
+    /// when their bytes are equal. The first occurrence of a key wins, as in Foundation.
+    private mutating func walkSmallPlainDictionary(values: Int32, at index: Int, memberCount: Int) {
+        let base = bytes.baseAddress.unsafelyUnwrapped
+        var keyIndex = index + 1
+        for _ in 0..<memberCount {
+            let valueIndex = keyIndex + 1
+            defer { keyIndex = indexAfter(valueIndex) }
+            let key = entries[keyIndex]
+            var earlier = index + 1
+            var isRepeated = false
+            while earlier < keyIndex {
+                let other = entries[earlier]
+                if other.extent == key.extent, memcmp(base + Int(other.offset), base + Int(key.offset), Int(key.extent) + 1) == 0 {
+                    isRepeated = true
+                    break
+                }
+                earlier = indexAfter(earlier + 1)
+            }
+            if isRepeated { continue }
+            pushPath(.dictionaryKey(keyIndex))
+            walk(values, at: valueIndex)
+            pathCount -= 1
+        }
+    }
+
+    /// Whether every key of the object at `index` is ASCII without escapes or control bytes.
+    private func hasOnlyPlainKeys(objectAt index: Int) -> Bool {
+        let end = Int(entries[index].extent)
+        var keyIndex = index + 1
+        while keyIndex < end {
+            if !entries[keyIndex].flags.isDisjoint(with: [.hasEscapes, .hasNonASCII, .hasControlCharacter]) { return false }
+            keyIndex = indexAfter(keyIndex + 1)
+        }
+        return true
+    }
+
     private mutating func walkObject(_ node: WalkPlan.Node, at index: Int) {
         let entry = entries[index]
         guard entry.kind == .object else {
@@ -199,7 +270,7 @@ struct PlanWalker {
 
         var keyIndex = index + 1
         var nextExpectedField = 0
-        for _ in 0..<Int(entry.count) {
+        for _ in 0..<JSONTape.elementCount(at: index, in: entries) {
             let valueIndex = keyIndex + 1
             if let field = matchField(forKeyAt: keyIndex, firstField: firstField, fieldCount: fieldCount, startingAt: nextExpectedField) {
                 // The first occurrence of a key wins; later duplicates are never decoded.
@@ -260,8 +331,9 @@ struct PlanWalker {
         while capacity < needed { capacity *= 2 }
         let grown = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
         grown.initialize(from: slots, count: slotCount)
-        slots.deallocate()
+        if slotsAreOnHeap { slots.deallocate() }
         slots = grown
+        slotsAreOnHeap = true
         slotCapacity = capacity
     }
 
@@ -309,7 +381,7 @@ struct PlanWalker {
     @inline(__always)
     private mutating func checkKeysDecode(inObjectAt index: Int) {
         var keyIndex = index + 1
-        for _ in 0..<Int(entries[index].count) {
+        for _ in 0..<JSONTape.elementCount(at: index, in: entries) {
             let entry = entries[keyIndex]
             if !entry.flags.isDisjoint(with: [.hasEscapes, .hasNonASCII, .hasControlCharacter]) {
                 do {

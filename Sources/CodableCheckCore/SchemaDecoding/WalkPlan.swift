@@ -42,9 +42,10 @@ final class WalkPlan: @unchecked Sendable {
         var object: Int32 = -1
     }
 
-    /// The leaves the walker checks without leaving plain data (`date` and `rawEnum` only in
-    /// their common cases; `data` and `other` always go to the slow path).
-    enum FastLeaf: UInt8 { case string, integer, double, float, decimal, date, rawEnum, data, other }
+    /// The leaves the walker checks without leaving plain data (`date`, `rawEnum` and
+    /// `integerRawEnum` only in their common cases, `bool` only when it is one; `data` and
+    /// `other` always go to the slow path).
+    enum FastLeaf: UInt8 { case string, integer, double, float, decimal, bool, date, rawEnum, integerRawEnum, data, other }
 
     /// One decoded property of an object node.
     struct Field {
@@ -120,6 +121,7 @@ final class WalkPlan: @unchecked Sendable {
                 var node = Node(kind: .leaf)
                 switch leaf {
                 case .string: node.leaf = .string
+                case .bool: node.leaf = .bool
                 case .integer(let width): node.leaf = .integer; node.width = width
                 case .double: node.leaf = .double
                 case .float: node.leaf = .float
@@ -127,11 +129,21 @@ final class WalkPlan: @unchecked Sendable {
                 case .date: node.leaf = .date
                 case .data: node.leaf = .data
                 case .rawEnum(let plan):
-                    guard case .string = plan.rawType else { node.leaf = .other; break }
-                    node.leaf = .rawEnum
+                    // `String` raw values: the walker compares the string's bytes. Integer raw
+                    // values: only those spelled as JSON writes a plain integer (`5`, `-12`), so a
+                    // number with the same bytes is certainly that value; anything else is left
+                    // to `LeafRules.value`.
+                    let rawValues: [String]
+                    if case .string = plan.rawType {
+                        node.leaf = .rawEnum
+                        rawValues = plan.rawValues
+                    } else {
+                        node.leaf = .integerRawEnum
+                        rawValues = plan.rawValues.filter(Self.isCanonicalInteger)
+                    }
                     node.inner = Int32(enumCases.count)
-                    node.count = Int32(plan.rawValues.count)
-                    for rawValue in plan.rawValues {
+                    node.count = Int32(rawValues.count)
+                    for rawValue in rawValues {
                         enumCases.append((Int32(keyBytes.count), Int32(rawValue.utf8.count)))
                         keyBytes.append(contentsOf: rawValue.utf8)
                     }
@@ -168,6 +180,13 @@ final class WalkPlan: @unchecked Sendable {
                 }
                 return index
             }
+        }
+
+        /// `-?(0|[1-9][0-9]*)`, and not `-0`.
+        private static func isCanonicalInteger(_ text: String) -> Bool {
+            let digits = text.utf8.first == UInt8(ascii: "-") ? Substring(text.dropFirst()) : Substring(text)
+            guard let first = digits.utf8.first, digits.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) else { return false }
+            return digits.utf8.count == 1 ? !(first == UInt8(ascii: "0") && digits.count != text.count) : first != UInt8(ascii: "0")
         }
 
         private mutating func addWrapper(_ kind: Node.Kind, around inner: CompiledValue) -> Int32 {

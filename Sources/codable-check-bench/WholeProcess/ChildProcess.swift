@@ -5,16 +5,22 @@ import Foundation
 #endif
 
 /// Runs one program to completion and measures it from outside: elapsed time on a monotonic clock,
-/// and the child's own CPU time and peak resident set size from `wait4`'s `rusage`, which count
-/// that process alone (not this one, not the machine's other users).
+/// the child's own CPU time from `wait4`'s `rusage`, and its peak resident set size as
+/// `/usr/bin/time` reports it.
+///
+/// Why not `ru_maxrss` from `wait4`: `posix_spawn` starts the child in this process's address
+/// space (`CLONE_VM`), and Linux carries the high-water mark of the address space an `exec`
+/// replaces into the new program's `ru_maxrss`, so every child would report at least this
+/// benchmark's own size (hundreds of MiB once the inputs are generated). `/usr/bin/time` forks
+/// (its own small address space) before it execs the program, so its figure is the program's.
 enum ChildProcess {
     struct Measurement {
         var exitStatus: Int32
         var elapsed: Duration
         /// User plus system CPU time of the child.
         var cpu: Duration
-        /// `ru_maxrss`: the child's peak resident set size.
-        var peakResidentBytes: Int
+        /// The child's peak resident set size, or nil when `/usr/bin/time` is not installed.
+        var peakResidentBytes: Int?
     }
 
     /// Runs `executable` with `arguments`, its standard output and error sent to /dev/null
@@ -27,13 +33,18 @@ enum ChildProcess {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
 
-            let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+            let timeTool = "/usr/bin/time"
+            let measuresMemory = access(timeTool, X_OK) == 0
+            let memoryReport = FileManager.default.temporaryDirectory
+                .appendingPathComponent("codable-check-bench-rss-\(getpid()).txt").path
+            let command = measuresMemory ? [timeTool, "-f", "%M", "-o", memoryReport, executable] + arguments : [executable] + arguments
+            let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
             defer { for pointer in argv { free(pointer) } }
 
             let clock = ContinuousClock()
             let start = clock.now
             var pid: pid_t = 0
-            let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+            let spawned = posix_spawn(&pid, command[0], &actions, nil, argv, environ)
             guard spawned == 0 else {
                 throw UsageError("cannot start \(executable): \(String(cString: strerror(spawned)))")
             }
@@ -46,10 +57,19 @@ enum ChildProcess {
             let cpu = duration(usage.ru_utime) + duration(usage.ru_stime)
             // WIFEXITED / WEXITSTATUS, which Swift does not import as functions.
             let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-            return Measurement(exitStatus: exitStatus, elapsed: elapsed, cpu: cpu, peakResidentBytes: usage.ru_maxrss * 1024)
+            return Measurement(
+                exitStatus: exitStatus, elapsed: elapsed, cpu: cpu,
+                peakResidentBytes: measuresMemory ? peakKibibytes(reportedIn: memoryReport).map { $0 * 1024 } : nil)
         #else
             throw UsageError("--whole-process needs Linux (posix_spawn and wait4 rusage)")
         #endif
+    }
+
+    /// The last line `/usr/bin/time -f %M -o file` wrote (a failed program gets a line before it).
+    private static func peakKibibytes(reportedIn path: String) -> Int? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        try? FileManager.default.removeItem(atPath: path)
+        return text.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
     }
 
     #if canImport(Glibc)

@@ -20,7 +20,7 @@ struct WholeProcessBenchmark {
         let scenarios = try makeScenarios()
         print("codable-check-bench --whole-process: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(ProcessStatus.loadAverage() ?? "unknown")")
         print("each program run as a fresh process, stdout and stderr to /dev/null; median of the rounds;")
-        print("CPU = the child's user + system time, RSS = its peak resident set (wait4 rusage)")
+        print("CPU = the child's user + system time, RSS = its peak resident set (/usr/bin/time %M)")
         print("  foundation: \(tools.foundationCheck)")
         print("  codable-check: \(tools.codableCheck) decode --schema Fixtures/benchmarks/Models --date-strategy iso8601 --quiet")
         print("")

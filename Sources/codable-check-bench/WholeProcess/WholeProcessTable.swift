@@ -48,6 +48,7 @@ struct WholeProcessTable {
     }
 
     private static func mebibytes(_ runs: [ChildProcess.Measurement]) -> String {
-        "\((runs.map(\.peakResidentBytes).max() ?? 0) / 1_048_576) MiB"
+        guard let peak = runs.compactMap(\.peakResidentBytes).max() else { return "n/a" }
+        return "\(peak / 1_048_576) MiB"
     }
 }
