@@ -32,3 +32,22 @@ enum Priority: Int, Codable, Equatable {
     case high = 2
     case urgent = 3
 }
+
+/// What the order-cancellation endpoint answers: `{"orderID": 7, "acknowledgement": {}}`. The
+/// acknowledgement is an empty type, which decodes from any value (see `Acknowledgement`).
+struct CancellationReceipt: Codable, Equatable {
+    var orderID: Int64
+    var acknowledgement: Acknowledgement
+    var audit: Acknowledgement?
+}
+
+/// An empty response body. With no properties there are no coding keys, and the synthesized
+/// `init(from:)` opens no container: a string, a number, an array or null decodes too.
+struct Acknowledgement: Codable, Equatable {}
+
+/// A keep-alive message whose `CodingKeys` has no cases: nothing is decoded, whatever is sent.
+struct OrderPing: Codable, Equatable {
+    var sentAt: Date? = nil
+
+    enum CodingKeys: CodingKey {}
+}

@@ -36,6 +36,7 @@ enum TypeListing {
     static func describe(_ decoding: DecodableTypeSummary.Decoding, displayPath: (String) -> String = { $0 }) -> String {
         switch decoding {
         case .synthesized: "synthesized init(from:)"
+        case .synthesizedDecodingNothing: "synthesized init(from:) with no coding keys: decodes from any value"
         case .customInitializer: "custom init(from:), checked as if synthesized"
         case .interpretedInitializer: "custom init(from:), interpreted from its body"
         case .uninterpretedInitializer(let statement, let file, let line, let column):

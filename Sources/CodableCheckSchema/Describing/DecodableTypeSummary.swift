@@ -9,6 +9,9 @@ public struct DecodableTypeSummary: Sendable, Equatable {
     public enum Decoding: Sendable, Equatable {
         /// The compiler's synthesized `init(from:)`.
         case synthesized
+        /// The synthesized `init(from:)` of a type with no `CodingKeys` cases: it opens no
+        /// container, so any JSON value (null too) decodes.
+        case synthesizedDecodingNothing
         /// A hand-written `init(from:)`, which codable-check treats as synthesized (a warning says so).
         case customInitializer
         /// A hand-written `init(from:)` whose body codable-check interprets.

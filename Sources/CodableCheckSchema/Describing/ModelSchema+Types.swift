@@ -59,7 +59,12 @@ extension ModelSchema {
                 decoding = node.decodingInitializer == nil ? .synthesized : .customInitializer
             }
             if !node.declaration.genericParameters.isEmpty || hasErrors || object == nil { decoding = .notInterpreted }
-            planDescription = object.map { PlanDescription.render(.object($0)) }
+            if object == nil, node.decodingInitializer == nil, !hasErrors, let nothing = surveyedCustomPlans[node.order] {
+                decoding = .synthesizedDecodingNothing
+                planDescription = PlanDescription.render(.custom(nothing))
+            } else {
+                planDescription = object.map { PlanDescription.render(.object($0)) }
+            }
         }
         var properties = node.instanceProperties.map { propertySummary($0, of: node, object: object, decodability: decodability) }
         switch initializerOutcomes[node.order] {

@@ -43,6 +43,18 @@ extension PlanBuilder {
         return synthesizedFields(of: node, in: scope, depth: depth)
     }
 
+    /// Whether the synthesized `init(from:)` decodes nothing: with no `CodingKeys` cases it never
+    /// asks for a keyed container, so the type decodes from any JSON value, null included, and
+    /// `JSONEncoder` writes it as `{}` (probed on 6.3.1: `struct Empty: Decodable {}` from `"x"`,
+    /// `null`, `[]` and `1`). A `let` with an initial value still has its key, so
+    /// `struct Fixed { let version = 1 }` does need an object.
+    func decodesNothing(_ node: DeclarationNode) -> Bool {
+        guard node.decodingInitializer == nil, !isKodable(node) else { return false }
+        if let superclass = resolver.superclass(of: node), resolver.decodability(of: superclass) != .none { return false }
+        if let codingKeys = node.codingKeys { return codingKeys.declaration.members.enumCases.isEmpty }
+        return node.instanceProperties.allSatisfy(\.isLazy)
+    }
+
     /// Whether a property may be left out of decoding: it has an initial value, or it is a
     /// `var` of type `T?` or `T!` (implicitly `nil`), or `lazy`. Spelled `Optional<T>`, a `var`
     /// gets no implicit `nil` and must be decoded (probed on 6.3.1: "does not have a matching

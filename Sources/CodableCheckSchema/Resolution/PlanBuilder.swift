@@ -202,6 +202,12 @@ struct PlanBuilder {
                 }
                 return raw.scalar.plan
             }
+            if decodesNothing(node) {
+                // An interpreted body with no statements: no container, any value, `{}` printed.
+                let plan = CustomDecodingPlan(typeName: typeName)
+                if arguments.isEmpty { builtCustomPlans[node.order] = plan }
+                return .custom(plan)
+            }
             let key = "\(node.order):\(typeName)"
             if let existing = objectPlans[key] { return .object(existing) }
             guard !failedPlans.contains(key) else { return nil }
