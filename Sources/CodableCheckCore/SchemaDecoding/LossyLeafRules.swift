@@ -27,7 +27,7 @@ enum LossyLeafRules {
             return Recovery(value: .string(text), kind: "coercedString", message: "number \(text) read as the string \"\(text)\"")
         case .integer, .double, .float, .decimal:
             guard kind == .string, let content = try? ValueConversion.string(at: index, in: document) else { return nil }
-            let trimmed = content.trimmingCharacters(in: .whitespaces)
+            let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
             guard let value = number(leaf, from: trimmed) else { return nil }
             return Recovery(value: value, kind: "coercedNumber", message: "string \"\(content)\" read as the number \(trimmed)")
         case .date:
@@ -47,7 +47,7 @@ enum LossyLeafRules {
         case .string:
             guard let content = try? ValueConversion.string(at: index, in: document) else { return nil }
             written = "string \"\(content)\""
-            word = content.lowercased()
+            word = content.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         default:
             return nil
         }
@@ -59,6 +59,33 @@ enum LossyLeafRules {
         }
         let found = kind == .number ? "number \(written)" : written
         return Recovery(value: .bool(value), kind: "coercedBool", message: "\(found) read as \(value)")
+    }
+
+    /// Why lossy mode refused a string that is a number, for a numeric leaf: it is out of the
+    /// type's range (`"99999999999999999999"` for `Int`, `"-1"` for `UInt8`, `"1e39"` for `Float`),
+    /// not integral, or not finite (`"NaN"`). Nil for a string that is no number at all (`"abc"`),
+    /// which keeps the strict type mismatch. Says so in the words strict mode uses for a number
+    /// that does not fit, since lossy mode would have read the string as that number.
+    static func numericStringRefusal(_ leaf: LeafKind, at index: Int, in document: JSONDocument) -> String? {
+        let typeName: String
+        switch leaf {
+        case .integer(let width): typeName = width.rawValue
+        case .double: typeName = "Double"
+        case .float: typeName = "Float"
+        case .decimal: typeName = "Decimal"
+        default: return nil
+        }
+        guard document.tape.kind(at: index) == .string, let content = try? ValueConversion.string(at: index, in: document)
+        else { return nil }
+        let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, let double = Double(trimmed) else { return nil }
+        let quoted = "numeric string \"\(content)\""
+        // `"NaN"` and `"inf"` parse as Double but are not numbers a JSON document means.
+        if double.isNaN || (double.isInfinite && !trimmed.contains(where: \.isNumber)) {
+            return "\(quoted) is not a finite number"
+        }
+        if case .integer = leaf, double.isFinite, double != double.rounded() { return "\(quoted) is not an integer" }
+        return "\(quoted) does not fit in \(typeName)"
     }
 
     /// A numeric string's value in the leaf's type, when it is a number that fits (integers must
