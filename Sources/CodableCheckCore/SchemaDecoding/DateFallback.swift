@@ -21,7 +21,7 @@ enum DateFallback {
             if let (date, format) = parse(text) {
                 return recovery(date, written: written, format: format)
             }
-            if let number = Double(text), number.isFinite {
+            if LossyLeafRules.isDecimalSpelling(text), let number = Double(text), number.isFinite {
                 return timestamp(number, written: written)
             }
             return nil

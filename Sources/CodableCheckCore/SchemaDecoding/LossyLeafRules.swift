@@ -63,7 +63,7 @@ enum LossyLeafRules {
 
     /// Why lossy mode refused a string that is a number, for a numeric leaf: it is out of the
     /// type's range (`"99999999999999999999"` for `Int`, `"-1"` for `UInt8`, `"1e39"` for `Float`),
-    /// not integral, or not finite (`"NaN"`). Nil for a string that is no number at all (`"abc"`),
+    /// or not integral. Nil for a string that is no decimal number (`"abc"`, `"NaN"`, `"0x10"`),
     /// which keeps the strict type mismatch. Says so in the words strict mode uses for a number
     /// that does not fit, since lossy mode would have read the string as that number.
     static func numericStringRefusal(_ leaf: LeafKind, at index: Int, in document: JSONDocument) -> String? {
@@ -78,20 +78,22 @@ enum LossyLeafRules {
         guard document.tape.kind(at: index) == .string, let content = try? ValueConversion.string(at: index, in: document)
         else { return nil }
         let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty, let double = Double(trimmed) else { return nil }
+        guard isDecimalSpelling(trimmed), let double = Double(trimmed) else { return nil }
         let quoted = "numeric string \"\(content)\""
-        // `"NaN"` and `"inf"` parse as Double but are not numbers a JSON document means.
-        if double.isNaN || (double.isInfinite && !trimmed.contains(where: \.isNumber)) {
-            return "\(quoted) is not a finite number"
-        }
         if case .integer = leaf, double.isFinite, double != double.rounded() { return "\(quoted) is not an integer" }
         return "\(quoted) does not fit in \(typeName)"
+    }
+
+    /// Whether `text` spells a number in decimal (`42`, `-3.5`, `1e2`), as JSON would: `Double`
+    /// also parses `"0x10"`, `"nan"` and `"inf"`, which no one sending a numeric string means.
+    static func isDecimalSpelling(_ text: some StringProtocol) -> Bool {
+        text.contains(where: \.isASCIIDigit) && text.allSatisfy { $0.isASCIIDigit || "+-.eE".contains($0) }
     }
 
     /// A numeric string's value in the leaf's type, when it is a number that fits (integers must
     /// be integral: `"3"` and `"3.0"`, not `"3.5"`).
     private static func number(_ leaf: LeafKind, from text: String) -> LeafValue? {
-        guard !text.isEmpty, let double = Double(text), double.isFinite else { return nil }
+        guard isDecimalSpelling(text), let double = Double(text), double.isFinite else { return nil }
         switch leaf {
         case .integer(let width):
             if let exact = Int64(text) ?? (double == double.rounded() && abs(double) < 9.2e18 ? Int64(double) : nil) {
@@ -127,4 +129,8 @@ extension IntegerWidth {
         case .uint32: UInt32(exactly: value) != nil
         }
     }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
