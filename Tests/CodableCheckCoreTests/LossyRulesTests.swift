@@ -28,12 +28,24 @@ struct LossyRulesTests {
         Case(json: #"{"v": "TRUE"}"#, plan: field(.bool), printed: #"{"v":true}"#, kind: "coercedBool", message: #"string "TRUE" read as true"#),
         Case(json: #"{"v": "no"}"#, plan: field(.bool), printed: #"{"v":false}"#, kind: "coercedBool", message: #"string "no" read as false"#),
         Case(json: #"{"v": "1"}"#, plan: field(.bool), printed: #"{"v":true}"#, kind: "coercedBool", message: #"string "1" read as true"#),
+        Case(json: #"{"v": " True\n"}"#, plan: field(.bool), printed: #"{"v":true}"#, kind: "coercedBool", message: #"string " True\#n" read as true"#),
         Case(json: #"{"v": 2}"#, plan: field(.bool), printed: nil),
         Case(json: #"{"v": 1e2}"#, plan: field(.string), printed: #"{"v":"1e2"}"#, kind: "coercedString", message: #"number 1e2 read as the string "1e2""#),
         Case(json: #"{"v": "42"}"#, plan: field(.integer(.int)), printed: #"{"v":42}"#, kind: "coercedNumber", message: #"string "42" read as the number 42"#),
         Case(json: #"{"v": "3.0"}"#, plan: field(.integer(.int)), printed: #"{"v":3}"#, kind: "coercedNumber", message: #"string "3.0" read as the number 3.0"#),
-        Case(json: #"{"v": "3.5"}"#, plan: field(.integer(.int)), printed: nil),
-        Case(json: #"{"v": "300"}"#, plan: field(.integer(.uint8)), printed: nil),
+        Case(json: #"{"v": "\t42 "}"#, plan: field(.integer(.int)), printed: #"{"v":42}"#, kind: "coercedNumber", message: #"string "\#t42 " read as the number 42"#),
+        Case(json: #"{"v": "3.5"}"#, plan: field(.integer(.int)), printed: nil, message: #"numeric string "3.5" is not an integer"#),
+        Case(json: #"{"v": "300"}"#, plan: field(.integer(.uint8)), printed: nil, message: #"numeric string "300" does not fit in UInt8"#),
+        Case(json: #"{"v": "-1"}"#, plan: field(.integer(.uint8)), printed: nil, message: #"numeric string "-1" does not fit in UInt8"#),
+        Case(json: #"{"v": "99999999999999999999"}"#, plan: field(.integer(.int)), printed: nil,
+             message: #"numeric string "99999999999999999999" does not fit in Int"#),
+        Case(json: #"{"v": "1e39"}"#, plan: field(.float), printed: nil, message: #"numeric string "1e39" does not fit in Float"#),
+        Case(json: #"{"v": "1e400"}"#, plan: field(.double), printed: nil, message: #"numeric string "1e400" does not fit in Double"#),
+        // `Double` parses these; a string sent as a number never means them.
+        Case(json: #"{"v": "NaN"}"#, plan: field(.double), printed: nil, message: #"expected Double, found string "NaN""#),
+        Case(json: #"{"v": "0x10"}"#, plan: field(.integer(.int)), printed: nil, message: #"expected Int, found string "0x10""#),
+        Case(json: #"{"v": "0x10"}"#, plan: field(.date), printed: nil, dateStrategy: .iso8601),
+        Case(json: #"{"v": "forty"}"#, plan: field(.integer(.int)), printed: nil, message: #"expected Int, found string "forty""#),
         Case(json: #"{"v": "2.5"}"#, plan: field(.double), printed: #"{"v":2.5}"#, kind: "coercedNumber", message: #"string "2.5" read as the number 2.5"#),
         Case(json: #"{"v": [1, "x", 2]}"#, plan: field(.array(.integer(.int))), printed: #"{"v":[1,2]}"#, kind: "droppedElement",
              message: #"expected Int, found string "x"; the app holds the array without this element"#),
@@ -63,6 +75,9 @@ struct LossyRulesTests {
              message: #"string "978307200000" read as milliseconds since 1970: 2001-01-01T00:00:00Z"#, dateStrategy: .iso8601),
         Case(json: #"{"v": "Thu, 19 Dec 1996 16:39:57 GMT"}"#, plan: field(.date), printed: #"{"v":-127293603}"#, kind: "dateFallback",
              message: #"string "Thu, 19 Dec 1996 16:39:57 GMT" read as RFC 2822: 1996-12-19T16:39:57Z"#, dateStrategy: .iso8601),
+        // Finite but no plausible date (the year 506713): not a timestamp.
+        Case(json: #"{"v": 1e300}"#, plan: field(.date), printed: nil, dateStrategy: .iso8601),
+        Case(json: #"{"v": "-1e17"}"#, plan: field(.date), printed: nil, dateStrategy: .iso8601),
     ]
 
     private func outcome(_ testCase: Case, mode: ValidationOptions.Mode) throws -> ValidationOutcome {
@@ -82,6 +97,27 @@ struct LossyRulesTests {
             #expect(lossy.warnings.first?.message == testCase.message)
         } else {
             #expect(!lossy.isValid)
+            // A numeric string is refused for its value, not for being a string.
+            if let message = testCase.message { #expect(lossy.errors.map(\.message) == [message]) }
+        }
+    }
+
+    /// The lossy fallback's plausible range is not strict mode's: `.secondsSince1970` and
+    /// `.millisecondsSince1970` take any finite number, as `JSONDecoder` does.
+    @Test(arguments: [ValidationOptions.DateStrategy.secondsSince1970, .millisecondsSince1970])
+    func strictTimestampsAcceptHugeNumbersAsJSONDecoderDoes(_ strategy: ValidationOptions.DateStrategy) throws {
+        struct Model: Decodable { var v: Date }
+        let json = #"{"v": 1e300}"#
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = strategy == .secondsSince1970 ? .secondsSince1970 : .millisecondsSince1970
+        #expect(throws: Never.self) { try decoder.decode(Model.self, from: Data(json.utf8)) }
+        for mode in [ValidationOptions.Mode.strict, .lossy] {
+            var options = ValidationOptions()
+            options.mode = mode
+            options.dateStrategy = strategy
+            let outcome = SchemaValidator(plan: Self.field(.date), options: options).validate(try JSONReader.read(Array(json.utf8)))
+            #expect(outcome.isValid)
+            #expect(outcome.warnings.isEmpty)
         }
     }
 

@@ -6,7 +6,8 @@ import CodableCheckCore
 /// is one edit from `type`), compared case-insensitively. A candidate is suggested when it is at
 /// most `max(2, word.count / 3)` edits away, or when the word is a prefix of exactly one candidate
 /// and at least three characters long (`--max` → `--max-errors`). Ties go to the candidate
-/// declared first, so suggestions are stable.
+/// declared first, so suggestions are stable. A candidate that shares no character with a short
+/// word is never suggested (`t` for `a`).
 enum Suggestion {
     static func closest(to word: String, in candidates: [String]) -> String? {
         let lowered = word.lowercased()
@@ -14,7 +15,9 @@ enum Suggestion {
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let distance = EditDistance.between(lowered, candidate.lowercased())
-            if distance <= threshold, distance < (best?.distance ?? Int.max) {
+            if distance <= threshold, distance < (best?.distance ?? Int.max),
+                EditDistance.keepsACharacter(distance, between: lowered, and: candidate)
+            {
                 best = (candidate, distance)
             }
         }

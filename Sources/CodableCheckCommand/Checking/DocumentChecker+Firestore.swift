@@ -40,18 +40,36 @@ extension DocumentChecker {
                 result.errors = errors
                 return result
             }
+            if documentIDIsExplicit, let count = converted.listedDocumentCount {
+                var result = InputResult(inputName: inputName)
+                result.uncheckable = .documentIDForListedDocuments(count: count)
+                return result
+            }
             var documentIDs = converted.documentIDs
             if let documentID, plain.tape.kind(at: plain.rootIndex) == .object {
                 let root = plain.tape.offset(at: plain.rootIndex)
                 if documentIDIsExplicit || documentIDs[root] == nil { documentIDs[root] = documentID }
             }
             return diagnose(plain, documentIDs: documentIDs, inputName: inputName) { errors, warnings in
+                if let count = converted.listedDocumentCount { explainListForOneDocument(&errors, documentCount: count) }
                 for index in errors.indices { errors[index].byteOffset = converted.offsets.originalOffset(of: errors[index].byteOffset) }
                 for index in warnings.indices {
                     warnings[index].byteOffset = converted.offsets.originalOffset(of: warnings[index].byteOffset)
                 }
                 original.withUTF8 { bytes in Self.locate(&errors, &warnings, in: bytes, withExcerpts: needsExcerpts) }
             }
+        }
+    }
+
+    /// A list of documents decodes as an array, so a model type for one document meets an array
+    /// at the root. "expected object, found array" would puzzle: the input is an object (a list
+    /// response). Said as what it is, pointing at the list, with the `--type` that checks each.
+    private func explainListForOneDocument(_ errors: inout [Diagnostic], documentCount: Int) {
+        guard case .object(let object) = hints.plan else { return }
+        for index in errors.indices where errors[index].codingPath == [] && errors[index].kind == "typeMismatch" {
+            errors[index].message =
+                "expected one \(object.typeName), found a Firestore list of \(documentCount) document\(documentCount == 1 ? "" : "s")"
+            errors[index].hints.append("to check each document, use --type '[\(object.typeName)]'")
         }
     }
 }

@@ -94,7 +94,8 @@ struct DecodeCommand {
                         return .failure(error)
                     }
                 }
-                return result.isTooLarge ? .failure(InputError(source: item.source, reason: .tooLarge)) : .success(result)
+                if let reason = result.uncheckable { return .failure(InputError(source: item.source, reason: reason)) }
+                return .success(result)
             },
             deliver: { _, outcome in
                 switch outcome {
@@ -123,7 +124,7 @@ struct DecodeCommand {
             let name = item.displayName
             try reader.forEachLine { number, line throws(InputError) in
                 let result = checker.check(line: line, number: number, inputName: name)
-                if result.isTooLarge { throw InputError(source: item.source, reason: .tooLarge) }
+                if let reason = result.uncheckable { throw InputError(source: item.source, reason: reason) }
                 return run.deliver(result)
             }
         } catch {

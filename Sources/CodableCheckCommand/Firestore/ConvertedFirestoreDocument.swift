@@ -7,4 +7,7 @@ struct ConvertedFirestoreDocument: Sendable {
     /// The last segment of each document's `name`, by the offset of its object's `{` in
     /// `plainBytes`: what `@DocumentID` holds there.
     var documentIDs: [Int: String]
+    /// How many documents a list input (a list response, an array of documents or `runQuery`
+    /// results) holds; nil when the input is one document. A list decodes as an array.
+    var listedDocumentCount: Int? = nil
 }

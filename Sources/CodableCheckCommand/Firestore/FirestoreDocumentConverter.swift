@@ -25,6 +25,7 @@ struct FirestoreDocumentConverter {
     var output: [UInt8] = []
     var offsets = FirestoreOffsetMap()
     var documentIDs: [Int: String] = [:]
+    var listedDocumentCount: Int?
     var errors: [FirestoreFormatError] = []
     var path: [CodingPathComponent] = []
 
@@ -53,7 +54,8 @@ struct FirestoreDocumentConverter {
             guard converter.errors.isEmpty else { return .malformed(converter.errors) }
             return .converted(
                 ConvertedFirestoreDocument(
-                    plainBytes: converter.output, offsets: converter.offsets, documentIDs: converter.documentIDs))
+                    plainBytes: converter.output, offsets: converter.offsets, documentIDs: converter.documentIDs,
+                    listedDocumentCount: converter.listedDocumentCount))
         }
     }
 
@@ -102,6 +104,7 @@ struct FirestoreDocumentConverter {
             position += 1
         }
         write("]", standingFor: index)
+        listedDocumentCount = position
     }
 
     /// `{"name": ..., "fields": {...}, "createTime": ..., "updateTime": ...}` as the object of its

@@ -10,6 +10,9 @@ struct InputError: Error, Sendable, Equatable {
         /// One document is larger than the reader can address (byte offsets are 32-bit): the
         /// tool cannot check it, which does not make it invalid.
         case tooLarge
+        /// `--document-id` with a Firestore input that lists several documents: one ID cannot
+        /// be every document's, and each document's `name` already gives its own.
+        case documentIDForListedDocuments(count: Int)
         /// Another `errno`, described by the system (lower-cased).
         case system(String)
     }
@@ -25,14 +28,25 @@ struct InputError: Error, Sendable, Equatable {
         case .permissionDenied: "permission denied"
         case .folderWithoutJSON: "it is a folder without .json, .jsonl or .ndjson files"
         case .tooLarge: "the document is larger than 4 GiB, the most codable-check can check"
+        case .documentIDForListedDocuments(let count):
+            "--document-id names one document, but the input is a Firestore list of \(count) document\(count == 1 ? "" : "s"); "
+                + "leave --document-id out: each document's name gives its ID"
         case .system(let description): description
+        }
+    }
+
+    /// Whether the input was read but cannot be checked, rather than unreadable.
+    private var wasRead: Bool {
+        switch reason {
+        case .tooLarge, .documentIDForListedDocuments: true
+        default: false
         }
     }
 
     /// `cannot read input 'missing.json': no such file`.
     var message: String {
         let what = reasonText
-        if reason == .tooLarge {
+        if wasRead {
             switch source {
             case .standardInput: return "cannot check standard input: \(what)"
             case .file(let path): return "cannot check input '\(path)': \(what)"

@@ -17,7 +17,13 @@ struct InputResult: Sendable {
     var presence: [OptionalPresence] = []
     /// The document is larger than the reader can address (it grew past 4 GiB when transcoded
     /// from UTF-16 or UTF-32): not checked, so not to be counted as invalid.
-    var isTooLarge = false
+    var isTooLarge: Bool {
+        get { uncheckable == .tooLarge }
+        set { uncheckable = newValue ? .tooLarge : nil }
+    }
+    /// Why the input was not checked at all (it is too large, or the options do not fit it): the
+    /// command stops with this as an input error, exit status 2.
+    var uncheckable: InputError.Reason?
 
     var isValid: Bool { errors.isEmpty && omittedErrorCount == 0 }
 

@@ -21,7 +21,7 @@ enum DateFallback {
             if let (date, format) = parse(text) {
                 return recovery(date, written: written, format: format)
             }
-            if let number = Double(text), number.isFinite {
+            if LossyLeafRules.isDecimalSpelling(text), let number = Double(text), number.isFinite {
                 return timestamp(number, written: written)
             }
             return nil
@@ -49,12 +49,17 @@ enum DateFallback {
         "EEE, d MMM yyyy HH:mm:ss zzz", "EEE, d MMM yyyy HH:mm:ss Z", "d MMM yyyy HH:mm:ss Z", "EEE, d MMM yyyy HH:mm zzz",
     ]
 
+    /// Timestamps outside `Date.distantPast...Date.distantFuture` (years 1 to 4001) are not taken
+    /// for dates: `1e300` is a number that happens to be finite, not a moment anyone meant.
+    /// (Strict mode's `.secondsSince1970` and `.millisecondsSince1970` accept it, as Foundation does.)
+    static let plausibleDates = Date.distantPast...Date.distantFuture
+
     private static func timestamp(_ value: Double, written: String) -> LossyLeafRules.Recovery? {
         guard value.isFinite else { return nil }
-        if abs(value) >= millisecondThreshold {
-            return recovery(Date(timeIntervalSince1970: value / 1000), written: written, format: "milliseconds since 1970")
-        }
-        return recovery(Date(timeIntervalSince1970: value), written: written, format: "seconds since 1970")
+        let isMilliseconds = abs(value) >= millisecondThreshold
+        let date = Date(timeIntervalSince1970: isMilliseconds ? value / 1000 : value)
+        guard plausibleDates.contains(date) else { return nil }
+        return recovery(date, written: written, format: isMilliseconds ? "milliseconds since 1970" : "seconds since 1970")
     }
 
     private static func recovery(_ date: Date, written: String, format: String) -> LossyLeafRules.Recovery {

@@ -27,7 +27,7 @@ enum LossyLeafRules {
             return Recovery(value: .string(text), kind: "coercedString", message: "number \(text) read as the string \"\(text)\"")
         case .integer, .double, .float, .decimal:
             guard kind == .string, let content = try? ValueConversion.string(at: index, in: document) else { return nil }
-            let trimmed = content.trimmingCharacters(in: .whitespaces)
+            let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
             guard let value = number(leaf, from: trimmed) else { return nil }
             return Recovery(value: value, kind: "coercedNumber", message: "string \"\(content)\" read as the number \(trimmed)")
         case .date:
@@ -47,7 +47,7 @@ enum LossyLeafRules {
         case .string:
             guard let content = try? ValueConversion.string(at: index, in: document) else { return nil }
             written = "string \"\(content)\""
-            word = content.lowercased()
+            word = content.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         default:
             return nil
         }
@@ -61,10 +61,39 @@ enum LossyLeafRules {
         return Recovery(value: .bool(value), kind: "coercedBool", message: "\(found) read as \(value)")
     }
 
+    /// Why lossy mode refused a string that is a number, for a numeric leaf: it is out of the
+    /// type's range (`"99999999999999999999"` for `Int`, `"-1"` for `UInt8`, `"1e39"` for `Float`),
+    /// or not integral. Nil for a string that is no decimal number (`"abc"`, `"NaN"`, `"0x10"`),
+    /// which keeps the strict type mismatch. Says so in the words strict mode uses for a number
+    /// that does not fit, since lossy mode would have read the string as that number.
+    static func numericStringRefusal(_ leaf: LeafKind, at index: Int, in document: JSONDocument) -> String? {
+        let typeName: String
+        switch leaf {
+        case .integer(let width): typeName = width.rawValue
+        case .double: typeName = "Double"
+        case .float: typeName = "Float"
+        case .decimal: typeName = "Decimal"
+        default: return nil
+        }
+        guard document.tape.kind(at: index) == .string, let content = try? ValueConversion.string(at: index, in: document)
+        else { return nil }
+        let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard isDecimalSpelling(trimmed), let double = Double(trimmed) else { return nil }
+        let quoted = "numeric string \"\(content)\""
+        if case .integer = leaf, double.isFinite, double != double.rounded() { return "\(quoted) is not an integer" }
+        return "\(quoted) does not fit in \(typeName)"
+    }
+
+    /// Whether `text` spells a number in decimal (`42`, `-3.5`, `1e2`), as JSON would: `Double`
+    /// also parses `"0x10"`, `"nan"` and `"inf"`, which no one sending a numeric string means.
+    static func isDecimalSpelling(_ text: some StringProtocol) -> Bool {
+        text.contains(where: \.isASCIIDigit) && text.allSatisfy { $0.isASCIIDigit || "+-.eE".contains($0) }
+    }
+
     /// A numeric string's value in the leaf's type, when it is a number that fits (integers must
     /// be integral: `"3"` and `"3.0"`, not `"3.5"`).
     private static func number(_ leaf: LeafKind, from text: String) -> LeafValue? {
-        guard !text.isEmpty, let double = Double(text), double.isFinite else { return nil }
+        guard isDecimalSpelling(text), let double = Double(text), double.isFinite else { return nil }
         switch leaf {
         case .integer(let width):
             if let exact = Int64(text) ?? (double == double.rounded() && abs(double) < 9.2e18 ? Int64(double) : nil) {
@@ -100,4 +129,8 @@ extension IntegerWidth {
         case .uint32: UInt32(exactly: value) != nil
         }
     }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

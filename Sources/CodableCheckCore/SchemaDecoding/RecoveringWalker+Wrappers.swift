@@ -19,6 +19,9 @@ extension RecoveringWalker {
         if field.isOptional {
             presence.append(OptionalPresence(codingPath: path, state: valueIndex == nil ? .absent : isNull ? .null : .value))
         }
+        if valueIndex == nil, let blocking = keyPathBlockedAt {
+            return decodeBlockedKeyPath(field, semantics, blockedAt: blocking)
+        }
         guard let valueIndex else {
             if let held = semantics.valueIfMissing { return Self.result(held, semantics) }
             if isLossy, !field.isOptional, let fallback = missingValueFallback(field) {
@@ -38,6 +41,35 @@ extension RecoveringWalker {
             if semantics.valueRules.isEmpty { return .value(text) }
             return applyValueRules(text, field, semantics, of: object, at: valueIndex)
         }
+        return recoverWrappedFailure(field, semantics, since: mark, at: valueIndex)
+    }
+
+    /// A dotted key (`address.zipCode`) whose path reaches a value that is not an object: Kodable's
+    /// `nestedContainerAndKey` calls Foundation's `nestedContainer`, which throws `valueNotFound`
+    /// for null and `typeMismatch` otherwise, at that value. A null is read as the null it is
+    /// (an optional becomes nil, silently); anything else fails as the wrapper's value would.
+    private mutating func decodeBlockedKeyPath(
+        _ field: CompiledField, _ semantics: FieldSemantics, blockedAt index: Int
+    ) -> FieldResult {
+        let isNull = document.tape.kind(at: index) == .null
+        if isNull, let held = semantics.valueIfNull { return Self.result(held, semantics) }
+        if isNull, field.isOptional { return Self.result("null", semantics) }
+        if isNull, isLossy, let fallback = missingValueFallback(field) {
+            warn(fallback.kind, at: index, "found null; the app holds \(fallback.holding)")
+            return .value(fallback.text)
+        }
+        let mark = Mark(self)
+        let keysBeyond = (semantics.keyPath?.count ?? 1) - reachedKeyCount
+        errors.append(
+            .containerMismatch(
+                expectingObject: true, valueIndex: index, in: document, codingPath: Array(path.dropLast(keysBeyond))))
+        return recoverWrappedFailure(field, semantics, since: mark, at: index)
+    }
+
+    /// What the wrapper, then lossy mode, makes of a value that failed to decode.
+    private mutating func recoverWrappedFailure(
+        _ field: CompiledField, _ semantics: FieldSemantics, since mark: Mark, at valueIndex: Int
+    ) -> FieldResult {
         if let held = semantics.valueOnFailure {
             let holding = held == "null" ? "nil" : held
             salvage(

@@ -36,6 +36,9 @@ struct RecoveringWalker {
     /// How many keys of the current field's key path were found (1 for a plain key that is
     /// present), so `keyNotFound` names the first missing one.
     var reachedKeyCount = 0
+    /// The value a key path reached that is not an object (`"address": null` for
+    /// `address.zipCode`): Foundation's `nestedContainer` throws there, before any key is looked up.
+    var keyPathBlockedAt: Int?
 
     init(document: JSONDocument, options: ValidationOptions, isLossy: Bool) {
         self.document = document
@@ -80,8 +83,14 @@ struct RecoveringWalker {
                 warn(recovery.kind, at: index, recovery.message)
                 return text(of: recovery.value)
             }
-            errors.append(DecodingProblem(
-                error, valueIndex: index, in: document, codingPath: path, decoderPath: decoderIsAtValue ? path : nil))
+            var problem = DecodingProblem(
+                error, valueIndex: index, in: document, codingPath: path, decoderPath: decoderIsAtValue ? path : nil)
+            if isLossy, let refusal = LossyLeafRules.numericStringRefusal(leaf, at: index, in: document) {
+                // Lossy mode reads numeric strings: that this one is a string is not the problem.
+                problem.kind = .dataCorrupted
+                problem.message = refusal
+            }
+            errors.append(problem)
             return nil
         }
     }
@@ -246,9 +255,15 @@ struct RecoveringWalker {
             // missing key is reported at the object that lacks it, as `nestedContainer` throws.
             var containerIndex = index
             reachedKeyCount = valueIndex == nil ? 0 : 1
+            keyPathBlockedAt = nil
             for segment in segments.dropFirst() {
                 guard let outer = valueIndex else { break }
-                if tape.kind(at: outer) == .object { containerIndex = outer }
+                guard tape.kind(at: outer) == .object else {
+                    keyPathBlockedAt = outer
+                    valueIndex = nil
+                    break
+                }
+                containerIndex = outer
                 valueIndex = nestedValue(for: segment, inObjectAt: outer)
                 if valueIndex != nil { reachedKeyCount += 1 }
             }

@@ -15,7 +15,9 @@ enum UnknownKeyHint {
         let lowered = key.lowercased()
         let nearest = fields
             .map { (field: $0, distance: EditDistance.between($0.key.lowercased(), lowered)) }
-            .filter { $0.distance <= (key.count <= 3 ? 1 : 2) }
+            .filter {
+                $0.distance <= (key.count <= 3 ? 1 : 2) && EditDistance.keepsACharacter($0.distance, between: key, and: $0.field.key)
+            }
             .min { $0.distance < $1.distance }
         return nearest.map { "did you mean \"\($0.field.key)\"?" }
     }

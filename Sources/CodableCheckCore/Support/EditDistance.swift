@@ -22,4 +22,11 @@ public enum EditDistance {
         }
         return previous[b.count]
     }
+
+    /// Whether two words `distance` edits apart share anything: when the distance is the longer
+    /// word's length, every character was replaced and the suggestion is no near miss (`a` is one
+    /// edit from `t`, and suggesting `t` for it reads as nonsense; `i` for `id` keeps the `i`).
+    public static func keepsACharacter(_ distance: Int, between a: String, and b: String) -> Bool {
+        distance < max(a.count, b.count)
+    }
 }

@@ -63,7 +63,9 @@ extension PlanBuilder {
         var scored: [(String, Int)] = []
         for candidate in Set(candidates) where candidate != name {
             let distance = EditDistance.between(lowered, candidate.lowercased())
-            if distance <= min(2, max(1, name.count / 3)) { scored.append((candidate, distance)) }
+            if distance <= min(2, max(1, name.count / 3)), EditDistance.keepsACharacter(distance, between: name, and: candidate) {
+                scored.append((candidate, distance))
+            }
         }
         // A name that differs only in case is the one meant: `book` is `Book`, not also `Bool`.
         let best = scored.map(\.1).min() ?? 0

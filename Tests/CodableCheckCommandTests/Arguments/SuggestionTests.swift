@@ -18,6 +18,17 @@ import Testing
         #expect(Suggestion.didYouMean("zebra", in: ["type"]) == "")
     }
 
+    /// One edit from a one-letter word is any other letter: a replacement, never suggested. Two
+    /// letters still get a suggestion that keeps one of them.
+    @Test func aSuggestionKeepsACharacterOfAShortWord() {
+        #expect(Suggestion.closest(to: "a", in: ["t"]) == nil)
+        #expect(Suggestion.closest(to: "ab", in: ["xy", "t"]) == nil)
+        #expect(Suggestion.closest(to: "i", in: ["id"]) == "id")
+        #expect(Suggestion.closest(to: "ib", in: ["id"]) == "id")
+        #expect(!EditDistance.keepsACharacter(1, between: "a", and: "t"))
+        #expect(EditDistance.keepsACharacter(1, between: "i", and: "id"))
+    }
+
     @Test func editDistanceCountsATranspositionOnce() {
         #expect(EditDistance.between("tyep", "type") == 1)
         #expect(EditDistance.between("", "abc") == 3)

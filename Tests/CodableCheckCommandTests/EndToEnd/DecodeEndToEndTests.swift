@@ -129,6 +129,21 @@ import Testing
         #expect(malformed["foundationMessage"] as? String == "The given data was not valid JSON.")
     }
 
+    /// The README's JSON report example is the tool's real output for the command it names.
+    @Test func readmeJSONReportExampleIsTheRealOutput() throws {
+        let readme = try String(
+            contentsOf: Self.fixtures.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"),
+            encoding: .utf8)
+        let section = try #require(readme.range(of: "### The JSON report"))
+        let blockStart = try #require(readme.range(of: "```json\n", range: section.upperBound..<readme.endIndex))
+        let blockEnd = try #require(readme.range(of: "\n```\n", range: blockStart.upperBound..<readme.endIndex))
+        let example = String(readme[blockStart.upperBound..<blockEnd.lowerBound]) + "\n"
+        let outcome = try run([
+            "decode", "book-invalid.json", "--schema", "Models", "--type", "Book", "--format", "json", "--max-errors", "1",
+        ])
+        #expect(outcome.stdout == example)
+    }
+
     @Test func printWritesDecodedValues() throws {
         let text = try run(["decode", "book-valid.json", "book-invalid.json", "--type", "Book", "--schema", "Models", "--print", "--quiet"])
         #expect(text.stdout == #"{"genre":"fiction","pages":412,"tags":[{"color":"red","name":"classic"}],"title":"Dune"}"# + "\n")
@@ -167,6 +182,25 @@ import Testing
     @Test func unknownTypeSuggestsTheNearestDeclaredOne() throws {
         let outcome = try run(["decode", "book-valid.json", "--type", "Bok", "--schema", "Models"])
         #expect(outcome == .init(stdout: "", stderr: "codable-check: error: unknown type 'Bok'; did you mean 'Book'?\n", status: 2))
+    }
+
+    /// A one-letter key is one edit from any other: no "did you mean" pairs `a` with `t`, and an
+    /// unknown one-letter type gets no suggestion either.
+    @Test func oneLetterNamesGetNoNearMissHint() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("one-letter-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "struct Book: Decodable { var t: String }\nstruct T: Decodable { var x: Int }\nstruct Other: Decodable { var u: U }\n"
+            .write(to: directory.appendingPathComponent("M.swift"), atomically: true, encoding: .utf8)
+        let outcome = try ToolProcess.run(
+            ["decode", "--type", "Book", "--schema", "M.swift", "--unknown-keys", "warn"], stdin: #"{"a": 1}"#, in: directory)
+        #expect(outcome.stderr.contains(#"error: keyNotFound at t: key "t" not found (required by Book.t)"#))
+        #expect(!outcome.stderr.contains("is present and"))
+        #expect(!outcome.stderr.contains("did you mean"))
+        #expect(outcome.status == 1)
+        let types = try ToolProcess.run(["types", "--schema", "M.swift"], in: directory)
+        #expect((types.stdout + types.stderr).contains("warning: unknown type 'U' in property 'u' of 'Other'\n"))
+        #expect(!(types.stdout + types.stderr).contains("did you mean"))
     }
 
     @Test func ambiguousTypeListsTheCandidates() throws {

@@ -112,6 +112,36 @@ import Testing
         )
     }
 
+    /// A list response holds several documents: one `--document-id` cannot be each one's, so it
+    /// is refused (exit 2) rather than ignored.
+    @Test(arguments: [("firestore/languages.json", 2), ("firestore/offices.json", 2)])
+    func documentIDOptionIsRefusedForAListOfDocuments(input: String, count: Int) throws {
+        let outcome = try run(["decode", input, "--type", "[Language]", "--input-format", "firestore", "--document-id", "q"])
+        #expect(
+            outcome.stderr
+                == "codable-check: error: cannot check input '\(input)': --document-id names one document, but the input is a Firestore list of \(count) documents; leave --document-id out: each document's name gives its ID\n"
+        )
+        #expect(outcome.status == 2)
+    }
+
+    /// A type for one document on a list response: the list decodes as an array, which is said
+    /// as such, at the list, with the `--type` that checks each document.
+    @Test func oneDocumentTypeOnAListSaysItIsAList() throws {
+        let outcome = try run(["decode", "firestore/languages.json", "--type", "Language", "--input-format", "firestore"])
+        expectLines(
+            outcome.stderr,
+            """
+            firestore/languages.json:2:16: error: typeMismatch at <root>: expected one Language, found a Firestore list of 2 documents
+             2 |   "documents": [
+               |                ^
+              = note: JSONDecoder says: Expected to decode Dictionary<String, Any> but found an array instead.
+              = note: to check each document, use --type '[Language]'
+            1 input, 0 valid, 1 invalid, 1 error
+
+            """)
+        #expect(outcome.status == 1)
+    }
+
     @Test func jsonLinesOfRestDocumentsAreLocatedOnTheirLine() throws {
         let fixtures = LossyEndToEndTests.fixtures
         let list =

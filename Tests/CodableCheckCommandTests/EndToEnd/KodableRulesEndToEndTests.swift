@@ -64,6 +64,47 @@ import Testing
         #expect(errors.map { "\($0["column"]!) \($0["path"]!): \($0["message"]!)" } == [expected])
     }
 
+    /// A key path through a value that is not an object fails where Foundation's `nestedContainer`
+    /// throws: `valueNotFound` for null, `typeMismatch` otherwise, at that value. The optional
+    /// `publisher.address.city` is nil (Kodable's `try?`): silently for a null, warned otherwise.
+    @Test(arguments: [
+        (
+            #"{"publisher": null, "#,
+            [#"valueNotFound 1:15 publisher: expected object, found null"#], [String]()
+        ),
+        (
+            #"{"publisher": 5, "#,
+            [#"typeMismatch 1:15 publisher: expected object, found number 5"#],
+            [
+                #"swallowedByWrapper 1:15 publisher.address.city: at publisher: expected object, found number 5; the app holds nil (@Coding swallows the error silently)"#
+            ]
+        ),
+        (
+            #"{"publisher": {"name": "n", "address": []}, "#,
+            [String](),
+            [
+                #"swallowedByWrapper 1:40 publisher.address.city: at publisher.address: expected object, found array; the app holds nil (@Coding swallows the error silently)"#
+            ]
+        ),
+        (#"{"publisher": {"name": "n", "address": null}, "#, [String](), [String]()),
+    ])
+    func aKeyPathThroughANonObjectFailsAtThatValue(start: String, errors: [String], warnings: [String]) throws {
+        let outcome = try ToolProcess.run(
+            ["decode", "--type", "Listing", "--schema", "Models", "--quiet", "--format", "json"],
+            stdin: start
+                + #""title": "t", "tags": [], "scores": [], "rating": 1, "discount": 1, "quantity": 1, "month": 1, "numberOfPages": 501, "language": "en", "currency": "eur", "isbn": "1"}"#,
+            in: LossyEndToEndTests.fixtures)
+        let report = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
+        let result = try #require((report?["results"] as? [[String: Any]])?.first)
+        func lines(_ member: String) -> [String] {
+            ((result[member] as? [[String: Any]]) ?? []).map {
+                "\($0["kind"]!) \($0["line"]!):\($0["column"]!) \($0["path"]!): \($0["message"]!)"
+            }
+        }
+        #expect(lines("errors") == errors)
+        #expect(lines("warnings") == warnings)
+    }
+
     @Test func typesShowsEachPropertysWrapperSemantics() throws {
         let outcome = try ToolProcess.run(["types", "--schema", "Models/Firestore.swift"], in: LossyEndToEndTests.fixtures)
         expectLines(
