@@ -7,6 +7,7 @@ extension SchemaMessage {
 
     static func initializerCheckNotVerified(_ owner: String, statement: String) -> SchemaMessage {
         SchemaMessage(
-            "the check in `\(statement)` in '\(owner).init(from:)' is not verified: its reads are checked, and the condition is assumed to hold")
+            "the check in `\(statement)` in '\(owner).init(from:)' is not verified: its reads are checked, and the condition is assumed to hold"
+        )
     }
 }
