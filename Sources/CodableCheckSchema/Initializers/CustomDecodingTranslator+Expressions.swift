@@ -140,7 +140,10 @@ extension CustomDecodingTranslator {
             let value = try translate(base)
             let reads = try translatedArguments(arguments)
             return reads.isEmpty ? .conversion(.opaque, value) : .conversion(.opaque, Self.sequence(reads + [value]))
-        case .call(.name(let function), let arguments) where function.first?.isLowercase == true && !arguments.isEmpty:
+        case .call(.name(let function), let arguments)
+        where function.first?.isLowercase == true && !arguments.isEmpty && !arguments.contains(where: { isContainer($0.value) }):
+            // A function handed a container or the decoder may read anything: not followed.
+            // `max(0, try c.decode(...))` is handed a read value, which is.
             let values = try translatedArguments(arguments)
             guard !values.isEmpty else { return nil }
             // The first value that is not a literal passes through (`max(0, n)` passes `n`).
