@@ -221,3 +221,135 @@ struct Canvas: Decodable, Equatable {
     var origin: SurveyPoint?
     var series: [ReadingSeries]?
 }
+
+// MARK: - Reviewed patterns (issue 8 follow-up)
+
+/// The seed's Song as written in the null-versus-missing article: `title` falls back to a
+/// default, `file` is a `String??` set only when the key is there (so null gives `.some(nil)`,
+/// which encoding writes as `null`), and `like` is 0/1 or a Bool through `try?`.
+struct RatedSong: Codable, Equatable {
+    var id: Int
+    var title: String
+    var file: String??
+    var like: Bool?
+
+    enum CodingKeys: String, CodingKey {
+        case id, title, file, like
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        title = try container.decodeIfPresent(String.self, forKey: .title) ?? "Untitled"
+        if container.contains(.file) {
+            file = try container.decodeIfPresent(String.self, forKey: .file)
+        } else {
+            file = nil
+        }
+        if let likeInt = try? container.decode(Int.self, forKey: .like) {
+            like = likeInt == 1
+        } else {
+            like = try container.decodeIfPresent(Bool.self, forKey: .like)
+        }
+    }
+}
+
+/// An optional nested container (`if let meta = try? ...nestedContainer`), `Int?` read through
+/// `decodeIfPresent(Int?.self) ?? nil`, and an unkeyed loop with a default per element.
+struct MetaReading: Decodable, Equatable {
+    var a: String?
+    var b: Int?
+    var c: [Int]
+    var d: Double
+    var e: Bool
+
+    enum CodingKeys: String, CodingKey { case a, b, c, meta }
+    enum MetaKeys: String, CodingKey { case d, e }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.a = try container.decode(String?.self, forKey: .a)
+        self.b = try container.decodeIfPresent(Int?.self, forKey: .b) ?? nil
+        var list = try container.nestedUnkeyedContainer(forKey: .c)
+        var items: [Int] = []
+        while !list.isAtEnd {
+            items.append(try list.decodeIfPresent(Int.self) ?? -1)
+        }
+        self.c = items
+        if let meta = try? container.nestedContainer(keyedBy: MetaKeys.self, forKey: .meta) {
+            d = try meta.decode(Double.self, forKey: .d)
+            e = try meta.decodeIfPresent(Bool.self, forKey: .e) ?? false
+        } else {
+            d = 0
+            e = false
+        }
+    }
+}
+
+/// A generic envelope whose `total` defaults to a property of a decoded value (`items.count`).
+struct ItemEnvelope<T: Decodable & Equatable>: Decodable, Equatable {
+    var items: [T]
+    var total: Int
+
+    enum CodingKeys: String, CodingKey { case data, total }
+    enum DataKeys: String, CodingKey { case items }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let data = try container.nestedContainer(keyedBy: DataKeys.self, forKey: .data)
+        items = try data.decode([T].self, forKey: .items)
+        total = try container.decodeIfPresent(Int.self, forKey: .total) ?? items.count
+    }
+}
+
+struct EnvelopeEntry: Decodable, Equatable {
+    var id: Int
+}
+
+/// Methods and functions on decoded values the tool lets pass through: their reads still count.
+struct Handle: Decodable, Equatable {
+    var name: String
+    var count: Int
+    var title: String
+    var link: URL?
+
+    enum CodingKeys: String, CodingKey { case name, count, title, link }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name).lowercased()
+        count = max(0, try container.decode(Int.self, forKey: .count))
+        title = try container.decodeIfPresent(String.self, forKey: .title)?.trimmingCharacters(in: .whitespaces) ?? ""
+        link = try container.decodeIfPresent(String.self, forKey: .link).flatMap(URL.init(string:))
+    }
+}
+
+/// A check the tool cannot evaluate (`hasPrefix`): assumed to hold, with a schema warning.
+struct HashColor: Decodable, Equatable {
+    var hex: String
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard text.hasPrefix("#") else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "a colour starts with #")
+        }
+        hex = text
+    }
+}
+
+/// A thrown message that interpolates a decoded local.
+struct KindLabel: Decodable, Equatable {
+    var kind: String
+
+    enum CodingKeys: String, CodingKey { case kind }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let kind = try container.decode(String.self, forKey: .kind)
+        guard kind == "a" || kind == "b" else {
+            throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "unknown kind \(kind), not \"a\"")
+        }
+        self.kind = kind
+    }
+}

@@ -19,7 +19,9 @@ struct CustomDecodingDifferentialTests {
         "SurveyPoint": SurveyPoint.self, "Track": Track.self, "ReadingSeries": ReadingSeries.self, "Podcast": Podcast.self,
         "Shape": Shape.self, "Attachment": Attachment.self, "Profile": Profile.self, "HexColor": HexColor.self, "Canvas": Canvas.self,
         "OptionalValue<Int>": OptionalValue<Int>.self, "[Shape]": [Shape].self, "[Track]": [Track].self,
-        "[String: HexColor]": [String: HexColor].self,
+        "[String: HexColor]": [String: HexColor].self, "RatedSong": RatedSong.self, "MetaReading": MetaReading.self,
+        "ItemEnvelope<EnvelopeEntry>": ItemEnvelope<EnvelopeEntry>.self, "Handle": Handle.self, "HashColor": HashColor.self,
+        "KindLabel": KindLabel.self, "[RatedSong]": [RatedSong].self,
     ]
 
     static let seeds: [Input] = [
@@ -148,6 +150,57 @@ struct CustomDecodingDifferentialTests {
         Input(type: "HexColor", json: ##"{"hex": "#fff"}"##),
         Input(type: "[String: HexColor]", json: ##"{"red": "#f00", "blue": "#00f"}"##),
         Input(type: "[String: HexColor]", json: ##"{"red": "#f00", "blue": null}"##),
+        // The seed's Song: `?? "Untitled"`, `String??` set only when present, `try?` Int, else Bool.
+        Input(type: "RatedSong", json: ##"{"id":1}"##),
+        Input(type: "RatedSong", json: ##"{"id":1,"file":null}"##),
+        Input(type: "RatedSong", json: ##"{"id":1,"file":"a.mp3","like":1}"##),
+        Input(type: "RatedSong", json: ##"{"id":1,"like":true}"##),
+        Input(type: "RatedSong", json: ##"{"id":1,"like":"yes"}"##),
+        Input(type: "RatedSong", json: ##"{"id":1,"like":null}"##),
+        Input(type: "RatedSong", json: ##"{"id":1,"like":2.5}"##),
+        Input(type: "RatedSong", json: ##"{"id":1,"file":3}"##),
+        Input(type: "RatedSong", json: ##"{"id":"1","title":5}"##),
+        Input(type: "RatedSong", json: ##"{"title":"x"}"##),
+        Input(type: "RatedSong", json: ##"{"id":1,"title":null}"##),
+        Input(type: "RatedSong", json: ##"{"id":1,"title":"T","like":0}"##),
+        Input(type: "RatedSong", json: ##"null"##),
+        Input(type: "[RatedSong]", json: ##"[{"id":1},{"id":2,"like":"no"},{"id":3,"file":false}]"##),
+        // An optional nested container, `Int?` through `?? nil`, an unkeyed loop with defaults.
+        Input(type: "MetaReading", json: ##"{"a":null,"c":[]}"##),
+        Input(type: "MetaReading", json: ##"{"c":[]}"##),
+        Input(type: "MetaReading", json: ##"{"a":"x","b":null,"c":[1,null,2]}"##),
+        Input(type: "MetaReading", json: ##"{"a":1,"c":[]}"##),
+        Input(type: "MetaReading", json: ##"{"a":"x","b":"y","c":[]}"##),
+        Input(type: "MetaReading", json: ##"{"a":"x","c":[1,"z"]}"##),
+        Input(type: "MetaReading", json: ##"{"a":"x","c":[],"meta":{"d":1}}"##),
+        Input(type: "MetaReading", json: ##"{"a":"x","c":[],"meta":{}}"##),
+        Input(type: "MetaReading", json: ##"{"a":"x","c":[],"meta":null}"##),
+        Input(type: "MetaReading", json: ##"{"a":"x","c":[],"meta":5}"##),
+        Input(type: "MetaReading", json: ##"{"a":"x","c":[],"meta":{"d":1,"e":"t"}}"##),
+        Input(type: "MetaReading", json: ##"{"a":"x","c":null}"##),
+        // `?? items.count`: a property of a decoded value passes through.
+        Input(type: "ItemEnvelope<EnvelopeEntry>", json: ##"{"data":{"items":[{"id":1}]}}"##),
+        Input(type: "ItemEnvelope<EnvelopeEntry>", json: ##"{"data":{"items":[{"id":1},{}]},"total":"2"}"##),
+        Input(type: "ItemEnvelope<EnvelopeEntry>", json: ##"{"data":{},"total":1}"##),
+        Input(type: "ItemEnvelope<EnvelopeEntry>", json: ##"{"data":{"items":[{"id":1}]},"total":null}"##),
+        // Methods and functions on decoded values: `.lowercased()`, `max(0, ...)`, `?.trimmingCharacters`, `.flatMap(URL.init(string:))`.
+        Input(type: "Handle", json: ##"{"name":"AB","count":-3,"title":" x ","link":"https://a.b"}"##),
+        Input(type: "Handle", json: ##"{"name":1,"count":2}"##),
+        Input(type: "Handle", json: ##"{"name":"a","count":"2"}"##),
+        Input(type: "Handle", json: ##"{"name":"a"}"##),
+        Input(type: "Handle", json: ##"{"name":"a","count":1,"title":5}"##),
+        Input(type: "Handle", json: ##"{"name":"a","count":1,"link":3}"##),
+        Input(type: "Handle", json: ##"{"name":"a","count":1,"link":null,"title":null}"##),
+        // A check the tool assumes holds (`hasPrefix`): only inputs where it does, or a read fails first.
+        Input(type: "HashColor", json: ##""#fff""##),
+        Input(type: "HashColor", json: ##"5"##),
+        Input(type: "HashColor", json: ##"null"##),
+        Input(type: "HashColor", json: ##"["#fff"]"##),
+        // A thrown message interpolating a decoded local.
+        Input(type: "KindLabel", json: ##"{"kind":"a"}"##),
+        Input(type: "KindLabel", json: ##"{"kind":"zz"}"##),
+        Input(type: "KindLabel", json: ##"{"kind":3}"##),
+        Input(type: "KindLabel", json: ##"{}"##),
         // Together, inside synthesized decoding.
         Input(type: "Canvas", json: ##"{"background": "#fff", "shapes": []}"##),
         Input(

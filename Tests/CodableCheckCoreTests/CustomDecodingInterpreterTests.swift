@@ -200,4 +200,80 @@ import Testing
         // `file` is told apart by the body itself (`contains`), so it is not listed.
         #expect(outcome.presence.map { "\($0.renderedPath)=\($0.state.rawValue)" } == ["title=null", "note=absent"])
     }
+
+    // MARK: - Reviewed patterns
+
+    /// The fixture models (`Fixtures/Models`), where the reviewed patterns live.
+    func validateFixture(_ type: String, _ json: String, options: ValidationOptions = ValidationOptions()) throws -> ValidationOutcome {
+        SchemaValidator(plan: try SeedModelSchema.schema.plan(for: type), options: options).validate(try JSONReader.read(Data(json.utf8)))
+    }
+
+    /// `try? decode(Int.self)`, else `decodeIfPresent(Bool.self)`: with the key absent or null the
+    /// second read succeeds (nil), so nothing was lost and there is no warning.
+    @Test(arguments: [#"{"id": 1}"#, #"{"id": 1, "like": null}"#, #"{"id": 1, "like": true}"#])
+    func aTryFallbackThatDecodeIfPresentCatchesIsNoWarning(_ json: String) throws {
+        let outcome = try validateFixture("RatedSong", json)
+        #expect(outcome.isValid)
+        #expect(outcome.warnings.isEmpty)
+        // When the fallback fails too, the swallowed error stays a warning beside the error.
+        let failing = try validateFixture("RatedSong", #"{"id": 1, "like": "yes"}"#)
+        #expect(failing.warnings.map(\.kind) == ["swallowedByInitializer"])
+        #expect(failing.errors.map(\.renderedPath) == ["like"])
+    }
+
+    /// Presence notes only where the app holds nil and cannot tell why: not for a read with a
+    /// non-nil fallback (`?? "Untitled"`), not for a key the body checks with `contains`.
+    @Test func presenceIsWhatTheAppHoldsNil() throws {
+        var options = ValidationOptions()
+        options.reportsPresence = true
+        options.producesValue = true
+        let absent = try validateFixture("RatedSong", #"{"id": 1}"#, options: options)
+        #expect(absent.presence.map { "\($0.renderedPath)=\($0.state.rawValue)" } == ["like=absent"])
+        #expect(absent.encodedValue == #"{"id":1,"title":"Untitled"}"#)
+        // `file` present but null: `.some(nil)`, which `JSONEncoder` writes as null.
+        let null = try validateFixture("RatedSong", #"{"id": 1, "file": null, "title": null}"#, options: options)
+        #expect(null.presence.map { "\($0.renderedPath)=\($0.state.rawValue)" } == ["like=absent"])
+        #expect(null.encodedValue == #"{"file":null,"id":1,"title":"Untitled"}"#)
+    }
+
+    /// A check the tool cannot evaluate is assumed to hold (a valid document never fails on it);
+    /// its reads are still checked, and the schema says the check is not verified.
+    @Test func anUnknowableCheckIsAssumedToHoldAndWarnedAbout() throws {
+        #expect(try validateFixture("HashColor", #""fff""#).isValid)
+        #expect(try validateFixture("HashColor", "5").errors.first?.kind == .typeMismatch)
+        let warnings = try SeedModelSchema.schema.planWithDiagnostics(for: "HashColor").warnings.map(\.message)
+        #expect(
+            warnings.contains {
+                $0.contains("the check in `guard text.hasPrefix(\"#\") else {` in 'HashColor.init(from:)' is not verified")
+            }, "\(warnings)")
+    }
+
+    /// A thrown message interpolating what the tool cannot print as Swift does (an optional) keeps
+    /// its source text and makes no claim about JSONDecoder's words.
+    @Test func anInterpolationOfAnUnknownValueMakesNoFoundationClaim() throws {
+        let models = ModelSchema(sources: [
+            (
+                path: "Models.swift",
+                text: #"""
+                struct Counted: Decodable {
+                    var count: Int?
+                    enum CodingKeys: String, CodingKey { case count }
+                    init(from decoder: Decoder) throws {
+                        let container = try decoder.container(keyedBy: CodingKeys.self)
+                        let count = try container.decodeIfPresent(Int.self, forKey: .count)
+                        guard count != 5 else {
+                            throw DecodingError.dataCorruptedError(forKey: .count, in: container, debugDescription: "bad count \(count)")
+                        }
+                        self.count = count
+                    }
+                }
+                """#
+            )
+        ])
+        let document = try JSONReader.read(Data(#"{"count": 5}"#.utf8))
+        let outcome = SchemaValidator(plan: try models.plan(for: "Counted")).validate(document)
+        let problem = try #require(outcome.errors.first)
+        #expect(problem.foundationDescription.isEmpty)
+        #expect(problem.message == #"Counted.init(from:) throws: bad count \(count) (as written: the interpolated values are not known)"#)
+    }
 }

@@ -71,7 +71,7 @@ import Testing
             var extra: String
             required init(from decoder: Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
-                extra = try container.decode(String.self, forKey: .extra).uppercased()
+                extra = try decodeExtra(from: container)
                 try super.init(from: decoder)
             }
             private enum CodingKeys: String, CodingKey { case extra = "extra_value" }
@@ -84,7 +84,7 @@ import Testing
         }
         """)
         #expect(rendered(models.diagnostics) == [
-            "Models.swift:6:9: warning: cannot interpret `extra = try container.decode(String.self, forKey: .extra).uppercased()` in 'Derived.init(from:)' (the expression `container.decode(String.self, forKey: .extra).uppercased()` is not interpreted); treated as decoding its own properties, then those of 'Base'",
+            "Models.swift:6:9: warning: cannot interpret `extra = try decodeExtra(from: container)` in 'Derived.init(from:)' (the expression `decodeExtra(from: container)` is not interpreted); treated as decoding its own properties, then those of 'Base'",
             "Models.swift:15:46: warning: cannot interpret `value = compute()` in 'Custom.init(from:)' (the expression `compute()` is not interpreted); its decoding is treated as synthesized",
         ])
         #expect(renderedPlan(models, "Derived") == "Derived{extra(extra_value):String, id:Int}")

@@ -88,7 +88,7 @@ import Testing
             var breed: String
             enum CodingKeys: String, CodingKey { case breed, base }
             init(from decoder: any Decoder) throws {
-                print("decoding a dog")
+                log("decoding a dog", decoder)
                 breed = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .breed)
             }
         }

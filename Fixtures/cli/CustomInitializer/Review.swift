@@ -1,7 +1,7 @@
 import Foundation
 
-/// A review whose hand-written decoding goes beyond what the tool interprets (a string method):
-/// the tool checks it as if synthesized, and says so.
+/// A review whose hand-written decoding goes beyond what the tool interprets (a function handed
+/// the container): the tool checks it as if synthesized, and says so.
 struct Review: Codable {
     var stars: Int
     var text: String
@@ -9,6 +9,6 @@ struct Review: Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         stars = try container.decode(Int.self, forKey: .stars)
-        text = try container.decodeIfPresent(String.self, forKey: .text)?.lowercased() ?? ""
+        text = try normalizedText(in: container)
     }
 }

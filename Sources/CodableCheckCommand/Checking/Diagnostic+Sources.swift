@@ -15,7 +15,8 @@ extension Diagnostic {
         self.init(
             severity: .error, kind: problem.kind.rawValue, codingPath: problem.codingPath,
             byteOffset: problem.byteOffset, message: problem.message,
-            foundationMessage: problem.foundationDescription,
+            // Empty: the core cannot know JSONDecoder's words (a message the app builds at run time).
+            foundationMessage: problem.foundationDescription.isEmpty ? nil : problem.foundationDescription,
             foundationCodingPath: problem.foundationCodingPath)
     }
 

@@ -131,6 +131,13 @@ struct DocumentChecker: Sendable {
     /// that looks like it.
     private func diagnostic(for problem: DecodingProblem, navigator: TapeNavigator) -> Diagnostic {
         var diagnostic = Diagnostic(problem: problem)
+        if let typeName = hints.unfollowedInitializerType(on: problem.codingPath) {
+            // The tool checked synthesized decoding in place of the body: it cannot say what
+            // JSONDecoder would report with the app's `init(from:)`.
+            diagnostic.foundationMessage = nil
+            diagnostic.hints.append(
+                "\(typeName).init(from:) is not interpreted; this is what synthesized decoding would report")
+        }
         if problem.kind == .keyNotFound, let keys = navigator.objectKeys(atByteOffset: problem.byteOffset),
             let hint = hints.hint(forMissingKeyAt: problem.codingPath, presentKeys: keys)
         {

@@ -76,6 +76,16 @@ struct KeyHints {
         return nil
     }
 
+    /// The type whose hand-written `init(from:)` the tool did not follow, among the objects on
+    /// the way to `path` (the root included): an error there is what synthesized decoding would
+    /// report, not necessarily what the app's body throws.
+    func unfollowedInitializerType(on path: [CodingPathComponent]) -> String? {
+        for length in 0...path.count {
+            if let object = objectPlan(at: path.prefix(length)), object.hasUnfollowedInitializer { return object.typeName }
+        }
+        return nil
+    }
+
     private static func unwrapped(_ plan: ValuePlan) -> ValuePlan {
         if case .optional(let wrapped) = plan { return unwrapped(wrapped) }
         return plan

@@ -18,7 +18,8 @@ public struct DecodingProblem: Error, @unchecked Sendable {
     public var byteOffset: Int
     /// What is wrong, lower-case and without a trailing period: `expected String, found number 3`.
     public var message: String
-    /// The `debugDescription` `JSONDecoder` gives for this error on this toolchain.
+    /// The `debugDescription` `JSONDecoder` gives for this error on this toolchain; empty when the
+    /// tool cannot know it (a message an interpreted `init(from:)` builds from values it cannot print).
     public var foundationDescription: String
     /// The coding path `JSONDecoder` reports, where it differs from `codingPath` (number range
     /// errors are reported at `[]`, `.iso8601` errors at the container). `nil` when they agree.

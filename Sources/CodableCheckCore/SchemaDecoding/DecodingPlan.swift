@@ -58,6 +58,10 @@ public final class ObjectPlan: @unchecked Sendable {
     public let typeName: String
     /// Decoded properties, in decode order. Set once while the plan is built, then never changed.
     public var fields: [FieldPlan]
+    /// The type has a hand-written `init(from:)` the tool does not follow: `fields` are what
+    /// synthesized decoding would read, an assumption, so what the app's decoding would say about
+    /// an error here is unknown.
+    public var hasUnfollowedInitializer = false
 
     public init(typeName: String, fields: [FieldPlan] = []) {
         self.typeName = typeName

@@ -33,6 +33,9 @@ struct MemberList: Sendable, Equatable {
     var decodingInitializerBody: DecodingInitializer?
     /// Where `init?(rawValue:)` is declared, when it is: a `RawRepresentable` type may reject values.
     var rawValueInitializer: SourceLocation?
+    /// The `{` of a body with no closing `}` (the file ends inside it): the members read may be
+    /// missing some, so the type cannot be checked.
+    var unterminatedBody: SourceLocation?
 }
 
 /// `extension Outer.Inner: Decodable { ... }`.

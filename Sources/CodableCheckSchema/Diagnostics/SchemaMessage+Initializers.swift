@@ -4,4 +4,10 @@ extension SchemaMessage {
     static func initializerNotInterpreted(_ owner: String, statement: String, reason: String, consequence: String) -> SchemaMessage {
         SchemaMessage("cannot interpret `\(statement)` in '\(owner).init(from:)' (\(reason)); \(consequence)")
     }
+
+    static func initializerCheckNotVerified(_ owner: String, statement: String) -> SchemaMessage {
+        SchemaMessage(
+            "the check in `\(statement)` in '\(owner).init(from:)' is not verified: its reads are checked, and the condition is assumed to hold"
+        )
+    }
 }

@@ -120,6 +120,34 @@ extension CustomDecodingTranslator {
         }
     }
 
+    /// How many levels of optional the expression's value has, when the types tell:
+    /// `decodeIfPresent(String.self, ...)` is 1, `decode(String??.self, ...)` 2, `try? e` at least 1.
+    func optionalDepth(of expression: DecodingExpression) -> Int? {
+        switch expression {
+        case .decode(_, let type, _, let ifPresent): types[type].map { Self.optionalDepth(of: $0) + (ifPresent ? 1 : 0) }
+        case .tryOptional(let inner, _): max(1, optionalDepth(of: inner) ?? 1)
+        case .scoped(_, _, let body): optionalDepth(of: body)
+        case .coalesce(_, let fallback): optionalDepth(of: fallback)
+        default: nil
+        }
+    }
+
+    static func optionalDepth(of type: TypeReference) -> Int {
+        switch type {
+        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped): 1 + optionalDepth(of: wrapped)
+        default: 0
+        }
+    }
+
+    /// The value as the property holds it: an optional value assigned to a property with more
+    /// levels of optional is wrapped, so its nil is `.some(nil)` (see `DecodingConversion`).
+    func wrapped(_ expression: DecodingExpression, forProperty name: String) -> DecodingExpression {
+        guard let type = node.instanceProperties.first(where: { $0.name == name })?.type,
+            let depth = optionalDepth(of: expression), depth >= 1, depth < Self.optionalDepth(of: type)
+        else { return expression }
+        return .conversion(.wrappedInOptional, expression)
+    }
+
     /// A raw enum's cases as JSON texts of their raw values, by case name.
     func rawCaseValues(of type: TypeReference) -> [String: String]? {
         guard case .named(let components) = type, let enumNode = resolver.nominal(components.map(\.name), from: node),

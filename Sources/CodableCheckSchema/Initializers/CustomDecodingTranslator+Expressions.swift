@@ -18,6 +18,7 @@ extension CustomDecodingTranslator {
         case .singleValueContainer: .single
         case .superDecoder: .decoder
         case .variable(let name): containers[name]
+        case .tryOptional(let inner, _): containerKind(of: inner)
         default: nil
         }
     }
@@ -96,6 +97,11 @@ extension CustomDecodingTranslator {
         default:
             break
         }
+        do throws(Failure) {
+            if let transformation = try valueTransformation(expression) { return transformation }
+        } catch {
+            // Named below as the whole expression, which is what the body writes.
+        }
         throw Failure(reason: "the expression `\(Self.render(expression))` is not interpreted")
     }
 
@@ -113,6 +119,107 @@ extension CustomDecodingTranslator {
             else { return nil }
             return .rawValue(values.map { rawType == .string ? JSONText.quoted($0.rawValue) : $0.rawValue })
         default: return nil
+        }
+    }
+
+    /// A transformation of decoded values the tool does not evaluate but lets the value pass
+    /// through (`DecodingConversion.opaque`): a method call or property on a value
+    /// (`.lowercased()`, `.trimmingCharacters(in:)`, `.count`, `s?.first`), a free function of
+    /// values (`max(0, try c.decode(...))`). Reads in the base and the arguments still happen; an
+    /// argument without reads that is not interpreted (`URL.init(string:)`, `{ ... }`) is left
+    /// out. Nil when the expression is not one: calls on containers and decoders stay strict.
+    mutating func valueTransformation(_ expression: BodyExpression) throws(Failure) -> DecodingExpression? {
+        switch expression {
+        case .optionalChain(let inner), .forceUnwrap(let inner):
+            return try translate(inner)
+        case .member(let base, let property):
+            guard !isContainer(base), property != "codingPath", property != "allKeys", property != "userInfo" else { return nil }
+            return .conversion(.opaque, try translate(base))
+        case .call(.member(let base, let method), let arguments):
+            guard !isContainer(base), !Self.containerMethods.contains(method) else { return nil }
+            let value = try translate(base)
+            let reads = try translatedArguments(arguments)
+            return reads.isEmpty ? .conversion(.opaque, value) : .conversion(.opaque, Self.sequence(reads + [value]))
+        case .call(.name(let function), let arguments)
+        where function.first?.isLowercase == true && !arguments.isEmpty && !arguments.contains(where: { isContainer($0.value) }):
+            // A function handed a container or the decoder may read anything: not followed.
+            // `max(0, try c.decode(...))` is handed a read value, which is.
+            let values = try translatedArguments(arguments)
+            guard !values.isEmpty else { return nil }
+            // The first value that is not a literal passes through (`max(0, n)` passes `n`).
+            let passed = values.firstIndex { if case .literal = $0 { false } else { true } } ?? 0
+            var ordered = values
+            let kept = ordered.remove(at: passed)
+            return .conversion(.opaque, Self.sequence(ordered + [kept]))
+        default:
+            return nil
+        }
+    }
+
+    /// Evaluates every expression in order, giving the last one's value (earlier reads still
+    /// throw): `a && b`-free sequencing through `scoped` with a throwaway name.
+    static func sequence(_ expressions: [DecodingExpression]) -> DecodingExpression {
+        guard var result = expressions.last else { return .literal("null") }
+        for expression in expressions.dropLast().reversed() { result = .scoped("$discarded", expression, result) }
+        return result
+    }
+
+    /// The arguments that translate; one that does not is left out when it reads nothing (names
+    /// no container or decoder), else the body is not followed.
+    mutating func translatedArguments(_ arguments: [BodyArgument]) throws(Failure) -> [DecodingExpression] {
+        var translated: [DecodingExpression] = []
+        for argument in arguments {
+            do throws(Failure) {
+                translated.append(try translate(argument.value))
+            } catch {
+                if mentionsContainer(argument.value) { throw error }
+            }
+        }
+        return translated
+    }
+
+    /// Whether the expression is a container or the decoder itself (a name, or a chain that
+    /// opens one).
+    func isContainer(_ expression: BodyExpression) -> Bool {
+        switch expression {
+        case .name(let name): return name == decoderName || containers[name] != nil
+        case .call(.member(let base, let method), _):
+            return Self.containerOpeners.contains(method) && isContainer(base)
+        case .tryExpression(_, let inner): return isContainer(inner)
+        default: return false
+        }
+    }
+
+    static let containerOpeners: Set<String> = [
+        "container", "unkeyedContainer", "singleValueContainer", "nestedContainer", "nestedUnkeyedContainer", "superDecoder",
+    ]
+
+    /// Whether a container or the decoder is named anywhere in the expression.
+    func mentionsContainer(_ expression: BodyExpression) -> Bool {
+        switch expression {
+        case .name(let name): return name == decoderName || containers[name] != nil
+        case .implicitMember, .literal, .interpolatedString, .typeSelf: return false
+        case .closure(let body): return body.map(mentionsContainer) ?? true
+        case .member(let base, _), .tryExpression(_, let base), .prefix(_, let base), .optionalChain(let base),
+            .forceUnwrap(let base):
+            return mentionsContainer(base)
+        case .call(let callee, let arguments):
+            return mentionsContainer(callee) || arguments.contains { mentionsContainer($0.value) }
+        case .arrayLiteral(let elements): return elements.contains(where: mentionsContainer)
+        case .binary(_, let left, let right): return mentionsContainer(left) || mentionsContainer(right)
+        }
+    }
+
+    /// Whether the value of the expression depends on a transformation the tool does not evaluate.
+    func isUnknowable(_ expression: DecodingExpression) -> Bool {
+        switch expression {
+        case .conversion(.opaque, _): return true
+        case .not(let inner), .conversion(_, let inner), .tryOptional(let inner, _): return isUnknowable(inner)
+        case .and(let left, let right), .or(let left, let right), .equals(let left, let right, _), .coalesce(let left, let right),
+            .scoped(_, let left, let right), .mapValue(let left, let right):
+            return isUnknowable(left) || isUnknowable(right)
+        case .variable(let name): return unknowableLocals.contains(name)
+        default: return false
         }
     }
 }

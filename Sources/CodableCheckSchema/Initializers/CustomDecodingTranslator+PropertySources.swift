@@ -14,7 +14,8 @@ extension CustomDecodingTranslator {
         switch expression {
         case .keyedContainer(.variable(let decoder), _) where decoder == decoderName:
             containerPaths[name] = []
-        case .nestedKeyedContainer(let parent, let key?, _), .nestedUnkeyedContainer(let parent, let key?):
+        case .nestedKeyedContainer(let parent, let key?, _), .nestedUnkeyedContainer(let parent, let key?),
+            .tryOptional(.nestedKeyedContainer(let parent, let key?, _), _), .tryOptional(.nestedUnkeyedContainer(let parent, let key?), _):
             containerPaths[name] = containerPaths[parent].map { $0 + [key] }
         default:
             localReads[name] = keyedReads(in: expression)

@@ -15,9 +15,11 @@ extension CustomDecodingTranslator {
             if let key = argument("forKey") {
                 return ThrownDecodingError(
                     kind: .dataCorrupted, place: .key(container: container, key: try keyName(key, in: container)),
-                    description: description)
+                    description: description, interpolation: interpolation(of: argument("debugDescription")))
             }
-            return ThrownDecodingError(kind: .dataCorrupted, place: .container(container), description: description)
+            return ThrownDecodingError(
+                kind: .dataCorrupted, place: .container(container), description: description,
+                interpolation: interpolation(of: argument("debugDescription")))
         }
         let kinds: [String: DecodingProblem.Kind] = [
             "dataCorrupted": .dataCorrupted, "typeMismatch": .typeMismatch, "valueNotFound": .valueNotFound,
@@ -36,8 +38,58 @@ extension CustomDecodingTranslator {
         if case .unkeyed = ownerKind { throw Failure(reason: "an unkeyed container's `codingPath` in a thrown error is not interpreted") }
         var typeName: String?
         if arguments.count == 2, case .typeSelf(let type) = arguments[0].value { typeName = type.description }
-        return ThrownDecodingError(kind: kind, place: .container(owner), description: description, typeName: typeName)
+        let written = contextArguments.first { $0.label == "debugDescription" }?.value
+        return ThrownDecodingError(
+            kind: kind, place: .container(owner), description: description, typeName: typeName,
+            interpolation: interpolation(of: written))
     }
+
+    /// Whether each `\(...)` in a message is a local the interpreter can print as Swift does.
+    func interpolation(of message: BodyExpression?) -> ThrownDecodingError.Interpolation {
+        guard case .interpolatedString(let source)? = message else { return .none }
+        let segments = Self.interpolatedSegments(in: source)
+        if segments.isEmpty { return .none }
+        return segments.allSatisfy { printableLocals.contains($0) } ? .knownLocals : .unknown
+    }
+
+    /// The source text inside each `\(...)` of a string literal's source, trimmed.
+    static func interpolatedSegments(in source: String) -> [String] {
+        var segments: [String] = []
+        let characters = Array(source)
+        var index = 0
+        while index + 1 < characters.count {
+            guard characters[index] == "\\", characters[index + 1] == "(" else {
+                index += characters[index] == "\\" ? 2 : 1
+                continue
+            }
+            var depth = 1
+            var end = index + 2
+            while end < characters.count, depth > 0 {
+                if characters[end] == "(" { depth += 1 } else if characters[end] == ")" { depth -= 1 }
+                end += 1
+            }
+            segments.append(String(characters[(index + 2)..<max(index + 2, end - 1)]).trimmingCharacters(in: .whitespaces))
+            index = end
+        }
+        return segments
+    }
+
+    /// Notes a local bound to a decoded `String`, integer or `Bool`; `unwrapped` for `if let`
+    /// and `guard let`, where `decodeIfPresent` and `try?` give the value itself.
+    mutating func notePrintable(_ name: String, _ expression: DecodingExpression, unwrapped: Bool) {
+        printableLocals.remove(name)
+        var read = expression
+        if unwrapped, case .tryOptional(let inner, _) = read { read = inner }
+        guard case .decode(_, let index, _, let ifPresent) = read, unwrapped || !ifPresent,
+            case .named(let components)? = types[index], components.count == 1, components[0].arguments.isEmpty,
+            Self.printableTypeNames.contains(components[0].name)
+        else { return }
+        printableLocals.insert(name)
+    }
+
+    static let printableTypeNames: Set<String> = [
+        "String", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    ]
 
     static func isContext(_ callee: BodyExpression) -> Bool {
         switch callee {

@@ -47,6 +47,16 @@ struct CustomDecodingTranslator {
     var localReads: [String: [KeyedRead]] = [:]
     /// Each property's source, for listings.
     var propertySources: [String: InitializerPropertySource] = [:]
+    /// Locals holding a decoded `String`, integer or `Bool` (not optional): a thrown message can
+    /// interpolate them as Swift prints them.
+    var printableLocals: Set<String> = []
+    /// Locals whose value comes through a transformation the tool does not evaluate.
+    var unknowableLocals: Set<String> = []
+    /// The statement being translated, for warnings about it.
+    var currentStatement: BodyStatement?
+    /// `if`/`guard` statements with a test the tool cannot evaluate, assumed to hold (a warning
+    /// each: the app's check is not verified).
+    var assumedChecks: [BodyStatement] = []
     /// Hidden variables made for chained container calls.
     var chainCount = 0
     static let containerMethods: Set<String> = [
@@ -67,6 +77,7 @@ struct CustomDecodingTranslator {
     mutating func translate(_ statements: [BodyStatement]) throws(Failure) -> [DecodingStatement] {
         var result: [DecodingStatement] = []
         for statement in statements {
+            currentStatement = statement
             do throws(Failure) {
                 result.append(try translate(statement))
             } catch {
@@ -85,6 +96,8 @@ struct CustomDecodingTranslator {
             registerContainer(name, expression)
             noteBinding(name, expression)
             localTypes[name] = decodedType(of: expression)
+            notePrintable(name, expression, unwrapped: false)
+            noteUnknowable(name, expression)
             return .bind(name, expression)
         case .assign(let target, let value):
             let expression = try translate(value)
@@ -95,14 +108,15 @@ struct CustomDecodingTranslator {
                 return .assignSelf(expression)
             case .member(.name("self"), let name) where properties.contains(name):
                 noteAssignment(name, expression, written: value)
-                return .assignProperty(name, expression)
+                return .assignProperty(name, wrapped(expression, forProperty: name))
             case .name(let name) where locals.contains(name):
                 registerContainer(name, expression)
                 noteBinding(name, expression)
+                noteUnknowable(name, expression)
                 return .bind(name, expression)
             case .name(let name) where properties.contains(name):
                 noteAssignment(name, expression, written: value)
-                return .assignProperty(name, expression)
+                return .assignProperty(name, wrapped(expression, forProperty: name))
             default:
                 throw Failure(reason: "it assigns to something other than a property or a local")
             }
@@ -149,13 +163,29 @@ struct CustomDecodingTranslator {
             case .bind(let name, let value):
                 locals.insert(name)
                 let expression = try translate(value)
+                // `if let meta = try? c.nestedContainer(keyedBy:forKey:)`: a container when bound.
+                registerContainer(name, expression)
                 noteBinding(name, expression)
+                notePrintable(name, expression, unwrapped: true)
+                noteUnknowable(name, expression)
                 result.append(.bind(name, expression))
             case .test(let expression):
-                result.append(.test(try translate(expression)))
+                let test = try translate(expression)
+                guard isUnknowable(test) else {
+                    result.append(.test(test))
+                    continue
+                }
+                // `guard s.hasPrefix("#") else { throw ... }`: the reads happen, the test is
+                // assumed to hold, and the schema warns that the check is not verified.
+                if let statement = currentStatement, !assumedChecks.contains(statement) { assumedChecks.append(statement) }
+                result.append(.test(.conversion(.assumedTrue, test)))
             }
         }
         return result
+    }
+
+    mutating func noteUnknowable(_ name: String, _ expression: DecodingExpression) {
+        if isUnknowable(expression) { unknowableLocals.insert(name) } else { unknowableLocals.remove(name) }
     }
 
     mutating func translateExpressionStatement(_ expression: BodyExpression) throws(Failure) -> DecodingStatement {

@@ -181,6 +181,11 @@ extension DeclarationParser {
                 label = current.text
                 advance()
                 advance()
+                // `URL.init(string:)`: a function named by its labels; the argument is a hole.
+                if current.isPunctuation(")") || current.kind == .identifier && peek().isPunctuation(":") {
+                    arguments.append(BodyArgument(label: label, value: .name("_")))
+                    continue
+                }
             }
             arguments.append(BodyArgument(label: label, value: try parseBodyExpression(allowsClosure: true)))
             if current.isPunctuation(",") {

@@ -27,6 +27,9 @@ extension PlanBuilder {
                 node, statement: statement?.text ?? "init(from:)", reason: error.reason, at: statement?.location ?? initializer.location)
             return nil
         }
+        for statement in translator.assumedChecks {
+            report(.initializerCheckNotVerified(node.qualifiedName, statement: statement.text), at: statement.location, severity: .warning)
+        }
         let plan = CustomDecodingPlan(typeName: typeName, decoderName: initializer.decoderName)
         customPlans[key] = plan
         var types: [ValuePlan] = []

@@ -80,6 +80,7 @@ extension DeclarationParser {
             advance()
         } else {
             report(.unterminatedBody(of: owner), at: opening)
+            members.unterminatedBody = location(of: opening)
         }
         return members
     }

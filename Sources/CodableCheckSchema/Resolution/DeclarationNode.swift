@@ -19,6 +19,8 @@ final class DeclarationNode: @unchecked Sendable {
     private(set) var decodingInitializerBody: DecodingInitializer?
     /// The first `init?(rawValue:)` declared in the type or one of its extensions.
     private(set) var rawValueInitializer: SourceLocation?
+    /// The body (the type's or an extension's) that does not close: see `MemberList`.
+    private(set) var unterminatedBody: (location: SourceLocation, owner: String)?
     /// Order of declaration across all files: keeps listings and diagnostics stable.
     let order: Int
 
@@ -32,6 +34,7 @@ final class DeclarationNode: @unchecked Sendable {
         self.decodingInitializer = declaration.members.decodingInitializer
         self.decodingInitializerBody = declaration.members.decodingInitializerBody
         self.rawValueInitializer = declaration.members.rawValueInitializer
+        self.unterminatedBody = declaration.members.unterminatedBody.map { ($0, declaration.name) }
     }
 
     var name: String { declaration.name }
@@ -70,5 +73,8 @@ final class DeclarationNode: @unchecked Sendable {
             decodingInitializerBody = extensionDeclaration.members.decodingInitializerBody
         }
         if rawValueInitializer == nil { rawValueInitializer = extensionDeclaration.members.rawValueInitializer }
+        if unterminatedBody == nil, let location = extensionDeclaration.members.unterminatedBody {
+            unterminatedBody = (location, extensionDeclaration.extendedType.description)
+        }
     }
 }

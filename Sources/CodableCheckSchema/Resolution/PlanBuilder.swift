@@ -161,6 +161,16 @@ struct PlanBuilder {
     mutating func nodePlan(
         _ node: DeclarationNode, arguments: [TypeReference], argumentScope: TypeScope, use: Use?, depth: Int
     ) -> ValuePlan? {
+        if let unterminated = node.unterminatedBody {
+            // A schema file that does not parse: what the type declares is not known. The parser
+            // lists the error once for `types`; a plan that needs the type fails with it.
+            if purpose == .root {
+                reportNeeded(
+                    .unterminatedBody(of: unterminated.owner), at: unterminated.location, typeName: node.qualifiedName,
+                    isRoot: use == nil)
+            }
+            return nil
+        }
         let parameters = node.declaration.genericParameters
         guard parameters.count == arguments.count else {
             let message = SchemaMessage.genericArgumentsNeeded(node.qualifiedName, parameters: parameters, use: use)
@@ -220,6 +230,8 @@ struct PlanBuilder {
             }
             if arguments.isEmpty { nonGenericPlans[node.order] = object }
             object.fields = fields
+            // Reaching here with an `init(from:)` means its body was not followed.
+            object.hasUnfollowedInitializer = node.decodingInitializer != nil
             return .object(object)
         case .actor, .protocol:
             reportNeeded(.notDecodable(node.qualifiedName, use: use), use: use, rootError: .invalidTypeExpression(node.qualifiedName))

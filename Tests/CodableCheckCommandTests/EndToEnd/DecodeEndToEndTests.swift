@@ -18,7 +18,7 @@ import Testing
         let outcome = try run(["decode", "review.json", "--type", "Review", "--schema", "CustomInitializer"])
         #expect(outcome.status == 0)
         expectLines(outcome.stderr, """
-            CustomInitializer/Review.swift:12:9: warning: cannot interpret `text = try container.decodeIfPresent(String.self, forKey: .text)?.lowercased() ?? ""` in 'Review.init(from:)' (the expression `container.decodeIfPresent(String.self, forKey: .text)?.lowercased()` is not interpreted); its decoding is treated as synthesized
+            CustomInitializer/Review.swift:12:9: warning: cannot interpret `text = try normalizedText(in: container)` in 'Review.init(from:)' (the expression `normalizedText(in: container)` is not interpreted); its decoding is treated as synthesized
             1 input, 1 valid, 0 invalid, 0 errors
 
             """)

@@ -124,6 +124,31 @@ import Testing
         #expect(outcome.status == 1)
     }
 
+    /// The tool checked synthesized decoding in place of the body it did not follow: it cannot
+    /// say what JSONDecoder would report, so it says what it checked instead.
+    @Test func anErrorInATypeThatFellBackMakesNoJSONDecoderClaim() throws {
+        let outcome = try ToolProcess.run(
+            ["decode", "--type", "[Invoice]", "--schema", "Unfollowed.swift", "-"], stdin: #"[{"total": "5"}]"#, in: Self.fixtures)
+        #expect(!outcome.stderr.contains("JSONDecoder says"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("= note: Invoice.init(from:) is not interpreted; this is what synthesized decoding would report"))
+        #expect(outcome.status == 1)
+    }
+
+    /// A schema file that does not parse is a schema error for the types it declares, in `decode`
+    /// as in `types`: located, and exit status 2.
+    @Test func aSchemaFileThatDoesNotParseIsASchemaError() throws {
+        let decode = try ToolProcess.run(
+            ["decode", "--type", "Parcel", "--schema", "Unterminated.swift", "-"], stdin: #"{"weight": 1}"#, in: Self.fixtures)
+        #expect(decode.stderr.contains("Unterminated.swift:2:26: error: expected '}' to close the body of 'Parcel'"), "\(decode.stderr)")
+        #expect(decode.status == 2)
+        let nested = try ToolProcess.run(
+            ["decode", "--type", "[String: Parcel]", "--schema", "Unterminated.swift", "-"], stdin: "{}", in: Self.fixtures)
+        #expect(nested.status == 2)
+        let types = try run(["types"], schema: "Unterminated.swift")
+        #expect(types.stdout.contains("Unterminated.swift:2:26: error: expected '}' to close the body of 'Parcel'"))
+        #expect(types.status == 1)
+    }
+
     @Test func interpretedTypesAreListedSo() throws {
         let outcome = try run(["types"])
         for name in [

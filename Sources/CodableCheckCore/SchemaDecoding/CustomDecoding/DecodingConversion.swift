@@ -11,5 +11,16 @@ public enum DecodingConversion: Sendable, Equatable {
     case rawValue([String])
     /// A transformation the tool cannot evaluate but that keeps nil as nil and a value as a value
     /// (`.map { ... }`, `Optional.init`): for validation the value passes through.
+    /// Also a method call or property on a decoded value (`.lowercased()`, `.count`), or a
+    /// function of values (`max(0, n)`): the reads inside still happen; the value that passes
+    /// through is the one the call is made on (or its first non-literal argument).
     case opaque
+    /// A condition the tool cannot evaluate (`s.hasPrefix("#")`): its reads happen, and it is
+    /// assumed to hold, so a check the tool cannot verify never fails a valid document (the
+    /// schema warns that it is not verified).
+    case assumedTrue
+    /// A value assigned to a property with one more level of optional than the value has
+    /// (`file = try c.decodeIfPresent(String.self, ...)` with `var file: String??`): nil becomes
+    /// `.some(nil)`, which the property's encoding writes as `null` instead of leaving out.
+    case wrappedInOptional
 }

@@ -8,12 +8,16 @@ enum InterpretedValue {
     case keyed(KeyedPlace)
     case unkeyed(UnkeyedPlace)
     case single(DecoderPlace)
+    /// `.some(nil)`: an optional that holds an optional that is nil. Not nil (`if let` binds it),
+    /// and encoded as `null`.
+    case someNil
 
     /// The value as JSON text, when it is a value.
     var text: String? {
         switch self {
         case .json(let text): text
         case .list(let elements): "[" + elements.joined(separator: ",") + "]"
+        case .someNil: "null"
         default: nil
         }
     }

@@ -43,7 +43,8 @@ extension RecoveringWalker {
         case .properties(let keys):
             var members: [(key: String, value: String)] = []
             for property in frame.assignedProperties {
-                guard let text = frame.variables[property]?.text, text != "null" else { continue }
+                // A nil property is left out (`encodeIfPresent`); `.some(nil)` is written `null`.
+                guard let value = frame.variables[property], !value.isNil, let text = value.text else { continue }
                 members.append((keys[property] ?? property, text))
             }
             var writer = EncodedJSONWriter()
@@ -252,10 +253,67 @@ extension RecoveringWalker {
             default: break
             }
         }
+        var description = thrown.description
+        // Empty when the tool cannot know JSONDecoder's words (no note is shown then).
+        var foundationDescription = thrown.description
+        switch thrown.interpolation {
+        case .none:
+            break
+        case .knownLocals:
+            if let rendered = Self.renderedMessage(thrown.description, frame) {
+                description = rendered
+                foundationDescription = rendered
+            } else {
+                foundationDescription = ""
+            }
+        case .unknown:
+            // The app's message holds values the tool cannot print as Swift would.
+            description += " (as written: the interpolated values are not known)"
+            foundationDescription = ""
+        }
         return DecodingProblem(
             kind: thrown.kind, codingPath: codingPath, byteOffset: offset,
-            message: "\(custom.plan.typeName).init(from:) throws: \(thrown.description)",
-            foundationDescription: thrown.description)
+            message: "\(custom.plan.typeName).init(from:) throws: \(description)",
+            foundationDescription: foundationDescription)
+    }
+
+    /// A message's source text (between the quotes) as the running app builds it: escapes
+    /// resolved and each `\(name)` replaced by the local's value as Swift prints it; nil when a
+    /// part cannot be known.
+    static func renderedMessage(_ source: String, _ frame: CustomDecodingFrame) -> String? {
+        let characters = Array(source)
+        var result = ""
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            guard character == "\\", index + 1 < characters.count else {
+                result.append(character)
+                index += 1
+                continue
+            }
+            let escaped = characters[index + 1]
+            if escaped == "(" {
+                guard let close = characters[(index + 2)...].firstIndex(of: ")") else { return nil }
+                let name = String(characters[(index + 2)..<close]).trimmingCharacters(in: .whitespaces)
+                guard case .json(let text)? = frame.variables[name], let printed = swiftPrinted(text) else { return nil }
+                result += printed
+                index = close + 1
+                continue
+            }
+            let simple: [Character: String] = ["\"": "\"", "\\": "\\", "n": "\n", "t": "\t", "r": "\r", "0": "\0", "'": "'"]
+            guard let replacement = simple[escaped] else { return nil }
+            result += replacement
+            index += 2
+        }
+        return result
+    }
+
+    /// A decoded `String`, integer or `Bool` (as JSON text) as Swift's string interpolation prints it.
+    static func swiftPrinted(_ text: String) -> String? {
+        if let content = stringContent(text) { return content }
+        if text == "true" || text == "false" { return text }
+        if let integer = Int(text) { return String(integer) }
+        return nil
     }
 
     /// A container asked of a `superDecoder` over a missing key: Foundation sees `null`.

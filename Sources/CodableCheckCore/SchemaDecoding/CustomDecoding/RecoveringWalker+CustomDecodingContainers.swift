@@ -139,12 +139,15 @@ extension RecoveringWalker {
             guard let key else { return nil }
             ask(container, key, &frame)
             if ifPresent { notePresence(of: key, in: place, &frame) }
-            guard let valueIndex = place.members[key] else {
-                if ifPresent { return .json("null") }
-                errors.append(missingKey(key, in: place, frame))
-                return nil
+            guard let valueIndex = place.members[key], !ifPresent || tape.kind(at: valueIndex) != .null else {
+                guard ifPresent else {
+                    errors.append(missingKey(key, in: place, frame))
+                    return nil
+                }
+                // `decodeIfPresent` succeeded (nil): an earlier `try?` read of this key lost nothing.
+                withdrawSwallowed(at: place.path + [.key(key)], &frame)
+                return .json("null")
             }
-            if ifPresent, tape.kind(at: valueIndex) == .null { return .json("null") }
             path = place.path + [.key(key)]
             guard let text = decode(type, at: valueIndex) else { return nil }
             withdrawSwallowed(at: path, &frame)

@@ -37,8 +37,11 @@ extension RecoveringWalker {
             return decodeNil(in: container, key: key, &frame)
         case .contains(let container, let key):
             guard case .keyed(let place)? = frame.variables[container] else { return .json("false") }
-            // No presence here: a body that asks `contains` tells absent from null itself.
+            // No presence for this key: a body that asks `contains` tells absent from null itself.
             ask(container, key, &frame)
+            let keyPath = place.path + [.key(key)]
+            frame.presencePaths.insert(keyPath)
+            presence.removeAll { $0.codingPath == keyPath }
             return .json(place.members[key] == nil ? "false" : "true")
         case .isAtEnd(let container):
             guard case .unkeyed(let place)? = frame.variables[container] else { return .json("true") }
@@ -49,8 +52,14 @@ extension RecoveringWalker {
             swallow(since: mark, source: source, in: custom.plan.typeName, &frame)
             return .json("null")
         case .coalesce(let value, let fallback):
+            let mark = Mark(self)
             guard let first = evaluate(value, custom, &frame) else { return nil }
-            return first.isNil ? evaluate(fallback, custom, &frame) : first
+            guard first.isNil else { return first }
+            guard let second = evaluate(fallback, custom, &frame) else { return nil }
+            // `decodeIfPresent(...) ?? "Untitled"`: the app holds the fallback, not nil, so the
+            // read's null or absent key is no presence note.
+            if !second.isNil { presence.removeSubrange(mark.presence...) }
+            return second
         case .not(let inner):
             guard let value = evaluate(inner, custom, &frame) else { return nil }
             return .json(Self.isTrue(value) ? "false" : "true")
@@ -68,6 +77,8 @@ extension RecoveringWalker {
             return .json(equal != negated ? "true" : "false")
         case .conversion(let conversion, let inner):
             guard let value = evaluate(inner, custom, &frame) else { return nil }
+            if conversion == .wrappedInOptional { return value.isNil ? .someNil : value }
+            if conversion == .assumedTrue { return .json("true") }
             guard let text = value.text, text != "null" else { return value }
             return .json(Self.convert(text, conversion))
         case .mapValue(let value, let body):

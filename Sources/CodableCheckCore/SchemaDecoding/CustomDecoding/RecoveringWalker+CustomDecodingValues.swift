@@ -44,7 +44,7 @@ extension RecoveringWalker {
             writer.writeString(content ?? text)
         case .rawValue(let rawValues):
             return rawValues.contains { jsonEqual($0, text) } ? text : "null"
-        case .opaque:
+        case .opaque, .wrappedInOptional, .assumedTrue:
             return text
         }
         return writer.text

@@ -9,14 +9,29 @@ public struct ThrownDecodingError: Sendable {
         case container(String)
     }
 
+    /// What the message's `\(...)` interpolations are.
+    public enum Interpolation: Sendable {
+        /// None: the message is as written.
+        case none
+        /// Each is a local holding a decoded `String`, integer or `Bool`, printed as Swift prints it.
+        case knownLocals
+        /// Something the tool cannot print as Swift would (an optional, an expression): the
+        /// message is known only as written.
+        case unknown
+    }
+
     public var kind: DecodingProblem.Kind
     public var place: Place
     /// The `debugDescription` as written (interpolations kept as source text).
     public var description: String
     /// For `typeMismatch` and `valueNotFound`: the type named, as written.
     public var typeName: String?
+    public var interpolation: Interpolation
 
-    public init(kind: DecodingProblem.Kind, place: Place, description: String, typeName: String? = nil) {
+    public init(
+        kind: DecodingProblem.Kind, place: Place, description: String, typeName: String? = nil, interpolation: Interpolation = .none
+    ) {
+        self.interpolation = interpolation
         self.kind = kind
         self.place = place
         self.description = description
