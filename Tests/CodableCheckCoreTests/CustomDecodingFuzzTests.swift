@@ -24,7 +24,7 @@ import Testing
 
     @Test(.timeLimit(.minutes(10)))
     func mutatedBodiesNeverCrashOrHang() throws {
-        var random = MutationFuzzRandom(state: Self.seed)
+        var random = SplitMix64(state: Self.seed)
         let lines = Self.source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.count > 100)
         let parsedDocuments = try Self.documents.map { try JSONReader.read(Data($0.utf8)) }
@@ -59,14 +59,3 @@ import Testing
     }
 }
 
-/// SplitMix64, so a failing run can be replayed.
-struct MutationFuzzRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

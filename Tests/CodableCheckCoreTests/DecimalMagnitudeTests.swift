@@ -22,7 +22,7 @@ struct DecimalMagnitudeTests {
     }
 
     @Test func neverAcceptsWhatTheConversionRefuses() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix64(state: 0xd1c)
         var texts: [String] = []
         for _ in 0..<20_000 {
             let digits = (0..<Int.random(in: 1...20, using: &generator)).map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()

@@ -42,20 +42,6 @@ struct DecoderRandomizedDifferentialTests {
         var b: String
     }
 
-    /// SplitMix64, so the documents are the same on every run.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func pick<T>(_ values: [T]) -> T { values[Int(next() % UInt64(values.count))] }
-        mutating func chance(_ percent: UInt64) -> Bool { next() % 100 < percent }
-    }
-
     static let scalars = [
         "0", "-0", "1", "-1", "255", "256", "3.5", "1e2", "1e400", "1e-400", "01", "-", "1.", "9223372036854775808",
         "true", "false", "null", "\"\"", "\"x\"", "\"\\q\"", "\"\\ud83d\"", "\"caf\\u00e9\"", "\"2024-05-01T12:00:00Z\"",
@@ -64,7 +50,7 @@ struct DecoderRandomizedDifferentialTests {
         "{\"b\": \"y\"}", "[{\"b\": \"z\", \"a\": 7}]", "0e1",
     ]
 
-    static func value(_ generator: inout Generator, depth: Int) -> String {
+    static func value(_ generator: inout SplitMix64, depth: Int) -> String {
         if depth > 2 || generator.chance(70) { return generator.pick(scalars) }
         if generator.chance(50) {
             let count = Int(generator.next() % 4)
@@ -73,7 +59,7 @@ struct DecoderRandomizedDifferentialTests {
         return object(&generator, depth: depth + 1, keys: ["a", "b", "c", "x_y"])
     }
 
-    static func object(_ generator: inout Generator, depth: Int, keys: [String]) -> String {
+    static func object(_ generator: inout SplitMix64, depth: Int, keys: [String]) -> String {
         var members: [String] = []
         for key in keys where generator.chance(80) {
             if key == "by_number" || key == "byNumber" {
@@ -104,7 +90,7 @@ struct DecoderRandomizedDifferentialTests {
 
     @Test(arguments: 0..<(ProcessInfo.processInfo.environment["RANDOM_SEEDS"].flatMap { Int($0) } ?? 8))
     func randomDocumentsForOtherShapes(_ seed: Int) {
-        var generator = Generator(state: UInt64(seed) &* 104_729 &+ 17)
+        var generator = SplitMix64(state: UInt64(seed) &* 104_729 &+ 17)
         for _ in 0..<150 {
             var json = Self.object(&generator, depth: 0, keys: Self.otherKeys)
             if generator.chance(50) {
@@ -119,7 +105,7 @@ struct DecoderRandomizedDifferentialTests {
 
     @Test(arguments: 0..<(ProcessInfo.processInfo.environment["RANDOM_SEEDS"].flatMap { Int($0) } ?? 8))
     func randomDocuments(_ seed: Int) {
-        var generator = Generator(state: UInt64(seed) &* 7919)
+        var generator = SplitMix64(state: UInt64(seed) &* 7919)
         for _ in 0..<150 {
             var json = Self.object(&generator, depth: 0, keys: Self.modelKeys)
             // Give each field a fair chance of the right shape, so decoding gets past the first key.

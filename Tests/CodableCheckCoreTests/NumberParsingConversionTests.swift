@@ -6,20 +6,9 @@ import Testing
 /// The fast number parsers against the standard library's correctly rounded ones.
 @Suite("Number parsing: fast paths round like the standard library")
 struct NumberParsingConversionTests {
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Random JSON numbers of every shape the fast paths take, and some they do not.
     static func numbers(count: Int, seed: UInt64) -> [String] {
-        var generator = Generator(state: seed)
+        var generator = SplitMix64(state: seed)
         return (0..<count).map { _ in
             let digits = Int(generator.next() % 22) + 1
             var text = generator.next() % 4 == 0 ? "-" : ""
