@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// The `codable-check` command line: picks the subcommand, runs it, reports a `CommandLineError`
 /// on one line, and turns the outcome into an exit status. Only `main()` exits the process.

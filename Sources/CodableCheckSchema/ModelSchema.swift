@@ -91,10 +91,11 @@ public struct ModelSchema: Sendable {
             if let owner { byType[owner, default: []].append(problem) }
         }
         problems += survey.problems
-        let sorted = Self.limitedPerFile(problems.enumerated().sorted {
-            ($0.element.location.fileIndex, $0.element.location.offset, $0.offset)
-                < ($1.element.location.fileIndex, $1.element.location.offset, $1.offset)
-        }.map(\.element))
+        let sorted = Self.limitedPerFile(
+            problems.enumerated().sorted {
+                ($0.element.location.fileIndex, $0.element.location.offset, $0.offset)
+                    < ($1.element.location.fileIndex, $1.element.location.offset, $1.offset)
+            }.map(\.element))
         self.problems = sorted
         diagnostics = Self.positioned(sorted, in: files)
         problemsByType = byType
@@ -109,7 +110,9 @@ public struct ModelSchema: Sendable {
         return groups.values.filter { nodes in
             nodes.count > 1 && !nodes.allSatisfy(\.declaration.isFilePrivate)
         }.sorted { $0[0].order < $1[0].order }.flatMap { nodes in
-            nodes.map { SchemaProblem(severity: .warning, location: $0.location, message: .duplicateDeclaration($0.name, count: nodes.count)) }
+            nodes.map {
+                SchemaProblem(severity: .warning, location: $0.location, message: .duplicateDeclaration($0.name, count: nodes.count))
+            }
         }
     }
 
@@ -144,12 +147,15 @@ public struct ModelSchema: Sendable {
             while end < problems.count, problems[end].location.fileIndex == fileIndex { end += 1 }
             let group = problems[start..<end]
             let path = files.indices.contains(fileIndex) ? files[fileIndex].path : "<type expression>"
-            let locations = files.indices.contains(fileIndex)
+            let locations =
+                files.indices.contains(fileIndex)
                 ? files[fileIndex].lines.locations(ofSortedByteOffsets: group.map(\.location.offset))
                 : group.map { (1, $0.location.offset + 1) }
             for (problem, location) in zip(group, locations) {
-                result.append(SchemaDiagnostic(
-                    severity: problem.severity, file: path, line: location.line, column: location.column, message: problem.message.text))
+                result.append(
+                    SchemaDiagnostic(
+                        severity: problem.severity, file: path, line: location.line, column: location.column, message: problem.message.text)
+                )
             }
             start = end
         }

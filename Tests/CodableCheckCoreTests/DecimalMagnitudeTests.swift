@@ -25,7 +25,8 @@ struct DecimalMagnitudeTests {
         var generator = SplitMix64(state: 0xd1c)
         var texts: [String] = []
         for _ in 0..<20_000 {
-            let digits = (0..<Int.random(in: 1...20, using: &generator)).map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()
+            let digits = (0..<Int.random(in: 1...20, using: &generator)).map { _ in String(Int.random(in: 0...9, using: &generator)) }
+                .joined()
             let point = Int.random(in: 0...digits.count, using: &generator)
             var text = String(digits.prefix(point)).isEmpty ? "0" : String(digits.prefix(point))
             if point < digits.count { text += "." + digits.dropFirst(point) }
@@ -45,8 +46,9 @@ struct DecimalMagnitudeTests {
     }
 
     @Test func everyCanadaCoordinateTakesTheShortcut() throws {
-        let data = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Fixtures/corpus/canada.json").standardizedFileURL)
+        let data = try Data(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../../Fixtures/corpus/canada.json").standardizedFileURL)
         let document = try JSONReader.read(data)
         var numbers = 0
         var shortcut = 0

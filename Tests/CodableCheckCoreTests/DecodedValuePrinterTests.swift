@@ -25,26 +25,34 @@ struct DecodedValuePrinterTests {
     }
 
     static let plan: ValuePlan = {
-        let edition = ObjectPlan(typeName: "Edition", fields: [
-            FieldPlan(propertyName: "year", key: "year", value: .integer(.int16)),
-            FieldPlan(propertyName: "format", key: "format", value: .rawEnum(RawEnumPlan(
-                typeName: "Format", rawType: .integer(.int), rawValues: ["1", "2"]))),
-            FieldPlan(propertyName: "price", key: "price", value: .optional(.decimal)),
-        ])
-        return .object(ObjectPlan(typeName: "Catalogue", fields: [
-            FieldPlan(propertyName: "title", key: "title", value: .string),
-            FieldPlan(propertyName: "pages", key: "pages", value: .integer(.int)),
-            FieldPlan(propertyName: "rating", key: "rating", value: .double),
-            FieldPlan(propertyName: "weight", key: "weight", value: .float),
-            FieldPlan(propertyName: "published", key: "published", value: .date),
-            FieldPlan(propertyName: "cover", key: "cover", value: .data),
-            FieldPlan(propertyName: "link", key: "link", value: .url),
-            FieldPlan(propertyName: "id", key: "id", value: .uuid),
-            FieldPlan(propertyName: "subtitle", key: "subtitle", value: .optional(.string)),
-            FieldPlan(propertyName: "tags", key: "tags", value: .array(.optional(.string))),
-            FieldPlan(propertyName: "editions", key: "editions", value: .dictionary(key: .int, value: .object(edition))),
-            FieldPlan(propertyName: "notes", key: "notes", value: .dictionary(key: .string, value: .string)),
-        ]))
+        let edition = ObjectPlan(
+            typeName: "Edition",
+            fields: [
+                FieldPlan(propertyName: "year", key: "year", value: .integer(.int16)),
+                FieldPlan(
+                    propertyName: "format", key: "format",
+                    value: .rawEnum(
+                        RawEnumPlan(
+                            typeName: "Format", rawType: .integer(.int), rawValues: ["1", "2"]))),
+                FieldPlan(propertyName: "price", key: "price", value: .optional(.decimal)),
+            ])
+        return .object(
+            ObjectPlan(
+                typeName: "Catalogue",
+                fields: [
+                    FieldPlan(propertyName: "title", key: "title", value: .string),
+                    FieldPlan(propertyName: "pages", key: "pages", value: .integer(.int)),
+                    FieldPlan(propertyName: "rating", key: "rating", value: .double),
+                    FieldPlan(propertyName: "weight", key: "weight", value: .float),
+                    FieldPlan(propertyName: "published", key: "published", value: .date),
+                    FieldPlan(propertyName: "cover", key: "cover", value: .data),
+                    FieldPlan(propertyName: "link", key: "link", value: .url),
+                    FieldPlan(propertyName: "id", key: "id", value: .uuid),
+                    FieldPlan(propertyName: "subtitle", key: "subtitle", value: .optional(.string)),
+                    FieldPlan(propertyName: "tags", key: "tags", value: .array(.optional(.string))),
+                    FieldPlan(propertyName: "editions", key: "editions", value: .dictionary(key: .int, value: .object(edition))),
+                    FieldPlan(propertyName: "notes", key: "notes", value: .dictionary(key: .string, value: .string)),
+                ]))
     }()
 
     static let documents = [
@@ -78,7 +86,8 @@ struct DecodedValuePrinterTests {
     @Test func invalidDocumentsHaveNoValue() throws {
         var options = ValidationOptions()
         options.producesValue = true
-        let outcome = SchemaValidator(plan: .array(.integer(.int)), options: options).validate(try JSONReader.read(Array("[1, \"2\"]".utf8)))
+        let outcome = SchemaValidator(plan: .array(.integer(.int)), options: options).validate(
+            try JSONReader.read(Array("[1, \"2\"]".utf8)))
         #expect(outcome.encodedValue == nil)
     }
 
@@ -93,10 +102,13 @@ struct DecodedValuePrinterTests {
         #expect(decoded.byID.count == 1)
         var options = ValidationOptions()
         options.producesValue = true
-        let plan = ValuePlan.object(ObjectPlan(typeName: "Collections", fields: [
-            FieldPlan(propertyName: "tags", key: "tags", value: .set(.string)),
-            FieldPlan(propertyName: "byID", key: "byID", value: .dictionary(key: .int, value: .integer(.int))),
-        ]))
+        let plan = ValuePlan.object(
+            ObjectPlan(
+                typeName: "Collections",
+                fields: [
+                    FieldPlan(propertyName: "tags", key: "tags", value: .set(.string)),
+                    FieldPlan(propertyName: "byID", key: "byID", value: .dictionary(key: .int, value: .integer(.int))),
+                ]))
         let outcome = SchemaValidator(plan: plan, options: options).validate(try JSONReader.read(Array(json.utf8)))
         #expect(outcome.encodedValue == #"{"byID":{"1":20},"tags":["a","b"]}"#)
     }

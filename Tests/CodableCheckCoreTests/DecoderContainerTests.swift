@@ -64,6 +64,8 @@ struct DecoderContainerTests {
         var stops: [String: Int]?
         var byNumber: [Int: String]?
         var _private: Int?
+        // swift-format-ignore: AlwaysUseLowerCamelCase
+        // Upper case on purpose: key strategies must leave such names alone.
         var STOPS: Int?
         var aB: Int?
     }
@@ -114,7 +116,9 @@ struct DecoderContainerTests {
         let custom = JSONDecoder.KeyDecodingStrategy.custom { path in
             let rendered = path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: "/")
             // Only keys at depth 2 inside an array are renamed, to prove the path is the real one.
-            if path.count == 3, path[1].intValue != nil { return NamedCodingKey(rendered == "value/0/t" ? "title" : path.last!.stringValue) }
+            if path.count == 3, path[1].intValue != nil {
+                return NamedCodingKey(rendered == "value/0/t" ? "title" : path.last!.stringValue)
+            }
             return path.last!
         }
         expectSameAsFoundation(Box<[Book]>.self, #"{"value": [{"t": "a", "rev": 1}, {"t": "b", "rev": 2}]}"#, DecoderSettings(keys: custom))

@@ -145,8 +145,9 @@ func expectSameAsFoundation<T: Decodable & Equatable>(
             if let problem {
                 // Our error's path is the true one; Foundation's is recorded in the problem.
                 if shape.kind != "keyNotFound" {
-                    #expect(decodingError.pathStrings == problem.codingPath.map(\.plainRendering),
-                            "path of the error and of its problem differ", sourceLocation: sourceLocation)
+                    #expect(
+                        decodingError.pathStrings == problem.codingPath.map(\.plainRendering),
+                        "path of the error and of its problem differ", sourceLocation: sourceLocation)
                 }
                 let expectedDescription = problem.isRelocatedFromEmptyPath ? problem.message : problem.foundationDescription
                 #expect(shape.debugDescription == expectedDescription, sourceLocation: sourceLocation)

@@ -37,12 +37,13 @@ struct DecoderNumberConversionTests {
         expectSameAsFoundation(Box<UInt64>.self, #"{"value": \#(spelling)}"#)
     }
 
-    static let wideIntegerSpellings = integerSpellings + [
-        "170141183460469231731687303715884105727", "170141183460469231731687303715884105728",
-        "-170141183460469231731687303715884105728", "-170141183460469231731687303715884105729",
-        "340282366920938463463374607431768211455", "340282366920938463463374607431768211456", "1e30", "1.5e30",
-        "12345678901234567890123456789.0",
-    ]
+    static let wideIntegerSpellings =
+        integerSpellings + [
+            "170141183460469231731687303715884105727", "170141183460469231731687303715884105728",
+            "-170141183460469231731687303715884105728", "-170141183460469231731687303715884105729",
+            "340282366920938463463374607431768211455", "340282366920938463463374607431768211456", "1e30", "1.5e30",
+            "12345678901234567890123456789.0",
+        ]
 
     @Test(arguments: wideIntegerSpellings)
     func int128AndUInt128(_ spelling: String) {
@@ -113,7 +114,9 @@ struct DecoderNumberConversionTests {
         #expect(expectSameAsFoundation(Box<Int>.self, #"{"value": "12"}"#)?.message == #"expected Int, found string "12""#)
         #expect(expectSameAsFoundation(Box<String>.self, #"{"value": 3}"#)?.message == "expected String, found number 3")
         #expect(expectSameAsFoundation(Box<Int>.self, #"{"value": 01}"#)?.message == "number 01 has a leading zero")
-        #expect(expectSameAsFoundation(Box<Double>.self, #"{"value": 1e-400}"#)?.message == "number 1e-400 is too small for Double: it would round to zero")
+        #expect(
+            expectSameAsFoundation(Box<Double>.self, #"{"value": 1e-400}"#)?.message
+                == "number 1e-400 is too small for Double: it would round to zero")
     }
 
     @Test func relocatedErrorsPointAtTheValue() throws {

@@ -73,7 +73,9 @@ struct DecoderRandomizedDifferentialTests {
             if key == "tags" {
                 // At most one bad value: JSONDecoder decodes `[String: V]` in hash order (seeded per
                 // process), so with two bad values its first error is not reproducible.
-                let tags = generator.chance(40) ? #"{"a": 1, "b_c": 2}"#
+                let tags =
+                    generator.chance(40)
+                    ? #"{"a": 1, "b_c": 2}"#
                     : generator.chance(50) ? #"{"a": 1, "b_c": \#(generator.pick(scalars))}"# : generator.pick(scalars)
                 members.append("\"tags\": \(tags)")
                 continue

@@ -48,7 +48,8 @@ struct DecoderStringConversionTests {
     @Test func stringMessagesQuoteTheProblem() {
         #expect(expectSameAsFoundation(Box<String>.self, #"{"value": "\q"}"#)?.message == #"invalid escape '\q' in string"#)
         #expect(expectSameAsFoundation(Box<String>.self, #"{"value": "\ud83d"}"#)?.message == #"lone high surrogate \uD83D in string"#)
-        #expect(expectSameAsFoundation(Box<String>.self, "{\"value\": \"a\tb\"}")?.message == "unescaped control character U+0009 in string")
+        #expect(
+            expectSameAsFoundation(Box<String>.self, "{\"value\": \"a\tb\"}")?.message == "unescaped control character U+0009 in string")
     }
 
     // MARK: null for every type

@@ -40,27 +40,35 @@ struct DecoderSurfaceTests {
                 log.append("bool? \(name) " + DecoderSurfaceTests.outcome { try container.decodeIfPresent(Bool.self, forKey: key) })
                 log.append("string? \(name) " + DecoderSurfaceTests.outcome { try container.decodeIfPresent(String.self, forKey: key) })
                 log.append("[Int]? \(name) " + DecoderSurfaceTests.outcome { try container.decodeIfPresent([Int].self, forKey: key) })
-                log.append("keyed \(name) " + DecoderSurfaceTests.outcome {
-                    let nested = try container.nestedContainer(keyedBy: AnyKey.self, forKey: key)
-                    return "\(DecoderSurfaceTests.path(nested.codingPath)) \(nested.allKeys.map(\.stringValue).sorted())"
-                })
-                log.append("unkeyed \(name) " + DecoderSurfaceTests.outcome {
-                    let nested = try container.nestedUnkeyedContainer(forKey: key)
-                    return "\(DecoderSurfaceTests.path(nested.codingPath)) \(String(describing: nested.count))"
-                })
-                log.append("super \(name) " + DecoderSurfaceTests.outcome {
-                    let superDecoder = try container.superDecoder(forKey: key)
-                    let single = try superDecoder.singleValueContainer()
-                    return "\(DecoderSurfaceTests.path(superDecoder.codingPath)) nil=\(single.decodeNil()) "
-                        + DecoderSurfaceTests.outcome { try single.decode(Int.self) } + " "
-                        + DecoderSurfaceTests.outcome { try superDecoder.container(keyedBy: AnyKey.self).allKeys.count } + " "
-                        + DecoderSurfaceTests.outcome { try superDecoder.unkeyedContainer().count ?? -1 }
-                })
+                log.append(
+                    "keyed \(name) "
+                        + DecoderSurfaceTests.outcome {
+                            let nested = try container.nestedContainer(keyedBy: AnyKey.self, forKey: key)
+                            return "\(DecoderSurfaceTests.path(nested.codingPath)) \(nested.allKeys.map(\.stringValue).sorted())"
+                        })
+                log.append(
+                    "unkeyed \(name) "
+                        + DecoderSurfaceTests.outcome {
+                            let nested = try container.nestedUnkeyedContainer(forKey: key)
+                            return "\(DecoderSurfaceTests.path(nested.codingPath)) \(String(describing: nested.count))"
+                        })
+                log.append(
+                    "super \(name) "
+                        + DecoderSurfaceTests.outcome {
+                            let superDecoder = try container.superDecoder(forKey: key)
+                            let single = try superDecoder.singleValueContainer()
+                            return "\(DecoderSurfaceTests.path(superDecoder.codingPath)) nil=\(single.decodeNil()) "
+                                + DecoderSurfaceTests.outcome { try single.decode(Int.self) } + " "
+                                + DecoderSurfaceTests.outcome { try superDecoder.container(keyedBy: AnyKey.self).allKeys.count } + " "
+                                + DecoderSurfaceTests.outcome { try superDecoder.unkeyedContainer().count ?? -1 }
+                        })
             }
-            log.append("superDecoder() " + DecoderSurfaceTests.outcome {
-                let superDecoder = try container.superDecoder()
-                return "\(DecoderSurfaceTests.path(superDecoder.codingPath)) \(try superDecoder.singleValueContainer().decodeNil())"
-            })
+            log.append(
+                "superDecoder() "
+                    + DecoderSurfaceTests.outcome {
+                        let superDecoder = try container.superDecoder()
+                        return "\(DecoderSurfaceTests.path(superDecoder.codingPath)) \(try superDecoder.singleValueContainer().decodeNil())"
+                    })
         }
     }
 
@@ -89,17 +97,26 @@ struct DecoderSurfaceTests {
                 case 0: log.append(state + " nil " + DecoderSurfaceTests.outcome { try container.decodeNil() })
                 case 1: log.append(state + " int " + DecoderSurfaceTests.outcome { try container.decode(Int.self) })
                 case 2: log.append(state + " int? " + DecoderSurfaceTests.outcome { try container.decodeIfPresent(Int.self) })
-                case 3: log.append(state + " keyed " + DecoderSurfaceTests.outcome {
-                    DecoderSurfaceTests.path(try container.nestedContainer(keyedBy: KeyedProbe.AnyKey.self).codingPath)
-                })
-                case 4: log.append(state + " unkeyed " + DecoderSurfaceTests.outcome {
-                    DecoderSurfaceTests.path(try container.nestedUnkeyedContainer().codingPath)
-                })
-                default: log.append(state + " super " + DecoderSurfaceTests.outcome {
-                    let superDecoder = try container.superDecoder()
-                    return DecoderSurfaceTests.path(superDecoder.codingPath) + " "
-                        + DecoderSurfaceTests.outcome { try superDecoder.singleValueContainer().decode(String.self) }
-                })
+                case 3:
+                    log.append(
+                        state + " keyed "
+                            + DecoderSurfaceTests.outcome {
+                                DecoderSurfaceTests.path(try container.nestedContainer(keyedBy: KeyedProbe.AnyKey.self).codingPath)
+                            })
+                case 4:
+                    log.append(
+                        state + " unkeyed "
+                            + DecoderSurfaceTests.outcome {
+                                DecoderSurfaceTests.path(try container.nestedUnkeyedContainer().codingPath)
+                            })
+                default:
+                    log.append(
+                        state + " super "
+                            + DecoderSurfaceTests.outcome {
+                                let superDecoder = try container.superDecoder()
+                                return DecoderSurfaceTests.path(superDecoder.codingPath) + " "
+                                    + DecoderSurfaceTests.outcome { try superDecoder.singleValueContainer().decode(String.self) }
+                            })
                 }
             }
             log.append("done at \(container.currentIndex)")

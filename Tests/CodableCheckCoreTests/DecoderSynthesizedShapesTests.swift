@@ -111,10 +111,12 @@ struct DecoderSynthesizedShapesTests {
             do { return "\(try body())" } catch { return "\(ErrorShape(foundationView: error))" }
         }
         let data = Data(json.utf8)
-        #expect(outcome { try CodableCheckDecoder().decode(Scaled.self, from: data, configuration: 3) }
-            == outcome { try JSONDecoder().decode(Scaled.self, from: data, configuration: 3) })
-        #expect(outcome { try CodableCheckDecoder().decode(Scaled.self, from: data, configuration: Tenfold.self) }
-            == outcome { try JSONDecoder().decode(Scaled.self, from: data, configuration: Tenfold.self) })
+        #expect(
+            outcome { try CodableCheckDecoder().decode(Scaled.self, from: data, configuration: 3) }
+                == outcome { try JSONDecoder().decode(Scaled.self, from: data, configuration: 3) })
+        #expect(
+            outcome { try CodableCheckDecoder().decode(Scaled.self, from: data, configuration: Tenfold.self) }
+                == outcome { try JSONDecoder().decode(Scaled.self, from: data, configuration: Tenfold.self) })
     }
 
     @Test func oneDecoderServesSeveralThreads() async throws {

@@ -34,16 +34,19 @@ struct FoundationLearningTests {
         #expect(outcome(Decimal.self, "1e-129") == pathless)
     }
 
-    @Test("B3: integers accept integral spellings", arguments: [
-        ("1.0", "1"), ("3.04e2", "304"), ("1e2", "100"), ("1E2", "100"), ("1e+2", "100"), ("1.5e1", "15"),
-        ("100e-2", "1"), ("-0", "0"), ("-0.0", "0"), ("0e5", "0"), ("9223372036854775807", "9223372036854775807"),
-    ])
+    @Test(
+        "B3: integers accept integral spellings",
+        arguments: [
+            ("1.0", "1"), ("3.04e2", "304"), ("1e2", "100"), ("1E2", "100"), ("1e+2", "100"), ("1.5e1", "15"),
+            ("100e-2", "1"), ("-0", "0"), ("-0.0", "0"), ("0e5", "0"), ("9223372036854775807", "9223372036854775807"),
+        ])
     func integralSpellings(text: String, value: String) {
         #expect(outcome(Int.self, text) == "value \(value)")
     }
 
-    @Test("B3: integers reject non-integral and out-of-range spellings",
-          arguments: ["123e-2", "1e-1", "1e19", "9223372036854775807.0"])
+    @Test(
+        "B3: integers reject non-integral and out-of-range spellings",
+        arguments: ["123e-2", "1e-1", "1e19", "9223372036854775807.0"])
     func nonIntegralSpellings(text: String) {
         #expect(outcome(Int64.self, text) == pathless)
     }
@@ -58,9 +61,11 @@ struct FoundationLearningTests {
 
     @Test("B5: Decimal truncates past 38 significant digits and spans 1e-128...1e127")
     func decimalPrecisionAndRange() {
-        #expect(outcome(Decimal.self, "123456789012345678901234567890123456789012")
+        #expect(
+            outcome(Decimal.self, "123456789012345678901234567890123456789012")
                 == "value 123456789012345678901234567890123456789000")
-        #expect(outcome(Decimal.self, String(repeating: "9", count: 42))
+        #expect(
+            outcome(Decimal.self, String(repeating: "9", count: 42))
                 == "value " + String(repeating: "9", count: 38) + "0000")
         #expect(outcome(Decimal.self, "1e127") == "value 1" + String(repeating: "0", count: 127))
         #expect(outcome(Decimal.self, "1e-128") != pathless)
@@ -78,16 +83,18 @@ struct FoundationLearningTests {
 
     @Test("B7: null for a non-optional Bool is a typeMismatch")
     func nullBool() {
-        #expect(outcome(Box<Bool>.self, #"{"v": null}"#)
+        #expect(
+            outcome(Box<Bool>.self, #"{"v": null}"#)
                 == #"typeMismatch(Bool) at ["v"]: "Expected to decode Bool but found null instead.""#)
     }
 
     @Test("B8: null for other non-optionals is valueNotFound naming the type decoded")
     func nullValues() {
         func expectNull<T: Decodable>(_ type: T.Type, reported: String, sourceLocation: SourceLocation = #_sourceLocation) {
-            #expect(outcome(Box<T>.self, #"{"v": null}"#)
+            #expect(
+                outcome(Box<T>.self, #"{"v": null}"#)
                     == #"valueNotFound(\#(reported)) at ["v"]: "Cannot get value of type \#(reported) -- found null value instead""#,
-                    sourceLocation: sourceLocation)
+                sourceLocation: sourceLocation)
         }
         expectNull(Int.self, reported: "Int")
         expectNull(Double.self, reported: "Double")
@@ -102,33 +109,43 @@ struct FoundationLearningTests {
         expectNull(UUID.self, reported: "String")
         expectNull(Fruit.self, reported: "String")
         expectNull(Level.self, reported: "Int")
-        #expect(outcome(Box<Box<Int>>.self, #"{"v": null}"#)
+        #expect(
+            outcome(Box<Box<Int>>.self, #"{"v": null}"#)
                 == #"valueNotFound(Dictionary<String, Any>) at ["v"]: "Cannot get keyed decoding container -- found null value instead""#)
-        #expect(outcome(Box<[String: Int]>.self, #"{"v": null}"#)
+        #expect(
+            outcome(Box<[String: Int]>.self, #"{"v": null}"#)
                 == #"valueNotFound(Dictionary<String, Any>) at ["v"]: "Cannot get keyed decoding container -- found null value instead""#)
-        #expect(outcome(Box<[Int]>.self, #"{"v": null}"#)
+        #expect(
+            outcome(Box<[Int]>.self, #"{"v": null}"#)
                 == #"valueNotFound(Array<Any>) at ["v"]: "Cannot get unkeyed decoding container -- found null value instead""#)
     }
 
-    @Test("B8: null under every date strategy is valueNotFound(Date)",
-          arguments: [DateStrategyCase.deferred, .seconds, .milliseconds, .iso8601, .formatted])
+    @Test(
+        "B8: null under every date strategy is valueNotFound(Date)",
+        arguments: [DateStrategyCase.deferred, .seconds, .milliseconds, .iso8601, .formatted])
     func nullDates(strategy: DateStrategyCase) {
-        #expect(outcome(Box<Date>.self, #"{"v": null}"#, configure: strategy.apply)
+        #expect(
+            outcome(Box<Date>.self, #"{"v": null}"#, configure: strategy.apply)
                 == #"valueNotFound(Date) at ["v"]: "Cannot get value of type Date -- found null value instead""#)
     }
 
     @Test("B9: decoding follows the order of the CodingKeys cases, not of the properties")
     func codingKeysOrder() {
-        #expect(outcome(Revision.self, #"{"rev": "two"}"#)
+        #expect(
+            outcome(Revision.self, #"{"rev": "two"}"#)
                 == #"typeMismatch(Int) at ["rev"]: "Expected to decode Int but found a string instead.""#)
     }
 
     @Test("B10: keyNotFound carries the container's path (without the key) and names the CodingKey")
     func keyNotFound() {
-        #expect(outcome([Box<Int>].self, #"[{"v": 1}, {}]"#)
-                == #"keyNotFound(key "v") at ["Index 1"/1]: "No value associated with key CodingKeys(stringValue: \"v\", intValue: nil) (\"v\").""#)
-        #expect(outcome(Trip.self, #"{"route_id": 1}"#, configure: { $0.keyDecodingStrategy = .convertFromSnakeCase })
-                == #"keyNotFound(key "routeShortName") at []: "No value associated with key CodingKeys(stringValue: \"routeShortName\", intValue: nil) (\"routeShortName\").""#)
+        #expect(
+            outcome([Box<Int>].self, #"[{"v": 1}, {}]"#)
+                == #"keyNotFound(key "v") at ["Index 1"/1]: "No value associated with key CodingKeys(stringValue: \"v\", intValue: nil) (\"v\").""#
+        )
+        #expect(
+            outcome(Trip.self, #"{"route_id": 1}"#, configure: { $0.keyDecodingStrategy = .convertFromSnakeCase })
+                == #"keyNotFound(key "routeShortName") at []: "No value associated with key CodingKeys(stringValue: \"routeShortName\", intValue: nil) (\"routeShortName\").""#
+        )
     }
 
     // MARK: B11 convertFromSnakeCase
@@ -141,20 +158,27 @@ struct FoundationLearningTests {
         #expect(outcome(Route.self, #"{"route_u_r_l": "a"}"#, configure: snake) == #"value Route(routeURL: "a")"#)
         #expect(outcome(Route.self, #"{"routeURL": "a"}"#, configure: snake) == #"value Route(routeURL: "a")"#)
         #expect(outcome(Route.self, #"{"route_url": "a"}"#, configure: snake).hasPrefix("keyNotFound(key \"routeURL\")"))
-        #expect(outcome(Owner.self, #"{"owner": {"avatar_url": "a"}}"#, configure: snake)
-                == #"keyNotFound(key "avatar_url") at ["owner"]: "No value associated with key CodingKeys(stringValue: \"avatar_url\", intValue: nil) (\"avatar_url\").""#)
+        #expect(
+            outcome(Owner.self, #"{"owner": {"avatar_url": "a"}}"#, configure: snake)
+                == #"keyNotFound(key "avatar_url") at ["owner"]: "No value associated with key CodingKeys(stringValue: \"avatar_url\", intValue: nil) (\"avatar_url\").""#
+        )
         #expect(outcome(OptionalAvatar.self, #"{"avatar_url": "a"}"#, configure: snake) == "value OptionalAvatar(avatarURL: nil)")
         #expect(outcome(Stops.self, #"{"STOPS": 1}"#, configure: snake).hasPrefix("keyNotFound(key \"stops\")"))
         // Not in the reference table: a multi-word upper-case key is lowercased, word by word.
-        #expect(outcome(Trip.self, #"{"ROUTE_ID": 1, "ROUTE_SHORT_NAME": "A"}"#, configure: snake)
+        #expect(
+            outcome(Trip.self, #"{"ROUTE_ID": 1, "ROUTE_SHORT_NAME": "A"}"#, configure: snake)
                 == #"value Trip(routeId: 1, routeShortName: "A")"#)
-        #expect(outcome(Underscored.self, #"{"_route_id": 1, "route_id_": 2}"#, configure: snake)
+        #expect(
+            outcome(Underscored.self, #"{"_route_id": 1, "route_id_": 2}"#, configure: snake)
                 == "value Underscored(_routeId: 1, routeId_: 2)")
-        #expect(outcome(Trip.self, #"{"route__short___name": "A", "route_id": 1}"#, configure: snake)
+        #expect(
+            outcome(Trip.self, #"{"route__short___name": "A", "route_id": 1}"#, configure: snake)
                 == #"value Trip(routeId: 1, routeShortName: "A")"#)
-        #expect(outcome(Trip.self, #"{"route_id": 1, "routeId": 2, "route_short_name": "A"}"#, configure: snake)
+        #expect(
+            outcome(Trip.self, #"{"route_id": 1, "routeId": 2, "route_short_name": "A"}"#, configure: snake)
                 == #"value Trip(routeId: 1, routeShortName: "A")"#)
-        #expect(outcome(Trip.self, #"{"routeId": 2, "route_id": 1, "route_short_name": "A"}"#, configure: snake)
+        #expect(
+            outcome(Trip.self, #"{"routeId": 2, "route_id": 1, "route_short_name": "A"}"#, configure: snake)
                 == #"value Trip(routeId: 2, routeShortName: "A")"#)
     }
 
@@ -166,7 +190,8 @@ struct FoundationLearningTests {
         let message = #"dataCorrupted at %@: "Expected date string to be ISO8601-formatted.""#
         func expected(_ path: String) -> String { message.replacingOccurrences(of: "%@", with: path) }
         #expect(outcome(Box<Date>.self, #"{"v": "yesterday"}"#, configure: iso) == expected("[]"))
-        #expect(outcome([Box<Date>].self, #"[{"v": "2024-01-01T00:00:00Z"}, {"v": "x"}]"#, configure: iso)
+        #expect(
+            outcome([Box<Date>].self, #"[{"v": "2024-01-01T00:00:00Z"}, {"v": "x"}]"#, configure: iso)
                 == expected(#"["Index 1"/1]"#))
         #expect(outcome(Box<Box<Date>>.self, #"{"v": {"v": "x"}}"#, configure: iso) == expected(#"["v"]"#))
         #expect(outcome(Box<[Date]>.self, #"{"v": ["2024-01-01T00:00:00Z", "x"]}"#, configure: iso) == expected(#"["v"]"#))
@@ -176,17 +201,20 @@ struct FoundationLearningTests {
 
     @Test("B13: .iso8601 with a number is a typeMismatch(String) at the full path")
     func iso8601Number() {
-        #expect(outcome(Box<Date>.self, #"{"v": 1}"#, configure: DateStrategyCase.iso8601.apply)
+        #expect(
+            outcome(Box<Date>.self, #"{"v": 1}"#, configure: DateStrategyCase.iso8601.apply)
                 == #"typeMismatch(String) at ["v"]: "Expected to decode String but found number instead.""#)
     }
 
-    @Test("B14: .iso8601 accepts", arguments: [
-        ("2024-03-05T10:00:00Z", "2024-03-05T10:00:00Z"), ("2024-03-05T12:00:00+02:00", "2024-03-05T10:00:00Z"),
-        ("2024-03-05T12:00:00+0200", "2024-03-05T10:00:00Z"), ("2011-02-30T10:00:00Z", "2011-03-02T10:00:00Z"),
-        ("2024-03-05T25:00:00Z", "2024-03-06T01:00:00Z"), ("2024-03-05T10:00:60Z", "2024-03-05T10:01:00Z"),
-        // Not as the reference table says: a lower-case `z` is accepted.
-        ("2024-03-05T10:00:00z", "2024-03-05T10:00:00Z"),
-    ])
+    @Test(
+        "B14: .iso8601 accepts",
+        arguments: [
+            ("2024-03-05T10:00:00Z", "2024-03-05T10:00:00Z"), ("2024-03-05T12:00:00+02:00", "2024-03-05T10:00:00Z"),
+            ("2024-03-05T12:00:00+0200", "2024-03-05T10:00:00Z"), ("2011-02-30T10:00:00Z", "2011-03-02T10:00:00Z"),
+            ("2024-03-05T25:00:00Z", "2024-03-06T01:00:00Z"), ("2024-03-05T10:00:60Z", "2024-03-05T10:01:00Z"),
+            // Not as the reference table says: a lower-case `z` is accepted.
+            ("2024-03-05T10:00:00z", "2024-03-05T10:00:00Z"),
+        ])
     func iso8601Accepts(text: String, normalised: String) {
         let decoded = try? decoder(DateStrategyCase.iso8601.apply).decode(Date.self, from: Data("\"\(text)\"".utf8))
         #expect(decoded.map { ISO8601DateFormatter().string(from: $0) } == normalised)
@@ -198,35 +226,45 @@ struct FoundationLearningTests {
         #expect(date.timeIntervalSince1970 == 1_709_632_800.125)
     }
 
-    @Test("B14: .iso8601 rejects", arguments: [
-        "2024-03-05t10:00:00Z", "2024-03-05", "2024-03-05T10:00:00", "2024-03-05 10:00:00Z",
-    ])
+    @Test(
+        "B14: .iso8601 rejects",
+        arguments: [
+            "2024-03-05t10:00:00Z", "2024-03-05", "2024-03-05T10:00:00", "2024-03-05 10:00:00Z",
+        ])
     func iso8601Rejects(text: String) {
-        #expect(outcome(Date.self, "\"\(text)\"", configure: DateStrategyCase.iso8601.apply)
+        #expect(
+            outcome(Date.self, "\"\(text)\"", configure: DateStrategyCase.iso8601.apply)
                 == #"dataCorrupted at []: "Expected date string to be ISO8601-formatted.""#)
     }
 
-    @Test("B15: .formatted(yyyy-MM-dd) is lenient in places", arguments: [
-        ("2024-3-5", "2024-03-05"), (" 2024-12-25 ", "2024-12-25"), ("24-12-25", "0024-12-25"),
-    ])
+    @Test(
+        "B15: .formatted(yyyy-MM-dd) is lenient in places",
+        arguments: [
+            ("2024-3-5", "2024-03-05"), (" 2024-12-25 ", "2024-12-25"), ("24-12-25", "0024-12-25"),
+        ])
     func formattedAccepts(text: String, normalised: String) {
         let decoded = try? decoder(DateStrategyCase.formatted.apply).decode(Date.self, from: Data("\"\(text)\"".utf8))
         #expect(decoded.map { DateStrategyCase.dayFormatter.string(from: $0) } == normalised)
     }
 
-    @Test("B15: .formatted(yyyy-MM-dd) rejects at the full path",
-          arguments: ["2024-02-30", "2024-12-25Z", "2024-12-25T10:00:00", "2024-13-01", ""])
+    @Test(
+        "B15: .formatted(yyyy-MM-dd) rejects at the full path",
+        arguments: ["2024-02-30", "2024-12-25Z", "2024-12-25T10:00:00", "2024-13-01", ""])
     func formattedRejects(text: String) {
-        #expect(outcome(Box<Date>.self, #"{"v": "\#(text)"}"#, configure: DateStrategyCase.formatted.apply)
+        #expect(
+            outcome(Box<Date>.self, #"{"v": "\#(text)"}"#, configure: DateStrategyCase.formatted.apply)
                 == #"dataCorrupted at ["v"]: "Date string does not match format expected by formatter.""#)
     }
 
-    @Test("B16: number date strategies decode a Double; a string is a typeMismatch(Double)",
-          arguments: [DateStrategyCase.deferred, .seconds, .milliseconds])
+    @Test(
+        "B16: number date strategies decode a Double; a string is a typeMismatch(Double)",
+        arguments: [DateStrategyCase.deferred, .seconds, .milliseconds])
     func numericDates(strategy: DateStrategyCase) throws {
-        #expect(outcome(Box<Date>.self, #"{"v": "1"}"#, configure: strategy.apply)
+        #expect(
+            outcome(Box<Date>.self, #"{"v": "1"}"#, configure: strategy.apply)
                 == #"typeMismatch(Double) at ["v"]: "Expected to decode Double but found a string instead.""#)
-        #expect(outcome(Box<Date>.self, #"{"v": true}"#, configure: strategy.apply)
+        #expect(
+            outcome(Box<Date>.self, #"{"v": true}"#, configure: strategy.apply)
                 == #"typeMismatch(Double) at ["v"]: "Expected to decode Double but found bool instead.""#)
         let date = try? decoder(strategy.apply).decode(Date.self, from: Data("86400".utf8))
         let seconds = try #require(date.map(strategy.seconds))
@@ -241,7 +279,8 @@ struct FoundationLearningTests {
         #expect(try reencoded(Data.self, #""aGVsbG8==""#) == #""aGVsbG8=""#)
         #expect(try reencoded(Data.self, #""""#) == #""""#)
         for text in ["aGVsbG8", "ab-_", #"aGVs\nbG8="#, "a", "aGVs bG8="] {
-            #expect(outcome(Box<Data>.self, #"{"v": "\#(text)"}"#)
+            #expect(
+                outcome(Box<Data>.self, #"{"v": "\#(text)"}"#)
                     == #"dataCorrupted at ["v"]: "Encountered Data is not valid Base64.""#, "\(text)")
         }
     }
@@ -250,10 +289,12 @@ struct FoundationLearningTests {
     func deferredData() {
         let deferred: (JSONDecoder) -> Void = { $0.dataDecodingStrategy = .deferredToData }
         #expect(outcome(Data.self, "[104.0, 1.01e2]", configure: deferred) == "value 2 bytes")
-        #expect(outcome(Box<Data>.self, #"{"v": "aGk="}"#, configure: deferred)
+        #expect(
+            outcome(Box<Data>.self, #"{"v": "aGk="}"#, configure: deferred)
                 == #"typeMismatch(Array<Any>) at ["v"]: "Expected to decode Array<Any> but found a string instead.""#)
         #expect(outcome(Box<Data>.self, #"{"v": [256]}"#, configure: deferred) == pathless)
-        #expect(outcome(Box<Data>.self, #"{"v": [104, "e"]}"#, configure: deferred)
+        #expect(
+            outcome(Box<Data>.self, #"{"v": [104, "e"]}"#, configure: deferred)
                 == #"typeMismatch(UInt8) at ["v", "Index 1"/1]: "Expected to decode UInt8 but found a string instead.""#)
     }
 
@@ -272,23 +313,27 @@ struct FoundationLearningTests {
     func uuids() throws {
         #expect(try reencoded(UUID.self, #""e621e1f8-c36c-495a-93fc-0c247a3e6e5f""#) == #""E621E1F8-C36C-495A-93FC-0C247A3E6E5F""#)
         for text in ["E621E1F8C36C495A93FC0C247A3E6E5F", "E621E1F8-C36C-495A-93FC-0C247A3E6E5", "{E621E1F8-C36C-495A-93FC-0C247A3E6E5F}"] {
-            #expect(outcome(Box<UUID>.self, #"{"v": "\#(text)"}"#)
+            #expect(
+                outcome(Box<UUID>.self, #"{"v": "\#(text)"}"#)
                     == #"dataCorrupted at ["v"]: "Attempted to decode UUID from invalid UUID string.""#, "\(text)")
         }
     }
 
     // MARK: B21–B24 lazy validation, keys, duplicates
 
-    @Test("B21: in a value nothing decodes, malformed numbers and strings pass", arguments: [
-        "01", "1.", "-", "00", "1E", "-.5", "1.5.5", "1-2", "1e5e5", "1e400", #""\x41""#, #""\q""#, #""\ud800""#,
-        "\"a\tb\"", "\"a\nb\"", "\"a\u{01}b\"",
-    ])
+    @Test(
+        "B21: in a value nothing decodes, malformed numbers and strings pass",
+        arguments: [
+            "01", "1.", "-", "00", "1E", "-.5", "1.5.5", "1-2", "1e5e5", "1e400", #""\x41""#, #""\q""#, #""\ud800""#,
+            "\"a\tb\"", "\"a\nb\"", "\"a\u{01}b\"",
+        ])
     func lazyValuesPass(value: String) {
         #expect(outcome(Box<Int>.self, #"{"v": 1, "extra": \#(value)}"#) == "value Box<Int>(v: 1)")
     }
 
-    @Test("B21: some spellings fail even where nothing decodes them",
-          arguments: ["+1", "NaN", #""\u12""#, ".5", "0x1F", "-Infinity", "tru", "'a'"])
+    @Test(
+        "B21: some spellings fail even where nothing decodes them",
+        arguments: ["+1", "NaN", #""\u12""#, ".5", "0x1F", "-Infinity", "tru", "'a'"])
     func eagerlyRejected(value: String) {
         #expect(outcome(Box<Int>.self, #"{"v": 1, "extra": \#(value)}"#) == pathless)
     }
@@ -298,9 +343,11 @@ struct FoundationLearningTests {
         #expect(outcome(Box<Int>.self, #"{"v": 01}"#) == pathless)
         #expect(outcome(Box<Double>.self, #"{"v": 1.}"#) == pathless)
         #expect(outcome(Box<String>.self, #"{"v": "\x41"}"#) == pathless)
-        #expect(outcome(Box<Bool>.self, #"{"v": 01}"#)
+        #expect(
+            outcome(Box<Bool>.self, #"{"v": 01}"#)
                 == #"typeMismatch(Bool) at ["v"]: "Expected to decode Bool but found number instead.""#)
-        #expect(outcome(Box<String>.self, #"{"v": 01}"#)
+        #expect(
+            outcome(Box<String>.self, #"{"v": 01}"#)
                 == #"typeMismatch(String) at ["v"]: "Expected to decode String but found number instead.""#)
     }
 
@@ -325,7 +372,8 @@ struct FoundationLearningTests {
     func duplicateKeys() {
         #expect(outcome(Box<Int>.self, #"{"v": 1, "v": 2}"#) == "value Box<Int>(v: 1)")
         #expect(outcome(Box<Int>.self, #"{"v": 1, "v": "two"}"#) == "value Box<Int>(v: 1)")
-        #expect(outcome(Box<Int>.self, #"{"v": "one", "v": 2}"#)
+        #expect(
+            outcome(Box<Int>.self, #"{"v": "one", "v": 2}"#)
                 == #"typeMismatch(Int) at ["v"]: "Expected to decode Int but found a string instead.""#)
         #expect(outcome([String: Int].self, #"{"a": 1, "a": "x"}"#) == #"value ["a": 1]"#)
         #expect(outcome([Int: Int].self, #"{"1": 1, "1": "x"}"#) == "value [1: 1]")
@@ -338,10 +386,12 @@ struct FoundationLearningTests {
         let decoded = try? JSONDecoder().decode([Int: Int].self, from: Data(#"{"00": 1, "+3": 2, "-1": 3, "007": 4}"#.utf8))
         #expect(decoded == [0: 1, 3: 2, -1: 3, 7: 4])
         for key in ["noon", " 6", "99999999999999999999", "6.0"] {
-            #expect(outcome([Int: Int].self, #"{"\#(key)": 1}"#)
+            #expect(
+                outcome([Int: Int].self, #"{"\#(key)": 1}"#)
                     == #"typeMismatch(Int) at ["\#(key)"]: "Expected Int key but found String key instead.""#, "\(key)")
         }
-        #expect(outcome([Int: Int].self, #"{"007": "x"}"#)
+        #expect(
+            outcome([Int: Int].self, #"{"007": "x"}"#)
                 == #"typeMismatch(Int) at ["007"/7]: "Expected to decode Int but found a string instead.""#)
     }
 
@@ -349,9 +399,11 @@ struct FoundationLearningTests {
 
     @Test("B25: raw-value enums name the unqualified type and the value")
     func enumRawValues() {
-        #expect(outcome(Box<Fruit>.self, #"{"v": "Apple"}"#)
+        #expect(
+            outcome(Box<Fruit>.self, #"{"v": "Apple"}"#)
                 == #"dataCorrupted at ["v"]: "Cannot initialize Fruit from invalid String value Apple""#)
-        #expect(outcome(Box<Level>.self, #"{"v": 5}"#)
+        #expect(
+            outcome(Box<Level>.self, #"{"v": 5}"#)
                 == #"dataCorrupted at ["v"]: "Cannot initialize Level from invalid Int value 5""#)
         #expect(outcome(Box<Level>.self, #"{"v": 2.0}"#) == "value Box<Level>(v: CodableCheckCoreTests.FoundationLearningTests.Level.high)")
         #expect(outcome(Box<Level>.self, #"{"v": 1e0}"#) == "value Box<Level>(v: CodableCheckCoreTests.FoundationLearningTests.Level.low)")
@@ -401,7 +453,8 @@ struct FoundationLearningTests {
         #expect(outcome(Box<Int>.self, json.data(using: .utf32LittleEndian)! + Data([0, 0])) == value)
         #expect(outcome(Box<Int>.self, Data([0, 0, 0xFE, 0xFF]) + json.data(using: .utf32BigEndian)! + Data([0])) == value)
         // A lone surrogate in UTF-16 input fails the whole document, even inside an ignored string.
-        let loneSurrogate = #"{"v": 1, "x": "a"#.data(using: .utf16LittleEndian)! + Data([0x00, 0xD8])
+        let loneSurrogate =
+            #"{"v": 1, "x": "a"#.data(using: .utf16LittleEndian)! + Data([0x00, 0xD8])
             + #""}"#.data(using: .utf16LittleEndian)!
         #expect(outcome(Box<Int>.self, loneSurrogate) == pathless)
     }
@@ -424,11 +477,15 @@ struct FoundationLearningTests {
 
     @Test("B29: synthesized init(from:) skips initialised lets and keys left out of CodingKeys")
     func synthesizedCodable() {
-        #expect(outcome(Defaults.self, #"{"required": 1, "kind": 42, "skipped": "x"}"#)
+        #expect(
+            outcome(Defaults.self, #"{"required": 1, "kind": 42, "skipped": "x"}"#)
                 == #"value Defaults(kind: "fixed", required: 1, skipped: 0, hidden: nil)"#)
-        #expect(outcome(DefaultedVar.self, "{}")
-                == #"keyNotFound(key "count") at []: "No value associated with key CodingKeys(stringValue: \"count\", intValue: nil) (\"count\").""#)
-        #expect(outcome(Defaults.self, #"{"required": 1, "hidden": "h"}"#)
+        #expect(
+            outcome(DefaultedVar.self, "{}")
+                == #"keyNotFound(key "count") at []: "No value associated with key CodingKeys(stringValue: \"count\", intValue: nil) (\"count\").""#
+        )
+        #expect(
+            outcome(Defaults.self, #"{"required": 1, "hidden": "h"}"#)
                 == #"value Defaults(kind: "fixed", required: 1, skipped: 0, hidden: Optional("h"))"#)
     }
 
@@ -446,13 +503,17 @@ struct FoundationLearningTests {
 
     @Test("Index steps are spelled \"Index N\" with intValue N")
     func indexKeys() {
-        #expect(outcome([[Int]].self, #"[[1], [2, "x"]]"#)
+        #expect(
+            outcome([[Int]].self, #"[[1], [2, "x"]]"#)
                 == #"typeMismatch(Int) at ["Index 1"/1, "Index 1"/1]: "Expected to decode Int but found a string instead.""#)
     }
 
-    @Test("0e1 is not a Double: an unsigned exponent after a zero mantissa is rejected",
-          arguments: [("0e1", false), ("0e5", false), ("0E1", false), ("0e+1", true), ("0e-1", true), ("-0e1", true),
-                      ("0e0", true), ("0.0e1", true)])
+    @Test(
+        "0e1 is not a Double: an unsigned exponent after a zero mantissa is rejected",
+        arguments: [
+            ("0e1", false), ("0e5", false), ("0E1", false), ("0e+1", true), ("0e-1", true), ("-0e1", true),
+            ("0e0", true), ("0.0e1", true),
+        ])
     func zeroMantissaExponent(text: String, accepted: Bool) {
         #expect((outcome(Double.self, text) != pathless) == accepted)
         #expect((outcome(Float.self, text) != pathless) == accepted)
@@ -530,6 +591,8 @@ extension FoundationLearningTests {
         enum CodingKeys: String, CodingKey { case avatarURL = "avatar_url" }
     }
     struct Stops: Decodable { var stops: Int }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // Underscores on purpose: snake-case conversion keeps leading and trailing ones.
     struct Underscored: Decodable { var _routeId: Int; var routeId_: Int }
 
     struct Defaults: Decodable {

@@ -16,13 +16,17 @@ struct HostileInputTests {
 
     static let millionDeep: [(name: String, bytes: [UInt8])] = [
         ("arrays", Array(String(repeating: "[", count: 1_000_000).utf8) + Array(String(repeating: "]", count: 1_000_000).utf8)),
-        ("objects", Array(String(repeating: #"{"a":"#, count: 1_000_000).utf8) + [UInt8(ascii: "1")]
-            + Array(String(repeating: "}", count: 1_000_000).utf8)),
+        (
+            "objects",
+            Array(String(repeating: #"{"a":"#, count: 1_000_000).utf8) + [UInt8(ascii: "1")]
+                + Array(String(repeating: "}", count: 1_000_000).utf8)
+        ),
         ("mixed, unclosed", Array(String(repeating: #"[{"a":"#, count: 500_000).utf8)),
     ]
 
-    @Test("1,000,000 levels of nesting: a located error at the 513th level", .timeLimit(.minutes(5)),
-          arguments: 0..<millionDeep.count)
+    @Test(
+        "1,000,000 levels of nesting: a located error at the 513th level", .timeLimit(.minutes(5)),
+        arguments: 0..<millionDeep.count)
     func millionDeepNesting(_ index: Int) throws {
         let (name, bytes) = Self.millionDeep[index]
         let error = try #require(syntaxError(bytes), "\(name)")
@@ -59,8 +63,9 @@ struct HostileInputTests {
         ("a million minus signs", "-" + String(repeating: "-", count: 999_999)),
     ]
 
-    @Test("a 1 MB number literal: Foundation's verdict, quickly", .timeLimit(.minutes(5)),
-          arguments: 0..<megabyteNumbers.count)
+    @Test(
+        "a 1 MB number literal: Foundation's verdict, quickly", .timeLimit(.minutes(5)),
+        arguments: 0..<megabyteNumbers.count)
     func megabyteNumberLiteral(_ index: Int) throws {
         let (name, text) = Self.megabyteNumbers[index]
         let bytes = Array("[\(text)]".utf8)
@@ -151,7 +156,8 @@ struct HostileInputTests {
 
     static let nulInputs: [(name: String, bytes: [UInt8])] = [
         ("NUL alone", [0]), ("NUL before a value", [0] + Array(#"{"s": "a"}"#.utf8)),
-        ("NUL after a value", Array(#"{"s": "a"}"#.utf8) + [0]), ("NUL in a decoded string", Array(#"{"s": "a"#.utf8) + [0] + Array(#""}"#.utf8)),
+        ("NUL after a value", Array(#"{"s": "a"}"#.utf8) + [0]),
+        ("NUL in a decoded string", Array(#"{"s": "a"#.utf8) + [0] + Array(#""}"#.utf8)),
         ("NUL in an ignored string", Array(#"{"s": "a", "x": ""#.utf8) + [0] + Array(#""}"#.utf8)),
         ("NUL between tokens", Array(#"{"s":"#.utf8) + [0] + Array(#" "a"}"#.utf8)),
         ("escaped NUL", Array(#"{"s": "a\u0000b"}"#.utf8)),
@@ -175,7 +181,8 @@ struct HostileInputTests {
             ("UTF-16 LE", le16), ("UTF-16 BE", be16), ("UTF-16 LE with BOM", [0xFF, 0xFE] + le16),
             ("UTF-16 BE with BOM", [0xFE, 0xFF] + be16), ("UTF-32 LE", le32), ("UTF-32 BE", be32),
             ("UTF-32 LE with BOM", [0xFF, 0xFE, 0, 0] + le32), ("UTF-32 BE with BOM", [0, 0, 0xFE, 0xFF] + be32),
-            ("UTF-16 LE, odd byte count", le16 + [0x41]), ("UTF-16 LE, lone surrogate", Array(le16.dropLast(4)) + [0x00, 0xD8] + Array(le16.suffix(4))),
+            ("UTF-16 LE, odd byte count", le16 + [0x41]),
+            ("UTF-16 LE, lone surrogate", Array(le16.dropLast(4)) + [0x00, 0xD8] + Array(le16.suffix(4))),
             ("UTF-8 BOM twice", [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array(text.utf8)),
             ("UTF-16 BOM only", [0xFF, 0xFE]), ("UTF-32 BOM only", [0, 0, 0xFE, 0xFF]),
         ]
@@ -243,9 +250,14 @@ struct HostileInputTests {
     }
 
     /// The hostile models, as this file compiles them, read as a schema.
-    static let schema = ModelSchema(sources: [("HostileModels.swift", """
-        struct HostileText: Codable, Equatable { var s: String }
-        """)])
+    static let schema = ModelSchema(sources: [
+        (
+            "HostileModels.swift",
+            """
+            struct HostileText: Codable, Equatable { var s: String }
+            """
+        )
+    ])
 
     private func validate(_ bytes: [UInt8], as typeExpression: String) throws -> ValidationOutcome {
         let document = try JSONReader.read(bytes)
@@ -264,9 +276,10 @@ struct HostileInputTests {
         do throws(JSONSyntaxError) {
             document = try JSONReader.read(bytes)
         } catch {
-            #expect(foundation?.debugDescription == JSONSyntaxError.foundationDescription,
-                    "\(name): reader rejects (\(error.message)); Foundation \(foundation.map { "threw \($0)" } ?? "decodes")",
-                    sourceLocation: sourceLocation)
+            #expect(
+                foundation?.debugDescription == JSONSyntaxError.foundationDescription,
+                "\(name): reader rejects (\(error.message)); Foundation \(foundation.map { "threw \($0)" } ?? "decodes")",
+                sourceLocation: sourceLocation)
             return
         }
         let outcome = SchemaValidator(plan: try Self.schema.plan(for: typeExpression)).validate(document)
@@ -277,8 +290,9 @@ struct HostileInputTests {
         case (let expected?, nil):
             Issue.record("\(name): Foundation threw \(expected); schema decoding found no error", sourceLocation: sourceLocation)
         case (nil, let problem?):
-            Issue.record("\(name): Foundation decodes; schema decoding found \(problem.kind) at \(problem.renderedPath)",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "\(name): Foundation decodes; schema decoding found \(problem.kind) at \(problem.renderedPath)",
+                sourceLocation: sourceLocation)
         }
     }
 }

@@ -24,24 +24,26 @@ struct JSONReaderTests {
         let rows = (0..<tape.count).map { index in
             "\(tape.kind(at: index)) \(tape.offset(at: index)) next=\(tape.indexAfter(index)) count=\(tape.elementCount(at: index))"
         }
-        #expect(rows == [
-            "object 0 next=7 count=2",
-            "string 1 next=2 count=0",
-            "number 7 next=3 count=0",
-            "string 10 next=4 count=0",
-            "array 18 next=7 count=2",
-            "string 19 next=6 count=0",
-            "true 24 next=7 count=0",
-        ])
+        #expect(
+            rows == [
+                "object 0 next=7 count=2",
+                "string 1 next=2 count=0",
+                "number 7 next=3 count=0",
+                "string 10 next=4 count=0",
+                "array 18 next=7 count=2",
+                "string 19 next=6 count=0",
+                "true 24 next=7 count=0",
+            ])
         #expect(tape.stringContentRange(at: 3) == 11..<15)
         #expect(tape.textRange(at: 2) == 7..<8)
     }
 
     @Test func emptyContainersCloseAtOnce() throws {
         let tape = try read(#"[[], {}, [[]], {"a": {}}]"#).tape
-        #expect((0..<tape.count).map { "\(tape.kind(at: $0))/\(tape.elementCount(at: $0))/\(tape.indexAfter($0))" } == [
-            "array/4/8", "array/0/2", "object/0/3", "array/1/5", "array/0/5", "object/1/8", "string/0/7", "object/0/8",
-        ])
+        #expect(
+            (0..<tape.count).map { "\(tape.kind(at: $0))/\(tape.elementCount(at: $0))/\(tape.indexAfter($0))" } == [
+                "array/4/8", "array/0/2", "object/0/3", "array/1/5", "array/0/5", "object/1/8", "string/0/7", "object/0/8",
+            ])
     }
 
     @Test func stringFlagsRecordEscapesNonASCIIAndControlCharacters() throws {
@@ -62,7 +64,8 @@ struct JSONReaderTests {
     }
 
     @Test(arguments: [
-        ("0", JSONTapeFlags.isPlainInteger), ("-12", .isPlainInteger), ("1.5", JSONTapeFlags()), ("1e5", JSONTapeFlags()), ("-0.0E+3", JSONTapeFlags()),
+        ("0", JSONTapeFlags.isPlainInteger), ("-12", .isPlainInteger), ("1.5", JSONTapeFlags()), ("1e5", JSONTapeFlags()),
+        ("-0.0E+3", JSONTapeFlags()),
         ("01", .isMalformedNumber), ("1.", .isMalformedNumber), ("-", .isMalformedNumber), ("1-2", .isMalformedNumber),
         ("1e", .isMalformedNumber), ("1.5.5", .isMalformedNumber), ("--1", .isMalformedNumber),
     ])
@@ -108,12 +111,13 @@ struct JSONReaderTests {
     @Test func lazilyValidatedValuesAreReportedAsDeviations() throws {
         let document = try read("{\"a\": 01, \"b\": \"x\\qy\", \"c\": \"tab\there\", \"a\": 2}")
         #expect(document.deviations.map(\.kind) == [.malformedNumber, .malformedString, .malformedString, .duplicateKey])
-        #expect(document.deviations.map(\.message) == [
-            "number 01 has a leading zero",
-            "invalid escape '\\q' in string",
-            "unescaped control character U+0009 in string",
-            "duplicate key \"a\": JSONDecoder uses the first occurrence and ignores this one",
-        ])
+        #expect(
+            document.deviations.map(\.message) == [
+                "number 01 has a leading zero",
+                "invalid escape '\\q' in string",
+                "unescaped control character U+0009 in string",
+                "duplicate key \"a\": JSONDecoder uses the first occurrence and ignores this one",
+            ])
     }
 
     /// `café` (precomposed) and `café` (decomposed) are one key; `\u00e9` and a raw `é` are another.

@@ -28,7 +28,7 @@ struct JSONTestSuiteTests {
         // `[0e1]` decoded as Double fails: Foundation rejects `0e1`, `0e5`, `0E1` as Double and Float
         // (an exponent without a sign after a zero mantissa), while `0e+1`, `0e-1`, `-0e1`, `0e0` and
         // `0.0e1` decode, and `0e1` decodes as Int and Decimal. See FoundationLearningTests.
-        "y_number_0e1.json": "0e1 as Double is dataCorrupted at [] on this toolchain",
+        "y_number_0e1.json": "0e1 as Double is dataCorrupted at [] on this toolchain"
     ]
 
     /// `i_` files Foundation accepts when every value is decoded; every other `i_` file is rejected.
@@ -72,8 +72,9 @@ struct JSONTestSuiteTests {
 
     // MARK: codable-check against Foundation
 
-    @Test("CodableCheckDecoder agrees with JSONDecoder", .enabled(if: ImplementationStatus.decoderLanded),
-          arguments: parsingFiles + transformFiles)
+    @Test(
+        "CodableCheckDecoder agrees with JSONDecoder", .enabled(if: ImplementationStatus.decoderLanded),
+        arguments: parsingFiles + transformFiles)
     func decoderAgrees(_ file: SuiteFile) throws {
         let data = try file.data
         let foundation = DecodeAttempt { try JSONDecoder().decode(JSONValue.self, from: data) }
@@ -85,8 +86,9 @@ struct JSONTestSuiteTests {
             case (.failure(let expected), .failure(let actual)):
                 // Only the verdict and the case: with several bad values in one object, which error comes
                 // first follows the dictionary's hash order in Foundation (B30).
-                #expect(ObservedDecodingError(actual)?.kind == ObservedDecodingError(expected)?.kind,
-                        "Foundation \(foundation.summary); codable-check \(ours.summary)")
+                #expect(
+                    ObservedDecodingError(actual)?.kind == ObservedDecodingError(expected)?.kind,
+                    "Foundation \(foundation.summary); codable-check \(ours.summary)")
             default:
                 Issue.record("Foundation \(foundation.summary); codable-check \(ours.summary)")
             }
@@ -95,8 +97,9 @@ struct JSONTestSuiteTests {
 
     // MARK: the reader alone, against Foundation's up-front scan
 
-    @Test("JSONReader accepts what JSONDecoder's scan accepts", .enabled(if: ImplementationStatus.readerLanded),
-          arguments: parsingFiles + transformFiles)
+    @Test(
+        "JSONReader accepts what JSONDecoder's scan accepts", .enabled(if: ImplementationStatus.readerLanded),
+        arguments: parsingFiles + transformFiles)
     func readerAgreesWithScan(_ file: SuiteFile) throws {
         let data = try file.data
         let scanAccepts = (try? JSONDecoder().decode(IgnoreEverything.self, from: data)) != nil
@@ -109,15 +112,18 @@ struct JSONTestSuiteTests {
             document = nil
             failure = error
         }
-        #expect((document != nil) == scanAccepts,
-                "JSONDecoder's scan \(scanAccepts ? "accepts" : "rejects"); JSONReader \(failure.map { "throws \($0.message) at byte \($0.byteOffset)" } ?? "accepts")")
+        #expect(
+            (document != nil) == scanAccepts,
+            "JSONDecoder's scan \(scanAccepts ? "accepts" : "rejects"); JSONReader \(failure.map { "throws \($0.message) at byte \($0.byteOffset)" } ?? "accepts")"
+        )
         if let failure {
             #expect((0...data.count).contains(failure.byteOffset), "offset \(failure.byteOffset) outside the input")
         }
         if let document {
             let tape = document.tape
-            #expect(tape.count > 0 && tape.indexAfter(document.rootIndex) == tape.count,
-                    "the top-level value must span the whole tape")
+            #expect(
+                tape.count > 0 && tape.indexAfter(document.rootIndex) == tape.count,
+                "the top-level value must span the whole tape")
             // Where Foundation can decode every value, the tape's shape must match it.
             if let value = try? JSONDecoder().decode(JSONValue.self, from: data) {
                 expectTape(tape, at: document.rootIndex, matches: value)

@@ -17,8 +17,9 @@ struct ReaderPositionTests {
         let input = MarkedJSON(syntaxCase.marked)
         let bytes = syntaxCase.prefix + input.bytes + syntaxCase.suffix
         let markerOffset = syntaxCase.prefix.count + input.offset(of: "1️⃣")
-        #expect((try? JSONDecoder().decode(IgnoreEverything.self, from: Data(bytes))) == nil,
-                "JSONDecoder accepts this input, so the reader must too")
+        #expect(
+            (try? JSONDecoder().decode(IgnoreEverything.self, from: Data(bytes))) == nil,
+            "JSONDecoder accepts this input, so the reader must too")
         let error = try #require(throws: JSONSyntaxError.self) { try JSONReader.read(bytes) }
         #expect(error.reason == syntaxCase.expected.reason(at: markerOffset))
         #expect(error.byteOffset == markerOffset)
@@ -50,7 +51,8 @@ struct ReaderPositionTests {
 
     @Test("values start where the markers are, after multi-byte characters")
     func valueOffsets() throws {
-        let input = MarkedJSON(#"""
+        let input = MarkedJSON(
+            #"""
             1️⃣{2️⃣"名前": 3️⃣"東京タワー", 4️⃣"emoji🎉": 5️⃣[6️⃣-1.5e3, 7️⃣true, 8️⃣null], "ok": 9️⃣"é"}
             """#)
         let document = try JSONReader.read(input.bytes)
@@ -141,65 +143,92 @@ struct SyntaxCase: Sendable, CustomTestStringConvertible {
     static func ascii(_ character: Character) -> UInt8 { character.asciiValue! }
 
     static let all: [SyntaxCase] = [
-        SyntaxCase(name: "closing brace where a value belongs", marked: #"{"title": 1️⃣}"#,
-                   expected: .unexpected(ascii("}")), message: "unexpected character '}'"),
-        SyntaxCase(name: "closing brace after multi-byte text", marked: #"{"名前": "東京", "n": 1️⃣}"#,
-                   expected: .unexpected(ascii("}")), message: "unexpected character '}'"),
-        SyntaxCase(name: "missing comma between elements", marked: "[1, 2 1️⃣3]",
-                   expected: .unexpected(ascii("3")), message: "unexpected character '3'"),
-        SyntaxCase(name: "missing colon", marked: #"{"pages" 1️⃣310}"#,
-                   expected: .unexpected(ascii("3")), message: "unexpected character '3'"),
-        SyntaxCase(name: "unquoted key", marked: #"{"a": 1, 1️⃣b: 2}"#,
-                   expected: .unexpected(ascii("b")), message: "unexpected character 'b'"),
-        SyntaxCase(name: "single-quoted key", marked: #"{1️⃣'a': 1}"#,
-                   expected: .unexpected(ascii("'")), message: "unexpected character '''"),
-        SyntaxCase(name: "line comment", marked: "{\"a\": 1 1️⃣// note\n}",
-                   expected: .unexpected(ascii("/")), message: "unexpected character '/'"),
-        SyntaxCase(name: "block comment before the document", marked: "1️⃣/* export */ {}",
-                   expected: .unexpected(ascii("/")), message: "unexpected character '/'"),
-        SyntaxCase(name: "NaN", marked: #"{"rating": 1️⃣NaN}"#,
-                   expected: .unexpected(ascii("N")), message: "unexpected character 'N'"),
+        SyntaxCase(
+            name: "closing brace where a value belongs", marked: #"{"title": 1️⃣}"#,
+            expected: .unexpected(ascii("}")), message: "unexpected character '}'"),
+        SyntaxCase(
+            name: "closing brace after multi-byte text", marked: #"{"名前": "東京", "n": 1️⃣}"#,
+            expected: .unexpected(ascii("}")), message: "unexpected character '}'"),
+        SyntaxCase(
+            name: "missing comma between elements", marked: "[1, 2 1️⃣3]",
+            expected: .unexpected(ascii("3")), message: "unexpected character '3'"),
+        SyntaxCase(
+            name: "missing colon", marked: #"{"pages" 1️⃣310}"#,
+            expected: .unexpected(ascii("3")), message: "unexpected character '3'"),
+        SyntaxCase(
+            name: "unquoted key", marked: #"{"a": 1, 1️⃣b: 2}"#,
+            expected: .unexpected(ascii("b")), message: "unexpected character 'b'"),
+        SyntaxCase(
+            name: "single-quoted key", marked: #"{1️⃣'a': 1}"#,
+            expected: .unexpected(ascii("'")), message: "unexpected character '''"),
+        SyntaxCase(
+            name: "line comment", marked: "{\"a\": 1 1️⃣// note\n}",
+            expected: .unexpected(ascii("/")), message: "unexpected character '/'"),
+        SyntaxCase(
+            name: "block comment before the document", marked: "1️⃣/* export */ {}",
+            expected: .unexpected(ascii("/")), message: "unexpected character '/'"),
+        SyntaxCase(
+            name: "NaN", marked: #"{"rating": 1️⃣NaN}"#,
+            expected: .unexpected(ascii("N")), message: "unexpected character 'N'"),
         SyntaxCase(name: "plus sign", marked: "[1️⃣+1]", expected: .unexpected(ascii("+")), message: "unexpected character '+'"),
         SyntaxCase(name: "leading dot", marked: "[1️⃣.5]", expected: .unexpected(ascii(".")), message: "unexpected character '.'"),
         SyntaxCase(name: "comma-only array", marked: "[1️⃣,]", expected: .unexpected(ascii(",")), message: "unexpected character ','"),
         SyntaxCase(name: "double comma", marked: "[1,1️⃣,]", expected: .unexpected(ascii(",")), message: "unexpected character ','"),
-        SyntaxCase(name: "form feed as whitespace", marked: "[1,1️⃣\u{0C}2]",
-                   expected: .unexpected(0x0C), message: "unexpected character byte 0xC"),
-        SyntaxCase(name: "array closed with a brace", marked: "[1, 2 1️⃣}",
-                   expected: .unexpected(ascii("}")), message: "unexpected character '}'"),
-        SyntaxCase(name: "unterminated string points at its opening quote", marked: #"{"title": 1️⃣"Dune}"#,
-                   expected: .unterminatedString, message: "unterminated string"),
-        SyntaxCase(name: "unterminated string across lines", marked: "[\n  \"ok\",\n  1️⃣\"broken,\n  7\n]\n",
-                   expected: .unterminatedString, message: "unterminated string"),
-        SyntaxCase(name: "unterminated key", marked: #"{"a": 1, 1️⃣"b"#,
-                   expected: .unterminatedString, message: "unterminated string"),
-        SyntaxCase(name: "short \\u escape swallows the closing quote", marked: #"[1️⃣"\u12"]"#,
-                   expected: .unterminatedString, message: "unterminated string"),
-        SyntaxCase(name: "escaped quote at the end", marked: #"["a", 1️⃣"b\"]"#,
-                   expected: .unterminatedString, message: "unterminated string"),
-        SyntaxCase(name: "truncated array", marked: "[1, 21️⃣",
-                   expected: .endOfInput("',' or ']'"), message: "unexpected end of input, expected ',' or ']'"),
-        SyntaxCase(name: "truncated after a colon", marked: #"{"author":1️⃣"#,
-                   expected: .endOfInput("a value"), message: "unexpected end of input, expected a value"),
-        SyntaxCase(name: "truncated after a comma in an object", marked: #"{"a": 1,1️⃣"#,
-                   expected: .endOfInput("a string key or '}'"), message: "unexpected end of input, expected a string key or '}'"),
-        SyntaxCase(name: "truncated literal", marked: "[tru1️⃣",
-                   expected: .endOfInput("'true'"), message: "unexpected end of input, expected 'true'"),
-        SyntaxCase(name: "misspelled literal", marked: "[1️⃣nul]",
-                   expected: .invalidLiteral("null"), message: "invalid literal, expected 'null'"),
-        SyntaxCase(name: "capitalised literal", marked: #"{"inPrint": 1️⃣True}"#,
-                   expected: .unexpected(ascii("T")), message: "unexpected character 'T'"),
-        SyntaxCase(name: "two top-level values", marked: #"{"a": 1} 1️⃣{"b": 2}"#,
-                   expected: .trailingContent, message: "unexpected content after the top-level value"),
-        SyntaxCase(name: "garbage after the value", marked: "[1]\n1️⃣x",
-                   expected: .trailingContent, message: "unexpected content after the top-level value"),
+        SyntaxCase(
+            name: "form feed as whitespace", marked: "[1,1️⃣\u{0C}2]",
+            expected: .unexpected(0x0C), message: "unexpected character byte 0xC"),
+        SyntaxCase(
+            name: "array closed with a brace", marked: "[1, 2 1️⃣}",
+            expected: .unexpected(ascii("}")), message: "unexpected character '}'"),
+        SyntaxCase(
+            name: "unterminated string points at its opening quote", marked: #"{"title": 1️⃣"Dune}"#,
+            expected: .unterminatedString, message: "unterminated string"),
+        SyntaxCase(
+            name: "unterminated string across lines", marked: "[\n  \"ok\",\n  1️⃣\"broken,\n  7\n]\n",
+            expected: .unterminatedString, message: "unterminated string"),
+        SyntaxCase(
+            name: "unterminated key", marked: #"{"a": 1, 1️⃣"b"#,
+            expected: .unterminatedString, message: "unterminated string"),
+        SyntaxCase(
+            name: "short \\u escape swallows the closing quote", marked: #"[1️⃣"\u12"]"#,
+            expected: .unterminatedString, message: "unterminated string"),
+        SyntaxCase(
+            name: "escaped quote at the end", marked: #"["a", 1️⃣"b\"]"#,
+            expected: .unterminatedString, message: "unterminated string"),
+        SyntaxCase(
+            name: "truncated array", marked: "[1, 21️⃣",
+            expected: .endOfInput("',' or ']'"), message: "unexpected end of input, expected ',' or ']'"),
+        SyntaxCase(
+            name: "truncated after a colon", marked: #"{"author":1️⃣"#,
+            expected: .endOfInput("a value"), message: "unexpected end of input, expected a value"),
+        SyntaxCase(
+            name: "truncated after a comma in an object", marked: #"{"a": 1,1️⃣"#,
+            expected: .endOfInput("a string key or '}'"), message: "unexpected end of input, expected a string key or '}'"),
+        SyntaxCase(
+            name: "truncated literal", marked: "[tru1️⃣",
+            expected: .endOfInput("'true'"), message: "unexpected end of input, expected 'true'"),
+        SyntaxCase(
+            name: "misspelled literal", marked: "[1️⃣nul]",
+            expected: .invalidLiteral("null"), message: "invalid literal, expected 'null'"),
+        SyntaxCase(
+            name: "capitalised literal", marked: #"{"inPrint": 1️⃣True}"#,
+            expected: .unexpected(ascii("T")), message: "unexpected character 'T'"),
+        SyntaxCase(
+            name: "two top-level values", marked: #"{"a": 1} 1️⃣{"b": 2}"#,
+            expected: .trailingContent, message: "unexpected content after the top-level value"),
+        SyntaxCase(
+            name: "garbage after the value", marked: "[1]\n1️⃣x",
+            expected: .trailingContent, message: "unexpected content after the top-level value"),
         SyntaxCase(name: "empty input", marked: "1️⃣", expected: .emptyInput, message: "the input is empty"),
         SyntaxCase(name: "whitespace only", marked: " \n\t\r1️⃣", expected: .emptyInput, message: "the input is empty"),
-        SyntaxCase(name: "invalid UTF-8 between tokens", marked: "[1, 1️⃣",
-                   expected: .unexpected(0xFF), message: "unexpected character byte 0xFF", suffix: [0xFF, 0x5D]),
-        SyntaxCase(name: "second byte-order mark", marked: "1️⃣\u{FEFF}{}",
-                   expected: .unexpected(0xEF), message: "unexpected character byte 0xEF", prefix: [0xEF, 0xBB, 0xBF]),
-        SyntaxCase(name: "513 nested arrays", marked: String(repeating: "[", count: 512) + "1️⃣[" + String(repeating: "]", count: 513),
-                   expected: .nestingTooDeep, message: "nesting deeper than 512"),
+        SyntaxCase(
+            name: "invalid UTF-8 between tokens", marked: "[1, 1️⃣",
+            expected: .unexpected(0xFF), message: "unexpected character byte 0xFF", suffix: [0xFF, 0x5D]),
+        SyntaxCase(
+            name: "second byte-order mark", marked: "1️⃣\u{FEFF}{}",
+            expected: .unexpected(0xEF), message: "unexpected character byte 0xEF", prefix: [0xEF, 0xBB, 0xBF]),
+        SyntaxCase(
+            name: "513 nested arrays", marked: String(repeating: "[", count: 512) + "1️⃣[" + String(repeating: "]", count: 513),
+            expected: .nestingTooDeep, message: "nesting deeper than 512"),
     ]
 }

@@ -30,9 +30,10 @@ struct SchemaValidatorDifferentialTests {
                 Issue.record("JSONReader throws \(error.message) at byte \(error.byteOffset); JSONDecoder decodes the document")
                 return
             }
-            #expect(foundation.kind == "dataCorrupted" && foundation.codingPath.isEmpty
+            #expect(
+                foundation.kind == "dataCorrupted" && foundation.codingPath.isEmpty
                     && foundation.debugDescription == JSONSyntaxError.foundationDescription,
-                    "JSONReader throws \(error.message); JSONDecoder threw \(foundation)")
+                "JSONReader throws \(error.message); JSONDecoder threw \(foundation)")
             return
         }
         let outcome = SchemaValidator(plan: plan, options: fixture.setup.validationOptions).validate(document)
@@ -44,7 +45,9 @@ struct SchemaValidatorDifferentialTests {
         case (let expected?, nil):
             Issue.record("JSONDecoder threw \(expected); schema-driven decoding found no error")
         case (nil, let problem?):
-            Issue.record("JSONDecoder decodes the document; schema-driven decoding found \(problem.kind.rawValue) at \(problem.renderedPath): \(problem.message)")
+            Issue.record(
+                "JSONDecoder decodes the document; schema-driven decoding found \(problem.kind.rawValue) at \(problem.renderedPath): \(problem.message)"
+            )
         }
     }
 

@@ -18,21 +18,31 @@ struct SchemaValidatorTests {
         var ratings: [String: Double]
     }
 
-    static let tagPlan = ObjectPlan(typeName: "Tag", fields: [
-        FieldPlan(propertyName: "name", key: "name", value: .string),
-        FieldPlan(propertyName: "color", key: "color", value: .optional(.string)),
-    ])
-    static let bookPlan = ValuePlan.object(ObjectPlan(typeName: "Book", fields: [
-        FieldPlan(propertyName: "title", key: "title", value: .string),
-        FieldPlan(propertyName: "pages", key: "pages", value: .integer(.int)),
-        FieldPlan(propertyName: "rating", key: "rating", value: .optional(.integer(.uint8))),
-        FieldPlan(propertyName: "genre", key: "genre", value: .rawEnum(RawEnumPlan(
-            typeName: "Genre", rawType: .string, rawValues: ["fantasy", "science fiction"]))),
-        FieldPlan(propertyName: "tags", key: "tags", value: .array(.object(tagPlan))),
-        FieldPlan(propertyName: "ratings", key: "ratings", value: .dictionary(key: .string, value: .double)),
-    ]))
+    static let tagPlan = ObjectPlan(
+        typeName: "Tag",
+        fields: [
+            FieldPlan(propertyName: "name", key: "name", value: .string),
+            FieldPlan(propertyName: "color", key: "color", value: .optional(.string)),
+        ])
+    static let bookPlan = ValuePlan.object(
+        ObjectPlan(
+            typeName: "Book",
+            fields: [
+                FieldPlan(propertyName: "title", key: "title", value: .string),
+                FieldPlan(propertyName: "pages", key: "pages", value: .integer(.int)),
+                FieldPlan(propertyName: "rating", key: "rating", value: .optional(.integer(.uint8))),
+                FieldPlan(
+                    propertyName: "genre", key: "genre",
+                    value: .rawEnum(
+                        RawEnumPlan(
+                            typeName: "Genre", rawType: .string, rawValues: ["fantasy", "science fiction"]))),
+                FieldPlan(propertyName: "tags", key: "tags", value: .array(.object(tagPlan))),
+                FieldPlan(propertyName: "ratings", key: "ratings", value: .dictionary(key: .string, value: .double)),
+            ]))
 
-    private func validate(_ json: String, plan: ValuePlan = bookPlan, options: ValidationOptions = ValidationOptions()) throws -> ValidationOutcome {
+    private func validate(_ json: String, plan: ValuePlan = bookPlan, options: ValidationOptions = ValidationOptions()) throws
+        -> ValidationOutcome
+    {
         SchemaValidator(plan: plan, options: options).validate(try JSONReader.read(Array(json.utf8)))
     }
 
@@ -92,16 +102,18 @@ struct SchemaValidatorTests {
     }
 
     @Test func everyErrorIsReportedInDecodeOrder() throws {
-        let outcome = try validate(#"{"pages": "412", "rating": 300, "genre": "horror", "tags": [{"name": 1}, {}], "ratings": {"a": "x", "b": 2}}"#)
-        #expect(outcome.errors.map { "\($0.kind) \($0.renderedPath): \($0.message)" } == [
-            "keyNotFound title: key \"title\" not found (required by Book.title)",
-            "typeMismatch pages: expected Int, found string \"412\"",
-            "dataCorrupted rating: number 300 does not fit in UInt8",
-            "dataCorrupted genre: \"horror\" is not a Genre (expected one of \"fantasy\", \"science fiction\")",
-            "typeMismatch tags[0].name: expected String, found number 1",
-            "keyNotFound tags[1].name: key \"name\" not found (required by Tag.name)",
-            "typeMismatch ratings.a: expected Double, found string \"x\"",
-        ])
+        let outcome = try validate(
+            #"{"pages": "412", "rating": 300, "genre": "horror", "tags": [{"name": 1}, {}], "ratings": {"a": "x", "b": 2}}"#)
+        #expect(
+            outcome.errors.map { "\($0.kind) \($0.renderedPath): \($0.message)" } == [
+                "keyNotFound title: key \"title\" not found (required by Book.title)",
+                "typeMismatch pages: expected Int, found string \"412\"",
+                "dataCorrupted rating: number 300 does not fit in UInt8",
+                "dataCorrupted genre: \"horror\" is not a Genre (expected one of \"fantasy\", \"science fiction\")",
+                "typeMismatch tags[0].name: expected String, found number 1",
+                "keyNotFound tags[1].name: key \"name\" not found (required by Tag.name)",
+                "typeMismatch ratings.a: expected Double, found string \"x\"",
+            ])
         #expect(outcome.errors[2].foundationCodingPath == [])
         #expect(outcome.errors[2].foundationDescription == "The given data was not valid JSON.")
         #expect(outcome.errors[3].foundationDescription == "Cannot initialize Genre from invalid String value horror")
@@ -112,7 +124,9 @@ struct SchemaValidatorTests {
         let outcome = try validate(json)
         #expect(outcome.errors.count == 1)
         #expect(outcome.errors[0].byteOffset == Array(json.utf8).lastIndex(of: UInt8(ascii: "{")))
-        #expect(outcome.errors[0].foundationDescription == #"No value associated with key CodingKeys(stringValue: "name", intValue: nil) ("name")."#)
+        #expect(
+            outcome.errors[0].foundationDescription
+                == #"No value associated with key CodingKeys(stringValue: "name", intValue: nil) ("name")."#)
     }
 
     @Test func maximumErrorsCountsTheRest() throws {
@@ -126,29 +140,37 @@ struct SchemaValidatorTests {
     @Test func unknownKeysAreWarningsWithHints() throws {
         var options = ValidationOptions()
         options.reportsUnknownKeys = true
-        let plan = ValuePlan.object(ObjectPlan(typeName: "User", fields: [
-            FieldPlan(propertyName: "firstName", key: "firstName", value: .string),
-            FieldPlan(propertyName: "email", key: "email", value: .string),
-        ]))
+        let plan = ValuePlan.object(
+            ObjectPlan(
+                typeName: "User",
+                fields: [
+                    FieldPlan(propertyName: "firstName", key: "firstName", value: .string),
+                    FieldPlan(propertyName: "email", key: "email", value: .string),
+                ]))
         let outcome = try validate(#"{"first_name": "Ada", "emial": "a@b.c", "email": "a@b.c", "age": 36}"#, plan: plan, options: options)
         #expect(outcome.warnings.map(\.renderedPath) == ["first_name", "emial", "age"])
-        #expect(outcome.warnings.map(\.message) == [
-            "key \"first_name\" is not decoded by User; did you mean \"firstName\"? (its snake_case spelling)",
-            "key \"emial\" is not decoded by User; did you mean \"email\"?",
-            "key \"age\" is not decoded by User",
-        ])
+        #expect(
+            outcome.warnings.map(\.message) == [
+                "key \"first_name\" is not decoded by User; did you mean \"firstName\"? (its snake_case spelling)",
+                "key \"emial\" is not decoded by User; did you mean \"email\"?",
+                "key \"age\" is not decoded by User",
+            ])
         #expect(outcome.errors.map(\.renderedPath) == ["firstName"])
     }
 
     @Test func snakeCaseStrategyConvertsDocumentKeys() throws {
         var options = ValidationOptions()
         options.keyStrategy = .convertFromSnakeCase
-        let plan = ValuePlan.object(ObjectPlan(typeName: "Route", fields: [
-            FieldPlan(propertyName: "routeURL", key: "routeURL", value: .string),
-            FieldPlan(propertyName: "routeId", key: "routeId", value: .integer(.int)),
-        ]))
+        let plan = ValuePlan.object(
+            ObjectPlan(
+                typeName: "Route",
+                fields: [
+                    FieldPlan(propertyName: "routeURL", key: "routeURL", value: .string),
+                    FieldPlan(propertyName: "routeId", key: "routeId", value: .integer(.int)),
+                ]))
         #expect(try validate(#"{"route_u_r_l": "x", "route_id": 1}"#, plan: plan, options: options).errors.isEmpty)
-        #expect(try validate(#"{"route_url": "x", "route_id": 1}"#, plan: plan, options: options).errors.map(\.renderedPath) == ["routeURL"])
+        #expect(
+            try validate(#"{"route_url": "x", "route_id": 1}"#, plan: plan, options: options).errors.map(\.renderedPath) == ["routeURL"])
     }
 
     @Test func recursivePlansWalkToAnyDepth() throws {
@@ -157,7 +179,8 @@ struct SchemaValidatorTests {
             FieldPlan(propertyName: "name", key: "name", value: .string),
             FieldPlan(propertyName: "children", key: "children", value: .array(.object(node))),
         ]
-        let outcome = try validate(#"{"name": "a", "children": [{"name": "b", "children": [{"name": 3, "children": []}]}]}"#, plan: .object(node))
+        let outcome = try validate(
+            #"{"name": "a", "children": [{"name": "b", "children": [{"name": 3, "children": []}]}]}"#, plan: .object(node))
         #expect(outcome.errors.map(\.renderedPath) == ["children[0].children[0].name"])
     }
 
@@ -174,10 +197,13 @@ struct SchemaValidatorTests {
         var options = ValidationOptions()
         options.keyStrategy = .convertFromSnakeCase
         options.producesValue = true
-        let plan = ValuePlan.object(ObjectPlan(typeName: "Counts", fields: [
-            FieldPlan(propertyName: "byYear", key: "byYear", value: .dictionary(key: .int, value: .integer(.int))),
-            FieldPlan(propertyName: "byName", key: "byName", value: .dictionary(key: .string, value: .integer(.int))),
-        ]))
+        let plan = ValuePlan.object(
+            ObjectPlan(
+                typeName: "Counts",
+                fields: [
+                    FieldPlan(propertyName: "byYear", key: "byYear", value: .dictionary(key: .int, value: .integer(.int))),
+                    FieldPlan(propertyName: "byName", key: "byName", value: .dictionary(key: .string, value: .integer(.int))),
+                ]))
         let outcome = try validate(json, plan: plan, options: options)
         #expect(outcome.errors.isEmpty)
         #expect(outcome.encodedValue == #"{"byName":{"a_b":3},"byYear":{"1000":1,"2024":2}}"#)
@@ -194,9 +220,10 @@ struct SchemaValidatorTests {
     /// "too small", and `1e-400` keeps the underflow message.
     @Test func zeroWithAnExponentIsNotCalledTooSmall() throws {
         let outcome = try validate("[0e1, 1e-400]", plan: .array(.double))
-        #expect(outcome.errors.map(\.message) == [
-            "number 0e1 is zero written with an exponent, which JSONDecoder refuses for Double",
-            "number 1e-400 is too small for Double: it would round to zero",
-        ])
+        #expect(
+            outcome.errors.map(\.message) == [
+                "number 0e1 is zero written with an exponent, which JSONDecoder refuses for Double",
+                "number 1e-400 is too small for Double: it would round to zero",
+            ])
     }
 }

@@ -9,8 +9,9 @@ import Testing
 struct SeedModelDifferentialTests {
     // Domains with their own strategies (`decoder.json`) join once CodableCheckDecoder's strategy
     // properties are on main; the schema differential suite covers them meanwhile.
-    @Test("codable-check's outcome equals JSONDecoder's", .enabled(if: ImplementationStatus.decoderLanded),
-          arguments: SeedModelFixture.all.filter(\.setup.isDefault))
+    @Test(
+        "codable-check's outcome equals JSONDecoder's", .enabled(if: ImplementationStatus.decoderLanded),
+        arguments: SeedModelFixture.all.filter(\.setup.isDefault))
     func sameOutcomeAsFoundation(_ fixture: SeedModelFixture) throws {
         let entry = try #require(SeedModels.decoders[fixture.typeTag], "no seed model registered as \(fixture.typeTag)")
         let data = try fixture.data
@@ -36,8 +37,9 @@ struct SeedModelDifferentialTests {
         #expect(SeedModelFixture.all.count >= 300)
     }
 
-    @Test("corpus documents decode to the same JSONValue", .enabled(if: ImplementationStatus.decoderLanded),
-          arguments: ["twitter.json", "citm_catalog.json", "canada.json", "github_events.json"])
+    @Test(
+        "corpus documents decode to the same JSONValue", .enabled(if: ImplementationStatus.decoderLanded),
+        arguments: ["twitter.json", "citm_catalog.json", "canada.json", "github_events.json"])
     func corpusDocument(_ name: String) throws {
         let data = try Data(contentsOf: FixturePaths.corpus.appendingPathComponent(name))
         expectSameOutcome(as: JSONValue.self, from: data)
@@ -63,8 +65,9 @@ private func foundationOutcome<T: Decodable & Equatable>(_ type: T.Type, _ data:
 /// scan accepts (see `JSONTestSuiteTests`), which the fixture names state: everything but `syntax--`.
 @Suite("Seed model fixtures through the reader")
 struct SeedModelFixtureReaderTests {
-    @Test("JSONReader accepts what JSONDecoder's scan accepts", .enabled(if: ImplementationStatus.readerLanded),
-          arguments: SeedModelFixture.all)
+    @Test(
+        "JSONReader accepts what JSONDecoder's scan accepts", .enabled(if: ImplementationStatus.readerLanded),
+        arguments: SeedModelFixture.all)
     func readerAgreesWithScan(_ fixture: SeedModelFixture) throws {
         let data = try fixture.data
         let scanAccepts = (try? JSONDecoder().decode(IgnoreEverything.self, from: data)) != nil

@@ -19,7 +19,9 @@ struct ValueConversionTests {
     }
 
     /// The Decoder's problem for `Box<T>`, or nil when it decodes.
-    static func decoderProblem<T: Decodable>(_ type: T.Type, _ spelling: String, date: JSONDecoder.DateDecodingStrategy = .deferredToDate) -> DecodingProblem? {
+    static func decoderProblem<T: Decodable>(_ type: T.Type, _ spelling: String, date: JSONDecoder.DateDecodingStrategy = .deferredToDate)
+        -> DecodingProblem?
+    {
         let decoder = CodableCheckDecoder()
         decoder.dateDecodingStrategy = date
         do {
@@ -78,9 +80,10 @@ struct ValueConversionTests {
             Self.decoderProblem(Decimal.self, spelling))
     }
 
-    @Test(arguments: DecoderStringConversionTests.stringSpellings.filter { !["[]", "{}"].contains($0) }
-        + DecoderFoundationTypeConversionTests.urlValues.filter { !["[]", "{}"].contains($0) }
-        + DecoderFoundationTypeConversionTests.uuidValues)
+    @Test(
+        arguments: DecoderStringConversionTests.stringSpellings.filter { !["[]", "{}"].contains($0) }
+            + DecoderFoundationTypeConversionTests.urlValues.filter { !["[]", "{}"].contains($0) }
+            + DecoderFoundationTypeConversionTests.uuidValues)
     func stringsURLsAndUUIDsAgree(_ spelling: String) throws {
         guard (try? Self.document(spelling)) != nil else { return }  // a syntax error: nothing to convert
         Self.expectSame(
@@ -108,7 +111,9 @@ struct ValueConversionTests {
         ]
         for (schemaStrategy, strategy) in strategies {
             Self.expectSame(
-                try Self.schemaProblem(spelling) { d throws(ValueFailure) in _ = try ValueConversion.date(at: 2, in: d, strategy: schemaStrategy) },
+                try Self.schemaProblem(spelling) { d throws(ValueFailure) in
+                    _ = try ValueConversion.date(at: 2, in: d, strategy: schemaStrategy)
+                },
                 Self.decoderProblem(Date.self, spelling, date: strategy))
         }
     }
@@ -133,7 +138,9 @@ struct ValueConversionTests {
             #expect(schema?.foundationDescription == decoder?.foundationDescription)
             #expect(schema?.foundationCodingPath == decoder?.foundationCodingPath)
         }
-        let problem = try Self.schemaProblem("\"Fantasy\"") { d throws(ValueFailure) in _ = try ValueConversion.rawValue(genre, at: 2, in: d) }
+        let problem = try Self.schemaProblem("\"Fantasy\"") { d throws(ValueFailure) in
+            _ = try ValueConversion.rawValue(genre, at: 2, in: d)
+        }
         #expect(problem?.message == #""Fantasy" is not a Genre (expected one of "fantasy", "science fiction")"#)
         #expect(problem?.foundationDescription == "Cannot initialize Genre from invalid String value Fantasy")
     }

@@ -5,59 +5,64 @@ import Testing
 /// class inherits `init(from:)`, which decodes the superclass's properties only.
 @Suite struct ClassInheritanceTests {
     @Test func subclassDecodesTheSuperclassPropertiesOnly() {
-        let models = schema("""
-        class Animal: Codable {
-            var name: String
-            init(name: String) { self.name = name }
-        }
-        class Dog: Animal {
-            var breed: String = "mutt"
-            let tricks: [String] = []
-        }
-        final class Puppy: Dog {}
-        """)
+        let models = schema(
+            """
+            class Animal: Codable {
+                var name: String
+                init(name: String) { self.name = name }
+            }
+            class Dog: Animal {
+                var breed: String = "mutt"
+                let tricks: [String] = []
+            }
+            final class Puppy: Dog {}
+            """)
         #expect(rendered(models.diagnostics) == [])
         #expect(renderedPlan(models, "Dog") == "Dog{name:String}")
         #expect(renderedPlan(models, "Puppy") == "Puppy{name:String}")
         let dog = models.types.first { $0.name == "Dog" }
         #expect(dog?.decoding == .inherited(fromSuperclass: "Animal"))
-        #expect(dog?.properties.map(\.decoding) == [
-            .notDecoded(reason: "the inherited init(from:) decodes the superclass's properties only"),
-            .notDecoded(reason: "the inherited init(from:) decodes the superclass's properties only"),
-        ])
+        #expect(
+            dog?.properties.map(\.decoding) == [
+                .notDecoded(reason: "the inherited init(from:) decodes the superclass's properties only"),
+                .notDecoded(reason: "the inherited init(from:) decodes the superclass's properties only"),
+            ])
     }
 
     @Test func subclassPropertyWithoutInitialValueAndRedundantConformanceAreErrors() {
-        let models = schema("""
-        class Base: Codable { var id: Int = 0 }
-        class Derived: Base { var extra: String }
-        class Again: Base, Codable { var more = 1 }
-        """)
-        #expect(rendered(models.diagnostics) == [
-            "Models.swift:2:27: error: property 'extra' of 'Derived' has no initial value, and the 'init(from:)' inherited from its superclass cannot set it",
-            "Models.swift:3:7: error: redundant conformance of 'Again' to 'Decodable': its superclass is already decodable",
-        ])
+        let models = schema(
+            """
+            class Base: Codable { var id: Int = 0 }
+            class Derived: Base { var extra: String }
+            class Again: Base, Codable { var more = 1 }
+            """)
+        #expect(
+            rendered(models.diagnostics) == [
+                "Models.swift:2:27: error: property 'extra' of 'Derived' has no initial value, and the 'init(from:)' inherited from its superclass cannot set it",
+                "Models.swift:3:7: error: redundant conformance of 'Again' to 'Decodable': its superclass is already decodable",
+            ])
     }
 
     @Test func customInitializersAreInterpreted() {
-        let models = schema("""
-        class Base: Codable { var id: Int }
-        final class Derived: Base {
-            var extra: String
-            required init(from decoder: Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                extra = try container.decode(String.self, forKey: .extra)
-                try super.init(from: decoder)
+        let models = schema(
+            """
+            class Base: Codable { var id: Int }
+            final class Derived: Base {
+                var extra: String
+                required init(from decoder: Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    extra = try container.decode(String.self, forKey: .extra)
+                    try super.init(from: decoder)
+                }
+                private enum CodingKeys: String, CodingKey { case extra = "extra_value" }
             }
-            private enum CodingKeys: String, CodingKey { case extra = "extra_value" }
-        }
-        struct Custom: Decodable {
-            var value: Int
-        }
-        extension Custom {
-            init(from decoder: any Decoder) throws { value = 1 }
-        }
-        """)
+            struct Custom: Decodable {
+                var value: Int
+            }
+            extension Custom {
+                init(from decoder: any Decoder) throws { value = 1 }
+            }
+            """)
         #expect(rendered(models.diagnostics) == [])
         #expect(renderedPlan(models, "Derived") == "Derived(init(from:): String, Base{id:Int})")
         #expect(renderedPlan(models, "Custom") == "Custom(init(from:): no reads)")
@@ -65,28 +70,30 @@ import Testing
     }
 
     @Test func customInitializersOutsideTheSubsetAreTreatedAsSynthesized() {
-        let models = schema("""
-        class Base: Codable { var id: Int }
-        final class Derived: Base {
-            var extra: String
-            required init(from decoder: Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                extra = try decodeExtra(from: container)
-                try super.init(from: decoder)
+        let models = schema(
+            """
+            class Base: Codable { var id: Int }
+            final class Derived: Base {
+                var extra: String
+                required init(from decoder: Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    extra = try decodeExtra(from: container)
+                    try super.init(from: decoder)
+                }
+                private enum CodingKeys: String, CodingKey { case extra = "extra_value" }
             }
-            private enum CodingKeys: String, CodingKey { case extra = "extra_value" }
-        }
-        struct Custom: Decodable {
-            var value: Int
-        }
-        extension Custom {
-            init(from decoder: any Decoder) throws { value = compute() }
-        }
-        """)
-        #expect(rendered(models.diagnostics) == [
-            "Models.swift:6:9: warning: cannot interpret `extra = try decodeExtra(from: container)` in 'Derived.init(from:)' (the expression `decodeExtra(from: container)` is not interpreted); treated as decoding its own properties, then those of 'Base'",
-            "Models.swift:15:46: warning: cannot interpret `value = compute()` in 'Custom.init(from:)' (the expression `compute()` is not interpreted); its decoding is treated as synthesized",
-        ])
+            struct Custom: Decodable {
+                var value: Int
+            }
+            extension Custom {
+                init(from decoder: any Decoder) throws { value = compute() }
+            }
+            """)
+        #expect(
+            rendered(models.diagnostics) == [
+                "Models.swift:6:9: warning: cannot interpret `extra = try decodeExtra(from: container)` in 'Derived.init(from:)' (the expression `decodeExtra(from: container)` is not interpreted); treated as decoding its own properties, then those of 'Base'",
+                "Models.swift:15:46: warning: cannot interpret `value = compute()` in 'Custom.init(from:)' (the expression `compute()` is not interpreted); its decoding is treated as synthesized",
+            ])
         #expect(renderedPlan(models, "Derived") == "Derived{extra(extra_value):String, id:Int}")
         #expect(renderedPlan(models, "Custom") == "Custom{value:Int}")
         let (_, warnings) = try! models.planWithDiagnostics(for: "[Custom]")
@@ -94,10 +101,11 @@ import Testing
     }
 
     @Test func classesWithForeignSuperclassesSynthesizeTheirOwnDecoding() {
-        let models = schema("""
-        import Foundation
-        final class Record: NSObject, Codable { var id: Int; var title: String }
-        """)
+        let models = schema(
+            """
+            import Foundation
+            final class Record: NSObject, Codable { var id: Int; var title: String }
+            """)
         #expect(renderedPlan(models, "Record") == "Record{id:Int, title:String}")
     }
 }

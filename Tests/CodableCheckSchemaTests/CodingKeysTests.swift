@@ -4,78 +4,84 @@ import Testing
 /// `CodingKeys` decides which properties decode, in which order, under which keys (B9, B29).
 @Suite struct CodingKeysTests {
     @Test func casesGiveOrderAndRawValuesRenameKeys() {
-        let models = schema("""
-        struct Repository: Codable {
-            var name: String
-            var ownerLogin: String
-            var stars: Int
-            var isPrivate: Bool = false
-            private enum CodingKeys: String, CodingKey {
-                case stars = "stargazers_count", name
-                case ownerLogin = "owner_login"
+        let models = schema(
+            """
+            struct Repository: Codable {
+                var name: String
+                var ownerLogin: String
+                var stars: Int
+                var isPrivate: Bool = false
+                private enum CodingKeys: String, CodingKey {
+                    case stars = "stargazers_count", name
+                    case ownerLogin = "owner_login"
+                }
             }
-        }
-        """)
+            """)
         #expect(rendered(models.diagnostics) == [])
-        #expect(renderedPlan(models, "Repository") == "Repository{stars(stargazers_count):Int, name:String, ownerLogin(owner_login):String}")
+        #expect(
+            renderedPlan(models, "Repository") == "Repository{stars(stargazers_count):Int, name:String, ownerLogin(owner_login):String}")
     }
 
     @Test func keysWithoutStringRawTypeUseCaseNames() {
-        let models = schema("""
-        struct A: Codable {
-            var first: Int
-            var second: Int
-            enum CodingKeys: CodingKey { case second, first }
-        }
-        struct B: Codable {
-            var first: Int
-            enum CodingKeys: Int, CodingKey { case first = 7 }
-        }
-        """)
+        let models = schema(
+            """
+            struct A: Codable {
+                var first: Int
+                var second: Int
+                enum CodingKeys: CodingKey { case second, first }
+            }
+            struct B: Codable {
+                var first: Int
+                enum CodingKeys: Int, CodingKey { case first = 7 }
+            }
+            """)
         #expect(renderedPlan(models, "A") == "A{second:Int, first:Int}")
         #expect(renderedPlan(models, "B") == "B{first:Int}")
     }
 
     @Test func keysDeclaredInAnExtension() {
-        let models = schema("""
-        struct Outer: Codable {
-            struct Inner: Codable { var x: Int }
-            var inner: Inner
-        }
-        extension Outer.Inner {
-            enum CodingKeys: String, CodingKey { case x = "ex" }
-        }
-        """)
+        let models = schema(
+            """
+            struct Outer: Codable {
+                struct Inner: Codable { var x: Int }
+                var inner: Inner
+            }
+            extension Outer.Inner {
+                enum CodingKeys: String, CodingKey { case x = "ex" }
+            }
+            """)
         #expect(renderedPlan(models, "Outer") == "Outer{inner:Outer.Inner{x(ex):Int}}")
     }
 
     @Test func mismatchesAreCompilerErrors() {
-        let models = schema("""
-        struct Broken: Codable {
-            var kept: Int
-            var omitted: String
-            var omittedWithDefault = 1
-            var omittedOptional: Int?
-            var omittedUnwrapped: Int!
-            let omittedLetOptional: Int?
-            var omittedSpelledOptional: Optional<Int>
-            let constant = 5
-            lazy var cached: Int = 1
-            enum CodingKeys: String, CodingKey {
-                case kept
-                case missing = "gone"
-                case constant
-                case cached
+        let models = schema(
+            """
+            struct Broken: Codable {
+                var kept: Int
+                var omitted: String
+                var omittedWithDefault = 1
+                var omittedOptional: Int?
+                var omittedUnwrapped: Int!
+                let omittedLetOptional: Int?
+                var omittedSpelledOptional: Optional<Int>
+                let constant = 5
+                lazy var cached: Int = 1
+                enum CodingKeys: String, CodingKey {
+                    case kept
+                    case missing = "gone"
+                    case constant
+                    case cached
+                }
             }
-        }
-        """)
-        #expect(rendered(models.diagnostics) == [
-            "Models.swift:3:9: error: property 'omitted' of 'Broken' is not in 'CodingKeys' and has no initial value",
-            "Models.swift:7:9: error: property 'omittedLetOptional' of 'Broken' is not in 'CodingKeys' and has no initial value",
-            "Models.swift:8:9: error: property 'omittedSpelledOptional' of 'Broken' is not in 'CodingKeys' and has no initial value",
-            "Models.swift:13:14: error: 'CodingKeys' case 'missing' of 'Broken' has no matching property",
-            "Models.swift:15:14: error: 'CodingKeys' case 'cached' of 'Broken' has no matching property",
-        ])
+            """)
+        #expect(
+            rendered(models.diagnostics) == [
+                "Models.swift:3:9: error: property 'omitted' of 'Broken' is not in 'CodingKeys' and has no initial value",
+                "Models.swift:7:9: error: property 'omittedLetOptional' of 'Broken' is not in 'CodingKeys' and has no initial value",
+                "Models.swift:8:9: error: property 'omittedSpelledOptional' of 'Broken' is not in 'CodingKeys' and has no initial value",
+                "Models.swift:13:14: error: 'CodingKeys' case 'missing' of 'Broken' has no matching property",
+                "Models.swift:15:14: error: 'CodingKeys' case 'cached' of 'Broken' has no matching property",
+            ])
         #expect(throws: SchemaPlanError.self) { try models.plan(for: "Broken") }
         #expect((try? models.plan(for: "[Broken]")) == nil)
     }
@@ -83,54 +89,59 @@ import Testing
     /// A hand-written `init(from:)` may use `CodingKeys` cases for anything (a nested container, a
     /// superclass): an extra case is a warning there, not an error that fails the type.
     @Test func extraKeyWithACustomInitializerIsAWarning() throws {
-        let models = schema("""
-        struct Dog: Decodable {
-            var breed: String
-            enum CodingKeys: String, CodingKey { case breed, base }
-            init(from decoder: any Decoder) throws {
-                log("decoding a dog", decoder)
-                breed = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .breed)
+        let models = schema(
+            """
+            struct Dog: Decodable {
+                var breed: String
+                enum CodingKeys: String, CodingKey { case breed, base }
+                init(from decoder: any Decoder) throws {
+                    log("decoding a dog", decoder)
+                    breed = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .breed)
+                }
             }
-        }
-        """)
-        #expect(rendered(models.diagnostics).contains("Models.swift:3:54: warning: 'CodingKeys' case 'base' of 'Dog' has no matching property"))
+            """)
+        #expect(
+            rendered(models.diagnostics).contains("Models.swift:3:54: warning: 'CodingKeys' case 'base' of 'Dog' has no matching property"))
         #expect(models.diagnostics.allSatisfy { $0.severity == .warning })
         _ = try models.plan(for: "Dog")
     }
 
     /// Likewise a property the keys leave out: the hand-written initializer may set it.
     @Test func omittedPropertyWithACustomInitializerIsAWarning() {
-        let models = schema("""
-        struct Cat: Decodable {
-            var name: String
-            var lives: Int
-            enum CodingKeys: String, CodingKey { case name }
-            init(from decoder: any Decoder) throws {
-                name = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .name)
-                lives = Int.random(in: 1...9)
+        let models = schema(
+            """
+            struct Cat: Decodable {
+                var name: String
+                var lives: Int
+                enum CodingKeys: String, CodingKey { case name }
+                init(from decoder: any Decoder) throws {
+                    name = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .name)
+                    lives = Int.random(in: 1...9)
+                }
             }
-        }
-        """)
-        #expect(rendered(models.diagnostics) == [
-            "Models.swift:3:9: warning: property 'lives' of 'Cat' is not in 'CodingKeys' and has no initial value",
-            "Models.swift:7:9: warning: cannot interpret `lives = Int.random(in: 1...9)` in 'Cat.init(from:)' (the tool does not follow this statement); its decoding is treated as synthesized",
-        ])
+            """)
+        #expect(
+            rendered(models.diagnostics) == [
+                "Models.swift:3:9: warning: property 'lives' of 'Cat' is not in 'CodingKeys' and has no initial value",
+                "Models.swift:7:9: warning: cannot interpret `lives = Int.random(in: 1...9)` in 'Cat.init(from:)' (the tool does not follow this statement); its decoding is treated as synthesized",
+            ])
         #expect(renderedPlan(models, "Cat") == "Cat{name:String}")
     }
 
     /// An interpreted body decides the keys itself: extra cases and unkeyed properties are fine.
     @Test func interpretedInitializerNeedsNoPropertyPerKey() throws {
-        let models = schema("""
-        struct Cat: Decodable {
-            var name: String
-            var lives: Int
-            enum CodingKeys: String, CodingKey { case name, owner }
-            init(from decoder: any Decoder) throws {
-                name = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .name)
-                lives = 9
+        let models = schema(
+            """
+            struct Cat: Decodable {
+                var name: String
+                var lives: Int
+                enum CodingKeys: String, CodingKey { case name, owner }
+                init(from decoder: any Decoder) throws {
+                    name = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .name)
+                    lives = 9
+                }
             }
-        }
-        """)
+            """)
         #expect(rendered(models.diagnostics) == [])
         #expect(renderedPlan(models, "Cat") == "Cat(init(from:): String)")
     }

@@ -1,5 +1,6 @@
-@testable import CodableCheckSchema
 import Testing
+
+@testable import CodableCheckSchema
 
 /// The parsed model keeps what later stages need: property wrapper uses whole (for Kodable,
 /// BetterCodable and Firestore support), initial values, and positions.
@@ -9,13 +10,14 @@ import Testing
     }
 
     @Test func propertyWrapperUsesAreKeptWhole() throws {
-        let file = parse("""
-        struct Profile: Codable {
-            @DefaultCodable<DefaultEmptyArray<String>> var tags: [String]
-            @Coding("first_name", default: "") var firstName: String
-            @LossyOptional @available(*, deprecated) var age: Int?
-        }
-        """)
+        let file = parse(
+            """
+            struct Profile: Codable {
+                @DefaultCodable<DefaultEmptyArray<String>> var tags: [String]
+                @Coding("first_name", default: "") var firstName: String
+                @LossyOptional @available(*, deprecated) var age: Int?
+            }
+            """)
         let properties = try #require(file.members.types.first).members.properties
         #expect(properties.map(\.name) == ["tags", "firstName", "age"])
         let tags = properties[0].propertyWrappers
@@ -29,19 +31,24 @@ import Testing
     }
 
     @Test func initialValuesKeepTextAndLiteral() throws {
-        let file = parse("""
-        struct S {
-            var a = [1, 2]
-            var b: Kind = .first
-            var c = Formatter.shared.format(x, style: .short)
-            var d = NSCache<NSString, NSString>()
-        }
-        """)
+        let file = parse(
+            """
+            struct S {
+                var a = [1, 2]
+                var b: Kind = .first
+                var c = Formatter.shared.format(x, style: .short)
+                var d = NSCache<NSString, NSString>()
+            }
+            """)
         let properties = try #require(file.members.types.first).members.properties
-        #expect(properties.map(\.initialValue?.text) == ["[1, 2]", ".first", "Formatter.shared.format(x, style: .short)", "NSCache<NSString, NSString>()"])
-        #expect(properties.map(\.initialValue?.literal) == [
-            .array([.integer("1"), .integer("2")]), .implicitMember("first"), nil,
-            .initializerCall(.named([.init(name: "NSCache", arguments: [.simple("NSString"), .simple("NSString")])])),
-        ])
+        #expect(
+            properties.map(\.initialValue?.text) == [
+                "[1, 2]", ".first", "Formatter.shared.format(x, style: .short)", "NSCache<NSString, NSString>()",
+            ])
+        #expect(
+            properties.map(\.initialValue?.literal) == [
+                .array([.integer("1"), .integer("2")]), .implicitMember("first"), nil,
+                .initializerCall(.named([.init(name: "NSCache", arguments: [.simple("NSString"), .simple("NSString")])])),
+            ])
     }
 }

@@ -27,8 +27,17 @@ import Testing
         #expect(models.types.filter { $0.planDescription == nil && $0.genericParameters.isEmpty }.map(\.name) == [])
         #expect(renderedPlan(models, "SurveyPoint") == "SurveyPoint(init(from:): Double, Double, Double)")
         #expect(renderedPlan(models, "Track") == "Track(init(from:): Int, OptionalValue<String>(init(from:): String), Int, Bool)")
-        #expect(renderedPlan(models, "ProgrammingLanguage") == #"ProgrammingLanguage{name:String, firstAppeared(first_appeared):Int, createdBy(created_by):[String], latestRelease(latest_release):Date?, paradigms:[Paradigm(String: "functional"|"object-oriented"|"procedural"|"declarative"|"concurrent")], typing:TypingDiscipline{isStatic(static):Bool, isStrong(strong):Bool, inference:Bool?}, fileExtensions(file_extensions):[String], website:URL?}"#)
-        #expect(renderedPlan(models, "Article") == #"Article{id:Int, slug:String, headline:String, status:Status(String: "draft"|"published"|"in review"), wordCount:Int, keywords:Set<String>, editedAt:Date?, comments:[Comment{author:String, body:String, upvotes:Int, replies:[Comment]}]}"#)
-        #expect(renderedPlan(models, "[String: Order]") == #"[String: Order{id:Int64, customerID:UUID, placedAt:Date, priority:Priority(Int: 0|1|2|3), items:[LineItem{sku:String, name:String, quantity:Int, unitPrice:Decimal, weightKilograms:Double?}], discountPercent:UInt8, shippingCost:Double, total:Decimal, notes:String?, giftWrapped:Bool}]"#)
+        #expect(
+            renderedPlan(models, "ProgrammingLanguage")
+                == #"ProgrammingLanguage{name:String, firstAppeared(first_appeared):Int, createdBy(created_by):[String], latestRelease(latest_release):Date?, paradigms:[Paradigm(String: "functional"|"object-oriented"|"procedural"|"declarative"|"concurrent")], typing:TypingDiscipline{isStatic(static):Bool, isStrong(strong):Bool, inference:Bool?}, fileExtensions(file_extensions):[String], website:URL?}"#
+        )
+        #expect(
+            renderedPlan(models, "Article")
+                == #"Article{id:Int, slug:String, headline:String, status:Status(String: "draft"|"published"|"in review"), wordCount:Int, keywords:Set<String>, editedAt:Date?, comments:[Comment{author:String, body:String, upvotes:Int, replies:[Comment]}]}"#
+        )
+        #expect(
+            renderedPlan(models, "[String: Order]")
+                == #"[String: Order{id:Int64, customerID:UUID, placedAt:Date, priority:Priority(Int: 0|1|2|3), items:[LineItem{sku:String, name:String, quantity:Int, unitPrice:Decimal, weightKilograms:Double?}], discountPercent:UInt8, shippingCost:Double, total:Decimal, notes:String?, giftWrapped:Bool}]"#
+        )
     }
 }

@@ -26,8 +26,9 @@ import Glibc
         "Models.swift:1:25: error: the type of property 's' of 'S' nests more than 64 levels deep "
         + "(each '?', '!', '[' and generic argument is a level), more than codable-check reads, so 'S' cannot be checked"
 
-    @Test("a 10,000-deep generic or optional type: one clear error, not a stack overflow", .timeLimit(.minutes(5)),
-          arguments: ["[", "Optional<", "Array<", "Set<", "?", "!"])
+    @Test(
+        "a 10,000-deep generic or optional type: one clear error, not a stack overflow", .timeLimit(.minutes(5)),
+        arguments: ["[", "Optional<", "Array<", "Set<", "?", "!"])
     func typeExpressionNestedTenThousandTimes(opener: String) throws {
         let type: String
         switch opener {
@@ -39,11 +40,12 @@ import Glibc
         let models = schema("struct S: Codable { var s: \(type) }")
         // The parser says it where the type starts, and nothing misleading (no "wrong number of
         // type arguments" from a truncated `Optional<…>`).
-        #expect(rendered(models.diagnostics) == [
-            Self.tooDeepToRead.replacingOccurrences(of: "error:", with: "warning:"),
-            "Models.swift:1:28: error: the type of property 's' nests more than 64 levels deep "
-                + "(each '?', '!', '[' and generic argument is a level), more than codable-check reads",
-        ])
+        #expect(
+            rendered(models.diagnostics) == [
+                Self.tooDeepToRead.replacingOccurrences(of: "error:", with: "warning:"),
+                "Models.swift:1:28: error: the type of property 's' nests more than 64 levels deep "
+                    + "(each '?', '!', '[' and generic argument is a level), more than codable-check reads",
+            ])
         // Swift compiles such a type; the type that needs the property cannot be planned.
         let error = try #require(planError(models, "S"))
         #expect(rendered(error.diagnostics) == [Self.tooDeepToRead])
@@ -58,12 +60,15 @@ import Glibc
         let after = schema(
             "struct S: Codable { var s: Int\(String(repeating: "?", count: 100)) }\n"
                 + "struct W: Codable { var pages: Dictionary<String, Int>?; var list: [Int] }\n")
-        #expect(renderedPlan(after, "W") == renderedPlan(schema("struct W: Codable { var pages: Dictionary<String, Int>?; var list: [Int] }"), "W"))
+        #expect(
+            renderedPlan(after, "W")
+                == renderedPlan(schema("struct W: Codable { var pages: Dictionary<String, Int>?; var list: [Int] }"), "W"))
         // A typealias that is too deep says so at the typealias.
         let alias = schema("typealias Deep = Int\(String(repeating: "?", count: 100))\nstruct S: Codable { var s: Deep }")
-        #expect(alias.diagnostics.map(\.message).contains {
-            $0.hasPrefix("the type of typealias 'Deep' nests more than 64 levels deep")
-        })
+        #expect(
+            alias.diagnostics.map(\.message).contains {
+                $0.hasPrefix("the type of typealias 'Deep' nests more than 64 levels deep")
+            })
     }
 
     @Test("typealias cycles and a 10,000-long typealias chain: located errors", .timeLimit(.minutes(5)))
@@ -71,23 +76,26 @@ import Glibc
         let cycle = schema("typealias A = B\ntypealias B = A\nstruct S: Codable { var a: A }\n")
         #expect(renderedPlan(cycle, "S") == "error: cannot interpret 'S': 1 error in its declarations")
         let error = try #require(planError(cycle, "S"))
-        #expect(rendered(error.diagnostics) == [
-            "Models.swift:3:25: error: the type of property 'a' of 'S' nests more than 64 levels deep, counting optionals, "
-                + "collections, generic arguments and typealiases ('B' is past the limit); more than codable-check follows, "
-                + "or a typealias refers to itself",
-        ])
+        #expect(
+            rendered(error.diagnostics) == [
+                "Models.swift:3:25: error: the type of property 'a' of 'S' nests more than 64 levels deep, counting optionals, "
+                    + "collections, generic arguments and typealiases ('B' is past the limit); more than codable-check follows, "
+                    + "or a typealias refers to itself"
+            ])
 
         let selfAlias = schema("typealias A = [A]\ntypealias O = O?\nstruct S: Codable { var a: A; var o: O }\n")
         #expect(renderedPlan(selfAlias, "S").hasPrefix("error: cannot interpret 'S'"))
 
-        let chain = (0..<10_000).map { "typealias T\($0) = T\($0 + 1)\n" }.joined() + "typealias T10000 = Int\nstruct C: Codable { var c: T0 }\n"
+        let chain =
+            (0..<10_000).map { "typealias T\($0) = T\($0 + 1)\n" }.joined() + "typealias T10000 = Int\nstruct C: Codable { var c: T0 }\n"
         let long = schema(chain)
         let chainError = try #require(planError(long, "C"))
         #expect(chainError.diagnostics.map(\.line) == [10_002])
-        #expect(chainError.diagnostics.map(\.message) == [
-            "the type of property 'c' of 'C' nests more than 64 levels deep, counting optionals, collections, generic "
-                + "arguments and typealiases ('T63' is past the limit); more than codable-check follows, or a typealias refers to itself",
-        ])
+        #expect(
+            chainError.diagnostics.map(\.message) == [
+                "the type of property 'c' of 'C' nests more than 64 levels deep, counting optionals, collections, generic "
+                    + "arguments and typealiases ('T63' is past the limit); more than codable-check follows, or a typealias refers to itself"
+            ])
         // An optional typealias chain (`typealias T1 = T0?`), 10,000 long: the same message.
         let optionals = schema(
             "typealias O0 = Int?\n" + (1..<10_000).map { "typealias O\($0) = O\($0 - 1)?\n" }.joined()
@@ -99,23 +107,28 @@ import Glibc
         #expect(planError(optionals, deepExpression) == .typeTooDeep(deepExpression))
         #expect(planError(optionals, "[Int") == .invalidTypeExpression("[Int"))
         let optionalsError = try #require(planError(optionals, "D"))
-        #expect(optionalsError.diagnostics.map(\.message).allSatisfy { $0.hasPrefix("the type of property 'd' of 'D' nests more than 64 levels deep") })
+        #expect(
+            optionalsError.diagnostics.map(\.message).allSatisfy {
+                $0.hasPrefix("the type of property 'd' of 'D' nests more than 64 levels deep")
+            })
     }
 
     @Test("a struct containing itself without indirection: the compiler's error", .timeLimit(.minutes(5)))
     func structContainingItself() throws {
-        let models = schema("""
+        let models = schema(
+            """
             struct S: Codable { var s: S }
             struct P: Codable { var q: Q? }
             struct Q: Codable { var p: P? }
             struct R: Codable { var r: [R]; var d: [String: R]; var o: Set<Int>? }
             final class N: Codable { var next: N? }
             """)
-        #expect(rendered(models.diagnostics.filter { $0.severity == .error }) == [
-            "Models.swift:1:25: error: value type 'S' cannot have a stored property that recursively contains it ('s')",
-            "Models.swift:2:25: error: value type 'P' cannot have a stored property that recursively contains it ('q')",
-            "Models.swift:3:25: error: value type 'Q' cannot have a stored property that recursively contains it ('p')",
-        ])
+        #expect(
+            rendered(models.diagnostics.filter { $0.severity == .error }) == [
+                "Models.swift:1:25: error: value type 'S' cannot have a stored property that recursively contains it ('s')",
+                "Models.swift:2:25: error: value type 'P' cannot have a stored property that recursively contains it ('q')",
+                "Models.swift:3:25: error: value type 'Q' cannot have a stored property that recursively contains it ('p')",
+            ])
         #expect(renderedPlan(models, "S") == "error: cannot interpret 'S': 1 error in its declarations")
         #expect(renderedPlan(models, "P") == "error: cannot interpret 'P': 2 errors in its declarations")
         // Indirection through a collection or a class is fine, as in Swift.
@@ -123,8 +136,9 @@ import Glibc
         #expect(!renderedPlan(models, "N").hasPrefix("error:"))
     }
 
-    @Test("a folder of 3,000 model files, symbolic-link loops, a FIFO and files that are not Swift",
-          .timeLimit(.minutes(5)))
+    @Test(
+        "a folder of 3,000 model files, symbolic-link loops, a FIFO and files that are not Swift",
+        .timeLimit(.minutes(5)))
     func hostileSchemaFolder() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-schema-\(UUID().uuidString)")
         let fileManager = FileManager.default

@@ -1,5 +1,6 @@
-@testable import CodableCheckSchema
 import Testing
+
+@testable import CodableCheckSchema
 
 /// Tokens, literals, comments and `#if` branches.
 @Suite struct LexerTests {
@@ -9,24 +10,26 @@ import Testing
     }
 
     @Test func nestedGenericsSplitClosingAngles() {
-        #expect(tokens("Dictionary<String, Array<Int>>").map(\.text) == ["Dictionary", "<", "String", ",", "Array", "<", "Int", ">", ">", ""])
+        #expect(
+            tokens("Dictionary<String, Array<Int>>").map(\.text) == ["Dictionary", "<", "String", ",", "Array", "<", "Int", ">", ">", ""])
     }
 
     @Test func commentsNestAndDisappear() {
         #expect(tokens("a /* x /* y */ z */ b // c\n/// d\nc").map(\.text) == ["a", "b", "c", ""])
     }
 
-    @Test(arguments: [
-        (#""plain""#, "plain"),
-        (#""esc\"aped\n\t\\ \u{1F600}""#, "esc\"aped\n\t\\ 😀"),
-        (##"#"raw "quoted" \n"#"##, #"raw "quoted" \n"#),
-        (###"##"two "# hashes"##"###, ##"two "# hashes"##),
-        ("\"\"\"\n    line one\n      line \"two\"\n    \"\"\"", "line one\n  line \"two\""),
-        (##"#"raw \#(1) interpolation"#"##, nil),
-        (##"#""""#"##, #""""#),
-        (###"##"""quoted"""##"###, #"""quoted"""#),
-        (#""outer \(f("inner \(g(")"))")) end""#, nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            (#""plain""#, "plain"),
+            (#""esc\"aped\n\t\\ \u{1F600}""#, "esc\"aped\n\t\\ 😀"),
+            (##"#"raw "quoted" \n"#"##, #"raw "quoted" \n"#),
+            (###"##"two "# hashes"##"###, ##"two "# hashes"##),
+            ("\"\"\"\n    line one\n      line \"two\"\n    \"\"\"", "line one\n  line \"two\""),
+            (##"#"raw \#(1) interpolation"#"##, nil),
+            (##"#""""#"##, #""""#),
+            (###"##"""quoted"""##"###, #"""quoted"""#),
+            (#""outer \(f("inner \(g(")"))")) end""#, nil),
+        ] as [(String, String?)])
     func stringLiterals(source: String, value: String?) {
         let lexed = tokens(source + " next")
         #expect(lexed.map(\.kind) == [.string, .identifier, .endOfFile])
@@ -41,20 +44,22 @@ import Testing
 
     @Test func lexicalProblemsHavePositions() {
         let models = schema("struct A: Codable {\n  var s = \"open\n  var t: Int\n}\n/* never closed")
-        #expect(rendered(models.diagnostics) == [
-            "Models.swift:2:11: error: unterminated string literal",
-            "Models.swift:5:1: error: unterminated '/*' comment",
-        ])
+        #expect(
+            rendered(models.diagnostics) == [
+                "Models.swift:2:11: error: unterminated string literal",
+                "Models.swift:5:1: error: unterminated '/*' comment",
+            ])
         #expect(renderedPlan(models, "A") == #"A{s:String="open", t:Int}"#)
     }
 
     @Test func directivesWithoutPartnersAreReported() {
         let models = schema("#endif\nstruct A: Codable {\n#if DEBUG\n  var a: Int\n#else\n}\n")
-        #expect(rendered(models.diagnostics) == [
-            "Models.swift:1:1: error: '#endif' without '#if'",
-            "Models.swift:2:19: error: expected '}' to close the body of 'A'",
-            "Models.swift:3:1: error: '#if' without '#endif'",
-        ])
+        #expect(
+            rendered(models.diagnostics) == [
+                "Models.swift:1:1: error: '#endif' without '#if'",
+                "Models.swift:2:19: error: expected '}' to close the body of 'A'",
+                "Models.swift:3:1: error: '#if' without '#endif'",
+            ])
         // A body the file never closes is a schema error for the type: its members are not known.
         #expect(renderedPlan(models, "A") == "error: cannot interpret 'A': 1 error in its declarations")
     }

@@ -21,8 +21,10 @@ import Testing
     }
 
     static let alphabet = Array("{}()[]<>:;,.=?!@#`\"\\/* \n\tabcTZ019_&-".utf8)
-    static let fragments = ["struct ", "enum ", "class ", "case ", "var ", "let ", "#if X\n", "#endif\n", "\"\"\"", "#\"", "/*",
-                            "CodingKeys", ": Codable", "extension ", "typealias ", "init(from decoder: Decoder) {}", "<T>", "@Wrapper "]
+    static let fragments = [
+        "struct ", "enum ", "class ", "case ", "var ", "let ", "#if X\n", "#endif\n", "\"\"\"", "#\"", "/*",
+        "CodingKeys", ": Codable", "extension ", "typealias ", "init(from decoder: Decoder) {}", "<T>", "@Wrapper ",
+    ]
 
     @Test(.enabled(if: iterations > 0), .timeLimit(.minutes(30)))
     func mutatedFixturesNeverCrash() {
@@ -37,7 +39,8 @@ import Testing
                 switch Int.random(in: 0..<5, using: &random) {
                 case 0 where !bytes.isEmpty: bytes[position] = Self.alphabet.randomElement(using: &random)!
                 case 1: bytes.insert(Self.alphabet.randomElement(using: &random)!, at: position)
-                case 2 where !bytes.isEmpty: bytes.removeSubrange(position..<min(bytes.count, position + Int.random(in: 1...40, using: &random)))
+                case 2 where !bytes.isEmpty:
+                    bytes.removeSubrange(position..<min(bytes.count, position + Int.random(in: 1...40, using: &random)))
                 case 3: bytes.insert(contentsOf: Array(Self.fragments.randomElement(using: &random)!.utf8), at: position)
                 default:
                     let other = corpus.randomElement(using: &random)!

@@ -43,28 +43,37 @@ import Testing
         var testDescription: String { name }
     }
 
-    static let hostileInputs: [HostileInput] = [
-        .init(name: "10k open braces", text: String(repeating: "{", count: 10_000)),
-        .init(name: "10k close braces", text: String(repeating: "}", count: 10_000)),
-        .init(name: "2k nested structs", text: String(repeating: "struct A: Codable {", count: 2_000)),
-        .init(name: "10k parens and brackets", text: String(repeating: "(", count: 10_000) + String(repeating: "[", count: 10_000)),
-        .init(name: "20k parens then mismatched closers", text: "let x = " + String(repeating: "(", count: 20_000) + String(repeating: "]", count: 20_000)),
-        .init(name: "5k nested array type", text: "struct A: Codable { var a: " + String(repeating: "[", count: 5_000) + "Int"
-            + String(repeating: "]", count: 5_000) + " }"),
-        .init(name: "5k nested Optional<", text: "struct A: Codable { var a: " + String(repeating: "Optional<", count: 5_000) + "Int }"),
-        .init(name: "5k nested interpolations", text: "let s = \"" + String(repeating: "\\(\"", count: 5_000)),
-        .init(name: "5k #if", text: String(repeating: "#if X\n", count: 5_000)),
-        .init(name: "1k stray #endif #else", text: String(repeating: "#endif\n#else\n", count: 1_000)),
-        .init(name: "5k comment openers", text: String(repeating: "/*", count: 5_000)),
-        .init(name: "5k nested array literal", text: "struct A: Codable { var a = " + String(repeating: "[", count: 5_000) + " }"),
-        .init(name: "typealias cycle", text: "typealias A = B\ntypealias B = A\nstruct C: Codable { var a: A; var c: C.D.E.F }"),
-        .init(name: "superclass cycles", text: "class A: A.B, Codable {}\nclass B: A {}\nclass C: C {}\nstruct S: Codable { var b: B }"),
-        .init(name: "growing generic", text: "struct P<T>: Codable { var p: P<P<T>> }\nstruct Q: Codable { var p: P<Int> }"),
-        .init(name: "control characters and emoji", text: "\u{0}\u{1}\u{FEFF}struct \u{1F600}: Codable { var `var`: Int }"),
-        .init(name: "overflowing raw value", text: "enum E: Int, Codable { case a = 0x7FFFFFFFFFFFFFFF, b }"),
-    ] + ["@", "#", "`", "\"", "#\"", "\"\"\"", "case", "struct", "var", "let x:", "extension", "init(from",
-         "enum E: String, Codable { case a = ", "struct A<", "struct A: Codable { var a: [Int: }", "extension A.",
-    ].map { HostileInput(name: $0, text: $0) }
+    static let hostileInputs: [HostileInput] =
+        [
+            .init(name: "10k open braces", text: String(repeating: "{", count: 10_000)),
+            .init(name: "10k close braces", text: String(repeating: "}", count: 10_000)),
+            .init(name: "2k nested structs", text: String(repeating: "struct A: Codable {", count: 2_000)),
+            .init(name: "10k parens and brackets", text: String(repeating: "(", count: 10_000) + String(repeating: "[", count: 10_000)),
+            .init(
+                name: "20k parens then mismatched closers",
+                text: "let x = " + String(repeating: "(", count: 20_000) + String(repeating: "]", count: 20_000)),
+            .init(
+                name: "5k nested array type",
+                text: "struct A: Codable { var a: " + String(repeating: "[", count: 5_000) + "Int"
+                    + String(repeating: "]", count: 5_000) + " }"),
+            .init(
+                name: "5k nested Optional<", text: "struct A: Codable { var a: " + String(repeating: "Optional<", count: 5_000) + "Int }"),
+            .init(name: "5k nested interpolations", text: "let s = \"" + String(repeating: "\\(\"", count: 5_000)),
+            .init(name: "5k #if", text: String(repeating: "#if X\n", count: 5_000)),
+            .init(name: "1k stray #endif #else", text: String(repeating: "#endif\n#else\n", count: 1_000)),
+            .init(name: "5k comment openers", text: String(repeating: "/*", count: 5_000)),
+            .init(name: "5k nested array literal", text: "struct A: Codable { var a = " + String(repeating: "[", count: 5_000) + " }"),
+            .init(name: "typealias cycle", text: "typealias A = B\ntypealias B = A\nstruct C: Codable { var a: A; var c: C.D.E.F }"),
+            .init(
+                name: "superclass cycles", text: "class A: A.B, Codable {}\nclass B: A {}\nclass C: C {}\nstruct S: Codable { var b: B }"),
+            .init(name: "growing generic", text: "struct P<T>: Codable { var p: P<P<T>> }\nstruct Q: Codable { var p: P<Int> }"),
+            .init(name: "control characters and emoji", text: "\u{0}\u{1}\u{FEFF}struct \u{1F600}: Codable { var `var`: Int }"),
+            .init(name: "overflowing raw value", text: "enum E: Int, Codable { case a = 0x7FFFFFFFFFFFFFFF, b }"),
+        ]
+        + [
+            "@", "#", "`", "\"", "#\"", "\"\"\"", "case", "struct", "var", "let x:", "extension", "init(from",
+            "enum E: String, Codable { case a = ", "struct A<", "struct A: Codable { var a: [Int: }", "extension A.",
+        ].map { HostileInput(name: $0, text: $0) }
 
     @Test(.timeLimit(.minutes(10)), arguments: hostileInputs)
     func hostileInputReads(input: HostileInput) {
@@ -77,14 +86,24 @@ import Testing
 
 extension RobustnessTests {
     /// Inputs whose naive handling is exponential or unbounded in depth.
-    @Test(.timeLimit(.minutes(10)), arguments: [
-        HostileInput(name: "self-refining protocol", text: "protocol P: P, P, P, P, P, P, P, P {}\nstruct S: P { var s: Int }"),
-        HostileInput(name: "self-composing alias", text: "typealias M = M & M & M & M & M & M\nstruct S: M { var s: Int }"),
-        HostileInput(name: "doubling generic", text: "struct Pair<A, B>: Codable { var a: A; var b: B }\nstruct P<T>: Codable { var p: P<Pair<T, T>>? }\nstruct S: Codable { var p: P<Int> }"),
-        HostileInput(name: "attribute generic nesting", text: String(repeating: "@A<", count: 20_000)),
-        HostileInput(name: "attribute generic nesting in a type", text: "struct S: Codable { var s: " + String(repeating: "@A<", count: 20_000) + " }"),
-        HostileInput(name: "long chain of value types", text: (0..<300).map { "struct T\($0): Codable { var next: T\($0 + 1)? }" }.joined(separator: "\n")),
-    ])
+    @Test(
+        .timeLimit(.minutes(10)),
+        arguments: [
+            HostileInput(name: "self-refining protocol", text: "protocol P: P, P, P, P, P, P, P, P {}\nstruct S: P { var s: Int }"),
+            HostileInput(name: "self-composing alias", text: "typealias M = M & M & M & M & M & M\nstruct S: M { var s: Int }"),
+            HostileInput(
+                name: "doubling generic",
+                text:
+                    "struct Pair<A, B>: Codable { var a: A; var b: B }\nstruct P<T>: Codable { var p: P<Pair<T, T>>? }\nstruct S: Codable { var p: P<Int> }"
+            ),
+            HostileInput(name: "attribute generic nesting", text: String(repeating: "@A<", count: 20_000)),
+            HostileInput(
+                name: "attribute generic nesting in a type",
+                text: "struct S: Codable { var s: " + String(repeating: "@A<", count: 20_000) + " }"),
+            HostileInput(
+                name: "long chain of value types",
+                text: (0..<300).map { "struct T\($0): Codable { var next: T\($0 + 1)? }" }.joined(separator: "\n")),
+        ])
     func pathologicalInputTerminates(input: HostileInput) {
         let schema = ModelSchema(sources: [("Hostile.swift", input.text)])
         for type in schema.types { _ = try? schema.plan(for: type.name) }

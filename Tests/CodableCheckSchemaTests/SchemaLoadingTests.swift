@@ -27,10 +27,11 @@ import Testing
             "Scripts/tool.swift": "",
         ])
         defer { try? FileManager.default.removeItem(atPath: root) }
-        #expect(ModelSchema.discoverSchemaPaths(from: root) == [
-            root + "/Sources/App/Models/Book.swift",
-            root + "/Sources/App/main.swift",
-        ])
+        #expect(
+            ModelSchema.discoverSchemaPaths(from: root) == [
+                root + "/Sources/App/Models/Book.swift",
+                root + "/Sources/App/main.swift",
+            ])
     }
 
     @Test func otherDirectoriesAreSearchedThemselves() throws {

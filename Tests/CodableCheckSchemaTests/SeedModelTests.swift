@@ -20,13 +20,20 @@ import Testing
         ("[BookWithTags]", "[BookWithTags{title:String, tags:[Tag{name:String, color:String?}]}]"),
         ("Status", #"Status(String: "draft"|"in review"|"published")"#),
         ("Manuscript", #"Manuscript{title:String, status:Status(String: "draft"|"in review"|"published"), revision:Int=1}"#),
-        ("ProgrammingLanguage",
-         "ProgrammingLanguage{name:String, releaseDate(release_date):Date, creator:String, latestVersion(latest_version):String?}"),
+        (
+            "ProgrammingLanguage",
+            "ProgrammingLanguage{name:String, releaseDate(release_date):Date, creator:String, latestVersion(latest_version):String?}"
+        ),
         ("Song", "Song{title:String, artist:String?, album:String?, durationSeconds:Double?, trackNumber:Int?, isExplicit:Bool?}"),
-        ("Landmark",
-         #"Landmark{id:Int, name:String, park:String, state:String, description:String, isFavorite:Bool, category:Category(String: "Lakes"|"Rivers"|"Mountains"), coordinates:Landmark.Coordinate{latitude:Double, longitude:Double}, vantagePoints:[Landmark.Coordinate], metadata:[String: String], imageName:String}"#),
+        (
+            "Landmark",
+            #"Landmark{id:Int, name:String, park:String, state:String, description:String, isFavorite:Bool, category:Category(String: "Lakes"|"Rivers"|"Mountains"), coordinates:Landmark.Coordinate{latitude:Double, longitude:Double}, vantagePoints:[Landmark.Coordinate], metadata:[String: String], imageName:String}"#
+        ),
         ("Landmark.Coordinate", "Landmark.Coordinate{latitude:Double, longitude:Double}"),
-        ("User", "User{id:UUID, name:String, email:String, address:User.Address{street:String, city:String, zipCode:String, country:String?}}"),
+        (
+            "User",
+            "User{id:UUID, name:String, email:String, address:User.Address{street:String, city:String, zipCode:String, country:String?}}"
+        ),
         ("[String: User.Address]", "[String: User.Address{street:String, city:String, zipCode:String, country:String?}]"),
         ("Song?", "Song{title:String, artist:String?, album:String?, durationSeconds:Double?, trackNumber:Int?, isExplicit:Bool?}?"),
     ])

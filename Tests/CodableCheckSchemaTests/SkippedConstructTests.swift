@@ -7,26 +7,38 @@ import Testing
     let schema = ModelSchema(sources: [("Library.swift", NoisyModels.library)])
 
     @Test func diagnostics() {
-        #expect(rendered(schema.diagnostics) == [
-            "Library.swift:22:17: warning: immutable property 'cache' of 'Library' will not be decoded because it is declared with an initial value",
-            "Library.swift:24:14: warning: type 'LibraryDelegate' in property 'delegate' of 'Library' does not conform to 'Decodable'",
-            "Library.swift:75:9: warning: immutable property 'createdAt' of 'Book' will not be decoded because it is declared with an initial value",
-        ])
+        #expect(
+            rendered(schema.diagnostics) == [
+                "Library.swift:22:17: warning: immutable property 'cache' of 'Library' will not be decoded because it is declared with an initial value",
+                "Library.swift:24:14: warning: type 'LibraryDelegate' in property 'delegate' of 'Library' does not conform to 'Decodable'",
+                "Library.swift:75:9: warning: immutable property 'createdAt' of 'Book' will not be decoded because it is declared with an initial value",
+            ])
     }
 
     @Test func libraryNeedsItsDelegate() {
-        #expect(throws: SchemaPlanError.uninterpretable(typeName: "Library", diagnostics: [
-            SchemaDiagnostic(severity: .warning, file: "Library.swift", line: 22, column: 17,
-                             message: "immutable property 'cache' of 'Library' will not be decoded because it is declared with an initial value"),
-            SchemaDiagnostic(severity: .error, file: "Library.swift", line: 24, column: 14,
-                             message: "type 'LibraryDelegate' in property 'delegate' of 'Library' does not conform to 'Decodable'"),
-            SchemaDiagnostic(severity: .warning, file: "Library.swift", line: 75, column: 9,
-                             message: "immutable property 'createdAt' of 'Book' will not be decoded because it is declared with an initial value"),
-        ])) { try schema.plan(for: "Library") }
+        #expect(
+            throws: SchemaPlanError.uninterpretable(
+                typeName: "Library",
+                diagnostics: [
+                    SchemaDiagnostic(
+                        severity: .warning, file: "Library.swift", line: 22, column: 17,
+                        message: "immutable property 'cache' of 'Library' will not be decoded because it is declared with an initial value"),
+                    SchemaDiagnostic(
+                        severity: .error, file: "Library.swift", line: 24, column: 14,
+                        message: "type 'LibraryDelegate' in property 'delegate' of 'Library' does not conform to 'Decodable'"),
+                    SchemaDiagnostic(
+                        severity: .warning, file: "Library.swift", line: 75, column: 9,
+                        message: "immutable property 'createdAt' of 'Book' will not be decoded because it is declared with an initial value"
+                    ),
+                ])
+        ) { try schema.plan(for: "Library") }
     }
 
     @Test func shelfPlanSkipsEverythingButStoredProperties() {
-        #expect(renderedPlan(schema, "Shelf") == #"Shelf{label:String, books:[Book{title:String, genre:Genre(String: "fiction"|"non-fiction"|"poetry")="fiction", rating:Double=4.5, tagsByLanguage:[String: Set<String>], default:Bool}], capacity:Int}"#)
+        #expect(
+            renderedPlan(schema, "Shelf")
+                == #"Shelf{label:String, books:[Book{title:String, genre:Genre(String: "fiction"|"non-fiction"|"poetry")="fiction", rating:Double=4.5, tagsByLanguage:[String: Set<String>], default:Bool}], capacity:Int}"#
+        )
     }
 
     @Test func onlyRealDeclarationsAreTypes() {

@@ -122,14 +122,14 @@ private func describe(_ problem: DecodingProblem) -> String {
 private struct FoundationError: CustomStringConvertible {
     var kind: String
     var path: [CodingPathComponent]
-    var description_: String
+    var debugDescription: String
     var expectedType: String?
 
     init(_ error: any Error) {
         guard let error = error as? DecodingError else {
             kind = "not a DecodingError: \(error)"
             path = []
-            description_ = ""
+            debugDescription = ""
             return
         }
         let context: DecodingError.Context
@@ -146,15 +146,15 @@ private struct FoundationError: CustomStringConvertible {
             if let index = key.intValue, key.stringValue == "Index \(index)" { return .index(index) }
             return .key(key.stringValue)
         }
-        description_ = context.debugDescription
+        debugDescription = context.debugDescription
     }
 
     var isSyntaxError: Bool {
-        kind == "dataCorrupted" && path.isEmpty && description_ == JSONSyntaxError.foundationDescription
+        kind == "dataCorrupted" && path.isEmpty && debugDescription == JSONSyntaxError.foundationDescription
     }
 
     var description: String {
-        "\(kind)\(expectedType.map { "(\($0))" } ?? "") at \(CodingPathComponent.render(path)): \(description_.debugDescription)"
+        "\(kind)\(expectedType.map { "(\($0))" } ?? "") at \(CodingPathComponent.render(path)): \(debugDescription.debugDescription)"
     }
 
     /// What differs between this error and the first `problem` schema decoding found, or nil.
@@ -163,7 +163,7 @@ private struct FoundationError: CustomStringConvertible {
         if sameErrorLaterInADictionary(all) { return nil }
         if problem.kind.rawValue != kind { return "different case" }
         if let type = problem.expectedType, String(describing: type) != expectedType { return "different expected type" }
-        if problem.foundationDescription != description_ {
+        if problem.foundationDescription != debugDescription {
             return "different description \(problem.foundationDescription.debugDescription)"
         }
         if let documented = problem.foundationCodingPath {

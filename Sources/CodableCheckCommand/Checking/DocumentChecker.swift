@@ -25,7 +25,8 @@ struct DocumentChecker: Sendable {
     ///   name) says otherwise.
     func check(_ bytes: some Collection<UInt8>, inputName: String, fileDocumentID: String? = nil) -> InputResult {
         if inputFormat == .firestore {
-            return check(firestore: bytes, inputName: inputName, documentID: documentID ?? fileDocumentID, documentIDIsExplicit: documentID != nil)
+            return check(
+                firestore: bytes, inputName: inputName, documentID: documentID ?? fileDocumentID, documentIDIsExplicit: documentID != nil)
         }
         let document: JSONDocument
         do {
@@ -100,8 +101,10 @@ struct DocumentChecker: Sendable {
             // malformed values nothing decodes (a later duplicate key, an unknown key).
             let errorOffsets = outcome.errors.map(\.byteOffset)
             for diagnostic in warningDiagnostics(outcome.warnings, deviations, navigator: navigator)
-            where !(Self.malformedValueKinds.contains(diagnostic.kind)
-                && navigator.valueSpan(startingAt: diagnostic.byteOffset).map { span in errorOffsets.contains { span.contains($0) } } == true)
+            where
+                !(Self.malformedValueKinds.contains(diagnostic.kind)
+                && navigator.valueSpan(startingAt: diagnostic.byteOffset).map { span in errorOffsets.contains { span.contains($0) } }
+                    == true)
             {
                 // Warnings promoted by --json-strict or --unknown-keys error follow the decoding
                 // errors, which keep decode order.
@@ -190,7 +193,8 @@ struct DocumentChecker: Sendable {
         _ errors: inout [Diagnostic], _ warnings: inout [Diagnostic], in bytes: UnsafeBufferPointer<UInt8>, withExcerpts: Bool
     ) {
         var lines = SourceLineTable(bytes: bytes)
-        let order = (errors.indices.map { (isError: true, index: $0, offset: errors[$0].byteOffset) }
+        let order =
+            (errors.indices.map { (isError: true, index: $0, offset: errors[$0].byteOffset) }
             + warnings.indices.map { (isError: false, index: $0, offset: warnings[$0].byteOffset) })
             .sorted { $0.offset < $1.offset }
         for item in order {

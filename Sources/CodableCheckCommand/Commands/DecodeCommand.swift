@@ -42,7 +42,8 @@ struct DecodeCommand {
         let showsProgress = ProgressLine.isWanted(
             environment: context.environment, errorOutputIsTerminal: context.standardError.isTerminal, isQuiet: options.isQuiet)
         var run = CheckRun(
-            reporter: makeReporter(context), progress: ProgressLine(output: context.standardError, isEnabled: showsProgress, environment: context.environment),
+            reporter: makeReporter(context),
+            progress: ProgressLine(output: context.standardError, isEnabled: showsProgress, environment: context.environment),
             failsFast: options.failsFast, inputCount: items.count)
         var next = 0
         while next < items.count, !run.isStopped {
@@ -188,7 +189,8 @@ struct DecodeCommand {
         output.writeLine("\(tool): note: reading declarations from \(paths) (\(origin)): \(files) .swift file\(files == 1 ? "" : "s")")
         for declaration in catalog.declarations(in: options.typeExpression) {
             output.writeLine(
-                "\(tool): note: '\(declaration.qualifiedName)' is declared in \(catalog.displayPath(declaration.file)):\(declaration.line):\(declaration.column)")
+                "\(tool): note: '\(declaration.qualifiedName)' is declared in \(catalog.displayPath(declaration.file)):\(declaration.line):\(declaration.column)"
+            )
         }
     }
 }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Musl)
-    import Musl
+import Musl
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// Something bytes can be read from a piece at a time: a file descriptor (standard input, a
@@ -47,11 +47,11 @@ public final class FileDescriptorChunkSource: ByteChunkSource {
     public func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         while true {
             #if canImport(Glibc)
-                let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+            let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
             #elseif canImport(Musl)
-                let count = Musl.read(descriptor, buffer.baseAddress, buffer.count)
+            let count = Musl.read(descriptor, buffer.baseAddress, buffer.count)
             #else
-                let count = Darwin.read(descriptor, buffer.baseAddress, buffer.count)
+            let count = Darwin.read(descriptor, buffer.baseAddress, buffer.count)
             #endif
             if count >= 0 { return count }
             if errno != EINTR { throw InputError(source: source, reason: FileReader.reason(for: errno)) }

@@ -16,7 +16,8 @@ extension Diagnostic {
                 notes.append(
                     foundationMessage.isEmpty
                         ? "JSONDecoder gives this error an empty description"
-                        : "\(kind == DecodingProblem.Kind.validationFailed.rawValue ? "Kodable" : "JSONDecoder") says: \(foundationMessage)")
+                        : "\(kind == DecodingProblem.Kind.validationFailed.rawValue ? "Kodable" : "JSONDecoder") says: \(foundationMessage)"
+                )
             }
         }
         notes.append(contentsOf: hints)

@@ -42,7 +42,8 @@ struct TextReporter: Reporter {
             let count = result.omittedErrorCount
             let what = count == 1 ? "1 more error" : "\(count) more errors"
             let limit = maximumErrors.map { " (--max-errors \($0))" } ?? ""
-            text += decorator.location("\(result.documentName):") + " " + decorator.noteLabel("note:")
+            text +=
+                decorator.location("\(result.documentName):") + " " + decorator.noteLabel("note:")
                 + " \(what) not shown\(limit)\n"
         }
         for diagnostic in result.warnings {
@@ -50,7 +51,8 @@ struct TextReporter: Reporter {
         }
         if explainsNulls {
             for entry in result.presence where entry.state != .value {
-                text += decorator.location("\(result.inputName):") + " " + decorator.noteLabel("note:") + " "
+                text +=
+                    decorator.location("\(result.inputName):") + " " + decorator.noteLabel("note:") + " "
                     + Self.explanation(of: entry) + "\n"
             }
         }

@@ -74,7 +74,8 @@ struct SchemaCatalog {
             if let best = suggestions.first {
                 message += "; did you mean '\(best)'?"
             } else if wasDiscovered {
-                message += " in the declarations under \(paths.map { "'\($0)'" }.joined(separator: ", ")); give --schema PATH to read others"
+                message +=
+                    " in the declarations under \(paths.map { "'\($0)'" }.joined(separator: ", ")); give --schema PATH to read others"
             }
             return CommandLineError(.schema, message)
         case .ambiguousType(let name, let candidates):

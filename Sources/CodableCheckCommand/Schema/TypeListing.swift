@@ -13,7 +13,9 @@ import CodableCheckSchema
 enum TypeListing {
     static func render(_ summary: DecodableTypeSummary, displayPath: (String) -> String = { $0 }) -> String {
         let generics = summary.genericParameters.isEmpty ? "" : "<\(summary.genericParameters.joined(separator: ", "))>"
-        var lines = ["\(displayPath(summary.file)):\(summary.line):\(summary.column): \(summary.kind.rawValue) \(summary.name)\(generics) (\(describe(summary.decoding, displayPath: displayPath)))"]
+        var lines = [
+            "\(displayPath(summary.file)):\(summary.line):\(summary.column): \(summary.kind.rawValue) \(summary.name)\(generics) (\(describe(summary.decoding, displayPath: displayPath)))"
+        ]
         let rows = summary.properties.map { property -> [String] in
             let wrappers = property.propertyWrappers.map { "@\($0) " }.joined()
             var type = wrappers + property.type

@@ -211,10 +211,11 @@ public final class CodableCheckDecoder: @unchecked Sendable {
     private static func problem(in error: any Error) -> DecodingProblem? {
         if let problem = error as? DecodingProblem { return problem }
         if let decodingError = error as? DecodingError {
-            let context: DecodingError.Context? = switch decodingError {
-            case .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c), .dataCorrupted(let c): c
-            @unknown default: nil
-            }
+            let context: DecodingError.Context? =
+                switch decodingError {
+                case .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c), .dataCorrupted(let c): c
+                @unknown default: nil
+                }
             if let problem = context?.underlyingError as? DecodingProblem { return problem }
         }
         return DecodingProblem(

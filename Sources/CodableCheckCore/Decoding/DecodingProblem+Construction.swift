@@ -55,8 +55,10 @@ extension DecodingProblem {
         case .numberUnderflows(let type):
             // A zero with an exponent (`0e1`) lands here too: Foundation's zero check reads the
             // text oddly and refuses some spellings of zero. Say so rather than "too small".
-            let isZero = document.tape.kind(at: valueIndex) == .number
-                && JSONNumberConversion.isSignificandZero(UnsafeBufferPointer(rebasing: document.bytes[document.tape.textRange(at: valueIndex)]))
+            let isZero =
+                document.tape.kind(at: valueIndex) == .number
+                && JSONNumberConversion.isSignificandZero(
+                    UnsafeBufferPointer(rebasing: document.bytes[document.tape.textRange(at: valueIndex)]))
             self.init(
                 kind: .dataCorrupted, codingPath: codingPath, byteOffset: offset,
                 message: isZero

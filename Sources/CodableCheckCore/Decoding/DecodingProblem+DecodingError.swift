@@ -4,12 +4,13 @@ extension DecodingProblem {
     /// as Foundation's "Index N" keys). The `Decoder` uses `decodingError(codingPath:)` instead, to
     /// keep the model's own `CodingKey` values in the path.
     public var decodingError: DecodingError {
-        decodingError(codingPath: codingPath.map { component -> any CodingKey in
-            switch component {
-            case .index(let index): IndexCodingKey(index)
-            case .key(let key): NamedCodingKey(key)
-            }
-        })
+        decodingError(
+            codingPath: codingPath.map { component -> any CodingKey in
+                switch component {
+                case .index(let index): IndexCodingKey(index)
+                case .key(let key): NamedCodingKey(key)
+                }
+            })
     }
 
     /// Whether Foundation reports this problem without its path ("The given data was not valid
@@ -77,7 +78,8 @@ extension DecodingProblem {
         }
         // `Dictionary<Int, V>.init(from:)`.
         if description == "Expected Int key but found String key instead.", case .typeMismatch = error,
-           let key = (error.contextPath.last?.stringValue) {
+            let key = (error.contextPath.last?.stringValue)
+        {
             return "key \"\(key)\" is not an integer"
         }
         var text = description

@@ -22,9 +22,10 @@ struct FirestoreTimestamp: Equatable {
             for (secondsKey, nanosecondsKey) in [("seconds", "nanoseconds"), ("_seconds", "_nanoseconds")] {
                 guard let secondsIndex = members[secondsKey] else { continue }
                 let seconds = try JSONNumberConversion.integer(Int64.self, at: secondsIndex, in: document)
-                let nanoseconds = try members[nanosecondsKey].map { index throws(ValueFailure) in
-                    try JSONNumberConversion.integer(Int32.self, at: index, in: document)
-                } ?? 0
+                let nanoseconds =
+                    try members[nanosecondsKey].map { index throws(ValueFailure) in
+                        try JSONNumberConversion.integer(Int32.self, at: index, in: document)
+                    } ?? 0
                 return FirestoreTimestamp(seconds: seconds, nanoseconds: nanoseconds)
             }
             throw .typeMismatch(expected: Timestamp.self)

@@ -84,7 +84,11 @@ extension JSONNumberConversion {
         let parts = parts(text)
         if parts.isExact, parts.mantissa <= 1 << 24, parts.exponent >= -10, parts.exponent <= 10 {
             var value = Float(parts.mantissa)
-            if parts.exponent < 0 { value /= exactFloatPowersOfTen[-parts.exponent] } else { value *= exactFloatPowersOfTen[parts.exponent] }
+            if parts.exponent < 0 {
+                value /= exactFloatPowersOfTen[-parts.exponent]
+            } else {
+                value *= exactFloatPowersOfTen[parts.exponent]
+            }
             return parts.negative ? -value : value
         }
         return CNumberParsing.float(text)

@@ -14,7 +14,9 @@ enum JSONNumberConversion {
     }
 
     @inline(__always)
-    static func integer<T: FixedWidthInteger>(_ type: T.Type, entry: JSONTape.Entry, bytes: UnsafeBufferPointer<UInt8>) throws(ValueFailure) -> T {
+    static func integer<T: FixedWidthInteger>(_ type: T.Type, entry: JSONTape.Entry, bytes: UnsafeBufferPointer<UInt8>) throws(ValueFailure)
+        -> T
+    {
         guard entry.kind == .number else {
             throw entry.kind == .null ? .valueNotFound(expected: T.self) : .typeMismatch(expected: T.self)
         }
@@ -47,7 +49,8 @@ enum JSONNumberConversion {
         return T(truncatingIfNeeded: magnitude)
     }
 
-    private static func checkedPlainInteger<T: FixedWidthInteger>(_ type: T.Type, _ text: UnsafeBufferPointer<UInt8>, negative: Bool) -> T? {
+    private static func checkedPlainInteger<T: FixedWidthInteger>(_ type: T.Type, _ text: UnsafeBufferPointer<UInt8>, negative: Bool) -> T?
+    {
         var value: T = 0
         for byte in text.dropFirst(negative ? 1 : 0) {
             let digit = T(byte &- UInt8(ascii: "0"))
@@ -64,7 +67,9 @@ enum JSONNumberConversion {
     /// again as a `Decimal` and converted with truncating division, as `JSONDecoder` does. Hence
     /// `9223372036854775807.0` fails for `Int64` (the Double is 2^63) while `9007199254740993.5`
     /// decodes as 9007199254740993.
-    static func integerSlowPath<T: FixedWidthInteger>(_ type: T.Type, text: UnsafeBufferPointer<UInt8>, isMalformed: Bool) throws(ValueFailure) -> T {
+    static func integerSlowPath<T: FixedWidthInteger>(_ type: T.Type, text: UnsafeBufferPointer<UInt8>, isMalformed: Bool)
+        throws(ValueFailure) -> T
+    {
         if isMalformed, let reason = NumberSpelling.firstViolation(in: text) {
             throw .malformedNumber(.init(reason: reason, text: ValueText.excerpt(text)))
         }
@@ -76,7 +81,7 @@ enum JSONNumberConversion {
             return value
         }
         guard let decimal = Decimal(string: String(decoding: text, as: UTF8.self)),
-              let exact = integer(T.self, fromDecimal: decimal)
+            let exact = integer(T.self, fromDecimal: decimal)
         else {
             throw integerFailure(T.self, text: text, double: double)
         }
@@ -96,7 +101,7 @@ enum JSONNumberConversion {
         if exponent < 0 {
             for _ in 0 ..< -exponent { value /= 10 }
         } else {
-            for _ in 0 ..< exponent {
+            for _ in 0..<exponent {
                 let (next, overflow) = value.multipliedReportingOverflow(by: 10)
                 if overflow { return nil }
                 value = next
@@ -107,7 +112,9 @@ enum JSONNumberConversion {
     }
 
     /// Says why an integer conversion failed, in our words; Foundation's are the same for all.
-    private static func integerFailure<T: FixedWidthInteger>(_ type: T.Type, text: UnsafeBufferPointer<UInt8>, double: Double) -> ValueFailure {
+    private static func integerFailure<T: FixedWidthInteger>(_ type: T.Type, text: UnsafeBufferPointer<UInt8>, double: Double)
+        -> ValueFailure
+    {
         if double.isFinite, double.rounded(.towardZero) != double { return .numberIsNotInteger(type: T.self) }
         if let decimal = Decimal(string: String(decoding: text, as: UTF8.self)), decimal.isFinite {
             var source = decimal
@@ -115,7 +122,8 @@ enum JSONNumberConversion {
             NSDecimalRound(&integral, &source, 0, .down)
             if integral != decimal { return .numberIsNotInteger(type: T.self) }
             if let minimum = Decimal(string: String(T.min)), let maximum = Decimal(string: String(T.max)),
-               decimal >= minimum, decimal <= maximum {
+                decimal >= minimum, decimal <= maximum
+            {
                 return .numberRoundsOutOfRange(type: T.self)
             }
         }
@@ -126,12 +134,16 @@ enum JSONNumberConversion {
 
     /// A `Double` from the value at `index`; strings go through `nonConforming` when given
     /// (`.convertFromString`), as `JSONDecoder` matches them: exact bytes, unescaped strings only.
-    static func double(at index: Int, in document: JSONDocument, nonConforming: NonConformingFloatNames? = nil) throws(ValueFailure) -> Double {
+    static func double(at index: Int, in document: JSONDocument, nonConforming: NonConformingFloatNames? = nil) throws(ValueFailure)
+        -> Double
+    {
         try double(entry: document.tape.entries[index], bytes: document.bytes, nonConforming: nonConforming)
     }
 
     @inline(__always)
-    static func double(entry: JSONTape.Entry, bytes: UnsafeBufferPointer<UInt8>, nonConforming: NonConformingFloatNames?) throws(ValueFailure) -> Double {
+    static func double(entry: JSONTape.Entry, bytes: UnsafeBufferPointer<UInt8>, nonConforming: NonConformingFloatNames?)
+        throws(ValueFailure) -> Double
+    {
         guard entry.kind == .number else {
             return try nonNumberFloat(Double.self, entry: entry, bytes: bytes, nonConforming: nonConforming)
         }
@@ -145,12 +157,15 @@ enum JSONNumberConversion {
     }
 
     /// A `Float` from the value at `index`, rounded once from the decimal text (not via `Double`).
-    static func float(at index: Int, in document: JSONDocument, nonConforming: NonConformingFloatNames? = nil) throws(ValueFailure) -> Float {
+    static func float(at index: Int, in document: JSONDocument, nonConforming: NonConformingFloatNames? = nil) throws(ValueFailure) -> Float
+    {
         try float(entry: document.tape.entries[index], bytes: document.bytes, nonConforming: nonConforming)
     }
 
     @inline(__always)
-    static func float(entry: JSONTape.Entry, bytes: UnsafeBufferPointer<UInt8>, nonConforming: NonConformingFloatNames?) throws(ValueFailure) -> Float {
+    static func float(entry: JSONTape.Entry, bytes: UnsafeBufferPointer<UInt8>, nonConforming: NonConformingFloatNames?)
+        throws(ValueFailure) -> Float
+    {
         guard entry.kind == .number else {
             return try nonNumberFloat(Float.self, entry: entry, bytes: bytes, nonConforming: nonConforming)
         }
@@ -166,14 +181,18 @@ enum JSONNumberConversion {
     /// Why Foundation refuses a finite text: it overflowed to infinity, or a non-zero number
     /// rounded to zero (an underflow is an error too, not 0).
     @inline(__always)
-    private static func checkRange<F: BinaryFloatingPoint>(_ value: F, _ type: F.Type, text: UnsafeBufferPointer<UInt8>) throws(ValueFailure) {
+    private static func checkRange<F: BinaryFloatingPoint>(_ value: F, _ type: F.Type, text: UnsafeBufferPointer<UInt8>)
+        throws(ValueFailure)
+    {
         guard value.isFinite else { throw .numberDoesNotFit(type: F.self) }
         if value == 0, !isTrueZero(text) { throw .numberUnderflows(type: F.self) }
     }
 
     /// A string or other non-number where a float is wanted: null, a non-conforming name, or a
     /// type mismatch.
-    private static func nonNumberFloat<F: BinaryFloatingPoint>(_ type: F.Type, entry: JSONTape.Entry, bytes: UnsafeBufferPointer<UInt8>, nonConforming: NonConformingFloatNames?) throws(ValueFailure) -> F {
+    private static func nonNumberFloat<F: BinaryFloatingPoint>(
+        _ type: F.Type, entry: JSONTape.Entry, bytes: UnsafeBufferPointer<UInt8>, nonConforming: NonConformingFloatNames?
+    ) throws(ValueFailure) -> F {
         if entry.kind == .null { throw .valueNotFound(expected: F.self) }
         // Why only unescaped strings: JSONDecoder compares the raw bytes, and only for strings
         // without escapes; "\u004EaN" is a type mismatch even when the name is "NaN".

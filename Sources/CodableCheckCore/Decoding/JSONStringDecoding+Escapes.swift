@@ -106,7 +106,7 @@ extension JSONStringDecoding {
     private static func hexQuad(_ raw: UnsafeBufferPointer<UInt8>, at position: Int) -> UInt16? {
         guard position + 4 <= raw.count else { return nil }
         var value: UInt16 = 0
-        for byte in raw[position ..< position + 4] {
+        for byte in raw[position..<position + 4] {
             let digit: UInt8
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")

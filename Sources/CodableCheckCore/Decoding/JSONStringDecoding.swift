@@ -70,7 +70,7 @@ enum JSONStringDecoding {
     @inline(__always)
     static func content(entry: JSONTape.Entry, bytes: UnsafeBufferPointer<UInt8>, isKey: Bool = false) throws(Violation) -> String {
         let start = Int(entry.offset) + 1
-        let raw = UnsafeBufferPointer(rebasing: bytes[start ..< start + Int(entry.extent)])
+        let raw = UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.extent)])
         let flags = entry.flags
         if flags.isDisjoint(with: [.hasEscapes, .hasNonASCII, .hasControlCharacter]) {
             // Plain ASCII: valid UTF-8 by construction.

@@ -76,7 +76,8 @@ extension KeyedTapeContainer {
             let key = entries[member]
             if wantedIsASCII && key.flags.isDisjoint(with: [.hasEscapes, .hasNonASCII]) {
                 if Int(key.extent) == count,
-                   KeyBytes.equal(UnsafeRawPointer(base + Int(key.offset) + 1), wantedStart, count) {
+                    KeyBytes.equal(UnsafeRawPointer(base + Int(key.offset) + 1), wantedStart, count)
+                {
                     return member + 1
                 }
             } else if let name = try? JSONStringDecoding.content(entry: key, bytes: session.bytes), name == wanted {

@@ -26,7 +26,8 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         case .useDefaultKeys:
             convertedNames = nil
             let allPlain = try Self.validateKeys(objectIndex: objectIndex, node: node, session: session)
-            keyIndex = allPlain && Int(session.entries[objectIndex].storedCount) >= ObjectKeyIndex.minimumMemberCount
+            keyIndex =
+                allPlain && Int(session.entries[objectIndex].storedCount) >= ObjectKeyIndex.minimumMemberCount
                 ? ObjectKeyIndex(objectIndex: objectIndex) : nil
         case .convertFromSnakeCase:
             keyIndex = nil
@@ -72,7 +73,8 @@ struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         var member = objectIndex + 1
         while member < end {
             if let name = try? JSONStringDecoding.content(entry: session.entries[member], bytes: session.bytes),
-               seen.insert(name).inserted, let key = Key(stringValue: name) {
+                seen.insert(name).inserted, let key = Key(stringValue: name)
+            {
                 keys.append(key)
             }
             member = session.indexAfter(member + 1)

@@ -65,7 +65,9 @@ final class ObjectKeyIndex {
 
     /// The value index for the key with these bytes, or nil.
     @inline(__always)
-    func valueIndex(for wanted: UnsafeRawPointer, count: Int, entries: UnsafeBufferPointer<JSONTape.Entry>, bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    func valueIndex(
+        for wanted: UnsafeRawPointer, count: Int, entries: UnsafeBufferPointer<JSONTape.Entry>, bytes: UnsafeBufferPointer<UInt8>
+    ) -> Int? {
         let base = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
         var slot = Int(truncatingIfNeeded: Self.hash(wanted, count)) & mask
         while true {

@@ -16,7 +16,8 @@ extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodabl
         let session = decoder.session
         let entry = session.entries[valueIndex]
         guard entry.kind == .object else {
-            let failure: ValueFailure = entry.kind == .null
+            let failure: ValueFailure =
+                entry.kind == .null
                 ? .valueNotFound(expected: [String: Any].self) : .typeMismatch(expected: [String: Any].self)
             throw session.error(failure, valueIndex: valueIndex, parent: parent, key: key)
         }

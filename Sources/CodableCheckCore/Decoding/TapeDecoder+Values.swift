@@ -26,7 +26,9 @@ extension TapeDecoder {
     }
 
     @inline(__always)
-    func decodeInteger<T: FixedWidthInteger, K: CodingKey>(_ type: T.Type, at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: K) throws -> T {
+    func decodeInteger<T: FixedWidthInteger, K: CodingKey>(
+        _ type: T.Type, at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: K
+    ) throws -> T {
         do {
             return try JSONNumberConversion.integer(T.self, entry: entry, bytes: session.bytes)
         } catch {
@@ -90,20 +92,23 @@ extension TapeDecoder {
         // Arrays of common scalars: what `Array.init(from:)` does through an unkeyed container,
         // without moving the decoder or boxing a container per array.
         if T.self == [String].self {
-            return unsafeBitCast(try decodeScalarArray(at: valueIndex, parent: parent, key: key) { entry, bytes throws(ValueFailure) in
-                try JSONStringDecoding.string(entry: entry, bytes: bytes)
-            }, to: T.self)
+            return unsafeBitCast(
+                try decodeScalarArray(at: valueIndex, parent: parent, key: key) { entry, bytes throws(ValueFailure) in
+                    try JSONStringDecoding.string(entry: entry, bytes: bytes)
+                }, to: T.self)
         }
         if T.self == [Int].self {
-            return unsafeBitCast(try decodeScalarArray(at: valueIndex, parent: parent, key: key) { entry, bytes throws(ValueFailure) in
-                try JSONNumberConversion.integer(Int.self, entry: entry, bytes: bytes)
-            }, to: T.self)
+            return unsafeBitCast(
+                try decodeScalarArray(at: valueIndex, parent: parent, key: key) { entry, bytes throws(ValueFailure) in
+                    try JSONNumberConversion.integer(Int.self, entry: entry, bytes: bytes)
+                }, to: T.self)
         }
         if T.self == [Double].self {
             let names = session.options.nonConformingFloats
-            return unsafeBitCast(try decodeScalarArray(at: valueIndex, parent: parent, key: key) { entry, bytes throws(ValueFailure) in
-                try JSONNumberConversion.double(entry: entry, bytes: bytes, nonConforming: names)
-            }, to: T.self)
+            return unsafeBitCast(
+                try decodeScalarArray(at: valueIndex, parent: parent, key: key) { entry, bytes throws(ValueFailure) in
+                    try JSONNumberConversion.double(entry: entry, bytes: bytes, nonConforming: names)
+                }, to: T.self)
         }
         if T.self == UUID.self {
             // `UUID.init(from:)` decodes a String and refuses it with this error at the same path.

@@ -137,18 +137,42 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
         return try decodeFloat(at: index, entry: entry, parent: node, key: NoCodingKey.none)
     }
 
-    func decode(_ type: Int.Type) throws -> Int { try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
-    func decode(_ type: Int8.Type) throws -> Int8 { try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
-    func decode(_ type: Int16.Type) throws -> Int16 { try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
-    func decode(_ type: Int32.Type) throws -> Int32 { try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
-    func decode(_ type: Int64.Type) throws -> Int64 { try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
-    func decode(_ type: UInt.Type) throws -> UInt { try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
-    func decode(_ type: Int128.Type) throws -> Int128 { try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
-    func decode(_ type: UInt128.Type) throws -> UInt128 { try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none) }
+    func decode(_ type: Int.Type) throws -> Int {
+        try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none)
+    }
+    func decode(_ type: Int8.Type) throws -> Int8 {
+        try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none)
+    }
+    func decode(_ type: Int16.Type) throws -> Int16 {
+        try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none)
+    }
+    func decode(_ type: Int32.Type) throws -> Int32 {
+        try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none)
+    }
+    func decode(_ type: Int64.Type) throws -> Int64 {
+        try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none)
+    }
+    func decode(_ type: UInt.Type) throws -> UInt {
+        try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none)
+    }
+    func decode(_ type: UInt8.Type) throws -> UInt8 {
+        try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none)
+    }
+    func decode(_ type: UInt16.Type) throws -> UInt16 {
+        try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none)
+    }
+    func decode(_ type: UInt32.Type) throws -> UInt32 {
+        try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none)
+    }
+    func decode(_ type: UInt64.Type) throws -> UInt64 {
+        try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none)
+    }
+    func decode(_ type: Int128.Type) throws -> Int128 {
+        try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none)
+    }
+    func decode(_ type: UInt128.Type) throws -> UInt128 {
+        try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none)
+    }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         if isAbsentValue {

@@ -53,7 +53,7 @@ enum ValueFailure: Error, Sendable {
     var isScannerError: Bool {
         switch self {
         case .numberDoesNotFit, .numberIsNotInteger, .numberRoundsOutOfRange, .numberUnderflows, .malformedNumber,
-             .malformedString:
+            .malformedString:
             true
         default:
             false

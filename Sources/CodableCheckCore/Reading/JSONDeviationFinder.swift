@@ -79,9 +79,10 @@ struct JSONDeviationFinder {
             if let key = try? JSONStringDecoding.content(entry: tape.entries[keyIndex], bytes: document.bytes, isKey: true),
                 !seen.insert(key).inserted
             {
-                found.append(JSONDeviation(
-                    kind: .duplicateKey, byteOffset: tape.offset(at: keyIndex),
-                    message: "duplicate key \"\(key)\": JSONDecoder uses the first occurrence and ignores this one"))
+                found.append(
+                    JSONDeviation(
+                        kind: .duplicateKey, byteOffset: tape.offset(at: keyIndex),
+                        message: "duplicate key \"\(key)\": JSONDecoder uses the first occurrence and ignores this one"))
             }
             keyIndex = tape.indexAfter(keyIndex + 1)
         }
@@ -99,7 +100,8 @@ struct JSONDeviationFinder {
         let tape = document.tape
         let memberCount = tape.elementCount(at: objectIndex)
         let base = document.bytes.baseAddress.unsafelyUnwrapped
-        return withUnsafeTemporaryAllocation(of: (index: Int, start: Int, count: Int).self, capacity: memberCount) { keys -> [JSONDeviation]? in
+        return withUnsafeTemporaryAllocation(of: (index: Int, start: Int, count: Int).self, capacity: memberCount) {
+            keys -> [JSONDeviation]? in
             var keyIndex = objectIndex + 1
             for member in 0..<memberCount {
                 let entry = tape.entries[keyIndex]
@@ -110,9 +112,10 @@ struct JSONDeviationFinder {
             var found: [JSONDeviation] = []
             func report(_ key: (index: Int, start: Int, count: Int)) {
                 let text = String(decoding: UnsafeBufferPointer(start: base + key.start, count: key.count), as: UTF8.self)
-                found.append(JSONDeviation(
-                    kind: .duplicateKey, byteOffset: tape.offset(at: key.index),
-                    message: "duplicate key \"\(text)\": JSONDecoder uses the first occurrence and ignores this one"))
+                found.append(
+                    JSONDeviation(
+                        kind: .duplicateKey, byteOffset: tape.offset(at: key.index),
+                        message: "duplicate key \"\(text)\": JSONDecoder uses the first occurrence and ignores this one"))
             }
             if memberCount <= Self.largestObjectComparedPairwise {
                 for later in 1..<memberCount {

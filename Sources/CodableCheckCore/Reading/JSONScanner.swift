@@ -255,8 +255,9 @@ struct JSONScanner {
             switch byte {
             case UInt8(ascii: "\""):
                 position = index + 1
-                append(JSONTape.Entry(
-                    kind: .string, flags: flags, offset: UInt32(start), extent: UInt32(index - start - 1)))
+                append(
+                    JSONTape.Entry(
+                        kind: .string, flags: flags, offset: UInt32(start), extent: UInt32(index - start - 1)))
                 return
             case UInt8(ascii: "\\"):
                 flags.insert(.hasEscapes)

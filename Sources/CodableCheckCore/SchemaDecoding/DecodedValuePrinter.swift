@@ -65,7 +65,8 @@ struct DecodedValuePrinter {
             var seen = Set<String>()
             forEachMember(ofObjectAt: index) { rawKey, valueIndex in
                 // `[Int: V]` keys go through the key strategy (only `[String: V]` is exempt).
-                let key = keyKind == .int && options.keyStrategy == .convertFromSnakeCase
+                let key =
+                    keyKind == .int && options.keyStrategy == .convertFromSnakeCase
                     ? SnakeCaseKeyConversion.convert(rawKey) : rawKey
                 guard seen.insert(key).inserted else { return }
                 members.append((key, valueIndex))

@@ -406,8 +406,9 @@ struct PlanWalker {
         }
         var warningPath = materializedPath()
         warningPath.append(.key(key))
-        outcome.warnings.append(DecodingWarning(
-            kind: "unknownKey", codingPath: warningPath, byteOffset: Int(entries[keyIndex].offset), message: message))
+        outcome.warnings.append(
+            DecodingWarning(
+                kind: "unknownKey", codingPath: warningPath, byteOffset: Int(entries[keyIndex].offset), message: message))
     }
 
     // MARK: - Problems
@@ -424,13 +425,15 @@ struct PlanWalker {
 
     private mutating func record(_ failure: ValueFailure, at index: Int, decoderIsAtValue: Bool = false) {
         let truePath = materializedPath()
-        append(DecodingProblem(
-            failure, valueIndex: index, in: document, codingPath: truePath, decoderPath: decoderIsAtValue ? truePath : nil))
+        append(
+            DecodingProblem(
+                failure, valueIndex: index, in: document, codingPath: truePath, decoderPath: decoderIsAtValue ? truePath : nil))
     }
 
     private mutating func recordContainerMismatch(expectingObject: Bool, at index: Int) {
-        append(DecodingProblem.containerMismatch(
-            expectingObject: expectingObject, valueIndex: index, in: document, codingPath: materializedPath()))
+        append(
+            DecodingProblem.containerMismatch(
+                expectingObject: expectingObject, valueIndex: index, in: document, codingPath: materializedPath()))
     }
 
     private func decodedKey(at keyIndex: Int) -> String? {

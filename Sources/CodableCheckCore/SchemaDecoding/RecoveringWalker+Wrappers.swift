@@ -29,7 +29,8 @@ extension RecoveringWalker {
                 return .value(fallback.text)
             }
             // The synthesized `init(from:)` decodes the wrapper type itself, which is not optional.
-            let note = semantics.missingKeyNote.map { "; \($0)" }
+            let note =
+                semantics.missingKeyNote.map { "; \($0)" }
                 ?? (field.isOptional ? "; \(semantics.wrapperName) makes the key required even when the type is optional" : "")
             recordKeyNotFound(field, of: object, objectIndex: objectIndex, note: note)
             return .failed
@@ -97,7 +98,9 @@ extension RecoveringWalker {
         if semantics.dropsFailingElements {
             switch value {
             case .array(let element):
-                return decodeArray(of: element, at: index, droppedBy: semantics.wrapperName, converting: semantics.convertsElements ? semantics.conversion : nil)
+                return decodeArray(
+                    of: element, at: index, droppedBy: semantics.wrapperName,
+                    converting: semantics.convertsElements ? semantics.conversion : nil)
             case .set(let element):
                 return decodeArray(of: element, at: index, droppedBy: semantics.wrapperName, collapsingEqualElements: true)
             case .dictionary(let keys, let values):
@@ -140,10 +143,11 @@ extension RecoveringWalker {
             return nil
         }
         guard let data = Data(base64Encoded: string) else {
-            errors.append(DecodingProblem(
-                kind: .dataCorrupted, codingPath: path, byteOffset: document.tape.offset(at: index),
-                message: "string \"\(string)\" is not valid base64 for \(wrapperName)",
-                foundationDescription: "Invalid Base64 Format!", foundationCodingPath: path.isEmpty ? nil : []))
+            errors.append(
+                DecodingProblem(
+                    kind: .dataCorrupted, codingPath: path, byteOffset: document.tape.offset(at: index),
+                    message: "string \"\(string)\" is not valid base64 for \(wrapperName)",
+                    foundationDescription: "Invalid Base64 Format!", foundationCodingPath: path.isEmpty ? nil : []))
             return nil
         }
         var writer = EncodedJSONWriter()
@@ -176,11 +180,13 @@ extension RecoveringWalker {
             // BetterCodable's strategies throw without a decoder, so the path is lost; Kodable
             // throws its own `failedToParseDate`.
             let isKodable = wrapperName.hasPrefix("@CodableDate")
-            errors.append(DecodingProblem(
-                kind: .dataCorrupted, codingPath: path, byteOffset: document.tape.offset(at: index),
-                message: "date \"\(string)\" does not match \(wrapperName) (expected e.g. \"\(WrapperDateFormats.example(format, custom: customFormat))\")",
-                foundationDescription: isKodable ? "Could not parse Date from this value: \(string)" : "Invalid Date Format!",
-                foundationCodingPath: isKodable || path.isEmpty ? nil : []))
+            errors.append(
+                DecodingProblem(
+                    kind: .dataCorrupted, codingPath: path, byteOffset: document.tape.offset(at: index),
+                    message:
+                        "date \"\(string)\" does not match \(wrapperName) (expected e.g. \"\(WrapperDateFormats.example(format, custom: customFormat))\")",
+                    foundationDescription: isKodable ? "Could not parse Date from this value: \(string)" : "Invalid Date Format!",
+                    foundationCodingPath: isKodable || path.isEmpty ? nil : []))
             return nil
         }
         var writer = EncodedJSONWriter()

@@ -240,8 +240,9 @@ struct RecoveringWalker {
                 if let hint = UnknownKeyHint.hint(for: key, fields: object.fields, keyStrategy: options.keyStrategy) {
                     message += "; \(hint)"
                 }
-                warnings.append(DecodingWarning(
-                    kind: "unknownKey", codingPath: path + [.key(key)], byteOffset: tape.offset(at: keyIndex), message: message))
+                warnings.append(
+                    DecodingWarning(
+                        kind: "unknownKey", codingPath: path + [.key(key)], byteOffset: tape.offset(at: keyIndex), message: message))
             }
         }
         var members: [(key: String, value: String)] = []

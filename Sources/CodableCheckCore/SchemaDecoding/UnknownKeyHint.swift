@@ -13,7 +13,8 @@ enum UnknownKeyHint {
             }
         }
         let lowered = key.lowercased()
-        let nearest = fields
+        let nearest =
+            fields
             .map { (field: $0, distance: EditDistance.between($0.key.lowercased(), lowered)) }
             .filter {
                 $0.distance <= (key.count <= 3 ? 1 : 2) && EditDistance.keepsACharacter($0.distance, between: key, and: $0.field.key)

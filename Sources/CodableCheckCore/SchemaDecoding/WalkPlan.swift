@@ -169,9 +169,10 @@ final class WalkPlan: @unchecked Sendable {
                 nodes[Int(index)].object = Int32(objects.count)
                 objects.append(object)
                 for field in object.fields {
-                    fields.append(Field(
-                        keyStart: Int32(keyBytes.count), keyCount: Int32(field.keyBytes.count), value: -1,
-                        isOptional: field.isOptional, keyIsASCII: field.keyIsASCII))
+                    fields.append(
+                        Field(
+                            keyStart: Int32(keyBytes.count), keyCount: Int32(field.keyBytes.count), value: -1,
+                            isOptional: field.isOptional, keyIsASCII: field.keyIsASCII))
                     keyBytes.append(contentsOf: field.keyBytes)
                     fieldInfo.append(field)
                 }

@@ -47,7 +47,8 @@ extension ModelSchema {
             }
             if case .rawValue = decoding, let rawType, let rawValues {
                 let planRawType: RawEnumPlan.RawType = if case .integer(let width) = rawType { .integer(width) } else { .string }
-                planDescription = PlanDescription.render(.rawEnum(RawEnumPlan(typeName: node.name, rawType: planRawType, rawValues: rawValues.map(\.rawValue))))
+                planDescription = PlanDescription.render(
+                    .rawEnum(RawEnumPlan(typeName: node.name, rawType: planRawType, rawValues: rawValues.map(\.rawValue))))
             }
         } else if node.decodingInitializer == nil, let raw = resolver.rawRepresentableType(of: node) {
             decoding = .rawValue(rawType: raw.name)
@@ -115,7 +116,9 @@ extension ModelSchema {
         if isRawRepresentable {
             decoding = property.name == "rawValue" ? .required : .notDecoded(reason: "the type decodes from its raw value alone")
         } else if let field, let semantics = field.semantics {
-            decoding = .wrapped(semantics: FieldSemanticsDescription.render(semantics, isOptional: { if case .optional = field.value { true } else { false } }()))
+            decoding = .wrapped(
+                semantics: FieldSemanticsDescription.render(
+                    semantics, isOptional: { if case .optional = field.value { true } else { false } }()))
         } else if let field {
             if case .optional = field.value { decoding = .ifPresent } else { decoding = .required }
         } else if case .inherited = decodability, node.decodingInitializer == nil {
@@ -124,7 +127,8 @@ extension ModelSchema {
             decoding = .notDecoded(reason: "let with an initial value")
         } else if property.isLazy {
             decoding = .notDecoded(reason: "lazy")
-        } else if let codingKeys = node.codingKeys, !codingKeys.declaration.members.enumCases.contains(where: { $0.name == property.name }) {
+        } else if let codingKeys = node.codingKeys, !codingKeys.declaration.members.enumCases.contains(where: { $0.name == property.name })
+        {
             decoding = .notDecoded(reason: "not in CodingKeys")
         } else {
             decoding = .notDecoded(reason: "not interpreted")

@@ -57,15 +57,18 @@ extension SchemaMessage {
     }
 
     static func enumWithoutRawValues(_ name: String, hasAssociatedValues: Bool) -> SchemaMessage {
-        SchemaMessage(hasAssociatedValues
-            ? "enum '\(name)' has associated values; its synthesized decoding is not interpreted"
-            : "enum '\(name)' has no raw type; its synthesized decoding is not interpreted")
+        SchemaMessage(
+            hasAssociatedValues
+                ? "enum '\(name)' has associated values; its synthesized decoding is not interpreted"
+                : "enum '\(name)' has no raw type; its synthesized decoding is not interpreted")
     }
 
     static func genericArgumentsNeeded(_ name: String, parameters: [String], use: PlanBuilder.Use?) -> SchemaMessage {
-        SchemaMessage(parameters.isEmpty
-            ? "type '\(name)'\(place(use)) is not generic"
-            : "generic type '\(name)'\(place(use)) needs \(parameters.count) type argument\(parameters.count == 1 ? "" : "s") (\(parameters.joined(separator: ", ")))")
+        SchemaMessage(
+            parameters.isEmpty
+                ? "type '\(name)'\(place(use)) is not generic"
+                : "generic type '\(name)'\(place(use)) needs \(parameters.count) type argument\(parameters.count == 1 ? "" : "s") (\(parameters.joined(separator: ", ")))"
+        )
     }
 
     static func letWithInitialValueNotDecoded(_ property: String, owner: String) -> SchemaMessage {
@@ -86,7 +89,8 @@ extension SchemaMessage {
 
     static func kodableWrapperOutsideKodable(_ wrapper: String, property: String, owner: String, type: String) -> SchemaMessage {
         SchemaMessage(
-            "'@\(wrapper)' on property '\(property)' has no effect: '\(owner)' does not conform to Kodable, so it decodes as '\(type)' under the key '\(property)'")
+            "'@\(wrapper)' on property '\(property)' has no effect: '\(owner)' does not conform to Kodable, so it decodes as '\(type)' under the key '\(property)'"
+        )
     }
 
     static func kodableOptionNotInterpreted(_ option: String, property: String, owner: String) -> SchemaMessage {
@@ -95,7 +99,8 @@ extension SchemaMessage {
 
     static func kodableClosureNotInterpreted(_ option: String, property: String, owner: String) -> SchemaMessage {
         SchemaMessage(
-            "Kodable option '\(option)' on property '\(property)' of '\(owner)' runs code codable-check cannot evaluate; it is ignored, so values it would change or reject are checked as decoded")
+            "Kodable option '\(option)' on property '\(property)' of '\(owner)' runs code codable-check cannot evaluate; it is ignored, so values it would change or reject are checked as decoded"
+        )
     }
 
     static func rawValueNotInterpreted(_ name: String) -> SchemaMessage {
@@ -119,7 +124,8 @@ extension SchemaMessage {
     }
 
     static func subclassPropertyWithoutInitialValue(_ property: String, owner: String) -> SchemaMessage {
-        SchemaMessage("property '\(property)' of '\(owner)' has no initial value, and the 'init(from:)' inherited from its superclass cannot set it")
+        SchemaMessage(
+            "property '\(property)' of '\(owner)' has no initial value, and the 'init(from:)' inherited from its superclass cannot set it")
     }
 
     static func typeNotDecodable(_ name: String, use: PlanBuilder.Use?) -> SchemaMessage {
@@ -148,7 +154,9 @@ extension SchemaMessage {
     }
 
     static func unsupportedDictionaryKey(_ key: String, use: PlanBuilder.Use?) -> SchemaMessage {
-        SchemaMessage("dictionary key type '\(key)'\(place(use)) is not String or Int: Foundation decodes such a dictionary from an array of alternating keys and values, which is not supported")
+        SchemaMessage(
+            "dictionary key type '\(key)'\(place(use)) is not String or Int: Foundation decodes such a dictionary from an array of alternating keys and values, which is not supported"
+        )
     }
 
     static func unsupportedRawType(_ name: String, rawType: String) -> SchemaMessage {

@@ -54,9 +54,10 @@ struct ConditionalCompilationFilter {
             }
         }
         for open in stack {
-            problems.append(SchemaProblem(
-                severity: .error, location: SourceLocation(fileIndex: fileIndex, offset: open.openedAt),
-                message: .unterminatedConditionalBlock))
+            problems.append(
+                SchemaProblem(
+                    severity: .error, location: SourceLocation(fileIndex: fileIndex, offset: open.openedAt),
+                    message: .unterminatedConditionalBlock))
         }
         return (kept, problems)
     }

@@ -45,7 +45,8 @@ extension SwiftLexer {
             if byte == UInt8(ascii: "\"") {
                 let quoteCount = isMultiline ? 3 : 1
                 if (0..<quoteCount).allSatisfy({ peek($0) == UInt8(ascii: "\"") }),
-                   closingHashes(after: position + quoteCount, count: hashCount) {
+                    closingHashes(after: position + quoteCount, count: hashCount)
+                {
                     position += quoteCount + hashCount
                     return true
                 }
@@ -79,8 +80,9 @@ extension SwiftLexer {
             var end = digitsStart
             while end < bytes.count, end - digitsStart <= 8, Self.isHexDigit(bytes[end]) { end += 1 }
             if end < bytes.count, bytes[end] == UInt8(ascii: "}"),
-               let scalarValue = UInt32(String(decoding: bytes[digitsStart..<end], as: UTF8.self), radix: 16),
-               let scalar = Unicode.Scalar(scalarValue) {
+                let scalarValue = UInt32(String(decoding: bytes[digitsStart..<end], as: UTF8.self), radix: 16),
+                let scalar = Unicode.Scalar(scalarValue)
+            {
                 value.append(contentsOf: Array(String(Character(scalar)).utf8))
                 position = end + 1
             }
@@ -104,7 +106,7 @@ extension SwiftLexer {
         var parentheses = 1
         while position < bytes.count, parentheses > 0 {
             let byte = bytes[position]
-            if byte == UInt8(ascii: "("){
+            if byte == UInt8(ascii: "(") {
                 parentheses += 1
                 position += 1
             } else if byte == UInt8(ascii: ")") {

@@ -129,13 +129,15 @@ struct SwiftLexer {
     /// (so `1...5` and `x.0.name` stay apart), and signed exponents.
     private mutating func lexNumber() {
         let start = position
-        let isRadixPrefixed = bytes[position] == UInt8(ascii: "0")
+        let isRadixPrefixed =
+            bytes[position] == UInt8(ascii: "0")
             && [UInt8(ascii: "x"), UInt8(ascii: "o"), UInt8(ascii: "b")].contains(peek(1) ?? 0)
         if isRadixPrefixed { position += 2 }
         while position < bytes.count {
             let byte = bytes[position]
             if Self.isIdentifierContinuation(byte) {
-                let isExponent = !isRadixPrefixed && (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E"))
+                let isExponent =
+                    !isRadixPrefixed && (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E"))
                     || isRadixPrefixed && (byte == UInt8(ascii: "p") || byte == UInt8(ascii: "P"))
                 position += 1
                 if isExponent, let sign = peek(0), sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
@@ -217,6 +219,7 @@ struct SwiftLexer {
     }
 
     static func isHexDigit(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F"))
+        isDigit(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F"))
     }
 }

@@ -156,7 +156,8 @@ extension DeclarationParser {
         let genericParameters = parseGenericParameters()
         guard current.isPunctuation("=") else {
             report(.expectedType(in: "typealias '\(nameToken.text)'"), at: current)
-            return TypeAliasDeclaration(name: nameToken.text, location: location(of: nameToken), target: nil, genericParameters: genericParameters)
+            return TypeAliasDeclaration(
+                name: nameToken.text, location: location(of: nameToken), target: nil, genericParameters: genericParameters)
         }
         advance()
         let typeStart = current
@@ -167,7 +168,8 @@ extension DeclarationParser {
             skipStatement()
         }
         skipWhereClause()
-        return TypeAliasDeclaration(name: nameToken.text, location: location(of: nameToken), target: target, genericParameters: genericParameters)
+        return TypeAliasDeclaration(
+            name: nameToken.text, location: location(of: nameToken), target: target, genericParameters: genericParameters)
     }
 
     // MARK: Properties
@@ -216,7 +218,8 @@ extension DeclarationParser {
             var isComputed = false
             if current.isPunctuation("{"), !(current.startsLine && property.type == nil && property.initialValue == nil) {
                 let first = peek()
-                let isObserverBlock = first.isKeyword("willSet") || first.isKeyword("didSet")
+                let isObserverBlock =
+                    first.isKeyword("willSet") || first.isKeyword("didSet")
                     || first.kind == .attribute && (peek(2).isKeyword("willSet") || peek(2).isKeyword("didSet"))
                 isComputed = !isObserverBlock
                 if isComputed, property.isStatic, let literal = parseLiteralBody() {
@@ -267,7 +270,8 @@ extension DeclarationParser {
         while current.kind == .identifier {
             let nameToken = current
             advance()
-            var enumCase = EnumCaseDeclaration(name: nameToken.text, location: location(of: nameToken), rawValue: nil, hasAssociatedValues: false)
+            var enumCase = EnumCaseDeclaration(
+                name: nameToken.text, location: location(of: nameToken), rawValue: nil, hasAssociatedValues: false)
             if current.isPunctuation("(") {
                 enumCase.hasAssociatedValues = true
                 skipBalanced()
@@ -319,7 +323,8 @@ extension DeclarationParser {
                     decoderName = lookahead == 3 ? peek(2).text : label
                     var position = lookahead + 1
                     while position < 12, !peek(position).isPunctuation(","), !peek(position).isPunctuation(")"),
-                          peek(position).kind != .endOfFile {
+                        peek(position).kind != .endOfFile
+                    {
                         if peek(position).text == "Decoder" { isDecoding = true }
                         position += 1
                     }

@@ -23,7 +23,8 @@ extension DeclarationParser {
             if current.kind == .attribute {
                 _ = parseAttributes(depth: depth + 1)
             } else if ["inout", "borrowing", "consuming", "sending", "any", "some", "isolated", "each", "repeat"]
-                .contains(where: current.isKeyword), peek().kind == .identifier || peek().isPunctuation("[") || peek().isPunctuation("(") {
+                .contains(where: current.isKeyword), peek().kind == .identifier || peek().isPunctuation("[") || peek().isPunctuation("(")
+            {
                 advance()
             } else {
                 break
@@ -115,7 +116,8 @@ extension DeclarationParser {
                 advance()
             }
             guard expect(")") else { return nil }
-            let isFunction = current.isKeyword("async") || current.isKeyword("throws") || current.isPunctuation("-") && peek().isPunctuation(">")
+            let isFunction =
+                current.isKeyword("async") || current.isKeyword("throws") || current.isPunctuation("-") && peek().isPunctuation(">")
             if elements.count == 1, !isFunction { return elements[0] }
             return .tuple(elements)
         }
@@ -192,7 +194,8 @@ extension DeclarationParser {
             let token = current
             if token.startsLine, isDeclarationStart(token) { break }
             if token.isPunctuation(",") || token.isPunctuation(";") || token.isPunctuation("}")
-                || token.isPunctuation(")") || token.isPunctuation("]") {
+                || token.isPunctuation(")") || token.isPunctuation("]")
+            {
                 break
             }
             if token.isPunctuation("{"), count > 0, peek().isKeyword("willSet") || peek().isKeyword("didSet") { break }

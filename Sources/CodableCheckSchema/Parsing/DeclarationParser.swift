@@ -38,7 +38,9 @@ struct DeclarationParser {
     ]
 
     init(tokens: [SwiftToken], source: [UInt8], fileIndex: Int) {
-        self.tokens = tokens.isEmpty ? [SwiftToken(kind: .endOfFile, text: "", offset: 0, endOffset: 0, startsLine: true, followsSpace: true)] : tokens
+        self.tokens =
+            tokens.isEmpty
+            ? [SwiftToken(kind: .endOfFile, text: "", offset: 0, endOffset: 0, startsLine: true, followsSpace: true)] : tokens
         self.source = source
         self.fileIndex = fileIndex
     }
@@ -163,13 +165,15 @@ struct DeclarationParser {
             if current.isPunctuation("("), !current.followsSpace {
                 let open = current
                 let close = skipBalanced()
-                argumentText = close.offset > open.endOffset
+                argumentText =
+                    close.offset > open.endOffset
                     ? String(decoding: source[open.endOffset..<min(close.offset, source.count)], as: UTF8.self)
                     : ""
             }
-            attributes.append(AttributeUse(
-                name: token.text, genericArguments: genericArguments, argumentText: argumentText,
-                location: location(of: token)))
+            attributes.append(
+                AttributeUse(
+                    name: token.text, genericArguments: genericArguments, argumentText: argumentText,
+                    location: location(of: token)))
         }
         return attributes
     }
@@ -178,15 +182,17 @@ struct DeclarationParser {
     mutating func parseModifiers() -> Set<String> {
         var modifiers: Set<String> = []
         while current.kind == .identifier, !current.isEscaped {
-            let isModifier = Self.modifierKeywords.contains(current.text)
+            let isModifier =
+                Self.modifierKeywords.contains(current.text)
                 || current.text == "class" && peek().kind == .identifier && !peek().isEscaped
                     && (Self.declarationKeywords.contains(peek().text) || Self.modifierKeywords.contains(peek().text))
                     && !["struct", "class", "enum", "actor", "protocol", "extension"].contains(peek().text)
             guard isModifier else { break }
             // `optional` and `prefix` are also ordinary names: only a modifier before another keyword.
             if ["optional", "prefix", "postfix", "infix", "unsafe", "isolated"].contains(current.text),
-               !(peek().kind == .identifier && !peek().isEscaped
-                 && (Self.declarationKeywords.contains(peek().text) || Self.modifierKeywords.contains(peek().text))) {
+                !(peek().kind == .identifier && !peek().isEscaped
+                    && (Self.declarationKeywords.contains(peek().text) || Self.modifierKeywords.contains(peek().text)))
+            {
                 break
             }
             modifiers.insert(current.text)

@@ -16,10 +16,11 @@ enum BuiltinType: Sendable, Equatable {
     static let moduleNames: Set<String> = ["Swift", "Foundation", "FoundationEssentials", "CoreGraphics", "CoreFoundation"]
 
     /// The names `named(_:)` knows, for "did you mean".
-    static let knownNames = [
-        "Bool", "String", "Double", "Float", "CGFloat", "TimeInterval", "Decimal", "Date", "Data", "URL", "UUID",
-        "Optional", "Array", "ContiguousArray", "Set", "Dictionary",
-    ] + IntegerWidth.allCases.map(\.rawValue)
+    static let knownNames =
+        [
+            "Bool", "String", "Double", "Float", "CGFloat", "TimeInterval", "Decimal", "Date", "Data", "URL", "UUID",
+            "Optional", "Array", "ContiguousArray", "Set", "Dictionary",
+        ] + IntegerWidth.allCases.map(\.rawValue)
 
     static func named(_ name: String) -> BuiltinType? {
         switch name {
@@ -82,12 +83,16 @@ extension ValuePlan {
             case .uuid: .uuid
             case .firestoreTimestamp: .firestoreTimestamp
             case .geoPoint:
-                .object(ObjectPlan(typeName: "GeoPoint", fields: [
-                    FieldPlan(propertyName: "latitude", key: "latitude", value: .double),
-                    FieldPlan(propertyName: "longitude", key: "longitude", value: .double),
-                ]))
+                .object(
+                    ObjectPlan(
+                        typeName: "GeoPoint",
+                        fields: [
+                            FieldPlan(propertyName: "latitude", key: "latitude", value: .double),
+                            FieldPlan(propertyName: "longitude", key: "longitude", value: .double),
+                        ]))
             case .vectorValue:
-                .object(ObjectPlan(typeName: "VectorValue", fields: [FieldPlan(propertyName: "array", key: "array", value: .array(.double))]))
+                .object(
+                    ObjectPlan(typeName: "VectorValue", fields: [FieldPlan(propertyName: "array", key: "array", value: .array(.double))]))
             }
         }
     }

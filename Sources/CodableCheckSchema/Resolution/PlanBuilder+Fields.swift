@@ -23,11 +23,12 @@ extension PlanBuilder {
                 let inherited = fieldPlans(of: superclass, in: superScope, depth: depth + 1)
                 return isValid ? inherited : nil
             }
-            if case .fellBack? = initializerOutcomes[node.order] {} else {
+            if case .fellBack? = initializerOutcomes[node.order] {
+            } else {
                 report(.customSubclassInitializer(owner, superclass: superclass.qualifiedName), at: initializer, severity: .warning)
             }
             guard let own = synthesizedFields(of: node, in: scope, depth: depth),
-                  let inherited = fieldPlans(of: superclass, in: superScope, depth: depth + 1)
+                let inherited = fieldPlans(of: superclass, in: superScope, depth: depth + 1)
             else { return nil }
             return own + inherited
         }
@@ -36,7 +37,8 @@ extension PlanBuilder {
             if case .fellBack? = initializerOutcomes[node.order] { return synthesizedFields(of: node, in: scope, depth: depth) }
             report(.customInitializer(owner), at: initializer, severity: .warning)
         } else if let conformance = resolver.declaredDecodableConformance(of: node),
-                  conformance.location.fileIndex != node.fileIndex {
+            conformance.location.fileIndex != node.fileIndex
+        {
             report(.conformanceInOtherFile(owner, kind: node.kind.rawValue), at: conformance.location, severity: .error)
             return nil
         }
@@ -116,8 +118,9 @@ extension PlanBuilder {
                 // As for an extra key: a hand-written `init(from:)` may set the property from
                 // anything, so only synthesis makes a missing key an error.
                 let hasCustomInitializer = node.decodingInitializer != nil
-                report(.propertyNotInCodingKeys(property.name, owner: owner), at: property.location,
-                       severity: hasCustomInitializer ? .warning : .error)
+                report(
+                    .propertyNotInCodingKeys(property.name, owner: owner), at: property.location,
+                    severity: hasCustomInitializer ? .warning : .error)
                 if !hasCustomInitializer { isValid = false }
             }
         } else {
@@ -209,9 +212,9 @@ extension PlanBuilder {
             return "[" + texts.compactMap { $0 }.joined(separator: ",") + "]"
         case .implicitMember(let member), .typeMember(_, let member):
             guard case .named(let components) = type.unwrappingOptionals,
-                  let node = resolver.nominal(components.map(\.name), from: scope.node), node.kind == .enum,
-                  let rawType = resolver.rawType(of: node),
-                  let enumCase = resolver.rawValues(of: node, rawType: rawType)?.first(where: { $0.name == member })
+                let node = resolver.nominal(components.map(\.name), from: scope.node), node.kind == .enum,
+                let rawType = resolver.rawType(of: node),
+                let enumCase = resolver.rawValues(of: node, rawType: rawType)?.first(where: { $0.name == member })
             else { return nil }
             return rawType == .string ? JSONText.quoted(enumCase.rawValue) : enumCase.rawValue
         case .initializerCall: return nil
@@ -225,7 +228,8 @@ extension PlanBuilder {
         let isRoot = use == nil
         let cases = node.declaration.members.enumCases
         guard let rawType = resolver.rawType(of: node) else {
-            let message: SchemaMessage = node.decodingInitializer != nil
+            let message: SchemaMessage =
+                node.decodingInitializer != nil
                 ? .customEnumInitializer(node.qualifiedName)
                 : .enumWithoutRawValues(node.qualifiedName, hasAssociatedValues: cases.contains(where: \.hasAssociatedValues))
             reportNeeded(message, at: node.decodingInitializer ?? node.location, typeName: node.qualifiedName, isRoot: isRoot)
@@ -233,24 +237,27 @@ extension PlanBuilder {
         }
         if let initializer = node.decodingInitializer {
             // Often a fallback to an `unknown` case: the plan still rejects values outside the raw values.
-            if case .fellBack? = initializerOutcomes[node.order] {} else {
+            if case .fellBack? = initializerOutcomes[node.order] {
+            } else {
                 report(.customRawEnumInitializer(node.qualifiedName), at: initializer, severity: .warning)
             }
         }
         guard let rawValues = resolver.rawValues(of: node, rawType: rawType) else {
-            let message: SchemaMessage = if case .other(let name) = rawType {
-                .unsupportedRawType(node.qualifiedName, rawType: name)
-            } else {
-                .rawValueNotInterpreted(node.qualifiedName)
-            }
+            let message: SchemaMessage =
+                if case .other(let name) = rawType {
+                    .unsupportedRawType(node.qualifiedName, rawType: name)
+                } else {
+                    .rawValueNotInterpreted(node.qualifiedName)
+                }
             reportNeeded(message, at: node.location, typeName: node.qualifiedName, isRoot: isRoot)
             return nil
         }
-        let planRawType: RawEnumPlan.RawType = switch rawType {
-        case .string: .string
-        case .integer(let width): .integer(width)
-        case .other: .string
-        }
+        let planRawType: RawEnumPlan.RawType =
+            switch rawType {
+            case .string: .string
+            case .integer(let width): .integer(width)
+            case .other: .string
+            }
         return .rawEnum(RawEnumPlan(typeName: node.name, rawType: planRawType, rawValues: rawValues.map(\.rawValue)))
     }
 }

@@ -31,8 +31,9 @@ extension PlanBuilder {
         let initial = property.initialValue.flatMap { jsonDefault($0.literal, type: type, plan: plan, in: scope) }
         guard let wrapper = property.propertyWrappers.first(where: { Self.kodableWrappers.contains($0.name) }) else {
             for other in property.propertyWrappers {
-                report(.propertyWrapperNotInterpreted(other.name, property: property.name, owner: owner, type: type.description),
-                       at: other.location, severity: .warning)
+                report(
+                    .propertyWrapperNotInterpreted(other.name, property: property.name, owner: owner, type: type.description),
+                    at: other.location, severity: .warning)
             }
             // A plain property: `decodeIfPresent` under its name; missing or null keeps the initial value.
             let kept = initial ?? "null"
@@ -71,11 +72,13 @@ extension PlanBuilder {
                     if let rule = Self.kodableValueRule(argument, for: plan) {
                         valueRules.append(rule)
                     } else if Self.runsClosure(argument) {
-                        report(.kodableClosureNotInterpreted(argument, property: property.name, owner: owner),
-                               at: wrapper.location, severity: .warning)
+                        report(
+                            .kodableClosureNotInterpreted(argument, property: property.name, owner: owner),
+                            at: wrapper.location, severity: .warning)
                     } else {
-                        report(.kodableOptionNotInterpreted(argument, property: property.name, owner: owner),
-                               at: wrapper.location, severity: .warning)
+                        report(
+                            .kodableOptionNotInterpreted(argument, property: property.name, owner: owner),
+                            at: wrapper.location, severity: .warning)
                     }
                 }
             }
@@ -99,8 +102,9 @@ extension PlanBuilder {
     /// bare type under its own name. Reported, since that is almost always a bug in the model.
     mutating func reportKodableWrappersOutsideKodable(of property: StoredProperty, type: TypeReference, owner: String) {
         for wrapper in property.propertyWrappers where Self.kodableWrappers.contains(wrapper.name) {
-            report(.kodableWrapperOutsideKodable(wrapper.name, property: property.name, owner: owner, type: type.description),
-                   at: wrapper.location, severity: .warning)
+            report(
+                .kodableWrapperOutsideKodable(wrapper.name, property: property.name, owner: owner, type: type.description),
+                at: wrapper.location, severity: .warning)
         }
     }
 

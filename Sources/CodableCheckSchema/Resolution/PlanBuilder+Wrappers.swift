@@ -44,8 +44,9 @@ extension PlanBuilder {
                 semantics = understood
                 continue
             }
-            report(.propertyWrapperNotInterpreted(wrapper.name, property: property.name, owner: owner, type: type.description),
-                   at: wrapper.location, severity: .warning)
+            report(
+                .propertyWrapperNotInterpreted(wrapper.name, property: property.name, owner: owner, type: type.description),
+                at: wrapper.location, severity: .warning)
         }
         return semantics
     }
@@ -57,11 +58,13 @@ extension PlanBuilder {
         switch wrapper.name {
         case "DateValue":
             guard case .named(let components)? = wrapper.genericArguments.first,
-                  let format = FieldSemantics.DateFormat(rawValue: components.last?.name ?? "")
+                let format = FieldSemantics.DateFormat(rawValue: components.last?.name ?? "")
             else { return nil }
             return FieldSemantics(wrapperName: "@DateValue<\(format.rawValue)>", dateFormat: format)
         case "DataValue":
-            guard case .named(let components)? = wrapper.genericArguments.first, components.last?.name == "Base64Strategy" else { return nil }
+            guard case .named(let components)? = wrapper.genericArguments.first, components.last?.name == "Base64Strategy" else {
+                return nil
+            }
             var semantics = FieldSemantics(wrapperName: "@DataValue<Base64Strategy>")
             semantics.readsBase64String = true
             return semantics
@@ -73,14 +76,15 @@ extension PlanBuilder {
             // Firestore's decoder today: null is nil, but an absent key is `keyNotFound`
             // (firebase-ios-sdk#14883, #15293), which surprises users.
             var semantics = FieldSemantics(wrapperName: "@\(wrapper.name)", valueIfNull: "null")
-            semantics.missingKeyNote = "Firestore's @\(wrapper.name) requires the key even though the type is optional; send null for no value"
+            semantics.missingKeyNote =
+                "Firestore's @\(wrapper.name) requires the key even though the type is optional; send null for no value"
             semantics.encodesNilAsNull = wrapper.name == "ExplicitNull"
             return semantics
         case "DefaultCodable":
             guard case .named(let components)? = wrapper.genericArguments.first,
-                  let strategy = resolver.nominal(components.map(\.name), from: scope.node),
-                  let defaultValue = strategy.declaration.members.properties.first(where: { $0.isStatic && $0.name == "defaultValue" }),
-                  let text = jsonDefault(defaultValue.initialValue?.literal, type: type, plan: plan, in: scope)
+                let strategy = resolver.nominal(components.map(\.name), from: scope.node),
+                let defaultValue = strategy.declaration.members.properties.first(where: { $0.isStatic && $0.name == "defaultValue" }),
+                let text = jsonDefault(defaultValue.initialValue?.literal, type: type, plan: plan, in: scope)
             else { return nil }
             let name = components.map(\.name).joined(separator: ".")
             return Self.defaulted("@DefaultCodable<\(name)>", text)

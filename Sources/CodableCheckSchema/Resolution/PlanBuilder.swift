@@ -142,16 +142,18 @@ struct PlanBuilder {
         case .node(let node):
             return nodePlan(node, arguments: arguments, argumentScope: scope, use: use, depth: depth)
         case .ambiguous(let nodes):
-            reportNeeded(.ambiguousType(written, candidates: nodes.map { describeLocation($0.location) }, use: use), use: use,
-                         rootError: .ambiguousType(written, candidates: nodes))
+            reportNeeded(
+                .ambiguousType(written, candidates: nodes.map { describeLocation($0.location) }, use: use), use: use,
+                rootError: .ambiguousType(written, candidates: nodes))
             return nil
         case .notFound:
             // A nested type named without its outer type (`Address` for `User.Address`) is the likeliest meaning.
             let lastName = components.last?.name ?? written
             let nested = resolver.allNodes.filter { $0.name == lastName && $0.qualifiedName != written }.map(\.qualifiedName)
             let suggestions = nested.isEmpty ? Self.suggestions(for: lastName, among: resolver.knownTypeNames) : Array(nested.prefix(3))
-            reportNeeded(.unknownType(written, use: use, suggestions: suggestions), use: use,
-                         rootError: .unknownType(written, suggestions: suggestions))
+            reportNeeded(
+                .unknownType(written, use: use, suggestions: suggestions), use: use,
+                rootError: .unknownType(written, suggestions: suggestions))
             return nil
         }
     }
@@ -199,7 +201,8 @@ struct PlanBuilder {
         ownerStack.append(node.order)
         defer { ownerStack.removeLast() }
         if let initializer = node.decodingInitializerBody,
-           let custom = customDecodingPlan(node, initializer, typeName: typeName, scope: scope, depth: depth) {
+            let custom = customDecodingPlan(node, initializer, typeName: typeName, scope: scope, depth: depth)
+        {
             return .custom(custom)
         }
         switch node.kind {

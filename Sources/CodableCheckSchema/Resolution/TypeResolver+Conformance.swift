@@ -59,7 +59,9 @@ extension TypeResolver {
                 return alias.target.map { isDecodableProtocol($0, from: aliasScope, depth: depth + 1, visited: &visited) } ?? false
             case .node(let node) where node.kind == .protocol:
                 guard visited.insert("protocol \(node.order)").inserted else { return false }
-                return node.declaration.inheritance.contains { isDecodableProtocol($0, from: node.parent, depth: depth + 1, visited: &visited) }
+                return node.declaration.inheritance.contains {
+                    isDecodableProtocol($0, from: node.parent, depth: depth + 1, visited: &visited)
+                }
             default:
                 return false
             }
@@ -78,12 +80,13 @@ extension TypeResolver {
 
     func rawType(of node: DeclarationNode) -> RawType? {
         guard node.kind == .enum, let first = node.declaration.inheritance.first,
-              case .named(let components) = first
+            case .named(let components) = first
         else { return nil }
         var resolution = resolve(components.map(\.name), from: node.parent)
         var steps = 0
         while case .alias(let alias, let scope) = resolution, steps < Self.maximumAliasDepth,
-              case .named(let target)? = alias.target {
+            case .named(let target)? = alias.target
+        {
             resolution = resolve(target.map(\.name), from: scope)
             steps += 1
         }
@@ -104,18 +107,20 @@ extension TypeResolver {
     /// (probed: `struct UserID: RawRepresentable, Codable { var rawValue: String }` reads `"abc"`).
     func rawRepresentableType(of node: DeclarationNode) -> (scalar: ValuePlan.Scalar, name: String)? {
         guard node.kind == .struct || node.kind == .class,
-              node.conformances.contains(where: { entry in
-                  if case .named(let components) = entry.type { return components.last?.name == "RawRepresentable" }
-                  return false
-              })
+            node.conformances.contains(where: { entry in
+                if case .named(let components) = entry.type { return components.last?.name == "RawRepresentable" }
+                return false
+            })
         else { return nil }
-        let rawType = node.instanceProperties.first { $0.name == "rawValue" }?.type
+        let rawType =
+            node.instanceProperties.first { $0.name == "rawValue" }?.type
             ?? node.typeAliases.first { $0.name == "RawValue" }?.target
         guard case .named(let components)? = rawType else { return nil }
         var resolution = resolve(components.map(\.name), from: node)
         var steps = 0
         while case .alias(let alias, let scope) = resolution, steps < Self.maximumAliasDepth,
-              case .named(let target)? = alias.target {
+            case .named(let target)? = alias.target
+        {
             resolution = resolve(target.map(\.name), from: scope)
             steps += 1
         }

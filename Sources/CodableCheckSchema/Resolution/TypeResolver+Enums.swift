@@ -55,7 +55,7 @@ extension TypeResolver {
         for node in allNodes where node.kind == .struct {
             for property in node.instanceProperties {
                 guard case .named(let components)? = property.type?.unwrappingOptionals,
-                      let target = nominal(components.map(\.name), from: node), target.kind == .struct
+                    let target = nominal(components.map(\.name), from: node), target.kind == .struct
                 else { continue }
                 edges[node.order, default: []].append((property.name, target.order))
             }

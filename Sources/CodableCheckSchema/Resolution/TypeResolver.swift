@@ -48,8 +48,8 @@ final class TypeResolver: @unchecked Sendable {
         }
         for node in allNodes where node.kind == .class {
             guard case .named(let components)? = node.declaration.inheritance.first,
-                  let candidate = nominal(components.map(\.name), from: node.parent),
-                  candidate.kind == .class, candidate !== node
+                let candidate = nominal(components.map(\.name), from: node.parent),
+                candidate.kind == .class, candidate !== node
             else { continue }
             superclasses[ObjectIdentifier(node)] = candidate
         }
@@ -68,12 +68,13 @@ final class TypeResolver: @unchecked Sendable {
     /// sources (`extension String`, `extension Array where ...`) are ignored.
     private func merge(_ extensionDeclaration: ExtensionDeclaration) {
         guard case .named(let components) = extensionDeclaration.extendedType,
-              let target = nominal(components.map(\.name), from: nil, preferringFile: extensionDeclaration.location.fileIndex)
+            let target = nominal(components.map(\.name), from: nil, preferringFile: extensionDeclaration.location.fileIndex)
         else { return }
         target.merge(extensionDeclaration)
         for nested in extensionDeclaration.members.types { target.addChild(makeNode(nested, parent: target)) }
         for property in extensionDeclaration.members.properties where !property.isStatic {
-            problems.append(SchemaProblem(severity: .error, location: property.location, message: .storedPropertyInExtension(property.name)))
+            problems.append(
+                SchemaProblem(severity: .error, location: property.location, message: .storedPropertyInExtension(property.name)))
         }
     }
 

@@ -113,9 +113,10 @@ final class SchemaCase: BenchmarkCase {
         if let schema { return try schema.get() }
         let stopwatch = Stopwatch()
         var result: Result<ModelSchema, any Error>!
-        loadDuration = stopwatch.time {
-            result = Result { try ModelSchema.load(paths: [modelsFolder.path]) }
-        }.elapsed
+        loadDuration =
+            stopwatch.time {
+                result = Result { try ModelSchema.load(paths: [modelsFolder.path]) }
+            }.elapsed
         schema = result
         return try result.get()
     }

@@ -48,11 +48,13 @@ struct InputCatalog {
         } catch {
             return .failure(UsageError("cannot read \(url.path): \(error.localizedDescription)"))
         }
-        let origin = url.path.hasPrefix(layout.root.path + "/")
+        let origin =
+            url.path.hasPrefix(layout.root.path + "/")
             ? String(url.path.dropFirst(layout.root.path.count + 1)) : url.standardizedFileURL.path
-        return .success(BenchmarkInput(
-            name: name, data: data, units: [data], isLineDelimited: false, isGenerated: false, model: model, origin: origin,
-            warmupRounds: 2, measuredRounds: quick ? 5 : 20))
+        return .success(
+            BenchmarkInput(
+                name: name, data: data, units: [data], isLineDelimited: false, isGenerated: false, model: model, origin: origin,
+                warmupRounds: 2, measuredRounds: quick ? 5 : 20))
     }
 
     private func generated(_ name: String, framing: OrdersGenerator.Framing, seed: UInt64, byteCount: Int) -> BenchmarkInput {

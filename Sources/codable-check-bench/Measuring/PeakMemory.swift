@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// Peak resident memory per timed run, and for the whole process.
@@ -48,21 +48,21 @@ final class PeakMemory {
     /// it; without it, memory freed by the previous run stays resident and hides this run's growth.
     private static func returnFreeHeapToSystem() {
         #if canImport(Glibc)
-            typealias MallocTrim = @convention(c) (Int) -> Int32
-            guard let symbol = dlsym(nil, "malloc_trim") else { return }
-            _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+        typealias MallocTrim = @convention(c) (Int) -> Int32
+        guard let symbol = dlsym(nil, "malloc_trim") else { return }
+        _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
         #endif
     }
 
     private static func resetHighWaterMark() -> Bool {
         #if canImport(Glibc)
-            let descriptor = open("/proc/self/clear_refs", O_WRONLY)
-            guard descriptor >= 0 else { return false }
-            defer { close(descriptor) }
-            var command = UInt8(ascii: "5")
-            return write(descriptor, &command, 1) == 1
+        let descriptor = open("/proc/self/clear_refs", O_WRONLY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var command = UInt8(ascii: "5")
+        return write(descriptor, &command, 1) == 1
         #else
-            return false
+        return false
         #endif
     }
 }

@@ -24,9 +24,9 @@ enum ProcessStatus {
     /// builds only).
     static var isReleaseBuild: Bool {
         #if DEBUG
-            return false
+        return false
         #else
-            return true
+        return true
         #endif
     }
 

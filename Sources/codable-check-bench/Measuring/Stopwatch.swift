@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// Times one piece of work with a monotonic clock, and notes how much of that time this thread
@@ -32,11 +32,11 @@ struct Stopwatch {
 
     private static func threadCPUTime() -> Duration {
         #if canImport(Glibc)
-            var time = timespec()
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-            return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
         #else
-            return .zero
+        return .zero
         #endif
     }
 }

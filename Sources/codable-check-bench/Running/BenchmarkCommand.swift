@@ -55,7 +55,9 @@ struct BenchmarkCommand {
         if let loadDuration = schema.loadDuration {
             let milliseconds = Format.decimal(loadDuration.seconds * 1000, digits: 1)
             let diagnostics = schema.schemaDiagnostics
-            print("schema path: model files read and understood in \(milliseconds) ms, \(diagnostics.count) diagnostic(s), not included in its MB/s")
+            print(
+                "schema path: model files read and understood in \(milliseconds) ms, \(diagnostics.count) diagnostic(s), not included in its MB/s"
+            )
             for diagnostic in diagnostics {
                 print("  \(diagnostic)")
             }

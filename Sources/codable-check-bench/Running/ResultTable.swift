@@ -7,23 +7,27 @@ struct ResultTable {
 
     func render(verbose: Bool) -> String {
         var notes: [String] = []
-        var rows: [[String]] = [["input", "size"] + cases.map { benchmarkCase in
-            benchmarkCase.identifier == referenceIdentifier ? benchmarkCase.columnTitle : "\(benchmarkCase.columnTitle) (x)"
-        }]
+        var rows: [[String]] = [
+            ["input", "size"]
+                + cases.map { benchmarkCase in
+                    benchmarkCase.identifier == referenceIdentifier ? benchmarkCase.columnTitle : "\(benchmarkCase.columnTitle) (x)"
+                }
+        ]
         for result in results {
             var row = [result.input.name, Format.megabytes(result.input.byteCount)]
             let reference = result.outcomes[referenceIdentifier].flatMap(Self.measurement)
             for benchmarkCase in cases {
                 let outcome = result.outcomes[benchmarkCase.identifier] ?? .skipped
                 let isReference = benchmarkCase.identifier == referenceIdentifier
-                row.append(cell(outcome, reference: isReference ? nil : reference) { reason, concernsInput in
-                    // A reason that is the same for every input (a pending path) is noted once.
-                    let subject = concernsInput ? "\(result.input.name), \(benchmarkCase.identifier)" : benchmarkCase.identifier
-                    let note = "\(subject): \(reason)"
-                    if let existing = notes.firstIndex(of: note) { return existing + 1 }
-                    notes.append(note)
-                    return notes.count
-                })
+                row.append(
+                    cell(outcome, reference: isReference ? nil : reference) { reason, concernsInput in
+                        // A reason that is the same for every input (a pending path) is noted once.
+                        let subject = concernsInput ? "\(result.input.name), \(benchmarkCase.identifier)" : benchmarkCase.identifier
+                        let note = "\(subject): \(reason)"
+                        if let existing = notes.firstIndex(of: note) { return existing + 1 }
+                        notes.append(note)
+                        return notes.count
+                    })
             }
             rows.append(row)
         }
@@ -31,7 +35,8 @@ struct ResultTable {
         var text = TextColumns.aligned(rows)
         let measurements = results.flatMap { result in cases.compactMap { result.outcomes[$0.identifier].flatMap(Self.measurement) } }
         if let lowest = measurements.map(\.cpuShare).min(), lowest < Self.contendedCPUShare {
-            let effect = measurements.first?.clock == .cpu
+            let effect =
+                measurements.first?.clock == .cpu
                 ? "CPU time leaves the waiting out, not the shared caches"
                 : "slower than the code is; --cpu-time leaves the waiting out"
             text += "* measured while other processes took the CPU (as little as \(Int(lowest * 100))% of the time on a CPU): \(effect)\n"
@@ -45,7 +50,8 @@ struct ResultTable {
                     guard let measurement = result.outcomes[benchmarkCase.identifier].flatMap(Self.measurement) else { continue }
                     let median = Format.decimal(measurement.median.seconds * 1000, digits: 1)
                     let share = Int((measurement.cpuShare * 100).rounded())
-                    text += "\(result.input.name), \(benchmarkCase.identifier): median \(median) ms, "
+                    text +=
+                        "\(result.input.name), \(benchmarkCase.identifier): median \(median) ms, "
                         + "runs \(measurement.rangeDescription) (\(measurement.samples.count) runs, \(share)% on a CPU)\n"
                 }
             }

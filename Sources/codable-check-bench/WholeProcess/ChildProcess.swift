@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// Runs one program to completion and measures it from outside: elapsed time on a monotonic clock,
@@ -27,41 +27,41 @@ enum ChildProcess {
     /// (a tool's report is not what is measured, and a pipe nobody reads could block it).
     static func run(_ executable: String, _ arguments: [String]) throws(UsageError) -> Measurement {
         #if canImport(Glibc)
-            var actions = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            defer { posix_spawn_file_actions_destroy(&actions) }
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
 
-            let timeTool = "/usr/bin/time"
-            let measuresMemory = access(timeTool, X_OK) == 0
-            let memoryReport = FileManager.default.temporaryDirectory
-                .appendingPathComponent("codable-check-bench-rss-\(getpid()).txt").path
-            let command = measuresMemory ? [timeTool, "-f", "%M", "-o", memoryReport, executable] + arguments : [executable] + arguments
-            let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
-            defer { for pointer in argv { free(pointer) } }
+        let timeTool = "/usr/bin/time"
+        let measuresMemory = access(timeTool, X_OK) == 0
+        let memoryReport = FileManager.default.temporaryDirectory
+            .appendingPathComponent("codable-check-bench-rss-\(getpid()).txt").path
+        let command = measuresMemory ? [timeTool, "-f", "%M", "-o", memoryReport, executable] + arguments : [executable] + arguments
+        let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
 
-            let clock = ContinuousClock()
-            let start = clock.now
-            var pid: pid_t = 0
-            let spawned = posix_spawn(&pid, command[0], &actions, nil, argv, environ)
-            guard spawned == 0 else {
-                throw UsageError("cannot start \(executable): \(String(cString: strerror(spawned)))")
-            }
-            var status: Int32 = 0
-            var usage = rusage()
-            while wait4(pid, &status, 0, &usage) < 0 {
-                guard errno == EINTR else { throw UsageError("waiting for \(executable) failed: errno \(errno)") }
-            }
-            let elapsed = clock.now - start
-            let cpu = duration(usage.ru_utime) + duration(usage.ru_stime)
-            // WIFEXITED / WEXITSTATUS, which Swift does not import as functions.
-            let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-            return Measurement(
-                exitStatus: exitStatus, elapsed: elapsed, cpu: cpu,
-                peakResidentBytes: measuresMemory ? peakKibibytes(reportedIn: memoryReport).map { $0 * 1024 } : nil)
+        let clock = ContinuousClock()
+        let start = clock.now
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, command[0], &actions, nil, argv, environ)
+        guard spawned == 0 else {
+            throw UsageError("cannot start \(executable): \(String(cString: strerror(spawned)))")
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { throw UsageError("waiting for \(executable) failed: errno \(errno)") }
+        }
+        let elapsed = clock.now - start
+        let cpu = duration(usage.ru_utime) + duration(usage.ru_stime)
+        // WIFEXITED / WEXITSTATUS, which Swift does not import as functions.
+        let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return Measurement(
+            exitStatus: exitStatus, elapsed: elapsed, cpu: cpu,
+            peakResidentBytes: measuresMemory ? peakKibibytes(reportedIn: memoryReport).map { $0 * 1024 } : nil)
         #else
-            throw UsageError("--whole-process needs Linux (posix_spawn and wait4 rusage)")
+        throw UsageError("--whole-process needs Linux (posix_spawn and wait4 rusage)")
         #endif
     }
 
@@ -73,8 +73,8 @@ enum ChildProcess {
     }
 
     #if canImport(Glibc)
-        private static func duration(_ time: timeval) -> Duration {
-            .seconds(time.tv_sec) + .microseconds(time.tv_usec)
-        }
+    private static func duration(_ time: timeval) -> Duration {
+        .seconds(time.tv_sec) + .microseconds(time.tv_usec)
+    }
     #endif
 }

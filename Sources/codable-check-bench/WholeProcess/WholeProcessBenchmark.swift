@@ -18,7 +18,9 @@ struct WholeProcessBenchmark {
     func run() throws(UsageError) {
         let tools = try WholeProcessTools.prepare(layout: layout, progress: progress)
         let scenarios = try makeScenarios()
-        print("codable-check-bench --whole-process: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(ProcessStatus.loadAverage() ?? "unknown")")
+        print(
+            "codable-check-bench --whole-process: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(ProcessStatus.loadAverage() ?? "unknown")"
+        )
         print("each program run as a fresh process, stdout and stderr to /dev/null; median of the rounds;")
         print("CPU = the child's user + system time, RSS = its peak resident set (/usr/bin/time %M)")
         print("  foundation: \(tools.foundationCheck)")

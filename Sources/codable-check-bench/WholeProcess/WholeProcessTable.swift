@@ -18,7 +18,9 @@ struct WholeProcessTable {
 
     mutating func addDisagreement(_ scenario: WholeProcessScenario, foundationStatus: Int32, toolStatus: Int32) {
         rows.append([scenario.name, Format.megabytes(scenario.byteCount), "-", "DISAGREES [\(notes.count + 1)]", "", "", "", "", "", ""])
-        notes.append("[\(notes.count + 1)] \(scenario.name): exit status foundation-check \(foundationStatus), codable-check \(toolStatus); both must be 0 (every file decodes) before timing")
+        notes.append(
+            "[\(notes.count + 1)] \(scenario.name): exit status foundation-check \(foundationStatus), codable-check \(toolStatus); both must be 0 (every file decodes) before timing"
+        )
     }
 
     func render() -> String {
@@ -29,9 +31,10 @@ struct WholeProcessTable {
         let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
         var text = ""
         for row in table {
-            text += row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count + 2)
-            }.joined() + "\n"
+            text +=
+                row.enumerated().map { column, cell in
+                    column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count + 2)
+                }.joined() + "\n"
         }
         for note in notes { text += note + "\n" }
         return text

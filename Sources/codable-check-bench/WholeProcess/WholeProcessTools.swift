@@ -14,7 +14,8 @@ struct WholeProcessTools {
         guard FileManager.default.isExecutableFile(atPath: codableCheck) else {
             throw UsageError("no \(codableCheck): build it first (swift build -c release --product codable-check, or make bench-process)")
         }
-        let sources = [layout.root.appendingPathComponent("Fixtures/benchmarks/FoundationCheck/main.swift")]
+        let sources =
+            [layout.root.appendingPathComponent("Fixtures/benchmarks/FoundationCheck/main.swift")]
             + modelFiles(in: layout.modelsFolder)
         let output = layout.root.appendingPathComponent(".build/bench-tools/foundation-check")
         if isStale(output, comparedWith: sources) {
@@ -24,7 +25,9 @@ struct WholeProcessTools {
             let arguments = (swiftc == "/usr/bin/env" ? ["swiftc"] : []) + ["-O"] + sources.map(\.path) + ["-o", output.path]
             let result = try ChildProcess.run(swiftc, arguments)
             guard result.exitStatus == 0 else {
-                throw UsageError("swiftc failed (status \(result.exitStatus)) compiling \(output.path); run it by hand to see why: swiftc -O \(sources.map(\.path).joined(separator: " ")) -o \(output.path)")
+                throw UsageError(
+                    "swiftc failed (status \(result.exitStatus)) compiling \(output.path); run it by hand to see why: swiftc -O \(sources.map(\.path).joined(separator: " ")) -o \(output.path)"
+                )
             }
         }
         return WholeProcessTools(codableCheck: codableCheck, foundationCheck: output.path)

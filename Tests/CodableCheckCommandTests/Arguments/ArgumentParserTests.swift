@@ -24,7 +24,8 @@ import Testing
         .init(arguments: ["--type", "A", "--quiet=yes"], message: "option '--quiet' does not take a value"),
         .init(
             arguments: ["--type", "A", "--format", "jsn"],
-            message: "invalid value 'jsn' for option '--format': expected 'text', 'json', 'github', 'junit' or 'sarif'; did you mean 'json'?"),
+            message:
+                "invalid value 'jsn' for option '--format': expected 'text', 'json', 'github', 'junit' or 'sarif'; did you mean 'json'?"),
         .init(
             arguments: ["--type", "A", "--format=yaml"],
             message: "invalid value 'yaml' for option '--format': expected 'text', 'json', 'github', 'junit' or 'sarif'"),
@@ -33,7 +34,8 @@ import Testing
             message: "invalid value 'strcit' for option '--mode': expected 'strict' or 'lossy'; did you mean 'strict'?"),
         .init(
             arguments: ["--type", "A", "--key-strategy", "snake_case"],
-            message: "invalid value 'snake_case' for option '--key-strategy': expected 'default' or 'snake-case'; did you mean 'snake-case'?"),
+            message:
+                "invalid value 'snake_case' for option '--key-strategy': expected 'default' or 'snake-case'; did you mean 'snake-case'?"),
         .init(
             arguments: ["--type", "A", "--unknown-keys", "fail"],
             message: "invalid value 'fail' for option '--unknown-keys': expected 'warn' or 'error'"),

@@ -43,11 +43,12 @@ import Testing
               {"color": "blue"}
             ]}
             """)
-        #expect(result.errors.map(\.headline) == [
-            "typeMismatch at title: expected String, found number 5",
-            "typeMismatch at tags[0].color: expected String, found number 3",
-            "keyNotFound at tags[1].name: key \"name\" not found (required by Tag.name)",
-        ])
+        #expect(
+            result.errors.map(\.headline) == [
+                "typeMismatch at title: expected String, found number 5",
+                "typeMismatch at tags[0].color: expected String, found number 3",
+                "keyNotFound at tags[1].name: key \"name\" not found (required by Tag.name)",
+            ])
         #expect(result.errors.map { $0.location.map { [$0.line, $0.column] } } == [[1, 11], [2, 26], [3, 3]])
         #expect(!result.isValid)
     }

@@ -54,11 +54,14 @@ import Testing
 
     @Test func lossyModeIsAvailable() {
         // Accepted: the run goes on to look for declarations.
-        #expect(run(["decode", "--type", "Book", "--mode=lossy"]).stderr == "codable-check: error: no .swift files in '.'; give --schema PATH\n")
+        #expect(
+            run(["decode", "--type", "Book", "--mode=lossy"]).stderr == "codable-check: error: no .swift files in '.'; give --schema PATH\n"
+        )
     }
 
     @Test func helpUsageWrapsAt80Columns() {
-        let lines = HelpFormatter.help(for: DecodeCommand.spec, toolName: "codable-check").split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = HelpFormatter.help(for: DecodeCommand.spec, toolName: "codable-check").split(
+            separator: "\n", omittingEmptySubsequences: false)
         let usage = lines.drop { !$0.hasPrefix("USAGE:") }.prefix { !$0.isEmpty }
         #expect(usage.first == "USAGE: codable-check decode [INPUT ...] --type TYPE [--schema PATH ...]")
         // The date strategy's value list is one word longer than a line; every other line fits.

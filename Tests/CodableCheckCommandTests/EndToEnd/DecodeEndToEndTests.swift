@@ -17,7 +17,9 @@ import Testing
     @Test func schemaWarningsAboutUsedTypesAreShownByDefault() throws {
         let outcome = try run(["decode", "review.json", "--type", "Review", "--schema", "CustomInitializer"])
         #expect(outcome.status == 0)
-        expectLines(outcome.stderr, """
+        expectLines(
+            outcome.stderr,
+            """
             CustomInitializer/Review.swift:12:9: warning: cannot interpret `text = try normalizedText(in: container)` in 'Review.init(from:)' (the expression `normalizedText(in: container)` is not interpreted); its decoding is treated as synthesized
             1 input, 1 valid, 0 invalid, 0 errors
 
@@ -149,7 +151,8 @@ import Testing
         #expect(text.stdout == #"{"genre":"fiction","pages":412,"tags":[{"color":"red","name":"classic"}],"title":"Dune"}"# + "\n")
         #expect(text.status == 1)
         let json = try run(["decode", "book-valid.json", "--type", "Book", "--schema", "Models", "--print", "--format", "json"])
-        #expect(json.stdout.contains(#""value" : {"genre":"fiction","pages":412,"tags":[{"color":"red","name":"classic"}],"title":"Dune"}"#))
+        #expect(
+            json.stdout.contains(#""value" : {"genre":"fiction","pages":412,"tags":[{"color":"red","name":"classic"}],"title":"Dune"}"#))
         #expect(json.stdout.contains(#""errors" : [],"#))
         let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         let value = (report?["results"] as? [[String: Any]])?.first?["value"] as? [String: Any]
@@ -234,7 +237,8 @@ import Testing
     @Test func typesListsDiagnosticsAndFailsOnErrors() throws {
         let outcome = try run(["types", "--schema", "Broken"])
         #expect(
-            outcome.stdout.hasSuffix("""
+            outcome.stdout.hasSuffix(
+                """
                 Broken/Shelf.swift:4:9: warning: unknown type 'Volume' in property 'books' of 'Shelf'
                 Broken/Shelf.swift:12:14: error: 'CodingKeys' case 'colour' of 'Label' has no matching property
 
@@ -253,10 +257,11 @@ import Testing
     @Test func schemaThatIsNotSwift() throws {
         let outcome = try run(["decode", "book-valid.json", "--type", "Book", "--schema", "book-valid.json"])
         #expect(
-            outcome == .init(
-                stdout: "",
-                stderr: "codable-check: error: schema 'book-valid.json' is not a .swift file; give Swift model declarations\n",
-                status: 2))
+            outcome
+                == .init(
+                    stdout: "",
+                    stderr: "codable-check: error: schema 'book-valid.json' is not a .swift file; give Swift model declarations\n",
+                    status: 2))
     }
 
     @Test func discoveryWithoutDeclarations() throws {

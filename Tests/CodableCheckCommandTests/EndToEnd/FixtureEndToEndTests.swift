@@ -71,7 +71,8 @@ import Testing
         #expect(!groups.isEmpty, "no documents for \(domain)")
         let strategies = try Self.strategyArguments(domain: domain)
         for (type, documents) in groups.sorted(by: { $0.key < $1.key }) {
-            let arguments = ["decode"] + documents.map(\.url.path)
+            let arguments =
+                ["decode"] + documents.map(\.url.path)
                 + ["--type", type, "--schema", Self.root.appendingPathComponent("Fixtures/Models").path, "--format", "json"]
                 + strategies
             let outcome = try ToolProcess.run(arguments)

@@ -35,15 +35,24 @@ import Glibc
     @Test(.timeLimit(.minutes(5))) func directoryInput() throws {
         let folder = try workspace()
         let outcome = try decode(["Box.swift/..", "box.json"], in: folder)
-        #expect(outcome.stderr == "codable-check: error: cannot read input 'Box.swift/..': no such file\n"
-                || outcome.stderr == "codable-check: error: cannot read input 'Box.swift/..': it is a directory; give the JSON files in it\n")
+        #expect(
+            outcome.stderr == "codable-check: error: cannot read input 'Box.swift/..': no such file\n"
+                || outcome.stderr
+                    == "codable-check: error: cannot read input 'Box.swift/..': it is a directory; give the JSON files in it\n"
+        )
         // A folder is searched for JSON documents (issue 5); one without any is a usage error.
         let plain = try decode([folder.path, "--quiet"], in: folder)
         #expect(plain == .init(stdout: "", stderr: "1 input, 1 valid, 0 invalid, 0 errors\n", status: 0))
         let empty = folder.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         let none = try decode([empty.path], in: folder)
-        #expect(none == .init(stdout: "", stderr: "codable-check: error: cannot read input '\(empty.path)': it is a folder without .json, .jsonl or .ndjson files\n", status: 2))
+        #expect(
+            none
+                == .init(
+                    stdout: "",
+                    stderr:
+                        "codable-check: error: cannot read input '\(empty.path)': it is a folder without .json, .jsonl or .ndjson files\n",
+                    status: 2))
     }
 
     @Test(.timeLimit(.minutes(5))) func fifoInputIsReadLikeAPipe() throws {
@@ -76,7 +85,9 @@ import Glibc
         if geteuid() == 0 {
             #expect(outcome == .init(stdout: "", stderr: "1 input, 1 valid, 0 invalid, 0 errors\n", status: 0))
         } else {
-            #expect(outcome == .init(stdout: "", stderr: "codable-check: error: cannot read input 'locked.json': permission denied\n", status: 2))
+            #expect(
+                outcome
+                    == .init(stdout: "", stderr: "codable-check: error: cannot read input 'locked.json': permission denied\n", status: 2))
         }
     }
 
@@ -100,7 +111,8 @@ import Glibc
             let outcome = try ToolProcess.run(
                 ["-c", #"exec "$0" decode "$@" --type Box --schema Box.swift <&-"#, tool] + input, in: folder,
                 executable: URL(fileURLWithPath: "/bin/sh"))
-            #expect(outcome == .init(stdout: "", stderr: "codable-check: error: cannot read standard input: bad file descriptor\n", status: 2))
+            #expect(
+                outcome == .init(stdout: "", stderr: "codable-check: error: cannot read standard input: bad file descriptor\n", status: 2))
         }
     }
 
@@ -123,12 +135,14 @@ import Glibc
             closed
                 == .init(
                     stdout: "",
-                    stderr: "1 input, 1 valid, 0 invalid, 0 errors\ncodable-check: error: cannot write to standard output: bad file descriptor\n",
+                    stderr:
+                        "1 input, 1 valid, 0 invalid, 0 errors\ncodable-check: error: cannot write to standard output: bad file descriptor\n",
                     status: 2))
         let report = try ToolProcess.run(
             ["-c", #"exec "$0" decode box.json --type Box --schema Box.swift --format json >&-"#, tool], in: folder,
             executable: URL(fileURLWithPath: "/bin/sh"))
-        #expect(report == .init(stdout: "", stderr: "codable-check: error: cannot write to standard output: bad file descriptor\n", status: 2))
+        #expect(
+            report == .init(stdout: "", stderr: "codable-check: error: cannot write to standard output: bad file descriptor\n", status: 2))
         // Nothing asked of standard output: nothing lost.
         let quiet = try ToolProcess.run(
             ["-c", #"exec "$0" decode box.json --type Box --schema Box.swift >&-"#, tool], in: folder,
@@ -207,18 +221,24 @@ import Glibc
     }
 
     static let documents: [HostileDocument] = [
-        .init(name: "1,000,000 nested arrays", bytes: Array(String(repeating: "[", count: 1_000_000).utf8), status: 1,
-              firstLine: "doc.json:1:513: error: dataCorrupted: nesting deeper than 512"),
-        .init(name: "1,000,000 nested objects", bytes: Array(String(repeating: #"{"a":"#, count: 1_000_000).utf8), status: 1,
-              firstLine: "doc.json:1:2561: error: dataCorrupted: nesting deeper than 512"),
-        .init(name: "invalid UTF-8 in a key", bytes: Array(#"{"x": 1, "k"#.utf8) + [0xC0, 0x80] + Array(#"": 2}"#.utf8),
-              status: 1, firstLine: "doc.json:1:10: error: dataCorrupted at <root>: invalid UTF-8 in key"),
-        .init(name: "NUL after the document", bytes: Array(#"{"x": 1}"#.utf8) + [0], status: 1,
-              firstLine: "doc.json:1:9: error: dataCorrupted: unexpected content after the top-level value"),
-        .init(name: "UTF-16 LE", bytes: Array(#"{"x": 7}"#.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, status: 0,
-              firstLine: "1 input, 1 valid, 0 invalid, 0 errors"),
-        .init(name: "UTF-32 BE with a BOM", bytes: [0, 0, 0xFE, 0xFF] + #"{"x": 7}"#.unicodeScalars.flatMap { [0, 0, 0, UInt8($0.value)] },
-              status: 0, firstLine: "1 input, 1 valid, 0 invalid, 0 errors"),
+        .init(
+            name: "1,000,000 nested arrays", bytes: Array(String(repeating: "[", count: 1_000_000).utf8), status: 1,
+            firstLine: "doc.json:1:513: error: dataCorrupted: nesting deeper than 512"),
+        .init(
+            name: "1,000,000 nested objects", bytes: Array(String(repeating: #"{"a":"#, count: 1_000_000).utf8), status: 1,
+            firstLine: "doc.json:1:2561: error: dataCorrupted: nesting deeper than 512"),
+        .init(
+            name: "invalid UTF-8 in a key", bytes: Array(#"{"x": 1, "k"#.utf8) + [0xC0, 0x80] + Array(#"": 2}"#.utf8),
+            status: 1, firstLine: "doc.json:1:10: error: dataCorrupted at <root>: invalid UTF-8 in key"),
+        .init(
+            name: "NUL after the document", bytes: Array(#"{"x": 1}"#.utf8) + [0], status: 1,
+            firstLine: "doc.json:1:9: error: dataCorrupted: unexpected content after the top-level value"),
+        .init(
+            name: "UTF-16 LE", bytes: Array(#"{"x": 7}"#.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, status: 0,
+            firstLine: "1 input, 1 valid, 0 invalid, 0 errors"),
+        .init(
+            name: "UTF-32 BE with a BOM", bytes: [0, 0, 0xFE, 0xFF] + #"{"x": 7}"#.unicodeScalars.flatMap { [0, 0, 0, UInt8($0.value)] },
+            status: 0, firstLine: "1 input, 1 valid, 0 invalid, 0 errors"),
     ]
 
     @Test(.timeLimit(.minutes(5)), arguments: documents)

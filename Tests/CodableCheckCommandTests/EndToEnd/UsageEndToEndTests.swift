@@ -22,10 +22,12 @@ import Testing
             stderr: "codable-check: error: unknown option '--tyep'; did you mean '--type'?\n"),
         .init(
             arguments: ["decode", "--type", "Book", "--format", "xml"],
-            stderr: "codable-check: error: invalid value 'xml' for option '--format': expected 'text', 'json', 'github', 'junit' or 'sarif'\n"),
+            stderr:
+                "codable-check: error: invalid value 'xml' for option '--format': expected 'text', 'json', 'github', 'junit' or 'sarif'\n"),
         .init(
             arguments: ["decode", "--type", "Book", "--mode", "loose"],
-            stderr: "codable-check: error: invalid value 'loose' for option '--mode': expected 'strict' or 'lossy'; did you mean 'lossy'?\n"),
+            stderr: "codable-check: error: invalid value 'loose' for option '--mode': expected 'strict' or 'lossy'; did you mean 'lossy'?\n"
+        ),
         .init(
             arguments: ["decode", "missing.json", "--type", "Book"],
             stderr: "codable-check: error: cannot read input 'missing.json': no such file\n"),
@@ -82,9 +84,10 @@ import Testing
         #expect(outcome.stdout.hasPrefix("OVERVIEW: Checks that JSON inputs decode as a Swift Codable type"))
         #expect(outcome.stdout.contains("USAGE: codable-check decode [INPUT ...] --type TYPE [--schema PATH ...]"))
         #expect(outcome.stdout.contains("EXAMPLES:\n  codable-check decode book.json --type Book\n"))
-        for option in ["--type", "--schema", "--mode", "--format", "--print", "--key-strategy", "--date-strategy",
-            "--data-strategy", "--max-errors", "--quiet", "--json-strict", "--unknown-keys", "--verbose"]
-        {
+        for option in [
+            "--type", "--schema", "--mode", "--format", "--print", "--key-strategy", "--date-strategy",
+            "--data-strategy", "--max-errors", "--quiet", "--json-strict", "--unknown-keys", "--verbose",
+        ] {
             #expect(outcome.stdout.contains("\n  \(option) "), "help lists \(option)")
         }
     }
@@ -107,4 +110,3 @@ import Testing
         #expect(outcome.status == 0)
     }
 }
-

@@ -95,7 +95,8 @@ import Testing
         }
         let rendered = TextReporter(diagnostics: BufferedOutput(), values: BufferedOutput(), decorator: PlainDecorator())
             .render(diagnostic, inputName: "a.json")
-        #expect(rendered == "a.json:2:7: error: typeMismatch at a: expected Int, found string \"x\"\n 2 | \t\"a\":\t\"x\"}\n   | \t    \t^\n")
+        #expect(
+            rendered == "a.json:2:7: error: typeMismatch at a: expected Int, found string \"x\"\n 2 | \t\"a\":\t\"x\"}\n   | \t    \t^\n")
     }
 
     @Test func ansiDecoratorColoursEachPart() {

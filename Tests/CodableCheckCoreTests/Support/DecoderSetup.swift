@@ -33,7 +33,8 @@ struct DecoderSetup: Decodable, Equatable, Sendable, CustomStringConvertible {
     var isDefault: Bool { self == DecoderSetup() }
 
     var description: String {
-        isDefault ? "default strategies"
+        isDefault
+            ? "default strategies"
             : "\(dateDecodingStrategy)\(dateFormat.map { "(\($0))" } ?? "") dates, \(keyDecodingStrategy) keys, \(dataDecodingStrategy) data"
     }
 

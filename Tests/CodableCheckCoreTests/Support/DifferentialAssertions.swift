@@ -1,6 +1,7 @@
-@testable import CodableCheckCore
 import Foundation
 import Testing
+
+@testable import CodableCheckCore
 
 /// Decodes `data` as `T` with Foundation's `JSONDecoder` and with `CodableCheckDecoder`, and
 /// expects the same outcome. The expectation is whatever Foundation does in this run; nothing here
@@ -80,7 +81,8 @@ func expectSameProblem(
     foundation expected: ObservedDecodingError, problem: DecodingProblem, document: Data,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let context = "Foundation threw \(expected); codable-check found \(problem.kind.rawValue) at \(problem.renderedPath): \(problem.message)"
+    let context =
+        "Foundation threw \(expected); codable-check found \(problem.kind.rawValue) at \(problem.renderedPath): \(problem.message)"
     #expect(problem.kind.rawValue == expected.kind, "\(context)", sourceLocation: sourceLocation)
     #expect(problem.foundationDescription == expected.debugDescription, "\(context)", sourceLocation: sourceLocation)
     if let expectedType = problem.expectedType {

@@ -70,7 +70,8 @@ enum JSONValue: Decodable, Equatable, CustomStringConvertible {
         case .string(let value): value.debugDescription
         case .array(let elements): "[" + elements.map(\.description).joined(separator: ", ") + "]"
         case .object(let members):
-            "{" + members.sorted { $0.key < $1.key }.map { "\($0.key.debugDescription): \($0.value)" }
+            "{"
+                + members.sorted { $0.key < $1.key }.map { "\($0.key.debugDescription): \($0.value)" }
                 .joined(separator: ", ") + "}"
         }
     }

@@ -28,8 +28,10 @@ enum KnownIssues {
             try body()
             return
         }
-        withKnownIssue("\(layer.rawValue): \(known.reason)", isIntermittent: known.isIntermittent,
-                       sourceLocation: sourceLocation) {
+        withKnownIssue(
+            "\(layer.rawValue): \(known.reason)", isIntermittent: known.isIntermittent,
+            sourceLocation: sourceLocation
+        ) {
             try body()
         }
     }
