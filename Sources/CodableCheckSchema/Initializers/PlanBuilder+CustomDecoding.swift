@@ -33,6 +33,7 @@ extension PlanBuilder {
         let plan = CustomDecodingPlan(typeName: typeName, decoderName: initializer.decoderName)
         customPlans[key] = plan
         var types: [ValuePlan] = []
+        let problemCount = problems.count
         for (position, type) in translator.types.enumerated() {
             let use = Use(property: "init(from:)", owner: node.qualifiedName, location: initializer.location)
             let planned: ValuePlan?
@@ -45,9 +46,14 @@ extension PlanBuilder {
             }
             guard let planned else {
                 customPlans[key] = nil
+                // The type falls back to synthesized decoding, which does not read this type: what
+                // was wrong with the read belongs in the fallback's warning, not in an error of
+                // its own that would fail every `--type` needing this one.
+                let withdrawn = withdrawProblems(at: initializer.location, since: problemCount)
                 let described = type?.description ?? "the superclass"
+                let why = withdrawn.first.map { ": " + $0.message.text } ?? ""
                 fallBack(
-                    node, statement: "init(from:)", reason: "type \(described) (read #\(position + 1)) cannot be planned",
+                    node, statement: "init(from:)", reason: "type \(described) (read #\(position + 1)) cannot be planned\(why)",
                     at: initializer.location)
                 return nil
             }

@@ -81,6 +81,25 @@ struct PlanBuilder {
     private var nonGenericPlans: [Int: ObjectPlan] = [:]
 
     /// Reports a problem of the type itself (not of a use of it), at its declaration.
+    /// Takes back the problems reported at `location` since there were `count` problems, and
+    /// returns them: for a failure that a fallback makes moot (a hand-written `init(from:)` that
+    /// reads an unknown type is checked as synthesized instead, so the type is not needed).
+    mutating func withdrawProblems(at location: SourceLocation, since count: Int) -> [SchemaProblem] {
+        var withdrawn: [SchemaProblem] = []
+        var index = count
+        while index < problems.count {
+            guard problems[index].location == location else {
+                index += 1
+                continue
+            }
+            let problem = problems.remove(at: index)
+            problemOwners.remove(at: index)
+            reported.remove("\(location.fileIndex):\(location.offset):\(problem.message.text)")
+            withdrawn.append(problem)
+        }
+        return withdrawn
+    }
+
     mutating func reportNeeded(_ message: SchemaMessage, at location: SourceLocation, typeName: String, isRoot: Bool) {
         report(message, at: location, severity: neededSeverity)
         if isRoot, rootFailure == nil { rootFailure = .uninterpretable(typeName) }
