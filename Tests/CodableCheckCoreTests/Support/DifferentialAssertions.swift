@@ -15,10 +15,11 @@ import Testing
 ///   that field, the true path must extend it and lead to a value that exists in the document,
 ///   and the thrown `debugDescription` may be the problem's own message.
 func expectSameOutcome<T: Decodable & Equatable>(
-    as type: T.Type, from data: Data, sourceLocation: SourceLocation = #_sourceLocation
+    as type: T.Type, from data: Data, setup: DecoderSetup = DecoderSetup(),
+    sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let foundation = DecodeAttempt { try JSONDecoder().decode(T.self, from: data) }
-    let ours = DecodeAttempt { try CodableCheckDecoder().decode(T.self, from: data) }
+    let foundation = DecodeAttempt { try setup.makeFoundationDecoder().decode(T.self, from: data) }
+    let ours = DecodeAttempt { try setup.makeCodableCheckDecoder().decode(T.self, from: data) }
     switch (foundation, ours) {
     case (.value(let expected), .value(let actual)):
         #expect(actual == expected, "decoded values differ", sourceLocation: sourceLocation)
@@ -124,14 +125,17 @@ func losesFoundationsPath(_ problem: DecodingProblem) -> Bool {
     return !(problem.kind == .keyNotFound && documented == Array(problem.codingPath.dropLast()))
 }
 
-/// Walks a `JSONSerialization` tree along a coding path.
+/// Walks a `JSONSerialization` tree along a coding path. A key matches a member spelled the
+/// same, or one that `.convertFromSnakeCase` turns into it (coding paths hold the converted keys).
 enum JSONTree {
     static func value(at path: [CodingPathComponent], in tree: Any) -> Any? {
         var current: Any = tree
         for component in path {
             switch component {
             case .key(let key):
-                guard let object = current as? [String: Any], let next = object[key] else { return nil }
+                guard let object = current as? [String: Any],
+                    let next = object[key] ?? object.first(where: { convertFromSnakeCase($0.key) == key })?.value
+                else { return nil }
                 current = next
             case .index(let index):
                 guard let array = current as? [Any], array.indices.contains(index) else { return nil }
@@ -139,5 +143,17 @@ enum JSONTree {
             }
         }
         return current
+    }
+
+    /// `JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase` as this toolchain applies it (see
+    /// FoundationLearningTests B11): leading and trailing underscores kept, a key without inner
+    /// underscores unchanged, otherwise the first word lower-cased and the others capitalised.
+    static func convertFromSnakeCase(_ key: String) -> String {
+        guard let first = key.firstIndex(where: { $0 != "_" }) else { return key }
+        let last = key.lastIndex(where: { $0 != "_" })!
+        let words = key[first...last].split(separator: "_")
+        guard words.count > 1 else { return key }
+        let joined = words[0].lowercased() + words.dropFirst().map { $0.capitalized }.joined()
+        return String(key[..<first]) + joined + String(key[key.index(after: last)...])
     }
 }
