@@ -30,6 +30,24 @@ func expectSameOutcome<T: Decodable & Equatable>(
             "outcomes differ: Foundation \(foundation.summary); codable-check \(ours.summary)",
             sourceLocation: sourceLocation)
     }
+
+    // `decodeCollectingProblems` must tell the same story: the value, or as its first problem the
+    // one `decode` threw.
+    let report = setup.makeCodableCheckDecoder().decodeCollectingProblems(T.self, from: data)
+    switch ours {
+    case .value(let value):
+        #expect(report.value == value && report.problems.isEmpty,
+                "decodeCollectingProblems: \(report.problems.first.map(describe) ?? "no value")", sourceLocation: sourceLocation)
+    case .failure(let error):
+        let thrown = (ObservedDecodingError(error)?.underlyingError as? DecodingProblem).map(describe)
+        #expect(report.value == nil, sourceLocation: sourceLocation)
+        #expect(report.problems.first.map(describe) == thrown, sourceLocation: sourceLocation)
+    }
+}
+
+/// A problem in one line, for comparisons: kind, path, offset, both descriptions.
+func describe(_ problem: DecodingProblem) -> String {
+    "\(problem.kind.rawValue) at \(problem.renderedPath) (byte \(problem.byteOffset)): \(problem.message) / \(problem.foundationDescription)"
 }
 
 /// The error half of `expectSameOutcome`.
@@ -90,6 +108,7 @@ func expectSameProblem(
     #expect(
         (0...document.count).contains(problem.byteOffset),
         "byte offset \(problem.byteOffset) outside a \(document.count)-byte document", sourceLocation: sourceLocation)
+    expectOffsetStartsTheValue(problem, in: document, sourceLocation: sourceLocation)
 
     // Foundation's path in the problem's terms: for keyNotFound, the container's path plus the key.
     let foundationPath = expected.components + (expected.missingKey.map { [$0.component] } ?? [])
@@ -113,6 +132,29 @@ func expectSameProblem(
         }
     } else {
         #expect(problem.codingPath == foundationPath, "\(context)", sourceLocation: sourceLocation)
+    }
+}
+
+/// A problem at a path points at a value: its first byte starts a JSON value, and for keyNotFound
+/// it is the `{` of the object that lacks the key. Checked on UTF-8 input only (offsets index the
+/// UTF-8 transcoding of UTF-16 and UTF-32 input). A malformed string may be located at the
+/// offending escape or character inside it, so "not valid JSON" problems are only kept inside
+/// the document.
+func expectOffsetStartsTheValue(
+    _ problem: DecodingProblem, in document: Data, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    guard !problem.codingPath.isEmpty, problem.byteOffset < document.count,
+        problem.foundationDescription != "The given data was not valid JSON."
+    else { return }
+    let bytes = [UInt8](document.prefix(4))
+    let isUTF8 = bytes.count < 2 || (bytes[0] != 0 && bytes[1] != 0 && !bytes.starts(with: [0xFF, 0xFE]) && !bytes.starts(with: [0xFE, 0xFF]))
+    guard isUTF8 else { return }
+    let byte = document[document.startIndex + problem.byteOffset]
+    if problem.kind == .keyNotFound {
+        #expect(byte == UInt8(ascii: "{"), "keyNotFound at \(problem.renderedPath) points at byte \(problem.byteOffset), \(Unicode.Scalar(byte).escaped(asASCII: true)), not at its object", sourceLocation: sourceLocation)
+    } else {
+        let starts = Set("\"{[-0123456789tfn".utf8)
+        #expect(starts.contains(byte), "\(problem.kind.rawValue) at \(problem.renderedPath) points at byte \(problem.byteOffset), \(Unicode.Scalar(byte).escaped(asASCII: true)), which starts no value", sourceLocation: sourceLocation)
     }
 }
 
