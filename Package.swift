@@ -26,7 +26,9 @@ let package = Package(
         .target(name: "CodableCheckCommand", dependencies: ["CodableCheckCore", "CodableCheckSchema"]),
         .executableTarget(name: "codable-check", dependencies: ["CodableCheckCommand"]),
         .executableTarget(name: "codable-check-bench", dependencies: ["CodableCheckCore", "CodableCheckSchema"]),
-        .testTarget(name: "CodableCheckCoreTests", dependencies: ["CodableCheckCore"]),
+        // The core's tests include the differential suite that reads Fixtures/Models as a schema
+        // (the same files they compile), so they need the declaration reader too.
+        .testTarget(name: "CodableCheckCoreTests", dependencies: ["CodableCheckCore", "CodableCheckSchema"]),
         .testTarget(name: "CodableCheckSchemaTests", dependencies: ["CodableCheckSchema"]),
         .testTarget(name: "CodableCheckCommandTests", dependencies: ["CodableCheckCommand"]),
     ]

@@ -1,6 +1,103 @@
-/// The `codable-check` command line. Placeholder until the commands land.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// The `codable-check` command line: picks the subcommand, runs it, reports a `CommandLineError`
+/// on one line, and turns the outcome into an exit status. Only `main()` exits the process.
 public enum CodableCheckCommand {
-    public static func main() {
-        print("codable-check: commands are being written")
+    /// The process entry point.
+    public static func main() -> Never {
+        // Write errors on a closed pipe come back as EPIPE instead of killing the process, so
+        // `codable-check … | head` stops quietly (see `FileDescriptorOutput`).
+        signal(SIGPIPE, SIG_IGN)
+        let context = CommandContext(
+            arguments: Array(CommandLine.arguments.dropFirst()),
+            environment: ProcessInfo.processInfo.environment,
+            currentDirectory: FileManager.default.currentDirectoryPath,
+            standardOutput: FileDescriptorOutput(descriptor: 1),
+            standardError: FileDescriptorOutput(descriptor: 2),
+            readStandardInput: { try FileReader.read(.standardInput, relativeTo: "") },
+            standardInputIsTerminal: isatty(0) == 1)
+        exit(run(context).rawValue)
+    }
+
+    /// Runs one command line and returns its exit status; writes only through `context`.
+    public static func run(_ context: CommandContext) -> ExitStatus {
+        do {
+            return try dispatch(context)
+        } catch {
+            context.standardError.writeLine("\(Version.toolName): error: \(error.message)")
+            for line in error.details {
+                context.standardError.writeLine(line)
+            }
+            return ExitStatus.forError(error)
+        }
+    }
+
+    private static func dispatch(_ context: CommandContext) throws(CommandLineError) -> ExitStatus {
+        let arguments = context.arguments
+        guard let first = arguments.first else {
+            throw .usage("missing command; see '\(Version.toolName) --help'")
+        }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "-h", "--help":
+            context.standardOutput.write(HelpCommand.toolHelp)
+            return .success
+        case "--version":
+            context.standardOutput.write(HelpCommand.versionText)
+            return .success
+        case "help":
+            guard let name = rest.first else {
+                context.standardOutput.write(HelpCommand.toolHelp)
+                return .success
+            }
+            guard let spec = HelpCommand.spec(named: name) else { throw unknownCommand(name) }
+            context.standardOutput.write(HelpCommand.help(for: spec))
+            return .success
+        case DecodeCommand.spec.name:
+            if asksForHelp(rest) {
+                context.standardOutput.write(HelpCommand.help(for: DecodeCommand.spec))
+                return .success
+            }
+            return try DecodeCommand(arguments: rest).run(in: context)
+        case TypesCommand.spec.name:
+            if asksForHelp(rest) {
+                context.standardOutput.write(HelpCommand.help(for: TypesCommand.spec))
+                return .success
+            }
+            return try TypesCommand(arguments: rest).run(in: context)
+        default:
+            if first.hasPrefix("-") {
+                let suggestion = Suggestion.didYouMean(
+                    first.drop { $0 == "-" }.description, in: ["help", "version"], quote: { "'--\($0)'" })
+                let advice = suggestion.isEmpty ? "; a command comes first, as in '\(Version.toolName) decode --help'" : suggestion
+                throw .usage("unknown option '\(first)'\(advice)")
+            }
+            throw unknownCommand(first)
+        }
+    }
+
+    /// `--help` or `-h` before any `--`: help wins over every other argument, valid or not.
+    private static func asksForHelp(_ arguments: [String]) -> Bool {
+        for argument in arguments {
+            if argument == "--" { return false }
+            if argument == "--help" || argument == "-h" { return true }
+        }
+        return false
+    }
+
+    private static func unknownCommand(_ name: String) -> CommandLineError {
+        let names = HelpCommand.commands.map(\.name) + ["help"]
+        var suggestion = Suggestion.didYouMean(name, in: names)
+        if suggestion.isEmpty, name.hasSuffix(".json") || name.contains("/") {
+            suggestion = "; did you mean '\(Version.toolName) decode \(name)'?"
+        }
+        return .usage("unknown command '\(name)'\(suggestion)")
     }
 }

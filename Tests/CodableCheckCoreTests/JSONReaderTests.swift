@@ -140,6 +140,8 @@ struct JSONReaderTests {
         #expect(try JSONReader.read(utf16BE).withUTF8 { Array($0) } == Array(text.utf8))
         // Foundation takes FF FE 00 00 for a UTF-16 LE byte-order mark followed by U+0000.
         #expect(throws: JSONSyntaxError.self) { try JSONReader.read([0xFF, 0xFE, 0, 0] + utf32LE) }
+        // A partial code unit at the end is ignored, as Foundation ignores it.
+        #expect(try JSONReader.read(utf16BE + [0x20]).withUTF8 { Array($0) } == Array(text.utf8))
     }
 
     @Test func impliedTopLevelDictionary() throws {

@@ -1,11 +1,12 @@
 import CodableCheckCore
+import CodableCheckSchema
 import Foundation
 import Testing
 
-/// Schema-driven decoding (`JSONReader` + `SchemaValidator` with the seed models as hand-written
-/// `ValuePlan`s, see `SeedModelPlans`) against `JSONDecoder` with the compiled seed models, on
-/// every fixture document: the same verdict, and the first error found is the one Foundation
-/// throws. This is strict mode's promise, tested below the Swift declaration reader.
+/// Schema-driven decoding (`JSONReader` + `SchemaValidator`, with plans read by `ModelSchema` from
+/// `Fixtures/Models`, the same files compiled into this target) against `JSONDecoder` with the
+/// compiled seed models, on every fixture document: the same verdict, and the first error found is
+/// the one Foundation throws. This is strict mode's promise, end to end below the command line.
 @Suite("Schema-driven decoding agrees with JSONDecoder", .enabled(if: ImplementationStatus.readerLanded))
 struct SchemaValidatorDifferentialTests {
     @Test("first error and verdict equal JSONDecoder's", arguments: SeedModelFixture.all)
@@ -17,7 +18,7 @@ struct SchemaValidatorDifferentialTests {
 
     private func checkVerdictAndFirstError(_ fixture: SeedModelFixture) throws {
         let entry = try #require(SeedModels.decoders[fixture.typeTag])
-        let plan = try #require(SeedModelPlans.plan(forTag: fixture.typeTag), "no plan for \(fixture.typeTag)")
+        let plan = try SeedModelSchema.plan(forTag: fixture.typeTag)
         let data = try fixture.data
         let foundation = foundationError(entry.type, data, fixture.setup.makeFoundationDecoder())
 
@@ -50,7 +51,7 @@ struct SchemaValidatorDifferentialTests {
     @Test("every fixture type has a plan")
     func plansCoverTheRegistry() {
         for tag in SeedModels.decoders.keys.sorted() {
-            #expect(SeedModelPlans.plan(forTag: tag) != nil, "\(tag)")
+            #expect(throws: Never.self, "\(tag)") { try SeedModelSchema.plan(forTag: tag) }
         }
     }
 }

@@ -40,16 +40,15 @@ enum JSONInputTranscoder {
         return .utf8
     }
 
-    /// Decodes UTF-16 or UTF-32 strictly (a lone surrogate or an odd byte count fails the whole
-    /// input, as in Foundation) and drops a leading byte-order mark.
+    /// Decodes UTF-16 or UTF-32 strictly (a lone surrogate fails the whole input, as in
+    /// Foundation) and drops a leading byte-order mark. A partial code unit at the end is ignored,
+    /// as Foundation ignores it.
     private static func transcode(
         _ input: some Collection<UInt8>, encoding: JSONInputEncoding, unitSize: Int
     ) throws(JSONSyntaxError) -> (UnsafeMutableBufferPointer<UInt8>, JSONInputEncoding) {
-        let bytes = Array(input)
+        var bytes = Array(input)
+        bytes.removeLast(bytes.count % unitSize)
         let bigEndian = encoding == .utf16BigEndian || encoding == .utf32BigEndian
-        guard bytes.count % unitSize == 0 else {
-            throw JSONSyntaxError(.invalidEncoding("the input is not valid \(name(of: encoding)): \(bytes.count) bytes is not a whole number of code units"), at: 0)
-        }
         var utf8: [UInt8] = []
         utf8.reserveCapacity(bytes.count)
         var valid = true

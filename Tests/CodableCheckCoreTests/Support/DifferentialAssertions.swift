@@ -1,4 +1,4 @@
-import CodableCheckCore
+@testable import CodableCheckCore
 import Foundation
 import Testing
 

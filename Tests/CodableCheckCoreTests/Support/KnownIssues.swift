@@ -41,40 +41,20 @@ enum KnownIssues {
         var isIntermittent = false
     }
 
-    static let partialCodeUnit = Entry(
-        reason: "a UTF-16/UTF-32 input whose length is not a whole number of code units is rejected; "
-            + "Foundation drops the partial trailing code unit and decodes the rest")
     static let zeroMantissaExponent = Entry(
         reason: "0e1, 0e5, 0E1 decode as Double/Float; Foundation rejects them (dataCorrupted at [])")
 
     static let entries: [Layer: [String: Entry]] = [
-        .reader: [
-            "landmarks/valid/utf16-big-endian-with-bom-odd-trailing-byte.json": partialCodeUnit,
-            "landmarks/valid/utf16-little-endian-odd-trailing-byte.json": partialCodeUnit,
-            "landmarks/valid/utf32-big-endian-with-bom-trailing-byte.json": partialCodeUnit,
-            "landmarks/valid/utf32-little-endian-two-trailing-bytes.json": partialCodeUnit,
-        ],
+        .reader: [:],
         .decoder: [
-            "landmarks/valid/utf16-big-endian-with-bom-odd-trailing-byte.json": partialCodeUnit,
-            "landmarks/valid/utf16-little-endian-odd-trailing-byte.json": partialCodeUnit,
-            "landmarks/valid/utf32-big-endian-with-bom-trailing-byte.json": partialCodeUnit,
-            "landmarks/valid/utf32-little-endian-two-trailing-bytes.json": partialCodeUnit,
             "telemetry/invalid/dataCorrupted--humidity-0e1.json": zeroMantissaExponent,
             "telemetry/invalid/dataCorrupted--temperature-0E5.json": zeroMantissaExponent,
             "y_number_0e1.json": zeroMantissaExponent,
             "y_number_0e1.json as Float": zeroMantissaExponent,
         ],
-        .schema: schemaEntries,
-    ]
-}
-
-extension KnownIssues {
-    static let schemaEntries: [String: Entry] = [
-        "landmarks/valid/utf16-big-endian-with-bom-odd-trailing-byte.json": partialCodeUnit,
-        "landmarks/valid/utf16-little-endian-odd-trailing-byte.json": partialCodeUnit,
-        "landmarks/valid/utf32-big-endian-with-bom-trailing-byte.json": partialCodeUnit,
-        "landmarks/valid/utf32-little-endian-two-trailing-bytes.json": partialCodeUnit,
-        "telemetry/invalid/dataCorrupted--humidity-0e1.json": zeroMantissaExponent,
-        "telemetry/invalid/dataCorrupted--temperature-0E5.json": zeroMantissaExponent,
+        .schema: [
+            "telemetry/invalid/dataCorrupted--humidity-0e1.json": zeroMantissaExponent,
+            "telemetry/invalid/dataCorrupted--temperature-0E5.json": zeroMantissaExponent,
+        ],
     ]
 }

@@ -1,0 +1,3 @@
+struct Book: Codable {
+    var title: String
+}

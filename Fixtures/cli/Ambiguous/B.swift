@@ -1,0 +1,3 @@
+struct Book: Decodable {
+    var name: String
+}

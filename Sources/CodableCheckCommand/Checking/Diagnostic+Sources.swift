@@ -1,0 +1,35 @@
+import CodableCheckCore
+
+/// Building `Diagnostic`s from what the core reports: syntax errors, decoding problems,
+/// deviations from RFC 8259 and the validator's warnings.
+extension Diagnostic {
+    /// Malformed JSON: `dataCorrupted` without a path, at the byte the reader stopped on.
+    init(syntaxError: JSONSyntaxError) {
+        self.init(
+            severity: .error, kind: DecodingProblem.Kind.dataCorrupted.rawValue, codingPath: nil,
+            byteOffset: syntaxError.byteOffset, message: syntaxError.message,
+            foundationMessage: JSONSyntaxError.foundationDescription)
+    }
+
+    init(problem: DecodingProblem) {
+        self.init(
+            severity: .error, kind: problem.kind.rawValue, codingPath: problem.codingPath,
+            byteOffset: problem.byteOffset, message: problem.message,
+            foundationMessage: problem.foundationDescription,
+            foundationCodingPath: problem.foundationCodingPath)
+    }
+
+    init(warning: DecodingWarning, severity: Severity) {
+        self.init(
+            severity: severity, kind: warning.kind, codingPath: warning.codingPath,
+            byteOffset: warning.byteOffset, message: warning.message)
+    }
+
+    /// A deviation the reader noticed. The reader keeps no path; `codingPath` is what
+    /// `TapePathFinder` recovers from the tape.
+    init(deviation: JSONDeviation, codingPath: [CodingPathComponent], severity: Severity) {
+        self.init(
+            severity: severity, kind: deviation.kind.rawValue, codingPath: codingPath,
+            byteOffset: deviation.byteOffset, message: deviation.message)
+    }
+}

@@ -1,0 +1,96 @@
+import CodableCheckCore
+import Foundation
+
+/// Near-miss advice for keys: a JSON key no property consumes that is close to a property key,
+/// such as `first_name` in the document where `firstName` is expected.
+struct KeyHints {
+    var plan: ValuePlan
+    var keyStrategy: ValidationOptions.KeyStrategy
+
+    /// For an `unknownKey` warning at `path` (the unknown key is its last component): the
+    /// command-line advice when the key is the snake-case spelling of an expected key. (The
+    /// validator's own message already names the near miss.)
+    func snakeCaseAdvice(forUnknownKeyAt path: [CodingPathComponent]) -> String? {
+        guard keyStrategy == .useDefaultKeys, case .key(let present)? = path.last,
+            let object = objectPlan(at: path.dropLast())
+        else { return nil }
+        let camel = Self.convertFromSnakeCase(present)
+        guard camel != present, object.fields.contains(where: { $0.key == camel }) else { return nil }
+        return Self.snakeCaseHint(present: present, expected: camel)
+    }
+
+    static func snakeCaseHint(present: String, expected: String) -> String {
+        "'\(present)' is present and '\(expected)' is expected: try --key-strategy snake-case or a CodingKeys case"
+    }
+
+    /// For a `keyNotFound` error at `path` (the missing key is its last component), given the keys
+    /// the object has.
+    func hint(forMissingKeyAt path: [CodingPathComponent], presentKeys: [String]) -> String? {
+        guard case .key(let missing)? = path.last else { return nil }
+        let consumed = Set(objectPlan(at: path.dropLast())?.fields.map(\.key) ?? [])
+        let unconsumed = presentKeys.filter { !consumed.contains(converted($0)) }
+        return hint(present: unconsumed, expected: [missing])
+    }
+
+    /// The first pair (present, expected) that is a snake-case spelling, else a close spelling.
+    private func hint(present: [String], expected: [String]) -> String? {
+        if keyStrategy == .useDefaultKeys {
+            for key in present {
+                let camel = Self.convertFromSnakeCase(key)
+                if camel != key, expected.contains(camel) {
+                    return Self.snakeCaseHint(present: key, expected: camel)
+                }
+            }
+        }
+        for key in present {
+            if let match = Suggestion.closest(to: converted(key), in: expected), match != converted(key) {
+                return "'\(key)' is present and '\(match)' is expected: check the spelling or add a CodingKeys case"
+            }
+        }
+        return nil
+    }
+
+    private func converted(_ key: String) -> String {
+        keyStrategy == .convertFromSnakeCase ? Self.convertFromSnakeCase(key) : key
+    }
+
+    /// The object plan reached by following `path` from the root, through optionals, arrays,
+    /// sets and dictionaries.
+    func objectPlan(at path: some Collection<CodingPathComponent>) -> ObjectPlan? {
+        var current = plan
+        for component in path {
+            current = Self.unwrapped(current)
+            switch (current, component) {
+            case (.object(let object), .key(let key)):
+                guard let field = object.fields.first(where: { $0.key == converted(key) }) else { return nil }
+                current = field.value
+            case (.array(let element), .index), (.set(let element), .index):
+                current = element
+            case (.dictionary(_, let value), .key):
+                current = value
+            default:
+                return nil
+            }
+        }
+        if case .object(let object) = Self.unwrapped(current) { return object }
+        return nil
+    }
+
+    private static func unwrapped(_ plan: ValuePlan) -> ValuePlan {
+        if case .optional(let wrapped) = plan { return unwrapped(wrapped) }
+        return plan
+    }
+
+    /// `JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase`: leading and trailing underscores
+    /// stay, the first word is lower-cased, later words capitalised; a key without inner
+    /// underscores is unchanged.
+    static func convertFromSnakeCase(_ key: String) -> String {
+        guard let first = key.firstIndex(where: { $0 != "_" }) else { return key }
+        guard let lastLetter = key.lastIndex(where: { $0 != "_" }) else { return key }
+        let core = key[first...lastLetter]
+        let words = core.split(separator: "_")
+        guard words.count > 1 else { return key }
+        let joined = ([words[0].lowercased()] + words.dropFirst().map { $0.capitalized }).joined()
+        return String(key[..<first]) + joined + String(key[key.index(after: lastLetter)...])
+    }
+}

@@ -1,0 +1,112 @@
+import CodableCheckCore
+
+/// Compiler-style diagnostics on standard error, a summary line at the end, and with `--print`
+/// the decoded values on standard output:
+///
+///     book.json:12:20: error: typeMismatch at tags[1].color: expected String, found number 3
+///      12 |     {"name": "fiction", "color": 3},
+///         |                                  ^
+///       = note: JSONDecoder says: Expected to decode String but found number instead.
+///
+/// Each input's diagnostics are written as soon as it is decoded (errors in decode order, then
+/// warnings), so a long run shows progress.
+struct TextReporter: Reporter {
+    static let identifier = "text"
+
+    var diagnostics: any CommandOutput
+    var values: any CommandOutput
+    var decorator: any DiagnosticDecorator
+    /// `--quiet`: only the summary line.
+    var isQuiet = false
+    /// `--print`: decoded values on standard output.
+    var printsValues = false
+    /// `--max-errors`, named in the note about errors not shown.
+    var maximumErrors: Int?
+
+    mutating func report(_ result: InputResult) {
+        if printsValues, let value = result.encodedValue {
+            values.writeLine(value)
+        }
+        guard !isQuiet else { return }
+        var text = ""
+        for diagnostic in result.errors {
+            text += render(diagnostic, inputName: result.inputName)
+        }
+        if result.omittedErrorCount > 0 {
+            let count = result.omittedErrorCount
+            let what = count == 1 ? "1 more error" : "\(count) more errors"
+            let limit = maximumErrors.map { " (--max-errors \($0))" } ?? ""
+            text += decorator.location("\(result.inputName):") + " " + decorator.noteLabel("note:")
+                + " \(what) not shown\(limit)\n"
+        }
+        for diagnostic in result.warnings {
+            text += render(diagnostic, inputName: result.inputName)
+        }
+        diagnostics.write(text)
+    }
+
+    /// Diagnostics go to standard error and values (`--print`) to standard output: done when
+    /// neither can be read.
+    var isOutputClosed: Bool {
+        diagnostics.isClosed && (!printsValues || values.isClosed)
+    }
+
+    mutating func finish(_ summary: Summary) {
+        diagnostics.writeLine(summary.rendered)
+    }
+
+    /// The header line, the source line with its caret, and the notes.
+    func render(_ diagnostic: Diagnostic, inputName: String) -> String {
+        var position = inputName
+        if let location = diagnostic.location {
+            position += ":\(location.line):\(location.column)"
+        }
+        let label = diagnostic.severity.rawValue + ":"
+        var lines = [
+            decorator.location(position + ":") + " " + decorator.severity(diagnostic.severity, label) + " "
+                + decorator.message(diagnostic.headline)
+        ]
+        if let location = diagnostic.location, let excerpt = location.excerpt {
+            lines.append(contentsOf: excerptLines(excerpt, line: location.line, severity: diagnostic.severity))
+        }
+        for note in notes(for: diagnostic) {
+            lines.append(decorator.gutter("  =") + " " + decorator.noteLabel("note:") + " " + note)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func excerptLines(_ excerpt: SourceExcerpt, line: Int, severity: Diagnostic.Severity) -> [String] {
+        let number = String(line)
+        let gutter = decorator.gutter(" \(number) |")
+        let emptyGutter = decorator.gutter(" " + String(repeating: " ", count: number.count) + " |")
+        let lead = excerpt.isTruncatedBefore ? "..." : ""
+        let tail = excerpt.isTruncatedAfter ? "..." : ""
+        // Mirror tabs in the caret's padding so the caret lines up however the terminal sets tabs.
+        var padding = lead.map { _ in " " }.joined()
+        for scalar in excerpt.text.unicodeScalars.prefix(excerpt.caretOffset) {
+            padding += scalar == "\t" ? "\t" : " "
+        }
+        let sourceLine = excerpt.text.isEmpty && lead.isEmpty ? gutter : gutter + " " + lead + excerpt.text + tail
+        return [sourceLine, emptyGutter + " " + padding + decorator.caret(severity, "^")]
+    }
+
+    /// Foundation's wording, where Foundation puts the error if elsewhere, then hints.
+    func notes(for diagnostic: Diagnostic) -> [String] {
+        var notes: [String] = []
+        if let foundationMessage = diagnostic.foundationMessage {
+            if let foundationPath = diagnostic.foundationCodingPath {
+                // One note says both what and where, since the app sees this and nothing better.
+                let where_ = foundationPath.isEmpty
+                    ? "with an empty coding path" : "at coding path \(CodingPathComponent.render(foundationPath))"
+                notes.append("JSONDecoder reports this as \"\(foundationMessage)\" \(where_)")
+            } else {
+                notes.append(
+                    foundationMessage.isEmpty
+                        ? "JSONDecoder gives this error an empty description"
+                        : "JSONDecoder says: \(foundationMessage)")
+            }
+        }
+        notes.append(contentsOf: diagnostic.hints)
+        return notes
+    }
+}

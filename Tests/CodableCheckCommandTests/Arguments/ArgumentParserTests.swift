@@ -1,0 +1,118 @@
+import Testing
+
+@testable import CodableCheckCommand
+
+/// Every way `decode`'s arguments can be wrong, with the exact one-line message.
+@Suite struct ArgumentParserTests {
+    struct ErrorCase: CustomTestStringConvertible, Sendable {
+        var arguments: [String]
+        var message: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let errorCases: [ErrorCase] = [
+        .init(arguments: ["a.json"], message: "missing required option '--type TYPE'"),
+        .init(arguments: ["--tyep", "Book"], message: "unknown option '--tyep'; did you mean '--type'?"),
+        .init(arguments: ["--type", "Book", "--sceham", "x"], message: "unknown option '--sceham'; did you mean '--schema'?"),
+        .init(arguments: ["--type", "Book", "--max", "3"], message: "unknown option '--max'; did you mean '--max-errors'?"),
+        .init(arguments: ["--type", "Book", "--zzzzzz"], message: "unknown option '--zzzzzz'"),
+        .init(arguments: ["--type", "Book", "-x"], message: "unknown option '-x'"),
+        .init(arguments: ["--type"], message: "missing value for option '--type TYPE'"),
+        .init(arguments: ["--type", "--print"], message: "missing value for option '--type TYPE'"),
+        .init(arguments: ["--type", "A", "--type", "B"], message: "option '--type' is given more than once"),
+        .init(arguments: ["--type", "A", "--quiet", "--quiet"], message: "option '--quiet' is given more than once"),
+        .init(arguments: ["--type", "A", "--quiet=yes"], message: "option '--quiet' does not take a value"),
+        .init(
+            arguments: ["--type", "A", "--format", "jsn"],
+            message: "invalid value 'jsn' for option '--format': expected 'text' or 'json'; did you mean 'json'?"),
+        .init(
+            arguments: ["--type", "A", "--format=yaml"],
+            message: "invalid value 'yaml' for option '--format': expected 'text' or 'json'"),
+        .init(
+            arguments: ["--type", "A", "--mode", "strcit"],
+            message: "invalid value 'strcit' for option '--mode': expected 'strict' or 'lossy'; did you mean 'strict'?"),
+        .init(
+            arguments: ["--type", "A", "--key-strategy", "snake_case"],
+            message: "invalid value 'snake_case' for option '--key-strategy': expected 'default' or 'snake-case'; did you mean 'snake-case'?"),
+        .init(
+            arguments: ["--type", "A", "--unknown-keys", "fail"],
+            message: "invalid value 'fail' for option '--unknown-keys': expected 'warn' or 'error'"),
+        .init(
+            arguments: ["--type", "A", "--data-strategy", "base46"],
+            message: "invalid value 'base46' for option '--data-strategy': expected 'base64' or 'deferred'; did you mean 'base64'?"),
+        .init(
+            arguments: ["--type", "A", "--date-strategy", "iso"],
+            message:
+                "invalid value 'iso' for option '--date-strategy': expected 'deferred', 'iso8601', 'seconds', 'milliseconds' or 'formatted:FORMAT'; did you mean 'iso8601'?"
+        ),
+        .init(
+            arguments: ["--type", "A", "--date-strategy", "formatted:"],
+            message: "missing date format after 'formatted:' in '--date-strategy', as in 'formatted:yyyy-MM-dd'"),
+        .init(
+            arguments: ["--type", "A", "--max-errors", "0"],
+            message: "invalid value '0' for option '--max-errors': expected a positive integer"),
+        .init(
+            arguments: ["--type", "A", "--max-errors", "-1"],
+            message: "invalid value '-1' for option '--max-errors': expected a positive integer"),
+        .init(
+            arguments: ["--type", "A", "--max-errors", "ten"],
+            message: "invalid value 'ten' for option '--max-errors': expected a positive integer"),
+        .init(arguments: ["--type", " "], message: "option '--type' needs a Swift type, such as 'Book' or '[Book]'"),
+        .init(arguments: ["--type", "A", "-", "-"], message: "standard input ('-') can be read only once"),
+    ]
+
+    @Test(arguments: errorCases)
+    func rejects(_ errorCase: ErrorCase) {
+        #expect(throws: CommandLineError.usage(errorCase.message)) {
+            _ = try DecodeCommand(arguments: errorCase.arguments)
+        }
+    }
+
+    @Test func acceptsBothValueSpellingsRepeatedOptionsAndEndOfOptions() throws {
+        let parsed = try ArgumentParser(DecodeCommand.spec).parse([
+            "a.json", "--type=[Book]", "--schema", "A.swift", "-", "--schema=B", "--print", "--", "--odd.json",
+        ])
+        #expect(parsed.positionals == ["a.json", "-", "--odd.json"])
+        #expect(parsed.value("type") == "[Book]")
+        #expect(parsed.allValues("schema") == ["A.swift", "B"])
+        #expect(parsed.isSet("print"))
+        #expect(!parsed.isSet("quiet"))
+    }
+
+    @Test func valueMayContainEqualsAndStartWithOneDash() throws {
+        let parsed = try ArgumentParser(DecodeCommand.spec).parse([
+            "--type", "A", "--date-strategy=formatted:yyyy-MM-dd'T'HH:mm=", "--schema", "-weird",
+        ])
+        #expect(parsed.value("date-strategy") == "formatted:yyyy-MM-dd'T'HH:mm=")
+        #expect(parsed.allValues("schema") == ["-weird"])
+    }
+
+    @Test func typedOptionsFollowTheArguments() throws {
+        let options = try DecodeCommand(arguments: [
+            "--type", "Book", "--key-strategy", "snake-case", "--date-strategy", "formatted:yyyy-MM-dd",
+            "--data-strategy", "deferred", "--max-errors", "7", "--unknown-keys", "error", "--json-strict",
+        ]).options
+        #expect(options.inputs == [.standardInput])
+        #expect(options.validation.keyStrategy == .convertFromSnakeCase)
+        #expect(options.validation.dateStrategy == .formatted("yyyy-MM-dd"))
+        #expect(options.validation.dataStrategy == .deferredToData)
+        #expect(options.validation.maximumErrors == 7)
+        #expect(options.validation.reportsUnknownKeys)
+        #expect(options.warningPolicy == WarningPolicy(jsonStrict: true, unknownKeys: .error))
+        #expect(options.format == .text)
+    }
+
+    @Test(arguments: [
+        ("deferred", ValidationOptionsDateStrategy.deferredToDate),
+        ("iso8601", .iso8601), ("seconds", .secondsSince1970), ("milliseconds", .millisecondsSince1970),
+    ])
+    func dateStrategies(_ name: String, _ expected: ValidationOptionsDateStrategy) throws {
+        #expect(try DecodeOptions.dateStrategy(name) == expected)
+    }
+
+    @Test func typesTakesNoInputs() {
+        #expect(throws: CommandLineError.usage("unexpected argument 'x.json' for 'types'")) {
+            _ = try TypesCommand(arguments: ["x.json"])
+        }
+    }
+}

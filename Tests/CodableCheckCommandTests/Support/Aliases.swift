@@ -1,0 +1,3 @@
+import CodableCheckCore
+
+typealias ValidationOptionsDateStrategy = ValidationOptions.DateStrategy

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Runs the built `codable-check` executable, as a user's shell would.
+struct ToolProcess {
+    struct Outcome: Equatable {
+        var stdout: String
+        var stderr: String
+        var status: Int32
+    }
+
+    /// `codable-check` next to the test bundle (`.build/debug/`), else under the package's `.build/`.
+    static func executableURL() throws -> URL {
+        var candidates: [URL] = []
+        if let runner = ProcessInfo.processInfo.arguments.first {
+            candidates.append(URL(fileURLWithPath: runner).deletingLastPathComponent().appendingPathComponent("codable-check"))
+        }
+        let packageRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(packageRoot.appendingPathComponent(".build/debug/codable-check"))
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw NotBuilt(searched: candidates.map(\.path))
+        }
+        return found
+    }
+
+    struct NotBuilt: Error, CustomStringConvertible {
+        var searched: [String]
+        var description: String { "codable-check is not built; looked in \(searched.joined(separator: ", "))" }
+    }
+
+    /// Runs with `arguments`, feeding `stdin` (none: an empty, closed standard input), in
+    /// `directory`, with `environment` added to a minimal one. Output is read before waiting, so
+    /// a chatty run cannot fill a pipe and deadlock.
+    static func run(
+        _ arguments: [String], stdin: String? = nil, in directory: URL? = nil,
+        environment: [String: String] = [:], closeStandardOutput: Bool = false, executable: URL? = nil
+    ) throws -> Outcome {
+        let process = Process()
+        process.executableURL = try executable ?? executableURL()
+        process.arguments = arguments
+        var base = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "xterm"]
+        base.merge(environment) { _, new in new }
+        process.environment = base
+        if let directory { process.currentDirectoryURL = directory }
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        if closeStandardOutput {
+            try output.fileHandleForReading.close()
+        }
+        if let stdin {
+            input.fileHandleForWriting.write(Data(stdin.utf8))
+        }
+        try input.fileHandleForWriting.close()
+        let group = DispatchGroup()
+        nonisolated(unsafe) var stdoutData = Data()
+        if !closeStandardOutput {
+            group.enter()
+            DispatchQueue.global().async {
+                stdoutData = output.fileHandleForReading.readDataToEndOfFile()
+                group.leave()
+            }
+        }
+        let stderrData = errors.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return Outcome(
+            stdout: String(decoding: stdoutData, as: UTF8.self), stderr: String(decoding: stderrData, as: UTF8.self),
+            status: process.terminationStatus)
+    }
+
+    /// A fresh empty directory, so schema discovery finds only what a test puts there.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("codable-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
