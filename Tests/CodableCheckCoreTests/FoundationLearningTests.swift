@@ -450,14 +450,20 @@ struct FoundationLearningTests {
                 == #"typeMismatch(Int) at ["Index 1"/1, "Index 1"/1]: "Expected to decode Int but found a string instead.""#)
     }
 
-    @Test("0e1 is not a Double: an unsigned exponent after a zero mantissa is rejected",
-          arguments: [("0e1", false), ("0e5", false), ("0E1", false), ("0e+1", true), ("0e-1", true), ("-0e1", true),
-                      ("0e0", true), ("0.0e1", true)])
+    /// Exactly the spellings `0e1`…`0e9` and `0E1`…`0E9` fail as Double and Float: a one-digit,
+    /// non-zero, unsigned exponent after a bare `0`. A sign, a second exponent digit, a minus sign
+    /// or a fraction makes them decode.
+    @Test("0e1 is not a Double: 0[eE][1-9] alone is rejected",
+          arguments: [("0e1", false), ("0e5", false), ("0e9", false), ("0E1", false), ("0e+1", true), ("0E+1", true),
+                      ("0e-1", true), ("-0e1", true), ("-0E1", true), ("0e0", true), ("0e00", true), ("0e01", true),
+                      ("0e10", true), ("0.0e1", true), ("0e400", true), ("5e1", true)])
     func zeroMantissaExponent(text: String, accepted: Bool) {
         #expect((outcome(Double.self, text) != pathless) == accepted)
         #expect((outcome(Float.self, text) != pathless) == accepted)
-        #expect(outcome(Int.self, text) == "value 0")
-        #expect(outcome(Decimal.self, text) == "value 0")
+        if text.hasPrefix("0") && !text.hasPrefix("0e4") {
+            #expect(outcome(Int.self, text) == "value 0")
+            #expect(outcome(Decimal.self, text) == "value 0")
+        }
     }
 
     @Test("Invalid JSON carries no underlying error")
