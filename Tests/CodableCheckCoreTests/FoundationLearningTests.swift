@@ -174,6 +174,22 @@ struct FoundationLearningTests {
         #expect(outcome([Box<Date??>].self, #"[{"v": null}, {"v": "x"}]"#, configure: iso) == expected(#"["Index 1"/1, "v"]"#))
     }
 
+    /// Not in the reference table: under `.convertFromSnakeCase`, a failure inside a
+    /// `[String: Date]` is reported one level further up, at the path of the struct that holds
+    /// the dictionary.
+    @Test("B12: .iso8601 in a [String: Date] under convertFromSnakeCase is reported above the dictionary")
+    func iso8601DictionaryUnderSnakeCase() {
+        let message = #"dataCorrupted at %@: "Expected date string to be ISO8601-formatted.""#
+        func expected(_ path: String) -> String { message.replacingOccurrences(of: "%@", with: path) }
+        let iso = DateStrategyCase.iso8601.apply
+        let isoSnake: (JSONDecoder) -> Void = { iso($0); $0.keyDecodingStrategy = .convertFromSnakeCase }
+        #expect(outcome(Box<[String: Date]>.self, #"{"v": {"a": "x"}}"#, configure: iso) == expected(#"["v"]"#))
+        #expect(outcome(Box<[String: Date]>.self, #"{"v": {"a": "x"}}"#, configure: isoSnake) == expected("[]"))
+        #expect(outcome(Box<Box<[String: Date]>>.self, #"{"v": {"v": {"a": "x"}}}"#, configure: isoSnake)
+                == expected(#"["v"]"#))
+        #expect(outcome(Box<[Date]>.self, #"{"v": ["x"]}"#, configure: isoSnake) == expected(#"["v"]"#))
+    }
+
     @Test("B13: .iso8601 with a number is a typeMismatch(String) at the full path")
     func iso8601Number() {
         #expect(outcome(Box<Date>.self, #"{"v": 1}"#, configure: DateStrategyCase.iso8601.apply)
