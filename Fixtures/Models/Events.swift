@@ -32,3 +32,10 @@ struct TicketTier: Codable, Equatable {
     var priceCents: Int
     var salesEndAt: Date
 }
+
+/// A day of a multi-day festival, with the stage's set start times.
+struct FestivalDay: Codable, Equatable {
+    var date: Date
+    var setTimes: [Date]
+    var headliners: [String: Date]
+}

@@ -95,6 +95,28 @@ struct JSONTestSuiteTests {
         }
     }
 
+    /// The number files, decoded with every number as each numeric type.
+    static let numberCases: [NumberCase] = parsingFiles.filter { $0.name.contains("number") }.flatMap { file in
+        NumberCase.Width.allCases.map { NumberCase(file: file, width: $0) }
+    }
+
+    @Test("CodableCheckDecoder agrees with JSONDecoder on numbers as every numeric type",
+          .enabled(if: ImplementationStatus.decoderLanded), arguments: numberCases)
+    func numbersAsEveryType(_ numberCase: NumberCase) throws {
+        let data = try numberCase.file.data
+        KnownIssues.check(.decoder, numberCase.testDescription) {
+            switch numberCase.width {
+            case .int: expectSameVerdict(ScalarTree<Int>.self, data)
+            case .int8: expectSameVerdict(ScalarTree<Int8>.self, data)
+            case .int64: expectSameVerdict(ScalarTree<Int64>.self, data)
+            case .uint8: expectSameVerdict(ScalarTree<UInt8>.self, data)
+            case .uint64: expectSameVerdict(ScalarTree<UInt64>.self, data)
+            case .float: expectSameVerdict(ScalarTree<Float>.self, data)
+            case .decimal: expectSameVerdict(ScalarTree<Decimal>.self, data)
+            }
+        }
+    }
+
     // MARK: the reader alone, against Foundation's up-front scan
 
     @Test(
@@ -136,6 +158,36 @@ struct JSONTestSuiteTests {
     static func foundationDecodesEveryValue(_ data: Data) throws -> Bool {
         (try? JSONDecoder().decode(JSONValue.self, from: data)) != nil
     }
+}
+
+/// Decodes with both decoders and expects the same verdict, equal values when both decode, and
+/// the same error case when both throw.
+func expectSameVerdict<T: Decodable & Equatable>(
+    _ type: T.Type, _ data: Data, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let foundation = DecodeAttempt { try JSONDecoder().decode(T.self, from: data) }
+    let ours = DecodeAttempt { try CodableCheckDecoder().decode(T.self, from: data) }
+    switch (foundation, ours) {
+    case (.value(let expected), .value(let actual)):
+        #expect(actual == expected, "Foundation \(foundation.summary); codable-check \(ours.summary)", sourceLocation: sourceLocation)
+    case (.failure(let expected), .failure(let actual)):
+        #expect(ObservedDecodingError(actual)?.kind == ObservedDecodingError(expected)?.kind,
+                "Foundation \(foundation.summary); codable-check \(ours.summary)", sourceLocation: sourceLocation)
+    default:
+        Issue.record("Foundation \(foundation.summary); codable-check \(ours.summary)", sourceLocation: sourceLocation)
+    }
+}
+
+/// A JSONTestSuite file with its numbers read as one numeric type.
+struct NumberCase: Sendable, CustomTestStringConvertible {
+    enum Width: String, Sendable, CaseIterable {
+        case int = "Int", int8 = "Int8", int64 = "Int64", uint8 = "UInt8", uint64 = "UInt64", float = "Float"
+        case decimal = "Decimal"
+    }
+
+    var file: SuiteFile
+    var width: Width
+    var testDescription: String { "\(file.name) as \(width.rawValue)" }
 }
 
 /// One file of the suite.

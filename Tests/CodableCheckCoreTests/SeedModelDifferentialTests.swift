@@ -7,16 +7,13 @@ import Testing
 /// `expectSameOutcome`). The expectations come from running Foundation here, never from the test.
 @Suite("Seed models decode as with JSONDecoder")
 struct SeedModelDifferentialTests {
-    // Domains with their own strategies (`decoder.json`) join once CodableCheckDecoder's strategy
-    // properties are on main; the schema differential suite covers them meanwhile.
-    @Test(
-        "codable-check's outcome equals JSONDecoder's", .enabled(if: ImplementationStatus.decoderLanded),
-        arguments: SeedModelFixture.all.filter(\.setup.isDefault))
+    @Test("codable-check's outcome equals JSONDecoder's", .enabled(if: ImplementationStatus.decoderLanded),
+          arguments: SeedModelFixture.all)
     func sameOutcomeAsFoundation(_ fixture: SeedModelFixture) throws {
         let entry = try #require(SeedModels.decoders[fixture.typeTag], "no seed model registered as \(fixture.typeTag)")
         let data = try fixture.data
         KnownIssues.check(.decoder, fixture.testDescription) {
-            expectSameOutcome(as: entry.type, from: data)
+            expectSameOutcome(as: entry.type, from: data, setup: fixture.setup)
         }
     }
 
@@ -43,6 +40,18 @@ struct SeedModelDifferentialTests {
     func corpusDocument(_ name: String) throws {
         let data = try Data(contentsOf: FixturePaths.corpus.appendingPathComponent(name))
         expectSameOutcome(as: JSONValue.self, from: data)
+    }
+
+    @Test("canada.json decodes to the same GeoJSON", .enabled(if: ImplementationStatus.decoderLanded))
+    func canada() throws {
+        let data = try Data(contentsOf: FixturePaths.corpus.appendingPathComponent("canada.json"))
+        expectSameOutcome(as: CorpusModels.FeatureCollection.self, from: data)
+    }
+
+    @Test("citm_catalog.json decodes to the same catalogue", .enabled(if: ImplementationStatus.decoderLanded))
+    func citmCatalog() throws {
+        let data = try Data(contentsOf: FixturePaths.corpus.appendingPathComponent("citm_catalog.json"))
+        expectSameOutcome(as: CorpusModels.Catalog.self, from: data)
     }
 }
 

@@ -73,6 +73,16 @@ struct DecoderSetup: Decodable, Equatable, Sendable, CustomStringConvertible {
         return decoder
     }
 
+    /// A `CodableCheckDecoder` configured the same way as `makeFoundationDecoder()`.
+    func makeCodableCheckDecoder() -> CodableCheckDecoder {
+        let foundation = makeFoundationDecoder()
+        let decoder = CodableCheckDecoder()
+        decoder.dateDecodingStrategy = foundation.dateDecodingStrategy
+        decoder.keyDecodingStrategy = foundation.keyDecodingStrategy
+        decoder.dataDecodingStrategy = foundation.dataDecodingStrategy
+        return decoder
+    }
+
     /// The schema-driven decoding's options for the same setup.
     var validationOptions: ValidationOptions {
         var options = ValidationOptions()

@@ -16,10 +16,11 @@ import Testing
 ///   that field, the true path must extend it and lead to a value that exists in the document,
 ///   and the thrown `debugDescription` may be the problem's own message.
 func expectSameOutcome<T: Decodable & Equatable>(
-    as type: T.Type, from data: Data, sourceLocation: SourceLocation = #_sourceLocation
+    as type: T.Type, from data: Data, setup: DecoderSetup = DecoderSetup(),
+    sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let foundation = DecodeAttempt { try JSONDecoder().decode(T.self, from: data) }
-    let ours = DecodeAttempt { try CodableCheckDecoder().decode(T.self, from: data) }
+    let foundation = DecodeAttempt { try setup.makeFoundationDecoder().decode(T.self, from: data) }
+    let ours = DecodeAttempt { try setup.makeCodableCheckDecoder().decode(T.self, from: data) }
     switch (foundation, ours) {
     case (.value(let expected), .value(let actual)):
         #expect(actual == expected, "decoded values differ", sourceLocation: sourceLocation)
@@ -30,6 +31,24 @@ func expectSameOutcome<T: Decodable & Equatable>(
             "outcomes differ: Foundation \(foundation.summary); codable-check \(ours.summary)",
             sourceLocation: sourceLocation)
     }
+
+    // `decodeCollectingProblems` must tell the same story: the value, or as its first problem the
+    // one `decode` threw.
+    let report = setup.makeCodableCheckDecoder().decodeCollectingProblems(T.self, from: data)
+    switch ours {
+    case .value(let value):
+        #expect(report.value == value && report.problems.isEmpty,
+                "decodeCollectingProblems: \(report.problems.first.map(describe) ?? "no value")", sourceLocation: sourceLocation)
+    case .failure(let error):
+        let thrown = (ObservedDecodingError(error)?.underlyingError as? DecodingProblem).map(describe)
+        #expect(report.value == nil, sourceLocation: sourceLocation)
+        #expect(report.problems.first.map(describe) == thrown, sourceLocation: sourceLocation)
+    }
+}
+
+/// A problem in one line, for comparisons: kind, path, offset, both descriptions.
+func describe(_ problem: DecodingProblem) -> String {
+    "\(problem.kind.rawValue) at \(problem.renderedPath) (byte \(problem.byteOffset)): \(problem.message) / \(problem.foundationDescription)"
 }
 
 /// The error half of `expectSameOutcome`.
@@ -91,6 +110,7 @@ func expectSameProblem(
     #expect(
         (0...document.count).contains(problem.byteOffset),
         "byte offset \(problem.byteOffset) outside a \(document.count)-byte document", sourceLocation: sourceLocation)
+    expectOffsetStartsTheValue(problem, in: document, sourceLocation: sourceLocation)
 
     // Foundation's path in the problem's terms: for keyNotFound, the container's path plus the key.
     let foundationPath = expected.components + (expected.missingKey.map { [$0.component] } ?? [])
@@ -117,6 +137,29 @@ func expectSameProblem(
     }
 }
 
+/// A problem at a path points at a value: its first byte starts a JSON value, and for keyNotFound
+/// it is the `{` of the object that lacks the key. Checked on UTF-8 input only (offsets index the
+/// UTF-8 transcoding of UTF-16 and UTF-32 input). A malformed string may be located at the
+/// offending escape or character inside it, so "not valid JSON" problems are only kept inside
+/// the document.
+func expectOffsetStartsTheValue(
+    _ problem: DecodingProblem, in document: Data, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    guard !problem.codingPath.isEmpty, problem.byteOffset < document.count,
+        problem.foundationDescription != "The given data was not valid JSON."
+    else { return }
+    let bytes = [UInt8](document.prefix(4))
+    let isUTF8 = bytes.count < 2 || (bytes[0] != 0 && bytes[1] != 0 && !bytes.starts(with: [0xFF, 0xFE]) && !bytes.starts(with: [0xFE, 0xFF]))
+    guard isUTF8 else { return }
+    let byte = document[document.startIndex + problem.byteOffset]
+    if problem.kind == .keyNotFound {
+        #expect(byte == UInt8(ascii: "{"), "keyNotFound at \(problem.renderedPath) points at byte \(problem.byteOffset), \(Unicode.Scalar(byte).escaped(asASCII: true)), not at its object", sourceLocation: sourceLocation)
+    } else {
+        let starts = Set("\"{[-0123456789tfn".utf8)
+        #expect(starts.contains(byte), "\(problem.kind.rawValue) at \(problem.renderedPath) points at byte \(problem.byteOffset), \(Unicode.Scalar(byte).escaped(asASCII: true)), which starts no value", sourceLocation: sourceLocation)
+    }
+}
+
 /// Whether the problem documents a path Foundation loses (number range and malformed values at
 /// `[]`, `.iso8601` at the container), as opposed to agreeing with Foundation's error. A
 /// keyNotFound whose `foundationCodingPath` is its container's path agrees: that is where
@@ -126,17 +169,16 @@ func losesFoundationsPath(_ problem: DecodingProblem) -> Bool {
     return !(problem.kind == .keyNotFound && documented == Array(problem.codingPath.dropLast()))
 }
 
-/// Walks a `JSONSerialization` tree along a coding path.
+/// Walks a `JSONSerialization` tree along a coding path. A key matches a member spelled the
+/// same, or one that `.convertFromSnakeCase` turns into it (coding paths hold the converted keys).
 enum JSONTree {
     static func value(at path: [CodingPathComponent], in tree: Any) -> Any? {
         var current: Any = tree
         for component in path {
             switch component {
             case .key(let key):
-                // Paths name CodingKeys; under convertFromSnakeCase the document spells them in
-                // snake case, so a key may stand in the document only in its converted form.
                 guard let object = current as? [String: Any],
-                    let next = object[key] ?? object.first(where: { SnakeCaseKeyConversion.convert($0.key) == key })?.value
+                    let next = object[key] ?? object.first(where: { convertFromSnakeCase($0.key) == key })?.value
                 else { return nil }
                 current = next
             case .index(let index):
@@ -145,5 +187,17 @@ enum JSONTree {
             }
         }
         return current
+    }
+
+    /// `JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase` as this toolchain applies it (see
+    /// FoundationLearningTests B11): leading and trailing underscores kept, a key without inner
+    /// underscores unchanged, otherwise the first word lower-cased and the others capitalised.
+    static func convertFromSnakeCase(_ key: String) -> String {
+        guard let first = key.firstIndex(where: { $0 != "_" }) else { return key }
+        let last = key.lastIndex(where: { $0 != "_" })!
+        let words = key[first...last].split(separator: "_")
+        guard words.count > 1 else { return key }
+        let joined = words[0].lowercased() + words.dropFirst().map { $0.capitalized }.joined()
+        return String(key[..<first]) + joined + String(key[key.index(after: last)...])
     }
 }

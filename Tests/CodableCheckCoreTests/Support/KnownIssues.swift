@@ -38,8 +38,8 @@ enum KnownIssues {
 
     struct Entry {
         var reason: String
-        /// The code under test is marked provisional: the entry may go away without anyone
-        /// noticing, so its absence is not an error.
+        /// For code marked provisional: the issue may go away unnoticed, and its absence is not
+        /// an error.
         var isIntermittent = false
     }
 

@@ -52,6 +52,7 @@ enum SeedModels {
         register("CoverImages", CoverImages.self)
         register("DiaryEntry", DiaryEntry.self)
         register("Event", Event.self)
+        register("FestivalDay", FestivalDay.self)
         register("Genre", Genre.self)
         register("Landmark", Landmark.self)
         register("LandmarkCategory", LandmarkCategory.self)
