@@ -207,10 +207,13 @@ struct FoundationLearningTests {
         let message = #"dataCorrupted at %@: "Expected date string to be ISO8601-formatted.""#
         func expected(_ path: String) -> String { message.replacingOccurrences(of: "%@", with: path) }
         let iso = DateStrategyCase.iso8601.apply
-        let isoSnake: (JSONDecoder) -> Void = { iso($0); $0.keyDecodingStrategy = .convertFromSnakeCase }
+        let isoSnake: (JSONDecoder) -> Void = {
+            iso($0); $0.keyDecodingStrategy = .convertFromSnakeCase
+        }
         #expect(outcome(Box<[String: Date]>.self, #"{"v": {"a": "x"}}"#, configure: iso) == expected(#"["v"]"#))
         #expect(outcome(Box<[String: Date]>.self, #"{"v": {"a": "x"}}"#, configure: isoSnake) == expected("[]"))
-        #expect(outcome(Box<Box<[String: Date]>>.self, #"{"v": {"v": {"a": "x"}}}"#, configure: isoSnake)
+        #expect(
+            outcome(Box<Box<[String: Date]>>.self, #"{"v": {"v": {"a": "x"}}}"#, configure: isoSnake)
                 == expected(#"["v"]"#))
         #expect(outcome(Box<[Date]>.self, #"{"v": ["x"]}"#, configure: isoSnake) == expected(#"["v"]"#))
     }
@@ -527,10 +530,13 @@ struct FoundationLearningTests {
     /// Exactly the spellings `0e1`…`0e9` and `0E1`…`0E9` fail as Double and Float: a one-digit,
     /// non-zero, unsigned exponent after a bare `0`. A sign, a second exponent digit, a minus sign
     /// or a fraction makes them decode.
-    @Test("0e1 is not a Double: 0[eE][1-9] alone is rejected",
-          arguments: [("0e1", false), ("0e5", false), ("0e9", false), ("0E1", false), ("0e+1", true), ("0E+1", true),
-                      ("0e-1", true), ("-0e1", true), ("-0E1", true), ("0e0", true), ("0e00", true), ("0e01", true),
-                      ("0e10", true), ("0.0e1", true), ("0e400", true), ("5e1", true)])
+    @Test(
+        "0e1 is not a Double: 0[eE][1-9] alone is rejected",
+        arguments: [
+            ("0e1", false), ("0e5", false), ("0e9", false), ("0E1", false), ("0e+1", true), ("0E+1", true),
+            ("0e-1", true), ("-0e1", true), ("-0E1", true), ("0e0", true), ("0e00", true), ("0e01", true),
+            ("0e10", true), ("0.0e1", true), ("0e400", true), ("5e1", true),
+        ])
     func zeroMantissaExponent(text: String, accepted: Bool) {
         #expect((outcome(Double.self, text) != pathless) == accepted)
         #expect((outcome(Float.self, text) != pathless) == accepted)

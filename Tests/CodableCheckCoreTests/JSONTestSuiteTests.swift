@@ -100,8 +100,9 @@ struct JSONTestSuiteTests {
         NumberCase.Width.allCases.map { NumberCase(file: file, width: $0) }
     }
 
-    @Test("CodableCheckDecoder agrees with JSONDecoder on numbers as every numeric type",
-          .enabled(if: ImplementationStatus.decoderLanded), arguments: numberCases)
+    @Test(
+        "CodableCheckDecoder agrees with JSONDecoder on numbers as every numeric type",
+        .enabled(if: ImplementationStatus.decoderLanded), arguments: numberCases)
     func numbersAsEveryType(_ numberCase: NumberCase) throws {
         let data = try numberCase.file.data
         KnownIssues.check(.decoder, numberCase.testDescription) {
@@ -171,8 +172,9 @@ func expectSameVerdict<T: Decodable & Equatable>(
     case (.value(let expected), .value(let actual)):
         #expect(actual == expected, "Foundation \(foundation.summary); codable-check \(ours.summary)", sourceLocation: sourceLocation)
     case (.failure(let expected), .failure(let actual)):
-        #expect(ObservedDecodingError(actual)?.kind == ObservedDecodingError(expected)?.kind,
-                "Foundation \(foundation.summary); codable-check \(ours.summary)", sourceLocation: sourceLocation)
+        #expect(
+            ObservedDecodingError(actual)?.kind == ObservedDecodingError(expected)?.kind,
+            "Foundation \(foundation.summary); codable-check \(ours.summary)", sourceLocation: sourceLocation)
     default:
         Issue.record("Foundation \(foundation.summary); codable-check \(ours.summary)", sourceLocation: sourceLocation)
     }

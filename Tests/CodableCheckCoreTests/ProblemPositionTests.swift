@@ -11,7 +11,8 @@ struct ProblemPositionTests {
 
     @Test("deviations point at the comma, the number, the string, the repeated key")
     func deviationOffsets() throws {
-        let input = MarkedJSON(#"""
+        let input = MarkedJSON(
+            #"""
             {"名前": "東京", "tags": ["a", "b"1️⃣,], "n": 2️⃣01, "s": 3️⃣"x\qy", 5️⃣"n": 1 4️⃣,}
             """#)
         let document = try JSONReader.read(input.bytes)
@@ -76,29 +77,39 @@ struct ProblemCase: Sendable, CustomTestStringConvertible {
     private static let rest = #""isbn": "1", "genre": "poetry", "inPrint": true"#
 
     static let all: [ProblemCase] = [
-        ProblemCase(name: "typeMismatch at the value",
-                    marked: #"{"title": 1️⃣42, "author": "a", "pages": 1, \#(rest)}"#,
-                    kind: "typeMismatch", path: "title"),
-        ProblemCase(name: "valueNotFound at the null",
-                    marked: #"{"title": "t", "author": "a", "pages": 1️⃣null, \#(rest)}"#,
-                    kind: "valueNotFound", path: "pages"),
-        ProblemCase(name: "keyNotFound at the object",
-                    marked: #"[{"title": "t", "author": "a", "pages": 1, \#(rest)}, 1️⃣{"title": "u", "pages": 2, \#(rest)}]"#,
-                    kind: "keyNotFound", path: "[1].author", type: "[Book]"),
-        ProblemCase(name: "number out of range at the number, at its true path",
-                    marked: #"{"title": "t", "author": "a", "pages": 1️⃣3.5, \#(rest)}"#,
-                    kind: "dataCorrupted", path: "pages"),
-        ProblemCase(name: "unknown raw value at the string",
-                    marked: #"{"title": "t", "author": "a", "pages": 1, "isbn": "1", "genre": 1️⃣"Fantasy", "inPrint": true}"#,
-                    kind: "dataCorrupted", path: "genre"),
-        ProblemCase(name: "after multi-byte text and a byte-order mark",
-                    marked: #"{"title": "Café 東京 🎉", "author": "Zoë", "pages": 1️⃣"many", \#(rest)}"#,
-                    kind: "typeMismatch", path: "pages", prefix: [0xEF, 0xBB, 0xBF]),
-        ProblemCase(name: "iso8601 failure at the string, at its true path",
-                    marked: #"{"id": 1, "title": "t", "starts_at": 1️⃣"tomorrow", "venue": {"name": "v", "city": "c", "capacity": 1}, "ticket_tiers": [], "labels": {}, "is_sold_out": false}"#,
-                    kind: "dataCorrupted", path: "startsAt", type: "Event", setup: DecoderSetup.forDomain("events")),
-        ProblemCase(name: "keyNotFound under snake_case at the object",
-                    marked: #"{"id": 1, "title": "t", "starts_at": "2025-07-01T09:00:00Z", "venue": 1️⃣{"name": "v", "capacity": 1}, "ticket_tiers": [], "labels": {}, "is_sold_out": false}"#,
-                    kind: "keyNotFound", path: "venue.city", type: "Event", setup: DecoderSetup.forDomain("events")),
+        ProblemCase(
+            name: "typeMismatch at the value",
+            marked: #"{"title": 1️⃣42, "author": "a", "pages": 1, \#(rest)}"#,
+            kind: "typeMismatch", path: "title"),
+        ProblemCase(
+            name: "valueNotFound at the null",
+            marked: #"{"title": "t", "author": "a", "pages": 1️⃣null, \#(rest)}"#,
+            kind: "valueNotFound", path: "pages"),
+        ProblemCase(
+            name: "keyNotFound at the object",
+            marked: #"[{"title": "t", "author": "a", "pages": 1, \#(rest)}, 1️⃣{"title": "u", "pages": 2, \#(rest)}]"#,
+            kind: "keyNotFound", path: "[1].author", type: "[Book]"),
+        ProblemCase(
+            name: "number out of range at the number, at its true path",
+            marked: #"{"title": "t", "author": "a", "pages": 1️⃣3.5, \#(rest)}"#,
+            kind: "dataCorrupted", path: "pages"),
+        ProblemCase(
+            name: "unknown raw value at the string",
+            marked: #"{"title": "t", "author": "a", "pages": 1, "isbn": "1", "genre": 1️⃣"Fantasy", "inPrint": true}"#,
+            kind: "dataCorrupted", path: "genre"),
+        ProblemCase(
+            name: "after multi-byte text and a byte-order mark",
+            marked: #"{"title": "Café 東京 🎉", "author": "Zoë", "pages": 1️⃣"many", \#(rest)}"#,
+            kind: "typeMismatch", path: "pages", prefix: [0xEF, 0xBB, 0xBF]),
+        ProblemCase(
+            name: "iso8601 failure at the string, at its true path",
+            marked:
+                #"{"id": 1, "title": "t", "starts_at": 1️⃣"tomorrow", "venue": {"name": "v", "city": "c", "capacity": 1}, "ticket_tiers": [], "labels": {}, "is_sold_out": false}"#,
+            kind: "dataCorrupted", path: "startsAt", type: "Event", setup: DecoderSetup.forDomain("events")),
+        ProblemCase(
+            name: "keyNotFound under snake_case at the object",
+            marked:
+                #"{"id": 1, "title": "t", "starts_at": "2025-07-01T09:00:00Z", "venue": 1️⃣{"name": "v", "capacity": 1}, "ticket_tiers": [], "labels": {}, "is_sold_out": false}"#,
+            kind: "keyNotFound", path: "venue.city", type: "Event", setup: DecoderSetup.forDomain("events")),
     ]
 }

@@ -7,8 +7,9 @@ import Testing
 /// `expectSameOutcome`). The expectations come from running Foundation here, never from the test.
 @Suite("Seed models decode as with JSONDecoder")
 struct SeedModelDifferentialTests {
-    @Test("codable-check's outcome equals JSONDecoder's", .enabled(if: ImplementationStatus.decoderLanded),
-          arguments: SeedModelFixture.all)
+    @Test(
+        "codable-check's outcome equals JSONDecoder's", .enabled(if: ImplementationStatus.decoderLanded),
+        arguments: SeedModelFixture.all)
     func sameOutcomeAsFoundation(_ fixture: SeedModelFixture) throws {
         let entry = try #require(SeedModels.decoders[fixture.typeTag], "no seed model registered as \(fixture.typeTag)")
         let data = try fixture.data

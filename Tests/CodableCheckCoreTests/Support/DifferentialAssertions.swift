@@ -37,8 +37,9 @@ func expectSameOutcome<T: Decodable & Equatable>(
     let report = setup.makeCodableCheckDecoder().decodeCollectingProblems(T.self, from: data)
     switch ours {
     case .value(let value):
-        #expect(report.value == value && report.problems.isEmpty,
-                "decodeCollectingProblems: \(report.problems.first.map(describe) ?? "no value")", sourceLocation: sourceLocation)
+        #expect(
+            report.value == value && report.problems.isEmpty,
+            "decodeCollectingProblems: \(report.problems.first.map(describe) ?? "no value")", sourceLocation: sourceLocation)
     case .failure(let error):
         let thrown = (ObservedDecodingError(error)?.underlyingError as? DecodingProblem).map(describe)
         #expect(report.value == nil, sourceLocation: sourceLocation)
@@ -149,14 +150,21 @@ func expectOffsetStartsTheValue(
         problem.foundationDescription != "The given data was not valid JSON."
     else { return }
     let bytes = [UInt8](document.prefix(4))
-    let isUTF8 = bytes.count < 2 || (bytes[0] != 0 && bytes[1] != 0 && !bytes.starts(with: [0xFF, 0xFE]) && !bytes.starts(with: [0xFE, 0xFF]))
+    let isUTF8 =
+        bytes.count < 2 || (bytes[0] != 0 && bytes[1] != 0 && !bytes.starts(with: [0xFF, 0xFE]) && !bytes.starts(with: [0xFE, 0xFF]))
     guard isUTF8 else { return }
     let byte = document[document.startIndex + problem.byteOffset]
     if problem.kind == .keyNotFound {
-        #expect(byte == UInt8(ascii: "{"), "keyNotFound at \(problem.renderedPath) points at byte \(problem.byteOffset), \(Unicode.Scalar(byte).escaped(asASCII: true)), not at its object", sourceLocation: sourceLocation)
+        #expect(
+            byte == UInt8(ascii: "{"),
+            "keyNotFound at \(problem.renderedPath) points at byte \(problem.byteOffset), \(Unicode.Scalar(byte).escaped(asASCII: true)), not at its object",
+            sourceLocation: sourceLocation)
     } else {
         let starts = Set("\"{[-0123456789tfn".utf8)
-        #expect(starts.contains(byte), "\(problem.kind.rawValue) at \(problem.renderedPath) points at byte \(problem.byteOffset), \(Unicode.Scalar(byte).escaped(asASCII: true)), which starts no value", sourceLocation: sourceLocation)
+        #expect(
+            starts.contains(byte),
+            "\(problem.kind.rawValue) at \(problem.renderedPath) points at byte \(problem.byteOffset), \(Unicode.Scalar(byte).escaped(asASCII: true)), which starts no value",
+            sourceLocation: sourceLocation)
     }
 }
 
