@@ -175,22 +175,25 @@ struct FirestoreDocumentConverter {
     /// would see them is unspecified; Foundation keeps the first).
     func members(at index: Int) -> [String: Int] {
         var result: [String: Int] = [:]
-        var keyIndex = index + 1
-        for _ in 0..<document.tape.elementCount(at: index) {
+        for keyIndex in keyIndices(of: index) {
             if let key = document.stringValue(at: keyIndex), result[key] == nil { result[key] = keyIndex + 1 }
-            keyIndex = document.tape.indexAfter(keyIndex + 1)
         }
         return result
     }
 
     func keyNames(of index: Int) -> [String] {
-        var names: [String] = []
+        keyIndices(of: index).map { document.stringValue(at: $0) ?? "" }
+    }
+
+    /// The tape index of each key of the object at `index`, in document order (its value follows it).
+    func keyIndices(of index: Int) -> [Int] {
+        var result: [Int] = []
         var keyIndex = index + 1
         for _ in 0..<document.tape.elementCount(at: index) {
-            names.append(document.stringValue(at: keyIndex) ?? "")
+            result.append(keyIndex)
             keyIndex = document.tape.indexAfter(keyIndex + 1)
         }
-        return names
+        return result
     }
 
     func elements(of index: Int) -> [Int] {
