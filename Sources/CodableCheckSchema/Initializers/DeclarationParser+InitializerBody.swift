@@ -104,10 +104,7 @@ extension DeclarationParser {
         let keyword = current.isEscaped ? "" : current.kind == .identifier ? current.text : ""
         switch keyword {
         case "let", "var":
-            advance()
-            guard current.kind == .identifier else { throw BodyReadFailure(token: current) }
-            let name = current.text
-            advance()
+            let name = try parseBoundName()
             if current.isPunctuation(":") {
                 advance()
                 guard parseType() != nil else { throw BodyReadFailure(token: current) }
@@ -164,15 +161,22 @@ extension DeclarationParser {
         return try parseBodyStatements(inSwitch: false)
     }
 
+    /// The name after `let` or `var` (the current token), which `let x`, `if let x` and
+    /// `guard var x` all read the same way.
+    mutating func parseBoundName() throws(BodyReadFailure) -> String {
+        advance()
+        guard current.kind == .identifier else { throw BodyReadFailure(token: current) }
+        let name = current.text
+        advance()
+        return name
+    }
+
     /// `let x = e, e2, var y = e3`, up to `{` or `else`.
     mutating func parseConditions() throws(BodyReadFailure) -> [BodyCondition] {
         var conditions: [BodyCondition] = []
         while true {
             if current.isKeyword("let") || current.isKeyword("var") {
-                advance()
-                guard current.kind == .identifier else { throw BodyReadFailure(token: current) }
-                let name = current.text
-                advance()
+                let name = try parseBoundName()
                 if current.isPunctuation("=") {
                     advance()
                     conditions.append(.bind(name: name, value: try parseBodyExpression(allowsClosure: false)))
