@@ -70,17 +70,20 @@ struct PlanBuilder {
     var neededSeverity: SchemaDiagnostic.Severity { purpose == .root ? .error : .warning }
 
     mutating func report(_ message: SchemaMessage, at location: SourceLocation, severity: SchemaDiagnostic.Severity) {
-        let key = "\(location.fileIndex):\(location.offset):\(message.text)"
-        guard reported.insert(key).inserted else { return }
+        guard reported.insert(Self.reportedKey(message.text, at: location)).inserted else { return }
         problems.append(SchemaProblem(severity: severity, location: location, message: message))
         problemOwners.append(ownerStack.last)
+    }
+
+    /// A problem is reported once per place and text, however many paths reach it.
+    private static func reportedKey(_ text: String, at location: SourceLocation) -> String {
+        "\(location.fileIndex):\(location.offset):\(text)"
     }
 
     /// The plans built so far for declarations without generic arguments, by declaration order.
     var builtObjectPlans: [Int: ObjectPlan] { nonGenericPlans }
     private var nonGenericPlans: [Int: ObjectPlan] = [:]
 
-    /// Reports a problem of the type itself (not of a use of it), at its declaration.
     /// Takes back the problems reported at `location` since there were `count` problems, and
     /// returns them: for a failure that a fallback makes moot (a hand-written `init(from:)` that
     /// reads an unknown type is checked as synthesized instead, so the type is not needed).
@@ -94,12 +97,13 @@ struct PlanBuilder {
             }
             let problem = problems.remove(at: index)
             problemOwners.remove(at: index)
-            reported.remove("\(location.fileIndex):\(location.offset):\(problem.message.text)")
+            reported.remove(Self.reportedKey(problem.message.text, at: location))
             withdrawn.append(problem)
         }
         return withdrawn
     }
 
+    /// Reports a problem of the type itself (not of a use of it), at its declaration.
     mutating func reportNeeded(_ message: SchemaMessage, at location: SourceLocation, typeName: String, isRoot: Bool) {
         report(message, at: location, severity: neededSeverity)
         if isRoot, rootFailure == nil { rootFailure = .uninterpretable(typeName) }
