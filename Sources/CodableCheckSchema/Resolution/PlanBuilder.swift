@@ -81,8 +81,7 @@ struct PlanBuilder {
     }
 
     /// The plans built so far for declarations without generic arguments, by declaration order.
-    var builtObjectPlans: [Int: ObjectPlan] { nonGenericPlans }
-    private var nonGenericPlans: [Int: ObjectPlan] = [:]
+    private(set) var builtObjectPlans: [Int: ObjectPlan] = [:]
 
     /// Takes back the problems reported at `location` since there were `count` problems, and
     /// returns them: for a failure that a fallback makes moot (a hand-written `init(from:)` that
@@ -254,7 +253,7 @@ struct PlanBuilder {
                 failedPlans.insert(key)
                 return nil
             }
-            if arguments.isEmpty { nonGenericPlans[node.order] = object }
+            if arguments.isEmpty { builtObjectPlans[node.order] = object }
             object.fields = fields
             // Reaching here with an `init(from:)` means its body was not followed.
             object.hasUnfollowedInitializer = node.decodingInitializer != nil
