@@ -137,15 +137,13 @@ struct FirestoreDocumentConverter {
             return fail(at: index, "a \(owner)'s fields must be an object, found \(describe(index))")
         }
         write("{", standingFor: index)
-        var keyIndex = index + 1
-        for position in 0..<document.tape.elementCount(at: index) {
+        for (position, keyIndex) in keyIndices(of: index).enumerated() {
             if position > 0 { write(",", standingFor: keyIndex) }
             copyToken(at: keyIndex)
             write(":", standingFor: keyIndex)
             path.append(.key(document.stringValue(at: keyIndex) ?? ""))
             writeValue(at: keyIndex + 1)
             path.removeLast()
-            keyIndex = document.tape.indexAfter(keyIndex + 1)
         }
         write("}", standingFor: index)
     }
