@@ -53,9 +53,9 @@ extension DeclarationParser {
 
     /// A statement's text for messages: all of it when it fits on its first line, else that line.
     func statementText(from start: SwiftToken, through last: SwiftToken) -> String {
-        let end = min(last.endOffset, source.count)
-        guard start.offset < end, !source[start.offset..<end].contains(UInt8(ascii: "\n")) else { return firstLine(from: start) }
-        return Self.shortened(String(decoding: source[start.offset..<end], as: UTF8.self))
+        let text = sourceText(from: start, through: last)
+        guard !text.isEmpty, !text.utf8.contains(UInt8(ascii: "\n")) else { return firstLine(from: start) }
+        return Self.shortened(text)
     }
 
     // MARK: Statements
