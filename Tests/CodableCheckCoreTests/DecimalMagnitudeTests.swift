@@ -47,8 +47,7 @@ struct DecimalMagnitudeTests {
 
     @Test func everyCanadaCoordinateTakesTheShortcut() throws {
         let data = try Data(
-            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("../../Fixtures/corpus/canada.json").standardizedFileURL)
+            contentsOf: FixturePaths.corpus.appendingPathComponent("canada.json"))
         let document = try JSONReader.read(data)
         var numbers = 0
         var shortcut = 0

@@ -4,9 +4,7 @@ import Testing
 /// The built executable decoding the fixtures in `Fixtures/cli/`, checked on stdout, stderr and
 /// exit status.
 @Suite struct DecodeEndToEndTests {
-    static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/cli")
+    static let fixtures = ToolPaths.cliFixtures
 
     func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> ToolProcess.Outcome {
         try ToolProcess.run(arguments, stdin: stdin, in: Self.fixtures, environment: environment)
@@ -134,7 +132,7 @@ import Testing
     /// The README's JSON report example is the tool's real output for the command it names.
     @Test func readmeJSONReportExampleIsTheRealOutput() throws {
         let readme = try String(
-            contentsOf: Self.fixtures.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"),
+            contentsOf: ToolPaths.packageRoot.appendingPathComponent("README.md"),
             encoding: .utf8)
         let section = try #require(readme.range(of: "### The JSON report"))
         let blockStart = try #require(readme.range(of: "```json\n", range: section.upperBound..<readme.endIndex))

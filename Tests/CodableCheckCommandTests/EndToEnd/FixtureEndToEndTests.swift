@@ -5,8 +5,7 @@ import Testing
 /// type, with the domain's decoder strategies: valid documents decode, invalid ones fail with the
 /// error case their file name states (`syntax--` is malformed JSON: `dataCorrupted` without a path).
 @Suite struct FixtureEndToEndTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = ToolPaths.packageRoot
     static let documents = root.appendingPathComponent("Fixtures/documents")
 
     /// The type a document decodes as when its name carries no type tag (as `Fixtures/README.md` lists).

@@ -5,9 +5,7 @@ import Testing
 /// interpreted `init(from:)` bodies, their errors, swallowed `try?` errors and printed values, and
 /// the warning for a body outside the interpreted subset.
 @Suite struct InitializerEndToEndTests {
-    static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/initfrom")
+    static let fixtures = ToolPaths.packageRoot.appendingPathComponent("Fixtures/initfrom")
 
     func run(_ arguments: [String], schema: String = "../Models/CustomDecoding.swift") throws -> ToolProcess.Outcome {
         try ToolProcess.run(arguments + ["--schema", schema], in: Self.fixtures)

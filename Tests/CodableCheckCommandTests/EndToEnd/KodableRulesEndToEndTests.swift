@@ -46,6 +46,18 @@ import Testing
         #expect(outcome.status == 1)
     }
 
+    /// The JSON report's result for a valid `Listing` whose first members are `start` (which opens
+    /// the object and may set `publisher`).
+    func jsonResult(ofListingStartingWith start: String) throws -> [String: Any] {
+        let outcome = try ToolProcess.run(
+            ["decode", "--type", "Listing", "--schema", "Models", "--quiet", "--format", "json"],
+            stdin: start
+                + #""title": "t", "tags": [], "scores": [], "rating": 1, "discount": 1, "quantity": 1, "month": 1, "numberOfPages": 501, "language": "en", "currency": "eur", "isbn": "1"}"#,
+            in: LossyEndToEndTests.fixtures)
+        let report = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
+        return try #require((report?["results"] as? [[String: Any]])?.first)
+    }
+
     /// A missing key of a dotted path is `keyNotFound` for the first key that is missing, at the
     /// object that lacks it (Kodable's `nestedContainer` throws there).
     @Test(arguments: [
@@ -53,13 +65,7 @@ import Testing
         (#"{"#, #"1 publisher: key "publisher" not found (required by Listing.publisher)"#),
     ])
     func aMissingKeyOfADottedPathIsReportedWhereItIsMissing(start: String, expected: String) throws {
-        let outcome = try ToolProcess.run(
-            ["decode", "--type", "Listing", "--schema", "Models", "--quiet", "--format", "json"],
-            stdin: start
-                + #""title": "t", "tags": [], "scores": [], "rating": 1, "discount": 1, "quantity": 1, "month": 1, "numberOfPages": 501, "language": "en", "currency": "eur", "isbn": "1"}"#,
-            in: LossyEndToEndTests.fixtures)
-        let report = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
-        let result = try #require((report?["results"] as? [[String: Any]])?.first)
+        let result = try jsonResult(ofListingStartingWith: start)
         let errors = try #require(result["errors"] as? [[String: Any]])
         #expect(errors.map { "\($0["column"]!) \($0["path"]!): \($0["message"]!)" } == [expected])
     }
@@ -89,13 +95,7 @@ import Testing
         (#"{"publisher": {"name": "n", "address": null}, "#, [String](), [String]()),
     ])
     func aKeyPathThroughANonObjectFailsAtThatValue(start: String, errors: [String], warnings: [String]) throws {
-        let outcome = try ToolProcess.run(
-            ["decode", "--type", "Listing", "--schema", "Models", "--quiet", "--format", "json"],
-            stdin: start
-                + #""title": "t", "tags": [], "scores": [], "rating": 1, "discount": 1, "quantity": 1, "month": 1, "numberOfPages": 501, "language": "en", "currency": "eur", "isbn": "1"}"#,
-            in: LossyEndToEndTests.fixtures)
-        let report = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
-        let result = try #require((report?["results"] as? [[String: Any]])?.first)
+        let result = try jsonResult(ofListingStartingWith: start)
         func lines(_ member: String) -> [String] {
             ((result[member] as? [[String: Any]]) ?? []).map {
                 "\($0["kind"]!) \($0["line"]!):\($0["column"]!) \($0["path"]!): \($0["message"]!)"

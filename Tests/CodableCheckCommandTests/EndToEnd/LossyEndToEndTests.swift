@@ -4,9 +4,7 @@ import Testing
 /// The built executable on `Fixtures/lossy/`: `--mode lossy`, BetterCodable's wrappers in strict
 /// mode, null versus missing. Full rendered text, exact warnings and printed values.
 @Suite struct LossyEndToEndTests {
-    static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/lossy")
+    static let fixtures = ToolPaths.packageRoot.appendingPathComponent("Fixtures/lossy")
 
     func run(_ arguments: [String]) throws -> ToolProcess.Outcome {
         try ToolProcess.run(arguments + ["--schema", "Models"], in: Self.fixtures)

@@ -18,13 +18,6 @@ enum GoldenFile {
     }
 }
 
-/// Where the package's files are, from this file's path.
-enum ToolPaths {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let cliFixtures = packageRoot.appendingPathComponent("Fixtures/cli")
-}
-
 /// Runs `python3 -c SCRIPT` with `input` on standard input: the tests use Python's standard
 /// library as an independent consumer of the XML and JSON reports.
 enum Python {

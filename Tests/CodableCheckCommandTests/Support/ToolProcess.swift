@@ -14,9 +14,7 @@ struct ToolProcess {
         if let runner = ProcessInfo.processInfo.arguments.first {
             candidates.append(URL(fileURLWithPath: runner).deletingLastPathComponent().appendingPathComponent("codable-check"))
         }
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(packageRoot.appendingPathComponent(".build/debug/codable-check"))
+        candidates.append(ToolPaths.packageRoot.appendingPathComponent(".build/debug/codable-check"))
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
             throw NotBuilt(searched: candidates.map(\.path))
         }

@@ -5,9 +5,9 @@ import Foundation
 /// `String` (which validates escapes, surrogates, control characters and UTF-8), every object
 /// through a keyed container (which validates its keys).
 ///
-/// The kind of a value is found by trying the decodes in order, catching only `typeMismatch`;
-/// any other error is the document's problem and propagates. Equality compares numbers by bit
-/// pattern, so `-0` and `0` differ.
+/// Decoded as a `ScalarTree<Double>`, which finds the kind of a value by trying the decodes in
+/// order, catching only `typeMismatch`; any other error is the document's problem and propagates.
+/// Equality compares numbers by bit pattern, so `-0` and `0` differ.
 enum JSONValue: Decodable, Equatable, CustomStringConvertible {
     case null
     case bool(Bool)
@@ -17,36 +17,19 @@ enum JSONValue: Decodable, Equatable, CustomStringConvertible {
     case object([String: JSONValue])
 
     init(from decoder: any Decoder) throws {
-        let single = try decoder.singleValueContainer()
-        if single.decodeNil() {
-            self = .null
-        } else if let bool = try Self.unlessTypeMismatch({ try single.decode(Bool.self) }) {
-            self = .bool(bool)
-        } else if let number = try Self.unlessTypeMismatch({ try single.decode(Double.self) }) {
-            self = .number(number)
-        } else if let string = try Self.unlessTypeMismatch({ try single.decode(String.self) }) {
-            self = .string(string)
-        } else if let object = try Self.unlessTypeMismatch({ try decoder.container(keyedBy: AnyKey.self) }) {
-            var members: [String: JSONValue] = [:]
-            for key in object.allKeys {
-                members[key.stringValue] = try object.decode(JSONValue.self, forKey: key)
-            }
-            self = .object(members)
-        } else {
-            var array = try decoder.unkeyedContainer()
-            var elements: [JSONValue] = []
-            while !array.isAtEnd {
-                elements.append(try array.decode(JSONValue.self))
-            }
-            self = .array(elements)
-        }
+        self.init(try ScalarTree<Double>(from: decoder))
     }
 
-    private static func unlessTypeMismatch<T>(_ body: () throws -> T) throws -> T? {
-        do {
-            return try body()
-        } catch DecodingError.typeMismatch {
-            return nil
+    /// The same tree, with `ScalarTree`'s trial decodes (one decoding rule for both types) and
+    /// this type's bit-exact equality.
+    private init(_ tree: ScalarTree<Double>) {
+        switch tree {
+        case .null: self = .null
+        case .bool(let value): self = .bool(value)
+        case .number(let value): self = .number(value)
+        case .string(let value): self = .string(value)
+        case .array(let elements): self = .array(elements.map(JSONValue.init))
+        case .object(let members): self = .object(members.mapValues(JSONValue.init))
         }
     }
 

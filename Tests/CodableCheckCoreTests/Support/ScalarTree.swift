@@ -1,7 +1,8 @@
 import Foundation
 
-/// Like `JSONValue`, but every number is decoded as `Number` (`Int8`, `UInt64`, `Float`, `Decimal`
-/// …), so the JSONTestSuite's number files exercise each numeric conversion.
+/// Any JSON value, with every number decoded as `Number` (`Int8`, `UInt64`, `Float`, `Decimal`
+/// …), so the JSONTestSuite's number files exercise each numeric conversion. `JSONValue` is
+/// decoded through `ScalarTree<Double>`.
 indirect enum ScalarTree<Number: Decodable & Equatable & Sendable>: Decodable, Equatable {
     case null
     case bool(Bool)
