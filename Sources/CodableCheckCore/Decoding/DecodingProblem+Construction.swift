@@ -112,6 +112,29 @@ extension DecodingProblem {
         }
     }
 
+    /// The `decoderPath` to give `init` for `failure` of a value the schema walkers decode, so
+    /// that both walkers name the same decoder.
+    ///
+    /// Foundation's decoder stands at the value itself after `Optional.init(from:)`
+    /// (`decoderIsAtValue`); otherwise at the container reading it, which `init` assumes. Under a
+    /// key decoding strategy JSONDecoder reads a `[String: V]` with no decoder of its own (its keys
+    /// must not be converted), so an error that reports the decoder's path (`.iso8601`) names the
+    /// container holding the dictionary: `{"v": {"a": "x"}}` as `Box<[String: Date]>` fails at
+    /// `[]`, not at `v` (probed on 6.3.1; B12).
+    ///
+    /// - Parameter isDictionaryKey: whether the step at a position of `codingPath` is the key of a
+    ///   dictionary member (not of a property).
+    static func walkedDecoderPath(
+        for failure: ValueFailure, at codingPath: [CodingPathComponent], decoderIsAtValue: Bool,
+        keyStrategy: ValidationOptions.KeyStrategy, isDictionaryKey: (Int) -> Bool
+    ) -> [CodingPathComponent]? {
+        if decoderIsAtValue { return codingPath }
+        guard keyStrategy != .useDefaultKeys, case .invalidISO8601Date = failure else { return nil }
+        var depth = max(codingPath.count - 1, 0)
+        while depth > 0, isDictionaryKey(depth) { depth -= 1 }
+        return Array(codingPath.prefix(depth))
+    }
+
     /// `keyNotFound`: the path is the container's plus the key, the offset the object's `{`.
     /// Foundation's `DecodingError` carries the container's path and the key apart, which is the
     /// same place: `foundationCodingPath` stays nil, since it marks paths Foundation gets wrong.

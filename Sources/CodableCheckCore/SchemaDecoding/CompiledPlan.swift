@@ -32,28 +32,32 @@ indirect enum CompiledValue {
         case .set(let element): self = .set(CompiledValue(element, objects: &objects))
         case .dictionary(let key, let value): self = .dictionary(key: key, value: CompiledValue(value, objects: &objects))
         case .object(let plan):
-            if let compiled = objects[ObjectIdentifier(plan)] {
-                self = .object(compiled)
-                return
-            }
-            let compiled = CompiledObject(typeName: plan.typeName)
-            // Register before compiling the fields, so a type that contains itself (through an
-            // array or an optional) refers to this same node.
-            objects[ObjectIdentifier(plan)] = compiled
-            compiled.setFields(plan.fields.map { CompiledField($0, objects: &objects) })
-            self = .object(compiled)
+            self = .object(
+                Self.compiledObject(for: plan, typeName: plan.typeName, objects: &objects) { compiled, objects in
+                    compiled.setFields(plan.fields.map { CompiledField($0, objects: &objects) })
+                })
         case .custom(let plan):
             // An object node with no fields that carries the program: `PlanWalker` never sees it
             // (`SchemaValidator` sends such plans to `RecoveringWalker`), so its hot path is unchanged.
-            if let compiled = objects[ObjectIdentifier(plan)] {
-                self = .object(compiled)
-                return
-            }
-            let compiled = CompiledObject(typeName: plan.typeName)
-            objects[ObjectIdentifier(plan)] = compiled
-            compiled.custom = CompiledCustomDecoding(plan, types: plan.types.map { CompiledValue($0, objects: &objects) })
-            self = .object(compiled)
+            self = .object(
+                Self.compiledObject(for: plan, typeName: plan.typeName, objects: &objects) { compiled, objects in
+                    compiled.custom = CompiledCustomDecoding(plan, types: plan.types.map { CompiledValue($0, objects: &objects) })
+                })
         }
+    }
+
+    /// The one `CompiledObject` of an object plan. It is registered before `fill` compiles what
+    /// it holds, so a type that contains itself (through an array or an optional) refers to this
+    /// same node.
+    private static func compiledObject(
+        for plan: AnyObject, typeName: String, objects: inout [ObjectIdentifier: CompiledObject],
+        fill: (CompiledObject, inout [ObjectIdentifier: CompiledObject]) -> Void
+    ) -> CompiledObject {
+        if let compiled = objects[ObjectIdentifier(plan)] { return compiled }
+        let compiled = CompiledObject(typeName: typeName)
+        objects[ObjectIdentifier(plan)] = compiled
+        fill(compiled, &objects)
+        return compiled
     }
 }
 

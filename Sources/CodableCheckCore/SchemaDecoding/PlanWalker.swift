@@ -425,22 +425,12 @@ struct PlanWalker {
 
     private mutating func record(_ failure: ValueFailure, at index: Int, decoderIsAtValue: Bool = false) {
         let truePath = materializedPath()
-        var decoderPath: [CodingPathComponent]? = decoderIsAtValue ? truePath : nil
-        if !decoderIsAtValue, options.keyStrategy != .useDefaultKeys, case .invalidISO8601Date = failure {
-            decoderPath = Array(truePath.prefix(decoderDepthUnderKeyStrategy()))
-        }
+        let decoderPath = DecodingProblem.walkedDecoderPath(
+            for: failure, at: truePath, decoderIsAtValue: decoderIsAtValue, keyStrategy: options.keyStrategy,
+            isDictionaryKey: { position in
+                if case .dictionaryKey = path[position] { true } else { false }
+            })
         append(DecodingProblem(failure, valueIndex: index, in: document, codingPath: truePath, decoderPath: decoderPath))
-    }
-
-    /// How deep the decoder Foundation fails with stands, for a value read by its container, when
-    /// a key decoding strategy is set. Then JSONDecoder reads a `[String: V]` with no decoder of
-    /// its own (its keys must not be converted), so an error that reports the decoder's path
-    /// (`.iso8601`) names the container holding the dictionary: `{"v": {"a": "x"}}` as
-    /// `Box<[String: Date]>` fails at `[]`, not at `v` (probed on 6.3.1; B12).
-    private func decoderDepthUnderKeyStrategy() -> Int {
-        var depth = pathCount - 1
-        while depth > 0, case .dictionaryKey = path[depth] { depth -= 1 }
-        return depth
     }
 
     private mutating func recordContainerMismatch(expectingObject: Bool, at index: Int) {

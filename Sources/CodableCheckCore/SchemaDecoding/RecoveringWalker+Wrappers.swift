@@ -135,13 +135,7 @@ extension RecoveringWalker {
     /// `@DataValue<Base64Strategy>`: BetterCodable's strategy throws without a decoder, so
     /// Foundation's error has an empty path; the tool reports the true one.
     private mutating func decodeBase64String(wrapperName: String, at index: Int) -> String? {
-        let string: String
-        do {
-            string = try ValueConversion.string(at: index, in: document)
-        } catch {
-            errors.append(DecodingProblem(error, valueIndex: index, in: document, codingPath: path))
-            return nil
-        }
+        guard let string = wrappedString(at: index) else { return nil }
         guard let data = Data(base64Encoded: string) else {
             errors.append(
                 DecodingProblem(
@@ -153,6 +147,16 @@ extension RecoveringWalker {
         var writer = EncodedJSONWriter()
         writer.writeString(data.base64EncodedString())
         return writer.text
+    }
+
+    /// The string a wrapper's strategy reads, or nil after recording why the value is not one.
+    private mutating func wrappedString(at index: Int) -> String? {
+        do {
+            return try ValueConversion.string(at: index, in: document)
+        } catch {
+            errors.append(DecodingProblem(error, valueIndex: index, in: document, codingPath: path))
+            return nil
+        }
     }
 
     /// `@DateValue<Strategy>`: a string in the strategy's format (a number for `TimestampStrategy`),
@@ -169,13 +173,7 @@ extension RecoveringWalker {
                 return nil
             }
         }
-        let string: String
-        do {
-            string = try ValueConversion.string(at: index, in: document)
-        } catch {
-            errors.append(DecodingProblem(error, valueIndex: index, in: document, codingPath: path))
-            return nil
-        }
+        guard let string = wrappedString(at: index) else { return nil }
         guard let date = WrapperDateFormats.date(from: string, format, custom: customFormat) else {
             // BetterCodable's strategies throw without a decoder, so the path is lost; Kodable
             // throws its own `failedToParseDate`.

@@ -30,6 +30,9 @@ struct RecoveringWalker {
     /// Every optional property of every object that decoded, in decode order.
     var presence: [OptionalPresence] = []
     var path: [CodingPathComponent] = []
+    /// The positions in `path` that are dictionary members' keys (innermost last): where
+    /// Foundation's decoder stands depends on them (`DecodingProblem.walkedDecoderPath`).
+    var dictionaryKeyPositions: [Int] = []
     /// Firestore document IDs by the byte offset of the document object's `{`: what `@DocumentID`
     /// holds in that object.
     var documentIDs: [Int: String] = [:]
@@ -83,8 +86,10 @@ struct RecoveringWalker {
                 warn(recovery.kind, at: index, recovery.message)
                 return text(of: recovery.value)
             }
-            var problem = DecodingProblem(
-                error, valueIndex: index, in: document, codingPath: path, decoderPath: decoderIsAtValue ? path : nil)
+            let decoderPath = DecodingProblem.walkedDecoderPath(
+                for: error, at: path, decoderIsAtValue: decoderIsAtValue, keyStrategy: options.keyStrategy,
+                isDictionaryKey: dictionaryKeyPositions.contains)
+            var problem = DecodingProblem(error, valueIndex: index, in: document, codingPath: path, decoderPath: decoderPath)
             if isLossy, let refusal = LossyLeafRules.numericStringRefusal(leaf, at: index, in: document) {
                 // Lossy mode reads numeric strings: that this one is a string is not the problem.
                 problem.kind = .dataCorrupted
@@ -185,8 +190,12 @@ struct RecoveringWalker {
             // `[Int: V]` keys go through the key strategy (only `[String: V]` is exempt).
             let key = keyKind == .int && options.keyStrategy == .convertFromSnakeCase ? rawKey.map(SnakeCaseKeyConversion.convert) : rawKey
             guard let key, seen.insert(key).inserted else { continue }
+            dictionaryKeyPositions.append(path.count)
             path.append(.key(key))
-            defer { path.removeLast() }
+            defer {
+                path.removeLast()
+                dictionaryKeyPositions.removeLast()
+            }
             let mark = Mark(self)
             var written = key
             if keyKind == .int {

@@ -3,14 +3,7 @@
 /// errors, at which paths, and how an unkeyed container moves on.
 extension RecoveringWalker {
     mutating func keyedContainer(at place: DecoderPlace, keys: String) -> InterpretedValue? {
-        if place.isAbsent {
-            errors.append(absentContainerProblem(at: place, keyed: true))
-            return nil
-        }
-        guard document.tape.kind(at: place.index) == .object else {
-            errors.append(.containerMismatch(expectingObject: true, valueIndex: place.index, in: document, codingPath: place.path))
-            return nil
-        }
+        guard canOpenContainer(at: place, keyed: true) else { return nil }
         path = place.path
         let errorCount = errors.count
         var members: [String: Int] = [:]
@@ -24,17 +17,24 @@ extension RecoveringWalker {
     }
 
     mutating func unkeyedContainer(at place: DecoderPlace) -> InterpretedValue? {
-        if place.isAbsent {
-            errors.append(absentContainerProblem(at: place, keyed: false))
-            return nil
-        }
-        guard document.tape.kind(at: place.index) == .array else {
-            errors.append(.containerMismatch(expectingObject: false, valueIndex: place.index, in: document, codingPath: place.path))
-            return nil
-        }
+        guard canOpenContainer(at: place, keyed: false) else { return nil }
         return .unkeyed(
             UnkeyedPlace(
                 index: place.index, path: place.path, cursor: place.index + 1, count: document.tape.elementCount(at: place.index)))
+    }
+
+    /// Whether the decoder at `place` holds a value a keyed (object) or unkeyed (array) container
+    /// opens on; records Foundation's error when it does not.
+    private mutating func canOpenContainer(at place: DecoderPlace, keyed: Bool) -> Bool {
+        if place.isAbsent {
+            errors.append(absentContainerProblem(at: place, keyed: keyed))
+            return false
+        }
+        guard document.tape.kind(at: place.index) == (keyed ? .object : .array) else {
+            errors.append(.containerMismatch(expectingObject: keyed, valueIndex: place.index, in: document, codingPath: place.path))
+            return false
+        }
+        return true
     }
 
     /// Where a nested container's value is: the key's value (`keyNotFound` when missing), or an
