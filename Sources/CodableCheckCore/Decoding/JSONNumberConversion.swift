@@ -144,16 +144,7 @@ enum JSONNumberConversion {
     static func double(entry: JSONTape.Entry, bytes: UnsafeBufferPointer<UInt8>, nonConforming: NonConformingFloatNames?)
         throws(ValueFailure) -> Double
     {
-        guard entry.kind == .number else {
-            return try nonNumberFloat(Double.self, entry: entry, bytes: bytes, nonConforming: nonConforming)
-        }
-        let text = UnsafeBufferPointer(start: bytes.baseAddress.unsafelyUnwrapped + Int(entry.offset), count: Int(entry.extent))
-        if entry.flags.contains(.isMalformedNumber), let reason = NumberSpelling.firstViolation(in: text) {
-            throw .malformedNumber(.init(reason: reason, text: ValueText.excerpt(text)))
-        }
-        let value = parseDouble(text)
-        try checkRange(value, Double.self, text: text)
-        return value
+        try floatingPoint(entry: entry, bytes: bytes, nonConforming: nonConforming, parse: parseDouble)
     }
 
     /// A `Float` from the value at `index`, rounded once from the decimal text (not via `Double`).
@@ -166,15 +157,25 @@ enum JSONNumberConversion {
     static func float(entry: JSONTape.Entry, bytes: UnsafeBufferPointer<UInt8>, nonConforming: NonConformingFloatNames?)
         throws(ValueFailure) -> Float
     {
+        try floatingPoint(entry: entry, bytes: bytes, nonConforming: nonConforming, parse: parseFloat)
+    }
+
+    /// The shared rules of `double` and `float`: non-numbers, malformed spellings, then `parse`
+    /// (which rounds once from the text to `F`) and the range check.
+    @inline(__always)
+    private static func floatingPoint<F: BinaryFloatingPoint>(
+        entry: JSONTape.Entry, bytes: UnsafeBufferPointer<UInt8>, nonConforming: NonConformingFloatNames?,
+        parse: (UnsafeBufferPointer<UInt8>) -> F
+    ) throws(ValueFailure) -> F {
         guard entry.kind == .number else {
-            return try nonNumberFloat(Float.self, entry: entry, bytes: bytes, nonConforming: nonConforming)
+            return try nonNumberFloat(F.self, entry: entry, bytes: bytes, nonConforming: nonConforming)
         }
         let text = UnsafeBufferPointer(start: bytes.baseAddress.unsafelyUnwrapped + Int(entry.offset), count: Int(entry.extent))
         if entry.flags.contains(.isMalformedNumber), let reason = NumberSpelling.firstViolation(in: text) {
             throw .malformedNumber(.init(reason: reason, text: ValueText.excerpt(text)))
         }
-        let value = parseFloat(text)
-        try checkRange(value, Float.self, text: text)
+        let value = parse(text)
+        try checkRange(value, F.self, text: text)
         return value
     }
 

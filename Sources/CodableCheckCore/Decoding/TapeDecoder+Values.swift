@@ -18,10 +18,8 @@ extension TapeDecoder {
 
     @inline(__always)
     func decodeString<K: CodingKey>(at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: K) throws -> String {
-        do {
-            return try JSONStringDecoding.string(entry: entry, bytes: session.bytes)
-        } catch {
-            throw session.error(error, valueIndex: valueIndex, parent: parent, key: key)
+        try converting(at: valueIndex, parent: parent, key: key) { () throws(ValueFailure) in
+            try JSONStringDecoding.string(entry: entry, bytes: session.bytes)
         }
     }
 
@@ -29,26 +27,33 @@ extension TapeDecoder {
     func decodeInteger<T: FixedWidthInteger, K: CodingKey>(
         _ type: T.Type, at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: K
     ) throws -> T {
-        do {
-            return try JSONNumberConversion.integer(T.self, entry: entry, bytes: session.bytes)
-        } catch {
-            throw session.error(error, valueIndex: valueIndex, parent: parent, key: key)
+        try converting(at: valueIndex, parent: parent, key: key) { () throws(ValueFailure) in
+            try JSONNumberConversion.integer(T.self, entry: entry, bytes: session.bytes)
         }
     }
 
     @inline(__always)
     func decodeDouble<K: CodingKey>(at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: K) throws -> Double {
-        do {
-            return try JSONNumberConversion.double(entry: entry, bytes: session.bytes, nonConforming: session.options.nonConformingFloats)
-        } catch {
-            throw session.error(error, valueIndex: valueIndex, parent: parent, key: key)
+        try converting(at: valueIndex, parent: parent, key: key) { () throws(ValueFailure) in
+            try JSONNumberConversion.double(entry: entry, bytes: session.bytes, nonConforming: session.options.nonConformingFloats)
         }
     }
 
     @inline(__always)
     func decodeFloat<K: CodingKey>(at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: K) throws -> Float {
+        try converting(at: valueIndex, parent: parent, key: key) { () throws(ValueFailure) in
+            try JSONNumberConversion.float(entry: entry, bytes: session.bytes, nonConforming: session.options.nonConformingFloats)
+        }
+    }
+
+    /// Runs one of the shared conversions, turning its failure into the recorded error at the
+    /// value's path.
+    @inline(__always)
+    private func converting<T, K: CodingKey>(
+        at valueIndex: Int, parent: CodingPathNode, key: K, _ convert: () throws(ValueFailure) -> T
+    ) throws -> T {
         do {
-            return try JSONNumberConversion.float(entry: entry, bytes: session.bytes, nonConforming: session.options.nonConformingFloats)
+            return try convert()
         } catch {
             throw session.error(error, valueIndex: valueIndex, parent: parent, key: key)
         }
@@ -83,11 +88,10 @@ extension TapeDecoder {
             return unsafeBitCast(try decodeURL(at: valueIndex, entry: entry, parent: parent, key: key), to: T.self)
         }
         if T.self == Decimal.self {
-            do {
-                return unsafeBitCast(try JSONNumberConversion.decimal(entry: entry, bytes: session.bytes), to: T.self)
-            } catch {
-                throw session.error(error, valueIndex: valueIndex, parent: parent, key: key)
+            let decimal = try converting(at: valueIndex, parent: parent, key: key) { () throws(ValueFailure) in
+                try JSONNumberConversion.decimal(entry: entry, bytes: session.bytes)
             }
+            return unsafeBitCast(decimal, to: T.self)
         }
         // Arrays of common scalars: what `Array.init(from:)` does through an unkeyed container,
         // without moving the decoder or boxing a container per array.

@@ -7,7 +7,8 @@ struct UnkeyedTapeContainer: UnkeyedDecodingContainer {
     let decoder: TapeDecoder
     let arrayIndex: Int
     let node: CodingPathNode
-    let count: Int?
+    /// The array's element count, always known from the tape.
+    let elementCount: Int
     private(set) var currentIndex: Int = 0
     /// Tape index of the element at `currentIndex` (past the end once all are read).
     private var cursor: Int
@@ -16,20 +17,22 @@ struct UnkeyedTapeContainer: UnkeyedDecodingContainer {
         self.decoder = decoder
         self.arrayIndex = arrayIndex
         self.node = node
-        self.count = JSONTape.elementCount(at: arrayIndex, in: decoder.session.entries)
+        self.elementCount = JSONTape.elementCount(at: arrayIndex, in: decoder.session.entries)
         self.cursor = arrayIndex + 1
     }
 
     var codingPath: [any CodingKey] { node.path }
 
-    var isAtEnd: Bool { currentIndex >= count! }
+    var count: Int? { elementCount }
+
+    var isAtEnd: Bool { currentIndex >= elementCount }
 
     @inline(__always)
     private var indexKey: IndexCodingKey { IndexCodingKey(currentIndex) }
 
     @inline(__always)
     private mutating func advance() {
-        if currentIndex < count! {
+        if currentIndex < elementCount {
             cursor = decoder.session.indexAfter(cursor)
         }
         currentIndex += 1

@@ -71,11 +71,11 @@ struct JSONDeviationFinder {
         let tape = document.tape
         let memberCount = tape.elementCount(at: objectIndex)
         if memberCount < 2 { return [] }
-        if let found = plainDuplicateKeys(inObjectAt: objectIndex) { return found }
+        if let found = plainDuplicateKeys(inObjectAt: objectIndex, memberCount: memberCount) { return found }
         var seen = Set<String>()
         var found: [JSONDeviation] = []
         var keyIndex = objectIndex + 1
-        for _ in 0..<tape.elementCount(at: objectIndex) {
+        for _ in 0..<memberCount {
             if let key = try? JSONStringDecoding.content(entry: tape.entries[keyIndex], bytes: document.bytes, isKey: true),
                 !seen.insert(key).inserted
             {
@@ -96,9 +96,8 @@ struct JSONDeviationFinder {
     /// `duplicateKeys` for an object whose keys are all plain ASCII (no escapes): equal as Swift
     /// strings exactly when their bytes are equal, so no `String` is built unless one repeats.
     /// Nil when some key is not plain.
-    private func plainDuplicateKeys(inObjectAt objectIndex: Int) -> [JSONDeviation]? {
+    private func plainDuplicateKeys(inObjectAt objectIndex: Int, memberCount: Int) -> [JSONDeviation]? {
         let tape = document.tape
-        let memberCount = tape.elementCount(at: objectIndex)
         let base = document.bytes.baseAddress.unsafelyUnwrapped
         return withUnsafeTemporaryAllocation(of: (index: Int, start: Int, count: Int).self, capacity: memberCount) {
             keys -> [JSONDeviation]? in
