@@ -48,7 +48,7 @@ enum HelpCommand {
         lines += ["", "OPTIONS:"]
         lines += HelpFormatter.table([("-h, --help", "show this help"), ("--version", "show the version")])
         lines += ["", "HELP TOPICS (the user guide, a page each):"]
-        lines += HelpFormatter.table(GuideTopic.all.map { ($0.name, $0.summary) })
+        lines += HelpFormatter.table(GuideTopic.all.map { ($0.name, $0.plainSummary) })
         lines += ["", "EXIT STATUS:"]
         lines += HelpFormatter.table(ToolReference.exitStatuses)
         lines += ["", "ENVIRONMENT:"]
@@ -78,7 +78,7 @@ enum HelpCommand {
                 "cannot find the guide's page \(topic.fileName) for '\(topic.name)' (looked in "
                     + library.directories.joined(separator: ", ")
                     + "); set \(GuideLibrary.directoryVariable) to the folder that holds it",
-                details: ["\(topic.name): \(topic.summary)"])
+                details: ["\(topic.name): \(topic.plainSummary)"])
         }
         return GuideLibrary.terminalText(of: markdown)
     }

@@ -19,7 +19,7 @@ enum ZshCompletion {
             "    topics=(",
         ]
         for topic in GuideTopic.all {
-            lines.append("        '\(topic.name):\(quoted(topic.summary))'")
+            lines.append("        '\(topic.name):\(quoted(topic.plainSummary))'")
         }
         lines += [
             "    )",

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One page of the user guide (`Sources/CodableCheckCore/CodableCheckCore.docc/`), as
 /// `codable-check help TOPIC` names it.
 ///
@@ -54,6 +56,12 @@ struct GuideTopic: Sendable, Equatable {
                 "Every limit on hostile input is a clear error with the documented exit status, never a crash or a "
                 + "hang."),
     ]
+
+    /// The summary without Markdown's code-span backticks, for help text, the man page and
+    /// completion descriptions, where they would print as they are.
+    var plainSummary: String {
+        summary.replacingOccurrences(of: "`", with: "")
+    }
 
     static func named(_ name: String) -> GuideTopic? {
         all.first { $0.name == name }

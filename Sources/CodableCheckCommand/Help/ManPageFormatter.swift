@@ -60,8 +60,7 @@ enum ManPageFormatter {
                 "The user guide, one page per topic, printed by '\(toolName) help TOPIC' (installed in "
                     + "PREFIX/\(GuideLibrary.installedPath)/ by make install):"))
         for topic in topics {
-            // The summary is Markdown; its code spans read as plain words on a man page.
-            lines += [".TP", ".B \(escaped(topic.name))", escaped(topic.summary.replacingOccurrences(of: "`", with: ""))]
+            lines += [".TP", ".B \(escaped(topic.name))", escaped(topic.plainSummary)]
         }
         lines += [
             ".SH SEE ALSO",

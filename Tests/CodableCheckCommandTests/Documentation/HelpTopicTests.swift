@@ -73,7 +73,7 @@ import Testing
                 error.message
                     == "cannot find the guide's page Limits.md for 'limits' (looked in /nonexistent-guide); set CODABLE_CHECK_GUIDE to the folder that holds it"
             )
-            #expect(error.details == ["limits: \(topic.summary)"])
+            #expect(error.details == ["limits: \(topic.plainSummary)"])
         }
     }
 
