@@ -125,7 +125,7 @@ fuzz: fuzz-build
 fuzz-smoke:
 	$(MAKE) fuzz FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS)
 
-# The README's limits table, measured on the release build (Tests/Limits/measure-limits.sh):
+# The limits table of the user guide (Sources/CodableCheckCore/CodableCheckCore.docc/Limits.md), measured on the release build (Tests/Limits/measure-limits.sh):
 # a 1 GB document (LIMITS_GB=N for more), a 100 MB string, a 1 MB number, 1,000,000 keys,
 # 10,000,000 elements, 1,000,000-deep nesting. Needs a few GB of disk and memory.
 limits: release
