@@ -21,7 +21,7 @@ struct DecodeCommand {
             throw CommandLineError(.input, error.message)
         }
         let catalog = try SchemaCatalog.load(paths: options.schemaPaths, currentDirectory: context.currentDirectory)
-        let (plan, planWarnings) = try catalog.plan(for: options.typeExpression)
+        let (plan, planWarnings, helper) = try planAndHelper(catalog, context: context)
         if options.isVerbose {
             reportSchemaOrigin(catalog, to: context.standardError)
         }
@@ -39,6 +39,7 @@ struct DecodeCommand {
             needsExcerpts: options.format == .text && !options.isQuiet)
         checker.inputFormat = options.inputFormat
         checker.documentID = options.documentID
+        checker.compiled = helper
         let showsProgress = ProgressLine.isWanted(
             environment: context.environment, errorOutputIsTerminal: context.standardError.isTerminal, isQuiet: options.isQuiet)
         var run = CheckRun(

@@ -1,0 +1,50 @@
+import CodableCheckCore
+import CodableCheckSchema
+
+extension DecodeCommand {
+    /// The plan and what the compile path gave: with `--compile`, a helper runs the app's own
+    /// code and the interpreter's plan only serves key hints; a type the interpreter cannot plan
+    /// is then no obstacle. Without a helper, this is the interpreter's plan or its error.
+    func planAndHelper(_ catalog: SchemaCatalog, context: CommandContext) throws(CommandLineError) -> (
+        plan: ValuePlan, warnings: [SchemaDiagnostic], helper: CompiledHelper?
+    ) {
+        var planned: (plan: ValuePlan, warnings: [SchemaDiagnostic])?
+        var planError: CommandLineError?
+        do {
+            planned = try catalog.plan(for: options.typeExpression)
+        } catch {
+            planError = error
+        }
+        guard options.compiles else { return (planned!.plan, planned!.warnings, nil) }
+        // A misspelled or ambiguous name is an error with or without a compiler: say so at once
+        // rather than after a build.
+        if let planError, !namesOneDeclarationEach(catalog) { throw planError }
+        let outcome = CompilePath.prepare(
+            typeExpression: options.typeExpression, schemaFiles: catalog.schema.filePaths,
+            settings: CompiledDecodeSettings(options.validation), environment: context.environment,
+            displayPath: catalog.displayPath)
+        switch outcome {
+        case .ready(let helper, let notes):
+            if !options.isQuiet {
+                for note in notes { context.standardError.writeLine(note) }
+            }
+            if options.isVerbose {
+                context.standardError.writeLine(
+                    "\(Version.toolName): note: --compile: decoding with the compiled helper '\(helper.executable.path)'")
+            }
+            // Never walked: with a helper, the plan (when the interpreter has one) only names keys for hints.
+            return (planned?.plan ?? .bool, [], helper)
+        case .fallback(let warnings):
+            if !options.isQuiet {
+                for warning in warnings { context.standardError.writeLine(warning) }
+            }
+            if let planError { throw planError }
+            return (planned!.plan, planned!.warnings, nil)
+        }
+    }
+
+    /// Whether every type `--type` names is declared exactly once.
+    private func namesOneDeclarationEach(_ catalog: SchemaCatalog) -> Bool {
+        TypeExpressionNames.names(in: options.typeExpression).allSatisfy { catalog.schema.declarations(named: $0).count == 1 }
+    }
+}
