@@ -15,7 +15,10 @@ extension DecodeCommand {
         } catch {
             planError = error
         }
-        guard options.compiles else { return (planned!.plan, planned!.warnings, nil) }
+        guard options.compiles else {
+            if let planError { throw planError }
+            return (planned!.plan, planned!.warnings, nil)
+        }
         // A misspelled or ambiguous name is an error with or without a compiler: say so at once
         // rather than after a build.
         if let planError, !namesOneDeclarationEach(catalog) { throw planError }

@@ -36,9 +36,7 @@ enum CompilePath {
             let helper = try HelperBuild.prepare(
                 typeExpression: typeExpression, selection: selection, core: core, compiler: compiler, cache: cache,
                 environment: environment)
-            let notes = helper.substitutions.map { substitution in
-                "\(displayPath(substitution.file)):\(substitution.line):\(substitution.column): warning: --compile: no module '\(substitution.module)' here; compiled with 'import Foundation' in its place, so these declarations use nothing else from it"
-            }
+            let notes = helper.substitutions.map { substitutionLine($0, displayPath: displayPath) }
             return .ready(CompiledHelper(executable: helper.executable, settings: settings, typeName: typeExpression), notes: notes)
         } catch {
             switch error {
@@ -47,21 +45,32 @@ enum CompilePath {
             case .unsupportedType(let expression):
                 return .fallback(warnings: ["\(tool): warning: --compile: cannot write '\(expression)' in a generated main; \(instead)"])
             case .declarations(let errors):
-                let shown = errors.prefix(maximumErrorsShown).map { error in
-                    let place = error.declaration.map { " (in '\($0)')" } ?? ""
-                    return "\(displayPath(error.file)):\(error.line):\(error.column): error: \(error.message)\(place)"
-                }
-                let more =
-                    errors.count > maximumErrorsShown ? ["\(tool): note: \(errors.count - maximumErrorsShown) more compiler errors"] : []
-                let declarations = Set(errors.compactMap(\.declaration)).sorted()
-                let culprits = declarations.isEmpty ? "" : " (\(ListFormatter.conjunction(declarations.map { "'\($0)'" })))"
-                return .fallback(
-                    warnings: [
-                        "\(tool): warning: --compile: the declarations '\(typeExpression)' needs do not compile here\(culprits); \(instead)"
-                    ]
-                        + shown + more)
+                return .fallback(warnings: failureLines(typeExpression, errors, displayPath: displayPath, consequence: instead))
             }
         }
+    }
+
+    /// The warning that `typeExpression` does not compile, then the compiler's first errors, each
+    /// placed in its declaration.
+    static func failureLines(
+        _ typeExpression: String, _ errors: [CompilerDiagnostic], displayPath: (String) -> String, consequence: String
+    ) -> [String] {
+        let tool = Version.toolName
+        let shown = errors.prefix(maximumErrorsShown).map { error in
+            let place = error.declaration.map { " (in '\($0)')" } ?? ""
+            return "\(displayPath(error.file)):\(error.line):\(error.column): error: \(error.message)\(place)"
+        }
+        let more =
+            errors.count > maximumErrorsShown ? ["\(tool): note: \(errors.count - maximumErrorsShown) more compiler errors"] : []
+        let declarations = Set(errors.compactMap(\.declaration)).sorted()
+        let culprits =
+            declarations.isEmpty ? "" : " (errors in \(ListFormatter.conjunction(declarations.map { "'\($0)'" })) below)"
+        return ["\(tool): warning: --compile: '\(typeExpression)' does not compile here\(culprits); \(consequence)"] + shown + more
+    }
+
+    /// The warning for an `import` compiled as `import Foundation`.
+    static func substitutionLine(_ substitution: HelperBuild.ImportSubstitution, displayPath: (String) -> String) -> String {
+        "\(displayPath(substitution.file)):\(substitution.line):\(substitution.column): warning: --compile: no module '\(substitution.module)' here; compiled with 'import Foundation' in its place, so these declarations use nothing else from it"
     }
 
     static let maximumErrorsShown = 5

@@ -18,10 +18,23 @@ struct DeclarationFileSelection {
     var files: [File]
 
     init(schemaFiles: [String], rootNames: [String]) {
-        let all = schemaFiles.map { path in
+        self.init(choosingFrom: Self.read(schemaFiles), rootNames: rootNames)
+    }
+
+    /// Every file, outlined: what the selections for several types choose from.
+    static func read(_ paths: [String]) -> [File] {
+        paths.map { path in
             let text = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
             return File(path: path, text: text, outline: SwiftSourceOutline(text: text))
         }
+    }
+
+    /// All of `files`, chosen or not.
+    init(all files: [File]) {
+        self.files = files
+    }
+
+    init(choosingFrom all: [File], rootNames: [String]) {
         var wanted = Set(rootNames.compactMap { $0.split(separator: ".").first.map(String.init) })
         var chosen = [Bool](repeating: false, count: all.count)
         var changed = true
