@@ -58,7 +58,8 @@ struct CompiledSources {
 
     func original(of diagnostic: CompilerDiagnostic) -> CompilerDiagnostic {
         var mapped = diagnostic
-        if let original = copies.first(where: { $0.value.path == diagnostic.file })?.key { mapped.file = original }
+        mapped.file = URL(fileURLWithPath: diagnostic.file).standardizedFileURL.path
+        if let original = copies.first(where: { $0.value.standardizedFileURL.path == mapped.file })?.key { mapped.file = original }
         mapped.declaration = selection.files.first { $0.path == mapped.file }?.outline.declaration(containing: mapped.line)
         return mapped
     }

@@ -21,9 +21,12 @@ struct DeclarationFileSelection {
         self.init(choosingFrom: Self.read(schemaFiles), rootNames: rootNames)
     }
 
-    /// Every file, outlined: what the selections for several types choose from.
+    /// Every file, outlined: what the selections for several types choose from. Paths are made
+    /// standard (`Models/./Book.swift` is `Models/Book.swift`), as the compiler's diagnostics
+    /// name them, so each diagnostic finds its file.
     static func read(_ paths: [String]) -> [File] {
-        paths.map { path in
+        paths.map { given in
+            let path = URL(fileURLWithPath: given).standardizedFileURL.path
             let text = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
             return File(path: path, text: text, outline: SwiftSourceOutline(text: text))
         }

@@ -83,7 +83,8 @@ extension ModelSchema {
             name: node.qualifiedName, kind: kind, file: file, line: line, column: column, decoding: decoding,
             genericParameters: node.declaration.genericParameters,
             properties: properties, enumCases: enumCases, diagnostics: diagnostics, planDescription: planDescription,
-            fidelity: .of(decoding, warningIDs: warningIDs, isGenericWithoutErrors: !node.declaration.genericParameters.isEmpty && !hasErrors))
+            fidelity: .of(
+                decoding, warningIDs: warningIDs, isGenericWithoutErrors: !node.declaration.genericParameters.isEmpty && !hasErrors))
     }
 
     /// A property of a type whose `init(from:)` is interpreted: the key it is read from, or the

@@ -160,7 +160,8 @@ import Testing
         // A body interpreted whole is exact; one whose checks are assumed to hold is not.
         #expect(
             outcome.stdout.contains(
-                "struct HashColor (custom init(from:), interpreted from its body) [approximated: 1 condition in init(from:) assumed to hold]\n"))
+                "struct HashColor (custom init(from:), interpreted from its body) [approximated: 1 condition in init(from:) assumed to hold]\n"
+            ))
         #expect(outcome.stdout.hasSuffix("20 types: 19 exact, 1 approximated\n"))
         // Each property with the key its assignment reads (through nested containers), or what it is set to.
         #expect(
