@@ -27,13 +27,12 @@ extension DecodeCommand {
             settings: CompiledDecodeSettings(options.validation), environment: context.environment,
             displayPath: catalog.displayPath)
         switch outcome {
-        case .ready(let helper, let notes):
+        case .ready(let helper, let notes, let details):
             if !options.isQuiet {
                 for note in notes { context.standardError.writeLine(note) }
             }
             if options.isVerbose {
-                context.standardError.writeLine(
-                    "\(Version.toolName): note: --compile: decoding with the compiled helper '\(helper.executable.path)'")
+                for detail in details { context.standardError.writeLine(detail) }
             }
             // Never walked: with a helper, the plan (when the interpreter has one) only names keys for hints.
             return (planned?.plan ?? .bool, [], helper)

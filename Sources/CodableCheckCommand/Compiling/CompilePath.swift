@@ -7,8 +7,9 @@ import Foundation
 /// the interpreter, as it would without `--compile`.
 enum CompilePath {
     enum Outcome {
-        /// `notes`: warnings to print anyway (an unavailable `import` compiled as `Foundation`).
-        case ready(CompiledHelper, notes: [String])
+        /// `notes`: warnings to print anyway (an unavailable `import` compiled as `Foundation`);
+        /// `details`: what `--verbose` adds (the compiler, the core's sources, the helper).
+        case ready(CompiledHelper, notes: [String], details: [String])
         case fallback(warnings: [String])
     }
 
@@ -37,7 +38,13 @@ enum CompilePath {
                 typeExpression: typeExpression, selection: selection, core: core, compiler: compiler, cache: cache,
                 environment: environment)
             let notes = helper.substitutions.map { substitutionLine($0, displayPath: displayPath) }
-            return .ready(CompiledHelper(executable: helper.executable, settings: settings, typeName: typeExpression), notes: notes)
+            let files = selection.files.map { "'\(displayPath($0.path))'" }
+            let details = [
+                "\(tool): note: --compile: swiftc '\(compiler.path)', the core library's sources in '\(sources.folder.path)'",
+                "\(tool): note: --compile: decoding with the helper '\(helper.executable.path)', built from \(ListFormatter.conjunction(files))",
+            ]
+            return .ready(
+                CompiledHelper(executable: helper.executable, settings: settings, typeName: typeExpression), notes: notes, details: details)
         } catch {
             switch error {
             case .environment(let reason):
