@@ -21,12 +21,12 @@ bench-process:
 	$(SWIFT) build -c release $(BUILD_FLAGS) --product codable-check
 	$(SWIFT) run -c release $(BUILD_FLAGS) codable-check-bench --whole-process
 
+# Also installs the core library's sources, which `decode --compile` builds its helpers with (the
+# installed binary has no source tree); replaced whole, so a file removed upstream does not linger.
 install: release
 	install -d "$(PREFIX)/bin" "$(PREFIX)/share/man/man1"
 	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/codable-check" "$(PREFIX)/bin/codable-check"
 	install -m 644 Sources/codable-check/codable-check.1 "$(PREFIX)/share/man/man1/codable-check.1"
-	# The core library's sources, which `decode --compile` builds its helpers with (the installed
-	# binary has no source tree): replaced whole, so a file removed upstream does not linger.
 	rm -rf "$(PREFIX)/share/codable-check/CodableCheckCore"
 	cd Sources && find CodableCheckCore -name '*.swift' -exec install -D -m 644 {} "$(PREFIX)/share/codable-check/{}" \;
 

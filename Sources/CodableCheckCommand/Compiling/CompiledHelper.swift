@@ -58,6 +58,10 @@ final class CompiledHelper: @unchecked Sendable {
     private func start() throws -> Running {
         let process = Process()
         process.executableURL = executable
+        // A crash in the app's code is reported by its one-line reason, not a backtrace.
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = environment
         let requests = Pipe()
         let replies = Pipe()
         let errors = Pipe()
@@ -115,7 +119,7 @@ final class CompiledHelper: @unchecked Sendable {
         outcome.errors = [
             DecodingProblem(
                 kind: .dataCorrupted, codingPath: [], byteOffset: 0,
-                message: "the compiled \(typeName).init(from:) crashed on this document" + (said.isEmpty ? "" : ": \(said)"),
+                message: "the app's code crashed decoding this document as '\(typeName)'" + (said.isEmpty ? "" : ": \(said)"),
                 foundationDescription: "")
         ]
         return outcome
@@ -144,11 +148,14 @@ final class CompiledHelper: @unchecked Sendable {
             }
         }
 
-        /// Waits (briefly) for the helper's last words, then returns its last line.
+        /// Waits (briefly) for the helper's last words, then returns the runtime's `Fatal error`
+        /// line when there is one, else the last line.
         var lastLine: String {
             _ = finished.wait(timeout: .now() + 2)
             let text = lock.withLock { String(decoding: tail, as: UTF8.self) }
-            return text.split(separator: "\n").last.map { String($0.prefix(300)) } ?? ""
+            let lines = text.split(separator: "\n")
+            let line = lines.last { $0.contains("Fatal error") } ?? lines.last
+            return line.map { String($0.prefix(300)) } ?? ""
         }
     }
 }

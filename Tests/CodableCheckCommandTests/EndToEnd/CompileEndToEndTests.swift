@@ -168,6 +168,52 @@ import Testing
         #expect(outcome.status == 0)
     }
 
+    /// The app force-unwraps a unit conversion: an unknown unit crashes its code. That is an
+    /// error of the document that caused it, with the runtime's reason; the next line is decoded
+    /// by a new helper.
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"), .timeLimit(.minutes(10)))
+    func aCrashInTheAppsCodeIsAnErrorOfThatDocument() throws {
+        let outcome = try run(["decode", "readings.jsonl", "--type", "Reading", "--schema", "Crashing", "--compile"])
+        expectLines(
+            outcome.stderr,
+            """
+            readings.jsonl:2:1: error: dataCorrupted at <root>: the app's code crashed decoding this document as 'Reading': CodableCheckHelper/Reading.swift:18: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+             2 | {"value": 294.6, "unit": "K"}
+               | ^
+            3 documents, 2 valid, 1 invalid, 1 error
+
+            """)
+        #expect(outcome.status == 1)
+    }
+
+    /// Two processes building the same helper at once: both decode with it, the cache keeps one
+    /// whole copy, and no build folder is left behind.
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"), .timeLimit(.minutes(10)))
+    func twoProcessesFillingTheCacheAtOnceBothSucceed() throws {
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A comment makes the sources new to the cache, so both processes must build.
+        for name in ["Parcel.swift", "ParcelWeight.swift"] {
+            let text = try String(contentsOf: Self.fixtures.appendingPathComponent("Parcels/\(name)"), encoding: .utf8)
+            try ("// \(directory.lastPathComponent)\n" + text).write(
+                to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.copyItem(
+            at: Self.fixtures.appendingPathComponent("parcels.json"), to: directory.appendingPathComponent("parcels.json"))
+        let helpersBefore = try cacheEntries(prefix: "helper-").count
+        let arguments = ["decode", "parcels.json", "--type", "[Parcel]", "--schema", ".", "--compile"]
+        nonisolated(unsafe) var outcomes: [ToolProcess.Outcome?] = [nil, nil]
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            outcomes[index] = try? run(arguments, in: directory)
+        }
+        for outcome in outcomes {
+            #expect(outcome == .init(stdout: "", stderr: "1 input, 1 valid, 0 invalid, 0 errors\n", status: 0))
+        }
+        #expect(try cacheEntries(prefix: "helper-").count == helpersBefore + 1)
+        let building = Self.cacheHome.appendingPathComponent("codable-check/building")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: building.path).isEmpty)
+    }
+
     /// What cannot work with `--compile` is refused before anything is compiled.
     @Test func compileRefusesWhatTheAppsCodeCannotDo() throws {
         let lossy = try run(["decode", "parcels.json", "--type", "[Parcel]", "--schema", "Parcels", "--compile", "--mode", "lossy"])
