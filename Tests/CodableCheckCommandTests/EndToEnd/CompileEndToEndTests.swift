@@ -214,6 +214,26 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: building.path).isEmpty)
     }
 
+    /// The interpreter and the compiled models of `Fixtures/Models/CustomDecoding.swift` meet the
+    /// same first error (the one `JSONDecoder` throws) in the `init(from:)` fixtures: each path
+    /// checks the other. (The interpreter goes on to find more; compiled code stops.)
+    @Test(
+        .enabled(if: hasSwiftc, "swiftc is not on PATH"), .timeLimit(.minutes(10)),
+        arguments: [("canvas-broken.json", "Canvas"), ("survey-points-broken.json", "[SurveyPoint]")])
+    func theCompiledAndInterpretedPathsMeetTheSameFirstError(file: String, type: String) throws {
+        let folder = ToolPaths.packageRoot.appendingPathComponent("Fixtures/initfrom")
+        func firstError(_ extra: [String]) throws -> [String]? {
+            let outcome = try run(
+                ["decode", file, "--type", type, "--schema", "../Models/CustomDecoding.swift", "--format", "json"] + extra, in: folder)
+            let report = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
+            let results = report?["results"] as? [[String: Any]]
+            let error = (results?.first?["errors"] as? [[String: Any]])?.first
+            return error.map { error in ["kind", "path", "line", "column", "foundationMessage"].map { "\(error[$0] ?? "-")" } }
+        }
+        let interpreted = try #require(try firstError([]))
+        #expect(try firstError(["--compile"]) == interpreted)
+    }
+
     /// What cannot work with `--compile` is refused before anything is compiled.
     @Test func compileRefusesWhatTheAppsCodeCannotDo() throws {
         let lossy = try run(["decode", "parcels.json", "--type", "[Parcel]", "--schema", "Parcels", "--compile", "--mode", "lossy"])
