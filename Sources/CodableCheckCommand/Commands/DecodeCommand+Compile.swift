@@ -8,20 +8,14 @@ extension DecodeCommand {
     func planAndHelper(_ catalog: SchemaCatalog, context: CommandContext) throws(CommandLineError) -> (
         plan: ValuePlan, warnings: [SchemaDiagnostic], helper: CompiledHelper?
     ) {
-        var planned: (plan: ValuePlan, warnings: [SchemaDiagnostic])?
-        var planError: CommandLineError?
-        do {
-            planned = try catalog.plan(for: options.typeExpression)
-        } catch {
-            planError = error
-        }
+        let planned = Result { () throws(CommandLineError) in try catalog.plan(for: options.typeExpression) }
         guard options.compiles else {
-            if let planError { throw planError }
-            return (planned!.plan, planned!.warnings, nil)
+            let (plan, warnings) = try planned.get()
+            return (plan, warnings, nil)
         }
         // A misspelled or ambiguous name is an error with or without a compiler: say so at once
         // rather than after a build.
-        if let planError, !namesOneDeclarationEach(catalog) { throw planError }
+        if case .failure(let error) = planned, !namesOneDeclarationEach(catalog) { throw error }
         let outcome = CompilePath.prepare(
             typeExpression: options.typeExpression, schemaFiles: catalog.schema.filePaths,
             settings: CompiledDecodeSettings(options.validation), environment: context.environment,
@@ -35,13 +29,13 @@ extension DecodeCommand {
                 for detail in details { context.standardError.writeLine(detail) }
             }
             // Never walked: with a helper, the plan (when the interpreter has one) only names keys for hints.
-            return (planned?.plan ?? .bool, [], helper)
+            return ((try? planned.get())?.plan ?? .bool, [], helper)
         case .fallback(let warnings):
             if !options.isQuiet {
                 for warning in warnings { context.standardError.writeLine(warning) }
             }
-            if let planError { throw planError }
-            return (planned!.plan, planned!.warnings, nil)
+            let (plan, warnings) = try planned.get()
+            return (plan, warnings, nil)
         }
     }
 

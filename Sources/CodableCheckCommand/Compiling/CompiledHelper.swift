@@ -41,11 +41,13 @@ final class CompiledHelper: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         do {
-            if running == nil { running = try start() }
+            var helper = try running ?? start()
+            running = helper
             var frame = Data("\(bytes.count)\n".utf8)
             frame.append(bytes)
-            try running!.requests.write(contentsOf: frame)
-            guard let line = readLine(&running!) else { throw HelperStopped() }
+            try helper.requests.write(contentsOf: frame)
+            guard let line = readLine(&helper) else { throw HelperStopped() }
+            running = helper
             let reply = try JSONDecoder().decode(CompiledDecodeReply.self, from: Data(line))
             return outcome(of: reply)
         } catch {
