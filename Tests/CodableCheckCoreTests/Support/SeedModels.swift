@@ -47,6 +47,8 @@ enum SeedModels {
         register("Track", Track.self)
         register("BookWithCoverImages", BookWithCoverImages.self)
         register("BookWithTags", BookWithTags.self)
+        register("BookListing", BookListing.self)
+        register("ShelfLabel", ShelfLabel.self)
         register("Comment", Comment.self)
         register("Coordinate", Coordinate.self)
         register("CoverImages", CoverImages.self)
