@@ -41,6 +41,7 @@ struct PrintedValueDifferentialTests {
     func coverage() throws {
         let tags = Set(Self.validFixtures.map(\.typeTag))
         #expect(tags.contains("BookListing") && tags.contains("Array-BookListing") && tags.contains("ShelfLabel"))
+        #expect(tags.contains("BrandTheme"))
         let encodable = Self.validFixtures.filter { SeedModels.decoders[$0.typeTag]?.type is any Encodable.Type }
         #expect(encodable.count >= 150, "\(encodable.count) of \(Self.validFixtures.count)")
     }

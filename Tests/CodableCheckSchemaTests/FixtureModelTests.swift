@@ -18,7 +18,7 @@ import Testing
         #expect(
             diagnostics.contains {
                 $0.hasSuffix(
-                    "CustomDecoding.swift:334:9: warning: the check in `guard text.hasPrefix(\"#\") else {` in 'HashColor.init(from:)' is not verified: its reads are checked, and the condition is assumed to hold"
+                    "CustomDecoding.swift:334:9: warning: the check in `guard text.first == \"#\" else {` in 'HashColor.init(from:)' is not verified: its reads are checked, and the condition is assumed to hold"
                 )
             }, "\(diagnostics)")
         #expect(

@@ -36,4 +36,35 @@ import Testing
             ), "\(outcome.stderr)")
         #expect(outcome.status == 0)
     }
+
+    @Test func aValidatedColourIsKeptAndPrintedAsItsString() throws {
+        let outcome = try run([
+            "decode", "Fixtures/documents/canvas/valid/brand-theme.BrandTheme.json", "--type", "BrandTheme", "--print",
+        ])
+        // `BrandColor`'s own `encode(to:)` writes the upper-cased string it holds; `SwatchColor`
+        // has a synthesized one, which writes its property.
+        #expect(
+            outcome.stdout == #"""
+                {"accents":["#1D3557","#E63946"],"name":"Dusk","primary":"#FF8800","states":{"hover":"#FFB703","pressed":"#FB8500"},"swatch":{"hex":"#8ecae6"}}
+
+                """#)
+        #expect(outcome.stderr == "1 input, 1 valid, 0 invalid, 0 errors\n")
+        #expect(outcome.status == 0)
+    }
+
+    @Test func anInvalidColourFailsWithTheInitializersOwnMessage() throws {
+        let outcome = try run([
+            "decode", "Fixtures/documents/canvas/invalid/dataCorrupted--brand-accent-not-hex.BrandTheme.json", "--type", "BrandTheme",
+        ])
+        #expect(
+            outcome.stderr == """
+                Fixtures/documents/canvas/invalid/dataCorrupted--brand-accent-not-hex.BrandTheme.json:4:26: error: dataCorrupted at accents[1]: BrandColor.init(from:) throws: Invalid hex colour: #GG0000
+                 4 |   "accents": ["#1d3557", "#GG0000"],
+                   |                          ^
+                  = note: JSONDecoder says: Invalid hex colour: #GG0000
+                1 input, 0 valid, 1 invalid, 1 error
+
+                """)
+        #expect(outcome.status == 1)
+    }
 }

@@ -39,6 +39,8 @@ enum SeedModels {
         register("Book", Book.self)
         register("Canvas", Canvas.self)
         register("HexColor", HexColor.self)
+        register("BrandTheme", BrandTheme.self)
+        register("BrandColor", BrandColor.self)
         register("Podcast", Podcast.self)
         register("Profile", Profile.self)
         register("ReadingSeries", ReadingSeries.self)

@@ -51,7 +51,15 @@ extension RecoveringWalker {
             writer.writeObject(members) { writer, text in writer.writeRaw(text) }
             return writer.text
         case .selfValue: return frame.selfValue ?? "null"
-        case .singleValue: return frame.singleValue ?? "null"
+        case .singleValue:
+            // Its `encode(to:)` writes the one value it holds: the property the body set (after any
+            // reshaping the tool evaluates, `text.uppercased()`), else the value it read.
+            if frame.assignedProperties.count == 1, let property = frame.assignedProperties.first,
+                let text = frame.variables[property]?.text
+            {
+                return text
+            }
+            return frame.singleValue ?? "null"
         case .superclass: return frame.superValue ?? "{}"
         }
     }
