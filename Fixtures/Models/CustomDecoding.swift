@@ -399,3 +399,21 @@ struct BrandTheme: Codable, Equatable {
     var states: [String: BrandColor]
     var swatch: SwatchColor?
 }
+
+/// A palette whose body reads its colours by hand: its constant is never decoded, but the
+/// synthesized `encode(to:)` writes it next to what the body set.
+struct Palette: Codable, Equatable {
+    let format = "hex"
+    var name: String
+    var colors: [BrandColor]
+
+    enum CodingKeys: String, CodingKey {
+        case format, name, colors
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        colors = try container.decodeIfPresent([BrandColor].self, forKey: .colors) ?? []
+    }
+}

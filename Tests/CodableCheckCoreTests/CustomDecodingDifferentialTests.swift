@@ -23,6 +23,7 @@ struct CustomDecodingDifferentialTests {
         "ItemEnvelope<EnvelopeEntry>": ItemEnvelope<EnvelopeEntry>.self, "Handle": Handle.self, "HashColor": HashColor.self,
         "KindLabel": KindLabel.self, "[RatedSong]": [RatedSong].self, "BrandColor": BrandColor.self,
         "SwatchColor": SwatchColor.self, "BrandTheme": BrandTheme.self, "[BrandColor]": [BrandColor].self,
+        "Palette": Palette.self,
     ]
 
     static let seeds: [Input] = [
@@ -218,6 +219,9 @@ struct CustomDecodingDifferentialTests {
         Input(type: "BrandTheme", json: ##"{"name": "Dusk", "primary": "#ff8800", "accents": ["#000000", "red"], "states": {}}"##),
         Input(type: "BrandTheme", json: ##"{"name": "Dusk", "primary": "#ff8800", "accents": [], "states": {"hover": "#12345"}}"##),
         Input(type: "BrandTheme", json: ##"{"name": "Dusk", "primary": "orange", "accents": [], "states": {}}"##),
+        Input(type: "Palette", json: ##"{"name": "Dusk", "colors": ["#ff8800"], "format": "rgb"}"##),
+        Input(type: "Palette", json: ##"{"name": "Empty"}"##),
+        Input(type: "Palette", json: ##"{"name": "Dusk", "colors": ["#ff8800", "#12"]}"##),
         Input(type: "HashColor", json: ##""#fff""##),
         Input(type: "HashColor", json: ##"5"##),
         Input(type: "HashColor", json: ##"null"##),

@@ -62,6 +62,7 @@ extension PlanBuilder {
         plan.types = types
         plan.body = body
         plan.encodedForm = encodedForm(of: node, translator)
+        if case .properties = plan.encodedForm { plan.encodedConstants = encodedConstants(of: node, in: scope) }
         initializerOutcomes[node.order] = .interpreted(properties: translator.propertySources)
         if node.declaration.genericParameters.isEmpty { builtCustomPlans[node.order] = plan }
         return plan

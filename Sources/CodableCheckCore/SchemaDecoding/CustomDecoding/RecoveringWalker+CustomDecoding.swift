@@ -47,6 +47,9 @@ extension RecoveringWalker {
                 guard let value = frame.variables[property], !value.isNil, let text = value.text else { continue }
                 members.append((keys[property] ?? property, text))
             }
+            for constant in custom.plan.encodedConstants {
+                if let value = constant.value { members.append((constant.key, value.encoded)) }
+            }
             var writer = EncodedJSONWriter()
             writer.writeObject(members) { writer, text in writer.writeRaw(text) }
             return writer.text
