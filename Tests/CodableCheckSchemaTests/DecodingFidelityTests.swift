@@ -20,15 +20,15 @@ import Testing
                 x = try container.decode(Double.self, forKey: .x)
             }
         }
-        struct Color: Decodable {
-            var hex: String
+        struct PairCount: Decodable {
+            var count: Int
             init(from decoder: Decoder) throws {
                 let container = try decoder.singleValueContainer()
-                let text = try container.decode(String.self)
-                guard text.hasPrefix("#") else {
-                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not a colour")
+                let value = try container.decode(Int.self)
+                guard value.isMultiple(of: 2) else {
+                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not a pair count")
                 }
-                hex = text
+                count = value
             }
         }
         struct Invoice: Decodable {
@@ -57,7 +57,7 @@ import Testing
 
     @Test func eachApproximationSaysWhy() {
         #expect(fidelity(of: "Book") == .approximated([.propertyFeaturesIgnored(count: 1)]))
-        #expect(fidelity(of: "Color") == .approximated([.conditionsAssumed(count: 1)]))
+        #expect(fidelity(of: "PairCount") == .approximated([.conditionsAssumed(count: 1)]))
         #expect(fidelity(of: "Invoice") == .approximated([.initializerNotFollowed]))
         #expect(ApproximationReason.conditionsAssumed(count: 2).text == "2 conditions in init(from:) assumed to hold")
     }
