@@ -1,0 +1,48 @@
+/// Infers declarations from the merged samples and checks them by decoding every sample, the way
+/// `decode` would; what fails is corrected (`InferenceCorrections`) and the declarations written
+/// again, until every sample decodes or a failure is left that no correction covers.
+struct CheckedInference {
+    var inference: DeclarationInference
+    var verifier: InferenceVerifier
+    /// `--name`: the root type.
+    var typeName: String
+
+    /// The file to write; throws when the samples have no type to infer, or when some sample
+    /// still fails (naming the sample, the coding path and the problem, with the located error).
+    mutating func file(for root: ValueShape) throws(CommandLineError) -> InferredFile {
+        // Each round loosens at least one place, and there are finitely many: the loop ends.
+        while true {
+            let (declaration, typeExpression) = try declaration(for: root)
+            verifier.options.dateStrategy = inference.usesDates ? .iso8601 : .deferredToDate
+            let file = InferredFile(
+                declaration: declaration, typeExpression: typeExpression, sampleCount: verifier.samples.count,
+                usesDates: inference.usesDates)
+            let failures = try verifier.failures(
+                source: file.text, typeExpression: typeExpression, dictionaryPlaces: inference.dictionaryPlaces)
+            guard let first = failures.first else { return file }
+            var corrected = false
+            for failure in failures where inference.corrections.correct(failure) {
+                corrected = true
+            }
+            guard corrected else {
+                throw CommandLineError(
+                    .input,
+                    "cannot infer declarations that decode sample \(first.sampleName): \(first.kind) at \(first.renderedPath): \(first.message)",
+                    details: first.rendered.split(separator: "\n").map(String.init))
+            }
+        }
+    }
+
+    private mutating func declaration(
+        for root: ValueShape
+    ) throws(CommandLineError) -> (InferredDeclaration, typeExpression: String) {
+        do {
+            return try inference.declaration(for: root, name: typeName)
+        } catch {
+            guard case .rootNotObject(let found) = error else { throw .usage("cannot infer") }
+            let what = found.isEmpty ? "only null" : ListFormatter.conjunction(found)
+            throw CommandLineError(
+                .input, "the samples must be JSON objects or arrays of objects to infer a Codable type; they hold \(what)")
+        }
+    }
+}
