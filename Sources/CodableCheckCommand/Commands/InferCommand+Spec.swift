@@ -14,7 +14,7 @@ extension InferCommand {
             .value("max-enum-cases", valueName: "N", help: "most distinct strings an enum suggestion may have (default 8)"),
             .value(
                 "date-strategy", valueName: "deferred|iso8601",
-                help: "iso8601: type ISO 8601 strings as Date (decode with the same strategy); default deferred keeps them String"),
+                help: "iso8601: ISO 8601 strings become Date (decode with --date-strategy iso8601 too); deferred (default): String"),
         ],
         examples: [
             .init(

@@ -177,7 +177,9 @@ struct DeclarationInference {
             if shape.fractionalNumbers == 0 { return ("Int", nil) }
             return shape.zeroesWithExponent == 0 ? ("Double", nil) : nil
         case "string":
-            return (stringType(shape.strings!, key: key, singular: singular, context: &context), nil)
+            let facts = shape.strings!
+            let hint = facts.allDates && !infersDates ? "ISO 8601 dates: Date with infer --date-strategy iso8601" : nil
+            return (stringType(facts, key: key, singular: singular, context: &context), hint)
         case "array":
             guard let elements = shape.array, elements.count > 0 else { return ("[String]", "always empty in the samples") }
             let elementPath = path.appending(.element)
@@ -204,7 +206,9 @@ struct DeclarationInference {
     private mutating func stringType(
         _ facts: ValueShape.StringFacts, key: String, singular: Bool, context: inout TypeContext
     ) -> String {
-        if infersDates, facts.allDates {
+        if facts.allDates {
+            // Without the strategy, a plain `JSONDecoder()` must decode them: they stay strings.
+            guard infersDates else { return "String" }
             usesDates = true
             return "Date"
         }

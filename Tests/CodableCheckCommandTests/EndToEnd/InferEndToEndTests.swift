@@ -29,9 +29,26 @@ import Testing
         return inferred.stdout
     }
 
-    @Test(arguments: ["twitter", "citm_catalog", "canada", "github_events"])
-    func corpusDocumentsRoundTrip(_ name: String) throws {
-        try expectRoundTrip([Self.corpus.appendingPathComponent("\(name).json").path], name: "Document")
+    /// Without options the declarations need no decoder settings: the header's command line
+    /// (and a plain `JSONDecoder()`) decodes the samples. With `--date-strategy iso8601`, ISO
+    /// 8601 strings are `Date` and the header names the strategy.
+    @Test(arguments: ["twitter", "citm_catalog", "canada", "github_events"], [[], ["--date-strategy", "iso8601"]])
+    func corpusDocumentsRoundTrip(_ name: String, _ options: [String]) throws {
+        let text = try expectRoundTrip([Self.corpus.appendingPathComponent("\(name).json").path], name: "Document", extra: options)
+        // Only github_events has ISO 8601 strings (twitter's dates are `Sun Aug 31 00:29:15 +0000 2014`).
+        let usesDates = !options.isEmpty && name == "github_events"
+        #expect(text.contains(/let \w+: Date/) == usesDates)
+        #expect(text.contains("' --date-strategy iso8601\n") == usesDates)
+    }
+
+    /// The declarations cannot be read back (the root nests deeper than the schema reader
+    /// follows): infer says so and writes nothing.
+    @Test func declarationsThatCannotBeCheckedAreAnError() throws {
+        let sample = String(repeating: "[", count: 70) + #"{"a": 1}"# + String(repeating: "]", count: 70)
+        let outcome = try ToolProcess.run(["infer", "--name", "Row"], stdin: sample)
+        #expect(outcome.status == 2)
+        #expect(outcome.stdout == "")
+        #expect(outcome.stderr.hasPrefix("codable-check: error: the inferred declarations cannot be read back: cannot decode '[["))
     }
 
     /// Every valid document of a domain at once: one declaration must accept them all.
@@ -49,17 +66,20 @@ import Testing
 
     @Test func jsonLinesSamplesWithEnumsGolden() throws {
         let outcome = try ToolProcess.run(
-            ["infer", "--lines", "infer/events.jsonl", "--name", "Event", "--enums"], in: ToolPaths.cliFixtures)
+            ["infer", "--lines", "infer/events.jsonl", "--name", "Event", "--enums", "--date-strategy", "iso8601"],
+            in: ToolPaths.cliFixtures)
         #expect(outcome.status == 0)
         try GoldenFile.expectMatches(outcome.stdout, named: "infer-events.swift")
         try expectRoundTrip(
-            [ToolPaths.cliFixtures.appendingPathComponent("infer/events.jsonl").path], name: "Event", extra: ["--lines", "--enums"])
+            [ToolPaths.cliFixtures.appendingPathComponent("infer/events.jsonl").path], name: "Event",
+            extra: ["--lines", "--enums", "--date-strategy", "iso8601"])
     }
 
     /// The declarations are real Swift: the compiler type-checks them.
     @Test func swiftCompilerAcceptsTheDeclarations() throws {
         let outcome = try ToolProcess.run(
-            ["infer", "--lines", "infer/events.jsonl", "--name", "Event", "--enums"], in: ToolPaths.cliFixtures)
+            ["infer", "--lines", "infer/events.jsonl", "--name", "Event", "--enums", "--date-strategy", "iso8601"],
+            in: ToolPaths.cliFixtures)
         let directory = try ToolProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("Event.swift")

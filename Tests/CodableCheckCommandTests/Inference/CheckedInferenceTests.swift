@@ -8,16 +8,18 @@ import Testing
 /// declarations are wrong in a known way and the corrections can be seen.
 @Suite struct CheckedInferenceTests {
     /// Declarations inferred from `shapes`, checked (and corrected) against `samples`.
-    func inferredText(shapes: [String], samples: [String], name: String = "Root") throws(CommandLineError) -> String {
+    func inferredText(shapes: [String], samples: [String], name: String = "Root") throws -> String {
         let walker = SampleWalker(maximumEnumCases: 8)
         let root = ValueShape()
         for text in shapes {
-            walker.add(try! JSONReader.read(Array(text.utf8)), to: root)
+            walker.add(try JSONReader.read(Array(text.utf8)), to: root)
         }
         var inference = CheckedInference(
             inference: DeclarationInference(suggestsEnums: false, maximumEnumCases: 8),
             verifier: InferenceVerifier(
-                samples: samples.enumerated().map { InferenceSample(inputName: "s\($0.offset).json", line: nil, bytes: Array($0.element.utf8)) },
+                samples: samples.enumerated().map {
+                    InferenceSample(inputName: "s\($0.offset).json", line: nil, bytes: Array($0.element.utf8))
+                },
                 options: ValidationOptions()),
             typeName: name)
         let text = try inference.file(for: root).text
