@@ -19,6 +19,9 @@ import Testing
     static let cases = [
         Case(sample: "Fixtures/corpus/github_events.json", typeName: "GitHubEvent"),
         Case(sample: "Fixtures/corpus/twitter.json", typeName: "TwitterSearch"),
+        // Keys and enum values that are Swift keywords (`precedencegroup` too, which the schema
+        // reader accepts bare and swiftc does not), not identifiers, or equal for Swift only.
+        Case(sample: "Fixtures/cli/infer/swift-symbols.json", typeName: "Symbol", inferOptions: ["--enums"]),
         Case(
             sample: "Fixtures/cli/infer/events.jsonl", typeName: "Event", inferOptions: ["--enums", "--date-strategy", "iso8601"],
             isLines: true, usesDates: true),
