@@ -19,16 +19,21 @@ struct CheckedInference {
                 usesDates: inference.usesDates)
             let failures = try verifier.failures(
                 source: file.text, typeExpression: typeExpression, dictionaryPlaces: inference.dictionaryPlaces)
-            guard let first = failures.first else { return file }
+            if failures.isEmpty { return file }
             var corrected = false
-            for failure in failures where inference.corrections.correct(failure) {
-                corrected = true
+            var uncorrectable: SampleFailure?
+            for failure in failures {
+                if inference.corrections.correct(failure) {
+                    corrected = true
+                } else if uncorrectable == nil {
+                    uncorrectable = failure
+                }
             }
-            guard corrected else {
+            if !corrected, let failure = uncorrectable {
                 throw CommandLineError(
                     .input,
-                    "cannot infer declarations that decode sample \(first.sampleName): \(first.kind) at \(first.renderedPath): \(first.message)",
-                    details: first.rendered.split(separator: "\n").map(String.init))
+                    "cannot infer declarations that decode sample \(failure.sampleName): \(failure.kind) at \(failure.renderedPath): \(failure.message)",
+                    details: failure.rendered.split(separator: "\n").map(String.init))
             }
         }
     }

@@ -3,7 +3,7 @@
 /// Every choice aims to keep the samples decodable in strict mode: a key with several JSON kinds
 /// is left out (a comment says so) rather than typed wrongly; a key missing from some objects or
 /// null in some is optional; a number is `Int` only if every sample wrote an integer `Int`
-/// accepts. `InferCommand` checks the result by decoding every sample and feeds what still
+/// accepts. `CheckedInference` checks the result by decoding every sample and feeds what still
 /// fails back as `corrections`.
 struct DeclarationInference {
     /// `--enums`: suggest an enum for a small closed set of strings.
@@ -25,7 +25,7 @@ struct DeclarationInference {
         self.infersDates = infersDates
     }
 
-    enum Failure: Error, Equatable {
+    enum Failure: Error {
         /// No objects at the root, or not one type there: what the samples hold instead.
         case rootNotObject(found: [String])
     }

@@ -11,8 +11,6 @@ struct InferenceCorrections {
     /// Properties to leave out, with the comment that says why.
     private(set) var omittedMembers: [ShapePath: String] = [:]
 
-    var isEmpty: Bool { optionalPlaces.isEmpty && omittedMembers.isEmpty }
-
     /// Records the correction for one decoding failure; `false` when there is none left to make.
     ///
     /// A missing key or a `null` makes its place optional (once); anything else, or a place that

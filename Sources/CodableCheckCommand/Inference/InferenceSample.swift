@@ -13,8 +13,8 @@ struct InferenceSample {
     }
 }
 
-/// A sample the declarations do not decode: the first error, where it is in the sample and in
-/// the merged shapes, and the diagnostic as `decode` would print it.
+/// An error decoding a sample with the declarations: where it is in the sample and in the merged
+/// shapes, and the diagnostic as `decode` would print it.
 struct SampleFailure {
     var sampleName: String
     var place: ShapePath

@@ -12,7 +12,7 @@ struct InferenceVerifier {
     /// The name the declarations are read under, in schema diagnostics.
     static let sourceName = "<inferred>.swift"
 
-    /// The first error of each sample that does not decode, in sample order. Throws when the
+    /// The errors of the samples that do not decode, in sample and decode order. Throws when the
     /// schema reader cannot build a plan from the declarations at all.
     func failures(
         source: String, typeExpression: String, dictionaryPlaces: Set<ShapePath>
@@ -36,15 +36,17 @@ struct InferenceVerifier {
                 sample.line.map { checker.check(line: bytes, number: $0, inputName: sample.inputName) }
                     ?? checker.check(bytes, inputName: sample.inputName)
             }
-            guard let error = result.errors.first else { continue }
-            let codingPath = error.codingPath ?? []
-            failures.append(
-                SampleFailure(
-                    sampleName: sample.quotedName,
-                    place: ShapePath(codingPath: codingPath, dictionaryPlaces: dictionaryPlaces), kind: error.kind,
-                    isMissingValue: error.kind == "keyNotFound" || error.kind == "valueNotFound",
-                    renderedPath: CodingPathComponent.render(codingPath), message: error.message,
-                    rendered: reporter.render(error, inputName: sample.inputName)))
+            // Every error, not only the one `JSONDecoder` would throw first: one round corrects them all.
+            for error in result.errors {
+                let codingPath = error.codingPath ?? []
+                failures.append(
+                    SampleFailure(
+                        sampleName: sample.quotedName,
+                        place: ShapePath(codingPath: codingPath, dictionaryPlaces: dictionaryPlaces), kind: error.kind,
+                        isMissingValue: error.kind == "keyNotFound" || error.kind == "valueNotFound",
+                        renderedPath: CodingPathComponent.render(codingPath), message: error.message,
+                        rendered: reporter.render(error, inputName: sample.inputName)))
+            }
         }
         return failures
     }

@@ -3,7 +3,7 @@ import CodableCheckCore
 /// A place in the merged sample shapes, as steps from the root: how a correction found by
 /// decoding one sample (at a coding path such as `events[3].payload.size`) names the property
 /// or element it changes in every sample's declaration.
-struct ShapePath: Hashable, CustomStringConvertible {
+struct ShapePath: Hashable {
     enum Step: Hashable {
         /// A property of a struct, by its JSON key.
         case member(String)
@@ -45,22 +45,5 @@ struct ShapePath: Hashable, CustomStringConvertible {
 
     init(steps: [Step] = []) {
         self.steps = steps
-    }
-
-    /// `payload.commits[].author`, `[String: _]` values as `[*]`: for messages and tests.
-    var description: String {
-        if steps.isEmpty { return "<root>" }
-        var text = ""
-        for step in steps {
-            switch step {
-            case .member(let key):
-                text += text.isEmpty ? key : "." + key
-            case .element:
-                text += "[]"
-            case .dictionaryValue:
-                text += "[*]"
-            }
-        }
-        return text
     }
 }

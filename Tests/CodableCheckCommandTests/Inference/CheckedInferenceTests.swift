@@ -39,6 +39,22 @@ import Testing
             """)
     }
 
+    /// Every error of a sample is corrected at once, not only the first `JSONDecoder` throws.
+    @Test func severalErrorsInOneSample() throws {
+        let text = try inferredText(
+            shapes: [#"{"title": "Dune", "pages": 412, "tags": ["sf"]}"#], samples: [#"{"title": 5, "tags": [null]}"#])
+        expectLines(
+            text,
+            """
+            struct Root: Codable {
+                let pages: Int?  // missing or null when the samples were decoded
+                let tags: [String?]
+                // "title" left out: decoding sample 's0.json' failed at title: expected String, found number 5
+            }
+
+            """)
+    }
+
     @Test func nullElementMakesTheElementOptional() throws {
         let text = try inferredText(shapes: [#"{"scores": [1, 2]}"#], samples: [#"{"scores": [1, null]}"#])
         expectLines(
