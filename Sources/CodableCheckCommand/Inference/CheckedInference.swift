@@ -44,10 +44,22 @@ struct CheckedInference {
         do {
             return try inference.declaration(for: root, name: typeName)
         } catch {
-            guard case .rootNotObject(let found) = error else { throw .usage("cannot infer") }
-            let what = found.isEmpty ? "only null" : ListFormatter.conjunction(found)
-            throw CommandLineError(
-                .input, "the samples must be JSON objects or arrays of objects to infer a Codable type; they hold \(what)")
+            let message = "the samples must be JSON objects or arrays of objects to infer a Codable type; they hold "
+            switch error {
+            case .rootNotObject(let found):
+                throw CommandLineError(.input, message + (found.isEmpty ? "only null" : ListFormatter.conjunction(found)))
+            case .plainRoot(let found, let typeExpression):
+                // The suggestion is checked like declarations are: every sample must decode with it.
+                verifier.options.dateStrategy = inference.usesDates ? .iso8601 : .deferredToDate
+                let failures = try? verifier.failures(source: "", typeExpression: typeExpression, dictionaryPlaces: [])
+                guard failures?.isEmpty == true else {
+                    throw CommandLineError(.input, message + ListFormatter.conjunction(found))
+                }
+                throw CommandLineError(
+                    .input,
+                    message + ListFormatter.conjunction(found)
+                        + "; no declarations are needed: decode them with --type '\(typeExpression)'")
+            }
         }
     }
 }

@@ -28,6 +28,9 @@ struct DeclarationInference {
     enum Failure: Error {
         /// No objects at the root, or not one type there: what the samples hold instead.
         case rootNotObject(found: [String])
+        /// Only values of one plain type at the root (`"fantasy"`, `[1, 2]`): there is nothing to
+        /// declare, and `--type` with this expression decodes them.
+        case plainRoot(found: [String], typeExpression: String)
     }
 
     /// The root declaration and the `--type` expression that decodes a sample: `Book`, `[Book]`,
@@ -35,7 +38,17 @@ struct DeclarationInference {
     mutating func declaration(for root: ValueShape, name: String) throws(Failure) -> (InferredDeclaration, typeExpression: String) {
         usesDates = false
         dictionaryPlaces = []
-        return try rootType(for: root, name: name, path: .root)
+        do {
+            return try rootType(for: root, name: name, path: .root)
+        } catch {
+            guard case .rootNotObject(let found) = error, !Self.kindsDeep(root).isEmpty, Self.nesting(of: root) <= Self.maximumNesting
+            else { throw error }
+            var context = TypeContext(enclosing: [], typeNames: [name])
+            guard let (type, _) = swiftType(for: root, key: name, singular: false, context: &context, path: .root),
+                context.declarations.isEmpty
+            else { throw error }
+            throw .plainRoot(found: found, typeExpression: type + optionalMark(root, .root))
+        }
     }
 
     private mutating func rootType(

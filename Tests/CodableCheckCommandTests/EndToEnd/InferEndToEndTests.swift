@@ -113,7 +113,15 @@ import Testing
     @Test(arguments: [
         (
             #"[1, 2]"#,
-            "codable-check: error: the samples must be JSON objects or arrays of objects to infer a Codable type; they hold array of number\n"
+            "codable-check: error: the samples must be JSON objects or arrays of objects to infer a Codable type; they hold array of number; no declarations are needed: decode them with --type '[Int]'\n"
+        ),
+        (
+            #"[{"a": 1}, 2]"#,
+            "codable-check: error: the samples must be JSON objects or arrays of objects to infer a Codable type; they hold array of number and array of object\n"
+        ),
+        (
+            "[[]]",
+            "codable-check: error: the samples must be JSON objects or arrays of objects to infer a Codable type; they hold array of empty array\n"
         ),
         (#"{"a": "#, "codable-check: error: sample '<stdin>' is not valid JSON: unexpected end of input, expected a value\n"),
         ("", "codable-check: error: sample '<stdin>' is not valid JSON: the input is empty\n"),

@@ -7,8 +7,9 @@ import Testing
 /// `infer` on every JSON file under `Fixtures/`, one sample at a time, in-process: either the
 /// declarations it writes decode the sample with `decode` in strict mode, or it refuses with one
 /// of the two reasons a sample can have no declarations (not JSON at all; no object at the root,
-/// as in `"fantasy"` or `[1, 2]`). Broken documents that are JSON (a wrong type, a missing key)
-/// are samples like any other: infer describes what they hold.
+/// as in `"fantasy"` or `[1, 2]`, where the plain `--type` it suggests must decode the sample).
+/// Broken documents that are JSON (a wrong type, a missing key) are samples like any other:
+/// infer describes what they hold.
 @Suite struct FixtureInferenceTests {
     struct Run {
         var status: Int32
@@ -38,12 +39,21 @@ import Testing
         let directory = try ToolProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(Self.samplePaths.count > 1000)
+        let empty = directory.appendingPathComponent("Empty.swift")
+        try "import Foundation\n".write(to: empty, atomically: true, encoding: .utf8)
         var roundTrips = 0
+        var plainRoots = 0
         for (index, path) in Self.samplePaths.enumerated() {
             let inferred = run(["infer", path, "--name", "Sample"])
             guard inferred.status == 0 else {
                 #expect(inferred.status == 2, "\(path)")
                 expectRefusalHasAReason(inferred.stderr, path: path)
+                // A plain root comes with the type that decodes it: check the claim.
+                if let type = inferred.stderr.firstMatch(of: /decode them with --type '([^']+)'/)?.1 {
+                    let decoded = run(["decode", path, "--schema", empty.path, "--type", String(type), "--quiet"])
+                    #expect(decoded.status == 0, "\(path): \(decoded.stderr)")
+                    plainRoots += 1
+                }
                 continue
             }
             let schema = directory.appendingPathComponent("Sample\(index).swift")
@@ -56,6 +66,8 @@ import Testing
         // The documents of every domain, the corpus and the CLI fixtures are objects or arrays
         // of them: most samples must give declarations.
         #expect(roundTrips > Self.samplePaths.count / 2)
+        // `Genre` documents (`"fantasy"`), JSONTestSuite's scalars and arrays of them.
+        #expect(plainRoots > 10)
     }
 
     /// A refusal is for malformed JSON (which the reader rejects too) or for a sample with no
