@@ -69,7 +69,7 @@ struct DeclarationInference {
             }
             return (.structure(structure(named: name, object, enclosing: [], path: path)), name + mark)
         case ["array"]:
-            guard let elements = shape.array, !elements.kinds.isEmpty else {
+            guard let elements = shape.array, !elements.kinds.isEmpty || elements.malformed > 0 else {
                 throw .rootNotObject(found: [shape.array?.nulls ?? 0 > 0 ? "array of null" : "empty array"])
             }
             do {

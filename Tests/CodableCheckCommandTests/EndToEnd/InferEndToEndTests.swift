@@ -120,6 +120,10 @@ import Testing
             "codable-check: error: the samples must be JSON objects or arrays of objects to infer a Codable type; they hold array of number and array of object\n"
         ),
         (
+            "[1e-999]",
+            "codable-check: error: the samples must be JSON objects or arrays of objects to infer a Codable type; they hold array of values JSONDecoder would reject\n"
+        ),
+        (
             "[[]]",
             "codable-check: error: the samples must be JSON objects or arrays of objects to infer a Codable type; they hold array of empty array\n"
         ),
