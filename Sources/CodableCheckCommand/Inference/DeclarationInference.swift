@@ -128,13 +128,6 @@ struct DeclarationInference {
                     propertyNames.remove(propertyName)
                     continue
                 }
-                if Self.hasNumbersNoTypeAccepts(shape) {
-                    result.omitted.append(
-                        "\(SwiftNames.stringLiteral(key)) left out: the samples have fractional numbers and zeros with an exponent (0e1), which JSONDecoder refuses as Double, there"
-                    )
-                    propertyNames.remove(propertyName)
-                    continue
-                }
                 let found = ListFormatter.conjunction(Self.kindsDeep(shape).map { "\($0) values" })
                 result.omitted.append("\(SwiftNames.stringLiteral(key)) left out: the samples have \(found) there")
                 propertyNames.remove(propertyName)
@@ -186,9 +179,11 @@ struct DeclarationInference {
         case "boolean":
             return ("Bool", nil)
         case "number":
-            // `Int` accepts every integral number (`0e1` too); `Double` refuses zeros with an exponent.
+            // `Int` accepts every integral number (`0e1` too); `Double` refuses zeros with an
+            // exponent, `Decimal` does not (the check after inference catches one out of its range).
             if shape.fractionalNumbers == 0 { return ("Int", nil) }
-            return shape.zeroesWithExponent == 0 ? ("Double", nil) : nil
+            if shape.zeroesWithExponent == 0 { return ("Double", nil) }
+            return ("Decimal", "not Double: JSONDecoder refuses zeros with an exponent (0e1) as Double")
         case "string":
             let facts = shape.strings!
             let hint = facts.allDates && !infersDates ? "ISO 8601 dates: Date with infer --date-strategy iso8601" : nil
@@ -272,14 +267,6 @@ struct DeclarationInference {
         if shape.malformed > 0 { return true }
         if let elements = shape.array, hasMalformedValues(elements) { return true }
         return shape.object?.members.values.contains { hasMalformedValues($0.shape) } ?? false
-    }
-
-    /// Whether a place or anything inside it mixes fractional numbers with zeros that `Double`
-    /// refuses (`0e1`): neither `Int` nor `Double` decodes them all.
-    static func hasNumbersNoTypeAccepts(_ shape: ValueShape) -> Bool {
-        if shape.fractionalNumbers > 0, shape.zeroesWithExponent > 0 { return true }
-        if let elements = shape.array, hasNumbersNoTypeAccepts(elements) { return true }
-        return shape.object?.members.values.contains { hasNumbersNoTypeAccepts($0.shape) } ?? false
     }
 
     /// The kinds at a place, or in its arrays' elements when the place itself holds only arrays.

@@ -52,7 +52,9 @@ import Testing
     }
 
     /// Every valid document of a domain at once: one declaration must accept them all.
-    @Test(arguments: ["books", "events", "landmarks", "languages", "songs", "users"])
+    @Test(arguments: [
+        "articles", "books", "canvas", "diary", "events", "landmarks", "languages", "orders", "songs", "telemetry", "users",
+    ])
     func validFixtureDocumentsRoundTripTogether(_ domain: String) throws {
         let folder = Self.documents.appendingPathComponent("\(domain)/valid")
         // Samples of the domain's default type (`name.json`; `name.Type.json` are other types),
