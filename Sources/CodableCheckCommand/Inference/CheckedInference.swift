@@ -48,6 +48,11 @@ struct CheckedInference {
             switch error {
             case .rootNotObject(let found):
                 throw CommandLineError(.input, message + (found.isEmpty ? "only null" : ListFormatter.conjunction(found)))
+            case .rootTooDeep:
+                throw CommandLineError(
+                    .input,
+                    "the samples nest arrays in arrays more than \(DeclarationInference.maximumNesting) levels deep at the root, deeper than the schema reader follows"
+                )
             case .plainRoot(let found, let typeExpression):
                 // The suggestion is checked like declarations are: every sample must decode with it.
                 verifier.options.dateStrategy = inference.usesDates ? .iso8601 : .deferredToDate

@@ -31,6 +31,8 @@ struct DeclarationInference {
         /// Only values of one plain type at the root (`"fantasy"`, `[1, 2]`): there is nothing to
         /// declare, and `--type` with this expression decodes them.
         case plainRoot(found: [String], typeExpression: String)
+        /// Arrays in arrays at the root, deeper than `maximumNesting`.
+        case rootTooDeep
     }
 
     /// The root declaration and the `--type` expression that decodes a sample: `Book`, `[Book]`,
@@ -69,6 +71,7 @@ struct DeclarationInference {
             }
             return (.structure(structure(named: name, object, enclosing: [], path: path)), name + mark)
         case ["array"]:
+            if path.steps.count >= Self.maximumNesting { throw .rootTooDeep }
             guard let elements = shape.array, !elements.kinds.isEmpty || elements.malformed > 0 else {
                 throw .rootNotObject(found: [shape.array?.nulls ?? 0 > 0 ? "array of null" : "empty array"])
             }
