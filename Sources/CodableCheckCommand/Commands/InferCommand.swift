@@ -74,7 +74,9 @@ struct InferCommand {
                 do throws(JSONSyntaxError) {
                     document = try JSONReader.read(bytes)
                 } catch {
-                    throw CommandLineError(.input, "sample \(sample.quotedName) is not valid JSON: \(error.message)")
+                    throw CommandLineError(
+                        .input, "sample \(sample.quotedName) is not valid JSON: \(error.message)",
+                        details: sample.renderedSyntaxError(error))
                 }
                 walker.add(document, to: root)
                 samples.append(sample)

@@ -28,8 +28,7 @@ struct InferenceVerifier {
                 .schema, "the inferred declarations cannot be read back: \(error.message)", details: error.details)
         }
         let checker = DocumentChecker(plan: plan, options: options, warningPolicy: WarningPolicy())
-        let reporter = TextReporter(
-            diagnostics: BufferedOutput(), values: BufferedOutput(), decorator: PlainDecorator())
+        let reporter = TextReporter.plain
         var failures: [SampleFailure] = []
         for sample in samples {
             let result = sample.bytes.withUnsafeBufferPointer { bytes in

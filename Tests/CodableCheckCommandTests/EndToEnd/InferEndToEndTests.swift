@@ -133,8 +133,32 @@ import Testing
             "[[]]",
             "codable-check: error: the samples must be JSON objects or arrays of objects to infer a Codable type; they hold array of empty array\n"
         ),
-        (#"{"a": "#, "codable-check: error: sample '<stdin>' is not valid JSON: unexpected end of input, expected a value\n"),
-        ("", "codable-check: error: sample '<stdin>' is not valid JSON: the input is empty\n"),
+        (
+            #"{"a": "#,
+            """
+            codable-check: error: sample '<stdin>' is not valid JSON: unexpected end of input, expected a value
+            <stdin>:1:7: error: dataCorrupted: unexpected end of input, expected a value
+             1 | {"a":\u{20}
+               |       ^
+              = note: JSONDecoder says: The given data was not valid JSON.
+
+            """
+        ),
+        (
+            "{\"a\": 1}\n[1,,2]",
+            """
+            codable-check: error: sample '<stdin>' is not valid JSON: unexpected content after the top-level value
+            <stdin>:2:1: error: dataCorrupted: unexpected content after the top-level value
+             2 | [1,,2]
+               | ^
+              = note: JSONDecoder says: The given data was not valid JSON.
+
+            """
+        ),
+        (
+            "",
+            "codable-check: error: sample '<stdin>' is not valid JSON: the input is empty\n<stdin>:1:1: error: dataCorrupted: the input is empty\n 1 |\n   | ^\n  = note: JSONDecoder says: The given data was not valid JSON.\n"
+        ),
     ])
     func unusableSamplesAreInputErrors(_ stdin: String, _ message: String) throws {
         let outcome = try ToolProcess.run(["infer", "--name", "Book"], stdin: stdin)
