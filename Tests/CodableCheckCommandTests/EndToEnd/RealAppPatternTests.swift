@@ -93,6 +93,19 @@ import Testing
         }
     }
 
+    /// While the tool gets a pattern wrong, `codable-check types` must not promise more: the root
+    /// type is listed `[approximated ...]` or `[unsupported]`, or not at all, never `[exact]`.
+    @Test(arguments: cases.filter { $0.knownIssue != nil })
+    func aPatternTheToolGetsWrongIsNotListedExact(_ testCase: Case) throws {
+        let folder = Self.patterns.appendingPathComponent(testCase.pattern)
+        let outcome = try ToolProcess.run(["types", "--schema", folder.path])
+        let typeName = testCase.type.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        let listing = outcome.stdout.split(separator: "\n").first { line in
+            !line.hasPrefix(" ") && (line.contains(" struct \(typeName) ") || line.contains(" enum \(typeName) "))
+        }
+        #expect(listing?.hasSuffix("[exact]") != true, "\(listing ?? "")")
+    }
+
     /// Runs `codable-check decode` on the case's document with its pattern folder as the schema
     /// and reads the verdict from the JSON report; a refused schema (exit status 2) is an error.
     static func verdict(of testCase: Case) throws -> Verdict {
