@@ -98,6 +98,9 @@ struct PlanWalker {
             walkDictionary(intKeys: true, values: node.inner, at: index)
         case .object:
             walkObject(node, at: index)
+        case .recoveringOnly:
+            // Never reached: `SchemaValidator` sends plans with such nodes to `RecoveringWalker`.
+            break
         }
     }
 
@@ -417,7 +420,8 @@ struct PlanWalker {
         let field = plan.fieldInfo[fieldIndex]
         let object = plan.objects[Int(objectNode.object)]
         var problem = DecodingProblem.keyNotFound(
-            FieldCodingKey(stringValue: field.key), containerIndex: index, in: document,
+            FieldCodingKey(stringValue: field.key, intValue: field.keyIntValue, typeName: object.codingKeysName),
+            containerIndex: index, in: document,
             containerPath: materializedPath().dropLast())
         problem.message += " (required by \(object.typeName).\(field.propertyName))"
         append(problem)

@@ -24,7 +24,9 @@
 final class WalkPlan: @unchecked Sendable {
     /// One place in the plan. 20 bytes, no references.
     struct Node {
-        enum Kind: UInt8 { case leaf, optional, array, stringDictionary, intDictionary, object }
+        /// `recoveringOnly`: a shape `PlanWalker` never walks (`CompiledValue.needsRecoveringWalker`);
+        /// `SchemaValidator` decodes plans holding one with `RecoveringWalker`.
+        enum Kind: UInt8 { case leaf, optional, array, stringDictionary, intDictionary, object, recoveringOnly }
 
         var kind: Kind
         /// Leaves: which fast check applies (`other` goes to `LeafRules.value` with `leafKinds`).
@@ -156,6 +158,8 @@ final class WalkPlan: @unchecked Sendable {
                 return addWrapper(.optional, around: wrapped)
             case .array(let element), .set(let element):
                 return addWrapper(.array, around: element)
+            case .dictionary(.codingKeyEnum, _), .sequence, .pairDictionary, .taggedEnum:
+                return append(Node(kind: .recoveringOnly))
             case .dictionary(let key, let value):
                 return addWrapper(key == .int ? .intDictionary : .stringDictionary, around: value)
             case .object(let object):
