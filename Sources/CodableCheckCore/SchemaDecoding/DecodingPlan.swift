@@ -105,8 +105,10 @@ public struct FieldPlan: Sendable {
     public var keyIntValue: Int?
 
     public init(
-        propertyName: String, key: String, value: ValuePlan, defaultValue: String? = nil, semantics: FieldSemantics? = nil
+        propertyName: String, key: String, value: ValuePlan, defaultValue: String? = nil, semantics: FieldSemantics? = nil,
+        keyIntValue: Int? = nil
     ) {
+        self.keyIntValue = keyIntValue
         self.propertyName = propertyName
         self.key = key
         self.value = value

@@ -49,7 +49,10 @@ struct PlanBuilder {
     /// Interpreted `init(from:)` plans of types without generic parameters, by declaration order.
     var builtCustomPlans: [Int: CustomDecodingPlan] = [:]
     /// Plans that failed, so a broken type reached along many paths is examined once.
-    private var failedPlans: Set<String> = []
+    var failedPlans: Set<String> = []
+    /// Enums with associated values, keyed like `objectPlans`: built once, or nil while being
+    /// built (a value type's plan cannot refer to itself, so such recursion is refused).
+    var taggedEnumPlans: [String: TaggedEnumPlan?] = [:]
 
     /// Deeper type nesting is reported rather than followed: it only happens through aliases
     /// or generic arguments that refer to themselves.
@@ -229,6 +232,9 @@ struct PlanBuilder {
         }
         switch node.kind {
         case .enum:
+            if node.decodingInitializer == nil, resolver.rawType(of: node) == nil {
+                return taggedEnumPlan(node, typeName: typeName, in: scope, use: use, depth: depth)
+            }
             return enumPlan(node, use: use)
         case .struct, .class:
             if node.decodingInitializer == nil, let raw = resolver.rawRepresentableType(of: node) {
