@@ -10,13 +10,16 @@
 /// case without payload reads nothing from its object.
 public struct TaggedEnumPlan: Sendable {
     public struct Case: Sendable {
+        /// The case's Swift name.
+        public var name: String
         /// The key: the case name, or its `CodingKeys` raw value.
         public var key: String
         /// The payload as an object: fields `_0`, `_1`… for unlabelled values, else the labels
         /// (or the `<Case>CodingKeys` raw values); `codingKeysName` is `<Case>CodingKeys`.
         public var payload: ObjectPlan
 
-        public init(key: String, payload: ObjectPlan) {
+        public init(name: String, key: String, payload: ObjectPlan) {
+            self.name = name
             self.key = key
             self.payload = payload
         }

@@ -39,7 +39,7 @@ extension PlanBuilder {
                 isValid = false
                 continue
             }
-            cases.append(TaggedEnumPlan.Case(key: caseKey, payload: payload))
+            cases.append(TaggedEnumPlan.Case(name: enumCase.name, key: caseKey, payload: payload))
         }
         guard isValid else {
             taggedEnumPlans[key] = nil
@@ -48,6 +48,7 @@ extension PlanBuilder {
         }
         let plan = TaggedEnumPlan(typeName: node.name, cases: cases)
         taggedEnumPlans[key] = .some(plan)
+        if node.declaration.genericParameters.isEmpty { builtTaggedEnumPlans[node.order] = plan }
         return .taggedEnum(plan)
     }
 

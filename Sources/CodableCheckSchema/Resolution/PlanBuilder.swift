@@ -53,6 +53,8 @@ struct PlanBuilder {
     /// Enums with associated values, keyed like `objectPlans`: built once, or nil while being
     /// built (a value type's plan cannot refer to itself, so such recursion is refused).
     var taggedEnumPlans: [String: TaggedEnumPlan?] = [:]
+    /// Those of types without generic parameters, by declaration order (for `codable-check types`).
+    var builtTaggedEnumPlans: [Int: TaggedEnumPlan] = [:]
 
     /// Deeper type nesting is reported rather than followed: it only happens through aliases
     /// or generic arguments that refer to themselves.
