@@ -37,6 +37,11 @@ struct Stop: Codable, Equatable {
     var location: Location
     /// At least this many nights.
     var nights: PartialRangeFrom<Int>?
+
+    /// Partial ranges are not `Equatable`: compared by their bound.
+    static func == (lhs: Stop, rhs: Stop) -> Bool {
+        lhs.name == rhs.name && lhs.location == rhs.location && lhs.nights?.lowerBound == rhs.nights?.lowerBound
+    }
 }
 
 /// Where a stop is, as a traveller enters it.
@@ -57,6 +62,13 @@ struct Shop: Codable, Equatable {
     var maximumBasket: PartialRangeThrough<Int>?
     var minimumAge: PartialRangeUpTo<UInt8>?
     var logo: Data?
+
+    /// Partial ranges are not `Equatable`: compared by their bound.
+    static func == (lhs: Shop, rhs: Shop) -> Bool {
+        lhs.name == rhs.name && lhs.openingHours == rhs.openingHours && lhs.priceBand == rhs.priceBand
+            && lhs.discountTiers == rhs.discountTiers && lhs.maximumBasket?.upperBound == rhs.maximumBasket?.upperBound
+            && lhs.minimumAge?.upperBound == rhs.minimumAge?.upperBound && lhs.logo == rhs.logo
+    }
 }
 
 enum Weekday: String, Codable, CodingKeyRepresentable {

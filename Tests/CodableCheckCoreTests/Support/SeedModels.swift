@@ -15,6 +15,7 @@ enum SeedModels {
         "languages": "ProgrammingLanguage",
         "orders": "Order",
         "songs": "Song",
+        "standard-types": "Trip",
         "telemetry": "SensorReading",
         "users": "User",
     ]
@@ -73,6 +74,12 @@ enum SeedModels {
         register("TypingDiscipline", TypingDiscipline.self)
         register("User", User.self)
         register("Venue", Venue.self)
+        register("Trip", Trip.self)
+        register("Shop", Shop.self)
+        register("Layout", Layout.self)
+        register("Recipe", Recipe.self)
+        register("Figure", Figure.self)
+        register("LeaderBoard", LeaderBoard.self)
         return entries
     }()
 }
