@@ -15,8 +15,7 @@ extension PlanBuilder {
         if let existing = taggedEnumPlans[key] {
             guard let existing else {
                 // A case's payload holds the enum itself (`indirect enum`): not planned yet.
-                reportNeeded(.unsupportedType(node.qualifiedName + " (recursive enum with associated values)", use: use),
-                    use: use, rootError: .uninterpretable(node.qualifiedName))
+                reportNeeded(.recursiveEnumWithAssociatedValues(node.qualifiedName), at: node.location, typeName: node.qualifiedName, isRoot: use == nil)
                 return nil
             }
             return .taggedEnum(existing)
