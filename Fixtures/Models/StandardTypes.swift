@@ -147,3 +147,28 @@ enum SkillLevel: Int, Codable, CodingKeyRepresentable {
 enum Medal: Int, Codable {
     case gold = 1, silver, bronze
 }
+
+/// A batch of touch-analytics events from an API that writes snake_case keys (decoded with
+/// `.convertFromSnakeCase`, see `documents/gestures/decoder.json`).
+struct GestureLog: Codable, Equatable {
+    var sessionId: UUID
+    var screenSize: CGSize
+    var gestures: [Gesture]
+    var pressureRange: ClosedRange<Float>?
+    /// `GestureKind` is `CodingKeyRepresentable`: its keys go through the key strategy too.
+    var countsByKind: [GestureKind: Int]
+}
+
+enum Gesture: Codable, Equatable {
+    case tap(location: CGPoint, tapCount: Int)
+    case longPress(minimumDuration: Double)
+    case swipe(direction: SwipeDirection)
+}
+
+enum SwipeDirection: String, Codable {
+    case left, right, up, down
+}
+
+enum GestureKind: String, Codable, CodingKeyRepresentable {
+    case tap, longPress, swipe
+}

@@ -7,12 +7,13 @@ import Testing
 /// The standard library's and Foundation's own `Codable` types (ranges, sets, geometry, SIMD,
 /// `Measurement`, `DateComponents`, enum-keyed dictionaries) and enums with associated values,
 /// read as a schema from `Fixtures/Models/StandardTypes.swift` and compiled from the same file:
-/// on every document of `Fixtures/documents/standard-types`, schema-driven decoding gives
+/// on every document of `Fixtures/documents/standard-types` and `gestures`, schema-driven decoding gives
 /// `JSONDecoder`'s verdict, its first error (case, coding path, description), and for a valid
 /// document prints the value `JSONEncoder` (`.sortedKeys`) writes.
 @Suite("Standard types and enums with associated values agree with JSONDecoder")
 struct StandardTypesDifferentialTests {
-    static let fixtures = SeedModelFixture.all.filter { $0.domain == "standard-types" }
+    /// `gestures` decodes with `.convertFromSnakeCase`: case keys and payload keys go through it.
+    static let fixtures = SeedModelFixture.all.filter { $0.domain == "standard-types" || $0.domain == "gestures" }
 
     @Test("the fixtures cover both outcomes")
     func fixturesExist() {
@@ -48,7 +49,7 @@ struct StandardTypesDifferentialTests {
         var foundationValue: T?
         var foundationError: ObservedDecodingError?
         do {
-            foundationValue = try JSONDecoder().decode(T.self, from: data)
+            foundationValue = try fixture.setup.makeFoundationDecoder().decode(T.self, from: data)
         } catch {
             foundationError = ObservedDecodingError(error)
         }

@@ -10,7 +10,8 @@ import Testing
 
     /// The type a document decodes as when its name carries no type tag (as `Fixtures/README.md` lists).
     static let domainTypes = [
-        "articles": "Article", "books": "Book", "diary": "DiaryEntry", "events": "Event", "landmarks": "Landmark",
+        "articles": "Article", "books": "Book", "diary": "DiaryEntry", "events": "Event", "gestures": "GestureLog",
+        "landmarks": "Landmark",
         "languages": "ProgrammingLanguage", "orders": "Order", "songs": "Song", "standard-types": "Trip", "telemetry": "SensorReading",
         "users": "User",
     ]

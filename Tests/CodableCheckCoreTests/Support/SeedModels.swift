@@ -11,6 +11,7 @@ enum SeedModels {
         "canvas": "Canvas",
         "diary": "DiaryEntry",
         "events": "Event",
+        "gestures": "GestureLog",
         "landmarks": "Landmark",
         "languages": "ProgrammingLanguage",
         "orders": "Order",
@@ -80,6 +81,7 @@ enum SeedModels {
         register("Recipe", Recipe.self)
         register("Figure", Figure.self)
         register("LeaderBoard", LeaderBoard.self)
+        register("GestureLog", GestureLog.self)
         return entries
     }()
 }
