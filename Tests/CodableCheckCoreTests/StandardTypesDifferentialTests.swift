@@ -70,7 +70,9 @@ struct StandardTypesDifferentialTests {
         case (_, let expected?, nil):
             Issue.record("JSONDecoder threw \(expected); schema-driven decoding found no error")
         case (_, _, let problem?):
-            Issue.record("JSONDecoder decodes it; schema-driven decoding found \(problem.kind.rawValue) at \(problem.renderedPath): \(problem.message)")
+            Issue.record(
+                "JSONDecoder decodes it; schema-driven decoding found \(problem.kind.rawValue) at \(problem.renderedPath): \(problem.message)"
+            )
         default:
             Issue.record("JSONDecoder threw something other than DecodingError")
         }

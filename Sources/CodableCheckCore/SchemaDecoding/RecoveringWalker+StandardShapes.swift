@@ -46,7 +46,9 @@ extension RecoveringWalker {
             elementIndex = tape.indexAfter(elementIndex)
         }
         guard !failed else { return nil }
-        if sequence.check == .orderedBounds, elementIndices.count == 2, let problem = boundsOrderProblem(sequence, elementIndices, at: index) {
+        if sequence.check == .orderedBounds, elementIndices.count == 2,
+            let problem = boundsOrderProblem(sequence, elementIndices, at: index)
+        {
             errors.append(problem)
             return nil
         }

@@ -91,7 +91,8 @@ extension PlanBuilder {
             guard arguments.isEmpty else { return nil }
             // `calendar` (0) is not planned: its Codable form is Foundation's own object with
             // validated identifiers, so a `calendar` key is neither checked nor printed.
-            let timeZone = ObjectPlan(typeName: "TimeZone", fields: [FieldPlan(propertyName: "identifier", key: "identifier", value: .string)])
+            let timeZone = ObjectPlan(
+                typeName: "TimeZone", fields: [FieldPlan(propertyName: "identifier", key: "identifier", value: .string)])
             var fields = [FieldPlan(propertyName: "timeZone", key: "timeZone", value: .optional(.object(timeZone)), keyIntValue: 1)]
             let integers = [
                 "era", "year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday", "weekdayOrdinal", "quarter",

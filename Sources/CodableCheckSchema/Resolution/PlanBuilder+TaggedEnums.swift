@@ -15,7 +15,9 @@ extension PlanBuilder {
         if let existing = taggedEnumPlans[key] {
             guard let existing else {
                 // A case's payload holds the enum itself (`indirect enum`): not planned yet.
-                reportNeeded(.recursiveEnumWithAssociatedValues(node.qualifiedName), at: node.location, typeName: node.qualifiedName, isRoot: use == nil)
+                reportNeeded(
+                    .recursiveEnumWithAssociatedValues(node.qualifiedName), at: node.location, typeName: node.qualifiedName,
+                    isRoot: use == nil)
                 return nil
             }
             return .taggedEnum(existing)
@@ -61,7 +63,8 @@ extension PlanBuilder {
         payload.codingKeysName = keysName
         guard enumCase.hasAssociatedValues else { return payload }
         guard let values = enumCase.associatedValues else {
-            reportNeeded(.unreadableType(enumCase.name, owner: node.qualifiedName), at: enumCase.location, typeName: node.qualifiedName,
+            reportNeeded(
+                .unreadableType(enumCase.name, owner: node.qualifiedName), at: enumCase.location, typeName: node.qualifiedName,
                 isRoot: false)
             return nil
         }
