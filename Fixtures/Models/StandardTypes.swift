@@ -62,13 +62,24 @@ struct Shop: Codable, Equatable {
     var maximumBasket: PartialRangeThrough<Int>?
     var minimumAge: PartialRangeUpTo<UInt8>?
     var logo: Data?
+    /// The shop's default product search.
+    var savedFilter: SearchFilter?
 
     /// Partial ranges are not `Equatable`: compared by their bound.
     static func == (lhs: Shop, rhs: Shop) -> Bool {
         lhs.name == rhs.name && lhs.openingHours == rhs.openingHours && lhs.priceBand == rhs.priceBand
             && lhs.discountTiers == rhs.discountTiers && lhs.maximumBasket?.upperBound == rhs.maximumBasket?.upperBound
             && lhs.minimumAge?.upperBound == rhs.minimumAge?.upperBound && lhs.logo == rhs.logo
+            && lhs.savedFilter == rhs.savedFilter
     }
+}
+
+/// A product search as a filter builder stores it: an expression tree that contains itself.
+indirect enum SearchFilter: Codable, Equatable {
+    case tag(String)
+    case priceBelow(Decimal)
+    case all([SearchFilter])
+    case not(SearchFilter)
 }
 
 enum Weekday: String, Codable, CodingKeyRepresentable {

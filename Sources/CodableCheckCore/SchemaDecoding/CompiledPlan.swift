@@ -16,8 +16,8 @@ indirect enum CompiledValue {
     case sequence(CompiledSequence)
     /// `[k, v, k, v]`: see `ValuePlan.pairDictionary`.
     case pairDictionary(key: CompiledValue, value: CompiledValue)
-    /// `{"case": {payload}}`: see `TaggedEnumPlan`.
-    case taggedEnum(CompiledTaggedEnum)
+    /// `{"case": {payload}}`: see `TaggedEnumPlan`. The object carries `taggedCases`.
+    case taggedEnum(CompiledObject)
 
     init(_ plan: ValuePlan, objects: inout [ObjectIdentifier: CompiledObject]) {
         switch plan {
@@ -51,17 +51,19 @@ indirect enum CompiledValue {
         case .pairDictionary(let key, let value):
             self = .pairDictionary(key: CompiledValue(key, objects: &objects), value: CompiledValue(value, objects: &objects))
         case .taggedEnum(let plan):
+            // Compiled as an object node that carries the cases, so a recursive enum refers back
+            // to its own node, as recursive structs do.
             self = .taggedEnum(
-                CompiledTaggedEnum(
-                    typeName: plan.typeName,
-                    cases: plan.cases.map { enumCase in
+                Self.compiledObject(for: plan, typeName: plan.typeName, objects: &objects) { compiled, objects in
+                    compiled.taggedCases = plan.cases.map { enumCase in
                         let payload = Self.compiledObject(for: enumCase.payload, typeName: enumCase.payload.typeName, objects: &objects) {
                             compiled, objects in
                             compiled.codingKeysName = enumCase.payload.codingKeysName
                             compiled.setFields(enumCase.payload.fields.map { CompiledField($0, objects: &objects) })
                         }
                         return (enumCase.key, payload)
-                    }))
+                    }
+                })
         case .custom(let plan):
             // An object node with no fields that carries the program: `PlanWalker` never sees it
             // (`SchemaValidator` sends such plans to `RecoveringWalker`), so its hot path is unchanged.
@@ -102,6 +104,8 @@ final class CompiledObject {
     private(set) var fields: [CompiledField] = []
     /// A hand-written `init(from:)` read as a program; nil for synthesized decoding.
     fileprivate(set) var custom: CompiledCustomDecoding?
+    /// An enum with associated values (`CompiledValue.taggedEnum`): each case's key and payload.
+    fileprivate(set) var taggedCases: [(key: String, payload: CompiledObject)] = []
 
     init(typeName: String) {
         self.typeName = typeName
@@ -154,12 +158,6 @@ struct CompiledSequence {
     let typeName: String
     let check: SequencePlan.Check
     let elements: [(value: CompiledValue, typeName: String)]
-}
-
-/// A `TaggedEnumPlan` compiled: each case's key and its payload as an object.
-struct CompiledTaggedEnum {
-    let typeName: String
-    let cases: [(key: String, payload: CompiledObject)]
 }
 
 extension CompiledValue {

@@ -200,7 +200,7 @@ extension RecoveringWalker {
 
     // MARK: - Enums with associated values
 
-    mutating func decodeTaggedEnum(_ taggedEnum: CompiledTaggedEnum, at index: Int) -> String? {
+    mutating func decodeTaggedEnum(_ taggedEnum: CompiledObject, at index: Int) -> String? {
         let tape = document.tape
         guard tape.kind(at: index) == .object else {
             errors.append(.containerMismatch(expectingObject: true, valueIndex: index, in: document, codingPath: path))
@@ -212,13 +212,13 @@ extension RecoveringWalker {
         for (keyIndex, key) in objectMembers(at: index) {
             guard let key else { continue }
             let matched = options.keyStrategy == .convertFromSnakeCase ? SnakeCaseKeyConversion.convert(key) : key
-            guard let caseIndex = taggedEnum.cases.firstIndex(where: { $0.key == matched }),
+            guard let caseIndex = taggedEnum.taggedCases.firstIndex(where: { $0.key == matched }),
                 !found.contains(where: { $0.caseIndex == caseIndex })
             else { continue }
             found.append((caseIndex, keyIndex + 1))
         }
         guard found.count == 1 else {
-            let names = taggedEnum.cases.map { "\"\($0.key)\"" }.joined(separator: ", ")
+            let names = taggedEnum.taggedCases.map { "\"\($0.key)\"" }.joined(separator: ", ")
             errors.append(
                 DecodingProblem(
                     kind: .typeMismatch, codingPath: path, byteOffset: tape.offset(at: index),
@@ -226,7 +226,7 @@ extension RecoveringWalker {
                     foundationDescription: "Invalid number of keys found, expected one."))
             return nil
         }
-        let (key, payload) = taggedEnum.cases[found[0].caseIndex]
+        let (key, payload) = taggedEnum.taggedCases[found[0].caseIndex]
         path.append(.key(key))
         defer { path.removeLast() }
         guard let text = decodeObject(payload, at: found[0].valueIndex) else { return nil }

@@ -8,7 +8,10 @@
 /// It then asks that key's value for a keyed container (null is `valueNotFound`, a non-object
 /// `typeMismatch`) and decodes the payload as a struct with those fields would be decoded; a
 /// case without payload reads nothing from its object.
-public struct TaggedEnumPlan: Sendable {
+///
+/// A class, as `ObjectPlan` is, because such an enum can contain itself (`indirect enum Tree {
+/// case leaf(Int), node([Tree]) }`): build it with `cases` empty, then fill them in.
+public final class TaggedEnumPlan: @unchecked Sendable {
     public struct Case: Sendable {
         /// The case's Swift name.
         public var name: String
@@ -26,10 +29,11 @@ public struct TaggedEnumPlan: Sendable {
     }
 
     /// The unqualified type name, as `typeMismatch` names it.
-    public var typeName: String
+    public let typeName: String
+    /// Set once while the plan is built, then never changed.
     public var cases: [Case]
 
-    public init(typeName: String, cases: [Case]) {
+    public init(typeName: String, cases: [Case] = []) {
         self.typeName = typeName
         self.cases = cases
     }

@@ -63,7 +63,9 @@ public enum PlanDescription {
             output += ")"
         case .taggedEnum(let taggedEnum):
             // `Shape(circle{radius:Double} | none{})`: one key per value, holding the payload.
-            output += taggedEnum.typeName + "("
+            output += taggedEnum.typeName
+            guard written.insert(ObjectIdentifier(taggedEnum)).inserted else { return }
+            output += "("
             for (index, enumCase) in taggedEnum.cases.enumerated() {
                 if index > 0 { output += " | " }
                 output += enumCase.key

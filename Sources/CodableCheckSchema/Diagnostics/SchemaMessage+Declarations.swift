@@ -80,11 +80,6 @@ extension SchemaMessage {
             "type '\(type)'\(place(use)) is not Codable in this toolchain's Foundation (Linux): an app built here cannot decode it")
     }
 
-    static func recursiveEnumWithAssociatedValues(_ name: String) -> SchemaMessage {
-        SchemaMessage(
-            "enum '\(name)' contains itself through its associated values; recursive enums with associated values are not supported yet")
-    }
-
     static func notDecodable(_ type: String, use: PlanBuilder.Use?) -> SchemaMessage {
         SchemaMessage("type '\(type)'\(place(use)) is not decodable")
     }

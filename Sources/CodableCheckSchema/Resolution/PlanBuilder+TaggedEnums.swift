@@ -12,16 +12,7 @@ extension PlanBuilder {
         _ node: DeclarationNode, typeName: String, in scope: TypeScope, use: Use?, depth: Int
     ) -> ValuePlan? {
         let key = "\(node.order):\(typeName)"
-        if let existing = taggedEnumPlans[key] {
-            guard let existing else {
-                // A case's payload holds the enum itself (`indirect enum`): not planned yet.
-                reportNeeded(
-                    .recursiveEnumWithAssociatedValues(node.qualifiedName), at: node.location, typeName: node.qualifiedName,
-                    isRoot: use == nil)
-                return nil
-            }
-            return .taggedEnum(existing)
-        }
+        if let existing = taggedEnumPlans[key] { return .taggedEnum(existing) }
         guard !failedPlans.contains(key) else { return nil }
         if let conformance = resolver.declaredDecodableConformance(of: node), conformance.location.fileIndex != node.fileIndex {
             // As for structs: synthesis happens only in the file that declares the type.
@@ -29,7 +20,9 @@ extension PlanBuilder {
             failedPlans.insert(key)
             return nil
         }
-        taggedEnumPlans[key] = .some(nil)
+        // Registered before the cases are planned, so a case that holds the enum refers to it.
+        let plan = TaggedEnumPlan(typeName: node.name)
+        taggedEnumPlans[key] = plan
         let caseKeys = codingKeyNames(in: node.codingKeys)
         var cases: [TaggedEnumPlan.Case] = []
         var isValid = true
@@ -47,8 +40,7 @@ extension PlanBuilder {
             failedPlans.insert(key)
             return nil
         }
-        let plan = TaggedEnumPlan(typeName: node.name, cases: cases)
-        taggedEnumPlans[key] = .some(plan)
+        plan.cases = cases
         if node.declaration.genericParameters.isEmpty { builtTaggedEnumPlans[node.order] = plan }
         return .taggedEnum(plan)
     }

@@ -50,9 +50,9 @@ struct PlanBuilder {
     var builtCustomPlans: [Int: CustomDecodingPlan] = [:]
     /// Plans that failed, so a broken type reached along many paths is examined once.
     var failedPlans: Set<String> = []
-    /// Enums with associated values, keyed like `objectPlans`: built once, or nil while being
-    /// built (a value type's plan cannot refer to itself, so such recursion is refused).
-    var taggedEnumPlans: [String: TaggedEnumPlan?] = [:]
+    /// Enums with associated values, keyed like `objectPlans`; registered before their cases are
+    /// planned, so an `indirect` enum refers to its own plan.
+    var taggedEnumPlans: [String: TaggedEnumPlan] = [:]
     /// Those of types without generic parameters, by declaration order (for `codable-check types`).
     var builtTaggedEnumPlans: [Int: TaggedEnumPlan] = [:]
 
