@@ -98,9 +98,6 @@ struct PlanWalker {
             walkDictionary(intKeys: true, values: node.inner, at: index)
         case .object:
             walkObject(node, at: index)
-        case .recoveringOnly:
-            // Never reached: `SchemaValidator` sends plans with such nodes to `RecoveringWalker`.
-            break
         }
     }
 
