@@ -42,6 +42,9 @@ indirect enum CompiledValue {
                 Self.compiledObject(for: plan, typeName: plan.typeName, objects: &objects) { compiled, objects in
                     compiled.codingKeysName = plan.codingKeysName
                     compiled.setFields(plan.fields.map { CompiledField($0, objects: &objects) })
+                    compiled.encodedConstants = plan.encodedConstants.compactMap { constant in
+                        constant.value.map { (constant.key, $0.encoded) }
+                    }
                 })
         case .sequence(let plan):
             self = .sequence(
@@ -102,6 +105,8 @@ final class CompiledObject {
     /// The `CodingKey` type's name, as `keyNotFound` quotes it (`ObjectPlan.codingKeysName`).
     fileprivate(set) var codingKeysName = "CodingKeys"
     private(set) var fields: [CompiledField] = []
+    /// What `--print` adds to the decoded fields: the evaluated `let` constants, as key and JSON.
+    fileprivate(set) var encodedConstants: [(key: String, value: String)] = []
     /// A hand-written `init(from:)` read as a program; nil for synthesized decoding.
     fileprivate(set) var custom: CompiledCustomDecoding?
     /// An enum with associated values (`CompiledValue.taggedEnum`): each case's key and payload.
