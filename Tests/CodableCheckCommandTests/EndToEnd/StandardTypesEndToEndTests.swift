@@ -16,10 +16,10 @@ import Testing
     @Test func typesListsEachCaseWithItsKeyAndPayload() throws {
         let outcome = try run(["types", "--schema", Self.models])
         let lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-        let start = try #require(lines.firstIndex { $0.hasSuffix("enum Figure (synthesized init(from:))") })
+        let start = try #require(lines.firstIndex { $0.hasSuffix("enum Figure (synthesized init(from:)) [exact]") })
         #expect(
             lines[start...].prefix(5).joined(separator: "\n") == """
-                Fixtures/Models/StandardTypes.swift:121:6: enum Figure (synthesized init(from:))
+                Fixtures/Models/StandardTypes.swift:121:6: enum Figure (synthesized init(from:)) [exact]
                   case circle  key "c" {radius:Double}
                   case rectangle  key "r" {width(w):Double, height(h):Double}
                   case polygon  key "p" {_0:[CGPoint[Double, Double]]}
