@@ -37,41 +37,52 @@ import Testing
         #expect(renderedPlan(models, "Aliased") == "Aliased(Int64: 1|2)")
     }
 
-    @Test func enumsWithoutRawValuesAreNotInterpreted() {
+    @Test func enumsWithoutRawValuesDecodeAsOneKeyObjects() {
         let models = schema(
             """
             enum Shape: Codable {
                 case circle(radius: Double)
-                case square(side: Double)
+                case square(side: Double, label: String? = nil)
+                case pair(Int, name: String)
             }
             enum Plain: Codable { case a, b }
             enum Ratio: Double, Codable { case half = 0.5 }
             struct Drawing: Codable { var shape: Shape }
+            enum Renamed: Codable {
+                case circle(radius: Double), none
+                enum CodingKeys: String, CodingKey { case circle = "c", none }
+                enum CircleCodingKeys: String, CodingKey { case radius = "r" }
+            }
             """)
         #expect(
             rendered(models.diagnostics) == [
-                "Models.swift:1:6: warning: enum 'Shape' has associated values; its synthesized decoding is not interpreted",
-                "Models.swift:5:6: warning: enum 'Plain' has no raw type; its synthesized decoding is not interpreted",
-                "Models.swift:6:6: warning: enum 'Ratio' has raw type 'Double'; only String and integer raw values are supported",
+                "Models.swift:7:6: warning: enum 'Ratio' has raw type 'Double'; only String and integer raw values are supported"
             ])
         #expect(
-            throws: SchemaPlanError.uninterpretable(
-                typeName: "Drawing",
-                diagnostics: [
-                    SchemaDiagnostic(
-                        severity: .error, file: "Models.swift", line: 1, column: 6,
-                        message: "enum 'Shape' has associated values; its synthesized decoding is not interpreted")
-                ])
-        ) { try models.plan(for: "Drawing") }
+            renderedPlan(models, "Drawing")
+                == "Drawing{shape:Shape(circle{radius:Double} | square{side:Double, label:String?} | pair{_0:Int, name:String})}")
+        #expect(renderedPlan(models, "Plain") == "Plain(a{} | b{})")
+        #expect(renderedPlan(models, "Renamed") == "Renamed(c{radius(r):Double} | none{})")
+        #expect(models.types.first { $0.name == "Shape" }?.decoding == .synthesized)
         #expect(
-            throws: SchemaPlanError.uninterpretable(
-                typeName: "Plain",
-                diagnostics: [
-                    SchemaDiagnostic(
-                        severity: .error, file: "Models.swift", line: 5, column: 6,
-                        message: "enum 'Plain' has no raw type; its synthesized decoding is not interpreted")
-                ])
-        ) { try models.plan(for: "Plain") }
+            models.types.first { $0.name == "Renamed" }?.enumCases == [
+                EnumCaseSummary(name: "circle", rawValue: nil, key: "c", payload: "{radius(r):Double}"),
+                EnumCaseSummary(name: "none", rawValue: nil, key: "none", payload: "{}"),
+            ])
+    }
+
+    @Test func associatedValuesThatCannotBeReadAreReported() {
+        let models = schema(
+            """
+            enum Event: Codable {
+                case tap(at: (Int) -> Void)
+                case scroll(offset: Double)
+            }
+            """)
+        #expect(
+            rendered(models.diagnostics) == [
+                "Models.swift:2:10: warning: type '(function)' in property 'at' of 'Event.tap' is not decodable"
+            ])
     }
 
     @Test func enumsWithCustomInitializers() {
@@ -118,8 +129,8 @@ import Testing
             """)
         #expect(
             rendered(models.diagnostics) == [
-                "Models.swift:1:15: warning: enum 'Tree' has associated values; its synthesized decoding is not interpreted",
-                "Models.swift:3:29: warning: type 'Color' in property 'color' of 'Paint' does not conform to 'Decodable'",
+                "Models.swift:3:29: warning: type 'Color' in property 'color' of 'Paint' does not conform to 'Decodable'"
             ])
+        #expect(renderedPlan(models, "Tree") == "Tree(leaf{_0:Int} | node{_0:Tree, _1:Tree})")
     }
 }

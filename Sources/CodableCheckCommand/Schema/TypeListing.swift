@@ -26,7 +26,9 @@ enum TypeListing {
         }
         lines += columns(rows).map { "  " + $0 }
         for enumCase in summary.enumCases {
-            if let rawValue = enumCase.rawValue {
+            if let key = enumCase.key, let payload = enumCase.payload {
+                lines.append("  case \(enumCase.name)  key \"\(key)\" \(payload)")
+            } else if let rawValue = enumCase.rawValue {
                 let spelled = summary.decoding == .rawValue(rawType: "String") ? "\"\(rawValue)\"" : rawValue
                 lines.append("  case \(enumCase.name) = \(spelled)")
             } else {

@@ -118,9 +118,15 @@ public struct EnumCaseSummary: Sendable, Equatable {
     public var name: String
     /// As JSON spells its content: `in review`, `5`; nil without a raw type.
     public var rawValue: String?
+    /// An enum with associated values: the case's JSON key, and its payload object's fields
+    /// (`{radius:Double}`, `{}` without payload).
+    public var key: String?
+    public var payload: String?
 
-    public init(name: String, rawValue: String?) {
+    public init(name: String, rawValue: String?, key: String? = nil, payload: String? = nil) {
         self.name = name
         self.rawValue = rawValue
+        self.key = key
+        self.payload = payload
     }
 }

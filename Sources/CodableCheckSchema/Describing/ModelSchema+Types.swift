@@ -45,6 +45,17 @@ extension ModelSchema {
             case .integer(let width)? where rawValues != nil: decoding = .rawValue(rawType: width.rawValue)
             default: decoding = .notInterpreted
             }
+            if rawType == nil, node.decodingInitializer == nil, !hasErrors, let tagged = surveyedTaggedEnums[node.order] {
+                // Synthesized with associated values: each case's key and payload.
+                decoding = .synthesized
+                planDescription = PlanDescription.render(.taggedEnum(tagged))
+                enumCases = node.declaration.members.enumCases.map { enumCase in
+                    let planned = tagged.cases.first { $0.name == enumCase.name }
+                    return EnumCaseSummary(
+                        name: enumCase.name, rawValue: nil, key: planned?.key,
+                        payload: planned.map { PlanDescription.render(.object($0.payload)).dropPrefix($0.payload.typeName) })
+                }
+            }
             if case .rawValue = decoding, let rawType, let rawValues {
                 let planRawType: RawEnumPlan.RawType = if case .integer(let width) = rawType { .integer(width) } else { .string }
                 planDescription = PlanDescription.render(
@@ -140,5 +151,12 @@ extension ModelSchema {
             name: property.name, type: typeText, key: field?.key, decoding: decoding,
             initialValue: property.initialValue?.text, propertyWrappers: property.propertyWrappers.map(\.name),
             line: line, column: column)
+    }
+}
+
+extension String {
+    /// The text after `prefix`, or the whole text if it does not start so.
+    fileprivate func dropPrefix(_ prefix: String) -> String {
+        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
     }
 }
