@@ -39,14 +39,29 @@ extension CustomDecodingTranslator {
             return .and(try translate(left), try translate(right))
         case .binary("||", let left, let right):
             return .or(try translate(left), try translate(right))
+        case .binary(let op, let left, let right) where ["<", "<=", ">", ">="].contains(op):
+            return .compare(op, try translate(left), try translate(right))
+        case .binary(let op, let left, let right) where ["+", "-", "*", "/", "%"].contains(op):
+            // Arithmetic is not evaluated: both sides are, and the result is unknown.
+            return .conversion(.unknown, Self.sequence([try translate(left), try translate(right)]))
+        case .ternary(let condition, let then, let otherwise):
+            return .choose(try translate(condition), then: try translate(then), otherwise: try translate(otherwise))
         case .prefix("!", let operand):
             return .not(try translate(operand))
         case .literal(let text):
             return .literal(text)
         case .arrayLiteral(let elements) where elements.isEmpty:
             return .emptyArray
-        case .name(let name) where name == decoderName || containers[name] != nil || locals.contains(name) || properties.contains(name):
+        case .name(let name) where name == decoderName || containers[name] != nil || locals.contains(name):
             return .variable(name)
+        case .name(let name) where properties.contains(name), .member(.name("self"), let name) where properties.contains(name):
+            // An instance `let` with an initial value is that value; another property, what the
+            // body set it to.
+            return constant(nil, name).map(DecodingExpression.literal) ?? .variable(name)
+        case .member(.name(let owner), let name) where owner == "Self" || owner.first?.isUppercase == true:
+            // `Self.defaultPage`, `Defaults.pageSize`, `Status.active`: a constant of a declared type.
+            if let text = constant(owner == "Self" ? [] : [owner], name) { return .literal(text) }
+            if let enumCase = caseOfEnum(owner == "Self" ? nil : [owner], name) { return enumCase }
         case .implicitMember(let name):
             // A case of this very enum with a raw value is that raw value (what encoding writes).
             if let rawType = resolver.rawType(of: node), let raw = resolver.rawValues(of: node, rawType: rawType),
@@ -103,6 +118,14 @@ extension CustomDecodingTranslator {
             // Named below as the whole expression, which is what the body writes.
         }
         throw Failure(reason: "the expression `\(Self.render(expression))` is not interpreted")
+    }
+
+    /// `Kind.circle` for an enum without raw values: the case.
+    func caseOfEnum(_ owner: [String]?, _ name: String) -> DecodingExpression? {
+        guard let enumNode = owner.map({ resolver.nominal($0, from: node) }) ?? node, enumNode.kind == .enum,
+            resolver.rawType(of: enumNode) == nil, enumNode.declaration.members.enumCases.contains(where: { $0.name == name })
+        else { return nil }
+        return .enumCase(name: name, arguments: [])
     }
 
     /// `URL(string:)`, `Int(_:)`... and `E(rawValue:)` for a raw enum.
@@ -207,17 +230,21 @@ extension CustomDecodingTranslator {
             return mentionsContainer(callee) || arguments.contains { mentionsContainer($0.value) }
         case .arrayLiteral(let elements): return elements.contains(where: mentionsContainer)
         case .binary(_, let left, let right): return mentionsContainer(left) || mentionsContainer(right)
+        case .ternary(let condition, let then, let otherwise):
+            return mentionsContainer(condition) || mentionsContainer(then) || mentionsContainer(otherwise)
         }
     }
 
     /// Whether the value of the expression depends on a transformation the tool does not evaluate.
     func isUnknowable(_ expression: DecodingExpression) -> Bool {
         switch expression {
-        case .conversion(.opaque, _): return true
+        case .conversion(.opaque, _), .conversion(.unknown, _): return true
         case .not(let inner), .conversion(_, let inner), .tryOptional(let inner, _): return isUnknowable(inner)
         case .and(let left, let right), .or(let left, let right), .equals(let left, let right, _), .coalesce(let left, let right),
-            .scoped(_, let left, let right), .mapValue(let left, let right):
+            .scoped(_, let left, let right), .mapValue(let left, let right), .compare(_, let left, let right):
             return isUnknowable(left) || isUnknowable(right)
+        case .choose(let condition, let then, let otherwise):
+            return isUnknowable(condition) || isUnknowable(then) || isUnknowable(otherwise)
         case .variable(let name): return unknowableLocals.contains(name)
         default: return false
         }

@@ -2,9 +2,11 @@ import Foundation
 
 /// Reads the body of an `init(from:)` into statements (`BodyStatement`), for the straight-line
 /// decoding code the tool interprets: declarations, assignments, `if`/`guard`/`while`/`switch`,
-/// `throw`, `return`, and expressions made of names, members, calls, literals, `try`, `??`,
-/// `==`/`!=`, `&&`/`||` and `!`. The first statement outside that grammar ends the reading: the
-/// whole body is skipped and that statement is named (`DecodingInitializer.Body.unreadable`).
+/// `do`/`catch`, `throw`, `return`, and expressions made of names, members, calls, literals,
+/// `try`, `? :`, `!` and the binary operators of `DeclarationParser.operatorLevels`. A statement
+/// outside that grammar is skipped whole and kept as `BodyStatement.Kind.unread`, with the names
+/// its tokens show it may set; only a body that does not close is not read at all
+/// (`DecodingInitializer.Body.unreadable`).
 extension DeclarationParser {
     /// Why the body could not be read: the statement, and the token inside it.
     struct BodyReadFailure: Error {
@@ -75,8 +77,89 @@ extension DeclarationParser {
                 advance()
                 continue
             }
-            statements.append(try parseBodyStatement())
+            let start = index
+            do throws(BodyReadFailure) {
+                statements.append(try parseBodyStatement())
+            } catch {
+                // A body that does not close cannot be read at all; any other statement is
+                // skipped whole, and the rest of the body is still read.
+                if error.token.kind == .endOfFile { throw error }
+                index = start
+                statements.append(skipUnreadStatement())
+            }
         }
+    }
+
+    /// Skips the statement at `current` (balanced) up to the next line that starts a statement,
+    /// a `;` or the `}` that closes the block, and says what its tokens show.
+    mutating func skipUnreadStatement() -> BodyStatement {
+        let start = current
+        let first = index
+        repeat {
+            if current.isPunctuation("(") || current.isPunctuation("[") || current.isPunctuation("{") {
+                skipBalanced()
+            } else {
+                advance()
+            }
+        } while current.kind != .endOfFile && !current.isPunctuation("}") && !current.isPunctuation(";")
+            && !(current.startsLine && !continuesStatement(current))
+        let last = tokens[max(first, index - 1)]
+        return BodyStatement(
+            kind: .unread(unreadStatement(tokens[first..<index])), location: location(of: start),
+            text: statementText(from: start, through: last))
+    }
+
+    /// A line that starts with `.member`, an operator, `else` or `catch` goes on with the statement.
+    func continuesStatement(_ token: SwiftToken) -> Bool {
+        if token.isKeyword("else") || token.isKeyword("catch") { return true }
+        return token.kind == .punctuation && !["(", "[", "{", "}", ";", "@", "#"].contains(token.text)
+    }
+
+    /// Methods that may change the value they are called on: a local they are called on is
+    /// unknown after a statement the tool skipped.
+    static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue", "sort", "reverse", "shuffle",
+        "formUnion", "formIntersection", "subtract", "merge", "updateValue", "popLast", "decode", "decodeIfPresent", "decodeNil",
+        "nestedContainer", "nestedUnkeyedContainer", "superDecoder",
+    ]
+
+    /// What the tokens of a skipped statement show: names declared, assigned (`=`, `+=`...) or
+    /// mutated (`.append(`), through `self.` or not; every name; any `return`.
+    func unreadStatement(_ tokens: ArraySlice<SwiftToken>) -> UnreadStatement {
+        var statement = UnreadStatement(writes: [], writesThroughSelf: [], setsSelf: false, mentions: [], mayReturn: false)
+        let indices = Array(tokens.indices)
+        func token(_ position: Int) -> SwiftToken? { indices.indices.contains(position) ? tokens[indices[position]] : nil }
+        for position in indices.indices {
+            guard let current = token(position), current.kind == .identifier else { continue }
+            if current.isKeyword("return") { statement.mayReturn = true }
+            statement.mentions.append(current.text)
+            if current.isKeyword("let") || current.isKeyword("var"), let name = token(position + 1), name.kind == .identifier {
+                statement.writes.append(name.text)
+            }
+            guard let next = token(position + 1) else { continue }
+            let after = token(position + 2)
+            let adjacentEquals = after.map { $0.isPunctuation("=") && !$0.followsSpace } ?? false
+            let assigns =
+                next.isPunctuation("=") && !adjacentEquals
+                || ["+", "-", "*", "/", "%", "&", "|", "^"].contains(next.text) && next.kind == .punctuation && adjacentEquals
+            let mutates =
+                next.isPunctuation(".") && after.map { Self.mutatingMethods.contains($0.text) } == true
+                && token(position + 3)?.isPunctuation("(") == true
+            guard assigns || mutates else { continue }
+            // `self.x = ...` sets the property `x`; `a.b = ...` changes `a`.
+            var root = position
+            while let dot = token(root - 1), dot.isPunctuation("."), let base = token(root - 2), base.kind == .identifier { root -= 2 }
+            if let rootToken = token(root), rootToken.isKeyword("self") {
+                if root == position {
+                    statement.setsSelf = true
+                } else if let property = token(root + 2) {
+                    statement.writesThroughSelf.append(property.text)
+                }
+            } else if let rootToken = token(root) {
+                statement.writes.append(rootToken.text)
+            }
+        }
+        return statement
     }
 
     /// Bodies nested deeper than this (blocks and parenthesised expressions together) are not
@@ -143,7 +226,16 @@ extension DeclarationParser {
                 throw BodyReadFailure(token: current)
             }
             return .returnStatement
-        case "for", "do", "defer", "repeat", "func", "struct", "class", "enum", "await", "catch", "fallthrough", "break", "continue":
+        case "do":
+            advance()
+            let body = try parseBlock()
+            var catches: [BodyCatch] = []
+            while current.isKeyword("catch") {
+                advance()
+                catches.append(try parseCatchClause())
+            }
+            return .doCatch(body: body, catches: catches)
+        case "for", "defer", "repeat", "func", "struct", "class", "enum", "await", "catch", "fallthrough", "break", "continue":
             throw BodyReadFailure(token: current)
         default:
             let expression = try parseBodyExpression(allowsClosure: true)
@@ -153,6 +245,24 @@ extension DeclarationParser {
             }
             return .expression(expression)
         }
+    }
+
+    /// The rest of a `catch` clause, after `catch`: its pattern (or binding) and its block.
+    mutating func parseCatchClause() throws(BodyReadFailure) -> BodyCatch {
+        if current.isPunctuation("{") { return BodyCatch(pattern: nil, errorName: "error", body: try parseBlock()) }
+        if current.isKeyword("let") || current.isKeyword("var"), peek().kind == .identifier, peek(2).isPunctuation("{") {
+            advance()
+            let name = current.text
+            advance()
+            return BodyCatch(pattern: nil, errorName: name, body: try parseBlock())
+        }
+        let patternStart = current
+        var last = current
+        while current.kind != .endOfFile, !current.isPunctuation("{") {
+            last = current
+            if current.isPunctuation("(") || current.isPunctuation("[") { skipBalanced() } else { advance() }
+        }
+        return BodyCatch(pattern: sourceText(from: patternStart, through: last), errorName: nil, body: try parseBlock())
     }
 
     mutating func parseBlock() throws(BodyReadFailure) -> [BodyStatement] {

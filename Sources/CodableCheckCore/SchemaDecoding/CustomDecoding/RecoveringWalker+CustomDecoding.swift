@@ -120,22 +120,46 @@ extension RecoveringWalker {
             guard evaluate(expression, custom, &frame) != nil else { return .failed }
         case .append(let name, let expression):
             guard let value = evaluate(expression, custom, &frame) else { return .failed }
+            if value.isUnknown || frame.variables[name]?.isUnknown == true {
+                frame.variables[name] = .unknown
+                return .next
+            }
             var elements: [String] = []
             if case .list(let existing) = frame.variables[name] { elements = existing }
             elements.append(value.text ?? "null")
             frame.variables[name] = .list(elements)
         case .branch(let conditions, let then, let otherwise):
-            guard let holds = test(conditions, custom, &frame) else { return .failed }
-            return run(holds ? then : otherwise, custom, &frame)
+            switch test(conditions, custom, &frame) {
+            case .threw: return .failed
+            case .holds: return run(then, custom, &frame)
+            case .fails: return run(otherwise, custom, &frame)
+            case .unknown:
+                // Which way the app goes is unknown. A side that always throws is taken not to
+                // be (the tool never reports an error the app may not throw); else neither side
+                // runs, and what they set is unknown.
+                if then.alwaysThrows { return run(otherwise, custom, &frame) }
+                if otherwise.alwaysThrows { return run(then, custom, &frame) }
+                return forget(then + otherwise, &frame)
+            }
         case .guardElse(let conditions, let otherwise):
-            guard let holds = test(conditions, custom, &frame) else { return .failed }
-            if holds { return .next }
-            let flow = run(otherwise, custom, &frame)
-            return flow == .next ? .finished : flow
+            switch test(conditions, custom, &frame) {
+            case .threw: return .failed
+            case .holds: return .next
+            case .fails:
+                let flow = run(otherwise, custom, &frame)
+                return flow == .next ? .finished : flow
+            case .unknown:
+                // Assumed to hold when the `else` throws; an `else` that may `return` ends the
+                // body here, as the reads after it may never happen.
+                if otherwise.alwaysThrows { return .next }
+                _ = forget(otherwise, &frame)
+                return .finished
+            }
         case .loop(let condition, let body):
             var stalledIterations = 0
             while true {
                 guard let value = evaluate(condition, custom, &frame) else { return .failed }
+                if value.isUnknown { return forget(body, &frame) }
                 guard Self.isTrue(value) else { break }
                 let before = unkeyedPlaces(frame)
                 let stateBefore = loopState(frame)
@@ -161,6 +185,7 @@ extension RecoveringWalker {
             }
         case .switchOn(let subject, let cases, let defaultBody):
             guard let value = evaluate(subject, custom, &frame) else { return .failed }
+            if value.isUnknown { return forget(cases.flatMap(\.body) + (defaultBody ?? []), &frame) }
             let text = value.text ?? "null"
             if let match = cases.first(where: { $0.values.contains { Self.jsonEqual($0, text) } }) {
                 return run(match.body, custom, &frame)
@@ -180,8 +205,47 @@ extension RecoveringWalker {
             frame.superValue = text
         case .finish:
             return .finished
+        case .doCatch(let body, let handler):
+            return runCatching(body, handler, custom, &frame)
+        case .uninterpreted(let uninterpreted):
+            for read in uninterpreted.reads {
+                guard evaluate(read, custom, &frame) != nil else { return .failed }
+            }
+            for name in uninterpreted.locals + uninterpreted.properties { frame.variables[name] = .unknown }
+            if uninterpreted.setsSelf { frame.selfValue = nil }
+            return uninterpreted.mayReturn ? .finished : .next
         }
         return .next
+    }
+
+    /// `do { body } catch { ... }`: an error thrown in the body is the app's only when the clauses
+    /// rethrow it. A `catch` that takes every error runs on what the body had set (the error
+    /// stays a warning, as with `try?`); clauses that may or may not take it leave what the body
+    /// and they set unknown.
+    mutating func runCatching(
+        _ body: [DecodingStatement], _ handler: DecodingCatch, _ custom: CompiledCustomDecoding, _ frame: inout CustomDecodingFrame
+    ) -> CustomDecodingFlow {
+        let mark = Mark(self)
+        let flow = run(body, custom, &frame)
+        if case .passesOn = handler { return flow }
+        guard flow == .failed, errors.count > mark.errors else { return flow }
+        swallow(since: mark, source: nil, in: custom.plan.typeName, &frame)
+        switch handler {
+        case .passesOn: return flow
+        case .handles(let statements): return run(statements, custom, &frame)
+        case .mayHandle(let clauses):
+            _ = forget(body, &frame)
+            return run(.uninterpreted(clauses), custom, &frame)
+        }
+    }
+
+    /// Statements the app may or may not run: everything they may set becomes unknown (an unkeyed
+    /// container they read from included), and when one of them may `return`, the body ends here.
+    mutating func forget(_ statements: [DecodingStatement], _ frame: inout CustomDecodingFrame) -> CustomDecodingFlow {
+        for name in statements.writtenNames { frame.variables[name] = .unknown }
+        for name in statements.readNames where frame.variables[name]?.isPositional == true { frame.variables[name] = .unknown }
+        if statements.setsSelf { frame.selfValue = nil }
+        return statements.mayFinish ? .finished : .next
     }
 
     /// Iterations in a row that move no unkeyed container before a loop is taken to never end.
@@ -209,22 +273,40 @@ extension RecoveringWalker {
         }
     }
 
-    /// All clauses true (binding `if let` names on the way); nil when one threw.
+    /// What a condition list comes to.
+    enum ConditionOutcome {
+        case holds, fails
+        /// A clause's value is unknown: the names it and the later clauses bind are unknown.
+        case unknown
+        /// A clause threw (the error is recorded).
+        case threw
+    }
+
+    /// All clauses true (binding `if let` names on the way), in order, stopping at the first that
+    /// is not.
     mutating func test(
         _ conditions: [DecodingCondition], _ custom: CompiledCustomDecoding, _ frame: inout CustomDecodingFrame
-    ) -> Bool? {
-        for condition in conditions {
+    ) -> ConditionOutcome {
+        for (position, condition) in conditions.enumerated() {
+            let value: InterpretedValue
             switch condition {
-            case .bind(let name, let expression):
-                guard let value = evaluate(expression, custom, &frame) else { return nil }
-                if value.isNil { return false }
+            case .bind(_, let expression), .test(let expression):
+                guard let evaluated = evaluate(expression, custom, &frame) else { return .threw }
+                value = evaluated
+            }
+            if value.isUnknown {
+                for name in Array(conditions[position...]).boundNames { frame.variables[name] = .unknown }
+                return .unknown
+            }
+            switch condition {
+            case .bind(let name, _):
+                if value.isNil { return .fails }
                 frame.variables[name] = value
-            case .test(let expression):
-                guard let value = evaluate(expression, custom, &frame) else { return nil }
-                if !Self.isTrue(value) { return false }
+            case .test:
+                if !Self.isTrue(value) { return .fails }
             }
         }
-        return true
+        return .holds
     }
 
     // MARK: - Thrown errors

@@ -3,6 +3,22 @@ import Foundation
 /// Values of an interpreted `init(from:)` as JSON texts: truth, equality, and the conversions a
 /// body applies (`URL(string:)`, `Int(_:)`, `E(rawValue:)`).
 extension RecoveringWalker {
+    /// `a < b` and the like on two numbers; unknown for anything else (strings compare by
+    /// Unicode order in Swift, which the tool does not reproduce).
+    static func compare(_ op: String, _ left: InterpretedValue, _ right: InterpretedValue) -> InterpretedValue {
+        guard let leftText = left.text, let rightText = right.text, let first = Double(leftText), let second = Double(rightText)
+        else { return .unknown }
+        let result: Bool
+        switch op {
+        case "<": result = first < second
+        case "<=": result = first <= second
+        case ">": result = first > second
+        case ">=": result = first >= second
+        default: return .unknown
+        }
+        return .json(result ? "true" : "false")
+    }
+
     static func isTrue(_ value: InterpretedValue) -> Bool {
         if case .json("true") = value { return true }
         return false
@@ -44,7 +60,7 @@ extension RecoveringWalker {
             writer.writeString(content ?? text)
         case .rawValue(let rawValues):
             return rawValues.contains { jsonEqual($0, text) } ? text : "null"
-        case .opaque, .wrappedInOptional, .assumedTrue:
+        case .opaque, .wrappedInOptional, .unknown:
             return text
         }
         return writer.text
