@@ -116,6 +116,7 @@ extension CustomDecodingTranslator {
             if let transformation = try valueTransformation(expression) { return transformation }
         } catch {
             // Named below as the whole expression, which is what the body writes.
+            if error.isPrecise { throw error }
         }
         throw Failure(reason: "the expression `\(Self.render(expression))` is not interpreted")
     }

@@ -116,7 +116,11 @@ extension CustomDecodingTranslator {
             effects.mentions = Self.names(in: expression)
             var inner = expression
             if case .tryExpression(_, let covered) = inner { inner = covered }
-            if case .call(.member(let target, let method), _) = inner, DeclarationParser.mutatingMethods.contains(method) {
+            if case .call(.member(.name("self"), "init"), _) = inner {
+                // `self.init(...)` sets everything.
+                effects.setsSelf = true
+                effects.properties.formUnion(properties)
+            } else if case .call(.member(let target, let method), _) = inner, DeclarationParser.mutatingMethods.contains(method) {
                 setTarget(target, &effects)
             }
         case .throwStatement(let expression):

@@ -11,6 +11,9 @@ struct CustomDecodingTranslator {
     struct Failure: Error {
         var statement: BodyStatement?
         var reason: String
+        /// The reason is more precise than "the expression is not interpreted" around it (a type
+        /// that cannot be planned), so it is kept.
+        var isPrecise = false
     }
 
     enum ContainerKind {
@@ -211,7 +214,15 @@ struct CustomDecodingTranslator {
             }
             return .switchOn(translatedSubject, cases: translatedCases, defaultBody: translatedDefault)
         case .throwStatement(let expression):
-            return .throwError(try thrownError(expression))
+            do throws(Failure) {
+                return .throwError(try thrownError(expression))
+            } catch {
+                // `throw ValidationError.empty`: the app throws here, whatever the error is.
+                guard !mentionsContainer(expression) else { throw error }
+                return .throwError(
+                    ThrownDecodingError(
+                        kind: .dataCorrupted, place: .container(decoderName), description: "", foreignError: Self.render(expression)))
+            }
         case .returnStatement:
             return .finish
         }

@@ -353,6 +353,11 @@ extension RecoveringWalker {
             description += " (as written: the interpolated values are not known)"
             foundationDescription = ""
         }
+        if let foreign = thrown.foreignError {
+            return DecodingProblem(
+                kind: thrown.kind, codingPath: codingPath, byteOffset: offset,
+                message: "\(custom.plan.typeName).init(from:) throws `\(foreign)`, which is not a DecodingError", foundationDescription: "")
+        }
         return DecodingProblem(
             kind: thrown.kind, codingPath: codingPath, byteOffset: offset,
             message: "\(custom.plan.typeName).init(from:) throws: \(description)",
