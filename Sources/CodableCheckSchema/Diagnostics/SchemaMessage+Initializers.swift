@@ -2,11 +2,12 @@
 extension SchemaMessage {
     /// A statement kept uninterpreted: the reads the tool sees in it are checked, and the
     /// properties it (or what it sets) decides are not.
-    static func initializerStatementNotInterpreted(_ owner: String, statement: String, reason: String, unchecked: [String])
-        -> SchemaMessage
-    {
+    static func initializerStatementNotInterpreted(
+        _ owner: String, statement: String, reason: String, unchecked: [String], setsSelf: Bool
+    ) -> SchemaMessage {
         let consequence: String
         switch unchecked.count {
+        case 0 where setsSelf: consequence = "the value it sets is not checked"
         case 0: consequence = "it is skipped, and errors it may throw are not checked"
         case 1: consequence = "property '\(unchecked[0])' is not checked"
         default: consequence = "properties " + unchecked.map { "'\($0)'" }.joined(separator: ", ") + " are not checked"

@@ -37,6 +37,7 @@ extension CustomDecodingTranslator {
         }
         locals.formUnion(effects.locals)
         let index = note(statement, reason: reason, properties: effects.properties)
+        uncheckedStatements[index].setsSelf = effects.setsSelf
         for name in effects.locals.union(effects.properties) where uncheckedNames[name] == nil { uncheckedNames[name] = index }
         return .uninterpreted(
             UninterpretedStatement(
@@ -60,6 +61,7 @@ extension CustomDecodingTranslator {
         let written = statements.writtenNames
         let properties = written.filter(isProperty)
         let index = note(statement, reason: reason, properties: properties)
+        uncheckedStatements[index].setsSelf = statements.setsSelf
         for name in written where uncheckedNames[name] == nil { uncheckedNames[name] = index }
     }
 

@@ -36,7 +36,8 @@ extension PlanBuilder {
             for unchecked in translator.uncheckedStatements {
                 report(
                     .initializerStatementNotInterpreted(
-                        node.qualifiedName, statement: unchecked.statement, reason: unchecked.reason, unchecked: unchecked.properties),
+                        node.qualifiedName, statement: unchecked.statement, reason: unchecked.reason, unchecked: unchecked.properties,
+                        setsSelf: unchecked.setsSelf),
                     at: unchecked.location, severity: .warning)
             }
             plan.types = types

@@ -8,4 +8,6 @@ struct UncheckedStatement: Sendable, Equatable {
     var reason: String
     /// In declaration order.
     var properties: [String]
+    /// It may set `self` (an enum's value): the value is not checked.
+    var setsSelf = false
 }

@@ -18,7 +18,7 @@ import Testing
         expectLines(
             outcome.stderr,
             """
-            CustomInitializer/Review.swift:12:9: warning: cannot interpret `text = try normalizedText(in: container)` in 'Review.init(from:)' (the expression `normalizedText(in: container)` is not interpreted); its decoding is treated as synthesized
+            CustomInitializer/Review.swift:12:9: warning: cannot interpret `text = try normalizedText(in: container)` in 'Review.init(from:)' (the expression `normalizedText(in: container)` is not interpreted); property 'text' is not checked
             1 input, 1 valid, 0 invalid, 0 errors
 
             """)
