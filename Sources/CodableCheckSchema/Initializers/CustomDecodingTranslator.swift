@@ -135,7 +135,9 @@ struct CustomDecodingTranslator {
             notePrintable(name, expression, unwrapped: false)
             noteUnknowable(name, expression)
             return .bind(name, expression)
-        case .assign(let target, let value):
+        case .assign(let target, var value):
+            if case .member(.name("self"), let name) = target { value = namingCases(in: value, ofProperty: name) }
+            if case .name(let name) = target, isProperty(name) { value = namingCases(in: value, ofProperty: name) }
             let expression = try translate(value)
             if case .name(let name) = target { noteUnchecked(name, expression) }
             if case .member(.name("self"), let name) = target { noteUnchecked(name, expression) }
@@ -208,7 +210,10 @@ struct CustomDecodingTranslator {
                 translatedCases.append(DecodingSwitchCase(values: values, body: translate(switchCase.body)))
             }
             let translatedDefault = defaultBody.map { translate($0) }
-            if case .conversion(.unknown, _) = translatedSubject {
+            let ways = translatedCases.map(\.body) + (translatedDefault.map { [$0] } ?? [])
+            if case .conversion(.unknown, _) = translatedSubject, ways.filter({ !$0.alwaysThrows }).count == 1 {
+                if !assumedChecks.contains(statement) { assumedChecks.append(statement) }
+            } else if case .conversion(.unknown, _) = translatedSubject {
                 noteUndecided(
                     statement, translatedCases.flatMap(\.body) + (translatedDefault ?? []), reason: "the value it switches on is not interpreted")
             }

@@ -185,7 +185,14 @@ extension RecoveringWalker {
             }
         case .switchOn(let subject, let cases, let defaultBody):
             guard let value = evaluate(subject, custom, &frame) else { return .failed }
-            if value.isUnknown { return forget(cases.flatMap(\.body) + (defaultBody ?? []), &frame) }
+            if value.isUnknown {
+                // As for `if`: when every way but one always throws, the app is taken to go that
+                // way (the tool then reports no error the app may not throw).
+                let ways = cases.map(\.body) + (defaultBody.map { [$0] } ?? [])
+                let open = ways.filter { !$0.alwaysThrows }
+                if open.count == 1 { return run(open[0], custom, &frame) }
+                return forget(ways.flatMap { $0 }, &frame)
+            }
             let text = value.text ?? "null"
             if let match = cases.first(where: { $0.values.contains { Self.jsonEqual($0, text) } }) {
                 return run(match.body, custom, &frame)
