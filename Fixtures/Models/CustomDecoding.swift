@@ -353,3 +353,16 @@ struct KindLabel: Decodable, Equatable {
         self.kind = kind
     }
 }
+
+/// A Bool sent as 0/1 (issue 13): `like` is `raw == 1`; a string is the app's typeMismatch.
+struct LikeFlag: Codable, Equatable {
+    var like: Bool
+
+    enum CodingKeys: String, CodingKey { case like }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let raw = try container.decode(Int.self, forKey: .like)
+        like = raw == 1
+    }
+}

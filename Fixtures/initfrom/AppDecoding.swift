@@ -118,19 +118,6 @@ func decodeAvatar(from container: KeyedDecodingContainer<RemoteUser.CodingKeys>)
     return url
 }
 
-/// Issue 13's Bool from 0/1: `like` is `raw == 1`, and a string is the app's typeMismatch.
-struct LikeFlag: Codable, Equatable {
-    var like: Bool
-
-    enum CodingKeys: String, CodingKey { case like }
-
-    init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let raw = try container.decode(Int.self, forKey: .like)
-        like = raw == 1
-    }
-}
-
 /// A clip whose kind is matched case-insensitively (`lowercased()`, which the tool does not
 /// evaluate, so the switch stays undecided and `duration` unchecked), and an error of the app's
 /// own for an empty title.

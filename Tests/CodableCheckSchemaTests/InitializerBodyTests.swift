@@ -41,7 +41,10 @@ import Testing
     /// named in a warning with what it leaves unchecked. (Until issue 16 the whole type fell back
     /// to synthesized decoding, which could report errors the app never throws.)
     @Test(arguments: [
-        ("for element in [1, 2] { print(element) }", "the tool does not follow this statement", "it is skipped, and errors it may throw are not checked"),
+        (
+            "for element in [1, 2] { print(element) }", "the tool does not follow this statement",
+            "it is skipped, and errors it may throw are not checked"
+        ),
         ("x = compute(c)", "the expression `compute(c)` is not interpreted", "property 'x' is not checked"),
         ("x = try c.decode(Int.self, forKey: .missing)", "'CodingKeys' has no case 'missing'", "property 'x' is not checked"),
         ("self.init(x: 1)", "the expression `self.init(x: 1)` is not interpreted", "property 'x' is not checked"),

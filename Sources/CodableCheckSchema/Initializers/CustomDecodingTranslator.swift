@@ -101,7 +101,9 @@ struct CustomDecodingTranslator {
         case .unreadable(let statement, let location):
             let names = node.instanceProperties.map(\.name)
             let unread = UnreadStatement(writes: [], writesThroughSelf: names, setsSelf: true, mentions: [], mayReturn: true)
-            return [uninterpreted(BodyStatement(kind: .unread(unread), location: location, text: statement), reason: "the body cannot be read")]
+            return [
+                uninterpreted(BodyStatement(kind: .unread(unread), location: location, text: statement), reason: "the body cannot be read")
+            ]
         }
     }
 
@@ -215,7 +217,8 @@ struct CustomDecodingTranslator {
                 if !assumedChecks.contains(statement) { assumedChecks.append(statement) }
             } else if case .conversion(.unknown, _) = translatedSubject {
                 noteUndecided(
-                    statement, translatedCases.flatMap(\.body) + (translatedDefault ?? []), reason: "the value it switches on is not interpreted")
+                    statement, translatedCases.flatMap(\.body) + (translatedDefault ?? []),
+                    reason: "the value it switches on is not interpreted")
             }
             return .switchOn(translatedSubject, cases: translatedCases, defaultBody: translatedDefault)
         case .throwStatement(let expression):

@@ -31,7 +31,8 @@ extension PlanBuilder {
                 return nil
             }
             for statement in translator.assumedChecks {
-                report(.initializerCheckNotVerified(node.qualifiedName, statement: statement.text), at: statement.location, severity: .warning)
+                report(
+                    .initializerCheckNotVerified(node.qualifiedName, statement: statement.text), at: statement.location, severity: .warning)
             }
             for unchecked in translator.uncheckedStatements {
                 report(
@@ -72,7 +73,8 @@ extension PlanBuilder {
             guard let plan else {
                 let why = problems[min(problemCount, problems.count)...].first { $0.location == initializer.location }
                 let spelled = type?.description ?? CustomDecodingTranslator.superclassReadKey
-                failed[spelled] = "\(type.map { "type \($0.description)" } ?? "the superclass") cannot be planned"
+                failed[spelled] =
+                    "\(type.map { "type \($0.description)" } ?? "the superclass") cannot be planned"
                     + (why.map { ": " + $0.message.text } ?? "")
                 return nil
             }

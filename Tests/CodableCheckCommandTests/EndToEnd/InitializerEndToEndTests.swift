@@ -84,6 +84,51 @@ import Testing
         #expect(outcome.status == 0)
     }
 
+    /// Issue 13: `like = raw == 1` on a decoded Int gives true for 1 (and `--print` says so),
+    /// and a string is the typeMismatch the app gets.
+    @Test func aBoolComputedFromAnIntIsPrintedAndAStringIsTheAppsTypeMismatch() throws {
+        let valid = try run(["decode", "likes.json", "--type", "[LikeFlag]", "--print"])
+        #expect(valid.stdout == #"[{"like":true},{"like":false}]"# + "\n")
+        #expect(valid.stderr == "1 input, 1 valid, 0 invalid, 0 errors\n")
+        #expect(valid.status == 0)
+        let broken = try run(["decode", "likes-broken.json", "--type", "[LikeFlag]", "--print"])
+        #expect(broken.stdout == "")
+        expectLines(
+            broken.stderr,
+            """
+            likes-broken.json:3:12: error: typeMismatch at [1].like: expected Int, found string "1"
+             3 |   {"like": "1"}
+               |            ^
+              = note: JSONDecoder says: Expected to decode Int but found a string instead.
+            1 input, 0 valid, 1 invalid, 1 error
+
+            """)
+        #expect(broken.status == 1)
+    }
+
+    /// Issue 16: a Vapor-style default behind `static let` (`?? Self.defaultPage`) is the app's
+    /// value, so `{}` is valid; a statement the tool does not follow leaves its property unchecked
+    /// with a warning, never a false error.
+    @Test func aDefaultFromAStaticConstantIsNoMissingKey() throws {
+        let outcome = try ToolProcess.run(
+            ["decode", "--type", "SearchQuery", "--schema", "AppDecoding.swift", "--print", "-"], stdin: #"{"q": "vapor"}"#,
+            in: Self.fixtures)
+        #expect(outcome.stdout == #"{"page":1,"per_page":20,"q":"vapor","sort":"newest","tags":[]}"# + "\n")
+        #expect(outcome.stderr == "1 input, 1 valid, 0 invalid, 0 errors\n")
+        #expect(outcome.status == 0)
+        let user = try ToolProcess.run(
+            ["decode", "--type", "RemoteUser", "--schema", "AppDecoding.swift", "-"], stdin: #"{"id": 1, "name": "Ann", "avatar": 5}"#,
+            in: Self.fixtures)
+        expectLines(
+            user.stderr,
+            """
+            AppDecoding.swift:107:9: warning: cannot interpret `avatar = try decodeAvatar(from: container)` in 'RemoteUser.init(from:)' (the expression `decodeAvatar(from: container)` is not interpreted); property 'avatar' is not checked
+            1 input, 1 valid, 0 invalid, 0 errors
+
+            """)
+        #expect(user.status == 0)
+    }
+
     @Test func aFallbackThatFailsTooKeepsBothTheWarningAndTheError() throws {
         let outcome = try ToolProcess.run(
             ["decode", "--type", "[Track]", "--schema", "../Models/CustomDecoding.swift", "-"], stdin: #"[{"id": 1, "like": "x"}]"#,
