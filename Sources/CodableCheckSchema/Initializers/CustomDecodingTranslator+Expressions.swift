@@ -96,7 +96,8 @@ extension CustomDecodingTranslator {
             var value = base
             if case .optionalChain(let chained) = base { value = chained }
             let translatedValue = try translate(value)
-            if case .closure(let body?) = arguments[0].value {
+            // A closure that reads from a container runs once per element of an array: not followed.
+            if case .closure(let body?) = arguments[0].value, !mentionsContainer(body) {
                 // `{ URL(string: $0) }`: evaluated with `$0` bound to the value (nil stays nil).
                 let hadArgument = locals.contains("$0")
                 locals.insert("$0")
@@ -185,12 +186,12 @@ extension CustomDecodingTranslator {
             return .conversion(.opaque, try translate(base))
         case .call(.member(let base, let method), let arguments):
             guard !isContainer(base), !Self.containerMethods.contains(method) else { return nil }
+            let value = try translate(base)
             // A method the tool does not know may throw (`try raw.validated()`): not followed, so
             // its property is unchecked rather than passed as checked.
             guard Self.nonThrowingMethods.contains(method), !arguments.contains(where: { Self.mayThrow($0.value) }) else {
-                throw Failure(reason: "`\(method)(...)` is not a method the tool knows cannot throw")
+                throw Failure(reason: "`\(method)(...)` is not a method the tool knows cannot throw", isPrecise: true)
             }
-            let value = try translate(base)
             let reads = try translatedArguments(arguments)
             return reads.isEmpty ? .conversion(.opaque, value) : .conversion(.opaque, Self.sequence(reads + [value]))
         case .call(.name(let function), let arguments)
@@ -199,7 +200,7 @@ extension CustomDecodingTranslator {
             // `max(0, try c.decode(...))` is handed a read value, which is; a function the tool
             // does not know may throw, so it is not.
             guard Self.nonThrowingFunctions.contains(function) else {
-                throw Failure(reason: "`\(function)(...)` is not a function the tool knows cannot throw")
+                throw Failure(reason: "`\(function)(...)` is not a function the tool knows cannot throw", isPrecise: true)
             }
             let values = try translatedArguments(arguments)
             guard !values.isEmpty else { return nil }
@@ -314,7 +315,8 @@ extension CustomDecodingTranslator {
             return isUnknowable(left) || isUnknowable(right)
         case .choose(let condition, let then, let otherwise):
             return isUnknowable(condition) || isUnknowable(then) || isUnknowable(otherwise)
-        case .variable(let name): return unknowableLocals.contains(name)
+        // A local set by a statement the tool does not follow is unknown when the body runs.
+        case .variable(let name): return unknowableLocals.contains(name) || uncheckedNames[name] != nil
         default: return false
         }
     }

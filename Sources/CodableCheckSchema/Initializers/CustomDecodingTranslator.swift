@@ -277,7 +277,9 @@ struct CustomDecodingTranslator {
         switch inner {
         case .call(.member(.name(let array), "append"), let arguments)
         where arguments.count == 1 && arguments[0].label == nil && (locals.contains(array) || properties.contains(array)):
-            return .append(array, try translate(arguments[0].value))
+            let element = try translate(arguments[0].value)
+            noteUnchecked(array, element)
+            return .append(array, element)
         case .call(.member(.name("super"), "init"), let arguments) where arguments.count == 1 && arguments[0].label == "from":
             let decoder = try translate(arguments[0].value)
             guard resolver.superclass(of: node) != nil else { throw Failure(reason: "the type has no superclass declared in the models") }
