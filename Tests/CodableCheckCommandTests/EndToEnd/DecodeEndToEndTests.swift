@@ -24,6 +24,14 @@ import Testing
             """)
     }
 
+    /// A helper handed the container may read any key (`text` here), so after it no key is
+    /// reported unknown, even as an error: the app reads it.
+    @Test func keysAHelperMayReadAreNotUnknownKeys() throws {
+        let outcome = try run(["decode", "review.json", "--type", "Review", "--schema", "CustomInitializer", "--unknown-keys", "error"])
+        #expect(outcome.stderr.hasSuffix("1 input, 1 valid, 0 invalid, 0 errors\n"), "\(outcome.stderr)")
+        #expect(outcome.status == 0)
+    }
+
     /// A property whose type the reader cannot read must not vanish from the check.
     @Test func unreadablePropertyTypeIsASchemaError() throws {
         let outcome = try run(["decode", "review.json", "--type", "Review", "--schema", "UnreadableType"])

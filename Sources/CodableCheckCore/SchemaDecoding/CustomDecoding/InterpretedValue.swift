@@ -35,6 +35,13 @@ enum InterpretedValue {
         }
     }
 
+    var isContainerOrDecoder: Bool {
+        switch self {
+        case .decoder, .keyed, .unkeyed, .single: true
+        default: false
+        }
+    }
+
     var isUnknown: Bool {
         if case .unknown = self { return true }
         return false

@@ -220,6 +220,10 @@ extension RecoveringWalker {
             }
             for name in uninterpreted.locals + uninterpreted.properties { frame.variables[name] = .unknown }
             if uninterpreted.setsSelf { frame.selfValue = nil }
+            if uninterpreted.mentions.contains(where: { frame.variables[$0]?.isContainerOrDecoder == true }) {
+                // A helper handed a container (or the decoder) may ask for any key.
+                askEverything(&frame)
+            }
             return uninterpreted.mayReturn ? .finished : .next
         }
         return .next
@@ -250,9 +254,21 @@ extension RecoveringWalker {
     /// container they read from included), and when one of them may `return`, the body ends here.
     mutating func forget(_ statements: [DecodingStatement], _ frame: inout CustomDecodingFrame) -> CustomDecodingFlow {
         for name in statements.writtenNames { frame.variables[name] = .unknown }
+        // The keys they would ask for are not known either.
+        if statements.readNames.contains(where: { frame.variables[$0]?.isContainerOrDecoder == true }) { askEverything(&frame) }
         for name in statements.readNames where frame.variables[name]?.isPositional == true { frame.variables[name] = .unknown }
         if statements.setsSelf { frame.selfValue = nil }
         return statements.mayFinish ? .finished : .next
+    }
+
+    /// Every keyed container counts as asked about all its keys: after a statement the tool does
+    /// not follow, an `unknownKey` warning could name a key the app reads.
+    func askEverything(_ frame: inout CustomDecodingFrame) {
+        for (name, value) in frame.variables {
+            guard case .keyed(var place) = value else { continue }
+            place.askedKeys.formUnion(place.members.keys)
+            frame.variables[name] = .keyed(place)
+        }
     }
 
     /// Iterations in a row that move no unkeyed container before a loop is taken to never end.
