@@ -104,8 +104,14 @@ extension CustomDecodingTranslator {
                 defer { if !hadArgument { locals.remove("$0") } }
                 if let translatedBody = try? translate(body) { return .mapValue(translatedValue, body: translatedBody) }
             }
-            // A closure the tool cannot read passes the value through, unless it may throw.
+            // A closure the tool cannot read passes the value through, unless it may throw; so does
+            // an initializer named by its labels (`URL.init(string:)`), but not a function of the
+            // app's, which may throw.
             if Self.mayThrow(arguments[0].value) { throw Failure(reason: "its closure may throw") }
+            switch arguments[0].value {
+            case .closure, .call(.member(_, "init"), _), .member(_, "init"): break
+            default: throw Failure(reason: "`\(Self.render(arguments[0].value))` may throw", isPrecise: true)
+            }
             return .conversion(.opaque, translatedValue)
         case .call(.name(let typeName), let arguments) where arguments.count == 1:
             if let conversion = try conversion(typeName, label: arguments[0].label) {
