@@ -16,19 +16,22 @@ extension PlanBuilder {
         customPlans[key] = plan
         var unplannable: [String: String] = [:]
         var attempt = 0
+        var read = initializer
         while true {
             var translator = CustomDecodingTranslator(node: node, decoderName: initializer.decoderName, resolver: resolver)
             translator.unplannableTypes = unplannable
             translator.constant = { [resolver] owner, name in Self.constantText(owner, name, of: node, resolver: resolver) }
-            let body = translator.translateBody(initializer)
+            let body = translator.translateBody(read)
             let problemCount = problems.count
             guard let types = plannedTypes(translator.types, node, initializer, scope: scope, depth: depth, failed: &unplannable)
             else {
                 _ = withdrawProblems(at: initializer.location, since: problemCount)
                 attempt += 1
-                if attempt < Self.maximumUnplannableRetries { continue }
-                customPlans[key] = nil
-                return nil
+                // Past the retries, the whole body is left uninterpreted (it reads nothing then).
+                if attempt >= Self.maximumUnplannableRetries {
+                    read.body = .unreadable(statement: "init(from:)", location: initializer.location)
+                }
+                continue
             }
             for statement in translator.assumedChecks {
                 report(
