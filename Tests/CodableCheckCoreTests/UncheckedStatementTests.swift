@@ -62,6 +62,19 @@ import Testing
                     age = try c.decode(Int.self, forKey: .age)
                 }
             }
+            struct Samples: Codable {
+                var values: [Int]
+                init(from decoder: Decoder) throws {
+                    var list = try decoder.unkeyedContainer()
+                    var read: [Int] = []
+                    while true {
+                        let value = try list.decode(Int.self)
+                        if value == 0 { break }
+                        read.append(value)
+                    }
+                    values = read
+                }
+            }
             struct Rating: Codable {
                 var stars: Double
                 var votes: Int
@@ -129,6 +142,12 @@ import Testing
     @Test func anUndecidedGuardThatMayReturnEndsTheBody() throws {
         #expect(try validate("Early", #"{"name": "ann"}"#).isValid)
         #expect(try validate("Early", #"{"name": 5}"#).errors.map(\.renderedPath) == ["name"])
+    }
+
+    /// A `break` the tool does not follow ends what it checks: the app stops reading at the 0.
+    @Test func aLoopLeftByBreakIsNotReadPastItsEnd() throws {
+        #expect(try validate("Samples", "[3, 2, 0]").isValid)
+        #expect(try validate("Samples", #"["3", 0]"#).errors.map(\.renderedPath) == ["[0]"])
     }
 
     /// `catch` that takes every error runs its own statements (the error is a warning); a `catch`

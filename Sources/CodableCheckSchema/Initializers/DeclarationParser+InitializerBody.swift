@@ -131,7 +131,8 @@ extension DeclarationParser {
         func token(_ position: Int) -> SwiftToken? { indices.indices.contains(position) ? tokens[indices[position]] : nil }
         for position in indices.indices {
             guard let current = token(position), current.kind == .identifier else { continue }
-            if current.isKeyword("return") { statement.mayReturn = true }
+            // `break` and `continue` leave a loop the tool may be running: taken as leaving the body.
+            if ["return", "break", "continue", "fallthrough"].contains(where: current.isKeyword) { statement.mayReturn = true }
             statement.mentions.append(current.text)
             if current.isKeyword("let") || current.isKeyword("var"), let name = token(position + 1), name.kind == .identifier {
                 statement.writes.append(name.text)
