@@ -2,7 +2,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 BUILD_FLAGS ?=
 
-.PHONY: build release test bench bench-process install stream-check format lint clean fuzz fuzz-smoke fuzz-build limits
+.PHONY: build release test bench bench-process install man stream-check format lint clean fuzz fuzz-smoke fuzz-build limits
 
 build:
 	$(SWIFT) build $(BUILD_FLAGS)
@@ -21,10 +21,20 @@ bench-process:
 	$(SWIFT) build -c release $(BUILD_FLAGS) --product codable-check
 	$(SWIFT) run -c release $(BUILD_FLAGS) codable-check-bench --whole-process
 
+# The tool, its man page, and the user guide's pages, which `codable-check help TOPIC` finds in
+# PREFIX/share/doc/codable-check beside PREFIX/bin.
+GUIDE = Sources/CodableCheckCore/CodableCheckCore.docc
 install: release
-	install -d "$(PREFIX)/bin" "$(PREFIX)/share/man/man1"
+	install -d "$(PREFIX)/bin" "$(PREFIX)/share/man/man1" "$(PREFIX)/share/doc/codable-check"
 	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/codable-check" "$(PREFIX)/bin/codable-check"
 	install -m 644 Sources/codable-check/codable-check.1 "$(PREFIX)/share/man/man1/codable-check.1"
+	install -m 644 $(GUIDE)/*.md "$(PREFIX)/share/doc/codable-check/"
+
+# Regenerates the man page from the option tables the parser reads (ManPageTests fails until
+# the committed page is what this writes).
+man:
+	$(SWIFT) build $(BUILD_FLAGS) --product codable-check
+	"$$($(SWIFT) build --show-bin-path)/codable-check" help --man > Sources/codable-check/codable-check.1
 
 # A generated 200 MB JSON Lines stream through standard input, release build: prints the time
 # and the peak resident memory, and fails above 50 MiB. `make stream-check STREAM_MB=1000` for 1 GB.
@@ -115,7 +125,7 @@ fuzz: fuzz-build
 fuzz-smoke:
 	$(MAKE) fuzz FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS)
 
-# The README's limits table, measured on the release build (Tests/Limits/measure-limits.sh):
+# The limits table of the user guide (Sources/CodableCheckCore/CodableCheckCore.docc/Limits.md), measured on the release build (Tests/Limits/measure-limits.sh):
 # a 1 GB document (LIMITS_GB=N for more), a 100 MB string, a 1 MB number, 1,000,000 keys,
 # 10,000,000 elements, 1,000,000-deep nesting. Needs a few GB of disk and memory.
 limits: release
