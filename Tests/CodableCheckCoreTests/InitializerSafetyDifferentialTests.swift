@@ -72,6 +72,9 @@ struct InitializerSafetyDifferentialTests {
             valid: [#"{"name": "AB", "count": 3, "title": " x ", "link": "https://a.b"}"#]),
         Case(type: "HashColor", decodable: HashColor.self, valid: [##""#fff""##]),
         Case(type: "KindLabel", decodable: KindLabel.self, valid: [#"{"kind": "a"}"#]),
+        Case(type: "BrandColor", decodable: BrandColor.self, valid: [##""#ff8800""##]),
+        Case(type: "SwatchColor", decodable: SwatchColor.self, valid: [##""#abc""##]),
+        Case(type: "Palette", decodable: Palette.self, valid: [##"{"name": "Sunset", "colors": ["#FF8800", "#112233"]}"##]),
         Case(
             type: "SearchQuery", decodable: SearchQuery.self,
             valid: [#"{"q": "swift", "page": 2, "per_page": 50, "sort": "popular", "tags": ["server"]}"#, #"{"q": "vapor"}"#]),

@@ -1,4 +1,5 @@
 import CodableCheckCore
+import Foundation
 
 /// Expressions: containers held in variables, reads, `try?`, operators, conversions, enum cases.
 extension CustomDecodingTranslator {
@@ -116,6 +117,14 @@ extension CustomDecodingTranslator {
         case .call(.name(let typeName), let arguments) where arguments.count == 1:
             if let conversion = try conversion(typeName, label: arguments[0].label) {
                 return .conversion(conversion, try translate(arguments[0].value))
+            }
+        case .call(.name(let typeName), let arguments)
+        where arguments.count == 2 && arguments[0].label == nil && arguments[1].label == "radix":
+            // `UInt32(hex.dropFirst(), radix: 16)`, as a colour's body checks its digits.
+            if let width = IntegerWidth(rawValue: typeName), case .literal(let text) = arguments[1].value, let radix = Int(text),
+                (2...36).contains(radix)
+            {
+                return .conversion(.integerWithRadix(width, radix: radix), try translate(arguments[0].value))
             }
         default:
             break

@@ -1,4 +1,5 @@
 import CodableCheckCore
+import Foundation
 
 /// Constants and cases a body names, and transformations of decoded values the tool lets pass
 /// through because they cannot throw (`.lowercased()`, `max(0, n)`).
@@ -44,9 +45,15 @@ extension CustomDecodingTranslator {
             return try translate(inner)
         case .member(let base, let property):
             guard !isContainer(base), property != "codingPath", property != "allKeys", property != "userInfo" else { return nil }
+            if let operation = Self.stringOperation(property, arguments: nil) {
+                return .conversion(.stringOperation(operation), try translate(base))
+            }
             return .conversion(.opaque, try translate(base))
         case .call(.member(let base, let method), let arguments):
             guard !isContainer(base), !Self.containerMethods.contains(method) else { return nil }
+            if let operation = Self.stringOperation(method, arguments: arguments) {
+                return .conversion(.stringOperation(operation), try translate(base))
+            }
             let value = try translate(base)
             // A method the tool does not know may throw (`try raw.validated()`): not followed, so
             // its property is unchecked rather than passed as checked.
@@ -83,6 +90,37 @@ extension CustomDecodingTranslator {
         "contains", "starts", "first", "last", "firstIndex", "lastIndex", "min", "max", "rounded", "appending", "addingPercentEncoding",
         "removingPercentEncoding", "data", "uppercasedFirst", "description", "reduce", "shuffled", "index", "distance",
     ]
+
+    /// A `String` member the interpreter evaluates (`DecodingConversion.stringOperation`): a
+    /// property when `arguments` is nil, else a method called with literal arguments.
+    static func stringOperation(_ name: String, arguments: [BodyArgument]?) -> StringOperation? {
+        guard let arguments else {
+            switch name {
+            case "count": return .count
+            case "isEmpty": return .isEmpty
+            default: return nil
+            }
+        }
+        let literal: String? =
+            if arguments.count == 1, arguments[0].label == nil, case .literal(let text) = arguments[0].value { text } else { nil }
+        switch (name, arguments.isEmpty) {
+        case ("uppercased", true): return .uppercased
+        case ("lowercased", true): return .lowercased
+        case ("dropFirst", true): return .dropFirst(1)
+        case ("dropLast", true): return .dropLast(1)
+        case ("dropFirst", false): return literal.flatMap { Int($0) }.flatMap { $0 >= 0 ? .dropFirst($0) : nil }
+        case ("dropLast", false): return literal.flatMap { Int($0) }.flatMap { $0 >= 0 ? .dropLast($0) : nil }
+        case ("hasPrefix", false): return literal.flatMap(stringContent).map { .hasPrefix($0) }
+        case ("hasSuffix", false): return literal.flatMap(stringContent).map { .hasSuffix($0) }
+        default: return nil
+        }
+    }
+
+    /// The content of a string literal's JSON text (`"\"#\""` is `#`).
+    private static func stringContent(_ text: String) -> String? {
+        guard text.hasPrefix("\"") else { return nil }
+        return try? JSONDecoder().decode(String.self, from: Data(text.utf8))
+    }
 
     /// Free functions of values that never throw.
     static let nonThrowingFunctions: Set<String> = ["max", "min", "abs", "round", "floor", "ceil", "zip"]

@@ -47,6 +47,7 @@ extension PlanBuilder {
             plan.types = types
             plan.body = initialValues(of: node, translator) + body
             plan.encodedForm = encodedForm(of: node, translator)
+            if case .properties = plan.encodedForm { plan.encodedConstants = encodedConstants(of: node, in: scope) }
             initializerOutcomes[node.order] = .interpreted(
                 properties: translator.propertySources, unchecked: translator.uncheckedStatements)
             if node.declaration.genericParameters.isEmpty { builtCustomPlans[node.order] = plan }
@@ -132,12 +133,13 @@ extension PlanBuilder {
 
     /// Instance `var`s with a literal initial value hold it when the body starts (the body may
     /// read them, and `JSONEncoder` writes them unless the body changes them), when they are
-    /// coding keys.
+    /// coding keys. (`let` constants are read as their value, and written by `encodedConstants`.)
     private func initialValues(of node: DeclarationNode, _ translator: CustomDecodingTranslator) -> [DecodingStatement] {
         guard node.kind != .enum else { return [] }
         let keyNames = node.codingKeys.map { Set($0.declaration.members.enumCases.map(\.name)) }
         return node.instanceProperties.compactMap { property in
-            guard !property.isLazy, keyNames?.contains(property.name) ?? true, let literal = property.initialValue?.literal,
+            guard !property.isLet, !property.isLazy, keyNames?.contains(property.name) ?? true,
+                let literal = property.initialValue?.literal,
                 let text = Self.literalText(
                     literal, type: property.type ?? Self.inferredType(ofProperty: property), in: node, resolver: resolver)
             else { return nil }
@@ -145,11 +147,29 @@ extension PlanBuilder {
         }
     }
 
+    /// Whether the compiler writes the type's `encode(to:)`: it is `Encodable` (or `Codable`) and
+    /// declares none. That encoding writes the stored properties under their keys, even for a
+    /// type whose `init(from:)` reads one value (probed on 6.3.1: `{"hex":"#FF8800"}`).
+    private func synthesizesEncoding(_ node: DeclarationNode) -> Bool {
+        guard node.encodingFunction == nil else { return false }
+        func namesEncodable(_ type: TypeReference) -> Bool {
+            switch type {
+            case .named(let components): ["Codable", "Encodable"].contains(components.last?.name ?? "")
+            case .composition(let parts): parts.contains(where: namesEncodable)
+            default: false
+            }
+        }
+        return node.conformances.contains { namesEncodable($0.type) }
+    }
+
     /// What `--print` writes: see `CustomDecodingPlan.EncodedForm`.
     private func encodedForm(of node: DeclarationNode, _ translator: CustomDecodingTranslator) -> CustomDecodingPlan.EncodedForm {
         if node.kind == .enum { return .selfValue }
         if translator.callsSuper { return .superclass }
-        if translator.usesSingleValueContainer, !translator.usesKeyedContainer { return .singleValue }
+        if translator.usesSingleValueContainer, !translator.usesKeyedContainer, !synthesizesEncoding(node) {
+            // Its own `encode(to:)` is assumed to write the one value back (a colour as its hex string).
+            return .singleValue
+        }
         var keys: [String: String] = [:]
         let renames = node.codingKeys.map { resolver.rawType(of: $0) == .string } ?? false
         let values = node.codingKeys.flatMap { renames ? resolver.rawValues(of: $0, rawType: .string) : nil } ?? []

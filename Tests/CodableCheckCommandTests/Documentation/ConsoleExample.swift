@@ -45,17 +45,22 @@ struct ConsoleExample: CustomTestStringConvertible, Sendable {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var index = 0
         while index < lines.count {
-            let opening = lines[index]
+            // A fence may be indented, as in a list item; its body loses the same indentation.
+            let indentation = lines[index].prefix(while: { $0 == " " }).count
+            let opening = lines[index].dropFirst(indentation)
             guard opening.hasPrefix(fence) else {
                 index += 1
                 continue
             }
             let language = opening.dropFirst(fence.count).trimmingCharacters(in: .whitespaces)
-            guard let closing = lines[(index + 1)...].firstIndex(of: fence) else {
+            let indentedFence = String(repeating: " ", count: indentation) + fence
+            guard let closing = lines[(index + 1)...].firstIndex(of: indentedFence) else {
                 problems.append("\(page):\(index + 1): a code block that is never closed")
                 break
             }
-            let body = Array(lines[(index + 1)..<closing])
+            let body = lines[(index + 1)..<closing].map { line in
+                line.prefix(indentation).allSatisfy { $0 == " " } ? String(line.dropFirst(indentation)) : line
+            }
             if language == "console" {
                 switch commands(in: body) {
                 case .success(let commands):

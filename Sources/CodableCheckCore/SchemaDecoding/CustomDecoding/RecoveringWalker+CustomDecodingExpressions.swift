@@ -100,6 +100,10 @@ extension RecoveringWalker {
             if value.isUnknown || conversion == .unknown { return .unknown }
             if conversion == .wrappedInOptional { return value.isNil ? .someNil : value }
             guard let text = value.text, text != "null" else { return value }
+            if case .stringOperation(let operation) = conversion {
+                // Not a value the operation applies to (`count` of a number): unknown, not passed on.
+                return Self.apply(operation, to: text, content: Self.stringContent(text)).map(InterpretedValue.json) ?? .unknown
+            }
             return .json(Self.convert(text, conversion))
         case .mapValue(let value, let body):
             guard let held = evaluate(value, custom, &frame) else { return nil }
