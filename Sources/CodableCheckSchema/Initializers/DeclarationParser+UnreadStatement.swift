@@ -57,7 +57,9 @@ extension DeclarationParser {
             let mutates =
                 next.isPunctuation(".") && after.map { Self.mutatingMethods.contains($0.text) } == true
                 && token(position + 3)?.isPunctuation("(") == true
-            guard assigns || mutates else { continue }
+            // `helper(&count)`: an `inout` argument may be changed.
+            let passedInout = token(position - 1).map { $0.isPunctuation("&") } ?? false
+            guard assigns || mutates || passedInout else { continue }
             // `self.x = ...` sets the property `x`; `a.b = ...` changes `a`.
             var root = position
             while let dot = token(root - 1), dot.isPunctuation("."), let base = token(root - 2), base.kind == .identifier { root -= 2 }
