@@ -88,7 +88,8 @@ extension CustomDecodingTranslator {
         "lowercased", "uppercased", "capitalized", "trimmingCharacters", "replacingOccurrences", "components", "split", "joined",
         "sorted", "reversed", "filter", "compactMap", "prefix", "suffix", "dropFirst", "dropLast", "hasPrefix", "hasSuffix",
         "contains", "starts", "first", "last", "firstIndex", "lastIndex", "min", "max", "rounded", "appending", "addingPercentEncoding",
-        "removingPercentEncoding", "data", "uppercasedFirst", "description", "reduce", "shuffled", "index", "distance",
+        "removingPercentEncoding", "data", "description", "reduce", "shuffled", "index", "distance", "isMultiple", "signum",
+        "squareRoot", "remainder", "truncatingRemainder", "advanced", "allSatisfy", "randomElement",
     ]
 
     /// A `String` member the interpreter evaluates (`DecodingConversion.stringOperation`): a

@@ -29,7 +29,8 @@ import Testing
     /// reported unknown, even as an error: the app reads it.
     @Test func keysAHelperMayReadAreNotUnknownKeys() throws {
         let outcome = try run(["decode", "review.json", "--type", "Review", "--schema", "CustomInitializer", "--unknown-keys", "error"])
-        #expect(outcome.stderr.hasSuffix("1 input, 1 valid, 0 invalid, 0 errors\n"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("1 input, 1 valid, 0 invalid, 0 errors\n"), "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("unknownKey"), "\(outcome.stderr)")
         #expect(outcome.status == 0)
     }
 
