@@ -33,6 +33,8 @@ public struct ModelSchema: Sendable {
     let initializerOutcomes: [Int: InitializerOutcome]
     /// The interpreted `init(from:)` plans the survey built, by declaration order.
     let surveyedCustomPlans: [Int: CustomDecodingPlan]
+    /// Enums with associated values, planned while surveying, by declaration order.
+    let surveyedTaggedEnums: [Int: TaggedEnumPlan]
 
     /// Reads the `.swift` files at `paths` (files, or folders searched recursively as
     /// `discoverSchemaPaths(from:)` does). Throws `SchemaLoadError` for unreadable paths, or
@@ -102,6 +104,7 @@ public struct ModelSchema: Sendable {
         surveyedPlans = survey.builtObjectPlans
         initializerOutcomes = survey.initializerOutcomes
         surveyedCustomPlans = survey.builtCustomPlans
+        surveyedTaggedEnums = survey.builtTaggedEnumPlans
     }
 
     private static func duplicateDeclarationProblems(_ resolver: TypeResolver) -> [SchemaProblem] {

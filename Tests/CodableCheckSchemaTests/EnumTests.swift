@@ -37,41 +37,52 @@ import Testing
         #expect(renderedPlan(models, "Aliased") == "Aliased(Int64: 1|2)")
     }
 
-    @Test func enumsWithoutRawValuesAreNotInterpreted() {
+    @Test func enumsWithoutRawValuesDecodeAsOneKeyObjects() {
         let models = schema(
             """
             enum Shape: Codable {
                 case circle(radius: Double)
-                case square(side: Double)
+                case square(side: Double, label: String? = nil)
+                case pair(Int, name: String)
             }
             enum Plain: Codable { case a, b }
             enum Ratio: Double, Codable { case half = 0.5 }
             struct Drawing: Codable { var shape: Shape }
+            enum Renamed: Codable {
+                case circle(radius: Double), none
+                enum CodingKeys: String, CodingKey { case circle = "c", none }
+                enum CircleCodingKeys: String, CodingKey { case radius = "r" }
+            }
             """)
         #expect(
             rendered(models.diagnostics) == [
-                "Models.swift:1:6: warning: enum 'Shape' has associated values; its synthesized decoding is not interpreted",
-                "Models.swift:5:6: warning: enum 'Plain' has no raw type; its synthesized decoding is not interpreted",
-                "Models.swift:6:6: warning: enum 'Ratio' has raw type 'Double'; only String and integer raw values are supported",
+                "Models.swift:7:6: warning: enum 'Ratio' has raw type 'Double'; only String and integer raw values are supported"
             ])
         #expect(
-            throws: SchemaPlanError.uninterpretable(
-                typeName: "Drawing",
-                diagnostics: [
-                    SchemaDiagnostic(
-                        severity: .error, file: "Models.swift", line: 1, column: 6,
-                        message: "enum 'Shape' has associated values; its synthesized decoding is not interpreted")
-                ])
-        ) { try models.plan(for: "Drawing") }
+            renderedPlan(models, "Drawing")
+                == "Drawing{shape:Shape(circle{radius:Double} | square{side:Double, label:String?} | pair{_0:Int, name:String})}")
+        #expect(renderedPlan(models, "Plain") == "Plain(a{} | b{})")
+        #expect(renderedPlan(models, "Renamed") == "Renamed(c{radius(r):Double} | none{})")
+        #expect(models.types.first { $0.name == "Shape" }?.decoding == .synthesized)
         #expect(
-            throws: SchemaPlanError.uninterpretable(
-                typeName: "Plain",
-                diagnostics: [
-                    SchemaDiagnostic(
-                        severity: .error, file: "Models.swift", line: 5, column: 6,
-                        message: "enum 'Plain' has no raw type; its synthesized decoding is not interpreted")
-                ])
-        ) { try models.plan(for: "Plain") }
+            models.types.first { $0.name == "Renamed" }?.enumCases == [
+                EnumCaseSummary(name: "circle", rawValue: nil, key: "c", payload: "{radius(r):Double}"),
+                EnumCaseSummary(name: "none", rawValue: nil, key: "none", payload: "{}"),
+            ])
+    }
+
+    @Test func associatedValuesThatCannotBeReadAreReported() {
+        let models = schema(
+            """
+            enum Event: Codable {
+                case tap(at: (Int) -> Void)
+                case scroll(offset: Double)
+            }
+            """)
+        #expect(
+            rendered(models.diagnostics) == [
+                "Models.swift:2:10: warning: type '(function)' in property 'at' of 'Event.tap' is not decodable"
+            ])
     }
 
     @Test func enumsWithCustomInitializers() {
@@ -100,12 +111,11 @@ import Testing
             """)
         #expect(
             rendered(models.diagnostics) == [
-                "Models.swift:14:9: warning: cannot interpret `self = Level(rawValue: try decoder.singleValueContainer().decode(Int.self) / 10) ?? .low` in 'Level.init(from:)' (the tool does not follow this statement); treated as decoding one of its raw values",
-                "Models.swift:19:5: warning: enum 'Shape' declares 'init(from:)' and has no raw type; its decoding is not interpreted",
-                "Models.swift:19:42: warning: cannot interpret `self = .circle(Double.pi)` in 'Shape.init(from:)' (the expression `Double.pi` is not interpreted); its decoding is not interpreted",
+                "Models.swift:19:42: warning: cannot interpret `self = .circle(Double.pi)` in 'Shape.init(from:)' (the expression `Double.pi` is not interpreted); the value it sets is not checked"
             ])
         #expect(renderedPlan(models, "Status") == #"Status(init(from:): String)"#)
-        #expect(renderedPlan(models, "Level") == #"Level(Int: 0|1)"#)
+        // `/ 10` is read (its value is not evaluated): the body's one read is checked.
+        #expect(renderedPlan(models, "Level") == #"Level(init(from:): Int)"#)
         #expect(models.types.map(\.decoding).prefix(2) == [.interpretedInitializer, .interpretedInitializer])
     }
 
@@ -118,8 +128,8 @@ import Testing
             """)
         #expect(
             rendered(models.diagnostics) == [
-                "Models.swift:1:15: warning: enum 'Tree' has associated values; its synthesized decoding is not interpreted",
-                "Models.swift:3:29: warning: type 'Color' in property 'color' of 'Paint' does not conform to 'Decodable'",
+                "Models.swift:3:29: warning: type 'Color' in property 'color' of 'Paint' does not conform to 'Decodable'"
             ])
+        #expect(renderedPlan(models, "Tree") == "Tree(leaf{_0:Int} | node{_0:Tree, _1:Tree})")
     }
 }

@@ -55,7 +55,7 @@ struct KeyHints {
     }
 
     /// The object plan reached by following `path` from the root, through optionals, arrays,
-    /// sets and dictionaries.
+    /// sets, dictionaries, sequences (`Range`, `CGRect`) and enum payloads.
     func objectPlan(at path: some Collection<CodingPathComponent>) -> ObjectPlan? {
         var current = plan
         for component in path {
@@ -68,6 +68,14 @@ struct KeyHints {
                 current = element
             case (.dictionary(_, let value), .key):
                 current = value
+            case (.taggedEnum(let taggedEnum), .key(let key)):
+                // An enum with associated values: the case's key leads to its payload object.
+                guard let enumCase = taggedEnum.cases.first(where: { $0.key == converted(key) }) else { return nil }
+                current = .object(enumCase.payload)
+            case (.sequence(let sequence), .index(let index)) where index < sequence.elements.count:
+                current = sequence.elements[index].value
+            case (.pairDictionary(let key, let value), .index(let index)):
+                current = index % 2 == 0 ? key : value
             default:
                 return nil
             }

@@ -49,6 +49,17 @@ enum UsedTypeFidelity {
             for type in custom.types { collect(type, into: &names, seen: &seen) }
         case .rawEnum(let rawEnum):
             add(rawEnum.typeName)
+        case .taggedEnum(let taggedEnum):
+            guard seen.insert(ObjectIdentifier(taggedEnum)).inserted else { return }
+            add(taggedEnum.typeName)
+            for enumCase in taggedEnum.cases {
+                for field in enumCase.payload.fields { collect(field.value, into: &names, seen: &seen) }
+            }
+        case .sequence(let sequence):
+            for element in sequence.elements { collect(element.value, into: &names, seen: &seen) }
+        case .pairDictionary(let key, let value):
+            collect(key, into: &names, seen: &seen)
+            collect(value, into: &names, seen: &seen)
         case .bool, .string, .integer, .double, .float, .decimal, .date, .data, .url, .uuid, .firestoreTimestamp:
             return
         }

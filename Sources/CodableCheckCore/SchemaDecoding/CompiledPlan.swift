@@ -12,6 +12,12 @@ indirect enum CompiledValue {
     case set(CompiledValue)
     case dictionary(key: DictionaryKeyKind, value: CompiledValue)
     case object(CompiledObject)
+    /// `Range`, `CGPoint`, `SIMD2<Float>`…: see `SequencePlan`.
+    case sequence(CompiledSequence)
+    /// `[k, v, k, v]`: see `ValuePlan.pairDictionary`.
+    case pairDictionary(key: CompiledValue, value: CompiledValue)
+    /// `{"case": {payload}}`: see `TaggedEnumPlan`. The object carries `taggedCases`.
+    case taggedEnum(CompiledObject)
 
     init(_ plan: ValuePlan, objects: inout [ObjectIdentifier: CompiledObject]) {
         switch plan {
@@ -34,9 +40,31 @@ indirect enum CompiledValue {
         case .object(let plan):
             self = .object(
                 Self.compiledObject(for: plan, typeName: plan.typeName, objects: &objects) { compiled, objects in
+                    compiled.codingKeysName = plan.codingKeysName
                     compiled.setFields(plan.fields.map { CompiledField($0, objects: &objects) })
                     compiled.encodedConstants = plan.encodedConstants.compactMap { constant in
                         constant.value.map { (constant.key, $0.encoded) }
+                    }
+                })
+        case .sequence(let plan):
+            self = .sequence(
+                CompiledSequence(
+                    typeName: plan.typeName, check: plan.check,
+                    elements: plan.elements.map { (CompiledValue($0.value, objects: &objects), $0.typeName) }))
+        case .pairDictionary(let key, let value):
+            self = .pairDictionary(key: CompiledValue(key, objects: &objects), value: CompiledValue(value, objects: &objects))
+        case .taggedEnum(let plan):
+            // Compiled as an object node that carries the cases, so a recursive enum refers back
+            // to its own node, as recursive structs do.
+            self = .taggedEnum(
+                Self.compiledObject(for: plan, typeName: plan.typeName, objects: &objects) { compiled, objects in
+                    compiled.taggedCases = plan.cases.map { enumCase in
+                        let payload = Self.compiledObject(for: enumCase.payload, typeName: enumCase.payload.typeName, objects: &objects) {
+                            compiled, objects in
+                            compiled.codingKeysName = enumCase.payload.codingKeysName
+                            compiled.setFields(enumCase.payload.fields.map { CompiledField($0, objects: &objects) })
+                        }
+                        return (enumCase.key, payload)
                     }
                 })
         case .custom(let plan):
@@ -74,11 +102,15 @@ enum LeafKind {
 /// A struct or class: its fields in decode order, with their keys ready for byte comparison.
 final class CompiledObject {
     let typeName: String
+    /// The `CodingKey` type's name, as `keyNotFound` quotes it (`ObjectPlan.codingKeysName`).
+    fileprivate(set) var codingKeysName = "CodingKeys"
     private(set) var fields: [CompiledField] = []
     /// What `--print` adds to the decoded fields: the evaluated `let` constants, as key and JSON.
     fileprivate(set) var encodedConstants: [(key: String, value: String)] = []
     /// A hand-written `init(from:)` read as a program; nil for synthesized decoding.
     fileprivate(set) var custom: CompiledCustomDecoding?
+    /// An enum with associated values (`CompiledValue.taggedEnum`): each case's key and payload.
+    fileprivate(set) var taggedCases: [(key: String, payload: CompiledObject)] = []
 
     init(typeName: String) {
         self.typeName = typeName
@@ -105,9 +137,12 @@ struct CompiledField {
     let defaultValue: String?
     /// A property wrapper's semantics; nil for a plain property.
     let semantics: FieldSemantics?
+    /// The `CodingKey`'s `intValue`, when Foundation's key has one (`FieldPlan.keyIntValue`).
+    let keyIntValue: Int?
 
     init(_ plan: FieldPlan, objects: inout [ObjectIdentifier: CompiledObject]) {
         propertyName = plan.propertyName
+        keyIntValue = plan.keyIntValue
         key = plan.key
         keyBytes = Array(plan.key.utf8)
         keyIsASCII = keyBytes.allSatisfy { $0 < 0x80 }
@@ -119,6 +154,29 @@ struct CompiledField {
         } else {
             isOptional = false
             value = CompiledValue(plan.value, objects: &objects)
+        }
+    }
+}
+
+/// A `SequencePlan` compiled: its elements, each with the type name it is asked as.
+struct CompiledSequence {
+    let typeName: String
+    let check: SequencePlan.Check
+    let elements: [(value: CompiledValue, typeName: String)]
+}
+
+extension CompiledValue {
+    /// Whether this value, not looking inside objects (the caller visits each object once), has a
+    /// shape only `RecoveringWalker` decodes: a sequence, a pair dictionary, a tagged enum, or a
+    /// dictionary keyed by an enum. `PlanWalker`'s plain-data nodes have no such kinds, so a plan
+    /// with one goes to `RecoveringWalker` and the hot path stays as it was.
+    var needsRecoveringWalker: Bool {
+        switch self {
+        case .leaf, .object: false
+        case .optional(let wrapped), .array(let wrapped), .set(let wrapped): wrapped.needsRecoveringWalker
+        case .dictionary(.codingKeyEnum, _): true
+        case .dictionary(_, let value): value.needsRecoveringWalker
+        case .sequence, .pairDictionary, .taggedEnum: true
         }
     }
 }

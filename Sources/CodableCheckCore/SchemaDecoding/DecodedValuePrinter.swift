@@ -38,6 +38,10 @@ struct DecodedValuePrinter {
             } else {
                 write(wrapped, at: index)
             }
+        case .sequence, .pairDictionary, .taggedEnum, .dictionary(.codingKeyEnum, _):
+            // Plans with these shapes are decoded by `RecoveringWalker`, which builds the text as it goes.
+            var walker = RecoveringWalker(document: document, options: options, isLossy: false)
+            writer.writeRaw(walker.decode(value, at: index) ?? "null")
         case .set(let element):
             // `Set.init(from:)` keeps one of equal elements; equal decoded values print alike.
             // Order is the document's (Foundation's is the set's hash order, new every process).

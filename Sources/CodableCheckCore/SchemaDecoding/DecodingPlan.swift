@@ -32,6 +32,15 @@ public indirect enum ValuePlan: Sendable {
     case rawEnum(RawEnumPlan)
     /// A type whose hand-written `init(from:)` was interpreted: its body as a program.
     case custom(CustomDecodingPlan)
+    /// A standard type read from an unkeyed container element by element: `Range` (`[lower,
+    /// upper]`), `CGPoint` (`[x, y]`), `SIMD2<Float>`.
+    case sequence(SequencePlan)
+    /// A dictionary whose keys JSON cannot spell as object keys (`[UUID: V]`, `[Genre: V]` for an
+    /// enum that is not `CodingKeyRepresentable`): an array of alternating keys and values.
+    case pairDictionary(key: ValuePlan, value: ValuePlan)
+    /// An enum with associated values (or with neither raw type nor payloads), decoded by the
+    /// synthesized `init(from:)` of Swift 5.5: a one-key object, `{"circle": {"radius": 2}}`.
+    case taggedEnum(TaggedEnumPlan)
 }
 
 /// The fixed-width integer types `Decodable` supports.
@@ -41,11 +50,15 @@ public enum IntegerWidth: String, Sendable, CaseIterable {
 }
 
 /// How a dictionary's JSON keys become Swift keys.
-public enum DictionaryKeyKind: Sendable {
+public enum DictionaryKeyKind: Sendable, Equatable {
     /// `[String: V]`: the key as it is.
     case string
     /// `[Int: V]`: the key through `Int(String)`; anything else is `typeMismatch(Int)` at the key.
     case int
+    /// A raw-value enum that declares `CodingKeyRepresentable`: the key must be one of its raw
+    /// values (an `Int` raw type reads the key through `Int(String)` first), else
+    /// `dataCorrupted` "Could not convert key to type …" at the key.
+    case codingKeyEnum(RawEnumPlan)
 }
 
 /// A struct or class: its decoded properties in `CodingKeys` order, which is the order the
@@ -56,6 +69,9 @@ public enum DictionaryKeyKind: Sendable {
 public final class ObjectPlan: @unchecked Sendable {
     /// The Swift type's name as written in the declaration (`Book`, `Outer.Inner`).
     public let typeName: String
+    /// The name of the `CodingKey` type its keys belong to, as `keyNotFound` quotes it:
+    /// `CodingKeys`, or an enum case's payload keys (`CircleCodingKeys`).
+    public var codingKeysName = "CodingKeys"
     /// Decoded properties, in decode order. Set once while the plan is built, then never changed.
     public var fields: [FieldPlan]
     /// The type has a hand-written `init(from:)` the tool does not follow: `fields` are what
@@ -88,10 +104,15 @@ public struct FieldPlan: Sendable {
     /// What a property wrapper changes about how this property decodes, in both modes (the
     /// wrapper is part of the app). Nil for a plain property, which keeps the walker's fast path.
     public var semantics: FieldSemantics?
+    /// The `CodingKey`'s `intValue`, where Foundation's own keys have one (`Measurement`'s
+    /// `unit` is 1): `keyNotFound` quotes it.
+    public var keyIntValue: Int?
 
     public init(
-        propertyName: String, key: String, value: ValuePlan, defaultValue: String? = nil, semantics: FieldSemantics? = nil
+        propertyName: String, key: String, value: ValuePlan, defaultValue: String? = nil, semantics: FieldSemantics? = nil,
+        keyIntValue: Int? = nil
     ) {
+        self.keyIntValue = keyIntValue
         self.propertyName = propertyName
         self.key = key
         self.value = value
@@ -101,8 +122,8 @@ public struct FieldPlan: Sendable {
 }
 
 /// An enum with `String` or integer raw values.
-public struct RawEnumPlan: Sendable {
-    public enum RawType: Sendable {
+public struct RawEnumPlan: Sendable, Equatable {
+    public enum RawType: Sendable, Equatable {
         case string
         case integer(IntegerWidth)
     }

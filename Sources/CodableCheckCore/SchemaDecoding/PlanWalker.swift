@@ -417,7 +417,8 @@ struct PlanWalker {
         let field = plan.fieldInfo[fieldIndex]
         let object = plan.objects[Int(objectNode.object)]
         var problem = DecodingProblem.keyNotFound(
-            FieldCodingKey(stringValue: field.key), containerIndex: index, in: document,
+            FieldCodingKey(stringValue: field.key, intValue: field.keyIntValue, typeName: object.codingKeysName),
+            containerIndex: index, in: document,
             containerPath: materializedPath().dropLast())
         problem.message += " (required by \(object.typeName).\(field.propertyName))"
         append(problem)

@@ -73,6 +73,12 @@ struct RecoveringWalker {
         case .object(let object):
             if let custom = object.custom { return decodeCustom(custom, at: index) }
             return decodeObject(object, at: index)
+        case .sequence(let sequence):
+            return decodeSequence(sequence, at: index)
+        case .pairDictionary(let key, let value):
+            return decodePairDictionary(keys: key, values: value, at: index)
+        case .taggedEnum(let taggedEnum):
+            return decodeTaggedEnum(taggedEnum, at: index)
         }
     }
 
@@ -187,8 +193,9 @@ struct RecoveringWalker {
         let dropped = "the dictionary without this member" + (wrapperName.map { " (\($0) drops it silently)" } ?? "")
         let drops = isLossy || wrapperName != nil
         for (keyIndex, rawKey) in objectMembers(at: index) {
-            // `[Int: V]` keys go through the key strategy (only `[String: V]` is exempt).
-            let key = keyKind == .int && options.keyStrategy == .convertFromSnakeCase ? rawKey.map(SnakeCaseKeyConversion.convert) : rawKey
+            // `[Int: V]` and enum keys go through the key strategy (only `[String: V]` is exempt).
+            let key =
+                keyKind != .string && options.keyStrategy == .convertFromSnakeCase ? rawKey.map(SnakeCaseKeyConversion.convert) : rawKey
             guard let key, seen.insert(key).inserted else { continue }
             dictionaryKeyPositions.append(path.count)
             path.append(.key(key))
@@ -198,6 +205,17 @@ struct RecoveringWalker {
             }
             let mark = Mark(self)
             var written = key
+            if case .codingKeyEnum(let plan) = keyKind {
+                guard let rawValue = enumKey(key, of: plan, at: keyIndex) else {
+                    if drops {
+                        salvage(since: mark, kind: dropKind, at: keyIndex, holding: dropped)
+                    } else {
+                        failed = true
+                    }
+                    continue
+                }
+                written = rawValue
+            }
             if keyKind == .int {
                 guard let number = Int(key) else {
                     errors.append(DecodingProblem(.invalidIntegerKey, valueIndex: keyIndex, in: document, codingPath: path))
@@ -361,8 +379,12 @@ struct RecoveringWalker {
         let segments = field.semantics?.keyPath ?? [field.key]
         let missing = min(reachedKeyCount, segments.count - 1)
         let containerPath = path.dropLast(segments.count - missing)
+        let key =
+            segments.count == 1
+            ? FieldCodingKey(stringValue: field.key, intValue: field.keyIntValue, typeName: object.codingKeysName)
+            : FieldCodingKey(stringValue: segments[missing])
         var problem = DecodingProblem.keyNotFound(
-            FieldCodingKey(stringValue: segments[missing]), containerIndex: objectIndex, in: document,
+            key, containerIndex: objectIndex, in: document,
             containerPath: Array(containerPath))
         problem.message += " (required by \(object.typeName).\(field.propertyName)\(note))"
         errors.append(problem)

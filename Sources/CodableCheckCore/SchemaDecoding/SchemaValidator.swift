@@ -7,7 +7,8 @@ public struct SchemaValidator: @unchecked Sendable {
     private let compiled: CompiledValue
     /// The same plan as plain data, for the walk.
     private let walkPlan: WalkPlan
-    /// Whether some property has a wrapper's semantics, or some type an interpreted `init(from:)`:
+    /// Whether some property has a wrapper's semantics, some type an interpreted `init(from:)`, or
+    /// some value a shape only `RecoveringWalker` decodes (`CompiledValue.needsRecoveringWalker`):
     /// such plans are decoded by `RecoveringWalker` in both modes, so `PlanWalker`'s hot path
     /// never checks for them.
     private let hasWrapperSemantics: Bool
@@ -18,11 +19,15 @@ public struct SchemaValidator: @unchecked Sendable {
         var objects: [ObjectIdentifier: CompiledObject] = [:]
         self.compiled = CompiledValue(plan, objects: &objects)
         self.walkPlan = WalkPlan(compiled)
-        self.hasWrapperSemantics = Self.containsSemantics(objects.values)
+        self.hasWrapperSemantics = compiled.needsRecoveringWalker || Self.containsSemantics(objects.values)
     }
 
+    /// Whether some object needs `RecoveringWalker`: a wrapper's semantics, an interpreted
+    /// `init(from:)`, or a field whose value has a shape `PlanWalker` has no node for.
     private static func containsSemantics(_ objects: Dictionary<ObjectIdentifier, CompiledObject>.Values) -> Bool {
-        objects.contains { $0.custom != nil || $0.fields.contains { $0.semantics != nil } }
+        objects.contains { object in
+            object.custom != nil || object.fields.contains { $0.semantics != nil || $0.value.needsRecoveringWalker }
+        }
     }
 
     /// - Parameter documentIDs: the Firestore document ID of each object that is a document, by

@@ -6,6 +6,15 @@ struct EnumCaseDeclaration: Sendable, Equatable {
     var rawValue: RawValueLiteral?
     /// `case circle(radius: Double)`.
     var hasAssociatedValues: Bool
+    /// The associated values as read, in order; nil when there are none or the list could not be
+    /// read (its text is then skipped).
+    var associatedValues: [AssociatedValue]? = nil
+}
+
+/// One associated value of an enum case: `radius: Double` or an unlabelled `String`.
+struct AssociatedValue: Sendable, Equatable {
+    var label: String?
+    var type: TypeReference
 }
 
 /// An explicit raw value: `"in review"`, `5`, `-1`.

@@ -45,6 +45,17 @@ extension ModelSchema {
             case .integer(let width)? where rawValues != nil: decoding = .rawValue(rawType: width.rawValue)
             default: decoding = .notInterpreted
             }
+            if rawType == nil, node.decodingInitializer == nil, !hasErrors, let tagged = surveyedTaggedEnums[node.order] {
+                // Synthesized with associated values: each case's key and payload.
+                decoding = .synthesized
+                planDescription = PlanDescription.render(.taggedEnum(tagged))
+                enumCases = node.declaration.members.enumCases.map { enumCase in
+                    let planned = tagged.cases.first { $0.name == enumCase.name }
+                    return EnumCaseSummary(
+                        name: enumCase.name, rawValue: nil, key: planned?.key,
+                        payload: planned.map { PlanDescription.render(.object($0.payload)).dropPrefix($0.payload.typeName) })
+                }
+            }
             if case .rawValue = decoding, let rawType, let rawValues {
                 let planRawType: RawEnumPlan.RawType = if case .integer(let width) = rawType { .integer(width) } else { .string }
                 planDescription = PlanDescription.render(
@@ -69,13 +80,23 @@ extension ModelSchema {
         }
         var properties = node.instanceProperties.map { propertySummary($0, of: node, object: object, decodability: decodability) }
         switch initializerOutcomes[node.order] {
-        case .interpreted(let sources)?:
+        case .interpreted(let sources, let unchecked)?:
             decoding = .interpretedInitializer
-            properties = node.instanceProperties.map { propertySummary($0, assignedFrom: sources[$0.name]) }
+            if let first = unchecked.first {
+                let (file, line, column) = position(of: first.location)
+                decoding = .partlyInterpretedInitializer(
+                    statement: first.statement, file: file, line: line, column: column, count: unchecked.count)
+            }
+            properties = node.instanceProperties.map { property in
+                if let statement = unchecked.first(where: { $0.properties.contains(property.name) }) {
+                    let (_, line, column) = position(of: statement.location)
+                    var summary = propertySummary(property, assignedFrom: sources[property.name])
+                    summary.decoding = .unchecked(statement: statement.statement, line: line, column: column)
+                    return summary
+                }
+                return propertySummary(property, assignedFrom: sources[property.name])
+            }
             if let custom = surveyedCustomPlans[node.order] { planDescription = PlanDescription.render(.custom(custom)) }
-        case .fellBack(_, let statement, let location)?:
-            let (file, line, column) = position(of: location)
-            decoding = .uninterpretedInitializer(statement: statement, file: file, line: line, column: column)
         case nil: break
         }
         let warningIDs = (problemsByType[node.order] ?? []).filter { $0.severity == .warning }.map(\.message.id)
@@ -140,5 +161,12 @@ extension ModelSchema {
             name: property.name, type: typeText, key: field?.key, decoding: decoding,
             initialValue: property.initialValue?.text, propertyWrappers: property.propertyWrappers.map(\.name),
             line: line, column: column)
+    }
+}
+
+extension String {
+    /// The text after `prefix`, or the whole text if it does not start so.
+    fileprivate func dropPrefix(_ prefix: String) -> String {
+        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
     }
 }

@@ -40,9 +40,38 @@ public enum PlanDescription {
             render(element, into: &output, written: &written)
             output += ">"
         case .dictionary(let key, let value):
-            output += key == .string ? "[String: " : "[Int: "
+            switch key {
+            case .string: output += "[String: "
+            case .int: output += "[Int: "
+            case .codingKeyEnum(let enumPlan): output += "[" + enumPlan.typeName + " (CodingKeyRepresentable): "
+            }
             render(value, into: &output, written: &written)
             output += "]"
+        case .sequence(let sequence):
+            // `Range<Double>[Double, Double]`: the type, then the array it reads.
+            output += sequence.typeName + "["
+            for (index, element) in sequence.elements.enumerated() {
+                if index > 0 { output += ", " }
+                render(element.value, into: &output, written: &written)
+            }
+            output += "]"
+        case .pairDictionary(let key, let value):
+            output += "[key, value, ...]("
+            render(key, into: &output, written: &written)
+            output += ": "
+            render(value, into: &output, written: &written)
+            output += ")"
+        case .taggedEnum(let taggedEnum):
+            // `Shape(circle{radius:Double} | none{})`: one key per value, holding the payload.
+            output += taggedEnum.typeName
+            guard written.insert(ObjectIdentifier(taggedEnum)).inserted else { return }
+            output += "("
+            for (index, enumCase) in taggedEnum.cases.enumerated() {
+                if index > 0 { output += " | " }
+                output += enumCase.key
+                renderFields(of: enumCase.payload, into: &output, written: &written)
+            }
+            output += ")"
         case .rawEnum(let enumPlan):
             switch enumPlan.rawType {
             case .string:
@@ -63,16 +92,21 @@ public enum PlanDescription {
         case .object(let object):
             output += object.typeName
             guard written.insert(ObjectIdentifier(object)).inserted else { return }
-            output += "{"
-            for (index, field) in object.fields.enumerated() {
-                if index > 0 { output += ", " }
-                output += field.propertyName
-                if field.key != field.propertyName { output += "(" + field.key + ")" }
-                output += ":"
-                render(field.value, into: &output, written: &written)
-                if let defaultValue = field.defaultValue { output += "=" + defaultValue }
-            }
-            output += "}"
+            renderFields(of: object, into: &output, written: &written)
         }
+    }
+
+    /// `{title:String, pages:Int?}`.
+    private static func renderFields(of object: ObjectPlan, into output: inout String, written: inout Set<ObjectIdentifier>) {
+        output += "{"
+        for (index, field) in object.fields.enumerated() {
+            if index > 0 { output += ", " }
+            output += field.propertyName
+            if field.key != field.propertyName { output += "(" + field.key + ")" }
+            output += ":"
+            render(field.value, into: &output, written: &written)
+            if let defaultValue = field.defaultValue { output += "=" + defaultValue }
+        }
+        output += "}"
     }
 }

@@ -81,6 +81,11 @@ extension SchemaMessage {
         )
     }
 
+    static func notCodableOnThisPlatform(_ type: String, use: PlanBuilder.Use?) -> SchemaMessage {
+        SchemaMessage(
+            "type '\(type)'\(place(use)) is not Codable in this toolchain's Foundation (Linux): an app built here cannot decode it")
+    }
+
     static func notDecodable(_ type: String, use: PlanBuilder.Use?) -> SchemaMessage {
         SchemaMessage("type '\(type)'\(place(use)) is not decodable")
     }
@@ -161,7 +166,7 @@ extension SchemaMessage {
 
     static func unsupportedDictionaryKey(_ key: String, use: PlanBuilder.Use?) -> SchemaMessage {
         SchemaMessage(
-            "dictionary key type '\(key)'\(place(use)) is not String or Int: Foundation decodes such a dictionary from an array of alternating keys and values, which is not supported"
+            "dictionary key type '\(key)'\(place(use)) is not String or Int: Foundation decodes such a dictionary from an array of alternating keys and values, and this key type's plan cannot be built"
         )
     }
 

@@ -274,7 +274,15 @@ extension DeclarationParser {
                 name: nameToken.text, location: location(of: nameToken), rawValue: nil, hasAssociatedValues: false)
             if current.isPunctuation("(") {
                 enumCase.hasAssociatedValues = true
-                skipBalanced()
+                let start = index
+                let problemCount = problems.count
+                enumCase.associatedValues = parseAssociatedValues()
+                if enumCase.associatedValues == nil {
+                    // Not a list this reader follows: skip it whole, as before, without its complaints.
+                    index = start
+                    problems.removeSubrange(problemCount...)
+                    skipBalanced()
+                }
             }
             if current.isPunctuation("=") {
                 advance()
@@ -288,6 +296,40 @@ extension DeclarationParser {
             report(.expectedName(after: "case"), at: current)
             skipStatement()
         }
+    }
+
+    /// `(radius: Double, label: String = "x")` or `(String, Int)`, at the `(`; nil (leaving the
+    /// position anywhere) for anything else.
+    private mutating func parseAssociatedValues() -> [AssociatedValue]? {
+        advance()
+        var values: [AssociatedValue] = []
+        while !current.isPunctuation(")") {
+            var label: String?
+            if current.kind == .identifier, peek().isPunctuation(":") {
+                label = current.text == "_" ? nil : current.text
+                advance()
+                advance()
+            }
+            guard let type = parseType() else { return nil }
+            values.append(AssociatedValue(label: label, type: type))
+            if current.isPunctuation("=") {
+                // A default value: skipped up to the next `,` or `)` at this level.
+                advance()
+                while !current.isPunctuation(","), !current.isPunctuation(")") {
+                    guard current.kind != .endOfFile else { return nil }
+                    if current.isPunctuation("(") || current.isPunctuation("[") || current.isPunctuation("{") {
+                        skipBalanced()
+                    } else {
+                        advance()
+                    }
+                }
+            }
+            guard current.isPunctuation(",") else { break }
+            advance()
+        }
+        guard current.isPunctuation(")") else { return nil }
+        advance()
+        return values
     }
 
     // MARK: Initializers

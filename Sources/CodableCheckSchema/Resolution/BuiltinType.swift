@@ -11,6 +11,25 @@ enum BuiltinType: Sendable, Equatable {
     case notDecodable(String)
     /// `Decodable` types a `ValuePlan` has no case for (`Int128`, `Float16`).
     case unsupported(String)
+    /// Types decoded element by element from an array (`SequencePlan`): `Range`, `CGPoint`, `SIMD2`…
+    case sequence(SequenceShape)
+    /// `Measurement<UnitX>` and `DateComponents`: objects with Foundation's own keys.
+    case foundationObject(FoundationObject)
+    /// Standard types that are `Codable` on other platforms but not in this toolchain's Foundation
+    /// (`AttributedString` has no `Codable` conformance on Linux: probed on 6.3.1).
+    case notCodableHere(String)
+
+    /// The unkeyed shapes, by type.
+    enum SequenceShape: Sendable, Equatable {
+        case range, closedRange, partialRangeFrom, partialRangeThrough, partialRangeUpTo
+        case point, size, rect
+        /// `SIMDn<Scalar>`.
+        case simd(Int)
+    }
+
+    enum FoundationObject: Sendable, Equatable {
+        case measurement, dateComponents
+    }
 
     /// Module names a type may be qualified with (`Foundation.Date`), dropped before lookup.
     static let moduleNames: Set<String> = ["Swift", "Foundation", "FoundationEssentials", "CoreGraphics", "CoreFoundation"]
@@ -19,7 +38,8 @@ enum BuiltinType: Sendable, Equatable {
     static let knownNames =
         [
             "Bool", "String", "Double", "Float", "CGFloat", "TimeInterval", "Decimal", "Date", "Data", "URL", "UUID",
-            "Optional", "Array", "ContiguousArray", "Set", "Dictionary",
+            "Optional", "Array", "ContiguousArray", "Set", "Dictionary", "Range", "ClosedRange", "PartialRangeFrom",
+            "PartialRangeThrough", "PartialRangeUpTo", "CGPoint", "CGSize", "CGRect", "Measurement", "DateComponents",
         ] + IntegerWidth.allCases.map(\.rawValue)
 
     static func named(_ name: String) -> BuiltinType? {
@@ -44,15 +64,25 @@ enum BuiltinType: Sendable, Equatable {
         case "Dictionary": return .dictionary
         // Kodable (JARMourato/Kodable): `Kodable` is `Dekodable & Enkodable`, and `Dekodable` refines `Decodable`.
         case "Codable", "Decodable", "Encodable", "Kodable", "Dekodable", "Enkodable": return .codingProtocol(name)
+        case "Range": return .sequence(.range)
+        case "ClosedRange": return .sequence(.closedRange)
+        case "PartialRangeFrom": return .sequence(.partialRangeFrom)
+        case "PartialRangeThrough": return .sequence(.partialRangeThrough)
+        case "PartialRangeUpTo": return .sequence(.partialRangeUpTo)
+        case "CGPoint": return .sequence(.point)
+        case "CGSize": return .sequence(.size)
+        case "CGRect": return .sequence(.rect)
+        case "SIMD2", "SIMD3", "SIMD4", "SIMD8", "SIMD16", "SIMD32", "SIMD64": return .sequence(.simd(Int(name.dropFirst(4))!))
+        case "Measurement": return .foundationObject(.measurement)
+        case "DateComponents": return .foundationObject(.dateComponents)
+        case "AttributedString": return .notCodableHere(name)
         case "Character", "Any", "AnyObject", "AnyHashable", "NSObject", "Void", "Never", "Substring", "Float80":
             return .notDecodable(name)
         // Decodable in the standard library or Foundation, but with shapes a `ValuePlan` has no
-        // case for (`CGPoint` is `[x, y]`, `TimeZone` an object, `Range` a two-element array).
-        case "Float16", "Int128", "UInt128", "TimeZone", "Locale", "Calendar", "URLComponents", "DateComponents",
-            "DateInterval", "Measurement", "PersonNameComponents", "IndexSet", "CharacterSet", "AttributedString",
-            "CGPoint", "CGSize", "CGRect", "CGVector", "CGAffineTransform", "Range", "ClosedRange",
-            "PartialRangeFrom", "PartialRangeUpTo", "PartialRangeThrough", "Duration", "CollectionDifference",
-            "SIMD2", "SIMD3", "SIMD4", "SIMD8", "SIMD16", "SIMD32", "SIMD64", "NSRange":
+        // case for (`TimeZone` and `Calendar` are objects Foundation validates).
+        case "Float16", "Int128", "UInt128", "TimeZone", "Locale", "Calendar", "URLComponents", "DateInterval",
+            "PersonNameComponents", "IndexSet", "CharacterSet", "CGVector", "CGAffineTransform", "Duration",
+            "CollectionDifference", "NSRange":
             return .unsupported(name)
         default:
             return IntegerWidth(rawValue: name).map { .scalar(.integer($0)) }

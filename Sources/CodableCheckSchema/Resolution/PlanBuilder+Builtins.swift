@@ -30,6 +30,14 @@ extension PlanBuilder {
         case .unsupported:
             reportNeeded(.unsupportedType(name, use: use), use: use, rootError: .invalidTypeExpression(name))
             return nil
+        case .notCodableHere:
+            reportNeeded(.notCodableOnThisPlatform(name, use: use), use: use, rootError: .invalidTypeExpression(name))
+            return nil
+        case .sequence(let shape):
+            if let plan = sequencePlan(shape, name: name, arguments: arguments, in: scope, use: use, depth: depth) { return plan }
+            if arguments.count == shape.argumentCount { return nil }  // The argument's own problem is reported.
+        case .foundationObject(let object):
+            if let plan = foundationObjectPlan(object, arguments: arguments, in: scope) { return plan }
         }
         reportNeeded(.wrongGenericArguments(name, use: use), use: use, rootError: .invalidTypeExpression(name))
         return nil
@@ -44,11 +52,13 @@ extension PlanBuilder {
         switch keyPlan {
         case .string: return .dictionary(key: .string, value: valuePlan)
         case .integer(.int): return .dictionary(key: .int, value: valuePlan)
+        case .rawEnum(let enumPlan) where isCodingKeyRepresentable(key, in: scope):
+            // `CodingKeyRepresentable` keys make an object (probed on 6.3.1: `{"rock": 1}`).
+            return .dictionary(key: .codingKeyEnum(enumPlan), value: valuePlan)
         default:
-            // Foundation decodes other keys from an array of alternating keys and values
-            // (probed: `[UUID: Int]` from `["E621…", 1]`), which `ValuePlan` cannot express yet.
-            reportNeeded(.unsupportedDictionaryKey(key.description, use: use), use: use, rootError: .invalidTypeExpression(key.description))
-            return nil
+            // Any other key, a raw-value enum's included, makes an array of alternating keys and
+            // values (probed on 6.3.1: `[UUID: Int]` from `["E621…", 1]`, `[Genre: Int]` from `["rock", 1]`).
+            return .pairDictionary(key: keyPlan, value: valuePlan)
         }
     }
 }

@@ -49,7 +49,12 @@ struct PlanBuilder {
     /// Interpreted `init(from:)` plans of types without generic parameters, by declaration order.
     var builtCustomPlans: [Int: CustomDecodingPlan] = [:]
     /// Plans that failed, so a broken type reached along many paths is examined once.
-    private var failedPlans: Set<String> = []
+    var failedPlans: Set<String> = []
+    /// Enums with associated values, keyed like `objectPlans`; registered before their cases are
+    /// planned, so an `indirect` enum refers to its own plan.
+    var taggedEnumPlans: [String: TaggedEnumPlan] = [:]
+    /// Those of types without generic parameters, by declaration order (for `codable-check types`).
+    var builtTaggedEnumPlans: [Int: TaggedEnumPlan] = [:]
 
     /// Deeper type nesting is reported rather than followed: it only happens through aliases
     /// or generic arguments that refer to themselves.
@@ -229,6 +234,9 @@ struct PlanBuilder {
         }
         switch node.kind {
         case .enum:
+            if node.decodingInitializer == nil, resolver.rawType(of: node) == nil {
+                return taggedEnumPlan(node, typeName: typeName, in: scope, use: use, depth: depth)
+            }
             return enumPlan(node, use: use)
         case .struct, .class:
             if node.decodingInitializer == nil, let raw = resolver.rawRepresentableType(of: node) {

@@ -10,8 +10,10 @@ import Testing
 
     /// The type a document decodes as when its name carries no type tag (as `Fixtures/README.md` lists).
     static let domainTypes = [
-        "articles": "Article", "books": "Book", "diary": "DiaryEntry", "events": "Event", "landmarks": "Landmark",
-        "languages": "ProgrammingLanguage", "orders": "Order", "songs": "Song", "telemetry": "SensorReading", "users": "User",
+        "articles": "Article", "books": "Book", "diary": "DiaryEntry", "events": "Event", "gestures": "GestureLog",
+        "landmarks": "Landmark",
+        "languages": "ProgrammingLanguage", "orders": "Order", "songs": "Song", "standard-types": "Trip", "telemetry": "SensorReading",
+        "users": "User",
     ]
 
     struct Document {

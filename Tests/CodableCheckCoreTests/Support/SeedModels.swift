@@ -11,10 +11,12 @@ enum SeedModels {
         "canvas": "Canvas",
         "diary": "DiaryEntry",
         "events": "Event",
+        "gestures": "GestureLog",
         "landmarks": "Landmark",
         "languages": "ProgrammingLanguage",
         "orders": "Order",
         "songs": "Song",
+        "standard-types": "Trip",
         "telemetry": "SensorReading",
         "users": "User",
     ]
@@ -77,6 +79,13 @@ enum SeedModels {
         register("TypingDiscipline", TypingDiscipline.self)
         register("User", User.self)
         register("Venue", Venue.self)
+        register("Trip", Trip.self)
+        register("Shop", Shop.self)
+        register("Layout", Layout.self)
+        register("Recipe", Recipe.self)
+        register("Figure", Figure.self)
+        register("LeaderBoard", LeaderBoard.self)
+        register("GestureLog", GestureLog.self)
         return entries
     }()
 }

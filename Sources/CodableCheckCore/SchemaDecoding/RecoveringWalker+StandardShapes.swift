@@ -1,0 +1,237 @@
+import Foundation
+
+/// The standard-library and Foundation shapes that are not a plain container: sequences
+/// (`Range`, `CGPoint`, `SIMD2<Float>`), dictionaries written as `[k, v, k, v]`, and enums with
+/// associated values. Each follows the type's own `init(from:)` as `JSONDecoder` runs it on
+/// 6.3.1: the same checks, in the same order, at the same coding paths.
+extension RecoveringWalker {
+    // MARK: - Sequences
+
+    mutating func decodeSequence(_ sequence: CompiledSequence, at index: Int) -> String? {
+        let tape = document.tape
+        guard tape.kind(at: index) == .array else {
+            errors.append(.containerMismatch(expectingObject: false, valueIndex: index, in: document, codingPath: path))
+            return nil
+        }
+        let count = tape.elementCount(at: index)
+        if case .exactCount(let expected) = sequence.check, count != expected {
+            errors.append(
+                DecodingProblem(
+                    kind: .dataCorrupted, codingPath: path, byteOffset: tape.offset(at: index),
+                    message: "\(sequence.typeName) needs exactly \(expected) elements, found \(count)",
+                    foundationDescription: "Expected vector with exactly \(expected) elements."))
+            return nil
+        }
+        var parts: [String] = []
+        var elementIndices: [Int] = []
+        var failed = false
+        var elementIndex = index + 1
+        for (position, element) in sequence.elements.enumerated() {
+            path.append(.index(position))
+            defer { path.removeLast() }
+            guard position < count else {
+                // `decode(_:)` past the end; the decode stops there, so later elements are not reported.
+                errors.append(
+                    .unkeyedContainerAtEnd(
+                        expectedType: Self.elementType(named: element.typeName) ?? Any.self,
+                        foundationDescription: "Unkeyed container is at end.", arrayIndex: index, in: document, codingPath: path))
+                return nil
+            }
+            if let text = decode(element.value, at: elementIndex) {
+                parts.append(text)
+            } else {
+                failed = true
+            }
+            elementIndices.append(elementIndex)
+            elementIndex = tape.indexAfter(elementIndex)
+        }
+        guard !failed else { return nil }
+        if sequence.check == .orderedBounds, elementIndices.count == 2,
+            let problem = boundsOrderProblem(sequence, elementIndices, at: index)
+        {
+            errors.append(problem)
+            return nil
+        }
+        return "[" + parts.joined(separator: ",") + "]"
+    }
+
+    /// `Range.init(from:)` and `ClosedRange.init(from:)` refuse a lower bound greater than the
+    /// upper, quoting both bounds as Swift describes them (`3.0`, `2001-01-01 00:00:03 +0000`).
+    private func boundsOrderProblem(_ sequence: CompiledSequence, _ bounds: [Int], at index: Int) -> DecodingProblem? {
+        guard case .leaf(let leaf) = sequence.elements[0].value else { return nil }
+        let context = LeafContext(document: document, options: options)
+        guard let lower = try? LeafRules.value(leaf, at: bounds[0], in: context),
+            let upper = try? LeafRules.value(leaf, at: bounds[1], in: context),
+            let order = Self.compare(lower, upper), order > 0
+        else { return nil }
+        let lowerText = Self.swiftDescription(lower)
+        let upperText = Self.swiftDescription(upper)
+        return DecodingProblem(
+            kind: .dataCorrupted, codingPath: path, byteOffset: document.tape.offset(at: index),
+            message: "\(sequence.typeName) has a lower bound (\(lowerText)) greater than its upper bound (\(upperText))",
+            foundationDescription:
+                "Cannot initialize \(sequence.typeName) with a lowerBound (\(lowerText)) greater than upperBound (\(upperText))")
+    }
+
+    /// -1, 0 or 1 as Swift's `<` orders two bounds of one type; nil for types with no order here.
+    static func compare(_ left: LeafValue, _ right: LeafValue) -> Int? {
+        func order<T: Comparable>(_ a: T, _ b: T) -> Int { a < b ? -1 : a > b ? 1 : 0 }
+        switch (left, right) {
+        case (.number(let a), .number(let b)):
+            guard let a = Decimal(string: a), let b = Decimal(string: b) else { return nil }
+            return order(a, b)
+        case (.double(let a), .double(let b)): return order(a, b)
+        case (.float(let a), .float(let b)): return order(a, b)
+        case (.decimal(let a), .decimal(let b)): return order(a, b)
+        case (.date(let a), .date(let b)): return order(a, b)
+        case (.string(let a), .string(let b)): return order(a, b)
+        default: return nil
+        }
+    }
+
+    /// `"\(bound)"`, as the range's error message interpolates it.
+    static func swiftDescription(_ value: LeafValue) -> String {
+        switch value {
+        case .number(let text), .string(let text): text
+        case .double(let double): "\(double)"
+        case .float(let float): "\(float)"
+        case .decimal(let decimal): "\(decimal)"
+        case .date(let date): "\(date)"
+        case .bool(let bool): "\(bool)"
+        case .data(let data): "\(data)"
+        case .url(let url): "\(url)"
+        case .uuid(let uuid): "\(uuid)"
+        case .timestamp(let seconds, let nanoseconds): "\(seconds).\(nanoseconds)"
+        }
+    }
+
+    /// The metatype `valueNotFound` carries for an element asked past the end, by the name the
+    /// plan gives it; nil for names not known here (the problem then carries `Any`).
+    static func elementType(named name: String) -> Any.Type? {
+        switch name {
+        case "Double": Double.self
+        case "Float": Float.self
+        case "CGFloat": CGFloat.self
+        case "CGPoint": CGPoint.self
+        case "CGSize": CGSize.self
+        case "Decimal": Decimal.self
+        case "Date": Date.self
+        case "String": String.self
+        case "Bool": Bool.self
+        case "Int": Int.self
+        case "Int8": Int8.self
+        case "Int16": Int16.self
+        case "Int32": Int32.self
+        case "Int64": Int64.self
+        case "UInt": UInt.self
+        case "UInt8": UInt8.self
+        case "UInt16": UInt16.self
+        case "UInt32": UInt32.self
+        case "UInt64": UInt64.self
+        default: nil
+        }
+    }
+
+    // MARK: - Dictionaries as key-value pairs
+
+    /// `Dictionary.init(from:)` for keys that are neither `String`, `Int` nor
+    /// `CodingKeyRepresentable`: an odd count is refused before anything is decoded; then keys
+    /// and values alternate (`[2]` is the second key), and a later equal key replaces the value.
+    ///
+    /// `JSONEncoder` writes such a dictionary in its hash order, which changes every process;
+    /// the printed value keeps the document's order of first appearance.
+    mutating func decodePairDictionary(keys: CompiledValue, values: CompiledValue, at index: Int) -> String? {
+        let tape = document.tape
+        guard tape.kind(at: index) == .array else {
+            errors.append(.containerMismatch(expectingObject: false, valueIndex: index, in: document, codingPath: path))
+            return nil
+        }
+        let count = tape.elementCount(at: index)
+        guard count % 2 == 0 else {
+            errors.append(
+                DecodingProblem(
+                    kind: .dataCorrupted, codingPath: path, byteOffset: tape.offset(at: index),
+                    message: "expected alternating keys and values, found an array of \(count) elements",
+                    foundationDescription: "Expected collection of key-value pairs; encountered odd-length array instead."))
+            return nil
+        }
+        var pairs: [(key: String, value: String)] = []
+        var failed = false
+        var elementIndex = index + 1
+        for position in stride(from: 0, to: count, by: 2) {
+            path.append(.index(position))
+            let key = decode(keys, at: elementIndex)
+            path.removeLast()
+            elementIndex = tape.indexAfter(elementIndex)
+            path.append(.index(position + 1))
+            let value = decode(values, at: elementIndex)
+            path.removeLast()
+            elementIndex = tape.indexAfter(elementIndex)
+            guard let key, let value else {
+                failed = true
+                continue
+            }
+            if let existing = pairs.firstIndex(where: { $0.key == key }) {
+                pairs[existing].value = value
+            } else {
+                pairs.append((key, value))
+            }
+        }
+        guard !failed else { return nil }
+        return "[" + pairs.map { $0.key + "," + $0.value }.joined(separator: ",") + "]"
+    }
+
+    /// A `CodingKeyRepresentable` enum key (`[Genre: V]` in object form): the Swift key's text,
+    /// or nil after recording Foundation's `dataCorrupted` at the key.
+    mutating func enumKey(_ key: String, of plan: RawEnumPlan, at keyIndex: Int) -> String? {
+        let rawValue: String? =
+            switch plan.rawType {
+            case .string: key
+            case .integer: Int(key).map(String.init)
+            }
+        if let rawValue, plan.rawValues.contains(rawValue) { return rawValue }
+        errors.append(
+            DecodingProblem(
+                kind: .dataCorrupted, codingPath: path, byteOffset: document.tape.offset(at: keyIndex),
+                message: "key \"\(key)\" is not a raw value of \(plan.typeName)",
+                foundationDescription: "Could not convert key to type \(plan.typeName)"))
+        return nil
+    }
+
+    // MARK: - Enums with associated values
+
+    mutating func decodeTaggedEnum(_ taggedEnum: CompiledObject, at index: Int) -> String? {
+        let tape = document.tape
+        guard tape.kind(at: index) == .object else {
+            errors.append(.containerMismatch(expectingObject: true, valueIndex: index, in: document, codingPath: path))
+            return nil
+        }
+        // `container.allKeys`: the object's keys that name a case, each once (the first
+        // occurrence's value is the one decoded).
+        var found: [(caseIndex: Int, valueIndex: Int)] = []
+        for (keyIndex, key) in objectMembers(at: index) {
+            guard let key else { continue }
+            let matched = options.keyStrategy == .convertFromSnakeCase ? SnakeCaseKeyConversion.convert(key) : key
+            guard let caseIndex = taggedEnum.taggedCases.firstIndex(where: { $0.key == matched }),
+                !found.contains(where: { $0.caseIndex == caseIndex })
+            else { continue }
+            found.append((caseIndex, keyIndex + 1))
+        }
+        guard found.count == 1 else {
+            let names = taggedEnum.taggedCases.map { "\"\($0.key)\"" }.joined(separator: ", ")
+            errors.append(
+                DecodingProblem(
+                    kind: .typeMismatch, codingPath: path, byteOffset: tape.offset(at: index),
+                    message: "\(taggedEnum.typeName) needs exactly one of the keys \(names), found \(found.count)",
+                    foundationDescription: "Invalid number of keys found, expected one."))
+            return nil
+        }
+        let (key, payload) = taggedEnum.taggedCases[found[0].caseIndex]
+        path.append(.key(key))
+        defer { path.removeLast() }
+        guard let text = decodeObject(payload, at: found[0].valueIndex) else { return nil }
+        var writer = EncodedJSONWriter()
+        writer.writeObject([(key, text)]) { writer, text in writer.writeRaw(text) }
+        return writer.text
+    }
+}

@@ -1,0 +1,90 @@
+import CodableCheckCore
+
+/// Enums without a raw type and without a hand-written `init(from:)`: Swift 5.5+ synthesizes
+/// their `Codable` conformance as a one-key object per value (`TaggedEnumPlan`).
+///
+/// Keys, as the compiler derives them (probed on 6.3.1): the case name, or the raw value of
+/// that case in a nested `enum CodingKeys: String, CodingKey`; inside the payload, the label,
+/// `_0`, `_1`… for unlabelled values, or the raw values of a nested `<Case>CodingKeys`
+/// (`circle` → `CircleCodingKeys`).
+extension PlanBuilder {
+    mutating func taggedEnumPlan(
+        _ node: DeclarationNode, typeName: String, in scope: TypeScope, use: Use?, depth: Int
+    ) -> ValuePlan? {
+        let key = "\(node.order):\(typeName)"
+        if let existing = taggedEnumPlans[key] { return .taggedEnum(existing) }
+        guard !failedPlans.contains(key) else { return nil }
+        if let conformance = resolver.declaredDecodableConformance(of: node), conformance.location.fileIndex != node.fileIndex {
+            // As for structs: synthesis happens only in the file that declares the type.
+            report(.conformanceInOtherFile(node.qualifiedName, kind: node.kind.rawValue), at: conformance.location, severity: .error)
+            failedPlans.insert(key)
+            return nil
+        }
+        // Registered before the cases are planned, so a case that holds the enum refers to it.
+        let plan = TaggedEnumPlan(typeName: node.name)
+        taggedEnumPlans[key] = plan
+        let caseKeys = codingKeyNames(in: node.codingKeys)
+        var cases: [TaggedEnumPlan.Case] = []
+        var isValid = true
+        for enumCase in node.declaration.members.enumCases {
+            let caseKey = caseKeys?[enumCase.name] ?? (caseKeys == nil ? enumCase.name : nil)
+            guard let caseKey else { continue }  // Not in `CodingKeys`: the compiler requires every case, so rare.
+            guard let payload = payloadPlan(of: enumCase, in: node, typeName: typeName, scope: scope, depth: depth) else {
+                isValid = false
+                continue
+            }
+            cases.append(TaggedEnumPlan.Case(name: enumCase.name, key: caseKey, payload: payload))
+        }
+        guard isValid else {
+            taggedEnumPlans[key] = nil
+            failedPlans.insert(key)
+            return nil
+        }
+        plan.cases = cases
+        if node.declaration.genericParameters.isEmpty { builtTaggedEnumPlans[node.order] = plan }
+        return .taggedEnum(plan)
+    }
+
+    /// A case's payload as an object plan; nil (after reporting) when a value's type cannot be planned.
+    private mutating func payloadPlan(
+        of enumCase: EnumCaseDeclaration, in node: DeclarationNode, typeName: String, scope: TypeScope, depth: Int
+    ) -> ObjectPlan? {
+        let owner = node.qualifiedName + "." + enumCase.name
+        let payload = ObjectPlan(typeName: owner)
+        let keysName = enumCase.name.prefix(1).uppercased() + enumCase.name.dropFirst() + "CodingKeys"
+        payload.codingKeysName = keysName
+        guard enumCase.hasAssociatedValues else { return payload }
+        guard let values = enumCase.associatedValues else {
+            reportNeeded(
+                .unreadableType(enumCase.name, owner: node.qualifiedName), at: enumCase.location, typeName: node.qualifiedName,
+                isRoot: false)
+            return nil
+        }
+        let renamed = codingKeyNames(in: node.children(named: keysName).first { $0.kind == .enum })
+        var fields: [FieldPlan] = []
+        for (position, value) in values.enumerated() {
+            let name = value.label ?? "_\(position)"
+            let use = Use(property: name, owner: owner, location: enumCase.location)
+            guard let plan = plan(for: value.type, in: scope, use: use, depth: depth + 1) else { return nil }
+            fields.append(FieldPlan(propertyName: name, key: renamed?[name] ?? name, value: plan))
+        }
+        payload.fields = fields
+        return payload
+    }
+
+    /// Case name to key for a `CodingKey` enum: the `String` raw value when it has one, else the
+    /// name. Nil when there is no such enum.
+    private func codingKeyNames(in keys: DeclarationNode?) -> [String: String]? {
+        guard let keys else { return nil }
+        let renames = resolver.rawType(of: keys) == .string
+        var names: [String: String] = [:]
+        for keyCase in keys.declaration.members.enumCases {
+            if renames, case .string(let value)? = keyCase.rawValue {
+                names[keyCase.name] = value
+            } else {
+                names[keyCase.name] = keyCase.name
+            }
+        }
+        return names
+    }
+}
