@@ -5,6 +5,8 @@ BUILD_FLAGS ?=
 # costs every process about 6 ms of relocations and symbol look-ups at start-up (issue 14). Every
 # release target uses the same flags, so they share one build in .build/release.
 RELEASE_FLAGS = -c release --static-swift-stdlib $(BUILD_FLAGS)
+# `swift run` does not take --static-swift-stdlib: release executables are built, then run from here.
+RELEASE_BIN = $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
 
 .PHONY: build release test bench bench-process bench-peers install stream-check format lint clean fuzz fuzz-smoke fuzz-build limits
 
@@ -18,12 +20,14 @@ test:
 	$(SWIFT) test $(BUILD_FLAGS)
 
 bench:
-	$(SWIFT) run $(RELEASE_FLAGS) codable-check-bench
+	$(SWIFT) build $(RELEASE_FLAGS) --product codable-check-bench
+	"$(RELEASE_BIN)/codable-check-bench"
 
 # Whole processes: the release codable-check against a JSONDecoder program the bench compiles.
 bench-process:
 	$(SWIFT) build $(RELEASE_FLAGS) --product codable-check
-	$(SWIFT) run $(RELEASE_FLAGS) codable-check-bench --whole-process
+	$(SWIFT) build $(RELEASE_FLAGS) --product codable-check-bench
+	"$(RELEASE_BIN)/codable-check-bench" --whole-process
 
 # msgspec and pydantic validating the same twitter.json and orders.json (Fixtures/benchmarks/Peers),
 # next to codable-check and Foundation from codable-check-bench in the same run. Installs msgspec
@@ -36,7 +40,8 @@ bench-peers:
 	$(PEERS_VENV)/bin/python -c 'import msgspec' 2>/dev/null || $(PEERS_VENV)/bin/pip install --quiet msgspec
 	$(PEERS_VENV)/bin/python -c 'import pydantic' 2>/dev/null || $(PEERS_VENV)/bin/pip install --quiet pydantic
 	mkdir -p .build/bench-data
-	$(SWIFT) run $(RELEASE_FLAGS) codable-check-bench $(PEERS_FLAGS) --files twitter.json,orders.json \
+	$(SWIFT) build $(RELEASE_FLAGS) --product codable-check-bench
+	"$(RELEASE_BIN)/codable-check-bench" $(PEERS_FLAGS) --files twitter.json,orders.json \
 	  --only foundation,decoder,schema --cpu-time --save-generated > .build/bench-data/peers-swift.txt
 	cat .build/bench-data/peers-swift.txt
 	cp "$$(test -f Fixtures/corpus/twitter.json && echo Fixtures/corpus || echo ../shared/corpus)/twitter.json" .build/bench-data/
@@ -45,7 +50,7 @@ bench-peers:
 
 install: release
 	install -d "$(PREFIX)/bin" "$(PREFIX)/share/man/man1"
-	install -m 755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/codable-check" "$(PREFIX)/bin/codable-check"
+	install -m 755 "$(RELEASE_BIN)/codable-check" "$(PREFIX)/bin/codable-check"
 	install -m 644 Sources/codable-check/codable-check.1 "$(PREFIX)/share/man/man1/codable-check.1"
 
 # A generated 200 MB JSON Lines stream through standard input, release build: prints the time
@@ -53,7 +58,7 @@ install: release
 STREAM_MB ?= 200
 stream-check: release
 	python3 -c 'import json, sys; line = json.dumps({"title": "Dune", "pages": 412, "tags": [{"name": "classic", "color": "red"}, {"name": "sf", "color": "blue"}], "genre": "fiction"}) + "\n"; bad = json.dumps({"title": "Emma", "pages": "474", "tags": []}) + "\n"; block = (line * 999 + bad).encode(); [sys.stdout.buffer.write(block) for _ in range(int(sys.argv[1]) * 1024 * 1024 // len(block))]' $(STREAM_MB) \
-	  | /usr/bin/time -f "%e %M" -o .build/stream-check.time "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/codable-check" \
+	  | /usr/bin/time -f "%e %M" -o .build/stream-check.time "$(RELEASE_BIN)/codable-check" \
 	    decode --lines - --type Book --schema Fixtures/cli/Models --quiet; test $$? -le 1
 	@tail -1 .build/stream-check.time > .build/stream-check.time.last
 	@read seconds kib < .build/stream-check.time.last; \
@@ -141,4 +146,4 @@ fuzz-smoke:
 # a 1 GB document (LIMITS_GB=N for more), a 100 MB string, a 1 MB number, 1,000,000 keys,
 # 10,000,000 elements, 1,000,000-deep nesting. Needs a few GB of disk and memory.
 limits: release
-	Tests/Limits/measure-limits.sh "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/codable-check"
+	Tests/Limits/measure-limits.sh "$(RELEASE_BIN)/codable-check"
