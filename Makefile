@@ -8,7 +8,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib $(BUILD_FLAGS)
 # `swift run` does not take --static-swift-stdlib: release executables are built, then run from here.
 RELEASE_BIN = $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
 
-.PHONY: build release test bench bench-process bench-peers install stream-check format lint clean fuzz fuzz-smoke fuzz-build limits
+.PHONY: build release test bench bench-process bench-peers install man stream-check format lint clean fuzz fuzz-smoke fuzz-build limits
 
 build:
 	$(SWIFT) build $(BUILD_FLAGS)
@@ -48,10 +48,20 @@ bench-peers:
 	$(PEERS_VENV)/bin/python Fixtures/benchmarks/Peers/bench_peers.py --data .build/bench-data \
 	  --swift-report .build/bench-data/peers-swift.txt
 
+# The tool, its man page, and the user guide's pages, which `codable-check help TOPIC` finds in
+# PREFIX/share/doc/codable-check beside PREFIX/bin.
+GUIDE = Sources/CodableCheckCore/CodableCheckCore.docc
 install: release
-	install -d "$(PREFIX)/bin" "$(PREFIX)/share/man/man1"
+	install -d "$(PREFIX)/bin" "$(PREFIX)/share/man/man1" "$(PREFIX)/share/doc/codable-check"
 	install -m 755 "$(RELEASE_BIN)/codable-check" "$(PREFIX)/bin/codable-check"
 	install -m 644 Sources/codable-check/codable-check.1 "$(PREFIX)/share/man/man1/codable-check.1"
+	install -m 644 $(GUIDE)/*.md "$(PREFIX)/share/doc/codable-check/"
+
+# Regenerates the man page from the option tables the parser reads (ManPageTests fails until
+# the committed page is what this writes).
+man:
+	$(SWIFT) build $(BUILD_FLAGS) --product codable-check
+	"$$($(SWIFT) build --show-bin-path)/codable-check" help --man > Sources/codable-check/codable-check.1
 
 # A generated 200 MB JSON Lines stream through standard input, release build: prints the time
 # and the peak resident memory, and fails above 50 MiB. `make stream-check STREAM_MB=1000` for 1 GB.
@@ -142,7 +152,7 @@ fuzz: fuzz-build
 fuzz-smoke:
 	$(MAKE) fuzz FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS)
 
-# The README's limits table, measured on the release build (Tests/Limits/measure-limits.sh):
+# The limits table of the user guide (Sources/CodableCheckCore/CodableCheckCore.docc/Limits.md), measured on the release build (Tests/Limits/measure-limits.sh):
 # a 1 GB document (LIMITS_GB=N for more), a 100 MB string, a 1 MB number, 1,000,000 keys,
 # 10,000,000 elements, 1,000,000-deep nesting. Needs a few GB of disk and memory.
 limits: release

@@ -324,14 +324,14 @@ struct Handle: Decodable, Equatable {
     }
 }
 
-/// A check the tool cannot evaluate (`hasPrefix`): assumed to hold, with a schema warning.
+/// A check the tool cannot evaluate (`first`): assumed to hold, with a schema warning.
 struct HashColor: Decodable, Equatable {
     var hex: String
 
     init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        guard text.hasPrefix("#") else {
+        guard text.first == "#" else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "a colour starts with #")
         }
         hex = text
@@ -351,5 +351,69 @@ struct KindLabel: Decodable, Equatable {
             throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "unknown kind \(kind), not \"a\"")
         }
         self.kind = kind
+    }
+}
+
+// MARK: - Colours written back as strings (issue 13)
+
+/// A brand colour sent as `#RRGGBB`: the body checks the form and the digits, and its own
+/// `encode(to:)` writes the string back, so `JSONEncoder` writes `"#FF8800"`.
+struct BrandColor: Codable, Equatable {
+    var hex: String
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard text.hasPrefix("#"), text.count == 7, UInt32(text.dropFirst(), radix: 16) != nil else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Invalid hex colour: \(text)")
+        }
+        hex = text.uppercased()
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(hex)
+    }
+}
+
+/// A swatch read from a hex string, with no `encode(to:)` of its own: the synthesized one
+/// writes its stored property, `{"hex":"#FF8800"}`, not the string it was read from.
+struct SwatchColor: Codable, Equatable {
+    var hex: String
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard !text.isEmpty, text.hasPrefix("#") else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "a swatch is a #hex string, not \(text)")
+        }
+        hex = text
+    }
+}
+
+/// A theme as a design tool exports it: colours in properties, arrays and dictionaries.
+struct BrandTheme: Codable, Equatable {
+    var name: String
+    var primary: BrandColor
+    var accents: [BrandColor]
+    var states: [String: BrandColor]
+    var swatch: SwatchColor?
+}
+
+/// A palette whose body reads its colours by hand: its constant is never decoded, but the
+/// synthesized `encode(to:)` writes it next to what the body set.
+struct Palette: Codable, Equatable {
+    let format = "hex"
+    var name: String
+    var colors: [BrandColor]
+
+    enum CodingKeys: String, CodingKey {
+        case format, name, colors
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        colors = try container.decodeIfPresent([BrandColor].self, forKey: .colors) ?? []
     }
 }

@@ -74,13 +74,7 @@ public enum CodableCheckCommand {
             context.standardOutput.write(HelpCommand.versionText)
             return .success
         case "help":
-            guard let name = rest.first, name != "help" else {
-                context.standardOutput.write(HelpCommand.toolHelp)
-                return .success
-            }
-            guard let spec = HelpCommand.spec(named: name) else { throw unknownCommand(name) }
-            context.standardOutput.write(HelpCommand.help(for: spec))
-            return .success
+            return try HelpCommand.run(rest, in: context)
         case DecodeCommand.spec.name:
             if asksForHelp(rest) {
                 context.standardOutput.write(HelpCommand.help(for: DecodeCommand.spec))

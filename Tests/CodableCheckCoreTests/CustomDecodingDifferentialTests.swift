@@ -21,7 +21,9 @@ struct CustomDecodingDifferentialTests {
         "OptionalValue<Int>": OptionalValue<Int>.self, "[Shape]": [Shape].self, "[Track]": [Track].self,
         "[String: HexColor]": [String: HexColor].self, "RatedSong": RatedSong.self, "MetaReading": MetaReading.self,
         "ItemEnvelope<EnvelopeEntry>": ItemEnvelope<EnvelopeEntry>.self, "Handle": Handle.self, "HashColor": HashColor.self,
-        "KindLabel": KindLabel.self, "[RatedSong]": [RatedSong].self,
+        "KindLabel": KindLabel.self, "[RatedSong]": [RatedSong].self, "BrandColor": BrandColor.self,
+        "SwatchColor": SwatchColor.self, "BrandTheme": BrandTheme.self, "[BrandColor]": [BrandColor].self,
+        "Palette": Palette.self,
     ]
 
     static let seeds: [Input] = [
@@ -192,6 +194,34 @@ struct CustomDecodingDifferentialTests {
         Input(type: "Handle", json: ##"{"name":"a","count":1,"link":3}"##),
         Input(type: "Handle", json: ##"{"name":"a","count":1,"link":null,"title":null}"##),
         // A check the tool assumes holds (`hasPrefix`): only inputs where it does, or a read fails first.
+        // A colour validated by its body and written back by its own `encode(to:)` as the string it
+        // holds (upper-cased); a swatch with a synthesized `encode(to:)` is written as its property.
+        Input(type: "BrandColor", json: ##""#ff8800""##),
+        Input(type: "BrandColor", json: ##""#FF8800""##),
+        Input(type: "BrandColor", json: ##""#+FFFFF""##),
+        Input(type: "BrandColor", json: ##""FF8800""##),
+        Input(type: "BrandColor", json: ##""#GG0000""##),
+        Input(type: "BrandColor", json: ##""#FF88""##),
+        Input(type: "BrandColor", json: ##""#ff88001""##),
+        Input(type: "BrandColor", json: ##""#-FFFFF""##),
+        Input(type: "BrandColor", json: ##""#ÄÄÄÄÄÄ""##),
+        Input(type: "BrandColor", json: ##""""##),
+        Input(type: "BrandColor", json: ##"16746496"##),
+        Input(type: "BrandColor", json: ##"null"##),
+        Input(type: "[BrandColor]", json: ##"["#000000", "#abcdef", "#123"]"##),
+        Input(type: "SwatchColor", json: ##""#1""##),
+        Input(type: "SwatchColor", json: ##""""##),
+        Input(type: "SwatchColor", json: ##""1""##),
+        Input(
+            type: "BrandTheme",
+            json: ##"{"name": "Dusk", "primary": "#ff8800", "accents": ["#000000"], "states": {"hover": "#abcdef"}, "swatch": "#1"}"##),
+        Input(type: "BrandTheme", json: ##"{"name": "Dusk", "primary": "#ff8800", "accents": [], "states": {}}"##),
+        Input(type: "BrandTheme", json: ##"{"name": "Dusk", "primary": "#ff8800", "accents": ["#000000", "red"], "states": {}}"##),
+        Input(type: "BrandTheme", json: ##"{"name": "Dusk", "primary": "#ff8800", "accents": [], "states": {"hover": "#12345"}}"##),
+        Input(type: "BrandTheme", json: ##"{"name": "Dusk", "primary": "orange", "accents": [], "states": {}}"##),
+        Input(type: "Palette", json: ##"{"name": "Dusk", "colors": ["#ff8800"], "format": "rgb"}"##),
+        Input(type: "Palette", json: ##"{"name": "Empty"}"##),
+        Input(type: "Palette", json: ##"{"name": "Dusk", "colors": ["#ff8800", "#12"]}"##),
         Input(type: "HashColor", json: ##""#fff""##),
         Input(type: "HashColor", json: ##"5"##),
         Input(type: "HashColor", json: ##"null"##),

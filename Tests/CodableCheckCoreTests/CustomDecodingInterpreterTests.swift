@@ -244,7 +244,7 @@ import Testing
         let warnings = try SeedModelSchema.schema.planWithDiagnostics(for: "HashColor").warnings.map(\.message)
         #expect(
             warnings.contains {
-                $0.contains("the check in `guard text.hasPrefix(\"#\") else {` in 'HashColor.init(from:)' is not verified")
+                $0.contains("the check in `guard text.first == \"#\" else {` in 'HashColor.init(from:)' is not verified")
             }, "\(warnings)")
     }
 

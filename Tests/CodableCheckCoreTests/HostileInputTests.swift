@@ -9,7 +9,7 @@ import Testing
 ///
 /// Inputs are built in memory. Sizes are the where a debug build checks them in about a
 /// second; the full sizes of the slow ones (1,000,000 keys decoded, 10,000,000 elements decoded,
-/// a 1 GB document) are measured on the release build by `make limits` (README, "Limits").
+/// a 1 GB document) are measured on the release build by `make limits` (the user guide's Limits.md).
 @Suite("Hostile JSON input")
 struct HostileInputTests {
     // MARK: Nesting

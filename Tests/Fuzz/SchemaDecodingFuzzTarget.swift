@@ -12,7 +12,7 @@ import Foundation
 // - on failure, the first error has Foundation's case, expected type and description, and its
 //   coding path is Foundation's, or Foundation's is documented in `foundationCodingPath`.
 //
-// Known divergences (README, "Known divergences") are not findings:
+// Known divergences (the user guide's StrictMode.md, "Oddities and the one deliberate difference") are not findings:
 // - `[String: V]` with several bad values, where Foundation reports the first in hash order.
 // (Foundation's refusal of some zero numbers with an exponent, `0e1`, is reproduced, so such
 // numbers are fuzzed like any other.)

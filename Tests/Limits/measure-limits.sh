@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Measures the README's limits table on the release build: for each hostile input, the exit
+# Measures the limits table of the user guide (Limits.md) on the release build: for each hostile input, the exit
 # status, the wall time and the peak resident memory (GNU time's %M, which is VmHWM).
 #
 #   make limits                 # builds the release tool, writes inputs to .build/limits

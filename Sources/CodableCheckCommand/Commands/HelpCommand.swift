@@ -1,44 +1,59 @@
-/// `codable-check --help`, `codable-check help [COMMAND]`, `COMMAND --help`, and `--version`.
+/// `codable-check --help`, `codable-check help [COMMAND | TOPIC]`, `COMMAND --help`, `--version`,
+/// and the man page (`help --man`, hidden: `make man` runs it).
 enum HelpCommand {
     /// The subcommands, in the order help lists them.
     static let commands = [DecodeCommand.spec, TypesCommand.spec, InferCommand.spec, CompletionsCommand.spec]
+
+    /// The hidden flag that prints the man page instead of help.
+    static let manPageFlag = "--man"
 
     static func spec(named name: String) -> CommandSpec? {
         commands.first { $0.name == name }
     }
 
-    /// The tool's own help: what it does, its commands, exit statuses, environment.
+    /// `help` with its arguments: nothing (the tool's help), a command, a guide topic, or `--man`.
+    static func run(_ arguments: [String], in context: CommandContext) throws(CommandLineError) -> ExitStatus {
+        guard let name = arguments.first, name != "help" else {
+            context.standardOutput.write(toolHelp)
+            return .success
+        }
+        guard arguments.count == 1 else {
+            throw .usage("'help' takes one command or topic, found \(arguments.count) arguments")
+        }
+        if name == manPageFlag {
+            context.standardOutput.write(manPage)
+        } else if let spec = spec(named: name) {
+            context.standardOutput.write(help(for: spec))
+        } else if let topic = GuideTopic.named(name) {
+            context.standardOutput.write(try page(for: topic, in: GuideLibrary(environment: context.environment)))
+        } else {
+            throw unknownSubject(name)
+        }
+        return .success
+    }
+
+    /// The tool's own help: what it does, its commands and the guide's topics, exit statuses,
+    /// environment.
     static var toolHelp: String {
-        let nameWidth = commands.map(\.name.count).max() ?? 0
         var lines = [
-            "OVERVIEW: Checks JSON documents against Swift Codable model declarations, the way JSONDecoder decodes them.",
+            "OVERVIEW: \(ToolReference.overview)",
             "",
             "USAGE: \(Version.toolName) <command> [options]",
+            "       \(Version.toolName) help [<command> | <topic>]",
             "       \(Version.toolName) --help | --version",
             "",
             "COMMANDS:",
         ]
-        for command in commands {
-            let padding = String(repeating: " ", count: nameWidth - command.name.count)
-            lines.append("  \(command.name)\(padding)  \(command.abstract)")
-        }
-        lines += [
-            "",
-            "OPTIONS:",
-            "  -h, --help  show this help",
-            "  --version   show the version",
-            "",
-            "EXIT STATUS:",
-            "  0  every input decoded",
-            "  1  some input did not decode (malformed JSON included)",
-            "  2  usage error, unreadable or too large input, unreadable schema, a type the schema cannot",
-            "     build, or output that could not be written (a closed standard output)",
-            "",
-            "ENVIRONMENT:",
-            "  NO_COLOR  set (to anything) to turn colour off; colour is used only on a terminal",
-            "",
-            "See '\(Version.toolName) <command> --help' for a command's options and examples.",
-        ]
+        lines += HelpFormatter.table(commands.map { ($0.name, $0.abstract) })
+        lines += ["", "OPTIONS:"]
+        lines += HelpFormatter.table([("-h, --help", "show this help"), ("--version", "show the version")])
+        lines += ["", "HELP TOPICS (the user guide, a page each):"]
+        lines += HelpFormatter.table(GuideTopic.all.map { ($0.name, $0.plainSummary) })
+        lines += ["", "EXIT STATUS:"]
+        lines += HelpFormatter.table(ToolReference.exitStatuses)
+        lines += ["", "ENVIRONMENT:"]
+        lines += HelpFormatter.table(ToolReference.environment)
+        lines += ["", "See '\(Version.toolName) <command> --help' for a command's options and examples."]
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -46,7 +61,30 @@ enum HelpCommand {
         HelpFormatter.help(for: command, toolName: Version.toolName)
     }
 
+    /// `codable-check.1`, from the same specs `help(for:)` renders.
+    static var manPage: String {
+        ManPageFormatter.page(commands: commands, topics: GuideTopic.all, toolName: Version.toolName, version: Version.current)
+    }
+
     static var versionText: String {
         "\(Version.toolName) \(Version.current)\n"
+    }
+
+    /// The guide's page for `topic`, or an error naming where it was looked for.
+    static func page(for topic: GuideTopic, in library: GuideLibrary) throws(CommandLineError) -> String {
+        guard let markdown = library.page(topic) else {
+            throw CommandLineError(
+                .input,
+                "cannot find the guide's page \(topic.fileName) for '\(topic.name)' (looked in "
+                    + library.directories.joined(separator: ", ")
+                    + "); set \(GuideLibrary.directoryVariable) to the folder that holds it",
+                details: ["\(topic.name): \(topic.plainSummary)"])
+        }
+        return GuideLibrary.terminalText(of: markdown)
+    }
+
+    private static func unknownSubject(_ name: String) -> CommandLineError {
+        let names = commands.map(\.name) + GuideTopic.all.map(\.name)
+        return .usage("no command or help topic '\(name)'\(Suggestion.didYouMean(name, in: names))")
     }
 }

@@ -51,7 +51,8 @@ enum BashCompletion {
         }
         lines += [
             "        help)",
-            "            COMPREPLY=($(compgen -W \"\(commands.map(\.name).joined(separator: " "))\" -- \"$cur\"))",
+            // `help` takes a command or a topic of the user guide.
+            "            COMPREPLY=($(compgen -W \"\((commands.map(\.name) + GuideTopic.all.map(\.name)).joined(separator: " "))\" -- \"$cur\"))",
             "            ;;",
             "    esac",
             "}",

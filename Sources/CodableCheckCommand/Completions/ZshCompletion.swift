@@ -13,7 +13,15 @@ enum ZshCompletion {
             lines.append("        '\(command.name):\(quoted(command.abstract))'")
         }
         lines += [
-            "        'help:show help for a command'",
+            "        'help:show help for a command or a topic of the user guide'",
+            "    )",
+            "    local -a topics",
+            "    topics=(",
+        ]
+        for topic in GuideTopic.all {
+            lines.append("        '\(topic.name):\(quoted(topic.plainSummary))'")
+        }
+        lines += [
             "    )",
             "    if (( CURRENT == 2 )); then",
             "        _describe -t commands 'command' commands",
@@ -59,10 +67,10 @@ enum ZshCompletion {
             lines.append("                \(specs.last!)")
             lines.append("            ;;")
         }
-        // `help COMMAND` offers the commands, not `help` again.
+        // `help COMMAND` offers the commands, not `help` again, and the guide's topics.
         lines += [
             "        help)",
-            "            (( CURRENT == 2 )) && _describe -t commands 'command' 'commands[1,-2]'",
+            "            (( CURRENT == 2 )) && _describe -t commands 'command' 'commands[1,-2]' -- topics",
             "            ;;",
             "    esac",
             "}",

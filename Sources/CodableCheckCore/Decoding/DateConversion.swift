@@ -11,7 +11,7 @@ enum DateConversion {
     }
 
     /// `.formatted(_:)` for the schema path: a `DateFormatter` with `format`, `en_US_POSIX` and
-    /// UTC, as the README tells users to configure theirs.
+    /// UTC, as the user guide (UsageAndOptions.md) tells users to configure theirs.
     static func formatted(_ string: String, format: String) -> Date? {
         formatter(for: format).date(from: string)
     }

@@ -35,6 +35,9 @@ indirect enum CompiledValue {
             self = .object(
                 Self.compiledObject(for: plan, typeName: plan.typeName, objects: &objects) { compiled, objects in
                     compiled.setFields(plan.fields.map { CompiledField($0, objects: &objects) })
+                    compiled.encodedConstants = plan.encodedConstants.compactMap { constant in
+                        constant.value.map { (constant.key, $0.encoded) }
+                    }
                 })
         case .custom(let plan):
             // An object node with no fields that carries the program: `PlanWalker` never sees it
@@ -72,6 +75,8 @@ enum LeafKind {
 final class CompiledObject {
     let typeName: String
     private(set) var fields: [CompiledField] = []
+    /// What `--print` adds to the decoded fields: the evaluated `let` constants, as key and JSON.
+    fileprivate(set) var encodedConstants: [(key: String, value: String)] = []
     /// A hand-written `init(from:)` read as a program; nil for synthesized decoding.
     fileprivate(set) var custom: CompiledCustomDecoding?
 

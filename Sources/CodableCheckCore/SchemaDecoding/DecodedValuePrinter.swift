@@ -93,18 +93,18 @@ struct DecodedValuePrinter {
                 let matched = options.keyStrategy == .convertFromSnakeCase ? SnakeCaseKeyConversion.convert(key) : key
                 if firstOccurrence[matched] == nil { firstOccurrence[matched] = valueIndex }
             }
-            var members: [(key: String, value: (CompiledField, Int))] = []
+            var members: [(key: String, value: String)] = []
             for field in object.fields {
                 guard let valueIndex = firstOccurrence[field.key] else { continue }
                 // `encodeIfPresent`: a nil optional property is left out.
                 if field.isOptional && tape.kind(at: valueIndex) == .null { continue }
-                members.append((field.key, (field, valueIndex)))
-            }
-            writer.writeObject(members) { writer, member in
                 var nested = DecodedValuePrinter(document: document, options: options)
-                nested.write(member.0.value, at: member.1)
-                writer.writeRaw(nested.writer.text)
+                nested.write(field.value, at: valueIndex)
+                members.append((field.key, nested.writer.text))
             }
+            // Never decoded, always encoded: a `let` with an initial value.
+            members += object.encodedConstants
+            writer.writeObject(members) { writer, text in writer.writeRaw(text) }
         }
     }
 

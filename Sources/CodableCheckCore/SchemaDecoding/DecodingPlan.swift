@@ -62,10 +62,14 @@ public final class ObjectPlan: @unchecked Sendable {
     /// synthesized decoding would read, an assumption, so what the app's decoding would say about
     /// an error here is unknown.
     public var hasUnfollowedInitializer = false
+    /// The `let` properties with an initial value that encoding writes and decoding skips, for
+    /// `--print`. Set once while the plan is built, as `fields`.
+    public var encodedConstants: [EncodedConstant]
 
-    public init(typeName: String, fields: [FieldPlan] = []) {
+    public init(typeName: String, fields: [FieldPlan] = [], encodedConstants: [EncodedConstant] = []) {
         self.typeName = typeName
         self.fields = fields
+        self.encodedConstants = encodedConstants
     }
 }
 

@@ -33,6 +33,9 @@ public struct FieldSemantics: Sendable, Equatable {
         case timestampString = ".timestamp"
         /// Kodable's `@CodableDate(.format("y-MM-dd"))`: `customDateFormat`.
         case custom = ".format"
+        /// Kodable's `@CodableDate(.custom(parser))`: the app's own `DateConvertible`, code the
+        /// tool cannot run, so any string is accepted and printed back as it is.
+        case convertible = ".custom"
     }
 
     /// The wrapper as written, for messages: `@LossyArray`, `@DefaultCodable<ZeroStrategy>`.
@@ -65,6 +68,10 @@ public struct FieldSemantics: Sendable, Equatable {
     /// `@LosslessArray`: `conversion` applies to each element (Kodable's `.lossy` arrays decode
     /// their elements strictly, whatever the property's coercions).
     public var convertsElements = false
+    /// Kodable's `@CodableDate`: its `DateTransformer` runs after Kodable's fallbacks, so a string
+    /// that does not parse is not covered by `valueOnFailure` (a `default:`): an optional `Date?`
+    /// is nil (the transformer returns nil), a `Date` fails the decode.
+    public var parsesDateAfterFallbacks = false
     /// `@DataValue<Base64Strategy>`: a string read with `Data(base64Encoded:)` (strict: padding
     /// required, nothing else allowed), whatever the decoder's data strategy.
     public var readsBase64String = false

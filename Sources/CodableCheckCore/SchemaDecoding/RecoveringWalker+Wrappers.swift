@@ -37,6 +37,7 @@ extension RecoveringWalker {
         }
         if isNull, let held = semantics.valueIfNull { return Self.result(held, semantics) }
         if isNull, field.isOptional { return Self.result("null", semantics) }
+        if semantics.parsesDateAfterFallbacks { return decodeKodableDate(field, semantics, of: object, at: valueIndex) }
         let mark = Mark(self)
         if let text = decodeWrappedValue(field.value, semantics, at: valueIndex) {
             if semantics.valueRules.isEmpty { return .value(text) }
@@ -68,7 +69,7 @@ extension RecoveringWalker {
     }
 
     /// What the wrapper, then lossy mode, makes of a value that failed to decode.
-    private mutating func recoverWrappedFailure(
+    mutating func recoverWrappedFailure(
         _ field: CompiledField, _ semantics: FieldSemantics, since mark: Mark, at valueIndex: Int
     ) -> FieldResult {
         if let held = semantics.valueOnFailure {
@@ -90,7 +91,7 @@ extension RecoveringWalker {
         return .failed
     }
 
-    private static func result(_ held: String, _ semantics: FieldSemantics) -> FieldResult {
+    static func result(_ held: String, _ semantics: FieldSemantics) -> FieldResult {
         held == "null" && !semantics.encodesNilAsNull ? .omitted : .value(held)
     }
 
@@ -150,7 +151,7 @@ extension RecoveringWalker {
     }
 
     /// The string a wrapper's strategy reads, or nil after recording why the value is not one.
-    private mutating func wrappedString(at index: Int) -> String? {
+    mutating func wrappedString(at index: Int) -> String? {
         do {
             return try ValueConversion.string(at: index, in: document)
         } catch {
@@ -175,21 +176,28 @@ extension RecoveringWalker {
         }
         guard let string = wrappedString(at: index) else { return nil }
         guard let date = WrapperDateFormats.date(from: string, format, custom: customFormat) else {
-            // BetterCodable's strategies throw without a decoder, so the path is lost; Kodable
-            // throws its own `failedToParseDate`.
-            let isKodable = wrapperName.hasPrefix("@CodableDate")
-            errors.append(
-                DecodingProblem(
-                    kind: .dataCorrupted, codingPath: path, byteOffset: document.tape.offset(at: index),
-                    message:
-                        "date \"\(string)\" does not match \(wrapperName) (expected e.g. \"\(WrapperDateFormats.example(format, custom: customFormat))\")",
-                    foundationDescription: isKodable ? "Could not parse Date from this value: \(string)" : "Invalid Date Format!",
-                    foundationCodingPath: isKodable || path.isEmpty ? nil : []))
+            recordUnparsableDate(string, format, customFormat: customFormat, wrapperName: wrapperName, at: index)
             return nil
         }
         var writer = EncodedJSONWriter()
         writer.writeString(WrapperDateFormats.string(from: date, format, custom: customFormat))
         return writer.text
+    }
+
+    /// A date string the wrapper's format refuses.
+    mutating func recordUnparsableDate(
+        _ string: String, _ format: FieldSemantics.DateFormat, customFormat: String?, wrapperName: String, at index: Int
+    ) {
+        // BetterCodable's strategies throw without a decoder, so the path is lost; Kodable
+        // throws its own `failedToParseDate`.
+        let isKodable = wrapperName.hasPrefix("@CodableDate")
+        errors.append(
+            DecodingProblem(
+                kind: .dataCorrupted, codingPath: path, byteOffset: document.tape.offset(at: index),
+                message:
+                    "date \"\(string)\" does not match \(wrapperName) (expected e.g. \"\(WrapperDateFormats.example(format, custom: customFormat))\")",
+                foundationDescription: isKodable ? "Could not parse Date from this value: \(string)" : "Invalid Date Format!",
+                foundationCodingPath: isKodable || path.isEmpty ? nil : []))
     }
 }
 
@@ -250,7 +258,7 @@ enum WrapperConversion {
 
     /// The text `@LosslessValue` converts from: it decodes the first of `String`, `Bool`, the
     /// integers, `Double` that succeeds, so an integral number (`1.0`) reads as an `Int` (`"1"`).
-    private static func losslessText(at index: Int, in document: JSONDocument) -> String? {
+    static func losslessText(at index: Int, in document: JSONDocument) -> String? {
         switch document.tape.kind(at: index) {
         case .string: return try? ValueConversion.string(at: index, in: document)
         case .true: return "true"
@@ -271,6 +279,9 @@ enum WrapperDateFormats {
         case .iso8601, .iso8601WithFractionalSeconds: isoFormatter(format).date(from: string)
         case .rfc3339, .rfc2822, .yearMonthDay, .custom: formatter(format, custom: custom).date(from: string)
         case .timestamp, .timestampString: Double(string).map(Date.init(timeIntervalSince1970:))
+        // The app's own parser: no `Date` the tool can compute (`RecoveringWalker+KodableDates`
+        // keeps the string instead).
+        case .convertible: nil
         }
     }
 
@@ -279,6 +290,7 @@ enum WrapperDateFormats {
         case .iso8601, .iso8601WithFractionalSeconds: isoFormatter(format).string(from: date)
         case .rfc3339, .rfc2822, .yearMonthDay, .custom: formatter(format, custom: custom).string(from: date)
         case .timestamp, .timestampString: date.timeIntervalSince1970.description
+        case .convertible: date.description
         }
     }
 
@@ -292,6 +304,7 @@ enum WrapperDateFormats {
         case .rfc2822: "Thu, 19 Dec 1996 16:39:57 GMT"
         case .timestamp: "851042397"
         case .yearMonthDay: "1996-12-19"
+        case .convertible: "any string"
         }
     }
 

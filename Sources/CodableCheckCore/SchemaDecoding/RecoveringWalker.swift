@@ -288,6 +288,8 @@ struct RecoveringWalker {
         }
         guard !failed else { return nil }
         members += Self.nest(nestedMembers)
+        // Never decoded, always encoded: a `let` with an initial value.
+        members += object.encodedConstants
         var writer = EncodedJSONWriter()
         writer.writeObject(members) { writer, text in writer.writeRaw(text) }
         return writer.text

@@ -110,7 +110,7 @@ public struct ValidationOutcome: Sendable {
 
 /// A problem that does not stop the document from decoding.
 public struct DecodingWarning: Sendable, Equatable {
-    /// Stable identifier, documented in the README: `trailingComma`, `duplicateKey`, `unknownKey`,
+    /// Stable identifier, documented in the user guide (CIIntegration.md): `trailingComma`, `duplicateKey`, `unknownKey`,
     /// `malformedNumber`, `malformedString`, and lossy mode's recoveries.
     public var kind: String
     public var codingPath: [CodingPathComponent]

@@ -31,6 +31,8 @@ struct MemberList: Sendable, Equatable {
     var decodingInitializer: SourceLocation?
     /// That `init(from:)`'s body, as read.
     var decodingInitializerBody: DecodingInitializer?
+    /// Where `encode(to:)` is declared, when it is: encoding is then the type's own.
+    var encodingFunction: SourceLocation?
     /// Where `init?(rawValue:)` is declared, when it is: a `RawRepresentable` type may reject values.
     var rawValueInitializer: SourceLocation?
     /// The `{` of a body with no closing `}` (the file ends inside it): the members read may be

@@ -75,6 +75,12 @@ extension SchemaMessage {
         SchemaMessage("immutable property '\(property)' of '\(owner)' will not be decoded because it is declared with an initial value")
     }
 
+    static func initialValueNotEvaluated(_ property: String, owner: String, value: String) -> SchemaMessage {
+        SchemaMessage(
+            "immutable property '\(property)' of '\(owner)' is encoded with its initial value '\(value)', which codable-check cannot evaluate; --print leaves it out"
+        )
+    }
+
     static func notDecodable(_ type: String, use: PlanBuilder.Use?) -> SchemaMessage {
         SchemaMessage("type '\(type)'\(place(use)) is not decodable")
     }

@@ -1,4 +1,5 @@
 import CodableCheckCore
+import Foundation
 
 /// Expressions: containers held in variables, reads, `try?`, operators, conversions, enum cases.
 extension CustomDecodingTranslator {
@@ -94,6 +95,14 @@ extension CustomDecodingTranslator {
             if let conversion = try conversion(typeName, label: arguments[0].label) {
                 return .conversion(conversion, try translate(arguments[0].value))
             }
+        case .call(.name(let typeName), let arguments)
+        where arguments.count == 2 && arguments[0].label == nil && arguments[1].label == "radix":
+            // `UInt32(hex.dropFirst(), radix: 16)`, as a colour's body checks its digits.
+            if let width = IntegerWidth(rawValue: typeName), case .literal(let text) = arguments[1].value, let radix = Int(text),
+                (2...36).contains(radix)
+            {
+                return .conversion(.integerWithRadix(width, radix: radix), try translate(arguments[0].value))
+            }
         default:
             break
         }
@@ -134,9 +143,15 @@ extension CustomDecodingTranslator {
             return try translate(inner)
         case .member(let base, let property):
             guard !isContainer(base), property != "codingPath", property != "allKeys", property != "userInfo" else { return nil }
+            if let operation = Self.stringOperation(property, arguments: nil) {
+                return .conversion(.stringOperation(operation), try translate(base))
+            }
             return .conversion(.opaque, try translate(base))
         case .call(.member(let base, let method), let arguments):
             guard !isContainer(base), !Self.containerMethods.contains(method) else { return nil }
+            if let operation = Self.stringOperation(method, arguments: arguments) {
+                return .conversion(.stringOperation(operation), try translate(base))
+            }
             let value = try translate(base)
             let reads = try translatedArguments(arguments)
             return reads.isEmpty ? .conversion(.opaque, value) : .conversion(.opaque, Self.sequence(reads + [value]))
@@ -154,6 +169,37 @@ extension CustomDecodingTranslator {
         default:
             return nil
         }
+    }
+
+    /// A `String` member the interpreter evaluates (`DecodingConversion.stringOperation`): a
+    /// property when `arguments` is nil, else a method called with literal arguments.
+    static func stringOperation(_ name: String, arguments: [BodyArgument]?) -> StringOperation? {
+        guard let arguments else {
+            switch name {
+            case "count": return .count
+            case "isEmpty": return .isEmpty
+            default: return nil
+            }
+        }
+        let literal: String? =
+            if arguments.count == 1, arguments[0].label == nil, case .literal(let text) = arguments[0].value { text } else { nil }
+        switch (name, arguments.isEmpty) {
+        case ("uppercased", true): return .uppercased
+        case ("lowercased", true): return .lowercased
+        case ("dropFirst", true): return .dropFirst(1)
+        case ("dropLast", true): return .dropLast(1)
+        case ("dropFirst", false): return literal.flatMap { Int($0) }.flatMap { $0 >= 0 ? .dropFirst($0) : nil }
+        case ("dropLast", false): return literal.flatMap { Int($0) }.flatMap { $0 >= 0 ? .dropLast($0) : nil }
+        case ("hasPrefix", false): return literal.flatMap(stringContent).map { .hasPrefix($0) }
+        case ("hasSuffix", false): return literal.flatMap(stringContent).map { .hasSuffix($0) }
+        default: return nil
+        }
+    }
+
+    /// The content of a string literal's JSON text (`"\"#\""` is `#`).
+    private static func stringContent(_ text: String) -> String? {
+        guard text.hasPrefix("\"") else { return nil }
+        return try? JSONDecoder().decode(String.self, from: Data(text.utf8))
     }
 
     /// Evaluates every expression in order, giving the last one's value (earlier reads still

@@ -62,6 +62,7 @@ extension PlanBuilder {
         plan.types = types
         plan.body = body
         plan.encodedForm = encodedForm(of: node, translator)
+        if case .properties = plan.encodedForm { plan.encodedConstants = encodedConstants(of: node, in: scope) }
         initializerOutcomes[node.order] = .interpreted(properties: translator.propertySources)
         if node.declaration.genericParameters.isEmpty { builtCustomPlans[node.order] = plan }
         return plan
@@ -83,11 +84,29 @@ extension PlanBuilder {
         initializerOutcomes[node.order] = .fellBack(reason: reason, statement: statement, location: location)
     }
 
+    /// Whether the compiler writes the type's `encode(to:)`: it is `Encodable` (or `Codable`) and
+    /// declares none. That encoding writes the stored properties under their keys, even for a
+    /// type whose `init(from:)` reads one value (probed on 6.3.1: `{"hex":"#FF8800"}`).
+    private func synthesizesEncoding(_ node: DeclarationNode) -> Bool {
+        guard node.encodingFunction == nil else { return false }
+        func namesEncodable(_ type: TypeReference) -> Bool {
+            switch type {
+            case .named(let components): ["Codable", "Encodable"].contains(components.last?.name ?? "")
+            case .composition(let parts): parts.contains(where: namesEncodable)
+            default: false
+            }
+        }
+        return node.conformances.contains { namesEncodable($0.type) }
+    }
+
     /// What `--print` writes: see `CustomDecodingPlan.EncodedForm`.
     private func encodedForm(of node: DeclarationNode, _ translator: CustomDecodingTranslator) -> CustomDecodingPlan.EncodedForm {
         if node.kind == .enum { return .selfValue }
         if translator.callsSuper { return .superclass }
-        if translator.usesSingleValueContainer, !translator.usesKeyedContainer { return .singleValue }
+        if translator.usesSingleValueContainer, !translator.usesKeyedContainer, !synthesizesEncoding(node) {
+            // Its own `encode(to:)` is assumed to write the one value back (a colour as its hex string).
+            return .singleValue
+        }
         var keys: [String: String] = [:]
         let renames = node.codingKeys.map { resolver.rawType(of: $0) == .string } ?? false
         let values = node.codingKeys.flatMap { renames ? resolver.rawValues(of: $0, rawType: .string) : nil } ?? []

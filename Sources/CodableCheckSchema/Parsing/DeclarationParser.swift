@@ -133,6 +133,10 @@ struct DeclarationParser {
             case .other: break
             }
         case "func", "deinit", "subscript", "operator", "precedencegroup", "macro", "associatedtype":
+            if keyword.text == "func", peek().text == "encode", peek(2).isPunctuation("("), peek(3).text == "to" {
+                // A hand-written `encode(to:)`: `--print` cannot assume synthesized encoding.
+                members.encodingFunction = members.encodingFunction ?? location(of: keyword)
+            }
             advance()
             skipSignatureAndBody()
         case "import":

@@ -19,6 +19,9 @@ final class DeclarationNode: @unchecked Sendable {
     private(set) var decodingInitializerBody: DecodingInitializer?
     /// The first `init?(rawValue:)` declared in the type or one of its extensions.
     private(set) var rawValueInitializer: SourceLocation?
+    /// The first `encode(to:)` declared in the type or one of its extensions: nil when encoding
+    /// is synthesized (or the type is not `Encodable`).
+    private(set) var encodingFunction: SourceLocation?
     /// The body (the type's or an extension's) that does not close: see `MemberList`.
     private(set) var unterminatedBody: (location: SourceLocation, owner: String)?
     /// Order of declaration across all files: keeps listings and diagnostics stable.
@@ -34,6 +37,7 @@ final class DeclarationNode: @unchecked Sendable {
         self.decodingInitializer = declaration.members.decodingInitializer
         self.decodingInitializerBody = declaration.members.decodingInitializerBody
         self.rawValueInitializer = declaration.members.rawValueInitializer
+        self.encodingFunction = declaration.members.encodingFunction
         self.unterminatedBody = declaration.members.unterminatedBody.map { ($0, declaration.name) }
     }
 
@@ -73,6 +77,7 @@ final class DeclarationNode: @unchecked Sendable {
             decodingInitializerBody = extensionDeclaration.members.decodingInitializerBody
         }
         if rawValueInitializer == nil { rawValueInitializer = extensionDeclaration.members.rawValueInitializer }
+        if encodingFunction == nil { encodingFunction = extensionDeclaration.members.encodingFunction }
         if unterminatedBody == nil, let location = extensionDeclaration.members.unterminatedBody {
             unterminatedBody = (location, extensionDeclaration.extendedType.description)
         }

@@ -52,11 +52,23 @@ extension PlanBuilder {
                 key = string
             } else if argument.hasPrefix("default:") {
                 defaultText = Self.jsonLiteral(String(argument.dropFirst("default:".count)).trimmingCharacters(in: .whitespaces))
+                if defaultText == nil {
+                    // `default: Date.distantPast`: not a literal, so the property is checked as if it had none.
+                    report(
+                        .kodableOptionNotInterpreted(argument, property: property.name, owner: owner), at: wrapper.location,
+                        severity: .warning)
+                }
             } else if argument.hasPrefix(".key("), let string = Self.stringLiteral(String(argument.dropFirst(5).dropLast())) {
                 key = string
             } else if argument.hasPrefix(".format("), let string = Self.stringLiteral(String(argument.dropFirst(8).dropLast())) {
                 dateFormat = .custom
                 customDateFormat = string
+            } else if wrapper.name == "CodableDate", argument.hasPrefix(".custom(") {
+                // The app's own `DateConvertible`: any string passes, and prints back as read.
+                dateFormat = .convertible
+                report(
+                    .kodableClosureNotInterpreted(argument, property: property.name, owner: owner), at: wrapper.location, severity: .warning
+                )
             } else {
                 switch argument {
                 case ".lossy": isLossy = true
@@ -84,13 +96,14 @@ extension PlanBuilder {
             }
         }
         let name = "@\(wrapper.name)"
-        // An optional `@Coding` is decoded with `try?`: any error gives nil. `default:` keeps the
-        // default on any error.
-        let fallback = isOptional ? "null" : defaultText
+        // An optional `@Coding` is decoded with `try?`: any error keeps the default, nil without
+        // one. `default:` keeps the default on any error.
+        let fallback = defaultText ?? (isOptional ? "null" : nil)
         var semantics = FieldSemantics(
             wrapperName: name, valueIfMissing: fallback, valueIfNull: fallback, valueOnFailure: fallback,
             dropsFailingElements: isLossy, conversion: coerces ? .kodable : nil, dateFormat: dateFormat)
         semantics.customDateFormat = customDateFormat
+        semantics.parsesDateAfterFallbacks = wrapper.name == "CodableDate"
         semantics.encodesNilAsNull = encodesNilAsNull
         semantics.valueRules = valueRules
         let segments = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)

@@ -255,6 +255,7 @@ struct PlanBuilder {
             }
             if arguments.isEmpty { builtObjectPlans[node.order] = object }
             object.fields = fields
+            object.encodedConstants = encodedConstants(of: node, in: scope)
             // Reaching here with an `init(from:)` means its body was not followed.
             object.hasUnfollowedInitializer = node.decodingInitializer != nil
             return .object(object)

@@ -129,21 +129,6 @@ import Testing
         #expect(malformed["foundationMessage"] as? String == "The given data was not valid JSON.")
     }
 
-    /// The README's JSON report example is the tool's real output for the command it names.
-    @Test func readmeJSONReportExampleIsTheRealOutput() throws {
-        let readme = try String(
-            contentsOf: ToolPaths.packageRoot.appendingPathComponent("README.md"),
-            encoding: .utf8)
-        let section = try #require(readme.range(of: "### The JSON report"))
-        let blockStart = try #require(readme.range(of: "```json\n", range: section.upperBound..<readme.endIndex))
-        let blockEnd = try #require(readme.range(of: "\n```\n", range: blockStart.upperBound..<readme.endIndex))
-        let example = String(readme[blockStart.upperBound..<blockEnd.lowerBound]) + "\n"
-        let outcome = try run([
-            "decode", "book-invalid.json", "--schema", "Models", "--type", "Book", "--format", "json", "--max-errors", "1",
-        ])
-        #expect(outcome.stdout == example)
-    }
-
     @Test func printWritesDecodedValues() throws {
         let text = try run(["decode", "book-valid.json", "book-invalid.json", "--type", "Book", "--schema", "Models", "--print", "--quiet"])
         #expect(text.stdout == #"{"genre":"fiction","pages":412,"tags":[{"color":"red","name":"classic"}],"title":"Dune"}"# + "\n")

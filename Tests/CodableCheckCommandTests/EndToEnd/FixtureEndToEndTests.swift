@@ -51,6 +51,13 @@ import Testing
 
     static var domains: [String] { domainTypes.keys.sorted() }
 
+    /// The schema warnings a fixture model is meant to have: `ShelfLabel` keeps the constant the
+    /// compiler itself warns about, since `--print` must write it.
+    static let schemaWarnings = [
+        "ShelfLabel":
+            "Fixtures/Models/Books.swift:100:9: warning: immutable property 'kind' of 'ShelfLabel' will not be decoded because it is declared with an initial value\n"
+    ]
+
     @Test(arguments: domains)
     func domain(_ domain: String) throws {
         var groups: [String: [Document]] = [:]
@@ -75,7 +82,7 @@ import Testing
                 + ["--type", type, "--schema", Self.root.appendingPathComponent("Fixtures/Models").path, "--format", "json"]
                 + strategies
             let outcome = try ToolProcess.run(arguments)
-            #expect(outcome.stderr == "", "\(domain) \(type)")
+            #expect(outcome.stderr == (Self.schemaWarnings[type] ?? ""), "\(domain) \(type)")
             let report = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
             let results = try #require(report?["results"] as? [[String: Any]], "\(domain) \(type): \(outcome.stderr)")
             #expect(results.count == documents.count)

@@ -36,6 +36,7 @@ import Testing
             complete_at codable-check decode --mode = l
             complete_at codable-check decode --format =
             complete_at codable-check help t
+            complete_at codable-check help s
             """
         let outcome = try ToolProcess.run(["-c", driver, "bash", file.path], executable: bash)
         #expect(outcome.stderr == "")
@@ -50,6 +51,7 @@ import Testing
             lossy
             text json github junit sarif
             types
+            strict-mode schema-reader
 
             """)
     }
@@ -119,7 +121,7 @@ import Testing
             codable-check decode --mode  -> strict lossy
             codable-check types --sch -> --schema
             codable-check completions  -> bash zsh
-            codable-check help  -> decode types infer completions
+            codable-check help  -> decode types infer completions usage-and-options strict-mode lossy-mode-and-wrappers schema-reader ci-integration core-library performance limits
             codable-check decode --schema Mod -> Models
             codable-check decode --type Book Mod -> Models
             end ->

@@ -37,7 +37,7 @@ import Testing
         .init(
             arguments: ["types", "--schema", "Nowhere.swift"],
             stderr: "codable-check: error: cannot read schema 'Nowhere.swift': no such file\n"),
-        .init(arguments: ["help", "typse"], stderr: "codable-check: error: unknown command 'typse'; did you mean 'types'?\n"),
+        .init(arguments: ["help", "typse"], stderr: "codable-check: error: no command or help topic 'typse'; did you mean 'types'?\n"),
     ]
 
     @Test(arguments: cases)

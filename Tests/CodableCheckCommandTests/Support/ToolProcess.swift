@@ -28,10 +28,12 @@ struct ToolProcess {
 
     /// Runs with `arguments`, feeding `stdin` (none: an empty, closed standard input), in
     /// `directory`, with `environment` added to a minimal one. Output is read before waiting, so
-    /// a chatty run cannot fill a pipe and deadlock.
+    /// a chatty run cannot fill a pipe and deadlock. `mergingStandardError` sends standard error
+    /// into the standard output pipe, interleaved as a terminal shows them (`stderr` is then empty).
     static func run(
         _ arguments: [String], stdin: String? = nil, in directory: URL? = nil,
-        environment: [String: String] = [:], closeStandardOutput: Bool = false, executable: URL? = nil
+        environment: [String: String] = [:], closeStandardOutput: Bool = false, executable: URL? = nil,
+        mergingStandardError: Bool = false
     ) throws -> Outcome {
         let process = Process()
         process.executableURL = try executable ?? executableURL()
@@ -45,8 +47,11 @@ struct ToolProcess {
         let errors = Pipe()
         process.standardInput = input
         process.standardOutput = output
-        process.standardError = errors
+        process.standardError = mergingStandardError ? output : errors
         try process.run()
+        if mergingStandardError {
+            try errors.fileHandleForWriting.close()
+        }
         if closeStandardOutput {
             try output.fileHandleForReading.close()
         }

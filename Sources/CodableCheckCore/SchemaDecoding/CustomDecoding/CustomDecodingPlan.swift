@@ -28,6 +28,8 @@ public final class CustomDecodingPlan: @unchecked Sendable {
     /// The types the body decodes, referred to by index from `DecodingExpression.decode`.
     public var types: [ValuePlan]
     public var encodedForm: EncodedForm
+    /// With `EncodedForm.properties`: the `let` constants a synthesized `encode(to:)` also writes.
+    public var encodedConstants: [EncodedConstant] = []
     /// The initializer's parameter name (`decoder` in `init(from decoder: Decoder)`).
     public var decoderName: String
 

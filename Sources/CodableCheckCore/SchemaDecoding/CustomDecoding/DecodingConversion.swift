@@ -9,6 +9,14 @@ public enum DecodingConversion: Sendable, Equatable {
     case string
     /// `E(rawValue: x)`: nil unless `x` is one of the raw values (JSON text).
     case rawValue([String])
+    /// `s.hasPrefix("#")`, `s.hasSuffix(x)`, `s.isEmpty`, `s.count` (characters of a string,
+    /// elements of an array or dictionary), `s.dropFirst(n)`, `s.dropLast(n)`, `s.uppercased()`,
+    /// `s.lowercased()`: the checks and reshapings a validating body applies to a decoded string
+    /// (a hex colour's `#`, its length), evaluated as Swift does.
+    case stringOperation(StringOperation)
+    /// `UInt32(s, radix: 16)` and the other integer types: nil when the text is not a number in
+    /// that radix or does not fit.
+    case integerWithRadix(IntegerWidth, radix: Int)
     /// A transformation the tool cannot evaluate but that keeps nil as nil and a value as a value
     /// (`.map { ... }`, `Optional.init`): for validation the value passes through.
     /// Also a method call or property on a decoded value (`.lowercased()`, `.count`), or a
@@ -23,4 +31,12 @@ public enum DecodingConversion: Sendable, Equatable {
     /// (`file = try c.decodeIfPresent(String.self, ...)` with `var file: String??`): nil becomes
     /// `.some(nil)`, which the property's encoding writes as `null` instead of leaving out.
     case wrappedInOptional
+}
+
+/// A `String` method or property `DecodingConversion.stringOperation` evaluates.
+public enum StringOperation: Sendable, Equatable {
+    case hasPrefix(String), hasSuffix(String)
+    case isEmpty, count
+    case dropFirst(Int), dropLast(Int)
+    case uppercased, lowercased
 }

@@ -47,11 +47,22 @@ extension RecoveringWalker {
                 guard let value = frame.variables[property], !value.isNil, let text = value.text else { continue }
                 members.append((keys[property] ?? property, text))
             }
+            for constant in custom.plan.encodedConstants {
+                if let value = constant.value { members.append((constant.key, value.encoded)) }
+            }
             var writer = EncodedJSONWriter()
             writer.writeObject(members) { writer, text in writer.writeRaw(text) }
             return writer.text
         case .selfValue: return frame.selfValue ?? "null"
-        case .singleValue: return frame.singleValue ?? "null"
+        case .singleValue:
+            // Its `encode(to:)` writes the one value it holds: the property the body set (after any
+            // reshaping the tool evaluates, `text.uppercased()`), else the value it read.
+            if frame.assignedProperties.count == 1, let property = frame.assignedProperties.first,
+                let text = frame.variables[property]?.text
+            {
+                return text
+            }
+            return frame.singleValue ?? "null"
         case .superclass: return frame.superValue ?? "{}"
         }
     }

@@ -44,9 +44,60 @@ extension RecoveringWalker {
             writer.writeString(content ?? text)
         case .rawValue(let rawValues):
             return rawValues.contains { jsonEqual($0, text) } ? text : "null"
+        case .stringOperation(let operation):
+            return apply(operation, to: text, content: content) ?? text
+        case .integerWithRadix(let width, let radix):
+            guard let content else { return text }
+            guard let value = width.value(of: content, radix: radix) else { return "null" }
+            writer.writeRaw(value)
         case .opaque, .wrappedInOptional, .assumedTrue:
             return text
         }
         return writer.text
+    }
+
+    /// A `String` operation on a decoded value (JSON text); `count` and `isEmpty` also count an
+    /// array's or a dictionary's elements. Nil for a value the operation does not apply to.
+    private static func apply(_ operation: StringOperation, to text: String, content: String?) -> String? {
+        var writer = EncodedJSONWriter()
+        switch operation {
+        case .count, .isEmpty:
+            let count: Int
+            if let content {
+                count = content.count
+            } else if let collection = try? JSONSerialization.jsonObject(with: Data(text.utf8)) {
+                guard let elements = (collection as? [Any])?.count ?? (collection as? [String: Any])?.count else { return nil }
+                count = elements
+            } else {
+                return nil
+            }
+            return operation == .count ? String(count) : (count == 0 ? "true" : "false")
+        case .hasPrefix(let prefix): return content.map { $0.hasPrefix(prefix) ? "true" : "false" }
+        case .hasSuffix(let suffix): return content.map { $0.hasSuffix(suffix) ? "true" : "false" }
+        case .dropFirst(let count): content.map { writer.writeString(String($0.dropFirst(count))) }
+        case .dropLast(let count): content.map { writer.writeString(String($0.dropLast(count))) }
+        case .uppercased: content.map { writer.writeString($0.uppercased()) }
+        case .lowercased: content.map { writer.writeString($0.lowercased()) }
+        }
+        return content == nil ? nil : writer.text
+    }
+}
+
+extension IntegerWidth {
+    /// `T(text, radix:)` as Swift parses it (an optional sign, then digits of the radix), as
+    /// decimal text; nil when it refuses or the value does not fit.
+    func value(of text: String, radix: Int) -> String? {
+        switch self {
+        case .int: Int(text, radix: radix).map { String($0) }
+        case .int8: Int8(text, radix: radix).map { String($0) }
+        case .int16: Int16(text, radix: radix).map { String($0) }
+        case .int32: Int32(text, radix: radix).map { String($0) }
+        case .int64: Int64(text, radix: radix).map { String($0) }
+        case .uint: UInt(text, radix: radix).map { String($0) }
+        case .uint8: UInt8(text, radix: radix).map { String($0) }
+        case .uint16: UInt16(text, radix: radix).map { String($0) }
+        case .uint32: UInt32(text, radix: radix).map { String($0) }
+        case .uint64: UInt64(text, radix: radix).map { String($0) }
+        }
     }
 }

@@ -1,0 +1,218 @@
+import CodableCheckCore
+import Foundation
+
+/// The `let` properties with an initial value (`let kind = "book"`): synthesized decoding skips
+/// them, but synthesized `encode(to:)` writes them (probed on 6.3.1), so `--print` must too.
+///
+/// Which ones: without `CodingKeys`, every such `let`; with `CodingKeys`, those it lists (under
+/// their raw value). A `var` left out of `CodingKeys`, a `lazy var` (its storage is hidden), a
+/// computed or `static` property is never encoded. A subclass inherits its superclass's
+/// `encode(to:)`, so it writes the superclass's constants, not its own.
+extension PlanBuilder {
+    mutating func encodedConstants(of node: DeclarationNode, in scope: TypeScope) -> [EncodedConstant] {
+        // Kodable writes through its own `encode(to:)`, which only knows its wrappers.
+        guard !isKodable(node) else { return [] }
+        if let superclass = resolver.superclass(of: node), resolver.decodability(of: superclass) != .none {
+            return encodedConstants(of: superclass, in: TypeScope(node: superclass, bindings: scope.bindings))
+        }
+        var constants: [EncodedConstant] = []
+        for (property, key) in constantProperties(of: node) {
+            guard let initialValue = property.initialValue else { continue }
+            var evaluated: ConstantEvaluation?
+            if let type = property.type ?? inferredType(of: property),
+                let plan = constantPlan(for: type, in: scope, at: property.location)
+            {
+                evaluated = constantValue(initialValue, type: type, plan: plan, in: scope)
+            }
+            switch evaluated {
+            case .value(let value)?: constants.append(EncodedConstant(key: key, value: value))
+            case .omitted?: continue
+            case nil:
+                report(
+                    .initialValueNotEvaluated(property.name, owner: node.qualifiedName, value: initialValue.text), at: property.location,
+                    severity: .warning)
+                constants.append(EncodedConstant(key: key, value: nil))
+            }
+        }
+        return constants
+    }
+
+    /// The constants synthesized `encode(to:)` writes, with their keys, in declaration order.
+    private func constantProperties(of node: DeclarationNode) -> [(StoredProperty, String)] {
+        let constants = node.instanceProperties.filter { $0.isLet && $0.initialValue != nil && !$0.isLazy }
+        guard let codingKeys = node.codingKeys else { return constants.map { ($0, $0.name) } }
+        let renames = resolver.rawType(of: codingKeys) == .string
+        var listed: [(StoredProperty, String)] = []
+        for keyCase in codingKeys.declaration.members.enumCases {
+            guard let property = constants.first(where: { $0.name == keyCase.name }) else { continue }
+            if renames, case .string(let value)? = keyCase.rawValue {
+                listed.append((property, value))
+            } else {
+                listed.append((property, keyCase.name))
+            }
+        }
+        return listed
+    }
+
+    /// The plan of a constant's type, built without reporting: the property is never decoded,
+    /// so a type the reader cannot plan must not fail the model (its value is then not evaluated).
+    private mutating func constantPlan(for type: TypeReference, in scope: TypeScope, at location: SourceLocation) -> ValuePlan? {
+        switch type {
+        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped):
+            return constantPlan(for: wrapped, in: scope, at: location).map(ValuePlan.optional)
+        case .array(let element):
+            return constantPlan(for: element, in: scope, at: location).map(ValuePlan.array)
+        case .dictionary:
+            // Only `[:]` is evaluated, whatever the value type.
+            return .dictionary(key: .string, value: .string)
+        case .named(var components):
+            while components.count > 1, BuiltinType.moduleNames.contains(components[0].name) { components.removeFirst() }
+            if components.count == 1, let builtin = BuiltinType.named(components[0].name) {
+                let arguments = components[0].arguments
+                switch builtin {
+                case .scalar(let scalar): return scalar.plan
+                case .optional where arguments.count == 1:
+                    return constantPlan(for: arguments[0], in: scope, at: location).map(ValuePlan.optional)
+                case .array where arguments.count == 1: return constantPlan(for: arguments[0], in: scope, at: location).map(ValuePlan.array)
+                case .set where arguments.count == 1: return constantPlan(for: arguments[0], in: scope, at: location).map(ValuePlan.set)
+                case .dictionary: return .dictionary(key: .string, value: .string)
+                default: return nil
+                }
+            }
+            guard let node = resolver.nominal(components.map(\.name), from: scope.node) else { return nil }
+            if node.kind == .enum {
+                switch resolver.rawType(of: node) {
+                case .string?: return .rawEnum(RawEnumPlan(typeName: node.name, rawType: .string, rawValues: []))
+                case .integer(let width)?: return .rawEnum(RawEnumPlan(typeName: node.name, rawType: .integer(width), rawValues: []))
+                default: return nil
+                }
+            }
+            guard node.kind == .struct, node.declaration.genericParameters.isEmpty else { return nil }
+            if let built = builtObjectPlans[node.order] { return .object(built) }
+            let problemCount = problems.count
+            let use = Use(property: "initial value", owner: scope.node?.qualifiedName ?? "", location: location)
+            let planned = plan(for: type, in: scope, use: use)
+            if planned == nil { _ = withdrawProblems(at: location, since: problemCount) }
+            return planned
+        default:
+            return nil
+        }
+    }
+
+    /// An initial value as the property's type holds it.
+    enum ConstantEvaluation {
+        case value(EncodedConstant.Value)
+        /// `let note: String? = nil`: `encodeIfPresent` leaves it out.
+        case omitted
+    }
+
+    /// The value of `initialValue` in a property of `type` (planned as `plan`), or nil when it is
+    /// not a literal the schema reader evaluates.
+    private mutating func constantValue(
+        _ initialValue: InitialValue, type: TypeReference, plan: ValuePlan, in scope: TypeScope
+    ) -> ConstantEvaluation? {
+        guard let literal = initialValue.literal else { return nil }
+        if case .optional(let wrapped) = plan {
+            if literal == .nil { return .omitted }
+            return constantValue(
+                InitialValue(text: initialValue.text, literal: literal), type: type.unwrappingOptionals, plan: wrapped, in: scope)
+        }
+        if case .initializerCall = literal {
+            // `Meta()`, `[String]()`: an instance with every property at its initial value.
+            guard initialValue.text.hasSuffix("()") else { return nil }
+            return defaultInstance(of: plan, in: scope).map(ConstantEvaluation.value)
+        }
+        return literalValue(literal, type: type, plan: plan, in: scope).map(ConstantEvaluation.value)
+    }
+
+    private func literalValue(_ literal: LiteralValue, type: TypeReference, plan: ValuePlan, in scope: TypeScope) -> EncodedConstant.Value?
+    {
+        switch (plan, literal) {
+        case (.bool, .bool(let value)): return .bool(value)
+        case (.string, .string(let value)): return .string(value)
+        case (.integer(let width), .integer(let digits)):
+            guard width.holdsLiteral(digits) else { return nil }
+            return .integer(digits)
+        case (.double, .integer(let text)), (.double, .float(let text)): return Double(text).map(EncodedConstant.Value.double)
+        case (.float, .integer(let text)), (.float, .float(let text)): return Float(text).map(EncodedConstant.Value.float)
+        case (.decimal, .integer(let text)), (.decimal, .float(let text)):
+            return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")).map(EncodedConstant.Value.decimal)
+        case (.array(let element), .array(let literals)), (.set(let element), .array(let literals)):
+            // A `Set` keeps the literal's order here; Foundation's is the set's hash order.
+            let elementType: TypeReference =
+                switch type.unwrappingOptionals {
+                case .array(let elementType): elementType
+                case .named(let components) where components.last?.arguments.count == 1: components.last!.arguments[0]
+                default: type
+                }
+            var values: [EncodedConstant.Value] = []
+            for literal in literals {
+                guard let value = literalValue(literal, type: elementType, plan: element, in: scope) else { return nil }
+                values.append(value)
+            }
+            return .array(values)
+        case (.dictionary, .emptyDictionary): return .object([])
+        case (.rawEnum(let enumPlan), .implicitMember(let member)), (.rawEnum(let enumPlan), .typeMember(_, let member)):
+            guard case .named(let components) = type.unwrappingOptionals,
+                let node = resolver.nominal(components.map(\.name), from: scope.node), let rawType = resolver.rawType(of: node),
+                let rawValue = resolver.rawValues(of: node, rawType: rawType)?.first(where: { $0.name == member })?.rawValue
+            else { return nil }
+            if case .string = enumPlan.rawType { return .string(rawValue) }
+            return .integer(rawValue)
+        default:
+            return nil
+        }
+    }
+
+    /// `T()` of a struct with synthesized coding whose every encoded property has an initial
+    /// value the reader evaluates (or is an optional `var`, nil), or of a collection (`[String]()`).
+    private mutating func defaultInstance(of plan: ValuePlan, in scope: TypeScope) -> EncodedConstant.Value? {
+        switch plan {
+        case .array, .set: return .array([])
+        case .dictionary: return .object([])
+        case .object(let object):
+            guard !object.hasUnfollowedInitializer,
+                let node = resolver.nominal(object.typeName.split(separator: ".").map(String.init), from: scope.node),
+                node.kind == .struct, node.declaration.genericParameters.isEmpty
+            else { return nil }
+            let nodeScope = TypeScope(node: node, bindings: [:])
+            var members: [EncodedConstant.Value.Member] = []
+            for field in object.fields {
+                guard let property = node.instanceProperties.first(where: { $0.name == field.propertyName }) else { return nil }
+                guard let initialValue = property.initialValue else {
+                    // An optional `var` without a value starts as nil: `encodeIfPresent` skips it.
+                    if case .optional = field.value, !property.isLet { continue }
+                    return nil
+                }
+                let type = property.type ?? inferredType(of: property)
+                guard let type, let evaluated = constantValue(initialValue, type: type, plan: field.value, in: nodeScope) else {
+                    return nil
+                }
+                if case .value(let value) = evaluated { members.append(.init(key: field.key, value: value)) }
+            }
+            for constant in object.encodedConstants {
+                guard let value = constant.value else { return nil }
+                members.append(.init(key: constant.key, value: value))
+            }
+            return .object(members)
+        default:
+            return nil
+        }
+    }
+}
+
+extension IntegerWidth {
+    /// Whether the integer literal `digits` (`-3`, `255`) fits this width, as the compiler requires.
+    func holdsLiteral(_ digits: String) -> Bool {
+        switch self {
+        case .int, .int64: Int64(digits) != nil
+        case .int8: Int8(digits) != nil
+        case .int16: Int16(digits) != nil
+        case .int32: Int32(digits) != nil
+        case .uint, .uint64: UInt64(digits) != nil
+        case .uint8: UInt8(digits) != nil
+        case .uint16: UInt16(digits) != nil
+        case .uint32: UInt32(digits) != nil
+        }
+    }
+}
