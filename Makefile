@@ -49,13 +49,17 @@ bench-peers:
 	  --swift-report .build/bench-data/peers-swift.txt
 
 # The tool, its man page, and the user guide's pages, which `codable-check help TOPIC` finds in
-# PREFIX/share/doc/codable-check beside PREFIX/bin.
+# PREFIX/share/doc/codable-check beside PREFIX/bin; and the core library's sources, which
+# `decode --compile` builds its helpers with (the installed binary has no source tree), in
+# PREFIX/share/codable-check, replaced whole so a file removed upstream does not linger.
 GUIDE = Sources/CodableCheckCore/CodableCheckCore.docc
 install: release
 	install -d "$(PREFIX)/bin" "$(PREFIX)/share/man/man1" "$(PREFIX)/share/doc/codable-check"
 	install -m 755 "$(RELEASE_BIN)/codable-check" "$(PREFIX)/bin/codable-check"
 	install -m 644 Sources/codable-check/codable-check.1 "$(PREFIX)/share/man/man1/codable-check.1"
 	install -m 644 $(GUIDE)/*.md "$(PREFIX)/share/doc/codable-check/"
+	rm -rf "$(PREFIX)/share/codable-check/CodableCheckCore"
+	cd Sources && find CodableCheckCore -name '*.swift' -exec install -D -m 644 {} "$(PREFIX)/share/codable-check/{}" \;
 
 # Regenerates the man page from the option tables the parser reads (ManPageTests fails until
 # the committed page is what this writes).

@@ -12,6 +12,8 @@ struct DocumentChecker: Sendable {
     var inputFormat: InputFormat = .json
     /// `--document-id`: what `@DocumentID` holds in every root document.
     var documentID: String?
+    /// `--compile`: the app's own code decodes each document, in place of `validator`.
+    var compiled: CompiledHelper?
 
     init(plan: ValuePlan, options: ValidationOptions, warningPolicy: WarningPolicy, needsExcerpts: Bool = true) {
         self.needsExcerpts = needsExcerpts
@@ -90,7 +92,8 @@ struct DocumentChecker: Sendable {
         locate: (inout [Diagnostic], inout [Diagnostic]) -> Void
     ) -> InputResult {
         var result = InputResult(inputName: inputName)
-        let outcome = validator.validate(document, documentIDs: documentIDs)
+        let outcome =
+            if let compiled { document.withUTF8 { compiled.validate($0) } } else { validator.validate(document, documentIDs: documentIDs) }
         let deviations = document.deviations
         var errors: [Diagnostic] = []
         var warnings: [Diagnostic] = []
@@ -134,7 +137,7 @@ struct DocumentChecker: Sendable {
     /// that looks like it.
     private func diagnostic(for problem: DecodingProblem, navigator: TapeNavigator) -> Diagnostic {
         var diagnostic = Diagnostic(problem: problem)
-        if let typeName = hints.unfollowedInitializerType(on: problem.codingPath) {
+        if compiled == nil, let typeName = hints.unfollowedInitializerType(on: problem.codingPath) {
             // The tool checked synthesized decoding in place of the body: it cannot say what
             // JSONDecoder would report with the app's `init(from:)`.
             diagnostic.foundationMessage = nil

@@ -40,6 +40,11 @@ extension DecodeCommand {
                 "data-strategy", valueName: "base64|deferred", help: "the decoder's dataDecodingStrategy",
                 choices: ["base64", "deferred"]),
             .value("max-errors", valueName: "N", help: "list at most N errors per input (default 100); the rest are counted"),
+            .flag(
+                "compile",
+                help:
+                    "decode with the app's own compiled code: build a cached helper from the declarations with swiftc (strict mode only)"
+            ),
             .flag("lines", help: "read every input as JSON Lines: one document per line, blank lines skipped"),
             .value("jobs", valueName: "N", help: "check up to N files at once (default: the number of processors)"),
             .flag("fail-fast", help: "stop at the first invalid document"),
@@ -68,6 +73,9 @@ extension DecodeCommand {
             .init(
                 commandLine: "codable-check decode Fixtures/ --type Event --format github",
                 explanation: "annotate a pull request with every error in a folder of fixtures"),
+            .init(
+                commandLine: "codable-check decode feed.json --type Feed --compile",
+                explanation: "decode with Feed's own init(from:), compiled once into a cached helper"),
             .init(
                 commandLine: "tail -f events.jsonl | codable-check decode --lines - --type Event",
                 explanation: "check a JSON Lines stream as it grows, one verdict per line"),

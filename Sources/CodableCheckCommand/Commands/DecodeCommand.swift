@@ -21,7 +21,7 @@ struct DecodeCommand {
             throw CommandLineError(.input, error.message)
         }
         let catalog = try SchemaCatalog.load(paths: options.schemaPaths, currentDirectory: context.currentDirectory)
-        let (plan, planWarnings) = try catalog.plan(for: options.typeExpression)
+        let (plan, planWarnings, helper) = try planAndHelper(catalog, context: context)
         if options.isVerbose {
             reportSchemaOrigin(catalog, to: context.standardError)
         }
@@ -39,6 +39,7 @@ struct DecodeCommand {
             needsExcerpts: options.format == .text && !options.isQuiet)
         checker.inputFormat = options.inputFormat
         checker.documentID = options.documentID
+        checker.compiled = helper
         let showsProgress = ProgressLine.isWanted(
             environment: context.environment, errorOutputIsTerminal: context.standardError.isTerminal, isQuiet: options.isQuiet)
         var run = CheckRun(
@@ -58,7 +59,17 @@ struct DecodeCommand {
             try checkWholeInputs(Array(items[next..<end]), checker: checker, run: &run, context: context)
             next = end
         }
-        return ExitStatus.forDecoding(run.finish(), failsOnWarnings: options.failsOnWarnings)
+        let summary = run.finish()
+        // What a green run is worth: said after the verdict, in the text format, when the app's
+        // code was not what decoded.
+        // No plan warning means no approximated type (each approximation warns), so the listing
+        // is only built when there is something to say.
+        if helper == nil, options.format == .text, !options.isQuiet, !planWarnings.isEmpty,
+            let note = UsedTypeFidelity.note(for: UsedTypeFidelity.approximated(in: plan, types: catalog.schema.types))
+        {
+            context.standardError.writeLine(note)
+        }
+        return ExitStatus.forDecoding(summary, failsOnWarnings: options.failsOnWarnings)
     }
 
     /// Whole files (and standard input without `--lines`): one document each, read and checked on

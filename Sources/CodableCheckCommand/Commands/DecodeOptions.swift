@@ -31,6 +31,8 @@ struct DecodeOptions: Sendable {
     var inputFormat: InputFormat
     /// `--document-id`: what `@DocumentID` holds (else the input's file name).
     var documentID: String?
+    /// `--compile`: decode with the app's own code, compiled into a cached helper.
+    var compiles: Bool
     /// Strategies and limits handed to the validator (the mode included).
     var validation: ValidationOptions
 
@@ -84,10 +86,27 @@ struct DecodeOptions: Sendable {
             }
             validation.maximumErrors = count
         }
+        compiles = arguments.isSet("compile")
+        if compiles { try Self.checkCompilable(arguments) }
         validation.reportsUnknownKeys = warningPolicy.unknownKeys != .off
         validation.producesValue = printsValues
         // The JSON report carries presence next to each printed value; text shows it on request.
         validation.reportsPresence = explainsNulls || (printsValues && format == .json)
+    }
+
+    /// What `--compile` cannot do: the app's compiled code has no lossy mode, does not tell
+    /// which keys it ignored, and does not say whether an optional was null or absent.
+    static func checkCompilable(_ arguments: ParsedArguments) throws(CommandLineError) {
+        if arguments.value("mode") == "lossy" {
+            throw .usage(
+                "'--compile' decodes with the app's own init(from:), which has no lossy mode; drop '--mode lossy' or '--compile'")
+        }
+        for option in ["unknown-keys", "explain-nulls"] where arguments.isSet(option) || arguments.value(option) != nil {
+            throw .usage("'--\(option)' needs the interpreter's knowledge of each property; it cannot be used with '--compile'")
+        }
+        if arguments.value("input-format") == "firestore" {
+            throw .usage("'--compile' cannot be used with '--input-format firestore': @DocumentID needs the interpreter")
+        }
     }
 
     static let dateStrategyNames = ["deferred", "iso8601", "seconds", "milliseconds"]

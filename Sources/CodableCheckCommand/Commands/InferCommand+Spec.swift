@@ -12,6 +12,9 @@ extension InferCommand {
             .flag("lines", help: "read every sample input as JSON Lines: one document per line"),
             .flag("enums", help: "suggest a String enum for a small closed set of strings that repeat"),
             .value("max-enum-cases", valueName: "N", help: "most distinct strings an enum suggestion may have (default 8)"),
+            .value(
+                "date-strategy", valueName: "deferred|iso8601",
+                help: "iso8601: ISO 8601 strings become Date (decode with --date-strategy iso8601 too); deferred (default): String"),
         ],
         examples: [
             .init(

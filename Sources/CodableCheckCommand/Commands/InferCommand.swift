@@ -7,6 +7,8 @@ struct InferCommand {
     var readsLines: Bool
     var suggestsEnums: Bool
     var maximumEnumCases = 8
+    /// `--date-strategy iso8601`: ISO 8601 strings become `Date`.
+    var infersDates = false
 
     init(arguments: [String]) throws(CommandLineError) {
         let parsed = try ArgumentParser(Self.spec).parse(arguments)
@@ -22,6 +24,16 @@ struct InferCommand {
             throw .usage("invalid value '\(typeName)' for option '--name': expected a Swift type name, such as 'Book'")
         }
         readsLines = parsed.isSet("lines")
+        switch parsed.value("date-strategy") {
+        case nil, "deferred":
+            infersDates = false
+        case "iso8601":
+            infersDates = true
+        case let value?:
+            throw .usage(
+                "invalid value '\(value)' for option '--date-strategy': expected deferred or iso8601; infer recognises dates only as ISO 8601 strings"
+            )
+        }
         suggestsEnums = parsed.isSet("enums")
         if let value = parsed.value("max-enum-cases") {
             guard let count = Int(value), count > 0 else {
@@ -35,6 +47,17 @@ struct InferCommand {
         if inputs == [.standardInput], context.standardInputIsTerminal {
             throw .usage("no input: give sample JSON files, '-' for standard input, or pipe a sample in")
         }
+        let (root, samples) = try readSamples(context)
+        var inference = CheckedInference(
+            inference: DeclarationInference(
+                suggestsEnums: suggestsEnums, maximumEnumCases: maximumEnumCases, infersDates: infersDates),
+            verifier: InferenceVerifier(samples: samples, options: ValidationOptions()), typeName: typeName)
+        context.standardOutput.write(try inference.file(for: root).text)
+        return .success
+    }
+
+    /// Reads every sample, merging each into one shape and keeping its bytes for the check.
+    private func readSamples(_ context: CommandContext) throws(CommandLineError) -> (ValueShape, [InferenceSample]) {
         let items: [InputItem]
         do {
             items = try InputExpansion.expand(inputs, readsLines: readsLines, relativeTo: context.currentDirectory)
@@ -43,50 +66,30 @@ struct InferCommand {
         }
         let walker = SampleWalker(maximumEnumCases: maximumEnumCases)
         let root = ValueShape()
-        var sampleCount = 0
+        var samples: [InferenceSample] = []
         for item in items {
-            try read(item, context) { bytes, name throws(CommandLineError) in
+            try read(item, context) { bytes, line throws(CommandLineError) in
+                let sample = InferenceSample(inputName: item.displayName, line: line, bytes: Array(bytes))
                 let document: JSONDocument
                 do throws(JSONSyntaxError) {
                     document = try JSONReader.read(bytes)
                 } catch {
-                    throw CommandLineError(.input, "sample \(name) is not valid JSON: \(error.message)")
+                    throw CommandLineError(
+                        .input, "sample \(sample.quotedName) is not valid JSON: \(error.message)",
+                        details: sample.renderedSyntaxError(error))
                 }
                 walker.add(document, to: root)
-                sampleCount += 1
+                samples.append(sample)
             }
         }
-        guard sampleCount > 0 else { throw CommandLineError(.input, "no samples: every input was empty") }
-        var inference = DeclarationInference(suggestsEnums: suggestsEnums, maximumEnumCases: maximumEnumCases)
-        let declaration: InferredDeclaration
-        let typeExpression: String
-        do {
-            (declaration, typeExpression) = try inference.declaration(for: root, name: typeName)
-        } catch {
-            guard case .rootNotObject(let found) = error else { throw .usage("cannot infer") }
-            let what = found.isEmpty ? "only null" : ListFormatter.conjunction(found)
-            throw CommandLineError(
-                .input, "the samples must be JSON objects or arrays of objects to infer a Codable type; they hold \(what)")
-        }
-        var lines = [
-            "// Codable declarations inferred by \(Version.toolName) from \(sampleCount) sample\(sampleCount == 1 ? "" : "s").",
-            "// Check a document against them:",
-            "//   \(Version.toolName) decode DOCUMENT --schema THIS_FILE --type '\(typeExpression)'"
-                + (inference.usesDates ? " --date-strategy iso8601" : ""),
-        ]
-        if inference.usesDates {
-            lines.append("// Dates are ISO 8601 strings: decode with `decoder.dateDecodingStrategy = .iso8601` (--date-strategy iso8601).")
-        }
-        lines += ["", "import Foundation", ""]
-        lines += declaration.rendered()
-        context.standardOutput.write(lines.joined(separator: "\n") + "\n")
-        return .success
+        guard !samples.isEmpty else { throw CommandLineError(.input, "no samples: every input was empty") }
+        return (root, samples)
     }
 
     /// Calls `body` with each sample of an input: the whole file, or each non-blank line.
     private func read(
         _ item: InputItem, _ context: CommandContext,
-        _ body: (UnsafeBufferPointer<UInt8>, String) throws(CommandLineError) -> Void
+        _ body: (UnsafeBufferPointer<UInt8>, _ line: Int?) throws(CommandLineError) -> Void
     ) throws(CommandLineError) {
         var failure: CommandLineError?
         do throws(InputError) {
@@ -99,7 +102,7 @@ struct InferCommand {
                 defer { reader.close() }
                 try reader.forEachLine { number, line throws(InputError) in
                     do throws(CommandLineError) {
-                        try body(line, "'\(item.displayName)' line \(number)")
+                        try body(line, number)
                         return true
                     } catch {
                         failure = error
@@ -110,7 +113,7 @@ struct InferCommand {
                 let bytes = try readWhole(item.source, context)
                 bytes.withUnsafeBufferPointer { buffer in
                     do throws(CommandLineError) {
-                        try body(buffer, "'\(item.displayName)'")
+                        try body(buffer, nil)
                     } catch {
                         failure = error
                     }

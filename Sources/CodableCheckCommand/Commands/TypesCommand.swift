@@ -1,27 +1,36 @@
 import CodableCheckSchema
 
-/// `codable-check types`: what the declarations define, as the decoder will use them, and every
-/// problem found while reading them.
+/// `codable-check types`: what the declarations define, as the decoder will use them, how
+/// faithfully each type decodes, and every problem found while reading them.
 struct TypesCommand {
     static let spec = CommandSpec(
         name: "types",
-        abstract: "Lists the decodable types in the model declarations and every problem reading them.",
+        abstract: "Lists the decodable types in the model declarations, how faithfully each decodes, and every problem reading them.",
         positional: nil,
         options: [
             .value(
                 "schema", valueName: "PATH",
                 help: "Swift files or folders declaring the models (default: Sources/ in a package, else the working directory)",
-                isRepeatable: true)
+                isRepeatable: true),
+            .flag(
+                "compile",
+                help: "type-check the declarations with swiftc and mark the types 'decode --compile' can build as compiled"),
         ],
         examples: [
             .init(commandLine: "codable-check types", explanation: "list the models under Sources/ (or the working directory)"),
             .init(commandLine: "codable-check types --schema Models/Book.swift", explanation: "list what one file declares"),
+            .init(
+                commandLine: "codable-check types --compile",
+                explanation: "also say which types decode with the app's own compiled code"),
         ])
 
     var schemaPaths: [String]
+    var compiles: Bool
 
     init(arguments: [String]) throws(CommandLineError) {
-        schemaPaths = try ArgumentParser(Self.spec).parse(arguments).allValues("schema")
+        let parsed = try ArgumentParser(Self.spec).parse(arguments)
+        schemaPaths = parsed.allValues("schema")
+        compiles = parsed.isSet("compile")
     }
 
     /// Exit status 0 when the declarations were read (even with warnings), 1 when a schema
@@ -29,8 +38,12 @@ struct TypesCommand {
     /// standard output: together they are the listing asked for.
     func run(in context: CommandContext) throws(CommandLineError) -> ExitStatus {
         let catalog = try SchemaCatalog.load(paths: schemaPaths, currentDirectory: context.currentDirectory)
+        var summaries = catalog.schema.types
+        if compiles {
+            let marking = CompiledTypeMarking.mark(&summaries, catalog: catalog, environment: context.environment)
+            for warning in marking { context.standardError.writeLine(warning) }
+        }
         var text = ""
-        let summaries = catalog.schema.types
         for summary in summaries {
             text += TypeListing.render(summary, displayPath: catalog.displayPath)
         }
@@ -38,6 +51,7 @@ struct TypesCommand {
         for diagnostic in diagnostics {
             text += catalog.render(diagnostic) + "\n"
         }
+        if !summaries.isEmpty { text += TypeListing.countLine(summaries) + "\n" }
         context.standardOutput.write(text)
         if summaries.isEmpty {
             let files = catalog.schema.filePaths.count

@@ -12,7 +12,8 @@ enum ToolReference {
     static let description = """
         Reads Swift model declarations (the .swift files themselves) as its schema, decodes JSON \
         exactly as Foundation's JSONDecoder would with the compiled types, and reports every error \
-        with its coding path and file:line:column. No compiler runs.
+        with its coding path and file:line:column. No compiler runs, unless decode --compile asks \
+        for the app's own code to decode.
         """
 
     /// `(status, meaning)`, as `ExitStatus` decides them.
@@ -33,5 +34,11 @@ enum ToolReference {
         ("CI", "set: no progress line (it is drawn only on a terminal, for runs longer than a second)"),
         (ProgressLine.delayVariable, "seconds before the progress line appears (default 1)"),
         (GuideLibrary.directoryVariable, "a folder holding the guide's pages, for 'help TOPIC' (see HELP TOPICS)"),
+        ("XDG_CACHE_HOME", "where --compile keeps its builds (codable-check/ inside it); else ~/.cache/codable-check"),
+        (
+            CoreLibrarySources.environmentVariable,
+            "the core library's sources for --compile, when not installed beside the binary "
+                + "(../share/codable-check/CodableCheckCore) nor in the package it was built from"
+        ),
     ]
 }

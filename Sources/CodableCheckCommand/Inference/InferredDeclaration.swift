@@ -51,11 +51,11 @@ indirect enum InferredDeclaration {
             }
             var lines = ["\(pad)struct \(structure.name): Codable {"]
             for property in structure.properties {
-                let comment = property.comment.map { "  // \($0)" } ?? ""
+                let comment = property.comment.map { "  // \(Self.commentText($0))" } ?? ""
                 lines.append("\(inner)let \(SwiftNames.escapedIdentifier(property.name)): \(property.type)\(comment)")
             }
             for note in structure.omitted {
-                lines.append("\(inner)// \(note)")
+                lines.append("\(inner)// \(Self.commentText(note))")
             }
             if structure.needsCodingKeys {
                 lines += ["", "\(inner)enum CodingKeys: String, CodingKey {"]
@@ -73,5 +73,10 @@ indirect enum InferredDeclaration {
             }
             return lines + ["\(pad)}"]
         }
+    }
+
+    /// `text` on one line: a line break in a quoted key or value would end the `//` comment.
+    static func commentText(_ text: String) -> String {
+        String(text.map { $0.isNewline ? " " : $0 })
     }
 }

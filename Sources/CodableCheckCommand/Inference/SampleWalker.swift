@@ -27,6 +27,8 @@ struct SampleWalker {
                 shape.malformed += 1
             } else if flags.contains(.isPlainInteger), Int(text) != nil {
                 shape.integers += 1
+            } else if Self.isZeroWithExponent(text), Self.foundationRefusesDouble(text) {
+                shape.zeroesWithExponent += 1
             } else {
                 shape.fractionalNumbers += 1
             }
@@ -93,6 +95,20 @@ struct SampleWalker {
             return !mantissa.contains { ("1"..."9").contains($0) }
         }
         return true
+    }
+
+    /// `0e1`, `-0.0E5`: a significand of zeros and an exponent, the spelling `JSONDecoder`
+    /// refuses for `Double` in some forms (not all: `0.0e1` decodes). Cheap, so only these few
+    /// numbers are handed to `foundationRefusesDouble`.
+    static func isZeroWithExponent(_ text: String) -> Bool {
+        guard let exponent = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else { return false }
+        return !text[..<exponent].contains { ("1"..."9").contains($0) }
+    }
+
+    /// Whether `JSONDecoder` refuses the number as a `Double`, asked of Foundation itself (the
+    /// reference for what decodes) rather than restated here.
+    static func foundationRefusesDouble(_ text: String) -> Bool {
+        (try? JSONDecoder().decode(Double.self, from: Data(text.utf8))) == nil
     }
 
     /// `scheme://…` that `URL(string:)` (what `JSONDecoder` uses for `URL`) accepts.

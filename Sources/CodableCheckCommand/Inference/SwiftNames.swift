@@ -101,7 +101,7 @@ enum SwiftNames {
     /// Words Swift reserves in declarations and expressions (backticks make them names again).
     static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
+        "internal", "let", "open", "operator", "precedencegroup", "private", "protocol", "public", "rethrows", "static", "struct",
         "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough",
         "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "catch", "false", "is",
         "nil", "super", "self", "Self", "throw", "throws", "true", "try", "Any", "Type", "Protocol", "await", "async",

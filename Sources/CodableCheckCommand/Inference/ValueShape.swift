@@ -14,8 +14,11 @@ final class ValueShape {
     var bools = 0
     /// Numbers written as plain integers that fit `Int`.
     var integers = 0
-    /// Every other number.
+    /// Every other number `Double` accepts.
     var fractionalNumbers = 0
+    /// Zeros written with an exponent (`0e1`, `0.00E2`): `JSONDecoder` decodes them as `Int` but
+    /// refuses them as `Double`.
+    var zeroesWithExponent = 0
     var strings: StringFacts?
     var object: ObjectShape?
     var array: ValueShape?
@@ -26,7 +29,7 @@ final class ValueShape {
     var kinds: [String] {
         var kinds: [String] = []
         if bools > 0 { kinds.append("boolean") }
-        if integers + fractionalNumbers > 0 { kinds.append("number") }
+        if integers + fractionalNumbers + zeroesWithExponent > 0 { kinds.append("number") }
         if strings != nil { kinds.append("string") }
         if object != nil { kinds.append("object") }
         if arrays > 0 { kinds.append("array") }
@@ -42,6 +45,7 @@ final class ValueShape {
         bools += other.bools
         integers += other.integers
         fractionalNumbers += other.fractionalNumbers
+        zeroesWithExponent += other.zeroesWithExponent
         arrays += other.arrays
         if let theirs = other.strings {
             var facts = strings ?? StringFacts()

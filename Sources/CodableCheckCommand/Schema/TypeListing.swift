@@ -1,20 +1,21 @@
 import CodableCheckSchema
 
-/// Renders `codable-check types`: each decodable type with where it is declared and how it
-/// decodes, its properties in columns (name, type, JSON key, how decoded), enum cases with raw
-/// values.
+/// Renders `codable-check types`: each decodable type with where it is declared, how it
+/// decodes and how faithfully (`[exact]`, `[compiled]`, `[approximated: why]`, `[unsupported]`), its properties in
+/// columns (name, type, JSON key, how decoded), enum cases with raw values; then a count line.
 ///
-///     Models/Book.swift:3:8: struct Book (synthesized init(from:))
+///     Models/Book.swift:3:8: struct Book (synthesized init(from:)) [exact]
 ///       title     String   key "title"         decode
 ///       subtitle  String?  key "subtitle"      decodeIfPresent
 ///       id        UUID     -                   not decoded: let with an initial value
-///     Models/Genre.swift:1:6: enum Genre (init(rawValue:) from String)
+///     Models/Genre.swift:1:6: enum Genre (init(rawValue:) from String) [exact]
 ///       case fiction = "fiction"
+///     2 types: 2 exact
 enum TypeListing {
     static func render(_ summary: DecodableTypeSummary, displayPath: (String) -> String = { $0 }) -> String {
         let generics = summary.genericParameters.isEmpty ? "" : "<\(summary.genericParameters.joined(separator: ", "))>"
         var lines = [
-            "\(displayPath(summary.file)):\(summary.line):\(summary.column): \(summary.kind.rawValue) \(summary.name)\(generics) (\(describe(summary.decoding, displayPath: displayPath)))"
+            "\(displayPath(summary.file)):\(summary.line):\(summary.column): \(summary.kind.rawValue) \(summary.name)\(generics) (\(describe(summary.decoding, displayPath: displayPath))) [\(describe(summary.fidelity))]"
         ]
         let rows = summary.properties.map { property -> [String] in
             let wrappers = property.propertyWrappers.map { "@\($0) " }.joined()
@@ -47,6 +48,23 @@ enum TypeListing {
         case .rawValue(let rawType): "init(rawValue:) from \(rawType)"
         case .notInterpreted: "not interpreted"
         }
+    }
+
+    /// `exact`, `compiled`, or `approximated: ` and the reasons.
+    static func describe(_ fidelity: DecodingFidelity) -> String {
+        switch fidelity {
+        case .exact, .compiled, .unsupported: fidelity.name
+        case .approximated(let reasons): "\(fidelity.name): " + reasons.map(\.text).joined(separator: "; ")
+        }
+    }
+
+    /// `5 types: 3 exact, 1 compiled, 1 approximated`: what a green run is worth, at a glance.
+    static func countLine(_ summaries: [DecodableTypeSummary]) -> String {
+        let counts = ["exact", "compiled", "approximated", "unsupported"].compactMap { name -> String? in
+            let count = summaries.filter { $0.fidelity.name == name }.count
+            return count == 0 ? nil : "\(count) \(name)"
+        }
+        return "\(summaries.count) type\(summaries.count == 1 ? "" : "s"): " + counts.joined(separator: ", ")
     }
 
     static func describe(_ decoding: PropertySummary.Decoding) -> String {

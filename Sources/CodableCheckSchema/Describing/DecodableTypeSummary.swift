@@ -43,10 +43,14 @@ public struct DecodableTypeSummary: Sendable, Equatable {
     public var diagnostics: [SchemaDiagnostic]
     /// `PlanDescription.render` of the type's plan, when it could be built.
     public var planDescription: String?
+    /// How faithfully the type decodes: exact, or approximated and why (`compiled` is the
+    /// command's to set, when `--compile` builds the type).
+    public var fidelity: DecodingFidelity
 
     public init(
         name: String, kind: Kind, file: String, line: Int, column: Int, decoding: Decoding, genericParameters: [String],
-        properties: [PropertySummary], enumCases: [EnumCaseSummary], diagnostics: [SchemaDiagnostic], planDescription: String?
+        properties: [PropertySummary], enumCases: [EnumCaseSummary], diagnostics: [SchemaDiagnostic], planDescription: String?,
+        fidelity: DecodingFidelity = .exact
     ) {
         self.name = name
         self.kind = kind
@@ -59,6 +63,7 @@ public struct DecodableTypeSummary: Sendable, Equatable {
         self.enumCases = enumCases
         self.diagnostics = diagnostics
         self.planDescription = planDescription
+        self.fidelity = fidelity
     }
 }
 

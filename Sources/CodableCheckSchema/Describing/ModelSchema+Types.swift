@@ -78,10 +78,13 @@ extension ModelSchema {
             decoding = .uninterpretedInitializer(statement: statement, file: file, line: line, column: column)
         case nil: break
         }
+        let warningIDs = (problemsByType[node.order] ?? []).filter { $0.severity == .warning }.map(\.message.id)
         return DecodableTypeSummary(
             name: node.qualifiedName, kind: kind, file: file, line: line, column: column, decoding: decoding,
             genericParameters: node.declaration.genericParameters,
-            properties: properties, enumCases: enumCases, diagnostics: diagnostics, planDescription: planDescription)
+            properties: properties, enumCases: enumCases, diagnostics: diagnostics, planDescription: planDescription,
+            fidelity: .of(
+                decoding, warningIDs: warningIDs, isGenericWithoutErrors: !node.declaration.genericParameters.isEmpty && !hasErrors))
     }
 
     /// A property of a type whose `init(from:)` is interpreted: the key it is read from, or the

@@ -47,11 +47,17 @@ import Testing
     @Test(arguments: parsed.examples)
     func exampleRunsAsShown(_ example: ConsoleExample) throws {
         let executable = try ToolProcess.executableURL()
-        let path = executable.deletingLastPathComponent().path + ":/usr/bin:/bin"
+        // `swiftc` too, for the `--compile` examples, which share the compile tests' cache so
+        // the core library is built once per run.
+        let compilerFolder = CompileEndToEndTests.compilerFolder.map { ":" + $0 } ?? ""
+        let path = executable.deletingLastPathComponent().path + compilerFolder + ":/usr/bin:/bin"
         for command in example.commands {
             let outcome = try ToolProcess.run(
                 ["-c", command.commandLine], in: ToolPaths.packageRoot,
-                environment: ["PATH": path, "NO_COLOR": "1", "TERM": "dumb", "CI": "1"],
+                environment: [
+                    "PATH": path, "NO_COLOR": "1", "TERM": "dumb", "CI": "1",
+                    "XDG_CACHE_HOME": CompileEndToEndTests.cacheHome.path,
+                ],
                 executable: URL(fileURLWithPath: "/bin/sh"), mergingStandardError: true)
             expectLines(outcome.stdout, command.expectedOutput)
             #expect(

@@ -29,13 +29,36 @@ import Testing
         return inferred.stdout
     }
 
-    @Test(arguments: ["twitter", "citm_catalog", "canada", "github_events"])
-    func corpusDocumentsRoundTrip(_ name: String) throws {
-        try expectRoundTrip([Self.corpus.appendingPathComponent("\(name).json").path], name: "Document")
+    /// Without options the declarations need no decoder settings: the header's command line
+    /// (and a plain `JSONDecoder()`) decodes the samples. With `--date-strategy iso8601`, ISO
+    /// 8601 strings are `Date` and the header names the strategy.
+    @Test(arguments: ["twitter", "citm_catalog", "canada", "github_events"], [[], ["--date-strategy", "iso8601"]])
+    func corpusDocumentsRoundTrip(_ name: String, _ options: [String]) throws {
+        let text = try expectRoundTrip([Self.corpus.appendingPathComponent("\(name).json").path], name: "Document", extra: options)
+        // Only github_events has ISO 8601 strings (twitter's dates are `Sun Aug 31 00:29:15 +0000 2014`).
+        let usesDates = !options.isEmpty && name == "github_events"
+        #expect(text.contains(/let \w+: Date/) == usesDates)
+        #expect(text.contains("' --date-strategy iso8601\n") == usesDates)
+    }
+
+    /// A `--type` of 70 nested arrays is more than the schema reader follows: infer says so
+    /// and writes nothing.
+    @Test func rootArraysNestedTooDeepAreAnError() throws {
+        let sample = String(repeating: "[", count: 70) + #"{"a": 1}"# + String(repeating: "]", count: 70)
+        let outcome = try ToolProcess.run(["infer", "--name", "Row"], stdin: sample)
+        #expect(
+            outcome
+                == .init(
+                    stdout: "",
+                    stderr:
+                        "codable-check: error: the samples nest arrays in arrays more than 48 levels deep at the root, deeper than the schema reader follows\n",
+                    status: 2))
     }
 
     /// Every valid document of a domain at once: one declaration must accept them all.
-    @Test(arguments: ["books", "events", "landmarks", "languages", "songs", "users"])
+    @Test(arguments: [
+        "articles", "books", "canvas", "diary", "events", "landmarks", "languages", "orders", "songs", "telemetry", "users",
+    ])
     func validFixtureDocumentsRoundTripTogether(_ domain: String) throws {
         let folder = Self.documents.appendingPathComponent("\(domain)/valid")
         // Samples of the domain's default type (`name.json`; `name.Type.json` are other types),
@@ -49,17 +72,20 @@ import Testing
 
     @Test func jsonLinesSamplesWithEnumsGolden() throws {
         let outcome = try ToolProcess.run(
-            ["infer", "--lines", "infer/events.jsonl", "--name", "Event", "--enums"], in: ToolPaths.cliFixtures)
+            ["infer", "--lines", "infer/events.jsonl", "--name", "Event", "--enums", "--date-strategy", "iso8601"],
+            in: ToolPaths.cliFixtures)
         #expect(outcome.status == 0)
         try GoldenFile.expectMatches(outcome.stdout, named: "infer-events.swift")
         try expectRoundTrip(
-            [ToolPaths.cliFixtures.appendingPathComponent("infer/events.jsonl").path], name: "Event", extra: ["--lines", "--enums"])
+            [ToolPaths.cliFixtures.appendingPathComponent("infer/events.jsonl").path], name: "Event",
+            extra: ["--lines", "--enums", "--date-strategy", "iso8601"])
     }
 
     /// The declarations are real Swift: the compiler type-checks them.
     @Test func swiftCompilerAcceptsTheDeclarations() throws {
         let outcome = try ToolProcess.run(
-            ["infer", "--lines", "infer/events.jsonl", "--name", "Event", "--enums"], in: ToolPaths.cliFixtures)
+            ["infer", "--lines", "infer/events.jsonl", "--name", "Event", "--enums", "--date-strategy", "iso8601"],
+            in: ToolPaths.cliFixtures)
         let directory = try ToolProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("Event.swift")
@@ -93,14 +119,61 @@ import Testing
     @Test(arguments: [
         (
             #"[1, 2]"#,
-            "codable-check: error: the samples must be JSON objects or arrays of objects to infer a Codable type; they hold array of number\n"
+            "codable-check: error: the samples must be JSON objects or arrays of objects to infer a Codable type; they hold array of number; no declarations are needed: decode them with --type '[Int]'\n"
         ),
-        (#"{"a": "#, "codable-check: error: sample '<stdin>' is not valid JSON: unexpected end of input, expected a value\n"),
-        ("", "codable-check: error: sample '<stdin>' is not valid JSON: the input is empty\n"),
+        (
+            #"[{"a": 1}, 2]"#,
+            "codable-check: error: the samples must be JSON objects or arrays of objects to infer a Codable type; they hold array of number and array of object\n"
+        ),
+        (
+            "[1e-999]",
+            "codable-check: error: the samples must be JSON objects or arrays of objects to infer a Codable type; they hold array of values JSONDecoder would reject\n"
+        ),
+        (
+            "[[]]",
+            "codable-check: error: the samples must be JSON objects or arrays of objects to infer a Codable type; they hold array of empty array\n"
+        ),
+        (
+            #"{"a": "#,
+            """
+            codable-check: error: sample '<stdin>' is not valid JSON: unexpected end of input, expected a value
+            <stdin>:1:7: error: dataCorrupted: unexpected end of input, expected a value
+             1 | {"a":\u{20}
+               |       ^
+              = note: JSONDecoder says: The given data was not valid JSON.
+
+            """
+        ),
+        (
+            "{\"a\": 1}\n[1,,2]",
+            """
+            codable-check: error: sample '<stdin>' is not valid JSON: unexpected content after the top-level value
+            <stdin>:2:1: error: dataCorrupted: unexpected content after the top-level value
+             2 | [1,,2]
+               | ^
+              = note: JSONDecoder says: The given data was not valid JSON.
+
+            """
+        ),
+        (
+            "",
+            "codable-check: error: sample '<stdin>' is not valid JSON: the input is empty\n<stdin>:1:1: error: dataCorrupted: the input is empty\n 1 |\n   | ^\n  = note: JSONDecoder says: The given data was not valid JSON.\n"
+        ),
     ])
     func unusableSamplesAreInputErrors(_ stdin: String, _ message: String) throws {
         let outcome = try ToolProcess.run(["infer", "--name", "Book"], stdin: stdin)
         #expect(outcome == .init(stdout: "", stderr: message, status: 2))
+    }
+
+    @Test func dateStrategyOtherThanISO8601IsAUsageError() throws {
+        let outcome = try ToolProcess.run(["infer", "--date-strategy", "seconds"], stdin: "{}")
+        #expect(
+            outcome
+                == .init(
+                    stdout: "",
+                    stderr:
+                        "codable-check: error: invalid value 'seconds' for option '--date-strategy': expected deferred or iso8601; infer recognises dates only as ISO 8601 strings\n",
+                    status: 2))
     }
 
     @Test func invalidNameIsAUsageError() throws {

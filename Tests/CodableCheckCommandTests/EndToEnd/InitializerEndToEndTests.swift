@@ -108,9 +108,10 @@ import Testing
         let outcome = try run(["types"], schema: "Unfollowed.swift")
         #expect(
             outcome.stdout == """
-                Unfollowed.swift:3:8: struct Invoice (custom init(from:), checked as if synthesized: `for key in container.allKeys {` at Unfollowed.swift:12:9 is not interpreted)
+                Unfollowed.swift:3:8: struct Invoice (custom init(from:), checked as if synthesized: `for key in container.allKeys {` at Unfollowed.swift:12:9 is not interpreted) [approximated: init(from:) not followed, checked as if synthesized]
                   total  Double  key "total"  decode
                 Unfollowed.swift:12:9: warning: cannot interpret `for key in container.allKeys {` in 'Invoice.init(from:)' (the tool does not follow this statement); its decoding is treated as synthesized
+                1 type: 1 approximated
 
                 """)
     }
@@ -156,11 +157,17 @@ import Testing
         ] {
             #expect(outcome.stdout.contains("\(name) (custom init(from:), interpreted from its body)"), "\(name)")
         }
+        // A body interpreted whole is exact; one whose checks are assumed to hold is not.
+        #expect(
+            outcome.stdout.contains(
+                "struct HashColor (custom init(from:), interpreted from its body) [approximated: 1 condition in init(from:) assumed to hold]\n"
+            ))
+        #expect(outcome.stdout.hasSuffix("24 types: 23 exact, 1 approximated\n"))
         // Each property with the key its assignment reads (through nested containers), or what it is set to.
         #expect(
             outcome.stdout.contains(
                 """
-                ../Models/CustomDecoding.swift:8:8: struct SurveyPoint (custom init(from:), interpreted from its body)
+                ../Models/CustomDecoding.swift:8:8: struct SurveyPoint (custom init(from:), interpreted from its body) [exact]
                   latitude   Double  key "latitude"                  decode
                   longitude  Double  key "longitude"                 decode
                   elevation  Double  key "additionalInfo.elevation"  decode

@@ -8,6 +8,10 @@ import Testing
         try ToolProcess.run(arguments + ["--schema", "Models"], in: LossyEndToEndTests.fixtures)
     }
 
+    /// After the summary: the closures make `Listing` an approximation of the app's decoding.
+    static let approximationNote =
+        "codable-check: note: decoded by approximation: 'Listing' (2 property wrappers or options not interpreted); the app's own code may decide otherwise: --compile decodes with it\n"
+
     static let closureWarnings = """
         Models/Listing.swift:17:5: warning: Kodable option '.overrideValue { $0.uppercased() }' on property 'currency' of 'Listing' runs code codable-check cannot evaluate; it is ignored, so values it would change or reject are checked as decoded
         Models/Listing.swift:18:5: warning: Kodable option '.validation { isValidISBN($0) }' on property 'isbn' of 'Listing' runs code codable-check cannot evaluate; it is ignored, so values it would change or reject are checked as decoded
@@ -23,7 +27,7 @@ import Testing
                 {"currency":"eur","discount":100,"isbn":"978-0441172719","language":"en","month":1,"numberOfPages":612,"publisher":{"address":{"city":"Philadelphia"},"name":"Chilton"},"quantity":1,"rating":5,"scores":[9,5,3],"subtitle":null,"tags":["classic","desert","sf"],"title":"Dune"}
 
                 """#)
-        expectLines(outcome.stderr, Self.closureWarnings + "1 input, 1 valid, 0 invalid, 0 errors\n")
+        expectLines(outcome.stderr, Self.closureWarnings + "1 input, 1 valid, 0 invalid, 0 errors\n" + Self.approximationNote)
         #expect(outcome.status == 0)
     }
 
@@ -42,7 +46,7 @@ import Testing
                   = note: Kodable says: Validation failed for property "language" on type "Listing". The parsed value was xx
                 1 input, 0 valid, 1 invalid, 2 errors
 
-                """)
+                """ + Self.approximationNote)
         #expect(outcome.status == 1)
     }
 
@@ -110,7 +114,7 @@ import Testing
         expectLines(
             String(outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false).prefix(7).joined(separator: "\n")),
             """
-            Models/Firestore.swift:4:8: struct Book (synthesized init(from:))
+            Models/Firestore.swift:4:8: struct Book (synthesized init(from:)) [exact]
               id             @DocumentID String?          key "id"             @DocumentID: never read from the body; holds the document ID
               title          String                       key "title"          decode
               numberOfPages  Int                          key "numberOfPages"  decode

@@ -23,6 +23,7 @@ import Testing
     @Test func stringLiteralsEscapeWhatSwiftNeeds() {
         #expect(SwiftNames.stringLiteral("a\"b\\c\nd\u{1}é") == #""a\"b\\c\nd\u{1}é""#)
         #expect(SwiftNames.escapedIdentifier("class") == "`class`")
+        #expect(SwiftNames.escapedIdentifier("precedencegroup") == "`precedencegroup`")
         #expect(SwiftNames.escapedIdentifier("title") == "title")
     }
 }

@@ -1,0 +1,46 @@
+import CodableCheckCore
+import CodableCheckSchema
+
+extension DecodeCommand {
+    /// The plan and what the compile path gave: with `--compile`, a helper runs the app's own
+    /// code and the interpreter's plan only serves key hints; a type the interpreter cannot plan
+    /// is then no obstacle. Without a helper, this is the interpreter's plan or its error.
+    func planAndHelper(_ catalog: SchemaCatalog, context: CommandContext) throws(CommandLineError) -> (
+        plan: ValuePlan, warnings: [SchemaDiagnostic], helper: CompiledHelper?
+    ) {
+        let planned = Result { () throws(CommandLineError) in try catalog.plan(for: options.typeExpression) }
+        guard options.compiles else {
+            let (plan, warnings) = try planned.get()
+            return (plan, warnings, nil)
+        }
+        // A misspelled or ambiguous name is an error with or without a compiler: say so at once
+        // rather than after a build.
+        if case .failure(let error) = planned, !namesOneDeclarationEach(catalog) { throw error }
+        let outcome = CompilePath.prepare(
+            typeExpression: options.typeExpression, schemaFiles: catalog.schema.filePaths,
+            settings: CompiledDecodeSettings(options.validation), environment: context.environment,
+            displayPath: catalog.displayPath)
+        switch outcome {
+        case .ready(let helper, let notes, let details):
+            if !options.isQuiet {
+                for note in notes { context.standardError.writeLine(note) }
+            }
+            if options.isVerbose {
+                for detail in details { context.standardError.writeLine(detail) }
+            }
+            // Never walked: with a helper, the plan (when the interpreter has one) only names keys for hints.
+            return ((try? planned.get())?.plan ?? .bool, [], helper)
+        case .fallback(let warnings):
+            if !options.isQuiet {
+                for warning in warnings { context.standardError.writeLine(warning) }
+            }
+            let (plan, warnings) = try planned.get()
+            return (plan, warnings, nil)
+        }
+    }
+
+    /// Whether every type `--type` names is declared exactly once.
+    private func namesOneDeclarationEach(_ catalog: SchemaCatalog) -> Bool {
+        TypeExpressionNames.names(in: options.typeExpression).allSatisfy { catalog.schema.declarations(named: $0).count == 1 }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The folder `--compile` keeps its builds in: `$XDG_CACHE_HOME/codable-check`, else
+/// `~/.cache/codable-check`.
+///
+///     core-<key>/      the core library, built once per tool version and compiler
+///     helper-<key>/    one helper per schema: declarations, `--type`, core and compiler
+///     failed-<key>     why that helper could not be built (so a failing build is not retried)
+///     building/        builds under way, one folder each, renamed into place when done
+///
+/// Several processes may fill the cache at once: each builds in a folder of its own and
+/// publishes it with one `rename`, so a reader sees a whole entry or none; when two build the
+/// same entry, the second rename fails and its copy is dropped.
+struct CompileCache {
+    var root: URL
+
+    init(root: URL) {
+        self.root = root
+    }
+
+    /// The user's cache folder; nil when neither `XDG_CACHE_HOME` nor `HOME` says where it is.
+    init?(environment: [String: String]) {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            root = URL(fileURLWithPath: xdg).appendingPathComponent("codable-check")
+        } else if let home = environment["HOME"], !home.isEmpty {
+            root = URL(fileURLWithPath: home).appendingPathComponent(".cache/codable-check")
+        } else {
+            return nil
+        }
+    }
+
+    func entry(_ name: String) -> URL {
+        root.appendingPathComponent(name)
+    }
+
+    var moduleCache: URL { root.appendingPathComponent("module-cache") }
+
+    /// A fresh folder to build in.
+    func makeBuildFolder() throws -> URL {
+        let folder = root.appendingPathComponent("building/\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Moves a finished build folder (or file) into place as `name`. When another process got
+    /// there first, its entry stays and `built` is removed: both are builds of the same key.
+    func publish(_ built: URL, as name: String) {
+        let destination = entry(name)
+        if rename(built.path, destination.path) != 0 {
+            try? FileManager.default.removeItem(at: built)
+        }
+    }
+}

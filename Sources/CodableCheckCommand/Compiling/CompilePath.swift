@@ -1,0 +1,84 @@
+import CodableCheckCore
+import Foundation
+
+/// `decode --compile`: finds the compiler, the core's sources and the cache, builds (or reuses)
+/// the core and a helper for `--type`, and says what happened. Every way of not getting a helper
+/// ends in `fallback`, with the warning lines that explain it: the command then decodes with
+/// the interpreter, as it would without `--compile`.
+enum CompilePath {
+    enum Outcome {
+        /// `notes`: warnings to print anyway (an unavailable `import` compiled as `Foundation`);
+        /// `details`: what `--verbose` adds (the compiler, the core's sources, the helper).
+        case ready(CompiledHelper, notes: [String], details: [String])
+        case fallback(warnings: [String])
+    }
+
+    static func prepare(
+        typeExpression: String, schemaFiles: [String], settings: CompiledDecodeSettings, environment: [String: String],
+        displayPath: (String) -> String
+    ) -> Outcome {
+        let tool = Version.toolName
+        let instead = "decoding '\(typeExpression)' with the interpreter instead"
+        guard let compiler = SwiftCompiler.find(environment: environment) else {
+            return .fallback(warnings: ["\(tool): warning: --compile: no 'swiftc' on PATH; \(instead)"])
+        }
+        guard let sources = CoreLibrarySources.find(environment: environment) else {
+            let searched = CoreLibrarySources.candidates(environment: environment).map { "'\($0.path)'" }
+            return .fallback(warnings: [
+                "\(tool): warning: --compile: the core library's sources are not installed (looked in \(ListFormatter.conjunction(searched))); \(instead)"
+            ])
+        }
+        guard let cache = CompileCache(environment: environment) else {
+            return .fallback(warnings: ["\(tool): warning: --compile: no cache folder (set XDG_CACHE_HOME or HOME); \(instead)"])
+        }
+        let selection = DeclarationFileSelection(schemaFiles: schemaFiles, rootNames: TypeExpressionNames.names(in: typeExpression))
+        do throws(CompileFailure) {
+            let core = try CoreLibraryBuild.prepare(sources: sources, compiler: compiler, cache: cache, environment: environment)
+            let helper = try HelperBuild.prepare(
+                typeExpression: typeExpression, selection: selection, core: core, compiler: compiler, cache: cache,
+                environment: environment)
+            let notes = helper.substitutions.map { substitutionLine($0, displayPath: displayPath) }
+            let files = selection.files.map { "'\(displayPath($0.path))'" }
+            let details = [
+                "\(tool): note: --compile: swiftc '\(compiler.path)', the core library's sources in '\(sources.folder.path)'",
+                "\(tool): note: --compile: decoding with the helper '\(helper.executable.path)', built from \(ListFormatter.conjunction(files))",
+            ]
+            return .ready(
+                CompiledHelper(executable: helper.executable, settings: settings, typeName: typeExpression), notes: notes, details: details)
+        } catch {
+            switch error {
+            case .environment(let reason):
+                return .fallback(warnings: ["\(tool): warning: --compile: \(reason); \(instead)"])
+            case .unsupportedType(let expression):
+                return .fallback(warnings: ["\(tool): warning: --compile: cannot write '\(expression)' in a generated main; \(instead)"])
+            case .declarations(let errors):
+                return .fallback(warnings: failureLines(typeExpression, errors, displayPath: displayPath, consequence: instead))
+            }
+        }
+    }
+
+    /// The warning that `typeExpression` does not compile, then the compiler's first errors, each
+    /// placed in its declaration.
+    static func failureLines(
+        _ typeExpression: String, _ errors: [CompilerDiagnostic], displayPath: (String) -> String, consequence: String
+    ) -> [String] {
+        let tool = Version.toolName
+        let shown = errors.prefix(maximumErrorsShown).map { error in
+            let place = error.declaration.map { " (in '\($0)')" } ?? ""
+            return "\(displayPath(error.file)):\(error.line):\(error.column): error: \(error.message)\(place)"
+        }
+        let more =
+            errors.count > maximumErrorsShown ? ["\(tool): note: \(errors.count - maximumErrorsShown) more compiler errors"] : []
+        let declarations = Set(errors.compactMap(\.declaration)).sorted()
+        let culprits =
+            declarations.isEmpty ? "" : " (errors in \(ListFormatter.conjunction(declarations.map { "'\($0)'" })) below)"
+        return ["\(tool): warning: --compile: '\(typeExpression)' does not compile here\(culprits); \(consequence)"] + shown + more
+    }
+
+    /// The warning for an `import` compiled as `import Foundation`.
+    static func substitutionLine(_ substitution: HelperBuild.ImportSubstitution, displayPath: (String) -> String) -> String {
+        "\(displayPath(substitution.file)):\(substitution.line):\(substitution.column): warning: --compile: no module '\(substitution.module)' here; compiled with 'import Foundation' in its place, so these declarations use nothing else from it"
+    }
+
+    static let maximumErrorsShown = 5
+}

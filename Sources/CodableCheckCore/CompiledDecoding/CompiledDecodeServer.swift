@@ -1,0 +1,102 @@
+import Foundation
+
+/// The loop inside a helper that `codable-check decode --compile` builds: the app's own types,
+/// compiled with this library, decode each document the command sends through
+/// `CodableCheckDecoder.decodeCollectingProblems`, and the outcome goes back as one JSON line.
+///
+/// The protocol, on the helper's standard input: one line of `CompiledDecodeSettings` JSON, then
+/// for each document its length in bytes on a line of its own followed by exactly that many bytes.
+/// Each reply is one line of `CompiledDecodeReply` JSON, in request order.
+///
+/// Replies go to the file descriptor standard output had when the helper started; standard output
+/// itself is pointed at standard error first, so whatever the app's code prints (a debugging
+/// `print` in an `init(from:)`) can never be read as a reply.
+public enum CompiledDecodeServer {
+    /// Serves until standard input ends; returns the exit status (0, or 2 for a broken request).
+    public static func serve<T: Decodable>(_ type: T.Type) -> Int32 {
+        let replies = FileHandle(fileDescriptor: dup(1), closeOnDealloc: true)
+        dup2(2, 1)
+        var input = FramedInput(handle: FileHandle.standardInput)
+        guard let settingsLine = input.readLine(),
+            let settings = try? JSONDecoder().decode(CompiledDecodeSettings.self, from: Data(settingsLine))
+        else {
+            FileHandle.standardError.write(Data("codable-check helper: no settings line on standard input\n".utf8))
+            return 2
+        }
+        let decoder = settings.makeDecoder()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let valueEncoder = JSONEncoder()
+        valueEncoder.outputFormatting = [.sortedKeys]
+        while let header = input.readLine() {
+            guard let count = Int(String(decoding: header, as: UTF8.self)), count >= 0, let document = input.read(count: count) else {
+                FileHandle.standardError.write(Data("codable-check helper: malformed document frame\n".utf8))
+                return 2
+            }
+            let report = decoder.decodeCollectingProblems(type, from: Data(document))
+            var value: String?
+            if settings.printsValue, let decoded = report.value, let encodable = decoded as? any Encodable {
+                value = (try? valueEncoder.encode(encodable)).map { String(decoding: $0, as: UTF8.self) }
+            }
+            let reply = CompiledDecodeReply(
+                problems: report.problems.map(CompiledDecodeReply.Problem.init),
+                swallowed: report.swallowedProblems.map(CompiledDecodeReply.Problem.init), value: value)
+            guard var line = try? encoder.encode(reply) else { return 2 }
+            line.append(UInt8(ascii: "\n"))
+            do {
+                try replies.write(contentsOf: line)
+            } catch {
+                return 0  // the command went away: nothing is left to answer
+            }
+        }
+        return 0
+    }
+}
+
+/// Standard input read in chunks, handed out as lines and as counted byte runs.
+struct FramedInput {
+    let handle: FileHandle
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var isAtEnd = false
+
+    init(handle: FileHandle) {
+        self.handle = handle
+    }
+
+    /// The next line without its newline; nil at the end of input.
+    mutating func readLine() -> [UInt8]? {
+        while true {
+            if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                let line = Array(buffer[start..<newline])
+                start = newline + 1
+                return line
+            }
+            guard fill() else { return nil }
+        }
+    }
+
+    /// Exactly `count` bytes; nil when input ends first.
+    mutating func read(count: Int) -> [UInt8]? {
+        while buffer.count - start < count {
+            guard fill() else { return nil }
+        }
+        let bytes = Array(buffer[start..<start + count])
+        start += count
+        return bytes
+    }
+
+    /// Appends what is available, dropping what was consumed; false at the end of input.
+    private mutating func fill() -> Bool {
+        if isAtEnd { return false }
+        let chunk = handle.availableData
+        if chunk.isEmpty {
+            isAtEnd = true
+            return false
+        }
+        buffer.removeSubrange(0..<start)
+        start = 0
+        buffer.append(contentsOf: chunk)
+        return true
+    }
+}

@@ -1,0 +1,89 @@
+/// How faithfully codable-check decodes a type, so a CI user knows what a green run is worth.
+///
+/// Built from what the schema reader did with the type (`DecodableTypeSummary.Decoding`, the
+/// `InitializerOutcome` of a hand-written `init(from:)`) and from the warnings found in its
+/// declaration. A new way of approximating is a new `ApproximationReason` case.
+public enum DecodingFidelity: Sendable, Equatable {
+    /// Decoded as the compiled type would: synthesized decoding, a raw-value enum, or an
+    /// `init(from:)` interpreted statement by statement.
+    case exact
+    /// Decoded by the app's own compiled code (`decode --compile`).
+    case compiled
+    /// Decoded by an approximation of the app's code; each reason says where it departs.
+    case approximated([ApproximationReason])
+    /// Not decoded at all (an enum with associated values the tool does not read, a declaration
+    /// with errors): `decode` stops with a schema error, and the diagnostics say why.
+    case unsupported
+
+    /// `exact`, `compiled` or `approximated`: the word listings and JSON use.
+    public var name: String {
+        switch self {
+        case .exact: "exact"
+        case .compiled: "compiled"
+        case .approximated: "approximated"
+        case .unsupported: "unsupported"
+        }
+    }
+}
+
+/// Why a type's decoding is approximated.
+public enum ApproximationReason: Sendable, Equatable {
+    /// The hand-written `init(from:)` is not read at all: decoding is treated as synthesized.
+    case initializerNotRead
+    /// The `init(from:)` uses a statement the interpreter does not follow: decoding is treated as
+    /// synthesized (or, for an enum, as its raw values).
+    case initializerNotFollowed
+    /// The `init?(rawValue:)` is not read: every raw value of the right type is accepted.
+    case rawValueInitializerNotRead
+    /// Checks in the `init(from:)` (`guard count > 0 else { throw ... }`) are assumed to hold.
+    case conditionsAssumed(count: Int)
+    /// Property wrappers, Kodable options or closures the tool decodes as the bare type.
+    case propertyFeaturesIgnored(count: Int)
+
+    /// Lower-case, as listings print it: `2 conditions assumed to hold`.
+    public var text: String {
+        switch self {
+        case .initializerNotRead: "init(from:) not read, checked as if synthesized"
+        case .initializerNotFollowed: "init(from:) not followed, checked as if synthesized"
+        case .rawValueInitializerNotRead: "init?(rawValue:) not read, every raw value accepted"
+        case .conditionsAssumed(let count): "\(count) condition\(count == 1 ? "" : "s") in init(from:) assumed to hold"
+        case .propertyFeaturesIgnored(let count):
+            "\(count) property wrapper\(count == 1 ? "" : "s") or option\(count == 1 ? "" : "s") not interpreted"
+        }
+    }
+}
+
+extension DecodingFidelity {
+    /// Schema message ids (`SchemaMessage.id`) that mean a property is decoded as its bare type.
+    static let ignoredPropertyFeatureIDs: Set<String> = [
+        "propertyWrapperNotInterpreted", "kodableWrapperOutsideKodable", "kodableOptionNotInterpreted", "kodableClosureNotInterpreted",
+    ]
+
+    /// Schema message ids (`SchemaMessage.id`) of a hand-written initializer the tool does not read.
+    static let unreadInitializerIDs: Set<String> = ["customInitializer", "customSubclassInitializer", "customRawEnumInitializer"]
+
+    /// The fidelity of a type the reader decoded as `decoding`, with the warnings found in its
+    /// declaration (by message id). A generic type is listed as not interpreted (it needs type
+    /// arguments), yet decodes exactly once given them: `isGenericWithoutErrors` says so.
+    static func of(
+        _ decoding: DecodableTypeSummary.Decoding, warningIDs: [String], isGenericWithoutErrors: Bool = false
+    ) -> DecodingFidelity {
+        var reasons: [ApproximationReason] = []
+        func add(_ reason: ApproximationReason) {
+            if !reasons.contains(reason) { reasons.append(reason) }
+        }
+        switch decoding {
+        case .customInitializer: add(.initializerNotRead)
+        case .uninterpretedInitializer: add(.initializerNotFollowed)
+        case .notInterpreted: if !isGenericWithoutErrors { return .unsupported }
+        case .synthesized, .synthesizedDecodingNothing, .interpretedInitializer, .inherited, .rawValue: break
+        }
+        if warningIDs.contains(where: unreadInitializerIDs.contains) { add(.initializerNotRead) }
+        if warningIDs.contains("rawValueInitializerNotInterpreted") { add(.rawValueInitializerNotRead) }
+        let assumed = warningIDs.filter { $0 == "initializerCheckNotVerified" }.count
+        if assumed > 0 { add(.conditionsAssumed(count: assumed)) }
+        let ignored = warningIDs.filter(ignoredPropertyFeatureIDs.contains).count
+        if ignored > 0 { add(.propertyFeaturesIgnored(count: ignored)) }
+        return reasons.isEmpty ? .exact : .approximated(reasons)
+    }
+}

@@ -1,0 +1,161 @@
+import CodableCheckCore
+import Foundation
+import Testing
+
+@testable import CodableCheckCommand
+
+/// The parts of `--compile` that need no compiler: reading files' outlines, choosing the files a
+/// type needs, reading the compiler's errors, cache keys and folders, and the helper's replies.
+@Suite struct CompilePathTests {
+    @Test func anOutlineHasImportsFileScopeDeclarationsAndIdentifiers() {
+        let outline = SwiftSourceOutline(
+            text: """
+                import Foundation
+                @preconcurrency import struct Firebase.Timestamp
+                // struct Commented {}
+                /* enum Nested { /* still a comment */ } */
+                let defaultCurrency = "struct NotAType"
+                struct Order: Codable {
+                    var total: Money
+                    func render() -> String { "\\(total)" }
+                }
+                extension Money.Currency: Decodable {}
+                private func parseMoney(_ text: String) -> Money? { nil }
+                """)
+        #expect(outline.imports == [.init(module: "Foundation", line: 1), .init(module: "Firebase", line: 2)])
+        #expect(
+            outline.declarations == [
+                .init(name: "defaultCurrency", firstLine: 5, lastLine: 5), .init(name: "Order", firstLine: 6, lastLine: 9),
+                .init(name: "Money", firstLine: 10, lastLine: 10), .init(name: "parseMoney", firstLine: 11, lastLine: 11),
+            ])
+        #expect(outline.identifiers.isSuperset(of: ["Order", "Money", "total", "parseMoney", "Currency"]))
+        #expect(!outline.identifiers.contains("Commented") && !outline.identifiers.contains("NotAType"))
+        #expect(outline.declaration(containing: 7) == "Order")
+        #expect(outline.declaration(containing: 1) == nil)
+    }
+
+    /// `Parcel` needs `ParcelWeight` (another file, named only in the body); `Storefront` needs
+    /// nothing of them, and nothing needs `Storefront`.
+    @Test func aTypeTakesTheFilesItNamesTransitivelyAndNoOthers() {
+        let folder = ToolPaths.packageRoot.appendingPathComponent("Fixtures/compile")
+        let files = ["Parcels/Parcel.swift", "Parcels/ParcelWeight.swift", "Unavailable/Storefront.swift"].map {
+            folder.appendingPathComponent($0).path
+        }
+        let names = { (root: String) in
+            DeclarationFileSelection(schemaFiles: files, rootNames: [root]).files.map { ($0.path as NSString).lastPathComponent }
+        }
+        #expect(names("Parcel") == ["Parcel.swift", "ParcelWeight.swift"])
+        #expect(names("Storefront") == ["Storefront.swift"])
+        #expect(names("ParcelWeight") == ["ParcelWeight.swift"])
+        #expect(names("Missing").isEmpty)
+    }
+
+    @Test func compilerErrorsAreReadWithTheirPlaces() {
+        let output = """
+            /work/app/Models/Feed.swift:2:8: error: no such module 'UIKit'
+            1 | import Foundation
+            2 | import UIKit
+              |        `- error: no such module 'UIKit'
+            /work/app/Models/Feed.swift:9:17: warning: variable 'x' was never used
+            /work/app/C:weird/Feed.swift:10:3: error: cannot find 'UIImage' in scope
+            error: fatalError
+            """
+        let errors = CompilerDiagnostic.errors(in: output)
+        #expect(
+            errors == [
+                CompilerDiagnostic(
+                    file: "/work/app/Models/Feed.swift", line: 2, column: 8, message: "no such module 'UIKit'", declaration: nil),
+                CompilerDiagnostic(
+                    file: "/work/app/C:weird/Feed.swift", line: 10, column: 3, message: "cannot find 'UIImage' in scope", declaration: nil),
+            ])
+        #expect(errors.map(\.missingModule) == ["UIKit", nil])
+    }
+
+    @Test func cacheKeysAreStableAndTellInputsApart() {
+        var first = StableHash()
+        first.add("ab")
+        first.add("c")
+        var second = StableHash()
+        second.add("a")
+        second.add("bc")
+        var again = StableHash()
+        again.add("ab")
+        again.add("c")
+        #expect(first.hexDigits == again.hexDigits)
+        #expect(first.hexDigits != second.hexDigits)
+        #expect(first.hexDigits.count == 32)
+        // Pinned: the key must not change between processes (Swift's `Hasher` would).
+        var pinned = StableHash()
+        pinned.add("Parcel")
+        #expect(pinned.hexDigits == Self.pinnedParcelHash)
+    }
+
+    static let pinnedParcelHash = "b03bbff39ba9c46bdb848b98e8d6621d"
+
+    @Test func theCacheFolderFollowsXDGThenHome() {
+        #expect(CompileCache(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"])?.root.path == "/x/cache/codable-check")
+        #expect(CompileCache(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/u"])?.root.path == "/home/u/.cache/codable-check")
+        #expect(CompileCache(environment: [:]) == nil)
+    }
+
+    /// Two builds of one key: the first rename wins, the second copy is dropped, nothing is left
+    /// half-written.
+    @Test func publishingTheSameEntryTwiceKeepsOneWholeCopy() throws {
+        let cache = CompileCache(root: try ToolProcess.temporaryDirectory())
+        defer { try? FileManager.default.removeItem(at: cache.root) }
+        for content in ["first", "second"] {
+            let folder = try cache.makeBuildFolder()
+            try Data(content.utf8).write(to: folder.appendingPathComponent("helper"))
+            cache.publish(folder, as: "helper-key")
+        }
+        #expect(FileManager.default.contents(atPath: cache.entry("helper-key/helper").path) == Data("first".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.entry("building").path).isEmpty)
+    }
+
+    @Test func theCoreSourcesAreFoundInTheCheckout() throws {
+        let sources = try #require(CoreLibrarySources.find(environment: [:]))
+        #expect(sources.files.contains { $0.lastPathComponent == "CompiledDecodeServer.swift" })
+        #expect(sources.contentHash() == sources.contentHash())
+        #expect(CoreLibrarySources.find(environment: ["CODABLE_CHECK_CORE_SOURCES": "/nonexistent"])?.folder == sources.folder)
+    }
+
+    @Test func aTypeExpressionIsPastedIntoMainOnlyWhenItIsOne() throws {
+        #expect(
+            try HelperBuild.mainSource(for: "[String: Outer.Inner?]").contains(
+                "exit(CompiledDecodeServer.serve(([String: Outer.Inner?]).self))"))
+        #expect(throws: CompileFailure.unsupportedType("Book.self)); print(\"x\"")) {
+            try HelperBuild.mainSource(for: "Book.self)); print(\"x\"")
+        }
+    }
+
+    /// The helper's reply, as the command reads it back: paths with keys and indices, Foundation's
+    /// words, and the errors the app's code swallowed as warnings.
+    @Test func aReplyBecomesTheOutcomeTheReportersUse() throws {
+        let problem = DecodingProblem(
+            kind: .dataCorrupted, codingPath: [.index(1), .key("weight")], byteOffset: 120, message: "unreadable weight label: heavy",
+            foundationDescription: "Unreadable weight label: heavy")
+        let reply = CompiledDecodeReply(problems: [.init(problem)], swallowed: [.init(problem)], value: nil)
+        let line = try JSONEncoder().encode(reply)
+        #expect(String(decoding: line, as: UTF8.self).contains(#""path":[1,"weight"]"#))
+        let read = try JSONDecoder().decode(CompiledDecodeReply.self, from: line)
+        #expect(read == reply)
+        let back = read.problems[0].decodingProblem
+        #expect((back.kind, back.codingPath, back.byteOffset) == (.dataCorrupted, [.index(1), .key("weight")], 120))
+        #expect(back.foundationDescription == "Unreadable weight label: heavy")
+    }
+
+    @Test func settingsSpellTheCommandLinesStrategies() {
+        var options = ValidationOptions()
+        options.keyStrategy = .convertFromSnakeCase
+        options.dateStrategy = .formatted("yyyy-MM-dd")
+        options.dataStrategy = .deferredToData
+        options.producesValue = true
+        #expect(
+            CompiledDecodeSettings(options)
+                == CompiledDecodeSettings(
+                    keyStrategy: "snake-case", dateStrategy: "formatted:yyyy-MM-dd", dataStrategy: "deferred", printsValue: true))
+        let decoder = CompiledDecodeSettings(options).makeDecoder()
+        let date = try? decoder.decode(Date.self, from: Data(#""2024-02-29""#.utf8))
+        #expect(date == Date(timeIntervalSince1970: 1_709_164_800))
+    }
+}

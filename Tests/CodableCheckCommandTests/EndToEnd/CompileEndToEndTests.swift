@@ -1,0 +1,262 @@
+import Foundation
+import Testing
+
+/// `decode --compile` and `types --compile` on `Fixtures/compile/`, with the real `swiftc`: the
+/// app's own `init(from:)` decodes, a declaration that does not compile falls back with the
+/// compiler's reason, and a changed source gets a new helper.
+///
+/// Compiling is slow (the core library once, then a few seconds per helper), so the suite runs
+/// its tests one after another and shares one cache folder: the core is built once per run.
+/// Without `swiftc` the tests are skipped, visibly; `.ci/run` sets `CODABLE_CHECK_REQUIRE_SWIFTC=1`
+/// so CI cannot pass by skipping them.
+@Suite(.serialized) struct CompileEndToEndTests {
+    static let fixtures = ToolPaths.packageRoot.appendingPathComponent("Fixtures/compile")
+    static let requiresSwiftc = ProcessInfo.processInfo.environment["CODABLE_CHECK_REQUIRE_SWIFTC"] == "1"
+    /// The folder holding `swiftc` on this process's `PATH`.
+    static let compilerFolder: String? = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        .first { FileManager.default.isExecutableFile(atPath: $0 + "/swiftc") }
+    static let hasSwiftc = compilerFolder != nil
+    /// One cache for the whole run (`XDG_CACHE_HOME`), removed by nobody: it is under the
+    /// temporary folder, and a later run starts a new one.
+    static let cacheHome: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("codable-check-compile-tests-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }()
+
+    func run(_ arguments: [String], in directory: URL = fixtures) throws -> ToolProcess.Outcome {
+        try ToolProcess.run(
+            arguments, in: directory,
+            environment: ["PATH": "\(Self.compilerFolder ?? "/nonexistent"):/usr/bin:/bin", "XDG_CACHE_HOME": Self.cacheHome.path])
+    }
+
+    func cacheEntries(prefix: String) throws -> [String] {
+        let folder = Self.cacheHome.appendingPathComponent("codable-check")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(prefix) }
+    }
+
+    @Test(.enabled(if: requiresSwiftc, "CODABLE_CHECK_REQUIRE_SWIFTC=1 (set by .ci/run)"))
+    func swiftcIsInstalledWhereRequired() {
+        #expect(Self.hasSwiftc, "CODABLE_CHECK_REQUIRE_SWIFTC=1 but no swiftc on PATH; the compile tests would skip")
+    }
+
+    /// `Parcel.init(from:)` reads weight labels with a parser in another file, which the
+    /// interpreter does not follow: it checks synthesized decoding instead and rejects valid
+    /// labels. Compiled, the app's own code accepts them and reports the label it cannot read,
+    /// with the app's message, at its place, in every format.
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"), .timeLimit(.minutes(10)))
+    func theAppsOwnInitFromDecidesAndItsErrorsAreLocated() throws {
+        let interpreted = try run(["decode", "parcels.json", "--type", "[Parcel]", "--schema", "Parcels"])
+        #expect(interpreted.status == 1, "the interpreter cannot follow Parcel.init(from:), so this test would prove nothing")
+
+        let valid = try run(["decode", "parcels.json", "--type", "[Parcel]", "--schema", "Parcels", "--compile"])
+        #expect(valid == .init(stdout: "", stderr: "1 input, 1 valid, 0 invalid, 0 errors\n", status: 0))
+
+        let broken = try run(["decode", "parcels-broken.json", "--type", "[Parcel]", "--schema", "Parcels", "--compile"])
+        expectLines(
+            broken.stderr,
+            """
+            parcels-broken.json:3:55: error: dataCorrupted at [1].weight: unreadable weight label: heavy
+             3 |   {"tracking_number": "1Z999AA10123456786", "weight": "heavy"},
+               |                                                       ^
+              = note: JSONDecoder says: Unreadable weight label: heavy
+            1 input, 0 valid, 1 invalid, 1 error
+
+            """)
+        #expect(broken.status == 1)
+
+        let github = try run(
+            ["decode", "parcels-broken.json", "--type", "[Parcel]", "--schema", "Parcels", "--compile", "--format", "github"])
+        #expect(
+            github.stdout.hasPrefix(
+                "::error file=parcels-broken.json,line=3,col=55,title=dataCorrupted at [1].weight::unreadable weight label: heavy%0AJSONDecoder says: Unreadable weight label: heavy\n"
+            ))
+        let printed = try run(["decode", "parcels.json", "--type", "[Parcel]", "--schema", "Parcels", "--compile", "--print"])
+        // `Parcel` is only Decodable: nothing to print, and nothing made up either.
+        #expect(printed.status == 0)
+        // Three runs, one helper: the second and third were cache hits.
+        #expect(try cacheEntries(prefix: "helper-").count == 1)
+        #expect(try cacheEntries(prefix: "core-").count == 1)
+    }
+
+    /// `Storefront.swift` imports UIKit and uses `UIImage`: with `import Foundation` in place of
+    /// the import it still does not compile, so the warning names the declaration and the
+    /// compiler's errors, and the interpreter decodes.
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"), .timeLimit(.minutes(10)))
+    func aDeclarationThatDoesNotCompileIsNamedAndTheInterpreterDecodes() throws {
+        let outcome = try run(["decode", "storefront.json", "--type", "Storefront", "--schema", "Unavailable", "--compile"])
+        expectLines(
+            outcome.stderr,
+            """
+            codable-check: warning: --compile: 'Storefront' does not compile here (errors in 'Storefront' below); decoding 'Storefront' with the interpreter instead
+            Unavailable/Storefront.swift:2:8: error: no such module 'UIKit'
+            Unavailable/Storefront.swift:10:17: error: cannot find type 'UIImage' in scope (in 'Storefront')
+            Unavailable/Storefront.swift:11:9: error: cannot find 'UIImage' in scope (in 'Storefront')
+            storefront.json:1:41: error: typeMismatch at accentColor: expected String, found number 7
+             1 | {"name": "Corner Books", "accentColor": 7}
+               |                                         ^
+              = note: JSONDecoder says: Expected to decode String but found number instead.
+            1 input, 0 valid, 1 invalid, 1 error
+
+            """)
+        #expect(outcome.status == 1)
+        // The failure is remembered: the next run falls back without compiling again.
+        #expect(try cacheEntries(prefix: "failed-").count == 1)
+        let again = try run(["decode", "storefront.json", "--type", "Storefront", "--schema", "Unavailable", "--compile"])
+        #expect(again == outcome)
+    }
+
+    /// A copy of the parcel models in a temporary folder: the carrier starts printing pounds, the
+    /// parser learns them, and the next run must use the new parser, not the cached helper. The
+    /// parser's file imports UIKit for nothing: it compiles with `import Foundation` instead, and
+    /// the warning says so.
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"), .timeLimit(.minutes(10)))
+    func aChangedSourceNeverReusesAStaleHelper() throws {
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(
+            at: Self.fixtures.appendingPathComponent("Parcels/Parcel.swift"), to: directory.appendingPathComponent("Parcel.swift"))
+        let parser = try String(contentsOf: Self.fixtures.appendingPathComponent("Parcels/ParcelWeight.swift"), encoding: .utf8)
+        let parserFile = directory.appendingPathComponent("ParcelWeight.swift")
+        try parser.replacingOccurrences(of: "import Foundation\n", with: "import Foundation\nimport UIKit\n")
+            .write(to: parserFile, atomically: true, encoding: .utf8)
+        try #"[{"tracking_number": "1Z1", "weight": "2 lb"}]"#.write(
+            to: directory.appendingPathComponent("pounds.json"), atomically: true, encoding: .utf8)
+        let arguments = ["decode", "pounds.json", "--type", "[Parcel]", "--schema", ".", "--compile"]
+
+        let before = try run(arguments, in: directory)
+        expectLines(
+            before.stderr,
+            """
+            ParcelWeight.swift:2:8: warning: --compile: no module 'UIKit' here; compiled with 'import Foundation' in its place, so these declarations use nothing else from it
+            pounds.json:1:39: error: dataCorrupted at [0].weight: unreadable weight label: 2 lb
+             1 | [{"tracking_number": "1Z1", "weight": "2 lb"}]
+               |                                       ^
+              = note: JSONDecoder says: Unreadable weight label: 2 lb
+            1 input, 0 valid, 1 invalid, 1 error
+
+            """)
+
+        let learned = try String(contentsOf: parserFile, encoding: .utf8).replacingOccurrences(
+            of: #"case "g": return Int(amount.rounded())"#,
+            with: #"case "g": return Int(amount.rounded())"# + "\n" + #"        case "lb": return Int((amount * 453.59237).rounded())"#)
+        try learned.write(to: parserFile, atomically: true, encoding: .utf8)
+        let after = try run(arguments, in: directory)
+        expectLines(
+            after.stderr,
+            """
+            ParcelWeight.swift:2:8: warning: --compile: no module 'UIKit' here; compiled with 'import Foundation' in its place, so these declarations use nothing else from it
+            1 input, 1 valid, 0 invalid, 0 errors
+
+            """)
+        // The user's files are read, never written: the copy still imports UIKit.
+        #expect(try String(contentsOf: parserFile, encoding: .utf8).contains("import UIKit\n"))
+    }
+
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"), .timeLimit(.minutes(10)))
+    func typesCompileMarksWhatCompiles() throws {
+        let outcome = try run(["types", "--schema", "Parcels", "--schema", "Unavailable", "--compile"])
+        // The type lines and the count; properties and the interpreter's warning are as without --compile.
+        expectLines(
+            outcome.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") && !$0.contains(": warning: ") }.joined(separator: "\n"),
+            """
+            Parcels/Parcel.swift:6:8: struct Parcel (custom init(from:), checked as if synthesized: `guard let grams = ParcelWeight.grams(fromLabel: label) else {` at Parcels/Parcel.swift:19:9 is not interpreted) [compiled]
+            Unavailable/Storefront.swift:6:8: struct Storefront (synthesized init(from:)) [exact]
+            2 types: 1 exact, 1 compiled
+            """)
+        #expect(outcome.stderr.hasPrefix("codable-check: warning: --compile: 'Storefront' does not compile here"))
+        #expect(outcome.status == 0)
+    }
+
+    /// The app force-unwraps a unit conversion: an unknown unit crashes its code. That is an
+    /// error of the document that caused it, with the runtime's reason; the next line is decoded
+    /// by a new helper.
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"), .timeLimit(.minutes(10)))
+    func aCrashInTheAppsCodeIsAnErrorOfThatDocument() throws {
+        let outcome = try run(["decode", "readings.jsonl", "--type", "Reading", "--schema", "Crashing", "--compile"])
+        expectLines(
+            outcome.stderr,
+            """
+            readings.jsonl:2:1: error: dataCorrupted at <root>: the app's code crashed decoding this document as 'Reading': CodableCheckHelper/Reading.swift:18: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+             2 | {"value": 294.6, "unit": "K"}
+               | ^
+            3 documents, 2 valid, 1 invalid, 1 error
+
+            """)
+        #expect(outcome.status == 1)
+    }
+
+    /// Two processes building the same helper at once: both decode with it, the cache keeps one
+    /// whole copy, and no build folder is left behind.
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"), .timeLimit(.minutes(10)))
+    func twoProcessesFillingTheCacheAtOnceBothSucceed() throws {
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A comment makes the sources new to the cache, so both processes must build.
+        for name in ["Parcel.swift", "ParcelWeight.swift"] {
+            let text = try String(contentsOf: Self.fixtures.appendingPathComponent("Parcels/\(name)"), encoding: .utf8)
+            try ("// \(directory.lastPathComponent)\n" + text).write(
+                to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.copyItem(
+            at: Self.fixtures.appendingPathComponent("parcels.json"), to: directory.appendingPathComponent("parcels.json"))
+        let helpersBefore = try cacheEntries(prefix: "helper-").count
+        let arguments = ["decode", "parcels.json", "--type", "[Parcel]", "--schema", ".", "--compile"]
+        nonisolated(unsafe) var outcomes: [ToolProcess.Outcome?] = [nil, nil]
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            outcomes[index] = try? run(arguments, in: directory)
+        }
+        for outcome in outcomes {
+            #expect(outcome == .init(stdout: "", stderr: "1 input, 1 valid, 0 invalid, 0 errors\n", status: 0))
+        }
+        #expect(try cacheEntries(prefix: "helper-").count == helpersBefore + 1)
+        let building = Self.cacheHome.appendingPathComponent("codable-check/building")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: building.path).isEmpty)
+    }
+
+    /// The interpreter and the compiled models of `Fixtures/Models/CustomDecoding.swift` meet the
+    /// same first error (the one `JSONDecoder` throws) in the `init(from:)` fixtures: each path
+    /// checks the other. (The interpreter goes on to find more; compiled code stops.)
+    @Test(
+        .enabled(if: hasSwiftc, "swiftc is not on PATH"), .timeLimit(.minutes(10)),
+        arguments: [("canvas-broken.json", "Canvas"), ("survey-points-broken.json", "[SurveyPoint]")])
+    func theCompiledAndInterpretedPathsMeetTheSameFirstError(file: String, type: String) throws {
+        let folder = ToolPaths.packageRoot.appendingPathComponent("Fixtures/initfrom")
+        func firstError(_ extra: [String]) throws -> [String]? {
+            let outcome = try run(
+                ["decode", file, "--type", type, "--schema", "../Models/CustomDecoding.swift", "--format", "json"] + extra, in: folder)
+            let report = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
+            let results = report?["results"] as? [[String: Any]]
+            let error = (results?.first?["errors"] as? [[String: Any]])?.first
+            return error.map { error in ["kind", "path", "line", "column", "foundationMessage"].map { "\(error[$0] ?? "-")" } }
+        }
+        let interpreted = try #require(try firstError([]))
+        #expect(try firstError(["--compile"]) == interpreted)
+    }
+
+    /// What cannot work with `--compile` is refused before anything is compiled.
+    @Test func compileRefusesWhatTheAppsCodeCannotDo() throws {
+        let lossy = try run(["decode", "parcels.json", "--type", "[Parcel]", "--schema", "Parcels", "--compile", "--mode", "lossy"])
+        #expect(
+            lossy
+                == .init(
+                    stdout: "",
+                    stderr:
+                        "codable-check: error: '--compile' decodes with the app's own init(from:), which has no lossy mode; drop '--mode lossy' or '--compile'\n",
+                    status: 2))
+        let unknown = try run(["decode", "parcels.json", "--type", "[Parcle]", "--schema", "Parcels", "--compile"])
+        #expect(unknown == .init(stdout: "", stderr: "codable-check: error: unknown type 'Parcle'; did you mean 'Parcel'?\n", status: 2))
+    }
+
+    /// Without a compiler, `--compile` says so and the interpreter decodes.
+    @Test func withoutSwiftcTheInterpreterDecodesAndSaysWhy() throws {
+        let outcome = try ToolProcess.run(
+            ["decode", "storefront.json", "--type", "Storefront", "--schema", "Unavailable", "--compile"], in: Self.fixtures,
+            environment: ["PATH": "/nonexistent", "XDG_CACHE_HOME": Self.cacheHome.path])
+        #expect(
+            outcome.stderr.hasPrefix(
+                "codable-check: warning: --compile: no 'swiftc' on PATH; decoding 'Storefront' with the interpreter instead\nstorefront.json:1:41: error: typeMismatch at accentColor"
+            ))
+        #expect(outcome.status == 1)
+    }
+}
