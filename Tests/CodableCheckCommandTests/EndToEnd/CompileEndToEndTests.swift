@@ -248,6 +248,44 @@ import Testing
         #expect(unknown == .init(stdout: "", stderr: "codable-check: error: unknown type 'Parcle'; did you mean 'Parcel'?\n", status: 2))
     }
 
+    /// A cached helper cut short (a full disk, a clean-up gone wrong) cannot run: it is built
+    /// again, not run and taken for the app's code crashing on every document.
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"), .timeLimit(.minutes(10)))
+    func aTruncatedCachedHelperIsBuiltAgain() throws {
+        let arguments = ["decode", "parcels.json", "--type", "[Parcel]", "--schema", "Parcels", "--compile"]
+        let valid = ToolProcess.Outcome(stdout: "", stderr: "1 input, 1 valid, 0 invalid, 0 errors\n", status: 0)
+        #expect(try run(arguments) == valid)
+        let helpers = try cacheEntries(prefix: "helper-")
+        #expect(helpers.count >= 1)
+        for helper in helpers {
+            let executable = Self.cacheHome.appendingPathComponent("codable-check/\(helper)/helper")
+            let handle = try FileHandle(forWritingTo: executable)
+            try handle.truncate(atOffset: 100)
+            try handle.close()
+        }
+        #expect(try run(arguments) == valid)
+        #expect(try cacheEntries(prefix: "helper-") == helpers)
+    }
+
+    /// A cache folder that cannot be written names the folder and the reason, and the
+    /// interpreter decodes: not a message about running the compiler.
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"))
+    func anUnwritableCacheIsNamedWithItsReason() throws {
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A file where the cache folder should go: even root cannot make a folder in it.
+        let file = directory.appendingPathComponent("cache")
+        try Data().write(to: file)
+        let outcome = try ToolProcess.run(
+            ["decode", "storefront.json", "--type", "Storefront", "--schema", "Unavailable", "--compile"], in: Self.fixtures,
+            environment: ["PATH": "\(Self.compilerFolder ?? "/nonexistent"):/usr/bin:/bin", "XDG_CACHE_HOME": file.path])
+        #expect(
+            outcome.stderr.hasPrefix(
+                "codable-check: warning: --compile: cannot write to the compile cache '\(file.path)/codable-check': '\(file.path)' is a file, not a folder; decoding 'Storefront' with the interpreter instead\n"
+            ))
+        #expect(outcome.status == 1)
+    }
+
     /// Without a compiler, `--compile` says so and the interpreter decodes.
     @Test func withoutSwiftcTheInterpreterDecodesAndSaysWhy() throws {
         let outcome = try ToolProcess.run(
