@@ -246,6 +246,17 @@ import Testing
                     status: 2))
         let unknown = try run(["decode", "parcels.json", "--type", "[Parcle]", "--schema", "Parcels", "--compile"])
         #expect(unknown == .init(stdout: "", stderr: "codable-check: error: unknown type 'Parcle'; did you mean 'Parcel'?\n", status: 2))
+        // Not a type expression: the usage error, not a build whose errors point into a generated file.
+        for malformed in ["[Parcel", "Parcel>"] {
+            let outcome = try run(["decode", "parcels.json", "--type", malformed, "--schema", "Parcels", "--compile"])
+            #expect(
+                outcome
+                    == .init(
+                        stdout: "",
+                        stderr:
+                            "codable-check: error: '\(malformed)' is not a decodable Swift type expression, such as 'Book' or '[String: Book]'\n",
+                        status: 2))
+        }
     }
 
     /// A cached helper cut short (a full disk, a clean-up gone wrong) cannot run: it is built
@@ -265,6 +276,23 @@ import Testing
         }
         #expect(try run(arguments) == valid)
         #expect(try cacheEntries(prefix: "helper-") == helpers)
+    }
+
+    /// `types --compile` with the same unwritable cache says the same, and lists the types.
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"))
+    func typesWithAnUnwritableCacheNamesItsReason() throws {
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("cache")
+        try Data().write(to: file)
+        let outcome = try ToolProcess.run(
+            ["types", "--schema", "Unavailable", "--compile"], in: Self.fixtures,
+            environment: ["PATH": "\(Self.compilerFolder ?? "/nonexistent"):/usr/bin:/bin", "XDG_CACHE_HOME": file.path])
+        #expect(
+            outcome.stderr.contains(
+                "cannot write to the compile cache '\(file.path)/codable-check': '\(file.path)' is a file, not a folder"))
+        #expect(outcome.stdout.contains("struct Storefront"))
+        #expect(outcome.status == 0)
     }
 
     /// A cache folder that cannot be written names the folder and the reason, and the
