@@ -43,11 +43,7 @@ struct HelperBuild {
         let failedName = "failed-\(hash.hexDigits)"
         let published = cache.entry(name)
         if let found = load(published) { return found }
-        if let data = FileManager.default.contents(atPath: cache.entry(failedName).path),
-            let diagnostics = try? JSONDecoder().decode([CompilerDiagnostic].self, from: data)
-        {
-            throw .declarations(diagnostics)
-        }
+        if let diagnostics = cache.storedValue([CompilerDiagnostic].self, named: failedName) { throw .declarations(diagnostics) }
 
         let folder: URL
         do {
@@ -68,7 +64,7 @@ struct HelperBuild {
             }
         } catch {
             try? FileManager.default.removeItem(at: folder)
-            if case .declarations(let errors) = error { remember(errors, as: failedName, in: cache) }
+            if case .declarations(let errors) = error { cache.store(errors, as: failedName) }
             throw error
         }
         if let data = try? JSONEncoder().encode(substitutions) {
@@ -101,12 +97,5 @@ struct HelperBuild {
         let data = FileManager.default.contents(atPath: folder.appendingPathComponent(substitutionsName).path) ?? Data()
         let substitutions = (try? JSONDecoder().decode([ImportSubstitution].self, from: data)) ?? []
         return HelperBuild(executable: executable, substitutions: substitutions)
-    }
-
-    private static func remember(_ errors: [CompilerDiagnostic], as name: String, in cache: CompileCache) {
-        guard let data = try? JSONEncoder().encode(errors), let folder = try? cache.makeBuildFolder() else { return }
-        let file = folder.appendingPathComponent(name)
-        if (try? data.write(to: file)) != nil { cache.publish(file, as: name) }
-        try? FileManager.default.removeItem(at: folder)
     }
 }
