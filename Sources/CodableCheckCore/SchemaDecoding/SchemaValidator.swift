@@ -69,7 +69,15 @@ public struct SchemaValidator: @unchecked Sendable {
 /// say (the app sets them on its decoder), and what to collect.
 public struct ValidationOptions: Sendable {
     public enum Mode: String, Sendable { case strict, lossy }
-    public enum KeyStrategy: String, Sendable { case useDefaultKeys, convertFromSnakeCase }
+    public enum KeyStrategy: String, Sendable {
+        case useDefaultKeys, convertFromSnakeCase
+
+        /// The key a `CodingKey` is matched against: `JSONDecoder` converts a container's keys
+        /// under `.convertFromSnakeCase` before it looks a key up.
+        public func matchedKey(_ key: String) -> String {
+            self == .convertFromSnakeCase ? SnakeCaseKeyConversion.convert(key) : key
+        }
+    }
     public enum DateStrategy: Sendable, Equatable {
         case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601
         /// A `DateFormatter` with this `dateFormat`, `en_US_POSIX` and UTC.
