@@ -1,25 +1,52 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 BUILD_FLAGS ?=
+# Release builds link the Swift runtime and Foundation statically: a dynamically linked Foundation
+# costs every process about 6 ms of relocations and symbol look-ups at start-up (issue 14). Every
+# release target uses the same flags, so they share one build in .build/release.
+RELEASE_FLAGS = -c release --static-swift-stdlib $(BUILD_FLAGS)
+# `swift run` does not take --static-swift-stdlib: release executables are built, then run from here.
+RELEASE_BIN = $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
 
-.PHONY: build release test bench bench-process install man stream-check format lint clean fuzz fuzz-smoke fuzz-build limits
+.PHONY: build release test bench bench-process bench-peers install man stream-check format lint clean fuzz fuzz-smoke fuzz-build limits
 
 build:
 	$(SWIFT) build $(BUILD_FLAGS)
 
 release:
-	$(SWIFT) build -c release $(BUILD_FLAGS)
+	$(SWIFT) build $(RELEASE_FLAGS)
 
 test:
 	$(SWIFT) test $(BUILD_FLAGS)
 
 bench:
-	$(SWIFT) run -c release $(BUILD_FLAGS) codable-check-bench
+	$(SWIFT) build $(RELEASE_FLAGS) --product codable-check-bench
+	"$(RELEASE_BIN)/codable-check-bench"
 
 # Whole processes: the release codable-check against a JSONDecoder program the bench compiles.
 bench-process:
-	$(SWIFT) build -c release $(BUILD_FLAGS) --product codable-check
-	$(SWIFT) run -c release $(BUILD_FLAGS) codable-check-bench --whole-process
+	$(SWIFT) build $(RELEASE_FLAGS) --product codable-check
+	$(SWIFT) build $(RELEASE_FLAGS) --product codable-check-bench
+	"$(RELEASE_BIN)/codable-check-bench" --whole-process
+
+# msgspec and pydantic validating the same twitter.json and orders.json (Fixtures/benchmarks/Peers),
+# next to codable-check and Foundation from codable-check-bench in the same run. Installs msgspec
+# (and pydantic when Python lacks it) from PyPI into .build/peers-venv the first time.
+# PEERS_FLAGS=--quick (default) uses a 10 MB orders array; PEERS_FLAGS= the full 100 MB one.
+PEERS_VENV ?= .build/peers-venv
+PEERS_FLAGS ?= --quick
+bench-peers:
+	test -x $(PEERS_VENV)/bin/python || python3 -m venv --system-site-packages $(PEERS_VENV)
+	$(PEERS_VENV)/bin/python -c 'import msgspec' 2>/dev/null || $(PEERS_VENV)/bin/pip install --quiet msgspec
+	$(PEERS_VENV)/bin/python -c 'import pydantic' 2>/dev/null || $(PEERS_VENV)/bin/pip install --quiet pydantic
+	mkdir -p .build/bench-data
+	$(SWIFT) build $(RELEASE_FLAGS) --product codable-check-bench
+	"$(RELEASE_BIN)/codable-check-bench" $(PEERS_FLAGS) --files twitter.json,orders.json \
+	  --only foundation,decoder,schema --cpu-time --save-generated > .build/bench-data/peers-swift.txt
+	cat .build/bench-data/peers-swift.txt
+	cp "$$(test -f Fixtures/corpus/twitter.json && echo Fixtures/corpus || echo ../shared/corpus)/twitter.json" .build/bench-data/
+	$(PEERS_VENV)/bin/python Fixtures/benchmarks/Peers/bench_peers.py --data .build/bench-data \
+	  --swift-report .build/bench-data/peers-swift.txt
 
 # The tool, its man page, and the user guide's pages, which `codable-check help TOPIC` finds in
 # PREFIX/share/doc/codable-check beside PREFIX/bin; and the core library's sources, which
@@ -28,7 +55,7 @@ bench-process:
 GUIDE = Sources/CodableCheckCore/CodableCheckCore.docc
 install: release
 	install -d "$(PREFIX)/bin" "$(PREFIX)/share/man/man1" "$(PREFIX)/share/doc/codable-check"
-	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/codable-check" "$(PREFIX)/bin/codable-check"
+	install -m 755 "$(RELEASE_BIN)/codable-check" "$(PREFIX)/bin/codable-check"
 	install -m 644 Sources/codable-check/codable-check.1 "$(PREFIX)/share/man/man1/codable-check.1"
 	install -m 644 $(GUIDE)/*.md "$(PREFIX)/share/doc/codable-check/"
 	rm -rf "$(PREFIX)/share/codable-check/CodableCheckCore"
@@ -45,7 +72,7 @@ man:
 STREAM_MB ?= 200
 stream-check: release
 	python3 -c 'import json, sys; line = json.dumps({"title": "Dune", "pages": 412, "tags": [{"name": "classic", "color": "red"}, {"name": "sf", "color": "blue"}], "genre": "fiction"}) + "\n"; bad = json.dumps({"title": "Emma", "pages": "474", "tags": []}) + "\n"; block = (line * 999 + bad).encode(); [sys.stdout.buffer.write(block) for _ in range(int(sys.argv[1]) * 1024 * 1024 // len(block))]' $(STREAM_MB) \
-	  | /usr/bin/time -f "%e %M" -o .build/stream-check.time "$$($(SWIFT) build -c release --show-bin-path)/codable-check" \
+	  | /usr/bin/time -f "%e %M" -o .build/stream-check.time "$(RELEASE_BIN)/codable-check" \
 	    decode --lines - --type Book --schema Fixtures/cli/Models --quiet; test $$? -le 1
 	@tail -1 .build/stream-check.time > .build/stream-check.time.last
 	@read seconds kib < .build/stream-check.time.last; \
@@ -133,4 +160,4 @@ fuzz-smoke:
 # a 1 GB document (LIMITS_GB=N for more), a 100 MB string, a 1 MB number, 1,000,000 keys,
 # 10,000,000 elements, 1,000,000-deep nesting. Needs a few GB of disk and memory.
 limits: release
-	Tests/Limits/measure-limits.sh "$$($(SWIFT) build -c release --show-bin-path)/codable-check"
+	Tests/Limits/measure-limits.sh "$(RELEASE_BIN)/codable-check"

@@ -417,3 +417,16 @@ struct Palette: Codable, Equatable {
         colors = try container.decodeIfPresent([BrandColor].self, forKey: .colors) ?? []
     }
 }
+
+/// A Bool sent as 0/1 (issue 13): `like` is `raw == 1`; a string is the app's typeMismatch.
+struct LikeFlag: Codable, Equatable {
+    var like: Bool
+
+    enum CodingKeys: String, CodingKey { case like }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let raw = try container.decode(Int.self, forKey: .like)
+        like = raw == 1
+    }
+}

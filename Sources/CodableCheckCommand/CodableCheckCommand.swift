@@ -28,7 +28,7 @@ public enum CodableCheckCommand {
         }
         let context = CommandContext(
             arguments: Array(CommandLine.arguments.dropFirst()),
-            environment: ProcessInfo.processInfo.environment,
+            environment: ProcessEnvironment.current(),
             currentDirectory: FileManager.default.currentDirectoryPath,
             standardOutput: FileDescriptorOutput(descriptor: 1),
             standardError: FileDescriptorOutput(descriptor: 2),

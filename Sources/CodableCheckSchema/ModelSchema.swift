@@ -21,20 +21,24 @@ import Foundation
 public struct ModelSchema: Sendable {
     let files: [SourceFile]
     let resolver: TypeResolver
+    /// Every decodable type planned once, for `diagnostics` and `types`; built on first use, so
+    /// `codable-check decode`, which plans only its `--type`, does not pay for it at start-up.
+    let survey: SchemaSurvey
+
     /// Lexer, parser, resolver and survey problems, in file and offset order.
-    let problems: [SchemaProblem]
+    var problems: [SchemaProblem] { survey.result.problems }
     /// `problems`, positioned once.
-    public let diagnostics: [SchemaDiagnostic]
+    public var diagnostics: [SchemaDiagnostic] { survey.result.diagnostics }
     /// Survey problems by the declaration (its `order`) they were found in.
-    let problemsByType: [Int: [SchemaProblem]]
+    var problemsByType: [Int: [SchemaProblem]] { survey.result.problemsByType }
     /// Plans the survey built, by declaration order.
-    let surveyedPlans: [Int: ObjectPlan]
+    var surveyedPlans: [Int: ObjectPlan] { survey.result.plans }
     /// How each type's hand-written `init(from:)` was treated, by declaration order.
-    let initializerOutcomes: [Int: InitializerOutcome]
+    var initializerOutcomes: [Int: InitializerOutcome] { survey.result.initializerOutcomes }
     /// The interpreted `init(from:)` plans the survey built, by declaration order.
-    let surveyedCustomPlans: [Int: CustomDecodingPlan]
+    var surveyedCustomPlans: [Int: CustomDecodingPlan] { survey.result.customPlans }
     /// Enums with associated values, planned while surveying, by declaration order.
-    let surveyedTaggedEnums: [Int: TaggedEnumPlan]
+    var surveyedTaggedEnums: [Int: TaggedEnumPlan] { survey.result.taggedEnumPlans }
 
     /// Reads the `.swift` files at `paths` (files, or folders searched recursively as
     /// `discoverSchemaPaths(from:)` does). Throws `SchemaLoadError` for unreadable paths, or
@@ -78,8 +82,14 @@ public struct ModelSchema: Sendable {
         resolver = TypeResolver(files: parsed)
         problems += resolver.problems
         problems += Self.duplicateDeclarationProblems(resolver)
+        let (files, resolver, readingProblems) = (files, resolver, problems)
+        survey = SchemaSurvey { Self.survey(files: files, resolver: resolver, readingProblems: readingProblems) }
+    }
 
-        let files = files
+    /// Plans every decodable type, and positions the reading problems with the survey's.
+    private static func survey(files: [SourceFile], resolver: TypeResolver, readingProblems: [SchemaProblem])
+        -> SchemaSurvey.Result
+    {
         var survey = PlanBuilder(resolver: resolver, purpose: .survey, describeLocation: { Self.describe($0, in: files) })
         for node in resolver.allNodes
         where node.kind != .protocol && node.kind != .actor && resolver.decodability(of: node) != .none {
@@ -92,19 +102,16 @@ public struct ModelSchema: Sendable {
         for (problem, owner) in zip(survey.problems, survey.problemOwners) {
             if let owner { byType[owner, default: []].append(problem) }
         }
-        problems += survey.problems
+        let problems = readingProblems + survey.problems
         let sorted = Self.limitedPerFile(
             problems.enumerated().sorted {
                 ($0.element.location.fileIndex, $0.element.location.offset, $0.offset)
                     < ($1.element.location.fileIndex, $1.element.location.offset, $1.offset)
             }.map(\.element))
-        self.problems = sorted
-        diagnostics = Self.positioned(sorted, in: files)
-        problemsByType = byType
-        surveyedPlans = survey.builtObjectPlans
-        initializerOutcomes = survey.initializerOutcomes
-        surveyedCustomPlans = survey.builtCustomPlans
-        surveyedTaggedEnums = survey.builtTaggedEnumPlans
+        return SchemaSurvey.Result(
+            problems: sorted, diagnostics: Self.positioned(sorted, in: files), problemsByType: byType,
+            plans: survey.builtObjectPlans, initializerOutcomes: survey.initializerOutcomes,
+            customPlans: survey.builtCustomPlans, taggedEnumPlans: survey.builtTaggedEnumPlans)
     }
 
     private static func duplicateDeclarationProblems(_ resolver: TypeResolver) -> [SchemaProblem] {

@@ -23,7 +23,7 @@ struct CustomDecodingDifferentialTests {
         "ItemEnvelope<EnvelopeEntry>": ItemEnvelope<EnvelopeEntry>.self, "Handle": Handle.self, "HashColor": HashColor.self,
         "KindLabel": KindLabel.self, "[RatedSong]": [RatedSong].self, "BrandColor": BrandColor.self,
         "SwatchColor": SwatchColor.self, "BrandTheme": BrandTheme.self, "[BrandColor]": [BrandColor].self,
-        "Palette": Palette.self,
+        "Palette": Palette.self, "LikeFlag": LikeFlag.self, "[LikeFlag]": [LikeFlag].self,
     ]
 
     static let seeds: [Input] = [
@@ -231,6 +231,16 @@ struct CustomDecodingDifferentialTests {
         Input(type: "KindLabel", json: ##"{"kind":"zz"}"##),
         Input(type: "KindLabel", json: ##"{"kind":3}"##),
         Input(type: "KindLabel", json: ##"{}"##),
+        // A Bool from 0/1 (`like = raw == 1`, issue 13): an Int is required, a string is typeMismatch.
+        Input(type: "LikeFlag", json: ##"{"like": 1}"##),
+        Input(type: "LikeFlag", json: ##"{"like": 0}"##),
+        Input(type: "LikeFlag", json: ##"{"like": 2}"##),
+        Input(type: "LikeFlag", json: ##"{"like": "1"}"##),
+        Input(type: "LikeFlag", json: ##"{"like": true}"##),
+        Input(type: "LikeFlag", json: ##"{"like": 1.0}"##),
+        Input(type: "LikeFlag", json: ##"{"like": null}"##),
+        Input(type: "LikeFlag", json: ##"{}"##),
+        Input(type: "[LikeFlag]", json: ##"[{"like": 1}, {"like": "1"}]"##),
         // Together, inside synthesized decoding.
         Input(type: "Canvas", json: ##"{"background": "#fff", "shapes": []}"##),
         Input(

@@ -51,7 +51,37 @@ struct NumberParsingConversionTests {
         }
     }
 
-    @Test(arguments: ["0", "-0", "0.0", "-0.0e5", "1e-400", "0.000000000000000000001", "9007199254740993", "2.5e-324"])
+    /// The 128-bit path (`roundedDouble`): 16 to 19 digits with a power of ten up to 22, as
+    /// canada.json's coordinates are, printed from random doubles with more digits than they need
+    /// (so they sit near a rounding boundary), and integers between 2^53 and 10^19, whose odd
+    /// ones just above 2^53 are exact ties between two doubles.
+    @Test func longMantissasMatchTheStandardLibrary() {
+        var generator = SplitMix64(state: 3)
+        var texts: [String] = []
+        for _ in 0..<20_000 {
+            let value = Double(bitPattern: generator.next() >> 12 | 0x4050_0000_0000_0000) * (generator.next() % 2 == 0 ? -1 : 1)
+            texts.append(String(format: "%.\(generator.next() % 4 + 15)e", value))
+            texts.append(String(format: "%.\(generator.next() % 4 + 15)g", value / 1e6))
+            let integer = (1 << 53) + generator.next() % (10_000_000_000_000_000_000 - (1 << 53))
+            texts.append(String(integer))
+            texts.append(String((1 << 53) + generator.next() % 1000))
+            texts.append(String(integer) + "e-\(generator.next() % 23)")
+        }
+        for text in texts {
+            let bytes = Array(text.utf8)
+            let parsed = bytes.withUnsafeBufferPointer { JSONNumberConversion.parseDouble($0) }
+            let expected = Double(text)!
+            if parsed.bitPattern != expected.bitPattern {
+                Issue.record("\(text): \(parsed) != \(expected)")
+                return
+            }
+        }
+    }
+
+    @Test(arguments: [
+        "0", "-0", "0.0", "-0.0e5", "1e-400", "0.000000000000000000001", "9007199254740993", "2.5e-324",
+        "-65.613616999999977", "18014398509481985", "9999999999999999999", "9999999999999999999e22", "1234567890123456789e-22",
+    ])
     func edgeCases(_ text: String) {
         let bytes = Array(text.utf8)
         #expect(bytes.withUnsafeBufferPointer { JSONNumberConversion.parseDouble($0) }.bitPattern == Double(text)!.bitPattern)

@@ -58,7 +58,7 @@ import Testing
     @Test func eachApproximationSaysWhy() {
         #expect(fidelity(of: "Book") == .approximated([.propertyFeaturesIgnored(count: 1)]))
         #expect(fidelity(of: "PairCount") == .approximated([.conditionsAssumed(count: 1)]))
-        #expect(fidelity(of: "Invoice") == .approximated([.initializerNotFollowed]))
+        #expect(fidelity(of: "Invoice") == .approximated([.statementsNotFollowed(count: 1)]))
         #expect(ApproximationReason.conditionsAssumed(count: 2).text == "2 conditions in init(from:) assumed to hold")
     }
 

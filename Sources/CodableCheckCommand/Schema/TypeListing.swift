@@ -44,8 +44,9 @@ enum TypeListing {
         case .synthesizedDecodingNothing: "synthesized init(from:) with no coding keys: decodes from any value"
         case .customInitializer: "custom init(from:), checked as if synthesized"
         case .interpretedInitializer: "custom init(from:), interpreted from its body"
-        case .uninterpretedInitializer(let statement, let file, let line, let column):
-            "custom init(from:), checked as if synthesized: `\(statement)` at \(displayPath(file)):\(line):\(column) is not interpreted"
+        case .partlyInterpretedInitializer(let statement, let file, let line, let column, let count):
+            "custom init(from:), interpreted from its body except `\(statement)` at \(displayPath(file)):\(line):\(column)"
+                + (count > 1 ? " and \(count - 1) more statement\(count > 2 ? "s" : "")" : "")
         case .inherited(let superclass): "inherits init(from:) from \(superclass)"
         case .rawValue(let rawType): "init(rawValue:) from \(rawType)"
         case .notInterpreted: "not interpreted"
@@ -76,6 +77,7 @@ enum TypeListing {
         case .notDecoded(let reason): "not decoded: \(reason)"
         case .wrapped(let semantics): semantics
         case .assignedByInitializer(let expression): "set by init(from:) to \(expression)"
+        case .unchecked(let statement, let line, let column): "unchecked: set by `\(statement)` (line \(line):\(column)), not interpreted"
         }
     }
 

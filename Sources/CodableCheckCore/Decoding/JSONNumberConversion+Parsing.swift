@@ -67,8 +67,9 @@ extension JSONNumberConversion {
     }
 
     /// The correctly rounded `Double` for a valid JSON number. Exact small cases (at most 15
-    /// digits, power of ten up to 22: Clinger's fast path) are computed directly; the rest goes
-    /// through the standard library's correctly rounded parser.
+    /// digits, power of ten up to 22: Clinger's fast path) are computed directly, then numbers of
+    /// up to 19 digits with a power of ten up to 22 in exact 128-bit integer arithmetic
+    /// (`roundedDouble`); the rest goes through the C library's correctly rounded parser.
     static func parseDouble(_ text: UnsafeBufferPointer<UInt8>) -> Double {
         let parts = parts(text)
         if parts.isExact, parts.mantissa <= 1 << 53, parts.exponent >= -22, parts.exponent <= 22 {
@@ -76,7 +77,60 @@ extension JSONNumberConversion {
             if parts.exponent < 0 { value /= exactPowersOfTen[-parts.exponent] } else { value *= exactPowersOfTen[parts.exponent] }
             return parts.negative ? -value : value
         }
+        if parts.isExact, let value = roundedDouble(mantissa: parts.mantissa, exponent: parts.exponent) {
+            return parts.negative ? -value : value
+        }
         return CNumberParsing.double(text)
+    }
+
+    /// Powers of ten as 128-bit integers, 10^0 through 10^22.
+    private static let integerPowersOfTen: [UInt128] = (0...22).map { exponent in
+        var value: UInt128 = 1
+        for _ in 0..<exponent { value *= 10 }
+        return value
+    }
+
+    /// `mantissa` × 10^`exponent` rounded to the nearest `Double` (ties to even), computed exactly
+    /// for |exponent| ≤ 22; nil outside that range or when the product does not fit 128 bits.
+    ///
+    /// Why: canada.json's coordinates have 16 to 17 digits (`-65.613616999999977`), past
+    /// Clinger's fast path, and `strtod` took half of the `Decoder`'s time on them (issue 14). A
+    /// negative exponent divides the mantissa, shifted to the top of 128 bits, by 10^k (at most
+    /// 74 bits), which leaves at least 54 quotient bits: 53 for the significand, one to round
+    /// with, and the remainder says whether anything below it is non-zero. A positive exponent
+    /// multiplies exactly. Both round the exact value once, so the result is correctly rounded.
+    static func roundedDouble(mantissa: UInt64, exponent: Int) -> Double? {
+        guard mantissa != 0 else { return 0 }
+        guard exponent >= -22, exponent <= 22 else { return nil }
+        if exponent >= 0 {
+            let (high, low) = UInt128(mantissa).multipliedFullWidth(by: integerPowersOfTen[exponent])
+            guard high == 0 else { return nil }
+            return rounded(low, remainderIsZero: true, binaryExponent: 0)
+        }
+        let shift = UInt128(mantissa).leadingZeroBitCount
+        let numerator = UInt128(mantissa) << shift
+        let (quotient, remainder) = numerator.quotientAndRemainder(dividingBy: integerPowersOfTen[-exponent])
+        return rounded(quotient, remainderIsZero: remainder == 0, binaryExponent: -shift)
+    }
+
+    /// `value` × 2^`binaryExponent`, plus a non-zero fraction below `value`'s last bit unless
+    /// `remainderIsZero`, rounded to 53 significant bits, ties to even. The caller keeps the
+    /// result in `Double`'s normal range (within 2^-128 … 2^128).
+    @inline(__always)
+    private static func rounded(_ value: UInt128, remainderIsZero: Bool, binaryExponent: Int) -> Double {
+        let width = UInt128.bitWidth - value.leadingZeroBitCount
+        guard width > 53 else {
+            // Exact in 53 bits: nothing below the last bit but the remainder, which the callers
+            // only leave non-zero with at least 54 quotient bits.
+            return Double(sign: .plus, exponent: binaryExponent, significand: Double(UInt64(value)))
+        }
+        let dropped = width - 53
+        var significand = UInt64(value >> dropped)
+        let roundBit = (value >> (dropped - 1)) & 1 == 1
+        let sticky = !remainderIsZero || value & ((1 << (dropped - 1)) - 1) != 0
+        if roundBit, sticky || significand & 1 == 1 { significand += 1 }
+        // A carry to 2^53 is still exact in a Double.
+        return Double(sign: .plus, exponent: binaryExponent + dropped, significand: Double(significand))
     }
 
     /// The correctly rounded `Float` for a valid JSON number (no double rounding through `Double`).

@@ -12,10 +12,12 @@ final class ObjectKeyIndex {
     static let lookupsBeforeBuilding = 6
 
     private let objectIndex: Int
+    // Unchecked exclusivity: an index belongs to one container of one decode on one thread, and
+    // no access to these overlaps another, so the runtime's checks would only cost time.
     /// Open addressing, power-of-two capacity; each slot holds a key's tape index + 1, 0 is empty.
-    private var slots: [Int32] = []
-    private var mask = 0
-    private(set) var lookups = 0
+    @exclusivity(unchecked) private var slots: [Int32] = []
+    @exclusivity(unchecked) private var mask = 0
+    @exclusivity(unchecked) private(set) var lookups = 0
 
     init(objectIndex: Int) {
         self.objectIndex = objectIndex
@@ -36,8 +38,10 @@ final class ObjectKeyIndex {
         var capacity = 16
         let memberCount = JSONTape.elementCount(at: objectIndex, in: entries)
         while capacity < memberCount * 2 { capacity <<= 1 }
-        slots = Array(repeating: 0, count: capacity)
-        mask = capacity - 1
+        // Filled as a local array and stored once: writes to the stored property would pay an
+        // exclusivity check and a uniqueness check each.
+        var slots = [Int32](repeating: 0, count: capacity)
+        let mask = capacity - 1
         let base = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
         var member = objectIndex + 1
         let end = Int(object.extent)
@@ -61,6 +65,8 @@ final class ObjectKeyIndex {
             let value = entries[member + 1]
             member = value.kind.isContainer ? Int(value.extent) : member + 2
         }
+        self.slots = slots
+        self.mask = mask
     }
 
     /// The value index for the key with these bytes, or nil.

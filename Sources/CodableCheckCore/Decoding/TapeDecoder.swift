@@ -7,13 +7,16 @@ import Foundation
 /// allocation. Only `superDecoder()` creates another instance, because the caller may keep it.
 final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     let session: DecodingSession
+    // Unchecked exclusivity: a decoder serves one decode on one thread, and `moved(to:)` only
+    // sets these between the nested decodes that read them, so the runtime's checks would only
+    // cost time on every nested value.
     /// The tape index of the value this decoder is at.
-    private(set) var index: Int
+    @exclusivity(unchecked) private(set) var index: Int
     /// The coding path of that value.
-    private(set) var node: CodingPathNode
+    @exclusivity(unchecked) private(set) var node: CodingPathNode
     /// True for a `superDecoder(forKey:)` whose key is absent: Foundation hands out a decoder over
     /// `null` then. `index` is the object's, for error positions.
-    private(set) var isAbsentValue = false
+    @exclusivity(unchecked) private(set) var isAbsentValue = false
 
     init(session: DecodingSession, index: Int, node: CodingPathNode, isAbsentValue: Bool = false) {
         self.session = session

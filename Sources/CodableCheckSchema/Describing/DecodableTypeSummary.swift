@@ -16,9 +16,10 @@ public struct DecodableTypeSummary: Sendable, Equatable {
         case customInitializer
         /// A hand-written `init(from:)` whose body codable-check interprets.
         case interpretedInitializer
-        /// A hand-written `init(from:)` whose body goes beyond what is interpreted: the statement
-        /// and where it is (1-based line and column); decoding is treated as synthesized.
-        case uninterpretedInitializer(statement: String, file: String, line: Int, column: Int)
+        /// A hand-written `init(from:)` whose body is interpreted except `count` statements: the
+        /// first of them and where it is (1-based line and column). Its reads are still checked;
+        /// the properties it decides are listed as unchecked.
+        case partlyInterpretedInitializer(statement: String, file: String, line: Int, column: Int, count: Int)
         /// A class inheriting its superclass's `init(from:)`: only the superclass's properties decode.
         case inherited(fromSuperclass: String)
         /// An enum decoded through `init(rawValue:)`.
@@ -81,6 +82,9 @@ public struct PropertySummary: Sendable, Equatable {
         /// Set by an interpreted `init(from:)` from something other than one keyed read (an
         /// unkeyed or single-value read, a local, a literal): the expression as written.
         case assignedByInitializer(expression: String)
+        /// Decided by a statement of an interpreted `init(from:)` that the tool does not follow
+        /// (as written, and its 1-based line and column): its value is not checked.
+        case unchecked(statement: String, line: Int, column: Int)
     }
 
     public var name: String

@@ -30,9 +30,9 @@ public enum DecodingFidelity: Sendable, Equatable {
 public enum ApproximationReason: Sendable, Equatable {
     /// The hand-written `init(from:)` is not read at all: decoding is treated as synthesized.
     case initializerNotRead
-    /// The `init(from:)` uses a statement the interpreter does not follow: decoding is treated as
-    /// synthesized (or, for an enum, as its raw values).
-    case initializerNotFollowed
+    /// The `init(from:)` has statements the interpreter does not follow: the reads it sees in
+    /// them are checked, what they set is unchecked (never an error the app may not throw).
+    case statementsNotFollowed(count: Int)
     /// The `init?(rawValue:)` is not read: every raw value of the right type is accepted.
     case rawValueInitializerNotRead
     /// Checks in the `init(from:)` (`guard count > 0 else { throw ... }`) are assumed to hold.
@@ -44,7 +44,8 @@ public enum ApproximationReason: Sendable, Equatable {
     public var text: String {
         switch self {
         case .initializerNotRead: "init(from:) not read, checked as if synthesized"
-        case .initializerNotFollowed: "init(from:) not followed, checked as if synthesized"
+        case .statementsNotFollowed(let count):
+            "\(count) statement\(count == 1 ? "" : "s") in init(from:) not followed, what \(count == 1 ? "it sets" : "they set") unchecked"
         case .rawValueInitializerNotRead: "init?(rawValue:) not read, every raw value accepted"
         case .conditionsAssumed(let count): "\(count) condition\(count == 1 ? "" : "s") in init(from:) assumed to hold"
         case .propertyFeaturesIgnored(let count):
@@ -74,7 +75,7 @@ extension DecodingFidelity {
         }
         switch decoding {
         case .customInitializer: add(.initializerNotRead)
-        case .uninterpretedInitializer: add(.initializerNotFollowed)
+        case .partlyInterpretedInitializer(_, _, _, _, let count): add(.statementsNotFollowed(count: count))
         case .notInterpreted: if !isGenericWithoutErrors { return .unsupported }
         case .synthesized, .synthesizedDecodingNothing, .interpretedInitializer, .inherited, .rawValue: break
         }

@@ -80,13 +80,23 @@ extension ModelSchema {
         }
         var properties = node.instanceProperties.map { propertySummary($0, of: node, object: object, decodability: decodability) }
         switch initializerOutcomes[node.order] {
-        case .interpreted(let sources)?:
+        case .interpreted(let sources, let unchecked)?:
             decoding = .interpretedInitializer
-            properties = node.instanceProperties.map { propertySummary($0, assignedFrom: sources[$0.name]) }
+            if let first = unchecked.first {
+                let (file, line, column) = position(of: first.location)
+                decoding = .partlyInterpretedInitializer(
+                    statement: first.statement, file: file, line: line, column: column, count: unchecked.count)
+            }
+            properties = node.instanceProperties.map { property in
+                if let statement = unchecked.first(where: { $0.properties.contains(property.name) }) {
+                    let (_, line, column) = position(of: statement.location)
+                    var summary = propertySummary(property, assignedFrom: sources[property.name])
+                    summary.decoding = .unchecked(statement: statement.statement, line: line, column: column)
+                    return summary
+                }
+                return propertySummary(property, assignedFrom: sources[property.name])
+            }
             if let custom = surveyedCustomPlans[node.order] { planDescription = PlanDescription.render(.custom(custom)) }
-        case .fellBack(_, let statement, let location)?:
-            let (file, line, column) = position(of: location)
-            decoding = .uninterpretedInitializer(statement: statement, file: file, line: line, column: column)
         case nil: break
         }
         let warningIDs = (problemsByType[node.order] ?? []).filter { $0.severity == .warning }.map(\.message.id)

@@ -1,8 +1,18 @@
 /// Messages about hand-written `init(from:)` bodies.
 extension SchemaMessage {
-    /// `consequence` says what the tool does instead ("its decoding is treated as synthesized").
-    static func initializerNotInterpreted(_ owner: String, statement: String, reason: String, consequence: String) -> SchemaMessage {
-        SchemaMessage("cannot interpret `\(statement)` in '\(owner).init(from:)' (\(reason)); \(consequence)")
+    /// A statement kept uninterpreted: the reads the tool sees in it are checked, and the
+    /// properties it (or what it sets) decides are not.
+    static func initializerStatementNotInterpreted(
+        _ owner: String, statement: String, reason: String, unchecked: [String], setsSelf: Bool
+    ) -> SchemaMessage {
+        let consequence: String
+        switch unchecked.count {
+        case 0 where setsSelf: consequence = "the value it sets is not checked"
+        case 0: consequence = "it is skipped, and errors it may throw are not checked"
+        case 1: consequence = "property '\(unchecked[0])' is not checked"
+        default: consequence = "properties " + unchecked.map { "'\($0)'" }.joined(separator: ", ") + " are not checked"
+        }
+        return SchemaMessage("cannot interpret `\(statement)` in '\(owner).init(from:)' (\(reason)); \(consequence)")
     }
 
     static func initializerCheckNotVerified(_ owner: String, statement: String) -> SchemaMessage {

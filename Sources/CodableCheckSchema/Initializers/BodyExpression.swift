@@ -18,6 +18,8 @@ indirect enum BodyExpression: Sendable, Equatable {
     /// `try`, `try?`, `try!`: the operator's text and the expression it covers.
     case tryExpression(String, BodyExpression)
     case binary(String, BodyExpression, BodyExpression)
+    /// `condition ? a : b`.
+    case ternary(BodyExpression, BodyExpression, BodyExpression)
     case prefix(String, BodyExpression)
     /// `e?` in an optional chain.
     case optionalChain(BodyExpression)

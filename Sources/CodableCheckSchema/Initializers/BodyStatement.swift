@@ -12,6 +12,10 @@ struct BodyStatement: Sendable, Equatable {
         case switchStatement(subject: BodyExpression, cases: [BodySwitchCase], defaultBody: [BodyStatement]?)
         case throwStatement(BodyExpression)
         case returnStatement
+        /// `do { ... } catch ... { ... }`, its clauses in order (none for a plain `do` block).
+        case doCatch(body: [BodyStatement], catches: [BodyCatch])
+        /// A statement outside the grammar, skipped whole: what its tokens show it may do.
+        case unread(UnreadStatement)
     }
 
     var kind: Kind

@@ -100,6 +100,7 @@ extension CustomDecodingTranslator {
     /// `T.self` planned, as an index into `types`.
     mutating func readType(_ expression: BodyExpression?) throws(Failure) -> Int? {
         guard case .typeSelf(let type)? = expression else { return nil }
+        if let why = unplannableTypes[type.description] { throw Failure(reason: why, isPrecise: true) }
         types.append(type)
         return types.count - 1
     }

@@ -40,14 +40,29 @@ extension CustomDecodingTranslator {
             return .and(try translate(left), try translate(right))
         case .binary("||", let left, let right):
             return .or(try translate(left), try translate(right))
+        case .binary(let op, let left, let right) where ["<", "<=", ">", ">="].contains(op):
+            return .compare(op, try translate(left), try translate(right))
+        case .binary(let op, let left, let right) where ["+", "-", "*", "/", "%"].contains(op):
+            // Arithmetic is not evaluated: both sides are, and the result is unknown.
+            return .conversion(.unknown, Self.sequence([try translate(left), try translate(right)]))
+        case .ternary(let condition, let then, let otherwise):
+            return .choose(try translate(condition), then: try translate(then), otherwise: try translate(otherwise))
         case .prefix("!", let operand):
             return .not(try translate(operand))
         case .literal(let text):
             return .literal(text)
         case .arrayLiteral(let elements) where elements.isEmpty:
             return .emptyArray
-        case .name(let name) where name == decoderName || containers[name] != nil || locals.contains(name) || properties.contains(name):
+        case .name(let name) where name == decoderName || containers[name] != nil || locals.contains(name):
             return .variable(name)
+        case .name(let name) where properties.contains(name), .member(.name("self"), let name) where properties.contains(name):
+            // An instance `let` with an initial value is that value; another property, what the
+            // body set it to.
+            return constant(nil, name).map(DecodingExpression.literal) ?? .variable(name)
+        case .member(.name(let owner), let name) where owner == "Self" || owner.first?.isUppercase == true:
+            // `Self.defaultPage`, `Defaults.pageSize`, `Status.active`: a constant of a declared type.
+            if let text = constant(owner == "Self" ? [] : [owner], name) { return .literal(text) }
+            if let enumCase = caseOfEnum(owner == "Self" ? nil : [owner], name) { return enumCase }
         case .implicitMember(let name):
             // A case of this very enum with a raw value is that raw value (what encoding writes).
             if let rawType = resolver.rawType(of: node), let raw = resolver.rawValues(of: node, rawType: rawType),
@@ -82,14 +97,22 @@ extension CustomDecodingTranslator {
             var value = base
             if case .optionalChain(let chained) = base { value = chained }
             let translatedValue = try translate(value)
-            if case .closure(let body?) = arguments[0].value {
+            // A closure that reads from a container runs once per element of an array: not followed.
+            if case .closure(let body?) = arguments[0].value, !mentionsContainer(body) {
                 // `{ URL(string: $0) }`: evaluated with `$0` bound to the value (nil stays nil).
                 let hadArgument = locals.contains("$0")
                 locals.insert("$0")
                 defer { if !hadArgument { locals.remove("$0") } }
                 if let translatedBody = try? translate(body) { return .mapValue(translatedValue, body: translatedBody) }
             }
-            // A closure the tool cannot read: the value passes through.
+            // A closure the tool cannot read passes the value through, unless it may throw; so does
+            // an initializer named by its labels (`URL.init(string:)`), but not a function of the
+            // app's, which may throw.
+            if Self.mayThrow(arguments[0].value) { throw Failure(reason: "its closure may throw") }
+            switch arguments[0].value {
+            case .closure, .call(.member(_, "init"), _), .member(_, "init"): break
+            default: throw Failure(reason: "`\(Self.render(arguments[0].value))` may throw", isPrecise: true)
+            }
             return .conversion(.opaque, translatedValue)
         case .call(.name(let typeName), let arguments) where arguments.count == 1:
             if let conversion = try conversion(typeName, label: arguments[0].label) {
@@ -110,6 +133,7 @@ extension CustomDecodingTranslator {
             if let transformation = try valueTransformation(expression) { return transformation }
         } catch {
             // Named below as the whole expression, which is what the body writes.
+            if error.isPrecise { throw error }
         }
         throw Failure(reason: "the expression `\(Self.render(expression))` is not interpreted")
     }
@@ -122,6 +146,8 @@ extension CustomDecodingTranslator {
         case ("Double", nil): return .double
         case ("Bool", nil): return .bool
         case ("String", nil): return .string
+        // A `Date` from a number never fails; its value is not evaluated.
+        case ("Date", "timeIntervalSince1970"), ("Date", "timeIntervalSinceReferenceDate"): return .unknown
         case (_, "rawValue"):
             guard let enumNode = resolver.nominal([typeName], from: node), let rawType = resolver.rawType(of: enumNode),
                 let values = resolver.rawValues(of: enumNode, rawType: rawType)
@@ -129,77 +155,6 @@ extension CustomDecodingTranslator {
             return .rawValue(values.map { rawType == .string ? JSONText.quoted($0.rawValue) : $0.rawValue })
         default: return nil
         }
-    }
-
-    /// A transformation of decoded values the tool does not evaluate but lets the value pass
-    /// through (`DecodingConversion.opaque`): a method call or property on a value
-    /// (`.lowercased()`, `.trimmingCharacters(in:)`, `.count`, `s?.first`), a free function of
-    /// values (`max(0, try c.decode(...))`). Reads in the base and the arguments still happen; an
-    /// argument without reads that is not interpreted (`URL.init(string:)`, `{ ... }`) is left
-    /// out. Nil when the expression is not one: calls on containers and decoders stay strict.
-    mutating func valueTransformation(_ expression: BodyExpression) throws(Failure) -> DecodingExpression? {
-        switch expression {
-        case .optionalChain(let inner), .forceUnwrap(let inner):
-            return try translate(inner)
-        case .member(let base, let property):
-            guard !isContainer(base), property != "codingPath", property != "allKeys", property != "userInfo" else { return nil }
-            if let operation = Self.stringOperation(property, arguments: nil) {
-                return .conversion(.stringOperation(operation), try translate(base))
-            }
-            return .conversion(.opaque, try translate(base))
-        case .call(.member(let base, let method), let arguments):
-            guard !isContainer(base), !Self.containerMethods.contains(method) else { return nil }
-            if let operation = Self.stringOperation(method, arguments: arguments) {
-                return .conversion(.stringOperation(operation), try translate(base))
-            }
-            let value = try translate(base)
-            let reads = try translatedArguments(arguments)
-            return reads.isEmpty ? .conversion(.opaque, value) : .conversion(.opaque, Self.sequence(reads + [value]))
-        case .call(.name(let function), let arguments)
-        where function.first?.isLowercase == true && !arguments.isEmpty && !arguments.contains(where: { isContainer($0.value) }):
-            // A function handed a container or the decoder may read anything: not followed.
-            // `max(0, try c.decode(...))` is handed a read value, which is.
-            let values = try translatedArguments(arguments)
-            guard !values.isEmpty else { return nil }
-            // The first value that is not a literal passes through (`max(0, n)` passes `n`).
-            let passed = values.firstIndex { if case .literal = $0 { false } else { true } } ?? 0
-            var ordered = values
-            let kept = ordered.remove(at: passed)
-            return .conversion(.opaque, Self.sequence(ordered + [kept]))
-        default:
-            return nil
-        }
-    }
-
-    /// A `String` member the interpreter evaluates (`DecodingConversion.stringOperation`): a
-    /// property when `arguments` is nil, else a method called with literal arguments.
-    static func stringOperation(_ name: String, arguments: [BodyArgument]?) -> StringOperation? {
-        guard let arguments else {
-            switch name {
-            case "count": return .count
-            case "isEmpty": return .isEmpty
-            default: return nil
-            }
-        }
-        let literal: String? =
-            if arguments.count == 1, arguments[0].label == nil, case .literal(let text) = arguments[0].value { text } else { nil }
-        switch (name, arguments.isEmpty) {
-        case ("uppercased", true): return .uppercased
-        case ("lowercased", true): return .lowercased
-        case ("dropFirst", true): return .dropFirst(1)
-        case ("dropLast", true): return .dropLast(1)
-        case ("dropFirst", false): return literal.flatMap { Int($0) }.flatMap { $0 >= 0 ? .dropFirst($0) : nil }
-        case ("dropLast", false): return literal.flatMap { Int($0) }.flatMap { $0 >= 0 ? .dropLast($0) : nil }
-        case ("hasPrefix", false): return literal.flatMap(stringContent).map { .hasPrefix($0) }
-        case ("hasSuffix", false): return literal.flatMap(stringContent).map { .hasSuffix($0) }
-        default: return nil
-        }
-    }
-
-    /// The content of a string literal's JSON text (`"\"#\""` is `#`).
-    private static func stringContent(_ text: String) -> String? {
-        guard text.hasPrefix("\"") else { return nil }
-        return try? JSONDecoder().decode(String.self, from: Data(text.utf8))
     }
 
     /// Evaluates every expression in order, giving the last one's value (earlier reads still
@@ -253,18 +208,23 @@ extension CustomDecodingTranslator {
             return mentionsContainer(callee) || arguments.contains { mentionsContainer($0.value) }
         case .arrayLiteral(let elements): return elements.contains(where: mentionsContainer)
         case .binary(_, let left, let right): return mentionsContainer(left) || mentionsContainer(right)
+        case .ternary(let condition, let then, let otherwise):
+            return mentionsContainer(condition) || mentionsContainer(then) || mentionsContainer(otherwise)
         }
     }
 
     /// Whether the value of the expression depends on a transformation the tool does not evaluate.
     func isUnknowable(_ expression: DecodingExpression) -> Bool {
         switch expression {
-        case .conversion(.opaque, _): return true
+        case .conversion(.opaque, _), .conversion(.unknown, _): return true
         case .not(let inner), .conversion(_, let inner), .tryOptional(let inner, _): return isUnknowable(inner)
         case .and(let left, let right), .or(let left, let right), .equals(let left, let right, _), .coalesce(let left, let right),
-            .scoped(_, let left, let right), .mapValue(let left, let right):
+            .scoped(_, let left, let right), .mapValue(let left, let right), .compare(_, let left, let right):
             return isUnknowable(left) || isUnknowable(right)
-        case .variable(let name): return unknowableLocals.contains(name)
+        case .choose(let condition, let then, let otherwise):
+            return isUnknowable(condition) || isUnknowable(then) || isUnknowable(otherwise)
+        // A local set by a statement the tool does not follow is unknown when the body runs.
+        case .variable(let name): return unknowableLocals.contains(name) || uncheckedNames[name] != nil
         default: return false
         }
     }

@@ -43,8 +43,11 @@ extension CustomDecodingTranslator {
         case .tryOptional(let inner, _), .not(let inner), .conversion(_, let inner):
             return keyedReads(in: inner)
         case .coalesce(let left, let right), .and(let left, let right), .or(let left, let right),
-            .equals(let left, let right, _), .mapValue(let left, let right), .scoped(_, let left, let right):
+            .equals(let left, let right, _), .mapValue(let left, let right), .scoped(_, let left, let right),
+            .compare(_, let left, let right):
             return keyedReads(in: left) + keyedReads(in: right)
+        case .choose(let condition, let then, let otherwise):
+            return keyedReads(in: condition) + keyedReads(in: then) + keyedReads(in: otherwise)
         case .enumCase(_, let arguments):
             return arguments.flatMap { keyedReads(in: $0.value) }
         case .decode, .literal, .emptyArray, .keyedContainer, .unkeyedContainer, .singleValueContainer, .nestedKeyedContainer,

@@ -15,6 +15,7 @@ extension CustomDecodingTranslator {
         case .arrayLiteral(let elements): return "[" + elements.map(render).joined(separator: ", ") + "]"
         case .tryExpression(let kind, let covered): return kind + " " + render(covered)
         case .binary(let op, let left, let right): return render(left) + " " + op + " " + render(right)
+        case .ternary(let condition, let then, let otherwise): return render(condition) + " ? " + render(then) + " : " + render(otherwise)
         case .prefix(let op, let operand): return op + render(operand)
         case .optionalChain(let base): return render(base) + "?"
         case .forceUnwrap(let base): return render(base) + "!"

@@ -2,13 +2,18 @@ import CodableCheckCore
 
 /// Turns a read `init(from:)` body (`BodyStatement`s) into the program the core interprets
 /// (`DecodingStatement`s), resolving coding keys, types and containers as the compiler would.
-/// The first statement outside the interpreted subset stops the translation
-/// (`CustomDecodingTranslator.Failure`), and the type falls back to synthesized decoding.
+/// A statement outside the interpreted subset (`CustomDecodingTranslator.Failure`) becomes an
+/// `UninterpretedStatement`: the reads the tool can see in it are kept, what it may set is
+/// unknown, and `uncheckedStatements` names it and the properties it leaves unchecked. The tool
+/// then never reports an error the app may not throw.
 struct CustomDecodingTranslator {
     /// The statement the translation could not follow, and why.
     struct Failure: Error {
         var statement: BodyStatement?
         var reason: String
+        /// The reason is more precise than "the expression is not interpreted" around it (a type
+        /// that cannot be planned), so it is kept.
+        var isPrecise = false
     }
 
     enum ContainerKind {
@@ -59,6 +64,16 @@ struct CustomDecodingTranslator {
     var assumedChecks: [BodyStatement] = []
     /// Hidden variables made for chained container calls.
     var chainCount = 0
+    /// The statements not interpreted, in order, with the properties each leaves unchecked.
+    var uncheckedStatements: [UncheckedStatement] = []
+    /// Locals and properties whose value depends on something not interpreted, each with the
+    /// index in `uncheckedStatements` of the statement it comes from.
+    var uncheckedNames: [String: Int] = [:]
+    /// Types (as written) the plan builder could not plan: a read of one is not interpreted.
+    var unplannableTypes: [String: String] = [:]
+    /// Constants the body may name, as JSON texts (`Self.defaultPage`, `Defaults.limit`, an
+    /// instance `let` with an initial value): given a type (nil for the type itself) and a name.
+    var constant: (_ owner: [String]?, _ name: String) -> String? = { _, _ in nil }
     static let containerMethods: Set<String> = [
         "decode", "decodeIfPresent", "decodeNil", "contains", "nestedContainer", "nestedUnkeyedContainer", "superDecoder",
     ]
@@ -72,16 +87,38 @@ struct CustomDecodingTranslator {
         containers[decoderName] = .decoder
     }
 
+    /// How `types` names a `super.init(from:)` read in `unplannableTypes`.
+    static let superclassReadKey = "super"
+
     // MARK: Statements
 
-    mutating func translate(_ statements: [BodyStatement]) throws(Failure) -> [DecodingStatement] {
+    /// The body's program. A body the reader could not read at all (it does not close) is one
+    /// uninterpreted statement that may set every property.
+    mutating func translateBody(_ initializer: DecodingInitializer) -> [DecodingStatement] {
+        switch initializer.body {
+        case .statements(let statements):
+            return translate(statements)
+        case .unreadable(let statement, let location):
+            let names = node.instanceProperties.map(\.name)
+            let unread = UnreadStatement(writes: [], writesThroughSelf: names, setsSelf: true, mentions: [], mayReturn: true)
+            return [
+                uninterpreted(BodyStatement(kind: .unread(unread), location: location, text: statement), reason: "the body cannot be read")
+            ]
+        }
+    }
+
+    /// Every statement, each translated, or kept as uninterpreted when it cannot be.
+    mutating func translate(_ statements: [BodyStatement]) -> [DecodingStatement] {
         var result: [DecodingStatement] = []
         for statement in statements {
             currentStatement = statement
+            let typeCount = types.count
             do throws(Failure) {
                 result.append(try translate(statement))
             } catch {
-                throw Failure(statement: error.statement ?? statement, reason: error.reason)
+                // Reads planned for the part that was translated are dropped with it.
+                types.removeSubrange(typeCount...)
+                result.append(uninterpreted(statement, reason: error.reason))
             }
         }
         return result
@@ -93,14 +130,19 @@ struct CustomDecodingTranslator {
             locals.insert(name)
             guard let value else { return .bind(name, .literal("null")) }
             let expression = try translate(value)
+            noteUnchecked(name, expression)
             registerContainer(name, expression)
             noteBinding(name, expression)
             localTypes[name] = decodedType(of: expression)
             notePrintable(name, expression, unwrapped: false)
             noteUnknowable(name, expression)
             return .bind(name, expression)
-        case .assign(let target, let value):
+        case .assign(let target, var value):
+            if case .member(.name("self"), let name) = target { value = namingCases(in: value, ofProperty: name) }
+            if case .name(let name) = target, isProperty(name) { value = namingCases(in: value, ofProperty: name) }
             let expression = try translate(value)
+            if case .name(let name) = target { noteUnchecked(name, expression) }
+            if case .member(.name("self"), let name) = target { noteUnchecked(name, expression) }
             switch target {
             case .name("_"):
                 return .evaluate(expression)
@@ -123,13 +165,35 @@ struct CustomDecodingTranslator {
         case .expression(let expression):
             return try translateExpressionStatement(expression)
         case .ifStatement(let conditions, let then, let otherwise):
-            return .branch(try translate(conditions), then: try translate(then), otherwise: try translate(otherwise ?? []))
+            let translatedConditions = try translate(conditions)
+            let translatedThen = translate(then)
+            let translatedOtherwise = translate(otherwise ?? [])
+            if translatedConditions.contains(where: isUnknowable), !translatedThen.alwaysThrows, !translatedOtherwise.alwaysThrows {
+                noteUndecided(statement, translatedThen + translatedOtherwise, reason: "its condition is not interpreted")
+            }
+            return .branch(translatedConditions, then: translatedThen, otherwise: translatedOtherwise)
         case .guardStatement(let conditions, let otherwise):
-            return .guardElse(try translate(conditions), otherwise: try translate(otherwise))
+            let translatedConditions = try translate(conditions)
+            let translatedOtherwise = translate(otherwise)
+            if translatedConditions.contains(where: isUnknowable), !translatedOtherwise.alwaysThrows {
+                noteUndecided(statement, translatedOtherwise, reason: "its condition is not interpreted, and its `else` may return")
+            }
+            return .guardElse(translatedConditions, otherwise: translatedOtherwise)
         case .whileLoop(let condition, let body):
-            return .loop(try translate(condition), body: try translate(body))
+            let translatedCondition = try translate(condition)
+            let translatedBody = translate(body)
+            if isUnknowable(translatedCondition) {
+                noteUndecided(statement, translatedBody, reason: "its condition is not interpreted")
+                return .loop(.conversion(.unknown, translatedCondition), body: translatedBody)
+            }
+            return .loop(translatedCondition, body: translatedBody)
+        case .doCatch(let body, let catches):
+            return .doCatch(body: translate(body), handler: handler(of: catches, in: statement))
+        case .unread:
+            throw Failure(reason: "the tool does not follow this statement")
         case .switchStatement(let subject, let cases, let defaultBody):
-            let translatedSubject = try translate(subject)
+            var translatedSubject = try translate(subject)
+            if isUnknowable(translatedSubject) { translatedSubject = .conversion(.unknown, translatedSubject) }
             var translatedCases: [DecodingSwitchCase] = []
             // `switch kind { case .circle: ... }` on a decoded raw enum compares raw values.
             let caseValues = decodedType(of: translatedSubject).flatMap(rawCaseValues(of:))
@@ -145,12 +209,28 @@ struct CustomDecodingTranslator {
                         throw Failure(reason: "only `case` patterns that are literals, or cases of a decoded raw enum, are interpreted")
                     }
                 }
-                translatedCases.append(DecodingSwitchCase(values: values, body: try translate(switchCase.body)))
+                translatedCases.append(DecodingSwitchCase(values: values, body: translate(switchCase.body)))
             }
-            let translatedDefault = try defaultBody.map { (body) throws(Failure) in try translate(body) }
+            let translatedDefault = defaultBody.map { translate($0) }
+            let ways = translatedCases.map(\.body) + (translatedDefault.map { [$0] } ?? [])
+            if case .conversion(.unknown, _) = translatedSubject, ways.filter({ !$0.alwaysThrows }).count == 1 {
+                if !assumedChecks.contains(statement) { assumedChecks.append(statement) }
+            } else if case .conversion(.unknown, _) = translatedSubject {
+                noteUndecided(
+                    statement, translatedCases.flatMap(\.body) + (translatedDefault ?? []),
+                    reason: "the value it switches on is not interpreted")
+            }
             return .switchOn(translatedSubject, cases: translatedCases, defaultBody: translatedDefault)
         case .throwStatement(let expression):
-            return .throwError(try thrownError(expression))
+            do throws(Failure) {
+                return .throwError(try thrownError(expression))
+            } catch {
+                // `throw ValidationError.empty`: the app throws here, whatever the error is.
+                guard !mentionsContainer(expression) else { throw error }
+                return .throwError(
+                    ThrownDecodingError(
+                        kind: .dataCorrupted, place: .container(decoderName), description: "", foreignError: Self.render(expression)))
+            }
         case .returnStatement:
             return .finish
         }
@@ -162,7 +242,9 @@ struct CustomDecodingTranslator {
             switch condition {
             case .bind(let name, let value):
                 locals.insert(name)
-                let expression = try translate(value)
+                var expression = try translate(value)
+                // Whether a transformation the tool does not evaluate gives nil is unknown.
+                if isUnknowable(expression) { expression = .conversion(.unknown, expression) }
                 // `if let meta = try? c.nestedContainer(keyedBy:forKey:)`: a container when bound.
                 registerContainer(name, expression)
                 noteBinding(name, expression)
@@ -175,10 +257,11 @@ struct CustomDecodingTranslator {
                     result.append(.test(test))
                     continue
                 }
-                // `guard s.hasPrefix("#") else { throw ... }`: the reads happen, the test is
-                // assumed to hold, and the schema warns that the check is not verified.
+                // `guard s.hasPrefix("#") else { throw ... }`: the reads happen, the value is
+                // unknown, and the interpreter assumes the app does not throw; the schema warns
+                // that the check is not verified.
                 if let statement = currentStatement, !assumedChecks.contains(statement) { assumedChecks.append(statement) }
-                result.append(.test(.conversion(.assumedTrue, test)))
+                result.append(.test(.conversion(.unknown, test)))
             }
         }
         return result
@@ -194,10 +277,13 @@ struct CustomDecodingTranslator {
         switch inner {
         case .call(.member(.name(let array), "append"), let arguments)
         where arguments.count == 1 && arguments[0].label == nil && (locals.contains(array) || properties.contains(array)):
-            return .append(array, try translate(arguments[0].value))
+            let element = try translate(arguments[0].value)
+            noteUnchecked(array, element)
+            return .append(array, element)
         case .call(.member(.name("super"), "init"), let arguments) where arguments.count == 1 && arguments[0].label == "from":
             let decoder = try translate(arguments[0].value)
             guard resolver.superclass(of: node) != nil else { throw Failure(reason: "the type has no superclass declared in the models") }
+            if let why = unplannableTypes[Self.superclassReadKey] { throw Failure(reason: why) }
             callsSuper = true
             types.append(nil)
             return .superInit(decoder, type: types.count - 1)

@@ -1,20 +1,30 @@
 /// Expressions of an `init(from:)` body: names, members, calls with labels and trailing closures,
-/// literals, `X.self`, `try`/`try?`, prefix `!`, optional chaining, and the binary operators
-/// `||`, `&&`, `==`, `!=`, `??` with Swift's precedence.
+/// literals, `X.self`, `try`/`try?`, prefix `!`, optional chaining, `? :`, and the binary
+/// operators of `operatorLevels` with Swift's precedence.
 extension DeclarationParser {
-    /// Binary operators, loosest first: `||`, `&&`, `==`/`!=`, `??` (as Swift's precedence groups).
-    static let operatorLevels: [[String]] = [["||"], ["&&"], ["==", "!="], ["??"]]
+    /// Binary operators, loosest first, as Swift's precedence groups: logical, comparison,
+    /// nil-coalescing, additive, multiplicative.
+    static let operatorLevels: [[String]] = [
+        ["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["??"], ["+", "-"], ["*", "/", "%"],
+    ]
 
+    /// An expression, with a `condition ? a : b` around it (the loosest of all).
     mutating func parseBodyExpression(allowsClosure: Bool) throws(BodyReadFailure) -> BodyExpression {
-        try parseBinary(level: 0, allowsClosure: allowsClosure)
+        let condition = try parseBinary(level: 0, allowsClosure: allowsClosure)
+        // `a ? b : c` needs the space before `?` (`a?.b` and `try?` have none).
+        guard current.isPunctuation("?"), current.followsSpace else { return condition }
+        advance()
+        let then = try parseBodyExpression(allowsClosure: allowsClosure)
+        guard current.isPunctuation(":") else { throw BodyReadFailure(token: current) }
+        advance()
+        return .ternary(condition, then, try parseBodyExpression(allowsClosure: allowsClosure))
     }
 
     mutating func parseBinary(level: Int, allowsClosure: Bool) throws(BodyReadFailure) -> BodyExpression {
         guard level < Self.operatorLevels.count else { return try parseUnary(allowsClosure: allowsClosure) }
         var left = try parseBinary(level: level + 1, allowsClosure: allowsClosure)
-        while let op = binaryOperator(), Self.operatorLevels[level].contains(op) {
-            advance()
-            advance()
+        while let (op, length) = binaryOperator(), Self.operatorLevels[level].contains(op) {
+            for _ in 0..<length { advance() }
             // `??` groups to the right; the others to the left.
             let right =
                 op == "??"
@@ -26,11 +36,23 @@ extension DeclarationParser {
         return left
     }
 
-    /// The two-character operator at `current`, if it is one the grammar knows.
-    func binaryOperator() -> String? {
-        guard current.kind == .punctuation, peek().kind == .punctuation, !peek().followsSpace else { return nil }
-        let text = current.text + peek().text
-        return ["||", "&&", "==", "!=", "??"].contains(text) ? text : nil
+    /// The binary operator at `current`, if it is one the grammar knows, and how many tokens
+    /// spell it.
+    func binaryOperator() -> (text: String, length: Int)? {
+        guard current.kind == .punctuation else { return nil }
+        let next = peek()
+        if next.kind == .punctuation, !next.followsSpace {
+            let text = current.text + next.text
+            if ["||", "&&", "==", "!=", "??", "<=", ">="].contains(text) { return (text, 2) }
+            // `+=` and the like assign; `..<` and `->` are not expressions the grammar reads.
+            if next.text == "=" || next.text == "." || next.text == ">" || next.text == "<" { return nil }
+        }
+        // One character: binary only with space on both sides or on neither (`a - 1`, `a-1`), as
+        // Swift tells it from prefix `-x`.
+        guard ["+", "-", "*", "/", "%", "<", ">"].contains(current.text), current.followsSpace == next.followsSpace else {
+            return nil
+        }
+        return (current.text, 1)
     }
 
     mutating func parseUnary(allowsClosure: Bool) throws(BodyReadFailure) -> BodyExpression {

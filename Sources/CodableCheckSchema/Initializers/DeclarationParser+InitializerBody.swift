@@ -2,9 +2,11 @@ import Foundation
 
 /// Reads the body of an `init(from:)` into statements (`BodyStatement`), for the straight-line
 /// decoding code the tool interprets: declarations, assignments, `if`/`guard`/`while`/`switch`,
-/// `throw`, `return`, and expressions made of names, members, calls, literals, `try`, `??`,
-/// `==`/`!=`, `&&`/`||` and `!`. The first statement outside that grammar ends the reading: the
-/// whole body is skipped and that statement is named (`DecodingInitializer.Body.unreadable`).
+/// `do`/`catch`, `throw`, `return`, and expressions made of names, members, calls, literals,
+/// `try`, `? :`, `!` and the binary operators of `DeclarationParser.operatorLevels`. A statement
+/// outside that grammar is skipped whole and kept as `BodyStatement.Kind.unread`, with the names
+/// its tokens show it may set; only a body that does not close is not read at all
+/// (`DecodingInitializer.Body.unreadable`).
 extension DeclarationParser {
     /// Why the body could not be read: the statement, and the token inside it.
     struct BodyReadFailure: Error {
@@ -75,7 +77,16 @@ extension DeclarationParser {
                 advance()
                 continue
             }
-            statements.append(try parseBodyStatement())
+            let start = index
+            do throws(BodyReadFailure) {
+                statements.append(try parseBodyStatement())
+            } catch {
+                // A body that does not close cannot be read at all; any other statement is
+                // skipped whole, and the rest of the body is still read.
+                if error.token.kind == .endOfFile { throw error }
+                index = start
+                statements.append(skipUnreadStatement())
+            }
         }
     }
 
@@ -143,7 +154,16 @@ extension DeclarationParser {
                 throw BodyReadFailure(token: current)
             }
             return .returnStatement
-        case "for", "do", "defer", "repeat", "func", "struct", "class", "enum", "await", "catch", "fallthrough", "break", "continue":
+        case "do":
+            advance()
+            let body = try parseBlock()
+            var catches: [BodyCatch] = []
+            while current.isKeyword("catch") {
+                advance()
+                catches.append(try parseCatchClause())
+            }
+            return .doCatch(body: body, catches: catches)
+        case "for", "defer", "repeat", "func", "struct", "class", "enum", "await", "catch", "fallthrough", "break", "continue":
             throw BodyReadFailure(token: current)
         default:
             let expression = try parseBodyExpression(allowsClosure: true)
@@ -153,6 +173,24 @@ extension DeclarationParser {
             }
             return .expression(expression)
         }
+    }
+
+    /// The rest of a `catch` clause, after `catch`: its pattern (or binding) and its block.
+    mutating func parseCatchClause() throws(BodyReadFailure) -> BodyCatch {
+        if current.isPunctuation("{") { return BodyCatch(pattern: nil, errorName: "error", body: try parseBlock()) }
+        if current.isKeyword("let") || current.isKeyword("var"), peek().kind == .identifier, peek(2).isPunctuation("{") {
+            advance()
+            let name = current.text
+            advance()
+            return BodyCatch(pattern: nil, errorName: name, body: try parseBlock())
+        }
+        let patternStart = current
+        var last = current
+        while current.kind != .endOfFile, !current.isPunctuation("{") {
+            last = current
+            if current.isPunctuation("(") || current.isPunctuation("[") { skipBalanced() } else { advance() }
+        }
+        return BodyCatch(pattern: sourceText(from: patternStart, through: last), errorName: nil, body: try parseBlock())
     }
 
     mutating func parseBlock() throws(BodyReadFailure) -> [BodyStatement] {

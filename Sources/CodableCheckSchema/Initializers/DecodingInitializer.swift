@@ -1,5 +1,6 @@
 /// A hand-written `init(from:)` as read from the source: where it is, its parameter's name, and
-/// its body as statements, or the first statement the reader could not follow.
+/// its body as statements (a statement outside the grammar kept as `BodyStatement.Kind.unread`),
+/// or, for a body that does not close, where the reader gave up.
 struct DecodingInitializer: Sendable, Equatable {
     /// Of the `init` keyword.
     var location: SourceLocation
@@ -9,7 +10,8 @@ struct DecodingInitializer: Sendable, Equatable {
 
     enum Body: Sendable, Equatable {
         case statements([BodyStatement])
-        /// The body uses something outside the subset the tool follows: the statement, and where.
+        /// The body could not be read at all (it does not close): the statement the reader was
+        /// in, and where. It is interpreted as one statement that may set anything.
         case unreadable(statement: String, location: SourceLocation)
     }
 }

@@ -1,87 +1,150 @@
 import CodableCheckCore
 
 extension PlanBuilder {
-    /// The program for a type's `init(from:)`, or nil (after a warning naming the statement) when
-    /// the body goes beyond what is interpreted: the caller then treats decoding as synthesized.
+    /// Read types that cannot be planned are retried as uninterpreted reads at most this many times.
+    static let maximumUnplannableRetries = 8
+
+    /// The program for a type's `init(from:)`. A statement the tool does not follow is kept as an
+    /// uninterpreted one (a warning names it and the properties it leaves unchecked), and so is a
+    /// read of a type that cannot be planned: the tool never checks anything the body does not do.
     mutating func customDecodingPlan(
         _ node: DeclarationNode, _ initializer: DecodingInitializer, typeName: String, scope: TypeScope, depth: Int
     ) -> CustomDecodingPlan? {
         let key = "\(node.order):\(typeName)"
         if let existing = customPlans[key] { return existing }
-        if case .fellBack = initializerOutcomes[node.order] { return nil }
-        let statements: [BodyStatement]
-        switch initializer.body {
-        case .unreadable(let statement, let location):
-            fallBack(node, statement: statement, reason: "the tool does not follow this statement", at: location)
-            return nil
-        case .statements(let read):
-            statements = read
-        }
-        var translator = CustomDecodingTranslator(node: node, decoderName: initializer.decoderName, resolver: resolver)
-        let body: [DecodingStatement]
-        do throws(CustomDecodingTranslator.Failure) {
-            body = try translator.translate(statements)
-        } catch {
-            let statement = error.statement
-            fallBack(
-                node, statement: statement?.text ?? "init(from:)", reason: error.reason, at: statement?.location ?? initializer.location)
-            return nil
-        }
-        for statement in translator.assumedChecks {
-            report(.initializerCheckNotVerified(node.qualifiedName, statement: statement.text), at: statement.location, severity: .warning)
-        }
         let plan = CustomDecodingPlan(typeName: typeName, decoderName: initializer.decoderName)
         customPlans[key] = plan
-        var types: [ValuePlan] = []
-        let problemCount = problems.count
-        for (position, type) in translator.types.enumerated() {
-            let use = Use(property: "init(from:)", owner: node.qualifiedName, location: initializer.location)
-            let planned: ValuePlan?
-            if let type {
-                planned = self.plan(for: type, in: scope, use: use, depth: depth + 1)
-            } else if let superclass = resolver.superclass(of: node) {
-                planned = nodePlan(superclass, arguments: [], argumentScope: scope, use: use, depth: depth + 1)
-            } else {
-                planned = nil
+        var unplannable: [String: String] = [:]
+        var attempt = 0
+        var read = initializer
+        while true {
+            var translator = CustomDecodingTranslator(node: node, decoderName: initializer.decoderName, resolver: resolver)
+            translator.unplannableTypes = unplannable
+            translator.constant = { [resolver] owner, name in Self.constantText(owner, name, of: node, resolver: resolver) }
+            let body = translator.translateBody(read)
+            let problemCount = problems.count
+            guard let types = plannedTypes(translator.types, node, initializer, scope: scope, depth: depth, failed: &unplannable)
+            else {
+                _ = withdrawProblems(at: initializer.location, since: problemCount)
+                attempt += 1
+                // Past the retries, the whole body is left uninterpreted (it reads nothing then).
+                if attempt >= Self.maximumUnplannableRetries {
+                    read.body = .unreadable(statement: "init(from:)", location: initializer.location)
+                }
+                continue
             }
-            guard let planned else {
-                customPlans[key] = nil
-                // The type falls back to synthesized decoding, which does not read this type: what
-                // was wrong with the read belongs in the fallback's warning, not in an error of
-                // its own that would fail every `--type` needing this one.
-                let withdrawn = withdrawProblems(at: initializer.location, since: problemCount)
-                let described = type?.description ?? "the superclass"
-                let why = withdrawn.first.map { ": " + $0.message.text } ?? ""
-                fallBack(
-                    node, statement: "init(from:)", reason: "type \(described) (read #\(position + 1)) cannot be planned\(why)",
-                    at: initializer.location)
-                return nil
+            for statement in translator.assumedChecks {
+                report(
+                    .initializerCheckNotVerified(node.qualifiedName, statement: statement.text), at: statement.location, severity: .warning)
             }
-            types.append(planned)
+            for unchecked in translator.uncheckedStatements {
+                report(
+                    .initializerStatementNotInterpreted(
+                        node.qualifiedName, statement: unchecked.statement, reason: unchecked.reason, unchecked: unchecked.properties,
+                        setsSelf: unchecked.setsSelf),
+                    at: unchecked.location, severity: .warning)
+            }
+            plan.types = types
+            plan.body = initialValues(of: node, translator) + body
+            plan.encodedForm = encodedForm(of: node, translator)
+            if case .properties = plan.encodedForm { plan.encodedConstants = encodedConstants(of: node, in: scope) }
+            initializerOutcomes[node.order] = .interpreted(
+                properties: translator.propertySources, unchecked: translator.uncheckedStatements)
+            if node.declaration.genericParameters.isEmpty { builtCustomPlans[node.order] = plan }
+            return plan
         }
-        plan.types = types
-        plan.body = body
-        plan.encodedForm = encodedForm(of: node, translator)
-        if case .properties = plan.encodedForm { plan.encodedConstants = encodedConstants(of: node, in: scope) }
-        initializerOutcomes[node.order] = .interpreted(properties: translator.propertySources)
-        if node.declaration.genericParameters.isEmpty { builtCustomPlans[node.order] = plan }
-        return plan
     }
 
-    private mutating func fallBack(_ node: DeclarationNode, statement: String, reason: String, at location: SourceLocation) {
-        let consequence: String
-        if node.kind == .enum {
-            consequence =
-                resolver.rawType(of: node) != nil ? "treated as decoding one of its raw values" : "its decoding is not interpreted"
-        } else if let superclass = resolver.superclass(of: node), resolver.decodability(of: superclass) != .none {
-            consequence = "treated as decoding its own properties, then those of '\(superclass.qualifiedName)'"
-        } else {
-            consequence = "its decoding is treated as synthesized"
+    /// The plans of the types the body reads, in order; nil when one cannot be planned, which is
+    /// then added to `failed` (by its spelling, with why) so that the next translation leaves it
+    /// uninterpreted.
+    private mutating func plannedTypes(
+        _ types: [TypeReference?], _ node: DeclarationNode, _ initializer: DecodingInitializer, scope: TypeScope, depth: Int,
+        failed: inout [String: String]
+    ) -> [ValuePlan]? {
+        var planned: [ValuePlan] = []
+        for type in types {
+            let use = Use(property: "init(from:)", owner: node.qualifiedName, location: initializer.location)
+            let problemCount = problems.count
+            let plan: ValuePlan?
+            if let type {
+                plan = self.plan(for: type, in: scope, use: use, depth: depth + 1)
+            } else if let superclass = resolver.superclass(of: node) {
+                plan = nodePlan(superclass, arguments: [], argumentScope: scope, use: use, depth: depth + 1)
+            } else {
+                plan = nil
+            }
+            guard let plan else {
+                let why = problems[min(problemCount, problems.count)...].first { $0.location == initializer.location }
+                let spelled = type?.description ?? CustomDecodingTranslator.superclassReadKey
+                failed[spelled] =
+                    "\(type.map { "type \($0.description)" } ?? "the superclass") cannot be planned"
+                    + (why.map { ": " + $0.message.text } ?? "")
+                return nil
+            }
+            planned.append(plan)
         }
-        report(
-            .initializerNotInterpreted(node.qualifiedName, statement: statement, reason: reason, consequence: consequence), at: location,
-            severity: .warning)
-        initializerOutcomes[node.order] = .fellBack(reason: reason, statement: statement, location: location)
+        return planned
+    }
+
+    /// A constant a body names, as JSON text: an instance `let` with a literal initial value
+    /// (`owner` nil), a `static let` or literal `static var` of the type (`owner` empty, `Self.x`)
+    /// or of another declared type, or a case of a declared raw enum (its raw value).
+    static func constantText(_ owner: [String]?, _ name: String, of node: DeclarationNode, resolver: TypeResolver) -> String? {
+        guard let holder = owner.map({ $0.isEmpty ? node : resolver.nominal($0, from: node) }) ?? node else { return nil }
+        if owner != nil, let rawType = resolver.rawType(of: holder),
+            let value = resolver.rawValues(of: holder, rawType: rawType)?.first(where: { $0.name == name })
+        {
+            return rawType == .string ? JSONText.quoted(value.rawValue) : value.rawValue
+        }
+        guard
+            let property = holder.declaration.members.properties.first(where: { property in
+                property.name == name && property.isStatic == (owner != nil) && (property.isLet || property.isStatic)
+            }), let literal = property.initialValue?.literal
+        else { return nil }
+        return literalText(literal, type: property.type ?? inferredType(ofProperty: property), in: holder, resolver: resolver)
+    }
+
+    /// A literal as JSON text; a case of a raw enum (`.active`, `Status.active`) as its raw value.
+    static func literalText(_ literal: LiteralValue, type: TypeReference?, in node: DeclarationNode, resolver: TypeResolver) -> String? {
+        switch literal {
+        case .integer(let digits), .float(let digits): return digits
+        case .string(let value): return JSONText.quoted(value)
+        case .bool(let value): return value ? "true" : "false"
+        case .nil: return "null"
+        case .emptyDictionary: return "{}"
+        case .array(let elements):
+            var elementType: TypeReference?
+            if case .array(let element)? = type?.unwrappingOptionals { elementType = element }
+            let texts = elements.map { literalText($0, type: elementType, in: node, resolver: resolver) }
+            guard texts.allSatisfy({ $0 != nil }) else { return nil }
+            return "[" + texts.compactMap { $0 }.joined(separator: ",") + "]"
+        case .implicitMember(let member), .typeMember(_, let member):
+            var enumType = type?.unwrappingOptionals
+            if case .typeMember(let named, _) = literal { enumType = named }
+            guard case .named(let components)? = enumType, let enumNode = resolver.nominal(components.map(\.name), from: node),
+                let rawType = resolver.rawType(of: enumNode),
+                let value = resolver.rawValues(of: enumNode, rawType: rawType)?.first(where: { $0.name == member })
+            else { return nil }
+            return rawType == .string ? JSONText.quoted(value.rawValue) : value.rawValue
+        case .initializerCall: return nil
+        }
+    }
+
+    /// Instance `var`s with a literal initial value hold it when the body starts (the body may
+    /// read them, and `JSONEncoder` writes them unless the body changes them), when they are
+    /// coding keys. (`let` constants are read as their value, and written by `encodedConstants`.)
+    private func initialValues(of node: DeclarationNode, _ translator: CustomDecodingTranslator) -> [DecodingStatement] {
+        guard node.kind != .enum else { return [] }
+        let keyNames = node.codingKeys.map { Set($0.declaration.members.enumCases.map(\.name)) }
+        return node.instanceProperties.compactMap { property in
+            guard !property.isLet, !property.isLazy, keyNames?.contains(property.name) ?? true,
+                let literal = property.initialValue?.literal,
+                let text = Self.literalText(
+                    literal, type: property.type ?? Self.inferredType(ofProperty: property), in: node, resolver: resolver)
+            else { return nil }
+            return .assignProperty(property.name, .literal(text))
+        }
     }
 
     /// Whether the compiler writes the type's `encode(to:)`: it is `Encodable` (or `Codable`) and

@@ -23,18 +23,13 @@ extension PlanBuilder {
                 let inherited = fieldPlans(of: superclass, in: superScope, depth: depth + 1)
                 return isValid ? inherited : nil
             }
-            if case .fellBack? = initializerOutcomes[node.order] {
-            } else {
-                report(.customSubclassInitializer(owner, superclass: superclass.qualifiedName), at: initializer, severity: .warning)
-            }
+            report(.customSubclassInitializer(owner, superclass: superclass.qualifiedName), at: initializer, severity: .warning)
             guard let own = synthesizedFields(of: node, in: scope, depth: depth),
                 let inherited = fieldPlans(of: superclass, in: superScope, depth: depth + 1)
             else { return nil }
             return own + inherited
         }
         if let initializer = node.decodingInitializer {
-            // A body that was read but not followed has its own warning, naming the statement.
-            if case .fellBack? = initializerOutcomes[node.order] { return synthesizedFields(of: node, in: scope, depth: depth) }
             report(.customInitializer(owner), at: initializer, severity: .warning)
         } else if let conformance = resolver.declaredDecodableConformance(of: node),
             conformance.location.fileIndex != node.fileIndex
@@ -237,10 +232,7 @@ extension PlanBuilder {
         }
         if let initializer = node.decodingInitializer {
             // Often a fallback to an `unknown` case: the plan still rejects values outside the raw values.
-            if case .fellBack? = initializerOutcomes[node.order] {
-            } else {
-                report(.customRawEnumInitializer(node.qualifiedName), at: initializer, severity: .warning)
-            }
+            report(.customRawEnumInitializer(node.qualifiedName), at: initializer, severity: .warning)
         }
         guard let rawValues = resolver.rawValues(of: node, rawType: rawType) else {
             let message: SchemaMessage =

@@ -3,8 +3,8 @@ import Foundation
 /// `--whole-process`: whole programs, start-up, file reading and (for codable-check) schema
 /// loading included, against the one-off `JSONDecoder` program a Swift user would write.
 ///
-/// Scenarios: many small files in one invocation (the CI fixture case), start-up for one small
-/// file, and the generated orders array. Like the in-process cases, each program must first
+/// Scenarios: the corpus documents (twitter, citm_catalog, canada), many small files in one
+/// invocation (the CI fixture case), start-up for one small file, and the generated orders array. Like the in-process cases, each program must first
 /// decode every file once (exit status 0) before anything is timed; rounds interleave the two
 /// programs so load from other users of the machine spreads over both.
 struct WholeProcessBenchmark {
@@ -67,7 +67,17 @@ struct WholeProcessBenchmark {
 
         let startupRounds = options.iterations ?? (options.quick ? 10 : 20)
         let bigRounds = options.iterations ?? (options.quick ? 2 : 3)
-        return [
+        let documentRounds = options.iterations ?? (options.quick ? 5 : 15)
+        // The classic documents, read from the corpus as the in-process cases read them: on files
+        // of a few MB, start-up and schema reading are a large part of a whole process.
+        let documents = Self.corpusDocuments.compactMap { name, typeName -> WholeProcessScenario? in
+            guard let url = layout.corpusFile(named: name), let size = Self.fileSize(url) else {
+                progress("\(name): in neither Fixtures/corpus/ nor ../shared/corpus/; skipped")
+                return nil
+            }
+            return WholeProcessScenario(name: name, typeName: typeName, files: [url.path], byteCount: size, rounds: documentRounds)
+        }
+        return documents + [
             WholeProcessScenario(
                 name: "\(Format.grouped(Self.smallFileCount)) order files", typeName: "Order", files: small.map(\.path),
                 byteCount: smallBytes, rounds: bigRounds),
@@ -78,6 +88,15 @@ struct WholeProcessBenchmark {
                 name: "orders.json array", typeName: "[Order]", files: [arrayURL.path], byteCount: array.data.count,
                 rounds: bigRounds),
         ]
+    }
+
+    /// The corpus documents timed whole, with the type each decodes as.
+    static let corpusDocuments = [
+        ("twitter.json", "TwitterSearchResponse"), ("citm_catalog.json", "CitmCatalog"), ("canada.json", "FeatureCollection"),
+    ]
+
+    private static func fileSize(_ url: URL) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int
     }
 
     /// One order per file, seed 3, `order-00001.json` …, rewritten on every run (about 11 MB).

@@ -23,10 +23,12 @@ public enum DecodingConversion: Sendable, Equatable {
     /// function of values (`max(0, n)`): the reads inside still happen; the value that passes
     /// through is the one the call is made on (or its first non-literal argument).
     case opaque
-    /// A condition the tool cannot evaluate (`s.hasPrefix("#")`): its reads happen, and it is
-    /// assumed to hold, so a check the tool cannot verify never fails a valid document (the
-    /// schema warns that it is not verified).
-    case assumedTrue
+    /// A value the tool cannot evaluate (`s.hasPrefix("#")`, `a < b` on strings, a switch on
+    /// `s.lowercased()`): its reads happen, and the result is `InterpretedValue.unknown`. A
+    /// condition on it takes the side that does not throw when the other one always throws (a
+    /// check the tool cannot verify never fails a valid document; the schema warns that it is not
+    /// verified), and otherwise neither side: what they set is unknown.
+    case unknown
     /// A value assigned to a property with one more level of optional than the value has
     /// (`file = try c.decodeIfPresent(String.self, ...)` with `var file: String??`): nil becomes
     /// `.some(nil)`, which the property's encoding writes as `null` instead of leaving out.

@@ -52,4 +52,9 @@ public indirect enum DecodingExpression: Sendable {
     case mapValue(DecodingExpression, body: DecodingExpression)
     /// `.circle(radius: r)`: an enum case, with its arguments' labels (`_0` for unlabeled ones).
     case enumCase(name: String, arguments: [DecodingArgument])
+    /// `condition ? a : b`: only the side chosen is evaluated.
+    case choose(DecodingExpression, then: DecodingExpression, otherwise: DecodingExpression)
+    /// `a < b`, `a <= b`, `a > b`, `a >= b` on numbers (the operator as written); unknown for
+    /// anything else.
+    case compare(String, DecodingExpression, DecodingExpression)
 }

@@ -4,7 +4,7 @@
 /// read, so a statement is skipped rather than run on a value the app never had.
 extension DecodingStatement {
     /// Every variable or container name the statement (and everything nested in it) reads.
-    var readNames: Set<String> {
+    public var readNames: Set<String> {
         switch self {
         case .bind(_, let expression), .assignProperty(_, let expression), .append(_, let expression):
             expression.names
@@ -22,11 +22,15 @@ extension DecodingStatement {
             []
         case .superInit(let decoder, _):
             decoder.names
+        case .doCatch(let body, let handler):
+            body.readNames.union(handler.statements.readNames)
+        case .uninterpreted(let statement):
+            statement.reads.reduce(Set(statement.mentions)) { $0.union($1.names) }
         }
     }
 
     /// Every variable or property the statement (and everything nested in it) may set.
-    var writtenNames: Set<String> {
+    public var writtenNames: Set<String> {
         switch self {
         case .bind(let name, _), .assignProperty(let name, _), .append(let name, _):
             [name]
@@ -38,19 +42,74 @@ extension DecodingStatement {
             body.writtenNames
         case .switchOn(_, let cases, let defaultBody):
             cases.reduce(defaultBody?.writtenNames ?? []) { $0.union($1.body.writtenNames) }
+        case .doCatch(let body, let handler):
+            body.writtenNames.union(handler.statements.writtenNames)
+        case .uninterpreted(let statement):
+            Set(statement.locals + statement.properties)
         case .assignSelf, .evaluate, .throwError, .superInit, .finish:
             []
+        }
+    }
+
+    /// Whether the statement (or one nested in it) may assign `self`.
+    public var setsSelf: Bool {
+        switch self {
+        case .assignSelf: true
+        case .uninterpreted(let statement): statement.setsSelf
+        case .branch(_, let then, let otherwise): then.setsSelf || otherwise.setsSelf
+        case .guardElse(_, let otherwise): otherwise.setsSelf
+        case .loop(_, let body): body.setsSelf
+        case .switchOn(_, let cases, let defaultBody): cases.contains { $0.body.setsSelf } || (defaultBody?.setsSelf ?? false)
+        case .doCatch(let body, let handler): body.setsSelf || handler.statements.setsSelf
+        case .bind, .assignProperty, .evaluate, .append, .throwError, .superInit, .finish: false
+        }
+    }
+
+    /// Whether the statement (or one nested in it) is a `return`, or may be one.
+    public var mayFinish: Bool {
+        switch self {
+        case .finish: true
+        case .uninterpreted(let statement): statement.mayReturn
+        case .branch(_, let then, let otherwise): then.mayFinish || otherwise.mayFinish
+        case .guardElse(_, let otherwise): otherwise.mayFinish
+        case .loop(_, let body): body.mayFinish
+        case .switchOn(_, let cases, let defaultBody): cases.contains { $0.body.mayFinish } || (defaultBody?.mayFinish ?? false)
+        case .doCatch(let body, let handler): body.mayFinish || handler.statements.mayFinish
+        case .bind, .assignProperty, .assignSelf, .evaluate, .append, .throwError, .superInit: false
+        }
+    }
+}
+
+extension DecodingCatch {
+    /// The statements of the `catch` clauses, as far as they are known.
+    var statements: [DecodingStatement] {
+        switch self {
+        case .passesOn: []
+        case .handles(let statements): statements
+        case .mayHandle(let clauses): [.uninterpreted(clauses)]
         }
     }
 }
 
 extension Array where Element == DecodingStatement {
-    var readNames: Set<String> { reduce(into: []) { $0.formUnion($1.readNames) } }
-    var writtenNames: Set<String> { reduce(into: []) { $0.formUnion($1.writtenNames) } }
+    public var readNames: Set<String> { reduce(into: []) { $0.formUnion($1.readNames) } }
+    public var writtenNames: Set<String> { reduce(into: []) { $0.formUnion($1.writtenNames) } }
+    public var mayFinish: Bool { contains(where: \.mayFinish) }
+    public var setsSelf: Bool { contains(where: \.setsSelf) }
+
+    /// Whether running these statements always ends in a `throw`: one at the top level, with no
+    /// way to `return` before it.
+    public var alwaysThrows: Bool {
+        for statement in self {
+            if case .throwError = statement { return true }
+            if statement.mayFinish { return false }
+        }
+        return false
+    }
 }
 
 extension Array where Element == DecodingCondition {
-    var names: Set<String> {
+    public var names: Set<String> {
         reduce(into: []) { names, condition in
             switch condition {
             case .bind(_, let expression), .test(let expression): names.formUnion(expression.names)
@@ -67,7 +126,7 @@ extension Array where Element == DecodingCondition {
 
 extension DecodingExpression {
     /// Every variable or container name the expression reads.
-    var names: Set<String> {
+    public var names: Set<String> {
         switch self {
         case .variable(let name):
             [name]
@@ -86,6 +145,10 @@ extension DecodingExpression {
             left.names.union(right.names)
         case .enumCase(_, let arguments):
             arguments.reduce(into: []) { $0.formUnion($1.value.names) }
+        case .choose(let condition, let then, let otherwise):
+            condition.names.union(then.names).union(otherwise.names)
+        case .compare(_, let left, let right):
+            left.names.union(right.names)
         }
     }
 }
@@ -96,7 +159,8 @@ extension DecodingStatement {
     var isStraightLine: Bool {
         switch self {
         case .bind, .assignProperty, .assignSelf, .evaluate, .append: true
-        case .branch, .guardElse, .loop, .switchOn, .throwError, .superInit, .finish: false
+        case .uninterpreted(let statement): !statement.mayReturn
+        case .branch, .guardElse, .loop, .switchOn, .throwError, .superInit, .finish, .doCatch: false
         }
     }
 }

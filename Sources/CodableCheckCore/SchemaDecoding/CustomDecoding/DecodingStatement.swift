@@ -24,4 +24,9 @@ public indirect enum DecodingStatement: Sendable {
     case superInit(DecodingExpression, type: Int)
     /// `return`: the body ends.
     case finish
+    /// `do { body } catch { ... }`: what an error thrown in `body` leads to.
+    case doCatch(body: [DecodingStatement], handler: DecodingCatch)
+    /// A statement the tool does not follow: the reads it certainly makes, and what it leaves
+    /// unknown.
+    case uninterpreted(UninterpretedStatement)
 }

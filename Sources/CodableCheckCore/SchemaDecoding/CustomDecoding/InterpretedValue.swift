@@ -11,6 +11,10 @@ enum InterpretedValue {
     /// `.some(nil)`: an optional that holds an optional that is nil. Not nil (`if let` binds it),
     /// and encoded as `null`.
     case someNil
+    /// What the body computes where the tool does not follow it (`DecodingConversion.unknown`,
+    /// `UninterpretedStatement`): neither a value nor nil. Anything made from it is unknown too, a
+    /// branch on it takes no side the tool can see, and `--print` leaves a property holding it out.
+    case unknown
 
     /// The value as JSON text, when it is a value.
     var text: String? {
@@ -29,6 +33,18 @@ enum InterpretedValue {
         case .unkeyed, .single: true
         default: false
         }
+    }
+
+    var isContainerOrDecoder: Bool {
+        switch self {
+        case .decoder, .keyed, .unkeyed, .single: true
+        default: false
+        }
+    }
+
+    var isUnknown: Bool {
+        if case .unknown = self { return true }
+        return false
     }
 
     var isNil: Bool {

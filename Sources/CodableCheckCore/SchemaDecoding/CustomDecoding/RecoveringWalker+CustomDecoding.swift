@@ -131,22 +131,46 @@ extension RecoveringWalker {
             guard evaluate(expression, custom, &frame) != nil else { return .failed }
         case .append(let name, let expression):
             guard let value = evaluate(expression, custom, &frame) else { return .failed }
+            if value.isUnknown || frame.variables[name]?.isUnknown == true {
+                frame.variables[name] = .unknown
+                return .next
+            }
             var elements: [String] = []
             if case .list(let existing) = frame.variables[name] { elements = existing }
             elements.append(value.text ?? "null")
             frame.variables[name] = .list(elements)
         case .branch(let conditions, let then, let otherwise):
-            guard let holds = test(conditions, custom, &frame) else { return .failed }
-            return run(holds ? then : otherwise, custom, &frame)
+            switch test(conditions, custom, &frame) {
+            case .threw: return .failed
+            case .holds: return run(then, custom, &frame)
+            case .fails: return run(otherwise, custom, &frame)
+            case .unknown:
+                // Which way the app goes is unknown. A side that always throws is taken not to
+                // be (the tool never reports an error the app may not throw); else neither side
+                // runs, and what they set is unknown.
+                if then.alwaysThrows { return run(otherwise, custom, &frame) }
+                if otherwise.alwaysThrows { return run(then, custom, &frame) }
+                return forget(then + otherwise, &frame)
+            }
         case .guardElse(let conditions, let otherwise):
-            guard let holds = test(conditions, custom, &frame) else { return .failed }
-            if holds { return .next }
-            let flow = run(otherwise, custom, &frame)
-            return flow == .next ? .finished : flow
+            switch test(conditions, custom, &frame) {
+            case .threw: return .failed
+            case .holds: return .next
+            case .fails:
+                let flow = run(otherwise, custom, &frame)
+                return flow == .next ? .finished : flow
+            case .unknown:
+                // Assumed to hold when the `else` throws; an `else` that may `return` ends the
+                // body here, as the reads after it may never happen.
+                if otherwise.alwaysThrows { return .next }
+                _ = forget(otherwise, &frame)
+                return .finished
+            }
         case .loop(let condition, let body):
             var stalledIterations = 0
             while true {
                 guard let value = evaluate(condition, custom, &frame) else { return .failed }
+                if value.isUnknown { return forget(body, &frame) }
                 guard Self.isTrue(value) else { break }
                 let before = unkeyedPlaces(frame)
                 let stateBefore = loopState(frame)
@@ -172,6 +196,14 @@ extension RecoveringWalker {
             }
         case .switchOn(let subject, let cases, let defaultBody):
             guard let value = evaluate(subject, custom, &frame) else { return .failed }
+            if value.isUnknown {
+                // As for `if`: when every way but one always throws, the app is taken to go that
+                // way (the tool then reports no error the app may not throw).
+                let ways = cases.map(\.body) + (defaultBody.map { [$0] } ?? [])
+                let open = ways.filter { !$0.alwaysThrows }
+                if open.count == 1 { return run(open[0], custom, &frame) }
+                return forget(ways.flatMap { $0 }, &frame)
+            }
             let text = value.text ?? "null"
             if let match = cases.first(where: { $0.values.contains { Self.jsonEqual($0, text) } }) {
                 return run(match.body, custom, &frame)
@@ -191,6 +223,19 @@ extension RecoveringWalker {
             frame.superValue = text
         case .finish:
             return .finished
+        case .doCatch(let body, let handler):
+            return runCatching(body, handler, custom, &frame)
+        case .uninterpreted(let uninterpreted):
+            for read in uninterpreted.reads {
+                guard evaluate(read, custom, &frame) != nil else { return .failed }
+            }
+            for name in uninterpreted.locals + uninterpreted.properties { frame.variables[name] = .unknown }
+            if uninterpreted.setsSelf { frame.selfValue = nil }
+            if uninterpreted.mentions.contains(where: { frame.variables[$0]?.isContainerOrDecoder == true }) {
+                // A helper handed a container (or the decoder) may ask for any key.
+                askEverything(&frame)
+            }
+            return uninterpreted.mayReturn ? .finished : .next
         }
         return .next
     }
@@ -220,119 +265,39 @@ extension RecoveringWalker {
         }
     }
 
-    /// All clauses true (binding `if let` names on the way); nil when one threw.
+    /// What a condition list comes to.
+    enum ConditionOutcome {
+        case holds, fails
+        /// A clause's value is unknown: the names it and the later clauses bind are unknown.
+        case unknown
+        /// A clause threw (the error is recorded).
+        case threw
+    }
+
+    /// All clauses true (binding `if let` names on the way), in order, stopping at the first that
+    /// is not.
     mutating func test(
         _ conditions: [DecodingCondition], _ custom: CompiledCustomDecoding, _ frame: inout CustomDecodingFrame
-    ) -> Bool? {
-        for condition in conditions {
+    ) -> ConditionOutcome {
+        for (position, condition) in conditions.enumerated() {
+            let value: InterpretedValue
             switch condition {
-            case .bind(let name, let expression):
-                guard let value = evaluate(expression, custom, &frame) else { return nil }
-                if value.isNil { return false }
+            case .bind(_, let expression), .test(let expression):
+                guard let evaluated = evaluate(expression, custom, &frame) else { return .threw }
+                value = evaluated
+            }
+            if value.isUnknown {
+                for name in Array(conditions[position...]).boundNames { frame.variables[name] = .unknown }
+                return .unknown
+            }
+            switch condition {
+            case .bind(let name, _):
+                if value.isNil { return .fails }
                 frame.variables[name] = value
-            case .test(let expression):
-                guard let value = evaluate(expression, custom, &frame) else { return nil }
-                if !Self.isTrue(value) { return false }
+            case .test:
+                if !Self.isTrue(value) { return .fails }
             }
         }
-        return true
-    }
-
-    // MARK: - Thrown errors
-
-    func problem(for thrown: ThrownDecodingError, _ custom: CompiledCustomDecoding, _ frame: CustomDecodingFrame) -> DecodingProblem {
-        var codingPath = path
-        var offset = document.tape.offset(at: 0)
-        switch thrown.place {
-        case .key(let container, let key):
-            if case .keyed(let place)? = frame.variables[container] {
-                codingPath = place.path + [.key(key)]
-                offset = document.tape.offset(at: place.members[key] ?? place.index)
-            }
-        case .container(let container):
-            switch frame.variables[container] {
-            case .keyed(let place)?:
-                codingPath = place.path
-                offset = document.tape.offset(at: place.index)
-            case .unkeyed(let place)?:
-                // `dataCorruptedError(in:)` on an unkeyed container names its current index.
-                codingPath = place.path + [.index(place.position)]
-                offset = document.tape.offset(at: place.isAtEnd ? place.index : place.cursor)
-            case .single(let place)?, .decoder(let place)?:
-                codingPath = place.path
-                offset = document.tape.offset(at: place.index)
-            default: break
-            }
-        }
-        var description = thrown.description
-        // Empty when the tool cannot know JSONDecoder's words (no note is shown then).
-        var foundationDescription = thrown.description
-        switch thrown.interpolation {
-        case .none:
-            break
-        case .knownLocals:
-            if let rendered = Self.renderedMessage(thrown.description, frame) {
-                description = rendered
-                foundationDescription = rendered
-            } else {
-                foundationDescription = ""
-            }
-        case .unknown:
-            // The app's message holds values the tool cannot print as Swift would.
-            description += " (as written: the interpolated values are not known)"
-            foundationDescription = ""
-        }
-        return DecodingProblem(
-            kind: thrown.kind, codingPath: codingPath, byteOffset: offset,
-            message: "\(custom.plan.typeName).init(from:) throws: \(description)",
-            foundationDescription: foundationDescription)
-    }
-
-    /// A message's source text (between the quotes) as the running app builds it: escapes
-    /// resolved and each `\(name)` replaced by the local's value as Swift prints it; nil when a
-    /// part cannot be known.
-    static func renderedMessage(_ source: String, _ frame: CustomDecodingFrame) -> String? {
-        let characters = Array(source)
-        var result = ""
-        var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            guard character == "\\", index + 1 < characters.count else {
-                result.append(character)
-                index += 1
-                continue
-            }
-            let escaped = characters[index + 1]
-            if escaped == "(" {
-                guard let close = characters[(index + 2)...].firstIndex(of: ")") else { return nil }
-                let name = String(characters[(index + 2)..<close]).trimmingCharacters(in: .whitespaces)
-                guard case .json(let text)? = frame.variables[name], let printed = swiftPrinted(text) else { return nil }
-                result += printed
-                index = close + 1
-                continue
-            }
-            let simple: [Character: String] = ["\"": "\"", "\\": "\\", "n": "\n", "t": "\t", "r": "\r", "0": "\0", "'": "'"]
-            guard let replacement = simple[escaped] else { return nil }
-            result += replacement
-            index += 2
-        }
-        return result
-    }
-
-    /// A decoded `String`, integer or `Bool` (as JSON text) as Swift's string interpolation prints it.
-    static func swiftPrinted(_ text: String) -> String? {
-        if let content = stringContent(text) { return content }
-        if text == "true" || text == "false" { return text }
-        if let integer = Int(text) { return String(integer) }
-        return nil
-    }
-
-    /// A container asked of a `superDecoder` over a missing key: Foundation sees `null`.
-    func absentContainerProblem(at place: DecoderPlace, keyed: Bool) -> DecodingProblem {
-        DecodingProblem(
-            kind: .valueNotFound, codingPath: place.path, byteOffset: document.tape.offset(at: place.index),
-            message: "expected \(keyed ? "object" : "array"), found no value",
-            foundationDescription: "Cannot get \(keyed ? "keyed" : "unkeyed") decoding container -- found null value instead",
-            expectedType: keyed ? [String: Any].self : [Any].self)
+        return .holds
     }
 }

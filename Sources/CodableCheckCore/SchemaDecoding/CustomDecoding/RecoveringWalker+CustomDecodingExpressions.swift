@@ -3,10 +3,13 @@ import Foundation
 /// Evaluating an interpreted `init(from:)`'s expressions: reads, `try?`, `??`, comparisons,
 /// conversions and enum cases.
 extension RecoveringWalker {
-    /// The expression's value; nil when it threw (the error is recorded).
+    /// The expression's value; nil when it threw (the error is recorded). What is made from an
+    /// unknown value is unknown, and what would only be evaluated depending on it (the right of
+    /// `??`, `&&`, `||`) is not evaluated.
     mutating func evaluate(
         _ expression: DecodingExpression, _ custom: CompiledCustomDecoding, _ frame: inout CustomDecodingFrame
     ) -> InterpretedValue? {
+        if let container = expression.container, frame.variables[container]?.isUnknown == true { return .unknown }
         switch expression {
         case .variable(let name):
             return frame.variables[name] ?? .json("null")
@@ -15,13 +18,19 @@ extension RecoveringWalker {
         case .emptyArray:
             return .list([])
         case .keyedContainer(let decoderExpression, let keys):
-            guard case .decoder(let place)? = evaluate(decoderExpression, custom, &frame) else { return nil }
+            let decoder = evaluate(decoderExpression, custom, &frame)
+            if decoder?.isUnknown == true { return .unknown }
+            guard case .decoder(let place)? = decoder else { return nil }
             return keyedContainer(at: place, keys: keys)
         case .unkeyedContainer(let decoderExpression):
-            guard case .decoder(let place)? = evaluate(decoderExpression, custom, &frame) else { return nil }
+            let decoder = evaluate(decoderExpression, custom, &frame)
+            if decoder?.isUnknown == true { return .unknown }
+            guard case .decoder(let place)? = decoder else { return nil }
             return unkeyedContainer(at: place)
         case .singleValueContainer(let decoderExpression):
-            guard case .decoder(let place)? = evaluate(decoderExpression, custom, &frame) else { return nil }
+            let decoder = evaluate(decoderExpression, custom, &frame)
+            if decoder?.isUnknown == true { return .unknown }
+            guard case .decoder(let place)? = decoder else { return nil }
             return .single(place)
         case .nestedKeyedContainer(let container, let key, let keys):
             guard let place = nestedPlace(in: container, key: key, &frame) else { return nil }
@@ -62,28 +71,43 @@ extension RecoveringWalker {
             return second
         case .not(let inner):
             guard let value = evaluate(inner, custom, &frame) else { return nil }
+            if value.isUnknown { return .unknown }
             return .json(Self.isTrue(value) ? "false" : "true")
         case .and(let left, let right):
             guard let first = evaluate(left, custom, &frame) else { return nil }
+            if first.isUnknown { return .unknown }
             guard Self.isTrue(first) else { return .json("false") }
             return evaluate(right, custom, &frame)
         case .or(let left, let right):
             guard let first = evaluate(left, custom, &frame) else { return nil }
+            if first.isUnknown { return .unknown }
             if Self.isTrue(first) { return .json("true") }
             return evaluate(right, custom, &frame)
         case .equals(let left, let right, let negated):
             guard let first = evaluate(left, custom, &frame), let second = evaluate(right, custom, &frame) else { return nil }
+            if first.isUnknown || second.isUnknown { return .unknown }
             let equal = Self.jsonEqual(first.text ?? "null", second.text ?? "null")
             return .json(equal != negated ? "true" : "false")
+        case .compare(let op, let left, let right):
+            guard let first = evaluate(left, custom, &frame), let second = evaluate(right, custom, &frame) else { return nil }
+            return Self.compare(op, first, second)
+        case .choose(let condition, let then, let otherwise):
+            guard let value = evaluate(condition, custom, &frame) else { return nil }
+            if value.isUnknown { return .unknown }
+            return evaluate(Self.isTrue(value) ? then : otherwise, custom, &frame)
         case .conversion(let conversion, let inner):
             guard let value = evaluate(inner, custom, &frame) else { return nil }
+            if value.isUnknown || conversion == .unknown { return .unknown }
             if conversion == .wrappedInOptional { return value.isNil ? .someNil : value }
-            if conversion == .assumedTrue { return .json("true") }
             guard let text = value.text, text != "null" else { return value }
+            if case .stringOperation(let operation) = conversion {
+                // Not a value the operation applies to (`count` of a number): unknown, not passed on.
+                return Self.apply(operation, to: text, content: Self.stringContent(text)).map(InterpretedValue.json) ?? .unknown
+            }
             return .json(Self.convert(text, conversion))
         case .mapValue(let value, let body):
             guard let held = evaluate(value, custom, &frame) else { return nil }
-            if held.isNil { return held }
+            if held.isNil || held.isUnknown { return held }
             let saved = frame.variables["$0"]
             frame.variables["$0"] = held
             defer { frame.variables["$0"] = saved }
@@ -96,6 +120,7 @@ extension RecoveringWalker {
             var members: [(key: String, value: String)] = []
             for argument in arguments {
                 guard let value = evaluate(argument.value, custom, &frame) else { return nil }
+                if value.isUnknown { return .unknown }
                 if let text = value.text, text != "null" { members.append((argument.label, text)) }
             }
             var writer = EncodedJSONWriter()
@@ -109,7 +134,8 @@ extension RecoveringWalker {
     /// Records the swallowed error as a warning at the place it happened. A later read of the
     /// same place that succeeds (`try? decode(Int.self)`, else `decode(Bool.self)`) withdraws it:
     /// the body fell back on purpose and nothing was lost.
-    mutating func swallow(since mark: Mark, source: String, in typeName: String, _ frame: inout CustomDecodingFrame) {
+    /// `source` is the expression under `try?`; nil for an error a `catch` handles.
+    mutating func swallow(since mark: Mark, source: String?, in typeName: String, _ frame: inout CustomDecodingFrame) {
         let first = errors.count > mark.errors ? errors[mark.errors] : nil
         errors.removeSubrange(mark.errors...)
         warnings.removeSubrange(mark.warnings...)
@@ -118,7 +144,8 @@ extension RecoveringWalker {
         warnings.append(
             DecodingWarning(
                 kind: "swallowedByInitializer", codingPath: first?.codingPath ?? path, byteOffset: first?.byteOffset ?? 0,
-                message: "\(reason); `try? \(source)` in \(typeName).init(from:) turns the error into nil silently"))
+                message: source.map { "\(reason); `try? \($0)` in \(typeName).init(from:) turns the error into nil silently" }
+                    ?? "\(reason); a `catch` in \(typeName).init(from:) handles the error"))
         if let first { frame.swallowedPaths.insert(first.codingPath) }
     }
 
@@ -128,5 +155,17 @@ extension RecoveringWalker {
             let index = warnings.lastIndex(where: { $0.kind == "swallowedByInitializer" && $0.codingPath == codingPath })
         else { return }
         warnings.remove(at: index)
+    }
+}
+
+extension DecodingExpression {
+    /// The container (or local) a read, check or nested container is asked of.
+    var container: String? {
+        switch self {
+        case .decode(let container, _, _, _), .decodeNil(let container, _), .contains(let container, _), .isAtEnd(let container),
+            .nestedKeyedContainer(let container, _, _), .nestedUnkeyedContainer(let container, _), .superDecoder(let container, _):
+            container
+        default: nil
+        }
     }
 }

@@ -3,6 +3,22 @@ import Foundation
 /// Values of an interpreted `init(from:)` as JSON texts: truth, equality, and the conversions a
 /// body applies (`URL(string:)`, `Int(_:)`, `E(rawValue:)`).
 extension RecoveringWalker {
+    /// `a < b` and the like on two numbers; unknown for anything else (strings compare by
+    /// Unicode order in Swift, which the tool does not reproduce).
+    static func compare(_ op: String, _ left: InterpretedValue, _ right: InterpretedValue) -> InterpretedValue {
+        guard let leftText = left.text, let rightText = right.text, let first = Double(leftText), let second = Double(rightText)
+        else { return .unknown }
+        let result: Bool
+        switch op {
+        case "<": result = first < second
+        case "<=": result = first <= second
+        case ">": result = first > second
+        case ">=": result = first >= second
+        default: return .unknown
+        }
+        return .json(result ? "true" : "false")
+    }
+
     static func isTrue(_ value: InterpretedValue) -> Bool {
         if case .json("true") = value { return true }
         return false
@@ -50,7 +66,7 @@ extension RecoveringWalker {
             guard let content else { return text }
             guard let value = width.value(of: content, radix: radix) else { return "null" }
             writer.writeRaw(value)
-        case .opaque, .wrappedInOptional, .assumedTrue:
+        case .opaque, .wrappedInOptional, .unknown:
             return text
         }
         return writer.text
@@ -58,7 +74,7 @@ extension RecoveringWalker {
 
     /// A `String` operation on a decoded value (JSON text); `count` and `isEmpty` also count an
     /// array's or a dictionary's elements. Nil for a value the operation does not apply to.
-    private static func apply(_ operation: StringOperation, to text: String, content: String?) -> String? {
+    static func apply(_ operation: StringOperation, to text: String, content: String?) -> String? {
         var writer = EncodedJSONWriter()
         switch operation {
         case .count, .isEmpty:

@@ -27,10 +27,16 @@ public struct ThrownDecodingError: Sendable {
     /// For `typeMismatch` and `valueNotFound`: the type named, as written.
     public var typeName: String?
     public var interpolation: Interpolation
+    /// For an error that is not a `DecodingError` (`throw ValidationError.empty`): the thrown
+    /// expression as written. `JSONDecoder` passes it on as it is; the tool reports it as
+    /// `dataCorrupted` at the decoder's path, with no claim about its words.
+    public var foreignError: String?
 
     public init(
-        kind: DecodingProblem.Kind, place: Place, description: String, typeName: String? = nil, interpolation: Interpolation = .none
+        kind: DecodingProblem.Kind, place: Place, description: String, typeName: String? = nil, interpolation: Interpolation = .none,
+        foreignError: String? = nil
     ) {
+        self.foreignError = foreignError
         self.interpolation = interpolation
         self.kind = kind
         self.place = place

@@ -1,0 +1,106 @@
+import Foundation
+
+/// The errors an interpreted `init(from:)` throws itself (`throw DecodingError...`, or an error of
+/// the app's own): where they are, and their words as the running app builds them.
+extension RecoveringWalker {
+    func problem(for thrown: ThrownDecodingError, _ custom: CompiledCustomDecoding, _ frame: CustomDecodingFrame) -> DecodingProblem {
+        var codingPath = path
+        var offset = document.tape.offset(at: 0)
+        switch thrown.place {
+        case .key(let container, let key):
+            if case .keyed(let place)? = frame.variables[container] {
+                codingPath = place.path + [.key(key)]
+                offset = document.tape.offset(at: place.members[key] ?? place.index)
+            }
+        case .container(let container):
+            switch frame.variables[container] {
+            case .keyed(let place)?:
+                codingPath = place.path
+                offset = document.tape.offset(at: place.index)
+            case .unkeyed(let place)?:
+                // `dataCorruptedError(in:)` on an unkeyed container names its current index.
+                codingPath = place.path + [.index(place.position)]
+                offset = document.tape.offset(at: place.isAtEnd ? place.index : place.cursor)
+            case .single(let place)?, .decoder(let place)?:
+                codingPath = place.path
+                offset = document.tape.offset(at: place.index)
+            default: break
+            }
+        }
+        var description = thrown.description
+        // Empty when the tool cannot know JSONDecoder's words (no note is shown then).
+        var foundationDescription = thrown.description
+        switch thrown.interpolation {
+        case .none:
+            break
+        case .knownLocals:
+            if let rendered = Self.renderedMessage(thrown.description, frame) {
+                description = rendered
+                foundationDescription = rendered
+            } else {
+                foundationDescription = ""
+            }
+        case .unknown:
+            // The app's message holds values the tool cannot print as Swift would.
+            description += " (as written: the interpolated values are not known)"
+            foundationDescription = ""
+        }
+        if let foreign = thrown.foreignError {
+            return DecodingProblem(
+                kind: thrown.kind, codingPath: codingPath, byteOffset: offset,
+                message: "\(custom.plan.typeName).init(from:) throws `\(foreign)`, which is not a DecodingError", foundationDescription: "")
+        }
+        return DecodingProblem(
+            kind: thrown.kind, codingPath: codingPath, byteOffset: offset,
+            message: "\(custom.plan.typeName).init(from:) throws: \(description)",
+            foundationDescription: foundationDescription)
+    }
+
+    /// A message's source text (between the quotes) as the running app builds it: escapes
+    /// resolved and each `\(name)` replaced by the local's value as Swift prints it; nil when a
+    /// part cannot be known.
+    static func renderedMessage(_ source: String, _ frame: CustomDecodingFrame) -> String? {
+        let characters = Array(source)
+        var result = ""
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            guard character == "\\", index + 1 < characters.count else {
+                result.append(character)
+                index += 1
+                continue
+            }
+            let escaped = characters[index + 1]
+            if escaped == "(" {
+                guard let close = characters[(index + 2)...].firstIndex(of: ")") else { return nil }
+                let name = String(characters[(index + 2)..<close]).trimmingCharacters(in: .whitespaces)
+                guard case .json(let text)? = frame.variables[name], let printed = swiftPrinted(text) else { return nil }
+                result += printed
+                index = close + 1
+                continue
+            }
+            let simple: [Character: String] = ["\"": "\"", "\\": "\\", "n": "\n", "t": "\t", "r": "\r", "0": "\0", "'": "'"]
+            guard let replacement = simple[escaped] else { return nil }
+            result += replacement
+            index += 2
+        }
+        return result
+    }
+
+    /// A decoded `String`, integer or `Bool` (as JSON text) as Swift's string interpolation prints it.
+    static func swiftPrinted(_ text: String) -> String? {
+        if let content = stringContent(text) { return content }
+        if text == "true" || text == "false" { return text }
+        if let integer = Int(text) { return String(integer) }
+        return nil
+    }
+
+    /// A container asked of a `superDecoder` over a missing key: Foundation sees `null`.
+    func absentContainerProblem(at place: DecoderPlace, keyed: Bool) -> DecodingProblem {
+        DecodingProblem(
+            kind: .valueNotFound, codingPath: place.path, byteOffset: document.tape.offset(at: place.index),
+            message: "expected \(keyed ? "object" : "array"), found no value",
+            foundationDescription: "Cannot get \(keyed ? "keyed" : "unkeyed") decoding container -- found null value instead",
+            expectedType: keyed ? [String: Any].self : [Any].self)
+    }
+}

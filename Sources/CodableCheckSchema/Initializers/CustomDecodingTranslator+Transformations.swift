@@ -1,0 +1,151 @@
+import CodableCheckCore
+import Foundation
+
+/// Constants and cases a body names, and transformations of decoded values the tool lets pass
+/// through because they cannot throw (`.lowercased()`, `max(0, n)`).
+extension CustomDecodingTranslator {
+    /// `.newest` where a value is assigned to a property of type `SortOrder`: `SortOrder.newest`,
+    /// so that a raw enum's case reads as its raw value. Looks only where the value is the
+    /// result (the whole, after `??`, either side of `? :`).
+    func namingCases(in value: BodyExpression, ofProperty name: String) -> BodyExpression {
+        guard case .named(let components)? = node.instanceProperties.first(where: { $0.name == name })?.type?.unwrappingOptionals,
+            components.count == 1, components[0].arguments.isEmpty,
+            let enumNode = resolver.nominal([components[0].name], from: node), resolver.rawType(of: enumNode) != nil
+        else { return value }
+        let typeName = components[0].name
+        func named(_ expression: BodyExpression) -> BodyExpression {
+            switch expression {
+            case .implicitMember(let member): .member(.name(typeName), member)
+            case .binary("??", let left, let right): .binary("??", left, named(right))
+            case .ternary(let condition, let then, let otherwise): .ternary(condition, named(then), named(otherwise))
+            case .tryExpression(let kind, let inner): .tryExpression(kind, named(inner))
+            default: expression
+            }
+        }
+        return named(value)
+    }
+
+    /// `Kind.circle` for an enum without raw values: the case.
+    func caseOfEnum(_ owner: [String]?, _ name: String) -> DecodingExpression? {
+        guard let enumNode = owner.map({ resolver.nominal($0, from: node) }) ?? node, enumNode.kind == .enum,
+            resolver.rawType(of: enumNode) == nil, enumNode.declaration.members.enumCases.contains(where: { $0.name == name })
+        else { return nil }
+        return .enumCase(name: name, arguments: [])
+    }
+
+    /// A transformation of decoded values the tool does not evaluate but lets the value pass
+    /// through (`DecodingConversion.opaque`): a method call or property on a value
+    /// (`.lowercased()`, `.trimmingCharacters(in:)`, `.count`, `s?.first`), a free function of
+    /// values (`max(0, try c.decode(...))`). Reads in the base and the arguments still happen; an
+    /// argument without reads that is not interpreted (`URL.init(string:)`, `{ ... }`) is left
+    /// out. Nil when the expression is not one: calls on containers and decoders stay strict.
+    mutating func valueTransformation(_ expression: BodyExpression) throws(Failure) -> DecodingExpression? {
+        switch expression {
+        case .optionalChain(let inner), .forceUnwrap(let inner):
+            return try translate(inner)
+        case .member(let base, let property):
+            guard !isContainer(base), property != "codingPath", property != "allKeys", property != "userInfo" else { return nil }
+            if let operation = Self.stringOperation(property, arguments: nil) {
+                return .conversion(.stringOperation(operation), try translate(base))
+            }
+            return .conversion(.opaque, try translate(base))
+        case .call(.member(let base, let method), let arguments):
+            guard !isContainer(base), !Self.containerMethods.contains(method) else { return nil }
+            if let operation = Self.stringOperation(method, arguments: arguments) {
+                return .conversion(.stringOperation(operation), try translate(base))
+            }
+            let value = try translate(base)
+            // A method the tool does not know may throw (`try raw.validated()`): not followed, so
+            // its property is unchecked rather than passed as checked.
+            guard Self.nonThrowingMethods.contains(method), !arguments.contains(where: { Self.mayThrow($0.value) }) else {
+                throw Failure(reason: "`\(method)(...)` is not a method the tool knows cannot throw", isPrecise: true)
+            }
+            let reads = try translatedArguments(arguments)
+            return reads.isEmpty ? .conversion(.opaque, value) : .conversion(.opaque, Self.sequence(reads + [value]))
+        case .call(.name(let function), let arguments)
+        where function.first?.isLowercase == true && !arguments.isEmpty && !arguments.contains(where: { isContainer($0.value) }):
+            // A function handed a container or the decoder may read anything: not followed.
+            // `max(0, try c.decode(...))` is handed a read value, which is; a function the tool
+            // does not know may throw, so it is not.
+            guard Self.nonThrowingFunctions.contains(function) else {
+                throw Failure(reason: "`\(function)(...)` is not a function the tool knows cannot throw", isPrecise: true)
+            }
+            let values = try translatedArguments(arguments)
+            guard !values.isEmpty else { return nil }
+            // The first value that is not a literal passes through (`max(0, n)` passes `n`).
+            let passed = values.firstIndex { if case .literal = $0 { false } else { true } } ?? 0
+            var ordered = values
+            let kept = ordered.remove(at: passed)
+            return .conversion(.opaque, Self.sequence(ordered + [kept]))
+        default:
+            return nil
+        }
+    }
+
+    /// Standard library and Foundation methods on values that never throw (a closure handed to
+    /// one may, which `mayThrow` tells).
+    static let nonThrowingMethods: Set<String> = [
+        "lowercased", "uppercased", "capitalized", "trimmingCharacters", "replacingOccurrences", "components", "split", "joined",
+        "sorted", "reversed", "filter", "compactMap", "prefix", "suffix", "dropFirst", "dropLast", "hasPrefix", "hasSuffix",
+        "contains", "starts", "first", "last", "firstIndex", "lastIndex", "min", "max", "rounded", "appending", "addingPercentEncoding",
+        "removingPercentEncoding", "data", "description", "reduce", "shuffled", "index", "distance", "isMultiple", "signum",
+        "squareRoot", "remainder", "truncatingRemainder", "advanced", "allSatisfy", "randomElement",
+    ]
+
+    /// A `String` member the interpreter evaluates (`DecodingConversion.stringOperation`): a
+    /// property when `arguments` is nil, else a method called with literal arguments.
+    static func stringOperation(_ name: String, arguments: [BodyArgument]?) -> StringOperation? {
+        guard let arguments else {
+            switch name {
+            case "count": return .count
+            case "isEmpty": return .isEmpty
+            default: return nil
+            }
+        }
+        let literal: String? =
+            if arguments.count == 1, arguments[0].label == nil, case .literal(let text) = arguments[0].value { text } else { nil }
+        switch (name, arguments.isEmpty) {
+        case ("uppercased", true): return .uppercased
+        case ("lowercased", true): return .lowercased
+        case ("dropFirst", true): return .dropFirst(1)
+        case ("dropLast", true): return .dropLast(1)
+        case ("dropFirst", false): return literal.flatMap { Int($0) }.flatMap { $0 >= 0 ? .dropFirst($0) : nil }
+        case ("dropLast", false): return literal.flatMap { Int($0) }.flatMap { $0 >= 0 ? .dropLast($0) : nil }
+        case ("hasPrefix", false): return literal.flatMap(stringContent).map { .hasPrefix($0) }
+        case ("hasSuffix", false): return literal.flatMap(stringContent).map { .hasSuffix($0) }
+        default: return nil
+        }
+    }
+
+    /// The content of a string literal's JSON text (`"\"#\""` is `#`).
+    private static func stringContent(_ text: String) -> String? {
+        guard text.hasPrefix("\"") else { return nil }
+        return try? JSONDecoder().decode(String.self, from: Data(text.utf8))
+    }
+
+    /// Free functions of values that never throw.
+    static let nonThrowingFunctions: Set<String> = ["max", "min", "abs", "round", "floor", "ceil", "zip"]
+
+    /// Whether evaluating the expression may throw where the tool cannot see it: a `try` in a
+    /// closure, or a closure it did not read.
+    static func mayThrow(_ expression: BodyExpression) -> Bool {
+        switch expression {
+        case .closure(nil): true
+        case .closure(let body?): containsTry(body)
+        default: false
+        }
+    }
+
+    static func containsTry(_ expression: BodyExpression) -> Bool {
+        switch expression {
+        case .tryExpression(let kind, let inner): kind != "try?" || containsTry(inner)
+        case .name, .implicitMember, .literal, .interpolatedString, .typeSelf: false
+        case .closure(let body): body.map(containsTry) ?? true
+        case .member(let base, _), .prefix(_, let base), .optionalChain(let base), .forceUnwrap(let base): containsTry(base)
+        case .call(let callee, let arguments): containsTry(callee) || arguments.contains { containsTry($0.value) }
+        case .arrayLiteral(let elements): elements.contains(where: containsTry)
+        case .binary(_, let left, let right): containsTry(left) || containsTry(right)
+        case .ternary(let condition, let then, let otherwise): containsTry(condition) || containsTry(then) || containsTry(otherwise)
+        }
+    }
+}

@@ -1,0 +1,265 @@
+import CodableCheckCore
+
+/// Statements the translator does not follow, kept safe (`UninterpretedStatement`): the reads
+/// they certainly make, what they may set, and the unchecked properties that follow from them.
+extension CustomDecodingTranslator {
+    /// What a statement may do, from what it is written with.
+    struct Effects {
+        var locals: Set<String> = []
+        var properties: Set<String> = []
+        var setsSelf = false
+        var mentions: Set<String> = []
+        var mayReturn = false
+
+        mutating func formUnion(_ other: Effects) {
+            locals.formUnion(other.locals)
+            properties.formUnion(other.properties)
+            setsSelf = setsSelf || other.setsSelf
+            mentions.formUnion(other.mentions)
+            mayReturn = mayReturn || other.mayReturn
+        }
+    }
+
+    /// The statement as an `UninterpretedStatement`, noted in `uncheckedStatements`.
+    mutating func uninterpreted(_ statement: BodyStatement, reason: String) -> DecodingStatement {
+        let reads = certainReads(of: statement)
+        var effects = self.effects(of: statement)
+        for name in effects.mentions {
+            // An unkeyed container it names may have been read from: its position is unknown.
+            if case .unkeyed? = containers[name] { effects.locals.insert(name) }
+        }
+        for name in effects.locals {
+            // Reads do not change a keyed or single-value container, nor the decoder.
+            switch containers[name] {
+            case .keyed?, .single?, .decoder?: effects.locals.remove(name)
+            case .unkeyed?, nil: containers[name] = nil
+            }
+        }
+        locals.formUnion(effects.locals)
+        let index = note(statement, reason: reason, properties: effects.properties)
+        uncheckedStatements[index].setsSelf = effects.setsSelf
+        for name in effects.locals.union(effects.properties) where uncheckedNames[name] == nil { uncheckedNames[name] = index }
+        return .uninterpreted(
+            UninterpretedStatement(
+                reads: reads, locals: effects.locals.sorted(), properties: effects.properties.sorted(),
+                mentions: effects.mentions.sorted(), setsSelf: effects.setsSelf, mayReturn: effects.mayReturn))
+    }
+
+    /// Records an unchecked statement; its index in `uncheckedStatements`.
+    @discardableResult
+    mutating func note(_ statement: BodyStatement, reason: String, properties: Set<String>) -> Int {
+        let order = node.instanceProperties.map(\.name)
+        let sorted = properties.sorted { (order.firstIndex(of: $0) ?? .max, $0) < (order.firstIndex(of: $1) ?? .max, $1) }
+        uncheckedStatements.append(
+            UncheckedStatement(statement: statement.text, location: statement.location, reason: reason, properties: sorted))
+        return uncheckedStatements.count - 1
+    }
+
+    /// A statement the interpreter may not be able to decide (its condition is unknown): what it
+    /// sets is unchecked when it goes neither way.
+    mutating func noteUndecided(_ statement: BodyStatement, _ statements: [DecodingStatement], reason: String) {
+        let written = statements.writtenNames
+        let properties = written.filter(isProperty)
+        let index = note(statement, reason: reason, properties: properties)
+        uncheckedStatements[index].setsSelf = statements.setsSelf
+        for name in written where uncheckedNames[name] == nil { uncheckedNames[name] = index }
+    }
+
+    /// A local or property set from an unchecked name is unchecked, from the same statement.
+    mutating func noteUnchecked(_ name: String, _ expression: DecodingExpression) {
+        guard let source = expression.names.compactMap({ uncheckedNames[$0] }).min() else { return }
+        if uncheckedNames[name] == nil { uncheckedNames[name] = source }
+        if isProperty(name), !uncheckedStatements[source].properties.contains(name) {
+            let order = node.instanceProperties.map(\.name)
+            uncheckedStatements[source].properties.append(name)
+            uncheckedStatements[source].properties.sort { (order.firstIndex(of: $0) ?? .max) < (order.firstIndex(of: $1) ?? .max) }
+        }
+    }
+
+    func isProperty(_ name: String) -> Bool { properties.contains(name) && !locals.contains(name) }
+
+    /// What `catch` clauses do with an error from the body (see `DecodingCatch`).
+    mutating func handler(of catches: [BodyCatch], in statement: BodyStatement) -> DecodingCatch {
+        guard !catches.isEmpty else { return .passesOn }
+        if catches.count == 1, catches[0].pattern == nil {
+            let clause = catches[0]
+            if clause.body.count == 1, case .throwStatement(.name(let name)) = clause.body[0].kind, name == clause.errorName {
+                return .passesOn
+            }
+            return .handles(translate(clause.body))
+        }
+        var effects = Effects()
+        for clause in catches { effects.formUnion(self.effects(of: clause.body)) }
+        if case .doCatch(let body, _) = statement.kind { effects.formUnion(self.effects(of: body)) }
+        let index = note(statement, reason: "its `catch` clauses match errors by pattern", properties: effects.properties)
+        for name in effects.locals.union(effects.properties) where uncheckedNames[name] == nil { uncheckedNames[name] = index }
+        return .mayHandle(
+            UninterpretedStatement(
+                reads: [], locals: effects.locals.sorted(), properties: effects.properties.sorted(), mentions: effects.mentions.sorted(),
+                setsSelf: effects.setsSelf, mayReturn: effects.mayReturn))
+    }
+
+    // MARK: Effects
+
+    func effects(of statements: [BodyStatement]) -> Effects {
+        statements.reduce(into: Effects()) { $0.formUnion(effects(of: $1)) }
+    }
+
+    func effects(of statement: BodyStatement) -> Effects {
+        var effects = Effects()
+        switch statement.kind {
+        case .declare(let name, let value):
+            effects.locals.insert(name)
+            effects.mentions = value.map { Self.names(in: $0) } ?? []
+        case .assign(let target, let value):
+            effects.mentions = Self.names(in: target).union(Self.names(in: value))
+            setTarget(target, &effects)
+        case .expression(let expression):
+            effects.mentions = Self.names(in: expression)
+            var inner = expression
+            if case .tryExpression(_, let covered) = inner { inner = covered }
+            if case .call(.member(.name("self"), "init"), _) = inner {
+                // `self.init(...)` sets everything.
+                effects.setsSelf = true
+                effects.properties.formUnion(properties)
+            } else if case .call(.member(let target, let method), _) = inner, DeclarationParser.mutatingMethods.contains(method) {
+                setTarget(target, &effects)
+            }
+        case .throwStatement(let expression):
+            effects.mentions = Self.names(in: expression)
+        case .returnStatement:
+            effects.mayReturn = true
+        case .ifStatement(let conditions, let then, let otherwise):
+            effects.mentions = conditions.reduce(into: []) { $0.formUnion(Self.names(in: $1)) }
+            effects.formUnion(self.effects(of: then + (otherwise ?? [])))
+        case .guardStatement(let conditions, let otherwise):
+            for condition in conditions {
+                effects.mentions.formUnion(Self.names(in: condition))
+                if case .bind(let name, _) = condition { effects.locals.insert(name) }
+            }
+            effects.formUnion(self.effects(of: otherwise))
+        case .whileLoop(let condition, let body):
+            effects.mentions = Self.names(in: condition)
+            effects.formUnion(self.effects(of: body))
+        case .switchStatement(let subject, let cases, let defaultBody):
+            effects.mentions = Self.names(in: subject)
+            effects.formUnion(self.effects(of: cases.flatMap(\.body) + (defaultBody ?? [])))
+        case .doCatch(let body, let catches):
+            effects.formUnion(self.effects(of: body + catches.flatMap(\.body)))
+        case .unread(let unread):
+            effects.mentions = Set(unread.mentions)
+            effects.mayReturn = unread.mayReturn
+            effects.setsSelf = unread.setsSelf
+            for name in unread.writes { setTarget(.name(name), &effects) }
+            effects.properties.formUnion(unread.writesThroughSelf.filter(properties.contains))
+        }
+        return effects
+    }
+
+    /// `x = ...`, `self.x = ...`, `x.y = ...`, `self = ...`: what the assignment changes.
+    func setTarget(_ target: BodyExpression, _ effects: inout Effects) {
+        switch target {
+        case .name("self"): effects.setsSelf = true
+        case .name("_"): break
+        case .name(let name): if isProperty(name) { effects.properties.insert(name) } else { effects.locals.insert(name) }
+        case .member(.name("self"), let name): if properties.contains(name) { effects.properties.insert(name) }
+        case .member(let base, _), .optionalChain(let base), .forceUnwrap(let base), .call(let base, _): setTarget(base, &effects)
+        default: break
+        }
+    }
+
+    static func names(in condition: BodyCondition) -> Set<String> {
+        switch condition {
+        case .bind(_, let value), .test(let value): names(in: value)
+        }
+    }
+
+    /// Every name an expression mentions (closures included).
+    static func names(in expression: BodyExpression) -> Set<String> {
+        switch expression {
+        case .name(let name): [name]
+        case .implicitMember, .literal, .interpolatedString, .typeSelf: []
+        case .closure(let body): body.map(names) ?? []
+        case .member(let base, _), .tryExpression(_, let base), .prefix(_, let base), .optionalChain(let base), .forceUnwrap(let base):
+            names(in: base)
+        case .call(let callee, let arguments): arguments.reduce(names(in: callee)) { $0.union(names(in: $1.value)) }
+        case .arrayLiteral(let elements): elements.reduce(into: []) { $0.formUnion(names(in: $1)) }
+        case .binary(_, let left, let right): names(in: left).union(names(in: right))
+        case .ternary(let condition, let then, let otherwise): names(in: condition).union(names(in: then)).union(names(in: otherwise))
+        }
+    }
+
+    // MARK: Certain reads
+
+    /// The keyed and single-value reads a statement makes whatever happens (not only on some
+    /// path), as the interpreter runs them: a `try?` around one turns its error into nil.
+    mutating func certainReads(of statement: BodyStatement) -> [DecodingExpression] {
+        switch statement.kind {
+        case .declare(_, let value?): return certainReads(in: value, swallowed: false)
+        case .assign(_, let value): return certainReads(in: value, swallowed: false)
+        case .expression(let expression), .throwStatement(let expression): return certainReads(in: expression, swallowed: false)
+        case .ifStatement(let conditions, _, _), .guardStatement(let conditions, _):
+            // Only the first clause: the others run only when it holds.
+            switch conditions.first {
+            case .bind(_, let value)?, .test(let value)?: return certainReads(in: value, swallowed: false)
+            case nil: return []
+            }
+        case .whileLoop(let condition, _): return certainReads(in: condition, swallowed: false)
+        case .switchStatement(let subject, _, _): return certainReads(in: subject, swallowed: false)
+        case .declare, .returnStatement, .doCatch, .unread: return []
+        }
+    }
+
+    /// Functions whose arguments may not be evaluated (they are `@autoclosure`).
+    static let autoclosureFunctions: Set<String> = ["assert", "precondition", "assertionFailure", "preconditionFailure"]
+
+    mutating func certainReads(in expression: BodyExpression, swallowed: Bool) -> [DecodingExpression] {
+        switch expression {
+        case .tryExpression(let kind, let covered):
+            return certainReads(in: covered, swallowed: swallowed || kind == "try?")
+        case .call(.member(.name(let container), let method), _) where method == "decode" || method == "decodeIfPresent":
+            switch containers[container] {
+            case .keyed?, .single?: break
+            default: return []
+            }
+            let typeCount = types.count
+            guard let read = try? translate(expression) else {
+                types.removeSubrange(typeCount...)
+                return []
+            }
+            return [swallowed ? .tryOptional(read, source: Self.render(expression)) : read]
+        case .binary(let op, let left, let right):
+            let first = certainReads(in: left, swallowed: swallowed)
+            return ["??", "&&", "||"].contains(op) ? first : first + certainReads(in: right, swallowed: swallowed)
+        case .ternary(let condition, _, _):
+            return certainReads(in: condition, swallowed: swallowed)
+        case .prefix(_, let base), .forceUnwrap(let base), .optionalChain(let base), .member(let base, _):
+            return certainReads(in: base, swallowed: swallowed)
+        case .call(let callee, let arguments):
+            let fromCallee = certainReads(in: callee, swallowed: swallowed)
+            if Self.hasOptionalChain(callee) { return fromCallee }
+            if case .name(let function) = callee, Self.autoclosureFunctions.contains(function) { return fromCallee }
+            return arguments.reduce(fromCallee) { $0 + certainReads(in: $1.value, swallowed: swallowed) }
+        case .arrayLiteral(let elements):
+            return elements.flatMap { certainReads(in: $0, swallowed: swallowed) }
+        case .name, .implicitMember, .literal, .interpolatedString, .typeSelf, .closure:
+            return []
+        }
+    }
+
+    /// `a?.b(...)`: the arguments are evaluated only when `a` is not nil.
+    static func hasOptionalChain(_ expression: BodyExpression) -> Bool {
+        switch expression {
+        case .optionalChain: true
+        case .member(let base, _), .call(let base, _), .forceUnwrap(let base): hasOptionalChain(base)
+        default: false
+        }
+    }
+
+    /// Whether a condition clause's value depends on what the tool does not evaluate.
+    func isUnknowable(_ condition: DecodingCondition) -> Bool {
+        switch condition {
+        case .bind(_, let value), .test(let value): isUnknowable(value)
+        }
+    }
+}

@@ -1,0 +1,1 @@
+../../../Fixtures/cli/CustomInitializer/Review.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/initfrom/Unfollowed.swift
