@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// The built executable on `Fixtures/real-apps/patterns/`: small original models in the shapes
+/// that made codable-check disagree with the compiled app on the real-apps corpus
+/// (`Fixtures/real-apps/README.md`). Each pattern has a valid and a broken document; what
+/// `JSONDecoder` does with them was found by compiling the model with `swiftc` (Swift 6.3.1,
+/// Linux) and is pinned here.
+///
+/// A pattern the tool gets wrong today is a known issue naming the construct: when a fix lands,
+/// the test records "Known issue was not recorded", and the marker is to be deleted.
+@Suite struct RealAppPatternTests {
+    static let patterns = ToolPaths.packageRoot.appendingPathComponent("Fixtures/real-apps/patterns")
+
+    /// What `JSONDecoder` does with a document: decodes it, or throws this error case at this
+    /// coding path (written as codable-check's `codingPath` array joins it, `0.type.library.0`).
+    enum Verdict: Equatable, CustomStringConvertible {
+        case decodes
+        case fails(kind: String, path: String)
+
+        var description: String {
+            switch self {
+            case .decodes: "decodes"
+            case .fails(let kind, let path): "\(kind) at '\(path)'"
+            }
+        }
+    }
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var pattern: String
+        var document: String
+        var type: String
+        var expected: Verdict
+        /// The construct the tool does not handle yet, while it gets this case wrong.
+        var knownIssue: String?
+        /// What `types` gets wrong about this case's root type, while it does.
+        var listingKnownIssue: String?
+
+        var testDescription: String { "\(pattern)/\(document)" }
+    }
+
+    static let cases: [Case] = [
+        Case(pattern: "string-or-int-id", document: "valid.json", type: "[Episode]", expected: .decodes),
+        Case(
+            pattern: "string-or-int-id", document: "broken.json", type: "[Episode]",
+            expected: .fails(kind: "typeMismatch", path: "1.id"),
+            knownIssue: "`catch DecodingError.typeMismatch` matched by pattern: the do/catch is not followed, id unchecked"),
+        Case(pattern: "single-key-enum", document: "valid.json", type: "[PackageProduct]", expected: .decodes),
+        Case(
+            pattern: "single-key-enum", document: "broken.json", type: "[PackageProduct]",
+            expected: .fails(kind: "dataCorrupted", path: "0.type.library.0"),
+            knownIssue: "`container.allKeys.first` and `switch key`: not followed, the payload unchecked",
+            listingKnownIssue: "a synthesized type holding an approximated one (ProductKind) is listed [exact]"),
+        Case(pattern: "type-discriminated-union", document: "valid.json", type: "[Drawable]", expected: .decodes),
+        Case(
+            pattern: "type-discriminated-union", document: "broken.json", type: "[Drawable]",
+            expected: .fails(kind: "typeMismatch", path: "0.radius"),
+            knownIssue: "switch case pattern `ShapeKind.circle.rawValue`: not followed, the payload unchecked"),
+        Case(
+            pattern: "platform-typealias", document: "valid.json", type: "MapPin", expected: .decodes,
+            knownIssue: "#if canImport(CoreLocation) takes the Apple branch: unknown type CLLocationDegrees"),
+        Case(
+            pattern: "platform-typealias", document: "broken.json", type: "MapPin",
+            expected: .fails(kind: "typeMismatch", path: "latitude"),
+            knownIssue: "#if canImport(CoreLocation) takes the Apple branch: unknown type CLLocationDegrees"),
+        Case(pattern: "self-init-delegation", document: "valid.json", type: "[Member]", expected: .decodes),
+        Case(
+            pattern: "self-init-delegation", document: "broken.json", type: "[Member]",
+            expected: .fails(kind: "typeMismatch", path: "0.joinedAt")),
+        Case(
+            pattern: "vapor-content", document: "valid.json", type: "TicketRequest", expected: .decodes,
+            knownIssue: "conformance through Vapor's Content (a Codable refinement): not decodable"),
+        Case(
+            pattern: "vapor-content", document: "broken.json", type: "TicketRequest",
+            expected: .fails(kind: "typeMismatch", path: "seats"),
+            knownIssue: "conformance through Vapor's Content (a Codable refinement): not decodable"),
+    ]
+
+    @Test(arguments: cases)
+    func theToolGivesJSONDecodersVerdict(_ testCase: Case) throws {
+        guard let knownIssue = testCase.knownIssue else {
+            let verdict = try Self.verdict(of: testCase)
+            #expect(verdict == testCase.expected)
+            return
+        }
+        withKnownIssue("\(testCase.pattern): \(knownIssue)") {
+            let verdict = try Self.verdict(of: testCase)
+            #expect(verdict == testCase.expected)
+        }
+    }
+
+    /// While the tool gets a pattern wrong, `codable-check types` must not promise more: the root
+    /// type is listed `[approximated ...]` or `[unsupported]`, or not at all, never `[exact]`.
+    @Test(arguments: cases.filter { $0.knownIssue != nil })
+    func aPatternTheToolGetsWrongIsNotListedExact(_ testCase: Case) throws {
+        let folder = Self.patterns.appendingPathComponent(testCase.pattern)
+        let outcome = try ToolProcess.run(["types", "--schema", folder.path])
+        let typeName = testCase.type.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        let listing = outcome.stdout.split(separator: "\n").first { line in
+            !line.hasPrefix(" ") && (line.contains(" struct \(typeName) ") || line.contains(" enum \(typeName) "))
+        }
+        guard let listingKnownIssue = testCase.listingKnownIssue else {
+            #expect(listing?.hasSuffix("[exact]") != true, "\(listing ?? "")")
+            return
+        }
+        withKnownIssue("\(testCase.pattern): \(listingKnownIssue)") {
+            #expect(listing?.hasSuffix("[exact]") != true, "\(listing ?? "")")
+        }
+    }
+
+    /// Runs `codable-check decode` on the case's document with its pattern folder as the schema
+    /// and reads the verdict from the JSON report; a refused schema (exit status 2) is an error.
+    static func verdict(of testCase: Case) throws -> Verdict {
+        let folder = patterns.appendingPathComponent(testCase.pattern)
+        let outcome = try ToolProcess.run([
+            "decode", folder.appendingPathComponent(testCase.document).path,
+            "--schema", folder.path, "--type", testCase.type, "--format", "json",
+        ])
+        guard outcome.status != 2 else { throw SchemaRefused(stderr: outcome.stderr) }
+        let report = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
+        let result = try #require((report?["results"] as? [[String: Any]])?.first)
+        guard let first = (result["errors"] as? [[String: Any]])?.first else { return .decodes }
+        let path = (first["codingPath"] as? [Any] ?? []).map { "\($0)" }.joined(separator: ".")
+        return .fails(kind: first["kind"] as? String ?? "?", path: path)
+    }
+
+    struct SchemaRefused: Error, CustomStringConvertible {
+        var stderr: String
+        var description: String { "codable-check refused the schema (exit status 2):\n\(stderr)" }
+    }
+}
