@@ -28,7 +28,7 @@ struct KeyHints {
     func hint(forMissingKeyAt path: [CodingPathComponent], presentKeys: [String]) -> String? {
         guard case .key(let missing)? = path.last else { return nil }
         let consumed = Set(objectPlan(at: path.dropLast())?.fields.map(\.key) ?? [])
-        let unconsumed = presentKeys.filter { !consumed.contains(converted($0)) }
+        let unconsumed = presentKeys.filter { !consumed.contains(keyStrategy.matchedKey($0)) }
         return hint(present: unconsumed, expected: [missing])
     }
 
@@ -43,15 +43,11 @@ struct KeyHints {
             }
         }
         for key in present {
-            if let match = Suggestion.closest(to: converted(key), in: expected), match != converted(key) {
+            if let match = Suggestion.closest(to: keyStrategy.matchedKey(key), in: expected), match != keyStrategy.matchedKey(key) {
                 return "'\(key)' is present and '\(match)' is expected: check the spelling or add a CodingKeys case"
             }
         }
         return nil
-    }
-
-    private func converted(_ key: String) -> String {
-        keyStrategy == .convertFromSnakeCase ? SnakeCaseKeyConversion.convert(key) : key
     }
 
     /// The object plan reached by following `path` from the root, through optionals, arrays,
@@ -62,7 +58,7 @@ struct KeyHints {
             current = Self.unwrapped(current)
             switch (current, component) {
             case (.object(let object), .key(let key)):
-                guard let field = object.fields.first(where: { $0.key == converted(key) }) else { return nil }
+                guard let field = object.fields.first(where: { $0.key == keyStrategy.matchedKey(key) }) else { return nil }
                 current = field.value
             case (.array(let element), .index), (.set(let element), .index):
                 current = element
@@ -70,7 +66,7 @@ struct KeyHints {
                 current = value
             case (.taggedEnum(let taggedEnum), .key(let key)):
                 // An enum with associated values: the case's key leads to its payload object.
-                guard let enumCase = taggedEnum.cases.first(where: { $0.key == converted(key) }) else { return nil }
+                guard let enumCase = taggedEnum.cases.first(where: { $0.key == keyStrategy.matchedKey(key) }) else { return nil }
                 current = .object(enumCase.payload)
             case (.sequence(let sequence), .index(let index)) where index < sequence.elements.count:
                 current = sequence.elements[index].value

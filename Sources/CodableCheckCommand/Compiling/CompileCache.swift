@@ -71,6 +71,22 @@ struct CompileCache {
         return nil
     }
 
+    /// A one-file entry (`failed-<key>`, `typecheck-<key>`) as JSON; nil when there is none or it
+    /// does not decode (an entry from another version is then built again).
+    func storedValue<Value: Decodable>(_ type: Value.Type, named name: String) -> Value? {
+        guard let data = FileManager.default.contents(atPath: entry(name).path) else { return nil }
+        return try? JSONDecoder().decode(type, from: data)
+    }
+
+    /// Writes a one-file entry as JSON and publishes it, so a reader sees the whole file or none.
+    /// A cache that cannot be written to only costs the next run a build.
+    func store(_ value: some Encodable, as name: String) {
+        guard let data = try? JSONEncoder().encode(value), let folder = try? makeBuildFolder() else { return }
+        let file = folder.appendingPathComponent(name)
+        if (try? data.write(to: file)) != nil { publish(file, as: name) }
+        try? FileManager.default.removeItem(at: folder)
+    }
+
     /// Moves a finished build folder (or file) into place as `name`. When another process got
     /// there first, its entry stays and `built` is removed: both are builds of the same key.
     func publish(_ built: URL, as name: String) {

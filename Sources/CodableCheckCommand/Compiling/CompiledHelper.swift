@@ -18,8 +18,7 @@ final class CompiledHelper: @unchecked Sendable {
     private struct Running {
         var process: Process
         var requests: FileHandle
-        var replies: FileHandle
-        var buffered: [UInt8] = []
+        var replies: FramedInput
         var errorOutput: ErrorOutput
     }
 
@@ -46,7 +45,7 @@ final class CompiledHelper: @unchecked Sendable {
             var frame = Data("\(bytes.count)\n".utf8)
             frame.append(bytes)
             try helper.requests.write(contentsOf: frame)
-            guard let line = readLine(&helper) else { throw HelperStopped() }
+            guard let line = helper.replies.readLine() else { throw HelperStopped() }
             running = helper
             let reply = try JSONDecoder().decode(CompiledDecodeReply.self, from: Data(line))
             return outcome(of: reply)
@@ -77,20 +76,8 @@ final class CompiledHelper: @unchecked Sendable {
         settingsLine.append(UInt8(ascii: "\n"))
         try requests.fileHandleForWriting.write(contentsOf: settingsLine)
         return Running(
-            process: process, requests: requests.fileHandleForWriting, replies: replies.fileHandleForReading, errorOutput: errorOutput)
-    }
-
-    private func readLine(_ running: inout Running) -> [UInt8]? {
-        while true {
-            if let newline = running.buffered.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = Array(running.buffered[..<newline])
-                running.buffered.removeSubrange(...newline)
-                return line
-            }
-            let chunk = running.replies.availableData
-            if chunk.isEmpty { return nil }
-            running.buffered.append(contentsOf: chunk)
-        }
+            process: process, requests: requests.fileHandleForWriting, replies: FramedInput(handle: replies.fileHandleForReading),
+            errorOutput: errorOutput)
     }
 
     private func outcome(of reply: CompiledDecodeReply) -> ValidationOutcome {

@@ -41,8 +41,7 @@ struct CompiledSources {
             let missing = errors.filter { $0.missingModule != nil && $0.declaration == nil }
             guard !errors.isEmpty, missing.count == errors.count else {
                 if errors.isEmpty {
-                    let firstLines = outcome.output.split(separator: "\n").prefix(5).joined(separator: "\n")
-                    throw .environment("the compiler failed without an error line:\n\(firstLines)")
+                    throw .environment("the compiler failed without an error line:\n\(outcome.firstLines)")
                 }
                 throw .declarations(replaced + errors)
             }

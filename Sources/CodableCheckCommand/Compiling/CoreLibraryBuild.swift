@@ -43,8 +43,7 @@ struct CoreLibraryBuild {
         }
         guard outcome.status == 0 else {
             try? FileManager.default.removeItem(at: folder)
-            let firstLines = outcome.output.split(separator: "\n").prefix(5).joined(separator: "\n")
-            throw .environment("building the core library from '\(sources.folder.path)' failed:\n\(firstLines)")
+            throw .environment("building the core library from '\(sources.folder.path)' failed:\n\(outcome.firstLines)")
         }
         cache.publish(folder, as: name)
         return CoreLibraryBuild(folder: published)

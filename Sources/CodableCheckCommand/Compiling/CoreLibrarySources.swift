@@ -13,6 +13,8 @@ struct CoreLibrarySources {
     var files: [URL]
 
     static let environmentVariable = "CODABLE_CHECK_CORE_SOURCES"
+    /// Where `make install` copies the sources, relative to `PREFIX`.
+    static let installedPath = "share/codable-check/CodableCheckCore"
 
     static func find(environment: [String: String]) -> CoreLibrarySources? {
         candidates(environment: environment).lazy.compactMap(Self.init(folder:)).first
@@ -24,14 +26,10 @@ struct CoreLibrarySources {
         if let explicit = environment[environmentVariable], !explicit.isEmpty {
             folders.append(URL(fileURLWithPath: explicit))
         }
-        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
-            folders.append(
-                executable.deletingLastPathComponent().deletingLastPathComponent()
-                    .appendingPathComponent("share/codable-check/CodableCheckCore"))
+        if let executablePath = InstallLayout.executablePath {
+            folders.append(InstallLayout.installed(installedPath, executablePath: executablePath))
         }
-        let packageSources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        folders.append(packageSources.appendingPathComponent("CodableCheckCore"))
+        folders.append(InstallLayout.inPackage("Sources/CodableCheckCore"))
         return folders
     }
 

@@ -49,11 +49,7 @@ struct HelperBuild {
         if let found = load(published) { return found }
         // Whatever is there is damaged: out of the way, so the new build can be published.
         try? FileManager.default.removeItem(at: published)
-        if let data = FileManager.default.contents(atPath: cache.entry(failedName).path),
-            let diagnostics = try? JSONDecoder().decode([CompilerDiagnostic].self, from: data)
-        {
-            throw .declarations(diagnostics)
-        }
+        if let diagnostics = cache.storedValue([CompilerDiagnostic].self, named: failedName) { throw .declarations(diagnostics) }
 
         let folder: URL
         do {
@@ -74,7 +70,7 @@ struct HelperBuild {
             }
         } catch {
             try? FileManager.default.removeItem(at: folder)
-            if case .declarations(let errors) = error { remember(errors, as: failedName, in: cache) }
+            if case .declarations(let errors) = error { cache.store(errors, as: failedName) }
             throw error
         }
         if let data = try? JSONEncoder().encode(substitutions) {
@@ -117,12 +113,5 @@ struct HelperBuild {
 
     private static func fileSize(of file: URL) -> UInt64? {
         (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.uint64Value
-    }
-
-    private static func remember(_ errors: [CompilerDiagnostic], as name: String, in cache: CompileCache) {
-        guard let data = try? JSONEncoder().encode(errors), let folder = try? cache.makeBuildFolder() else { return }
-        let file = folder.appendingPathComponent(name)
-        if (try? data.write(to: file)) != nil { cache.publish(file, as: name) }
-        try? FileManager.default.removeItem(at: folder)
     }
 }

@@ -6,6 +6,12 @@ enum ProcessRunner {
         var status: Int32
         /// Standard output and standard error together, as a terminal would show them.
         var output: String
+
+        /// The output's first five lines: enough to quote a failure the compiler gave no error
+        /// line for, without flooding the warning.
+        var firstLines: String {
+            output.split(separator: "\n").prefix(5).joined(separator: "\n")
+        }
     }
 
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> Outcome {

@@ -19,11 +19,7 @@ struct SchemaTypeCheck: Codable {
             hash.add(file.text)
         }
         let name = "typecheck-\(hash.hexDigits)"
-        if let data = FileManager.default.contents(atPath: cache.entry(name).path),
-            let found = try? JSONDecoder().decode(SchemaTypeCheck.self, from: data)
-        {
-            return found
-        }
+        if let found = cache.storedValue(SchemaTypeCheck.self, named: name) { return found }
         let folder: URL
         do {
             folder = try cache.makeBuildFolder()
@@ -43,10 +39,7 @@ struct SchemaTypeCheck: Codable {
             guard case .declarations(let errors) = error else { throw error }
             result = SchemaTypeCheck(errors: errors, substitutions: [])
         }
-        if let data = try? JSONEncoder().encode(result) {
-            let file = folder.appendingPathComponent(name)
-            if (try? data.write(to: file)) != nil { cache.publish(file, as: name) }
-        }
+        cache.store(result, as: name)
         return result
     }
 

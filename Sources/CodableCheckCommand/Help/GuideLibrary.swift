@@ -20,14 +20,13 @@ struct GuideLibrary {
     /// The folders to look in, most specific first.
     var directories: [String]
 
-    init(environment: [String: String], executablePath: String? = GuideLibrary.currentExecutablePath) {
+    init(environment: [String: String], executablePath: String? = InstallLayout.executablePath) {
         var directories: [String] = []
         if let configured = environment[Self.directoryVariable], !configured.isEmpty {
             directories.append(configured)
         }
         if let executablePath {
-            let prefix = URL(fileURLWithPath: executablePath).deletingLastPathComponent().deletingLastPathComponent()
-            directories.append(prefix.appendingPathComponent(Self.installedPath).path)
+            directories.append(InstallLayout.installed(Self.installedPath, executablePath: executablePath).path)
         }
         directories.append(Self.sourceCatalog)
         self.directories = directories
@@ -37,19 +36,8 @@ struct GuideLibrary {
         self.directories = directories
     }
 
-    /// The catalog of the checkout this file was compiled in: `#filePath` is
-    /// `<package>/Sources/CodableCheckCommand/Help/GuideLibrary.swift`.
-    static let sourceCatalog: String = {
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return packageRoot.appendingPathComponent(catalogPath).path
-    }()
-
-    /// The running executable with symbolic links resolved (`/usr/local/bin/codable-check` may be
-    /// a link into a Homebrew-style cellar, whose `share/` is the one that holds the pages).
-    static var currentExecutablePath: String? {
-        Bundle.main.executableURL?.resolvingSymlinksInPath().path
-    }
+    /// The catalog of the checkout the executable was built from.
+    static let sourceCatalog = InstallLayout.inPackage(catalogPath).path
 
     /// The page's Markdown, or nil when no folder has it.
     func page(_ topic: GuideTopic) -> String? {

@@ -38,7 +38,7 @@ enum ToolReference {
         (
             CoreLibrarySources.environmentVariable,
             "the core library's sources for --compile, when not installed beside the binary "
-                + "(../share/codable-check/CodableCheckCore) nor in the package it was built from"
+                + "(../\(CoreLibrarySources.installedPath)) nor in the package it was built from"
         ),
     ]
 }

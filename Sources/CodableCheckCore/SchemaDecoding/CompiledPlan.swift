@@ -38,14 +38,7 @@ indirect enum CompiledValue {
         case .set(let element): self = .set(CompiledValue(element, objects: &objects))
         case .dictionary(let key, let value): self = .dictionary(key: key, value: CompiledValue(value, objects: &objects))
         case .object(let plan):
-            self = .object(
-                Self.compiledObject(for: plan, typeName: plan.typeName, objects: &objects) { compiled, objects in
-                    compiled.codingKeysName = plan.codingKeysName
-                    compiled.setFields(plan.fields.map { CompiledField($0, objects: &objects) })
-                    compiled.encodedConstants = plan.encodedConstants.compactMap { constant in
-                        constant.value.map { (constant.key, $0.encoded) }
-                    }
-                })
+            self = .object(Self.compiledObject(for: plan, objects: &objects))
         case .sequence(let plan):
             self = .sequence(
                 CompiledSequence(
@@ -58,14 +51,7 @@ indirect enum CompiledValue {
             // to its own node, as recursive structs do.
             self = .taggedEnum(
                 Self.compiledObject(for: plan, typeName: plan.typeName, objects: &objects) { compiled, objects in
-                    compiled.taggedCases = plan.cases.map { enumCase in
-                        let payload = Self.compiledObject(for: enumCase.payload, typeName: enumCase.payload.typeName, objects: &objects) {
-                            compiled, objects in
-                            compiled.codingKeysName = enumCase.payload.codingKeysName
-                            compiled.setFields(enumCase.payload.fields.map { CompiledField($0, objects: &objects) })
-                        }
-                        return (enumCase.key, payload)
-                    }
+                    compiled.taggedCases = plan.cases.map { ($0.key, Self.compiledObject(for: $0.payload, objects: &objects)) }
                 })
         case .custom(let plan):
             // An object node with no fields that carries the program: `PlanWalker` never sees it
@@ -74,6 +60,18 @@ indirect enum CompiledValue {
                 Self.compiledObject(for: plan, typeName: plan.typeName, objects: &objects) { compiled, objects in
                     compiled.custom = CompiledCustomDecoding(plan, types: plan.types.map { CompiledValue($0, objects: &objects) })
                 })
+        }
+    }
+
+    /// A struct's, a class's or an enum case payload's `CompiledObject`: its key type's name,
+    /// its fields and the `let` constants `--print` adds.
+    private static func compiledObject(for plan: ObjectPlan, objects: inout [ObjectIdentifier: CompiledObject]) -> CompiledObject {
+        compiledObject(for: plan, typeName: plan.typeName, objects: &objects) { compiled, objects in
+            compiled.codingKeysName = plan.codingKeysName
+            compiled.setFields(plan.fields.map { CompiledField($0, objects: &objects) })
+            compiled.encodedConstants = plan.encodedConstants.compactMap { constant in
+                constant.value.map { (constant.key, $0.encoded) }
+            }
         }
     }
 

@@ -94,7 +94,7 @@ struct DecodedValuePrinter {
         case .object(let object):
             var firstOccurrence: [String: Int] = [:]
             forEachMember(ofObjectAt: index) { key, valueIndex in
-                let matched = options.keyStrategy == .convertFromSnakeCase ? SnakeCaseKeyConversion.convert(key) : key
+                let matched = options.keyStrategy.matchedKey(key)
                 if firstOccurrence[matched] == nil { firstOccurrence[matched] = valueIndex }
             }
             var members: [(key: String, value: String)] = []

@@ -15,17 +15,7 @@ extension RecoveringWalker {
             return recoverWrappedFailure(field, semantics, since: mark, at: index)
         }
         let format = semantics.dateFormat ?? .iso8601
-        let text: String
-        if format == .convertible {
-            // The app's `DateConvertible`: the string is assumed to parse and to print back as read.
-            var writer = EncodedJSONWriter()
-            writer.writeString(string)
-            text = writer.text
-        } else if let date = WrapperDateFormats.date(from: string, format, custom: semantics.customDateFormat) {
-            var writer = EncodedJSONWriter()
-            writer.writeString(WrapperDateFormats.string(from: date, format, custom: semantics.customDateFormat))
-            text = writer.text
-        } else {
+        guard let text = WrapperDateFormats.encodedText(of: string, format, custom: semantics.customDateFormat) else {
             recordUnparsableDate(string, format, customFormat: semantics.customDateFormat, wrapperName: semantics.wrapperName, at: index)
             guard field.isOptional else { return .failed }
             salvage(

@@ -211,7 +211,7 @@ extension RecoveringWalker {
         var found: [(caseIndex: Int, valueIndex: Int)] = []
         for (keyIndex, key) in objectMembers(at: index) {
             guard let key else { continue }
-            let matched = options.keyStrategy == .convertFromSnakeCase ? SnakeCaseKeyConversion.convert(key) : key
+            let matched = options.keyStrategy.matchedKey(key)
             guard let caseIndex = taggedEnum.taggedCases.firstIndex(where: { $0.key == matched }),
                 !found.contains(where: { $0.caseIndex == caseIndex })
             else { continue }

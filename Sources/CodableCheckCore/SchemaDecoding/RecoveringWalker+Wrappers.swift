@@ -175,13 +175,11 @@ extension RecoveringWalker {
             }
         }
         guard let string = wrappedString(at: index) else { return nil }
-        guard let date = WrapperDateFormats.date(from: string, format, custom: customFormat) else {
+        guard let text = WrapperDateFormats.encodedText(of: string, format, custom: customFormat) else {
             recordUnparsableDate(string, format, customFormat: customFormat, wrapperName: wrapperName, at: index)
             return nil
         }
-        var writer = EncodedJSONWriter()
-        writer.writeString(WrapperDateFormats.string(from: date, format, custom: customFormat))
-        return writer.text
+        return text
     }
 
     /// A date string the wrapper's format refuses.
@@ -279,10 +277,25 @@ enum WrapperDateFormats {
         case .iso8601, .iso8601WithFractionalSeconds: isoFormatter(format).date(from: string)
         case .rfc3339, .rfc2822, .yearMonthDay, .custom: formatter(format, custom: custom).date(from: string)
         case .timestamp, .timestampString: Double(string).map(Date.init(timeIntervalSince1970:))
-        // The app's own parser: no `Date` the tool can compute (`RecoveringWalker+KodableDates`
-        // keeps the string instead).
+        // The app's own parser: no `Date` the tool can compute (`encodedText` keeps the string
+        // instead).
         case .convertible: nil
         }
+    }
+
+    /// The date string as the wrapper holds it and encodes it again, as JSON text: parsed in the
+    /// format and written back in it; nil when it does not parse. A `.convertible` string (the
+    /// app's own `DateConvertible`, code the tool cannot run) is assumed to parse and to print
+    /// back as read.
+    static func encodedText(of string: String, _ format: FieldSemantics.DateFormat, custom: String?) -> String? {
+        var writer = EncodedJSONWriter()
+        if format == .convertible {
+            writer.writeString(string)
+        } else {
+            guard let date = date(from: string, format, custom: custom) else { return nil }
+            writer.writeString(self.string(from: date, format, custom: custom))
+        }
+        return writer.text
     }
 
     static func string(from date: Date, _ format: FieldSemantics.DateFormat, custom: String? = nil) -> String {

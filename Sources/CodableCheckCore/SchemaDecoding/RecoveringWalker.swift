@@ -260,7 +260,7 @@ struct RecoveringWalker {
         let fieldKeys = Set(object.fields.map { $0.semantics?.keyPath?.first ?? $0.key })
         for (keyIndex, key) in objectMembers(at: index) {
             guard let key else { continue }
-            let matched = options.keyStrategy == .convertFromSnakeCase ? SnakeCaseKeyConversion.convert(key) : key
+            let matched = options.keyStrategy.matchedKey(key)
             if firstOccurrence[matched] == nil { firstOccurrence[matched] = keyIndex + 1 }
             if options.reportsUnknownKeys, !fieldKeys.contains(matched) {
                 var message = "key \"\(key)\" is not decoded by \(object.typeName)"

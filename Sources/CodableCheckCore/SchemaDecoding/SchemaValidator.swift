@@ -11,7 +11,7 @@ public struct SchemaValidator: @unchecked Sendable {
     /// some value a shape only `RecoveringWalker` decodes (`CompiledValue.needsRecoveringWalker`):
     /// such plans are decoded by `RecoveringWalker` in both modes, so `PlanWalker`'s hot path
     /// never checks for them.
-    private let hasWrapperSemantics: Bool
+    private let needsRecoveringWalker: Bool
 
     public init(plan: ValuePlan, options: ValidationOptions = ValidationOptions()) {
         self.plan = plan
@@ -19,12 +19,12 @@ public struct SchemaValidator: @unchecked Sendable {
         var objects: [ObjectIdentifier: CompiledObject] = [:]
         self.compiled = CompiledValue(plan, objects: &objects)
         self.walkPlan = WalkPlan(compiled)
-        self.hasWrapperSemantics = compiled.needsRecoveringWalker || Self.containsSemantics(objects.values)
+        self.needsRecoveringWalker = compiled.needsRecoveringWalker || Self.someObjectNeedsRecoveringWalker(objects.values)
     }
 
     /// Whether some object needs `RecoveringWalker`: a wrapper's semantics, an interpreted
     /// `init(from:)`, or a field whose value has a shape `PlanWalker` has no node for.
-    private static func containsSemantics(_ objects: Dictionary<ObjectIdentifier, CompiledObject>.Values) -> Bool {
+    private static func someObjectNeedsRecoveringWalker(_ objects: Dictionary<ObjectIdentifier, CompiledObject>.Values) -> Bool {
         objects.contains { object in
             object.custom != nil || object.fields.contains { $0.semantics != nil || $0.value.needsRecoveringWalker }
         }
@@ -33,7 +33,7 @@ public struct SchemaValidator: @unchecked Sendable {
     /// - Parameter documentIDs: the Firestore document ID of each object that is a document, by
     ///   the byte offset of its `{`: what `@DocumentID` holds there (it is never read from the body).
     public func validate(_ document: JSONDocument, documentIDs: [Int: String] = [:]) -> ValidationOutcome {
-        if options.mode == .lossy || hasWrapperSemantics { return validateRecovering(document, documentIDs: documentIDs) }
+        if options.mode == .lossy || needsRecoveringWalker { return validateRecovering(document, documentIDs: documentIDs) }
         var outcome = PlanWalker.validate(document, plan: walkPlan, options: options)
         if options.producesValue && outcome.isValid {
             var printer = DecodedValuePrinter(document: document, options: options)
@@ -69,7 +69,15 @@ public struct SchemaValidator: @unchecked Sendable {
 /// say (the app sets them on its decoder), and what to collect.
 public struct ValidationOptions: Sendable {
     public enum Mode: String, Sendable { case strict, lossy }
-    public enum KeyStrategy: String, Sendable { case useDefaultKeys, convertFromSnakeCase }
+    public enum KeyStrategy: String, Sendable {
+        case useDefaultKeys, convertFromSnakeCase
+
+        /// The key a `CodingKey` is matched against: `JSONDecoder` converts a container's keys
+        /// under `.convertFromSnakeCase` before it looks a key up.
+        public func matchedKey(_ key: String) -> String {
+            self == .convertFromSnakeCase ? SnakeCaseKeyConversion.convert(key) : key
+        }
+    }
     public enum DateStrategy: Sendable, Equatable {
         case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601
         /// A `DateFormatter` with this `dateFormat`, `en_US_POSIX` and UTC.
