@@ -13,9 +13,10 @@ extension DecodeCommand {
             let (plan, warnings) = try planned.get()
             return (plan, warnings, nil)
         }
-        // A misspelled or ambiguous name is an error with or without a compiler: say so at once
-        // rather than after a build.
-        if case .failure(let error) = planned, !namesOneDeclarationEach(catalog) { throw error }
+        // A misspelled or ambiguous name, or a `--type` that is no type expression (`[Book`), is
+        // an error with or without a compiler: say so at once rather than after a build, whose
+        // errors would point into the generated `main.swift`.
+        if case .failure(let error) = planned, error.category == .usage || !namesOneDeclarationEach(catalog) { throw error }
         let outcome = CompilePath.prepare(
             typeExpression: options.typeExpression, schemaFiles: catalog.schema.filePaths,
             settings: CompiledDecodeSettings(options.validation), environment: context.environment,

@@ -42,6 +42,35 @@ struct CompileCache {
         return folder
     }
 
+    /// Why a folder could not be made or a file written in the cache, as a `CompileFailure` that
+    /// names the cache and the system's reason ("permission denied"), not Foundation's error dump.
+    func cannotWrite(_ error: any Error) -> CompileFailure {
+        let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
+        let reason =
+            if let file = firstFileOnTheWay {
+                "'\(file.path)' is a file, not a folder"
+            } else if let posix = underlying, posix.domain == NSPOSIXErrorDomain {
+                String(cString: strerror(Int32(posix.code))).lowercased()
+            } else {
+                error.localizedDescription
+            }
+        return .environment("cannot write to the compile cache '\(root.path)': \(reason)")
+    }
+
+    /// The nearest existing ancestor of the cache folder when it is not a folder (an
+    /// `XDG_CACHE_HOME` naming a file), which the system's "not a directory" does not name.
+    private var firstFileOnTheWay: URL? {
+        var folder = root
+        while folder.path != "/" {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
+                return isFolder.boolValue ? nil : folder
+            }
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }
+
     /// Moves a finished build folder (or file) into place as `name`. When another process got
     /// there first, its entry stays and `built` is removed: both are builds of the same key.
     func publish(_ built: URL, as name: String) {

@@ -24,9 +24,13 @@ struct CoreLibraryBuild {
             return CoreLibraryBuild(folder: published)
         }
         let folder: URL
-        let outcome: ProcessRunner.Outcome
         do {
             folder = try cache.makeBuildFolder()
+        } catch {
+            throw cache.cannotWrite(error)
+        }
+        let outcome: ProcessRunner.Outcome
+        do {
             outcome = try compiler.run(
                 [
                     "-emit-library", "-static", "-emit-module", "-module-name", moduleName, "-parse-as-library", "-wmo", "-O",

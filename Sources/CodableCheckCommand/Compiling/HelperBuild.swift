@@ -10,6 +10,10 @@ import Foundation
 struct HelperBuild {
     static let executableName = "helper"
     static let substitutionsName = "substituted-imports.json"
+    /// The executable's size in bytes when it was built: a cached helper of another size was
+    /// cut short (a full disk, a copy or clean-up gone wrong) and is built again, rather than run
+    /// and taken for the app's code crashing on every document.
+    static let executableSizeName = "executable-size"
 
     /// The helper to run.
     var executable: URL
@@ -43,6 +47,8 @@ struct HelperBuild {
         let failedName = "failed-\(hash.hexDigits)"
         let published = cache.entry(name)
         if let found = load(published) { return found }
+        // Whatever is there is damaged: out of the way, so the new build can be published.
+        try? FileManager.default.removeItem(at: published)
         if let data = FileManager.default.contents(atPath: cache.entry(failedName).path),
             let diagnostics = try? JSONDecoder().decode([CompilerDiagnostic].self, from: data)
         {
@@ -54,7 +60,7 @@ struct HelperBuild {
             folder = try cache.makeBuildFolder()
             try Data(main.utf8).write(to: folder.appendingPathComponent("main.swift"))
         } catch {
-            throw .environment("cannot write to the compile cache '\(cache.root.path)': \(error)")
+            throw cache.cannotWrite(error)
         }
         var compiling = CompiledSources(selection: selection, folder: folder)
         let substitutions: [ImportSubstitution]
@@ -73,6 +79,9 @@ struct HelperBuild {
         }
         if let data = try? JSONEncoder().encode(substitutions) {
             try? data.write(to: folder.appendingPathComponent(substitutionsName))
+        }
+        if let size = fileSize(of: folder.appendingPathComponent(executableName)) {
+            try? Data(String(size).utf8).write(to: folder.appendingPathComponent(executableSizeName))
         }
         cache.publish(folder, as: name)
         return load(published) ?? HelperBuild(executable: folder.appendingPathComponent(executableName), substitutions: substitutions)
@@ -97,10 +106,17 @@ struct HelperBuild {
 
     private static func load(_ folder: URL) -> HelperBuild? {
         let executable = folder.appendingPathComponent(executableName)
-        guard FileManager.default.isExecutableFile(atPath: executable.path) else { return nil }
+        guard FileManager.default.isExecutableFile(atPath: executable.path),
+            let recorded = FileManager.default.contents(atPath: folder.appendingPathComponent(executableSizeName).path),
+            let size = fileSize(of: executable), String(decoding: recorded, as: UTF8.self) == String(size)
+        else { return nil }
         let data = FileManager.default.contents(atPath: folder.appendingPathComponent(substitutionsName).path) ?? Data()
         let substitutions = (try? JSONDecoder().decode([ImportSubstitution].self, from: data)) ?? []
         return HelperBuild(executable: executable, substitutions: substitutions)
+    }
+
+    private static func fileSize(of file: URL) -> UInt64? {
+        (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.uint64Value
     }
 
     private static func remember(_ errors: [CompilerDiagnostic], as name: String, in cache: CompileCache) {

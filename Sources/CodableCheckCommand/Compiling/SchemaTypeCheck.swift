@@ -28,7 +28,7 @@ struct SchemaTypeCheck: Codable {
         do {
             folder = try cache.makeBuildFolder()
         } catch {
-            throw .environment("cannot write to the compile cache '\(cache.root.path)': \(error)")
+            throw cache.cannotWrite(error)
         }
         defer { try? FileManager.default.removeItem(at: folder) }
         var sources = CompiledSources(selection: DeclarationFileSelection(all: files), folder: folder)

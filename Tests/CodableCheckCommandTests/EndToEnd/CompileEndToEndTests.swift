@@ -248,6 +248,72 @@ import Testing
                     status: 2))
         let unknown = try run(["decode", "parcels.json", "--type", "[Parcle]", "--schema", "Parcels", "--compile"])
         #expect(unknown == .init(stdout: "", stderr: "codable-check: error: unknown type 'Parcle'; did you mean 'Parcel'?\n", status: 2))
+        // Not a type expression: the usage error, not a build whose errors point into a generated file.
+        for malformed in ["[Parcel", "Parcel>"] {
+            let outcome = try run(["decode", "parcels.json", "--type", malformed, "--schema", "Parcels", "--compile"])
+            #expect(
+                outcome
+                    == .init(
+                        stdout: "",
+                        stderr:
+                            "codable-check: error: '\(malformed)' is not a decodable Swift type expression, such as 'Book' or '[String: Book]'\n",
+                        status: 2))
+        }
+    }
+
+    /// A cached helper cut short (a full disk, a clean-up gone wrong) cannot run: it is built
+    /// again, not run and taken for the app's code crashing on every document.
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"), .timeLimit(.minutes(10)))
+    func aTruncatedCachedHelperIsBuiltAgain() throws {
+        let arguments = ["decode", "parcels.json", "--type", "[Parcel]", "--schema", "Parcels", "--compile"]
+        let valid = ToolProcess.Outcome(stdout: "", stderr: "1 input, 1 valid, 0 invalid, 0 errors\n", status: 0)
+        #expect(try run(arguments) == valid)
+        let helpers = try cacheEntries(prefix: "helper-")
+        #expect(helpers.count >= 1)
+        for helper in helpers {
+            let executable = Self.cacheHome.appendingPathComponent("codable-check/\(helper)/helper")
+            let handle = try FileHandle(forWritingTo: executable)
+            try handle.truncate(atOffset: 100)
+            try handle.close()
+        }
+        #expect(try run(arguments) == valid)
+        #expect(try cacheEntries(prefix: "helper-") == helpers)
+    }
+
+    /// `types --compile` with the same unwritable cache says the same, and lists the types.
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"))
+    func typesWithAnUnwritableCacheNamesItsReason() throws {
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("cache")
+        try Data().write(to: file)
+        let outcome = try ToolProcess.run(
+            ["types", "--schema", "Unavailable", "--compile"], in: Self.fixtures,
+            environment: ["PATH": "\(Self.compilerFolder ?? "/nonexistent"):/usr/bin:/bin", "XDG_CACHE_HOME": file.path])
+        #expect(
+            outcome.stderr.contains(
+                "cannot write to the compile cache '\(file.path)/codable-check': '\(file.path)' is a file, not a folder"))
+        #expect(outcome.stdout.contains("struct Storefront"))
+        #expect(outcome.status == 0)
+    }
+
+    /// A cache folder that cannot be written names the folder and the reason, and the
+    /// interpreter decodes: not a message about running the compiler.
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"))
+    func anUnwritableCacheIsNamedWithItsReason() throws {
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A file where the cache folder should go: even root cannot make a folder in it.
+        let file = directory.appendingPathComponent("cache")
+        try Data().write(to: file)
+        let outcome = try ToolProcess.run(
+            ["decode", "storefront.json", "--type", "Storefront", "--schema", "Unavailable", "--compile"], in: Self.fixtures,
+            environment: ["PATH": "\(Self.compilerFolder ?? "/nonexistent"):/usr/bin:/bin", "XDG_CACHE_HOME": file.path])
+        #expect(
+            outcome.stderr.hasPrefix(
+                "codable-check: warning: --compile: cannot write to the compile cache '\(file.path)/codable-check': '\(file.path)' is a file, not a folder; decoding 'Storefront' with the interpreter instead\n"
+            ))
+        #expect(outcome.status == 1)
     }
 
     /// Without a compiler, `--compile` says so and the interpreter decodes.
