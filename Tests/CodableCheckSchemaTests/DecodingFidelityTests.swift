@@ -65,4 +65,124 @@ import Testing
     @Test func whatTheToolCannotDecodeIsUnsupported() {
         #expect(fidelity(of: "Label") == .unsupported)
     }
+
+    /// `Rating` is approximated on its own (a condition assumed); the others hold it one way or
+    /// another, or hold nothing approximated.
+    static let holders = schema(
+        """
+        import Foundation
+        struct Rating: Decodable {
+            var tenths: Int
+            init(from decoder: Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                let value = try container.decode(Int.self)
+                guard value.isMultiple(of: 5) else {
+                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not a whole or half star")
+                }
+                tenths = value
+            }
+        }
+        struct Review: Decodable { var rating: Rating }
+        struct Shelf: Decodable { var ratings: [Rating] }
+        struct Draft: Decodable { var rating: Rating? }
+        struct Scores: Decodable { var byReader: [String: Rating] }
+        enum Verdict: Decodable {
+            case rated(Rating)
+            case unrated
+        }
+        struct Library: Decodable { var shelves: [Shelf] }
+        struct Poster: Decodable {
+            @Published var likes: Int
+            var review: Review
+        }
+        struct Author: Decodable {
+            var name: String
+            var books: [Novel]
+        }
+        struct Novel: Decodable {
+            var author: Author?
+            var rating: Rating
+        }
+        struct Seat: RawRepresentable, Decodable {
+            var rawValue: String
+            init?(rawValue: String) {
+                guard rawValue.count == 3 else { return nil }
+                self.rawValue = rawValue
+            }
+        }
+        struct Ticket: Decodable {
+            var seats: [Seat]
+            var thumbnail: Seat? = nil
+            enum CodingKeys: String, CodingKey { case seats }
+        }
+        struct Stand: Decodable {
+            var thumbnail: Seat? = nil
+            var name: String
+            enum CodingKeys: String, CodingKey { case name }
+        }
+        struct Passenger: Decodable {
+            var ticket: Ticket
+            var category: Category
+            enum Category: Decodable {
+                case adult
+                case child(age: Int, guardian: Rating)
+            }
+        }
+        struct Folder: Decodable {
+            var name: String
+            var files: [File]
+        }
+        struct File: Decodable {
+            var folder: Folder?
+            var size: Int
+        }
+        """)
+
+    func heldFidelity(of name: String) -> DecodingFidelity? {
+        Self.holders.types.first { $0.name == name }?.fidelity
+    }
+
+    static let holdsRating = DecodingFidelity.approximated([.holdsApproximated(typeNames: ["Rating"])])
+
+    @Test func aTypeHoldingAnApproximatedOneIsApproximatedNamingIt() {
+        #expect(heldFidelity(of: "Rating") == .approximated([.conditionsAssumed(count: 1)]))
+        #expect(heldFidelity(of: "Review") == Self.holdsRating)
+        #expect(ApproximationReason.holdsApproximated(typeNames: ["Rating"]).text == "holds 'Rating' (approximated)")
+    }
+
+    @Test(arguments: ["Shelf", "Draft", "Scores", "Verdict"])
+    func anArrayAnOptionalADictionaryOrAnEnumPayloadHoldsItToo(_ name: String) {
+        #expect(heldFidelity(of: name) == Self.holdsRating)
+    }
+
+    @Test func theInnermostApproximatedTypeIsNamedThroughOtherTypes() {
+        #expect(heldFidelity(of: "Library") == Self.holdsRating)
+    }
+
+    @Test func theTypesOwnReasonsComeFirst() {
+        #expect(
+            heldFidelity(of: "Poster") == .approximated([.propertyFeaturesIgnored(count: 1), .holdsApproximated(typeNames: ["Rating"])]))
+        #expect(heldFidelity(of: "Poster")?.ownReasons == [.propertyFeaturesIgnored(count: 1)])
+    }
+
+    /// A `RawRepresentable` struct decodes as its bare raw value, so its plan names no type: the
+    /// decoded properties' types find it. One not decoded is not held.
+    @Test func aRawRepresentableStructIsHeldThroughTheDecodedPropertiesTypes() {
+        #expect(heldFidelity(of: "Seat") == .approximated([.rawValueInitializerNotRead]))
+        #expect(heldFidelity(of: "Ticket") == .approximated([.holdsApproximated(typeNames: ["Seat"])]))
+        #expect(heldFidelity(of: "Stand") == .exact)
+    }
+
+    /// Enum plans name a nested enum by its simple name (`Category`); the listing names it in full.
+    @Test func aNestedEnumIsNamedAsListedAndEveryHeldTypeIsNamed() {
+        #expect(heldFidelity(of: "Passenger.Category") == Self.holdsRating)
+        #expect(heldFidelity(of: "Passenger") == .approximated([.holdsApproximated(typeNames: ["Rating", "Seat"])]))
+    }
+
+    @Test func recursiveTypesTakeInWhatTheyHoldOnce() {
+        #expect(heldFidelity(of: "Author") == Self.holdsRating)
+        #expect(heldFidelity(of: "Novel") == Self.holdsRating)
+        #expect(heldFidelity(of: "Folder") == .exact)
+        #expect(heldFidelity(of: "File") == .exact)
+    }
 }

@@ -15,6 +15,13 @@ public enum DecodingFidelity: Sendable, Equatable {
     /// with errors): `decode` stops with a schema error, and the diagnostics say why.
     case unsupported
 
+    /// The reasons the type's own declaration gives, without `holdsApproximated`: what a note
+    /// naming each approximated type once lists.
+    public var ownReasons: [ApproximationReason] {
+        guard case .approximated(let reasons) = self else { return [] }
+        return reasons.filter { if case .holdsApproximated = $0 { false } else { true } }
+    }
+
     /// `exact`, `compiled` or `approximated`: the word listings and JSON use.
     public var name: String {
         switch self {
@@ -39,6 +46,10 @@ public enum ApproximationReason: Sendable, Equatable {
     case conditionsAssumed(count: Int)
     /// Property wrappers, Kodable options or closures the tool decodes as the bare type.
     case propertyFeaturesIgnored(count: Int)
+    /// The type holds these approximated types (as a property, an element, an optional, a
+    /// dictionary value, an enum payload; directly or through other types): a green run on it is
+    /// worth what they are worth. Named where they are approximated on their own, innermost.
+    case holdsApproximated(typeNames: [String])
 
     /// Lower-case, as listings print it: `2 conditions assumed to hold`.
     public var text: String {
@@ -50,6 +61,7 @@ public enum ApproximationReason: Sendable, Equatable {
         case .conditionsAssumed(let count): "\(count) condition\(count == 1 ? "" : "s") in init(from:) assumed to hold"
         case .propertyFeaturesIgnored(let count):
             "\(count) property wrapper\(count == 1 ? "" : "s") or option\(count == 1 ? "" : "s") not interpreted"
+        case .holdsApproximated(let typeNames): "holds " + typeNames.map { "'\($0)'" }.joined(separator: ", ") + " (approximated)"
         }
     }
 }
@@ -86,5 +98,20 @@ extension DecodingFidelity {
         let ignored = warningIDs.filter(ignoredPropertyFeatureIDs.contains).count
         if ignored > 0 { add(.propertyFeaturesIgnored(count: ignored)) }
         return reasons.isEmpty ? .exact : .approximated(reasons)
+    }
+
+    /// This fidelity once the types the type holds are taken in (`held`, the types its plan
+    /// meets other than itself, each with the fidelity of its own declaration): those
+    /// approximated add `holdsApproximated`, after the type's own reasons. An unsupported held
+    /// type leaves the type as it is: the survey already lists a type whose plan needs one as
+    /// not interpreted. `compiled` and `unsupported` stay.
+    func holding(_ held: [(name: String, fidelity: DecodingFidelity)]) -> DecodingFidelity {
+        let approximated = held.filter { !$0.fidelity.ownReasons.isEmpty }.map(\.name)
+        guard !approximated.isEmpty else { return self }
+        switch self {
+        case .exact: return .approximated([.holdsApproximated(typeNames: approximated)])
+        case .approximated(let reasons): return .approximated(reasons + [.holdsApproximated(typeNames: approximated)])
+        case .compiled, .unsupported: return self
+        }
     }
 }

@@ -3,8 +3,75 @@ import CodableCheckCore
 extension ModelSchema {
     /// Every decodable struct, class and enum, in declaration order (files in load order),
     /// for `codable-check types`.
+    /// A type's fidelity takes in the types it holds, transitively (`DecodingFidelity.holding`).
     public var types: [DecodableTypeSummary] {
-        resolver.allNodes.compactMap(summary(of:))
+        let listed = resolver.allNodes.compactMap { node in summary(of: node).map { (node, $0) } }
+        let ownFidelity = Dictionary(listed.map { ($0.1.name, $0.1.fidelity) }, uniquingKeysWith: { first, _ in first })
+        let rawValueStructs = Set(listed.filter { $0.1.kind == .struct && $0.1.decoding.isRawValue }.map(\.1.name))
+        var directlyHeld: [String: [String]] = [:]
+        for (node, summary) in listed where directlyHeld[summary.name] == nil {
+            directlyHeld[summary.name] =
+                heldTypeNames(of: node, among: ownFidelity) + decodedPropertyTypeNames(of: node, summary).filter(rawValueStructs.contains)
+        }
+        return listed.map { node, summary in
+            var summary = summary
+            let held = Self.closure(from: summary.name, directlyHeld).compactMap { name in ownFidelity[name].map { (name, $0) } }
+            summary.fidelity = summary.fidelity.holding(held)
+            return summary
+        }
+    }
+
+    /// Every name reachable from `name` through `edges`, in the order met, `name` itself
+    /// excepted; each once, so recursive types end.
+    private static func closure(from name: String, _ edges: [String: [String]]) -> [String] {
+        var seen: Set = [name]
+        var order: [String] = []
+        var pending = edges[name] ?? []
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            guard seen.insert(next).inserted else { continue }
+            order.append(next)
+            pending += edges[next] ?? []
+        }
+        return order
+    }
+
+    /// The listed types `node`'s surveyed plan decodes, itself excepted, by their listed
+    /// (qualified) names. Enum plans carry the simple name (`Kind` for `Product.Kind`): one not
+    /// listed as it is stands for the one listed type whose name ends so.
+    private func heldTypeNames(of node: DeclarationNode, among listed: [String: DecodingFidelity]) -> [String] {
+        let plan: ValuePlan? =
+            surveyedCustomPlans[node.order].map(ValuePlan.custom) ?? surveyedPlans[node.order].map(ValuePlan.object)
+            ?? surveyedTaggedEnums[node.order].map(ValuePlan.taggedEnum)
+        guard let plan else { return [] }
+        return PlannedTypeNames.of(plan).compactMap { name -> String? in
+            if listed[name] != nil { return name }
+            let nested = listed.keys.filter { $0.hasSuffix("." + name) }
+            return nested.count == 1 ? nested[0] : nil
+        }
+    }
+
+    /// The declared types named in the types of the properties `summary` lists as decoded: how
+    /// a `RawRepresentable` struct, which a plan decodes as its bare raw value, is found held.
+    private func decodedPropertyTypeNames(of node: DeclarationNode, _ summary: DecodableTypeSummary) -> [String] {
+        let decoded = Set(summary.properties.filter { $0.decoding.isDecoded }.map(\.name))
+        var names: [String] = []
+        func collect(_ reference: TypeReference) {
+            switch reference {
+            case .named(let components):
+                if let held = resolver.nominal(components.map(\.name), from: node) { names.append(held.qualifiedName) }
+                for component in components { component.arguments.forEach(collect) }
+            case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped), .array(let wrapped), .metatype(let wrapped):
+                collect(wrapped)
+            case .dictionary(let key, let value):
+                collect(key)
+                collect(value)
+            case .composition(let parts), .tuple(let parts): parts.forEach(collect)
+            case .function: break
+            }
+        }
+        for property in node.instanceProperties where decoded.contains(property.name) { property.type.map(collect) }
+        return names
     }
 
     /// The qualified names of every decodable, non-generic type (`Book`, `User.Address`), in
@@ -161,6 +228,19 @@ extension ModelSchema {
             name: property.name, type: typeText, key: field?.key, decoding: decoding,
             initialValue: property.initialValue?.text, propertyWrappers: property.propertyWrappers.map(\.name),
             line: line, column: column)
+    }
+}
+
+extension DecodableTypeSummary.Decoding {
+    fileprivate var isRawValue: Bool {
+        if case .rawValue = self { true } else { false }
+    }
+}
+
+extension PropertySummary.Decoding {
+    /// Read from the JSON in some way, as opposed to `notDecoded`.
+    fileprivate var isDecoded: Bool {
+        if case .notDecoded = self { false } else { true }
     }
 }
 

@@ -33,8 +33,6 @@ import Testing
         var expected: Verdict
         /// The construct the tool does not handle yet, while it gets this case wrong.
         var knownIssue: String?
-        /// What `types` gets wrong about this case's root type, while it does.
-        var listingKnownIssue: String?
 
         var testDescription: String { "\(pattern)/\(document)" }
     }
@@ -49,8 +47,7 @@ import Testing
         Case(
             pattern: "single-key-enum", document: "broken.json", type: "[PackageProduct]",
             expected: .fails(kind: "dataCorrupted", path: "0.type.library.0"),
-            knownIssue: "`container.allKeys.first` and `switch key`: not followed, the payload unchecked",
-            listingKnownIssue: "a synthesized type holding an approximated one (ProductKind) is listed [exact]"),
+            knownIssue: "`container.allKeys.first` and `switch key`: not followed, the payload unchecked"),
         Case(pattern: "type-discriminated-union", document: "valid.json", type: "[Drawable]", expected: .decodes),
         Case(
             pattern: "type-discriminated-union", document: "broken.json", type: "[Drawable]",
@@ -99,13 +96,7 @@ import Testing
         let listing = outcome.stdout.split(separator: "\n").first { line in
             !line.hasPrefix(" ") && (line.contains(" struct \(typeName) ") || line.contains(" enum \(typeName) "))
         }
-        guard let listingKnownIssue = testCase.listingKnownIssue else {
-            #expect(listing?.hasSuffix("[exact]") != true, "\(listing ?? "")")
-            return
-        }
-        withKnownIssue("\(testCase.pattern): \(listingKnownIssue)") {
-            #expect(listing?.hasSuffix("[exact]") != true, "\(listing ?? "")")
-        }
+        #expect(listing?.hasSuffix("[exact]") != true, "\(listing ?? "")")
     }
 
     /// Runs `codable-check decode` on the case's document with its pattern folder as the schema
