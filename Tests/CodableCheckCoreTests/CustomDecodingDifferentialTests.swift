@@ -15,7 +15,9 @@ struct CustomDecodingDifferentialTests {
         var testDescription: String { "\(type): \(json)" }
     }
 
-    static let decoders: [String: any (Decodable & Equatable).Type] = [
+    /// `nonisolated(unsafe)`: a constant table of metatypes, never mutated; the metatypes are
+    /// simply not declared `Sendable`.
+    nonisolated(unsafe) static let decoders: [String: any (Decodable & Equatable).Type] = [
         "SurveyPoint": SurveyPoint.self, "Track": Track.self, "ReadingSeries": ReadingSeries.self, "Podcast": Podcast.self,
         "Shape": Shape.self, "Attachment": Attachment.self, "Profile": Profile.self, "HexColor": HexColor.self, "Canvas": Canvas.self,
         "OptionalValue<Int>": OptionalValue<Int>.self, "[Shape]": [Shape].self, "[Track]": [Track].self,
