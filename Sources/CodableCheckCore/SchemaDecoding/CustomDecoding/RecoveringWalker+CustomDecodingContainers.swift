@@ -9,7 +9,7 @@ extension RecoveringWalker {
         var members: [String: Int] = [:]
         for (keyIndex, key) in objectMembers(at: place.index) {
             guard let key else { continue }
-            let matched = options.keyStrategy == .convertFromSnakeCase ? SnakeCaseKeyConversion.convert(key) : key
+            let matched = options.keyStrategy.matchedKey(key)
             if members[matched] == nil { members[matched] = keyIndex + 1 }
         }
         guard errors.count == errorCount else { return nil }
