@@ -102,33 +102,7 @@ extension PlanBuilder {
                 property.name == name && property.isStatic == (owner != nil) && (property.isLet || property.isStatic)
             }), let literal = property.initialValue?.literal
         else { return nil }
-        return literalText(literal, type: property.type ?? inferredType(ofProperty: property), in: holder, resolver: resolver)
-    }
-
-    /// A literal as JSON text; a case of a raw enum (`.active`, `Status.active`) as its raw value.
-    static func literalText(_ literal: LiteralValue, type: TypeReference?, in node: DeclarationNode, resolver: TypeResolver) -> String? {
-        switch literal {
-        case .integer(let digits), .float(let digits): return digits
-        case .string(let value): return JSONText.quoted(value)
-        case .bool(let value): return value ? "true" : "false"
-        case .nil: return "null"
-        case .emptyDictionary: return "{}"
-        case .array(let elements):
-            var elementType: TypeReference?
-            if case .array(let element)? = type?.unwrappingOptionals { elementType = element }
-            let texts = elements.map { literalText($0, type: elementType, in: node, resolver: resolver) }
-            guard texts.allSatisfy({ $0 != nil }) else { return nil }
-            return "[" + texts.compactMap { $0 }.joined(separator: ",") + "]"
-        case .implicitMember(let member), .typeMember(_, let member):
-            var enumType = type?.unwrappingOptionals
-            if case .typeMember(let named, _) = literal { enumType = named }
-            guard case .named(let components)? = enumType, let enumNode = resolver.nominal(components.map(\.name), from: node),
-                let rawType = resolver.rawType(of: enumNode),
-                let value = resolver.rawValues(of: enumNode, rawType: rawType)?.first(where: { $0.name == member })
-            else { return nil }
-            return rawType == .string ? JSONText.quoted(value.rawValue) : value.rawValue
-        case .initializerCall: return nil
-        }
+        return Self.jsonText(of: literal, type: property.type ?? inferredType(ofProperty: property), in: holder, resolver: resolver)
     }
 
     /// Instance `var`s with a literal initial value hold it when the body starts (the body may
@@ -140,8 +114,8 @@ extension PlanBuilder {
         return node.instanceProperties.compactMap { property in
             guard !property.isLet, !property.isLazy, keyNames?.contains(property.name) ?? true,
                 let literal = property.initialValue?.literal,
-                let text = Self.literalText(
-                    literal, type: property.type ?? Self.inferredType(ofProperty: property), in: node, resolver: resolver)
+                let text = Self.jsonText(
+                    of: literal, type: property.type ?? Self.inferredType(ofProperty: property), in: node, resolver: resolver)
             else { return nil }
             return .assignProperty(property.name, .literal(text))
         }

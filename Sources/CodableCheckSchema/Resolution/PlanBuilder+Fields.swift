@@ -156,7 +156,7 @@ extension PlanBuilder {
                 reportKodableWrappersOutsideKodable(of: property, type: type, owner: owner)
                 semantics = wrapperSemantics(of: property, type: type, plan: value, owner: owner, in: scope)
             }
-            let defaultValue = property.initialValue.flatMap { jsonDefault($0.literal, type: type, plan: value, in: scope) }
+            let defaultValue = property.initialValue.flatMap { jsonDefault($0.literal, type: type, in: scope) }
             fields.append(FieldPlan(propertyName: property.name, key: key, value: value, defaultValue: defaultValue, semantics: semantics))
         }
         return isValid ? fields : nil
@@ -187,29 +187,33 @@ extension PlanBuilder {
     }
 
     /// The initial value as JSON text, when it is a literal (or an enum case with a raw value).
-    func jsonDefault(_ literal: LiteralValue?, type: TypeReference, plan: ValuePlan, in scope: TypeScope) -> String? {
-        guard let literal else { return nil }
+    func jsonDefault(_ literal: LiteralValue?, type: TypeReference, in scope: TypeScope) -> String? {
+        literal.flatMap { Self.jsonText(of: $0, type: type, in: scope.node, resolver: resolver) }
+    }
+
+    /// A literal as JSON text in `type` (when known); a case of a raw enum (`.active`,
+    /// `Status.active`) as its raw value. The one rule for property and wrapper defaults, the
+    /// constants `--print` writes, and the constants an interpreted `init(from:)` reads.
+    static func jsonText(of literal: LiteralValue, type: TypeReference?, in node: DeclarationNode?, resolver: TypeResolver) -> String? {
         switch literal {
-        case .integer(let digits): return digits
-        case .float(let digits): return digits
+        case .integer(let digits), .float(let digits): return digits
         case .string(let value): return JSONText.quoted(value)
         case .bool(let value): return value ? "true" : "false"
         case .nil: return "null"
         case .emptyDictionary: return "{}"
         case .array(let elements):
-            let elementType: TypeReference
-            switch type.unwrappingOptionals {
-            case .array(let element): elementType = element
-            default: elementType = type
-            }
-            let texts = elements.map { jsonDefault($0, type: elementType, plan: plan, in: scope) }
+            var elementType = type
+            if case .array(let element)? = type?.unwrappingOptionals { elementType = element }
+            let texts = elements.map { jsonText(of: $0, type: elementType, in: node, resolver: resolver) }
             guard texts.allSatisfy({ $0 != nil }) else { return nil }
             return "[" + texts.compactMap { $0 }.joined(separator: ",") + "]"
         case .implicitMember(let member), .typeMember(_, let member):
-            guard case .named(let components) = type.unwrappingOptionals,
-                let node = resolver.nominal(components.map(\.name), from: scope.node), node.kind == .enum,
-                let rawType = resolver.rawType(of: node),
-                let enumCase = resolver.rawValues(of: node, rawType: rawType)?.first(where: { $0.name == member })
+            var enumType = type?.unwrappingOptionals
+            if case .typeMember(let named, _) = literal { enumType = named }
+            guard case .named(let components)? = enumType,
+                let enumNode = resolver.nominal(components.map(\.name), from: node), enumNode.kind == .enum,
+                let rawType = resolver.rawType(of: enumNode),
+                let enumCase = resolver.rawValues(of: enumNode, rawType: rawType)?.first(where: { $0.name == member })
             else { return nil }
             return rawType == .string ? JSONText.quoted(enumCase.rawValue) : enumCase.rawValue
         case .initializerCall: return nil

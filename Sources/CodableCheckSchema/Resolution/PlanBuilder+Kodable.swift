@@ -28,7 +28,7 @@ extension PlanBuilder {
         of property: StoredProperty, type: TypeReference, plan: ValuePlan, owner: String, in scope: TypeScope
     ) -> (key: String, semantics: FieldSemantics) {
         let isOptional = if case .optional = plan { true } else { false }
-        let initial = property.initialValue.flatMap { jsonDefault($0.literal, type: type, plan: plan, in: scope) }
+        let initial = property.initialValue.flatMap { jsonDefault($0.literal, type: type, in: scope) }
         guard let wrapper = property.propertyWrappers.first(where: { Self.kodableWrappers.contains($0.name) }) else {
             for other in property.propertyWrappers {
                 report(

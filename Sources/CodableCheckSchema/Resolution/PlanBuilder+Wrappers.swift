@@ -84,7 +84,7 @@ extension PlanBuilder {
             guard case .named(let components)? = wrapper.genericArguments.first,
                 let strategy = resolver.nominal(components.map(\.name), from: scope.node),
                 let defaultValue = strategy.declaration.members.properties.first(where: { $0.isStatic && $0.name == "defaultValue" }),
-                let text = jsonDefault(defaultValue.initialValue?.literal, type: type, plan: plan, in: scope)
+                let text = jsonDefault(defaultValue.initialValue?.literal, type: type, in: scope)
             else { return nil }
             let name = components.map(\.name).joined(separator: ".")
             return Self.defaulted("@DefaultCodable<\(name)>", text)
