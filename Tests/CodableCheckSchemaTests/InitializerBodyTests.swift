@@ -97,6 +97,57 @@ import Testing
         #expect(models.types.first?.decoding == .interpretedInitializer)
     }
 
+    /// `catch` clauses whose patterns decide every error (by `DecodingError`'s case, or any
+    /// `DecodingError`) are followed, rethrowing ones included.
+    @Test(arguments: [
+        "do { x = try c.decode(Int.self, forKey: .x) } catch DecodingError.typeMismatch { x = 0 }",
+        "do { x = try c.decode(Int.self, forKey: .x) } catch DecodingError.keyNotFound(let key, _) { _ = key; x = 0 }",
+        "do { x = try c.decode(Int.self, forKey: .x) } catch let DecodingError.valueNotFound(type, context) { x = 0 }",
+        "do { x = try c.decode(Int.self, forKey: .x) } catch is DecodingError { x = 0 }",
+        "do { x = try c.decode(Int.self, forKey: .x) } catch let error as DecodingError { throw error }",
+        "do { x = try c.decode(Int.self, forKey: .x) } catch DecodingError.dataCorrupted { x = 1 } catch { x = 2 }",
+        "do { x = try c.decode(Int.self, forKey: .x) } catch let e { if x == 0 { throw e }; x = 1 }",
+    ])
+    func catchClausesDecidedByCaseAreInterpreted(statement: String) {
+        let models = schema(
+            """
+            struct Item: Decodable {
+                var x: Int
+                enum CodingKeys: String, CodingKey { case x }
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    \(statement)
+                }
+            }
+            """)
+        #expect(rendered(models.diagnostics) == [])
+        #expect(models.types.first?.decoding == .interpretedInitializer)
+    }
+
+    /// A pattern the tool cannot decide for every error leaves the `do` statement unchecked.
+    @Test(arguments: [
+        "do { x = try c.decode(Int.self, forKey: .x) } catch let error as ValidationError { x = 0 }",
+        "do { x = try c.decode(Int.self, forKey: .x) } catch DecodingError.keyNotFound(CodingKeys.x, _) { x = 0 }",
+        "do { x = try c.decode(Int.self, forKey: .x) } catch let error as DecodingError where x > 0 { x = 0 }",
+    ])
+    func catchClausesNotDecidedLeaveTheStatementUnchecked(statement: String) {
+        let models = schema(
+            """
+            struct Item: Decodable {
+                var x: Int
+                enum CodingKeys: String, CodingKey { case x }
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    \(statement)
+                }
+            }
+            """)
+        #expect(
+            rendered(models.diagnostics) == [
+                "Models.swift:6:9: warning: cannot interpret `\(statement)` in 'Item.init(from:)' (its `catch` clauses match errors by pattern); property 'x' is not checked"
+            ])
+    }
+
     @Test func aBodyInAnExtensionInAnotherPlaceIsFound() {
         let models = schema(
             """

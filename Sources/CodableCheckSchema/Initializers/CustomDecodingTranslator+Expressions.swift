@@ -145,7 +145,7 @@ extension CustomDecodingTranslator {
         case ("Int", nil): return .integer
         case ("Double", nil): return .double
         case ("Bool", nil): return .bool
-        case ("String", nil): return .string
+        case ("String", nil), ("String", "describing"): return .string
         // A `Date` from a number never fails; its value is not evaluated.
         case ("Date", "timeIntervalSince1970"), ("Date", "timeIntervalSinceReferenceDate"): return .unknown
         case (_, "rawValue"):

@@ -62,6 +62,9 @@ struct CustomDecodingTranslator {
     /// `if`/`guard` statements with a test the tool cannot evaluate, assumed to hold (a warning
     /// each: the app's check is not verified).
     var assumedChecks: [BodyStatement] = []
+    /// The error each enclosing `catch` clause binds (`error`, `e` in `catch let e as
+    /// DecodingError`), innermost last; nil where the clause binds no whole error.
+    var caughtErrorNames: [String?] = []
     /// Hidden variables made for chained container calls.
     var chainCount = 0
     /// The statements not interpreted, in order, with the properties each leaves unchecked.
@@ -221,6 +224,11 @@ struct CustomDecodingTranslator {
                     reason: "the value it switches on is not interpreted")
             }
             return .switchOn(translatedSubject, cases: translatedCases, defaultBody: translatedDefault)
+        case .throwStatement(.name(let name)) where caughtErrorNames.contains(name):
+            // `throw error` in a `catch` clause: the caught error, as it was thrown. (An outer
+            // clause's error, rethrown from an inner clause, is not followed.)
+            guard caughtErrorNames.last == name else { throw Failure(reason: "it rethrows an outer `catch` clause's error") }
+            return .rethrowCaught
         case .throwStatement(let expression):
             do throws(Failure) {
                 return .throwError(try thrownError(expression))

@@ -18,7 +18,7 @@ extension DecodingStatement {
             condition.names.union(body.readNames)
         case .switchOn(let subject, let cases, let defaultBody):
             cases.reduce(subject.names.union(defaultBody?.readNames ?? [])) { $0.union($1.body.readNames) }
-        case .throwError, .finish:
+        case .throwError, .finish, .rethrowCaught:
             []
         case .superInit(let decoder, _):
             decoder.names
@@ -46,7 +46,7 @@ extension DecodingStatement {
             body.writtenNames.union(handler.statements.writtenNames)
         case .uninterpreted(let statement):
             Set(statement.locals + statement.properties)
-        case .assignSelf, .evaluate, .throwError, .superInit, .finish:
+        case .assignSelf, .evaluate, .throwError, .superInit, .finish, .rethrowCaught:
             []
         }
     }
@@ -61,7 +61,7 @@ extension DecodingStatement {
         case .loop(_, let body): body.setsSelf
         case .switchOn(_, let cases, let defaultBody): cases.contains { $0.body.setsSelf } || (defaultBody?.setsSelf ?? false)
         case .doCatch(let body, let handler): body.setsSelf || handler.statements.setsSelf
-        case .bind, .assignProperty, .evaluate, .append, .throwError, .superInit, .finish: false
+        case .bind, .assignProperty, .evaluate, .append, .throwError, .superInit, .finish, .rethrowCaught: false
         }
     }
 
@@ -75,7 +75,7 @@ extension DecodingStatement {
         case .loop(_, let body): body.mayFinish
         case .switchOn(_, let cases, let defaultBody): cases.contains { $0.body.mayFinish } || (defaultBody?.mayFinish ?? false)
         case .doCatch(let body, let handler): body.mayFinish || handler.statements.mayFinish
-        case .bind, .assignProperty, .assignSelf, .evaluate, .append, .throwError, .superInit: false
+        case .bind, .assignProperty, .assignSelf, .evaluate, .append, .throwError, .superInit, .rethrowCaught: false
         }
     }
 }
@@ -85,7 +85,7 @@ extension DecodingCatch {
     var statements: [DecodingStatement] {
         switch self {
         case .passesOn: []
-        case .handles(let statements): statements
+        case .clauses(let clauses): clauses.flatMap(\.body)
         case .mayHandle(let clauses): [.uninterpreted(clauses)]
         }
     }
@@ -101,7 +101,10 @@ extension Array where Element == DecodingStatement {
     /// way to `return` before it.
     public var alwaysThrows: Bool {
         for statement in self {
-            if case .throwError = statement { return true }
+            switch statement {
+            case .throwError, .rethrowCaught: return true
+            default: break
+            }
             if statement.mayFinish { return false }
         }
         return false
@@ -160,7 +163,7 @@ extension DecodingStatement {
         switch self {
         case .bind, .assignProperty, .assignSelf, .evaluate, .append: true
         case .uninterpreted(let statement): !statement.mayReturn
-        case .branch, .guardElse, .loop, .switchOn, .throwError, .superInit, .finish, .doCatch: false
+        case .branch, .guardElse, .loop, .switchOn, .throwError, .superInit, .finish, .doCatch, .rethrowCaught: false
         }
     }
 }

@@ -21,6 +21,17 @@ extension RecoveringWalker {
         var presencePaths: Set<[CodingPathComponent]> = []
         /// Where `try?` swallowed an error, until a later read there succeeds.
         var swallowedPaths: Set<[CodingPathComponent]> = []
+        /// The errors the `catch` clauses now running took, innermost last, for `throw error`.
+        var caught: [CaughtError] = []
+    }
+
+    /// An error a `catch` clause took: what its decoding recorded, put back if the clause
+    /// rethrows it, and where the warning that it was handled is.
+    struct CaughtError {
+        var errors: [DecodingProblem]
+        var warnings: [DecodingWarning]
+        var presence: [OptionalPresence]
+        var swallowWarning: Int
     }
 
     /// How a statement ends.
@@ -225,6 +236,8 @@ extension RecoveringWalker {
             return .finished
         case .doCatch(let body, let handler):
             return runCatching(body, handler, custom, &frame)
+        case .rethrowCaught:
+            return rethrowCaught(&frame)
         case .uninterpreted(let uninterpreted):
             for read in uninterpreted.reads {
                 guard evaluate(read, custom, &frame) != nil else { return .failed }

@@ -46,9 +46,11 @@ extension RecoveringWalker {
             foundationDescription = ""
         }
         if let foreign = thrown.foreignError {
-            return DecodingProblem(
+            var problem = DecodingProblem(
                 kind: thrown.kind, codingPath: codingPath, byteOffset: offset,
                 message: "\(custom.plan.typeName).init(from:) throws `\(foreign)`, which is not a DecodingError", foundationDescription: "")
+            problem.isForeignError = true
+            return problem
         }
         return DecodingProblem(
             kind: thrown.kind, codingPath: codingPath, byteOffset: offset,
