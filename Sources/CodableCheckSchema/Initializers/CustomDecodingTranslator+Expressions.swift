@@ -25,6 +25,7 @@ extension CustomDecodingTranslator {
     }
 
     mutating func translate(_ expression: BodyExpression) throws(Failure) -> DecodingExpression {
+        if case .call(let callee, let arguments) = expression, let call = try helperCall(callee, arguments) { return call }
         switch expression {
         case .tryExpression("try", let covered):
             return try translate(covered)
@@ -55,7 +56,8 @@ extension CustomDecodingTranslator {
             return .emptyArray
         case .name(let name) where name == decoderName || containers[name] != nil || locals.contains(name):
             return .variable(name)
-        case .name(let name) where properties.contains(name), .member(.name("self"), let name) where properties.contains(name):
+        case .name(let name) where properties.contains(name) && !isStaticHelper,
+            .member(.name("self"), let name) where properties.contains(name) && !isStaticHelper:
             // An instance `let` with an initial value is that value; another property, what the
             // body set it to.
             return constant(nil, name).map(DecodingExpression.literal) ?? .variable(name)

@@ -152,10 +152,14 @@ extension CustomDecodingTranslator {
                 effects.properties.formUnion(properties)
             } else if case .call(.member(let target, let method), _) = inner, DeclarationParser.mutatingMethods.contains(method) {
                 setTarget(target, &effects)
+            } else if case .call(let callee, let arguments) = inner {
+                // A helper of the type may set properties.
+                effects.formUnion(helperEffects(callee, arguments))
             }
         case .throwStatement(let expression):
             effects.mentions = Self.names(in: expression)
-        case .returnStatement:
+        case .returnStatement(let value):
+            effects.mentions = value.map { Self.names(in: $0) } ?? []
             effects.mayReturn = true
         case .ifStatement(let conditions, let then, let otherwise):
             effects.mentions = conditions.reduce(into: []) { $0.formUnion(Self.names(in: $1)) }

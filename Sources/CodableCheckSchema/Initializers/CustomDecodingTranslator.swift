@@ -65,6 +65,12 @@ struct CustomDecodingTranslator {
     /// The error each enclosing `catch` clause binds (`error`, `e` in `catch let e as
     /// DecodingError`), innermost last; nil where the clause binds no whole error.
     var caughtErrorNames: [String?] = []
+    /// The helpers being translated, outermost first (`HelperCall`), against recursion.
+    var helperStack: [String] = []
+    /// Translating a static helper: the type's properties are not in scope.
+    var isStaticHelper = false
+    /// A `return e` in the helper being translated gives a value the tool does not evaluate.
+    var returnsUnknowable = false
     /// Hidden variables made for chained container calls.
     var chainCount = 0
     /// The statements not interpreted, in order, with the properties each leaves unchecked.
@@ -239,8 +245,12 @@ struct CustomDecodingTranslator {
                     ThrownDecodingError(
                         kind: .dataCorrupted, place: .container(decoderName), description: "", foreignError: Self.render(expression)))
             }
-        case .returnStatement:
+        case .returnStatement(nil):
             return .finish
+        case .returnStatement(let value?):
+            let expression = try translate(value)
+            if isUnknowable(expression) { returnsUnknowable = true }
+            return .returnValue(expression)
         }
     }
 

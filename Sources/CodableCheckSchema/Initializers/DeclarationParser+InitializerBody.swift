@@ -151,9 +151,9 @@ extension DeclarationParser {
         case "return":
             advance()
             guard current.startsLine || current.isPunctuation("}") || current.isPunctuation(";") else {
-                throw BodyReadFailure(token: current)
+                return .returnStatement(try parseBodyExpression(allowsClosure: true))
             }
-            return .returnStatement
+            return .returnStatement(nil)
         case "do":
             advance()
             let body = try parseBlock()

@@ -137,8 +137,15 @@ struct DeclarationParser {
                 // A hand-written `encode(to:)`: `--print` cannot assume synthesized encoding.
                 members.encodingFunction = members.encodingFunction ?? location(of: keyword)
             }
-            advance()
-            skipSignatureAndBody()
+            if keyword.text == "func" {
+                // Kept with its body: an `init(from:)` may call it as a helper.
+                if let function = parseFunction(isStatic: modifiers.contains("static") || modifiers.contains("class")) {
+                    members.functions.append(function)
+                }
+            } else {
+                advance()
+                skipSignatureAndBody()
+            }
         case "import":
             skipRestOfLine()
         default:

@@ -57,4 +57,7 @@ public indirect enum DecodingExpression: Sendable {
     /// `a < b`, `a <= b`, `a > b`, `a >= b` on numbers (the operator as written); unknown for
     /// anything else.
     case compare(String, DecodingExpression, DecodingExpression)
+    /// A helper of the type, run in a scope of its own; its value is what it returns (nil for
+    /// one that returns nothing).
+    case callHelper(HelperCall)
 }

@@ -23,6 +23,8 @@ extension RecoveringWalker {
         var swallowedPaths: Set<[CodingPathComponent]> = []
         /// The errors the `catch` clauses now running took, innermost last, for `throw error`.
         var caught: [CaughtError] = []
+        /// What the helper now running returned (`return e`).
+        var returnValue: InterpretedValue?
     }
 
     /// An error a `catch` clause took: what its decoding recorded, put back if the clause
@@ -238,6 +240,10 @@ extension RecoveringWalker {
             return runCatching(body, handler, custom, &frame)
         case .rethrowCaught:
             return rethrowCaught(&frame)
+        case .returnValue(let expression):
+            guard let value = evaluate(expression, custom, &frame) else { return .failed }
+            frame.returnValue = value
+            return .finished
         case .uninterpreted(let uninterpreted):
             for read in uninterpreted.reads {
                 guard evaluate(read, custom, &frame) != nil else { return .failed }
