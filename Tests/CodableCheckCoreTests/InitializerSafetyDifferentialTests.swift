@@ -113,6 +113,15 @@ struct InitializerSafetyDifferentialTests {
             ]),
         Case(type: "StarRating", decodable: StarRating.self, valid: [#"{"stars": 4}"#]),
         Case(
+            type: "ShopProduct", decodable: ShopProduct.self,
+            valid: [
+                #"{"sku": "TEA-01", "name": "Green tea", "prices": [4.5, 12], "tags": ["tea", "organic"]}"#,
+                #"{"sku": "MUG-02", "name": "Mug"}"#,
+            ]),
+        Case(
+            type: "ShopOrderLine", decodable: ShopOrderLine.self,
+            valid: [#"{"product": "TEA-01", "quantity": 3}"#, #"{"product": "MUG-02", "count": 2}"#, #"{"product": "MUG-02"}"#]),
+        Case(
             type: "PodcastReview", decodable: PodcastReview.self,
             valid: [
                 #"{"rating": {"stars": 5}, "text": "Great show"}"#, #"{"rating": {"stars": 9}, "text": "Too good"}"#,

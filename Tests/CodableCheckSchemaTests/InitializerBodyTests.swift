@@ -148,6 +148,77 @@ import Testing
             ])
     }
 
+    /// Helpers of the type (methods, static functions, functions of a protocol extension it
+    /// conforms to) are interpreted from their bodies; the plan lists what they read.
+    @Test func helpersAreInterpretedFromTheirBodies() {
+        let models = schema(
+            """
+            protocol Tagged { var tag: String { get set } }
+            extension Tagged {
+                mutating func decodeTag<K>(notKeyedBy _: K.Type, with decoder: Decoder) throws where K: CodingKey {
+                    let c = try decoder.container(keyedBy: TagKeys.self)
+                    tag = try c.decode(String.self, forKey: .tag)
+                }
+            }
+            enum TagKeys: String, CodingKey { case tag }
+            struct Item: Decodable, Tagged {
+                var x: Int
+                var y: [Double]
+                var tag: String = ""
+                enum CodingKeys: String, CodingKey { case x, y }
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    x = try Self.readX(c)
+                    y = try Item.readY(in: c)
+                    try checkX(c)
+                    try self.decodeTag(notKeyedBy: CodingKeys.self, with: decoder)
+                }
+                static func readX(_ c: KeyedDecodingContainer<CodingKeys>) throws -> Int {
+                    let value = try c.decode(Int.self, forKey: .x)
+                    return value
+                }
+                static func readY(in c: KeyedDecodingContainer<CodingKeys>) throws -> [Double] {
+                    try c.decodeIfPresent([Double].self, forKey: .y) ?? []
+                }
+                func checkX(_ c: KeyedDecodingContainer<CodingKeys>) throws {
+                    if x < 0 { throw DecodingError.dataCorruptedError(forKey: .x, in: c, debugDescription: "negative") }
+                }
+            }
+            """)
+        #expect(rendered(models.diagnostics) == [])
+        #expect(renderedPlan(models, "Item") == "Item(init(from:): Int, [Double], String)")
+        #expect(models.types.first { $0.name == "Item" }?.decoding == .interpretedInitializer)
+    }
+
+    /// A helper that is not followed whole (a statement outside the subset, recursion) stays an
+    /// uninterpreted call, named with the reason, and what it may set is unchecked.
+    @Test(arguments: [
+        (
+            "try fill(c)", "func fill(_ c: KeyedDecodingContainer<CodingKeys>) throws { for k in c.allKeys { print(k) } }",
+            "the helper `fill(_:)` has a statement the tool does not follow: `for k in c.allKeys { print(k) }`, as the tool does not follow this statement"
+        ),
+        (
+            "try fill(c)", "mutating func fill(_ c: KeyedDecodingContainer<CodingKeys>) throws { x = 1; try fill(c) }",
+            "the helper `fill(_:)` has a statement the tool does not follow: `try fill(c)`, as the helper `fill(_:)` calls itself"
+        ),
+    ])
+    func helpersNotFollowedWholeStayUninterpreted(call: String, helper: String, reason: String) {
+        let models = schema(
+            """
+            struct Item: Decodable {
+                var x: Int = 0
+                enum CodingKeys: String, CodingKey { case x }
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    \(call)
+                }
+                \(helper)
+            }
+            """)
+        #expect(rendered(models.diagnostics).first?.contains("(\(reason))") == true, "\(rendered(models.diagnostics))")
+        #expect(models.types.first?.decoding != .interpretedInitializer)
+    }
+
     @Test func aBodyInAnExtensionInAnotherPlaceIsFound() {
         let models = schema(
             """

@@ -77,10 +77,20 @@ extension CustomDecodingTranslator {
                 nested.localTypes[entry.name] = decodedType(of: entry.value)
             }
         }
-        let body = nested.translateBody(function.body)
+        var read = function.body
+        if function.returnsValue, case .statements(let statements) = read.body, statements.count == 1,
+            case .expression(let value) = statements[0].kind
+        {
+            // `{ try c.decodeIfPresent(...) ?? [] }`: a single expression is what the function returns.
+            read.body = .statements([
+                BodyStatement(kind: .returnStatement(value), location: statements[0].location, text: statements[0].text)
+            ])
+        }
+        let body = nested.translateBody(read)
         if let first = nested.uncheckedStatements.first {
             throw Failure(
-                reason: "the helper `\(signature)` has a statement the tool does not follow: `\(first.statement)`", isPrecise: true)
+                reason: "the helper `\(signature)` has a statement the tool does not follow: `\(first.statement)`, as \(first.reason)",
+                isPrecise: true)
         }
         if let first = nested.assumedChecks.first {
             throw Failure(reason: "the helper `\(signature)` has a check the tool cannot verify: `\(first.text)`", isPrecise: true)
