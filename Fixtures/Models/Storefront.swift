@@ -104,3 +104,38 @@ struct ShopOrderLine: Codable, Equatable {
         try container.encode(quantity, forKey: .quantity)
     }
 }
+
+/// A platform an app in the shop runs on: the name is matched case-insensitively, an old name is
+/// mapped to the new one, and an unknown one is an error at a coding path written out as keys
+/// (which JSONDecoder reports as written, not under the value being decoded).
+struct ShopPlatform: Codable, Equatable {
+    enum Name: String, Codable {
+        case ios, macos, visionos
+    }
+
+    var name: Name
+    var minimumVersion: String
+
+    enum CodingKeys: String, CodingKey {
+        case name = "platformName"
+        case minimumVersion = "version"
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        do {
+            let rawValue = try container.decode(String.self, forKey: CodingKeys.name).lowercased()
+            switch rawValue {
+            case "xros":
+                self.name = .visionos
+            default:
+                guard let name = Name(rawValue: rawValue) else {
+                    throw DecodingError.dataCorrupted(
+                        .init(codingPath: [CodingKeys.name], debugDescription: "invalid platform name: \(rawValue)"))
+                }
+                self.name = name
+            }
+        }
+        self.minimumVersion = try container.decode(String.self, forKey: CodingKeys.minimumVersion)
+    }
+}

@@ -119,6 +119,12 @@ struct InitializerSafetyDifferentialTests {
                 #"{"sku": "MUG-02", "name": "Mug"}"#,
             ]),
         Case(
+            type: "ShopPlatform", decodable: ShopPlatform.self,
+            valid: [
+                #"{"platformName": "iOS", "version": "17.0"}"#, #"{"platformName": "xrOS", "version": "1.0"}"#,
+                #"{"platformName": "tvOS", "version": "17.0"}"#,
+            ]),
+        Case(
             type: "ShopOrderLine", decodable: ShopOrderLine.self,
             valid: [#"{"product": "TEA-01", "quantity": 3}"#, #"{"product": "MUG-02", "count": 2}"#, #"{"product": "MUG-02"}"#]),
         Case(
