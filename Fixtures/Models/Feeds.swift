@@ -124,3 +124,30 @@ struct PodcastReview: Codable, Equatable {
         try container.encode(text, forKey: .text)
     }
 }
+
+/// A podcast host: the body decodes into locals and hands them to another initializer of the
+/// type with `self.init(...)`, which normalises the handle.
+struct PodcastHost: Codable, Equatable {
+    var name: String
+    var handle: String
+    var episodes: Int
+
+    init(name: String, handle: String, episodes: Int) {
+        self.name = name
+        self.handle = handle.lowercased()
+        self.episodes = episodes
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case name, handle
+        case episodes = "episode_count"
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let name = try container.decode(String.self, forKey: .name)
+        let handle = try container.decodeIfPresent(String.self, forKey: .handle) ?? name
+        let episodes = try container.decode(Int.self, forKey: .episodes)
+        self.init(name: name, handle: handle, episodes: episodes)
+    }
+}

@@ -113,6 +113,9 @@ struct InitializerSafetyDifferentialTests {
             ]),
         Case(type: "StarRating", decodable: StarRating.self, valid: [#"{"stars": 4}"#]),
         Case(
+            type: "PodcastHost", decodable: PodcastHost.self,
+            valid: [#"{"name": "Ann Lee", "handle": "AnnLee", "episode_count": 12}"#, #"{"name": "Bob", "episode_count": 0}"#]),
+        Case(
             type: "ShopProduct", decodable: ShopProduct.self,
             valid: [
                 #"{"sku": "TEA-01", "name": "Green tea", "prices": [4.5, 12], "tags": ["tea", "organic"]}"#,

@@ -55,7 +55,7 @@ extension CustomDecodingTranslator {
         case .arrayLiteral(let elements) where elements.isEmpty:
             return .emptyArray
         case .name(let name) where name == decoderName || containers[name] != nil || locals.contains(name):
-            return .variable(name)
+            return .variable(parameterAliases[name] ?? name)
         case .name(let name) where properties.contains(name) && !isStaticHelper,
             .member(.name("self"), let name) where properties.contains(name) && !isStaticHelper:
             // An instance `let` with an initial value is that value; another property, what the

@@ -16,6 +16,7 @@ extension CustomDecodingTranslator {
         case .name(let name) where !locals.contains(name) && containers[name] == nil && name.first?.isLowercase == true:
             return (name, false)
         case .member(.name("self"), let name):
+            // `self.init(...)`: another initializer of the type, run as a helper.
             return (name, false)
         case .member(.name(let owner), let name) where owner == "Self" || owner == node.name:
             return (name, true)
@@ -40,13 +41,20 @@ extension CustomDecodingTranslator {
             throw Failure(reason: "the helper `\(signature)` calls itself", isPrecise: true)
         }
         var bound: [DecodingArgument] = []
+        var nestedAliases: [String: String] = [:]
         var shared: [(parameter: String, variable: String)] = []
         var parameterKinds: [(name: String, kind: ContainerKind?, value: DecodingExpression)] = []
         for (parameter, argument) in zip(function.parameters, arguments) {
             // `CodingKeys.self` for a generic parameter: nothing to evaluate.
             if case .typeSelf = argument.value { continue }
             let value = try translate(argument.value)
-            let name = parameter.name == "_" ? "$unused\(bound.count)" : parameter.name
+            var name = parameter.name == "_" ? "$unused\(bound.count)" : parameter.name
+            if properties.contains(name), !function.isStatic {
+                // `self.name = name`: the parameter is not the property.
+                let alias = "$parameter." + name
+                nestedAliases[name] = alias
+                name = alias
+            }
             bound.append(DecodingArgument(label: name, value: value))
             let kind = containerKind(of: value)
             parameterKinds.append((name, kind, value))
@@ -67,6 +75,8 @@ extension CustomDecodingTranslator {
         nested.constant = constant
         nested.unplannableTypes = unplannableTypes
         nested.isStaticHelper = function.isStatic
+        nested.parameterAliases = nestedAliases
+        nested.locals.formUnion(nestedAliases.keys)
         for entry in parameterKinds {
             if let kind = entry.kind {
                 nested.containers[entry.name] = kind

@@ -67,6 +67,9 @@ struct CustomDecodingTranslator {
     var caughtErrorNames: [String?] = []
     /// The helpers being translated, outermost first (`HelperCall`), against recursion.
     var helperStack: [String] = []
+    /// Parameters of the helper being translated that share a property's name, and the name
+    /// each is bound under (`self.name = name` sets the property from the parameter).
+    var parameterAliases: [String: String] = [:]
     /// Translating a static helper: the type's properties are not in scope.
     var isStaticHelper = false
     /// A `return e` in the helper being translated gives a value the tool does not evaluate.

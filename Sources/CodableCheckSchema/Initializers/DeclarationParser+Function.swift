@@ -13,6 +13,11 @@ extension DeclarationParser {
         }
         let name = current.text
         advance()
+        return parseFunctionRest(named: name, at: keyword, isStatic: isStatic)
+    }
+
+    /// From after the name (`<T>(...)`, or `(...)` after `init`) to past the body.
+    mutating func parseFunctionRest(named name: String, at keyword: SwiftToken, isStatic: Bool) -> FunctionDeclaration? {
         if current.isPunctuation("<") {
             advance()
             _ = parseTypeList(closing: ">")

@@ -130,6 +130,7 @@ struct DeclarationParser {
                 members.decodingInitializer = members.decodingInitializer ?? location(of: keyword)
                 members.decodingInitializerBody = members.decodingInitializerBody ?? initializer
             case .rawValue: members.rawValueInitializer = members.rawValueInitializer ?? location(of: keyword)
+            case .plain(let initializer): members.functions.append(initializer)
             case .other: break
             }
         case "func", "deinit", "subscript", "operator", "precedencegroup", "macro", "associatedtype":
