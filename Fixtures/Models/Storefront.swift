@@ -139,3 +139,42 @@ struct ShopPlatform: Codable, Equatable {
         self.minimumVersion = try container.decode(String.self, forKey: CodingKeys.minimumVersion)
     }
 }
+
+/// A basket: the codes are normalised element by element, unknown coupons dropped, empty notes
+/// left out, and the item count checked.
+struct ShopBasket: Codable, Equatable {
+    var codes: [String]
+    var coupons: [Int]
+    var notes: [String]
+
+    enum CodingKeys: String, CodingKey {
+        case codes, coupons, notes
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let raw = try container.decode([String].self, forKey: .codes)
+        codes = raw.map { $0.uppercased() }
+        coupons = try container.decodeIfPresent([String].self, forKey: .coupons)?.compactMap { Int($0) } ?? []
+        notes = try container.decode([String].self, forKey: .notes).filter { !$0.isEmpty }.map { $0.lowercased() }
+        if codes.isEmpty {
+            throw DecodingError.dataCorruptedError(forKey: .codes, in: container, debugDescription: "a basket holds at least one item")
+        }
+    }
+}
+
+/// A receipt: the total is the sum of the line amounts, which JSONDecoder never rejects.
+struct ShopReceipt: Decodable, Equatable {
+    var amounts: [Double]
+    var total: Double
+
+    enum CodingKeys: String, CodingKey {
+        case amounts
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        amounts = try container.decode([Double].self, forKey: .amounts)
+        total = try container.decode([Double].self, forKey: .amounts).reduce(0, +)
+    }
+}

@@ -128,6 +128,13 @@ struct InitializerSafetyDifferentialTests {
                 #"{"platformName": "tvOS", "version": "17.0"}"#,
             ]),
         Case(
+            type: "ShopBasket", decodable: ShopBasket.self,
+            valid: [
+                #"{"codes": ["tea-01", "mug-02"], "coupons": ["10", "x"], "notes": ["Gift", ""]}"#,
+                #"{"codes": ["tea-01"], "notes": []}"#, #"{"codes": [], "notes": []}"#,
+            ]),
+        Case(type: "ShopReceipt", decodable: ShopReceipt.self, valid: [#"{"amounts": [4.5, 12]}"#]),
+        Case(
             type: "ShopOrderLine", decodable: ShopOrderLine.self,
             valid: [#"{"product": "TEA-01", "quantity": 3}"#, #"{"product": "MUG-02", "count": 2}"#, #"{"product": "MUG-02"}"#]),
         Case(

@@ -80,13 +80,18 @@ import Testing
         "x = try c.decode(Int.self, forKey: .x) + 1",
         "x = try c.decode(Int.self, forKey: .x) > 2 ? 1 : 0",
         "x = 1; if x < 0 { throw MyError.bad }",
+        "x = try c.decode([Int].self, forKey: .list).map { $0 }.filter { $0 > 0 }.count",
+        "x = try c.decode([String].self, forKey: .list).compactMap { Int($0) }.count",
+        "x = Int(try c.decode([Double].self, forKey: .list).reduce(0, +))",
+        "x = Int(try c.decode([Double].self, forKey: .list).reduce(0) { $0 + $1 })",
+        "x = try c.decodeIfPresent([Int].self, forKey: .list)?.map { $0 }.count ?? 0",
     ])
     func statementsOnceOutsideTheSubsetAreInterpreted(statement: String) {
         let models = schema(
             """
             struct Item: Decodable {
                 var x: Int
-                enum CodingKeys: String, CodingKey { case x }
+                enum CodingKeys: String, CodingKey { case x, list }
                 init(from decoder: Decoder) throws {
                     let c = try decoder.container(keyedBy: CodingKeys.self)
                     \(statement)

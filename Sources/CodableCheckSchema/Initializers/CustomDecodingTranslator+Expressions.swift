@@ -26,6 +26,11 @@ extension CustomDecodingTranslator {
 
     mutating func translate(_ expression: BodyExpression) throws(Failure) -> DecodingExpression {
         if case .call(let callee, let arguments) = expression, let call = try helperCall(callee, arguments) { return call }
+        if case .call(.member(let base, let method), let arguments) = expression,
+            let operation = try collectionOperation(base, method, arguments)
+        {
+            return operation
+        }
         switch expression {
         case .tryExpression("try", let covered):
             return try translate(covered)

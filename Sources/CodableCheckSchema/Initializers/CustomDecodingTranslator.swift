@@ -55,6 +55,8 @@ struct CustomDecodingTranslator {
     /// Locals holding a decoded `String`, integer or `Bool` (not optional): a thrown message can
     /// interpolate them as Swift prints them.
     var printableLocals: Set<String> = []
+    /// Locals holding an array that is not optional (`map` on one runs per element).
+    var arrayLocals: Set<String> = []
     /// Locals whose value comes through a transformation the tool does not evaluate.
     var unknowableLocals: Set<String> = []
     /// The statement being translated, for warnings about it.
@@ -148,6 +150,7 @@ struct CustomDecodingTranslator {
             localTypes[name] = decodedType(of: expression)
             notePrintable(name, expression, unwrapped: false)
             noteUnknowable(name, expression)
+            if isArray(expression, optionalAllowed: false) { arrayLocals.insert(name) } else { arrayLocals.remove(name) }
             return .bind(name, expression)
         case .assign(let target, var value):
             if case .member(.name("self"), let name) = target { value = namingCases(in: value, ofProperty: name) }

@@ -155,6 +155,8 @@ extension DecodingExpression {
             condition.names.union(then.names).union(otherwise.names)
         case .compare(_, let left, let right):
             left.names.union(right.names)
+        case .mapElements(let base, let body, _):
+            base.names.union(body.names.subtracting(["$0"]))
         case .callHelper(let call):
             // What it reads of the caller: its arguments, and the properties it may read.
             call.arguments.reduce(into: call.body.readNames.intersection(call.properties)) { $0.formUnion($1.value.names) }
