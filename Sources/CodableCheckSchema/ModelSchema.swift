@@ -9,8 +9,10 @@ import Foundation
 /// root type afterwards (`plan(for:)`) never changes the schema, so a `ModelSchema` can be shared.
 ///
 /// The stages, one folder each:
-/// - `Lexing/`: `SwiftLexer` (tokens with byte offsets), `ConditionalCompilationFilter` (first
-///   `#if` branch), `SourceLineTable` (offsets to `line:column`, only for diagnostics).
+/// - `Lexing/`: `SwiftLexer` (tokens with byte offsets), `SourceLineTable` (offsets to
+///   `line:column`, only for diagnostics).
+/// - `Conditions/`: `ConditionalCompilationFilter` keeps the `#if` branches a
+///   `BuildConfiguration` (platform, flags, importable modules) takes.
 /// - `Parsing/`: `DeclarationParser` reads the declarations `Codable` synthesis depends on into
 ///   the `Declarations/` model and skips the rest; `LiteralValueParser` reads initial values.
 /// - `Resolution/`: `TypeResolver` places declarations in scopes, merges extensions and looks
@@ -42,8 +44,8 @@ public struct ModelSchema: Sendable {
 
     /// Reads the `.swift` files at `paths` (files, or folders searched recursively as
     /// `discoverSchemaPaths(from:)` does). Throws `SchemaLoadError` for unreadable paths, or
-    /// when no `.swift` file is found.
-    public static func load(paths: [String]) throws -> ModelSchema {
+    /// when no `.swift` file is found. `#if` blocks are read as `configuration` builds them.
+    public static func load(paths: [String], configuration: BuildConfiguration = .host) throws -> ModelSchema {
         var sources: [(path: String, text: String)] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -59,7 +61,7 @@ public struct ModelSchema: Sendable {
             }
         }
         guard !sources.isEmpty else { throw SchemaLoadError.noSwiftFiles(searched: paths) }
-        return ModelSchema(sources: sources)
+        return ModelSchema(sources: sources, configuration: configuration)
     }
 
     /// The `.swift` files to read when no schema path is given: in `Sources/` when `directory`
@@ -69,13 +71,14 @@ public struct ModelSchema: Sendable {
         SchemaDiscovery.swiftFiles(in: directory)
     }
 
-    /// Reads declarations from in-memory sources (`path` is used in diagnostics only).
-    public init(sources: [(path: String, text: String)]) {
+    /// Reads declarations from in-memory sources (`path` is used in diagnostics only), taking
+    /// the `#if` branches `configuration` builds.
+    public init(sources: [(path: String, text: String)], configuration: BuildConfiguration = .host) {
         files = sources.map { SourceFile(path: $0.path, text: $0.text) }
         var parsed: [SourceFileDeclarations] = []
         var problems: [SchemaProblem] = []
         for (index, file) in files.enumerated() {
-            let result = file.parse(fileIndex: index)
+            let result = file.parse(fileIndex: index, configuration: configuration)
             parsed.append(result.declarations)
             problems += result.problems
         }

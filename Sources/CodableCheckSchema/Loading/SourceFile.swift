@@ -14,11 +14,11 @@ struct SourceFile: Sendable {
         self.lines = SourceLineTable(bytes: bytes)
     }
 
-    /// Lexes, drops inactive `#if` branches, and parses.
-    func parse(fileIndex: Int) -> (declarations: SourceFileDeclarations, problems: [SchemaProblem]) {
+    /// Lexes, drops the `#if` branches `configuration` does not take, and parses.
+    func parse(fileIndex: Int, configuration: BuildConfiguration) -> (declarations: SourceFileDeclarations, problems: [SchemaProblem]) {
         var lexer = SwiftLexer(bytes: bytes, fileIndex: fileIndex)
         let tokens = lexer.tokenize()
-        let filtered = ConditionalCompilationFilter.filter(tokens, fileIndex: fileIndex)
+        let filtered = ConditionalCompilationFilter.filter(tokens, fileIndex: fileIndex, configuration: configuration)
         var parser = DeclarationParser(tokens: filtered.tokens, source: bytes, fileIndex: fileIndex)
         let declarations = parser.parseFile()
         return (declarations, lexer.problems + filtered.problems + parser.problems)

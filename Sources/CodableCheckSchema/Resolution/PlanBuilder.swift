@@ -276,7 +276,9 @@ struct PlanBuilder {
     /// Reports a type that is not `Decodable` at all; the compiler would refuse the property.
     private mutating func checkDecodable(_ node: DeclarationNode, use: Use?) -> Bool {
         guard case .none = resolver.decodability(of: node) else { return true }
-        let message = SchemaMessage.typeNotDecodable(node.qualifiedName, use: use)
+        let message = SchemaMessage.typeNotDecodable(
+            node.qualifiedName, use: use, undeclared: resolver.undeclaredConformances(of: node),
+            importedModules: resolver.importedModules)
         if let use {
             report(message, at: use.location, severity: neededSeverity)
         } else if rootFailure == nil {

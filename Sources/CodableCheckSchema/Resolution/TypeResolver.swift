@@ -21,6 +21,8 @@ final class TypeResolver: @unchecked Sendable {
     /// Every node, parents before children, files in load order.
     private(set) var allNodes: [DeclarationNode] = []
     private(set) var problems: [SchemaProblem] = []
+    /// The modules some file imports: a framework's protocols count only when it is imported.
+    private(set) var importedModules: Set<String> = []
 
     /// Superclasses declared in the sources, found once after extensions are merged.
     private var superclasses: [ObjectIdentifier: DeclarationNode] = [:]
@@ -34,6 +36,7 @@ final class TypeResolver: @unchecked Sendable {
 
     init(files: [SourceFileDeclarations]) {
         for file in files {
+            importedModules.formUnion(file.importedModules)
             topLevelAliases += file.members.typeAliases
             for declaration in file.members.types {
                 topLevelNodes.append(makeNode(declaration, parent: nil))
