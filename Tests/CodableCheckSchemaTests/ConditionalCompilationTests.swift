@@ -218,3 +218,24 @@ import Testing
         #expect(schema(text, configuration: BuildConfiguration(platform: .ios)).diagnostics.isEmpty)
     }
 }
+
+/// What `decode` is told about conditions the configuration could not answer.
+@Suite struct UnansweredConditionWarningTests {
+    @Test func aPlanIsWarnedOfUnansweredConditionsInItsTypesFiles() throws {
+        let models = ModelSchema(
+            sources: [
+                (
+                    "Release.swift",
+                    "struct Release: Codable {\n    var version: String\n    #if canImport(Sentry)\n    var dsn: String\n    #endif\n}\n"
+                ),
+                ("Other.swift", "#if canImport(Unknown)\n#endif\nstruct Note: Codable { var text: String }\n"),
+            ], configuration: BuildConfiguration(platform: .linux))
+        let release = try models.planWithDiagnostics(for: "[Release]")
+        #expect(
+            rendered(release.warnings) == [
+                "Release.swift:3:9: warning: 'canImport(Sentry)': codable-check does not know whether module 'Sentry' is importable on linux; it is read as false (give --can-import Sentry if the app's build has it)"
+            ])
+        #expect(rendered(try models.planWithDiagnostics(for: "Note").warnings).count == 1)
+        #expect(rendered(try models.planWithDiagnostics(for: "String").warnings) == [])
+    }
+}
