@@ -86,6 +86,21 @@ import Testing
         }
     }
 
+    @Test func compileLeavesAnotherConfigurationToTheInterpreter() throws {
+        let outcome = try run([
+            "decode", Self.stations + "valid/zugspitze.json", "--schema", "Fixtures/Models/WeatherStations.swift",
+            "--type", "WeatherStation", "--compile", "--platform", "macos", "--define", "DEBUG", "--format", "json",
+        ])
+        let host = try #require(["linux", "macos"].first { outcome.stderr.contains("this machine (\($0))") }, "\(outcome.stderr)")
+        let given = host == "macos" ? "--define DEBUG" : "--platform macos --define DEBUG"
+        #expect(
+            outcome.stderr
+                == "codable-check: warning: --compile: swiftc builds the declarations for this machine (\(host)), not with \(given); decoding with the interpreter instead\n"
+        )
+        // macOS has no hygrometer, and its Objective-C runtime adds a property.
+        #expect(try errorPaths(outcome.stdout) == ["sensors.2", "bridgedIdentifier"])
+    }
+
     @Test func typesListsTheBranchesTaken() throws {
         let linux = try run(["types", "--schema", "Fixtures/Models/WeatherStations.swift", "--platform", "linux"])
         let macOS = try run(["types", "--schema", "Fixtures/Models/WeatherStations.swift", "--platform", "macos"])
