@@ -50,7 +50,8 @@ public struct ModelSchema: Sendable {
     /// when no `.swift` file is found. `#if` blocks are read as `configuration` builds them.
     public static func load(paths: [String], configuration: BuildConfiguration = .host) throws -> ModelSchema {
         var sources: [(path: String, text: String)] = []
-        for path in paths {
+        var schemaRoots: [Int] = []
+        for (rootIndex, path) in paths.enumerated() {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw SchemaLoadError.unreadablePath(path, reason: "no such file or directory")
@@ -61,10 +62,11 @@ public struct ModelSchema: Sendable {
                     throw SchemaLoadError.unreadablePath(filePath, reason: "permission denied or not a regular file")
                 }
                 sources.append((filePath, String(decoding: data, as: UTF8.self)))
+                schemaRoots.append(rootIndex)
             }
         }
         guard !sources.isEmpty else { throw SchemaLoadError.noSwiftFiles(searched: paths) }
-        return ModelSchema(sources: sources, configuration: configuration)
+        return ModelSchema(sources: sources, configuration: configuration, schemaRoots: schemaRoots)
     }
 
     /// The `.swift` files to read when no schema path is given: in `Sources/` when `directory`
@@ -77,6 +79,13 @@ public struct ModelSchema: Sendable {
     /// Reads declarations from in-memory sources (`path` is used in diagnostics only), taking
     /// the `#if` branches `configuration` builds.
     public init(sources: [(path: String, text: String)], configuration: BuildConfiguration = .host) {
+        self.init(sources: sources, configuration: configuration, schemaRoots: nil)
+    }
+
+    /// `schemaRoots`: for each source, the `--schema` path it was found under. Two paths are
+    /// often two modules (an app and a library it imports): a name both declare means, in each
+    /// one's files, its own declaration, as Swift's `internal` access makes it.
+    init(sources: [(path: String, text: String)], configuration: BuildConfiguration, schemaRoots: [Int]?) {
         files = sources.map { SourceFile(path: $0.path, text: $0.text) }
         var parsed: [SourceFileDeclarations] = []
         var problems: [SchemaProblem] = []
@@ -88,7 +97,7 @@ public struct ModelSchema: Sendable {
             unanswered += result.unansweredConditions
         }
         unansweredConditions = unanswered
-        resolver = TypeResolver(files: parsed)
+        resolver = TypeResolver(files: parsed, schemaRoots: schemaRoots)
         problems += resolver.problems
         problems += Self.duplicateDeclarationProblems(resolver)
         let (files, resolver, readingProblems) = (files, resolver, problems)
