@@ -52,6 +52,115 @@ import Testing
         #expect(holds(condition) == expected, "\(condition)")
     }
 
+    /// The compiler that built this test answered each condition for the machine the tests run
+    /// on; the host configuration must give the same answers. (`swift(...)` is left out: this
+    /// package builds in the Swift 6 language mode, the tool assumes swiftc's default, 5.)
+    static let compiledAnswers: [(condition: String, answer: Bool)] = {
+        var answers: [(String, Bool)] = []
+        #if os(Linux)
+        answers.append(("os(Linux)", true))
+        #else
+        answers.append(("os(Linux)", false))
+        #endif
+        #if os(macOS)
+        answers.append(("os(macOS)", true))
+        #else
+        answers.append(("os(macOS)", false))
+        #endif
+        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS) || os(Windows)
+        answers.append(("os(iOS) || os(tvOS) || os(watchOS) || os(visionOS) || os(Windows)", true))
+        #else
+        answers.append(("os(iOS) || os(tvOS) || os(watchOS) || os(visionOS) || os(Windows)", false))
+        #endif
+        #if arch(x86_64)
+        answers.append(("arch(x86_64)", true))
+        #else
+        answers.append(("arch(x86_64)", false))
+        #endif
+        #if arch(arm64)
+        answers.append(("arch(arm64)", true))
+        #else
+        answers.append(("arch(arm64)", false))
+        #endif
+        #if canImport(Foundation) && canImport(Dispatch) && canImport(XCTest)
+        answers.append(("canImport(Foundation) && canImport(Dispatch) && canImport(XCTest)", true))
+        #else
+        answers.append(("canImport(Foundation) && canImport(Dispatch) && canImport(XCTest)", false))
+        #endif
+        #if canImport(FoundationNetworking)
+        answers.append(("canImport(FoundationNetworking)", true))
+        #else
+        answers.append(("canImport(FoundationNetworking)", false))
+        #endif
+        #if canImport(FoundationEssentials)
+        answers.append(("canImport(FoundationEssentials)", true))
+        #else
+        answers.append(("canImport(FoundationEssentials)", false))
+        #endif
+        #if canImport(Glibc)
+        answers.append(("canImport(Glibc)", true))
+        #else
+        answers.append(("canImport(Glibc)", false))
+        #endif
+        #if canImport(Darwin)
+        answers.append(("canImport(Darwin)", true))
+        #else
+        answers.append(("canImport(Darwin)", false))
+        #endif
+        #if canImport(CoreLocation)
+        answers.append(("canImport(CoreLocation)", true))
+        #else
+        answers.append(("canImport(CoreLocation)", false))
+        #endif
+        #if canImport(AppKit)
+        answers.append(("canImport(AppKit)", true))
+        #else
+        answers.append(("canImport(AppKit)", false))
+        #endif
+        #if canImport(UIKit)
+        answers.append(("canImport(UIKit)", true))
+        #else
+        answers.append(("canImport(UIKit)", false))
+        #endif
+        #if _runtime(_ObjC)
+        answers.append(("_runtime(_ObjC)", true))
+        #else
+        answers.append(("_runtime(_ObjC)", false))
+        #endif
+        #if _endian(little) && _pointerBitWidth(_64)
+        answers.append(("_endian(little) && _pointerBitWidth(_64)", true))
+        #else
+        answers.append(("_endian(little) && _pointerBitWidth(_64)", false))
+        #endif
+        #if targetEnvironment(simulator) || targetEnvironment(macCatalyst)
+        answers.append(("targetEnvironment(simulator) || targetEnvironment(macCatalyst)", true))
+        #else
+        answers.append(("targetEnvironment(simulator) || targetEnvironment(macCatalyst)", false))
+        #endif
+        #if compiler(>=6.3)
+        answers.append(("compiler(>=6.3)", true))
+        #else
+        answers.append(("compiler(>=6.3)", false))
+        #endif
+        #if compiler(<6.3.2)
+        answers.append(("compiler(<6.3.2)", true))
+        #else
+        answers.append(("compiler(<6.3.2)", false))
+        #endif
+        #if hasAttribute(retroactive) && hasAttribute(preconcurrency)
+        answers.append(("hasAttribute(retroactive) && hasAttribute(preconcurrency)", true))
+        #else
+        answers.append(("hasAttribute(retroactive) && hasAttribute(preconcurrency)", false))
+        #endif
+        return answers
+    }()
+
+    @Test(arguments: compiledAnswers.indices)
+    func theHostAnswersAsTheCompilerOfTheseTests(index: Int) {
+        let (condition, answer) = Self.compiledAnswers[index]
+        #expect(holds(condition, .host) == answer, "\(condition)")
+    }
+
     @Test(
         arguments: [
             (TargetPlatform.ios, "os(iOS)", true), (.ios, "canImport(UIKit)", true), (.ios, "canImport(AppKit)", false),
