@@ -50,6 +50,19 @@ import Testing
         #expect(models.declarations(named: "Book").map(\.file) == [root + "/Models/Book.swift"])
     }
 
+    /// Folder paths are spelled as `URL(fileURLWithPath:)` spells them (no trailing slash, `.`
+    /// or `..`), whether the path is plain or not: discovery builds no `URL` for a plain one.
+    @Test func folderPathsAreSpelledTheSameWhateverTheirForm() throws {
+        let root = try directory(["Models/Book.swift": "struct Book: Codable { var title: String }"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let expected = [root + "/Models/Book.swift"]
+        #expect(ModelSchema.discoverSchemaPaths(from: root) == expected)
+        #expect(ModelSchema.discoverSchemaPaths(from: root + "/") == expected)
+        #expect(ModelSchema.discoverSchemaPaths(from: root + "/Models/..") == expected)
+        #expect(ModelSchema.discoverSchemaPaths(from: root + "/./Models/../") == expected)
+        #expect(ModelSchema.discoverSchemaPaths(from: root + "/Models/") == expected)
+    }
+
     @Test func symbolicLinkLoopsAreSearchedOnce() throws {
         let root = try directory(["Models/Book.swift": "struct Book: Codable { var title: String }"])
         defer { try? FileManager.default.removeItem(atPath: root) }
