@@ -26,7 +26,7 @@ public enum CodableCheckCommand {
                 close(placeholder)
             }
         }
-        let context = CommandContext(
+        var context = CommandContext(
             arguments: Array(CommandLine.arguments.dropFirst()),
             environment: ProcessEnvironment.current(),
             currentDirectory: FileManager.default.currentDirectoryPath,
@@ -36,6 +36,7 @@ public enum CodableCheckCommand {
             standardInputIsTerminal: isatty(0) == 1,
             standardInputStream: FileDescriptorChunkSource(standardInput: ()),
             processorCount: ProcessInfo.processInfo.activeProcessorCount)
+        context.exitsAfterCommand = true
         exit(run(context).rawValue)
     }
 

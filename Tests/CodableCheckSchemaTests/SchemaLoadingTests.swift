@@ -50,6 +50,24 @@ import Testing
         #expect(models.declarations(named: "Book").map(\.file) == [root + "/Models/Book.swift"])
     }
 
+    /// Folder paths are spelled as `URL(fileURLWithPath:).path` spells them (no trailing slash;
+    /// `.` and `..` kept in an absolute path) whatever their form: discovery builds no `URL` for
+    /// a plain absolute path, and must spell it the same.
+    @Test func folderPathsAreSpelledAsURLSpellsThem() throws {
+        let root = try directory(["Models/Book.swift": "struct Book: Codable { var title: String }"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(ModelSchema.discoverSchemaPaths(from: root) == [root + "/Models/Book.swift"])
+        #expect(ModelSchema.discoverSchemaPaths(from: root + "/") == [root + "/Models/Book.swift"])
+        #expect(ModelSchema.discoverSchemaPaths(from: root + "/Models/") == [root + "/Models/Book.swift"])
+        for folder in [
+            root, root + "/", root + "/Models", root + "/Models/", root + "/Models/..", root + "/./Models/../", root + "//Models",
+        ] {
+            let models = folder.hasSuffix("Models") || folder.hasSuffix("Models/") ? "" : "/Models"
+            #expect(
+                ModelSchema.discoverSchemaPaths(from: folder) == [URL(fileURLWithPath: folder).path + models + "/Book.swift"], "\(folder)")
+        }
+    }
+
     @Test func symbolicLinkLoopsAreSearchedOnce() throws {
         let root = try directory(["Models/Book.swift": "struct Book: Codable { var title: String }"])
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -175,6 +175,26 @@ import Testing
         #expect((try? models.plan(for: "A")) == nil)
     }
 
+    /// A struct that holds a self-containing struct does not contain itself: only the cycle's
+    /// own members are errors, found from whichever type is planned first.
+    @Test func onlyTheCycleContainsItself() {
+        let models = schema(
+            """
+            struct D: Codable { var e: E; var f: F? }
+            struct E: Codable { var next: E? }
+            struct F: Codable { var g: G }
+            struct G: Codable { var d: D? }
+            """)
+        #expect((try? models.plan(for: "E")) == nil)
+        #expect(
+            rendered(models.diagnostics) == [
+                "Models.swift:1:35: error: value type 'D' cannot have a stored property that recursively contains it ('f')",
+                "Models.swift:2:25: error: value type 'E' cannot have a stored property that recursively contains it ('next')",
+                "Models.swift:3:25: error: value type 'F' cannot have a stored property that recursively contains it ('g')",
+                "Models.swift:4:25: error: value type 'G' cannot have a stored property that recursively contains it ('d')",
+            ])
+    }
+
     @Test func genericTypesNeedArguments() {
         let models = schema(
             """

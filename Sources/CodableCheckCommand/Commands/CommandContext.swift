@@ -14,14 +14,21 @@ public struct CommandContext {
     public var standardInputIsTerminal: Bool
     /// Standard input as a stream, for `--lines`: read a chunk at a time, never all at once.
     public var standardInputStream: any ByteChunkSource
-    /// Processors to use for `--jobs` by default.
-    public var processorCount: Int
+    /// Processors to use for `--jobs` by default, counted when first asked: the count reads the
+    /// cgroup's CPU quota and the kernel's CPU list (0.4 million instructions, a twentieth of a
+    /// whole run on a small file), which one input never needs.
+    public var processorCount: Int { max(1, countProcessors()) }
+    private var countProcessors: () -> Int
+    /// Whether the process exits as soon as the command returns, as `codable-check` does: then
+    /// what a command built to last its whole run need not be freed (`ProcessTeardown`). Tests
+    /// run many commands in one process and leave it false.
+    public var exitsAfterCommand = false
 
     public init(
         arguments: [String], environment: [String: String], currentDirectory: String,
         standardOutput: any CommandOutput, standardError: any CommandOutput,
         readStandardInput: @escaping () throws -> [UInt8], standardInputIsTerminal: Bool = false,
-        standardInputStream: (any ByteChunkSource)? = nil, processorCount: Int = 1
+        standardInputStream: (any ByteChunkSource)? = nil, processorCount: @autoclosure @escaping () -> Int = 1
     ) {
         self.arguments = arguments
         self.environment = environment
@@ -31,6 +38,6 @@ public struct CommandContext {
         self.readStandardInput = readStandardInput
         self.standardInputIsTerminal = standardInputIsTerminal
         self.standardInputStream = standardInputStream ?? BytesChunkSource(readStandardInput)
-        self.processorCount = max(1, processorCount)
+        self.countProcessors = processorCount
     }
 }

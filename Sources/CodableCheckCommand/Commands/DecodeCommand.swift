@@ -41,6 +41,7 @@ struct DecodeCommand {
         checker.inputFormat = options.inputFormat
         checker.documentID = options.documentID
         checker.compiled = helper
+        defer { ProcessTeardown.skip(catalog, checker, in: context) }
         let showsProgress = ProgressLine.isWanted(
             environment: context.environment, errorOutputIsTerminal: context.standardError.isTerminal, isQuiet: options.isQuiet)
         var run = CheckRun(
@@ -91,7 +92,7 @@ struct DecodeCommand {
         let directory = context.currentDirectory
         var failure: InputError?
         OrderedParallelMap.run(
-            count: batch.count, jobs: options.jobs ?? context.processorCount,
+            count: batch.count, jobs: batch.count < 2 ? 1 : options.jobs ?? context.processorCount,
             work: { index -> Result<InputResult, InputError> in
                 let item = batch[index]
                 let fileDocumentID = item.source.documentIDFromFileName

@@ -13,15 +13,16 @@ enum FileReader {
     /// one is refused before it is read, or as soon as a stream passes it.
     static let maximumDocumentSize = Int(UInt32.max) - 1
 
-    /// Checks that `path` names something readable that is not a directory, without reading it,
-    /// so a typo in the third input stops the run before the first is decoded.
-    static func checkReadable(_ source: InputSource, relativeTo directory: String) throws(InputError) {
-        guard case .file(let given) = source else { return }
-        let path = resolve(given, relativeTo: directory)
+    /// Checks that an input path names a folder, or a file that can be read, without reading it,
+    /// so a typo in the third input stops the run before the first is decoded; returns whether it
+    /// is a folder. One `stat` of one resolved path: every input of a run goes through here.
+    static func checkFolderOrReadableFile(_ path: String, relativeTo directory: String) throws(InputError) -> Bool {
+        let resolved = resolve(path, relativeTo: directory)
         var status = stat()
-        guard stat(path, &status) == 0 else { throw InputError(source: source, reason: reason(for: errno)) }
-        if status.st_mode & S_IFMT == S_IFDIR { throw InputError(source: source, reason: .isDirectory) }
-        guard access(path, R_OK) == 0 else { throw InputError(source: source, reason: reason(for: errno)) }
+        guard stat(resolved, &status) == 0 else { throw InputError(source: .file(path), reason: reason(for: errno)) }
+        if status.st_mode & S_IFMT == S_IFDIR { return true }
+        guard access(resolved, R_OK) == 0 else { throw InputError(source: .file(path), reason: reason(for: errno)) }
+        return false
     }
 
     /// Checks that a path exists (files and folders both), for schema paths; returns whether it
@@ -100,8 +101,22 @@ enum FileReader {
 
     /// A relative path is relative to the command's working directory (the process's, except in
     /// tests that run commands in-process).
+    /// The joined path is built in one allocation from the two paths' bytes: `directory + "/" +
+    /// path` cost 1,200 instructions, and every input is resolved twice (issue 14).
     static func resolve(_ path: String, relativeTo directory: String) -> String {
-        path.hasPrefix("/") || directory.isEmpty ? path : directory + "/" + path
+        if path.hasPrefix("/") || directory.isEmpty { return path }
+        var directory = directory
+        var path = path
+        return directory.withUTF8 { head in
+            path.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { joined in
+                    _ = joined.initialize(fromContentsOf: head)
+                    joined[head.count] = UInt8(ascii: "/")
+                    _ = joined[(head.count + 1)...].initialize(fromContentsOf: tail)
+                    return joined.count
+                }
+            }
+        }
     }
 
     static func reason(for code: Int32) -> InputError.Reason {

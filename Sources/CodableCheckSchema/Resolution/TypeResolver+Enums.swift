@@ -45,43 +45,37 @@ extension TypeResolver {
     /// optionals and other structs, not arrays, dictionaries, sets or classes). Swift rejects such
     /// a struct ("value type cannot have a stored property that recursively contains it").
     func containsItself(_ node: DeclarationNode, through property: StoredProperty) -> Bool {
-        selfContainingProperties.contains(PropertyIdentity(order: node.order, name: property.name))
+        guard let target = structsHeldByValue(in: node).first(where: { $0.property == property.name })?.target else {
+            return false
+        }
+        var visited: Set<Int> = [target.order]
+        var pending = [target]
+        while let current = pending.popLast() {
+            if current === node { return true }
+            for next in structsHeldByValue(in: current) where visited.insert(next.target.order).inserted {
+                pending.append(next.target)
+            }
+        }
+        return false
     }
 
-    /// Finds every self-containing struct property once: the graph of which struct holds which
-    /// struct by value is built with one lookup per property, then searched from each property.
-    func findSelfContainingProperties() -> Set<PropertyIdentity> {
-        var edges: [Int: [(property: String, target: Int)]] = [:]
-        for node in allNodes where node.kind == .struct {
-            for property in node.instanceProperties {
-                guard case .named(let components)? = property.type?.unwrappingOptionals,
-                    let target = nominal(components.map(\.name), from: node), target.kind == .struct
-                else { continue }
-                edges[node.order, default: []].append((property.name, target.order))
-            }
+    /// The structs `node`'s instance properties hold by value (through optionals), by property:
+    /// each property's type is looked up once, however many searches pass through the struct.
+    private func structsHeldByValue(in node: DeclarationNode) -> [HeldStruct] {
+        guard node.kind == .struct else { return [] }
+        structsHeldByValueLock.lock()
+        let known = structsHeldByValue[node.order]
+        structsHeldByValueLock.unlock()
+        if let known { return known }
+        let found = node.instanceProperties.compactMap { property -> HeldStruct? in
+            guard case .named(let components)? = property.type?.unwrappingOptionals,
+                let target = nominal(components.map(\.name), from: node), target.kind == .struct
+            else { return nil }
+            return HeldStruct(property: property.name, target: target)
         }
-        var found: Set<PropertyIdentity> = []
-        for (start, outgoing) in edges {
-            for edge in outgoing {
-                var visited: Set<Int> = [edge.target]
-                var pending = [edge.target]
-                while let current = pending.popLast() {
-                    if current == start {
-                        found.insert(PropertyIdentity(order: start, name: edge.property))
-                        break
-                    }
-                    for next in edges[current] ?? [] where visited.insert(next.target).inserted {
-                        pending.append(next.target)
-                    }
-                }
-            }
-        }
+        structsHeldByValueLock.lock()
+        structsHeldByValue[node.order] = found
+        structsHeldByValueLock.unlock()
         return found
     }
-}
-
-/// A stored property by its type's declaration order and its name.
-struct PropertyIdentity: Hashable {
-    var order: Int
-    var name: String
 }

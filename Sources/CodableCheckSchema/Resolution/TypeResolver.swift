@@ -1,3 +1,5 @@
+import Foundation
+
 /// All declarations of all files arranged as Swift scopes, with extensions merged, and name
 /// lookup as Swift does it: from the innermost enclosing type outwards, then file scope (all
 /// files of a module share it), then the standard library and Foundation.
@@ -29,8 +31,17 @@ final class TypeResolver: @unchecked Sendable {
 
     /// Superclasses declared in the sources, found once after extensions are merged.
     private var superclasses: [ObjectIdentifier: DeclarationNode] = [:]
-    /// Struct properties that make their struct contain itself, found once.
-    private(set) var selfContainingProperties: Set<PropertyIdentity> = []
+    /// For each struct (by declaration order) asked about so far, the structs its stored
+    /// properties hold by value: the graph `containsItself` searches, built as planning reaches
+    /// each struct rather than for every declaration at start-up (issue 14). The lock makes
+    /// plans built on several threads share it safely.
+    var structsHeldByValue: [Int: [HeldStruct]] = [:]
+    /// A stored property of a struct whose type is a struct, held by value.
+    struct HeldStruct {
+        var property: String
+        var target: DeclarationNode
+    }
+    let structsHeldByValueLock = NSLock()
     /// Off while superclasses are being found, so that finding one never needs another.
     private var looksInSuperclasses = false
 
@@ -61,7 +72,6 @@ final class TypeResolver: @unchecked Sendable {
             superclasses[ObjectIdentifier(node)] = candidate
         }
         looksInSuperclasses = true
-        selfContainingProperties = findSelfContainingProperties()
     }
 
     private func makeNode(_ declaration: TypeDeclaration, parent: DeclarationNode?) -> DeclarationNode {

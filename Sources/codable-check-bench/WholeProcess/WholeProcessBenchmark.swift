@@ -22,20 +22,24 @@ struct WholeProcessBenchmark {
             "codable-check-bench --whole-process: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(ProcessStatus.loadAverage() ?? "unknown")"
         )
         print("each program run as a fresh process, stdout and stderr to /dev/null; median of the rounds;")
-        print("CPU = the child's user + system time, RSS = its peak resident set (/usr/bin/time %M)")
+        print("CPU = the child's user + system time; RSS = its peak resident set (/usr/bin/time %M), from the first,")
+        print("untimed run that checks every file decodes (timed runs start the program directly)")
         print("  foundation: \(tools.foundationCheck)")
         print("  codable-check: \(tools.codableCheck) decode --schema Fixtures/benchmarks/Models --date-strategy iso8601 --quiet")
         print("")
         var table = WholeProcessTable()
         for scenario in scenarios {
             let models = layout.modelsFolder.path
-            let foundation = { () throws(UsageError) in try ChildProcess.run(tools.foundationCheck, scenario.foundationArguments()) }
-            let codableCheck = { () throws(UsageError) in
-                try ChildProcess.run(tools.codableCheck, scenario.codableCheckArguments(modelsFolder: models))
+            let foundation = { (measuringMemory: Bool) throws(UsageError) in
+                try ChildProcess.run(tools.foundationCheck, scenario.foundationArguments(), measuringMemory: measuringMemory)
+            }
+            let codableCheck = { (measuringMemory: Bool) throws(UsageError) in
+                try ChildProcess.run(
+                    tools.codableCheck, scenario.codableCheckArguments(modelsFolder: models), measuringMemory: measuringMemory)
             }
             progress("\(scenario.name): checking that both programs decode every file")
-            let foundationCheck = try foundation()
-            let toolCheck = try codableCheck()
+            let foundationCheck = try foundation(true)
+            let toolCheck = try codableCheck(true)
             guard foundationCheck.exitStatus == 0, toolCheck.exitStatus == 0 else {
                 table.addDisagreement(scenario, foundationStatus: foundationCheck.exitStatus, toolStatus: toolCheck.exitStatus)
                 continue
@@ -44,10 +48,12 @@ struct WholeProcessBenchmark {
             var foundationRuns: [ChildProcess.Measurement] = []
             var toolRuns: [ChildProcess.Measurement] = []
             for _ in 0..<scenario.rounds {
-                foundationRuns.append(try foundation())
-                toolRuns.append(try codableCheck())
+                foundationRuns.append(try foundation(false))
+                toolRuns.append(try codableCheck(false))
             }
-            table.add(scenario, foundation: foundationRuns, codableCheck: toolRuns)
+            table.add(
+                scenario, foundation: foundationRuns, codableCheck: toolRuns,
+                foundationPeak: foundationCheck.peakResidentBytes, codableCheckPeak: toolCheck.peakResidentBytes)
         }
         print(table.render(), terminator: "")
     }

@@ -1,11 +1,14 @@
 /// The `--whole-process` report: per scenario, each program's median wall time, median CPU time
-/// and largest peak RSS, and the wall-time and CPU-time ratios (on a shared machine the CPU
+/// and peak RSS (measured in a separate run), and the wall-time and CPU-time ratios (on a shared machine the CPU
 /// ratio is the one to quote: it leaves out the time other processes had the CPU).
 struct WholeProcessTable {
     private var rows: [[String]] = []
     private var notes: [String] = []
 
-    mutating func add(_ scenario: WholeProcessScenario, foundation: [ChildProcess.Measurement], codableCheck: [ChildProcess.Measurement]) {
+    mutating func add(
+        _ scenario: WholeProcessScenario, foundation: [ChildProcess.Measurement], codableCheck: [ChildProcess.Measurement],
+        foundationPeak: Int?, codableCheckPeak: Int?
+    ) {
         let foundationWall = Self.median(foundation.map(\.elapsed))
         let toolWall = Self.median(codableCheck.map(\.elapsed))
         let ratio = toolWall > .zero ? foundationWall / toolWall : 0
@@ -14,8 +17,8 @@ struct WholeProcessTable {
         let cpuRatio = toolCPU > .zero ? foundationCPU / toolCPU : 0
         rows.append([
             scenario.name, Format.megabytes(scenario.byteCount), "\(scenario.rounds)",
-            Self.time(foundationWall), Self.time(foundationCPU), Self.mebibytes(foundation),
-            Self.time(toolWall), Self.time(toolCPU), Self.mebibytes(codableCheck),
+            Self.time(foundationWall), Self.time(foundationCPU), Self.mebibytes(foundationPeak),
+            Self.time(toolWall), Self.time(toolCPU), Self.mebibytes(codableCheckPeak),
             "\(Format.decimal(ratio, digits: 1))x", "\(Format.decimal(cpuRatio, digits: 1))x",
         ])
     }
@@ -57,8 +60,8 @@ struct WholeProcessTable {
         return seconds < 1 ? "\(Format.decimal(seconds * 1000, digits: 1)) ms" : "\(Format.decimal(seconds, digits: 2)) s"
     }
 
-    private static func mebibytes(_ runs: [ChildProcess.Measurement]) -> String {
-        guard let peak = runs.compactMap(\.peakResidentBytes).max() else { return "n/a" }
+    private static func mebibytes(_ peak: Int?) -> String {
+        guard let peak else { return "n/a" }
         return "\(peak / 1_048_576) MiB"
     }
 }

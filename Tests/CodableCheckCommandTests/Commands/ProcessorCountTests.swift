@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@testable import CodableCheckCommand
+
+/// The processor count is read only when inputs could be checked in parallel: counting reads the
+/// cgroup's CPU quota and the kernel's CPU list, a twentieth of a whole run on a small file.
+@Suite struct ProcessorCountTests {
+    /// Records whether the count was asked for.
+    private final class CountRequests: @unchecked Sendable {
+        var count = 0
+
+        func processors() -> Int {
+            count += 1
+            return 2
+        }
+    }
+
+    private func decode(_ inputs: [String], requests: CountRequests) -> Int32 {
+        let context = CommandContext(
+            arguments: ["decode"] + inputs + ["--type", "Book", "--schema", "Models", "--quiet"], environment: [:],
+            currentDirectory: ToolPaths.cliFixtures.path, standardOutput: BufferedOutput(), standardError: BufferedOutput(),
+            readStandardInput: { [] }, processorCount: requests.processors())
+        return CodableCheckCommand.run(context).rawValue
+    }
+
+    @Test func oneInputNeverCountsProcessors() {
+        let requests = CountRequests()
+        #expect(decode(["book-valid.json"], requests: requests) == 0)
+        #expect(requests.count == 0)
+    }
+
+    @Test func severalInputsCountThemOnce() {
+        let requests = CountRequests()
+        #expect(decode(["book-valid.json", "book-valid.json"], requests: requests) == 0)
+        #expect(requests.count == 1)
+    }
+
+    @Test func jobsGivenNeverCountProcessors() {
+        let requests = CountRequests()
+        #expect(decode(["book-valid.json", "book-valid.json", "--jobs", "2"], requests: requests) == 0)
+        #expect(requests.count == 0)
+    }
+}
