@@ -86,6 +86,7 @@ extension CustomDecodingTranslator {
         switch expression {
         case .implicitMember(let name): caseName = name
         case .member(_, let name): caseName = name
+        case .name(let local) where boundKeyCases[local] != nil: caseName = boundKeyCases[local] ?? local
         default: throw Failure(reason: "its key `\(Self.render(expression))` is not a `CodingKey` case")
         }
         guard case .keyed(let keys)? = containers[container] else {

@@ -25,6 +25,7 @@ extension CustomDecodingTranslator {
     }
 
     mutating func translate(_ expression: BodyExpression) throws(Failure) -> DecodingExpression {
+        if let dispatched = try dispatchExpression(expression) { return dispatched }
         switch expression {
         case .tryExpression("try", let covered):
             return try translate(covered)

@@ -51,7 +51,7 @@ extension CustomDecodingTranslator {
         case .enumCase(_, let arguments):
             return arguments.flatMap { keyedReads(in: $0.value) }
         case .decode, .literal, .emptyArray, .keyedContainer, .unkeyedContainer, .singleValueContainer, .nestedKeyedContainer,
-            .nestedUnkeyedContainer, .superDecoder, .decodeNil, .contains, .isAtEnd:
+            .nestedUnkeyedContainer, .superDecoder, .decodeNil, .contains, .isAtEnd, .allKeys:
             return []
         }
     }
