@@ -225,3 +225,39 @@ struct WebhookDelivery: Decodable, Equatable {
         }
     }
 }
+
+/// A block of a chat message: its `kind` (text when missing or not one of the kinds), compared
+/// with `==` and switched on, then what that kind holds.
+enum MessageBlock: Codable, Equatable {
+    case text(String)
+    case image(url: URL, alt: String?)
+    case divider
+
+    enum Kind: String, Codable {
+        case text
+        case image = "img"
+        case divider
+    }
+
+    enum Keys: String, CodingKey {
+        case kind
+        case text
+        case url
+        case alt
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        let kind = (try? container.decode(Kind.self, forKey: .kind)) ?? .text
+        if kind == .divider {
+            self = .divider
+            return
+        }
+        switch kind {
+        case .image:
+            self = .image(url: try container.decode(URL.self, forKey: .url), alt: try container.decodeIfPresent(String.self, forKey: .alt))
+        default:
+            self = .text(try container.decode(String.self, forKey: .text))
+        }
+    }
+}

@@ -25,6 +25,7 @@ struct ContentDispatchDifferentialTests {
         "MapDrawing": MapDrawing.self, "[MapDrawing]": [MapDrawing].self, "MapDocument": MapDocument.self,
         "PackageProductKind": PackageProductKind.self, "[ManifestProduct]": [ManifestProduct].self,
         "PaymentMethod": PaymentMethod.self, "[PaymentMethod]": [PaymentMethod].self, "WebhookDelivery": WebhookDelivery.self,
+        "[MessageBlock]": [MessageBlock].self,
     ]
 
     static let valid: [Input] = [
@@ -51,9 +52,17 @@ struct ContentDispatchDifferentialTests {
         Input(type: "WebhookDelivery", json: #"{"id": "d-1", "event": "push", "ref": "refs/heads/main", "commits": 3}"#),
         Input(type: "WebhookDelivery", json: #"{"id": "d-2", "event": "released", "release": {"tag": "v1.0", "draft": false}}"#),
         Input(type: "WebhookDelivery", json: #"{"id": "d-3", "event": "hello"}"#),
+        Input(
+            type: "[MessageBlock]",
+            json:
+                #"[{"kind": "text", "text": "Hi"}, {"kind": "img", "url": "https://example.com/a.png", "alt": "A cat"}, {"kind": "divider"}, {"text": "Bye"}]"#
+        ),
     ]
 
     static let broken: [Input] = [
+        Input(type: "[MessageBlock]", json: #"[{"kind": "img", "url": 3}, {"kind": "divider"}]"#),
+        Input(type: "[MessageBlock]", json: #"[{"kind": "video", "url": "https://example.com/v.mp4"}]"#),
+        Input(type: "[MessageBlock]", json: #"[{"kind": "img", "url": "https://example.com/a.png", "alt": false}]"#),
         Input(type: "MapDrawing", json: #"{"type": "Circle", "radius": 3}"#),
         Input(type: "MapDrawing", json: #"{"type": "Point", "coordinates": "13.4,52.5"}"#),
         Input(type: "MapDrawing", json: #"{"type": "Point"}"#),
@@ -112,7 +121,7 @@ struct ContentDispatchDifferentialTests {
 
     @Test("every dispatching body is followed whole: no statement unchecked, no check assumed")
     func bodiesAreFollowedWhole() throws {
-        for type in ["MapDrawing", "MapDocument", "PackageProductKind", "PaymentMethod", "WebhookDelivery"] {
+        for type in ["MapDrawing", "MapDocument", "PackageProductKind", "PaymentMethod", "WebhookDelivery", "MessageBlock"] {
             let (_, warnings) = try SeedModelSchema.schema.planWithDiagnostics(for: type)
             #expect(warnings.filter { $0.message.contains(type) }.map(\.message) == [], "\(type)")
             let summary = SeedModelSchema.schema.types.first { $0.name == type }

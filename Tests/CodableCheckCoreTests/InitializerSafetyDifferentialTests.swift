@@ -108,6 +108,9 @@ struct InitializerSafetyDifferentialTests {
             type: "PaymentMethod", decodable: PaymentMethod.self,
             valid: [#"{"card": {"last4": "4242", "expiry": "12/29"}}"#, #"{"bank_transfer": "DE89"}"#]),
         Case(
+            type: "MessageBlock", decodable: MessageBlock.self,
+            valid: [#"{"kind": "img", "url": "https://example.com/a.png", "alt": "A cat"}"#, #"{"kind": "divider"}"#, #"{"text": "Hi"}"#]),
+        Case(
             type: "WebhookDelivery", decodable: WebhookDelivery.self,
             valid: [
                 #"{"id": "d-1", "event": "push", "ref": "main", "commits": 3}"#,

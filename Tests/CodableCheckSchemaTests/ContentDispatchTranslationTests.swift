@@ -1,4 +1,6 @@
+import CodableCheckCore
 import CodableCheckSchema
+import Foundation
 import Testing
 
 /// Translating bodies that choose what to decode from the document's content: a discriminated
@@ -77,6 +79,38 @@ import Testing
         #expect(rendered(models.diagnostics) == [])
         #expect(models.types.first { $0.name == "ProductKind" }?.fidelity == .exact)
         #expect(renderedPlan(models, "ProductKind") == #"ProductKind(init(from:): Linkage(String: "dynamic"|"automatic"))"#)
+    }
+
+    /// `kind == .lane` and `?? .text` on a decoded raw enum compare and hold its raw values, as
+    /// the `switch` on it does.
+    @Test func casesOfADecodedRawEnumCompareAsRawValues() {
+        let models = schema(
+            """
+            enum Component: Decodable {
+                case text(String), lane
+                enum Kind: String, Decodable { case text, lane = "lane-guide" }
+                enum CodingKeys: String, CodingKey { case kind, text }
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    let kind = (try? c.decode(Kind.self, forKey: .kind)) ?? .text
+                    if kind == .lane || .lane == kind {
+                        self = .lane
+                        return
+                    }
+                    switch kind {
+                    case .text: self = .text(try c.decode(String.self, forKey: .text))
+                    default: self = .text(try c.decode(String.self, forKey: .text))
+                    }
+                }
+            }
+            """)
+        #expect(rendered(models.diagnostics) == [])
+        #expect(models.types.first?.fidelity == .exact)
+        let plan = try? models.plan(for: "Component")
+        let document = try? JSONReader.read(Data(#"{"kind": "lane-guide"}"#.utf8))
+        let outcome = plan.flatMap { plan in document.map { SchemaValidator(plan: plan).validate($0) } }
+        // Without the raw value, `kind == .lane` would not hold, and the `text` key be required.
+        #expect(outcome?.isValid == true)
     }
 
     /// Outside what is followed: the statement stays uninterpreted (its certain reads checked,

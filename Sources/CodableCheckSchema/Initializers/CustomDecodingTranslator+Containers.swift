@@ -118,6 +118,9 @@ extension CustomDecodingTranslator {
         case .decode(_, let type, _, _): types[type]
         case .variable(let name): localTypes[name]
         case .scoped(_, _, let body): decodedType(of: body)
+        // `(try? c.decode(Kind.self, ...)) ?? .text` holds a `Kind` too.
+        case .tryOptional(let inner, _): decodedType(of: inner)
+        case .coalesce(let value, let fallback): decodedType(of: value) ?? decodedType(of: fallback)
         default: nil
         }
     }

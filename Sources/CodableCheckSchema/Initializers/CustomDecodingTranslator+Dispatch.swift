@@ -29,9 +29,39 @@ extension CustomDecodingTranslator {
             return caseOfEnum(owner, name)
         case .call(let callee, let arguments):
             return try wholeDecoding(callee, arguments)
+        case .binary(let op, let left, .implicitMember(let name)) where ["==", "!=", "??"].contains(op):
+            // `kind == .lane`, `(try? c.decode(Kind.self, ...)) ?? .text`: a case of the decoded
+            // raw enum, which compares (and is held) as its raw value.
+            guard let owner = rawEnumPath(of: left, having: name) else { return nil }
+            return try translate(.binary(op, left, Self.memberExpression(owner + [name])))
+        case .binary(let op, .implicitMember(let name), let right) where ["==", "!="].contains(op):
+            guard let owner = rawEnumPath(of: right, having: name) else { return nil }
+            return try translate(.binary(op, Self.memberExpression(owner + [name]), right))
         default:
             return nil
         }
+    }
+
+    /// The raw enum (as a type path) that the expression, as written, decodes or holds, when it
+    /// has a case `name`: a read (`c.decode(Kind.self, ...)`, under `try`, `try?` or left of `??`)
+    /// or a local bound to one.
+    func rawEnumPath(of expression: BodyExpression, having name: String) -> [String]? {
+        var type: TypeReference?
+        switch expression {
+        case .name(let local): type = localTypes[local]
+        case .tryExpression(_, let inner), .binary("??", let inner, _): return rawEnumPath(of: inner, having: name)
+        case .call(.member(.name(let container), let method), let arguments)
+        where containers[container] != nil && ["decode", "decodeIfPresent"].contains(method):
+            if case .typeSelf(let read)? = arguments.first?.value { type = read.unwrappingOptionals }
+        default: break
+        }
+        guard let type, rawCaseValues(of: type)?[name] != nil, case .named(let components) = type else { return nil }
+        return components.map(\.name)
+    }
+
+    /// `A.B.c` as an expression.
+    static func memberExpression(_ path: [String]) -> BodyExpression {
+        path.dropFirst().reduce(BodyExpression.name(path[0])) { .member($0, $1) }
     }
 
     /// `Kind.circle`, `Feature.Kind`, `Self`: the names of a dotted path that starts with a type
