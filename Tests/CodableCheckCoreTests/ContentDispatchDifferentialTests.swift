@@ -180,3 +180,32 @@ struct ContentDispatchDifferentialTests {
         #expect(outcome.warnings.isEmpty)
     }
 }
+
+/// `--unknown-keys` on an object decoded twice (the union reads `type`, then the shape decodes the
+/// whole object): a key is unknown when neither reads it, and is reported once.
+@Suite struct DispatchedUnknownKeysTests {
+    static func warnings(_ type: String, _ json: String) throws -> [String] {
+        var options = ValidationOptions()
+        options.reportsUnknownKeys = true
+        let plan = try SeedModelSchema.schema.plan(for: type)
+        let outcome = SchemaValidator(plan: plan, options: options).validate(try JSONReader.read(Data(json.utf8)))
+        #expect(outcome.errors.isEmpty)
+        return outcome.warnings.map { "\($0.kind) at \(CodingPathComponent.render($0.codingPath)): \($0.message)" }
+    }
+
+    @Test func aKeyNeitherDecodingReadsIsReportedOnce() throws {
+        #expect(
+            try Self.warnings("MapDrawing", #"{"type": "Point", "coordinates": [1, 2], "colour": "red"}"#) == [
+                #"unknownKey at colour: key "colour" is not decoded by MapPin"#
+            ])
+        #expect(
+            try Self.warnings("MapDocument", #"{"type": "Layer", "name": "Parks", "drawings": [], "z": 1}"#) == [
+                #"unknownKey at z: key "z" is not decoded by MapLayer"#
+            ])
+    }
+
+    @Test func keysReadByEitherDecodingAreNotUnknown() throws {
+        #expect(try Self.warnings("MapDrawing", #"{"type": "LineString", "coordinates": [[1, 2]]}"#) == [])
+        #expect(try Self.warnings("WebhookDelivery", #"{"id": "d-1", "event": "push", "ref": "main", "commits": 3}"#) == [])
+    }
+}
