@@ -98,6 +98,25 @@ struct InitializerSafetyDifferentialTests {
         Case(type: "Invoice", decodable: Invoice.self, valid: [#"{"total": 12.5}"#]),
         Case(type: "Review", decodable: Review.self, valid: [#"{"stars": 5, "text": "Loved it"}"#]),
         Case(
+            type: "MapDrawing", decodable: MapDrawing.self,
+            valid: [#"{"type": "Point", "coordinates": [1, 2], "title": "Office"}"#, #"{"type": "MultiPoint", "coordinates": [[1, 2]]}"#]),
+        Case(
+            type: "MapDocument", decodable: MapDocument.self,
+            valid: [#"{"type": "Layer", "name": "Parks", "drawings": [{"type": "Point", "coordinates": [1, 2]}]}"#]),
+        Case(type: "PackageProductKind", decodable: PackageProductKind.self, valid: [#"{"library": ["dynamic"]}"#, #"{"test": null}"#]),
+        Case(
+            type: "PaymentMethod", decodable: PaymentMethod.self,
+            valid: [#"{"card": {"last4": "4242", "expiry": "12/29"}}"#, #"{"bank_transfer": "DE89"}"#]),
+        Case(
+            type: "MessageBlock", decodable: MessageBlock.self,
+            valid: [#"{"kind": "img", "url": "https://example.com/a.png", "alt": "A cat"}"#, #"{"kind": "divider"}"#, #"{"text": "Hi"}"#]),
+        Case(
+            type: "WebhookDelivery", decodable: WebhookDelivery.self,
+            valid: [
+                #"{"id": "d-1", "event": "push", "ref": "main", "commits": 3}"#,
+                #"{"id": "d-2", "event": "released", "release": {"tag": "v1", "draft": true}}"#,
+            ]),
+        Case(
             type: "FeedItem", decodable: FeedItem.self,
             valid: [
                 #"{"id": "item-1", "title": "Hello", "content_html": "<p>Hi</p>", "tags": ["swift"]}"#,

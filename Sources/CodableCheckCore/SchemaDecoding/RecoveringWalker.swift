@@ -42,6 +42,9 @@ struct RecoveringWalker {
     /// The value a key path reached that is not an object (`"address": null` for
     /// `address.zipCode`): Foundation's `nestedContainer` throws there, before any key is looked up.
     var keyPathBlockedAt: Int?
+    /// Keys an enclosing `init(from:)` read from the object at this tape index before decoding the
+    /// whole object again (a discriminated union's `type`): not unknown to the inner decoding.
+    var enclosingAskedKeys: [Int: Set<String>] = [:]
 
     init(document: JSONDocument, options: ValidationOptions, isLossy: Bool) {
         self.document = document
@@ -262,7 +265,7 @@ struct RecoveringWalker {
             guard let key else { continue }
             let matched = options.keyStrategy.matchedKey(key)
             if firstOccurrence[matched] == nil { firstOccurrence[matched] = keyIndex + 1 }
-            if options.reportsUnknownKeys, !fieldKeys.contains(matched) {
+            if options.reportsUnknownKeys, !fieldKeys.contains(matched), enclosingAskedKeys[index]?.contains(matched) != true {
                 var message = "key \"\(key)\" is not decoded by \(object.typeName)"
                 if let hint = UnknownKeyHint.hint(for: key, fields: object.fields, keyStrategy: options.keyStrategy) {
                     message += "; \(hint)"

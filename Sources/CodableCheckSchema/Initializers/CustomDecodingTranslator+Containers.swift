@@ -86,6 +86,7 @@ extension CustomDecodingTranslator {
         switch expression {
         case .implicitMember(let name): caseName = name
         case .member(_, let name): caseName = name
+        case .name(let local) where boundKeyCases[local] != nil: caseName = boundKeyCases[local] ?? local
         default: throw Failure(reason: "its key `\(Self.render(expression))` is not a `CodingKey` case")
         }
         guard case .keyed(let keys)? = containers[container] else {
@@ -117,6 +118,9 @@ extension CustomDecodingTranslator {
         case .decode(_, let type, _, _): types[type]
         case .variable(let name): localTypes[name]
         case .scoped(_, _, let body): decodedType(of: body)
+        // `(try? c.decode(Kind.self, ...)) ?? .text` holds a `Kind` too.
+        case .tryOptional(let inner, _): decodedType(of: inner)
+        case .coalesce(let value, let fallback): decodedType(of: value) ?? decodedType(of: fallback)
         default: nil
         }
     }

@@ -25,6 +25,7 @@ extension CustomDecodingTranslator {
     }
 
     mutating func translate(_ expression: BodyExpression) throws(Failure) -> DecodingExpression {
+        if let dispatched = try dispatchExpression(expression) { return dispatched }
         if case .call(let callee, let arguments) = expression, let call = try helperCall(callee, arguments) { return call }
         if case .call(.member(let base, let method), let arguments) = expression,
             let operation = try collectionOperation(base, method, arguments)

@@ -43,6 +43,12 @@ struct CustomDecodingTranslator {
     var callsSuper = false
     /// The type each local was decoded as (`let kind = try c.decode(Kind.self, ...)`).
     var localTypes: [String: TypeReference] = [:]
+    /// Locals holding one of a container's keys (`let key = container.allKeys.first`), with the
+    /// keys enum, so that `switch key` can name its cases.
+    var keyLocals: [String: KeySet] = [:]
+    /// Inside `case .library:` of `switch key`: the key local is that case, so `forKey: key` is
+    /// the key `library`.
+    var boundKeyCases: [String: String] = [:]
     /// Keyed containers remember their keys enum through a pending registration: the variable
     /// that receives the container is named by the enclosing `let`.
     var pendingKeys: KeySet?
@@ -147,6 +153,7 @@ struct CustomDecodingTranslator {
             noteUnchecked(name, expression)
             registerContainer(name, expression)
             noteBinding(name, expression)
+            noteKeyLocal(name, expression)
             localTypes[name] = decodedType(of: expression)
             notePrintable(name, expression, unwrapped: false)
             noteUnknowable(name, expression)
@@ -162,13 +169,14 @@ struct CustomDecodingTranslator {
             case .name("_"):
                 return .evaluate(expression)
             case .name("self"):
-                return .assignSelf(expression)
+                return .assignSelf(encodedCaseNames(expression))
             case .member(.name("self"), let name) where properties.contains(name):
                 noteAssignment(name, expression, written: value)
                 return .assignProperty(name, wrapped(expression, forProperty: name))
             case .name(let name) where locals.contains(name):
                 registerContainer(name, expression)
                 noteBinding(name, expression)
+                noteKeyLocal(name, expression)
                 noteUnknowable(name, expression)
                 return .bind(name, expression)
             case .name(let name) where properties.contains(name):
@@ -210,21 +218,15 @@ struct CustomDecodingTranslator {
             var translatedSubject = try translate(subject)
             if isUnknowable(translatedSubject) { translatedSubject = .conversion(.unknown, translatedSubject) }
             var translatedCases: [DecodingSwitchCase] = []
-            // `switch kind { case .circle: ... }` on a decoded raw enum compares raw values.
-            let caseValues = decodedType(of: translatedSubject).flatMap(rawCaseValues(of:))
             for switchCase in cases {
-                var values: [String] = []
-                for pattern in switchCase.patterns {
-                    switch pattern {
-                    case .literal(let text):
-                        values.append(text)
-                    case .implicitMember(let name) where caseValues?[name] != nil:
-                        values.append(caseValues?[name] ?? "")
-                    default:
-                        throw Failure(reason: "only `case` patterns that are literals, or cases of a decoded raw enum, are interpreted")
-                    }
-                }
+                // `switch kind { case .circle: ... }` on a decoded raw enum compares raw values;
+                // `switch key { case .library: ... }` compares the key's string.
+                let values = try caseValues(of: switchCase.patterns, subject: translatedSubject)
+                let bound = boundKeyCase(of: switchCase.patterns, subject: translatedSubject)
+                let saved = boundKeyCases
+                if let bound { boundKeyCases[bound.local] = bound.caseName }
                 translatedCases.append(DecodingSwitchCase(values: values, body: translate(switchCase.body)))
+                boundKeyCases = saved
             }
             let translatedDefault = defaultBody.map { translate($0) }
             let ways = translatedCases.map(\.body) + (translatedDefault.map { [$0] } ?? [])
@@ -272,6 +274,7 @@ struct CustomDecodingTranslator {
                 // `if let meta = try? c.nestedContainer(keyedBy:forKey:)`: a container when bound.
                 registerContainer(name, expression)
                 noteBinding(name, expression)
+                noteKeyLocal(name, expression)
                 notePrintable(name, expression, unwrapped: true)
                 noteUnknowable(name, expression)
                 result.append(.bind(name, expression))

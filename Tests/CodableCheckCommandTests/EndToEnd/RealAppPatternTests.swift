@@ -45,13 +45,11 @@ import Testing
         Case(pattern: "single-key-enum", document: "valid.json", type: "[PackageProduct]", expected: .decodes),
         Case(
             pattern: "single-key-enum", document: "broken.json", type: "[PackageProduct]",
-            expected: .fails(kind: "dataCorrupted", path: "0.type.library.0"),
-            knownIssue: "`container.allKeys.first` and `switch key`: not followed, the payload unchecked"),
+            expected: .fails(kind: "dataCorrupted", path: "0.type.library.0")),
         Case(pattern: "type-discriminated-union", document: "valid.json", type: "[Drawable]", expected: .decodes),
         Case(
             pattern: "type-discriminated-union", document: "broken.json", type: "[Drawable]",
-            expected: .fails(kind: "typeMismatch", path: "0.radius"),
-            knownIssue: "switch case pattern `ShapeKind.circle.rawValue`: not followed, the payload unchecked"),
+            expected: .fails(kind: "typeMismatch", path: "0.radius")),
         Case(pattern: "platform-typealias", document: "valid.json", type: "MapPin", expected: .decodes),
         Case(
             pattern: "platform-typealias", document: "broken.json", type: "MapPin",

@@ -33,6 +33,10 @@ public enum DecodingConversion: Sendable, Equatable {
     /// (`file = try c.decodeIfPresent(String.self, ...)` with `var file: String??`): nil becomes
     /// `.some(nil)`, which the property's encoding writes as `null` instead of leaving out.
     case wrappedInOptional
+    /// `allKeys.first` (or `last`): one element of a collection that has no fixed order (a keyed
+    /// container's `allKeys`). Nil when it is empty, the element when it has one; with several,
+    /// the app takes one at random (hash order), so the value is unknown and a warning says so.
+    case elementOfUnordered
 }
 
 /// A `String` method or property `DecodingConversion.stringOperation` evaluates.

@@ -30,6 +30,12 @@ public indirect enum DecodingExpression: Sendable {
     case contains(container: String, key: String)
     /// `container.isAtEnd`.
     case isAtEnd(container: String)
+    /// `container.allKeys`: the object's keys that are cases of the container's `CodingKey` enum
+    /// (`keys`, their string values), as a JSON array of strings in document order. Foundation
+    /// lists them in a `Dictionary`'s hash order, which changes from run to run: only what does
+    /// not depend on the order is evaluated from it (`count`, `isEmpty`, `contains`, and
+    /// `first` of one key, `DecodingConversion.elementOfUnordered`).
+    case allKeys(container: String, keys: [String])
     /// `try? e`: an error becomes nil (a `swallowedByInitializer` warning). `source` is the
     /// expression as written, for the warning.
     case tryOptional(DecodingExpression, source: String)

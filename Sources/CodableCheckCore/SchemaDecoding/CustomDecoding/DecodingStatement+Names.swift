@@ -142,7 +142,7 @@ extension DecodingExpression {
             decoder.names
         case .nestedKeyedContainer(let container, _, _), .nestedUnkeyedContainer(let container, _),
             .superDecoder(let container, _), .decode(let container, _, _, _), .decodeNil(let container, _),
-            .contains(let container, _), .isAtEnd(let container):
+            .contains(let container, _), .isAtEnd(let container), .allKeys(let container, _):
             [container]
         case .tryOptional(let expression, _), .not(let expression), .conversion(_, let expression):
             expression.names

@@ -178,6 +178,8 @@ extension RecoveringWalker {
                 return nil
             }
             path = place.path
+            let saved = options.reportsUnknownKeys ? handOverAskedKeys(at: place.index, &frame) : nil
+            defer { if options.reportsUnknownKeys { enclosingAskedKeys[place.index] = saved } }
             guard let text = decode(type, at: place.index, decoderIsAtValue: true) else { return nil }
             frame.singleValue = text
             return .json(text)
@@ -245,7 +247,9 @@ extension RecoveringWalker {
     mutating func reportUnaskedKeys(_ frame: CustomDecodingFrame, typeName: String) {
         for name in frame.variables.keys.sorted() {
             guard case .keyed(let place)? = frame.variables[name] else { continue }
-            for (key, valueIndex) in place.members.sorted(by: { $0.value < $1.value }) where !place.askedKeys.contains(key) {
+            let enclosing = enclosingAskedKeys[place.index] ?? []
+            for (key, valueIndex) in place.members.sorted(by: { $0.value < $1.value })
+            where !place.askedKeys.contains(key) && !enclosing.contains(key) {
                 let keyIndex = valueIndex - 1
                 let written = (try? ValueConversion.key(at: keyIndex, in: document)) ?? key
                 warnings.append(
@@ -254,6 +258,23 @@ extension RecoveringWalker {
                         message: "key \"\(written)\" is not decoded by \(typeName).init(from:)"))
             }
         }
+    }
+
+    /// Before the object at `index` is decoded whole again (`singleValueContainer().decode(T.self)`,
+    /// `T(from: decoder)`): the keys the body read from it so far are handed to the inner decoding,
+    /// which then reports only the keys neither reads; the body's own containers there count as
+    /// having asked for every key. Returns what to restore afterwards.
+    mutating func handOverAskedKeys(at index: Int, _ frame: inout CustomDecodingFrame) -> Set<String>? {
+        let saved = enclosingAskedKeys[index]
+        var asked = saved ?? []
+        for (name, value) in frame.variables {
+            guard case .keyed(var place) = value, place.index == index else { continue }
+            asked.formUnion(place.askedKeys)
+            place.askedKeys.formUnion(place.members.keys)
+            frame.variables[name] = .keyed(place)
+        }
+        enclosingAskedKeys[index] = asked
+        return saved
     }
 
     /// `keyNotFound` for a key the body requires, naming the initializer that requires it.

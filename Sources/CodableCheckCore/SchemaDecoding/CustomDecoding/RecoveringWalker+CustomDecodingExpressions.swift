@@ -55,6 +55,8 @@ extension RecoveringWalker {
         case .isAtEnd(let container):
             guard case .unkeyed(let place)? = frame.variables[container] else { return .json("true") }
             return .json(place.isAtEnd ? "true" : "false")
+        case .allKeys(let container, let keys):
+            return allKeys(of: container, keys: keys, &frame)
         case .tryOptional(let inner, let source):
             let mark = Mark(self)
             if let value = evaluate(inner, custom, &frame) { return value }
@@ -98,6 +100,7 @@ extension RecoveringWalker {
         case .conversion(let conversion, let inner):
             guard let value = evaluate(inner, custom, &frame) else { return nil }
             if value.isUnknown || conversion == .unknown { return .unknown }
+            if conversion == .elementOfUnordered { return elementOfUnordered(value, of: inner, custom, frame) }
             if conversion == .wrappedInOptional { return value.isNil ? .someNil : value }
             guard let text = value.text, text != "null" else { return value }
             if case .stringOperation(let operation) = conversion {
@@ -167,6 +170,7 @@ extension DecodingExpression {
     var container: String? {
         switch self {
         case .decode(let container, _, _, _), .decodeNil(let container, _), .contains(let container, _), .isAtEnd(let container),
+            .allKeys(let container, _),
             .nestedKeyedContainer(let container, _, _), .nestedUnkeyedContainer(let container, _), .superDecoder(let container, _):
             container
         default: nil

@@ -66,7 +66,7 @@ extension RecoveringWalker {
             guard let content else { return text }
             guard let value = width.value(of: content, radix: radix) else { return "null" }
             writer.writeRaw(value)
-        case .opaque, .wrappedInOptional, .unknown:
+        case .opaque, .wrappedInOptional, .unknown, .elementOfUnordered:
             return text
         }
         return writer.text

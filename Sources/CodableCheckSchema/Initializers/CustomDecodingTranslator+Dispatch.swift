@@ -1,0 +1,227 @@
+import CodableCheckCore
+
+/// Bodies that choose what to decode from the document's content: a discriminated union switched
+/// on a `type` member (`case Feature.Kind.Feature.rawValue: self = .feature(try Feature(from:
+/// decoder))`), and a single-key enum switched on the one key present (`guard let key =
+/// container.allKeys.first`, `switch key { case .library: ... forKey: key ... }`).
+extension CustomDecodingTranslator {
+    /// The expressions of these bodies the general translation does not know: `allKeys` and what
+    /// is asked of it, constants named through nested types or `.rawValue`, and a declared type
+    /// decoded whole from the decoder (`Feature(from: decoder)`). Nil for any other expression.
+    mutating func dispatchExpression(_ expression: BodyExpression) throws(Failure) -> DecodingExpression? {
+        switch expression {
+        case .member(.name(let container), "allKeys"):
+            guard case .keyed(let keys)? = containers[container] else { return nil }
+            return .allKeys(container: container, keys: keys.keys.values.sorted())
+        case .member(let base, let end) where ["first", "last"].contains(end) && allKeysContainer(base) != nil:
+            return .conversion(.elementOfUnordered, try translate(base))
+        case .call(.member(let base, let method), let arguments) where allKeysContainer(base) != nil:
+            return try allKeysCall(base, method, arguments)
+        case .member(let base, "rawValue"):
+            // `ShapeKind.circle.rawValue`, `Feature.Kind.Feature.rawValue`: the case's raw value.
+            guard let path = Self.typePath(of: base), path.count >= 2 else { return nil }
+            return rawValue(ofCase: path.last ?? "", in: Array(path.dropLast())).map(DecodingExpression.literal)
+        case .member(let base, let name):
+            // `Feature.Kind.Feature`: a constant or case of a nested type (`Kind.x` is read where
+            // any other constant is).
+            guard let owner = Self.typePath(of: base), owner.count >= 2 else { return nil }
+            if let text = constant(owner, name) { return .literal(text) }
+            return caseOfEnum(owner, name)
+        case .call(let callee, let arguments):
+            return try wholeDecoding(callee, arguments)
+        case .binary(let op, let left, .implicitMember(let name)) where ["==", "!=", "??"].contains(op):
+            // `kind == .lane`, `(try? c.decode(Kind.self, ...)) ?? .text`: a case of the decoded
+            // raw enum, which compares (and is held) as its raw value.
+            guard let owner = rawEnumPath(of: left, having: name) else { return nil }
+            return try translate(.binary(op, left, Self.memberExpression(owner + [name])))
+        case .binary(let op, .implicitMember(let name), let right) where ["==", "!="].contains(op):
+            guard let owner = rawEnumPath(of: right, having: name) else { return nil }
+            return try translate(.binary(op, Self.memberExpression(owner + [name]), right))
+        default:
+            return nil
+        }
+    }
+
+    /// The raw enum (as a type path) that the expression, as written, decodes or holds, when it
+    /// has a case `name`: a read (`c.decode(Kind.self, ...)`, under `try`, `try?` or left of `??`)
+    /// or a local bound to one.
+    func rawEnumPath(of expression: BodyExpression, having name: String) -> [String]? {
+        var type: TypeReference?
+        switch expression {
+        case .name(let local): type = localTypes[local]
+        case .tryExpression(_, let inner), .binary("??", let inner, _): return rawEnumPath(of: inner, having: name)
+        case .call(.member(.name(let container), let method), let arguments)
+        where containers[container] != nil && ["decode", "decodeIfPresent"].contains(method):
+            if case .typeSelf(let read)? = arguments.first?.value { type = read.unwrappingOptionals }
+        default: break
+        }
+        guard let type, rawCaseValues(of: type)?[name] != nil, case .named(let components) = type else { return nil }
+        return components.map(\.name)
+    }
+
+    /// `A.B.c` as an expression.
+    static func memberExpression(_ path: [String]) -> BodyExpression {
+        path.dropFirst().reduce(BodyExpression.name(path[0])) { .member($0, $1) }
+    }
+
+    /// `Kind.circle`, `Feature.Kind`, `Self`: the names of a dotted path that starts with a type
+    /// (an upper-case name, or `Self`); nil for anything else.
+    static func typePath(of expression: BodyExpression) -> [String]? {
+        switch expression {
+        case .name(let name) where name == "Self" || name.first?.isUppercase == true: [name]
+        case .member(let base, let name): typePath(of: base).map { $0 + [name] }
+        default: nil
+        }
+    }
+
+    /// The raw value (JSON text) of a case of a raw enum declared in the models.
+    func rawValue(ofCase name: String, in owner: [String]) -> String? {
+        guard let enumNode = owner == ["Self"] ? node : resolver.nominal(owner, from: node) else { return nil }
+        guard let rawType = resolver.rawType(of: enumNode),
+            let value = resolver.rawValues(of: enumNode, rawType: rawType)?.first(where: { $0.name == name })
+        else { return nil }
+        return rawType == .string ? JSONText.quoted(value.rawValue) : value.rawValue
+    }
+
+    // MARK: Whole decoding
+
+    /// `try Feature(from: decoder)`: the declared type decoded from the same decoder, as
+    /// `decoder.singleValueContainer().decode(Feature.self)` does (for a type of the app's, the two
+    /// run the same `init(from:)` with the same coding path in `JSONDecoder`). Foundation's own
+    /// types are left out: `Date(from:)` ignores the decoder's date strategy, which
+    /// `singleValueContainer()` applies.
+    mutating func wholeDecoding(_ callee: BodyExpression, _ arguments: [BodyArgument]) throws(Failure) -> DecodingExpression? {
+        guard arguments.count == 1, arguments[0].label == "from", case .name(let decoder) = arguments[0].value,
+            case .decoder? = containers[decoder], let path = Self.typePath(of: callee), path != ["Self"],
+            let decoded = resolver.nominal(path, from: node), decoded.order != node.order
+        else { return nil }
+        let type = TypeReference.named(path.map { TypeReference.Component(name: $0, arguments: []) })
+        guard let index = try readType(.typeSelf(type)) else { return nil }
+        usesSingleValueContainer = true
+        let name = "$container\(chainCount)"
+        chainCount += 1
+        return .scoped(
+            name, .singleValueContainer(decoder: .variable(decoder)), .decode(container: name, type: index, key: nil, ifPresent: false))
+    }
+
+    // MARK: allKeys
+
+    /// The keyed container whose `allKeys` the expression is (`container.allKeys`), if it is.
+    func allKeysContainer(_ expression: BodyExpression) -> String? {
+        guard case .member(.name(let container), "allKeys") = expression, case .keyed? = containers[container] else { return nil }
+        return container
+    }
+
+    /// `allKeys.first(where: container.contains)` and `allKeys.contains(.library)`; any other
+    /// call on `allKeys` is not followed (what it depends on is the keys' order, or a predicate).
+    mutating func allKeysCall(_ base: BodyExpression, _ method: String, _ arguments: [BodyArgument]) throws(Failure)
+        -> DecodingExpression
+    {
+        guard let container = allKeysContainer(base) else { throw Failure(reason: "it is not a container's `allKeys`") }
+        switch method {
+        case "first", "last":
+            // Every key in `allKeys` is one the container contains: the predicate keeps them all.
+            guard arguments.isEmpty || arguments.count == 1 && arguments[0].label == "where" && keepsEveryKey(arguments[0].value, container)
+            else {
+                throw Failure(reason: "`allKeys.\(method)(where:)` with a test other than `\(container).contains`", isPrecise: true)
+            }
+            return .conversion(.elementOfUnordered, try translate(base))
+        case "contains" where arguments.count == 1 && arguments[0].label == nil:
+            return .contains(container: container, key: try keyName(arguments[0].value, in: container))
+        default:
+            throw Failure(
+                reason: "`allKeys.\(method)(...)` depends on the order of the keys, which JSONDecoder does not fix", isPrecise: true)
+        }
+    }
+
+    /// `container.contains` or `{ container.contains($0) }`.
+    func keepsEveryKey(_ predicate: BodyExpression, _ container: String) -> Bool {
+        switch predicate {
+        case .member(.name(let name), "contains"): name == container
+        case .closure(.call(.member(.name(let name), "contains"), let arguments)?):
+            name == container && arguments.count == 1 && arguments[0].value == .name("$0")
+        default: false
+        }
+    }
+
+    /// A local bound to one of a container's keys (`let key = container.allKeys.first`)
+    /// remembers the keys enum, so that `switch key` can name its cases.
+    mutating func noteKeyLocal(_ name: String, _ expression: DecodingExpression) {
+        keyLocals[name] = keySet(of: expression)
+    }
+
+    /// The keys enum whose case the expression's value is, when it is one.
+    func keySet(of expression: DecodingExpression) -> KeySet? {
+        switch expression {
+        case .conversion(.elementOfUnordered, .allKeys(let container, _)):
+            if case .keyed(let keys)? = containers[container] { return keys }
+            return nil
+        case .variable(let name): return keyLocals[name]
+        default: return nil
+        }
+    }
+
+    // MARK: Switch cases
+
+    /// The values (JSON texts) a `case` matches: literals; cases of the decoded raw enum or of the
+    /// keys enum the subject holds; constants (`ShapeKind.circle.rawValue`, `Self.kind`).
+    mutating func caseValues(of patterns: [BodyExpression], subject: DecodingExpression) throws(Failure) -> [String] {
+        let keys = keySet(of: subject)
+        let named =
+            decodedType(of: subject).flatMap(rawCaseValues(of:))
+            ?? keys.map { keys in keys.keys.mapValues { JSONText.quoted($0) } }
+        var values: [String] = []
+        for pattern in patterns {
+            if case .literal(let text) = pattern {
+                values.append(text)
+                continue
+            }
+            if let name = Self.caseName(pattern, keysEnum: keys?.name), let value = named?[name] {
+                values.append(value)
+                continue
+            }
+            // A constant reads nothing: any read it would plan is dropped with it.
+            let typeCount = types.count
+            let constant = try? translate(pattern)
+            types.removeSubrange(typeCount...)
+            guard case .literal(let text)? = constant, !mentionsContainer(pattern) else {
+                throw Failure(
+                    reason:
+                        "only `case` patterns that are literals, constants, or cases of a decoded raw enum or of the keys enum are interpreted"
+                )
+            }
+            values.append(text)
+        }
+        return values
+    }
+
+    /// `.library`, or `CodingKeys.library` for the keys enum: the case named.
+    static func caseName(_ pattern: BodyExpression, keysEnum: String?) -> String? {
+        switch pattern {
+        case .implicitMember(let name): name
+        case .member(let owner, let name) where keysEnum != nil && typePath(of: owner)?.last == keysEnum: name
+        default: nil
+        }
+    }
+
+    /// The case of a keys enum a single-pattern `case` of `switch key` stands for: inside it,
+    /// `forKey: key` is that key.
+    func boundKeyCase(of patterns: [BodyExpression], subject: DecodingExpression) -> (local: String, caseName: String)? {
+        guard patterns.count == 1, case .variable(let local) = subject, let keys = keyLocals[local],
+            let name = Self.caseName(patterns[0], keysEnum: keys.name), keys.keys[name] != nil
+        else { return nil }
+        return (local, name)
+    }
+
+    // MARK: Printing
+
+    /// `self = .bankTransfer(...)` in an enum whose `encode(to:)` is synthesized: the case is
+    /// written under its `CodingKeys` string value, as that encoding does.
+    func encodedCaseNames(_ expression: DecodingExpression) -> DecodingExpression {
+        guard node.kind == .enum, node.encodingFunction == nil, case .enumCase(let name, let arguments) = expression,
+            let keys = node.codingKeys, resolver.rawType(of: keys) == .string,
+            let renamed = resolver.rawValues(of: keys, rawType: .string)?.first(where: { $0.name == name })
+        else { return expression }
+        return .enumCase(name: renamed.rawValue, arguments: arguments)
+    }
+}
