@@ -60,9 +60,7 @@ extension KeyedTapeContainer {
 
     @inline(__always)
     func lookUp(_ wantedBytes: UnsafeBufferPointer<UInt8>, wanted: String) -> Int? {
-        let session = decoder.session
-        let entries = session.entries
-        let base = session.bytes.baseAddress.unsafelyUnwrapped
+        let base = bytes.baseAddress.unsafelyUnwrapped
         let wantedIsASCII = wantedBytes.allSatisfy { $0 < 0x80 }
         let count = wantedBytes.count
         // An empty key has no storage of its own; any address will do for zero bytes.
@@ -70,14 +68,14 @@ extension KeyedTapeContainer {
         guard wantedIsASCII, hasPlainKeys else {
             return search(wantedBytes, wanted: wanted, wantedIsASCII: wantedIsASCII, wantedStart: wantedStart)
         }
-        if let found = lookUpFromCursor(wantedStart, count, entries: entries, base: UnsafeRawPointer(base)) {
+        if let found = lookUpFromCursor(wantedStart, count, base: UnsafeRawPointer(base)) {
             return found
         }
         let found = search(wantedBytes, wanted: wanted, wantedIsASCII: true, wantedStart: wantedStart)
         // Moving the cursor back keeps `namesBeforeCursor` a superset of the names before it.
         if let found, found - 1 < cursor {
             let value = entries[found]
-            cursor = value.kind.isContainer ? Int(value.extent) : found + 1
+            cursor = value.kind == .array || value.kind == .object ? Int(value.extent) : found + 1
         }
         return found
     }
@@ -90,9 +88,7 @@ extension KeyedTapeContainer {
     /// the filter says the wanted name is not among them, the first match from `cursor` on is the
     /// first in the object. A match moves the cursor past it, adding the names it passed.
     @inline(__always)
-    private func lookUpFromCursor(
-        _ wanted: UnsafeRawPointer, _ count: Int, entries: UnsafeBufferPointer<JSONTape.Entry>, base: UnsafeRawPointer
-    ) -> Int? {
+    private func lookUpFromCursor(_ wanted: UnsafeRawPointer, _ count: Int, base: UnsafeRawPointer) -> Int? {
         let end = Int(entries[objectIndex].extent)
         var member = cursor
         var passed = KeyNameFilter()
@@ -101,7 +97,7 @@ extension KeyedTapeContainer {
             let keyStart = base + Int(key.offset) + 1
             let keyCount = Int(key.extent)
             let value = entries[member + 1]
-            let next = value.kind.isContainer ? Int(value.extent) : member + 2
+            let next = value.kind == .array || value.kind == .object ? Int(value.extent) : member + 2
             if keyCount == count, KeyBytes.equal(keyStart, wanted, count) {
                 let bit = KeyNameFilter.bit(wanted, count)
                 guard !namesBeforeCursor.mayContain(bit) else { return nil }

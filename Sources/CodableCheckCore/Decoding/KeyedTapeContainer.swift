@@ -14,6 +14,10 @@ import Foundation
 /// copy of this container's fields was four (about 6% of decoding twitter.json, issue 14).
 final class KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: TapeDecoder
+    /// The session's entries and bytes, kept here as plain values: reading them through
+    /// `decoder.session` made every lookup retain and release the session.
+    let entries: UnsafeBufferPointer<JSONTape.Entry>
+    let bytes: UnsafeBufferPointer<UInt8>
     // Unchecked exclusivity: a container serves one decode on one thread; these are set when it is
     // made or reused (`KeyedContainerCache`) and inside one lookup, so the runtime's checks would
     // only cost time on every key.
@@ -37,6 +41,8 @@ final class KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     init(decoder: TapeDecoder, objectIndex: Int, node: CodingPathNode) throws {
         self.decoder = decoder
+        self.entries = decoder.session.entries
+        self.bytes = decoder.session.bytes
         self.objectIndex = objectIndex
         self.nodeReference = .passRetained(node)
         self.cursor = objectIndex + 1
@@ -134,34 +140,34 @@ final class KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        decoder.session.entries[try requireValue(for: key)].kind == .null
+        entries[try requireValue(for: key)].kind == .null
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
         let index = try requireValue(for: key)
-        return try withNode { node in try decoder.decodeBool(at: index, entry: decoder.session.entries[index], parent: node, key: key) }
+        return try withNode { node in try decoder.decodeBool(at: index, entry: entries[index], parent: node, key: key) }
     }
 
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
         let index = try requireValue(for: key)
-        return try withNode { node in try decoder.decodeString(at: index, entry: decoder.session.entries[index], parent: node, key: key) }
+        return try withNode { node in try decoder.decodeString(at: index, entry: entries[index], parent: node, key: key) }
     }
 
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
         let index = try requireValue(for: key)
-        return try withNode { node in try decoder.decodeDouble(at: index, entry: decoder.session.entries[index], parent: node, key: key) }
+        return try withNode { node in try decoder.decodeDouble(at: index, entry: entries[index], parent: node, key: key) }
     }
 
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
         let index = try requireValue(for: key)
-        return try withNode { node in try decoder.decodeFloat(at: index, entry: decoder.session.entries[index], parent: node, key: key) }
+        return try withNode { node in try decoder.decodeFloat(at: index, entry: entries[index], parent: node, key: key) }
     }
 
     @inline(__always)
     private func integer<T: FixedWidthInteger>(_ type: T.Type, forKey key: Key) throws -> T {
         let index = try requireValue(for: key)
         return try withNode { node in
-            try decoder.decodeInteger(type, at: index, entry: decoder.session.entries[index], parent: node, key: key)
+            try decoder.decodeInteger(type, at: index, entry: entries[index], parent: node, key: key)
         }
     }
 
@@ -188,35 +194,35 @@ final class KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The value's index when present and not null.
     @inline(__always)
     private func presentValue(for key: Key) -> Int? {
-        guard let index = valueIndex(for: key), decoder.session.entries[index].kind != .null else { return nil }
+        guard let index = valueIndex(for: key), entries[index].kind != .null else { return nil }
         return index
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
         guard let index = presentValue(for: key) else { return nil }
-        return try withNode { node in try decoder.decodeBool(at: index, entry: decoder.session.entries[index], parent: node, key: key) }
+        return try withNode { node in try decoder.decodeBool(at: index, entry: entries[index], parent: node, key: key) }
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
         guard let index = presentValue(for: key) else { return nil }
-        return try withNode { node in try decoder.decodeString(at: index, entry: decoder.session.entries[index], parent: node, key: key) }
+        return try withNode { node in try decoder.decodeString(at: index, entry: entries[index], parent: node, key: key) }
     }
 
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
         guard let index = presentValue(for: key) else { return nil }
-        return try withNode { node in try decoder.decodeDouble(at: index, entry: decoder.session.entries[index], parent: node, key: key) }
+        return try withNode { node in try decoder.decodeDouble(at: index, entry: entries[index], parent: node, key: key) }
     }
 
     func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
         guard let index = presentValue(for: key) else { return nil }
-        return try withNode { node in try decoder.decodeFloat(at: index, entry: decoder.session.entries[index], parent: node, key: key) }
+        return try withNode { node in try decoder.decodeFloat(at: index, entry: entries[index], parent: node, key: key) }
     }
 
     @inline(__always)
     private func integerIfPresent<T: FixedWidthInteger>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let index = presentValue(for: key) else { return nil }
         return try withNode { node in
-            try decoder.decodeInteger(type, at: index, entry: decoder.session.entries[index], parent: node, key: key)
+            try decoder.decodeInteger(type, at: index, entry: entries[index], parent: node, key: key)
         }
     }
 
