@@ -14,6 +14,8 @@ final class DecodingSession {
     let options: DecodingOptions
     /// Where problems are recorded; nil when nobody will read them (`decode(_:from:)`).
     let sink: DecodingErrorSink?
+    /// Keyed containers handed out again once nobody holds them; emptied when the decode ends.
+    let keyedContainers = KeyedContainerCache()
     var root: CodingPathNode { CodingPathNode.root }
     init(document: JSONDocument, options: DecodingOptions, sink: DecodingErrorSink?) {
         self.document = document

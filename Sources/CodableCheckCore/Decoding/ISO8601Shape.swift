@@ -1,3 +1,5 @@
+import Foundation
+
 /// A conservative recogniser for the commonest `.iso8601` spelling, `2024-03-05T10:22:31Z` or
 /// `…+02:00`, so validation can skip `Date.ISO8601FormatStyle().parse` (a `String` and a
 /// calendar computation per date).
@@ -35,5 +37,34 @@ enum ISO8601Shape {
         // `-00:00` is left to the parser: RFC 3339 gives it a meaning of its own.
         if text[19] == UInt8(ascii: "-"), offsetHours == 0, offsetMinutes == 0 { return false }
         return offsetHours < 14 || offsetMinutes == 0
+    }
+
+    /// The date of a text `isCertainlyValid` accepts, computed from its fields: the value
+    /// `ISO8601FormatStyle` gives it, whole seconds since 1970 (`ISO8601ShapeTests` compares the two
+    /// over every month, offset and time of day), without a `String` or a calendar.
+    static func certainDate(_ text: UnsafeBufferPointer<UInt8>) -> Date? {
+        guard isCertainlyValid(text) else { return nil }
+        func number(_ start: Int, _ count: Int) -> Int {
+            var value = 0
+            for index in start..<(start + count) { value = value * 10 + Int(text[index] &- UInt8(ascii: "0")) }
+            return value
+        }
+        let days = daysSince1970(year: number(0, 4), month: number(5, 2), day: number(8, 2))
+        var seconds = days * 86_400 + number(11, 2) * 3_600 + number(14, 2) * 60 + number(17, 2)
+        if text.count == 25 {
+            let offset = number(20, 2) * 3_600 + number(23, 2) * 60
+            seconds += text[19] == UInt8(ascii: "+") ? -offset : offset
+        }
+        return Date(timeIntervalSince1970: Double(seconds))
+    }
+
+    /// Days from 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
+    private static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
     }
 }

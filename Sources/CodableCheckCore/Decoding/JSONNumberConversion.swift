@@ -266,6 +266,7 @@ enum JSONNumberConversion {
         if entry.flags.contains(.isMalformedNumber), let reason = NumberSpelling.firstViolation(in: text) {
             throw .malformedNumber(.init(reason: reason, text: ValueText.excerpt(text)))
         }
+        if let exact = ExactDecimal.decimal(text) { return exact }
         // Why `Decimal(string:)`: on this toolchain it parses a valid JSON number to the same
         // value as JSONDecoder's own Decimal parser (probed: truncation at 38-39 digits, exponent
         // limits ±127/-128, `0e999` refused), so both paths agree without a second parser.

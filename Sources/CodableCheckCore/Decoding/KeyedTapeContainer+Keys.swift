@@ -60,15 +60,73 @@ extension KeyedTapeContainer {
 
     @inline(__always)
     func lookUp(_ wantedBytes: UnsafeBufferPointer<UInt8>, wanted: String) -> Int? {
-        let session = decoder.session
-        let entries = session.entries
-        let base = session.bytes.baseAddress.unsafelyUnwrapped
+        let base = bytes.baseAddress.unsafelyUnwrapped
         let wantedIsASCII = wantedBytes.allSatisfy { $0 < 0x80 }
         let count = wantedBytes.count
         // An empty key has no storage of its own; any address will do for zero bytes.
         let wantedStart = UnsafeRawPointer(wantedBytes.baseAddress) ?? UnsafeRawPointer(base)
-        if wantedIsASCII, let keyIndex, keyIndex.shouldUseIndex(entries: entries, bytes: session.bytes) {
-            return keyIndex.valueIndex(for: wantedStart, count: count, entries: entries, bytes: session.bytes)
+        guard wantedIsASCII, hasPlainKeys else {
+            return search(wantedBytes, wanted: wanted, wantedIsASCII: wantedIsASCII, wantedStart: wantedStart)
+        }
+        if let found = lookUpFromCursor(wantedStart, count, base: UnsafeRawPointer(base)) {
+            return found
+        }
+        let found = search(wantedBytes, wanted: wanted, wantedIsASCII: true, wantedStart: wantedStart)
+        // Moving the cursor back keeps `namesBeforeCursor` a superset of the names before it.
+        if let found, found - 1 < cursor {
+            let value = entries[found]
+            cursor = value.kind == .array || value.kind == .object ? Int(value.extent) : found + 1
+        }
+        return found
+    }
+
+    /// The value index for a plain key found from `cursor` on, when that is certainly its first
+    /// occurrence; nil when it is not there, or an earlier member may have the same name: then
+    /// only the full search knows.
+    ///
+    /// Why this is exact: every member before `cursor` has its name in `namesBeforeCursor`, so when
+    /// the filter says the wanted name is not among them, the first match from `cursor` on is the
+    /// first in the object. A match moves the cursor past it, adding the names it passed.
+    @inline(__always)
+    private func lookUpFromCursor(_ wanted: UnsafeRawPointer, _ count: Int, base: UnsafeRawPointer) -> Int? {
+        let end = Int(entries[objectIndex].extent)
+        var member = cursor
+        var passed = KeyNameFilter()
+        while member < end {
+            let key = entries[member]
+            let keyStart = base + Int(key.offset) + 1
+            let keyCount = Int(key.extent)
+            let value = entries[member + 1]
+            let next = value.kind == .array || value.kind == .object ? Int(value.extent) : member + 2
+            if keyCount == count, KeyBytes.equal(keyStart, wanted, count) {
+                let bit = KeyNameFilter.bit(wanted, count)
+                guard !namesBeforeCursor.mayContain(bit) else { return nil }
+                namesBeforeCursor.formUnion(passed)
+                namesBeforeCursor.insert(bit)
+                cursor = next
+                return member + 1
+            }
+            passed.insert(KeyNameFilter.bit(keyStart, keyCount))
+            member = next
+        }
+        return nil
+    }
+
+    /// The full search: the hash index for large objects with plain keys, otherwise every member
+    /// from the first, comparing bytes where both names are plain and `String`s otherwise.
+    private func search(_ wantedBytes: UnsafeBufferPointer<UInt8>, wanted: String, wantedIsASCII: Bool, wantedStart: UnsafeRawPointer)
+        -> Int?
+    {
+        let session = decoder.session
+        let entries = session.entries
+        let base = session.bytes.baseAddress.unsafelyUnwrapped
+        let count = wantedBytes.count
+        if wantedIsASCII, hasPlainKeys, Int(entries[objectIndex].storedCount) >= ObjectKeyIndex.minimumMemberCount {
+            let keyIndex = self.keyIndex ?? ObjectKeyIndex(objectIndex: objectIndex)
+            self.keyIndex = keyIndex
+            if keyIndex.shouldUseIndex(entries: entries, bytes: session.bytes) {
+                return keyIndex.valueIndex(for: wantedStart, count: count, entries: entries, bytes: session.bytes)
+            }
         }
         let end = Int(entries[objectIndex].extent)
         var member = objectIndex + 1

@@ -14,32 +14,81 @@ import Foundation
 /// copy of this container's fields was four (about 6% of decoding twitter.json, issue 14).
 final class KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: TapeDecoder
-    let objectIndex: Int
-    let node: CodingPathNode
+    /// The session's entries and bytes, kept here as plain values: reading them through
+    /// `decoder.session` made every lookup retain and release the session.
+    let entries: UnsafeBufferPointer<JSONTape.Entry>
+    let bytes: UnsafeBufferPointer<UInt8>
+    // Unchecked exclusivity: a container serves one decode on one thread; these are set when it is
+    // made or reused (`KeyedContainerCache`) and inside one lookup, so the runtime's checks would
+    // only cost time on every key.
+    @exclusivity(unchecked) private(set) var objectIndex: Int
+    /// The object's path, retained by hand: a `var` of a class type costs a retain and a release
+    /// around every call it is passed to, which `withNode` avoids (see `KeyedContainerCache` for
+    /// why the node cannot change while a caller uses the container).
+    @exclusivity(unchecked) private var nodeReference: Unmanaged<CodingPathNode>
     /// Converted member names, in document order (key strategies only).
-    let convertedNames: [(name: String, valueIndex: Int)]?
-    /// For large objects with plain keys: a hash index, built after a few lookups.
-    let keyIndex: ObjectKeyIndex?
+    @exclusivity(unchecked) private(set) var convertedNames: [(name: String, valueIndex: Int)]?
+    /// Whether every key is plain ASCII without escapes, under the default key strategy: then
+    /// byte equality is `String` equality, and lookups start at `cursor`.
+    @exclusivity(unchecked) private(set) var hasPlainKeys = false
+    /// For large objects with plain keys: a hash index, made after a few full searches.
+    @exclusivity(unchecked) var keyIndex: ObjectKeyIndex?
+    /// The member (key's tape index) where the next lookup starts: just past the last member found,
+    /// since models mostly decode keys in the order documents write them.
+    @exclusivity(unchecked) var cursor: Int
+    /// The names of the members before `cursor` (see `lookUpFromCursor`).
+    @exclusivity(unchecked) var namesBeforeCursor = KeyNameFilter()
 
     init(decoder: TapeDecoder, objectIndex: Int, node: CodingPathNode) throws {
         self.decoder = decoder
+        self.entries = decoder.session.entries
+        self.bytes = decoder.session.bytes
         self.objectIndex = objectIndex
-        self.node = node
+        self.nodeReference = .passRetained(node)
+        self.cursor = objectIndex + 1
+        try readKeys()
+    }
+
+    deinit {
+        nodeReference.release()
+    }
+
+    /// The object's path (a retained copy; hot paths use `withNode`).
+    var node: CodingPathNode { nodeReference.takeUnretainedValue() }
+
+    /// Runs `body` with the object's path, without retaining it.
+    @inline(__always)
+    func withNode<R>(_ body: (CodingPathNode) throws -> R) rethrows -> R {
+        try nodeReference._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Makes this container the one over another object of the same decoder, as if new (see
+    /// `KeyedContainerCache`).
+    func reuse(objectIndex: Int, node: CodingPathNode) throws {
+        self.objectIndex = objectIndex
+        let previous = nodeReference
+        nodeReference = .passRetained(node)
+        previous.release()
+        cursor = objectIndex + 1
+        namesBeforeCursor = KeyNameFilter()
+        keyIndex = nil
+        try readKeys()
+    }
+
+    /// Validates the keys, or converts them under a key strategy.
+    private func readKeys() throws {
         let session = decoder.session
         switch session.options.keyMapping {
         case .useDefaultKeys:
             convertedNames = nil
-            let allPlain = try Self.validateKeys(objectIndex: objectIndex, node: node, session: session)
-            keyIndex =
-                allPlain && Int(session.entries[objectIndex].storedCount) >= ObjectKeyIndex.minimumMemberCount
-                ? ObjectKeyIndex(objectIndex: objectIndex) : nil
+            hasPlainKeys = try Self.validateKeys(objectIndex: objectIndex, node: node, session: session)
         case .convertFromSnakeCase:
-            keyIndex = nil
+            hasPlainKeys = false
             convertedNames = try Self.names(objectIndex: objectIndex, node: node, session: session) { name in
                 SnakeCaseKeyConversion.convert(name)
             }
         case .custom(let convert):
-            keyIndex = nil
+            hasPlainKeys = false
             let containerPath = node.path
             convertedNames = try Self.names(objectIndex: objectIndex, node: node, session: session) { name in
                 convert(containerPath + [NamedCodingKey(name)]).stringValue
@@ -91,33 +140,35 @@ final class KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        decoder.session.entries[try requireValue(for: key)].kind == .null
+        entries[try requireValue(for: key)].kind == .null
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
         let index = try requireValue(for: key)
-        return try decoder.decodeBool(at: index, entry: decoder.session.entries[index], parent: node, key: key)
+        return try withNode { node in try decoder.decodeBool(at: index, entry: entries[index], parent: node, key: key) }
     }
 
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
         let index = try requireValue(for: key)
-        return try decoder.decodeString(at: index, entry: decoder.session.entries[index], parent: node, key: key)
+        return try withNode { node in try decoder.decodeString(at: index, entry: entries[index], parent: node, key: key) }
     }
 
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
         let index = try requireValue(for: key)
-        return try decoder.decodeDouble(at: index, entry: decoder.session.entries[index], parent: node, key: key)
+        return try withNode { node in try decoder.decodeDouble(at: index, entry: entries[index], parent: node, key: key) }
     }
 
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
         let index = try requireValue(for: key)
-        return try decoder.decodeFloat(at: index, entry: decoder.session.entries[index], parent: node, key: key)
+        return try withNode { node in try decoder.decodeFloat(at: index, entry: entries[index], parent: node, key: key) }
     }
 
     @inline(__always)
     private func integer<T: FixedWidthInteger>(_ type: T.Type, forKey key: Key) throws -> T {
         let index = try requireValue(for: key)
-        return try decoder.decodeInteger(type, at: index, entry: decoder.session.entries[index], parent: node, key: key)
+        return try withNode { node in
+            try decoder.decodeInteger(type, at: index, entry: entries[index], parent: node, key: key)
+        }
     }
 
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(type, forKey: key) }
@@ -134,7 +185,8 @@ final class KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try integer(type, forKey: key) }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decoder.unwrap(type, at: try requireValue(for: key), parent: node, key: key)
+        let index = try requireValue(for: key)
+        return try withNode { node in try decoder.unwrap(type, at: index, parent: node, key: key) }
     }
 
     // MARK: decodeIfPresent: a missing key or null is nil
@@ -142,34 +194,36 @@ final class KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The value's index when present and not null.
     @inline(__always)
     private func presentValue(for key: Key) -> Int? {
-        guard let index = valueIndex(for: key), decoder.session.entries[index].kind != .null else { return nil }
+        guard let index = valueIndex(for: key), entries[index].kind != .null else { return nil }
         return index
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
         guard let index = presentValue(for: key) else { return nil }
-        return try decoder.decodeBool(at: index, entry: decoder.session.entries[index], parent: node, key: key)
+        return try withNode { node in try decoder.decodeBool(at: index, entry: entries[index], parent: node, key: key) }
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
         guard let index = presentValue(for: key) else { return nil }
-        return try decoder.decodeString(at: index, entry: decoder.session.entries[index], parent: node, key: key)
+        return try withNode { node in try decoder.decodeString(at: index, entry: entries[index], parent: node, key: key) }
     }
 
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
         guard let index = presentValue(for: key) else { return nil }
-        return try decoder.decodeDouble(at: index, entry: decoder.session.entries[index], parent: node, key: key)
+        return try withNode { node in try decoder.decodeDouble(at: index, entry: entries[index], parent: node, key: key) }
     }
 
     func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
         guard let index = presentValue(for: key) else { return nil }
-        return try decoder.decodeFloat(at: index, entry: decoder.session.entries[index], parent: node, key: key)
+        return try withNode { node in try decoder.decodeFloat(at: index, entry: entries[index], parent: node, key: key) }
     }
 
     @inline(__always)
     private func integerIfPresent<T: FixedWidthInteger>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let index = presentValue(for: key) else { return nil }
-        return try decoder.decodeInteger(type, at: index, entry: decoder.session.entries[index], parent: node, key: key)
+        return try withNode { node in
+            try decoder.decodeInteger(type, at: index, entry: entries[index], parent: node, key: key)
+        }
     }
 
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try integerIfPresent(type, forKey: key) }
@@ -187,7 +241,7 @@ final class KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let index = presentValue(for: key) else { return nil }
-        return try decoder.unwrap(type, at: index, parent: node, key: key)
+        return try withNode { node in try decoder.unwrap(type, at: index, parent: node, key: key) }
     }
 
     // MARK: Nested containers

@@ -122,6 +122,26 @@ extension TapeDecoder {
             }
             return unsafeBitCast(uuid, to: T.self)
         }
+        // Dictionaries of common scalars (see `decodeStringKeyedScalars`). No `T?` here: in this
+        // unspecialised function an `Optional<T>` costs a metadata lookup per value.
+        if !session.options.convertsKeys {
+            if T.self == [String: String].self, let dictionary = decodeStringKeyedScalars(at: valueIndex, Self.stringValue) {
+                return unsafeBitCast(dictionary, to: T.self)
+            }
+            if T.self == [String: Int].self, let dictionary = decodeStringKeyedScalars(at: valueIndex, Self.intValue) {
+                return unsafeBitCast(dictionary, to: T.self)
+            }
+            if T.self == [String: Double].self {
+                let names = session.options.nonConformingFloats
+                let dictionary = decodeStringKeyedScalars(at: valueIndex) { entry, bytes throws(ValueFailure) in
+                    try JSONNumberConversion.double(entry: entry, bytes: bytes, nonConforming: names)
+                }
+                if let dictionary { return unsafeBitCast(dictionary, to: T.self) }
+            }
+            if T.self == [String: Bool].self, let dictionary = decodeStringKeyedScalars(at: valueIndex, Self.boolValue) {
+                return unsafeBitCast(dictionary, to: T.self)
+            }
+        }
         let childNode = parent.appending(step: key)
         // Why: JSONDecoder decodes `[String: V]` itself when a key strategy is set, so the strategy
         // never rewrites dictionary keys (it still does for `[Int: V]`, which is not special-cased).
@@ -166,6 +186,16 @@ extension TapeDecoder {
 
     // MARK: Foundation types
 
+    /// The content bytes of a string without escapes, non-ASCII bytes or control characters (the
+    /// `String` would hold exactly these bytes), or nil for anything else.
+    @inline(__always)
+    func plainStringBytes(_ entry: JSONTape.Entry) -> UnsafeBufferPointer<UInt8>? {
+        guard entry.kind == .string, entry.flags.isDisjoint(with: [.hasEscapes, .hasNonASCII, .hasControlCharacter]) else {
+            return nil
+        }
+        return UnsafeBufferPointer(start: session.bytes.baseAddress.unsafelyUnwrapped + Int(entry.offset) + 1, count: Int(entry.extent))
+    }
+
     func decodeDate<K: CodingKey>(at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: K) throws -> Date {
         if entry.kind == .null {
             throw session.error(.valueNotFound(expected: Date.self), valueIndex: valueIndex, parent: parent, key: key)
@@ -180,6 +210,7 @@ extension TapeDecoder {
         case .millisecondsSince1970:
             return Date(timeIntervalSince1970: try decodeDouble(at: valueIndex, entry: entry, parent: parent, key: key) / 1000.0)
         case .iso8601:
+            if let date = plainStringBytes(entry).flatMap(ISO8601Shape.certainDate) { return date }
             let string = try decodeString(at: valueIndex, entry: entry, parent: parent, key: key)
             guard let date = DateConversion.iso8601(string) else {
                 // Foundation reports this at the decoder's own path (the container's, for a property).

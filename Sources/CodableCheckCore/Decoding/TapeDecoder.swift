@@ -68,7 +68,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         let entry = entry
         guard entry.kind == .object else { throw containerMismatch(expectingObject: true) }
-        return KeyedDecodingContainer(try KeyedTapeContainer<Key>(decoder: self, objectIndex: index, node: node))
+        return try session.keyedContainers.container(keyedBy: type, decoder: self, objectIndex: index, node: node)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
