@@ -22,6 +22,31 @@ struct DecoderStringConversionTests {
         expectSameAsFoundation(OptionalBox<String>.self, #"{"value": \#(spelling)}"#)
     }
 
+    /// Plain bytes of a string are skipped eight at a time when escapes are resolved or checked;
+    /// whatever stops the skip (an escape, a control byte, a bad escape, invalid UTF-8) must be
+    /// handled at every offset. The decoded value or error must be Foundation's, and checking in
+    /// place (the schema path's `validateContent`) must fail exactly when decoding does.
+    @Test func longStringsWithSomethingToResolveAtEveryOffset() throws {
+        let middles: [[UInt8]] = [
+            Array(#"\n"#.utf8), Array(#"\u00e9"#.utf8), Array(#"\ud83d\udc4d"#.utf8), Array(#"\""#.utf8), [0x01],
+            Array(#"\q"#.utf8), Array(#"\ud83d"#.utf8), Array("é".utf8), [0xC3, 0x28], [0xED, 0xA0, 0x80],
+        ]
+        for middle in middles {
+            for offset in 0...17 {
+                for tail in ["", #"rest of the text, \t escaped"#, "dix-huit caractères"] {
+                    let content = Array(repeating: UInt8(ascii: "x"), count: offset) + middle + Array(tail.utf8)
+                    let data = Data([UInt8(ascii: "\"")] + content + [UInt8(ascii: "\"")])
+                    expectSameAsFoundation(String.self, data: data)
+                    let document = try JSONReader.read(data)
+                    let entry = document.tape.entries[0]
+                    let decodes = (try? JSONStringDecoding.content(entry: entry, bytes: document.bytes)) != nil
+                    let validates = (try? JSONStringDecoding.validateContent(entry: entry, bytes: document.bytes)) != nil
+                    #expect(decodes == validates, "\(content)")
+                }
+            }
+        }
+    }
+
     @Test func invalidUTF8IsRefusedWhenDecoded() {
         let bytes: [[UInt8]] = [[0xFF], [0xC3], [0xC3, 0x28], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80]]
         for invalid in bytes {

@@ -228,6 +228,48 @@ struct JSONReaderTests {
         #expect(throws: JSONSyntaxError.self) { try adopted([0xFF, 0xFE, 0x00, 0xD8]) }  // A lone surrogate.
     }
 
+    /// `Data` and arrays are read where they are: the document retains them, so its bytes stay
+    /// what was read when the caller's copy is changed (copy on write) or released, for a slice,
+    /// for a UTF-16 input (transcoded into a buffer of the document's own), and for `Data` short
+    /// enough to hold its bytes inline (copied).
+    @Test func dataAndArraysReadInPlaceOutliveTheCallersCopy() throws {
+        let text = #"{"title": "Le Petit Prince", "author": "Antoine de Saint-Exup\u00e9ry", "pages": 96, "tags": ["conte", "été"]}"#
+        func content(of document: JSONDocument) -> [String] {
+            (0..<document.tape.count).compactMap { index in
+                document.tape.kind(at: index) == .string ? String(decoding: document.rawStringBytes(at: index), as: UTF8.self) : nil
+            }
+        }
+        let expected = content(of: try JSONReader.read(Array(text.utf8)[...]))
+        #expect(expected == ["title", "Le Petit Prince", "author", #"Antoine de Saint-Exup\u00e9ry"#, "pages", "tags", "conte", "été"])
+
+        var data = Data(text.utf8)
+        let fromData = try JSONReader.read(data)
+        data.replaceSubrange(0..<data.count, with: repeatElement(UInt8(ascii: " "), count: data.count))
+        #expect(content(of: fromData) == expected)
+        #expect(fromData.withUTF8 { Array($0) } == Array(text.utf8))
+
+        var array = Array(text.utf8)
+        let fromArray = try JSONReader.read(array)
+        array.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        #expect(content(of: fromArray) == expected)
+
+        let released = try { try JSONReader.read(Data(text.utf8)) }()
+        let churn = (0..<64).map { Data(repeating: UInt8($0), count: text.utf8.count) }
+        #expect(content(of: released) == expected && churn.count == 64)
+
+        let padded = Data(("     " + text + "   ").utf8)
+        let slice = padded[5..<(5 + text.utf8.count)]
+        #expect(content(of: try JSONReader.read(slice)) == expected)
+
+        let utf16 = Data([0xFF, 0xFE] + Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        let transcoded = try JSONReader.read(utf16)
+        #expect(transcoded.encoding == .utf16LittleEndian && content(of: transcoded) == expected)
+
+        let short = try JSONReader.read(Data(#"["\u00e9", 1]"#.utf8))
+        #expect(content(of: short) == [#"\u00e9"#])
+        #expect(throws: JSONSyntaxError.self) { try JSONReader.read(Data((text + ",").utf8)) }
+    }
+
     /// A container's count is kept in 24 bits; one with 16,777,215 children or more is counted by
     /// stepping over them. Built by hand: a real one is a 34 MB input.
     @Test func countsBeyondTheStoredLimitAreCountedFromTheTape() throws {

@@ -67,4 +67,21 @@ struct UTF8ValidationTests {
         }
         #expect(failures.isEmpty, "\(failures.prefix(5))")
     }
+
+    /// Runs of three-byte sequences take a four-bytes-at-a-time path: every byte of a CJK run
+    /// (with E0 and ED leads, whose second byte is restricted) replaced by every boundary byte,
+    /// and the run cut short at every length.
+    @Test func threeByteRunsWithEveryByteReplaced() {
+        let run = Array("名前:前田あゆみ\u{0800}\u{D7FF}\u{E000}\u{FFFF}今の印象".utf8)
+        var failures: [[UInt8]] = []
+        for position in run.indices {
+            for byte in Self.boundaries {
+                var bytes = run
+                bytes[position] = byte
+                if !agrees(bytes) { failures.append(bytes) }
+            }
+            if !agrees(Array(run[..<position])) { failures.append(Array(run[..<position])) }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(5))")
+    }
 }

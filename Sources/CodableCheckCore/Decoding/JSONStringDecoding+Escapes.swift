@@ -4,12 +4,16 @@ extension JSONStringDecoding {
     protocol ContentSink {
         mutating func append(byte: UInt8)
         mutating func append(scalar: UInt32)
+        /// Appends the first `count` bytes (0 to 8) of `word`, eight plain bytes of the raw text
+        /// loaded little-endian at the position `count` more bytes are read from.
+        mutating func append(firstBytesOf word: UInt64, count: Int)
     }
 
     /// Discards everything: validation only needs the scanner's verdict.
     struct DiscardingSink: ContentSink {
         @inline(__always) mutating func append(byte: UInt8) {}
         @inline(__always) mutating func append(scalar: UInt32) {}
+        @inline(__always) mutating func append(firstBytesOf word: UInt64, count: Int) {}
     }
 
     /// Writes the unescaped content as UTF-8 into a buffer at least as long as the raw text (an
@@ -25,6 +29,14 @@ extension JSONStringDecoding {
         @inline(__always) mutating func append(byte: UInt8) {
             output[written] = byte
             written += 1
+        }
+
+        /// Stores all eight bytes and keeps `count`: the output is as long as the raw text and
+        /// never ahead of it, so eight bytes read from the raw text fit, and the ones beyond
+        /// `count` are overwritten by what follows (or lie past `written`, never read).
+        @inline(__always) mutating func append(firstBytesOf word: UInt64, count: Int) {
+            UnsafeMutableRawPointer(output.baseAddress.unsafelyUnwrapped + written).storeBytes(of: word, as: UInt64.self)
+            written += count
         }
 
         mutating func append(scalar: UInt32) {
@@ -60,7 +72,19 @@ extension JSONStringDecoding {
             Violation(reason: reason, byteOffset: contentOffset + offset, isKey: isKey)
         }
         var index = 0
+        let base = raw.baseAddress.unsafelyUnwrapped
         while index < count {
+            // Plain bytes (no backslash, no control byte; a quote cannot occur) eight at a time, up
+            // to the next byte that is not: a tweet's text runs long between its `\n` escapes.
+            while index + 8 <= count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let special = SWAR.stringSpecialBytes(in: word)
+                let plainCount = special == 0 ? 8 : special.trailingZeroBitCount >> 3
+                sink.append(firstBytesOf: word.littleEndian, count: plainCount)
+                index += plainCount
+                if plainCount < 8 { break }
+            }
+            guard index < count else { break }
             let byte = raw[index]
             if byte < 0x20 { throw violation(.controlCharacter(byte), at: index) }
             guard byte == UInt8(ascii: "\\") else {

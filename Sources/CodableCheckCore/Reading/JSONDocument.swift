@@ -1,8 +1,10 @@
 /// A JSON input after reading: its UTF-8 bytes, the tape over them, and what the reader noticed
 /// that Foundation tolerates but RFC 8259 forbids.
 ///
-/// The document owns a copy of the bytes, so the tape's offsets stay valid for as long as the
-/// document lives, and decoders can hold a raw pointer into them without copying per value.
+/// The document keeps its bytes alive, so the tape's offsets stay valid for as long as the
+/// document lives, and decoders can hold a raw pointer into them without copying per value: it
+/// owns a buffer of its own (a file read for it, a transcoded or small input), or it retains the
+/// caller's `Data` or array and reads that array's storage in place (`JSONReader.read`).
 public final class JSONDocument: @unchecked Sendable {
     /// The input as UTF-8 (UTF-16 and UTF-32 inputs are transcoded; a UTF-8 BOM is kept, and the
     /// tape's offsets count it, so positions match the file a user opens). Internal: a raw pointer
@@ -15,15 +17,25 @@ public final class JSONDocument: @unchecked Sendable {
     /// The encoding the input was detected as.
     public let encoding: JSONInputEncoding
 
-    init(bytes: UnsafeBufferPointer<UInt8>, tape: JSONTape, trailingCommaOffsets: [Int], encoding: JSONInputEncoding) {
+    /// The caller's input whose storage `bytes` points into, retained so the storage lives as long
+    /// as the document; nil when the document owns `bytes` and frees them.
+    private let borrowedStorage: Any?
+
+    /// - Parameter borrowedStorage: the value whose storage `bytes` points into, or nil when
+    ///   `bytes` were allocated for the document, which frees them.
+    init(
+        bytes: UnsafeBufferPointer<UInt8>, tape: JSONTape, trailingCommaOffsets: [Int], encoding: JSONInputEncoding,
+        borrowedStorage: Any? = nil
+    ) {
         self.bytes = bytes
         self.tape = tape
         self.trailingCommaOffsets = trailingCommaOffsets
         self.encoding = encoding
+        self.borrowedStorage = borrowedStorage
     }
 
     deinit {
-        bytes.deallocate()
+        if borrowedStorage == nil { bytes.deallocate() }
     }
 
     /// Calls `body` with the document's UTF-8 bytes, which the tape's offsets index.

@@ -231,6 +231,8 @@ struct JSONScanner {
     private mutating func scanString(isKey: Bool) throws(JSONSyntaxError) {
         let start = position
         var flags: JSONTapeFlags = []
+        // The high bits of every plain byte seen eight at a time, tested once at the end.
+        var plainHighBits: UInt64 = 0
         var index = position + 1
         let end = bytes.count
         let base = bytes.baseAddress!
@@ -242,18 +244,18 @@ struct JSONScanner {
                 let special = SWAR.stringSpecialBytes(in: word)
                 if special != 0 {
                     let ordinaryBits = UInt64(special.trailingZeroBitCount) & ~7
-                    let ordinary = ordinaryBits == 0 ? 0 : word & (~UInt64(0) >> (64 - ordinaryBits))
-                    if ordinary & 0x8080_8080_8080_8080 != 0 { flags.insert(.hasNonASCII) }
+                    plainHighBits |= ordinaryBits == 0 ? 0 : word & (~UInt64(0) >> (64 - ordinaryBits))
                     index += Int(ordinaryBits >> 3)
                     break
                 }
-                if word & 0x8080_8080_8080_8080 != 0 { flags.insert(.hasNonASCII) }
+                plainHighBits |= word
                 index += 8
             }
             guard index < end else { break scanning }
             let byte = base[index]
             switch byte {
             case UInt8(ascii: "\""):
+                if plainHighBits & 0x8080_8080_8080_8080 != 0 { flags.insert(.hasNonASCII) }
                 position = index + 1
                 append(
                     JSONTape.Entry(
@@ -282,6 +284,7 @@ struct JSONScanner {
                 index += 1
             }
         }
+        if plainHighBits & 0x8080_8080_8080_8080 != 0 { flags.insert(.hasNonASCII) }
         position = start
         append(JSONTape.Entry(kind: .string, flags: flags, offset: UInt32(start), extent: UInt32.max))
     }
@@ -391,6 +394,11 @@ struct JSONScanner {
             let byte = base[position]
             if byte > 0x20 { return }
             if byte == 0x20 {
+                // One space before a value (`"key": value`) needs no eight-byte probe.
+                if position + 1 < end, base[position + 1] > 0x20 {
+                    position += 1
+                    return
+                }
                 skipSpaces(base: base, end: end)
             } else if byte == 0x0A || byte == 0x0D || byte == 0x09 {
                 position += 1

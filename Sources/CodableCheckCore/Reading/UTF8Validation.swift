@@ -25,6 +25,19 @@ enum UTF8Validation {
                     }
                     index += 8
                 }
+            } else if lead & 0xF0 == 0xE0, index + 4 <= end {
+                // A run of three-byte sequences (CJK text): each checked with one four-byte load,
+                // lead `1110xxxx` and two continuations `10xxxxxx` at once.
+                repeat {
+                    let word = UInt32(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt32.self))
+                    guard word & 0x00C0_C0F0 == 0x0080_80E0 else {
+                        if word & 0xF0 == 0xE0 { return false }  // A three-byte lead without its continuations.
+                        break  // Some other lead: the next turn of the outer loop decides it.
+                    }
+                    // E0 and ED restrict the second byte: not overlong, not a surrogate.
+                    if (0x2001 as UInt32) >> (word & 0xF) & 1 != 0, !isValidThreeByteSecond(word) { return false }
+                    index += 3
+                } while index + 4 <= end
             } else if lead < 0xC2 {
                 return false  // A continuation byte, or an overlong two-byte form.
             } else if lead < 0xE0 {
@@ -52,6 +65,14 @@ enum UTF8Validation {
             }
         }
         return true
+    }
+
+    /// For a three-byte sequence led by E0 or ED, loaded little-endian: E0 needs a second byte of
+    /// at least A0 (else overlong), ED one of at most 9F (else a surrogate).
+    @inline(__always)
+    private static func isValidThreeByteSecond(_ word: UInt32) -> Bool {
+        let second = UInt8(truncatingIfNeeded: word >> 8)
+        return word & 0xFF == 0xE0 ? second >= 0xA0 : second <= 0x9F
     }
 
     @inline(__always)

@@ -57,7 +57,7 @@ enum LeafRules {
         let content = bytes.baseAddress.unsafelyUnwrapped + Int(entry.offset) + 1
         let count = Int(entry.extent)
         for rawValue in cases where Int(rawValue.count) == count {
-            if count == 0 || memcmp(rawValueBytes.baseAddress.unsafelyUnwrapped + Int(rawValue.start), content, count) == 0 {
+            if ByteEquality.equal(rawValueBytes.baseAddress.unsafelyUnwrapped + Int(rawValue.start), content, count: count) {
                 return true
             }
         }

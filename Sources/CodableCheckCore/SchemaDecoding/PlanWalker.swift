@@ -149,7 +149,7 @@ struct PlanWalker {
         let text = bytes.baseAddress.unsafelyUnwrapped + Int(entry.offset)
         let count = Int(entry.extent)
         for rawValue in cases where Int(rawValue.count) == count {
-            if memcmp(keyBytes.baseAddress.unsafelyUnwrapped + Int(rawValue.start), text, count) == 0 { return true }
+            if ByteEquality.equal(keyBytes.baseAddress.unsafelyUnwrapped + Int(rawValue.start), text, count: count) { return true }
         }
         return false
     }
@@ -232,7 +232,9 @@ struct PlanWalker {
             var isRepeated = false
             while earlier < keyIndex {
                 let other = entries[earlier]
-                if other.extent == key.extent, memcmp(base + Int(other.offset), base + Int(key.offset), Int(key.extent) + 1) == 0 {
+                if other.extent == key.extent,
+                    ByteEquality.equal(base + Int(other.offset) + 1, base + Int(key.offset) + 1, count: Int(key.extent))
+                {
                     isRepeated = true
                     break
                 }
@@ -262,16 +264,18 @@ struct PlanWalker {
             recordContainerMismatch(expectingObject: true, at: index)
             return
         }
-        checkKeysDecode(inObjectAt: index)
         let fieldCount = Int(node.count)
         let firstField = Int(node.first)
         let base = pushSlots(fieldCount)
         defer { slotCount = base }
 
+        // One pass over the keys checks that each decodes (`checkKeysDecode`, inline: an object's
+        // key errors still come before any of its values' errors) and finds each one's field.
         var keyIndex = index + 1
         var nextExpectedField = 0
         for _ in 0..<JSONTape.elementCount(at: index, in: entries) {
             let valueIndex = keyIndex + 1
+            checkKeyDecodes(at: keyIndex)
             if let field = matchField(forKeyAt: keyIndex, firstField: firstField, fieldCount: fieldCount, startingAt: nextExpectedField) {
                 // The first occurrence of a key wins; later duplicates are never decoded.
                 if slots[base + field] < 0 { slots[base + field] = Int32(valueIndex) }
@@ -355,7 +359,7 @@ struct PlanWalker {
         for _ in 0..<fieldCount {
             let field = fields[firstField + candidate]
             if Int(field.keyCount) == raw.count,
-                raw.count == 0 || memcmp(keyBase + Int(field.keyStart), raw.baseAddress.unsafelyUnwrapped, raw.count) == 0
+                ByteEquality.equal(keyBase + Int(field.keyStart), raw.baseAddress.unsafelyUnwrapped, count: raw.count)
             {
                 return candidate
             }
@@ -382,15 +386,20 @@ struct PlanWalker {
     private mutating func checkKeysDecode(inObjectAt index: Int) {
         var keyIndex = index + 1
         for _ in 0..<JSONTape.elementCount(at: index, in: entries) {
-            let entry = entries[keyIndex]
-            if !entry.flags.isDisjoint(with: [.hasEscapes, .hasNonASCII, .hasControlCharacter]) {
-                do {
-                    try JSONStringDecoding.validateContent(entry: entry, bytes: bytes, isKey: true)
-                } catch {
-                    record(.malformedString(error), at: keyIndex)
-                }
-            }
+            checkKeyDecodes(at: keyIndex)
             keyIndex = indexAfter(keyIndex + 1)
+        }
+    }
+
+    /// One key of `checkKeysDecode`: a plain key (ASCII, no escapes) always decodes.
+    @inline(__always)
+    private mutating func checkKeyDecodes(at keyIndex: Int) {
+        let entry = entries[keyIndex]
+        guard !entry.flags.isDisjoint(with: [.hasEscapes, .hasNonASCII, .hasControlCharacter]) else { return }
+        do {
+            try JSONStringDecoding.validateContent(entry: entry, bytes: bytes, isKey: true)
+        } catch {
+            record(.malformedString(error), at: keyIndex)
         }
     }
 
