@@ -37,14 +37,14 @@ enum CompilePath {
             let helper = try HelperBuild.prepare(
                 typeExpression: typeExpression, selection: selection, core: core, compiler: compiler, cache: cache,
                 environment: environment)
-            let notes = adjustmentLines(helper.adjustments, tentative: false, typeExpression: typeExpression, displayPath: displayPath)
-            let tentative = adjustmentLines(helper.adjustments, tentative: true, typeExpression: typeExpression, displayPath: displayPath)
+            let notes = adjustmentLines(helper.adjustments, incidental: false, typeExpression: typeExpression, displayPath: displayPath)
+            let incidental = adjustmentLines(helper.adjustments, incidental: true, typeExpression: typeExpression, displayPath: displayPath)
             let files = selection.files.map { "'\(displayPath($0.path))'" }
             let details =
                 [
                     "\(tool): note: --compile: swiftc '\(compiler.path)', the core library's sources in '\(sources.folder.path)'",
                     "\(tool): note: --compile: decoding with the helper '\(helper.executable.path)', built from \(ListFormatter.conjunction(files))",
-                ] + tentative
+                ] + incidental
             return .ready(
                 CompiledHelper(executable: helper.executable, settings: settings, typeName: typeExpression), notes: notes, details: details)
         } catch {
@@ -79,13 +79,13 @@ enum CompilePath {
 
     /// The warnings for what was changed in copies of the declarations: imports compiled as
     /// `import Foundation`, declarations left out.
-    /// `tentative`: those in declarations taken only for a member name they offer, which
-    /// `--verbose` shows.
+    /// `incidental`: those in declarations the type was not taken to need, which `--verbose`
+    /// shows (see `SourceAdjustments`).
     static func adjustmentLines(
-        _ adjustments: SourceAdjustments, tentative: Bool, typeExpression: String, displayPath: (String) -> String
+        _ adjustments: SourceAdjustments, incidental: Bool, typeExpression: String, displayPath: (String) -> String
     ) -> [String] {
-        adjustments.substitutions.filter { $0.isTentative == tentative }.map { substitutionLine($0, displayPath: displayPath) }
-            + adjustments.dropped.filter { $0.isTentative == tentative }.map { dropped in
+        adjustments.substitutions.filter { $0.isIncidental == incidental }.map { substitutionLine($0, displayPath: displayPath) }
+            + adjustments.dropped.filter { $0.isIncidental == incidental }.map { dropped in
                 "\(displayPath(dropped.file)):\(dropped.line):\(dropped.column): warning: --compile: left out '\(dropped.title)', which does not compile here (\(dropped.reason)); the helper for '\(typeExpression)' builds without it, so its decoding uses nothing from it"
             }
     }

@@ -84,7 +84,7 @@ struct CompiledSources {
                             .init(
                                 file: file.path, line: line,
                                 column: reported?.column ?? Self.column(of: name, inLine: line, of: file.text), module: name,
-                                isTentative: file.isTentative))
+                                isIncidental: file.isTentative))
                     }
                 }
             }
@@ -95,7 +95,7 @@ struct CompiledSources {
                 adjustments.dropped.append(
                     .init(
                         file: error.file, line: declaration.firstLine, column: declaration.column, title: declaration.title,
-                        reason: error.message, isTentative: files[error.file]?.isTentative ?? false))
+                        reason: error.message, isIncidental: Self.isIncidental(declaration, in: files[error.file])))
             }
         }
         throw .declarations(explained)
@@ -106,6 +106,13 @@ struct CompiledSources {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.indices.contains(line - 1), let range = lines[line - 1].range(of: module) else { return 1 }
         return lines[line - 1].utf8.distance(from: lines[line - 1].startIndex, to: range.lowerBound) + 1
+    }
+
+    /// Whether leaving `declaration` out is worth only a `--verbose` note (see
+    /// `SourceAdjustments.DroppedDeclaration.isIncidental`).
+    static func isIncidental(_ declaration: SwiftSourceOutline.Declaration, in file: DeclarationFileSelection.File?) -> Bool {
+        guard let file, let index = file.outline.declarations.firstIndex(of: declaration) else { return true }
+        return file.isTentative || !file.chosen.contains(index) || file.tentative.contains(index)
     }
 
     /// The declaration an error falls in, when it may be left out.

@@ -10,7 +10,7 @@ struct SourceAdjustments: Codable, Equatable {
         var module: String
         /// In a file only taken tentatively (see `DeclarationFileSelection.File.tentative`):
         /// said with `--verbose` only.
-        var isTentative = false
+        var isIncidental = false
     }
 
     /// A file-scope declaration left out because it did not compile and decoding does not need
@@ -24,8 +24,10 @@ struct SourceAdjustments: Codable, Equatable {
         var title: String
         /// The compiler's first error in it.
         var reason: String
-        /// Taken only tentatively: likely not needed at all, so said with `--verbose` only.
-        var isTentative = false
+        /// Not taken for the type (compiled only because its file was), or taken only
+        /// tentatively: said with `--verbose` only. Leaving out a declaration the type was
+        /// taken to need (an extension adding a conformance) is a warning.
+        var isIncidental = false
     }
 
     var substitutions: [ImportSubstitution] = []

@@ -148,7 +148,7 @@ import Testing
         let adjustments = SourceAdjustments(
             substitutions: [
                 .init(file: "/app/Sources/Shelf/Shelf.swift", line: 2, column: 8, module: "UIKit"),
-                .init(file: "/app/Sources/Shelf/Routes.swift", line: 1, column: 8, module: "Vapor", isTentative: true),
+                .init(file: "/app/Sources/Shelf/Routes.swift", line: 1, column: 8, module: "Vapor", isIncidental: true),
             ],
             dropped: [
                 .init(
@@ -157,12 +157,12 @@ import Testing
             ])
         let shown = { (path: String) in String(path.dropFirst("/app/".count)) }
         #expect(
-            CompilePath.adjustmentLines(adjustments, tentative: false, typeExpression: "Shelf", displayPath: shown) == [
+            CompilePath.adjustmentLines(adjustments, incidental: false, typeExpression: "Shelf", displayPath: shown) == [
                 "Sources/Shelf/Shelf.swift:2:8: warning: --compile: no module 'UIKit' here; compiled with 'import Foundation' in its place, so these declarations use nothing else from it",
                 "Sources/Shelf/Shelf.swift:18:1: warning: --compile: left out 'extension Shelf', which does not compile here (cannot find type 'Syncable' in scope); the helper for 'Shelf' builds without it, so its decoding uses nothing from it",
             ])
         #expect(
-            CompilePath.adjustmentLines(adjustments, tentative: true, typeExpression: "Shelf", displayPath: shown) == [
+            CompilePath.adjustmentLines(adjustments, incidental: true, typeExpression: "Shelf", displayPath: shown) == [
                 "Sources/Shelf/Routes.swift:1:8: warning: --compile: no module 'Vapor' here; compiled with 'import Foundation' in its place, so these declarations use nothing else from it"
             ])
     }
