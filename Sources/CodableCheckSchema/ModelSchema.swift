@@ -9,8 +9,10 @@ import Foundation
 /// root type afterwards (`plan(for:)`) never changes the schema, so a `ModelSchema` can be shared.
 ///
 /// The stages, one folder each:
-/// - `Lexing/`: `SwiftLexer` (tokens with byte offsets), `ConditionalCompilationFilter` (first
-///   `#if` branch), `SourceLineTable` (offsets to `line:column`, only for diagnostics).
+/// - `Lexing/`: `SwiftLexer` (tokens with byte offsets), `SourceLineTable` (offsets to
+///   `line:column`, only for diagnostics).
+/// - `Conditions/`: `ConditionalCompilationFilter` keeps the `#if` branches a
+///   `BuildConfiguration` (platform, flags, importable modules) takes.
 /// - `Parsing/`: `DeclarationParser` reads the declarations `Codable` synthesis depends on into
 ///   the `Declarations/` model and skips the rest; `LiteralValueParser` reads initial values.
 /// - `Resolution/`: `TypeResolver` places declarations in scopes, merges extensions and looks
@@ -24,6 +26,9 @@ public struct ModelSchema: Sendable {
     /// Every decodable type planned once, for `diagnostics` and `types`; built on first use, so
     /// `codable-check decode`, which plans only its `--type`, does not pay for it at start-up.
     let survey: SchemaSurvey
+    /// Warnings about `#if` checks the build configuration could not answer (read as false):
+    /// `decode` repeats those in the files of the types it plans.
+    let unansweredConditions: [SchemaProblem]
 
     /// Lexer, parser, resolver and survey problems, in file and offset order.
     var problems: [SchemaProblem] { survey.result.problems }
@@ -42,10 +47,11 @@ public struct ModelSchema: Sendable {
 
     /// Reads the `.swift` files at `paths` (files, or folders searched recursively as
     /// `discoverSchemaPaths(from:)` does). Throws `SchemaLoadError` for unreadable paths, or
-    /// when no `.swift` file is found.
-    public static func load(paths: [String]) throws -> ModelSchema {
+    /// when no `.swift` file is found. `#if` blocks are read as `configuration` builds them.
+    public static func load(paths: [String], configuration: BuildConfiguration = .host) throws -> ModelSchema {
         var sources: [(path: String, text: String)] = []
-        for path in paths {
+        var schemaRoots: [Int] = []
+        for (rootIndex, path) in paths.enumerated() {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw SchemaLoadError.unreadablePath(path, reason: "no such file or directory")
@@ -56,10 +62,11 @@ public struct ModelSchema: Sendable {
                     throw SchemaLoadError.unreadablePath(filePath, reason: "permission denied or not a regular file")
                 }
                 sources.append((filePath, String(decoding: data, as: UTF8.self)))
+                schemaRoots.append(rootIndex)
             }
         }
         guard !sources.isEmpty else { throw SchemaLoadError.noSwiftFiles(searched: paths) }
-        return ModelSchema(sources: sources)
+        return ModelSchema(sources: sources, configuration: configuration, schemaRoots: schemaRoots)
     }
 
     /// The `.swift` files to read when no schema path is given: in `Sources/` when `directory`
@@ -69,17 +76,28 @@ public struct ModelSchema: Sendable {
         SchemaDiscovery.swiftFiles(in: directory)
     }
 
-    /// Reads declarations from in-memory sources (`path` is used in diagnostics only).
-    public init(sources: [(path: String, text: String)]) {
+    /// Reads declarations from in-memory sources (`path` is used in diagnostics only), taking
+    /// the `#if` branches `configuration` builds.
+    public init(sources: [(path: String, text: String)], configuration: BuildConfiguration = .host) {
+        self.init(sources: sources, configuration: configuration, schemaRoots: nil)
+    }
+
+    /// `schemaRoots`: for each source, the `--schema` path it was found under. Two paths are
+    /// often two modules (an app and a library it imports): a name both declare means, in each
+    /// one's files, its own declaration, as Swift's `internal` access makes it.
+    init(sources: [(path: String, text: String)], configuration: BuildConfiguration, schemaRoots: [Int]?) {
         files = sources.map { SourceFile(path: $0.path, text: $0.text) }
         var parsed: [SourceFileDeclarations] = []
         var problems: [SchemaProblem] = []
+        var unanswered: [SchemaProblem] = []
         for (index, file) in files.enumerated() {
-            let result = file.parse(fileIndex: index)
+            let result = file.parse(fileIndex: index, configuration: configuration)
             parsed.append(result.declarations)
             problems += result.problems
+            unanswered += result.unansweredConditions
         }
-        resolver = TypeResolver(files: parsed)
+        unansweredConditions = unanswered
+        resolver = TypeResolver(files: parsed, schemaRoots: schemaRoots)
         problems += resolver.problems
         problems += Self.duplicateDeclarationProblems(resolver)
         let (files, resolver, readingProblems) = (files, resolver, problems)
@@ -192,7 +210,10 @@ public struct ModelSchema: Sendable {
         let files = files
         var builder = PlanBuilder(resolver: resolver, purpose: .root, describeLocation: { Self.describe($0, in: files) })
         let plan = builder.plan(for: reference, in: .fileScope, use: nil)
-        let diagnostics = builder.problems.sorted {
+        // A `#if` read as false for want of an answer may have removed what these types declare.
+        let plannedFiles = builder.plannedFileIndices
+        let conditions = unansweredConditions.filter { plannedFiles.contains($0.location.fileIndex) }
+        let diagnostics = (conditions + builder.problems).sorted {
             ($0.location.fileIndex, $0.location.offset) < ($1.location.fileIndex, $1.location.offset)
         }.map(diagnostic(for:))
         switch builder.rootFailure {

@@ -6,7 +6,7 @@ import Testing
 /// BetterCodable and Firestore support), initial values, and positions.
 @Suite struct DeclarationParserTests {
     private func parse(_ text: String) -> SourceFileDeclarations {
-        SourceFile(path: "Models.swift", text: text).parse(fileIndex: 0).declarations
+        SourceFile(path: "Models.swift", text: text).parse(fileIndex: 0, configuration: .host).declarations
     }
 
     @Test func propertyWrapperUsesAreKeptWhole() throws {

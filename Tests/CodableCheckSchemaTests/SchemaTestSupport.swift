@@ -1,9 +1,10 @@
 import CodableCheckSchema
 import Testing
 
-/// A schema read from one in-memory file named `Models.swift`.
-func schema(_ text: String, path: String = "Models.swift") -> ModelSchema {
-    ModelSchema(sources: [(path: path, text: text)])
+/// A schema read from one in-memory file named `Models.swift`, with `#if` blocks read as
+/// `configuration` builds them (this machine's platform, no flags, by default).
+func schema(_ text: String, path: String = "Models.swift", configuration: BuildConfiguration = .host) -> ModelSchema {
+    ModelSchema(sources: [(path: path, text: text)], configuration: configuration)
 }
 
 /// The plan for `type`, rendered; the thrown error's description otherwise.

@@ -4,7 +4,8 @@ import Testing
 /// A file full of functions, computed properties, strings, comments, `#if` and extensions: only
 /// the stored properties of decodable types make it into plans.
 @Suite struct SkippedConstructTests {
-    let schema = ModelSchema(sources: [("Library.swift", NoisyModels.library)])
+    /// Read for Linux, whatever the machine: `Shelf.capacity` is declared per platform.
+    let schema = ModelSchema(sources: [("Library.swift", NoisyModels.library)], configuration: BuildConfiguration(platform: .linux))
 
     @Test func diagnostics() {
         #expect(
@@ -44,7 +45,7 @@ import Testing
     @Test func shelfPlanSkipsEverythingButStoredProperties() {
         #expect(
             renderedPlan(schema, "Shelf")
-                == #"Shelf{label:String, books:[Book{title:String, genre:Genre(String: "fiction"|"non-fiction"|"poetry")="fiction", rating:Double=4.5, tagsByLanguage:[String: Set<String>], default:Bool}], capacity:Int}"#
+                == #"Shelf{label:String, books:[Book{title:String, genre:Genre(String: "fiction"|"non-fiction"|"poetry")="fiction", rating:Double=4.5, tagsByLanguage:[String: Set<String>], default:Bool}], capacity:String}"#
         )
     }
 

@@ -58,7 +58,7 @@ extension DecodeCommand {
             .flag("fail-on-warnings", help: "exit with status 1 when any warning remains (lossy recoveries included)"),
             .flag("explain-nulls", help: "say which optional properties were null and which were absent"),
             .flag("verbose", help: "say where declarations were found, which file declares the type, and 'ok' for each valid document"),
-        ],
+        ] + BuildConfigurationOptions.specs,
         examples: [
             .init(
                 commandLine: "codable-check decode book.json --type Book",

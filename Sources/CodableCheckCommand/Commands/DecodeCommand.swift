@@ -20,7 +20,8 @@ struct DecodeCommand {
         } catch {
             throw CommandLineError(.input, error.message)
         }
-        let catalog = try SchemaCatalog.load(paths: options.schemaPaths, currentDirectory: context.currentDirectory)
+        let catalog = try SchemaCatalog.load(
+            paths: options.schemaPaths, currentDirectory: context.currentDirectory, configuration: options.buildConfiguration)
         let (plan, planWarnings, helper) = try planAndHelper(catalog, context: context)
         if options.isVerbose {
             reportSchemaOrigin(catalog, to: context.standardError)

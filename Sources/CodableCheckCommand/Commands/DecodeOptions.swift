@@ -1,4 +1,5 @@
 import CodableCheckCore
+import CodableCheckSchema
 
 /// The `decode` command's settings, typed and validated from its parsed arguments.
 struct DecodeOptions: Sendable {
@@ -12,6 +13,8 @@ struct DecodeOptions: Sendable {
     var typeExpression: String
     /// Explicit `--schema` paths; empty means discover declarations from the working directory.
     var schemaPaths: [String]
+    /// `--platform`, `--define`, `--can-import`: the `#if` branches of the declarations read.
+    var buildConfiguration: BuildConfiguration
     var format: Format
     var printsValues: Bool
     var isQuiet: Bool
@@ -48,6 +51,7 @@ struct DecodeOptions: Sendable {
             throw .usage("option '--type' needs a Swift type, such as 'Book' or '[Book]'")
         }
         schemaPaths = arguments.allValues("schema")
+        buildConfiguration = try BuildConfigurationOptions.configuration(from: arguments)
         format = Format(rawValue: arguments.value("format") ?? "text") ?? .text
         printsValues = arguments.isSet("print")
         isQuiet = arguments.isSet("quiet")

@@ -15,7 +15,7 @@ struct TypesCommand {
             .flag(
                 "compile",
                 help: "type-check the declarations with swiftc and mark the types 'decode --compile' can build as compiled"),
-        ],
+        ] + BuildConfigurationOptions.specs,
         examples: [
             .init(commandLine: "codable-check types", explanation: "list the models under Sources/ (or the working directory)"),
             .init(commandLine: "codable-check types --schema Models/Book.swift", explanation: "list what one file declares"),
@@ -26,18 +26,22 @@ struct TypesCommand {
 
     var schemaPaths: [String]
     var compiles: Bool
+    /// `--platform`, `--define`, `--can-import`: the `#if` branches read.
+    var buildConfiguration: BuildConfiguration
 
     init(arguments: [String]) throws(CommandLineError) {
         let parsed = try ArgumentParser(Self.spec).parse(arguments)
         schemaPaths = parsed.allValues("schema")
         compiles = parsed.isSet("compile")
+        buildConfiguration = try BuildConfigurationOptions.configuration(from: parsed)
     }
 
     /// Exit status 0 when the declarations were read (even with warnings), 1 when a schema
     /// diagnostic is an error, 2 when they could not be read. Types and diagnostics both go to
     /// standard output: together they are the listing asked for.
     func run(in context: CommandContext) throws(CommandLineError) -> ExitStatus {
-        let catalog = try SchemaCatalog.load(paths: schemaPaths, currentDirectory: context.currentDirectory)
+        let catalog = try SchemaCatalog.load(
+            paths: schemaPaths, currentDirectory: context.currentDirectory, configuration: buildConfiguration)
         var summaries = catalog.schema.types
         if compiles {
             let marking = CompiledTypeMarking.mark(&summaries, catalog: catalog, environment: context.environment)

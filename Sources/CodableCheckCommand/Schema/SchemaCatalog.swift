@@ -14,7 +14,10 @@ struct SchemaCatalog {
 
     /// Reads `--schema` paths, or discovers declarations from `currentDirectory` when none are
     /// given (`ModelSchema.discoverSchemaPaths`: `Sources/` in a package, else the directory).
-    static func load(paths explicitPaths: [String], currentDirectory: String) throws(CommandLineError) -> SchemaCatalog {
+    /// `#if` blocks are read as `configuration` builds them.
+    static func load(paths explicitPaths: [String], currentDirectory: String, configuration: BuildConfiguration = .host)
+        throws(CommandLineError) -> SchemaCatalog
+    {
         let discovered = explicitPaths.isEmpty
         let resolved: [String]
         if discovered {
@@ -44,7 +47,7 @@ struct SchemaCatalog {
             resolved = explicitPaths.map { FileReader.resolve($0, relativeTo: currentDirectory) }
         }
         do {
-            let schema = try ModelSchema.load(paths: resolved)
+            let schema = try ModelSchema.load(paths: resolved, configuration: configuration)
             let shown = discovered ? [SchemaDiscovery.describe(currentDirectory)] : explicitPaths
             return SchemaCatalog(
                 schema: schema, paths: shown, wasDiscovered: discovered, currentDirectory: currentDirectory)

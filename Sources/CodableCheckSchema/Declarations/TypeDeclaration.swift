@@ -53,4 +53,7 @@ struct ExtensionDeclaration: Sendable, Equatable {
 struct SourceFileDeclarations: Sendable, Equatable {
     var members = MemberList()
     var extensions: [ExtensionDeclaration] = []
+    /// The modules the file imports (`import Vapor`, `@testable import App`, `import struct
+    /// Foundation.Date` gives `Foundation`), for the framework protocols they declare.
+    var importedModules: [String] = []
 }

@@ -139,8 +139,22 @@ extension SchemaMessage {
             "property '\(property)' of '\(owner)' has no initial value, and the 'init(from:)' inherited from its superclass cannot set it")
     }
 
-    static func typeNotDecodable(_ name: String, use: PlanBuilder.Use?) -> SchemaMessage {
-        SchemaMessage("type '\(name)'\(place(use)) does not conform to 'Decodable'")
+    /// `undeclared`: the protocols the type conforms to that no schema file declares, which may
+    /// be where its `Codable` comes from.
+    static func typeNotDecodable(_ name: String, use: PlanBuilder.Use?, undeclared: [String] = [], importedModules: Set<String> = [])
+        -> SchemaMessage
+    {
+        var text = "type '\(name)'\(place(use)) does not conform to 'Decodable'"
+        if let first = undeclared.first {
+            if let framework = FrameworkCodingProtocol.named([first]), !importedModules.contains(framework.module) {
+                text += "; '\(first)' refines Codable in \(framework.module), but no schema file imports \(framework.module)"
+            } else {
+                let names = undeclared.map { "'\($0)'" }.joined(separator: ", ")
+                text +=
+                    "; it conforms to \(names), which no schema file declares: if one refines Codable, give the file declaring it with --schema"
+            }
+        }
+        return SchemaMessage(text)
     }
 
     /// Planning went more than `PlanBuilder.maximumDepth` levels down one type: a long chain of

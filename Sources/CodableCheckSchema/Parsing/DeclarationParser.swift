@@ -17,6 +17,8 @@ struct DeclarationParser {
     var typeNestedTooDeeply = false
     /// How deep the `init(from:)` body reader is in nested blocks and expressions.
     var bodyNestingDepth = 0
+    /// The modules `import` declarations name, in order, each once.
+    var importedModules: [String] = []
 
     /// How far below the top of the bracket stack a closer looks for its opener.
     static let closerSearchDepth = 8
@@ -57,6 +59,7 @@ struct DeclarationParser {
             }
             parseDeclaration(into: &file.members, extensions: &file.extensions, owner: nil, depth: 0)
         }
+        file.importedModules = importedModules
         return file
     }
 
@@ -140,6 +143,14 @@ struct DeclarationParser {
             advance()
             skipSignatureAndBody()
         case "import":
+            // `import kind Module.Name`: the module is the first name after any kind keyword.
+            var module = peek()
+            if ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"].contains(module.text) {
+                module = peek(2)
+            }
+            if module.kind == .identifier, !module.startsLine, !importedModules.contains(module.text) {
+                importedModules.append(module.text)
+            }
             skipRestOfLine()
         default:
             if current.kind == .pound {

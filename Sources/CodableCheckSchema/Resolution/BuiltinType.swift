@@ -32,7 +32,9 @@ enum BuiltinType: Sendable, Equatable {
     }
 
     /// Module names a type may be qualified with (`Foundation.Date`), dropped before lookup.
-    static let moduleNames: Set<String> = ["Swift", "Foundation", "FoundationEssentials", "CoreGraphics", "CoreFoundation"]
+    static let moduleNames: Set<String> = [
+        "Swift", "Foundation", "FoundationEssentials", "CoreGraphics", "CoreFoundation", "CoreLocation",
+    ]
 
     /// The names `named(_:)` knows, for "did you mean".
     static let knownNames =
@@ -48,6 +50,11 @@ enum BuiltinType: Sendable, Equatable {
         case "String": return .scalar(.string)
         // `TimeInterval` is Foundation's alias for `Double`; `CGFloat` decodes through `Double` (probed).
         case "Double", "Float64", "CGFloat", "TimeInterval": return .scalar(.double)
+        // Core Location's scalar aliases for `Double`, which an Apple platform's `#if
+        // canImport(CoreLocation)` branch names (`--platform ios`).
+        case "CLLocationDegrees", "CLLocationDistance", "CLLocationDirection", "CLLocationAccuracy", "CLLocationSpeed",
+            "CLLocationDirectionAccuracy", "CLLocationSpeedAccuracy":
+            return .scalar(.double)
         case "Float", "Float32": return .scalar(.float)
         case "Decimal": return .scalar(.decimal)
         case "Date": return .scalar(.date)

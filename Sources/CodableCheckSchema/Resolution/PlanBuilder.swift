@@ -85,6 +85,19 @@ struct PlanBuilder {
         "\(location.fileIndex):\(location.offset):\(text)"
     }
 
+    /// The files declaring the types planned so far (objects, enums with associated values,
+    /// interpreted `init(from:)` bodies): where a `#if` the configuration could not answer
+    /// matters to this plan.
+    var plannedFileIndices: Set<Int> {
+        var files: Set<Int> = []
+        for key in Array(objectPlans.keys) + Array(taggedEnumPlans.keys) + Array(customPlans.keys) {
+            if let order = Int(key.prefix { $0 != ":" }), resolver.allNodes.indices.contains(order) {
+                files.insert(resolver.allNodes[order].fileIndex)
+            }
+        }
+        return files
+    }
+
     /// The plans built so far for declarations without generic arguments, by declaration order.
     private(set) var builtObjectPlans: [Int: ObjectPlan] = [:]
 
@@ -276,7 +289,9 @@ struct PlanBuilder {
     /// Reports a type that is not `Decodable` at all; the compiler would refuse the property.
     private mutating func checkDecodable(_ node: DeclarationNode, use: Use?) -> Bool {
         guard case .none = resolver.decodability(of: node) else { return true }
-        let message = SchemaMessage.typeNotDecodable(node.qualifiedName, use: use)
+        let message = SchemaMessage.typeNotDecodable(
+            node.qualifiedName, use: use, undeclared: resolver.undeclaredConformances(of: node),
+            importedModules: resolver.importedModules)
         if let use {
             report(message, at: use.location, severity: neededSeverity)
         } else if rootFailure == nil {

@@ -62,12 +62,43 @@ extension TypeResolver {
                 return node.declaration.inheritance.contains {
                     isDecodableProtocol($0, from: node.parent, depth: depth + 1, visited: &visited)
                 }
+            case .notFound:
+                return importedFrameworkProtocol(components.map(\.name)) != nil
             default:
                 return false
             }
         default:
             return false
         }
+    }
+
+    /// Protocols of the standard library, Foundation and SwiftUI that models conform to and that
+    /// do not imply `Codable`: not worth naming when a type turns out not to be decodable.
+    static let standardProtocols: Set<String> = [
+        "Equatable", "Hashable", "Comparable", "Sendable", "Identifiable", "CustomStringConvertible",
+        "CustomDebugStringConvertible", "LosslessStringConvertible", "RawRepresentable", "CaseIterable", "Error",
+        "LocalizedError", "CodingKey", "CodingKeyRepresentable", "ObservableObject", "Strideable", "Sequence",
+        "Collection", "AnyObject", "BitwiseCopyable", "Copyable", "SendableMetatype", "ExpressibleByStringLiteral",
+        "ExpressibleByIntegerLiteral", "ExpressibleByArrayLiteral", "ExpressibleByDictionaryLiteral",
+    ]
+
+    /// The protocols `node` conforms to that the schema does not declare and that are not
+    /// standard ones: where its `Codable` might come from when it has none here.
+    func undeclaredConformances(of node: DeclarationNode) -> [String] {
+        node.conformances.compactMap { entry in
+            guard case .named(let components) = entry.type else { return nil }
+            let names = components.map(\.name)
+            let scope = entry.location == node.location ? node.parent : nil
+            guard case .notFound = resolve(names, from: scope), !Self.standardProtocols.contains(names.last ?? "") else { return nil }
+            return names.joined(separator: ".")
+        }
+    }
+
+    /// The framework protocol refining `Codable` that `names` means here: one of
+    /// `FrameworkCodingProtocol.all`, qualified with its module or imported by some file.
+    func importedFrameworkProtocol(_ names: [String]) -> FrameworkCodingProtocol? {
+        guard let found = FrameworkCodingProtocol.named(names) else { return nil }
+        return names.count == 2 || importedModules.contains(found.module) ? found : nil
     }
 
     /// The raw type of an enum (`String`, `Int`, `UInt8`...) when its first inherited type is one;

@@ -21,6 +21,11 @@ final class TypeResolver: @unchecked Sendable {
     /// Every node, parents before children, files in load order.
     private(set) var allNodes: [DeclarationNode] = []
     private(set) var problems: [SchemaProblem] = []
+    /// The modules some file imports: a framework's protocols count only when it is imported,
+    /// and a name qualified with one (`Turf.LocationDegrees`) is looked up without it.
+    private(set) var importedModules: Set<String> = []
+    /// For each file, the `--schema` path it came from (nil: all from one).
+    private let schemaRoots: [Int]?
 
     /// Superclasses declared in the sources, found once after extensions are merged.
     private var superclasses: [ObjectIdentifier: DeclarationNode] = [:]
@@ -32,8 +37,10 @@ final class TypeResolver: @unchecked Sendable {
     /// Typealias chains longer than this are taken to be cycles.
     static let maximumAliasDepth = 32
 
-    init(files: [SourceFileDeclarations]) {
+    init(files: [SourceFileDeclarations], schemaRoots: [Int]? = nil) {
+        self.schemaRoots = schemaRoots
         for file in files {
+            importedModules.formUnion(file.importedModules)
             topLevelAliases += file.members.typeAliases
             for declaration in file.members.types {
                 topLevelNodes.append(makeNode(declaration, parent: nil))
@@ -98,8 +105,11 @@ final class TypeResolver: @unchecked Sendable {
         guard let first = names.first, depth < Self.maximumAliasDepth else { return .notFound }
         var resolution = lookup(first, from: scope)
         var rest = names.dropFirst()
-        if case .notFound = resolution, BuiltinType.moduleNames.contains(first), let next = rest.first {
-            // `Foundation.Date`, `Swift.Int`: a module qualifier, since no type has that name.
+        if case .notFound = resolution, BuiltinType.moduleNames.contains(first) || importedModules.contains(first),
+            let next = rest.first
+        {
+            // `Foundation.Date`, `Swift.Int`, `Turf.LocationDegrees` with `import Turf`: a module
+            // qualifier, since no type has that name.
             rest = rest.dropFirst()
             resolution = lookupAtFileScope(next, fromFile: scope?.fileIndex)
         }
@@ -127,6 +137,11 @@ final class TypeResolver: @unchecked Sendable {
         var nodes = topLevelNodesByName[name] ?? []
         if nodes.count > 1, let fileIndex {
             nodes = nodes.filter { !$0.declaration.isFilePrivate || $0.fileIndex == fileIndex }
+        }
+        if nodes.count > 1, let fileIndex, let schemaRoots, schemaRoots.indices.contains(fileIndex) {
+            // Declared under two `--schema` paths: each path's files see their own.
+            let ownRoot = nodes.filter { schemaRoots.indices.contains($0.fileIndex) && schemaRoots[$0.fileIndex] == schemaRoots[fileIndex] }
+            if ownRoot.count == 1 { nodes = ownRoot }
         }
         if nodes.count == 1 { return .node(nodes[0]) }
         if nodes.count > 1 { return .ambiguous(nodes) }

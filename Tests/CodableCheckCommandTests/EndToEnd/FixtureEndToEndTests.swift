@@ -12,7 +12,8 @@ import Testing
     static let domainTypes = [
         "articles": "Article", "books": "Book", "diary": "DiaryEntry", "events": "Event", "gestures": "GestureLog",
         "landmarks": "Landmark",
-        "languages": "ProgrammingLanguage", "orders": "Order", "songs": "Song", "standard-types": "Trip", "telemetry": "SensorReading",
+        "languages": "ProgrammingLanguage", "orders": "Order", "songs": "Song", "standard-types": "Trip", "stations": "WeatherStation",
+        "telemetry": "SensorReading",
         "users": "User",
     ]
 

@@ -53,24 +53,18 @@ import Testing
             pattern: "type-discriminated-union", document: "broken.json", type: "[Drawable]",
             expected: .fails(kind: "typeMismatch", path: "0.radius"),
             knownIssue: "switch case pattern `ShapeKind.circle.rawValue`: not followed, the payload unchecked"),
-        Case(
-            pattern: "platform-typealias", document: "valid.json", type: "MapPin", expected: .decodes,
-            knownIssue: "#if canImport(CoreLocation) takes the Apple branch: unknown type CLLocationDegrees"),
+        Case(pattern: "platform-typealias", document: "valid.json", type: "MapPin", expected: .decodes),
         Case(
             pattern: "platform-typealias", document: "broken.json", type: "MapPin",
-            expected: .fails(kind: "typeMismatch", path: "latitude"),
-            knownIssue: "#if canImport(CoreLocation) takes the Apple branch: unknown type CLLocationDegrees"),
+            expected: .fails(kind: "typeMismatch", path: "latitude")),
         Case(pattern: "self-init-delegation", document: "valid.json", type: "[Member]", expected: .decodes),
         Case(
             pattern: "self-init-delegation", document: "broken.json", type: "[Member]",
             expected: .fails(kind: "typeMismatch", path: "0.joinedAt")),
-        Case(
-            pattern: "vapor-content", document: "valid.json", type: "TicketRequest", expected: .decodes,
-            knownIssue: "conformance through Vapor's Content (a Codable refinement): not decodable"),
+        Case(pattern: "vapor-content", document: "valid.json", type: "TicketRequest", expected: .decodes),
         Case(
             pattern: "vapor-content", document: "broken.json", type: "TicketRequest",
-            expected: .fails(kind: "typeMismatch", path: "seats"),
-            knownIssue: "conformance through Vapor's Content (a Codable refinement): not decodable"),
+            expected: .fails(kind: "typeMismatch", path: "seats")),
     ]
 
     @Test(arguments: cases)

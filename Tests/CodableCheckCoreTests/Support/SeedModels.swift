@@ -17,6 +17,7 @@ enum SeedModels {
         "orders": "Order",
         "songs": "Song",
         "standard-types": "Trip",
+        "stations": "WeatherStation",
         "telemetry": "SensorReading",
         "users": "User",
     ]
@@ -37,6 +38,7 @@ enum SeedModels {
             entries["Dictionary-" + name] = Entry(typeExpression: "[String: \(name)]", type: [String: T].self)
         }
         register("Article", Article.self)
+        register("WeatherStation", WeatherStation.self)
         register("Address", Address.self)
         register("Book", Book.self)
         register("Canvas", Canvas.self)

@@ -1,0 +1,39 @@
+import CodableCheckSchema
+
+/// `--platform`, `--define` and `--can-import`: which `#if` branches of the declarations are
+/// read, for `decode` and `types`.
+enum BuildConfigurationOptions {
+    static let specs: [OptionSpec] = [
+        .value(
+            "platform", valueName: TargetPlatform.allCases.map(\.rawValue).joined(separator: "|"),
+            help:
+                "the platform whose #if branches are read: os(...), canImport(...) (default: \(TargetPlatform.host.rawValue), this machine's)",
+            choices: TargetPlatform.allCases.map(\.rawValue)),
+        .value(
+            "define", valueName: "FLAG",
+            help: "make #if FLAG true, as swiftc -D FLAG does (DEBUG and other flags are false unless given)", isRepeatable: true),
+        .value(
+            "can-import", valueName: "MODULE",
+            help: "make #if canImport(MODULE) true, for a module of the app's build codable-check does not know", isRepeatable: true),
+    ]
+
+    static func configuration(from arguments: ParsedArguments) throws(CommandLineError) -> BuildConfiguration {
+        let platform = arguments.value("platform").flatMap(TargetPlatform.init(rawValue:)) ?? .host
+        let flags = arguments.allValues("define")
+        for flag in flags where !isIdentifier(flag) {
+            throw .usage("invalid value '\(flag)' for option '--define': expected a condition name, such as 'DEBUG'")
+        }
+        let modules = arguments.allValues("can-import")
+        for module in modules where !module.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(isIdentifier) {
+            throw .usage("invalid value '\(module)' for option '--can-import': expected a module name, such as 'Vapor'")
+        }
+        return BuildConfiguration(platform: platform, definedFlags: Set(flags), importableModules: Set(modules))
+    }
+
+    /// A Swift identifier as a flag or module name spells it: a letter or `_`, then letters,
+    /// digits and `_`.
+    private static func isIdentifier<S: StringProtocol>(_ text: S) -> Bool {
+        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+}
