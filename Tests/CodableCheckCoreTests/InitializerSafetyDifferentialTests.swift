@@ -97,6 +97,52 @@ struct InitializerSafetyDifferentialTests {
         Case(type: "PriceList", decodable: PriceList.self, valid: [#"{"currency": "USD", "items": [1.5, 2], "discount": 0.1}"#]),
         Case(type: "Invoice", decodable: Invoice.self, valid: [#"{"total": 12.5}"#]),
         Case(type: "Review", decodable: Review.self, valid: [#"{"stars": 5, "text": "Loved it"}"#]),
+        Case(
+            type: "FeedItem", decodable: FeedItem.self,
+            valid: [
+                #"{"id": "item-1", "title": "Hello", "content_html": "<p>Hi</p>", "tags": ["swift"]}"#,
+                #"{"id": 1043, "title": "Numbered"}"#,
+            ]),
+        Case(
+            type: "PodcastEpisode", decodable: PodcastEpisode.self,
+            valid: [
+                #"{"guid": "ep-7", "duration": 1820, "explicit": false, "season": 2}"#,
+                #"{"guid": "ep-8", "duration": null, "explicit": "yes", "season": 2, "website": ""}"#,
+                #"{"guid": "ep-10", "duration": 60, "explicit": true, "season": 2.5}"#,
+                #"{"guid": "ep-9", "explicit": "no"}"#,
+            ]),
+        Case(type: "StarRating", decodable: StarRating.self, valid: [#"{"stars": 4}"#]),
+        Case(
+            type: "PodcastHost", decodable: PodcastHost.self,
+            valid: [#"{"name": "Ann Lee", "handle": "AnnLee", "episode_count": 12}"#, #"{"name": "Bob", "episode_count": 0}"#]),
+        Case(
+            type: "ShopProduct", decodable: ShopProduct.self,
+            valid: [
+                #"{"sku": "TEA-01", "name": "Green tea", "prices": [4.5, 12], "tags": ["tea", "organic"]}"#,
+                #"{"sku": "MUG-02", "name": "Mug"}"#,
+            ]),
+        Case(
+            type: "ShopPlatform", decodable: ShopPlatform.self,
+            valid: [
+                #"{"platformName": "iOS", "version": "17.0"}"#, #"{"platformName": "xrOS", "version": "1.0"}"#,
+                #"{"platformName": "tvOS", "version": "17.0"}"#,
+            ]),
+        Case(
+            type: "ShopBasket", decodable: ShopBasket.self,
+            valid: [
+                #"{"codes": ["tea-01", "mug-02"], "coupons": ["10", "x"], "notes": ["Gift", ""]}"#,
+                #"{"codes": ["tea-01"], "notes": []}"#, #"{"codes": [], "notes": []}"#,
+            ]),
+        Case(type: "ShopReceipt", decodable: ShopReceipt.self, valid: [#"{"amounts": [4.5, 12]}"#]),
+        Case(
+            type: "ShopOrderLine", decodable: ShopOrderLine.self,
+            valid: [#"{"product": "TEA-01", "quantity": 3}"#, #"{"product": "MUG-02", "count": 2}"#, #"{"product": "MUG-02"}"#]),
+        Case(
+            type: "PodcastReview", decodable: PodcastReview.self,
+            valid: [
+                #"{"rating": {"stars": 5}, "text": "Great show"}"#, #"{"rating": {"stars": 9}, "text": "Too good"}"#,
+                #"{"summary": "Short"}"#,
+            ]),
     ]
 
     enum Verdict: Equatable {

@@ -47,7 +47,7 @@ import Testing
         ),
         ("x = compute(c)", "the expression `compute(c)` is not interpreted", "property 'x' is not checked"),
         ("x = try c.decode(Int.self, forKey: .missing)", "'CodingKeys' has no case 'missing'", "property 'x' is not checked"),
-        ("self.init(x: 1)", "the expression `self.init(x: 1)` is not interpreted", "property 'x' is not checked"),
+        ("self.init(y: 1)", "the expression `self.init(y: 1)` is not interpreted", "property 'x' is not checked"),
         (
             "x = try c.decode(String.self, forKey: .x).decode(Int.self)", "`the chained container` is not a container or a decoder",
             "property 'x' is not checked"
@@ -80,8 +80,40 @@ import Testing
         "x = try c.decode(Int.self, forKey: .x) + 1",
         "x = try c.decode(Int.self, forKey: .x) > 2 ? 1 : 0",
         "x = 1; if x < 0 { throw MyError.bad }",
+        "x = try c.decode([Int].self, forKey: .list).map { $0 }.filter { $0 > 0 }.count",
+        "x = try c.decode([String].self, forKey: .list).compactMap { Int($0) }.count",
+        "x = Int(try c.decode([Double].self, forKey: .list).reduce(0, +))",
+        "x = Int(try c.decode([Double].self, forKey: .list).reduce(0) { $0 + $1 })",
+        "x = try c.decodeIfPresent([Int].self, forKey: .list)?.map { $0 }.count ?? 0",
     ])
     func statementsOnceOutsideTheSubsetAreInterpreted(statement: String) {
+        let models = schema(
+            """
+            struct Item: Decodable {
+                var x: Int
+                enum CodingKeys: String, CodingKey { case x, list }
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    \(statement)
+                }
+            }
+            """)
+        #expect(rendered(models.diagnostics) == [])
+        #expect(models.types.first?.decoding == .interpretedInitializer)
+    }
+
+    /// `catch` clauses whose patterns decide every error (by `DecodingError`'s case, or any
+    /// `DecodingError`) are followed, rethrowing ones included.
+    @Test(arguments: [
+        "do { x = try c.decode(Int.self, forKey: .x) } catch DecodingError.typeMismatch { x = 0 }",
+        "do { x = try c.decode(Int.self, forKey: .x) } catch DecodingError.keyNotFound(let key, _) { _ = key; x = 0 }",
+        "do { x = try c.decode(Int.self, forKey: .x) } catch let DecodingError.valueNotFound(type, context) { x = 0 }",
+        "do { x = try c.decode(Int.self, forKey: .x) } catch is DecodingError { x = 0 }",
+        "do { x = try c.decode(Int.self, forKey: .x) } catch let error as DecodingError { throw error }",
+        "do { x = try c.decode(Int.self, forKey: .x) } catch DecodingError.dataCorrupted { x = 1 } catch { x = 2 }",
+        "do { x = try c.decode(Int.self, forKey: .x) } catch let e { if x == 0 { throw e }; x = 1 }",
+    ])
+    func catchClausesDecidedByCaseAreInterpreted(statement: String) {
         let models = schema(
             """
             struct Item: Decodable {
@@ -95,6 +127,101 @@ import Testing
             """)
         #expect(rendered(models.diagnostics) == [])
         #expect(models.types.first?.decoding == .interpretedInitializer)
+    }
+
+    /// A pattern the tool cannot decide for every error leaves the `do` statement unchecked.
+    @Test(arguments: [
+        "do { x = try c.decode(Int.self, forKey: .x) } catch let error as ValidationError { x = 0 }",
+        "do { x = try c.decode(Int.self, forKey: .x) } catch DecodingError.keyNotFound(CodingKeys.x, _) { x = 0 }",
+        "do { x = try c.decode(Int.self, forKey: .x) } catch let error as DecodingError where x > 0 { x = 0 }",
+    ])
+    func catchClausesNotDecidedLeaveTheStatementUnchecked(statement: String) {
+        let models = schema(
+            """
+            struct Item: Decodable {
+                var x: Int
+                enum CodingKeys: String, CodingKey { case x }
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    \(statement)
+                }
+            }
+            """)
+        #expect(
+            rendered(models.diagnostics) == [
+                "Models.swift:6:9: warning: cannot interpret `\(statement)` in 'Item.init(from:)' (its `catch` clauses match errors by pattern); property 'x' is not checked"
+            ])
+    }
+
+    /// Helpers of the type (methods, static functions, functions of a protocol extension it
+    /// conforms to) are interpreted from their bodies; the plan lists what they read.
+    @Test func helpersAreInterpretedFromTheirBodies() {
+        let models = schema(
+            """
+            protocol Tagged { var tag: String { get set } }
+            extension Tagged {
+                mutating func decodeTag<K>(notKeyedBy _: K.Type, with decoder: Decoder) throws where K: CodingKey {
+                    let c = try decoder.container(keyedBy: TagKeys.self)
+                    tag = try c.decode(String.self, forKey: .tag)
+                }
+            }
+            enum TagKeys: String, CodingKey { case tag }
+            struct Item: Decodable, Tagged {
+                var x: Int
+                var y: [Double]
+                var tag: String = ""
+                enum CodingKeys: String, CodingKey { case x, y }
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    x = try Self.readX(c)
+                    y = try Item.readY(in: c)
+                    try checkX(c)
+                    try self.decodeTag(notKeyedBy: CodingKeys.self, with: decoder)
+                }
+                static func readX(_ c: KeyedDecodingContainer<CodingKeys>) throws -> Int {
+                    let value = try c.decode(Int.self, forKey: .x)
+                    return value
+                }
+                static func readY(in c: KeyedDecodingContainer<CodingKeys>) throws -> [Double] {
+                    try c.decodeIfPresent([Double].self, forKey: .y) ?? []
+                }
+                func checkX(_ c: KeyedDecodingContainer<CodingKeys>) throws {
+                    if x < 0 { throw DecodingError.dataCorruptedError(forKey: .x, in: c, debugDescription: "negative") }
+                }
+            }
+            """)
+        #expect(rendered(models.diagnostics) == [])
+        #expect(renderedPlan(models, "Item") == "Item(init(from:): Int, [Double], String)")
+        #expect(models.types.first { $0.name == "Item" }?.decoding == .interpretedInitializer)
+    }
+
+    /// A helper that is not followed whole (a statement outside the subset, recursion) stays an
+    /// uninterpreted call, named with the reason, and what it may set is unchecked.
+    @Test(arguments: [
+        (
+            "try fill(c)", "func fill(_ c: KeyedDecodingContainer<CodingKeys>) throws { for k in c.allKeys { print(k) } }",
+            "the helper `fill(_:)` has a statement the tool does not follow: `for k in c.allKeys { print(k) }`, as the tool does not follow this statement"
+        ),
+        (
+            "try fill(c)", "mutating func fill(_ c: KeyedDecodingContainer<CodingKeys>) throws { x = 1; try fill(c) }",
+            "the helper `fill(_:)` has a statement the tool does not follow: `try fill(c)`, as the helper `fill(_:)` calls itself"
+        ),
+    ])
+    func helpersNotFollowedWholeStayUninterpreted(call: String, helper: String, reason: String) {
+        let models = schema(
+            """
+            struct Item: Decodable {
+                var x: Int = 0
+                enum CodingKeys: String, CodingKey { case x }
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    \(call)
+                }
+                \(helper)
+            }
+            """)
+        #expect(rendered(models.diagnostics).first?.contains("(\(reason))") == true, "\(rendered(models.diagnostics))")
+        #expect(models.types.first?.decoding != .interpretedInitializer)
     }
 
     @Test func aBodyInAnExtensionInAnotherPlaceIsFound() {

@@ -26,6 +26,15 @@ public struct DecodingProblem: Error, @unchecked Sendable {
     public var foundationCodingPath: [CodingPathComponent]?
     /// The type the decoder expected (`typeMismatch`, `valueNotFound`), as `DecodingError` carries it.
     public var expectedType: Any.Type?
+    /// An error an `init(from:)` throws that is not a `DecodingError` (`throw ValidationError.empty`),
+    /// reported with the case `kind` says: a `catch DecodingError...` clause does not take it.
+    public var isForeignError = false
+
+    /// Whether the app's `catch` meets this error as a `DecodingError`: not one of its own, nor
+    /// Kodable's, nor the scanner's internal error JSONDecoder throws for a number that does not
+    /// fit or a malformed number or string (it becomes "The given data was not valid JSON." at `[]`
+    /// only when it leaves the decode; probed on 6.3.1: `catch is DecodingError` does not take it).
+    public var isDecodingError: Bool { !isForeignError && kind != .validationFailed && !isRelocatedFromEmptyPath }
 
     public init(
         kind: Kind, codingPath: [CodingPathComponent], byteOffset: Int, message: String,

@@ -33,6 +33,8 @@ struct MemberList: Sendable, Equatable {
     var decodingInitializerBody: DecodingInitializer?
     /// Where `encode(to:)` is declared, when it is: encoding is then the type's own.
     var encodingFunction: SourceLocation?
+    /// The functions with a body, for the helpers an `init(from:)` calls.
+    var functions: [FunctionDeclaration] = []
     /// Where `init?(rawValue:)` is declared, when it is: a `RawRepresentable` type may reject values.
     var rawValueInitializer: SourceLocation?
     /// The `{` of a body with no closing `}` (the file ends inside it): the members read may be

@@ -11,7 +11,8 @@ struct BodyStatement: Sendable, Equatable {
         case whileLoop(condition: BodyExpression, body: [BodyStatement])
         case switchStatement(subject: BodyExpression, cases: [BodySwitchCase], defaultBody: [BodyStatement]?)
         case throwStatement(BodyExpression)
-        case returnStatement
+        /// `return`, or `return e` in a helper function that returns a value.
+        case returnStatement(BodyExpression?)
         /// `do { ... } catch ... { ... }`, its clauses in order (none for a plain `do` block).
         case doCatch(body: [BodyStatement], catches: [BodyCatch])
         /// A statement outside the grammar, skipped whole: what its tokens show it may do.

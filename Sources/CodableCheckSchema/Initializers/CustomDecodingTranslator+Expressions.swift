@@ -25,6 +25,12 @@ extension CustomDecodingTranslator {
     }
 
     mutating func translate(_ expression: BodyExpression) throws(Failure) -> DecodingExpression {
+        if case .call(let callee, let arguments) = expression, let call = try helperCall(callee, arguments) { return call }
+        if case .call(.member(let base, let method), let arguments) = expression,
+            let operation = try collectionOperation(base, method, arguments)
+        {
+            return operation
+        }
         switch expression {
         case .tryExpression("try", let covered):
             return try translate(covered)
@@ -54,8 +60,9 @@ extension CustomDecodingTranslator {
         case .arrayLiteral(let elements) where elements.isEmpty:
             return .emptyArray
         case .name(let name) where name == decoderName || containers[name] != nil || locals.contains(name):
-            return .variable(name)
-        case .name(let name) where properties.contains(name), .member(.name("self"), let name) where properties.contains(name):
+            return .variable(parameterAliases[name] ?? name)
+        case .name(let name) where properties.contains(name) && !isStaticHelper,
+            .member(.name("self"), let name) where properties.contains(name) && !isStaticHelper:
             // An instance `let` with an initial value is that value; another property, what the
             // body set it to.
             return constant(nil, name).map(DecodingExpression.literal) ?? .variable(name)
@@ -145,7 +152,7 @@ extension CustomDecodingTranslator {
         case ("Int", nil): return .integer
         case ("Double", nil): return .double
         case ("Bool", nil): return .bool
-        case ("String", nil): return .string
+        case ("String", nil), ("String", "describing"): return .string
         // A `Date` from a number never fails; its value is not evaluated.
         case ("Date", "timeIntervalSince1970"), ("Date", "timeIntervalSinceReferenceDate"): return .unknown
         case (_, "rawValue"):

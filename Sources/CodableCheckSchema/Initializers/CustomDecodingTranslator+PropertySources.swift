@@ -50,6 +50,10 @@ extension CustomDecodingTranslator {
             return keyedReads(in: condition) + keyedReads(in: then) + keyedReads(in: otherwise)
         case .enumCase(_, let arguments):
             return arguments.flatMap { keyedReads(in: $0.value) }
+        case .mapElements(let base, _, _):
+            return keyedReads(in: base)
+        case .callHelper(let call):
+            return call.arguments.flatMap { keyedReads(in: $0.value) }
         case .decode, .literal, .emptyArray, .keyedContainer, .unkeyedContainer, .singleValueContainer, .nestedKeyedContainer,
             .nestedUnkeyedContainer, .superDecoder, .decodeNil, .contains, .isAtEnd:
             return []

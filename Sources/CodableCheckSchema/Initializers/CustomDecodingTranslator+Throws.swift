@@ -32,6 +32,16 @@ extension CustomDecodingTranslator {
                 reason: "only `DecodingError.dataCorruptedError`, `.dataCorrupted`, `.typeMismatch` and `.valueNotFound` are interpreted")
         }
         let codingPath = contextArguments.first { $0.label == "codingPath" }?.value
+        if case .arrayLiteral(let elements)? = codingPath,
+            let description = contextArguments.first(where: { $0.label == "debugDescription" }).flatMap({ Self.text($0.value) })
+        {
+            var typeName: String?
+            if arguments.count == 2, case .typeSelf(let type) = arguments[0].value { typeName = type.description }
+            let written = contextArguments.first { $0.label == "debugDescription" }?.value
+            return ThrownDecodingError(
+                kind: kind, place: .written(try writtenKeys(elements)), description: description, typeName: typeName,
+                interpolation: interpolation(of: written))
+        }
         guard case .member(.name(let owner), "codingPath")? = codingPath, let ownerKind = containers[owner],
             let description = contextArguments.first(where: { $0.label == "debugDescription" }).flatMap({ Self.text($0.value) })
         else { throw Failure(reason: "its context's `codingPath` is not a container's or the decoder's") }
@@ -42,6 +52,18 @@ extension CustomDecodingTranslator {
         return ThrownDecodingError(
             kind: kind, place: .container(owner), description: description, typeName: typeName,
             interpolation: interpolation(of: written))
+    }
+
+    /// `[CodingKeys.platform, CodingKeys.name]`: each element's JSON key, from its keys enum.
+    func writtenKeys(_ elements: [BodyExpression]) throws(Failure) -> [String] {
+        var keys: [String] = []
+        for element in elements {
+            guard case .member(.name(let enumName), let caseName) = element,
+                let keySet = try? keysNode(.typeSelf(.simple(enumName))), let key = keySet.keys[caseName]
+            else { throw Failure(reason: "its `codingPath` is not written as `CodingKey` cases") }
+            keys.append(key)
+        }
+        return keys
     }
 
     /// Whether each `\(...)` in a message is a local the interpreter can print as Swift does.
@@ -80,11 +102,24 @@ extension CustomDecodingTranslator {
         printableLocals.remove(name)
         var read = expression
         if unwrapped, case .tryOptional(let inner, _) = read { read = inner }
+        // `try c.decode(String.self, ...).lowercased()`: still a `String` the interpreter holds.
+        while case .conversion(.stringOperation(let operation), let inner) = read,
+            [.lowercased, .uppercased].contains(operation) || Self.isDrop(operation)
+        {
+            read = inner
+        }
         guard case .decode(_, let index, _, let ifPresent) = read, unwrapped || !ifPresent,
             case .named(let components)? = types[index], components.count == 1, components[0].arguments.isEmpty,
             Self.printableTypeNames.contains(components[0].name)
         else { return }
         printableLocals.insert(name)
+    }
+
+    static func isDrop(_ operation: StringOperation) -> Bool {
+        switch operation {
+        case .dropFirst, .dropLast: true
+        default: false
+        }
     }
 
     static let printableTypeNames: Set<String> = [

@@ -86,7 +86,16 @@ extension CustomDecodingTranslator {
             if clause.body.count == 1, case .throwStatement(.name(let name)) = clause.body[0].kind, name == clause.errorName {
                 return .passesOn
             }
-            return .handles(translate(clause.body))
+        }
+        let decided = catches.compactMap(\.decidedPattern)
+        if decided.count == catches.count {
+            var clauses: [DecodingCatchClause] = []
+            for (clause, (pattern, boundNames)) in zip(catches, decided) {
+                clauses.append(
+                    DecodingCatchClause(
+                        pattern: pattern, boundNames: boundNames, body: translate(clause, pattern: pattern, binding: boundNames)))
+            }
+            return .clauses(clauses)
         }
         var effects = Effects()
         for clause in catches { effects.formUnion(self.effects(of: clause.body)) }
@@ -97,6 +106,25 @@ extension CustomDecodingTranslator {
             UninterpretedStatement(
                 reads: [], locals: effects.locals.sorted(), properties: effects.properties.sorted(), mentions: effects.mentions.sorted(),
                 setsSelf: effects.setsSelf, mayReturn: effects.mayReturn))
+    }
+
+    /// A clause's statements, with the names it binds known as locals whose value is unknown, and
+    /// `throw` of the error it binds read as rethrowing it.
+    mutating func translate(
+        _ clause: BodyCatch, pattern: DecodingCatchClause.Pattern, binding boundNames: [String]
+    ) -> [DecodingStatement] {
+        let saved = (locals, unknowableLocals)
+        locals.formUnion(boundNames)
+        unknowableLocals.formUnion(boundNames)
+        // `catch`, `catch let e`, `catch let e as DecodingError` bind the whole error; a case's
+        // pattern binds its payload.
+        if case .decodingErrorCase = pattern { caughtErrorNames.append(nil) } else { caughtErrorNames.append(boundNames.first) }
+        defer {
+            caughtErrorNames.removeLast()
+            for name in boundNames where !saved.0.contains(name) { locals.remove(name) }
+            if !boundNames.isEmpty { unknowableLocals = saved.1.union(unknowableLocals.subtracting(boundNames)) }
+        }
+        return translate(clause.body)
     }
 
     // MARK: Effects
@@ -124,10 +152,14 @@ extension CustomDecodingTranslator {
                 effects.properties.formUnion(properties)
             } else if case .call(.member(let target, let method), _) = inner, DeclarationParser.mutatingMethods.contains(method) {
                 setTarget(target, &effects)
+            } else if case .call(let callee, let arguments) = inner {
+                // A helper of the type may set properties.
+                effects.formUnion(helperEffects(callee, arguments))
             }
         case .throwStatement(let expression):
             effects.mentions = Self.names(in: expression)
-        case .returnStatement:
+        case .returnStatement(let value):
+            effects.mentions = value.map { Self.names(in: $0) } ?? []
             effects.mayReturn = true
         case .ifStatement(let conditions, let then, let otherwise):
             effects.mentions = conditions.reduce(into: []) { $0.formUnion(Self.names(in: $1)) }

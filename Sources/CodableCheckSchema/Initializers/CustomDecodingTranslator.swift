@@ -55,6 +55,8 @@ struct CustomDecodingTranslator {
     /// Locals holding a decoded `String`, integer or `Bool` (not optional): a thrown message can
     /// interpolate them as Swift prints them.
     var printableLocals: Set<String> = []
+    /// Locals holding an array that is not optional (`map` on one runs per element).
+    var arrayLocals: Set<String> = []
     /// Locals whose value comes through a transformation the tool does not evaluate.
     var unknowableLocals: Set<String> = []
     /// The statement being translated, for warnings about it.
@@ -62,6 +64,18 @@ struct CustomDecodingTranslator {
     /// `if`/`guard` statements with a test the tool cannot evaluate, assumed to hold (a warning
     /// each: the app's check is not verified).
     var assumedChecks: [BodyStatement] = []
+    /// The error each enclosing `catch` clause binds (`error`, `e` in `catch let e as
+    /// DecodingError`), innermost last; nil where the clause binds no whole error.
+    var caughtErrorNames: [String?] = []
+    /// The helpers being translated, outermost first (`HelperCall`), against recursion.
+    var helperStack: [String] = []
+    /// Parameters of the helper being translated that share a property's name, and the name
+    /// each is bound under (`self.name = name` sets the property from the parameter).
+    var parameterAliases: [String: String] = [:]
+    /// Translating a static helper: the type's properties are not in scope.
+    var isStaticHelper = false
+    /// A `return e` in the helper being translated gives a value the tool does not evaluate.
+    var returnsUnknowable = false
     /// Hidden variables made for chained container calls.
     var chainCount = 0
     /// The statements not interpreted, in order, with the properties each leaves unchecked.
@@ -136,6 +150,7 @@ struct CustomDecodingTranslator {
             localTypes[name] = decodedType(of: expression)
             notePrintable(name, expression, unwrapped: false)
             noteUnknowable(name, expression)
+            if isArray(expression, optionalAllowed: false) { arrayLocals.insert(name) } else { arrayLocals.remove(name) }
             return .bind(name, expression)
         case .assign(let target, var value):
             if case .member(.name("self"), let name) = target { value = namingCases(in: value, ofProperty: name) }
@@ -221,6 +236,11 @@ struct CustomDecodingTranslator {
                     reason: "the value it switches on is not interpreted")
             }
             return .switchOn(translatedSubject, cases: translatedCases, defaultBody: translatedDefault)
+        case .throwStatement(.name(let name)) where caughtErrorNames.contains(name):
+            // `throw error` in a `catch` clause: the caught error, as it was thrown. (An outer
+            // clause's error, rethrown from an inner clause, is not followed.)
+            guard caughtErrorNames.last == name else { throw Failure(reason: "it rethrows an outer `catch` clause's error") }
+            return .rethrowCaught
         case .throwStatement(let expression):
             do throws(Failure) {
                 return .throwError(try thrownError(expression))
@@ -231,8 +251,12 @@ struct CustomDecodingTranslator {
                     ThrownDecodingError(
                         kind: .dataCorrupted, place: .container(decoderName), description: "", foreignError: Self.render(expression)))
             }
-        case .returnStatement:
+        case .returnStatement(nil):
             return .finish
+        case .returnStatement(let value?):
+            let expression = try translate(value)
+            if isUnknowable(expression) { returnsUnknowable = true }
+            return .returnValue(expression)
         }
     }
 

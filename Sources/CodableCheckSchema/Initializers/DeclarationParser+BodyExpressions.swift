@@ -209,7 +209,13 @@ extension DeclarationParser {
                     continue
                 }
             }
-            arguments.append(BodyArgument(label: label, value: try parseBodyExpression(allowsClosure: true)))
+            if current.kind == .punctuation, ["+", "*"].contains(current.text), peek().isPunctuation(")") || peek().isPunctuation(",") {
+                // `reduce(0, +)`: an operator passed as a function.
+                arguments.append(BodyArgument(label: label, value: .name(current.text)))
+                advance()
+            } else {
+                arguments.append(BodyArgument(label: label, value: try parseBodyExpression(allowsClosure: true)))
+            }
             if current.isPunctuation(",") {
                 advance()
             } else if !current.isPunctuation(")") {

@@ -151,9 +151,9 @@ extension DeclarationParser {
         case "return":
             advance()
             guard current.startsLine || current.isPunctuation("}") || current.isPunctuation(";") else {
-                throw BodyReadFailure(token: current)
+                return .returnStatement(try parseBodyExpression(allowsClosure: true))
             }
-            return .returnStatement
+            return .returnStatement(nil)
         case "do":
             advance()
             let body = try parseBlock()
@@ -188,7 +188,7 @@ extension DeclarationParser {
         var last = current
         while current.kind != .endOfFile, !current.isPunctuation("{") {
             last = current
-            if current.isPunctuation("(") || current.isPunctuation("[") { skipBalanced() } else { advance() }
+            if current.isPunctuation("(") || current.isPunctuation("[") { last = skipBalanced() } else { advance() }
         }
         return BodyCatch(pattern: sourceText(from: patternStart, through: last), errorName: nil, body: try parseBlock())
     }

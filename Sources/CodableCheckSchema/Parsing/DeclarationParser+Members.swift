@@ -340,6 +340,9 @@ extension DeclarationParser {
         case decoding(DecodingInitializer)
         /// `init?(rawValue:)`: a `RawRepresentable` type's own validation.
         case rawValue
+        /// Another initializer with a body, kept as a function named `init`: `self.init(...)` in
+        /// an `init(from:)` runs it.
+        case plain(FunctionDeclaration)
         case other
     }
 
@@ -347,7 +350,8 @@ extension DeclarationParser {
     mutating func parseInitializer() -> InitializerKind {
         let keyword = current
         advance()
-        if current.isPunctuation("?") || current.isPunctuation("!") { advance() }
+        let isFailable = current.isPunctuation("?") || current.isPunctuation("!")
+        if isFailable { advance() }
         if current.isPunctuation("<") {
             advance()
             _ = parseTypeList(closing: ">")
@@ -374,6 +378,10 @@ extension DeclarationParser {
             }
         }
         if isDecoding { return .decoding(parseDecodingInitializer(at: keyword, decoderName: decoderName)) }
+        if case .other = kind, !isFailable, let initializer = parseFunctionRest(named: "init", at: keyword, isStatic: false) {
+            // `self.init(name: name, ...)` at the end of an `init(from:)` runs it.
+            return .plain(initializer)
+        }
         skipSignatureAndBody()
         return kind
     }

@@ -133,6 +133,7 @@ struct DeclarationParser {
                 members.decodingInitializer = members.decodingInitializer ?? location(of: keyword)
                 members.decodingInitializerBody = members.decodingInitializerBody ?? initializer
             case .rawValue: members.rawValueInitializer = members.rawValueInitializer ?? location(of: keyword)
+            case .plain(let initializer): members.functions.append(initializer)
             case .other: break
             }
         case "func", "deinit", "subscript", "operator", "precedencegroup", "macro", "associatedtype":
@@ -140,8 +141,15 @@ struct DeclarationParser {
                 // A hand-written `encode(to:)`: `--print` cannot assume synthesized encoding.
                 members.encodingFunction = members.encodingFunction ?? location(of: keyword)
             }
-            advance()
-            skipSignatureAndBody()
+            if keyword.text == "func" {
+                // Kept with its body: an `init(from:)` may call it as a helper.
+                if let function = parseFunction(isStatic: modifiers.contains("static") || modifiers.contains("class")) {
+                    members.functions.append(function)
+                }
+            } else {
+                advance()
+                skipSignatureAndBody()
+            }
         case "import":
             // `import kind Module.Name`: the module is the first name after any kind keyword.
             var module = peek()

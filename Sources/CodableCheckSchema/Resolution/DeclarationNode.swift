@@ -22,6 +22,9 @@ final class DeclarationNode: @unchecked Sendable {
     /// The first `encode(to:)` declared in the type or one of its extensions: nil when encoding
     /// is synthesized (or the type is not `Encodable`).
     private(set) var encodingFunction: SourceLocation?
+    /// The functions with a body declared in the type and its extensions (for a protocol, those
+    /// of its extensions), for the helpers an `init(from:)` calls.
+    private(set) var functions: [FunctionDeclaration] = []
     /// The body (the type's or an extension's) that does not close: see `MemberList`.
     private(set) var unterminatedBody: (location: SourceLocation, owner: String)?
     /// Order of declaration across all files: keeps listings and diagnostics stable.
@@ -38,6 +41,7 @@ final class DeclarationNode: @unchecked Sendable {
         self.decodingInitializerBody = declaration.members.decodingInitializerBody
         self.rawValueInitializer = declaration.members.rawValueInitializer
         self.encodingFunction = declaration.members.encodingFunction
+        self.functions = declaration.members.functions
         self.unterminatedBody = declaration.members.unterminatedBody.map { ($0, declaration.name) }
     }
 
@@ -78,6 +82,7 @@ final class DeclarationNode: @unchecked Sendable {
         }
         if rawValueInitializer == nil { rawValueInitializer = extensionDeclaration.members.rawValueInitializer }
         if encodingFunction == nil { encodingFunction = extensionDeclaration.members.encodingFunction }
+        functions += extensionDeclaration.members.functions
         if unterminatedBody == nil, let location = extensionDeclaration.members.unterminatedBody {
             unterminatedBody = (location, extensionDeclaration.extendedType.description)
         }

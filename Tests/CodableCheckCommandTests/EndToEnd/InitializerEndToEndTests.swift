@@ -30,6 +30,54 @@ import Testing
         #expect(outcome.status == 1)
     }
 
+    /// Helpers the body calls (a static function reading the prices, a protocol extension's
+    /// method reading the SKU) are run from their own bodies: their throws are located where the
+    /// app's are (an unkeyed container's `dataCorruptedError(in:)` names its next index), and
+    /// every element's errors are reported.
+    @Test func errorsInHelpersAreReportedWhereTheAppThrowsThem() throws {
+        let outcome = try run(["decode", "storefront-broken.json", "--type", "[ShopProduct]"], schema: "../Models/Storefront.swift")
+        expectLines(
+            outcome.stderr,
+            """
+            storefront-broken.json:2:52: error: dataCorrupted at [0].prices[2]: ShopProduct.init(from:) throws: a price cannot be negative
+             2 |   {"sku": "TEA-01", "name": "Green tea", "prices": [4.5, -1], "tags": ["tea"]},
+               |                                                    ^
+              = note: JSONDecoder says: a price cannot be negative
+            storefront-broken.json:3:44: error: typeMismatch at [1].prices[1]: expected Double, found string "9.5"
+             3 |   {"sku": "", "name": "Mug", "prices": [8, "9.5"]}
+               |                                            ^
+              = note: JSONDecoder says: Expected to decode Double but found a string instead.
+            storefront-broken.json:3:11: error: dataCorrupted at [1].sku: ShopProduct.init(from:) throws: a SKU cannot be empty
+             3 |   {"sku": "", "name": "Mug", "prices": [8, "9.5"]}
+               |           ^
+              = note: JSONDecoder says: a SKU cannot be empty
+            1 input, 0 valid, 1 invalid, 3 errors
+
+            """)
+        #expect(outcome.status == 1)
+    }
+
+    /// `catch DecodingError.keyNotFound` takes a missing duration (a warning says the `catch`
+    /// handled it); a wrong type is a `typeMismatch`, which `catch let error as DecodingError {
+    /// throw error }` passes on, as JSONDecoder does.
+    @Test func catchClausesTakeOnlyTheErrorsOfTheirCase() throws {
+        let outcome = try run(["decode", "episodes-broken.json", "--type", "[PodcastEpisode]"], schema: "../Models/Feeds.swift")
+        expectLines(
+            outcome.stderr,
+            """
+            episodes-broken.json:2:32: error: typeMismatch at [0].duration: expected Int, found string "long"
+             2 |   {"guid": "ep-7", "duration": "long", "explicit": "yes"},
+               |                                ^
+              = note: JSONDecoder says: Expected to decode Int but found a string instead.
+            episodes-broken.json:3:3: warning: swallowedByInitializer at [1].duration: key "duration" not found (required by PodcastEpisode.init(from:)); a `catch` in PodcastEpisode.init(from:) handles the error
+             3 |   {"guid": "ep-8", "explicit": true}
+               |   ^
+            1 input, 0 valid, 1 invalid, 1 error, 1 warning
+
+            """)
+        #expect(outcome.status == 1)
+    }
+
     /// As with synthesized decoding, every error of a straight-line body is reported, the first
     /// being JSONDecoder's; a read of a container that failed (`additionalInfo` missing) is skipped.
     @Test func aStraightLineBodyReportsEveryErrorNotOnlyTheFirst() throws {

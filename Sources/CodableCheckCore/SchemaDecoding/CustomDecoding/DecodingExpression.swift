@@ -57,4 +57,20 @@ public indirect enum DecodingExpression: Sendable {
     /// `a < b`, `a <= b`, `a > b`, `a >= b` on numbers (the operator as written); unknown for
     /// anything else.
     case compare(String, DecodingExpression, DecodingExpression)
+    /// `values.map { body }`, `compactMap`, `filter` on an array: `body` with `$0` bound to each
+    /// element in turn (nil stays nil for an optional array reached through `?.`).
+    case mapElements(DecodingExpression, body: DecodingExpression, operation: ElementOperation)
+    /// A helper of the type, run in a scope of its own; its value is what it returns (nil for
+    /// one that returns nothing).
+    case callHelper(HelperCall)
+}
+
+/// What `DecodingExpression.mapElements` makes of each element's result.
+public enum ElementOperation: Sendable {
+    /// The results, in order.
+    case map
+    /// The results that are not nil.
+    case compactMap
+    /// The elements whose result is `true`.
+    case filter
 }

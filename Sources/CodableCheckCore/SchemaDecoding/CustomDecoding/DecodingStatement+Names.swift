@@ -8,7 +8,7 @@ extension DecodingStatement {
         switch self {
         case .bind(_, let expression), .assignProperty(_, let expression), .append(_, let expression):
             expression.names
-        case .assignSelf(let expression), .evaluate(let expression):
+        case .assignSelf(let expression), .evaluate(let expression), .returnValue(let expression):
             expression.names
         case .branch(let conditions, let then, let otherwise):
             conditions.names.union(then.readNames).union(otherwise.readNames)
@@ -18,7 +18,7 @@ extension DecodingStatement {
             condition.names.union(body.readNames)
         case .switchOn(let subject, let cases, let defaultBody):
             cases.reduce(subject.names.union(defaultBody?.readNames ?? [])) { $0.union($1.body.readNames) }
-        case .throwError, .finish:
+        case .throwError, .finish, .rethrowCaught:
             []
         case .superInit(let decoder, _):
             decoder.names
@@ -32,8 +32,8 @@ extension DecodingStatement {
     /// Every variable or property the statement (and everything nested in it) may set.
     public var writtenNames: Set<String> {
         switch self {
-        case .bind(let name, _), .assignProperty(let name, _), .append(let name, _):
-            [name]
+        case .bind(let name, let expression), .assignProperty(let name, let expression), .append(let name, let expression):
+            expression.helperWrites.union([name])
         case .branch(let conditions, let then, let otherwise):
             conditions.boundNames.union(then.writtenNames).union(otherwise.writtenNames)
         case .guardElse(let conditions, let otherwise):
@@ -46,7 +46,9 @@ extension DecodingStatement {
             body.writtenNames.union(handler.statements.writtenNames)
         case .uninterpreted(let statement):
             Set(statement.locals + statement.properties)
-        case .assignSelf, .evaluate, .throwError, .superInit, .finish:
+        case .evaluate(let expression):
+            expression.helperWrites
+        case .assignSelf, .throwError, .superInit, .finish, .rethrowCaught, .returnValue:
             []
         }
     }
@@ -55,27 +57,28 @@ extension DecodingStatement {
     public var setsSelf: Bool {
         switch self {
         case .assignSelf: true
+        case .evaluate(.callHelper(let call)): call.body.setsSelf
         case .uninterpreted(let statement): statement.setsSelf
         case .branch(_, let then, let otherwise): then.setsSelf || otherwise.setsSelf
         case .guardElse(_, let otherwise): otherwise.setsSelf
         case .loop(_, let body): body.setsSelf
         case .switchOn(_, let cases, let defaultBody): cases.contains { $0.body.setsSelf } || (defaultBody?.setsSelf ?? false)
         case .doCatch(let body, let handler): body.setsSelf || handler.statements.setsSelf
-        case .bind, .assignProperty, .evaluate, .append, .throwError, .superInit, .finish: false
+        case .bind, .assignProperty, .evaluate, .append, .throwError, .superInit, .finish, .rethrowCaught, .returnValue: false
         }
     }
 
     /// Whether the statement (or one nested in it) is a `return`, or may be one.
     public var mayFinish: Bool {
         switch self {
-        case .finish: true
+        case .finish, .returnValue: true
         case .uninterpreted(let statement): statement.mayReturn
         case .branch(_, let then, let otherwise): then.mayFinish || otherwise.mayFinish
         case .guardElse(_, let otherwise): otherwise.mayFinish
         case .loop(_, let body): body.mayFinish
         case .switchOn(_, let cases, let defaultBody): cases.contains { $0.body.mayFinish } || (defaultBody?.mayFinish ?? false)
         case .doCatch(let body, let handler): body.mayFinish || handler.statements.mayFinish
-        case .bind, .assignProperty, .assignSelf, .evaluate, .append, .throwError, .superInit: false
+        case .bind, .assignProperty, .assignSelf, .evaluate, .append, .throwError, .superInit, .rethrowCaught: false
         }
     }
 }
@@ -85,7 +88,7 @@ extension DecodingCatch {
     var statements: [DecodingStatement] {
         switch self {
         case .passesOn: []
-        case .handles(let statements): statements
+        case .clauses(let clauses): clauses.flatMap(\.body)
         case .mayHandle(let clauses): [.uninterpreted(clauses)]
         }
     }
@@ -101,7 +104,10 @@ extension Array where Element == DecodingStatement {
     /// way to `return` before it.
     public var alwaysThrows: Bool {
         for statement in self {
-            if case .throwError = statement { return true }
+            switch statement {
+            case .throwError, .rethrowCaught: return true
+            default: break
+            }
             if statement.mayFinish { return false }
         }
         return false
@@ -149,6 +155,20 @@ extension DecodingExpression {
             condition.names.union(then.names).union(otherwise.names)
         case .compare(_, let left, let right):
             left.names.union(right.names)
+        case .mapElements(let base, let body, _):
+            base.names.union(body.names.subtracting(["$0"]))
+        case .callHelper(let call):
+            // What it reads of the caller: its arguments, and the properties it may read.
+            call.arguments.reduce(into: call.body.readNames.intersection(call.properties)) { $0.formUnion($1.value.names) }
+        }
+    }
+
+    /// The properties a helper called at the top of the expression may set.
+    var helperWrites: Set<String> {
+        switch self {
+        case .callHelper(let call): call.writtenProperties
+        case .scoped(_, _, let body): body.helperWrites
+        default: []
         }
     }
 }
@@ -160,7 +180,7 @@ extension DecodingStatement {
         switch self {
         case .bind, .assignProperty, .assignSelf, .evaluate, .append: true
         case .uninterpreted(let statement): !statement.mayReturn
-        case .branch, .guardElse, .loop, .switchOn, .throwError, .superInit, .finish, .doCatch: false
+        case .branch, .guardElse, .loop, .switchOn, .throwError, .superInit, .finish, .doCatch, .rethrowCaught, .returnValue: false
         }
     }
 }

@@ -24,8 +24,12 @@ public indirect enum DecodingStatement: Sendable {
     case superInit(DecodingExpression, type: Int)
     /// `return`: the body ends.
     case finish
+    /// `return e` in a helper: the helper ends, giving `e`'s value to its caller.
+    case returnValue(DecodingExpression)
     /// `do { body } catch { ... }`: what an error thrown in `body` leads to.
     case doCatch(body: [DecodingStatement], handler: DecodingCatch)
+    /// `throw error` in a `catch` clause: the error the clause caught leaves the body as it was.
+    case rethrowCaught
     /// A statement the tool does not follow: the reads it certainly makes, and what it leaves
     /// unknown.
     case uninterpreted(UninterpretedStatement)

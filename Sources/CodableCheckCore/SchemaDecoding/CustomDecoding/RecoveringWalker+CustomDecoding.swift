@@ -21,6 +21,19 @@ extension RecoveringWalker {
         var presencePaths: Set<[CodingPathComponent]> = []
         /// Where `try?` swallowed an error, until a later read there succeeds.
         var swallowedPaths: Set<[CodingPathComponent]> = []
+        /// The errors the `catch` clauses now running took, innermost last, for `throw error`.
+        var caught: [CaughtError] = []
+        /// What the helper now running returned (`return e`).
+        var returnValue: InterpretedValue?
+    }
+
+    /// An error a `catch` clause took: what its decoding recorded, put back if the clause
+    /// rethrows it, and where the warning that it was handled is.
+    struct CaughtError {
+        var errors: [DecodingProblem]
+        var warnings: [DecodingWarning]
+        var presence: [OptionalPresence]
+        var swallowWarning: Int
     }
 
     /// How a statement ends.
@@ -225,6 +238,12 @@ extension RecoveringWalker {
             return .finished
         case .doCatch(let body, let handler):
             return runCatching(body, handler, custom, &frame)
+        case .rethrowCaught:
+            return rethrowCaught(&frame)
+        case .returnValue(let expression):
+            guard let value = evaluate(expression, custom, &frame) else { return .failed }
+            frame.returnValue = value
+            return .finished
         case .uninterpreted(let uninterpreted):
             for read in uninterpreted.reads {
                 guard evaluate(read, custom, &frame) != nil else { return .failed }

@@ -116,6 +116,10 @@ extension RecoveringWalker {
             guard let held = evaluate(value, custom, &frame) else { return nil }
             frame.variables[name] = held
             return evaluate(body, custom, &frame)
+        case .callHelper(let call):
+            return runHelper(call, custom, &frame)
+        case .mapElements(let base, let body, let operation):
+            return mapElements(base, body, operation, custom, &frame)
         case .enumCase(let name, let arguments):
             var members: [(key: String, value: String)] = []
             for argument in arguments {

@@ -5,8 +5,15 @@ import Foundation
 extension RecoveringWalker {
     func problem(for thrown: ThrownDecodingError, _ custom: CompiledCustomDecoding, _ frame: CustomDecodingFrame) -> DecodingProblem {
         var codingPath = path
+        var foundationCodingPath: [CodingPathComponent]?
         var offset = document.tape.offset(at: 0)
         switch thrown.place {
+        case .written(let keys):
+            foundationCodingPath = keys.map(CodingPathComponent.key)
+            if case .decoder(let place)? = frame.variables[custom.plan.decoderName] {
+                codingPath = place.path + keys.map(CodingPathComponent.key)
+                offset = document.tape.offset(at: place.index)
+            }
         case .key(let container, let key):
             if case .keyed(let place)? = frame.variables[container] {
                 codingPath = place.path + [.key(key)]
@@ -46,14 +53,17 @@ extension RecoveringWalker {
             foundationDescription = ""
         }
         if let foreign = thrown.foreignError {
-            return DecodingProblem(
+            var problem = DecodingProblem(
                 kind: thrown.kind, codingPath: codingPath, byteOffset: offset,
                 message: "\(custom.plan.typeName).init(from:) throws `\(foreign)`, which is not a DecodingError", foundationDescription: "")
+            problem.isForeignError = true
+            return problem
         }
         return DecodingProblem(
             kind: thrown.kind, codingPath: codingPath, byteOffset: offset,
             message: "\(custom.plan.typeName).init(from:) throws: \(description)",
-            foundationDescription: foundationDescription)
+            foundationDescription: foundationDescription,
+            foundationCodingPath: foundationCodingPath == codingPath ? nil : foundationCodingPath)
     }
 
     /// A message's source text (between the quotes) as the running app builds it: escapes

@@ -1,10 +1,12 @@
 /// What an interpreted `init(from:)` does where the tool cannot follow it: `do`/`catch` whose
 /// clauses may take an error, branches that go neither way, keys a helper may ask for.
 extension RecoveringWalker {
-    /// `do { body } catch { ... }`: an error thrown in the body is the app's only when the clauses
-    /// rethrow it. A `catch` that takes every error runs on what the body had set (the error
-    /// stays a warning, as with `try?`); clauses that may or may not take it leave what the body
-    /// and they set unknown.
+    /// `do { body } catch { ... }`: an error thrown in the body is the app's when no clause takes
+    /// it, or the clause that does rethrows it. The first error the body throws (the one the
+    /// compiled body throws) picks the clause, by its case, as the compiled patterns match it. A
+    /// clause that takes it runs on what the body had set (the error stays a warning, as with
+    /// `try?`, withdrawn when the clause reads the same value again and succeeds); clauses that
+    /// may or may not take it leave what the body and they set unknown.
     mutating func runCatching(
         _ body: [DecodingStatement], _ handler: DecodingCatch, _ custom: CompiledCustomDecoding, _ frame: inout CustomDecodingFrame
     ) -> CustomDecodingFlow {
@@ -12,14 +14,48 @@ extension RecoveringWalker {
         let flow = run(body, custom, &frame)
         if case .passesOn = handler { return flow }
         guard flow == .failed, errors.count > mark.errors else { return flow }
-        swallow(since: mark, source: nil, in: custom.plan.typeName, &frame)
         switch handler {
-        case .passesOn: return flow
-        case .handles(let statements): return run(statements, custom, &frame)
+        case .passesOn:
+            return flow
+        case .clauses(let clauses):
+            let first = errors[mark.errors]
+            guard let clause = clauses.first(where: { $0.matches(first.kind, isDecodingError: first.isDecodingError) }) else {
+                return flow
+            }
+            let recorded = (Array(errors[mark.errors...]), Array(warnings[mark.warnings...]), Array(presence[mark.presence...]))
+            swallow(since: mark, source: nil, in: custom.plan.typeName, &frame)
+            for name in clause.boundNames { frame.variables[name] = .unknown }
+            let caught = CaughtError(errors: recorded.0, warnings: recorded.1, presence: recorded.2, swallowWarning: warnings.count - 1)
+            frame.caught.append(caught)
+            defer { frame.caught.removeLast() }
+            let clauseFlow = run(clause.body, custom, &frame)
+            // The body fails anyway: that the clause took the first error is no news.
+            if clauseFlow == .failed { withdrawHandledWarning(caught) }
+            return clauseFlow
         case .mayHandle(let clauses):
+            swallow(since: mark, source: nil, in: custom.plan.typeName, &frame)
             _ = forget(body, &frame)
             return run(.uninterpreted(clauses), custom, &frame)
         }
+    }
+
+    /// `throw error` in a `catch` clause: the caught error, with what its decoding recorded, is
+    /// the app's again, and the warning that it was handled goes.
+    mutating func rethrowCaught(_ frame: inout CustomDecodingFrame) -> CustomDecodingFlow {
+        guard let caught = frame.caught.last else { return .failed }
+        withdrawHandledWarning(caught)
+        errors.append(contentsOf: caught.errors)
+        warnings.append(contentsOf: caught.warnings)
+        presence.append(contentsOf: caught.presence)
+        return .failed
+    }
+
+    /// Removes the warning that a `catch` clause handled `caught`, if it is still there.
+    mutating func withdrawHandledWarning(_ caught: CaughtError) {
+        guard warnings.indices.contains(caught.swallowWarning), warnings[caught.swallowWarning].kind == "swallowedByInitializer",
+            warnings[caught.swallowWarning].codingPath == caught.errors.first?.codingPath
+        else { return }
+        warnings.remove(at: caught.swallowWarning)
     }
 
     /// Statements the app may or may not run: everything they may set becomes unknown (an unkeyed

@@ -7,6 +7,10 @@ public struct ThrownDecodingError: Sendable {
         /// `in: container` or `codingPath: container.codingPath` / `decoder.codingPath`: the
         /// container's (or decoder's) path; an unkeyed container adds its current index.
         case container(String)
+        /// `codingPath: [CodingKeys.platform]`: a path written out as keys. JSONDecoder reports
+        /// it as written; the tool places the error under the value the body decodes, at the
+        /// member those keys name when it is there.
+        case written([String])
     }
 
     /// What the message's `\(...)` interpolations are.

@@ -1,0 +1,24 @@
+/// A `func` declared in a type, an extension or a protocol extension, with its body as read: the
+/// helpers an `init(from:)` calls (`try decodeItems(from: container)`, `try Self.parse(c)`) are
+/// interpreted from it. A requirement without a body is not kept.
+struct FunctionDeclaration: Sendable, Equatable {
+    struct Parameter: Sendable, Equatable {
+        /// The argument label; nil for `_`.
+        var label: String?
+        /// The name the body uses.
+        var name: String
+        /// `= default`: a call may leave it out (the helper is then not followed).
+        var hasDefault: Bool
+    }
+
+    var name: String
+    var parameters: [Parameter]
+    /// `static func` or `class func`.
+    var isStatic: Bool
+    /// `-> T`: the body returns a value.
+    var returnsValue: Bool
+    /// Of the `func` keyword.
+    var location: SourceLocation
+    /// The body, read with the `init(from:)` grammar (`decoderName` unused).
+    var body: DecodingInitializer
+}

@@ -1,0 +1,79 @@
+import CodableCheckCore
+
+/// `map`, `compactMap`, `filter` and `reduce` over a decoded array (`try c.decode([String].self,
+/// forKey: .tags).map { $0.lowercased() }`): followed element by element when the closure is one
+/// expression the tool evaluates; `reduce` with `+` (or `{ $0 + $1 }`) gives a value the tool
+/// does not compute but cannot throw.
+extension CustomDecodingTranslator {
+    /// The operation as a `DecodingExpression`; nil when the call is not one on an array the tool
+    /// can tell is not optional (`Optional.map` is left to the caller).
+    mutating func collectionOperation(_ base: BodyExpression, _ method: String, _ arguments: [BodyArgument]) throws(Failure)
+        -> DecodingExpression?
+    {
+        let operations: [String: ElementOperation] = ["map": .map, "compactMap": .compactMap, "filter": .filter]
+        guard operations[method] != nil || method == "reduce" else { return nil }
+        var value = base
+        var chained = false
+        if case .optionalChain(let inner) = base {
+            value = inner
+            chained = true
+        }
+        let typeCount = types.count
+        let translated = try translate(value)
+        guard isArray(translated, optionalAllowed: chained) else {
+            types.removeSubrange(typeCount...)
+            return nil
+        }
+        if method == "reduce" {
+            guard arguments.count == 2, Self.isSum(arguments[1].value) else {
+                types.removeSubrange(typeCount...)
+                return nil
+            }
+            // Adding numbers never throws; the sum is not computed.
+            return .conversion(.unknown, Self.sequence([translated, try translate(arguments[0].value)]))
+        }
+        guard let operation = operations[method], arguments.count == 1, case .closure(let body?) = arguments[0].value,
+            !mentionsContainer(body)
+        else {
+            types.removeSubrange(typeCount...)
+            return nil
+        }
+        let hadArgument = locals.contains("$0")
+        locals.insert("$0")
+        defer { if !hadArgument { locals.remove("$0") } }
+        guard let translatedBody = try? translate(body) else {
+            types.removeSubrange(typeCount...)
+            return nil
+        }
+        guard isUnknowable(translatedBody) else { return .mapElements(translated, body: translatedBody, operation: operation) }
+        // A closure the tool does not evaluate (`{ $0.trimmingCharacters(in: .whitespaces) }`):
+        // each element passes through; what `filter` keeps is not known.
+        if operation == .filter { return .conversion(.opaque, translated) }
+        return .conversion(.opaque, .mapElements(translated, body: translatedBody, operation: operation))
+    }
+
+    /// Whether the expression's value is an array (not an optional one, unless `optionalAllowed`).
+    func isArray(_ expression: DecodingExpression, optionalAllowed: Bool) -> Bool {
+        switch expression {
+        case .decode(_, let type, _, let ifPresent):
+            guard case .array? = types[type] else { return false }
+            return optionalAllowed || !ifPresent
+        case .scoped(_, _, let body): return isArray(body, optionalAllowed: optionalAllowed)
+        case .coalesce(let value, let fallback):
+            if case .emptyArray = fallback { return isArray(value, optionalAllowed: true) }
+            return isArray(value, optionalAllowed: true) && isArray(fallback, optionalAllowed: optionalAllowed)
+        case .variable(let name): return arrayLocals.contains(name)
+        case .mapElements: return true
+        case .emptyArray: return true
+        default: return false
+        }
+    }
+
+    /// `+` or `{ $0 + $1 }`.
+    static func isSum(_ expression: BodyExpression) -> Bool {
+        switch expression {
+        case .name("+"), .closure(.binary("+", .name("$0"), .name("$1"))?): true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,24 @@
+extension TypeResolver {
+    /// Protocols followed at most when looking for a helper in protocol extensions.
+    static let maximumHelperProtocols = 32
+
+    /// The function a body calls as `name(label: ...)` on the type (`isStatic` for `Self.name`):
+    /// declared in the type or its extensions, else in an extension of a protocol it conforms to
+    /// (directly or through protocols those refine). Labels must match in order.
+    func helper(named name: String, labels: [String?], isStatic: Bool, of node: DeclarationNode) -> FunctionDeclaration? {
+        func matches(_ function: FunctionDeclaration) -> Bool {
+            function.name == name && function.isStatic == isStatic && function.parameters.map(\.label) == labels
+        }
+        if let function = node.functions.first(where: matches) { return function }
+        var pending = node.conformances.map { (type: $0.type, scope: node.parent) }
+        var visited: Set<Int> = []
+        while let (type, scope) = pending.popLast(), visited.count < Self.maximumHelperProtocols {
+            guard case .named(let components) = type, case .node(let candidate) = resolve(components.map(\.name), from: scope),
+                candidate.kind == .protocol, visited.insert(candidate.order).inserted
+            else { continue }
+            if let function = candidate.functions.first(where: matches) { return function }
+            pending += candidate.declaration.inheritance.map { (type: $0, scope: candidate.parent) }
+        }
+        return nil
+    }
+}
