@@ -53,6 +53,64 @@ struct DecoderProblemReportTests {
         expectSameAsFoundation(Lenient.self, json)
     }
 
+    /// A GeoJSON-style identifier: a string, else a number, read from the same value.
+    enum Identifier: Decodable, Equatable {
+        case string(String)
+        case number(Double)
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let string = try? container.decode(String.self) {
+                self = .string(string)
+            } else {
+                self = .number(try container.decode(Double.self))
+            }
+        }
+    }
+
+    struct Tagged: Decodable, Equatable {
+        var id: Identifier
+        var count: Int
+
+        enum CodingKeys: String, CodingKey { case id, count }
+
+        init(id: Identifier, count: Int) {
+            self.id = id
+            self.count = count
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(Identifier.self, forKey: .id)
+            // Read as Int, else as a numeric string: the same key read twice.
+            if let count = try? container.decode(Int.self, forKey: .count) {
+                self.count = count
+            } else {
+                count = Int(try container.decode(String.self, forKey: .count)) ?? 0
+            }
+        }
+    }
+
+    /// A read that fails and is then read another way, successfully, at the same value lost
+    /// nothing: it is no swallowed problem (the interpreter withdraws its warning alike). A
+    /// swallowed error whose value is never read again stays.
+    @Test func aValueReadAgainSuccessfullyWithdrawsWhatWasSwallowedThere() throws {
+        let reread = Self.report(Tagged.self, #"{"id": 1, "count": "12"}"#)
+        #expect(reread.value == Tagged(id: .number(1), count: 12))
+        #expect(reread.problems.isEmpty)
+        #expect(reread.swallowedProblems.isEmpty)
+        expectSameAsFoundation(Tagged.self, #"{"id": 1, "count": "12"}"#)
+
+        let lost = Self.report(Lenient.self, #"{"count": 300.5, "name": "Ada", "tags": []}"#)
+        #expect(lost.swallowedProblems.map(\.renderedPath) == ["count"])
+
+        // Both reads fail: the first is swallowed, the second is the failure.
+        let broken = Self.report(Tagged.self, #"{"id": true, "count": 1}"#)
+        #expect(broken.problems.map(\.message) == ["expected Double, found bool true"])
+        #expect(broken.swallowedProblems.map(\.message) == ["expected String, found bool true"])
+        expectSameAsFoundation(Tagged.self, #"{"id": true, "count": 1}"#)
+    }
+
     @Test func syntaxErrorsAreOneProblemAtTheirByte() throws {
         let report = Self.report([Int].self, "[1, 2,, 3]")
         let problem = try #require(report.problems.first)

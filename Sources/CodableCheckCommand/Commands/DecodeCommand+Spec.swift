@@ -35,7 +35,9 @@ extension DecodeCommand {
                 choices: ["default", "snake-case"]),
             .value(
                 "date-strategy", valueName: "deferred|iso8601|seconds|milliseconds|formatted:FORMAT",
-                help: "the decoder's dateDecodingStrategy (formatted: a DateFormatter format, en_US_POSIX, UTC)"),
+                help:
+                    "the decoder's dateDecodingStrategy (formatted: a DateFormatter format, en_US_POSIX, UTC; repeat formatted: to try several formats in order)",
+                isRepeatable: true),
             .value(
                 "data-strategy", valueName: "base64|deferred", help: "the decoder's dataDecodingStrategy",
                 choices: ["base64", "deferred"]),

@@ -77,8 +77,9 @@ struct DecodeOptions: Sendable {
         validation.mode = ValidationOptions.Mode(rawValue: arguments.value("mode") ?? "strict") ?? .strict
         validation.keyStrategy = arguments.value("key-strategy") == "snake-case" ? .convertFromSnakeCase : .useDefaultKeys
         validation.dataStrategy = arguments.value("data-strategy") == "deferred" ? .deferredToData : .base64
-        if let dateStrategy = arguments.value("date-strategy") {
-            validation.dateStrategy = try Self.dateStrategy(dateStrategy)
+        let dateStrategies = arguments.allValues("date-strategy")
+        if !dateStrategies.isEmpty {
+            validation.dateStrategy = try Self.dateStrategy(dateStrategies)
         } else if inputFormat == .firestore {
             // Firestore's decoder reads a `timestampValue` into a `Date`; unwrapped, it is an
             // RFC 3339 string, which `.iso8601` reads (fractions of up to 9 digits included).
@@ -115,6 +116,23 @@ struct DecodeOptions: Sendable {
 
     static let dateStrategyNames = ["deferred", "iso8601", "seconds", "milliseconds"]
     static let formattedPrefix = "formatted:"
+
+    /// One `--date-strategy`, or several `formatted:FORMAT`, tried in order (an app's
+    /// `DateFormatter` subclass that tries several formats).
+    static func dateStrategy(_ values: [String]) throws(CommandLineError) -> ValidationOptions.DateStrategy {
+        let strategies = try values.map { value throws(CommandLineError) in try dateStrategy(value) }
+        guard strategies.count > 1 else { return strategies[0] }
+        var formats: [String] = []
+        for strategy in strategies {
+            guard case .formatted(let format) = strategy else {
+                throw .usage(
+                    "'--date-strategy' is repeated only with 'formatted:FORMAT' values, which are tried in order; give one of \(ListFormatter.alternatives(dateStrategyNames.map { "'\($0)'" }))"
+                )
+            }
+            formats.append(format)
+        }
+        return .formattedInOrder(formats)
+    }
 
     /// `deferred|iso8601|seconds|milliseconds|formatted:FORMAT`.
     static func dateStrategy(_ value: String) throws(CommandLineError) -> ValidationOptions.DateStrategy {

@@ -11,7 +11,15 @@ import Foundation
 /// Several processes may fill the cache at once: each builds in a folder of its own and
 /// publishes it with one `rename`, so a reader sees a whole entry or none; when two build the
 /// same entry, the second rename fails and its copy is dropped.
+///
+/// The cache is bounded: after each new build, all but the `keptEntries` most recently used
+/// helpers, failures and type checks are removed, and all but the `keptCoreBuilds` newest core
+/// builds (a new tool version or compiler makes a new one; the old ones are never used again).
+/// A cache hit marks its entry used (its modification time), so a helper in daily use stays.
 struct CompileCache {
+    static let keptEntries = 64
+    static let keptCoreBuilds = 2
+
     var root: URL
 
     init(root: URL) {
@@ -94,5 +102,39 @@ struct CompileCache {
         if rename(built.path, destination.path) != 0 {
             try? FileManager.default.removeItem(at: built)
         }
+    }
+
+    /// Marks an entry as just used, for `evictOldEntries`.
+    func markUsed(_ name: String) {
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: entry(name).path)
+    }
+
+    /// Removes all but the most recently used entries (see the type's documentation), and
+    /// build folders a killed process left more than a day ago. Another process may be using
+    /// an entry removed here: a helper already running keeps running (its file stays open), and
+    /// one about to start is built again.
+    func evictOldEntries() {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        func newestFirst(_ prefixes: [String]) -> [String] {
+            names.filter { name in prefixes.contains { name.hasPrefix($0) } }
+                .map { ($0, modificationDate(of: entry($0)) ?? .distantPast) }
+                .sorted { $0.1 > $1.1 }.map(\.0)
+        }
+        for name in newestFirst(["helper-", "failed-", "typecheck-"]).dropFirst(Self.keptEntries) {
+            try? FileManager.default.removeItem(at: entry(name))
+        }
+        for name in newestFirst(["core-"]).dropFirst(Self.keptCoreBuilds) {
+            try? FileManager.default.removeItem(at: entry(name))
+        }
+        let building = entry("building")
+        let dayAgo = Date(timeIntervalSinceNow: -86_400)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: building.path)) ?? [] {
+            let folder = building.appendingPathComponent(name)
+            if let date = modificationDate(of: folder), date < dayAgo { try? FileManager.default.removeItem(at: folder) }
+        }
+    }
+
+    private func modificationDate(of url: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
     }
 }

@@ -37,12 +37,14 @@ enum CompilePath {
             let helper = try HelperBuild.prepare(
                 typeExpression: typeExpression, selection: selection, core: core, compiler: compiler, cache: cache,
                 environment: environment)
-            let notes = helper.substitutions.map { substitutionLine($0, displayPath: displayPath) }
+            let notes = adjustmentLines(helper.adjustments, incidental: false, typeExpression: typeExpression, displayPath: displayPath)
+            let incidental = adjustmentLines(helper.adjustments, incidental: true, typeExpression: typeExpression, displayPath: displayPath)
             let files = selection.files.map { "'\(displayPath($0.path))'" }
-            let details = [
-                "\(tool): note: --compile: swiftc '\(compiler.path)', the core library's sources in '\(sources.folder.path)'",
-                "\(tool): note: --compile: decoding with the helper '\(helper.executable.path)', built from \(ListFormatter.conjunction(files))",
-            ]
+            let details =
+                [
+                    "\(tool): note: --compile: swiftc '\(compiler.path)', the core library's sources in '\(sources.folder.path)'",
+                    "\(tool): note: --compile: decoding with the helper '\(helper.executable.path)', built from \(ListFormatter.conjunction(files))",
+                ] + incidental
             return .ready(
                 CompiledHelper(executable: helper.executable, settings: settings, typeName: typeExpression), notes: notes, details: details)
         } catch {
@@ -75,8 +77,21 @@ enum CompilePath {
         return ["\(tool): warning: --compile: '\(typeExpression)' does not compile here\(culprits); \(consequence)"] + shown + more
     }
 
+    /// The warnings for what was changed in copies of the declarations: imports compiled as
+    /// `import Foundation`, declarations left out.
+    /// `incidental`: those in declarations the type was not taken to need, which `--verbose`
+    /// shows (see `SourceAdjustments`).
+    static func adjustmentLines(
+        _ adjustments: SourceAdjustments, incidental: Bool, typeExpression: String, displayPath: (String) -> String
+    ) -> [String] {
+        adjustments.substitutions.filter { $0.isIncidental == incidental }.map { substitutionLine($0, displayPath: displayPath) }
+            + adjustments.dropped.filter { $0.isIncidental == incidental }.map { dropped in
+                "\(displayPath(dropped.file)):\(dropped.line):\(dropped.column): warning: --compile: left out '\(dropped.title)', which does not compile here (\(dropped.reason)); the helper for '\(typeExpression)' builds without it, so its decoding uses nothing from it"
+            }
+    }
+
     /// The warning for an `import` compiled as `import Foundation`.
-    static func substitutionLine(_ substitution: HelperBuild.ImportSubstitution, displayPath: (String) -> String) -> String {
+    static func substitutionLine(_ substitution: SourceAdjustments.ImportSubstitution, displayPath: (String) -> String) -> String {
         "\(displayPath(substitution.file)):\(substitution.line):\(substitution.column): warning: --compile: no module '\(substitution.module)' here; compiled with 'import Foundation' in its place, so these declarations use nothing else from it"
     }
 

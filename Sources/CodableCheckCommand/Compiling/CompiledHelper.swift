@@ -39,22 +39,34 @@ final class CompiledHelper: @unchecked Sendable {
     func validate(_ bytes: UnsafeBufferPointer<UInt8>) -> ValidationOutcome {
         lock.lock()
         defer { lock.unlock() }
+        var helper: Running
         do {
-            var helper = try running ?? start()
-            running = helper
-            var frame = Data("\(bytes.count)\n".utf8)
-            frame.append(bytes)
-            try helper.requests.write(contentsOf: frame)
-            guard let line = helper.replies.readLine() else { throw HelperStopped() }
-            running = helper
-            let reply = try JSONDecoder().decode(CompiledDecodeReply.self, from: Data(line))
-            return outcome(of: reply)
+            helper = try running ?? start()
         } catch {
-            return crashOutcome()
+            return failureOutcome("cannot start the compiled helper '\(executable.path)': \(Self.reason(error))")
         }
+        running = helper
+        var frame = Data("\(bytes.count)\n".utf8)
+        frame.append(bytes)
+        guard (try? helper.requests.write(contentsOf: frame)) != nil, let line = helper.replies.readLine() else {
+            return stoppedOutcome()
+        }
+        guard let reply = try? JSONDecoder().decode(CompiledDecodeReply.self, from: Data(line)) else {
+            return failureOutcome(
+                "the compiled helper answered with something other than a reply: \(String(decoding: line.prefix(200), as: UTF8.self))")
+        }
+        return outcome(of: reply)
     }
 
-    private struct HelperStopped: Error {}
+    /// The system's reason a program could not be started ("no such file or directory"), not
+    /// Foundation's error dump.
+    static func reason(_ error: any Error) -> String {
+        let error = error as NSError
+        let posix = error.domain == NSPOSIXErrorDomain ? error : (error.userInfo[NSUnderlyingErrorKey] as? NSError)
+        if let posix, posix.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(posix.code))).lowercased() }
+        if error.domain == NSCocoaErrorDomain, error.code == NSFileNoSuchFileError { return "no such file or directory" }
+        return error.localizedDescription
+    }
 
     private func start() throws -> Running {
         let process = Process()
@@ -94,22 +106,34 @@ final class CompiledHelper: @unchecked Sendable {
         return outcome
     }
 
-    /// The helper died on this document (a crash in the app's code, such as a force unwrap):
-    /// an error at the document's start with the last thing it wrote; the next document restarts it.
-    private func crashOutcome() -> ValidationOutcome {
+    /// The helper stopped on this document: killed by a signal, the app's code crashed (a force
+    /// unwrap); an exit without a reply is the helper's own failure (a library it could not
+    /// load, a broken request), not the app's. Either way an error at the document's start with
+    /// the last thing it wrote; the next document restarts it.
+    private func stoppedOutcome() -> ValidationOutcome {
         var said = ""
+        var crashed = true
+        var status: Int32 = 0
         if let running {
             try? running.requests.close()
             running.process.waitUntilExit()
             said = running.errorOutput.lastLine
+            crashed = running.process.terminationReason == .uncaughtSignal
+            status = running.process.terminationStatus
         }
         running = nil
+        let what =
+            crashed
+            ? "the app's code crashed decoding this document as '\(typeName)'"
+            : "the compiled helper for '\(typeName)' stopped (exit status \(status)) without decoding this document"
+        return failureOutcome(what + (said.isEmpty ? "" : ": \(said)"))
+    }
+
+    /// An error at the document's start that says why it was not decoded.
+    private func failureOutcome(_ message: String) -> ValidationOutcome {
         var outcome = ValidationOutcome()
         outcome.errors = [
-            DecodingProblem(
-                kind: .dataCorrupted, codingPath: [], byteOffset: 0,
-                message: "the app's code crashed decoding this document as '\(typeName)'" + (said.isEmpty ? "" : ": \(said)"),
-                foundationDescription: "")
+            DecodingProblem(kind: .dataCorrupted, codingPath: [], byteOffset: 0, message: message, foundationDescription: "")
         ]
         return outcome
     }

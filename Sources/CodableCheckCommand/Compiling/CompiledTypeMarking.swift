@@ -26,7 +26,7 @@ enum CompiledTypeMarking {
                 }
             return ["\(tool): warning: --compile: \(reason); \(instead)"]
         }
-        var warnings = check.substitutions.map { CompilePath.substitutionLine($0, displayPath: catalog.displayPath) }
+        var warnings = check.adjustments.substitutions.map { CompilePath.substitutionLine($0, displayPath: catalog.displayPath) }
         for index in summaries.indices where summaries[index].genericParameters.isEmpty {
             let errors = check.errors(for: summaries[index].name, choosingFrom: files)
             if errors.isEmpty {

@@ -5,11 +5,11 @@ import Foundation
 ///
 /// Cached as `helper-<key>/`, the key covering the tool's version, the core build, the compiler,
 /// the type expression, and each chosen file's path and contents: a changed model is a new key,
-/// never a stale helper. A build that fails is remembered as `failed-<key>` with the compiler's
+/// never a stale helper. Only the executable stays in the cache. A build that fails is remembered as `failed-<key>` with the compiler's
 /// errors, so the next run with the same sources falls back at once.
 struct HelperBuild {
     static let executableName = "helper"
-    static let substitutionsName = "substituted-imports.json"
+    static let adjustmentsName = "adjustments.json"
     /// The executable's size in bytes when it was built: a cached helper of another size was
     /// cut short (a full disk, a copy or clean-up gone wrong) and is built again, rather than run
     /// and taken for the app's code crashing on every document.
@@ -17,23 +17,23 @@ struct HelperBuild {
 
     /// The helper to run.
     var executable: URL
-    /// `import` lines of modules this toolchain lacks that were compiled as `import Foundation`.
-    var substitutions: [ImportSubstitution]
+    /// What was changed in copies of the declarations so that they compile.
+    var adjustments: SourceAdjustments
 
-    /// An `import` the helper was compiled without: the declarations compiled with
-    /// `import Foundation` in its place, so they use nothing else from that module.
-    struct ImportSubstitution: Codable, Equatable {
-        var file: String
-        var line: Int
-        var column: Int
-        var module: String
-    }
-
+    /// Each module of the selection (see `ModuleOrder`) is compiled under its own name, the
+    /// modules it imports first (as static libraries), the decoded type's module last, with
+    /// the generated `main.swift`: code that names its own module (`Turf.intersection`) or
+    /// another (`Turf.LocationDegrees`) compiles as in the package.
     static func prepare(
         typeExpression: String, selection: DeclarationFileSelection, core: CoreLibraryBuild, compiler: SwiftCompiler,
         cache: CompileCache, environment: [String: String]
     ) throws(CompileFailure) -> HelperBuild {
-        let main = try mainSource(for: typeExpression)
+        let rootNames = TypeExpressionNames.names(in: typeExpression).compactMap { $0.split(separator: ".").first.map(String.init) }
+        let rootModule = selection.files.first { file in
+            file.outline.declarations.contains { rootNames.contains($0.name) && $0.keyword != "extension" }
+        }?.module
+        let order = ModuleOrder(selection.files, root: rootModule)
+        let main = try mainSource(for: typeExpression, importing: order.dependencies.map(\.name))
         var hash = StableHash()
         hash.add(Version.current)
         hash.add(core.folder.lastPathComponent)
@@ -42,14 +42,21 @@ struct HelperBuild {
         for file in selection.files {
             hash.add(file.path)
             hash.add(file.text)
+            hash.add(file.chosen.sorted().map(String.init).joined(separator: ","))
         }
         let name = "helper-\(hash.hexDigits)"
         let failedName = "failed-\(hash.hexDigits)"
         let published = cache.entry(name)
-        if let found = load(published) { return found }
+        if let found = load(published) {
+            cache.markUsed(name)
+            return found
+        }
         // Whatever is there is damaged: out of the way, so the new build can be published.
         try? FileManager.default.removeItem(at: published)
-        if let diagnostics = cache.storedValue([CompilerDiagnostic].self, named: failedName) { throw .declarations(diagnostics) }
+        if let diagnostics = cache.storedValue([CompilerDiagnostic].self, named: failedName) {
+            cache.markUsed(failedName)
+            throw .declarations(diagnostics)
+        }
 
         let folder: URL
         do {
@@ -59,11 +66,25 @@ struct HelperBuild {
             throw cache.cannotWrite(error)
         }
         var compiling = CompiledSources(selection: selection, folder: folder)
-        let substitutions: [ImportSubstitution]
+        let libraries = folder.appendingPathComponent("modules")
         do throws(CompileFailure) {
-            substitutions = try compiling.compile(with: compiler, environment: environment) { paths in
+            for module in order.dependencies {
+                try compiling.compile(module.files, dropping: true, with: compiler, environment: environment) { paths in
+                    [
+                        "-emit-library", "-static", "-emit-module", "-parse-as-library", "-Onone", "-module-name", module.name,
+                        "-I", libraries.path, "-module-cache-path", cache.moduleCache.path,
+                        "-emit-module-path", libraries.appendingPathComponent("\(module.name).swiftmodule").path,
+                        "-o", libraries.appendingPathComponent("lib\(module.name).a").path,
+                    ] + paths
+                }
+            }
+            // Static libraries: each before the ones it uses.
+            let linked = order.dependencies.reversed().map { "-l\($0.name)" }
+            try compiling.compile(order.root?.files ?? [], dropping: true, with: compiler, environment: environment) { paths in
                 [
-                    "-Onone", "-module-name", "CodableCheckHelper", "-I", core.folder.path, "-L", core.folder.path,
+                    "-Onone", "-module-name", order.root?.name ?? ModuleName.fallback, "-I", core.folder.path, "-I", libraries.path,
+                    "-L", core.folder.path, "-L", libraries.path,
+                ] + linked + [
                     "-l\(CoreLibraryBuild.moduleName)", "-module-cache-path", cache.moduleCache.path,
                     "-o", folder.appendingPathComponent(executableName).path, folder.appendingPathComponent("main.swift").path,
                 ] + paths
@@ -73,19 +94,27 @@ struct HelperBuild {
             if case .declarations(let errors) = error { cache.store(errors, as: failedName) }
             throw error
         }
-        if let data = try? JSONEncoder().encode(substitutions) {
-            try? data.write(to: folder.appendingPathComponent(substitutionsName))
+        if let data = try? JSONEncoder().encode(compiling.adjustments) {
+            try? data.write(to: folder.appendingPathComponent(adjustmentsName))
         }
         if let size = fileSize(of: folder.appendingPathComponent(executableName)) {
             try? Data(String(size).utf8).write(to: folder.appendingPathComponent(executableSizeName))
         }
+        // Only the executable is run: the copies and libraries need not take room in the cache.
+        for leftover in ["sources", "modules", "main.swift"] {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(leftover))
+        }
         cache.publish(folder, as: name)
-        return load(published) ?? HelperBuild(executable: folder.appendingPathComponent(executableName), substitutions: substitutions)
+        cache.evictOldEntries()
+        return load(published)
+            ?? HelperBuild(executable: folder.appendingPathComponent(executableName), adjustments: compiling.adjustments)
     }
 
     /// `main.swift`: serve the type. The expression is checked to be a plain type expression
     /// first, since it is pasted into source.
-    static func mainSource(for typeExpression: String) throws(CompileFailure) -> String {
+    /// It joins the decoded type's module, so the core's and Foundation's names are written in
+    /// full: the app's own `exit` or `CompiledDecodeServer` cannot be taken instead.
+    static func mainSource(for typeExpression: String, importing modules: [String] = []) throws(CompileFailure) -> String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.[]<>:?, ")
         guard !typeExpression.isEmpty, typeExpression.allSatisfy({ allowed.contains($0) || $0.isLetter }) else {
             throw .unsupportedType(typeExpression)
@@ -94,8 +123,8 @@ struct HelperBuild {
             // Generated by codable-check --compile: decodes \(typeExpression) with the app's own code.
             import CodableCheckCore
             import Foundation
-
-            exit(CompiledDecodeServer.serve((\(typeExpression)).self))
+            \(modules.map { "import \($0)\n" }.joined())
+            Foundation.exit(CodableCheckCore.CompiledDecodeServer.serve((\(typeExpression)).self))
 
             """
     }
@@ -106,9 +135,9 @@ struct HelperBuild {
             let recorded = FileManager.default.contents(atPath: folder.appendingPathComponent(executableSizeName).path),
             let size = fileSize(of: executable), String(decoding: recorded, as: UTF8.self) == String(size)
         else { return nil }
-        let data = FileManager.default.contents(atPath: folder.appendingPathComponent(substitutionsName).path) ?? Data()
-        let substitutions = (try? JSONDecoder().decode([ImportSubstitution].self, from: data)) ?? []
-        return HelperBuild(executable: executable, substitutions: substitutions)
+        let data = FileManager.default.contents(atPath: folder.appendingPathComponent(adjustmentsName).path) ?? Data()
+        let adjustments = (try? JSONDecoder().decode(SourceAdjustments.self, from: data)) ?? SourceAdjustments()
+        return HelperBuild(executable: executable, adjustments: adjustments)
     }
 
     private static func fileSize(of file: URL) -> UInt64? {

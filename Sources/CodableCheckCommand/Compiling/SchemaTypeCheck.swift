@@ -6,8 +6,11 @@ import Foundation
 /// helper from those files.
 struct SchemaTypeCheck: Codable {
     var errors: [CompilerDiagnostic]
-    var substitutions: [HelperBuild.ImportSubstitution]
+    var adjustments: SourceAdjustments
 
+    /// Each module (`ModuleOrder`) is type-checked under its own name after the modules it
+    /// imports, which are emitted for it; a module that does not compile leaves its importers
+    /// to compile with `import Foundation` in its place, and their own errors are listed too.
     static func run(
         files: [DeclarationFileSelection.File], compiler: SwiftCompiler, cache: CompileCache, environment: [String: String]
     ) throws(CompileFailure) -> SchemaTypeCheck {
@@ -19,7 +22,10 @@ struct SchemaTypeCheck: Codable {
             hash.add(file.text)
         }
         let name = "typecheck-\(hash.hexDigits)"
-        if let found = cache.storedValue(SchemaTypeCheck.self, named: name) { return found }
+        if let found = cache.storedValue(SchemaTypeCheck.self, named: name) {
+            cache.markUsed(name)
+            return found
+        }
         let folder: URL
         do {
             folder = try cache.makeBuildFolder()
@@ -27,28 +33,53 @@ struct SchemaTypeCheck: Codable {
             throw cache.cannotWrite(error)
         }
         defer { try? FileManager.default.removeItem(at: folder) }
+        let order = ModuleOrder(files, root: nil)
+        let imported = Set(files.flatMap { $0.outline.imports.map(\.module) })
+        let modules = folder.appendingPathComponent("modules")
         var sources = CompiledSources(selection: DeclarationFileSelection(all: files), folder: folder)
-        var result: SchemaTypeCheck
-        do throws(CompileFailure) {
-            let substitutions = try sources.compile(with: compiler, environment: environment) { paths in
-                ["-typecheck", "-parse-as-library", "-module-name", "CodableCheckTypeCheck", "-module-cache-path", cache.moduleCache.path]
-                    + paths
+        var errors: [CompilerDiagnostic] = []
+        for module in order.modules {
+            let common = [
+                "-parse-as-library", "-module-name", module.name, "-I", modules.path, "-module-cache-path", cache.moduleCache.path,
+            ]
+            do throws(CompileFailure) {
+                try sources.compile(module.files, dropping: false, with: compiler, environment: environment) { paths in
+                    ["-typecheck"] + common + paths
+                }
+                // Function bodies are checked above; this only gives the importers the module.
+                if imported.contains(module.name) {
+                    try sources.compile(module.files, dropping: false, with: compiler, environment: environment) { paths in
+                        ["-emit-module", "-emit-module-path", modules.appendingPathComponent("\(module.name).swiftmodule").path]
+                            + common + paths
+                    }
+                }
+            } catch {
+                guard case .declarations(let found) = error else { throw error }
+                errors += found
             }
-            result = SchemaTypeCheck(errors: [], substitutions: substitutions)
-        } catch {
-            guard case .declarations(let errors) = error else { throw error }
-            result = SchemaTypeCheck(errors: errors, substitutions: [])
         }
+        let result = SchemaTypeCheck(errors: errors, adjustments: errors.isEmpty ? sources.adjustments : SourceAdjustments())
         cache.store(result, as: name)
+        cache.evictOldEntries()
         return result
     }
 
-    /// The errors in the files `typeName` needs; empty when it compiles.
+    /// The errors in the files `typeName` needs that its helper could not do without; empty
+    /// when it compiles.
     func errors(for typeName: String, choosingFrom files: [DeclarationFileSelection.File]) -> [CompilerDiagnostic] {
-        let needed = Set(DeclarationFileSelection(choosingFrom: files, rootNames: [typeName]).files.map(\.path))
-        let found = errors.filter { needed.contains($0.file) }
+        let needed = Dictionary(
+            DeclarationFileSelection(choosingFrom: files, rootNames: [typeName]).files.map { ($0.path, $0) },
+            uniquingKeysWith: { first, _ in first })
+        let found = errors.filter { needed[$0.file] != nil }
         // A missing module alone is no error: the file compiles with `import Foundation` in its
-        // place unless something else in it fails (then that error is listed too).
-        return found.contains { $0.missingModule == nil } ? found : []
+        // place unless something else in it fails (then that error is listed too). Nor is one
+        // in a declaration the helper would leave out.
+        let blocking = found.filter { error in
+            guard error.missingModule == nil, let file = needed[error.file] else { return false }
+            guard let index = file.outline.declarations.firstIndex(where: { $0.firstLine <= error.line && error.line <= $0.lastLine })
+            else { return true }
+            return !DeclarationFileSelection.isDroppable(file.outline.declarations[index], at: index, in: file)
+        }
+        return blocking.isEmpty ? [] : found
     }
 }

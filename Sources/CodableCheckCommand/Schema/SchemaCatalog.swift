@@ -32,7 +32,11 @@ struct SchemaCatalog {
                 do {
                     isDirectory = try FileReader.checkExists(path, relativeTo: currentDirectory)
                 } catch {
-                    throw CommandLineError(.schema, "cannot read schema '\(path)': \(error.reasonText)")
+                    let resolved = FileReader.resolve(path, relativeTo: currentDirectory)
+                    let reason =
+                        BrokenSwiftLinks.find(in: [resolved]).isEmpty
+                        ? error.reasonText : "a broken symbolic link (to '\(BrokenSwiftLinks.target(of: resolved))')"
+                    throw CommandLineError(.schema, "cannot read schema '\(path)': \(reason)")
                 }
                 // The usual slip is swapping a document and the models: say so instead of
                 // reporting JSON as Swift that cannot be parsed.
@@ -49,8 +53,12 @@ struct SchemaCatalog {
                 schema: schema, paths: shown, wasDiscovered: discovered, currentDirectory: currentDirectory)
         } catch SchemaLoadError.noSwiftFiles {
             let shown = discovered ? [SchemaDiscovery.describe(currentDirectory)] : explicitPaths
+            // Links to nothing are skipped when reading; say so, or the folder seems to hold files.
+            let broken = discovered ? [] : BrokenSwiftLinks.find(in: explicitPaths)
             throw CommandLineError(
-                .schema, "no .swift files in \(ListFormatter.conjunction(shown.map { "'\($0)'" })); give --schema PATH")
+                .schema,
+                "no .swift files in \(ListFormatter.conjunction(shown.map { "'\($0)'" }))\(BrokenSwiftLinks.explanation(broken)); give --schema PATH"
+            )
         } catch let error as SchemaLoadError {
             throw CommandLineError(.schema, "cannot read schema: \(error.description)")
         } catch {

@@ -14,15 +14,23 @@ import CodableCheckSchema
 enum TypeListing {
     static func render(_ summary: DecodableTypeSummary, displayPath: (String) -> String = { $0 }) -> String {
         let generics = summary.genericParameters.isEmpty ? "" : "<\(summary.genericParameters.joined(separator: ", "))>"
+        // A generic type is planned only once `--type` names its arguments (`Page<Book>`): "not
+        // interpreted" next to `[exact]` would read as a contradiction.
+        let waitsForArguments =
+            !summary.genericParameters.isEmpty && summary.decoding == .notInterpreted && summary.fidelity != .unsupported
+        let decoding = waitsForArguments ? genericDecoding : describe(summary.decoding, displayPath: displayPath)
         var lines = [
-            "\(displayPath(summary.file)):\(summary.line):\(summary.column): \(summary.kind.rawValue) \(summary.name)\(generics) (\(describe(summary.decoding, displayPath: displayPath))) [\(describe(summary.fidelity))]"
+            "\(displayPath(summary.file)):\(summary.line):\(summary.column): \(summary.kind.rawValue) \(summary.name)\(generics) (\(decoding)) [\(describe(summary.fidelity))]"
         ]
         let rows = summary.properties.map { property -> [String] in
             let wrappers = property.propertyWrappers.map { "@\($0) " }.joined()
             var type = wrappers + property.type
             if let initialValue = property.initialValue { type += " = \(initialValue)" }
             let key = property.key.map { "key \"\($0)\"" } ?? "-"
-            return [property.name, type, key, describe(property.decoding)]
+            let decoding =
+                waitsForArguments && property.decoding == .notDecoded(reason: "not interpreted")
+                ? "with the type arguments" : describe(property.decoding)
+            return [property.name, type, key, decoding]
         }
         lines += columns(rows).map { "  " + $0 }
         for enumCase in summary.enumCases {
@@ -37,6 +45,8 @@ enum TypeListing {
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    static let genericDecoding = "generic: planned when --type gives its type arguments"
 
     static func describe(_ decoding: DecodableTypeSummary.Decoding, displayPath: (String) -> String = { $0 }) -> String {
         switch decoding {

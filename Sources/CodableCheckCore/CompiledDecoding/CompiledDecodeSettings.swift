@@ -9,16 +9,20 @@ import Foundation
 public struct CompiledDecodeSettings: Codable, Sendable, Equatable {
     /// `default` or `snake-case`.
     public var keyStrategy: String
-    /// `deferred`, `iso8601`, `seconds`, `milliseconds` or `formatted:FORMAT`.
+    /// `deferred`, `iso8601`, `seconds`, `milliseconds` or `formatted:FORMAT`; for several formats
+    /// tried in order, `formatted` with `dateFormats`.
     public var dateStrategy: String
+    /// With `dateStrategy` `formatted`: the formats, tried in order.
+    public var dateFormats: [String]?
     /// `base64` or `deferred`.
     public var dataStrategy: String
     /// Whether each reply carries the decoded value as `JSONEncoder` (sorted keys) writes it.
     public var printsValue: Bool
 
-    public init(keyStrategy: String, dateStrategy: String, dataStrategy: String, printsValue: Bool) {
+    public init(keyStrategy: String, dateStrategy: String, dateFormats: [String]? = nil, dataStrategy: String, printsValue: Bool) {
         self.keyStrategy = keyStrategy
         self.dateStrategy = dateStrategy
+        self.dateFormats = dateFormats
         self.dataStrategy = dataStrategy
         self.printsValue = printsValue
     }
@@ -32,6 +36,9 @@ public struct CompiledDecodeSettings: Codable, Sendable, Equatable {
         case .millisecondsSince1970: dateStrategy = "milliseconds"
         case .iso8601: dateStrategy = "iso8601"
         case .formatted(let format): dateStrategy = "formatted:" + format
+        case .formattedInOrder(let formats):
+            dateStrategy = "formatted"
+            dateFormats = formats
         }
         dataStrategy = options.dataStrategy == .deferredToData ? "deferred" : "base64"
         printsValue = options.producesValue
@@ -46,6 +53,8 @@ public struct CompiledDecodeSettings: Codable, Sendable, Equatable {
         case "seconds": decoder.dateDecodingStrategy = .secondsSince1970
         case "milliseconds": decoder.dateDecodingStrategy = .millisecondsSince1970
         case "iso8601": decoder.dateDecodingStrategy = .iso8601
+        case "formatted":
+            decoder.dateDecodingStrategy = .formatted(DateConversion.FormatsInOrder(formats: dateFormats ?? []))
         case let strategy where strategy.hasPrefix("formatted:"):
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")

@@ -16,6 +16,33 @@ enum DateConversion {
         formatter(for: format).date(from: string)
     }
 
+    /// `.formattedInOrder(_:)`: the first format that reads `string`.
+    static func formatted(_ string: String, formats: [String]) -> Date? {
+        for format in formats {
+            if let date = formatted(string, format: format) { return date }
+        }
+        return nil
+    }
+
+    /// What the compiled path hands `JSONDecoder`'s `.formatted(_:)` for several formats: a
+    /// `DateFormatter` whose `date(from:)` tries each, the shape apps write (a subclass), so
+    /// the app's decoding sees exactly what it would see with its own.
+    final class FormatsInOrder: DateFormatter, @unchecked Sendable {
+        private var formats: [String] = []
+
+        convenience init(formats: [String]) {
+            self.init()
+            self.formats = formats
+            locale = Locale(identifier: "en_US_POSIX")
+            timeZone = TimeZone(secondsFromGMT: 0)
+            dateFormat = formats.first
+        }
+
+        override func date(from string: String) -> Date? {
+            DateConversion.formatted(string, formats: formats)
+        }
+    }
+
     private static let formatterCache = FormatterCache()
 
     private static func formatter(for format: String) -> DateFormatter {

@@ -17,13 +17,34 @@ final class DecodingErrorSink {
         self.maximumCount = maximumCount
     }
 
+    /// Byte offsets of the values recorded problems are at, for `withdraw`; kept apart so that a
+    /// successful read costs one set lookup, and a path only when the offset matches.
+    private var problemOffsets: Set<Int> = []
+    /// Whether any recorded problem may be withdrawn: checked on every successful read, so a
+    /// stored flag.
+    private(set) var mayWithdraw = false
+
     /// Keeps `problem`, or counts it when the sink is full.
     func record(_ problem: DecodingProblem) {
         if problems.count < maximumCount {
             problems.append(problem)
+            problemOffsets.insert(problem.byteOffset)
+            mayWithdraw = true
         } else {
             omittedCount += 1
         }
+    }
+
+    /// A read of the value at `byteOffset`, at `codingPath`, succeeded: the problems recorded
+    /// there were caught by the model's code, which then read the value another way (`try?
+    /// decode(String.self)`, else `decode(Double.self)`). Nothing was lost, so they are no
+    /// swallowed problems: the schema path's interpreter withdraws its warning the same way.
+    func withdraw(byteOffset: Int, codingPath: () -> [CodingPathComponent]) {
+        guard problemOffsets.contains(byteOffset) else { return }
+        let path = codingPath()
+        problems.removeAll { $0.byteOffset == byteOffset && $0.codingPath == path }
+        problemOffsets = Set(problems.map(\.byteOffset))
+        mayWithdraw = !problems.isEmpty
     }
 
     /// Total problems seen, kept or not.

@@ -9,8 +9,12 @@ extension TapeDecoder {
     @inline(__always)
     func decodeBool<K: CodingKey>(at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: K) throws -> Bool {
         switch entry.kind {
-        case .true: return true
-        case .false: return false
+        case .true:
+            noteRead(at: valueIndex, parent: parent, key: key)
+            return true
+        case .false:
+            noteRead(at: valueIndex, parent: parent, key: key)
+            return false
         // Why typeMismatch for null: JSONDecoder checks the kind before null for Bool only.
         default: throw session.error(.typeMismatch(expected: Bool.self), valueIndex: valueIndex, parent: parent, key: key)
         }
@@ -53,9 +57,21 @@ extension TapeDecoder {
         at valueIndex: Int, parent: CodingPathNode, key: K, _ convert: () throws(ValueFailure) -> T
     ) throws -> T {
         do {
-            return try convert()
+            let value = try convert()
+            noteRead(at: valueIndex, parent: parent, key: key)
+            return value
         } catch {
             throw session.error(error, valueIndex: valueIndex, parent: parent, key: key)
+        }
+    }
+
+    /// A read succeeded: problems recorded at the same value and path were caught and the value
+    /// read another way (see `DecodingErrorSink.withdraw`). One flag check when there are none.
+    @inline(__always)
+    func noteRead<K: CodingKey>(at valueIndex: Int, parent: CodingPathNode, key: K) {
+        guard let sink = session.sink, sink.mayWithdraw else { return }
+        sink.withdraw(byteOffset: Int(session.entries[valueIndex].offset)) {
+            parent.components(appending: CodingPathNode.existential(key))
         }
     }
 
@@ -148,7 +164,9 @@ extension TapeDecoder {
         if session.options.convertsKeys, let dictionaryType = T.self as? any StringKeyedDictionary.Type {
             return try dictionaryType.decodeKeepingKeys(with: self, at: valueIndex, parent: parent, key: key, node: childNode) as! T
         }
-        return try moved(to: valueIndex, node: childNode) { decoder in try T(from: decoder) }
+        let value = try moved(to: valueIndex, node: childNode) { decoder in try T(from: decoder) }
+        noteRead(at: valueIndex, parent: parent, key: key)
+        return value
     }
 
     /// The elements of the array at `valueIndex`, each converted by `convert`; errors as the

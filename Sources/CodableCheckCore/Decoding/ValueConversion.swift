@@ -66,6 +66,11 @@ enum ValueConversion {
                 throw .dateDoesNotMatchFormatter
             }
             return date
+        case .formattedInOrder(let formats):
+            guard let date = DateConversion.formatted(try string(at: index, in: document), formats: formats) else {
+                throw .dateDoesNotMatchFormatter
+            }
+            return date
         }
     }
 

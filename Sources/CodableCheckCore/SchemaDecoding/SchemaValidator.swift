@@ -82,6 +82,10 @@ public struct ValidationOptions: Sendable {
         case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601
         /// A `DateFormatter` with this `dateFormat`, `en_US_POSIX` and UTC.
         case formatted(String)
+        /// Several formats tried in order, as by an app's `DateFormatter` subclass whose
+        /// `date(from:)` tries each (`en_US_POSIX`, UTC): the first that reads the string wins;
+        /// a string none reads fails as under `.formatted`, since `JSONDecoder` only sees `nil`.
+        case formattedInOrder([String])
     }
     public enum DataStrategy: String, Sendable { case base64, deferredToData }
 

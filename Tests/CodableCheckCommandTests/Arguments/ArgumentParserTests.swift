@@ -1,3 +1,4 @@
+import CodableCheckCore
 import Testing
 
 @testable import CodableCheckCommand
@@ -102,6 +103,26 @@ import Testing
         #expect(options.validation.reportsUnknownKeys)
         #expect(options.warningPolicy == WarningPolicy(jsonStrict: true, unknownKeys: .error))
         #expect(options.format == .text)
+    }
+
+    /// An app's `DateFormatter` subclass that tries several formats: `formatted:` repeated, in order.
+    @Test func repeatedFormattedDateStrategiesAreTriedInOrder() throws {
+        let options = try DecodeCommand(arguments: [
+            "--type", "Feed", "--date-strategy", "formatted:yyyy-MM-dd'T'HH:mm:ssZZZZZ", "--date-strategy", "formatted:yyyy-MM-dd",
+        ]).options
+        #expect(options.validation.dateStrategy == .formattedInOrder(["yyyy-MM-dd'T'HH:mm:ssZZZZZ", "yyyy-MM-dd"]))
+        #expect(
+            CompiledDecodeSettings(options.validation).dateFormats == ["yyyy-MM-dd'T'HH:mm:ssZZZZZ", "yyyy-MM-dd"])
+        #expect(throws: CommandLineError.self) {
+            try DecodeCommand(arguments: ["--type", "Feed", "--date-strategy", "iso8601", "--date-strategy", "formatted:yyyy"])
+        }
+        let error = #expect(throws: CommandLineError.self) {
+            try DecodeCommand(arguments: ["--type", "Feed", "--date-strategy", "formatted:yyyy", "--date-strategy", "seconds"])
+        }
+        #expect(
+            error?.message
+                == "'--date-strategy' is repeated only with 'formatted:FORMAT' values, which are tried in order; give one of 'deferred', 'iso8601', 'seconds' or 'milliseconds'"
+        )
     }
 
     @Test(arguments: [

@@ -23,11 +23,9 @@ import Testing
                 private func parseMoney(_ text: String) -> Money? { nil }
                 """)
         #expect(outline.imports == [.init(module: "Foundation", line: 1), .init(module: "Firebase", line: 2)])
+        #expect(outline.declarations.map(\.title) == ["let defaultCurrency", "struct Order", "extension Money", "func parseMoney"])
         #expect(
-            outline.declarations == [
-                .init(name: "defaultCurrency", firstLine: 5, lastLine: 5), .init(name: "Order", firstLine: 6, lastLine: 9),
-                .init(name: "Money", firstLine: 10, lastLine: 10), .init(name: "parseMoney", firstLine: 11, lastLine: 11),
-            ])
+            outline.declarations.map { [$0.firstLine, $0.column, $0.lastLine] } == [[5, 1, 5], [6, 1, 9], [10, 1, 10], [11, 9, 11]])
         #expect(outline.identifiers.isSuperset(of: ["Order", "Money", "total", "parseMoney", "Currency"]))
         #expect(!outline.identifiers.contains("Commented") && !outline.identifiers.contains("NotAType"))
         #expect(outline.declaration(containing: 7) == "Order")
@@ -122,7 +120,7 @@ import Testing
     @Test func aTypeExpressionIsPastedIntoMainOnlyWhenItIsOne() throws {
         #expect(
             try HelperBuild.mainSource(for: "[String: Outer.Inner?]").contains(
-                "exit(CompiledDecodeServer.serve(([String: Outer.Inner?]).self))"))
+                "Foundation.exit(CodableCheckCore.CompiledDecodeServer.serve(([String: Outer.Inner?]).self))"))
         #expect(throws: CompileFailure.unsupportedType("Book.self)); print(\"x\"")) {
             try HelperBuild.mainSource(for: "Book.self)); print(\"x\"")
         }
@@ -142,6 +140,31 @@ import Testing
         let back = read.problems[0].decodingProblem
         #expect((back.kind, back.codingPath, back.byteOffset) == (.dataCorrupted, [.index(1), .key("weight")], 120))
         #expect(back.foundationDescription == "Unreadable weight label: heavy")
+    }
+
+    /// What was changed in copies is said as warnings, except in files taken only tentatively
+    /// (an `extension String` found by a member name), which `--verbose` shows.
+    @Test func adjustmentsAreWarningsUnlessTentative() {
+        let adjustments = SourceAdjustments(
+            substitutions: [
+                .init(file: "/app/Sources/Shelf/Shelf.swift", line: 2, column: 8, module: "UIKit"),
+                .init(file: "/app/Sources/Shelf/Routes.swift", line: 1, column: 8, module: "Vapor", isIncidental: true),
+            ],
+            dropped: [
+                .init(
+                    file: "/app/Sources/Shelf/Shelf.swift", line: 18, column: 1, title: "extension Shelf",
+                    reason: "cannot find type 'Syncable' in scope")
+            ])
+        let shown = { (path: String) in String(path.dropFirst("/app/".count)) }
+        #expect(
+            CompilePath.adjustmentLines(adjustments, incidental: false, typeExpression: "Shelf", displayPath: shown) == [
+                "Sources/Shelf/Shelf.swift:2:8: warning: --compile: no module 'UIKit' here; compiled with 'import Foundation' in its place, so these declarations use nothing else from it",
+                "Sources/Shelf/Shelf.swift:18:1: warning: --compile: left out 'extension Shelf', which does not compile here (cannot find type 'Syncable' in scope); the helper for 'Shelf' builds without it, so its decoding uses nothing from it",
+            ])
+        #expect(
+            CompilePath.adjustmentLines(adjustments, incidental: true, typeExpression: "Shelf", displayPath: shown) == [
+                "Sources/Shelf/Routes.swift:1:8: warning: --compile: no module 'Vapor' here; compiled with 'import Foundation' in its place, so these declarations use nothing else from it"
+            ])
     }
 
     @Test func settingsSpellTheCommandLinesStrategies() {

@@ -188,6 +188,65 @@ import Testing
         #expect(outcome.status == 1)
     }
 
+    /// Two packages, as `--schema` finds them in a checkout: `Catalog` (whose `Price` calls its
+    /// parser as `Catalog.parsePrice`, naming its own module) and `Shelf` (which imports it).
+    /// Both have a `Codable.swift`. `Shelf` declares a conformance to a protocol of the app's
+    /// sync engine, not in these folders: left out with a warning, as decoding does not need
+    /// it. The shelf's nested `Book` does not pull in the server's `Book` record, whose
+    /// framework this machine lacks. The stock service writes dates in two formats, which the
+    /// app's formatter tries in order: so do the repeated `--date-strategy formatted:`.
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"), .timeLimit(.minutes(10)))
+    func appPackagesCompileAsTheirOwnModules() throws {
+        let options = [
+            "--type", "Shelf", "--schema", "Packages", "--date-strategy", "formatted:yyyy-MM-dd'T'HH:mm:ssZZZZZ", "--date-strategy",
+            "formatted:yyyy-MM-dd",
+        ]
+        let leftOut =
+            "Packages/Sources/Shelf/Shelf.swift:18:1: warning: --compile: left out 'extension Shelf', which does not compile here (cannot find type 'Syncable' in scope); the helper for 'Shelf' builds without it, so its decoding uses nothing from it\n"
+        let valid = try run(["decode", "shelves.jsonl", "--compile"] + options)
+        #expect(valid == .init(stdout: "", stderr: leftOut + "2 documents, 2 valid, 0 invalid, 0 errors\n", status: 0))
+
+        let broken = try run(["decode", "shelves-broken.jsonl", "--compile"] + options)
+        expectLines(
+            broken.stderr,
+            leftOut + """
+                shelves-broken.jsonl:1:85: error: dataCorrupted at books[0].price: unreadable price: twelve euros
+                 1 | {"name": "Poetry", "restocked": "2024-03-01", "books": [{"title": "Ariel", "price": "twelve euros"}]}
+                   |                                                                                     ^
+                  = note: JSONDecoder says: Unreadable price: twelve euros
+                shelves-broken.jsonl:2:33: error: dataCorrupted at restocked: date string does not match format expected by formatter
+                 2 | {"name": "Travel", "restocked": "March 2nd", "books": []}
+                   |                                 ^
+                  = note: JSONDecoder says: Date string does not match format expected by formatter.
+                2 documents, 0 valid, 2 invalid, 2 errors
+
+                """)
+        #expect(broken.status == 1)
+
+        // The interpreter reads the same two formats and rejects the same date at the same place.
+        let interpreted = try run(["decode", "shelves-broken.jsonl"] + options)
+        #expect(interpreted.stderr.contains("shelves-broken.jsonl:2:33: error: dataCorrupted at restocked: "))
+        #expect(interpreted.stderr.contains("2 documents, 1 valid, 1 invalid, 1 error\n"))
+
+        let types = try run(["types", "--schema", "Packages", "--compile"])
+        // Each type line without how the interpreter reads it: where, what, and the bracket.
+        let typeLines = types.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") && !$0.contains(": warning: ") }.map { line in
+            guard let open = line.range(of: " ("), let bracket = line.range(of: " [", options: .backwards) else { return String(line) }
+            return String(line[..<open.lowerBound] + line[bracket.lowerBound...])
+        }
+        expectLines(
+            typeLines.joined(separator: "\n"),
+            """
+            Packages/Sources/Catalog/Codable.swift:4:15: struct Price [compiled]
+            Packages/Sources/Shelf/BookRecord.swift:5:13: class Book [approximated: 2 property wrappers or options not interpreted]
+            Packages/Sources/Shelf/Shelf.swift:5:8: struct Shelf [compiled]
+            Packages/Sources/Shelf/Shelf.swift:7:12: struct Shelf.Book [compiled]
+            4 types: 3 compiled, 1 approximated
+            """)
+        // The server's record (Vapor's `Content` is `Codable`) needs its framework: not compiled, and said why.
+        #expect(types.stderr.hasPrefix("codable-check: warning: --compile: 'Book' does not compile here (errors in 'Book' below)"))
+    }
+
     /// Two processes building the same helper at once: both decode with it, the cache keeps one
     /// whole copy, and no build folder is left behind.
     @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"), .timeLimit(.minutes(10)))

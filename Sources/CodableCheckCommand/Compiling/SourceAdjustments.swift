@@ -1,0 +1,35 @@
+/// What `--compile` changed in copies of the user's files so that the helper builds (the files
+/// themselves are never written to): each is a warning on every run that uses the helper.
+struct SourceAdjustments: Codable, Equatable {
+    /// An `import` the helper was compiled without: the declarations compiled with
+    /// `import Foundation` in its place, so they use nothing else from that module.
+    struct ImportSubstitution: Codable, Equatable {
+        var file: String
+        var line: Int
+        var column: Int
+        var module: String
+        /// In a file only taken tentatively (see `DeclarationFileSelection.File.tentative`):
+        /// said with `--verbose` only.
+        var isIncidental = false
+    }
+
+    /// A file-scope declaration left out because it did not compile and decoding does not need
+    /// it (see `DeclarationFileSelection.isDroppable`): the helper built without it, so nothing
+    /// the decoding runs uses it.
+    struct DroppedDeclaration: Codable, Equatable {
+        var file: String
+        var line: Int
+        var column: Int
+        /// `extension JSONFeed`.
+        var title: String
+        /// The compiler's first error in it.
+        var reason: String
+        /// Not taken for the type (compiled only because its file was), or taken only
+        /// tentatively: said with `--verbose` only. Leaving out a declaration the type was
+        /// taken to need (an extension adding a conformance) is a warning.
+        var isIncidental = false
+    }
+
+    var substitutions: [ImportSubstitution] = []
+    var dropped: [DroppedDeclaration] = []
+}
