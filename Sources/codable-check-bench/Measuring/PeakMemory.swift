@@ -44,13 +44,12 @@ final class PeakMemory {
         return max(processPeak, current)
     }
 
-    /// glibc's `malloc_trim(0)`, looked up at run time because the Glibc module does not export
-    /// it; without it, memory freed by the previous run stays resident and hides this run's growth.
+    /// glibc's `malloc_trim(0)`: without it, memory freed by the previous run stays resident and
+    /// hides this run's growth. The Glibc module does not export it, and a static executable (every
+    /// release build) cannot look it up with `dlsym`, so it is declared by its symbol name.
     private static func returnFreeHeapToSystem() {
         #if canImport(Glibc)
-        typealias MallocTrim = @convention(c) (Int) -> Int32
-        guard let symbol = dlsym(nil, "malloc_trim") else { return }
-        _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+        _ = glibcMallocTrim(0)
         #endif
     }
 
@@ -66,3 +65,9 @@ final class PeakMemory {
         #endif
     }
 }
+
+#if canImport(Glibc)
+/// `int malloc_trim(size_t pad)` from glibc's `<malloc.h>`, which the Glibc module leaves out.
+@_silgen_name("malloc_trim")
+private func glibcMallocTrim(_ pad: Int) -> Int32
+#endif
