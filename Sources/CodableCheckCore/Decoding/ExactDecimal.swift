@@ -16,7 +16,7 @@ enum ExactDecimal {
     private static let exponentRange = -100...100
 
     /// The decimal for a valid JSON number's text, or nil when the text is outside the fast path
-    /// (more than 19 significant digits, a large exponent, or not a plain JSON number).
+    /// (more than 19 significant digits, or a large exponent).
     static func decimal(_ text: UnsafeBufferPointer<UInt8>) -> Decimal? {
         guard isLayoutAsProbed, let parts = parse(text) else { return nil }
         return make(parts)
@@ -29,58 +29,12 @@ enum ExactDecimal {
         var exponent: Int
     }
 
+    /// The digits the `Double` conversion reads too, when they fit the fast path.
     private static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Parts? {
-        let count = text.count
-        var index = 0
-        var negative = false
-        if index < count, text[index] == UInt8(ascii: "-") {
-            negative = true
-            index += 1
-        }
-        var mantissa: UInt64 = 0
-        var significantDigits = 0
-        var exponent = 0
-        var sawDigit = false
-        while index < count, case let digit = text[index] &- UInt8(ascii: "0"), digit < 10 {
-            if mantissa != 0 || digit != 0 { significantDigits += 1 }
-            mantissa = mantissa &* 10 &+ UInt64(digit)
-            sawDigit = true
-            index += 1
-        }
-        guard sawDigit, significantDigits <= 19 else { return nil }
-        if index < count, text[index] == UInt8(ascii: ".") {
-            index += 1
-            var sawFraction = false
-            while index < count, case let digit = text[index] &- UInt8(ascii: "0"), digit < 10 {
-                if mantissa != 0 || digit != 0 { significantDigits += 1 }
-                guard significantDigits <= 19 else { return nil }
-                mantissa = mantissa &* 10 &+ UInt64(digit)
-                exponent -= 1
-                sawFraction = true
-                index += 1
-            }
-            guard sawFraction, exponent >= exponentRange.lowerBound else { return nil }
-        }
-        if index < count, text[index] | 0x20 == UInt8(ascii: "e") {
-            index += 1
-            var exponentNegative = false
-            if index < count, text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
-                exponentNegative = text[index] == UInt8(ascii: "-")
-                index += 1
-            }
-            var written = 0
-            var exponentDigits = 0
-            while index < count, case let digit = text[index] &- UInt8(ascii: "0"), digit < 10 {
-                written = written * 10 + Int(digit)
-                exponentDigits += 1
-                guard exponentDigits <= 4 else { return nil }
-                index += 1
-            }
-            guard exponentDigits > 0 else { return nil }
-            exponent += exponentNegative ? -written : written
-        }
-        guard index == count, exponentRange.contains(exponent) else { return nil }
-        return Parts(negative: negative, mantissa: mantissa, exponent: exponent)
+        guard !text.isEmpty else { return nil }
+        let parts = JSONNumberConversion.parts(text)
+        guard parts.isExact, exponentRange.contains(parts.exponent) else { return nil }
+        return Parts(negative: parts.negative, mantissa: parts.mantissa, exponent: parts.exponent)
     }
 
     private static func make(_ parts: Parts) -> Decimal? {

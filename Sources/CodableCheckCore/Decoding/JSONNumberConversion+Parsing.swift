@@ -14,8 +14,9 @@ extension JSONNumberConversion {
         return value
     }
 
-    /// Significant digits and decimal exponent of a valid JSON number, when they fit a UInt64.
-    private struct DecimalParts {
+    /// Significant digits and decimal exponent of a valid JSON number, when they fit a UInt64:
+    /// what `parseDouble` rounds and `ExactDecimal` lays out.
+    struct DecimalParts {
         var mantissa: UInt64 = 0
         var exponent: Int = 0
         var negative = false
@@ -24,7 +25,7 @@ extension JSONNumberConversion {
     }
 
     @inline(__always)
-    private static func parts(_ text: UnsafeBufferPointer<UInt8>) -> DecimalParts {
+    static func parts(_ text: UnsafeBufferPointer<UInt8>) -> DecimalParts {
         var parts = DecimalParts()
         var index = 0
         let count = text.count
