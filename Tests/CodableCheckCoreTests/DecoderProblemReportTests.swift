@@ -111,6 +111,47 @@ struct DecoderProblemReportTests {
         expectSameAsFoundation(Tagged.self, #"{"id": true, "count": 1}"#)
     }
 
+    /// Read first as a number, else as an ISO 8601 date; its labels first as counts, else as text.
+    struct Reading: Decodable, Equatable {
+        var takenAt: Date
+        var labels: [String: String]
+        var codes: [String]
+
+        enum CodingKeys: String, CodingKey { case takenAt, labels, codes }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            if let seconds = try? container.decode(Double.self, forKey: .takenAt) {
+                takenAt = Date(timeIntervalSince1970: seconds)
+            } else {
+                takenAt = try container.decode(Date.self, forKey: .takenAt)
+            }
+            if let counts = try? container.decode([String: Int].self, forKey: .labels) {
+                labels = counts.mapValues(String.init)
+            } else {
+                labels = try container.decode([String: String].self, forKey: .labels)
+            }
+            if let numbers = try? container.decode([Int].self, forKey: .codes) {
+                codes = numbers.map(String.init)
+            } else {
+                codes = try container.decode([String].self, forKey: .codes)
+            }
+        }
+    }
+
+    /// The fast paths (a common ISO 8601 date, scalar dictionaries and arrays) withdraw what an
+    /// earlier read of the same value swallowed, as the ordinary path does.
+    @Test func fastPathsWithdrawWhatWasSwallowedThere() throws {
+        let json = #"{"takenAt": "2024-03-05T10:22:31Z", "labels": {"unit": "kPa"}, "codes": ["A1"]}"#
+        let decoder = CodableCheckDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let report = decoder.decodeCollectingProblems(Reading.self, from: Data(json.utf8))
+        #expect(report.problems.isEmpty)
+        #expect(report.value?.labels == ["unit": "kPa"])
+        #expect(report.value?.codes == ["A1"])
+        #expect(report.swallowedProblems.isEmpty, "\(report.swallowedProblems.map(\.renderedPath))")
+    }
+
     @Test func syntaxErrorsAreOneProblemAtTheirByte() throws {
         let report = Self.report([Int].self, "[1, 2,, 3]")
         let problem = try #require(report.problems.first)

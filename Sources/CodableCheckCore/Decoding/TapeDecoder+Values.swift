@@ -109,6 +109,9 @@ extension TapeDecoder {
             }
             return unsafeBitCast(decimal, to: T.self)
         }
+        // The collection fast paths below read their elements without `noteRead`: while a recorded
+        // problem may still be withdrawn by a later successful read, the ordinary path runs.
+        guard !readsMayWithdraw else { return try unwrapThroughInit(type, at: valueIndex, parent: parent, key: key) }
         // Arrays of common scalars: what `Array.init(from:)` does through an unkeyed container,
         // without moving the decoder or boxing a container per array.
         if T.self == [String].self {
@@ -158,6 +161,16 @@ extension TapeDecoder {
                 return unsafeBitCast(dictionary, to: T.self)
             }
         }
+        return try unwrapThroughInit(type, at: valueIndex, parent: parent, key: key)
+    }
+
+    /// Whether a successful read may withdraw a problem recorded earlier (see `noteRead`).
+    private var readsMayWithdraw: Bool { session.sink?.mayWithdraw == true }
+
+    /// `unwrap` for a type with no fast path: its own `init(from:)`, with the decoder moved to the value.
+    private func unwrapThroughInit<T: Decodable, K: CodingKey>(
+        _ type: T.Type, at valueIndex: Int, parent: CodingPathNode, key: K
+    ) throws -> T {
         let childNode = parent.appending(step: key)
         // Why: JSONDecoder decodes `[String: V]` itself when a key strategy is set, so the strategy
         // never rewrites dictionary keys (it still does for `[Int: V]`, which is not special-cased).
@@ -228,7 +241,10 @@ extension TapeDecoder {
         case .millisecondsSince1970:
             return Date(timeIntervalSince1970: try decodeDouble(at: valueIndex, entry: entry, parent: parent, key: key) / 1000.0)
         case .iso8601:
-            if let date = plainStringBytes(entry).flatMap(ISO8601Shape.certainDate) { return date }
+            if let date = plainStringBytes(entry).flatMap(ISO8601Shape.certainDate) {
+                noteRead(at: valueIndex, parent: parent, key: key)
+                return date
+            }
             let string = try decodeString(at: valueIndex, entry: entry, parent: parent, key: key)
             guard let date = DateConversion.iso8601(string) else {
                 // Foundation reports this at the decoder's own path (the container's, for a property).
