@@ -224,6 +224,26 @@ import Testing
         #expect(models.types.first?.decoding != .interpretedInitializer)
     }
 
+    /// Overloads told apart only by parameter type: which body the app runs is not decided by
+    /// labels, so the call stays uninterpreted instead of running either.
+    @Test func overloadsDifferingOnlyInTypesStayUninterpreted() {
+        let models = schema(
+            """
+            struct Item: Decodable {
+                var x: Int = 0
+                enum CodingKeys: String, CodingKey { case x }
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    x = try Self.read(from: c)
+                }
+                static func read(from c: KeyedDecodingContainer<CodingKeys>) throws -> Int { try c.decode(Int.self, forKey: .x) }
+                static func read(from decoder: Decoder) throws -> Int { 0 }
+            }
+            """)
+        #expect(models.types.first?.decoding != .interpretedInitializer, "\(rendered(models.diagnostics))")
+        #expect(rendered(models.diagnostics).contains { $0.contains("'x' is not checked") }, "\(rendered(models.diagnostics))")
+    }
+
     @Test func aBodyInAnExtensionInAnotherPlaceIsFound() {
         let models = schema(
             """

@@ -8,7 +8,7 @@ import Foundation
 /// (issue 14). The result here is the same value bit for bit, as probed on this toolchain:
 /// trailing zeros stripped into the exponent (`12.50` is 125e-1), `isCompact` set, a positive
 /// zero keeping its written exponent (`0.00` is 0e-2) and a negative zero all bits clear.
-/// `ExactDecimalTests` compares the bytes with `Decimal(string:)` over many spellings, and
+/// `DecoderFastPathTests` compares the bytes with `Decimal(string:)` over many spellings, and
 /// `isLayoutAsProbed` checks the layout once at run time, so a Foundation whose `Decimal` is laid
 /// out differently only loses the fast path.
 enum ExactDecimal {

@@ -40,7 +40,7 @@ enum ISO8601Shape {
     }
 
     /// The date of a text `isCertainlyValid` accepts, computed from its fields: the value
-    /// `ISO8601FormatStyle` gives it, whole seconds since 1970 (`ISO8601ShapeTests` compares the two
+    /// `ISO8601FormatStyle` gives it, whole seconds since 1970 (`DecoderFastPathTests` compares the two
     /// over every month, offset and time of day), without a `String` or a calendar.
     static func certainDate(_ text: UnsafeBufferPointer<UInt8>) -> Date? {
         guard isCertainlyValid(text) else { return nil }

@@ -29,7 +29,8 @@ extension CustomDecodingTranslator {
                 types.removeSubrange(typeCount...)
                 return nil
             }
-            // Adding numbers never throws; the sum is not computed.
+            // Adding numbers never throws a DecodingError (an overflowing integer sum traps the app,
+            // which the tool does not model); the sum is not computed.
             return .conversion(.unknown, Self.sequence([translated, try translate(arguments[0].value)]))
         }
         guard let operation = operations[method], arguments.count == 1, case .closure(let body?) = arguments[0].value,

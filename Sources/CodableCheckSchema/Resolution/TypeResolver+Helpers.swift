@@ -4,19 +4,26 @@ extension TypeResolver {
 
     /// The function a body calls as `name(label: ...)` on the type (`isStatic` for `Self.name`):
     /// declared in the type or its extensions, else in an extension of a protocol it conforms to
-    /// (directly or through protocols those refine). Labels must match in order.
+    /// (directly or through protocols those refine). Labels must match in order; overloads that
+    /// differ only in parameter types are not told apart, so two matches in one place give nil
+    /// (the call then stays uninterpreted rather than running the wrong body).
     func helper(named name: String, labels: [String?], isStatic: Bool, of node: DeclarationNode) -> FunctionDeclaration? {
         func matches(_ function: FunctionDeclaration) -> Bool {
             function.name == name && function.isStatic == isStatic && function.parameters.map(\.label) == labels
         }
-        if let function = node.functions.first(where: matches) { return function }
+        func onlyMatch(in functions: [FunctionDeclaration]) -> FunctionDeclaration?? {
+            let found = functions.filter(matches)
+            guard let first = found.first else { return .none }
+            return found.count == 1 ? first : .some(nil)
+        }
+        if let found = onlyMatch(in: node.functions) { return found }
         var pending = node.conformances.map { (type: $0.type, scope: node.parent) }
         var visited: Set<Int> = []
         while let (type, scope) = pending.popLast(), visited.count < Self.maximumHelperProtocols {
             guard case .named(let components) = type, case .node(let candidate) = resolve(components.map(\.name), from: scope),
                 candidate.kind == .protocol, visited.insert(candidate.order).inserted
             else { continue }
-            if let function = candidate.functions.first(where: matches) { return function }
+            if let found = onlyMatch(in: candidate.functions) { return found }
             pending += candidate.declaration.inheritance.map { (type: $0, scope: candidate.parent) }
         }
         return nil
