@@ -98,7 +98,7 @@ extension KeyedTapeContainer {
             let keyCount = Int(key.extent)
             let value = entries[member + 1]
             let next = value.kind == .array || value.kind == .object ? Int(value.extent) : member + 2
-            if keyCount == count, KeyBytes.equal(keyStart, wanted, count) {
+            if keyCount == count, ByteEquality.equal(keyStart, wanted, count: count) {
                 let bit = KeyNameFilter.bit(wanted, count)
                 guard !namesBeforeCursor.mayContain(bit) else { return nil }
                 namesBeforeCursor.formUnion(passed)
@@ -134,7 +134,7 @@ extension KeyedTapeContainer {
             let key = entries[member]
             if wantedIsASCII && key.flags.isDisjoint(with: [.hasEscapes, .hasNonASCII]) {
                 if Int(key.extent) == count,
-                    KeyBytes.equal(UnsafeRawPointer(base + Int(key.offset) + 1), wantedStart, count)
+                    ByteEquality.equal(UnsafeRawPointer(base + Int(key.offset) + 1), wantedStart, count: count)
                 {
                     return member + 1
                 }

@@ -57,7 +57,7 @@ final class ObjectKeyIndex {
                     break
                 }
                 let other = entries[occupant - 1]
-                if Int(other.extent) == count, KeyBytes.equal(base + Int(other.offset) + 1, start, count) {
+                if Int(other.extent) == count, ByteEquality.equal(base + Int(other.offset) + 1, start, count: count) {
                     break  // a later duplicate: the first stays
                 }
                 slot = (slot + 1) & mask
@@ -80,7 +80,7 @@ final class ObjectKeyIndex {
             let occupant = Int(slots[slot])
             if occupant == 0 { return nil }
             let key = entries[occupant - 1]
-            if Int(key.extent) == count, KeyBytes.equal(base + Int(key.offset) + 1, wanted, count) {
+            if Int(key.extent) == count, ByteEquality.equal(base + Int(key.offset) + 1, wanted, count: count) {
                 return occupant
             }
             slot = (slot + 1) & mask
