@@ -10,7 +10,31 @@ import Foundation
 /// quarter hours, not `-00:00`). Anything else, valid or not, goes to the real parser.
 enum ISO8601Shape {
     static func isCertainlyValid(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard text.count == 20 || text.count == 25 else { return false }
+        fields(of: text) != nil
+    }
+
+    /// The date of a text `isCertainlyValid` accepts, computed from its fields: the value
+    /// `ISO8601FormatStyle` gives it, whole seconds since 1970 (`DecoderFastPathTests` compares the two
+    /// over every month, offset and time of day), without a `String` or a calendar.
+    static func certainDate(_ text: UnsafeBufferPointer<UInt8>) -> Date? {
+        guard let fields = fields(of: text) else { return nil }
+        let days = daysSince1970(year: fields.year, month: fields.month, day: fields.day)
+        let seconds = days * 86_400 + fields.secondOfDay - fields.offsetSeconds
+        return Date(timeIntervalSince1970: Double(seconds))
+    }
+
+    /// What the recognised spelling says, read once for both questions above.
+    private struct Fields {
+        var year: Int
+        var month: Int
+        var day: Int
+        var secondOfDay: Int
+        /// East of UTC is positive: `+02:00` is 7,200.
+        var offsetSeconds: Int
+    }
+
+    private static func fields(of text: UnsafeBufferPointer<UInt8>) -> Fields? {
+        guard text.count == 20 || text.count == 25 else { return nil }
         func number(_ start: Int, _ count: Int) -> Int? {
             var value = 0
             for index in start..<(start + count) {
@@ -28,34 +52,20 @@ enum ISO8601Shape {
             let hour = number(11, 2), hour < 24,
             let minute = number(14, 2), minute < 60,
             let second = number(17, 2), second < 60
-        else { return false }
-        if text.count == 20 { return text[19] == UInt8(ascii: "Z") }
+        else { return nil }
+        var fields = Fields(year: year, month: month, day: day, secondOfDay: hour * 3_600 + minute * 60 + second, offsetSeconds: 0)
+        if text.count == 20 { return text[19] == UInt8(ascii: "Z") ? fields : nil }
         guard text[19] == UInt8(ascii: "+") || text[19] == UInt8(ascii: "-"), text[22] == UInt8(ascii: ":"),
             let offsetHours = number(20, 2), offsetHours <= 14,
             let offsetMinutes = number(23, 2), offsetMinutes % 15 == 0, offsetMinutes < 60
-        else { return false }
+        else { return nil }
+        let isEast = text[19] == UInt8(ascii: "+")
         // `-00:00` is left to the parser: RFC 3339 gives it a meaning of its own.
-        if text[19] == UInt8(ascii: "-"), offsetHours == 0, offsetMinutes == 0 { return false }
-        return offsetHours < 14 || offsetMinutes == 0
-    }
-
-    /// The date of a text `isCertainlyValid` accepts, computed from its fields: the value
-    /// `ISO8601FormatStyle` gives it, whole seconds since 1970 (`DecoderFastPathTests` compares the two
-    /// over every month, offset and time of day), without a `String` or a calendar.
-    static func certainDate(_ text: UnsafeBufferPointer<UInt8>) -> Date? {
-        guard isCertainlyValid(text) else { return nil }
-        func number(_ start: Int, _ count: Int) -> Int {
-            var value = 0
-            for index in start..<(start + count) { value = value * 10 + Int(text[index] &- UInt8(ascii: "0")) }
-            return value
-        }
-        let days = daysSince1970(year: number(0, 4), month: number(5, 2), day: number(8, 2))
-        var seconds = days * 86_400 + number(11, 2) * 3_600 + number(14, 2) * 60 + number(17, 2)
-        if text.count == 25 {
-            let offset = number(20, 2) * 3_600 + number(23, 2) * 60
-            seconds += text[19] == UInt8(ascii: "+") ? -offset : offset
-        }
-        return Date(timeIntervalSince1970: Double(seconds))
+        if !isEast, offsetHours == 0, offsetMinutes == 0 { return nil }
+        guard offsetHours < 14 || offsetMinutes == 0 else { return nil }
+        let offset = offsetHours * 3_600 + offsetMinutes * 60
+        fields.offsetSeconds = isEast ? offset : -offset
+        return fields
     }
 
     /// Days from 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).

@@ -47,10 +47,6 @@ extension TapeDecoder {
     }
 
     static func boolValue(_ entry: JSONTape.Entry, _ bytes: UnsafeBufferPointer<UInt8>) throws(ValueFailure) -> Bool {
-        switch entry.kind {
-        case .true: return true
-        case .false: return false
-        default: throw .typeMismatch(expected: Bool.self)
-        }
+        try ValueConversion.bool(kind: entry.kind)
     }
 }

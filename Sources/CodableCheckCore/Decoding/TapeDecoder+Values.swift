@@ -8,16 +8,12 @@ import Foundation
 extension TapeDecoder {
     @inline(__always)
     func decodeBool<K: CodingKey>(at valueIndex: Int, entry: JSONTape.Entry, parent: CodingPathNode, key: K) throws -> Bool {
-        switch entry.kind {
-        case .true:
-            noteRead(at: valueIndex, parent: parent, key: key)
-            return true
-        case .false:
-            noteRead(at: valueIndex, parent: parent, key: key)
-            return false
-        // Why typeMismatch for null: JSONDecoder checks the kind before null for Bool only.
-        default: throw session.error(.typeMismatch(expected: Bool.self), valueIndex: valueIndex, parent: parent, key: key)
+        let value: Bool
+        do throws(ValueFailure) { value = try ValueConversion.bool(kind: entry.kind) } catch {
+            throw session.error(error, valueIndex: valueIndex, parent: parent, key: key)
         }
+        noteRead(at: valueIndex, parent: parent, key: key)
+        return value
     }
 
     @inline(__always)

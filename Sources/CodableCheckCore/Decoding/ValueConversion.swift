@@ -8,7 +8,13 @@ import Foundation
 enum ValueConversion {
     /// `Bool`. Why null is a type mismatch here: JSONDecoder checks Bool's kind before null.
     static func bool(at index: Int, in document: JSONDocument) throws(ValueFailure) -> Bool {
-        switch document.tape.kind(at: index) {
+        try bool(kind: document.tape.kind(at: index))
+    }
+
+    /// `Bool` from a value's kind: the one rule the schema path and the `Decoder` share.
+    @inline(__always)
+    static func bool(kind: JSONKind) throws(ValueFailure) -> Bool {
+        switch kind {
         case .true: return true
         case .false: return false
         default: throw .typeMismatch(expected: Bool.self)
