@@ -75,7 +75,7 @@ extension KeyedTapeContainer {
         // Moving the cursor back keeps `namesBeforeCursor` a superset of the names before it.
         if let found, found - 1 < cursor {
             let value = entries[found]
-            cursor = value.kind == .array || value.kind == .object ? Int(value.extent) : found + 1
+            cursor = value.kind.isContainer ? Int(value.extent) : found + 1
         }
         return found
     }
@@ -97,7 +97,7 @@ extension KeyedTapeContainer {
             let keyStart = base + Int(key.offset) + 1
             let keyCount = Int(key.extent)
             let value = entries[member + 1]
-            let next = value.kind == .array || value.kind == .object ? Int(value.extent) : member + 2
+            let next = value.kind.isContainer ? Int(value.extent) : member + 2
             if keyCount == count, ByteEquality.equal(keyStart, wanted, count: count) {
                 let bit = KeyNameFilter.bit(wanted, count)
                 guard !namesBeforeCursor.mayContain(bit) else { return nil }
@@ -117,15 +117,13 @@ extension KeyedTapeContainer {
     private func search(_ wantedBytes: UnsafeBufferPointer<UInt8>, wanted: String, wantedIsASCII: Bool, wantedStart: UnsafeRawPointer)
         -> Int?
     {
-        let session = decoder.session
-        let entries = session.entries
-        let base = session.bytes.baseAddress.unsafelyUnwrapped
+        let base = bytes.baseAddress.unsafelyUnwrapped
         let count = wantedBytes.count
         if wantedIsASCII, hasPlainKeys, Int(entries[objectIndex].storedCount) >= ObjectKeyIndex.minimumMemberCount {
             let keyIndex = self.keyIndex ?? ObjectKeyIndex(objectIndex: objectIndex)
             self.keyIndex = keyIndex
-            if keyIndex.shouldUseIndex(entries: entries, bytes: session.bytes) {
-                return keyIndex.valueIndex(for: wantedStart, count: count, entries: entries, bytes: session.bytes)
+            if keyIndex.shouldUseIndex(entries: entries, bytes: bytes) {
+                return keyIndex.valueIndex(for: wantedStart, count: count, entries: entries, bytes: bytes)
             }
         }
         let end = Int(entries[objectIndex].extent)
@@ -138,7 +136,7 @@ extension KeyedTapeContainer {
                 {
                     return member + 1
                 }
-            } else if let name = try? JSONStringDecoding.content(entry: key, bytes: session.bytes), name == wanted {
+            } else if let name = try? JSONStringDecoding.content(entry: key, bytes: bytes), name == wanted {
                 return member + 1
             }
             let value = entries[member + 1]
