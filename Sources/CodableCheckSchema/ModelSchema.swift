@@ -26,9 +26,10 @@ public struct ModelSchema: Sendable {
     /// Every decodable type planned once, for `diagnostics` and `types`; built on first use, so
     /// `codable-check decode`, which plans only its `--type`, does not pay for it at start-up.
     let survey: SchemaSurvey
-    /// Warnings about `#if` checks the build configuration could not answer (read as false):
-    /// `decode` repeats those in the files of the types it plans.
-    let unansweredConditions: [SchemaProblem]
+    /// `#if` diagnostics: checks the build configuration could not answer (read as false, a
+    /// warning) and conditions that are not Swift (not read, an error). `decode` repeats those in
+    /// the files of the types it plans.
+    let conditionProblems: [SchemaProblem]
 
     /// Lexer, parser, resolver and survey problems, in file and offset order.
     var problems: [SchemaProblem] { survey.result.problems }
@@ -89,14 +90,14 @@ public struct ModelSchema: Sendable {
         files = sources.map { SourceFile(path: $0.path, text: $0.text) }
         var parsed: [SourceFileDeclarations] = []
         var problems: [SchemaProblem] = []
-        var unanswered: [SchemaProblem] = []
+        var conditionProblems: [SchemaProblem] = []
         for (index, file) in files.enumerated() {
             let result = file.parse(fileIndex: index, configuration: configuration)
             parsed.append(result.declarations)
             problems += result.problems
-            unanswered += result.unansweredConditions
+            conditionProblems += result.conditionProblems
         }
-        unansweredConditions = unanswered
+        self.conditionProblems = conditionProblems
         resolver = TypeResolver(files: parsed, schemaRoots: schemaRoots)
         problems += resolver.problems
         problems += Self.duplicateDeclarationProblems(resolver)
@@ -210,9 +211,10 @@ public struct ModelSchema: Sendable {
         let files = files
         var builder = PlanBuilder(resolver: resolver, purpose: .root, describeLocation: { Self.describe($0, in: files) })
         let plan = builder.plan(for: reference, in: .fileScope, use: nil)
-        // A `#if` read as false for want of an answer may have removed what these types declare.
+        // A `#if` read as false for want of an answer, or not read at all because its condition is
+        // not Swift, may have removed what these types declare: an error of the latter fails the plan.
         let plannedFiles = builder.plannedFileIndices
-        let conditions = unansweredConditions.filter { plannedFiles.contains($0.location.fileIndex) }
+        let conditions = conditionProblems.filter { plannedFiles.contains($0.location.fileIndex) }
         let diagnostics = (conditions + builder.problems).sorted {
             ($0.location.fileIndex, $0.location.offset) < ($1.location.fileIndex, $1.location.offset)
         }.map(diagnostic(for:))

@@ -347,4 +347,24 @@ import Testing
         #expect(rendered(try models.planWithDiagnostics(for: "Note").warnings).count == 1)
         #expect(rendered(try models.planWithDiagnostics(for: "String").warnings) == [])
     }
+
+    /// A condition that is not Swift drops its branch, which may have declared what the type
+    /// needs: planning a type of that file fails with the error (exit status 2 in `decode`), as
+    /// the compiler refuses the file; a type from another file is planned as before.
+    @Test func aMalformedConditionInATypesFileFailsItsPlan() throws {
+        let models = ModelSchema(
+            sources: [
+                ("Track.swift", "#if os(Linux\nstruct Extra: Codable {}\n#endif\nstruct Track: Codable { var title: String }\n"),
+                ("Album.swift", "struct Album: Codable { var name: String }\n"),
+            ], configuration: BuildConfiguration(platform: .linux))
+        #expect {
+            try models.planWithDiagnostics(for: "Track")
+        } throws: { error in
+            guard case .uninterpretable(_, let diagnostics)? = error as? SchemaPlanError else { return false }
+            return rendered(diagnostics) == [
+                "Track.swift:1:13: error: expected ')' at the end of the condition of '#if'; the branch is not read"
+            ]
+        }
+        #expect(rendered(try models.planWithDiagnostics(for: "Album").warnings) == [])
+    }
 }

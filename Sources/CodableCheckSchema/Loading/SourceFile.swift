@@ -15,17 +15,17 @@ struct SourceFile: Sendable {
     }
 
     /// Lexes, drops the `#if` branches `configuration` does not take, and parses.
-    /// `unansweredConditions` are the warnings about `#if` checks the configuration could not
-    /// answer, also in `problems`.
+    /// `conditionProblems` are the `#if` diagnostics (checks the configuration could not answer,
+    /// conditions that are not Swift), also in `problems`: `decode` repeats them for the files its
+    /// types come from, since what those branches declare may be missing.
     func parse(fileIndex: Int, configuration: BuildConfiguration)
-        -> (declarations: SourceFileDeclarations, problems: [SchemaProblem], unansweredConditions: [SchemaProblem])
+        -> (declarations: SourceFileDeclarations, problems: [SchemaProblem], conditionProblems: [SchemaProblem])
     {
         var lexer = SwiftLexer(bytes: bytes, fileIndex: fileIndex)
         let tokens = lexer.tokenize()
         let filtered = ConditionalCompilationFilter.filter(tokens, fileIndex: fileIndex, configuration: configuration)
         var parser = DeclarationParser(tokens: filtered.tokens, source: bytes, fileIndex: fileIndex)
         let declarations = parser.parseFile()
-        let unanswered = filtered.problems.filter { $0.severity == .warning }
-        return (declarations, lexer.problems + filtered.problems + parser.problems, unanswered)
+        return (declarations, lexer.problems + filtered.problems + parser.problems, filtered.problems)
     }
 }
