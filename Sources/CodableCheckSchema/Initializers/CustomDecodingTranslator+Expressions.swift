@@ -60,6 +60,13 @@ extension CustomDecodingTranslator {
             return .literal(text)
         case .arrayLiteral(let elements) where elements.isEmpty:
             return .emptyArray
+        case .call(.name(let type), let arguments) where arguments.isEmpty && type.hasPrefix("Array<"):
+            // `Array<Step>()`.
+            return .emptyArray
+        case .call(.arrayLiteral(let elements), let arguments)
+        where arguments.isEmpty && elements.count == 1 && Self.typePath(of: elements[0]) != nil:
+            // `[Step]()`.
+            return .emptyArray
         case .name(let name) where name == decoderName || containers[name] != nil || locals.contains(name):
             return .variable(parameterAliases[name] ?? name)
         case .name(let name) where properties.contains(name) && !isStaticHelper,

@@ -256,7 +256,7 @@ extension CustomDecodingTranslator {
             }
             let typeCount = types.count
             guard let read = try? translate(expression) else {
-                types.removeSubrange(typeCount...)
+                dropTypes(from: typeCount)
                 return []
             }
             return [swallowed ? .tryOptional(read, source: Self.render(expression)) : read]

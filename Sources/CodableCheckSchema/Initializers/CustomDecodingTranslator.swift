@@ -38,6 +38,17 @@ struct CustomDecodingTranslator {
     /// The types the body decodes, in `DecodingExpression.decode`'s index order, planned by the
     /// caller afterwards: a type as written, or (nil) the superclass.
     var types: [TypeReference?] = []
+    /// Reads in `types` (by index) made through another initializer of the type than
+    /// `init(from:)`, by its argument labels (`Step(from: d, regions: r)`: `from`, `regions`).
+    var alternateInitializers: [Int: [String?]] = [:]
+    /// Parameters of the initializer being translated besides the decoder (`init(from:regions:)`
+    /// read as the plan of `Step(from: d, regions: r)`): their values are not known.
+    var opaqueParameters: [String] = [] {
+        didSet {
+            locals.formUnion(opaqueParameters)
+            unknowableLocals.formUnion(opaqueParameters)
+        }
+    }
     var usesSingleValueContainer = false
     var usesKeyedContainer = false
     var callsSuper = false
@@ -107,6 +118,12 @@ struct CustomDecodingTranslator {
         containers[decoderName] = .decoder
     }
 
+    /// Forgets the reads planned from `index` on (a statement that is then not interpreted).
+    mutating func dropTypes(from index: Int) {
+        types.removeSubrange(index...)
+        alternateInitializers = alternateInitializers.filter { $0.key < index }
+    }
+
     /// How `types` names a `super.init(from:)` read in `unplannableTypes`.
     static let superclassReadKey = "super"
 
@@ -137,7 +154,7 @@ struct CustomDecodingTranslator {
                 result.append(try translate(statement))
             } catch {
                 // Reads planned for the part that was translated are dropped with it.
-                types.removeSubrange(typeCount...)
+                dropTypes(from: typeCount)
                 result.append(uninterpreted(statement, reason: error.reason))
             }
         }

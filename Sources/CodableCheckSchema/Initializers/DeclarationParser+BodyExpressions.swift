@@ -99,6 +99,7 @@ extension DeclarationParser {
             return .literal("null")
         case .identifier:
             if let type = parseTypeSelf() { return .typeSelf(type) }
+            if let generic = parseGenericTypeCallee() { return .name(generic) }
             advance()
             return .name(token.text)
         case .punctuation where token.text == ".":
@@ -128,6 +129,19 @@ extension DeclarationParser {
         default:
             throw BodyReadFailure(token: token)
         }
+    }
+
+    /// `Array<Step>` in `Array<Step>()`: the type as written, with its arguments, as the name
+    /// called; nil (and nothing consumed) for anything else.
+    mutating func parseGenericTypeCallee() -> String? {
+        let start = index
+        if let type = parseType(), case .named(let components) = type, components.last?.arguments.isEmpty == false,
+            current.isPunctuation("("), !current.followsSpace
+        {
+            return type.description
+        }
+        index = start
+        return nil
     }
 
     /// `Double.self`, `[String: Tag].self`, `T?.self`: the type, with `.self` consumed; nil (and
