@@ -12,6 +12,9 @@ public struct BuildConfiguration: Sendable, Equatable {
     public var definedFlags: Set<String>
     /// Modules `canImport(...)` finds besides the platform's: a package's dependencies.
     public var importableModules: Set<String>
+    /// What the app's decoder holds in `userInfo` (`--user-info`): not a `#if` answer, but part
+    /// of how the app that decodes is set up, which the schema is read for.
+    public var decoderUserInfo = DecoderUserInfo()
     /// What `swift(>=...)` compares with: the language mode's version.
     var languageVersion = VersionNumber("5.10")!
     /// What `compiler(>=...)` compares with: the toolchain codable-check models.

@@ -76,6 +76,8 @@ struct CustomDecodingTranslator {
     var arrayLocals: Set<String> = []
     /// Locals whose value comes through a transformation the tool does not evaluate.
     var unknowableLocals: Set<String> = []
+    /// Locals holding an instance from the decoder's `userInfo`: present, contents unknown.
+    var opaqueInstances: Set<String> = []
     /// The statement being translated, for warnings about it.
     var currentStatement: BodyStatement?
     /// `if`/`guard` statements with a test the tool cannot evaluate, assumed to hold (a warning
@@ -151,7 +153,11 @@ struct CustomDecodingTranslator {
             currentStatement = statement
             let typeCount = types.count
             do throws(Failure) {
-                result.append(try translate(statement))
+                let translated = try translate(statement)
+                result.append(translated)
+                // `guard let allow = decoder.userInfo[.flag] as? Bool, allow else { return }` with
+                // the key absent: what follows never runs.
+                if case .guardElse(let conditions, _) = translated, conditions.contains(where: Self.alwaysFails) { break }
             } catch {
                 // Reads planned for the part that was translated are dropped with it.
                 dropTypes(from: typeCount)
@@ -206,7 +212,8 @@ struct CustomDecodingTranslator {
             return try translateExpressionStatement(expression)
         case .ifStatement(let conditions, let then, let otherwise):
             let translatedConditions = try translate(conditions)
-            let translatedThen = translate(then)
+            // A branch that never runs (`if let o = decoder.userInfo[.absent] as? T`) is not read.
+            let translatedThen = translatedConditions.contains(where: Self.alwaysFails) ? [] : translate(then)
             let translatedOtherwise = translate(otherwise ?? [])
             if translatedConditions.contains(where: isUnknowable), !translatedThen.alwaysThrows, !translatedOtherwise.alwaysThrows {
                 noteUndecided(statement, translatedThen + translatedOtherwise, reason: "its condition is not interpreted")
@@ -238,7 +245,15 @@ struct CustomDecodingTranslator {
             for switchCase in cases {
                 // `switch kind { case .circle: ... }` on a decoded raw enum compares raw values;
                 // `switch key { case .library: ... }` compares the key's string.
-                let values = try caseValues(of: switchCase.patterns, subject: translatedSubject)
+                // On a value the tool does not know, no case is chosen: any pattern will do.
+                var values: [String] = []
+                if case .conversion(.unknown, _) = translatedSubject {
+                    let typeCount = types.count
+                    values = (try? caseValues(of: switchCase.patterns, subject: translatedSubject)) ?? []
+                    dropTypes(from: typeCount)
+                } else {
+                    values = try caseValues(of: switchCase.patterns, subject: translatedSubject)
+                }
                 let bound = boundKeyCase(of: switchCase.patterns, subject: translatedSubject)
                 let saved = boundKeyCases
                 if let bound { boundKeyCases[bound.local] = bound.caseName }
@@ -279,6 +294,15 @@ struct CustomDecodingTranslator {
         }
     }
 
+    /// A condition clause that fails whatever the document holds: a binding of nil, a test of
+    /// `false` (the values `userInfo` lookups give when translated).
+    static func alwaysFails(_ condition: DecodingCondition) -> Bool {
+        switch condition {
+        case .bind(_, .literal("null")), .test(.literal("false")): true
+        default: false
+        }
+    }
+
     mutating func translate(_ conditions: [BodyCondition]) throws(Failure) -> [DecodingCondition] {
         var result: [DecodingCondition] = []
         for condition in conditions {
@@ -313,6 +337,7 @@ struct CustomDecodingTranslator {
 
     mutating func noteUnknowable(_ name: String, _ expression: DecodingExpression) {
         if isUnknowable(expression) { unknowableLocals.insert(name) } else { unknowableLocals.remove(name) }
+        if case .literal(Self.opaqueInstanceText) = expression { opaqueInstances.insert(name) } else { opaqueInstances.remove(name) }
     }
 
     mutating func translateExpressionStatement(_ expression: BodyExpression) throws(Failure) -> DecodingStatement {

@@ -48,8 +48,13 @@ final class TypeResolver: @unchecked Sendable {
     /// Typealias chains longer than this are taken to be cycles.
     static let maximumAliasDepth = 32
 
-    init(files: [SourceFileDeclarations], schemaRoots: [Int]? = nil) {
+    /// What the app's decoder holds in `userInfo`, which `init(from:)` bodies may read: carried
+    /// here because every translation of a body reaches the resolver.
+    let decoderUserInfo: DecoderUserInfo
+
+    init(files: [SourceFileDeclarations], schemaRoots: [Int]? = nil, decoderUserInfo: DecoderUserInfo = DecoderUserInfo()) {
         self.schemaRoots = schemaRoots
+        self.decoderUserInfo = decoderUserInfo
         for file in files {
             importedModules.formUnion(file.importedModules)
             topLevelAliases += file.members.typeAliases
