@@ -33,6 +33,8 @@ import Testing
         var expected: Verdict
         /// The construct the tool does not handle yet, while it gets this case wrong.
         var knownIssue: String?
+        /// More `decode` options: how the app sets its decoder up (`--user-info`).
+        var options: [String] = []
 
         var testDescription: String { "\(pattern)/\(document)" }
     }
@@ -62,7 +64,19 @@ import Testing
         Case(
             pattern: "vapor-content", document: "broken.json", type: "TicketRequest",
             expected: .fails(kind: "typeMismatch", path: "seats")),
+        // The app's decoder holds `userInfo[.settings] = TripSettings()` and `[.account] = Account(...)`.
+        Case(
+            pattern: "decoder-user-info", document: "valid.json", type: "Trip", expected: .decodes,
+            options: Self.tripUserInfo),
+        Case(
+            pattern: "decoder-user-info", document: "broken.json", type: "Trip",
+            expected: .fails(kind: "typeMismatch", path: "legs.0.stops.1.minutes"), options: Self.tripUserInfo),
+        Case(
+            pattern: "decoder-user-info", document: "broken-plain.json", type: "Trip",
+            expected: .fails(kind: "keyNotFound", path: "legs.0.stops.1.name"), options: Self.tripUserInfo),
     ]
+
+    static let tripUserInfo = ["--user-info", "settings=TripSettings", "--user-info", "account=Account"]
 
     @Test(arguments: cases)
     func theToolGivesJSONDecodersVerdict(_ testCase: Case) throws {
@@ -94,10 +108,11 @@ import Testing
     /// and reads the verdict from the JSON report; a refused schema (exit status 2) is an error.
     static func verdict(of testCase: Case) throws -> Verdict {
         let folder = patterns.appendingPathComponent(testCase.pattern)
-        let outcome = try ToolProcess.run([
-            "decode", folder.appendingPathComponent(testCase.document).path,
-            "--schema", folder.path, "--type", testCase.type, "--format", "json",
-        ])
+        let outcome = try ToolProcess.run(
+            [
+                "decode", folder.appendingPathComponent(testCase.document).path,
+                "--schema", folder.path, "--type", testCase.type, "--format", "json",
+            ] + testCase.options)
         guard outcome.status != 2 else { throw SchemaRefused(stderr: outcome.stderr) }
         let report = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
         let result = try #require((report?["results"] as? [[String: Any]])?.first)
