@@ -72,6 +72,8 @@ extension CustomDecodingTranslator {
         where arguments.isEmpty && elements.count == 1 && Self.typePath(of: elements[0]) != nil:
             // `[Step]()`.
             return .emptyArray
+        case .name(let name) where parameterConstants[name] != nil:
+            return .literal(parameterConstants[name] ?? "null")
         case .name(let name) where name == decoderName || containers[name] != nil || locals.contains(name):
             return .variable(parameterAliases[name] ?? name)
         case .name(let name) where properties.contains(name) && !isStaticHelper,

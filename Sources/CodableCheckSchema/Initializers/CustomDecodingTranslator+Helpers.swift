@@ -35,7 +35,9 @@ extension CustomDecodingTranslator {
     /// The declared helper a call names, if any, and the type that declares it.
     func helperFunction(_ callee: BodyExpression, _ arguments: [BodyArgument]) -> (FunctionDeclaration, DeclarationNode)? {
         guard let (name, isStatic, owner) = helperCallee(callee) else { return nil }
-        return resolver.helper(named: name, labels: arguments.map(\.label), isStatic: isStatic, of: owner).map { ($0, owner) }
+        let function = resolver.helper(
+            named: name, labels: arguments.map(\.label), isStatic: isStatic, of: owner, fromFile: currentStatement?.location.fileIndex)
+        return function.map { ($0, owner) }
     }
 
     /// The call of a helper as a `HelperCall`, its body translated in a translator of its own;
@@ -92,6 +94,7 @@ extension CustomDecodingTranslator {
                 if case .variable(let variable) = entry.value { nested.containerPaths[entry.name] = containerPaths[variable] }
             } else {
                 nested.locals.insert(entry.name)
+                if case .literal(let text) = entry.value { nested.parameterConstants[entry.name] = text }
                 if isUnknowable(entry.value) { nested.unknowableLocals.insert(entry.name) }
                 nested.localTypes[entry.name] = decodedType(of: entry.value)
             }

@@ -91,6 +91,9 @@ struct CustomDecodingTranslator {
     /// Parameters of the helper being translated that share a property's name, and the name
     /// each is bound under (`self.name = name` sets the property from the parameter).
     var parameterAliases: [String: String] = [:]
+    /// Parameters of the helper being translated whose argument is a literal (`self.init(from:
+    /// decoder, regions: nil)`): a parameter is a constant, so `if let regions` is decided here.
+    var parameterConstants: [String: String] = [:]
     /// Translating a static helper: the type's properties are not in scope.
     var isStaticHelper = false
     /// A `return e` in the helper being translated gives a value the tool does not evaluate.
@@ -171,6 +174,7 @@ struct CustomDecodingTranslator {
         switch statement.kind {
         case .declare(let name, let value):
             locals.insert(name)
+            parameterConstants[name] = nil
             guard let value else { return .bind(name, .literal("null")) }
             let expression = try translate(value)
             noteUnchecked(name, expression)
@@ -310,6 +314,7 @@ struct CustomDecodingTranslator {
             case .bind(let name, let value):
                 locals.insert(name)
                 var expression = try translate(value)
+                parameterConstants[name] = nil
                 // Whether a transformation the tool does not evaluate gives nil is unknown.
                 if isUnknowable(expression) { expression = .conversion(.unknown, expression) }
                 // `if let meta = try? c.nestedContainer(keyedBy:forKey:)`: a container when bound.

@@ -112,6 +112,9 @@ extension PlanBuilder {
         var initializer = function.body
         initializer.decoderName = decoder.name
         let signature = "init(" + labels.map { "\($0 ?? "_"):" }.joined() + ")"
+        // What the body does not follow is the decoded type's, not the caller's.
+        ownerStack.append(target.order)
+        defer { ownerStack.removeLast() }
         let plan = customDecodingPlan(
             target, initializer, typeName: target.qualifiedName, scope: TypeScope(node: target, bindings: [:]), depth: depth + 1,
             variant: signature, opaqueParameters: function.parameters.dropFirst().map(\.name))

@@ -27,7 +27,7 @@ final class TypeResolver: @unchecked Sendable {
     /// and a name qualified with one (`Turf.LocationDegrees`) is looked up without it.
     private(set) var importedModules: Set<String> = []
     /// For each file, the `--schema` path it came from (nil: all from one).
-    private let schemaRoots: [Int]?
+    let schemaRoots: [Int]?
 
     /// Superclasses declared in the sources, found once after extensions are merged.
     private var superclasses: [ObjectIdentifier: DeclarationNode] = [:]
