@@ -93,7 +93,12 @@ struct DecoderUserInfoDifferentialTests {
     /// Without the account the app's body throws its own error on every document; so does the tool.
     @Test func aMissingKeyIsNilAsInTheApp() throws {
         let setup = Setup(name: "no account", region: "CityRegion", hasAccount: false)
-        let plan = try Self.schema(setup).plan(for: "DispatchSheet")
+        let (plan, warnings) = try Self.schema(setup).planWithDiagnostics(for: "DispatchSheet")
+        // The schema says which option the app's setup needs.
+        #expect(
+            warnings.map(\.message).filter { $0.contains("userInfo") } == [
+                "'DispatchSheet.init(from:)' throws at `guard let account = decoder.userInfo[.courierAccount] as? CourierAccount else {` when decoder.userInfo[.courierAccount] is nil, as it is without --user-info courierAccount; give what the app's decoder holds there, such as --user-info courierAccount=TYPE"
+            ])
         #expect(throws: DispatchError.noAccount) { try setup.decoder().decode(DispatchSheet.self, from: Data(Self.valid[0].utf8)) }
         let outcome = SchemaValidator(plan: plan, options: ValidationOptions()).validate(try JSONReader.read(Data(Self.valid[0].utf8)))
         #expect(
@@ -116,5 +121,23 @@ struct DecoderUserInfoDifferentialTests {
             let summary = schema.types.first { $0.name == type }
             #expect(summary?.fidelity == .exact, "\(type): \(String(describing: summary?.fidelity))")
         }
+    }
+}
+
+/// `--user-info` values as the command line gives them.
+@Suite struct DecoderUserInfoParsingTests {
+    @Test(arguments: [
+        ("options", DecoderUserInfo.Value.unknown), ("options=RouteOptions", .instance(typeName: "RouteOptions")),
+        ("region=Geo.Region", .instance(typeName: "Geo.Region")), ("keepsNotes=true", .literal("true")),
+        ("limit=-3", .literal("-3")), ("ratio=0.5", .literal("0.5")), (#"locale="en""#, .literal(#""en""#)),
+    ])
+    func valuesAreRead(argument: String, value: DecoderUserInfo.Value) {
+        #expect(DecoderUserInfo.parse(argument)?.value == value)
+        #expect(DecoderUserInfo.parse(argument)?.key == argument.prefix { $0 != "=" }.description)
+    }
+
+    @Test(arguments: ["", "=Route", "two words", "key=Route Options", "key=1x", "key=\"open"])
+    func malformedValuesAreRefused(argument: String) {
+        #expect(DecoderUserInfo.parse(argument) == nil)
     }
 }

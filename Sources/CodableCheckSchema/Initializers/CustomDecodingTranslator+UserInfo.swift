@@ -28,8 +28,9 @@ extension CustomDecodingTranslator {
     }
 
     /// The value of `userInfo[key]`, cast (`as?`, `as!`, `as`) to `type` when one is given.
-    func userInfoValue(_ key: String, cast: (op: String, type: TypeReference)?) throws(Failure) -> DecodingExpression {
+    mutating func userInfoValue(_ key: String, cast: (op: String, type: TypeReference)?) throws(Failure) -> DecodingExpression {
         guard let value = resolver.decoderUserInfo.values[key] else {
+            absentUserInfoKeys.append(key)
             if cast?.op == "as!" { throw Failure(reason: "`userInfo[.\(key)]` is not set (--user-info), and `as!` traps", isPrecise: true) }
             return .literal("null")
         }
@@ -46,6 +47,14 @@ extension CustomDecodingTranslator {
             if isInstance(typeName, of: cast.type) { return .literal(Self.opaqueInstanceText) }
             if cast.op == "as!" { throw Failure(reason: "`userInfo[.\(key)]` is not a \(cast.type), and `as!` traps", isPrecise: true) }
             return .literal("null")
+        }
+    }
+
+    /// Notes a statement that throws because a `userInfo` key read since `index` is absent; one
+    /// note per key (an `else if` chain reads the key again).
+    mutating func noteThrowWithoutUserInfo(_ statement: BodyStatement, keysSince index: Int) {
+        for key in absentUserInfoKeys[index...] where !throwsWithoutUserInfo.contains(where: { $0.key == key }) {
+            throwsWithoutUserInfo.append((statement, key))
         }
     }
 

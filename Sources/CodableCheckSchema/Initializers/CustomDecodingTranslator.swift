@@ -91,6 +91,11 @@ struct CustomDecodingTranslator {
     /// Parameters of the helper being translated that share a property's name, and the name
     /// each is bound under (`self.name = name` sets the property from the parameter).
     var parameterAliases: [String: String] = [:]
+    /// Keys read from `userInfo` that no `--user-info` states (nil), in reading order.
+    var absentUserInfoKeys: [String] = []
+    /// Statements that throw whenever such a key is nil (`guard let c = decoder.userInfo[.c] as?
+    /// C else { throw ... }`), with the key: a warning each says which option to give.
+    var throwsWithoutUserInfo: [(statement: BodyStatement, key: String)] = []
     /// Parameters of the helper being translated whose argument is a literal (`self.init(from:
     /// decoder, regions: nil)`): a parameter is a constant, so `if let regions` is decided here.
     var parameterConstants: [String: String] = [:]
@@ -215,17 +220,25 @@ struct CustomDecodingTranslator {
         case .expression(let expression):
             return try translateExpressionStatement(expression)
         case .ifStatement(let conditions, let then, let otherwise):
+            let absentBefore = absentUserInfoKeys.count
             let translatedConditions = try translate(conditions)
             // A branch that never runs (`if let o = decoder.userInfo[.absent] as? T`) is not read.
             let translatedThen = translatedConditions.contains(where: Self.alwaysFails) ? [] : translate(then)
             let translatedOtherwise = translate(otherwise ?? [])
+            if translatedConditions.contains(where: Self.alwaysFails), translatedOtherwise.alwaysThrows {
+                noteThrowWithoutUserInfo(statement, keysSince: absentBefore)
+            }
             if translatedConditions.contains(where: isUnknowable), !translatedThen.alwaysThrows, !translatedOtherwise.alwaysThrows {
                 noteUndecided(statement, translatedThen + translatedOtherwise, reason: "its condition is not interpreted")
             }
             return .branch(translatedConditions, then: translatedThen, otherwise: translatedOtherwise)
         case .guardStatement(let conditions, let otherwise):
+            let absentBefore = absentUserInfoKeys.count
             let translatedConditions = try translate(conditions)
             let translatedOtherwise = translate(otherwise)
+            if translatedConditions.contains(where: Self.alwaysFails), translatedOtherwise.alwaysThrows {
+                noteThrowWithoutUserInfo(statement, keysSince: absentBefore)
+            }
             if translatedConditions.contains(where: isUnknowable), !translatedOtherwise.alwaysThrows {
                 noteUndecided(statement, translatedOtherwise, reason: "its condition is not interpreted, and its `else` may return")
             }

@@ -46,6 +46,11 @@ extension PlanBuilder {
                 report(
                     .initializerCheckNotVerified(node.qualifiedName, statement: statement.text), at: statement.location, severity: .warning)
             }
+            for (statement, key) in translator.throwsWithoutUserInfo {
+                report(
+                    .initializerThrowsWithoutUserInfo(node.qualifiedName, statement: statement.text, key: key), at: statement.location,
+                    severity: .warning)
+            }
             for unchecked in translator.uncheckedStatements {
                 report(
                     .initializerStatementNotInterpreted(

@@ -104,6 +104,20 @@ import Testing
         #expect(listing?.hasSuffix("[exact]") != true, "\(listing ?? "")")
     }
 
+    /// A `--user-info` value that is no key, type or scalar is a usage error.
+    @Test func aMalformedUserInfoIsRefused() throws {
+        let folder = Self.patterns.appendingPathComponent("decoder-user-info")
+        let outcome = try ToolProcess.run([
+            "decode", folder.appendingPathComponent("valid.json").path, "--schema", folder.path, "--type", "Trip",
+            "--user-info", "settings=Trip Settings",
+        ])
+        #expect(outcome.status == 2)
+        #expect(
+            outcome.stderr.contains(
+                #"invalid value 'settings=Trip Settings' for option '--user-info': expected KEY, KEY=TYPE, or KEY=true|false|NUMBER|"TEXT", such as 'options=RouteOptions'"#
+            ))
+    }
+
     /// Runs `codable-check decode` on the case's document with its pattern folder as the schema
     /// and reads the verdict from the JSON report; a refused schema (exit status 2) is an error.
     static func verdict(of testCase: Case) throws -> Verdict {
