@@ -12,6 +12,11 @@ extension CustomDecodingTranslator {
         switch expression {
         case .member(.name(let container), "allKeys"):
             guard case .keyed(let keys)? = containers[container] else { return nil }
+            if keys.acceptsAnyKey {
+                throw Failure(
+                    reason:
+                        "the keys of `\(Self.shortName(container))` are any the object has, and only a loop that decodes each is followed")
+            }
             return .allKeys(container: container, keys: keys.keys.values.sorted())
         case .member(let base, let end) where ["first", "last"].contains(end) && allKeysContainer(base) != nil:
             return .conversion(.elementOfUnordered, try translate(base))
@@ -137,7 +142,9 @@ extension CustomDecodingTranslator {
 
     /// The keyed container whose `allKeys` the expression is (`container.allKeys`), if it is.
     func allKeysContainer(_ expression: BodyExpression) -> String? {
-        guard case .member(.name(let container), "allKeys") = expression, case .keyed? = containers[container] else { return nil }
+        guard case .member(.name(let container), "allKeys") = expression, case .keyed(let keys)? = containers[container],
+            !keys.acceptsAnyKey
+        else { return nil }
         return container
     }
 

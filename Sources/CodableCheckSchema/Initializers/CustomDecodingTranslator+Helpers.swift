@@ -54,9 +54,21 @@ extension CustomDecodingTranslator {
         var nestedAliases: [String: String] = [:]
         var shared: [(parameter: String, variable: String)] = []
         var parameterKinds: [(name: String, kind: ContainerKind?, value: DecodingExpression)] = []
+        var boundTypes: [String: TypeReference] = [:]
         for (parameter, argument) in zip(function.parameters, arguments) {
-            // `CodingKeys.self` for a generic parameter: nothing to evaluate.
-            if case .typeSelf = argument.value { continue }
+            // `CodingKeys.self` for a generic parameter: nothing to evaluate; the parameter's type
+            // (`Keys.Type`) names the generic parameter it binds.
+            if case .typeSelf(let type) = argument.value {
+                if let generic = parameter.typeName {
+                    // A generic parameter of this helper passed on is what it is bound to here.
+                    if case .named(let components) = type, components.count == 1, let bound = typeArguments[components[0].name] {
+                        boundTypes[generic] = bound
+                    } else {
+                        boundTypes[generic] = type
+                    }
+                }
+                continue
+            }
             let value = try translate(argument.value)
             var name = parameter.name == "_" ? "$unused\(bound.count)" : parameter.name
             if properties.contains(name), !function.isStatic {
@@ -87,6 +99,7 @@ extension CustomDecodingTranslator {
         nested.unplannableTypes = unplannableTypes
         nested.isStaticHelper = function.isStatic
         nested.parameterAliases = nestedAliases
+        nested.typeArguments = boundTypes
         nested.locals.formUnion(nestedAliases.keys)
         for entry in parameterKinds {
             if let kind = entry.kind {

@@ -173,6 +173,10 @@ extension CustomDecodingTranslator {
         case .whileLoop(let condition, let body):
             effects.mentions = Self.names(in: condition)
             effects.formUnion(self.effects(of: body))
+        case .forLoop(let name, let sequence, let body):
+            effects.mentions = Self.names(in: sequence)
+            effects.formUnion(self.effects(of: body))
+            effects.locals.insert(name)
         case .switchStatement(let subject, let cases, let defaultBody):
             effects.mentions = Self.names(in: subject)
             effects.formUnion(self.effects(of: cases.flatMap(\.body) + (defaultBody ?? [])))
@@ -239,7 +243,7 @@ extension CustomDecodingTranslator {
             case .bind(_, let value)?, .test(let value)?: return certainReads(in: value, swallowed: false)
             case nil: return []
             }
-        case .whileLoop(let condition, _): return certainReads(in: condition, swallowed: false)
+        case .whileLoop(let condition, _), .forLoop(_, let condition, _): return certainReads(in: condition, swallowed: false)
         case .switchStatement(let subject, _, _): return certainReads(in: subject, swallowed: false)
         case .declare, .returnStatement, .doCatch, .unread: return []
         }

@@ -28,6 +28,9 @@ struct CustomDecodingTranslator {
     struct KeySet {
         var name: String
         var keys: [String: String]
+        /// A `CodingKey` struct (`AnyCodingKey`) rather than an enum: any string is a key, and
+        /// its cases are not known. Only `decodeEachKey` reads through such a container.
+        var acceptsAnyKey = false
     }
 
     let node: DeclarationNode
@@ -96,6 +99,9 @@ struct CustomDecodingTranslator {
     /// Statements that throw whenever such a key is nil (`guard let c = decoder.userInfo[.c] as?
     /// C else { throw ... }`), with the key: a warning each says which option to give.
     var throwsWithoutUserInfo: [(statement: BodyStatement, key: String)] = []
+    /// Generic parameters of the helper being translated bound by a `T.self` argument
+    /// (`notKeyedBy: CodingKeys.self` for `WellKnownCodingKeys.Type`), by name.
+    var typeArguments: [String: TypeReference] = [:]
     /// Parameters of the helper being translated whose argument is a literal (`self.init(from:
     /// decoder, regions: nil)`): a parameter is a constant, so `if let regions` is decided here.
     var parameterConstants: [String: String] = [:]
@@ -251,6 +257,8 @@ struct CustomDecodingTranslator {
                 return .loop(.conversion(.unknown, translatedCondition), body: translatedBody)
             }
             return .loop(translatedCondition, body: translatedBody)
+        case .forLoop(let name, let sequence, let body):
+            return try eachKeyLoop(name, sequence, body)
         case .doCatch(let body, let catches):
             return .doCatch(body: translate(body), handler: handler(of: catches, in: statement))
         case .unread:

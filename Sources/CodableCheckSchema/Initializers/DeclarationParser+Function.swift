@@ -58,6 +58,7 @@ extension DeclarationParser {
             }
             guard current.isPunctuation(":"), (1...2).contains(words.count) else { return nil }
             advance()
+            let typeName = current.kind == .identifier ? current.text : nil
             var hasDefault = false
             while current.kind != .endOfFile, !current.isPunctuation(","), !current.isPunctuation(")") {
                 if current.isPunctuation("=") { hasDefault = true }
@@ -68,7 +69,8 @@ extension DeclarationParser {
                 }
             }
             let label = words[0] == "_" ? nil : words[0]
-            parameters.append(FunctionDeclaration.Parameter(label: label, name: words[words.count - 1], hasDefault: hasDefault))
+            parameters.append(
+                FunctionDeclaration.Parameter(label: label, name: words[words.count - 1], hasDefault: hasDefault, typeName: typeName))
             if current.isPunctuation(",") { advance() }
             if current.kind == .endOfFile { return nil }
         }

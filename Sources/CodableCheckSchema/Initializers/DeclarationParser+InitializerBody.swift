@@ -137,6 +137,14 @@ extension DeclarationParser {
             guard current.isKeyword("else") else { throw BodyReadFailure(token: current) }
             advance()
             return .guardStatement(conditions: conditions, otherwise: try parseBlock())
+        case "for":
+            advance()
+            guard current.kind == .identifier, !current.isEscaped, peek().isKeyword("in") else { throw BodyReadFailure(token: current) }
+            let name = current.text
+            advance()
+            advance()
+            let sequence = try parseBodyExpression(allowsClosure: false)
+            return .forLoop(name: name, sequence: sequence, body: try parseBlock())
         case "while":
             advance()
             let condition = try parseBodyExpression(allowsClosure: false)
