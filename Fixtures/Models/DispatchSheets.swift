@@ -41,6 +41,54 @@ extension DispatchNotesHolder {
     }
 }
 
+/// A coding key for any member: how a type reads the members its keys enum does not name.
+struct DispatchAnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int?
+
+    init?(stringValue: String) {
+        self.stringValue = stringValue
+        intValue = nil
+    }
+
+    init?(intValue: Int) {
+        stringValue = String(intValue)
+        self.intValue = intValue
+    }
+}
+
+/// Counters the depot adds to a van's record under names of its own (`"scans": 4`), kept as
+/// they come.
+protocol DepotCountersHolder {
+    var counters: [String: Int?] { get set }
+}
+
+extension DepotCountersHolder {
+    mutating func decodeCounters<Known: CodingKey>(notKeyedBy _: Known.Type, with decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: DispatchAnyKey.self)
+        for key in container.allKeys {
+            if Known(stringValue: key.stringValue) == nil {
+                counters[key.stringValue] = try container.decode(Int?.self, forKey: key)
+            }
+        }
+    }
+}
+
+struct VanRecord: Decodable, Equatable, DepotCountersHolder {
+    var plate: String
+    var counters: [String: Int?] = [:]
+
+    private enum CodingKeys: String, CodingKey {
+        case plate = "plate_number"
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        plate = try container.decode(String.self, forKey: .plate)
+        try decodeCounters(notKeyedBy: CodingKeys.self, with: decoder)
+    }
+}
+
 struct DispatchSheet: Decodable, Equatable, DispatchNotesHolder {
     var courier: String
     var isRural: Bool
@@ -75,16 +123,18 @@ struct DispatchSheet: Decodable, Equatable, DispatchNotesHolder {
 
 final class DeliveryRound: Decodable, Equatable {
     var van: String
+    var record: VanRecord?
     var depots: [String]?
     var drops: [ParcelDrop]
 
     private enum CodingKeys: String, CodingKey {
-        case van, depots, drops
+        case van, record, depots, drops
     }
 
     required init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         van = try container.decode(String.self, forKey: .van)
+        record = try container.decodeIfPresent(VanRecord.self, forKey: .record)
         if let depots = try container.decodeIfPresent([String].self, forKey: .depots) {
             self.depots = depots
             drops = try ParcelDrop.decodeAll(from: container.superDecoder(forKey: .drops), depots: depots)
@@ -94,7 +144,7 @@ final class DeliveryRound: Decodable, Equatable {
     }
 
     static func == (lhs: DeliveryRound, rhs: DeliveryRound) -> Bool {
-        lhs.van == rhs.van && lhs.depots == rhs.depots && lhs.drops == rhs.drops
+        lhs.van == rhs.van && lhs.record == rhs.record && lhs.depots == rhs.depots && lhs.drops == rhs.drops
     }
 }
 

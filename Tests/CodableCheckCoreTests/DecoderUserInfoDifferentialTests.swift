@@ -44,7 +44,7 @@ struct DecoderUserInfoDifferentialTests {
     ]
 
     static let valid = [
-        #"{"rounds": [{"van": "V1", "depots": ["North"], "drops": [{"address": "1 Elm St", "parcels": 2, "signed_by": "Ann"}, {"address": "4 Oak Rd", "parcels": 1}]}, {"van": "V2", "drops": [{"address": "9 Bay Ave", "parcels": 3}]}]}"#,
+        #"{"rounds": [{"van": "V1", "record": {"plate_number": "KA-1", "scans": 4, "returns": null}, "depots": ["North"], "drops": [{"address": "1 Elm St", "parcels": 2, "signed_by": "Ann"}, {"address": "4 Oak Rd", "parcels": 1}]}, {"van": "V2", "drops": [{"address": "9 Bay Ave", "parcels": 3}]}]}"#,
         #"{"rounds": []}"#,
     ]
 
@@ -54,6 +54,9 @@ struct DecoderUserInfoDifferentialTests {
         #"{"rounds": [{"van": "V1", "depots": ["North"], "drops": {"address": "1 Elm St"}}]}"#,
         #"{"rounds": [{"van": "V1", "depots": ["North"], "drops": [null]}]}"#,
         #"{"rounds": [{"van": 1, "depots": [2], "drops": []}]}"#,
+        #"{"rounds": [{"van": "V1", "record": {"plate_number": "KA-1", "scans": "4"}, "drops": []}]}"#,
+        #"{"rounds": [{"van": "V1", "record": {"scans": 4}, "drops": []}]}"#,
+        #"{"rounds": [{"van": "V1", "record": {"plate_number": "KA-1", "notes": []}, "drops": []}]}"#,
     ]
 
     static let documents = valid + broken + valid.flatMap { JSONMutations.of($0) }
@@ -114,10 +117,24 @@ struct DecoderUserInfoDifferentialTests {
             outcome.errors.map(\.message) == ["DispatchSheet.init(from:) throws `DispatchError.noRegion`, which is not a DecodingError"])
     }
 
+    /// The members `CodingKeys` does not name are read, and printed, as `JSONEncoder` writes them.
+    @Test func everyOtherMemberIsReadIntoTheDictionary() throws {
+        let plan = try Self.schema(Self.setups[0]).plan(for: "VanRecord")
+        var options = ValidationOptions()
+        options.producesValue = true
+        let json = #"{"plate_number": "KA-1", "scans": 4, "returns": null}"#
+        let outcome = SchemaValidator(plan: plan, options: options).validate(try JSONReader.read(Data(json.utf8)))
+        #expect(outcome.errors.isEmpty)
+        let record = try JSONDecoder().decode(VanRecord.self, from: Data(json.utf8))
+        let expected: [String: Int?] = ["scans": 4, "returns": Int?.none]
+        #expect(record.counters == expected)
+        #expect(outcome.encodedValue?.contains(#""counters":{"returns":null,"scans":4}"#) == true, "\(outcome.encodedValue ?? "")")
+    }
+
     /// Every body is followed whole: `types` lists the types exact.
     @Test func everyTypeIsExact() throws {
         let schema = try Self.schema(Self.setups[0])
-        for type in ["DispatchSheet", "DeliveryRound", "ParcelDrop"] {
+        for type in ["DispatchSheet", "DeliveryRound", "ParcelDrop", "VanRecord"] {
             let summary = schema.types.first { $0.name == type }
             #expect(summary?.fidelity == .exact, "\(type): \(String(describing: summary?.fidelity))")
         }

@@ -173,6 +173,9 @@ struct InitializerSafetyDifferentialTests {
                 #"{"van": "V1", "depots": ["North"], "drops": [{"address": "1 Elm St", "parcels": 2, "signed_by": "Ann"}]}"#,
                 #"{"van": "V2", "drops": [{"address": "9 Bay Ave", "parcels": 3}, {"address": "2 Pier Rd", "parcels": 1}]}"#,
             ]),
+        Case(
+            type: "VanRecord", decodable: VanRecord.self,
+            valid: [#"{"plate_number": "KA-1", "scans": 4, "returns": null}"#, #"{"plate_number": "KA-2"}"#]),
         Case(type: "ParcelDrop", decodable: ParcelDrop.self, valid: [#"{"address": "4 Oak Rd", "parcels": 1, "signed_by": null}"#]),
     ]
 

@@ -14,7 +14,7 @@ import CodableCheckCore
 /// read as `DecodingStatement.decodeEachKey`. Any other `for` loop is not followed.
 extension CustomDecodingTranslator {
     mutating func eachKeyLoop(_ key: String, _ sequence: BodyExpression, _ body: [BodyStatement]) throws(Failure) -> DecodingStatement {
-        let notFollowed = Failure(reason: "the tool follows no `for` loop but one that decodes every member not in a keys enum")
+        let notFollowed = Failure(reason: "the tool does not follow this statement")
         guard case .member(.name(let container), "allKeys") = sequence, case .keyed(let keys)? = containers[container], keys.acceptsAnyKey,
             body.count == 1, case .ifStatement(let conditions, let then, nil) = body[0].kind, conditions.count == 1,
             case .test(.binary("==", .call(.name(let known), let knownArguments), .literal("null"))) = conditions[0],

@@ -19,8 +19,13 @@ extension DeclarationParser {
     /// From after the name (`<T>(...)`, or `(...)` after `init`) to past the body.
     mutating func parseFunctionRest(named name: String, at keyword: SwiftToken, isStatic: Bool) -> FunctionDeclaration? {
         if current.isPunctuation("<") {
-            advance()
-            _ = parseTypeList(closing: ">")
+            // `<T>`, `<Keys: CodingKey>`: generic parameters, with or without constraints.
+            var depth = 0
+            repeat {
+                if current.isPunctuation("<") { depth += 1 }
+                if current.isPunctuation(">") { depth -= 1 }
+                advance()
+            } while depth > 0 && current.kind != .endOfFile && !current.isPunctuation("{")
         }
         guard current.isPunctuation("(") else {
             skipSignatureAndBody()
