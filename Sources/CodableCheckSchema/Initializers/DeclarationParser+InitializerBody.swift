@@ -171,7 +171,7 @@ extension DeclarationParser {
                 catches.append(try parseCatchClause())
             }
             return .doCatch(body: body, catches: catches)
-        case "for", "defer", "repeat", "func", "struct", "class", "enum", "await", "catch", "fallthrough", "break", "continue":
+        case "defer", "repeat", "func", "struct", "class", "enum", "await", "catch", "fallthrough", "break", "continue":
             throw BodyReadFailure(token: current)
         default:
             let expression = try parseBodyExpression(allowsClosure: true)
