@@ -37,11 +37,6 @@ final class Member: Model {
     /// Not a Fluent property: never decoded.
     var sessionCount = 0
 
-    /// Not used by `Fields.init(from:)`: the keys are the property names.
-    enum CodingKeys: String, CodingKey {
-        case displayName = "display_name"
-    }
-
     init() {}
 }
 
