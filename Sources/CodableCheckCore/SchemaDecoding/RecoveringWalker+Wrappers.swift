@@ -31,7 +31,8 @@ extension RecoveringWalker {
             if semantics.rethrownAsTypeMismatch != nil {
                 // Read as null, which the value refuses (an optional one has `valueIfMissing`).
                 let mark = Mark(self)
-                errors.append(propertyMismatch(field, semantics, reason: "key \"\(field.key)\" not found", at: objectIndex))
+                errors.append(
+                    propertyMismatch(field, semantics, reason: "key \"\(field.key)\" not found (read as null)", at: objectIndex))
                 return recoverWrappedFailure(field, semantics, since: mark, at: objectIndex)
             }
             // The synthesized `init(from:)` decodes the wrapper type itself, which is not optional.
