@@ -74,6 +74,12 @@ import Testing
         Case(
             pattern: "decoder-user-info", document: "broken-plain.json", type: "Trip",
             expected: .fails(kind: "keyNotFound", path: "legs.0.stops.1.name"), options: Self.tripUserInfo),
+        // JSONDecoder's verdicts through a stand-in that reproduces FluentKit 1.56.0's `Codable`
+        // behaviour (`Tests/CodableCheckCoreTests/FluentFixtures`), FluentKit not being available here.
+        Case(pattern: "fluent-model", document: "valid.json", type: "[Concert]", expected: .decodes),
+        Case(
+            pattern: "fluent-model", document: "broken.json", type: "[Concert]",
+            expected: .fails(kind: "typeMismatch", path: "0.startsAt")),
     ]
 
     static let tripUserInfo = ["--user-info", "settings=TripSettings", "--user-info", "account=Account"]
