@@ -82,6 +82,8 @@ struct RecoveringWalker {
             return decodePairDictionary(keys: key, values: value, at: index)
         case .taggedEnum(let taggedEnum):
             return decodeTaggedEnum(taggedEnum, at: index)
+        case .foundation(let type):
+            return decodeFoundationValue(type, at: index)
         }
     }
 

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Foundation's and the standard library's own `Codable` types whose `init(from:)` does more than
+/// a plan can say: it validates identifiers against the system's tables (`TimeZone`, `Calendar`),
+/// clamps values (`Calendar.firstWeekday`), reads sentinels for the current user's settings
+/// (`Locale`'s `current`), or merges ranges (`IndexSet`).
+///
+/// Schema-driven decoding does not imitate these: it runs the type's real `init(from:)` through
+/// the core's `Decoder` at the value's place in the document, so what is accepted, every error's
+/// case, path and wording, and the value printed back (`JSONEncoder` on the decoded value) are
+/// Foundation's on the machine the tool runs on. Only the first error inside such a value is
+/// reported, as the type's own code stops there.
+public enum FoundationValue: String, Sendable, CaseIterable {
+    case timeZone = "TimeZone"
+    case calendar = "Calendar"
+    case locale = "Locale"
+    case dateComponents = "DateComponents"
+    case personNameComponents = "PersonNameComponents"
+    case dateInterval = "DateInterval"
+    case indexSet = "IndexSet"
+    case indexPath = "IndexPath"
+    case characterSet = "CharacterSet"
+    case affineTransform = "AffineTransform"
+    case nsRange = "NSRange"
+    case duration = "Duration"
+    case int128 = "Int128"
+    case uint128 = "UInt128"
+
+    /// The Swift type's name, as a declaration writes it.
+    public var typeName: String { rawValue }
+
+    /// Decodes the value at `index` with the type's own `init(from:)`; on success, the value as
+    /// `JSONEncoder` (`.sortedKeys`, default strategies) writes it.
+    func decode(
+        at index: Int, in document: JSONDocument, codingPath: [CodingPathComponent], with decoder: CodableCheckDecoder
+    ) -> Result<String, DecodingProblem> {
+        switch self {
+        case .timeZone: Self.decode(TimeZone.self, at: index, in: document, codingPath, decoder)
+        case .calendar: Self.decode(Calendar.self, at: index, in: document, codingPath, decoder)
+        case .locale: Self.decode(Locale.self, at: index, in: document, codingPath, decoder)
+        case .dateComponents: Self.decode(DateComponents.self, at: index, in: document, codingPath, decoder)
+        case .personNameComponents: Self.decode(PersonNameComponents.self, at: index, in: document, codingPath, decoder)
+        case .dateInterval: Self.decode(DateInterval.self, at: index, in: document, codingPath, decoder)
+        case .indexSet:
+            // Why: `IndexSet.init(from:)` traps (the app crashes) on a range it cannot form.
+            if let trap = IndexSetTrap.find(at: index, in: document, codingPath: codingPath, with: decoder) {
+                .failure(trap)
+            } else {
+                Self.decode(IndexSet.self, at: index, in: document, codingPath, decoder)
+            }
+        case .indexPath: Self.decode(IndexPath.self, at: index, in: document, codingPath, decoder)
+        case .characterSet: Self.decode(CharacterSet.self, at: index, in: document, codingPath, decoder)
+        case .affineTransform: Self.decode(AffineTransform.self, at: index, in: document, codingPath, decoder)
+        case .nsRange: Self.decode(NSRange.self, at: index, in: document, codingPath, decoder)
+        case .duration: Self.decode(Duration.self, at: index, in: document, codingPath, decoder)
+        case .int128: Self.decode(Int128.self, at: index, in: document, codingPath, decoder)
+        case .uint128: Self.decode(UInt128.self, at: index, in: document, codingPath, decoder)
+        }
+    }
+
+    private static func decode<T: Codable>(
+        _ type: T.Type, at index: Int, in document: JSONDocument, _ codingPath: [CodingPathComponent],
+        _ decoder: CodableCheckDecoder
+    ) -> Result<String, DecodingProblem> {
+        let report = decoder.decodeCollectingProblems(type, in: document, at: index, codingPath: codingPath)
+        guard let value = report.value else {
+            return .failure(
+                report.problems.first
+                    ?? DecodingProblem(
+                        kind: .dataCorrupted, codingPath: codingPath, byteOffset: document.tape.offset(at: index),
+                        message: "\(T.self) did not decode", foundationDescription: ""))
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        // Encoding a value Foundation just decoded does not fail; "null" keeps the printer total.
+        return .success((try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null")
+    }
+}
+
+/// The ranges `IndexSet.init(from:)` cannot form, found before it runs: a negative length, or a
+/// location whose end overflows `Int` (probed on 6.3.1: both stop the process).
+private enum IndexSetTrap {
+    /// `IndexSet`'s Codable form, `{"indexes": [{"location": 1, "length": 3}]}`, read with the
+    /// same decoder; a document it does not fit is left to `IndexSet`'s own errors.
+    private struct Form: Decodable {
+        struct Range: Decodable {
+            var location: Int
+            var length: Int
+        }
+        var indexes: [Range]
+    }
+
+    static func find(
+        at index: Int, in document: JSONDocument, codingPath: [CodingPathComponent], with decoder: CodableCheckDecoder
+    ) -> DecodingProblem? {
+        guard let form = decoder.decodeCollectingProblems(Form.self, in: document, at: index, codingPath: codingPath).value else {
+            return nil
+        }
+        for (position, range) in form.indexes.enumerated() {
+            let overflows = range.location.addingReportingOverflow(range.length).overflow
+            guard range.length < 0 || overflows else { continue }
+            return DecodingProblem(
+                kind: .dataCorrupted, codingPath: codingPath + [.key("indexes"), .index(position)],
+                byteOffset: document.tape.offset(at: index),
+                message:
+                    "IndexSet range at \(range.location) with length \(range.length) "
+                    + (overflows ? "ends past Int.max" : "has a negative length")
+                    + ": Foundation's IndexSet.init(from:) stops the app here (a trap, not an error)",
+                foundationDescription: "")
+        }
+        return nil
+    }
+}
