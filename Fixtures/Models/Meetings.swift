@@ -30,4 +30,9 @@ struct Meeting: Codable, Equatable {
     var recordingLength: Duration?
     var ledgerId: Int128?
     var attendeeZones: [TimeZone]?
+    /// `{"gregorian": {}}`: the identifier enum's synthesized form.
+    var calendarKind: Calendar.Identifier?
+    var spokenLanguage: Locale.Language?
+    var region: Locale.Region?
+    var currency: Locale.Currency?
 }

@@ -25,6 +25,14 @@ public enum FoundationValue: String, Sendable, CaseIterable {
     case duration = "Duration"
     case int128 = "Int128"
     case uint128 = "UInt128"
+    /// `{"gregorian": {}}`: an enum's synthesized form, the case names as keys.
+    case calendarIdentifier = "Calendar.Identifier"
+    /// `{"components": {"languageCode": "fr", "region": "CA"}}`.
+    case localeLanguage = "Locale.Language"
+    case localeLanguageCode = "Locale.LanguageCode"
+    case localeRegion = "Locale.Region"
+    case localeScript = "Locale.Script"
+    case localeCurrency = "Locale.Currency"
 
     /// The Swift type's name, as a declaration writes it.
     public var typeName: String { rawValue }
@@ -55,6 +63,12 @@ public enum FoundationValue: String, Sendable, CaseIterable {
         case .duration: Self.decode(Duration.self, at: index, in: document, codingPath, decoder)
         case .int128: Self.decode(Int128.self, at: index, in: document, codingPath, decoder)
         case .uint128: Self.decode(UInt128.self, at: index, in: document, codingPath, decoder)
+        case .calendarIdentifier: Self.decode(Calendar.Identifier.self, at: index, in: document, codingPath, decoder)
+        case .localeLanguage: Self.decode(Locale.Language.self, at: index, in: document, codingPath, decoder)
+        case .localeLanguageCode: Self.decode(Locale.LanguageCode.self, at: index, in: document, codingPath, decoder)
+        case .localeRegion: Self.decode(Locale.Region.self, at: index, in: document, codingPath, decoder)
+        case .localeScript: Self.decode(Locale.Script.self, at: index, in: document, codingPath, decoder)
+        case .localeCurrency: Self.decode(Locale.Currency.self, at: index, in: document, codingPath, decoder)
         }
     }
 
