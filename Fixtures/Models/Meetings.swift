@@ -35,4 +35,11 @@ struct Meeting: Codable, Equatable {
     var spokenLanguage: Locale.Language?
     var region: Locale.Region?
     var currency: Locale.Currency?
+    /// Measurements in several units: every `Dimension` has a linear converter in its Codable
+    /// form (fuel efficiency's reciprocal one included); plain `Unit` has none.
+    var travelDistance: Measurement<UnitLength>?
+    var roomTemperature: Measurement<UnitTemperature>?
+    var shuttleEfficiency: Measurement<UnitFuelEfficiency>?
+    var talkLength: Measurement<UnitDuration>?
+    var moodScore: Measurement<Unit>?
 }
