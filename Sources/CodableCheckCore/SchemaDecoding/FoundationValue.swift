@@ -37,39 +37,42 @@ public enum FoundationValue: String, Sendable, CaseIterable {
     /// The Swift type's name, as a declaration writes it.
     public var typeName: String { rawValue }
 
+    /// The Swift type whose `init(from:)` decodes the value.
+    private var swiftType: any Codable.Type {
+        switch self {
+        case .timeZone: TimeZone.self
+        case .calendar: Calendar.self
+        case .locale: Locale.self
+        case .dateComponents: DateComponents.self
+        case .personNameComponents: PersonNameComponents.self
+        case .dateInterval: DateInterval.self
+        case .indexSet: IndexSet.self
+        case .indexPath: IndexPath.self
+        case .characterSet: CharacterSet.self
+        case .affineTransform: AffineTransform.self
+        case .nsRange: NSRange.self
+        case .duration: Duration.self
+        case .int128: Int128.self
+        case .uint128: UInt128.self
+        case .calendarIdentifier: Calendar.Identifier.self
+        case .localeLanguage: Locale.Language.self
+        case .localeLanguageCode: Locale.LanguageCode.self
+        case .localeRegion: Locale.Region.self
+        case .localeScript: Locale.Script.self
+        case .localeCurrency: Locale.Currency.self
+        }
+    }
+
     /// Decodes the value at `index` with the type's own `init(from:)`; on success, the value as
     /// `JSONEncoder` (`.sortedKeys`, default strategies) writes it.
     func decode(
         at index: Int, in document: JSONDocument, codingPath: [CodingPathComponent], with decoder: CodableCheckDecoder
     ) -> Result<String, DecodingProblem> {
-        switch self {
-        case .timeZone: Self.decode(TimeZone.self, at: index, in: document, codingPath, decoder)
-        case .calendar: Self.decode(Calendar.self, at: index, in: document, codingPath, decoder)
-        case .locale: Self.decode(Locale.self, at: index, in: document, codingPath, decoder)
-        case .dateComponents: Self.decode(DateComponents.self, at: index, in: document, codingPath, decoder)
-        case .personNameComponents: Self.decode(PersonNameComponents.self, at: index, in: document, codingPath, decoder)
-        case .dateInterval: Self.decode(DateInterval.self, at: index, in: document, codingPath, decoder)
-        case .indexSet:
-            // Why: `IndexSet.init(from:)` traps (the app crashes) on a range it cannot form.
-            if let trap = IndexSetTrap.find(at: index, in: document, codingPath: codingPath, with: decoder) {
-                .failure(trap)
-            } else {
-                Self.decode(IndexSet.self, at: index, in: document, codingPath, decoder)
-            }
-        case .indexPath: Self.decode(IndexPath.self, at: index, in: document, codingPath, decoder)
-        case .characterSet: Self.decode(CharacterSet.self, at: index, in: document, codingPath, decoder)
-        case .affineTransform: Self.decode(AffineTransform.self, at: index, in: document, codingPath, decoder)
-        case .nsRange: Self.decode(NSRange.self, at: index, in: document, codingPath, decoder)
-        case .duration: Self.decode(Duration.self, at: index, in: document, codingPath, decoder)
-        case .int128: Self.decode(Int128.self, at: index, in: document, codingPath, decoder)
-        case .uint128: Self.decode(UInt128.self, at: index, in: document, codingPath, decoder)
-        case .calendarIdentifier: Self.decode(Calendar.Identifier.self, at: index, in: document, codingPath, decoder)
-        case .localeLanguage: Self.decode(Locale.Language.self, at: index, in: document, codingPath, decoder)
-        case .localeLanguageCode: Self.decode(Locale.LanguageCode.self, at: index, in: document, codingPath, decoder)
-        case .localeRegion: Self.decode(Locale.Region.self, at: index, in: document, codingPath, decoder)
-        case .localeScript: Self.decode(Locale.Script.self, at: index, in: document, codingPath, decoder)
-        case .localeCurrency: Self.decode(Locale.Currency.self, at: index, in: document, codingPath, decoder)
+        // Why: `IndexSet.init(from:)` traps (the app crashes) on a range it cannot form.
+        if self == .indexSet, let trap = IndexSetTrap.find(at: index, in: document, codingPath: codingPath, with: decoder) {
+            return .failure(trap)
         }
+        return Self.decode(swiftType, at: index, in: document, codingPath, decoder)
     }
 
     private static func decode<T: Codable>(

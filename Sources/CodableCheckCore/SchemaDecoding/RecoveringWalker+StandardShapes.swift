@@ -242,7 +242,8 @@ extension RecoveringWalker {
     /// `TimeZone`, `Calendar`, `IndexSet`…: the type's own `init(from:)` runs through the core's
     /// `Decoder`, configured with this walk's strategies, at this place of the document.
     mutating func decodeFoundationValue(_ type: FoundationValue, at index: Int) -> String? {
-        let decoder = CompiledDecodeSettings(options).makeDecoder()
+        let decoder = foundationDecoder ?? CompiledDecodeSettings(options).makeDecoder()
+        foundationDecoder = decoder
         switch type.decode(at: index, in: document, codingPath: path, with: decoder) {
         case .success(let text):
             return text
