@@ -51,6 +51,29 @@ import Testing
         #expect(PackageManifestLanguageMode.mode(ofManifest: manifest) == expected, "\(manifest)")
     }
 
+    /// A target's own setting wins for its sources (probed: `.executableTarget(name: "P",
+    /// swiftSettings: [.swiftLanguageMode(.v5)])` in a 6.0 package builds `P` in mode 5).
+    @Test func aTargetsOwnSettingWinsForItsSources() {
+        let manifest = """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(
+                name: "Shop",
+                products: [.library(name: "Legacy", targets: ["Legacy"])],
+                targets: [
+                    .target(name: "Legacy", swiftSettings: [.swiftLanguageMode(.v5)]),
+                    .target(name: "Modern", dependencies: ["Legacy"]),
+                    .target(name: "Next", swiftSettings: [.swiftLanguageMode(.version("6"))]),
+                ],
+                swiftLanguageModes: [.v5]
+            )
+            """
+        #expect(PackageManifestLanguageMode.mode(ofManifest: manifest, target: "Legacy") == .v5)
+        #expect(PackageManifestLanguageMode.mode(ofManifest: manifest, target: "Modern") == .v5)
+        #expect(PackageManifestLanguageMode.mode(ofManifest: manifest, target: "Next") == .v6)
+        #expect(PackageManifestLanguageMode.mode(ofManifest: manifest, target: nil) == .v5)
+    }
+
     @Test func aManifestWithoutToolsVersionSaysNothing() {
         #expect(PackageManifestLanguageMode.mode(ofManifest: "import PackageDescription\n// swift-tools-version:6.0") == nil)
     }
@@ -91,6 +114,24 @@ import Testing
         #expect(renderedPlan(try ModelSchema.load(paths: [root.appendingPathComponent("six").path]), "Model") == "Model{count:Int}")
         let forcedFive = BuildConfiguration(languageMode: .v5)
         #expect(renderedPlan(try ModelSchema.load(paths: [six], configuration: forcedFive), "Model") == "Model{count:String}")
+    }
+
+    @Test func aFileUnderSourcesIsReadInItsTargetsMode() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let manifest = """
+            // swift-tools-version:6.0
+            let package = Package(name: "P", targets: [
+                .target(name: "App", swiftSettings: [.swiftLanguageMode(.v5)]),
+                .target(name: "Core"),
+            ])
+            """
+        let app = try makePackage(root, manifest: manifest)
+        let core = root.appendingPathComponent("Sources/Core/Model.swift")
+        try FileManager.default.createDirectory(at: core.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: app, toPath: core.path)
+        #expect(renderedPlan(try ModelSchema.load(paths: [app]), "Model") == "Model{count:String}")
+        #expect(renderedPlan(try ModelSchema.load(paths: [core.path]), "Model") == "Model{count:Int}")
     }
 
     @Test func theNearestManifestWins() throws {
