@@ -125,4 +125,14 @@ import Testing
         for (offset, plane) in planes { bytes[offset] = plane }
         return Data(bytes).base64EncodedString()
     }
+
+    /// A trap is no error to catch: lossy mode (like `try?` or a wrapper) cannot make it nil.
+    @Test func lossyModeDoesNotSalvageATrap() throws {
+        let outcome = try validate(
+            Self.required + #", "seats": {"indexes": []}, "allowed_in_title": {"bitmap": "\#(Self.bitmap(8194, [8192: 0]))"}"#, mode: .lossy
+        )
+        #expect(outcome.errors.map(\.renderedPath) == ["allowedInTitle.bitmap"])
+        #expect(outcome.warnings.isEmpty)
+        #expect(!outcome.isValid)
+    }
 }
