@@ -39,6 +39,23 @@ import Testing
         #expect(problem.message == message + ": Foundation's IndexSet.init(from:) stops the app here (a trap, not an error)")
     }
 
+    /// `IndexSet.init(from:)` inserts each range as it reads it, so a range it cannot form stops
+    /// the app even when a later range would have thrown: the later error must not hide the trap.
+    @Test func aTrapBeforeALaterBadRangeIsStillReported() throws {
+        let outcome = try validate(
+            Self.required
+                + #", "seats": {"indexes": [{"location": 9223372036854775807, "length": 5}, {"location": "x", "length": 1}]}"#)
+        #expect(outcome.errors.map(\.renderedPath) == ["seats.indexes[0]"])
+        #expect(outcome.errors.first?.message.hasPrefix("IndexSet range at 9223372036854775807 with length 5 ends past Int.max") == true)
+    }
+
+    /// An error before the trapping range is what the app sees: `IndexSet` throws there first.
+    @Test func anErrorBeforeATrappingRangeIsFoundationsOwn() throws {
+        let outcome = try validate(
+            Self.required + #", "seats": {"indexes": [{"location": 1}, {"location": 1, "length": -5}]}"#)
+        #expect(outcome.errors.map { "\($0.kind.rawValue) at \($0.renderedPath)" } == ["keyNotFound at seats.indexes[0].length"])
+    }
+
     @Test func aRangeFoundationAcceptsIsNotMistakenForATrap() throws {
         let outcome = try validate(Self.required + #", "seats": {"indexes": [{"location": -9223372036854775808, "length": 0}]}"#)
         #expect(outcome.isValid)
@@ -70,5 +87,52 @@ import Testing
         #expect(outcome.warnings.map(\.kind) == ["invalidOptionalAsNil", "droppedElement"])
         #expect(outcome.encodedValue?.contains(#""attendeeZones":[{"identifier":"Asia\/Tokyo"}]"#) == true)
         #expect(outcome.encodedValue?.contains("calendar") == false)
+    }
+
+    /// `CharacterSet(bitmapRepresentation:)` reads a plane number (1 to 16) before each 8192-byte
+    /// block after the first; any other number stops the process (probed on 6.3.1: plane 0 is an
+    /// illegal instruction, 17 and up a bad pointer dereference), in the app and in the tool alike.
+    @Test(arguments: [
+        ([8192: 0], 8194, "plane 0 at byte 8192"),
+        ([8192: 17], 8194, "plane 17 at byte 8192"),
+        ([8192: 1, 16385: 255], 16387, "plane 255 at byte 16385"),
+    ])
+    func characterSetBitmapsThatTrapAreReportedNotRun(planes: [Int: UInt8], count: Int, found: String) throws {
+        let outcome = try validate(
+            Self.required + #", "seats": {"indexes": []}, "allowed_in_title": {"bitmap": "\#(Self.bitmap(count, planes))"}"#)
+        let problem = try #require(outcome.errors.first)
+        #expect(outcome.errors.count == 1)
+        #expect(problem.kind == .dataCorrupted)
+        #expect(problem.renderedPath == "allowedInTitle.bitmap")
+        #expect(
+            problem.message
+                == "CharacterSet bitmap names \(found) (planes are 1 to 16): Foundation's CharacterSet.init(from:) stops the app here (a trap, not an error)"
+        )
+    }
+
+    /// Planes 1 to 16 are read; a last lone byte after a block is not read as a plane at all.
+    @Test(arguments: [([8192: 16], 16385), ([8192: 1, 16385: 200], 16386)])
+    func characterSetBitmapsFoundationAcceptsAreNotMistakenForTraps(planes: [Int: UInt8], count: Int) throws {
+        let outcome = try validate(
+            Self.required + #", "seats": {"indexes": []}, "allowed_in_title": {"bitmap": "\#(Self.bitmap(count, planes))"}"#)
+        #expect(outcome.isValid)
+        #expect(outcome.encodedValue?.contains("allowedInTitle") == true)
+    }
+
+    /// A bitmap of `count` zero bytes with `planes` bytes set, in base64.
+    static func bitmap(_ count: Int, _ planes: [Int: UInt8]) -> String {
+        var bytes = [UInt8](repeating: 0, count: count)
+        for (offset, plane) in planes { bytes[offset] = plane }
+        return Data(bytes).base64EncodedString()
+    }
+
+    /// A trap is no error to catch: lossy mode (like `try?` or a wrapper) cannot make it nil.
+    @Test func lossyModeDoesNotSalvageATrap() throws {
+        let outcome = try validate(
+            Self.required + #", "seats": {"indexes": []}, "allowed_in_title": {"bitmap": "\#(Self.bitmap(8194, [8192: 0]))"}"#, mode: .lossy
+        )
+        #expect(outcome.errors.map(\.renderedPath) == ["allowedInTitle.bitmap"])
+        #expect(outcome.warnings.isEmpty)
+        #expect(!outcome.isValid)
     }
 }

@@ -74,6 +74,29 @@ import Testing
         #expect(PackageManifestLanguageMode.mode(ofManifest: manifest, target: nil) == .v5)
     }
 
+    /// A Vapor app's target lists `.product(name: ...)` dependencies before its settings: their
+    /// `name:` labels are the target's arguments' own, not the start of another target.
+    @Test func aTargetsSettingAfterProductDependenciesIsFound() {
+        let manifest = """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(
+                name: "Tickets",
+                dependencies: [.package(url: "https://github.com/vapor/vapor.git", from: "4.99.0")],
+                targets: [
+                    .executableTarget(
+                        name: "App",
+                        dependencies: [.product(name: "Vapor", package: "vapor"), .product(name: "Fluent", package: "fluent")],
+                        swiftSettings: [.swiftLanguageMode(.v5)]
+                    ),
+                    .testTarget(name: "AppTests", dependencies: [.target(name: "App")]),
+                ]
+            )
+            """
+        #expect(PackageManifestLanguageMode.mode(ofManifest: manifest, target: "App") == .v5)
+        #expect(PackageManifestLanguageMode.mode(ofManifest: manifest, target: "AppTests") == .v6)
+    }
+
     @Test func aManifestWithoutToolsVersionSaysNothing() {
         #expect(PackageManifestLanguageMode.mode(ofManifest: "import PackageDescription\n// swift-tools-version:6.0") == nil)
     }

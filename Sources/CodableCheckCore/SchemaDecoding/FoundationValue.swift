@@ -68,11 +68,34 @@ public enum FoundationValue: String, Sendable, CaseIterable {
     func decode(
         at index: Int, in document: JSONDocument, codingPath: [CodingPathComponent], with decoder: CodableCheckDecoder
     ) -> Result<String, DecodingProblem> {
-        // Why: `IndexSet.init(from:)` traps (the app crashes) on a range it cannot form.
-        if self == .indexSet, let trap = IndexSetTrap.find(at: index, in: document, codingPath: codingPath, with: decoder) {
+        if let trap = trap(at: index, in: document, codingPath: codingPath, with: decoder) {
             return .failure(trap)
         }
         return Self.decode(swiftType, at: index, in: document, codingPath, decoder)
+    }
+
+    /// Where the type's own `init(from:)` would stop the process (a trap, not an error), found
+    /// before it runs: the tool reports it instead of crashing as the app would.
+    private func trap(
+        at index: Int, in document: JSONDocument, codingPath: [CodingPathComponent], with decoder: CodableCheckDecoder
+    ) -> DecodingProblem? {
+        switch self {
+        case .indexSet: IndexSetTrap.find(at: index, in: document, codingPath: codingPath, with: decoder)
+        case .characterSet: CharacterSetTrap.find(at: index, in: document, codingPath: codingPath, with: decoder)
+        default: nil
+        }
+    }
+
+    /// The problem reporting a trap of `typeName`'s `init(from:)`: `what` says what it cannot take.
+    static func trapProblem(
+        _ what: String, of typeName: String, at codingPath: [CodingPathComponent], index: Int, in document: JSONDocument
+    ) -> DecodingProblem {
+        var problem = DecodingProblem(
+            kind: .dataCorrupted, codingPath: codingPath, byteOffset: document.tape.offset(at: index),
+            message: "\(what): Foundation's \(typeName).init(from:) stops the app here (a trap, not an error)",
+            foundationDescription: "")
+        problem.stopsTheApp = true
+        return problem
     }
 
     private static func decode<T: Codable>(
@@ -91,40 +114,5 @@ public enum FoundationValue: String, Sendable, CaseIterable {
         encoder.outputFormatting = .sortedKeys
         // Encoding a value Foundation just decoded does not fail; "null" keeps the printer total.
         return .success((try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null")
-    }
-}
-
-/// The ranges `IndexSet.init(from:)` cannot form, found before it runs: a negative length, or a
-/// location whose end overflows `Int` (probed on 6.3.1: both stop the process).
-private enum IndexSetTrap {
-    /// `IndexSet`'s Codable form, `{"indexes": [{"location": 1, "length": 3}]}`, read with the
-    /// same decoder; a document it does not fit is left to `IndexSet`'s own errors.
-    private struct Form: Decodable {
-        struct Range: Decodable {
-            var location: Int
-            var length: Int
-        }
-        var indexes: [Range]
-    }
-
-    static func find(
-        at index: Int, in document: JSONDocument, codingPath: [CodingPathComponent], with decoder: CodableCheckDecoder
-    ) -> DecodingProblem? {
-        guard let form = decoder.decodeCollectingProblems(Form.self, in: document, at: index, codingPath: codingPath).value else {
-            return nil
-        }
-        for (position, range) in form.indexes.enumerated() {
-            let overflows = range.location.addingReportingOverflow(range.length).overflow
-            guard range.length < 0 || overflows else { continue }
-            return DecodingProblem(
-                kind: .dataCorrupted, codingPath: codingPath + [.key("indexes"), .index(position)],
-                byteOffset: document.tape.offset(at: index),
-                message:
-                    "IndexSet range at \(range.location) with length \(range.length) "
-                    + (overflows ? "ends past Int.max" : "has a negative length")
-                    + ": Foundation's IndexSet.init(from:) stops the app here (a trap, not an error)",
-                foundationDescription: "")
-        }
-        return nil
     }
 }

@@ -429,6 +429,7 @@ struct RecoveringWalker {
     /// the value, saying what went wrong first and what the app holds instead. Warnings and
     /// presence from inside the discarded value go too: the app never holds it.
     mutating func salvage(since mark: Mark, kind: String, at index: Int, holding: String) {
+        if stoppedTheApp(since: mark) { return }
         let first = errors.count > mark.errors ? errors[mark.errors] : nil
         errors.removeSubrange(mark.errors...)
         warnings.removeSubrange(mark.warnings...)
@@ -436,6 +437,12 @@ struct RecoveringWalker {
         var reason = first?.message ?? "the value does not decode"
         if let first, first.codingPath != path { reason = "at \(first.renderedPath): " + reason }
         warn(kind, at: index, "\(reason); the app holds \(holding)")
+    }
+
+    /// Whether an error since `mark` is a trap (`DecodingProblem.stopsTheApp`): the app never gets
+    /// to recover from it, so it stays an error.
+    func stoppedTheApp(since mark: Mark) -> Bool {
+        errors[mark.errors...].contains(where: \.stopsTheApp)
     }
 
     /// `unknownEnumValue` when an enum leaf failed on its raw value, else `invalidOptionalAsNil`.

@@ -20,7 +20,7 @@ enum PackageManifestLanguageMode {
     }
 
     /// `.swiftLanguageMode(.v5)` (or its older name `.swiftLanguageVersion`) in the declaration
-    /// of the target named `target`: between its `name: "Target"` and the next `name:`.
+    /// of the target named `target`: the rest of the argument list its `name: "Target"` opens.
     private static func targetMode(in manifest: String, target: String) -> LanguageMode? {
         let quotedName = "\"" + target + "\""
         var searchStart = manifest.startIndex
@@ -28,8 +28,7 @@ enum PackageManifestLanguageMode {
             searchStart = label.upperBound
             let value = manifest[label.upperBound...].drop { $0 == " " }
             guard value.hasPrefix(quotedName) else { continue }
-            let declarationEnd = manifest.range(of: "name:", range: label.upperBound..<manifest.endIndex)?.lowerBound ?? manifest.endIndex
-            let declaration = manifest[label.upperBound..<declarationEnd]
+            let declaration = restOfArgumentList(from: label.upperBound, in: manifest)
             for setting in [".swiftLanguageMode(", ".swiftLanguageVersion("] {
                 guard let open = declaration.range(of: setting)?.upperBound,
                     let close = declaration[open...].firstIndex(of: ")")
@@ -40,6 +39,24 @@ enum PackageManifestLanguageMode {
             }
         }
         return nil
+    }
+
+    /// From `start` to the `)` that closes the call `start` is in: a target's later arguments,
+    /// `.product(name: ...)` dependencies and all (their own `name:` is no other target's).
+    private static func restOfArgumentList(from start: String.Index, in manifest: String) -> Substring {
+        var depth = 0
+        var index = start
+        while index < manifest.endIndex {
+            switch manifest[index] {
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}":
+                if depth == 0 { return manifest[start..<index] }
+                depth -= 1
+            default: break
+            }
+            index = manifest.index(after: index)
+        }
+        return manifest[start...]
     }
 
     /// `// swift-tools-version:5.9`, `// swift-tools-version: 6.0`, on the manifest's first line
