@@ -1,0 +1,204 @@
+import CodableCheckCore
+import CodableCheckSchema
+import Foundation
+import Testing
+
+@testable import CodableCheckCommand
+
+/// `decode`'s schema cache: a second run reads the plan from the cache; an edited or added model
+/// file, another `--type` or other `#if` options are misses; a damaged entry is ignored and
+/// written again; `CODABLE_CHECK_NO_CACHE` turns it off; and no cache is ever an error.
+@Suite struct SchemaPlanCacheTests {
+    /// A folder with `Models/` and documents, and the cache in `cache/` inside it.
+    struct Sandbox {
+        let directory: URL
+
+        init() throws {
+            directory = try ToolProcess.temporaryDirectory()
+            try FileManager.default.createDirectory(at: directory.appendingPathComponent("Models"), withIntermediateDirectories: true)
+            try write("struct Book: Codable {\n    let title: String\n    let pages: Int\n}\n", to: "Models/Book.swift")
+            try write(#"{"title": "Dune", "pages": 412}"#, to: "dune.json")
+        }
+
+        var plans: URL { directory.appendingPathComponent("cache/codable-check/plans") }
+
+        func write(_ text: String, to name: String) throws {
+            try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+        }
+
+        /// The cache's entries, by name.
+        var entries: [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: plans.path)) ?? []).filter { $0.hasPrefix("plan-") }.sorted()
+        }
+
+        func entry(_ name: String) throws -> [UInt8] {
+            [UInt8](try Data(contentsOf: plans.appendingPathComponent(name)))
+        }
+
+        func replaceEntry(_ name: String, with bytes: [UInt8]) throws {
+            try Data(bytes).write(to: plans.appendingPathComponent(name))
+        }
+
+        /// `decode --type TYPE --schema Models dune.json`, in-process, with the cache here.
+        func decode(_ type: String = "Book", _ extra: [String] = [], environment: [String: String]? = nil) -> (
+            status: Int32, stderr: String
+        ) {
+            let stdout = BufferedOutput()
+            let stderr = BufferedOutput()
+            let context = CommandContext(
+                arguments: ["decode", "--type", type, "--schema", "Models"] + extra + ["dune.json"],
+                environment: environment ?? ["XDG_CACHE_HOME": directory.appendingPathComponent("cache").path],
+                currentDirectory: directory.path, standardOutput: stdout, standardError: stderr, readStandardInput: { [] })
+            let status = CodableCheckCommand.run(context)
+            return (status.rawValue, stderr.text)
+        }
+
+        func remove() {
+            try? FileManager.default.removeItem(at: directory)
+        }
+    }
+
+    static let valid = (status: Int32(0), stderr: "1 input, 1 valid, 0 invalid, 0 errors\n")
+
+    @Test func aSecondRunReadsThePlanTheFirstStored() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        #expect(sandbox.decode() == Self.valid)
+        #expect(sandbox.entries.count == 1)
+        // The key of these files and options names the entry the run wrote.
+        let sources = try SchemaSources.read(paths: [sandbox.directory.appendingPathComponent("Models").path])
+        let key = try #require(SchemaPlanCache.Key(typeExpression: "Book", configuration: .host, sources: sources))
+        #expect(sandbox.entries == [key.name])
+        // An entry of this key with another plan in it is what the next run decodes with: the
+        // plan came from the cache, not from the model files.
+        let other = ObjectPlan(typeName: "Book", fields: [FieldPlan(propertyName: "title", key: "title", value: .integer(.int))])
+        try sandbox.replaceEntry(key.name, with: try #require(SchemaPlanCache.entry(for: .object(other), key: key)))
+        let fromCache = sandbox.decode()
+        #expect(fromCache.status == 1)
+        #expect(fromCache.stderr.contains("typeMismatch"), "\(fromCache.stderr)")
+    }
+
+    @Test func anEditedFileIsReadAgainWhateverItsModificationTime() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        #expect(sandbox.decode() == Self.valid)
+        let file = sandbox.directory.appendingPathComponent("Models/Book.swift")
+        let modified = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+        // Same length, same modification time: only the contents say it changed.
+        try sandbox.write("struct Book: Codable {\n    let title: String\n    let pages: Bool\n}\n", to: "Models/Book.swift")
+        try FileManager.default.setAttributes([.modificationDate: try #require(modified)], ofItemAtPath: file.path)
+        let edited = sandbox.decode()
+        #expect(edited.status == 1)
+        #expect(edited.stderr.contains("typeMismatch at pages: expected Bool"), "\(edited.stderr)")
+        #expect(sandbox.entries.count == 2)
+    }
+
+    @Test func aFileAddedToTheSchemaFolderIsAMiss() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        #expect(sandbox.decode() == Self.valid)
+        try sandbox.write(
+            "extension Book {\n    enum CodingKeys: String, CodingKey {\n        case title = \"name\", pages\n    }\n}\n",
+            to: "Models/BookKeys.swift")
+        let added = sandbox.decode()
+        #expect(added.status == 1)
+        #expect(added.stderr.contains("\"name\""), "\(added.stderr)")
+        #expect(sandbox.entries.count == 2)
+    }
+
+    @Test func anotherTypeOrConfigurationIsAnotherEntry() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write(
+            "struct Book: Codable {\n    let title: String\n#if DEBUG\n    let pages: String\n#else\n    let pages: Int\n#endif\n}\n",
+            to: "Models/Book.swift")
+        #expect(sandbox.decode() == Self.valid)
+        let debug = sandbox.decode("Book", ["--define", "DEBUG"])
+        #expect(debug.status == 1)
+        #expect(debug.stderr.contains("typeMismatch at pages: expected String"), "\(debug.stderr)")
+        #expect(sandbox.decode("Book?") == Self.valid)
+        #expect(sandbox.entries.count == 3)
+        // Each again, now from its own entry.
+        #expect(sandbox.decode() == Self.valid)
+        #expect(sandbox.decode("Book", ["--define", "DEBUG"]) == debug)
+        #expect(sandbox.entries.count == 3)
+    }
+
+    @Test func aDamagedOrForeignEntryIsIgnoredAndWrittenAgain() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        #expect(sandbox.decode() == Self.valid)
+        let name = try #require(sandbox.entries.first)
+        let good = try sandbox.entry(name)
+        var flipped = good
+        flipped[good.count - 40] ^= 0x55
+        var foreign = good
+        foreign[0] = UInt8(ascii: "C")
+        let damaged: [[UInt8]] = [[], Array(good.prefix(good.count / 2)), Array(good.dropLast()), flipped, foreign, good + [0]]
+        for bytes in damaged {
+            try sandbox.replaceEntry(name, with: bytes)
+            #expect(sandbox.decode() == Self.valid)
+            #expect(try sandbox.entry(name) == good)
+        }
+    }
+
+    @Test func anEntryOfAnotherKeyUnderThisNameIsAMiss() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        #expect(sandbox.decode() == Self.valid)
+        let name = try #require(sandbox.entries.first)
+        // What another build, or a colliding digest, could leave under this name: whole, but
+        // keyed by other files.
+        let sources = SchemaSources(files: [.init(path: "/elsewhere/Book.swift", text: "struct Book: Codable {}", root: 0)])
+        let otherKey = try #require(SchemaPlanCache.Key(typeExpression: "Book", configuration: .host, sources: sources))
+        let wrong = ObjectPlan(typeName: "Book", fields: [])
+        try sandbox.replaceEntry(name, with: try #require(SchemaPlanCache.entry(for: .object(wrong), key: otherKey)))
+        #expect(sandbox.decode() == Self.valid)
+        #expect(try sandbox.entry(name) != SchemaPlanCache.entry(for: .object(wrong), key: otherKey))
+    }
+
+    @Test func theEnvironmentTurnsItOff() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let environment = ["XDG_CACHE_HOME": sandbox.directory.appendingPathComponent("cache").path, "CODABLE_CHECK_NO_CACHE": "1"]
+        #expect(sandbox.decode(environment: environment) == Self.valid)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.plans.path))
+        // Empty is not set.
+        #expect(sandbox.decode(environment: environment.merging(["CODABLE_CHECK_NO_CACHE": ""]) { $1 }) == Self.valid)
+        #expect(sandbox.entries.count == 1)
+    }
+
+    @Test func plansWithWarningsOrAnInterpretedInitializerAreNotStored() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write(
+            "struct Book: Codable {\n    let title: String\n    let pages: Int\n    let kind = \"novel\"\n}\n", to: "Models/Book.swift")
+        let warned = sandbox.decode()
+        #expect(warned.stderr.contains("warning: immutable property 'kind'"), "\(warned.stderr)")
+        #expect(sandbox.decode() == warned)
+        try sandbox.write(
+            """
+            struct Book: Decodable {
+                let title: String
+                init(from decoder: Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    title = try container.decode(String.self, forKey: .title)
+                }
+                enum CodingKeys: String, CodingKey { case title }
+            }
+            """, to: "Models/Book.swift")
+        #expect(sandbox.decode() == Self.valid)
+        #expect(sandbox.entries.isEmpty)
+    }
+
+    @Test func aCacheThatCannotBeWrittenIsNoError() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("not a folder", to: "cache")
+        let environment = ["XDG_CACHE_HOME": sandbox.directory.appendingPathComponent("cache").path]
+        #expect(sandbox.decode(environment: environment) == Self.valid)
+        #expect(sandbox.decode(environment: environment) == Self.valid)
+        // Nor is no cache folder at all.
+        #expect(sandbox.decode(environment: [:]) == Self.valid)
+    }
+}
