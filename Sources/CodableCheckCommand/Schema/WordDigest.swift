@@ -34,9 +34,11 @@ struct WordDigest {
 
     /// 32 hex digits.
     var hexDigits: String {
-        [first, second].map { value in
+        var text = ""
+        for value in [second, first] {
             let digits = String(value, radix: 16)
-            return String(repeating: "0", count: 16 - digits.count) + digits
-        }.joined()
+            text += String(repeating: "0", count: 16 - digits.count) + digits
+        }
+        return text
     }
 }

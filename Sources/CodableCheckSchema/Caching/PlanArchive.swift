@@ -400,7 +400,7 @@ public enum PlanArchive {
         mutating func readString() -> String? {
             guard let count = readCount() else { return nil }
             defer { position += count }
-            return String(validating: UnsafeBufferPointer(rebasing: bytes[position..<position + count]), as: UTF8.self)
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<position + count]), as: UTF8.self)
         }
 
         private mutating func readOptionalString() -> String?? {
