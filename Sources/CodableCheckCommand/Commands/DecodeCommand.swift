@@ -100,9 +100,14 @@ struct DecodeCommand {
                     result = checker.check(bytesOfStandardInput ?? [], inputName: item.displayName, fileDocumentID: fileDocumentID)
                 } else {
                     do throws(InputError) {
-                        // Read into a buffer the document adopts: a large file is in memory once.
-                        let buffer = try FileReader.readBuffer(item.source, relativeTo: directory)
-                        result = checker.check(adopting: buffer, inputName: item.displayName, fileDocumentID: fileDocumentID)
+                        switch try FileReader.readWhole(item.source, relativeTo: directory) {
+                        case .mapped(let file):
+                            result = checker.check(mapped: file, inputName: item.displayName, fileDocumentID: fileDocumentID)
+                            guard file.isUnchanged else { return .failure(InputError(source: item.source, reason: .changedWhileRead)) }
+                        case .buffer(let buffer):
+                            // A buffer the document adopts: a large file is in memory once.
+                            result = checker.check(adopting: buffer, inputName: item.displayName, fileDocumentID: fileDocumentID)
+                        }
                     } catch {
                         return .failure(error)
                     }
