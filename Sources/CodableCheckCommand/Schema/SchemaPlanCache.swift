@@ -166,23 +166,24 @@ struct SchemaPlanCache {
     }
 
     /// Removes all but the `keptEntries` most recently used entries, and files a killed writer
-    /// left more than a day ago.
+    /// left more than a day ago. Entries are dated only when there are too many or a writer's
+    /// file is left: each store lists the folder, and dating 64 entries would cost more than it.
     func evictOldEntries() {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let dayAgo = Date(timeIntervalSinceNow: -86_400)
-        var entries: [(name: String, used: Date)] = []
-        for name in names {
-            let used =
-                (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path))?[.modificationDate]
+        let entryNames = names.filter { $0.hasPrefix("plan-") }
+        let leftovers = names.filter { $0.hasPrefix(".") }
+        guard entryNames.count > Self.keptEntries || !leftovers.isEmpty else { return }
+        func lastUse(_ name: String) -> Date {
+            (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path))?[.modificationDate]
                 as? Date ?? .distantPast
-            if name.hasPrefix(".") {
-                if used < dayAgo { try? FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
-            } else if name.hasPrefix("plan-") {
-                entries.append((name, used))
-            }
         }
-        for entry in entries.sorted(by: { $0.used > $1.used }).dropFirst(Self.keptEntries) {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(entry.name))
+        let dayAgo = Date(timeIntervalSinceNow: -86_400)
+        for name in leftovers where lastUse(name) < dayAgo {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+        guard entryNames.count > Self.keptEntries else { return }
+        for name in entryNames.map({ ($0, lastUse($0)) }).sorted(by: { $0.1 > $1.1 }).dropFirst(Self.keptEntries).map(\.0) {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
     }
 }

@@ -191,6 +191,35 @@ import Testing
         #expect(sandbox.entries.isEmpty)
     }
 
+    @Test func theFolderKeepsTheMostRecentlyUsedEntries() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try FileManager.default.createDirectory(at: sandbox.plans, withIntermediateDirectories: true)
+        // 70 entries used an hour ago and before, one a minute apart, the oldest first.
+        let old = (0..<70).map { String(format: "plan-old%02d", $0) }
+        for (age, name) in old.reversed().enumerated() {
+            let url = sandbox.plans.appendingPathComponent(name)
+            try Data("stale".utf8).write(to: url)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -3_600 - 60 * Double(age))], ofItemAtPath: url.path)
+        }
+        // A writer's file from two days ago (its process was killed), and one being written now.
+        let abandoned = sandbox.plans.appendingPathComponent(".plan-abandoned-1-2")
+        try Data().write(to: abandoned)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -2 * 86_400)], ofItemAtPath: abandoned.path)
+        let writing = sandbox.plans.appendingPathComponent(".plan-writing-3-4")
+        try Data().write(to: writing)
+
+        #expect(sandbox.decode() == Self.valid)
+        let kept = sandbox.entries
+        #expect(kept.count == SchemaPlanCache.keptEntries)
+        // The run's own entry, and the 63 most recently used of the others.
+        #expect(kept.filter { !$0.hasPrefix("plan-old") }.count == 1)
+        #expect(kept.filter { $0.hasPrefix("plan-old") } == Array(old.suffix(63)))
+        #expect(!FileManager.default.fileExists(atPath: abandoned.path))
+        #expect(FileManager.default.fileExists(atPath: writing.path))
+    }
+
     @Test func aCacheThatCannotBeWrittenIsNoError() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
