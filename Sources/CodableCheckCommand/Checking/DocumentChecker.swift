@@ -108,7 +108,7 @@ struct DocumentChecker: Sendable {
         var result = InputResult(inputName: inputName)
         let outcome =
             if let compiled { document.withUTF8 { compiled.validate($0) } } else { validator.validate(document, documentIDs: documentIDs) }
-        let deviations = document.deviations
+        let deviations = document.deviations(skippingStringsCheckedIn: outcome)
         var errors: [Diagnostic] = []
         var warnings: [Diagnostic] = []
         document.withUTF8 { bytes in
