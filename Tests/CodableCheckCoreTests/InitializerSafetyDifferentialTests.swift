@@ -105,6 +105,12 @@ struct InitializerSafetyDifferentialTests {
             valid: [#"{"type": "Layer", "name": "Parks", "drawings": [{"type": "Point", "coordinates": [1, 2]}]}"#]),
         Case(type: "PackageProductKind", decodable: PackageProductKind.self, valid: [#"{"library": ["dynamic"]}"#, #"{"test": null}"#]),
         Case(
+            type: "ShippingOption", decodable: ShippingOption.self,
+            valid: [#"{"pickup": 12}"#, #"{"courier": "DHL"}"#, #"{"download": null}"#]),
+        Case(
+            type: "NotificationSetting", decodable: NotificationSetting.self,
+            valid: [#"{"channel": "email", "enabled": false}"#, #"{"channel": "push", "quiet_hours": [22, 7]}"#]),
+        Case(
             type: "PaymentMethod", decodable: PaymentMethod.self,
             valid: [#"{"card": {"last4": "4242", "expiry": "12/29"}}"#, #"{"bank_transfer": "DE89"}"#]),
         Case(

@@ -56,6 +56,10 @@ extension DecodeCommand {
     static func conditionOptions(_ configuration: BuildConfiguration) -> String? {
         var given: [String] = []
         if configuration.platform != .host { given.append("--platform \(configuration.platform.rawValue)") }
+        if let architecture = configuration.architecture, architecture != TargetPlatform.host.architecture {
+            given.append("--arch \(architecture)")
+        }
+        if let mode = configuration.languageMode { given.append("--swift-version \(mode.rawValue)") }
         given += configuration.definedFlags.sorted().map { "--define \($0)" }
         given += configuration.importableModules.sorted().map { "--can-import \($0)" }
         return given.isEmpty ? nil : given.joined(separator: " ")

@@ -45,6 +45,9 @@ struct RecoveringWalker {
     /// Keys an enclosing `init(from:)` read from the object at this tape index before decoding the
     /// whole object again (a discriminated union's `type`): not unknown to the inner decoding.
     var enclosingAskedKeys: [Int: Set<String>] = [:]
+    /// The `Decoder` Foundation's own types (`FoundationValue`) are decoded through, configured
+    /// with `options`; made on first use, as most documents have none.
+    var foundationDecoder: CodableCheckDecoder?
 
     init(document: JSONDocument, options: ValidationOptions, isLossy: Bool) {
         self.document = document
@@ -82,6 +85,8 @@ struct RecoveringWalker {
             return decodePairDictionary(keys: key, values: value, at: index)
         case .taggedEnum(let taggedEnum):
             return decodeTaggedEnum(taggedEnum, at: index)
+        case .foundation(let type):
+            return decodeFoundationValue(type, at: index)
         }
     }
 

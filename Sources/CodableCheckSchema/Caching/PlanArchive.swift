@@ -6,8 +6,8 @@ import CodableCheckCore
 /// Only plans of synthesized decoding are archived: structs and classes with plain properties,
 /// raw-value enums, the standard scalars, optionals, arrays, sets and dictionaries. A plan that
 /// holds an interpreted `init(from:)`, a property wrapper's semantics, an enum with associated
-/// values, a pair dictionary or an element-by-element standard type gives nil: it is built from
-/// the model files every time. Shared and recursive object plans stay shared and recursive: each
+/// values, a pair dictionary, an element-by-element standard type or a Foundation type decoded by
+/// its own `init(from:)` gives nil: it is built from the model files every time. Shared and recursive object plans stay shared and recursive: each
 /// `ObjectPlan` is written once and referred to by number afterwards.
 ///
 /// Reading is total: bytes that are not an archive this version wrote (truncated, corrupt, from
@@ -89,7 +89,7 @@ public enum PlanArchive {
             case .rawEnum(let raw):
                 tag(.rawEnum)
                 write(raw)
-            case .custom, .sequence, .pairDictionary, .taggedEnum:
+            case .custom, .sequence, .pairDictionary, .taggedEnum, .foundation:
                 return false
             }
             return true

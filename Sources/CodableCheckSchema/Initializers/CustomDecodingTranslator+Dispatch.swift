@@ -195,9 +195,12 @@ extension CustomDecodingTranslator {
         return values
     }
 
-    /// `.library`, or `CodingKeys.library` for the keys enum: the case named.
+    /// `.library`, or `CodingKeys.library` for the keys enum: the case named. `.library?`, the
+    /// optional pattern (`switch container.allKeys.first { case .library?: ... case nil: ... }`),
+    /// names the same case: nil is matched by `case nil`, whose value is `null`.
     static func caseName(_ pattern: BodyExpression, keysEnum: String?) -> String? {
         switch pattern {
+        case .optionalChain(let wrapped): caseName(wrapped, keysEnum: keysEnum)
         case .implicitMember(let name): name
         case .member(let owner, let name) where keysEnum != nil && typePath(of: owner)?.last == keysEnum: name
         default: nil

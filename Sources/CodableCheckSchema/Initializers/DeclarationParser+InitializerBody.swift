@@ -241,7 +241,14 @@ extension DeclarationParser {
                 advance()
                 var patterns: [BodyExpression] = []
                 while true {
-                    patterns.append(try parseBodyExpression(allowsClosure: false))
+                    var pattern = try parseBodyExpression(allowsClosure: false)
+                    if current.isPunctuation("?"), !current.followsSpace {
+                        // `case .card?:`, the optional pattern of a switch on an optional
+                        // (`switch container.allKeys.first`): kept as an optional chain.
+                        advance()
+                        pattern = .optionalChain(pattern)
+                    }
+                    patterns.append(pattern)
                     guard current.isPunctuation(",") else { break }
                     advance()
                 }

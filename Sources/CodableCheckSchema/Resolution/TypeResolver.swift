@@ -179,6 +179,10 @@ final class TypeResolver: @unchecked Sendable {
         case .alias(let alias, let scope):
             guard depth < Self.maximumAliasDepth, case .named(let components)? = alias.target else { return .notFound }
             return member(name, of: resolve(components.map(\.name), from: scope, depth: depth + 1), depth: depth + 1)
+        case .builtin(_, let owner):
+            // Foundation's nested types: `Calendar.Identifier`, `Locale.Region`.
+            let qualified = owner + "." + name
+            return BuiltinType.named(qualified).map { .builtin($0, name: qualified) } ?? .notFound
         default:
             return .notFound
         }
