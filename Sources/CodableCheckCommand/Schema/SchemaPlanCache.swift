@@ -17,7 +17,8 @@ import Darwin
 ///
 /// Never stale: an entry holds its whole key, which is every schema file's path and contents
 /// (so an edited, added or removed file is another key, whatever its modification time), the
-/// `--type`, the `#if` configuration, and the executable that wrote it (its file's identity and
+/// `--type`, the `#if` configuration each file is read in (options, and the language mode of its
+/// package's manifest), and the executable that wrote it (its file's identity and
 /// modification time, so a rebuilt tool does not read an older build's plans); a hit compares
 /// that key byte for byte, not only its hash. An entry that is truncated, corrupt, or from
 /// another format is a miss, and is written again. Entries are written to a file of their own
@@ -60,11 +61,11 @@ struct SchemaPlanCache {
             material.add(tool)
             material.add("\(Version.current) archive \(PlanArchive.formatVersion)")
             material.add(typeExpression)
-            material.add(configuration.identity)
             material.add(sources.files.count)
-            for file in sources.files {
+            for (file, configurationIdentity) in zip(sources.files, sources.configurationIdentities(configuration)) {
                 material.add(file.root)
                 material.add(file.path)
+                material.add(configurationIdentity)
                 material.add(file.text)
             }
             self.material = material.bytes

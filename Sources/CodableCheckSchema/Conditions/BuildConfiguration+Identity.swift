@@ -8,7 +8,7 @@ extension BuildConfiguration {
         for flag in definedFlags.sorted() { text += flag + "," }
         text += ";modules="
         for module in importableModules.sorted() { text += module + "," }
-        text += ";swift="
+        text += ";arch=\(targetArchitecture);swift="
         for component in languageVersion.components { text += "\(component)." }
         text += ";compiler="
         for component in compilerVersion.components { text += "\(component)." }

@@ -44,4 +44,13 @@ public struct SchemaSources: Sendable {
         guard !files.isEmpty else { throw SchemaLoadError.noSwiftFiles(searched: paths) }
         return SchemaSources(files: files)
     }
+
+    /// The configuration each file is read in, as `BuildConfiguration.identity` text:
+    /// `configuration` with the language mode of the package the file is in (from the nearest
+    /// `Package.swift` above it), as `ModelSchema(sources:configuration:)` reads it. Part of a
+    /// cached plan's key: a manifest's new tools version changes what `#if swift(...)` takes.
+    public func configurationIdentities(_ configuration: BuildConfiguration) -> [String] {
+        let modes = PackageLanguageModes()
+        return files.map { configuration.forFile(at: $0.path, modes: modes).identity }
+    }
 }

@@ -124,6 +124,24 @@ import Testing
         #expect(sandbox.entries.count == 3)
     }
 
+    @Test func thePackagesLanguageModeIsPartOfTheKey() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write(
+            "struct Book: Codable {\n    let title: String\n#if swift(>=6.0)\n    let pages: String\n#else\n    let pages: Int\n#endif\n}\n",
+            to: "Models/Book.swift")
+        let manifest = "import PackageDescription\nlet package = Package(name: \"Shelf\")\n"
+        try sandbox.write("// swift-tools-version:5.9\n" + manifest, to: "Package.swift")
+        #expect(sandbox.decode() == Self.valid)
+        // The same model files, read in Swift 6 mode now.
+        try sandbox.write("// swift-tools-version:6.0\n" + manifest, to: "Package.swift")
+        let swift6 = sandbox.decode()
+        #expect(swift6.status == 1)
+        #expect(swift6.stderr.contains("typeMismatch at pages: expected String"), "\(swift6.stderr)")
+        #expect(sandbox.decode("Book", ["--swift-version", "5"]) == Self.valid)
+        #expect(sandbox.entries.count == 3)
+    }
+
     @Test func aDamagedOrForeignEntryIsIgnoredAndWrittenAgain() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
