@@ -45,12 +45,18 @@ public struct SchemaSources: Sendable {
         return SchemaSources(files: files)
     }
 
-    /// The configuration each file is read in, as `BuildConfiguration.identity` text:
-    /// `configuration` with the language mode of the package the file is in (from the nearest
-    /// `Package.swift` above it), as `ModelSchema(sources:configuration:)` reads it. Part of a
-    /// cached plan's key: a manifest's new tools version changes what `#if swift(...)` takes.
+    /// What decides the configuration each file is read in, as text: `configuration`'s
+    /// identity and, unless it gives the language mode for all, the nearest `Package.swift`
+    /// above the file (its folder and text), whose tools version and language modes choose it.
+    /// Part of a cached plan's key: the manifest's text is compared, not parsed (parsing it for
+    /// each file cost more than reading the cached plan).
     public func configurationIdentities(_ configuration: BuildConfiguration) -> [String] {
+        let identity = configuration.identity
+        guard configuration.languageMode == nil else { return files.map { _ in identity } }
         let modes = PackageLanguageModes()
-        return files.map { configuration.forFile(at: $0.path, modes: modes).identity }
+        return files.map { file in
+            guard let manifest = modes.manifest(forSourceAt: file.path) else { return identity + ";package=none" }
+            return identity + ";package=" + manifest.root + "\n" + manifest.text
+        }
     }
 }

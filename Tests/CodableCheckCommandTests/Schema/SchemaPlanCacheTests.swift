@@ -139,9 +139,13 @@ import Testing
         #expect(swift6.status == 1)
         #expect(swift6.stderr.contains("typeMismatch at pages: expected String"), "\(swift6.stderr)")
         #expect(sandbox.entries.count == 2)
-        // Swift 5 mode for every file reads them as the 5.9 manifest did: the same entry.
+        // A mode given for every file: the manifest no longer matters, and is not in the key.
         #expect(sandbox.decode("Book", ["--swift-version", "5"]) == Self.valid)
-        #expect(sandbox.entries.count == 2)
+        #expect(sandbox.entries.count == 3)
+        try sandbox.write("// swift-tools-version:5.9\n" + manifest, to: "Package.swift")
+        #expect(sandbox.decode("Book", ["--swift-version", "5"]) == Self.valid)
+        #expect(sandbox.decode() == Self.valid)
+        #expect(sandbox.entries.count == 3)
     }
 
     @Test func aDamagedOrForeignEntryIsIgnoredAndWrittenAgain() throws {
