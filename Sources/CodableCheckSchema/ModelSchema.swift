@@ -95,7 +95,7 @@ public struct ModelSchema: Sendable {
             conditionProblems += result.conditionProblems
         }
         self.conditionProblems = conditionProblems
-        resolver = TypeResolver(files: parsed, schemaRoots: schemaRoots)
+        resolver = TypeResolver(files: parsed, schemaRoots: schemaRoots, decoderUserInfo: configuration.decoderUserInfo)
         problems += resolver.problems
         problems += Self.duplicateDeclarationProblems(resolver)
         let (files, resolver, readingProblems) = (files, resolver, problems)

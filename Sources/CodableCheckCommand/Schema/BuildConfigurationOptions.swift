@@ -24,6 +24,11 @@ enum BuildConfigurationOptions {
         .value(
             "can-import", valueName: "MODULE",
             help: "make #if canImport(MODULE) true, for a module of the app's build codable-check does not know", isRepeatable: true),
+        .value(
+            "user-info", valueName: "KEY[=VALUE]",
+            help:
+                "the app's decoder sets userInfo[.KEY] (init(from:) bodies read it): to an instance of a type (KEY=RouteOptions), a scalar (KEY=true, KEY=3, KEY=\"en\"), or a value not stated (KEY); keys not given are nil",
+            isRepeatable: true),
     ]
 
     static func configuration(from arguments: ParsedArguments) throws(CommandLineError) -> BuildConfiguration {
@@ -36,9 +41,18 @@ enum BuildConfigurationOptions {
         for module in modules where !module.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(isIdentifier) {
             throw .usage("invalid value '\(module)' for option '--can-import': expected a module name, such as 'Vapor'")
         }
-        return BuildConfiguration(
+        var configuration = BuildConfiguration(
             platform: platform, definedFlags: Set(flags), importableModules: Set(modules), architecture: arguments.value("arch"),
             languageMode: arguments.value("swift-version").flatMap(LanguageMode.init(versionText:)))
+        for entry in arguments.allValues("user-info") {
+            guard let (key, value) = DecoderUserInfo.parse(entry) else {
+                throw .usage(
+                    "invalid value '\(entry)' for option '--user-info': expected KEY, KEY=TYPE, or KEY=true|false|NUMBER|\"TEXT\", such as 'options=RouteOptions'"
+                )
+            }
+            configuration.decoderUserInfo.values[key] = value
+        }
+        return configuration
     }
 
     /// A Swift identifier as a flag or module name spells it: a letter or `_`, then letters,

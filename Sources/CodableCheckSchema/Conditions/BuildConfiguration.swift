@@ -13,6 +13,9 @@ public struct BuildConfiguration: Sendable, Equatable {
     public var definedFlags: Set<String>
     /// Modules `canImport(...)` finds besides the platform's: a package's dependencies.
     public var importableModules: Set<String>
+    /// What the app's decoder holds in `userInfo` (`--user-info`): not a `#if` answer, but part
+    /// of how the app that decodes is set up, which the schema is read for.
+    public var decoderUserInfo = DecoderUserInfo()
     /// What `arch(...)` is true for (`--arch`); nil: the platform's (`TargetPlatform.architecture`).
     public var architecture: String?
     /// The language mode every file is read in (`--swift-version`); nil: each file's package's
