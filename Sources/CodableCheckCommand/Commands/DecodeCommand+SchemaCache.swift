@@ -26,8 +26,9 @@ extension DecodeCommand {
     }
 
     /// `--compile` builds from the declarations, and `--verbose` says where each type is
-    /// declared: both need them parsed.
+    /// declared: both need them parsed. `--user-info` values change how types resolve and are
+    /// not part of the key: such runs read the model files.
     private var usesSchemaCache: Bool {
-        !options.compiles && !options.isVerbose
+        !options.compiles && !options.isVerbose && options.buildConfiguration.decoderUserInfo.values.isEmpty
     }
 }

@@ -244,6 +244,13 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: writing.path))
     }
 
+    @Test func runsWithUserInfoReadTheModelFiles() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        #expect(sandbox.decode("Book", ["--user-info", "strict=true"]) == Self.valid)
+        #expect(sandbox.entries.isEmpty)
+    }
+
     @Test func aCacheThatCannotBeWrittenIsNoError() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
