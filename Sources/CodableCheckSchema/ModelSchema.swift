@@ -50,25 +50,15 @@ public struct ModelSchema: Sendable {
     /// `discoverSchemaPaths(from:)` does). Throws `SchemaLoadError` for unreadable paths, or
     /// when no `.swift` file is found. `#if` blocks are read as `configuration` builds them.
     public static func load(paths: [String], configuration: BuildConfiguration = .host) throws -> ModelSchema {
-        var sources: [(path: String, text: String)] = []
-        var schemaRoots: [Int] = []
-        for (rootIndex, path) in paths.enumerated() {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw SchemaLoadError.unreadablePath(path, reason: "no such file or directory")
-            }
-            let filePaths = isDirectory.boolValue ? discoverSchemaPaths(from: path) : [path]
-            for filePath in filePaths {
-                guard let data = FileManager.default.contents(atPath: filePath) else {
-                    throw SchemaLoadError.unreadablePath(filePath, reason: "permission denied or not a regular file")
-                }
-                sources.append((filePath, String(decoding: data, as: UTF8.self)))
-                schemaRoots.append(rootIndex)
-            }
-        }
-        guard !sources.isEmpty else { throw SchemaLoadError.noSwiftFiles(searched: paths) }
-        return ModelSchema(
-            sources: sources, configuration: configuration, schemaRoots: schemaRoots, languageModes: PackageLanguageModes())
+        ModelSchema(sources: try SchemaSources.read(paths: paths), configuration: configuration)
+    }
+
+    /// Reads declarations from files `SchemaSources.read(paths:)` read, taking the `#if`
+    /// branches `configuration` builds, in the language mode of each file's package.
+    public init(sources: SchemaSources, configuration: BuildConfiguration = .host) {
+        self.init(
+            sources: sources.files.map { ($0.path, $0.text) }, configuration: configuration, schemaRoots: sources.files.map(\.root),
+            languageModes: PackageLanguageModes())
     }
 
     /// The `.swift` files to read when no schema path is given: in `Sources/` when `directory`

@@ -57,6 +57,20 @@ struct DocumentChecker: Sendable {
         return check(document, inputName: inputName, documentID: documentID ?? fileDocumentID)
     }
 
+    /// Checks a mapped file where it is: the document keeps the mapping alive.
+    func check(mapped file: MappedFile, inputName: String, fileDocumentID: String? = nil) -> InputResult {
+        if inputFormat == .firestore {
+            return check(file.bytes, inputName: inputName, fileDocumentID: fileDocumentID)
+        }
+        let document: JSONDocument
+        do {
+            document = try JSONReader.read(file.bytes, keepingAlive: file)
+        } catch {
+            return syntaxErrorResult(error, in: file.bytes, inputName: inputName)
+        }
+        return check(document, inputName: inputName, documentID: documentID ?? fileDocumentID)
+    }
+
     /// A plain document: `documentID`, when there is one, is what `@DocumentID` holds in its root.
     private func check(_ document: JSONDocument, inputName: String, documentID: String?) -> InputResult {
         var documentIDs: [Int: String] = [:]
@@ -94,7 +108,7 @@ struct DocumentChecker: Sendable {
         var result = InputResult(inputName: inputName)
         let outcome =
             if let compiled { document.withUTF8 { compiled.validate($0) } } else { validator.validate(document, documentIDs: documentIDs) }
-        let deviations = document.deviations
+        let deviations = document.deviations(skippingStringsCheckedIn: outcome)
         var errors: [Diagnostic] = []
         var warnings: [Diagnostic] = []
         document.withUTF8 { bytes in

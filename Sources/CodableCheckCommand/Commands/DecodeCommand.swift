@@ -20,16 +20,15 @@ struct DecodeCommand {
         } catch {
             throw CommandLineError(.input, error.message)
         }
-        let catalog = try SchemaCatalog.load(
-            paths: options.schemaPaths, currentDirectory: context.currentDirectory, configuration: options.buildConfiguration)
-        let (plan, planWarnings, helper) = try planAndHelper(catalog, context: context)
-        if options.isVerbose {
+        let (plan, planWarnings, helper, catalog) = try planned(
+            SchemaCatalog.read(paths: options.schemaPaths, currentDirectory: context.currentDirectory), context: context)
+        if options.isVerbose, let catalog {
             reportSchemaOrigin(catalog, to: context.standardError)
         }
         // What the tool could not interpret in the types it uses (a custom `init(from:)` checked
         // as synthesized, a property wrapper decoded as its bare type) changes what "valid"
         // means, so it is always said, before any result.
-        if !options.isQuiet {
+        if !options.isQuiet, let catalog {
             for warning in planWarnings {
                 context.standardError.writeLine(catalog.render(warning))
             }
@@ -41,7 +40,7 @@ struct DecodeCommand {
         checker.inputFormat = options.inputFormat
         checker.documentID = options.documentID
         checker.compiled = helper
-        defer { ProcessTeardown.skip(catalog, checker, in: context) }
+        defer { ProcessTeardown.skip(catalog as Any, checker, in: context) }
         let showsProgress = ProgressLine.isWanted(
             environment: context.environment, errorOutputIsTerminal: context.standardError.isTerminal, isQuiet: options.isQuiet)
         var run = CheckRun(
@@ -66,7 +65,7 @@ struct DecodeCommand {
         // code was not what decoded.
         // No plan warning means no approximated type (each approximation warns), so the listing
         // is only built when there is something to say.
-        if helper == nil, options.format == .text, !options.isQuiet, !planWarnings.isEmpty,
+        if helper == nil, options.format == .text, !options.isQuiet, !planWarnings.isEmpty, let catalog,
             let note = UsedTypeFidelity.note(for: UsedTypeFidelity.approximated(in: plan, types: catalog.schema.types))
         {
             context.standardError.writeLine(note)
@@ -101,9 +100,14 @@ struct DecodeCommand {
                     result = checker.check(bytesOfStandardInput ?? [], inputName: item.displayName, fileDocumentID: fileDocumentID)
                 } else {
                     do throws(InputError) {
-                        // Read into a buffer the document adopts: a large file is in memory once.
-                        let buffer = try FileReader.readBuffer(item.source, relativeTo: directory)
-                        result = checker.check(adopting: buffer, inputName: item.displayName, fileDocumentID: fileDocumentID)
+                        switch try FileReader.readWhole(item.source, relativeTo: directory) {
+                        case .mapped(let file):
+                            result = checker.check(mapped: file, inputName: item.displayName, fileDocumentID: fileDocumentID)
+                            guard file.isUnchanged else { return .failure(InputError(source: item.source, reason: .changedWhileRead)) }
+                        case .buffer(let buffer):
+                            // A buffer the document adopts: a large file is in memory once.
+                            result = checker.check(adopting: buffer, inputName: item.displayName, fileDocumentID: fileDocumentID)
+                        }
                     } catch {
                         return .failure(error)
                     }

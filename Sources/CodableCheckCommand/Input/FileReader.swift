@@ -56,16 +56,51 @@ enum FileReader {
             }
             return try readAll(descriptor: 0, sizeHint: 0, source: source)
         case .file(let given):
-            let path = resolve(given, relativeTo: directory)
-            let descriptor = open(path, O_RDONLY)
-            guard descriptor >= 0 else { throw InputError(source: source, reason: reason(for: errno)) }
+            let (descriptor, status) = try openFile(given, relativeTo: directory)
             defer { close(descriptor) }
-            var status = stat()
-            guard fstat(descriptor, &status) == 0 else { throw InputError(source: source, reason: reason(for: errno)) }
-            if status.st_mode & S_IFMT == S_IFDIR { throw InputError(source: source, reason: .isDirectory) }
-            if Int(status.st_size) > maximumDocumentSize { throw InputError(source: source, reason: .tooLarge) }
             return try readAll(descriptor: descriptor, sizeHint: Int(status.st_size), source: source)
         }
+    }
+
+    /// A whole input's bytes: a large regular file mapped (`MappedFile`), anything else read
+    /// into a buffer the caller owns, as `readBuffer` reads it.
+    enum WholeInput {
+        case mapped(MappedFile)
+        case buffer(UnsafeMutableBufferPointer<UInt8>)
+    }
+
+    static func readWhole(_ source: InputSource, relativeTo directory: String) throws(InputError) -> WholeInput {
+        guard case .file(let given) = source else { return .buffer(try readBuffer(source, relativeTo: directory)) }
+        let (descriptor, status) = try openFile(given, relativeTo: directory)
+        if status.st_mode & S_IFMT == S_IFREG, let mapped = MappedFile(descriptor: descriptor, status: status) {
+            return .mapped(mapped)
+        }
+        defer { close(descriptor) }
+        return .buffer(try readAll(descriptor: descriptor, sizeHint: Int(status.st_size), source: .file(given)))
+    }
+
+    /// Opens a file input for reading, with its status; refuses a folder and a file too large
+    /// to check. The caller closes the descriptor.
+    private static func openFile(_ given: String, relativeTo directory: String) throws(InputError) -> (Int32, stat) {
+        let source = InputSource.file(given)
+        let descriptor = open(resolve(given, relativeTo: directory), O_RDONLY)
+        guard descriptor >= 0 else { throw InputError(source: source, reason: reason(for: errno)) }
+        var status = stat()
+        let failure: InputError.Reason? =
+            if fstat(descriptor, &status) != 0 {
+                reason(for: errno)
+            } else if status.st_mode & S_IFMT == S_IFDIR {
+                .isDirectory
+            } else if Int(status.st_size) > maximumDocumentSize {
+                .tooLarge
+            } else {
+                nil
+            }
+        if let failure {
+            close(descriptor)
+            throw InputError(source: source, reason: failure)
+        }
+        return (descriptor, status)
     }
 
     /// Reads until end of file; `sizeHint` (a regular file's size) sizes the buffer so one read

@@ -13,6 +13,9 @@ struct InputError: Error, Sendable, Equatable {
         /// `--document-id` with a Firestore input that lists several documents: one ID cannot
         /// be every document's, and each document's `name` already gives its own.
         case documentIDForListedDocuments(count: Int)
+        /// The file was truncated or rewritten while it was read (`MappedFile`): what was read
+        /// may not be its contents, so it is not checked.
+        case changedWhileRead
         /// Another `errno`, described by the system (lower-cased).
         case system(String)
     }
@@ -31,6 +34,7 @@ struct InputError: Error, Sendable, Equatable {
         case .documentIDForListedDocuments(let count):
             "--document-id names one document, but the input is a Firestore list of \(count) document\(count == 1 ? "" : "s"); "
                 + "leave --document-id out: each document's name gives its ID"
+        case .changedWhileRead: "the file changed while it was read; check it again"
         case .system(let description): description
         }
     }

@@ -18,6 +18,35 @@ struct SchemaCatalog {
     static func load(paths explicitPaths: [String], currentDirectory: String, configuration: BuildConfiguration = .host)
         throws(CommandLineError) -> SchemaCatalog
     {
+        SchemaCatalog(try read(paths: explicitPaths, currentDirectory: currentDirectory), configuration: configuration)
+    }
+
+    /// Parses what `read` read.
+    init(_ read: Read, configuration: BuildConfiguration) {
+        self.init(
+            schema: ModelSchema(sources: read.sources, configuration: configuration), paths: read.paths,
+            wasDiscovered: read.wasDiscovered, currentDirectory: read.currentDirectory)
+    }
+
+    init(schema: ModelSchema, paths: [String], wasDiscovered: Bool, currentDirectory: String) {
+        self.schema = schema
+        self.paths = paths
+        self.wasDiscovered = wasDiscovered
+        self.currentDirectory = currentDirectory
+    }
+
+    /// The model files' text, before any of it is parsed (a cached plan may make parsing
+    /// unnecessary), with how the paths were found.
+    struct Read {
+        var sources: SchemaSources
+        var paths: [String]
+        var wasDiscovered: Bool
+        var currentDirectory: String
+    }
+
+    /// Reads the files of `--schema` paths, or of the declarations discovered from
+    /// `currentDirectory` when none are given; every way of not finding them is an error.
+    static func read(paths explicitPaths: [String], currentDirectory: String) throws(CommandLineError) -> Read {
         let discovered = explicitPaths.isEmpty
         let resolved: [String]
         if discovered {
@@ -46,13 +75,11 @@ struct SchemaCatalog {
             }
             resolved = explicitPaths.map { FileReader.resolve($0, relativeTo: currentDirectory) }
         }
+        let shown = discovered ? [SchemaDiscovery.describe(currentDirectory)] : explicitPaths
         do {
-            let schema = try ModelSchema.load(paths: resolved, configuration: configuration)
-            let shown = discovered ? [SchemaDiscovery.describe(currentDirectory)] : explicitPaths
-            return SchemaCatalog(
-                schema: schema, paths: shown, wasDiscovered: discovered, currentDirectory: currentDirectory)
+            let sources = try SchemaSources.read(paths: resolved)
+            return Read(sources: sources, paths: shown, wasDiscovered: discovered, currentDirectory: currentDirectory)
         } catch SchemaLoadError.noSwiftFiles {
-            let shown = discovered ? [SchemaDiscovery.describe(currentDirectory)] : explicitPaths
             // Links to nothing are skipped when reading; say so, or the folder seems to hold files.
             let broken = discovered ? [] : BrokenSwiftLinks.find(in: explicitPaths)
             throw CommandLineError(

@@ -5,9 +5,12 @@ import Foundation
 /// and duplicate keys.
 struct JSONDeviationFinder {
     let document: JSONDocument
+    /// String values a validation already found well formed: not checked again.
+    let checkedStrings: CheckedStrings?
 
-    init(document: JSONDocument) {
+    init(document: JSONDocument, checkedStrings: CheckedStrings? = nil) {
         self.document = document
+        self.checkedStrings = checkedStrings
     }
 
     /// Tape indices of object keys, so string problems can say "key" or "string". Built only when
@@ -40,6 +43,7 @@ struct JSONDeviationFinder {
                     found.append(JSONDeviation(kind: .malformedNumber, byteOffset: tape.offset(at: index), message: violation.message))
                 }
             case .string:
+                if let checkedStrings, checkedStrings.contains(index) { continue }
                 guard var problem = stringProblem(at: index, isKey: false) else { continue }
                 // The message says "key" or "string": which one is looked up once a problem needs it.
                 if keys == nil { keys = keyIndices() }

@@ -54,6 +54,12 @@ public final class JSONDocument: @unchecked Sendable {
         JSONDeviationFinder(document: self).findAll()
     }
 
+    /// `deviations`, without checking again the strings a validation of this document already
+    /// found well formed (`outcome` must be the outcome of validating this document).
+    public func deviations(skippingStringsCheckedIn outcome: ValidationOutcome) -> [JSONDeviation] {
+        JSONDeviationFinder(document: self, checkedStrings: outcome.checkedStrings).findAll()
+    }
+
     /// The raw bytes of the string at `index`, between its quotes (escapes not resolved).
     func rawStringBytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: bytes[tape.stringContentRange(at: index)])

@@ -68,6 +68,15 @@ public enum JSONReader {
         return try bytes.withUnsafeBufferPointer(read).get()
     }
 
+    /// Reads bytes that `owner` keeps alive (a mapped file, unmapped when `owner` ends) in place:
+    /// the document retains `owner`, and its tape indexes `bytes`, which must not change while
+    /// the document lives.
+    public static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, keepingAlive owner: AnyObject, options: Options = Options()
+    ) throws(JSONSyntaxError) -> JSONDocument {
+        try read(inPlace: bytes, storage: owner, options: options)
+    }
+
     /// `Data` up to this long may keep its bytes inside the value itself (14 bytes on 64-bit
     /// platforms), so its pointer does not outlive `withUnsafeBytes`; kept well above that.
     private static let inlineByteLimit = 64

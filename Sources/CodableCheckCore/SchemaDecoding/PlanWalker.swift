@@ -32,6 +32,8 @@ struct PlanWalker {
     private var slotCapacity = initialSlotCapacity
     private var slotCount = 0
     private var slotsAreOnHeap = false
+    /// String values found well formed that needed a check (`CheckedStrings`).
+    private var checkedStrings: CheckedStrings?
 
     /// Walks `document` from its root, and returns what it found.
     static func validate(_ document: JSONDocument, plan: WalkPlan, options: ValidationOptions) -> ValidationOutcome {
@@ -45,6 +47,7 @@ struct PlanWalker {
                         path: path.baseAddress.unsafelyUnwrapped, slots: slots.baseAddress.unsafelyUnwrapped)
                     defer { walker.deallocate() }
                     walker.walk(plan.root, at: document.rootIndex)
+                    walker.outcome.checkedStrings = walker.checkedStrings
                     return walker.outcome
                 }
             }
@@ -104,12 +107,23 @@ struct PlanWalker {
     @inline(__always)
     private mutating func walkLeaf(_ node: WalkPlan.Node, at index: Int, decoderIsAtValue: Bool) {
         do {
-            if try LeafRules.checkFast(node.leaf, width: node.width, entry: entries[index], bytes: bytes) { return }
+            if try LeafRules.checkFast(node.leaf, width: node.width, entry: entries[index], bytes: bytes) {
+                if node.leaf == .string { noteChecked(index) }
+                return
+            }
         } catch {
             record(error, at: index, decoderIsAtValue: decoderIsAtValue)
             return
         }
         walkSlowLeaf(node, at: index, decoderIsAtValue: decoderIsAtValue)
+    }
+
+    /// Notes a string value `checkFast` found well formed, when it needed a check at all.
+    @inline(__always)
+    private mutating func noteChecked(_ index: Int) {
+        guard !entries[index].flags.isDisjoint(with: [.hasEscapes, .hasNonASCII, .hasControlCharacter]) else { return }
+        if checkedStrings == nil { checkedStrings = CheckedStrings(entryCount: entries.count) }
+        checkedStrings.unsafelyUnwrapped.insert(index)
     }
 
     private mutating func walkSlowLeaf(_ node: WalkPlan.Node, at index: Int, decoderIsAtValue: Bool) {

@@ -20,6 +20,14 @@ final class PackageLanguageModes {
             ?? .v5
     }
 
+    /// The nearest `Package.swift` above the file at `path`, as its root folder and text (nil
+    /// outside a package): with the file's path, all that `mode(forSourceAt:)` reads, so a
+    /// cached plan's key can hold it without parsing the manifest.
+    func manifest(forSourceAt path: String) -> (root: String, text: String)? {
+        let file = URL(fileURLWithPath: path).standardizedFileURL
+        return package(above: file.deletingLastPathComponent().path).map { ($0.root, $0.manifest) }
+    }
+
     /// `Sources/<Target>/...` under the package root: the target's name (a target with its own
     /// `path:` is not recognised, and gets the package's mode).
     private static func target(of file: String, in root: String) -> String? {

@@ -1,0 +1,34 @@
+import CodableCheckCore
+import CodableCheckSchema
+
+extension DecodeCommand {
+    /// The plan for `--type`: from the schema cache when it holds one for these files and
+    /// options (`SchemaPlanCache`), else from the declarations, parsed and planned (and then
+    /// stored for the next run). `catalog` is nil on a cache hit: nothing was parsed. A hit has
+    /// no warnings and no helper, since only such plans are stored.
+    func planned(_ read: SchemaCatalog.Read, context: CommandContext) throws(CommandLineError) -> (
+        plan: ValuePlan, warnings: [SchemaDiagnostic], helper: CompiledHelper?, catalog: SchemaCatalog?
+    ) {
+        let cache = usesSchemaCache ? SchemaPlanCache(environment: context.environment) : nil
+        let key = cache.flatMap { _ in
+            SchemaPlanCache.Key(
+                typeExpression: options.typeExpression, configuration: options.buildConfiguration, sources: read.sources)
+        }
+        if let cache, let key, let plan = cache.plan(for: key) {
+            return (plan, [], nil, nil)
+        }
+        let catalog = SchemaCatalog(read, configuration: options.buildConfiguration)
+        let (plan, warnings, helper) = try planAndHelper(catalog, context: context)
+        if let cache, let key, warnings.isEmpty, helper == nil {
+            cache.store(plan, for: key)
+        }
+        return (plan, warnings, helper, catalog)
+    }
+
+    /// `--compile` builds from the declarations, and `--verbose` says where each type is
+    /// declared: both need them parsed. `--user-info` values change how types resolve and are
+    /// not part of the key: such runs read the model files.
+    private var usesSchemaCache: Bool {
+        !options.compiles && !options.isVerbose && options.buildConfiguration.decoderUserInfo.values.isEmpty
+    }
+}

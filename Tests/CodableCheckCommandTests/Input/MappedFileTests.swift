@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import CodableCheckCommand
+
+/// Large files are mapped instead of read: the same bytes, the same results, and a file
+/// truncated while mapped is reported as changed instead of ending the process with SIGBUS.
+@Suite struct MappedFileTests {
+    /// A JSON array of `count` books, about 60 bytes each.
+    static func books(_ count: Int, pagesOf last: String = "412") -> String {
+        let book = #"{"title": "Dune", "pages": 412}"#
+        return "[" + Array(repeating: book, count: count - 1).joined(separator: ",\n") + ",\n"
+            + #"{"title": "Emma", "pages": "# + last + "}]"
+    }
+
+    @Test func aLargeFileIsMappedWithTheSameBytes() throws {
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let text = Self.books(2_000)
+        try Data(text.utf8).write(to: directory.appendingPathComponent("books.json"))
+        guard case .mapped(let file) = try FileReader.readWhole(.file("books.json"), relativeTo: directory.path) else {
+            Issue.record("a \(text.utf8.count)-byte file was not mapped")
+            return
+        }
+        #expect(Array(file.bytes) == Array(text.utf8))
+        #expect(file.isUnchanged)
+        // A small file is read into a buffer.
+        try Data("{}".utf8).write(to: directory.appendingPathComponent("small.json"))
+        guard case .buffer(let buffer) = try FileReader.readWhole(.file("small.json"), relativeTo: directory.path) else {
+            Issue.record("a 2-byte file was mapped")
+            return
+        }
+        #expect(Array(buffer) == Array("{}".utf8))
+        buffer.deallocate()
+        #expect(throws: InputError(source: .file("missing.json"), reason: .notFound)) {
+            try FileReader.readWhole(.file("missing.json"), relativeTo: directory.path)
+        }
+        #expect(throws: InputError(source: .file("."), reason: .isDirectory)) {
+            try FileReader.readWhole(.file("."), relativeTo: directory.path)
+        }
+    }
+
+    @Test func aFileTruncatedWhileMappedReadsAsZerosAndIsReportedChanged() throws {
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("books.json")
+        let text = Self.books(4_000)
+        try Data(text.utf8).write(to: url)
+        guard case .mapped(let file) = try FileReader.readWhole(.file(url.path), relativeTo: "/") else {
+            Issue.record("not mapped")
+            return
+        }
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: 1_000)
+        try handle.close()
+        // Past the new end: without the guard, this read ends the process with SIGBUS.
+        #expect(file.bytes[file.bytes.count - 1] == 0)
+        #expect(file.bytes[100_000] == 0)
+        #expect(Array(file.bytes[..<1_000]) == Array(text.utf8.prefix(1_000)))
+        #expect(!file.isUnchanged)
+    }
+
+    @Test func decodingAMappedFileReportsWhatReadingItWould() throws {
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("Models"), withIntermediateDirectories: true)
+        try Data("struct Book: Codable {\n    let title: String\n    let pages: Int\n}\n".utf8)
+            .write(to: directory.appendingPathComponent("Models/Book.swift"))
+        let text = Self.books(2_000, pagesOf: #""474""#)
+        try Data(text.utf8).write(to: directory.appendingPathComponent("books.json"))
+        let mapped = try ToolProcess.run(["decode", "--type", "[Book]", "--schema", "Models", "books.json"], in: directory)
+        let read = try ToolProcess.run(["decode", "--type", "[Book]", "--schema", "Models", "-"], stdin: text, in: directory)
+        #expect(mapped.status == 1)
+        #expect(mapped.stderr.contains(": error: typeMismatch at [1999].pages: expected Int, found string \"474\""), "\(mapped.stderr)")
+        #expect(mapped.stderr == read.stderr.replacingOccurrences(of: "<stdin>", with: "books.json"))
+    }
+}
