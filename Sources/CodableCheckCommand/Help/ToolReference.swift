@@ -34,7 +34,16 @@ enum ToolReference {
         ("CI", "set: no progress line (it is drawn only on a terminal, for runs longer than a second)"),
         (ProgressLine.delayVariable, "seconds before the progress line appears (default 1)"),
         (GuideLibrary.directoryVariable, "a folder holding the guide's pages, for 'help TOPIC' (see HELP TOPICS)"),
-        ("XDG_CACHE_HOME", "where --compile keeps its builds (codable-check/ inside it); else ~/.cache/codable-check"),
+        (
+            "XDG_CACHE_HOME",
+            "where decode keeps its schema cache and --compile its builds (codable-check/ inside it); "
+                + "else ~/.cache/codable-check"
+        ),
+        (
+            SchemaPlanCache.switchVariable,
+            "set (to anything but empty): decode reads and plans the model files on every run instead of "
+                + "using its schema cache"
+        ),
         (
             CoreLibrarySources.environmentVariable,
             "the core library's sources for --compile, when not installed beside the binary "
