@@ -11,13 +11,20 @@ final class PackageLanguageModes {
     }
 
     private var packageByFolder: [String: Package?] = [:]
+    /// Each package's and target's mode, keyed by root and target: reading a manifest's text
+    /// costs more than all the rest of finding it, and a package's files share a few targets.
+    private var modeByTarget: [String: LanguageMode] = [:]
 
     /// The mode of the file at `path` (a file's path, as loaded).
     func mode(forSourceAt path: String) -> LanguageMode {
         let file = URL(fileURLWithPath: path).standardizedFileURL
         guard let package = package(above: file.deletingLastPathComponent().path) else { return .v5 }
-        return PackageManifestLanguageMode.mode(ofManifest: package.manifest, target: Self.target(of: file.path, in: package.root))
-            ?? .v5
+        let target = Self.target(of: file.path, in: package.root)
+        let key = package.root + "\u{0}" + (target ?? "")
+        if let known = modeByTarget[key] { return known }
+        let mode = PackageManifestLanguageMode.mode(ofManifest: package.manifest, target: target) ?? .v5
+        modeByTarget[key] = mode
+        return mode
     }
 
     /// The nearest `Package.swift` above the file at `path`, as its root folder and text (nil
