@@ -61,15 +61,17 @@ extension KeyedTapeContainer {
     @inline(__always)
     func lookUp(_ wantedBytes: UnsafeBufferPointer<UInt8>, wanted: String) -> Int? {
         let base = bytes.baseAddress.unsafelyUnwrapped
-        let wantedIsASCII = wantedBytes.allSatisfy { $0 < 0x80 }
         let count = wantedBytes.count
         // An empty key has no storage of its own; any address will do for zero bytes.
         let wantedStart = UnsafeRawPointer(wantedBytes.baseAddress) ?? UnsafeRawPointer(base)
+        let wantedIsASCII = SWAR.isASCII(wantedStart, count: count)
         guard wantedIsASCII, hasPlainKeys else {
             return search(wantedBytes, wanted: wanted, wantedIsASCII: wantedIsASCII, wantedStart: wantedStart)
         }
-        if let found = lookUpFromCursor(wantedStart, count, base: UnsafeRawPointer(base)) {
-            return found
+        switch lookUpFromCursor(wantedStart, count, base: UnsafeRawPointer(base)) {
+        case .found(let valueIndex): return valueIndex
+        case .absent: return nil
+        case .unknown: break
         }
         let found = search(wantedBytes, wanted: wanted, wantedIsASCII: true, wantedStart: wantedStart)
         // Moving the cursor back keeps `namesBeforeCursor` a superset of the names before it.
@@ -80,15 +82,24 @@ extension KeyedTapeContainer {
         return found
     }
 
-    /// The value index for a plain key found from `cursor` on, when that is certainly its first
-    /// occurrence; nil when it is not there, or an earlier member may have the same name: then
-    /// only the full search knows.
+    /// What the cursor alone can tell about a plain key.
+    enum CursorLookup {
+        /// The value index of the key's first occurrence.
+        case found(Int)
+        /// The object has no such key.
+        case absent
+        /// Only the full search knows: an earlier member may have the same name.
+        case unknown
+    }
+
+    /// Looks for a plain key from `cursor` on.
     ///
     /// Why this is exact: every member before `cursor` has its name in `namesBeforeCursor`, so when
     /// the filter says the wanted name is not among them, the first match from `cursor` on is the
-    /// first in the object. A match moves the cursor past it, adding the names it passed.
+    /// first in the object, and no match from `cursor` on means no match at all. A match moves the
+    /// cursor past it, adding the names it passed.
     @inline(__always)
-    private func lookUpFromCursor(_ wanted: UnsafeRawPointer, _ count: Int, base: UnsafeRawPointer) -> Int? {
+    private func lookUpFromCursor(_ wanted: UnsafeRawPointer, _ count: Int, base: UnsafeRawPointer) -> CursorLookup {
         let end = Int(entries[objectIndex].extent)
         var member = cursor
         var passed = KeyNameFilter()
@@ -99,17 +110,17 @@ extension KeyedTapeContainer {
             let value = entries[member + 1]
             let next = value.kind.isContainer ? Int(value.extent) : member + 2
             if keyCount == count, ByteEquality.equal(keyStart, wanted, count: count) {
-                let bit = KeyNameFilter.bit(wanted, count)
-                guard !namesBeforeCursor.mayContain(bit) else { return nil }
+                let hash = KeyNameFilter.hash(wanted, count)
+                guard !namesBeforeCursor.mayContain(hash) else { return .unknown }
                 namesBeforeCursor.formUnion(passed)
-                namesBeforeCursor.insert(bit)
+                namesBeforeCursor.insert(hash)
                 cursor = next
-                return member + 1
+                return .found(member + 1)
             }
-            passed.insert(KeyNameFilter.bit(keyStart, keyCount))
+            passed.insert(KeyNameFilter.hash(keyStart, keyCount))
             member = next
         }
-        return nil
+        return namesBeforeCursor.mayContain(KeyNameFilter.hash(wanted, count)) ? .unknown : .absent
     }
 
     /// The full search: the hash index for large objects with plain keys, otherwise every member
