@@ -1,7 +1,7 @@
 /// A 256-bit Bloom filter of plain (ASCII, unescaped) key names, two bits per name: "certainly
 /// not seen" or "maybe".
 ///
-/// The keyed container's document-order cursor (`KeyedTapeContainer.lookUpFromCursor`) keeps the
+/// The keyed container's document-order cursor (`KeyedContainerState.lookUpFromCursor`) keeps the
 /// names of every member before the cursor here, so that a match at or after the cursor is known
 /// to be the key's first occurrence (JSONDecoder keeps the first of duplicate keys) without looking
 /// back, and a key found neither after the cursor nor here is known to be absent. A "maybe" only

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Key validation and key lookup: the part of the keyed container that reads the object's keys.
-extension KeyedTapeContainer {
+/// Key validation and key lookup: the part of the keyed container state that reads the object's keys.
+extension KeyedContainerState {
     /// Why validate every key up front: JSONDecoder reads all keys of an object when it makes
     /// the container, so a bad escape in any key fails the container, used or not.
     /// Returns whether every key is plain ASCII without escapes.
@@ -47,7 +47,10 @@ extension KeyedTapeContainer {
     }
 
     /// The tape index of the value for `key`: its first occurrence, or nil.
-    @inline(__always)
+    ///
+    /// Not inlined: the lookup is large, and inlined into every `decode(_:forKey:)` it left the
+    /// optimiser too little room to inline the conversion's closures after it.
+    @inline(never)
     func valueIndex(for key: some CodingKey) -> Int? {
         if let convertedNames {
             let wanted = key.stringValue
