@@ -5,9 +5,8 @@ extension KeyedContainerState {
     /// Why validate every key up front: JSONDecoder reads all keys of an object when it makes
     /// the container, so a bad escape in any key fails the container, used or not.
     /// Returns whether every key is plain ASCII without escapes.
-    static func validateKeys(objectIndex: Int, node: CodingPathNode, session: DecodingSession) throws -> Bool {
+    func validateKeys() throws -> Bool {
         var allPlain = true
-        let entries = session.entries
         let end = Int(entries[objectIndex].extent)
         var member = objectIndex + 1
         while member < end {
@@ -15,12 +14,13 @@ extension KeyedContainerState {
             if !key.flags.isDisjoint(with: [.hasEscapes, .hasNonASCII, .hasControlCharacter]) {
                 allPlain = false
                 do {
-                    _ = try JSONStringDecoding.content(entry: key, bytes: session.bytes, isKey: true)
+                    _ = try JSONStringDecoding.content(entry: key, bytes: bytes, isKey: true)
                 } catch {
-                    throw session.error(.malformedString(error), valueIndex: member, parent: node, key: NoCodingKey.none)
+                    throw decoder.session.error(.malformedString(error), valueIndex: member, parent: node, key: NoCodingKey.none)
                 }
             }
-            member = session.indexAfter(member + 1)
+            let value = entries[member + 1]
+            member = value.kind.isContainer ? Int(value.extent) : member + 2
         }
         return allPlain
     }
@@ -57,6 +57,9 @@ extension KeyedContainerState {
             return convertedNames.first(where: { $0.name == wanted })?.valueIndex
         }
         let wanted = key.stringValue
+        if let found = wanted.utf8.withContiguousStorageIfAvailable({ wantedBytes in lookUp(wantedBytes, wanted: wanted) }) {
+            return found
+        }
         var contiguous = wanted
         return contiguous.withUTF8 { wantedBytes in lookUp(wantedBytes, wanted: wanted) }
     }
@@ -67,18 +70,21 @@ extension KeyedContainerState {
         let count = wantedBytes.count
         // An empty key has no storage of its own; any address will do for zero bytes.
         let wantedStart = UnsafeRawPointer(wantedBytes.baseAddress) ?? UnsafeRawPointer(base)
-        let wantedIsASCII = SWAR.isASCII(wantedStart, count: count)
-        guard wantedIsASCII, hasPlainKeys else {
-            return search(wantedBytes, wanted: wanted, wantedIsASCII: wantedIsASCII, wantedStart: wantedStart)
+        guard hasPlainKeys else {
+            return search(wantedBytes, wanted: wanted, wantedIsASCII: SWAR.isASCII(wantedStart, count: count), wantedStart: wantedStart)
         }
+        // Why the cursor needs no ASCII check first: the object's keys are all plain ASCII, so a
+        // byte match means the wanted name is ASCII too. A name that is not can still equal one of
+        // them as a `String` (U+212A KELVIN SIGN is "K"), which only the full search finds.
         switch lookUpFromCursor(wantedStart, count, base: UnsafeRawPointer(base)) {
         case .found(let valueIndex): return valueIndex
-        case .absent: return nil
-        case .unknown: break
+        case .absent where SWAR.isASCII(wantedStart, count: count): return nil
+        case .absent, .unknown: break
         }
-        let found = search(wantedBytes, wanted: wanted, wantedIsASCII: true, wantedStart: wantedStart)
+        let wantedIsASCII = SWAR.isASCII(wantedStart, count: count)
+        let found = search(wantedBytes, wanted: wanted, wantedIsASCII: wantedIsASCII, wantedStart: wantedStart)
         // Moving the cursor back keeps `namesBeforeCursor` a superset of the names before it.
-        if let found, found - 1 < cursor {
+        if wantedIsASCII, let found, found - 1 < cursor {
             let value = entries[found]
             cursor = value.kind.isContainer ? Int(value.extent) : found + 1
         }

@@ -80,11 +80,17 @@ final class KeyedContainerState {
 
     /// Validates the keys, or converts them under a key strategy.
     private func readKeys() throws {
+        // The common case first, reading through `decoder` without holding the session or the
+        // node: each would be a retain and a release per object.
+        if !decoder.session.options.convertsKeys {
+            convertedNames = nil
+            hasPlainKeys = try validateKeys()
+            return
+        }
         let session = decoder.session
         switch session.options.keyMapping {
         case .useDefaultKeys:
-            convertedNames = nil
-            hasPlainKeys = try Self.validateKeys(objectIndex: objectIndex, node: node, session: session)
+            break
         case .convertFromSnakeCase:
             hasPlainKeys = false
             convertedNames = try Self.names(objectIndex: objectIndex, node: node, session: session) { name in
