@@ -22,7 +22,8 @@ final class KeyedContainerPool {
         var keyType: ObjectIdentifier
         /// The `KeyedDecodingContainer`'s box, as its only stored reference.
         var box: AnyObject
-        let state: KeyedContainerState
+        /// Retained by hand (released by `drain`), so that reusing it costs no retain and release.
+        let state: Unmanaged<KeyedContainerState>
     }
 
     // Unchecked exclusivity: one decode, one thread (as for the decoder that owns the session).
@@ -44,15 +45,17 @@ final class KeyedContainerPool {
         while slot < entries.count {
             // A state keeps its decoder (a `let`, which costs no retain per call), so only one of the
             // same decoder is reused; `superDecoder()`'s get their own.
-            if entries[slot].keyType == keyType, entries[slot].state.decoder === decoder, isKnownUniquelyReferenced(&entries[slot].box) {
-                try entries[slot].state.reuse(objectIndex: objectIndex, node: node)
+            if entries[slot].keyType == keyType, entries[slot].state._withUnsafeGuaranteedRef({ $0.decoder === decoder }),
+                isKnownUniquelyReferenced(&entries[slot].box)
+            {
+                try entries[slot].state._withUnsafeGuaranteedRef { try $0.reuse(objectIndex: objectIndex, node: node) }
                 return unsafeBitCast(entries[slot].box, to: KeyedDecodingContainer<Key>.self)
             }
             slot += 1
         }
         let state = try KeyedContainerState(decoder: decoder, objectIndex: objectIndex, node: node)
         let keyed = KeyedDecodingContainer(KeyedTapeContainer<Key>(pooled: state))
-        entries.append(Entry(keyType: keyType, box: unsafeBitCast(keyed, to: AnyObject.self), state: state))
+        entries.append(Entry(keyType: keyType, box: unsafeBitCast(keyed, to: AnyObject.self), state: .passRetained(state)))
         return keyed
     }
 
@@ -61,8 +64,11 @@ final class KeyedContainerPool {
     /// to this pool.
     func drain() {
         var kept: [(box: AnyObject, state: AnyObject)] = []
-        for slot in entries.indices where !isKnownUniquelyReferenced(&entries[slot].box) {
-            kept.append((entries[slot].box, entries[slot].state))
+        for slot in entries.indices {
+            if !isKnownUniquelyReferenced(&entries[slot].box) {
+                kept.append((entries[slot].box, entries[slot].state.takeUnretainedValue()))
+            }
+            entries[slot].state.release()
         }
         entries = []
         hasEnded = true

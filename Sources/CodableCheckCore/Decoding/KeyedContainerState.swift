@@ -41,11 +41,15 @@ final class KeyedContainerState {
     @exclusivity(unchecked) var cursor: Int
     /// The names of the members before `cursor` (see `lookUpFromCursor`).
     @exclusivity(unchecked) var namesBeforeCursor = KeyNameFilter()
+    /// Whether keys go through a strategy (the session's, read once: reading it per object
+    /// retained and released the session).
+    private let convertsKeys: Bool
 
     init(decoder: TapeDecoder, objectIndex: Int, node: CodingPathNode) throws {
         self.decoder = decoder
         self.entries = decoder.session.entries
         self.bytes = decoder.session.bytes
+        self.convertsKeys = decoder.session.options.convertsKeys
         self.objectIndex = objectIndex
         self.nodeReference = .passRetained(node)
         self.cursor = objectIndex + 1
@@ -80,9 +84,9 @@ final class KeyedContainerState {
 
     /// Validates the keys, or converts them under a key strategy.
     private func readKeys() throws {
-        // The common case first, reading through `decoder` without holding the session or the
-        // node: each would be a retain and a release per object.
-        if !decoder.session.options.convertsKeys {
+        // The common case first, without holding the session or the node: each would be a
+        // retain and a release per object.
+        if !convertsKeys {
             convertedNames = nil
             hasPlainKeys = try validateKeys()
             return
