@@ -34,6 +34,28 @@ import Testing
             ])
     }
 
+    /// Only a manifest is left out: a `Package.swift` whose first line is the tools-version
+    /// comment. One that declares the app's `Package` model (as the Swift Package Index's
+    /// server does, `Sources/App/Models/Package.swift`) is read like any other file.
+    @Test func packageModelFilesAreReadButManifestsAreNot() throws {
+        let root = try directory([
+            "Package.swift": "// swift-tools-version:6.0",
+            "Sources/App/Models/Package.swift": "final class Package: Codable { var url: String }",
+            "Sources/App/Models/Version.swift": "struct Version: Codable { var package: Package }",
+            "Sources/App/Vendored/Package.swift": "\u{FEFF}//  Swift-Tools-Version: 5.9\nimport PackageDescription",
+            "Sources/App/Plugins/Package.swift": "\n// swift-tools-version:5.9",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(
+            ModelSchema.discoverSchemaPaths(from: root) == [
+                root + "/Sources/App/Models/Package.swift",
+                root + "/Sources/App/Models/Version.swift",
+                root + "/Sources/App/Plugins/Package.swift",
+            ])
+        let models = try ModelSchema.load(paths: [root])
+        #expect(renderedPlan(models, "Version") == "Version{package:Package{url:String}}")
+    }
+
     @Test func otherDirectoriesAreSearchedThemselves() throws {
         let root = try directory([
             "Models/Book.swift": "struct Book: Codable { var title: String }",

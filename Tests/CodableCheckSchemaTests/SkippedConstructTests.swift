@@ -7,6 +7,36 @@ import Testing
     /// Read for Linux, whatever the machine: `Shelf.capacity` is declared per platform.
     let schema = ModelSchema(sources: [("Library.swift", NoisyModels.library)], configuration: BuildConfiguration(platform: .linux))
 
+    /// A closure default among a function's parameters (`body: (Int, Bool) -> Void = { _, _ in }`,
+    /// as swift-collections writes them) holds commas and braces of its own: the function is
+    /// skipped whole, and what follows it is read.
+    @Test func closureDefaultsInParametersAreSkipped() {
+        let models = ModelSchema(sources: [
+            (
+                "Queue.swift",
+                """
+                extension Queue {
+                    mutating func move(
+                        from offsets: [Int],
+                        applying body: (Int, Int, Bool) -> Void = { _, _, _ in }
+                    ) {
+                        if offsets.isEmpty { return }
+                    }
+                    func repeated(_ body: (Int) -> Void = { _ in }, times: Int) { }
+                    func unusual((a, b): (Int, Int), then body: () -> Void = { }) { }
+                    struct Entry: Codable { var id: Int }
+                }
+                struct Queue: Codable {
+                    var items: [Int]
+                }
+                """
+            )
+        ])
+        #expect(rendered(models.diagnostics) == [])
+        #expect(renderedPlan(models, "Queue.Entry") == "Queue.Entry{id:Int}")
+        #expect(renderedPlan(models, "Queue") == "Queue{items:[Int]}")
+    }
+
     @Test func diagnostics() {
         #expect(
             rendered(schema.diagnostics) == [

@@ -58,6 +58,7 @@ enum TypeListing {
             "custom init(from:), interpreted from its body except `\(statement)` at \(displayPath(file)):\(line):\(column)"
                 + (count > 1 ? " and \(count - 1) more statement\(count > 2 ? "s" : "")" : "")
         case .inherited(let superclass): "inherits init(from:) from \(superclass)"
+        case .fluentFields: "FluentKit's Fields init(from:): property wrappers by property name"
         case .rawValue(let rawType): "init(rawValue:) from \(rawType)"
         case .notInterpreted: "not interpreted"
         }

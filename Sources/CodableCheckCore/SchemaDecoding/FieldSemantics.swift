@@ -75,6 +75,11 @@ public struct FieldSemantics: Sendable, Equatable {
     /// `@DataValue<Base64Strategy>`: a string read with `Data(base64Encoded:)` (strict: padding
     /// required, nothing else allowed), whatever the decoder's data strategy.
     public var readsBase64String = false
+    /// Fluent's `Fields.init(from:)` (FluentKit 1.56.0, `Fields+Codable.swift`): the property is
+    /// read through `superDecoder(forKey:)`, so a missing key reads as null, and any error of its
+    /// decoding is caught and thrown again as `typeMismatch` at the property's key, with this
+    /// `debugDescription` ("Could not decode property"). Nil: errors leave as they are thrown.
+    public var rethrownAsTypeMismatch: String?
 
     public init(
         wrapperName: String, valueIfMissing: String? = nil, valueIfNull: String? = nil, valueOnFailure: String? = nil,

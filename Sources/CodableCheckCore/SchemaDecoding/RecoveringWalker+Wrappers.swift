@@ -28,6 +28,13 @@ extension RecoveringWalker {
                 warn(fallback.kind, at: objectIndex, "key \"\(field.key)\" not found; the app holds \(fallback.holding)")
                 return .value(fallback.text)
             }
+            if semantics.rethrownAsTypeMismatch != nil {
+                // Read as null, which the value refuses (an optional one has `valueIfMissing`).
+                let mark = Mark(self)
+                errors.append(
+                    propertyMismatch(field, semantics, reason: "key \"\(field.key)\" not found (read as null)", at: objectIndex))
+                return recoverWrappedFailure(field, semantics, since: mark, at: objectIndex)
+            }
             // The synthesized `init(from:)` decodes the wrapper type itself, which is not optional.
             let note =
                 semantics.missingKeyNote.map { "; \($0)" }
@@ -43,7 +50,27 @@ extension RecoveringWalker {
             if semantics.valueRules.isEmpty { return .value(text) }
             return applyValueRules(text, field, semantics, of: object, at: valueIndex)
         }
+        if semantics.rethrownAsTypeMismatch != nil, errors.count > mark.errors {
+            let first = errors[mark.errors]
+            errors.removeSubrange(mark.errors...)
+            warnings.removeSubrange(mark.warnings...)
+            presence.removeSubrange(mark.presence...)
+            let reason = first.codingPath == path ? first.message : "at \(first.renderedPath): \(first.message)"
+            errors.append(propertyMismatch(field, semantics, reason: reason, at: valueIndex))
+        }
         return recoverWrappedFailure(field, semantics, since: mark, at: valueIndex)
+    }
+
+    /// The `typeMismatch` Fluent's `Fields.init(from:)` throws for a property whose decoding
+    /// failed (`FieldSemantics.rethrownAsTypeMismatch`): at the property's key, whatever the first
+    /// error was and however deep; `reason` says what that was.
+    private func propertyMismatch(_ field: CompiledField, _ semantics: FieldSemantics, reason: String, at index: Int)
+        -> DecodingProblem
+    {
+        DecodingProblem(
+            kind: .typeMismatch, codingPath: path, byteOffset: document.tape.offset(at: index),
+            message: "\(semantics.wrapperName) property '\(field.propertyName)' could not be decoded: \(reason)",
+            foundationDescription: semantics.rethrownAsTypeMismatch ?? "")
     }
 
     /// A dotted key (`address.zipCode`) whose path reaches a value that is not an object: Kodable's

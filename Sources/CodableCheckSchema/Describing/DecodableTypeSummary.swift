@@ -22,6 +22,9 @@ public struct DecodableTypeSummary: Sendable, Equatable {
         case partlyInterpretedInitializer(statement: String, file: String, line: Int, column: Int, count: Int)
         /// A class inheriting its superclass's `init(from:)`: only the superclass's properties decode.
         case inherited(fromSuperclass: String)
+        /// FluentKit's `Fields.init(from:)` (a class conforming to Fluent's `Model` or `Fields`):
+        /// each of FluentKit's property wrappers under its property's name.
+        case fluentFields
         /// An enum decoded through `init(rawValue:)`.
         case rawValue(rawType: String)
         /// Not interpreted (an enum with associated values, a generic type without arguments,

@@ -70,6 +70,7 @@ extension DecodingFidelity {
     /// Schema message ids (`SchemaMessage.id`) that mean a property is decoded as its bare type.
     static let ignoredPropertyFeatureIDs: Set<String> = [
         "propertyWrapperNotInterpreted", "kodableWrapperOutsideKodable", "kodableOptionNotInterpreted", "kodableClosureNotInterpreted",
+        "fluentWrapperNotInterpreted",
     ]
 
     /// Schema message ids (`SchemaMessage.id`) of a hand-written initializer the tool does not read.
@@ -89,7 +90,7 @@ extension DecodingFidelity {
         case .customInitializer: add(.initializerNotRead)
         case .partlyInterpretedInitializer(_, _, _, _, let count): add(.statementsNotFollowed(count: count))
         case .notInterpreted: if !isGenericWithoutErrors { return .unsupported }
-        case .synthesized, .synthesizedDecodingNothing, .interpretedInitializer, .inherited, .rawValue: break
+        case .synthesized, .synthesizedDecodingNothing, .interpretedInitializer, .inherited, .fluentFields, .rawValue: break
         }
         if warningIDs.contains(where: unreadInitializerIDs.contains) { add(.initializerNotRead) }
         if warningIDs.contains("rawValueInitializerNotInterpreted") { add(.rawValueInitializerNotRead) }

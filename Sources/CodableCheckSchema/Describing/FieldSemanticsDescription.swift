@@ -5,6 +5,7 @@ import CodableCheckCore
 ///     @DefaultCodable<ZeroStrategy>: missing → 0, null → 0, invalid → 0 (warned)
 ///     @LossyArray: missing → keyNotFound, drops failing elements (warned)
 ///     @Coding: key path through nested objects, missing → nil, null → nil, invalid → nil (warned), coerces (…)
+///     @Field: missing → read as null, any error → typeMismatch at the key ("Could not decode property")
 ///
 /// `invalid → …` is an error the wrapper swallows, which `decode` reports as `swallowedByWrapper`.
 public enum FieldSemanticsDescription {
@@ -14,6 +15,8 @@ public enum FieldSemanticsDescription {
         if semantics.keyPath != nil { parts.append("key path through nested objects") }
         if let missing = semantics.valueIfMissing {
             parts.append("missing → \(held(missing))")
+        } else if semantics.rethrownAsTypeMismatch != nil {
+            parts.append("missing → read as null")
         } else {
             parts.append("missing → keyNotFound" + (isOptional ? " (even though optional)" : ""))
         }
@@ -32,6 +35,9 @@ public enum FieldSemanticsDescription {
         }
         for rule in semantics.valueRules { parts.append(describe(rule)) }
         if semantics.readsBase64String { parts.append("strict base64 string") }
+        if let description = semantics.rethrownAsTypeMismatch {
+            parts.append("any error → typeMismatch at the key (\"\(description)\")")
+        }
         if semantics.encodesNilAsNull { parts.append("nil printed as null") }
         return "\(semantics.wrapperName): " + parts.joined(separator: ", ")
     }

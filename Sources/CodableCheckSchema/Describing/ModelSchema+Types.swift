@@ -135,7 +135,10 @@ extension ModelSchema {
             if case .inherited(let ancestor) = decodability, node.decodingInitializer == nil {
                 decoding = .inherited(fromSuperclass: resolver.superclass(of: node)?.qualifiedName ?? ancestor.qualifiedName)
             } else {
-                decoding = node.decodingInitializer == nil ? .synthesized : .customInitializer
+                decoding =
+                    node.decodingInitializer != nil
+                    ? .customInitializer
+                    : resolver.decodesThroughFluentFields(node) ? .fluentFields : .synthesized
             }
             if !node.declaration.genericParameters.isEmpty || hasErrors || object == nil { decoding = .notInterpreted }
             if object == nil, node.decodingInitializer == nil, !hasErrors, let nothing = surveyedCustomPlans[node.order] {
@@ -212,6 +215,8 @@ extension ModelSchema {
                     semantics, isOptional: { if case .optional = field.value { true } else { false } }()))
         } else if let field {
             if case .optional = field.value { decoding = .ifPresent } else { decoding = .required }
+        } else if node.decodingInitializer == nil, resolver.decodesThroughFluentFields(node) {
+            decoding = .notDecoded(reason: Self.fluentReasonNotDecoded(property))
         } else if case .inherited = decodability, node.decodingInitializer == nil {
             decoding = .notDecoded(reason: "the inherited init(from:) decodes the superclass's properties only")
         } else if property.isLet, property.initialValue != nil {
@@ -228,6 +233,19 @@ extension ModelSchema {
             name: property.name, type: typeText, key: field?.key, decoding: decoding,
             initialValue: property.initialValue?.text, propertyWrappers: property.propertyWrappers.map(\.name),
             line: line, column: column)
+    }
+}
+
+extension ModelSchema {
+    /// Why `Fields.init(from:)` leaves a property of a Fluent model alone.
+    fileprivate static func fluentReasonNotDecoded(_ property: StoredProperty) -> String {
+        guard let wrapper = property.propertyWrappers.first else {
+            return "not a Fluent property wrapper: Fields.init(from:) skips it"
+        }
+        if let type = property.type, PlanBuilder.fluentRead(of: wrapper.name, declaredType: type) == .skipped {
+            return "Fluent's @\(wrapper.name) decodes nothing"
+        }
+        return "not interpreted"
     }
 }
 

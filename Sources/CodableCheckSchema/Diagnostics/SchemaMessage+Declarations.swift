@@ -98,6 +98,18 @@ extension SchemaMessage {
         SchemaMessage("property wrapper '\(wrapper)' on property '\(property)' of '\(owner)' is not interpreted; decoded as '\(type)'")
     }
 
+    /// `reason`: why, when it is not that the wrapper is unknown (`'Author' declares no @ID`).
+    static func fluentWrapperNotInterpreted(_ wrapper: String, property: String, owner: String, reason: String? = nil) -> SchemaMessage {
+        SchemaMessage(
+            "property wrapper '\(wrapper)' on property '\(property)' of Fluent model '\(owner)' is not interpreted"
+                + (reason.map { " (\($0))" } ?? "") + "; the property is not checked")
+    }
+
+    static func fluentCodingKeysIgnored(_ owner: String) -> SchemaMessage {
+        SchemaMessage(
+            "'\(owner).CodingKeys' is not used: Fluent's Fields.init(from:) reads each property wrapper under the property's own name")
+    }
+
     static func kodableWrapperOutsideKodable(_ wrapper: String, property: String, owner: String, type: String) -> SchemaMessage {
         SchemaMessage(
             "'@\(wrapper)' on property '\(property)' has no effect: '\(owner)' does not conform to Kodable, so it decodes as '\(type)' under the key '\(property)'"
@@ -146,7 +158,7 @@ extension SchemaMessage {
     {
         var text = "type '\(name)'\(place(use)) does not conform to 'Decodable'"
         if let first = undeclared.first {
-            if let framework = FrameworkCodingProtocol.named([first]), !importedModules.contains(framework.module) {
+            if let framework = FrameworkCodingProtocol.named([first]), !framework.modules.contains(where: importedModules.contains) {
                 text += "; '\(first)' refines Codable in \(framework.module), but no schema file imports \(framework.module)"
             } else {
                 let names = undeclared.map { "'\($0)'" }.joined(separator: ", ")

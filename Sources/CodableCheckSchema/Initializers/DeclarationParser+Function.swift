@@ -27,6 +27,7 @@ extension DeclarationParser {
             return nil
         }
         guard let parameters = parseFunctionParameters() else {
+            skipRestOfParameterList()
             skipSignatureAndBody()
             return nil
         }
@@ -61,7 +62,8 @@ extension DeclarationParser {
             var hasDefault = false
             while current.kind != .endOfFile, !current.isPunctuation(","), !current.isPunctuation(")") {
                 if current.isPunctuation("=") { hasDefault = true }
-                if current.isPunctuation("(") || current.isPunctuation("[") || current.isPunctuation("<") {
+                // A closure default (`body: () -> Void = { }`) holds commas of its own.
+                if current.isPunctuation("(") || current.isPunctuation("[") || current.isPunctuation("<") || current.isPunctuation("{") {
                     skipBalanced()
                 } else {
                     advance()
@@ -74,5 +76,19 @@ extension DeclarationParser {
         }
         advance()
         return parameters
+    }
+
+    /// After a parameter of another shape: past the `)` that closes the list, so that the
+    /// signature and body are skipped from there, not from inside the list.
+    private mutating func skipRestOfParameterList() {
+        while current.kind != .endOfFile, !current.isPunctuation(")") {
+            if current.startsLine, isDeclarationStart(current) { return }
+            if current.isPunctuation("(") || current.isPunctuation("[") || current.isPunctuation("{") {
+                skipBalanced()
+            } else {
+                advance()
+            }
+        }
+        if current.isPunctuation(")") { advance() }
     }
 }

@@ -12,7 +12,7 @@ import Darwin
 enum SchemaDiscovery {
     /// `Sources/` when `directory` is a package root (it has `Package.swift`), else `directory`;
     /// searched recursively, skipping hidden folders (`.build`, `.git`, `.swiftpm`), `.build*`
-    /// and `Tests` folders, and `Package.swift` itself. Sorted, so loading order is stable.
+    /// and `Tests` folders, and package manifests (`isManifest`). Sorted, so loading order is stable.
     static func swiftFiles(in directory: String) -> [String] {
         let fileManager = FileManager.default
         let root = normalized(directory)
@@ -97,11 +97,24 @@ enum SchemaDiscovery {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
                 collect(in: path, into: &found, visited: &visited, depth: depth + 1)
-            } else if entry.hasSuffix(".swift"), entry != "Package.swift",
-                let file = FileIdentity(path: path), file.isRegularFile, visited.insert(file).inserted
+            } else if entry.hasSuffix(".swift"), let file = FileIdentity(path: path), file.isRegularFile,
+                !(entry == "Package.swift" && isManifest(path)), visited.insert(file).inserted
             {
                 found.append(path)
             }
         }
+    }
+
+    /// Whether a file named `Package.swift` is a package manifest: SwiftPM requires its first
+    /// line to be the `// swift-tools-version:` comment. An app's own `Package.swift` under
+    /// `Sources` (the Package Index's `final class Package: Model`) holds models and is read.
+    static func isManifest(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return true }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: 64)) ?? Data()
+        var text = String(decoding: start, as: UTF8.self)
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        let compact = text.prefix { $0 != "\n" && $0 != "\r" }.filter { $0 != " " && $0 != "\t" }.lowercased()
+        return compact.hasPrefix("//swift-tools-version")
     }
 }

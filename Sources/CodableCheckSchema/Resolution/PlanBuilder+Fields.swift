@@ -5,6 +5,9 @@ extension PlanBuilder {
     /// reporting why).
     mutating func fieldPlans(of node: DeclarationNode, in scope: TypeScope, depth: Int) -> [FieldPlan]? {
         guard depth < Self.maximumDepth else { return nil }
+        if node.decodingInitializer == nil, resolver.decodesThroughFluentFields(node) {
+            return fluentFieldPlans(of: node, in: scope, depth: depth)
+        }
         let owner = node.qualifiedName
         if let superclass = resolver.superclass(of: node), resolver.decodability(of: superclass) != .none {
             let superScope = TypeScope(node: superclass, bindings: scope.bindings)
@@ -46,7 +49,7 @@ extension PlanBuilder {
     /// `null`, `[]` and `1`). A `let` with an initial value still has its key, so
     /// `struct Fixed { let version = 1 }` does need an object.
     func decodesNothing(_ node: DeclarationNode) -> Bool {
-        guard node.decodingInitializer == nil, !isKodable(node) else { return false }
+        guard node.decodingInitializer == nil, !isKodable(node), !resolver.decodesThroughFluentFields(node) else { return false }
         if let superclass = resolver.superclass(of: node), resolver.decodability(of: superclass) != .none { return false }
         if let codingKeys = node.codingKeys { return codingKeys.declaration.members.enumCases.isEmpty }
         return node.instanceProperties.allSatisfy(\.isLazy)

@@ -276,7 +276,12 @@ struct PlanBuilder {
             }
             if arguments.isEmpty { builtObjectPlans[node.order] = object }
             object.fields = fields
-            object.encodedConstants = encodedConstants(of: node, in: scope)
+            if node.decodingInitializer == nil, resolver.decodesThroughFluentFields(node) {
+                // FluentKit's containers and encoding: only the wrapped properties, no constants.
+                object.codingKeysName = Self.fluentCodingKeysName
+            } else {
+                object.encodedConstants = encodedConstants(of: node, in: scope)
+            }
             // Reaching here with an `init(from:)` means its body was not followed.
             object.hasUnfollowedInitializer = node.decodingInitializer != nil
             return .object(object)

@@ -43,32 +43,66 @@ extension TypeResolver {
         }
     }
 
-    /// Whether a type in an inheritance clause is, or implies, `Decodable`. `visited` holds the
-    /// aliases and protocols already followed, so `protocol P: P, P` cannot branch forever.
+    /// Whether a type in an inheritance clause is, or implies, `Decodable`.
     func isDecodableProtocol(_ type: TypeReference, from scope: DeclarationNode?, depth: Int, visited: inout Set<String>) -> Bool {
-        guard depth < Self.maximumAliasDepth else { return false }
+        decodingSource(type, from: scope, depth: depth, visited: &visited) != nil
+    }
+
+    /// Where a type in an inheritance clause gets `Decodable` from.
+    enum DecodingSource: Equatable {
+        /// `Codable` or `Decodable` (or Kodable's protocols), directly or through the schema's
+        /// own aliases and protocols.
+        case standard
+        /// A framework's protocol refining `Codable` (`Content`, Fluent's `Model`).
+        case framework(FrameworkCodingProtocol)
+    }
+
+    /// `visited` holds the aliases and protocols already followed, so `protocol P: P, P` cannot
+    /// branch forever. A composition gives its first part's source.
+    func decodingSource(_ type: TypeReference, from scope: DeclarationNode?, depth: Int, visited: inout Set<String>) -> DecodingSource? {
+        guard depth < Self.maximumAliasDepth else { return nil }
         switch type {
         case .composition(let parts):
-            return parts.contains { isDecodableProtocol($0, from: scope, depth: depth + 1, visited: &visited) }
+            for part in parts {
+                if let source = decodingSource(part, from: scope, depth: depth + 1, visited: &visited) { return source }
+            }
+            return nil
         case .named(let components):
             switch resolve(components.map(\.name), from: scope) {
             case .builtin(.codingProtocol(let name), _):
-                return ["Codable", "Decodable", "Kodable", "Dekodable"].contains(name)
+                return ["Codable", "Decodable", "Kodable", "Dekodable"].contains(name) ? .standard : nil
             case .alias(let alias, let aliasScope):
-                guard visited.insert("alias \(aliasScope?.qualifiedName ?? "").\(alias.name)").inserted else { return false }
-                return alias.target.map { isDecodableProtocol($0, from: aliasScope, depth: depth + 1, visited: &visited) } ?? false
-            case .node(let node) where node.kind == .protocol:
-                guard visited.insert("protocol \(node.order)").inserted else { return false }
-                return node.declaration.inheritance.contains {
-                    isDecodableProtocol($0, from: node.parent, depth: depth + 1, visited: &visited)
+                guard visited.insert("alias \(aliasScope?.qualifiedName ?? "").\(alias.name)").inserted, let target = alias.target else {
+                    return nil
                 }
+                return decodingSource(target, from: aliasScope, depth: depth + 1, visited: &visited)
+            case .node(let node) where node.kind == .protocol:
+                guard visited.insert("protocol \(node.order)").inserted else { return nil }
+                for inherited in node.declaration.inheritance {
+                    if let source = decodingSource(inherited, from: node.parent, depth: depth + 1, visited: &visited) { return source }
+                }
+                return nil
             case .notFound:
-                return importedFrameworkProtocol(components.map(\.name)) != nil
+                return importedFrameworkProtocol(components.map(\.name)).map(DecodingSource.framework)
             default:
-                return false
+                return nil
             }
         default:
-            return false
+            return nil
+        }
+    }
+
+    /// Whether a class is `Codable` through Fluent's `Fields` (`final class Book: Model, Content`):
+    /// FluentKit's `init(from:)` decodes it, whatever else it conforms to (`PlanBuilder+Fluent`).
+    func decodesThroughFluentFields(_ node: DeclarationNode) -> Bool {
+        guard node.kind == .class else { return false }
+        return node.conformances.contains { entry in
+            let scope = entry.location == node.location ? node.parent : nil
+            var visited: Set<String> = []
+            guard case .framework(let framework)? = decodingSource(entry.type, from: scope, depth: 0, visited: &visited) else {
+                return false
+            }
+            return framework.decodesThroughFluentFields
         }
     }
 
@@ -98,7 +132,7 @@ extension TypeResolver {
     /// `FrameworkCodingProtocol.all`, qualified with its module or imported by some file.
     func importedFrameworkProtocol(_ names: [String]) -> FrameworkCodingProtocol? {
         guard let found = FrameworkCodingProtocol.named(names) else { return nil }
-        return names.count == 2 || importedModules.contains(found.module) ? found : nil
+        return names.count == 2 || found.modules.contains(where: importedModules.contains) ? found : nil
     }
 
     /// The raw type of an enum (`String`, `Int`, `UInt8`...) when its first inherited type is one;

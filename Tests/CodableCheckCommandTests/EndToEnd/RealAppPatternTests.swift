@@ -62,6 +62,12 @@ import Testing
         Case(
             pattern: "vapor-content", document: "broken.json", type: "TicketRequest",
             expected: .fails(kind: "typeMismatch", path: "seats")),
+        // JSONDecoder's verdicts through a stand-in that reproduces FluentKit 1.56.0's `Codable`
+        // behaviour (`Tests/CodableCheckCoreTests/FluentFixtures`), FluentKit not being available here.
+        Case(pattern: "fluent-model", document: "valid.json", type: "[Concert]", expected: .decodes),
+        Case(
+            pattern: "fluent-model", document: "broken.json", type: "[Concert]",
+            expected: .fails(kind: "typeMismatch", path: "0.startsAt")),
     ]
 
     @Test(arguments: cases)

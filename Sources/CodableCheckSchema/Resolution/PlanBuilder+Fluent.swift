@@ -1,0 +1,150 @@
+import CodableCheckCore
+
+/// Fluent (vapor/fluent-kit, read at 1.56.0): a class conforming to `Model` or `Fields` is
+/// `Codable` through FluentKit's `Fields.init(from:)`, not a synthesized one. What it does, read
+/// from `Fields+Codable.swift` and each property wrapper's `decode(from:)`:
+///
+/// - it opens a keyed container (an object is required) and, for each property held by one of
+///   FluentKit's wrappers, asks `superDecoder(forKey:)` under the property's *name*: the
+///   wrapper's `key:` names the database column, and a `CodingKeys` enum is not used. A missing
+///   key reads as null;
+/// - any error decoding a property is caught and thrown again as `typeMismatch` at the
+///   property's key, "Could not decode property" (`FieldSemantics.rethrownAsTypeMismatch`);
+/// - a property without a wrapper is not decoded. The properties are visited in a
+///   `Dictionary`'s order, so when several fail, which one JSONDecoder reports changes from run
+///   to run; the tool reports each, in declaration order.
+extension PlanBuilder {
+    /// How one FluentKit wrapper's `decode(from:)` reads its value.
+    enum FluentRead: Equatable {
+        /// The declared type, required (null refused).
+        case value
+        /// Null (or a missing key) is nil, else the declared type's value.
+        case optionalValue
+        /// An object whose `id` is the parent model's `@ID` type: required for `@Parent`, nil
+        /// when null or missing for `@OptionalParent`. The object itself is required either way.
+        case parent(idIsOptional: Bool)
+        /// `@Group`: null or missing leaves it unset (not encoded), else the group's own fields.
+        case group
+        /// `@Children`, `@OptionalChild`, `@Siblings`: `decode(from:)` reads nothing.
+        case skipped
+    }
+
+    /// The wrappers FluentKit declares and how each decodes; nil for any other wrapper.
+    static func fluentRead(of wrapper: String, declaredType: TypeReference) -> FluentRead? {
+        switch wrapper {
+        case "ID", "OptionalField", "OptionalEnum", "OptionalBoolean", "Timestamp", "CompositeID": .optionalValue
+        // `@Field var note: String?` is nil for null (FluentKit's "hacks for supporting optionals").
+        case "Field": declaredType.unwrappingOptionals == declaredType ? .value : .optionalValue
+        case "Enum", "Boolean": .value
+        case "Parent": .parent(idIsOptional: false)
+        case "OptionalParent": .parent(idIsOptional: true)
+        case "Group": .group
+        case "Children", "OptionalChild", "Siblings": .skipped
+        default: nil
+        }
+    }
+
+    /// The description FluentKit gives the `typeMismatch` it throws for a property.
+    static let fluentPropertyErrorDescription = "Could not decode property"
+
+    /// What `Fields.init(from:)` decodes, in declaration order, each under its property's name.
+    mutating func fluentFieldPlans(of node: DeclarationNode, in scope: TypeScope, depth: Int) -> [FieldPlan]? {
+        let owner = node.qualifiedName
+        if let codingKeys = node.codingKeys {
+            report(.fluentCodingKeysIgnored(owner), at: codingKeys.location, severity: .warning)
+        }
+        var fields: [FieldPlan] = []
+        var isValid = true
+        for property in node.instanceProperties {
+            // Only FluentKit's wrappers are decoded (`AnyCodableProperty`); a plain property keeps its value.
+            guard let wrapper = property.propertyWrappers.first else { continue }
+            guard let type = property.type, let read = Self.fluentRead(of: wrapper.name, declaredType: type) else {
+                report(
+                    .fluentWrapperNotInterpreted(wrapper.name, property: property.name, owner: owner), at: wrapper.location,
+                    severity: .warning)
+                continue
+            }
+            let use = Use(property: property.name, owner: owner, location: property.location)
+            var semantics = FieldSemantics(wrapperName: "@\(wrapper.name)")
+            semantics.rethrownAsTypeMismatch = Self.fluentPropertyErrorDescription
+            let value: ValuePlan
+            switch read {
+            case .skipped:
+                continue
+            case .value, .optionalValue, .group:
+                guard let planned = plan(for: type, in: scope, use: use, depth: depth + 1) else {
+                    isValid = false
+                    continue
+                }
+                value = planned
+                if read != .value {
+                    semantics.valueIfMissing = "null"
+                    semantics.valueIfNull = "null"
+                    // A nil value is encoded (`singleValueContainer().encode(wrappedValue)`); an
+                    // unset group is skipped.
+                    semantics.encodesNilAsNull = read == .optionalValue
+                }
+            case .parent(let idIsOptional):
+                switch fluentParentPlan(wrapper: wrapper, of: property, type: type, idIsOptional: idIsOptional, in: scope, depth: depth) {
+                case .planned(let parent): value = .object(parent)
+                case .notInterpreted: continue
+                case .failed:
+                    isValid = false
+                    continue
+                }
+            }
+            fields.append(FieldPlan(propertyName: property.name, key: property.name, value: value, semantics: semantics))
+        }
+        return isValid ? fields : nil
+    }
+
+    private enum FluentParentOutcome {
+        case planned(ObjectPlan)
+        /// Reported as a warning: the property is left unchecked.
+        case notInterpreted
+        /// The parent type is unknown: reported as for any property.
+        case failed
+    }
+
+    /// `@Parent var author: Author` decodes `{"id": …}`, the `id` as `Author`'s `@ID` type.
+    private mutating func fluentParentPlan(
+        wrapper: AttributeUse, of property: StoredProperty, type: TypeReference, idIsOptional: Bool, in scope: TypeScope, depth: Int
+    ) -> FluentParentOutcome {
+        let owner = scope.node?.qualifiedName ?? ""
+        let use = Use(property: property.name, owner: owner, location: property.location)
+        guard case .named(let components) = type.unwrappingOptionals,
+            let parent = resolver.nominal(components.map(\.name), from: scope.node)
+        else {
+            let written = type.unwrappingOptionals.description
+            reportNeeded(
+                .unknownType(written, use: use, suggestions: []), use: use, rootError: .unknownType(written, suggestions: []))
+            return .failed
+        }
+        guard let idProperty = parent.instanceProperties.first(where: { $0.propertyWrappers.first?.name == "ID" }),
+            let idType = idProperty.type
+        else {
+            report(
+                .fluentWrapperNotInterpreted(
+                    wrapper.name, property: property.name, owner: owner, reason: "'\(parent.qualifiedName)' declares no @ID property"),
+                at: wrapper.location, severity: .warning)
+            return .notInterpreted
+        }
+        let idUse = Use(property: idProperty.name, owner: parent.qualifiedName, location: idProperty.location)
+        guard let idPlan = plan(for: idType.unwrappingOptionals, in: TypeScope(node: parent), use: idUse, depth: depth + 1) else {
+            return .failed
+        }
+        let object = ObjectPlan(typeName: "@\(wrapper.name)<\(parent.qualifiedName)>")
+        object.codingKeysName = Self.fluentCodingKeysName
+        if idIsOptional {
+            var semantics = FieldSemantics(wrapperName: "@\(wrapper.name)", valueIfMissing: "null", valueIfNull: "null")
+            semantics.encodesNilAsNull = true
+            object.fields = [FieldPlan(propertyName: "id", key: "id", value: .optional(idPlan), semantics: semantics)]
+        } else {
+            object.fields = [FieldPlan(propertyName: "id", key: "id", value: idPlan)]
+        }
+        return .planned(object)
+    }
+
+    /// The `CodingKey` type FluentKit's containers use (SQLKit's), as `keyNotFound` would quote it.
+    static let fluentCodingKeysName = "SomeCodingKey"
+}
