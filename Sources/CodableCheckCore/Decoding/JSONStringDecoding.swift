@@ -67,29 +67,36 @@ enum JSONStringDecoding {
     }
 
     /// The unescaped, validated content of a string entry (a value or a key).
-    ///
-    /// Why `String(copying: UTF8Span(unchecked:))`: the bytes are checked here first (ASCII by the
-    /// reader's flags, other UTF-8 by `UTF8Validation`, Foundation's rules), and every public way
-    /// to make a `String` from bytes checks them again: `String(validating:)` through unspecialised
-    /// generic code that looks up two types' metadata per string, three times the cost on
-    /// twitter.json's Japanese text.
     @inline(__always)
     static func content(entry: JSONTape.Entry, bytes: UnsafeBufferPointer<UInt8>, isKey: Bool = false) throws(Violation) -> String {
         let start = Int(entry.offset) + 1
         let raw = UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.extent)])
-        let flags = entry.flags
-        if flags.isDisjoint(with: [.hasEscapes, .hasNonASCII, .hasControlCharacter]) {
+        if entry.flags.isDisjoint(with: [.hasEscapes, .hasNonASCII, .hasControlCharacter]) {
             // Plain ASCII: valid UTF-8 by construction.
-            return String(copying: UTF8Span(unchecked: raw.span, isKnownASCII: true))
+            return String(decoding: raw, as: UTF8.self)
         }
+        return try checkedContent(raw, contentOffset: start, flags: entry.flags, isKey: isKey)
+    }
+
+    /// `content` for text that is not plain ASCII. Not inlined: inlined, it made the schema
+    /// walker's object loop, which decodes keys through `content`, spill and copy its state.
+    ///
+    /// Why `String(copying: UTF8Span(unchecked:))`: the bytes are checked here first (by
+    /// `UTF8Validation`, Foundation's rules), and every public way to make a `String` from bytes
+    /// checks them again: `String(validating:)` through unspecialised generic code that looks up
+    /// two types' metadata per string, three times the cost on twitter.json's Japanese text.
+    @inline(never)
+    static func checkedContent(
+        _ raw: UnsafeBufferPointer<UInt8>, contentOffset: Int, flags: JSONTapeFlags, isKey: Bool
+    ) throws(Violation) -> String {
         if flags.isDisjoint(with: [.hasEscapes, .hasControlCharacter]) {
             // Why not `String(decoding:)`: it would silently repair invalid UTF-8, which Foundation rejects.
             guard UTF8Validation.isValid(raw) else {
-                throw Violation(reason: .invalidUTF8, byteOffset: start - 1, isKey: isKey)
+                throw Violation(reason: .invalidUTF8, byteOffset: contentOffset - 1, isKey: isKey)
             }
             return String(copying: UTF8Span(unchecked: raw.span))
         }
-        return try unescape(raw, contentOffset: start, isKey: isKey, hasNonASCII: flags.contains(.hasNonASCII))
+        return try unescape(raw, contentOffset: contentOffset, isKey: isKey, hasNonASCII: flags.contains(.hasNonASCII))
     }
 
     /// The slow path: resolves escapes into a scratch buffer (never longer than the raw text),
