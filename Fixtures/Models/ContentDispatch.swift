@@ -173,6 +173,61 @@ enum PaymentMethod: Codable, Equatable {
     }
 }
 
+/// How an order reaches its customer: a single-key object, switched on
+/// `container.allKeys.first` with optional patterns and `case nil`.
+enum ShippingOption: Codable, Equatable {
+    case pickup(storeID: Int)
+    case courier(String)
+    case digital
+
+    enum CodingKeys: String, CodingKey {
+        case pickup
+        case courier
+        case digital = "download"
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        switch container.allKeys.first {
+        case .pickup?:
+            self = .pickup(storeID: try container.decode(Int.self, forKey: .pickup))
+        case .courier?:
+            self = .courier(try container.decode(String.self, forKey: .courier))
+        case .digital?:
+            self = .digital
+        case nil:
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "No shipping option"))
+        }
+    }
+}
+
+/// A notification setting whose quiet hours, when the key is there, replace the plain switch:
+/// `if container.allKeys.contains(.quietHours)`.
+struct NotificationSetting: Codable, Equatable {
+    var channel: String
+    var enabled: Bool
+    var quietHours: [Int]?
+
+    enum CodingKeys: String, CodingKey {
+        case channel
+        case enabled
+        case quietHours = "quiet_hours"
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        channel = try container.decode(String.self, forKey: .channel)
+        if container.allKeys.contains(.quietHours) {
+            quietHours = try container.decode([Int].self, forKey: .quietHours)
+            enabled = true
+        } else {
+            quietHours = nil
+            enabled = try container.decode(Bool.self, forKey: .enabled)
+        }
+    }
+}
+
 /// A push to a repository.
 struct PushPayload: Decodable, Equatable {
     var ref: String

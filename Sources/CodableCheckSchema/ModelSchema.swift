@@ -67,7 +67,8 @@ public struct ModelSchema: Sendable {
             }
         }
         guard !sources.isEmpty else { throw SchemaLoadError.noSwiftFiles(searched: paths) }
-        return ModelSchema(sources: sources, configuration: configuration, schemaRoots: schemaRoots)
+        return ModelSchema(
+            sources: sources, configuration: configuration, schemaRoots: schemaRoots, languageModes: PackageLanguageModes())
     }
 
     /// The `.swift` files to read when no schema path is given: in `Sources/` when `directory`
@@ -78,27 +79,33 @@ public struct ModelSchema: Sendable {
     }
 
     /// Reads declarations from in-memory sources (`path` is used in diagnostics only), taking
-    /// the `#if` branches `configuration` builds.
+    /// the `#if` branches `configuration` builds (Swift 5 mode unless it names one: no package
+    /// manifest is looked for).
     public init(sources: [(path: String, text: String)], configuration: BuildConfiguration = .host) {
-        self.init(sources: sources, configuration: configuration, schemaRoots: nil)
+        self.init(sources: sources, configuration: configuration, schemaRoots: nil, languageModes: nil)
     }
 
     /// `schemaRoots`: for each source, the `--schema` path it was found under. Two paths are
     /// often two modules (an app and a library it imports): a name both declare means, in each
-    /// one's files, its own declaration, as Swift's `internal` access makes it.
-    init(sources: [(path: String, text: String)], configuration: BuildConfiguration, schemaRoots: [Int]?) {
+    /// one's files, its own declaration, as Swift's `internal` access makes it. `languageModes`
+    /// finds each file's package's language mode; nil reads every file in Swift 5 mode.
+    init(
+        sources: [(path: String, text: String)], configuration: BuildConfiguration, schemaRoots: [Int]?,
+        languageModes: PackageLanguageModes? = nil
+    ) {
         files = sources.map { SourceFile(path: $0.path, text: $0.text) }
         var parsed: [SourceFileDeclarations] = []
         var problems: [SchemaProblem] = []
         var conditionProblems: [SchemaProblem] = []
         for (index, file) in files.enumerated() {
-            let result = file.parse(fileIndex: index, configuration: configuration)
+            let fileConfiguration = languageModes.map { configuration.forFile(at: file.path, modes: $0) } ?? configuration
+            let result = file.parse(fileIndex: index, configuration: fileConfiguration)
             parsed.append(result.declarations)
             problems += result.problems
             conditionProblems += result.conditionProblems
         }
         self.conditionProblems = conditionProblems
-        resolver = TypeResolver(files: parsed, schemaRoots: schemaRoots)
+        resolver = TypeResolver(files: parsed, schemaRoots: schemaRoots, decoderUserInfo: configuration.decoderUserInfo)
         problems += resolver.problems
         problems += Self.duplicateDeclarationProblems(resolver)
         let (files, resolver, readingProblems) = (files, resolver, problems)

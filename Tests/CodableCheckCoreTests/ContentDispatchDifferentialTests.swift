@@ -25,7 +25,8 @@ struct ContentDispatchDifferentialTests {
         "MapDrawing": MapDrawing.self, "[MapDrawing]": [MapDrawing].self, "MapDocument": MapDocument.self,
         "PackageProductKind": PackageProductKind.self, "[ManifestProduct]": [ManifestProduct].self,
         "PaymentMethod": PaymentMethod.self, "[PaymentMethod]": [PaymentMethod].self, "WebhookDelivery": WebhookDelivery.self,
-        "[MessageBlock]": [MessageBlock].self,
+        "[MessageBlock]": [MessageBlock].self, "ShippingOption": ShippingOption.self, "[ShippingOption]": [ShippingOption].self,
+        "NotificationSetting": NotificationSetting.self,
     ]
 
     static let valid: [Input] = [
@@ -52,6 +53,9 @@ struct ContentDispatchDifferentialTests {
         Input(type: "WebhookDelivery", json: #"{"id": "d-1", "event": "push", "ref": "refs/heads/main", "commits": 3}"#),
         Input(type: "WebhookDelivery", json: #"{"id": "d-2", "event": "released", "release": {"tag": "v1.0", "draft": false}}"#),
         Input(type: "WebhookDelivery", json: #"{"id": "d-3", "event": "hello"}"#),
+        Input(type: "[ShippingOption]", json: #"[{"pickup": 12}, {"courier": "DHL"}, {"download": null}, {"download": [], "note": 1}]"#),
+        Input(type: "NotificationSetting", json: #"{"channel": "email", "enabled": false}"#),
+        Input(type: "NotificationSetting", json: #"{"channel": "push", "quiet_hours": [22, 7], "enabled": "ignored"}"#),
         Input(
             type: "[MessageBlock]",
             json:
@@ -89,6 +93,17 @@ struct ContentDispatchDifferentialTests {
         Input(type: "WebhookDelivery", json: #"{"id": "d-5", "event": "release", "release": {"tag": "v1"}}"#),
         Input(type: "WebhookDelivery", json: #"{"id": "d-6", "event": "released", "release": {"tag": "v1"}}"#),
         Input(type: "WebhookDelivery", json: #"{"id": 6, "event": "push", "ref": 1, "commits": 3}"#),
+        Input(type: "ShippingOption", json: #"{}"#),
+        Input(type: "ShippingOption", json: #"{"drone": true}"#),
+        Input(type: "ShippingOption", json: #"{"digital": null}"#),
+        Input(type: "ShippingOption", json: #"{"pickup": "store 12"}"#),
+        Input(type: "ShippingOption", json: #"{"courier": null}"#),
+        Input(type: "ShippingOption", json: #"["pickup", 12]"#),
+        Input(type: "[ShippingOption]", json: #"[{"pickup": 12}, {"Pickup": 12}]"#),
+        Input(type: "NotificationSetting", json: #"{"channel": "email"}"#),
+        Input(type: "NotificationSetting", json: #"{"channel": "push", "quiet_hours": null, "enabled": true}"#),
+        Input(type: "NotificationSetting", json: #"{"channel": "push", "quiet_hours": ["22:00"]}"#),
+        Input(type: "NotificationSetting", json: #"{"channel": "sms", "quietHours": [1, 2]}"#),
     ]
 
     static let inputs: [Input] =
@@ -121,7 +136,10 @@ struct ContentDispatchDifferentialTests {
 
     @Test("every dispatching body is followed whole: no statement unchecked, no check assumed")
     func bodiesAreFollowedWhole() throws {
-        for type in ["MapDrawing", "MapDocument", "PackageProductKind", "PaymentMethod", "WebhookDelivery", "MessageBlock"] {
+        for type in [
+            "MapDrawing", "MapDocument", "PackageProductKind", "PaymentMethod", "WebhookDelivery", "MessageBlock", "ShippingOption",
+            "NotificationSetting",
+        ] {
             let (_, warnings) = try SeedModelSchema.schema.planWithDiagnostics(for: type)
             #expect(warnings.filter { $0.message.contains(type) }.map(\.message) == [], "\(type)")
             let summary = SeedModelSchema.schema.types.first { $0.name == type }
@@ -168,6 +186,19 @@ struct ContentDispatchDifferentialTests {
             outcome.warnings.first?.message
                 == #"the object has 2 keys of CodingKeys ("library", "plugin"); `allKeys.first` in PackageProductKind.init(from:) takes one in hash order, which changes from run to run, so what follows from it is not checked"#
         )
+    }
+
+    /// `switch container.allKeys.first { case .pickup?: ... case nil: ... }`: with two of its keys
+    /// the case taken is the hash order's, so nothing after it is checked; without any, `case nil`.
+    @Test func aSwitchOnTheFirstKeyWarnsWhenSeveralKeysArePresent() throws {
+        let plan = try SeedModelSchema.schema.plan(for: "ShippingOption")
+        let json = #"{"pickup": "not a store", "courier": "DHL"}"#
+        let outcome = SchemaValidator(plan: plan, options: ValidationOptions()).validate(try JSONReader.read(Data(json.utf8)))
+        #expect(outcome.errors.isEmpty)
+        #expect(
+            outcome.warnings.map(\.message) == [
+                #"the object has 2 keys of CodingKeys ("pickup", "courier"); `allKeys.first` in ShippingOption.init(from:) takes one in hash order, which changes from run to run, so what follows from it is not checked"#
+            ])
     }
 
     /// The keys `allKeys` lists count as read: no `unknownKey` warning for `{"executable": null}`.

@@ -105,6 +105,12 @@ struct InitializerSafetyDifferentialTests {
             valid: [#"{"type": "Layer", "name": "Parks", "drawings": [{"type": "Point", "coordinates": [1, 2]}]}"#]),
         Case(type: "PackageProductKind", decodable: PackageProductKind.self, valid: [#"{"library": ["dynamic"]}"#, #"{"test": null}"#]),
         Case(
+            type: "ShippingOption", decodable: ShippingOption.self,
+            valid: [#"{"pickup": 12}"#, #"{"courier": "DHL"}"#, #"{"download": null}"#]),
+        Case(
+            type: "NotificationSetting", decodable: NotificationSetting.self,
+            valid: [#"{"channel": "email", "enabled": false}"#, #"{"channel": "push", "quiet_hours": [22, 7]}"#]),
+        Case(
             type: "PaymentMethod", decodable: PaymentMethod.self,
             valid: [#"{"card": {"last4": "4242", "expiry": "12/29"}}"#, #"{"bank_transfer": "DE89"}"#]),
         Case(
@@ -162,6 +168,21 @@ struct InitializerSafetyDifferentialTests {
                 #"{"rating": {"stars": 5}, "text": "Great show"}"#, #"{"rating": {"stars": 9}, "text": "Too good"}"#,
                 #"{"summary": "Short"}"#,
             ]),
+        // `JSONDecoder()` with an empty `userInfo`: the sheet's body throws its own error, which
+        // the tool, reading the same empty `userInfo`, reports as the app's.
+        Case(
+            type: "DispatchSheet", decodable: DispatchSheet.self,
+            valid: [#"{"rounds": [{"van": "V1", "drops": [{"address": "1 Elm St", "parcels": 2}]}]}"#]),
+        Case(
+            type: "DeliveryRound", decodable: DeliveryRound.self,
+            valid: [
+                #"{"van": "V1", "depots": ["North"], "drops": [{"address": "1 Elm St", "parcels": 2, "signed_by": "Ann"}]}"#,
+                #"{"van": "V2", "drops": [{"address": "9 Bay Ave", "parcels": 3}, {"address": "2 Pier Rd", "parcels": 1}]}"#,
+            ]),
+        Case(
+            type: "VanRecord", decodable: VanRecord.self,
+            valid: [#"{"plate_number": "KA-1", "scans": 4, "returns": null}"#, #"{"plate_number": "KA-2"}"#]),
+        Case(type: "ParcelDrop", decodable: ParcelDrop.self, valid: [#"{"address": "4 Oak Rd", "parcels": 1, "signed_by": null}"#]),
     ]
 
     enum Verdict: Equatable {

@@ -5,15 +5,18 @@ import Testing
 @testable import CodableCheckCore
 
 /// The standard library's and Foundation's own `Codable` types (ranges, sets, geometry, SIMD,
-/// `Measurement`, `DateComponents`, enum-keyed dictionaries) and enums with associated values,
-/// read as a schema from `Fixtures/Models/StandardTypes.swift` and compiled from the same file:
-/// on every document of `Fixtures/documents/standard-types` and `gestures`, schema-driven decoding gives
+/// `Measurement`, `DateComponents`, enum-keyed dictionaries), Foundation's validating value types
+/// (`TimeZone`, `Calendar`, `Locale`, `IndexSet`…, `Fixtures/Models/Meetings.swift`) and enums with
+/// associated values, read as a schema from `Fixtures/Models` and compiled from the same files:
+/// on every document of `Fixtures/documents/standard-types`, `gestures` and `meetings`, schema-driven decoding gives
 /// `JSONDecoder`'s verdict, its first error (case, coding path, description), and for a valid
 /// document prints the value `JSONEncoder` (`.sortedKeys`) writes.
 @Suite("Standard types and enums with associated values agree with JSONDecoder")
 struct StandardTypesDifferentialTests {
-    /// `gestures` decodes with `.convertFromSnakeCase`: case keys and payload keys go through it.
-    static let fixtures = SeedModelFixture.all.filter { $0.domain == "standard-types" || $0.domain == "gestures" }
+    /// `gestures` decodes with `.convertFromSnakeCase`: case keys and payload keys go through it;
+    /// `meetings` with `.convertFromSnakeCase` and `.iso8601`, which Foundation's types' own keys
+    /// and dates go through too.
+    static let fixtures = SeedModelFixture.all.filter { ["standard-types", "gestures", "meetings"].contains($0.domain) }
 
     @Test("the fixtures cover both outcomes")
     func fixturesExist() {

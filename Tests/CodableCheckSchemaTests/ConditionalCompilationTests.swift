@@ -54,7 +54,8 @@ import Testing
 
     /// The compiler that built this test answered each condition for the machine the tests run
     /// on; the host configuration must give the same answers. (`swift(...)` is left out: this
-    /// package builds in the Swift 6 language mode, the tool assumes swiftc's default, 5.)
+    /// package builds in the Swift 6 language mode, while in-memory sources are read in swiftc's
+    /// default, 5; `LanguageModeTests` covers it.)
     static let compiledAnswers: [(condition: String, answer: Bool)] = {
         var answers: [(String, Bool)] = []
         #if os(Linux)
@@ -106,6 +107,11 @@ import Testing
         answers.append(("canImport(Darwin)", true))
         #else
         answers.append(("canImport(Darwin)", false))
+        #endif
+        #if _hasAtomicBitWidth(_128)
+        answers.append(("_hasAtomicBitWidth(_128)", true))
+        #else
+        answers.append(("_hasAtomicBitWidth(_128)", false))
         #endif
         #if canImport(CoreLocation)
         answers.append(("canImport(CoreLocation)", true))

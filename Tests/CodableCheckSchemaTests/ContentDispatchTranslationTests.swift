@@ -125,7 +125,7 @@ import Testing
             "`allKeys.sorted(...)` depends on the order of the keys, which JSONDecoder does not fix"
         ),
         (
-            "switch c.allKeys.first { case .library?: self = .plugin; default: self = .plugin }",
+            "switch c.allKeys.first { case let key?: self = .plugin; default: self = .plugin }",
             "the tool does not follow this statement"
         ),
         ("self = .stamp(try Date(from: decoder))", "the expression `Date(from: decoder)` is not interpreted"),

@@ -345,12 +345,12 @@ import Testing
         let models = schema(
             """
             import CoreGraphics
-            struct Pin: Codable { var origin: CGPoint; var zone: TimeZone; var span: ClosedRange<Int> }
+            struct Pin: Codable { var origin: CGPoint; var link: URLComponents; var span: ClosedRange<Int> }
             struct Note: Codable { var text: AttributedString }
             """)
         #expect(
             rendered(models.diagnostics) == [
-                "Models.swift:2:48: warning: type 'TimeZone' in property 'zone' of 'Pin' is decodable, but its shape is not supported yet",
+                "Models.swift:2:48: warning: type 'URLComponents' in property 'link' of 'Pin' is decodable, but its shape is not supported yet",
                 "Models.swift:3:28: warning: type 'AttributedString' in property 'text' of 'Note' is not Codable in this toolchain's Foundation (Linux): an app built here cannot decode it",
             ])
     }

@@ -28,6 +28,17 @@ extension DecodeCommand {
             let (plan, warnings) = try planned.get()
             return (plan, warnings, nil)
         }
+        // The helper's decoder cannot hold the app's own values (a `RouteOptions` made as the app
+        // makes it): the interpreter, which reads `--user-info` where the bodies do, decodes.
+        if !options.buildConfiguration.decoderUserInfo.values.isEmpty {
+            if !options.isQuiet {
+                context.standardError.writeLine(
+                    "\(Version.toolName): warning: --compile: the compiled helper cannot put the app's values in its decoder's userInfo (--user-info); decoding with the interpreter instead"
+                )
+            }
+            let (plan, warnings) = try planned.get()
+            return (plan, warnings, nil)
+        }
         let outcome = CompilePath.prepare(
             typeExpression: options.typeExpression, schemaFiles: catalog.schema.filePaths,
             settings: CompiledDecodeSettings(options.validation), environment: context.environment,
@@ -56,6 +67,10 @@ extension DecodeCommand {
     static func conditionOptions(_ configuration: BuildConfiguration) -> String? {
         var given: [String] = []
         if configuration.platform != .host { given.append("--platform \(configuration.platform.rawValue)") }
+        if let architecture = configuration.architecture, architecture != TargetPlatform.host.architecture {
+            given.append("--arch \(architecture)")
+        }
+        if let mode = configuration.languageMode { given.append("--swift-version \(mode.rawValue)") }
         given += configuration.definedFlags.sorted().map { "--define \($0)" }
         given += configuration.importableModules.sorted().map { "--can-import \($0)" }
         return given.isEmpty ? nil : given.joined(separator: " ")

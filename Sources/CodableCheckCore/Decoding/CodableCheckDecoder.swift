@@ -145,12 +145,7 @@ public final class CodableCheckDecoder: @unchecked Sendable {
     private func run<T>(
         from data: Data, sink: DecodingErrorSink?, _ body: (TapeDecoder, CodingPathNode) throws -> T
     ) throws -> T {
-        let options = lock.withLock {
-            if let cachedOptions { return cachedOptions }
-            let options = makeOptions()
-            cachedOptions = options
-            return options
-        }
+        let options = currentOptions
         if options.allowsJSON5 {
             let problem = DecodingProblem(
                 kind: .dataCorrupted, codingPath: [], byteOffset: 0,
@@ -182,6 +177,16 @@ public final class CodableCheckDecoder: @unchecked Sendable {
         }
     }
 
+    /// The strategies of one decode: the cached conversion of the settings.
+    var currentOptions: DecodingOptions {
+        lock.withLock {
+            if let cachedOptions { return cachedOptions }
+            let options = makeOptions()
+            cachedOptions = options
+            return options
+        }
+    }
+
     /// Only JSON whitespace, after an optional UTF-8 byte order mark.
     private static func isBlank(_ data: Data) -> Bool {
         data.dropFirst(data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0).allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
@@ -209,7 +214,7 @@ public final class CodableCheckDecoder: @unchecked Sendable {
 
     /// The problem an escaping error carries; for an error that is not a `DecodingError` (a
     /// model threw its own type), a `dataCorrupted` problem describing it.
-    private static func problem(in error: any Error) -> DecodingProblem? {
+    static func problem(in error: any Error) -> DecodingProblem? {
         if let problem = error as? DecodingProblem { return problem }
         if let decodingError = error as? DecodingError {
             let context: DecodingError.Context? =

@@ -29,6 +29,10 @@ public struct DecodingProblem: Error, @unchecked Sendable {
     /// An error an `init(from:)` throws that is not a `DecodingError` (`throw ValidationError.empty`),
     /// reported with the case `kind` says: a `catch DecodingError...` clause does not take it.
     public var isForeignError = false
+    /// Where Foundation's own code would stop the process (`IndexSet.init(from:)` on a range it
+    /// cannot form): a trap, not an error, so no `try?`, wrapper or lossy recovery turns it into
+    /// nil or a default; it stays an error wherever it happens.
+    public var stopsTheApp = false
 
     /// Whether the app's `catch` meets this error as a `DecodingError`: not one of its own, nor
     /// Kodable's, nor the scanner's internal error JSONDecoder throws for a number that does not

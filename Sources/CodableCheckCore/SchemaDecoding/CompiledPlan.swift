@@ -18,6 +18,8 @@ indirect enum CompiledValue {
     case pairDictionary(key: CompiledValue, value: CompiledValue)
     /// `{"case": {payload}}`: see `TaggedEnumPlan`. The object carries `taggedCases`.
     case taggedEnum(CompiledObject)
+    /// Decoded by the type's own `init(from:)`: see `FoundationValue`.
+    case foundation(FoundationValue)
 
     init(_ plan: ValuePlan, objects: inout [ObjectIdentifier: CompiledObject]) {
         switch plan {
@@ -53,6 +55,7 @@ indirect enum CompiledValue {
                 Self.compiledObject(for: plan, typeName: plan.typeName, objects: &objects) { compiled, objects in
                     compiled.taggedCases = plan.cases.map { ($0.key, Self.compiledObject(for: $0.payload, objects: &objects)) }
                 })
+        case .foundation(let type): self = .foundation(type)
         case .custom(let plan):
             // An object node with no fields that carries the program: `PlanWalker` never sees it
             // (`SchemaValidator` sends such plans to `RecoveringWalker`), so its hot path is unchanged.
@@ -165,8 +168,8 @@ struct CompiledSequence {
 
 extension CompiledValue {
     /// Whether this value, not looking inside objects (the caller visits each object once), has a
-    /// shape only `RecoveringWalker` decodes: a sequence, a pair dictionary, a tagged enum, or a
-    /// dictionary keyed by an enum. `PlanWalker`'s plain-data nodes have no such kinds, so a plan
+    /// shape only `RecoveringWalker` decodes: a sequence, a pair dictionary, a tagged enum, a
+    /// dictionary keyed by an enum, or a Foundation type decoded by its own code. `PlanWalker`'s plain-data nodes have no such kinds, so a plan
     /// with one goes to `RecoveringWalker` and the hot path stays as it was.
     var needsRecoveringWalker: Bool {
         switch self {
@@ -174,7 +177,7 @@ extension CompiledValue {
         case .optional(let wrapped), .array(let wrapped), .set(let wrapped): wrapped.needsRecoveringWalker
         case .dictionary(.codingKeyEnum, _): true
         case .dictionary(_, let value): value.needsRecoveringWalker
-        case .sequence, .pairDictionary, .taggedEnum: true
+        case .sequence, .pairDictionary, .taggedEnum, .foundation: true
         }
     }
 }

@@ -38,7 +38,7 @@ struct DecodedValuePrinter {
             } else {
                 write(wrapped, at: index)
             }
-        case .sequence, .pairDictionary, .taggedEnum, .dictionary(.codingKeyEnum, _):
+        case .sequence, .pairDictionary, .taggedEnum, .foundation, .dictionary(.codingKeyEnum, _):
             // Plans with these shapes are decoded by `RecoveringWalker`, which builds the text as it goes.
             var walker = RecoveringWalker(document: document, options: options, isLossy: false)
             writer.writeRaw(walker.decode(value, at: index) ?? "null")

@@ -41,6 +41,9 @@ public indirect enum ValuePlan: Sendable {
     /// An enum with associated values (or with neither raw type nor payloads), decoded by the
     /// synthesized `init(from:)` of Swift 5.5: a one-key object, `{"circle": {"radius": 2}}`.
     case taggedEnum(TaggedEnumPlan)
+    /// A Foundation type decoded by its own `init(from:)` (`TimeZone`, `Calendar`, `IndexSet`):
+    /// see `FoundationValue`.
+    case foundation(FoundationValue)
 }
 
 /// The fixed-width integer types `Decodable` supports.

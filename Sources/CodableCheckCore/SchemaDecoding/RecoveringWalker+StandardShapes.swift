@@ -235,3 +235,21 @@ extension RecoveringWalker {
         return writer.text
     }
 }
+
+extension RecoveringWalker {
+    // MARK: - Foundation's own types
+
+    /// `TimeZone`, `Calendar`, `IndexSet`…: the type's own `init(from:)` runs through the core's
+    /// `Decoder`, configured with this walk's strategies, at this place of the document.
+    mutating func decodeFoundationValue(_ type: FoundationValue, at index: Int) -> String? {
+        let decoder = foundationDecoder ?? CompiledDecodeSettings(options).makeDecoder()
+        foundationDecoder = decoder
+        switch type.decode(at: index, in: document, codingPath: path, with: decoder) {
+        case .success(let text):
+            return text
+        case .failure(let problem):
+            errors.append(problem)
+            return nil
+        }
+    }
+}

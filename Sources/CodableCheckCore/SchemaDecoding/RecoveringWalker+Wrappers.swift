@@ -50,7 +50,7 @@ extension RecoveringWalker {
             if semantics.valueRules.isEmpty { return .value(text) }
             return applyValueRules(text, field, semantics, of: object, at: valueIndex)
         }
-        if semantics.rethrownAsTypeMismatch != nil, errors.count > mark.errors {
+        if semantics.rethrownAsTypeMismatch != nil, errors.count > mark.errors, !stoppedTheApp(since: mark) {
             let first = errors[mark.errors]
             errors.removeSubrange(mark.errors...)
             warnings.removeSubrange(mark.warnings...)

@@ -45,6 +45,9 @@ struct RecoveringWalker {
     /// Keys an enclosing `init(from:)` read from the object at this tape index before decoding the
     /// whole object again (a discriminated union's `type`): not unknown to the inner decoding.
     var enclosingAskedKeys: [Int: Set<String>] = [:]
+    /// The `Decoder` Foundation's own types (`FoundationValue`) are decoded through, configured
+    /// with `options`; made on first use, as most documents have none.
+    var foundationDecoder: CodableCheckDecoder?
 
     init(document: JSONDocument, options: ValidationOptions, isLossy: Bool) {
         self.document = document
@@ -82,6 +85,8 @@ struct RecoveringWalker {
             return decodePairDictionary(keys: key, values: value, at: index)
         case .taggedEnum(let taggedEnum):
             return decodeTaggedEnum(taggedEnum, at: index)
+        case .foundation(let type):
+            return decodeFoundationValue(type, at: index)
         }
     }
 
@@ -424,6 +429,7 @@ struct RecoveringWalker {
     /// the value, saying what went wrong first and what the app holds instead. Warnings and
     /// presence from inside the discarded value go too: the app never holds it.
     mutating func salvage(since mark: Mark, kind: String, at index: Int, holding: String) {
+        if stoppedTheApp(since: mark) { return }
         let first = errors.count > mark.errors ? errors[mark.errors] : nil
         errors.removeSubrange(mark.errors...)
         warnings.removeSubrange(mark.warnings...)
@@ -431,6 +437,12 @@ struct RecoveringWalker {
         var reason = first?.message ?? "the value does not decode"
         if let first, first.codingPath != path { reason = "at \(first.renderedPath): " + reason }
         warn(kind, at: index, "\(reason); the app holds \(holding)")
+    }
+
+    /// Whether an error since `mark` is a trap (`DecodingProblem.stopsTheApp`): the app never gets
+    /// to recover from it, so it stays an error.
+    func stoppedTheApp(since mark: Mark) -> Bool {
+        errors[mark.errors...].contains(where: \.stopsTheApp)
     }
 
     /// `unknownEnumValue` when an enum leaf failed on its raw value, else `invalidOptionalAsNil`.

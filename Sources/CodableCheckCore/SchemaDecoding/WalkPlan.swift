@@ -156,7 +156,7 @@ final class WalkPlan: @unchecked Sendable {
                 return addWrapper(.optional, around: wrapped)
             case .array(let element), .set(let element):
                 return addWrapper(.array, around: element)
-            case .dictionary(.codingKeyEnum, _), .sequence, .pairDictionary, .taggedEnum:
+            case .dictionary(.codingKeyEnum, _), .sequence, .pairDictionary, .taggedEnum, .foundation:
                 // A shape `PlanWalker` has no node for (`CompiledValue.needsRecoveringWalker`):
                 // `SchemaValidator` decodes plans holding one with `RecoveringWalker`, so this
                 // node is never walked. It is a field-less object rather than a node kind of its

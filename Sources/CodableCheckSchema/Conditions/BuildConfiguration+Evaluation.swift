@@ -60,7 +60,7 @@ extension BuildConfiguration {
             return platform.operatingSystemNames.contains(value)
         case .arch:
             guard TargetPlatform.knownArchitectures.contains(value) else { return nil }
-            return value == platform.architecture
+            return value == targetArchitecture
         case .targetEnvironment:
             // A device or a Mac, never a simulator or Mac Catalyst: the build of the app itself.
             guard ["simulator", "macCatalyst"].contains(value) else { return nil }
@@ -73,7 +73,8 @@ extension BuildConfiguration {
             return value == "_64"
         case ._hasAtomicBitWidth:
             guard ["_8", "_16", "_32", "_64", "_128"].contains(value) else { return nil }
-            return value != "_128" || platform.architecture == "arm64"
+            // Probed: swiftc 6.3.1 answers true for `_128` on x86_64 Linux too (cmpxchg16b).
+            return value != "_128" || ["arm64", "x86_64"].contains(targetArchitecture)
         case ._runtime:
             guard ["_ObjC", "_Native"].contains(value) else { return nil }
             return (value == "_ObjC") == platform.isApple

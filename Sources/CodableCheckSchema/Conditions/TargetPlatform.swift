@@ -46,8 +46,9 @@ public enum TargetPlatform: String, CaseIterable, Sendable {
     ]
 
     /// The architecture `arch(...)` is true for: this machine's on Linux, and `arm64` on Apple
-    /// platforms (devices, and the Macs and simulators of today).
-    var architecture: String {
+    /// platforms (devices, and the Macs and simulators of today); `--arch x86_64` chooses an
+    /// Intel Mac's.
+    public var architecture: String {
         guard self == .linux else { return "arm64" }
         #if arch(arm64)
         return "arm64"

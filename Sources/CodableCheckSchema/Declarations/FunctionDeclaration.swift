@@ -9,6 +9,9 @@ struct FunctionDeclaration: Sendable, Equatable {
         var name: String
         /// `= default`: a call may leave it out (the helper is then not followed).
         var hasDefault: Bool
+        /// The first name of its type (`Keys` in `Keys.Type`): a generic parameter a `T.self`
+        /// argument binds.
+        var typeName: String? = nil
     }
 
     var name: String

@@ -28,6 +28,7 @@ public enum PlanDescription {
         case .url: output += "URL"
         case .uuid: output += "UUID"
         case .firestoreTimestamp: output += "Timestamp"
+        case .foundation(let type): output += type.typeName
         case .optional(let wrapped):
             render(wrapped, into: &output, written: &written)
             output += "?"

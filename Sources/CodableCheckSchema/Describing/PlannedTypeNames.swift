@@ -42,7 +42,7 @@ public enum PlannedTypeNames {
         case .pairDictionary(let key, let value):
             collect(key, into: &names, seen: &seen)
             collect(value, into: &names, seen: &seen)
-        case .bool, .string, .integer, .double, .float, .decimal, .date, .data, .url, .uuid, .firestoreTimestamp:
+        case .bool, .string, .integer, .double, .float, .decimal, .date, .data, .url, .uuid, .firestoreTimestamp, .foundation:
             return
         }
     }

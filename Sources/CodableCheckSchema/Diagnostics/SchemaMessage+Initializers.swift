@@ -15,6 +15,14 @@ extension SchemaMessage {
         return SchemaMessage("cannot interpret `\(statement)` in '\(owner).init(from:)' (\(reason)); \(consequence)")
     }
 
+    /// A body that throws whenever a `userInfo` key no `--user-info` states is nil: true of a bare
+    /// `JSONDecoder()`, and likely not of the app's, which sets it up.
+    static func initializerThrowsWithoutUserInfo(_ owner: String, statement: String, key: String) -> SchemaMessage {
+        SchemaMessage(
+            "'\(owner).init(from:)' throws at `\(statement)` when decoder.userInfo[.\(key)] is nil, as it is without --user-info \(key); give what the app's decoder holds there, such as --user-info \(key)=TYPE"
+        )
+    }
+
     static func initializerCheckNotVerified(_ owner: String, statement: String) -> SchemaMessage {
         SchemaMessage(
             "the check in `\(statement)` in '\(owner).init(from:)' is not verified: its reads are checked, and the condition is assumed to hold"

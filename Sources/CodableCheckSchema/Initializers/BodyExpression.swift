@@ -24,4 +24,8 @@ indirect enum BodyExpression: Sendable, Equatable {
     /// `e?` in an optional chain.
     case optionalChain(BodyExpression)
     case forceUnwrap(BodyExpression)
+    /// `base[argument]`: `decoder.userInfo[.options]`, `values[0]`.
+    case subscriptAccess(BodyExpression, [BodyArgument])
+    /// `e as? T`, `e as! T`, `e as T`: the operator as written, the value, the type.
+    case cast(String, BodyExpression, TypeReference)
 }

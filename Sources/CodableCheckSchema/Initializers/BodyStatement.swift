@@ -9,6 +9,8 @@ struct BodyStatement: Sendable, Equatable {
         case ifStatement(conditions: [BodyCondition], then: [BodyStatement], otherwise: [BodyStatement]?)
         case guardStatement(conditions: [BodyCondition], otherwise: [BodyStatement])
         case whileLoop(condition: BodyExpression, body: [BodyStatement])
+        /// `for name in sequence { body }` (a plain name, no `where`).
+        case forLoop(name: String, sequence: BodyExpression, body: [BodyStatement])
         case switchStatement(subject: BodyExpression, cases: [BodySwitchCase], defaultBody: [BodyStatement]?)
         case throwStatement(BodyExpression)
         /// `return`, or `return e` in a helper function that returns a value.

@@ -21,12 +21,12 @@ extension CustomDecodingTranslator {
         let typeCount = types.count
         let translated = try translate(value)
         guard isArray(translated, optionalAllowed: chained) else {
-            types.removeSubrange(typeCount...)
+            dropTypes(from: typeCount)
             return nil
         }
         if method == "reduce" {
             guard arguments.count == 2, Self.isSum(arguments[1].value) else {
-                types.removeSubrange(typeCount...)
+                dropTypes(from: typeCount)
                 return nil
             }
             // Adding numbers never throws a DecodingError (an overflowing integer sum traps the app,
@@ -36,14 +36,14 @@ extension CustomDecodingTranslator {
         guard let operation = operations[method], arguments.count == 1, case .closure(let body?) = arguments[0].value,
             !mentionsContainer(body)
         else {
-            types.removeSubrange(typeCount...)
+            dropTypes(from: typeCount)
             return nil
         }
         let hadArgument = locals.contains("$0")
         locals.insert("$0")
         defer { if !hadArgument { locals.remove("$0") } }
         guard let translatedBody = try? translate(body) else {
-            types.removeSubrange(typeCount...)
+            dropTypes(from: typeCount)
             return nil
         }
         guard isUnknowable(translatedBody) else { return .mapElements(translated, body: translatedBody, operation: operation) }

@@ -72,6 +72,12 @@ extension CustomDecodingTranslator {
             }
             return KeySet(name: keys.name, keys: values)
         }
+        if components.count == 1, let bound = typeArguments[components[0].name] { return try keysNode(.typeSelf(bound)) }
+        if let keys = resolver.nominal(components.map(\.name), from: node), keys.kind == .struct,
+            keys.conformances.contains(where: { $0.type.description == "CodingKey" })
+        {
+            return KeySet(name: keys.name, keys: [:], acceptsAnyKey: true)
+        }
         if components.map(\.name) == ["CodingKeys"], node.codingKeys == nil {
             return KeySet(
                 name: "CodingKeys",

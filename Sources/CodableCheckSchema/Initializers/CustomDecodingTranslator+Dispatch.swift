@@ -12,6 +12,11 @@ extension CustomDecodingTranslator {
         switch expression {
         case .member(.name(let container), "allKeys"):
             guard case .keyed(let keys)? = containers[container] else { return nil }
+            if keys.acceptsAnyKey {
+                throw Failure(
+                    reason:
+                        "the keys of `\(Self.shortName(container))` are any the object has, and only a loop that decodes each is followed")
+            }
             return .allKeys(container: container, keys: keys.keys.values.sorted())
         case .member(let base, let end) where ["first", "last"].contains(end) && allKeysContainer(base) != nil:
             return .conversion(.elementOfUnordered, try translate(base))
@@ -91,6 +96,7 @@ extension CustomDecodingTranslator {
     /// types are left out: `Date(from:)` ignores the decoder's date strategy, which
     /// `singleValueContainer()` applies.
     mutating func wholeDecoding(_ callee: BodyExpression, _ arguments: [BodyArgument]) throws(Failure) -> DecodingExpression? {
+        if arguments.count > 1, arguments[0].label == "from" { return try decodingThroughInitializer(callee, arguments) }
         guard arguments.count == 1, arguments[0].label == "from", case .name(let decoder) = arguments[0].value,
             case .decoder? = containers[decoder], let path = Self.typePath(of: callee), path != ["Self"],
             let decoded = resolver.nominal(path, from: node), decoded.order != node.order
@@ -104,11 +110,41 @@ extension CustomDecodingTranslator {
             name, .singleValueContainer(decoder: .variable(decoder)), .decode(container: name, type: index, key: nil, ifPresent: false))
     }
 
+    /// `try Step(from: c.superDecoder(), regions: regions)`: a declared type decoded through an
+    /// initializer of its own that takes the decoder and more (`init(from:regions:)`), as a read
+    /// of the type whose plan is that initializer's body (`alternateInitializers`). The other
+    /// arguments are not evaluated: in that plan the parameters hold values the tool does not
+    /// know, so what depends on them is unchecked there. Nil when the type declares no such
+    /// initializer.
+    mutating func decodingThroughInitializer(_ callee: BodyExpression, _ arguments: [BodyArgument]) throws(Failure)
+        -> DecodingExpression?
+    {
+        guard let path = Self.typePath(of: callee), let decoded = path == ["Self"] ? node : resolver.nominal(path, from: node),
+            decoded.declaration.genericParameters.isEmpty,
+            decoded.functions.contains(where: { $0.name == "init" && !$0.isStatic && $0.parameters.map(\.label) == arguments.map(\.label) })
+        else { return nil }
+        if let reading = arguments.dropFirst().first(where: { mentionsContainer($0.value) }) {
+            throw Failure(reason: "its argument `\(Self.render(reading.value))` reads from a container", isPrecise: true)
+        }
+        let decoder = try translate(arguments[0].value)
+        guard case .decoder? = containerKind(of: decoder) else { return nil }
+        let type = TypeReference.named(
+            decoded.qualifiedName.split(separator: ".").map { TypeReference.Component(name: String($0), arguments: []) })
+        guard let index = try readType(.typeSelf(type)) else { return nil }
+        alternateInitializers[index] = arguments.map(\.label)
+        usesSingleValueContainer = true
+        let name = "$container\(chainCount)"
+        chainCount += 1
+        return .scoped(name, .singleValueContainer(decoder: decoder), .decode(container: name, type: index, key: nil, ifPresent: false))
+    }
+
     // MARK: allKeys
 
     /// The keyed container whose `allKeys` the expression is (`container.allKeys`), if it is.
     func allKeysContainer(_ expression: BodyExpression) -> String? {
-        guard case .member(.name(let container), "allKeys") = expression, case .keyed? = containers[container] else { return nil }
+        guard case .member(.name(let container), "allKeys") = expression, case .keyed(let keys)? = containers[container],
+            !keys.acceptsAnyKey
+        else { return nil }
         return container
     }
 
@@ -183,7 +219,7 @@ extension CustomDecodingTranslator {
             // A constant reads nothing: any read it would plan is dropped with it.
             let typeCount = types.count
             let constant = try? translate(pattern)
-            types.removeSubrange(typeCount...)
+            dropTypes(from: typeCount)
             guard case .literal(let text)? = constant, !mentionsContainer(pattern) else {
                 throw Failure(
                     reason:
@@ -195,9 +231,12 @@ extension CustomDecodingTranslator {
         return values
     }
 
-    /// `.library`, or `CodingKeys.library` for the keys enum: the case named.
+    /// `.library`, or `CodingKeys.library` for the keys enum: the case named. `.library?`, the
+    /// optional pattern (`switch container.allKeys.first { case .library?: ... case nil: ... }`),
+    /// names the same case: nil is matched by `case nil`, whose value is `null`.
     static func caseName(_ pattern: BodyExpression, keysEnum: String?) -> String? {
         switch pattern {
+        case .optionalChain(let wrapped): caseName(wrapped, keysEnum: keysEnum)
         case .implicitMember(let name): name
         case .member(let owner, let name) where keysEnum != nil && typePath(of: owner)?.last == keysEnum: name
         default: nil

@@ -25,6 +25,11 @@ extension CustomDecodingTranslator {
     }
 
     mutating func translate(_ expression: BodyExpression) throws(Failure) -> DecodingExpression {
+        if case .cast(let op, let value, let type) = expression, let key = userInfoKey(of: value) {
+            return try userInfoValue(key, cast: (op, type))
+        }
+        if let key = userInfoKey(of: expression) { return try userInfoValue(key, cast: nil) }
+        if let member = opaqueMember(expression) { return member }
         if let dispatched = try dispatchExpression(expression) { return dispatched }
         if case .call(let callee, let arguments) = expression, let call = try helperCall(callee, arguments) { return call }
         if case .call(.member(let base, let method), let arguments) = expression,
@@ -60,6 +65,15 @@ extension CustomDecodingTranslator {
             return .literal(text)
         case .arrayLiteral(let elements) where elements.isEmpty:
             return .emptyArray
+        case .call(.name(let type), let arguments) where arguments.isEmpty && type.hasPrefix("Array<"):
+            // `Array<Step>()`.
+            return .emptyArray
+        case .call(.arrayLiteral(let elements), let arguments)
+        where arguments.isEmpty && elements.count == 1 && Self.typePath(of: elements[0]) != nil:
+            // `[Step]()`.
+            return .emptyArray
+        case .name(let name) where parameterConstants[name] != nil:
+            return .literal(parameterConstants[name] ?? "null")
         case .name(let name) where name == decoderName || containers[name] != nil || locals.contains(name):
             return .variable(parameterAliases[name] ?? name)
         case .name(let name) where properties.contains(name) && !isStaticHelper,
@@ -212,8 +226,9 @@ extension CustomDecodingTranslator {
         case .member(let base, _), .tryExpression(_, let base), .prefix(_, let base), .optionalChain(let base),
             .forceUnwrap(let base):
             return mentionsContainer(base)
-        case .call(let callee, let arguments):
+        case .call(let callee, let arguments), .subscriptAccess(let callee, let arguments):
             return mentionsContainer(callee) || arguments.contains { mentionsContainer($0.value) }
+        case .cast(_, let value, _): return mentionsContainer(value)
         case .arrayLiteral(let elements): return elements.contains(where: mentionsContainer)
         case .binary(_, let left, let right): return mentionsContainer(left) || mentionsContainer(right)
         case .ternary(let condition, let then, let otherwise):

@@ -10,32 +10,42 @@ extension CustomDecodingTranslator {
     static let maximumHelperDepth = 8
 
     /// Who a call names, if it names a helper: `name(...)` and `self.name(...)` an instance
-    /// method, `Self.name(...)` and `TypeName.name(...)` a static one.
-    func helperCallee(_ callee: BodyExpression) -> (name: String, isStatic: Bool)? {
+    /// method, `Self.name(...)` and `TypeName.name(...)` a static one, and `Other.name(...)` a
+    /// static one of another declared type (`RouteStep.decode(from: c.superDecoder(forKey:
+    /// .steps))`), translated as that type's own code.
+    func helperCallee(_ callee: BodyExpression) -> (name: String, isStatic: Bool, owner: DeclarationNode)? {
         switch callee {
         case .name(let name) where !locals.contains(name) && containers[name] == nil && name.first?.isLowercase == true:
-            return (name, false)
+            return (name, false, node)
         case .member(.name("self"), let name):
             // `self.init(...)`: another initializer of the type, run as a helper.
-            return (name, false)
+            return (name, false, node)
         case .member(.name(let owner), let name) where owner == "Self" || owner == node.name:
-            return (name, true)
+            return (name, true, node)
+        case .member(let base, let name):
+            guard let path = Self.typePath(of: base), let owner = resolver.nominal(path, from: node),
+                owner.declaration.genericParameters.isEmpty
+            else { return nil }
+            return (name, true, owner)
         default:
             return nil
         }
     }
 
-    /// The declared helper a call names, if any.
-    func helperFunction(_ callee: BodyExpression, _ arguments: [BodyArgument]) -> FunctionDeclaration? {
-        guard let (name, isStatic) = helperCallee(callee) else { return nil }
-        return resolver.helper(named: name, labels: arguments.map(\.label), isStatic: isStatic, of: node)
+    /// The declared helper a call names, if any, and the type that declares it.
+    func helperFunction(_ callee: BodyExpression, _ arguments: [BodyArgument]) -> (FunctionDeclaration, DeclarationNode)? {
+        guard let (name, isStatic, owner) = helperCallee(callee) else { return nil }
+        let function = resolver.helper(
+            named: name, labels: arguments.map(\.label), isStatic: isStatic, of: owner, fromFile: currentStatement?.location.fileIndex)
+        return function.map { ($0, owner) }
     }
 
     /// The call of a helper as a `HelperCall`, its body translated in a translator of its own;
     /// nil when the call names no declared helper. Throws when the helper cannot be followed
     /// whole (a statement it does not interpret, a check it cannot verify, recursion).
     mutating func helperCall(_ callee: BodyExpression, _ arguments: [BodyArgument]) throws(Failure) -> DecodingExpression? {
-        guard let function = helperFunction(callee, arguments) else { return nil }
+        guard let (function, owner) = helperFunction(callee, arguments) else { return nil }
+        let isForeign = owner.order != node.order
         let signature = "\(function.name)(\(function.parameters.map { "\($0.label ?? "_"):" }.joined()))"
         guard helperStack.count < Self.maximumHelperDepth, !helperStack.contains(signature) else {
             throw Failure(reason: "the helper `\(signature)` calls itself", isPrecise: true)
@@ -44,9 +54,21 @@ extension CustomDecodingTranslator {
         var nestedAliases: [String: String] = [:]
         var shared: [(parameter: String, variable: String)] = []
         var parameterKinds: [(name: String, kind: ContainerKind?, value: DecodingExpression)] = []
+        var boundTypes: [String: TypeReference] = [:]
         for (parameter, argument) in zip(function.parameters, arguments) {
-            // `CodingKeys.self` for a generic parameter: nothing to evaluate.
-            if case .typeSelf = argument.value { continue }
+            // `CodingKeys.self` for a generic parameter: nothing to evaluate; the parameter's type
+            // (`Keys.Type`) names the generic parameter it binds.
+            if case .typeSelf(let type) = argument.value {
+                if let generic = parameter.typeName {
+                    // A generic parameter of this helper passed on is what it is bound to here.
+                    if case .named(let components) = type, components.count == 1, let bound = typeArguments[components[0].name] {
+                        boundTypes[generic] = bound
+                    } else {
+                        boundTypes[generic] = type
+                    }
+                }
+                continue
+            }
             let value = try translate(argument.value)
             var name = parameter.name == "_" ? "$unused\(bound.count)" : parameter.name
             if properties.contains(name), !function.isStatic {
@@ -69,13 +91,15 @@ extension CustomDecodingTranslator {
             if case .variable(let variable) = entry.value, variable == decoderName { return true }
             return false
         }?.name
-        var nested = CustomDecodingTranslator(node: node, decoderName: decoderParameter ?? "$noDecoder", resolver: resolver)
+        var nested = CustomDecodingTranslator(node: owner, decoderName: decoderParameter ?? "$noDecoder", resolver: resolver)
         nested.helperStack = helperStack + [signature]
         nested.types = types
-        nested.constant = constant
+        nested.alternateInitializers = alternateInitializers
+        nested.constant = isForeign ? { _, _ in nil } : constant
         nested.unplannableTypes = unplannableTypes
         nested.isStaticHelper = function.isStatic
         nested.parameterAliases = nestedAliases
+        nested.typeArguments = boundTypes
         nested.locals.formUnion(nestedAliases.keys)
         for entry in parameterKinds {
             if let kind = entry.kind {
@@ -83,6 +107,7 @@ extension CustomDecodingTranslator {
                 if case .variable(let variable) = entry.value { nested.containerPaths[entry.name] = containerPaths[variable] }
             } else {
                 nested.locals.insert(entry.name)
+                if case .literal(let text) = entry.value { nested.parameterConstants[entry.name] = text }
                 if isUnknowable(entry.value) { nested.unknowableLocals.insert(entry.name) }
                 nested.localTypes[entry.name] = decodedType(of: entry.value)
             }
@@ -97,15 +122,22 @@ extension CustomDecodingTranslator {
             ])
         }
         let body = nested.translateBody(read)
-        if let first = nested.uncheckedStatements.first {
+        if isForeign { try checkSameTypes(nested.types[types.count...], in: owner, signature: signature) }
+        // `self.init(from: decoder, regions: nil)` is the whole body: what it does not follow is
+        // what this body does not follow, named where it is.
+        let isDelegation = function.name == "init" && !isForeign && !function.isStatic
+        if isDelegation {
+            lift(nested)
+        } else if let first = nested.uncheckedStatements.first {
             throw Failure(
                 reason: "the helper `\(signature)` has a statement the tool does not follow: `\(first.statement)`, as \(first.reason)",
                 isPrecise: true)
         }
-        if let first = nested.assumedChecks.first {
+        if !isDelegation, let first = nested.assumedChecks.first {
             throw Failure(reason: "the helper `\(signature)` has a check the tool cannot verify: `\(first.text)`", isPrecise: true)
         }
         types = nested.types
+        alternateInitializers = nested.alternateInitializers
         usesKeyedContainer = usesKeyedContainer || nested.usesKeyedContainer
         usesSingleValueContainer = usesSingleValueContainer || nested.usesSingleValueContainer
         for (property, source) in nested.propertySources where propertySources[property] == nil { propertySources[property] = source }
@@ -120,7 +152,7 @@ extension CustomDecodingTranslator {
     /// What the body of the helper a call names may set, for a call left uninterpreted: the
     /// properties it assigns (an instance method's), and whether it assigns `self`.
     func helperEffects(_ callee: BodyExpression, _ arguments: [BodyArgument]) -> Effects {
-        guard helperStack.count < Self.maximumHelperDepth, let function = helperFunction(callee, arguments), !function.isStatic,
+        guard helperStack.count < Self.maximumHelperDepth, let (function, _) = helperFunction(callee, arguments), !function.isStatic,
             case .statements(let statements) = function.body.body
         else { return Effects() }
         var nested = self
@@ -130,5 +162,29 @@ extension CustomDecodingTranslator {
         effects.properties = inner.properties
         effects.setsSelf = inner.setsSelf
         return effects
+    }
+
+    /// Takes over what a delegated initializer's translation did not follow: its unchecked
+    /// statements (reported where they are) and its unverified checks.
+    mutating func lift(_ nested: CustomDecodingTranslator) {
+        throwsWithoutUserInfo += nested.throwsWithoutUserInfo
+        let offset = uncheckedStatements.count
+        uncheckedStatements += nested.uncheckedStatements
+        for (name, index) in nested.uncheckedNames where properties.contains(name) && uncheckedNames[name] == nil {
+            uncheckedNames[name] = index + offset
+        }
+        for check in nested.assumedChecks where !assumedChecks.contains(check) { assumedChecks.append(check) }
+    }
+
+    /// A helper of another type names the types it reads from that type's scope, and they are
+    /// planned from this one's: followed only when both name the same types.
+    func checkSameTypes(_ read: ArraySlice<TypeReference?>, in owner: DeclarationNode, signature: String) throws(Failure) {
+        for case .named(let components)? in read {
+            let path = components.map(\.name)
+            guard resolver.nominal(path, from: owner)?.order == resolver.nominal(path, from: node)?.order else {
+                throw Failure(
+                    reason: "the helper `\(signature)` of '\(owner.qualifiedName)' reads a type named from its own scope", isPrecise: true)
+            }
+        }
     }
 }

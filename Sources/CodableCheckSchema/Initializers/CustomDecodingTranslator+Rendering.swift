@@ -19,6 +19,10 @@ extension CustomDecodingTranslator {
         case .prefix(let op, let operand): return op + render(operand)
         case .optionalChain(let base): return render(base) + "?"
         case .forceUnwrap(let base): return render(base) + "!"
+        case .subscriptAccess(let base, let arguments):
+            return render(base) + "[" + arguments.map { ($0.label.map { $0 + ": " } ?? "") + render($0.value) }.joined(separator: ", ")
+                + "]"
+        case .cast(let op, let value, let type): return render(value) + " " + op + " " + type.description
         }
     }
 }

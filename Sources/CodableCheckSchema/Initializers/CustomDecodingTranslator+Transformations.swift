@@ -141,8 +141,10 @@ extension CustomDecodingTranslator {
         case .tryExpression(let kind, let inner): kind != "try?" || containsTry(inner)
         case .name, .implicitMember, .literal, .interpolatedString, .typeSelf: false
         case .closure(let body): body.map(containsTry) ?? true
-        case .member(let base, _), .prefix(_, let base), .optionalChain(let base), .forceUnwrap(let base): containsTry(base)
-        case .call(let callee, let arguments): containsTry(callee) || arguments.contains { containsTry($0.value) }
+        case .member(let base, _), .prefix(_, let base), .optionalChain(let base), .forceUnwrap(let base), .cast(_, let base, _):
+            containsTry(base)
+        case .call(let callee, let arguments), .subscriptAccess(let callee, let arguments):
+            containsTry(callee) || arguments.contains { containsTry($0.value) }
         case .arrayLiteral(let elements): elements.contains(where: containsTry)
         case .binary(_, let left, let right): containsTry(left) || containsTry(right)
         case .ternary(let condition, let then, let otherwise): containsTry(condition) || containsTry(then) || containsTry(otherwise)

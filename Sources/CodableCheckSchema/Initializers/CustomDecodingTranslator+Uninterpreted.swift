@@ -173,6 +173,10 @@ extension CustomDecodingTranslator {
         case .whileLoop(let condition, let body):
             effects.mentions = Self.names(in: condition)
             effects.formUnion(self.effects(of: body))
+        case .forLoop(let name, let sequence, let body):
+            effects.mentions = Self.names(in: sequence)
+            effects.formUnion(self.effects(of: body))
+            effects.locals.insert(name)
         case .switchStatement(let subject, let cases, let defaultBody):
             effects.mentions = Self.names(in: subject)
             effects.formUnion(self.effects(of: cases.flatMap(\.body) + (defaultBody ?? [])))
@@ -195,7 +199,8 @@ extension CustomDecodingTranslator {
         case .name("_"): break
         case .name(let name): if isProperty(name) { effects.properties.insert(name) } else { effects.locals.insert(name) }
         case .member(.name("self"), let name): if properties.contains(name) { effects.properties.insert(name) }
-        case .member(let base, _), .optionalChain(let base), .forceUnwrap(let base), .call(let base, _): setTarget(base, &effects)
+        case .member(let base, _), .optionalChain(let base), .forceUnwrap(let base), .call(let base, _), .subscriptAccess(let base, _):
+            setTarget(base, &effects)
         default: break
         }
     }
@@ -214,7 +219,9 @@ extension CustomDecodingTranslator {
         case .closure(let body): body.map(names) ?? []
         case .member(let base, _), .tryExpression(_, let base), .prefix(_, let base), .optionalChain(let base), .forceUnwrap(let base):
             names(in: base)
-        case .call(let callee, let arguments): arguments.reduce(names(in: callee)) { $0.union(names(in: $1.value)) }
+        case .call(let callee, let arguments), .subscriptAccess(let callee, let arguments):
+            arguments.reduce(names(in: callee)) { $0.union(names(in: $1.value)) }
+        case .cast(_, let value, _): names(in: value)
         case .arrayLiteral(let elements): elements.reduce(into: []) { $0.formUnion(names(in: $1)) }
         case .binary(_, let left, let right): names(in: left).union(names(in: right))
         case .ternary(let condition, let then, let otherwise): names(in: condition).union(names(in: then)).union(names(in: otherwise))
@@ -236,7 +243,7 @@ extension CustomDecodingTranslator {
             case .bind(_, let value)?, .test(let value)?: return certainReads(in: value, swallowed: false)
             case nil: return []
             }
-        case .whileLoop(let condition, _): return certainReads(in: condition, swallowed: false)
+        case .whileLoop(let condition, _), .forLoop(_, let condition, _): return certainReads(in: condition, swallowed: false)
         case .switchStatement(let subject, _, _): return certainReads(in: subject, swallowed: false)
         case .declare, .returnStatement, .doCatch, .unread: return []
         }
@@ -256,7 +263,7 @@ extension CustomDecodingTranslator {
             }
             let typeCount = types.count
             guard let read = try? translate(expression) else {
-                types.removeSubrange(typeCount...)
+                dropTypes(from: typeCount)
                 return []
             }
             return [swallowed ? .tryOptional(read, source: Self.render(expression)) : read]
@@ -265,8 +272,10 @@ extension CustomDecodingTranslator {
             return ["??", "&&", "||"].contains(op) ? first : first + certainReads(in: right, swallowed: swallowed)
         case .ternary(let condition, _, _):
             return certainReads(in: condition, swallowed: swallowed)
-        case .prefix(_, let base), .forceUnwrap(let base), .optionalChain(let base), .member(let base, _):
+        case .prefix(_, let base), .forceUnwrap(let base), .optionalChain(let base), .member(let base, _), .cast(_, let base, _):
             return certainReads(in: base, swallowed: swallowed)
+        case .subscriptAccess(let base, let arguments):
+            return arguments.reduce(certainReads(in: base, swallowed: swallowed)) { $0 + certainReads(in: $1.value, swallowed: swallowed) }
         case .call(let callee, let arguments):
             let fromCallee = certainReads(in: callee, swallowed: swallowed)
             if Self.hasOptionalChain(callee) { return fromCallee }

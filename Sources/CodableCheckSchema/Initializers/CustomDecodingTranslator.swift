@@ -28,6 +28,9 @@ struct CustomDecodingTranslator {
     struct KeySet {
         var name: String
         var keys: [String: String]
+        /// A `CodingKey` struct (`AnyCodingKey`) rather than an enum: any string is a key, and
+        /// its cases are not known. Only `decodeEachKey` reads through such a container.
+        var acceptsAnyKey = false
     }
 
     let node: DeclarationNode
@@ -38,6 +41,17 @@ struct CustomDecodingTranslator {
     /// The types the body decodes, in `DecodingExpression.decode`'s index order, planned by the
     /// caller afterwards: a type as written, or (nil) the superclass.
     var types: [TypeReference?] = []
+    /// Reads in `types` (by index) made through another initializer of the type than
+    /// `init(from:)`, by its argument labels (`Step(from: d, regions: r)`: `from`, `regions`).
+    var alternateInitializers: [Int: [String?]] = [:]
+    /// Parameters of the initializer being translated besides the decoder (`init(from:regions:)`
+    /// read as the plan of `Step(from: d, regions: r)`): their values are not known.
+    var opaqueParameters: [String] = [] {
+        didSet {
+            locals.formUnion(opaqueParameters)
+            unknowableLocals.formUnion(opaqueParameters)
+        }
+    }
     var usesSingleValueContainer = false
     var usesKeyedContainer = false
     var callsSuper = false
@@ -65,6 +79,8 @@ struct CustomDecodingTranslator {
     var arrayLocals: Set<String> = []
     /// Locals whose value comes through a transformation the tool does not evaluate.
     var unknowableLocals: Set<String> = []
+    /// Locals holding an instance from the decoder's `userInfo`: present, contents unknown.
+    var opaqueInstances: Set<String> = []
     /// The statement being translated, for warnings about it.
     var currentStatement: BodyStatement?
     /// `if`/`guard` statements with a test the tool cannot evaluate, assumed to hold (a warning
@@ -78,6 +94,17 @@ struct CustomDecodingTranslator {
     /// Parameters of the helper being translated that share a property's name, and the name
     /// each is bound under (`self.name = name` sets the property from the parameter).
     var parameterAliases: [String: String] = [:]
+    /// Keys read from `userInfo` that no `--user-info` states (nil), in reading order.
+    var absentUserInfoKeys: [String] = []
+    /// Statements that throw whenever such a key is nil (`guard let c = decoder.userInfo[.c] as?
+    /// C else { throw ... }`), with the key: a warning each says which option to give.
+    var throwsWithoutUserInfo: [(statement: BodyStatement, key: String)] = []
+    /// Generic parameters of the helper being translated bound by a `T.self` argument
+    /// (`notKeyedBy: CodingKeys.self` for `WellKnownCodingKeys.Type`), by name.
+    var typeArguments: [String: TypeReference] = [:]
+    /// Parameters of the helper being translated whose argument is a literal (`self.init(from:
+    /// decoder, regions: nil)`): a parameter is a constant, so `if let regions` is decided here.
+    var parameterConstants: [String: String] = [:]
     /// Translating a static helper: the type's properties are not in scope.
     var isStaticHelper = false
     /// A `return e` in the helper being translated gives a value the tool does not evaluate.
@@ -107,6 +134,12 @@ struct CustomDecodingTranslator {
         containers[decoderName] = .decoder
     }
 
+    /// Forgets the reads planned from `index` on (a statement that is then not interpreted).
+    mutating func dropTypes(from index: Int) {
+        types.removeSubrange(index...)
+        alternateInitializers = alternateInitializers.filter { $0.key < index }
+    }
+
     /// How `types` names a `super.init(from:)` read in `unplannableTypes`.
     static let superclassReadKey = "super"
 
@@ -134,10 +167,14 @@ struct CustomDecodingTranslator {
             currentStatement = statement
             let typeCount = types.count
             do throws(Failure) {
-                result.append(try translate(statement))
+                let translated = try translate(statement)
+                result.append(translated)
+                // `guard let allow = decoder.userInfo[.flag] as? Bool, allow else { return }` with
+                // the key absent: what follows never runs.
+                if case .guardElse(let conditions, _) = translated, conditions.contains(where: Self.alwaysFails) { break }
             } catch {
                 // Reads planned for the part that was translated are dropped with it.
-                types.removeSubrange(typeCount...)
+                dropTypes(from: typeCount)
                 result.append(uninterpreted(statement, reason: error.reason))
             }
         }
@@ -148,6 +185,7 @@ struct CustomDecodingTranslator {
         switch statement.kind {
         case .declare(let name, let value):
             locals.insert(name)
+            parameterConstants[name] = nil
             guard let value else { return .bind(name, .literal("null")) }
             let expression = try translate(value)
             noteUnchecked(name, expression)
@@ -188,16 +226,25 @@ struct CustomDecodingTranslator {
         case .expression(let expression):
             return try translateExpressionStatement(expression)
         case .ifStatement(let conditions, let then, let otherwise):
+            let absentBefore = absentUserInfoKeys.count
             let translatedConditions = try translate(conditions)
-            let translatedThen = translate(then)
+            // A branch that never runs (`if let o = decoder.userInfo[.absent] as? T`) is not read.
+            let translatedThen = translatedConditions.contains(where: Self.alwaysFails) ? [] : translate(then)
             let translatedOtherwise = translate(otherwise ?? [])
+            if translatedConditions.contains(where: Self.alwaysFails), translatedOtherwise.alwaysThrows {
+                noteThrowWithoutUserInfo(statement, keysSince: absentBefore)
+            }
             if translatedConditions.contains(where: isUnknowable), !translatedThen.alwaysThrows, !translatedOtherwise.alwaysThrows {
                 noteUndecided(statement, translatedThen + translatedOtherwise, reason: "its condition is not interpreted")
             }
             return .branch(translatedConditions, then: translatedThen, otherwise: translatedOtherwise)
         case .guardStatement(let conditions, let otherwise):
+            let absentBefore = absentUserInfoKeys.count
             let translatedConditions = try translate(conditions)
             let translatedOtherwise = translate(otherwise)
+            if translatedConditions.contains(where: Self.alwaysFails), translatedOtherwise.alwaysThrows {
+                noteThrowWithoutUserInfo(statement, keysSince: absentBefore)
+            }
             if translatedConditions.contains(where: isUnknowable), !translatedOtherwise.alwaysThrows {
                 noteUndecided(statement, translatedOtherwise, reason: "its condition is not interpreted, and its `else` may return")
             }
@@ -210,6 +257,8 @@ struct CustomDecodingTranslator {
                 return .loop(.conversion(.unknown, translatedCondition), body: translatedBody)
             }
             return .loop(translatedCondition, body: translatedBody)
+        case .forLoop(let name, let sequence, let body):
+            return try eachKeyLoop(name, sequence, body)
         case .doCatch(let body, let catches):
             return .doCatch(body: translate(body), handler: handler(of: catches, in: statement))
         case .unread:
@@ -221,7 +270,15 @@ struct CustomDecodingTranslator {
             for switchCase in cases {
                 // `switch kind { case .circle: ... }` on a decoded raw enum compares raw values;
                 // `switch key { case .library: ... }` compares the key's string.
-                let values = try caseValues(of: switchCase.patterns, subject: translatedSubject)
+                // On a value the tool does not know, no case is chosen: any pattern will do.
+                var values: [String] = []
+                if case .conversion(.unknown, _) = translatedSubject {
+                    let typeCount = types.count
+                    values = (try? caseValues(of: switchCase.patterns, subject: translatedSubject)) ?? []
+                    dropTypes(from: typeCount)
+                } else {
+                    values = try caseValues(of: switchCase.patterns, subject: translatedSubject)
+                }
                 let bound = boundKeyCase(of: switchCase.patterns, subject: translatedSubject)
                 let saved = boundKeyCases
                 if let bound { boundKeyCases[bound.local] = bound.caseName }
@@ -262,6 +319,15 @@ struct CustomDecodingTranslator {
         }
     }
 
+    /// A condition clause that fails whatever the document holds: a binding of nil, a test of
+    /// `false` (the values `userInfo` lookups give when translated).
+    static func alwaysFails(_ condition: DecodingCondition) -> Bool {
+        switch condition {
+        case .bind(_, .literal("null")), .test(.literal("false")): true
+        default: false
+        }
+    }
+
     mutating func translate(_ conditions: [BodyCondition]) throws(Failure) -> [DecodingCondition] {
         var result: [DecodingCondition] = []
         for condition in conditions {
@@ -269,6 +335,7 @@ struct CustomDecodingTranslator {
             case .bind(let name, let value):
                 locals.insert(name)
                 var expression = try translate(value)
+                parameterConstants[name] = nil
                 // Whether a transformation the tool does not evaluate gives nil is unknown.
                 if isUnknowable(expression) { expression = .conversion(.unknown, expression) }
                 // `if let meta = try? c.nestedContainer(keyedBy:forKey:)`: a container when bound.
@@ -296,6 +363,7 @@ struct CustomDecodingTranslator {
 
     mutating func noteUnknowable(_ name: String, _ expression: DecodingExpression) {
         if isUnknowable(expression) { unknowableLocals.insert(name) } else { unknowableLocals.remove(name) }
+        if case .literal(Self.opaqueInstanceText) = expression { opaqueInstances.insert(name) } else { opaqueInstances.remove(name) }
     }
 
     mutating func translateExpressionStatement(_ expression: BodyExpression) throws(Failure) -> DecodingStatement {

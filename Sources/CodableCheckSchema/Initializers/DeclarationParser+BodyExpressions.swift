@@ -23,6 +23,7 @@ extension DeclarationParser {
     mutating func parseBinary(level: Int, allowsClosure: Bool) throws(BodyReadFailure) -> BodyExpression {
         guard level < Self.operatorLevels.count else { return try parseUnary(allowsClosure: allowsClosure) }
         var left = try parseBinary(level: level + 1, allowsClosure: allowsClosure)
+        if Self.operatorLevels[level] == ["??"] { left = try parseCasts(left) }
         while let (op, length) = binaryOperator(), Self.operatorLevels[level].contains(op) {
             for _ in 0..<length { advance() }
             // `??` groups to the right; the others to the left.
@@ -34,6 +35,22 @@ extension DeclarationParser {
             if op == "??" { break }
         }
         return left
+    }
+
+    /// `e as? T` (and `as!`, `as`), which binds tighter than `??` and looser than `+`.
+    mutating func parseCasts(_ value: BodyExpression) throws(BodyReadFailure) -> BodyExpression {
+        var expression = value
+        while current.kind == .identifier, !current.isEscaped, current.text == "as" {
+            advance()
+            var op = "as"
+            if (current.isPunctuation("?") || current.isPunctuation("!")), !current.followsSpace {
+                op += current.text
+                advance()
+            }
+            guard let type = parseType() else { throw BodyReadFailure(token: current) }
+            expression = .cast(op, expression, type)
+        }
+        return expression
     }
 
     /// The binary operator at `current`, if it is one the grammar knows, and how many tokens
@@ -99,6 +116,7 @@ extension DeclarationParser {
             return .literal("null")
         case .identifier:
             if let type = parseTypeSelf() { return .typeSelf(type) }
+            if let generic = parseGenericTypeCallee() { return .name(generic) }
             advance()
             return .name(token.text)
         case .punctuation where token.text == ".":
@@ -128,6 +146,19 @@ extension DeclarationParser {
         default:
             throw BodyReadFailure(token: token)
         }
+    }
+
+    /// `Array<Step>` in `Array<Step>()`: the type as written, with its arguments, as the name
+    /// called; nil (and nothing consumed) for anything else.
+    mutating func parseGenericTypeCallee() -> String? {
+        let start = index
+        if let type = parseType(), case .named(let components) = type, components.last?.arguments.isEmpty == false,
+            current.isPunctuation("("), !current.followsSpace
+        {
+            return type.description
+        }
+        index = start
+        return nil
     }
 
     /// `Double.self`, `[String: Tag].self`, `T?.self`: the type, with `.self` consumed; nil (and
@@ -174,6 +205,8 @@ extension DeclarationParser {
             } else if current.isPunctuation("!"), !current.followsSpace, !peek().isPunctuation("=") {
                 advance()
                 expression = .forceUnwrap(expression)
+            } else if current.isPunctuation("["), !current.followsSpace {
+                expression = .subscriptAccess(expression, try parseArguments(closing: "]"))
             } else {
                 return expression
             }
@@ -194,22 +227,22 @@ extension DeclarationParser {
     }
 
     /// `(label: value, value)`, at the `(`.
-    mutating func parseArguments() throws(BodyReadFailure) -> [BodyArgument] {
+    mutating func parseArguments(closing: String = ")") throws(BodyReadFailure) -> [BodyArgument] {
         advance()
         var arguments: [BodyArgument] = []
-        while !current.isPunctuation(")") {
+        while !current.isPunctuation(closing) {
             var label: String?
             if current.kind == .identifier, peek().isPunctuation(":") {
                 label = current.text
                 advance()
                 advance()
                 // `URL.init(string:)`: a function named by its labels; the argument is a hole.
-                if current.isPunctuation(")") || current.kind == .identifier && peek().isPunctuation(":") {
+                if current.isPunctuation(closing) || current.kind == .identifier && peek().isPunctuation(":") {
                     arguments.append(BodyArgument(label: label, value: .name("_")))
                     continue
                 }
             }
-            if current.kind == .punctuation, ["+", "*"].contains(current.text), peek().isPunctuation(")") || peek().isPunctuation(",") {
+            if current.kind == .punctuation, ["+", "*"].contains(current.text), peek().isPunctuation(closing) || peek().isPunctuation(",") {
                 // `reduce(0, +)`: an operator passed as a function.
                 arguments.append(BodyArgument(label: label, value: .name(current.text)))
                 advance()
@@ -218,7 +251,7 @@ extension DeclarationParser {
             }
             if current.isPunctuation(",") {
                 advance()
-            } else if !current.isPunctuation(")") {
+            } else if !current.isPunctuation(closing) {
                 throw BodyReadFailure(token: current)
             }
         }

@@ -19,8 +19,13 @@ extension DeclarationParser {
     /// From after the name (`<T>(...)`, or `(...)` after `init`) to past the body.
     mutating func parseFunctionRest(named name: String, at keyword: SwiftToken, isStatic: Bool) -> FunctionDeclaration? {
         if current.isPunctuation("<") {
-            advance()
-            _ = parseTypeList(closing: ">")
+            // `<T>`, `<Keys: CodingKey>`: generic parameters, with or without constraints.
+            var depth = 0
+            repeat {
+                if current.isPunctuation("<") { depth += 1 }
+                if current.isPunctuation(">") { depth -= 1 }
+                advance()
+            } while depth > 0 && current.kind != .endOfFile && !current.isPunctuation("{")
         }
         guard current.isPunctuation("(") else {
             skipSignatureAndBody()
@@ -59,6 +64,7 @@ extension DeclarationParser {
             }
             guard current.isPunctuation(":"), (1...2).contains(words.count) else { return nil }
             advance()
+            let typeName = current.kind == .identifier ? current.text : nil
             var hasDefault = false
             while current.kind != .endOfFile, !current.isPunctuation(","), !current.isPunctuation(")") {
                 if current.isPunctuation("=") { hasDefault = true }
@@ -70,7 +76,8 @@ extension DeclarationParser {
                 }
             }
             let label = words[0] == "_" ? nil : words[0]
-            parameters.append(FunctionDeclaration.Parameter(label: label, name: words[words.count - 1], hasDefault: hasDefault))
+            parameters.append(
+                FunctionDeclaration.Parameter(label: label, name: words[words.count - 1], hasDefault: hasDefault, typeName: typeName))
             if current.isPunctuation(",") { advance() }
             if current.kind == .endOfFile { return nil }
         }

@@ -137,6 +137,14 @@ extension DeclarationParser {
             guard current.isKeyword("else") else { throw BodyReadFailure(token: current) }
             advance()
             return .guardStatement(conditions: conditions, otherwise: try parseBlock())
+        case "for":
+            advance()
+            guard current.kind == .identifier, !current.isEscaped, peek().isKeyword("in") else { throw BodyReadFailure(token: current) }
+            let name = current.text
+            advance()
+            advance()
+            let sequence = try parseBodyExpression(allowsClosure: false)
+            return .forLoop(name: name, sequence: sequence, body: try parseBlock())
         case "while":
             advance()
             let condition = try parseBodyExpression(allowsClosure: false)
@@ -163,7 +171,7 @@ extension DeclarationParser {
                 catches.append(try parseCatchClause())
             }
             return .doCatch(body: body, catches: catches)
-        case "for", "defer", "repeat", "func", "struct", "class", "enum", "await", "catch", "fallthrough", "break", "continue":
+        case "defer", "repeat", "func", "struct", "class", "enum", "await", "catch", "fallthrough", "break", "continue":
             throw BodyReadFailure(token: current)
         default:
             let expression = try parseBodyExpression(allowsClosure: true)
@@ -241,7 +249,14 @@ extension DeclarationParser {
                 advance()
                 var patterns: [BodyExpression] = []
                 while true {
-                    patterns.append(try parseBodyExpression(allowsClosure: false))
+                    var pattern = try parseBodyExpression(allowsClosure: false)
+                    if current.isPunctuation("?"), !current.followsSpace {
+                        // `case .card?:`, the optional pattern of a switch on an optional
+                        // (`switch container.allKeys.first`): kept as an optional chain.
+                        advance()
+                        pattern = .optionalChain(pattern)
+                    }
+                    patterns.append(pattern)
                     guard current.isPunctuation(",") else { break }
                     advance()
                 }

@@ -7,10 +7,15 @@ extension PlanBuilder {
     /// The program for a type's `init(from:)`. A statement the tool does not follow is kept as an
     /// uninterpreted one (a warning names it and the properties it leaves unchecked), and so is a
     /// read of a type that cannot be planned: the tool never checks anything the body does not do.
+    ///
+    /// `variant` names another initializer than `init(from:)` (`init(from:regions:)`), whose
+    /// other parameters (`opaqueParameters`) hold values the tool does not know: its plan is kept
+    /// apart, and `codable-check types` describes the type by its `init(from:)` only.
     mutating func customDecodingPlan(
-        _ node: DeclarationNode, _ initializer: DecodingInitializer, typeName: String, scope: TypeScope, depth: Int
+        _ node: DeclarationNode, _ initializer: DecodingInitializer, typeName: String, scope: TypeScope, depth: Int,
+        variant: String? = nil, opaqueParameters: [String] = []
     ) -> CustomDecodingPlan? {
-        let key = "\(node.order):\(typeName)"
+        let key = "\(node.order):\(typeName)" + (variant.map { ":" + $0 } ?? "")
         if let existing = customPlans[key] { return existing }
         let plan = CustomDecodingPlan(typeName: typeName, decoderName: initializer.decoderName)
         customPlans[key] = plan
@@ -20,10 +25,14 @@ extension PlanBuilder {
         while true {
             var translator = CustomDecodingTranslator(node: node, decoderName: initializer.decoderName, resolver: resolver)
             translator.unplannableTypes = unplannable
+            translator.opaqueParameters = opaqueParameters
             translator.constant = { [resolver] owner, name in Self.constantText(owner, name, of: node, resolver: resolver) }
             let body = translator.translateBody(read)
             let problemCount = problems.count
-            guard let types = plannedTypes(translator.types, node, initializer, scope: scope, depth: depth, failed: &unplannable)
+            guard
+                let types = plannedTypes(
+                    translator.types, alternates: translator.alternateInitializers, node, initializer, scope: scope, depth: depth,
+                    failed: &unplannable)
             else {
                 _ = withdrawProblems(at: initializer.location, since: problemCount)
                 attempt += 1
@@ -37,6 +46,11 @@ extension PlanBuilder {
                 report(
                     .initializerCheckNotVerified(node.qualifiedName, statement: statement.text), at: statement.location, severity: .warning)
             }
+            for (statement, key) in translator.throwsWithoutUserInfo {
+                report(
+                    .initializerThrowsWithoutUserInfo(node.qualifiedName, statement: statement.text, key: key), at: statement.location,
+                    severity: .warning)
+            }
             for unchecked in translator.uncheckedStatements {
                 report(
                     .initializerStatementNotInterpreted(
@@ -48,9 +62,11 @@ extension PlanBuilder {
             plan.body = initialValues(of: node, translator) + body
             plan.encodedForm = encodedForm(of: node, translator)
             if case .properties = plan.encodedForm { plan.encodedConstants = encodedConstants(of: node, in: scope) }
-            initializerOutcomes[node.order] = .interpreted(
-                properties: translator.propertySources, unchecked: translator.uncheckedStatements)
-            if node.declaration.genericParameters.isEmpty { builtCustomPlans[node.order] = plan }
+            if variant == nil {
+                initializerOutcomes[node.order] = .interpreted(
+                    properties: translator.propertySources, unchecked: translator.uncheckedStatements)
+                if node.declaration.genericParameters.isEmpty { builtCustomPlans[node.order] = plan }
+            }
             return plan
         }
     }
@@ -59,15 +75,17 @@ extension PlanBuilder {
     /// then added to `failed` (by its spelling, with why) so that the next translation leaves it
     /// uninterpreted.
     private mutating func plannedTypes(
-        _ types: [TypeReference?], _ node: DeclarationNode, _ initializer: DecodingInitializer, scope: TypeScope, depth: Int,
-        failed: inout [String: String]
+        _ types: [TypeReference?], alternates: [Int: [String?]], _ node: DeclarationNode, _ initializer: DecodingInitializer,
+        scope: TypeScope, depth: Int, failed: inout [String: String]
     ) -> [ValuePlan]? {
         var planned: [ValuePlan] = []
-        for type in types {
+        for (index, type) in types.enumerated() {
             let use = Use(property: "init(from:)", owner: node.qualifiedName, location: initializer.location)
             let problemCount = problems.count
             let plan: ValuePlan?
-            if let type {
+            if let labels = alternates[index], case .named(let components)? = type {
+                plan = alternateInitializerPlan(components.map(\.name), labels: labels, from: node, depth: depth)
+            } else if let type {
                 plan = self.plan(for: type, in: scope, use: use, depth: depth + 1)
             } else if let superclass = resolver.superclass(of: node) {
                 plan = nodePlan(superclass, arguments: [], argumentScope: scope, use: use, depth: depth + 1)
@@ -85,6 +103,27 @@ extension PlanBuilder {
             planned.append(plan)
         }
         return planned
+    }
+
+    /// The plan of a declared type decoded through another initializer than `init(from:)`
+    /// (`Step(from: d, regions: r)`): that initializer's body, its first parameter the decoder.
+    private mutating func alternateInitializerPlan(_ path: [String], labels: [String?], from node: DeclarationNode, depth: Int)
+        -> ValuePlan?
+    {
+        guard let target = resolver.nominal(path, from: node),
+            let function = target.functions.first(where: { $0.name == "init" && !$0.isStatic && $0.parameters.map(\.label) == labels }),
+            let decoder = function.parameters.first
+        else { return nil }
+        var initializer = function.body
+        initializer.decoderName = decoder.name
+        let signature = "init(" + labels.map { "\($0 ?? "_"):" }.joined() + ")"
+        // What the body does not follow is the decoded type's, not the caller's.
+        ownerStack.append(target.order)
+        defer { ownerStack.removeLast() }
+        let plan = customDecodingPlan(
+            target, initializer, typeName: target.qualifiedName, scope: TypeScope(node: target, bindings: [:]), depth: depth + 1,
+            variant: signature, opaqueParameters: function.parameters.dropFirst().map(\.name))
+        return plan.map(ValuePlan.custom)
     }
 
     /// A constant a body names, as JSON text: an instance `let` with a literal initial value

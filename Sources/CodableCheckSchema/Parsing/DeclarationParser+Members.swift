@@ -374,6 +374,10 @@ extension DeclarationParser {
                         if peek(position).text == "Decoder" { isDecoding = true }
                         position += 1
                     }
+                    // `init(from decoder: Decoder, regions: [Region]?)` is not `Decodable`'s
+                    // requirement: it is read as a plain initializer, which `self.init(from:
+                    // decoder, regions: nil)` and `Step(from: d, regions: r)` run.
+                    if peek(position).isPunctuation(",") { isDecoding = false }
                 }
             }
         }

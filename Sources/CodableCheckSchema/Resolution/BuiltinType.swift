@@ -13,8 +13,11 @@ enum BuiltinType: Sendable, Equatable {
     case unsupported(String)
     /// Types decoded element by element from an array (`SequencePlan`): `Range`, `CGPoint`, `SIMD2`…
     case sequence(SequenceShape)
-    /// `Measurement<UnitX>` and `DateComponents`: objects with Foundation's own keys.
+    /// `Measurement<UnitX>`: an object with Foundation's own keys.
     case foundationObject(FoundationObject)
+    /// `TimeZone`, `Calendar`, `DateComponents`, `IndexSet`…: decoded by the type's own
+    /// `init(from:)` (`FoundationValue`).
+    case foundationValue(FoundationValue)
     /// Standard types that are `Codable` on other platforms but not in this toolchain's Foundation
     /// (`AttributedString` has no `Codable` conformance on Linux: probed on 6.3.1).
     case notCodableHere(String)
@@ -28,7 +31,7 @@ enum BuiltinType: Sendable, Equatable {
     }
 
     enum FoundationObject: Sendable, Equatable {
-        case measurement, dateComponents
+        case measurement
     }
 
     /// Module names a type may be qualified with (`Foundation.Date`), dropped before lookup.
@@ -41,8 +44,8 @@ enum BuiltinType: Sendable, Equatable {
         [
             "Bool", "String", "Double", "Float", "CGFloat", "TimeInterval", "Decimal", "Date", "Data", "URL", "UUID",
             "Optional", "Array", "ContiguousArray", "Set", "Dictionary", "Range", "ClosedRange", "PartialRangeFrom",
-            "PartialRangeThrough", "PartialRangeUpTo", "CGPoint", "CGSize", "CGRect", "Measurement", "DateComponents",
-        ] + IntegerWidth.allCases.map(\.rawValue)
+            "PartialRangeThrough", "PartialRangeUpTo", "CGPoint", "CGSize", "CGRect", "Measurement",
+        ] + FoundationValue.allCases.map(\.typeName) + IntegerWidth.allCases.map(\.rawValue)
 
     static func named(_ name: String) -> BuiltinType? {
         switch name {
@@ -81,17 +84,19 @@ enum BuiltinType: Sendable, Equatable {
         case "CGRect": return .sequence(.rect)
         case "SIMD2", "SIMD3", "SIMD4", "SIMD8", "SIMD16", "SIMD32", "SIMD64": return .sequence(.simd(Int(name.dropFirst(4))!))
         case "Measurement": return .foundationObject(.measurement)
-        case "DateComponents": return .foundationObject(.dateComponents)
         case "AttributedString": return .notCodableHere(name)
         case "Character", "Any", "AnyObject", "AnyHashable", "NSObject", "Void", "Never", "Substring", "Float80":
             return .notDecodable(name)
         // Decodable in the standard library or Foundation, but with shapes a `ValuePlan` has no
-        // case for (`TimeZone` and `Calendar` are objects Foundation validates).
-        case "Float16", "Int128", "UInt128", "TimeZone", "Locale", "Calendar", "URLComponents", "DateInterval",
-            "PersonNameComponents", "IndexSet", "CharacterSet", "CGVector", "CGAffineTransform", "Duration",
-            "CollectionDifference", "NSRange":
+        // case for. `URLComponents.init(from:)` traps (stops the app) on a negative port or a
+        // scheme with invalid characters (probed on 6.3.1), so it is not run on documents;
+        // `Float16` does not exist on every platform the tool builds for.
+        case "Float16", "URLComponents", "CGVector", "CGAffineTransform", "CollectionDifference":
             return .unsupported(name)
+        // `_NSRange` is what `NSRange` names on Linux.
+        case "_NSRange": return .foundationValue(.nsRange)
         default:
+            if let value = FoundationValue(rawValue: name) { return .foundationValue(value) }
             return IntegerWidth(rawValue: name).map { .scalar(.integer($0)) }
         }
     }

@@ -38,6 +38,8 @@ extension PlanBuilder {
             if arguments.count == shape.argumentCount { return nil }  // The argument's own problem is reported.
         case .foundationObject(let object):
             if let plan = foundationObjectPlan(object, arguments: arguments, in: scope) { return plan }
+        case .foundationValue(let value):
+            if arguments.isEmpty { return .foundation(value) }
         }
         reportNeeded(.wrongGenericArguments(name, use: use), use: use, rootError: .invalidTypeExpression(name))
         return nil

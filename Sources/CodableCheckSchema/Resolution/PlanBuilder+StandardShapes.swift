@@ -1,8 +1,8 @@
 import CodableCheckCore
 
 /// Plans for the standard types whose `Codable` form is not a single JSON value: ranges, Core
-/// Graphics geometry and SIMD vectors (unkeyed, `SequencePlan`), and `Measurement` and
-/// `DateComponents` (objects with Foundation's own keys). Every shape here was probed with
+/// Graphics geometry and SIMD vectors (unkeyed, `SequencePlan`), and `Measurement` (an object with
+/// Foundation's own keys). Every shape here was probed with
 /// `JSONEncoder`/`JSONDecoder` on 6.3.1 (Linux).
 extension PlanBuilder {
     mutating func sequencePlan(
@@ -62,7 +62,7 @@ extension PlanBuilder {
 
     /// `Measurement<UnitX>`: `{"value": 2.5, "unit": {"symbol": "kg", "converter":
     /// {"coefficient": 1, "constant": 0}}}` (every `UnitX` is a `Dimension`; plain `Unit` has no
-    /// converter). `DateComponents`: every component optional, keys with Foundation's `intValue`s.
+    /// converter).
     func foundationObjectPlan(_ object: BuiltinType.FoundationObject, arguments: [TypeReference], in scope: TypeScope) -> ValuePlan? {
         switch object {
         case .measurement:
@@ -87,24 +87,6 @@ extension PlanBuilder {
                         FieldPlan(propertyName: "value", key: "value", value: .double, keyIntValue: 0),
                         FieldPlan(propertyName: "unit", key: "unit", value: .object(unitPlan), keyIntValue: 1),
                     ]))
-        case .dateComponents:
-            guard arguments.isEmpty else { return nil }
-            // `calendar` (0) is not planned: its Codable form is Foundation's own object with
-            // validated identifiers, so a `calendar` key is neither checked nor printed.
-            let timeZone = ObjectPlan(
-                typeName: "TimeZone", fields: [FieldPlan(propertyName: "identifier", key: "identifier", value: .string)])
-            var fields = [FieldPlan(propertyName: "timeZone", key: "timeZone", value: .optional(.object(timeZone)), keyIntValue: 1)]
-            let integers = [
-                "era", "year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday", "weekdayOrdinal", "quarter",
-                "weekOfMonth", "weekOfYear", "yearForWeekOfYear",
-            ]
-            for (offset, key) in integers.enumerated() {
-                fields.append(FieldPlan(propertyName: key, key: key, value: .optional(.integer(.int)), keyIntValue: offset + 2))
-            }
-            fields.append(FieldPlan(propertyName: "isLeapMonth", key: "isLeapMonth", value: .optional(.bool), keyIntValue: 16))
-            fields.append(FieldPlan(propertyName: "isRepeatedDay", key: "isRepeatedDay", value: .optional(.bool), keyIntValue: 17))
-            fields.append(FieldPlan(propertyName: "dayOfYear", key: "dayOfYear", value: .optional(.integer(.int)), keyIntValue: 18))
-            return .object(ObjectPlan(typeName: "DateComponents", fields: fields))
         }
     }
 

@@ -26,7 +26,7 @@ struct PlanBuilder {
     private(set) var problems: [SchemaProblem] = []
     /// For each problem, the declaration (by `order`) being planned when it was found (for `types`).
     private(set) var problemOwners: [Int?] = []
-    private var ownerStack: [Int] = []
+    var ownerStack: [Int] = []
     private var reported: Set<String> = []
     /// Keyed by declaration (its `order`) and type name with arguments: two files' `private struct
     /// Response` share a name but not a plan.

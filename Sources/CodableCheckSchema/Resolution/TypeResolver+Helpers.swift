@@ -7,12 +7,25 @@ extension TypeResolver {
     /// (directly or through protocols those refine). Labels must match in order; overloads that
     /// differ only in parameter types are not told apart, so two matches in one place give nil
     /// (the call then stays uninterpreted rather than running the wrong body).
-    func helper(named name: String, labels: [String?], isStatic: Bool, of node: DeclarationNode) -> FunctionDeclaration? {
+    ///
+    /// `fromFile` is where the call is written: of two matches declared under different
+    /// `--schema` paths (two modules that each extend the same protocol with an `internal`
+    /// helper), the one of the caller's own path is the one Swift calls.
+    func helper(named name: String, labels: [String?], isStatic: Bool, of node: DeclarationNode, fromFile: Int? = nil)
+        -> FunctionDeclaration?
+    {
         func matches(_ function: FunctionDeclaration) -> Bool {
             function.name == name && function.isStatic == isStatic && function.parameters.map(\.label) == labels
         }
+        let callerFile = fromFile ?? node.fileIndex
         func onlyMatch(in functions: [FunctionDeclaration]) -> FunctionDeclaration?? {
-            let found = functions.filter(matches)
+            var found = functions.filter(matches)
+            if found.count > 1, let schemaRoots, schemaRoots.indices.contains(callerFile) {
+                let own = found.filter {
+                    schemaRoots.indices.contains($0.location.fileIndex) && schemaRoots[$0.location.fileIndex] == schemaRoots[callerFile]
+                }
+                if own.count == 1 { found = own }
+            }
             guard let first = found.first else { return .none }
             return found.count == 1 ? first : .some(nil)
         }

@@ -27,7 +27,7 @@ final class TypeResolver: @unchecked Sendable {
     /// and a name qualified with one (`Turf.LocationDegrees`) is looked up without it.
     private(set) var importedModules: Set<String> = []
     /// For each file, the `--schema` path it came from (nil: all from one).
-    private let schemaRoots: [Int]?
+    let schemaRoots: [Int]?
 
     /// Superclasses declared in the sources, found once after extensions are merged.
     private var superclasses: [ObjectIdentifier: DeclarationNode] = [:]
@@ -48,8 +48,13 @@ final class TypeResolver: @unchecked Sendable {
     /// Typealias chains longer than this are taken to be cycles.
     static let maximumAliasDepth = 32
 
-    init(files: [SourceFileDeclarations], schemaRoots: [Int]? = nil) {
+    /// What the app's decoder holds in `userInfo`, which `init(from:)` bodies may read: carried
+    /// here because every translation of a body reaches the resolver.
+    let decoderUserInfo: DecoderUserInfo
+
+    init(files: [SourceFileDeclarations], schemaRoots: [Int]? = nil, decoderUserInfo: DecoderUserInfo = DecoderUserInfo()) {
         self.schemaRoots = schemaRoots
+        self.decoderUserInfo = decoderUserInfo
         for file in files {
             importedModules.formUnion(file.importedModules)
             topLevelAliases += file.members.typeAliases
@@ -179,6 +184,10 @@ final class TypeResolver: @unchecked Sendable {
         case .alias(let alias, let scope):
             guard depth < Self.maximumAliasDepth, case .named(let components)? = alias.target else { return .notFound }
             return member(name, of: resolve(components.map(\.name), from: scope, depth: depth + 1), depth: depth + 1)
+        case .builtin(_, let owner):
+            // Foundation's nested types: `Calendar.Identifier`, `Locale.Region`.
+            let qualified = owner + "." + name
+            return BuiltinType.named(qualified).map { .builtin($0, name: qualified) } ?? .notFound
         default:
             return .notFound
         }

@@ -11,7 +11,7 @@ import Testing
     /// The type a document decodes as when its name carries no type tag (as `Fixtures/README.md` lists).
     static let domainTypes = [
         "articles": "Article", "books": "Book", "diary": "DiaryEntry", "events": "Event", "gestures": "GestureLog",
-        "landmarks": "Landmark",
+        "landmarks": "Landmark", "meetings": "Meeting",
         "languages": "ProgrammingLanguage", "orders": "Order", "songs": "Song", "standard-types": "Trip", "stations": "WeatherStation",
         "telemetry": "SensorReading",
         "users": "User",

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--platform`, `--define` and `--can-import` through the built executable: which `#if`
+/// `--platform`, `--arch`, `--swift-version`, `--define` and `--can-import` through the built executable: which `#if`
 /// branches of the declarations `decode` and `types` read, and what they say about a condition
 /// they cannot answer. (That the default reads the branches swiftc compiles here is
 /// `SchemaValidatorDifferentialTests` on `Fixtures/documents/stations`.)
@@ -113,8 +113,46 @@ import Testing
         #expect(linux.status == 0 && macOS.status == 0)
     }
 
+    @Test func archAndSwiftVersionChooseBranches() throws {
+        let models = """
+            struct Build: Codable {
+                #if arch(x86_64)
+                    var intel: Bool
+                #endif
+                #if swift(>=6)
+                    var strictConcurrency: Bool
+                #endif
+            }
+            """
+        try withModels(models) { path in
+            func paths(_ arguments: [String]) throws -> [String] {
+                let outcome = try ToolProcess.run(
+                    ["decode", "-", "--schema", path, "--type", "Build", "--format", "json"] + arguments, stdin: "{}")
+                #expect(outcome.stderr == "")
+                return try errorPaths(outcome.stdout)
+            }
+            // Outside a package the file is in Swift 5 mode; macOS is arm64 unless told.
+            let plainMac = try paths(["--platform", "macos"])
+            let intelMac = try paths(["--platform", "macos", "--arch", "x86_64"])
+            let swift6 = try paths(["--platform", "macos", "--swift-version", "6"])
+            let explicitDefaults = try paths(["--platform", "macos", "--arch", "arm64", "--swift-version", "5"])
+            #expect(plainMac == [])
+            #expect(intelMac == ["intel"])
+            #expect(swift6 == ["strictConcurrency"])
+            #expect(explicitDefaults == [])
+        }
+    }
+
     @Test(
         arguments: [
+            (
+                ["--arch", "i386"],
+                "codable-check: error: invalid value 'i386' for option '--arch': expected 'arm64' or 'x86_64'"
+            ),
+            (
+                ["--swift-version", "7"],
+                "codable-check: error: invalid value '7' for option '--swift-version': expected '4', '4.2', '5' or '6'"
+            ),
             (
                 ["--platform", "android"],
                 "codable-check: error: invalid value 'android' for option '--platform': expected 'linux', 'macos', 'ios', 'tvos', 'watchos' or 'visionos'"

@@ -33,6 +33,8 @@ import Testing
         var expected: Verdict
         /// The construct the tool does not handle yet, while it gets this case wrong.
         var knownIssue: String?
+        /// More `decode` options: how the app sets its decoder up (`--user-info`).
+        var options: [String] = []
 
         var testDescription: String { "\(pattern)/\(document)" }
     }
@@ -62,6 +64,16 @@ import Testing
         Case(
             pattern: "vapor-content", document: "broken.json", type: "TicketRequest",
             expected: .fails(kind: "typeMismatch", path: "seats")),
+        // The app's decoder holds `userInfo[.settings] = TripSettings()` and `[.account] = Account(...)`.
+        Case(
+            pattern: "decoder-user-info", document: "valid.json", type: "Trip", expected: .decodes,
+            options: Self.tripUserInfo),
+        Case(
+            pattern: "decoder-user-info", document: "broken.json", type: "Trip",
+            expected: .fails(kind: "typeMismatch", path: "legs.0.stops.1.minutes"), options: Self.tripUserInfo),
+        Case(
+            pattern: "decoder-user-info", document: "broken-plain.json", type: "Trip",
+            expected: .fails(kind: "keyNotFound", path: "legs.0.stops.1.name"), options: Self.tripUserInfo),
         // JSONDecoder's verdicts through a stand-in that reproduces FluentKit 1.56.0's `Codable`
         // behaviour (`Tests/CodableCheckCoreTests/FluentFixtures`), FluentKit not being available here.
         Case(pattern: "fluent-model", document: "valid.json", type: "[Concert]", expected: .decodes),
@@ -69,6 +81,8 @@ import Testing
             pattern: "fluent-model", document: "broken.json", type: "[Concert]",
             expected: .fails(kind: "typeMismatch", path: "0.startsAt")),
     ]
+
+    static let tripUserInfo = ["--user-info", "settings=TripSettings", "--user-info", "account=Account"]
 
     @Test(arguments: cases)
     func theToolGivesJSONDecodersVerdict(_ testCase: Case) throws {
@@ -96,14 +110,29 @@ import Testing
         #expect(listing?.hasSuffix("[exact]") != true, "\(listing ?? "")")
     }
 
+    /// A `--user-info` value that is no key, type or scalar is a usage error.
+    @Test func aMalformedUserInfoIsRefused() throws {
+        let folder = Self.patterns.appendingPathComponent("decoder-user-info")
+        let outcome = try ToolProcess.run([
+            "decode", folder.appendingPathComponent("valid.json").path, "--schema", folder.path, "--type", "Trip",
+            "--user-info", "settings=Trip Settings",
+        ])
+        #expect(outcome.status == 2)
+        #expect(
+            outcome.stderr.contains(
+                #"invalid value 'settings=Trip Settings' for option '--user-info': expected KEY, KEY=TYPE, or KEY=true|false|NUMBER|"TEXT", such as 'options=RouteOptions'"#
+            ))
+    }
+
     /// Runs `codable-check decode` on the case's document with its pattern folder as the schema
     /// and reads the verdict from the JSON report; a refused schema (exit status 2) is an error.
     static func verdict(of testCase: Case) throws -> Verdict {
         let folder = patterns.appendingPathComponent(testCase.pattern)
-        let outcome = try ToolProcess.run([
-            "decode", folder.appendingPathComponent(testCase.document).path,
-            "--schema", folder.path, "--type", testCase.type, "--format", "json",
-        ])
+        let outcome = try ToolProcess.run(
+            [
+                "decode", folder.appendingPathComponent(testCase.document).path,
+                "--schema", folder.path, "--type", testCase.type, "--format", "json",
+            ] + testCase.options)
         guard outcome.status != 2 else { throw SchemaRefused(stderr: outcome.stderr) }
         let report = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
         let result = try #require((report?["results"] as? [[String: Any]])?.first)

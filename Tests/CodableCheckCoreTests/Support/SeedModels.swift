@@ -13,6 +13,7 @@ enum SeedModels {
         "events": "Event",
         "gestures": "GestureLog",
         "landmarks": "Landmark",
+        "meetings": "Meeting",
         "languages": "ProgrammingLanguage",
         "orders": "Order",
         "songs": "Song",
@@ -88,6 +89,7 @@ enum SeedModels {
         register("Figure", Figure.self)
         register("LeaderBoard", LeaderBoard.self)
         register("GestureLog", GestureLog.self)
+        register("Meeting", Meeting.self)
         return entries
     }()
 }

@@ -26,6 +26,8 @@ extension DecodingStatement {
             body.readNames.union(handler.statements.readNames)
         case .uninterpreted(let statement):
             statement.reads.reduce(Set(statement.mentions)) { $0.union($1.names) }
+        case .decodeEachKey(let container, _, _, let into):
+            [container, into]
         }
     }
 
@@ -46,6 +48,8 @@ extension DecodingStatement {
             body.writtenNames.union(handler.statements.writtenNames)
         case .uninterpreted(let statement):
             Set(statement.locals + statement.properties)
+        case .decodeEachKey(_, _, _, let into):
+            [into]
         case .evaluate(let expression):
             expression.helperWrites
         case .assignSelf, .throwError, .superInit, .finish, .rethrowCaught, .returnValue:
@@ -64,7 +68,8 @@ extension DecodingStatement {
         case .loop(_, let body): body.setsSelf
         case .switchOn(_, let cases, let defaultBody): cases.contains { $0.body.setsSelf } || (defaultBody?.setsSelf ?? false)
         case .doCatch(let body, let handler): body.setsSelf || handler.statements.setsSelf
-        case .bind, .assignProperty, .evaluate, .append, .throwError, .superInit, .finish, .rethrowCaught, .returnValue: false
+        case .bind, .assignProperty, .evaluate, .append, .throwError, .superInit, .finish, .rethrowCaught, .returnValue, .decodeEachKey:
+            false
         }
     }
 
@@ -78,7 +83,7 @@ extension DecodingStatement {
         case .loop(_, let body): body.mayFinish
         case .switchOn(_, let cases, let defaultBody): cases.contains { $0.body.mayFinish } || (defaultBody?.mayFinish ?? false)
         case .doCatch(let body, let handler): body.mayFinish || handler.statements.mayFinish
-        case .bind, .assignProperty, .assignSelf, .evaluate, .append, .throwError, .superInit, .rethrowCaught: false
+        case .bind, .assignProperty, .assignSelf, .evaluate, .append, .throwError, .superInit, .rethrowCaught, .decodeEachKey: false
         }
     }
 }
@@ -178,7 +183,7 @@ extension DecodingStatement {
     /// an error elsewhere it can still run, or be skipped, without changing what else runs.
     var isStraightLine: Bool {
         switch self {
-        case .bind, .assignProperty, .assignSelf, .evaluate, .append: true
+        case .bind, .assignProperty, .assignSelf, .evaluate, .append, .decodeEachKey: true
         case .uninterpreted(let statement): !statement.mayReturn
         case .branch, .guardElse, .loop, .switchOn, .throwError, .superInit, .finish, .doCatch, .rethrowCaught, .returnValue: false
         }

@@ -30,6 +30,12 @@ public indirect enum DecodingStatement: Sendable {
     case doCatch(body: [DecodingStatement], handler: DecodingCatch)
     /// `throw error` in a `catch` clause: the error the clause caught leaves the body as it was.
     case rethrowCaught
+    /// `for key in c.allKeys { if Known(stringValue: key.stringValue) == nil { into[key.stringValue]
+    /// = try c.decode(T.self, forKey: key) } }` on a container keyed by a `CodingKey` that takes
+    /// any string: every member of the object whose key is not in `excluding` (the known keys'
+    /// strings) decoded as `types[type]`, gathered in the dictionary `into` (the foreign members
+    /// a GeoJSON type keeps).
+    case decodeEachKey(container: String, excluding: [String], type: Int, into: String)
     /// A statement the tool does not follow: the reads it certainly makes, and what it leaves
     /// unknown.
     case uninterpreted(UninterpretedStatement)

@@ -244,6 +244,8 @@ extension RecoveringWalker {
             guard let value = evaluate(expression, custom, &frame) else { return .failed }
             frame.returnValue = value
             return .finished
+        case .decodeEachKey(let container, let excluding, let type, let into):
+            return decodeEachKey(container, excluding: excluding, type: type, into: into, custom, &frame)
         case .uninterpreted(let uninterpreted):
             for read in uninterpreted.reads {
                 guard evaluate(read, custom, &frame) != nil else { return .failed }

@@ -143,6 +143,7 @@ extension RecoveringWalker {
     /// the body fell back on purpose and nothing was lost.
     /// `source` is the expression under `try?`; nil for an error a `catch` handles.
     mutating func swallow(since mark: Mark, source: String?, in typeName: String, _ frame: inout CustomDecodingFrame) {
+        if stoppedTheApp(since: mark) { return }
         let first = errors.count > mark.errors ? errors[mark.errors] : nil
         errors.removeSubrange(mark.errors...)
         warnings.removeSubrange(mark.warnings...)

@@ -37,4 +37,42 @@ extension RecoveringWalker {
                     + "so what follows from it is not checked"))
         return .unknown
     }
+
+    /// `DecodingStatement.decodeEachKey`: each member whose key is not excluded, in document
+    /// order, read as `decode(T.self, forKey: key)` reads it, into a dictionary (its members
+    /// sorted by key, as `JSONEncoder` with sorted keys writes one). An error ends the loop, as
+    /// the thrown error ends the app's; with several bad members the app meets them in hash order,
+    /// and the tool reports the first in the document.
+    mutating func decodeEachKey(
+        _ container: String, excluding: [String], type: Int, into: String, _ custom: CompiledCustomDecoding,
+        _ frame: inout CustomDecodingFrame
+    ) -> CustomDecodingFlow {
+        guard case .keyed(let place)? = frame.variables[container] else { return .failed }
+        let known = Set(excluding)
+        var members: [(key: String, value: String)] = []
+        var isKnown = true
+        for (key, _) in place.members.sorted(by: { $0.value < $1.value }) {
+            ask(container, key, &frame)
+            guard !known.contains(key) else { continue }
+            guard let value = evaluate(.decode(container: container, type: type, key: key, ifPresent: false), custom, &frame) else {
+                return .failed
+            }
+            guard let text = value.text else {
+                isKnown = false
+                continue
+            }
+            members.append((key, text))
+        }
+        let existing = frame.variables[into]
+        if !isKnown || existing?.isUnknown == true || existing.map({ $0.text != "{}" && !$0.isNil }) == true {
+            // Members added to a dictionary that already held some, or values the tool cannot print.
+            frame.variables[into] = .unknown
+        } else {
+            var writer = EncodedJSONWriter()
+            writer.writeObject(members.sorted { $0.key < $1.key }) { writer, text in writer.writeRaw(text) }
+            frame.variables[into] = .json(writer.text)
+        }
+        frame.assignedProperties.insert(into)
+        return .next
+    }
 }
