@@ -203,6 +203,16 @@ struct DecoderFastPathTests {
         (#"{"a": 1, "\u0061": 2, "b": 3}"#, ["b", "a"]),
         (#"{"ab": 1, "ba": 2, "aa": 3, "bb": 4}"#, ["bb", "ab", "aa", "ba", "ab"]),
         (#"{"": 1, "a": 2}"#, ["a", ""]),
+        // Absent keys after the cursor has passed some members, and names a filter may confuse.
+        (#"{"a": 1, "b": 2, "c": 3}"#, ["b", "?a", "?missing", "c", "?d", "a"]),
+        (
+            #"{"profile_link_color": 1, "profile_text_color": 2, "profile_sidebar_fill_color": 3}"#,
+            [
+                "profile_link_color", "?profile_sidebar_border_color", "profile_text_color", "?profile_link_colour",
+                "profile_sidebar_fill_color",
+            ]
+        ),
+        (#"{"id": 1, "id_str": 2, "ids": 3, "di": 4}"#, ["id_str", "?id_st", "?d", "ids", "di", "id", "?", "?ida"]),
     ]
 
     @Test(arguments: 0..<cursorCases.count)
@@ -228,6 +238,40 @@ struct DecoderFastPathTests {
             var settings = DecoderSettings()
             settings.userInfo = [Reader.orderKey: order]
             expectSameAsFoundation(Reader.self, document, settings)
+        }
+    }
+
+    /// The filter may say "maybe" for a name it never saw, never "no" for one it did: a wrong
+    /// "no" would make a present key absent, or a later duplicate win.
+    @Test func keyNameFilterNeverForgetsAName() {
+        var random = SplitMix64(state: 7)
+        for _ in 0..<200 {
+            var filter = KeyNameFilter()
+            var names: [[UInt8]] = []
+            for _ in 0..<(random.next() % 60) {
+                let name = (0..<(random.next() % 40)).map { _ in UInt8(ascii: "a") + UInt8(random.next() % 26) }
+                names.append(name)
+                name.withUnsafeBytes { filter.insert(KeyNameFilter.hash($0.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, $0.count)) }
+            }
+            for name in names {
+                #expect(
+                    name.withUnsafeBytes {
+                        filter.mayContain(KeyNameFilter.hash($0.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, $0.count))
+                    })
+            }
+        }
+    }
+
+    /// The word-at-a-time ASCII check the key lookup starts with, against a byte-by-byte one.
+    @Test func asciiCheckFindsANonASCIIByteAnywhere() {
+        for count in 0...40 {
+            let ascii = [UInt8](repeating: UInt8(ascii: "k"), count: count)
+            #expect(ascii.withUnsafeBytes { SWAR.isASCII($0.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, count: count) })
+            for position in 0..<count {
+                var bytes = ascii
+                bytes[position] = 0xC3
+                #expect(!bytes.withUnsafeBytes { SWAR.isASCII($0.baseAddress!, count: count) }, "\(count) \(position)")
+            }
         }
     }
 

@@ -62,6 +62,30 @@ struct DecoderStringConversionTests {
         }
     }
 
+    /// Decoded strings are made without the standard library checking their bytes again (they
+    /// were checked by the decoder, see `JSONStringDecoding.content`), so they must still be the
+    /// strings the standard library makes: equal, with the same characters and hash, and counted
+    /// alike (a string wrongly marked ASCII would count bytes as characters).
+    @Test(arguments: [
+        ("plain", "plain"), ("a key longer than fifteen bytes", "a key longer than fifteen bytes"),
+        (#"\u0041BC"#, "ABC"), (#"caf\u00e9"#, "café"), ("café", "café"), ("cafe\u{301}", "cafe\u{301}"),
+        (#"cafe\u0301, and more than fifteen bytes"#, "cafe\u{301}, and more than fifteen bytes"),
+        ("日本語のテキスト、十五バイトより長い", "日本語のテキスト、十五バイトより長い"), (#"\ud83d\udc4d"#, "👍"),
+        (#"line\nfeed, then more than fifteen bytes"#, "line\nfeed, then more than fifteen bytes"),
+        (#"tab\tand 日本"#, "tab\tand 日本"), ("", ""),
+    ])
+    func decodedStringsAreTheStandardLibrarysStrings(_ spelling: String, _ expected: String) throws {
+        let document = try JSONReader.read(Data("\"\(spelling)\"".utf8))
+        let decoded = try JSONStringDecoding.content(entry: document.tape.entries[0], bytes: document.bytes)
+        #expect(decoded == expected)
+        #expect(decoded.count == expected.count)
+        #expect(decoded.unicodeScalars.count == expected.unicodeScalars.count)
+        #expect(Array(decoded.utf8) == Array(expected.utf8))
+        #expect(decoded.hashValue == expected.hashValue)
+        #expect(Set([decoded]).contains(expected))
+        #expect(decoded.uppercased() == expected.uppercased())
+    }
+
     @Test(arguments: ["true", "false", "null", "1", "0", "\"true\"", "[]", "{}", "01", "1e400"])
     func bools(_ spelling: String) {
         expectSameAsFoundation(Box<Bool>.self, #"{"value": \#(spelling)}"#)

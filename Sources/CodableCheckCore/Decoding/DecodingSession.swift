@@ -14,8 +14,8 @@ final class DecodingSession {
     let options: DecodingOptions
     /// Where problems are recorded; nil when nobody will read them (`decode(_:from:)`).
     let sink: DecodingErrorSink?
-    /// Keyed containers handed out again once nobody holds them; emptied when the decode ends.
-    let keyedContainers = KeyedContainerCache()
+    /// The keyed containers' states, kept alive and reused; drained when the decode ends.
+    let keyedContainers = KeyedContainerPool()
     var root: CodingPathNode { CodingPathNode.root }
     init(document: JSONDocument, options: DecodingOptions, sink: DecodingErrorSink?) {
         self.document = document

@@ -71,24 +71,40 @@ enum JSONStringDecoding {
     static func content(entry: JSONTape.Entry, bytes: UnsafeBufferPointer<UInt8>, isKey: Bool = false) throws(Violation) -> String {
         let start = Int(entry.offset) + 1
         let raw = UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.extent)])
-        let flags = entry.flags
-        if flags.isDisjoint(with: [.hasEscapes, .hasNonASCII, .hasControlCharacter]) {
-            // Plain ASCII: valid UTF-8 by construction.
-            return String(decoding: raw, as: UTF8.self)
+        if entry.flags.isDisjoint(with: [.hasEscapes, .hasNonASCII, .hasControlCharacter]) {
+            // Plain ASCII: valid UTF-8 by construction, so not checked again.
+            return String(copying: UTF8Span(unchecked: raw.span, isKnownASCII: true))
         }
+        return try checkedContent(raw, contentOffset: start, flags: entry.flags, isKey: isKey)
+    }
+
+    /// `content` for text that is not plain ASCII. Not inlined: inlined, it made the schema
+    /// walker's object loop, which decodes keys through `content`, spill and copy its state.
+    ///
+    /// Why `String(copying: UTF8Span(unchecked:))`: the bytes are checked here first (by
+    /// `UTF8Validation`, Foundation's rules), and every public way to make a `String` from bytes
+    /// checks them again: `String(validating:)` through unspecialised generic code that looks up
+    /// two types' metadata per string, three times the cost on twitter.json's Japanese text.
+    @inline(never)
+    static func checkedContent(
+        _ raw: UnsafeBufferPointer<UInt8>, contentOffset: Int, flags: JSONTapeFlags, isKey: Bool
+    ) throws(Violation) -> String {
         if flags.isDisjoint(with: [.hasEscapes, .hasControlCharacter]) {
             // Why not `String(decoding:)`: it would silently repair invalid UTF-8, which Foundation rejects.
-            guard let string = String(validating: raw, as: UTF8.self) else {
-                throw Violation(reason: .invalidUTF8, byteOffset: start - 1, isKey: isKey)
+            guard UTF8Validation.isValid(raw) else {
+                throw Violation(reason: .invalidUTF8, byteOffset: contentOffset - 1, isKey: isKey)
             }
-            return string
+            return String(copying: UTF8Span(unchecked: raw.span))
         }
-        return try unescape(raw, contentOffset: start, isKey: isKey)
+        return try unescape(raw, contentOffset: contentOffset, isKey: isKey, hasNonASCII: flags.contains(.hasNonASCII))
     }
 
     /// The slow path: resolves escapes into a scratch buffer (never longer than the raw text),
-    /// rejects raw control characters, then validates the result as UTF-8.
-    static func unescape(_ raw: UnsafeBufferPointer<UInt8>, contentOffset: Int, isKey: Bool) throws(Violation) -> String {
+    /// rejects raw control characters, then checks the result is UTF-8. Only bytes the input
+    /// spells as they are can break UTF-8 (an escape adds a whole, valid scalar; lone surrogates are
+    /// refused), so without `hasNonASCII` the result is valid as it stands.
+    static func unescape(_ raw: UnsafeBufferPointer<UInt8>, contentOffset: Int, isKey: Bool, hasNonASCII: Bool) throws(Violation) -> String
+    {
         let result: Result<String, Violation> = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(raw.count, 1)) { output in
             var sink = UTF8BufferSink(output: output)
             do throws(Violation) {
@@ -96,10 +112,17 @@ enum JSONStringDecoding {
             } catch {
                 return .failure(error)
             }
-            guard let string = String(validating: UnsafeBufferPointer(rebasing: output[..<sink.written]), as: UTF8.self) else {
-                return .failure(Violation(reason: .invalidUTF8, byteOffset: contentOffset - 1, isKey: isKey))
+            let unescaped = UnsafeBufferPointer(rebasing: output[..<sink.written])
+            if hasNonASCII {
+                guard UTF8Validation.isValid(unescaped) else {
+                    return .failure(Violation(reason: .invalidUTF8, byteOffset: contentOffset - 1, isKey: isKey))
+                }
+                return .success(String(copying: UTF8Span(unchecked: unescaped.span)))
             }
-            return .success(string)
+            // `\u00e9` makes non-ASCII text from ASCII input; the flag keeps ASCII strings' fast paths.
+            let isASCII =
+                unescaped.isEmpty || SWAR.isASCII(UnsafeRawPointer(unescaped.baseAddress.unsafelyUnwrapped), count: unescaped.count)
+            return .success(String(copying: UTF8Span(unchecked: unescaped.span, isKnownASCII: isASCII)))
         }
         return try result.get()
     }

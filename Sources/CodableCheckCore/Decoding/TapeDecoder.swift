@@ -12,8 +12,12 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     // cost time on every nested value.
     /// The tape index of the value this decoder is at.
     @exclusivity(unchecked) private(set) var index: Int
-    /// The coding path of that value.
-    @exclusivity(unchecked) private(set) var node: CodingPathNode
+    /// The coding path of that value, unretained: the decoder's own `initialNode`, or the node
+    /// `moved(to:node:)` was given, which its caller holds until the decoder moves back. (Held
+    /// strongly, each nested value cost three retains and three releases here.)
+    @exclusivity(unchecked) private var nodeReference: Unmanaged<CodingPathNode>
+    /// The path the decoder was made at, which it owns.
+    private let initialNode: CodingPathNode
     /// True for a `superDecoder(forKey:)` whose key is absent: Foundation hands out a decoder over
     /// `null` then. `index` is the object's, for error positions.
     @exclusivity(unchecked) private(set) var isAbsentValue = false
@@ -21,8 +25,18 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     init(session: DecodingSession, index: Int, node: CodingPathNode, isAbsentValue: Bool = false) {
         self.session = session
         self.index = index
-        self.node = node
+        self.initialNode = node
+        self.nodeReference = .passUnretained(node)
         self.isAbsentValue = isAbsentValue
+    }
+
+    /// The coding path of the value this decoder is at (a retained copy; hot paths use `withNode`).
+    var node: CodingPathNode { nodeReference.takeUnretainedValue() }
+
+    /// Runs `body` with the coding path of the value this decoder is at, without retaining it.
+    @inline(__always)
+    func withNode<R>(_ body: (CodingPathNode) throws -> R) rethrows -> R {
+        try nodeReference._withUnsafeGuaranteedRef(body)
     }
 
     var codingPath: [any CodingKey] { node.path }
@@ -46,14 +60,14 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     @inline(__always)
     func moved<T>(to valueIndex: Int, node newNode: CodingPathNode, _ body: (TapeDecoder) throws -> T) throws -> T {
         let savedIndex = index
-        let savedNode = node
+        let savedNode = nodeReference
         let savedAbsent = isAbsentValue
         index = valueIndex
-        node = newNode
+        nodeReference = .passUnretained(newNode)
         isAbsentValue = false
         defer {
             index = savedIndex
-            node = savedNode
+            nodeReference = savedNode
             isAbsentValue = savedAbsent
         }
         do {
@@ -68,7 +82,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         let entry = entry
         guard entry.kind == .object else { throw containerMismatch(expectingObject: true) }
-        return try session.keyedContainers.container(keyedBy: type, decoder: self, objectIndex: index, node: node)
+        return try withNode { node in try session.keyedContainers.container(keyedBy: type, decoder: self, objectIndex: index, node: node) }
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -122,17 +136,17 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
 
     func decode(_ type: Bool.Type) throws -> Bool {
         try requirePresent(type)
-        return try decodeBool(at: index, entry: entry, parent: node, key: NoCodingKey.none)
+        return try withNode { node in try decodeBool(at: index, entry: entry, parent: node, key: NoCodingKey.none) }
     }
 
     func decode(_ type: String.Type) throws -> String {
         try requirePresent(type)
-        return try decodeString(at: index, entry: entry, parent: node, key: NoCodingKey.none)
+        return try withNode { node in try decodeString(at: index, entry: entry, parent: node, key: NoCodingKey.none) }
     }
 
     func decode(_ type: Double.Type) throws -> Double {
         try requirePresent(type)
-        return try decodeDouble(at: index, entry: entry, parent: node, key: NoCodingKey.none)
+        return try withNode { node in try decodeDouble(at: index, entry: entry, parent: node, key: NoCodingKey.none) }
     }
 
     func decode(_ type: Float.Type) throws -> Float {
@@ -141,40 +155,52 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     }
 
     func decode(_ type: Int.Type) throws -> Int {
-        try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none)
+        try requirePresent(type);
+        return try withNode { try decodeInteger(type, at: index, entry: entry, parent: $0, key: NoCodingKey.none) }
     }
     func decode(_ type: Int8.Type) throws -> Int8 {
-        try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none)
+        try requirePresent(type);
+        return try withNode { try decodeInteger(type, at: index, entry: entry, parent: $0, key: NoCodingKey.none) }
     }
     func decode(_ type: Int16.Type) throws -> Int16 {
-        try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none)
+        try requirePresent(type);
+        return try withNode { try decodeInteger(type, at: index, entry: entry, parent: $0, key: NoCodingKey.none) }
     }
     func decode(_ type: Int32.Type) throws -> Int32 {
-        try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none)
+        try requirePresent(type);
+        return try withNode { try decodeInteger(type, at: index, entry: entry, parent: $0, key: NoCodingKey.none) }
     }
     func decode(_ type: Int64.Type) throws -> Int64 {
-        try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none)
+        try requirePresent(type);
+        return try withNode { try decodeInteger(type, at: index, entry: entry, parent: $0, key: NoCodingKey.none) }
     }
     func decode(_ type: UInt.Type) throws -> UInt {
-        try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none)
+        try requirePresent(type);
+        return try withNode { try decodeInteger(type, at: index, entry: entry, parent: $0, key: NoCodingKey.none) }
     }
     func decode(_ type: UInt8.Type) throws -> UInt8 {
-        try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none)
+        try requirePresent(type);
+        return try withNode { try decodeInteger(type, at: index, entry: entry, parent: $0, key: NoCodingKey.none) }
     }
     func decode(_ type: UInt16.Type) throws -> UInt16 {
-        try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none)
+        try requirePresent(type);
+        return try withNode { try decodeInteger(type, at: index, entry: entry, parent: $0, key: NoCodingKey.none) }
     }
     func decode(_ type: UInt32.Type) throws -> UInt32 {
-        try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none)
+        try requirePresent(type);
+        return try withNode { try decodeInteger(type, at: index, entry: entry, parent: $0, key: NoCodingKey.none) }
     }
     func decode(_ type: UInt64.Type) throws -> UInt64 {
-        try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none)
+        try requirePresent(type);
+        return try withNode { try decodeInteger(type, at: index, entry: entry, parent: $0, key: NoCodingKey.none) }
     }
     func decode(_ type: Int128.Type) throws -> Int128 {
-        try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none)
+        try requirePresent(type);
+        return try withNode { try decodeInteger(type, at: index, entry: entry, parent: $0, key: NoCodingKey.none) }
     }
     func decode(_ type: UInt128.Type) throws -> UInt128 {
-        try requirePresent(type); return try decodeInteger(type, at: index, entry: entry, parent: node, key: NoCodingKey.none)
+        try requirePresent(type);
+        return try withNode { try decodeInteger(type, at: index, entry: entry, parent: $0, key: NoCodingKey.none) }
     }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
@@ -187,6 +213,6 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
             if T.self == UUID.self { try requirePresent(String.self) }
             return try T(from: self)
         }
-        return try unwrap(type, at: index, parent: node, key: NoCodingKey.none)
+        return try withNode { node in try unwrap(type, at: index, parent: node, key: NoCodingKey.none) }
     }
 }

@@ -27,4 +27,25 @@ enum SWAR {
     static func hasByte(lessThan limit: UInt8, in word: UInt64) -> Bool {
         (word &- ones &* UInt64(limit)) & ~word & highBits != 0
     }
+
+    /// Whether the `count` bytes at `start` are all ASCII, eight at a time (a key's name, for
+    /// every lookup). Reads no byte outside the range.
+    @inline(__always)
+    static func isASCII(_ start: UnsafeRawPointer, count: Int) -> Bool {
+        var high: UInt64 = 0
+        var offset = 0
+        while offset + 8 <= count {
+            high |= start.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        if count >= 8 {
+            high |= start.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        } else {
+            while offset < count {
+                high |= UInt64(start.load(fromByteOffset: offset, as: UInt8.self))
+                offset += 1
+            }
+        }
+        return high & highBits == 0
+    }
 }

@@ -1,13 +1,12 @@
 import Foundation
 
-/// Key validation and key lookup: the part of the keyed container that reads the object's keys.
-extension KeyedTapeContainer {
+/// Key validation and key lookup: the part of the keyed container state that reads the object's keys.
+extension KeyedContainerState {
     /// Why validate every key up front: JSONDecoder reads all keys of an object when it makes
     /// the container, so a bad escape in any key fails the container, used or not.
     /// Returns whether every key is plain ASCII without escapes.
-    static func validateKeys(objectIndex: Int, node: CodingPathNode, session: DecodingSession) throws -> Bool {
+    func validateKeys() throws -> Bool {
         var allPlain = true
-        let entries = session.entries
         let end = Int(entries[objectIndex].extent)
         var member = objectIndex + 1
         while member < end {
@@ -15,12 +14,13 @@ extension KeyedTapeContainer {
             if !key.flags.isDisjoint(with: [.hasEscapes, .hasNonASCII, .hasControlCharacter]) {
                 allPlain = false
                 do {
-                    _ = try JSONStringDecoding.content(entry: key, bytes: session.bytes, isKey: true)
+                    _ = try JSONStringDecoding.content(entry: key, bytes: bytes, isKey: true)
                 } catch {
-                    throw session.error(.malformedString(error), valueIndex: member, parent: node, key: NoCodingKey.none)
+                    throw decoder.session.error(.malformedString(error), valueIndex: member, parent: node, key: NoCodingKey.none)
                 }
             }
-            member = session.indexAfter(member + 1)
+            let value = entries[member + 1]
+            member = value.kind.isContainer ? Int(value.extent) : member + 2
         }
         return allPlain
     }
@@ -47,13 +47,19 @@ extension KeyedTapeContainer {
     }
 
     /// The tape index of the value for `key`: its first occurrence, or nil.
-    @inline(__always)
+    ///
+    /// Not inlined: the lookup is large, and inlined into every `decode(_:forKey:)` it left the
+    /// optimiser too little room to inline the conversion's closures after it.
+    @inline(never)
     func valueIndex(for key: some CodingKey) -> Int? {
         if let convertedNames {
             let wanted = key.stringValue
             return convertedNames.first(where: { $0.name == wanted })?.valueIndex
         }
         let wanted = key.stringValue
+        if let found = wanted.utf8.withContiguousStorageIfAvailable({ wantedBytes in lookUp(wantedBytes, wanted: wanted) }) {
+            return found
+        }
         var contiguous = wanted
         return contiguous.withUTF8 { wantedBytes in lookUp(wantedBytes, wanted: wanted) }
     }
@@ -61,34 +67,48 @@ extension KeyedTapeContainer {
     @inline(__always)
     func lookUp(_ wantedBytes: UnsafeBufferPointer<UInt8>, wanted: String) -> Int? {
         let base = bytes.baseAddress.unsafelyUnwrapped
-        let wantedIsASCII = wantedBytes.allSatisfy { $0 < 0x80 }
         let count = wantedBytes.count
         // An empty key has no storage of its own; any address will do for zero bytes.
         let wantedStart = UnsafeRawPointer(wantedBytes.baseAddress) ?? UnsafeRawPointer(base)
-        guard wantedIsASCII, hasPlainKeys else {
-            return search(wantedBytes, wanted: wanted, wantedIsASCII: wantedIsASCII, wantedStart: wantedStart)
+        guard hasPlainKeys else {
+            return search(wantedBytes, wanted: wanted, wantedIsASCII: SWAR.isASCII(wantedStart, count: count), wantedStart: wantedStart)
         }
-        if let found = lookUpFromCursor(wantedStart, count, base: UnsafeRawPointer(base)) {
-            return found
+        // Why the cursor needs no ASCII check first: the object's keys are all plain ASCII, so a
+        // byte match means the wanted name is ASCII too. A name that is not can still equal one of
+        // them as a `String` (U+212A KELVIN SIGN is "K"), which only the full search finds.
+        switch lookUpFromCursor(wantedStart, count, base: UnsafeRawPointer(base)) {
+        case .found(let valueIndex): return valueIndex
+        case .absent where SWAR.isASCII(wantedStart, count: count): return nil
+        case .absent, .unknown: break
         }
-        let found = search(wantedBytes, wanted: wanted, wantedIsASCII: true, wantedStart: wantedStart)
+        let wantedIsASCII = SWAR.isASCII(wantedStart, count: count)
+        let found = search(wantedBytes, wanted: wanted, wantedIsASCII: wantedIsASCII, wantedStart: wantedStart)
         // Moving the cursor back keeps `namesBeforeCursor` a superset of the names before it.
-        if let found, found - 1 < cursor {
+        if wantedIsASCII, let found, found - 1 < cursor {
             let value = entries[found]
             cursor = value.kind.isContainer ? Int(value.extent) : found + 1
         }
         return found
     }
 
-    /// The value index for a plain key found from `cursor` on, when that is certainly its first
-    /// occurrence; nil when it is not there, or an earlier member may have the same name: then
-    /// only the full search knows.
+    /// What the cursor alone can tell about a plain key.
+    enum CursorLookup {
+        /// The value index of the key's first occurrence.
+        case found(Int)
+        /// The object has no such key.
+        case absent
+        /// Only the full search knows: an earlier member may have the same name.
+        case unknown
+    }
+
+    /// Looks for a plain key from `cursor` on.
     ///
     /// Why this is exact: every member before `cursor` has its name in `namesBeforeCursor`, so when
     /// the filter says the wanted name is not among them, the first match from `cursor` on is the
-    /// first in the object. A match moves the cursor past it, adding the names it passed.
+    /// first in the object, and no match from `cursor` on means no match at all. A match moves the
+    /// cursor past it, adding the names it passed.
     @inline(__always)
-    private func lookUpFromCursor(_ wanted: UnsafeRawPointer, _ count: Int, base: UnsafeRawPointer) -> Int? {
+    private func lookUpFromCursor(_ wanted: UnsafeRawPointer, _ count: Int, base: UnsafeRawPointer) -> CursorLookup {
         let end = Int(entries[objectIndex].extent)
         var member = cursor
         var passed = KeyNameFilter()
@@ -99,17 +119,17 @@ extension KeyedTapeContainer {
             let value = entries[member + 1]
             let next = value.kind.isContainer ? Int(value.extent) : member + 2
             if keyCount == count, ByteEquality.equal(keyStart, wanted, count: count) {
-                let bit = KeyNameFilter.bit(wanted, count)
-                guard !namesBeforeCursor.mayContain(bit) else { return nil }
+                let hash = KeyNameFilter.hash(wanted, count)
+                guard !namesBeforeCursor.mayContain(hash) else { return .unknown }
                 namesBeforeCursor.formUnion(passed)
-                namesBeforeCursor.insert(bit)
+                namesBeforeCursor.insert(hash)
                 cursor = next
-                return member + 1
+                return .found(member + 1)
             }
-            passed.insert(KeyNameFilter.bit(keyStart, keyCount))
+            passed.insert(KeyNameFilter.hash(keyStart, keyCount))
             member = next
         }
-        return nil
+        return namesBeforeCursor.mayContain(KeyNameFilter.hash(wanted, count)) ? .unknown : .absent
     }
 
     /// The full search: the hash index for large objects with plain keys, otherwise every member
