@@ -60,7 +60,9 @@ final class MappedFile: @unchecked Sendable {
 /// A `SIGBUS` handler for reading mapped files: on a page past a mapped file's end (the file
 /// was truncated after it was mapped), it maps a page of zeros at that address and returns, so
 /// the read that faulted sees zeros instead of ending the process. Any other `SIGBUS` restores
-/// the default action, which ends the process as it would have.
+/// the default action and raises the signal again, which ends the process as it would have: a
+/// fault would fault again on return anyway, but a `SIGBUS` sent by `kill` would otherwise be
+/// swallowed once and the process would go on.
 enum TruncatedMappingGuard {
     /// The system's page size, read before the handler can run (the handler cannot call
     /// anything that might not be safe in a signal handler, such as a first initialization).
@@ -74,12 +76,14 @@ enum TruncatedMappingGuard {
                 let address = information.pointee._sifields._sigfault.si_addr
             else {
                 signal(SIGBUS, SIG_DFL)
+                raise(SIGBUS)
                 return
             }
             let size = TruncatedMappingGuard.pageSize
             let page = UnsafeMutableRawPointer(bitPattern: UInt(bitPattern: address) & ~UInt(size - 1))
             if mmap(page, size, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0) == MAP_FAILED {
                 signal(SIGBUS, SIG_DFL)
+                raise(SIGBUS)
             }
         }
         action.sa_flags = SA_SIGINFO
