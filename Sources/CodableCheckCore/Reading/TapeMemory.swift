@@ -83,20 +83,31 @@ struct TapeMemory {
     /// use huge pages. Nil when the system refuses the mapping (the caller falls back to `malloc`).
     private static func mapHugePageAligned(_ byteCount: Int) -> (base: UnsafeMutableRawPointer, byteCount: Int)? {
         let size = roundedUp(byteCount)
-        // Mapped one huge page larger, then trimmed to the aligned part.
-        guard let raw = mmap(nil, size + hugePageSize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-            raw != MAP_FAILED
-        else { return nil }
-        let address = UInt(bitPattern: raw)
-        let aligned = (address + UInt(hugePageSize) - 1) & ~UInt(hugePageSize - 1)
-        let head = Int(aligned - address)
-        if head > 0 { munmap(raw, head) }
-        let tail = hugePageSize - head
-        let start = raw + head
-        if tail > 0 { munmap(start + size, tail) }
+        guard let start = mapAligned(size) else { return nil }
         // Advice only: without transparent huge pages the mapping still works, a page at a time.
         _ = madvise(start, size, MADV_HUGEPAGE)
         return (start, size)
+    }
+
+    /// A mapping of `size` bytes (a multiple of the huge page size) on a huge-page boundary.
+    /// Linux 6.7 and later place such mappings on one already; older kernels get a mapping one
+    /// huge page larger, trimmed to its aligned part (two more system calls).
+    private static func mapAligned(_ size: Int) -> UnsafeMutableRawPointer? {
+        func map(_ length: Int) -> UnsafeMutableRawPointer? {
+            guard let raw = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), raw != MAP_FAILED
+            else { return nil }
+            return raw
+        }
+        guard let placed = map(size) else { return nil }
+        if UInt(bitPattern: placed) % UInt(hugePageSize) == 0 { return placed }
+        munmap(placed, size)
+        guard let raw = map(size + hugePageSize) else { return nil }
+        let address = UInt(bitPattern: raw)
+        let head = Int((UInt(hugePageSize) - address % UInt(hugePageSize)) % UInt(hugePageSize))
+        if head > 0 { munmap(raw, head) }
+        let tail = hugePageSize - head
+        if tail > 0 { munmap(raw + head + size, tail) }
+        return raw + head
     }
     #endif
 }
