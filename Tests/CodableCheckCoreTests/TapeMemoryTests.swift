@@ -94,6 +94,21 @@ import Testing
         memory.release()
     }
 
+    #if os(Linux)
+    /// The trimmed mapping older kernels get: aligned, and every byte of it writable.
+    @Test func aTrimmedMappingIsAlignedAndUsable() throws {
+        let size = 2 * TapeMemory.hugePageSize
+        for _ in 0..<4 {
+            let base = try #require(TapeMemory.mapAligned(size, placesExactlyFirst: false))
+            #expect(Int(bitPattern: base) % TapeMemory.hugePageSize == 0)
+            base.storeBytes(of: 1, as: UInt8.self)
+            base.storeBytes(of: 2, toByteOffset: size - 1, as: UInt8.self)
+            #expect(base.load(fromByteOffset: size - 1, as: UInt8.self) == 2)
+            munmap(base, size)
+        }
+    }
+    #endif
+
     @Test func smallTapesAreAllocated() {
         let memory = TapeMemory(byteCount: 64 * 12)
         #expect(!memory.isMapped && memory.byteCount == 64 * 12)
