@@ -74,8 +74,10 @@ import Testing
         #expect(outcome.isValid)
     }
 
-    @Test(arguments: [false, true])
-    func growingKeepsTheContents(mapsLargeTapes: Bool) {
+    /// Malloc'ed memory grows with `realloc`; a mapping's pages are moved (`mremap`) or, where
+    /// they cannot be, the used bytes are copied into a larger mapping.
+    @Test(arguments: [(false, true), (true, true), (true, false)])
+    func growingKeepsTheContents(mapsLargeTapes: Bool, movesPages: Bool) {
         var memory = TapeMemory(byteCount: 600_000, mapsLargeTapes: mapsLargeTapes)
         #expect(memory.byteCount >= 600_000)
         #if os(Linux)
@@ -85,7 +87,7 @@ import Testing
         let words = memory.base.assumingMemoryBound(to: UInt64.self)
         let written = 600_000 / 8
         for index in 0..<written { words[index] = UInt64(index) &* 0x9E37_79B9_7F4A_7C15 }
-        memory.grow(to: 5_000_000, keeping: 600_000)
+        memory.grow(to: 5_000_000, keeping: 600_000, movesPages: movesPages)
         #expect(memory.byteCount >= 5_000_000)
         let grown = memory.base.assumingMemoryBound(to: UInt64.self)
         #expect((0..<written).allSatisfy { grown[$0] == UInt64($0) &* 0x9E37_79B9_7F4A_7C15 })
