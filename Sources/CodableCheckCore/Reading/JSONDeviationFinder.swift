@@ -40,6 +40,8 @@ struct JSONDeviationFinder {
         // Each entry's kind and flags are read once, and only those that may deviate look further.
         for index in entries.indices {
             let entry = entries[index]
+            // The usual entry is out at once: no flag but `isPlainInteger`, and not an object.
+            guard entry.kind == .object || !entry.flags.isSubset(of: .isPlainInteger) else { continue }
             switch entry.kind {
             case .number where entry.flags.contains(.isMalformedNumber):
                 let text = UnsafeBufferPointer(rebasing: document.bytes[tape.textRange(at: index)])
