@@ -111,9 +111,17 @@ import Testing
     }
     #endif
 
-    @Test func smallTapesAreAllocated() {
-        let memory = TapeMemory(byteCount: 64 * 12)
-        #expect(!memory.isMapped && memory.byteCount == 64 * 12)
-        memory.release()
+    @Test func smallAndVeryLargeTapesAreAllocated() {
+        let small = TapeMemory(byteCount: 64 * 12)
+        #expect(!small.isMapped && small.byteCount == 64 * 12)
+        small.release()
+        let veryLarge = TapeMemory(byteCount: TapeMemory.largestMapped + 1)
+        #expect(!veryLarge.isMapped && veryLarge.byteCount == TapeMemory.largestMapped + 1)
+        veryLarge.release()
+        #if os(Linux)
+        let largest = TapeMemory(byteCount: TapeMemory.largestMapped)
+        #expect(largest.isMapped)
+        largest.release()
+        #endif
     }
 }

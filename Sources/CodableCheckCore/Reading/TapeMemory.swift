@@ -6,16 +6,17 @@ import Musl
 import Darwin
 #endif
 
-/// The memory a tape's entries live in: `malloc` for small tapes; for large ones (on Linux), an
-/// anonymous mapping the kernel may back with transparent huge pages.
+/// The memory a tape's entries live in: `malloc` for small tapes and for very large ones; for
+/// documents of a few megabytes (on Linux), an anonymous mapping the kernel may back with
+/// transparent huge pages.
 ///
 /// Why huge pages: the kernel clears and maps fresh memory a 4 KB page at a time, on first touch,
 /// and on the development machine each such fault cost 1.2 µs whether taken one by one or all at
 /// once (`MAP_POPULATE` saved nothing): twitter.json's 320 KB tape took 80 of them, 0.1 ms, and
 /// canada.json's 2 MB one 490. A 2 MB huge page is cleared and mapped in one fault (30 µs); the
-/// 100 MB orders array's run went from 33,000 page faults to 1,700. Pages past the entries the
-/// scan writes are never touched: only the used part, rounded up to a huge page, becomes
-/// resident, so a 100 MB document's peak memory grows by at most 2 MB. Without a free huge page
+/// 100 MB orders array's went from 33,000 page faults to 1,700 (but see `largestMapped`). Pages
+/// past the entries the scan writes are never touched: only the used part, rounded up to a huge
+/// page, becomes resident. Without a free huge page
 /// the kernel falls back to small pages (after trying to compact memory, as the system's
 /// `transparent_hugepage/defrag` setting says for advised memory).
 struct TapeMemory {
@@ -28,13 +29,23 @@ struct TapeMemory {
     /// cost less than the huge page that would replace them (a 2 MB page costs as much to clear
     /// as about 25 small pages cost to fault in).
     static let smallestMapped = 512 * 1024
+    /// Tapes larger than this are left to `malloc` (whose large blocks are mappings too, grown
+    /// with `mremap`). On the development machine, a virtual machine whose host takes back memory
+    /// the guest leaves free, huge pages are often memory the host must supply again, and clearing
+    /// them ran at a fraction of the usual speed: the 100 MB orders array (a 125 MB tape) took a
+    /// median 347 ms of CPU with huge pages against 268 ms with small ones when run after a pause,
+    /// though 185 ms against 273 ms run back to back. For a few megabytes the gain held either way
+    /// (twitter.json after a pause: 3.5 ms against 3.7 ms).
+    static let largestMapped = 16 * 1024 * 1024
     /// The size (and alignment) of a transparent huge page on x86-64 and on 4 KB-page arm64.
     static let hugePageSize = 2 * 1024 * 1024
 
     /// Memory for at least `byteCount` bytes; `mapsLargeTapes: false` always uses `malloc`.
     init(byteCount: Int, mapsLargeTapes: Bool = true) {
         #if os(Linux)
-        if mapsLargeTapes, byteCount >= Self.smallestMapped, let mapped = Self.mapHugePageAligned(byteCount) {
+        if mapsLargeTapes, (Self.smallestMapped...Self.largestMapped).contains(byteCount),
+            let mapped = Self.mapHugePageAligned(byteCount)
+        {
             base = mapped.base
             self.byteCount = mapped.byteCount
             isMapped = true
