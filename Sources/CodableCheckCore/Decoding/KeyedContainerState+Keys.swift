@@ -135,11 +135,11 @@ extension KeyedContainerState {
             let value = entries[member + 1]
             let next = value.kind.isContainer ? Int(value.extent) : member + 2
             if keyCount == count, ByteEquality.equal(keyStart, wanted, count: count) {
-                let hash = KeyNameFilter.hash(wanted, count)
-                guard !namesBeforeCursor.mayContain(hash) else { return .unknown }
+                // Inserted even when the answer is `.unknown`: the name is in the object, so the
+                // filter stays a superset of the names before the cursor.
+                guard !namesBeforeCursor.insertReportingPresence(KeyNameFilter.hash(wanted, count)) else { return .unknown }
                 // Models mostly ask for the member at the cursor: then nothing was passed.
                 if member != cursor { namesBeforeCursor.formUnion(passed) }
-                namesBeforeCursor.insert(hash)
                 cursor = next
                 return .found(member + 1)
             }
