@@ -1,13 +1,17 @@
 /// A coding path as decoding walks it: one node per level with a link to its parent, so that
 /// going one level down costs one small allocation and no array copy. Arrays of keys are built only
 /// when someone asks for `codingPath`, or for an error.
+///
+/// Nodes are immutable while anybody can see them (hence `@unchecked Sendable`): only a
+/// `CodingPathNodePool` changes one, when it holds the node's only reference.
 final class CodingPathNode: @unchecked Sendable {
-    /// `nil` only for the root.
-    let parent: CodingPathNode?
+    // Unchecked exclusivity: set only when made, or by the pool while nobody else holds the node.
+    /// `nil` only for the root, and for a node waiting in a pool.
+    @exclusivity(unchecked) private(set) var parent: CodingPathNode?
     /// The key of this level: a `CodingKey` of the model, `IndexCodingKey` for array elements.
-    let key: (any CodingKey)?
+    @exclusivity(unchecked) private(set) var key: (any CodingKey)?
     /// Number of keys from the root; the root is 0.
-    let depth: Int
+    @exclusivity(unchecked) private(set) var depth: Int
 
     private init() {
         parent = nil
@@ -23,6 +27,24 @@ final class CodingPathNode: @unchecked Sendable {
         self.parent = parent
         self.key = key
         self.depth = parent.depth + 1
+    }
+
+    /// Makes this node the path `parent` + `key`, as if new. Only for `CodingPathNodePool`, on a
+    /// node nobody else references.
+    @inline(__always)
+    func reinitialize(parent: CodingPathNode, key: any CodingKey) {
+        self.parent = parent
+        self.key = key
+        self.depth = parent.depth + 1
+    }
+
+    /// Hands over this node's reference to its parent, leaving it without one. Only for
+    /// `CodingPathNodePool`, on a node nobody else references.
+    @inline(__always)
+    func detachParent() -> CodingPathNode? {
+        var detached: CodingPathNode?
+        swap(&detached, &parent)
+        return detached
     }
 
     /// This node's path followed by `key`.

@@ -16,6 +16,8 @@ final class DecodingSession {
     let sink: DecodingErrorSink?
     /// The keyed containers' states, kept alive and reused; drained when the decode ends.
     let keyedContainers = KeyedContainerPool()
+    /// Coding-path nodes nobody holds any more, reused; closed when the decode ends.
+    let codingPathNodes = CodingPathNodePool()
     var root: CodingPathNode { CodingPathNode.root }
     init(document: JSONDocument, options: DecodingOptions, sink: DecodingErrorSink?) {
         self.document = document

@@ -51,6 +51,24 @@ struct KeyNameFilter {
         }
     }
 
+    /// Inserts the name and says whether both its bits were set before (`mayContain`, then
+    /// `insert`, in one pass over the words where they are: the filter of a keyed container state
+    /// is not copied out of it per lookup).
+    @inline(__always)
+    mutating func insertReportingPresence(_ hash: UInt64) -> Bool {
+        withUnsafeMutableBytes(of: &words) { words in
+            let firstOffset = Int(truncatingIfNeeded: hash >> 62) << 3
+            let firstBit: UInt64 = 1 << ((hash >> 56) & 63)
+            let first = words.load(fromByteOffset: firstOffset, as: UInt64.self)
+            words.storeBytes(of: first | firstBit, toByteOffset: firstOffset, as: UInt64.self)
+            let secondOffset = Int(truncatingIfNeeded: (hash >> 54) & 3) << 3
+            let secondBit: UInt64 = 1 << ((hash >> 48) & 63)
+            let second = words.load(fromByteOffset: secondOffset, as: UInt64.self)
+            words.storeBytes(of: second | secondBit, toByteOffset: secondOffset, as: UInt64.self)
+            return first & firstBit != 0 && second & secondBit != 0
+        }
+    }
+
     @inline(__always)
     mutating func insert(_ hash: UInt64) {
         withUnsafeMutableBytes(of: &words) { words in

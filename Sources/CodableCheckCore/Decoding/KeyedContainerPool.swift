@@ -16,7 +16,8 @@
 /// which keeps them until the model lets go; the rest are freed.
 ///
 /// All of it relies on `KeyedDecodingContainer` being its box reference alone (checked at run
-/// time: otherwise nothing is pooled and every container owns its state).
+/// time: otherwise nothing is pooled and every container owns its state, in an
+/// `OwningKeyedTapeContainer`).
 final class KeyedContainerPool {
     private struct Entry {
         var keyType: ObjectIdentifier
@@ -24,11 +25,14 @@ final class KeyedContainerPool {
         var box: AnyObject
         /// Retained by hand (released by `drain`), so that reusing it costs no retain and release.
         let state: Unmanaged<KeyedContainerState>
+        /// Makes the box a `KeyedDecodingContainer` of this entry's key type again.
+        let recast: KeyedContainerRecast
     }
 
     // Unchecked exclusivity: one decode, one thread (as for the decoder that owns the session).
     @exclusivity(unchecked) private var entries: [Entry] = []
-    /// Set when the decode ends: a kept container's nested containers, made later, own their state.
+    /// Set when the decode ends: a kept container's nested containers, made later, are kept by
+    /// `KeptKeyedContainers` from the start.
     @exclusivity(unchecked) private var hasEnded = false
 
     /// A keyed container over the object at `objectIndex`, its state reused or new.
@@ -36,10 +40,11 @@ final class KeyedContainerPool {
     func container<Key: CodingKey>(
         keyedBy type: Key.Type, decoder: TapeDecoder, objectIndex: Int, node: CodingPathNode
     ) throws -> KeyedDecodingContainer<Key> {
-        guard Self.boxIsTheWholeContainer, !hasEnded else {
+        guard Self.boxIsTheWholeContainer else {
             let state = try KeyedContainerState(decoder: decoder, objectIndex: objectIndex, node: node)
-            return KeyedDecodingContainer(KeyedTapeContainer<Key>(owning: state))
+            return KeyedDecodingContainer(OwningKeyedTapeContainer<Key>(owning: state))
         }
+        guard !hasEnded else { return try keptContainer(keyedBy: type, decoder: decoder, objectIndex: objectIndex, node: node) }
         let keyType = ObjectIdentifier(Key.self)
         var slot = 0
         while slot < entries.count {
@@ -49,13 +54,27 @@ final class KeyedContainerPool {
                 isKnownUniquelyReferenced(&entries[slot].box)
             {
                 try entries[slot].state._withUnsafeGuaranteedRef { try $0.reuse(objectIndex: objectIndex, node: node) }
-                return unsafeBitCast(entries[slot].box, to: KeyedDecodingContainer<Key>.self)
+                return entries[slot].recast.container(of: entries[slot].box, keyedBy: type)
             }
             slot += 1
         }
         let state = try KeyedContainerState(decoder: decoder, objectIndex: objectIndex, node: node)
-        let keyed = KeyedDecodingContainer(KeyedTapeContainer<Key>(pooled: state))
-        entries.append(Entry(keyType: keyType, box: unsafeBitCast(keyed, to: AnyObject.self), state: .passRetained(state)))
+        let keyed = KeyedDecodingContainer(KeyedTapeContainer<Key>(unretained: state))
+        entries.append(
+            Entry(
+                keyType: keyType, box: unsafeBitCast(keyed, to: AnyObject.self), state: .passRetained(state),
+                recast: KeyedContainerRecast.make(keyedBy: type)))
+        return keyed
+    }
+
+    /// A container made after the decode ended (a kept container's nested one): its state goes
+    /// straight to `KeptKeyedContainers`, which keeps it for as long as the model holds the box.
+    private func keptContainer<Key: CodingKey>(
+        keyedBy type: Key.Type, decoder: TapeDecoder, objectIndex: Int, node: CodingPathNode
+    ) throws -> KeyedDecodingContainer<Key> {
+        let state = try KeyedContainerState(decoder: decoder, objectIndex: objectIndex, node: node)
+        let keyed = KeyedDecodingContainer(KeyedTapeContainer<Key>(unretained: state))
+        KeptKeyedContainers.shared.keep([(unsafeBitCast(keyed, to: AnyObject.self), state)])
         return keyed
     }
 

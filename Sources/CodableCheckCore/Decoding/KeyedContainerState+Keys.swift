@@ -49,42 +49,50 @@ extension KeyedContainerState {
     /// The tape index of the value for `key`: its first occurrence, or nil.
     ///
     /// Not inlined: the lookup is large, and inlined into every `decode(_:forKey:)` it left the
-    /// optimiser too little room to inline the conversion's closures after it.
+    /// optimiser too little room to inline the conversion's closures after it. The common case
+    /// (plain keys, found from the cursor) reads the name's bytes and nothing else: holding the
+    /// name as a `String` for the full search cost a retain and two releases per lookup, so the
+    /// full search asks the key for its name again.
     @inline(never)
     func valueIndex(for key: some CodingKey) -> Int? {
+        if hasPlainKeys {
+            let cursorLookup = key.stringValue.utf8.withContiguousStorageIfAvailable { wantedBytes in
+                lookUpFromCursor(wantedBytes)
+            }
+            switch cursorLookup {
+            case .found(let valueIndex): return valueIndex
+            case .absent: return nil
+            case .unknown, nil: break
+            }
+        }
+        return searchAll(for: key)
+    }
+
+    /// `valueIndex(for:)` past the cursor: converted names, keys that are not all plain, and what
+    /// the cursor cannot decide.
+    @inline(never)
+    private func searchAll(for key: some CodingKey) -> Int? {
+        let wanted = key.stringValue
         if let convertedNames {
-            let wanted = key.stringValue
             return convertedNames.first(where: { $0.name == wanted })?.valueIndex
         }
-        let wanted = key.stringValue
-        if let found = wanted.utf8.withContiguousStorageIfAvailable({ wantedBytes in lookUp(wantedBytes, wanted: wanted) }) {
+        if let found = wanted.utf8.withContiguousStorageIfAvailable({ wantedBytes in searchMovingCursor(wantedBytes, wanted: wanted) }) {
             return found
         }
         var contiguous = wanted
-        return contiguous.withUTF8 { wantedBytes in lookUp(wantedBytes, wanted: wanted) }
+        return contiguous.withUTF8 { wantedBytes in searchMovingCursor(wantedBytes, wanted: wanted) }
     }
 
-    @inline(__always)
-    func lookUp(_ wantedBytes: UnsafeBufferPointer<UInt8>, wanted: String) -> Int? {
+    /// The full search, then the cursor moved back to just past the match when it was behind it.
+    private func searchMovingCursor(_ wantedBytes: UnsafeBufferPointer<UInt8>, wanted: String) -> Int? {
         let base = bytes.baseAddress.unsafelyUnwrapped
         let count = wantedBytes.count
         // An empty key has no storage of its own; any address will do for zero bytes.
         let wantedStart = UnsafeRawPointer(wantedBytes.baseAddress) ?? UnsafeRawPointer(base)
-        guard hasPlainKeys else {
-            return search(wantedBytes, wanted: wanted, wantedIsASCII: SWAR.isASCII(wantedStart, count: count), wantedStart: wantedStart)
-        }
-        // Why the cursor needs no ASCII check first: the object's keys are all plain ASCII, so a
-        // byte match means the wanted name is ASCII too. A name that is not can still equal one of
-        // them as a `String` (U+212A KELVIN SIGN is "K"), which only the full search finds.
-        switch lookUpFromCursor(wantedStart, count, base: UnsafeRawPointer(base)) {
-        case .found(let valueIndex): return valueIndex
-        case .absent where SWAR.isASCII(wantedStart, count: count): return nil
-        case .absent, .unknown: break
-        }
         let wantedIsASCII = SWAR.isASCII(wantedStart, count: count)
         let found = search(wantedBytes, wanted: wanted, wantedIsASCII: wantedIsASCII, wantedStart: wantedStart)
         // Moving the cursor back keeps `namesBeforeCursor` a superset of the names before it.
-        if wantedIsASCII, let found, found - 1 < cursor {
+        if hasPlainKeys, wantedIsASCII, let found, found - 1 < cursor {
             let value = entries[found]
             cursor = value.kind.isContainer ? Int(value.extent) : found + 1
         }
@@ -107,8 +115,16 @@ extension KeyedContainerState {
     /// the filter says the wanted name is not among them, the first match from `cursor` on is the
     /// first in the object, and no match from `cursor` on means no match at all. A match moves the
     /// cursor past it, adding the names it passed.
+    ///
+    /// Why `.absent` needs the name to be ASCII: the object's keys are all plain ASCII, so a byte
+    /// match means the wanted name is ASCII too, but a name that is not can still equal one of them
+    /// as a `String` (U+212A KELVIN SIGN is "K"), which only the full search finds.
     @inline(__always)
-    private func lookUpFromCursor(_ wanted: UnsafeRawPointer, _ count: Int, base: UnsafeRawPointer) -> CursorLookup {
+    private func lookUpFromCursor(_ wantedBytes: UnsafeBufferPointer<UInt8>) -> CursorLookup {
+        let base = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
+        let count = wantedBytes.count
+        // An empty key has no storage of its own; any address will do for zero bytes.
+        let wanted = UnsafeRawPointer(wantedBytes.baseAddress) ?? base
         let end = Int(entries[objectIndex].extent)
         var member = cursor
         var passed = KeyNameFilter()
@@ -119,17 +135,21 @@ extension KeyedContainerState {
             let value = entries[member + 1]
             let next = value.kind.isContainer ? Int(value.extent) : member + 2
             if keyCount == count, ByteEquality.equal(keyStart, wanted, count: count) {
-                let hash = KeyNameFilter.hash(wanted, count)
-                guard !namesBeforeCursor.mayContain(hash) else { return .unknown }
-                namesBeforeCursor.formUnion(passed)
-                namesBeforeCursor.insert(hash)
+                // Inserted even when the answer is `.unknown`: the name is in the object, so the
+                // filter stays a superset of the names before the cursor.
+                guard !namesBeforeCursor.insertReportingPresence(KeyNameFilter.hash(wanted, count)) else { return .unknown }
+                // Models mostly ask for the member at the cursor: then nothing was passed.
+                if member != cursor { namesBeforeCursor.formUnion(passed) }
                 cursor = next
                 return .found(member + 1)
             }
             passed.insert(KeyNameFilter.hash(keyStart, keyCount))
             member = next
         }
-        return namesBeforeCursor.mayContain(KeyNameFilter.hash(wanted, count)) ? .unknown : .absent
+        guard !namesBeforeCursor.mayContain(KeyNameFilter.hash(wanted, count)), SWAR.isASCII(wanted, count: count) else {
+            return .unknown
+        }
+        return .absent
     }
 
     /// The full search: the hash index for large objects with plain keys, otherwise every member

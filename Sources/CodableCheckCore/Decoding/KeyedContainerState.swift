@@ -44,12 +44,16 @@ final class KeyedContainerState {
     /// Whether keys go through a strategy (the session's, read once: reading it per object
     /// retained and released the session).
     private let convertsKeys: Bool
+    /// The session's node pool, which takes back the object's former path on reuse. Unowned: the
+    /// session lives as long as `decoder`, which holds it.
+    private unowned(unsafe) let codingPathNodes: CodingPathNodePool
 
     init(decoder: TapeDecoder, objectIndex: Int, node: CodingPathNode) throws {
         self.decoder = decoder
         self.entries = decoder.session.entries
         self.bytes = decoder.session.bytes
         self.convertsKeys = decoder.session.options.convertsKeys
+        self.codingPathNodes = decoder.session.codingPathNodes
         self.objectIndex = objectIndex
         self.nodeReference = .passRetained(node)
         self.cursor = objectIndex + 1
@@ -73,9 +77,9 @@ final class KeyedContainerState {
     /// `KeyedContainerPool`).
     func reuse(objectIndex: Int, node: CodingPathNode) throws {
         self.objectIndex = objectIndex
-        let previous = nodeReference
+        var previous = nodeReference.takeRetainedValue()
         nodeReference = .passRetained(node)
-        previous.release()
+        codingPathNodes.recycle(&previous)
         cursor = objectIndex + 1
         namesBeforeCursor = KeyNameFilter()
         keyIndex = nil

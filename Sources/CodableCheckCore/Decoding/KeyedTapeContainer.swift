@@ -1,30 +1,22 @@
 import Foundation
 
-/// The keyed container over one JSON object on the tape: a reference to the
+/// The keyed container over one JSON object on the tape: an unretained reference to the
 /// `KeyedContainerState` that finds the object's keys and decodes their values.
 ///
-/// A struct holding its state unretained, so that it is copied without reference counting: the
-/// standard library's box around it (`KeyedDecodingContainer`) copies it for every
+/// A struct of one unretained reference, so that it is trivially copyable: the standard library's
+/// box around it (`KeyedDecodingContainer`) copies it through its value witnesses for every
 /// `decode(_:forKey:)`, and with a reference inside each copy cost an atomic retain and release
-/// (two of every fifteen retains decoding twitter.json, issue 14). The decode's
-/// `KeyedContainerPool` keeps the state alive for as long as the box can be used; only where the
-/// pool cannot tell when that is (see `KeyedContainerPool.boxIsTheWholeContainer`) does the
-/// container own its state, in `owner`.
+/// (two of every fifteen retains decoding twitter.json, issue 14); even an optional one that was
+/// nil cost a call to `swift_retain` and one to `swift_release` per value. Something else keeps
+/// the state alive for as long as the box can be used: the decode's `KeyedContainerPool` during
+/// the decode, `KeptKeyedContainers` after it. Where neither can tell when that is (see
+/// `KeyedContainerPool.boxIsTheWholeContainer`), `OwningKeyedTapeContainer` is used instead.
 struct KeyedTapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private let state: Unmanaged<KeyedContainerState>
-    /// The state, when this container owns it; nil when the pool does.
-    private let owner: KeyedContainerState?
 
-    /// A container whose state the pool keeps alive.
-    init(pooled state: KeyedContainerState) {
+    /// A container over `state`, which its caller keeps alive for as long as the container lives.
+    init(unretained state: KeyedContainerState) {
         self.state = .passUnretained(state)
-        self.owner = nil
-    }
-
-    /// A container that keeps its own state alive.
-    init(owning state: KeyedContainerState) {
-        self.state = .passUnretained(state)
-        self.owner = state
     }
 
     /// Runs `body` with the state, without retaining it.

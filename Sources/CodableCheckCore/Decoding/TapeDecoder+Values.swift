@@ -167,7 +167,7 @@ extension TapeDecoder {
     private func unwrapThroughInit<T: Decodable, K: CodingKey>(
         _ type: T.Type, at valueIndex: Int, parent: CodingPathNode, key: K
     ) throws -> T {
-        let childNode = parent.appending(step: key)
+        var childNode = session.codingPathNodes.node(parent: parent, step: key)
         // Why: JSONDecoder decodes `[String: V]` itself when a key strategy is set, so the strategy
         // never rewrites dictionary keys (it still does for `[Int: V]`, which is not special-cased).
         if session.options.convertsKeys, let dictionaryType = T.self as? any StringKeyedDictionary.Type {
@@ -175,6 +175,9 @@ extension TapeDecoder {
         }
         let value = try moved(to: valueIndex, node: childNode) { decoder in try T(from: decoder) }
         noteRead(at: valueIndex, parent: parent, key: key)
+        // A value without a container of its own (an array, a raw-value enum) leaves its node to
+        // nobody; a struct's stays with its container's state until the state is reused.
+        if K.self != NoCodingKey.self { session.codingPathNodes.recycle(&childNode) }
         return value
     }
 
