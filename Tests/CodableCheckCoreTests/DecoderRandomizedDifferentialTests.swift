@@ -120,4 +120,31 @@ struct DecoderRandomizedDifferentialTests {
             expectSameAsFoundation(Model.self, json, DecoderSettings(date: strategy, keys: keys))
         }
     }
+
+    /// The same documents through the containers used where `KeyedDecodingContainer` is not its
+    /// box alone (never on this standard library, so forced here): they must agree too.
+    @Test(arguments: 0..<2)
+    func randomDocumentsThroughContainersThatOwnTheirState(_ seed: Int) {
+        KeyedContainerPool.$forcesOwningContainers.withValue(true) {
+            randomDocuments(seed)
+            randomDocumentsForOtherShapes(seed)
+        }
+    }
+
+    @Test func theOwningContainersAreTheOnesForced() throws {
+        struct Probe: Decodable {
+            enum CodingKeys: String, CodingKey { case id }
+            var containerType: String
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                containerType = Mirror(reflecting: container).children.map { String(describing: type(of: $0.value)) }.joined()
+            }
+        }
+        let forced = try KeyedContainerPool.$forcesOwningContainers.withValue(true) {
+            try CodableCheckDecoder().decode(Probe.self, from: Data("{}".utf8)).containerType
+        }
+        let usual = try CodableCheckDecoder().decode(Probe.self, from: Data("{}".utf8)).containerType
+        #expect(forced.contains("OwningKeyedTapeContainer"), "\(forced)")
+        #expect(!usual.contains("OwningKeyedTapeContainer") && usual.contains("KeyedTapeContainer"), "\(usual)")
+    }
 }

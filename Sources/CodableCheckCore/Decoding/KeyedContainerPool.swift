@@ -29,6 +29,14 @@ final class KeyedContainerPool {
         let recast: KeyedContainerRecast
     }
 
+    /// Whether containers share pooled states: false when `KeyedDecodingContainer` is not its box
+    /// alone, or when a test asks for the fallback (`forcesOwningContainers`).
+    private let pools = boxIsTheWholeContainer && !forcesOwningContainers
+
+    /// Makes every decode started in its scope use `OwningKeyedTapeContainer`, the fallback this
+    /// standard library never needs, so that tests can hold it to `JSONDecoder`'s behaviour too.
+    @TaskLocal static var forcesOwningContainers = false
+
     // Unchecked exclusivity: one decode, one thread (as for the decoder that owns the session).
     @exclusivity(unchecked) private var entries: [Entry] = []
     /// Set when the decode ends: a kept container's nested containers, made later, are kept by
@@ -40,7 +48,7 @@ final class KeyedContainerPool {
     func container<Key: CodingKey>(
         keyedBy type: Key.Type, decoder: TapeDecoder, objectIndex: Int, node: CodingPathNode
     ) throws -> KeyedDecodingContainer<Key> {
-        guard Self.boxIsTheWholeContainer else {
+        guard pools else {
             let state = try KeyedContainerState(decoder: decoder, objectIndex: objectIndex, node: node)
             return KeyedDecodingContainer(OwningKeyedTapeContainer<Key>(owning: state))
         }
