@@ -30,7 +30,7 @@ struct Summary: Sendable, Equatable {
         ]
         if warnings > 0 { parts.append(Self.count(warnings, "warning")) }
         let stop = stoppedEarly ? "; stopped at the first invalid document (--fail-fast)" : ""
-        return parts.joined(separator: ", ") + stop
+        return ListFormatter.joined(parts, separator: ", ") + stop
     }
 
     private static func count(_ value: Int, _ noun: String) -> String {
