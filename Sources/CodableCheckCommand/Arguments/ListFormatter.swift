@@ -12,23 +12,7 @@ enum ListFormatter {
         switch items.count {
         case 0: return ""
         case 1: return items[0]
-        default: return joined(items.dropLast(), separator: ", ") + lastSeparator + items[items.count - 1]
+        default: return items.dropLast().joined(separator: ", ") + lastSeparator + items[items.count - 1]
         }
-    }
-
-    /// `items.joined(separator:)`, appended in a loop: the stdlib's `joined` on strings is not
-    /// specialized for its caller, and its first use in a process looks its generic
-    /// requirements up by scanning the runtime's whole conformance table (a quarter of a
-    /// million instructions and a score of page faults, issue 14). Every run prints a summary
-    /// and builds the option tables, so none of them calls it.
-    static func joined(_ items: some Sequence<String>, separator: String) -> String {
-        var text = ""
-        var isFirst = true
-        for item in items {
-            if !isFirst { text += separator }
-            text += item
-            isFirst = false
-        }
-        return text
     }
 }

@@ -1,4 +1,4 @@
-import CodableCheckCore
+import CodableCheckSchema
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,3 @@
-import CodableCheckCore
-
 /// Finds, for each schema file, the nearest `Package.swift` above it and the language mode that
 /// manifest builds the file in (its target's, from the folder under `Sources/`); a file outside
 /// any package is in Swift 5 mode, swiftc's default. Each folder is looked up once. Paths are

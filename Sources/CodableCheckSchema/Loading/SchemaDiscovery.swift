@@ -1,4 +1,3 @@
-import CodableCheckCore
 import Foundation
 
 #if canImport(Glibc)

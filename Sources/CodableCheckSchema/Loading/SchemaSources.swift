@@ -1,5 +1,3 @@
-import CodableCheckCore
-
 /// The text of the `.swift` files a schema is read from, before any of it is parsed: what
 /// `ModelSchema.load(paths:)` reads, and what a cached plan is keyed by (every file's path and
 /// contents, so that an edited, added or removed file is a different key).

@@ -10,7 +10,8 @@ import Darwin
 /// library: Foundation's `FileManager` and `Data` reading cost hundreds of thousands of
 /// instructions in a process that uses them once, more than reading a cached plan (issue 14).
 /// Where a call stands in for Foundation's, it answers what Foundation does on the same path
-/// (`POSIXFileTests` runs both).
+/// (`POSIXFileTests` runs both). Here and not in the core: `--compile` builds the core's sources
+/// with `swiftc` alone, where `package` access has no package.
 package enum POSIXFile {
     /// Why `readAll` stopped.
     package enum ReadFailure: Error, Equatable {

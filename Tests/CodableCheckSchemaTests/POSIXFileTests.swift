@@ -1,4 +1,4 @@
-import CodableCheckCore
+import CodableCheckSchema
 import Foundation
 import Testing
 
