@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "CodableCheckSchema", dependencies: ["CodableCheckCore"]),
         .target(name: "CodableCheckCommand", dependencies: ["CodableCheckCore", "CodableCheckSchema"]),
         // The man page lives beside the main it documents; `make install` copies it.
-        .executableTarget(name: "codable-check", dependencies: ["CodableCheckCommand"], exclude: ["codable-check.1"]),
+        .executableTarget(name: "codable-check", dependencies: ["CodableCheckCommand"], exclude: ["codable-check.1", "link-order.txt"]),
         .executableTarget(name: "codable-check-bench", dependencies: ["CodableCheckCore", "CodableCheckSchema"]),
         // The core's tests include the differential suite that reads Fixtures/Models as a schema
         // (the same files they compile), so they need the declaration reader too.

@@ -15,9 +15,10 @@ import Darwin
 /// calls more (map, unmap) would cost more than the pages they save.
 ///
 /// A mapped file that shrinks while it is read (another program truncating it) would end the
-/// process with `SIGBUS` on the first page past its new end. `TruncatedMappingGuard` maps a page
-/// of zeros there instead, so reading goes on (on bytes that are no longer the file's), and
-/// `isUnchanged` tells the caller to report the input as changed rather than check what was read.
+/// process with `SIGBUS` on the first page past its new end. `TruncatedMappingGuard`, with which
+/// the mapping is registered while it lives, maps a page of zeros there instead, so reading goes
+/// on (on bytes that are no longer the file's), and `isUnchanged` tells the caller to report the
+/// input as changed rather than check what was read.
 final class MappedFile: @unchecked Sendable {
     /// Files smaller than this are read instead.
     static let smallestMapped = 64 * 1024
@@ -27,14 +28,20 @@ final class MappedFile: @unchecked Sendable {
     private let descriptor: Int32
     private let size: Int
     private let modified: timespec
+    /// The mapping's slot in `TruncatedMappingGuard`'s table.
+    private let guardSlot: Int
 
     /// Maps the open file `descriptor` whose status is `status` (a regular file), taking over
-    /// the descriptor; nil when it cannot be mapped (the caller reads it and closes it).
+    /// the descriptor; nil when it cannot be mapped or guarded (the caller reads it and closes it).
     init?(descriptor: Int32, status: stat) {
         let size = Int(status.st_size)
         guard size >= Self.smallestMapped else { return nil }
-        TruncatedMappingGuard.install()
         guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else { return nil }
+        guard let slot = TruncatedMappingGuard.register(UnsafeRawBufferPointer(start: address, count: size)) else {
+            munmap(address, size)
+            return nil
+        }
+        guardSlot = slot
         bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: size)
         self.descriptor = descriptor
         self.size = size
@@ -52,47 +59,8 @@ final class MappedFile: @unchecked Sendable {
     }
 
     deinit {
+        TruncatedMappingGuard.unregister(slot: guardSlot)
         munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), size)
         close(descriptor)
-    }
-}
-
-/// A `SIGBUS` handler for reading mapped files: on a page past a mapped file's end (the file
-/// was truncated after it was mapped), it maps a page of zeros at that address and returns, so
-/// the read that faulted sees zeros instead of ending the process. Any other `SIGBUS` restores
-/// the default action and raises the signal again, which ends the process as it would have: a
-/// fault would fault again on return anyway, but a `SIGBUS` sent by `kill` would otherwise be
-/// swallowed once and the process would go on.
-enum TruncatedMappingGuard {
-    /// The system's page size, read before the handler can run (the handler cannot call
-    /// anything that might not be safe in a signal handler, such as a first initialization).
-    nonisolated(unsafe) private static var pageSize = 4096
-
-    private static let installation: Void = {
-        pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
-        var action = sigaction()
-        action.__sigaction_handler.sa_sigaction = { _, information, _ in
-            guard let information, information.pointee.si_code == BUS_ADRERR,
-                let address = information.pointee._sifields._sigfault.si_addr
-            else {
-                signal(SIGBUS, SIG_DFL)
-                raise(SIGBUS)
-                return
-            }
-            let size = TruncatedMappingGuard.pageSize
-            let page = UnsafeMutableRawPointer(bitPattern: UInt(bitPattern: address) & ~UInt(size - 1))
-            if mmap(page, size, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0) == MAP_FAILED {
-                signal(SIGBUS, SIG_DFL)
-                raise(SIGBUS)
-            }
-        }
-        action.sa_flags = SA_SIGINFO
-        sigemptyset(&action.sa_mask)
-        sigaction(SIGBUS, &action, nil)
-    }()
-
-    /// Installs the handler, once per process.
-    static func install() {
-        installation
     }
 }

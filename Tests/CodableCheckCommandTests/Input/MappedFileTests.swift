@@ -60,6 +60,63 @@ import Testing
         #expect(!file.isUnchanged)
     }
 
+    /// The SIGBUS handler only covers the tool's own live mappings: a fault anywhere else must
+    /// end the process as it would have.
+    @Test func onlyLiveMappingsAreGuarded() throws {
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let text = Self.books(2_000)
+        try Data(text.utf8).write(to: directory.appendingPathComponent("books.json"))
+        var start: UInt = 0
+        do {
+            guard case .mapped(let file) = try FileReader.readWhole(.file("books.json"), relativeTo: directory.path) else {
+                Issue.record("not mapped")
+                return
+            }
+            start = UInt(bitPattern: file.bytes.baseAddress)
+            #expect(TruncatedMappingGuard.covers(start))
+            #expect(TruncatedMappingGuard.covers(start + UInt(file.bytes.count) - 1))
+            // The rest of the last page, which a truncation past it also leaves unbacked.
+            #expect(TruncatedMappingGuard.covers((start + UInt(file.bytes.count) + 4095) & ~4095 - 1))
+            #expect(!TruncatedMappingGuard.covers((start + UInt(file.bytes.count) + 4095) & ~4095 + 4096))
+            #expect(!TruncatedMappingGuard.covers(start - 1))
+            let unrelated = UnsafeMutablePointer<UInt8>.allocate(capacity: 16)
+            defer { unrelated.deallocate() }
+            #expect(!TruncatedMappingGuard.covers(UInt(bitPattern: unrelated)))
+        }
+        #expect(!TruncatedMappingGuard.covers(start), "a file no longer mapped stays guarded")
+    }
+
+    /// More files mapped at once than the handler's table holds: the next one is read instead,
+    /// with the same bytes.
+    @Test func aFileBeyondTheGuardsCapacityIsRead() throws {
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let text = Self.books(2_000)
+        try Data(text.utf8).write(to: directory.appendingPathComponent("books.json"))
+        var held: [MappedFile] = []
+        var readInstead: UnsafeMutableBufferPointer<UInt8>?
+        // Other tests may hold slots too, so the table can fill before `capacity` of ours.
+        for _ in 0...TruncatedMappingGuard.capacity {
+            switch try FileReader.readWhole(.file("books.json"), relativeTo: directory.path) {
+            case .mapped(let file): held.append(file)
+            case .buffer(let buffer): readInstead = buffer
+            }
+            if readInstead != nil { break }
+        }
+        guard let readInstead else {
+            Issue.record("\(held.count) files mapped at once, more than the guard's \(TruncatedMappingGuard.capacity) slots")
+            return
+        }
+        #expect(Array(readInstead) == Array(text.utf8))
+        readInstead.deallocate()
+        held.removeAll()
+        guard case .mapped = try FileReader.readWhole(.file("books.json"), relativeTo: directory.path) else {
+            Issue.record("slots were not given back when the mappings ended")
+            return
+        }
+    }
+
     @Test func decodingAMappedFileReportsWhatReadingItWould() throws {
         let directory = try ToolProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
