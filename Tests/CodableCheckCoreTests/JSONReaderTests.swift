@@ -275,11 +275,12 @@ struct JSONReaderTests {
     @Test func countsBeyondTheStoredLimitAreCountedFromTheTape() throws {
         let document = try read(#"[{"a": 1, "b": [2, 3]}, [], 4]"#)
         let source = document.tape.entries
-        let copy = malloc(source.count * MemoryLayout<JSONTape.Entry>.stride)!.assumingMemoryBound(to: JSONTape.Entry.self)
+        let memory = TapeMemory(byteCount: source.count * MemoryLayout<JSONTape.Entry>.stride)
+        let copy = memory.base.assumingMemoryBound(to: JSONTape.Entry.self)
         _ = UnsafeMutableBufferPointer(start: copy, count: source.count).initialize(from: source)
         copy[0].setCount(Int(JSONTape.Entry.countLimit))
         copy[1].setCount(Int(JSONTape.Entry.countLimit) + 5)
-        let tape = JSONTape(adopting: copy, count: source.count)
+        let tape = JSONTape(adopting: memory, count: source.count)
         #expect(tape.entries[0].storedCount == JSONTape.Entry.countLimit)
         #expect(tape.elementCount(at: 0) == 3)
         #expect(tape.elementCount(at: 1) == 2)

@@ -40,6 +40,7 @@ struct DecodeCommand {
         checker.inputFormat = options.inputFormat
         checker.documentID = options.documentID
         checker.compiled = helper
+        checker.keepsDocumentsUntilExit = context.exitsAfterCommand && items.count == 1 && !items[0].readsLines
         defer { ProcessTeardown.skip(catalog as Any, checker, in: context) }
         let showsProgress = ProgressLine.isWanted(
             environment: context.environment, errorOutputIsTerminal: context.standardError.isTerminal, isQuiet: options.isQuiet)

@@ -9,6 +9,12 @@
 enum ProcessTeardown {
     static func skip(_ values: Any..., in context: CommandContext) {
         guard context.exitsAfterCommand else { return }
+        keep(values)
+    }
+
+    /// Keeps `values` until the process exits, unconditionally: for a caller that already knows
+    /// it runs in a process that exits after the command (`DocumentChecker.keepsDocumentsUntilExit`).
+    static func keep(_ values: Any...) {
         // Retained once more and never released: the values outlive the command's last use.
         _ = Unmanaged.passRetained(KeptValues(values))
     }

@@ -54,10 +54,16 @@ public final class JSONDocument: @unchecked Sendable {
         JSONDeviationFinder(document: self).findAll()
     }
 
-    /// `deviations`, without checking again the strings a validation of this document already
-    /// found well formed (`outcome` must be the outcome of validating this document).
+    /// `deviations`, without checking again what a validation of this document already checked:
+    /// the strings it found well formed, the objects whose keys it found all different (`outcome`
+    /// must be the outcome of validating this document).
+    public func deviations(skippingChecksIn outcome: ValidationOutcome) -> [JSONDeviation] {
+        JSONDeviationFinder(document: self, checkedEntries: outcome.checkedEntries).findAll()
+    }
+
+    @available(*, deprecated, renamed: "deviations(skippingChecksIn:)")
     public func deviations(skippingStringsCheckedIn outcome: ValidationOutcome) -> [JSONDeviation] {
-        JSONDeviationFinder(document: self, checkedStrings: outcome.checkedStrings).findAll()
+        deviations(skippingChecksIn: outcome)
     }
 
     /// The raw bytes of the string at `index`, between its quotes (escapes not resolved).

@@ -70,14 +70,14 @@ public struct JSONTape: @unchecked Sendable {
     /// the tape (and so any document or decoder holding one) lives.
     @usableFromInline
     final class Storage: @unchecked Sendable {
-        let entries: UnsafeMutablePointer<Entry>
+        let memory: TapeMemory
 
-        init(adopting entries: UnsafeMutablePointer<Entry>) {
-            self.entries = entries
+        init(adopting memory: TapeMemory) {
+            self.memory = memory
         }
 
         deinit {
-            free(entries)
+            memory.release()
         }
     }
 
@@ -85,10 +85,10 @@ public struct JSONTape: @unchecked Sendable {
     /// The entries, valid while `storage` lives (every holder of the tape keeps it).
     @usableFromInline let entries: UnsafeBufferPointer<Entry>
 
-    /// Takes ownership of `count` entries allocated with `malloc`.
-    init(adopting entries: UnsafeMutablePointer<Entry>, count: Int) {
-        self.storage = Storage(adopting: entries)
-        self.entries = UnsafeBufferPointer(start: entries, count: count)
+    /// Takes ownership of `memory`, whose first `count` entries are the tape.
+    init(adopting memory: TapeMemory, count: Int) {
+        self.storage = Storage(adopting: memory)
+        self.entries = UnsafeBufferPointer(start: memory.base.assumingMemoryBound(to: Entry.self), count: count)
     }
 
     /// Number of entries: values plus object keys.

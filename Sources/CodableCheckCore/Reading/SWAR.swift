@@ -1,4 +1,5 @@
-/// Byte tests on eight bytes at once ("SIMD within a register"), for the reader's string loop.
+/// Byte tests on eight bytes at once ("SIMD within a register"), for the reader's string and
+/// number loops.
 enum SWAR {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
@@ -26,6 +27,37 @@ enum SWAR {
     @inline(__always)
     static func hasByte(lessThan limit: UInt8, in word: UInt64) -> Bool {
         (word &- ones &* UInt64(limit)) & ~word & highBits != 0
+    }
+
+    /// A nonzero nibble in the high half of each byte of `word` that is not an ASCII digit, or 0
+    /// when all eight are digits. Bits above the lowest set one may be false positives (a carry
+    /// runs into the next byte), so only the lowest is to be trusted.
+    @inline(__always)
+    static func nonDigitBytes(in word: UInt64) -> UInt64 {
+        // A digit is 0x30...0x39: its high nibble is 3, and still 3 after adding 6.
+        let threes = ones &* 0x30
+        return ((word ^ threes) | ((word &+ ones &* 0x06) ^ threes)) & (ones &* 0xF0)
+    }
+
+    /// Whether any of the `count` bytes at `start` is `e` or `E`: whether a number's text has an
+    /// exponent. Eight bytes at a time; reads no byte outside the range.
+    @inline(__always)
+    static func containsExponentMarker(_ start: UnsafeRawPointer, count: Int) -> Bool {
+        // `| 0x20` folds `E` onto `e` and leaves every other byte a number can hold (digits, `.`,
+        // `+`, `-`) short of `e`.
+        func hasMarker(_ word: UInt64) -> Bool { hasByte(equalTo: UInt8(ascii: "e"), in: word | ones &* 0x20) }
+        var offset = 0
+        while offset + 8 <= count {
+            if hasMarker(start.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return true }
+            offset += 8
+        }
+        if offset == count { return false }
+        if count >= 8 { return hasMarker(start.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) }
+        while offset < count {
+            if start.load(fromByteOffset: offset, as: UInt8.self) | 0x20 == UInt8(ascii: "e") { return true }
+            offset += 1
+        }
+        return false
     }
 
     /// Whether the `count` bytes at `start` are all ASCII, eight at a time (a key's name, for

@@ -119,9 +119,9 @@ public struct ValidationOutcome: Sendable {
     /// With `reportsPresence`, every optional property of the decoded value: present with a value,
     /// null, or absent (in decode order).
     public var presence: [OptionalPresence] = []
-    /// The string values the walk checked, which `JSONDocument.deviations(skippingStringsCheckedIn:)`
-    /// need not check again; nil when the walk noted none.
-    var checkedStrings: CheckedStrings?
+    /// The string values and objects' keys the walk checked, which
+    /// `JSONDocument.deviations(skippingChecksIn:)` need not check again; nil when the walk noted none.
+    var checkedEntries: CheckedEntries?
 
     public init() {}
 

@@ -1,3 +1,4 @@
+import CodableCheckCore
 import Foundation
 import Testing
 
@@ -37,6 +38,36 @@ import Testing
         }
         #expect(throws: InputError(source: .file("."), reason: .isDirectory)) {
             try FileReader.readWhole(.file("."), relativeTo: directory.path)
+        }
+    }
+
+    /// A run of one input in a process that exits after it keeps the document, and so the
+    /// mapping, until exit instead of unmapping it; any other checker frees it after the check.
+    @Test func aCheckedMappingIsKeptOnlyWhenTheCheckerKeepsDocuments() throws {
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(Self.books(2_000, pagesOf: #""474""#).utf8).write(to: directory.appendingPathComponent("books.json"))
+        let book = ObjectPlan(
+            typeName: "Book",
+            fields: [
+                FieldPlan(propertyName: "title", key: "title", value: .string),
+                FieldPlan(propertyName: "pages", key: "pages", value: .integer(.int)),
+            ])
+        for keeps in [false, true] {
+            weak var mapping: MappedFile?
+            var checker = DocumentChecker(plan: .array(.object(book)), options: ValidationOptions(), warningPolicy: WarningPolicy())
+            checker.keepsDocumentsUntilExit = keeps
+            try {
+                guard case .mapped(let file) = try FileReader.readWhole(.file("books.json"), relativeTo: directory.path) else {
+                    Issue.record("not mapped")
+                    return
+                }
+                mapping = file
+                let result = checker.check(mapped: file, inputName: "books.json")
+                // Kept or not, the result is the same: the last book's pages are a string.
+                #expect(result.errors.map(\.codingPath) == [[.index(1_999), .key("pages")]])
+            }()
+            #expect((mapping != nil) == keeps, "keeps: \(keeps)")
         }
     }
 
