@@ -1,3 +1,4 @@
+import CodableCheckSchema
 import Foundation
 
 #if canImport(Glibc)
@@ -29,7 +30,7 @@ public enum CodableCheckCommand {
         var context = CommandContext(
             arguments: Array(CommandLine.arguments.dropFirst()),
             environment: ProcessEnvironment.current(),
-            currentDirectory: FileManager.default.currentDirectoryPath,
+            currentDirectory: POSIXFile.currentDirectoryPath(),
             standardOutput: FileDescriptorOutput(descriptor: 1),
             standardError: FileDescriptorOutput(descriptor: 2),
             readStandardInput: { try FileReader.read(.standardInput, relativeTo: "") },

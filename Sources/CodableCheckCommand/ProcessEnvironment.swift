@@ -14,17 +14,19 @@ import Glibc
 enum ProcessEnvironment {
     static func current() -> [String: String] {
         #if canImport(Glibc)
+        var count = 0
+        while environ[count] != nil { count += 1 }
         var variables: [String: String] = [:]
-        var entry = environ
-        while let pointer = entry.pointee {
+        variables.reserveCapacity(count)
+        // Last entry first, each stored over any later one of its name: one hashing of each
+        // name, where checking for it first cost two (a tenth of a cached-plan run, issue 14).
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            let pointer = environ[index]!
             if let equals = strchr(pointer, Int32(UInt8(ascii: "="))) {
                 let name = String(
                     decoding: UnsafeRawBufferPointer(start: pointer, count: pointer.distance(to: equals)), as: UTF8.self)
-                if variables[name] == nil {
-                    variables[name] = String(cString: equals + 1)
-                }
+                variables[name] = String(cString: equals + 1)
             }
-            entry += 1
         }
         return variables
         #else

@@ -28,13 +28,17 @@ struct CompileCache {
 
     /// The user's cache folder; nil when neither `XDG_CACHE_HOME` nor `HOME` says where it is.
     init?(environment: [String: String]) {
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-            root = URL(fileURLWithPath: xdg).appendingPathComponent("codable-check")
-        } else if let home = environment["HOME"], !home.isEmpty {
-            root = URL(fileURLWithPath: home).appendingPathComponent(".cache/codable-check")
-        } else {
-            return nil
-        }
+        guard let (base, under) = Self.location(environment: environment) else { return nil }
+        root = URL(fileURLWithPath: base).appendingPathComponent(under)
+    }
+
+    /// Where the user's cache folder is: a folder from the environment and the path under it
+    /// (`$XDG_CACHE_HOME` and `codable-check`, else `$HOME` and `.cache/codable-check`); nil when
+    /// neither variable says.
+    static func location(environment: [String: String]) -> (base: String, under: String)? {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return (xdg, "codable-check") }
+        if let home = environment["HOME"], !home.isEmpty { return (home, ".cache/codable-check") }
+        return nil
     }
 
     func entry(_ name: String) -> URL {

@@ -1,3 +1,5 @@
+import CodableCheckSchema
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -103,35 +105,19 @@ enum FileReader {
         return (descriptor, status)
     }
 
-    /// Reads until end of file; `sizeHint` (a regular file's size) sizes the buffer so one read
-    /// suffices (one spare byte to see the end without growing), and pipes and devices, whose
-    /// size is 0, grow it as needed. Nothing is zero-filled: only the bytes read are returned.
+    /// Reads until end of file (`POSIXFile.readAll`), refusing a document past the reader's
+    /// limit as soon as it is passed.
     private static func readAll(
         descriptor: Int32, sizeHint: Int, source: InputSource
     ) throws(InputError) -> UnsafeMutableBufferPointer<UInt8> {
-        var buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: sizeHint > 0 ? sizeHint + 1 : 64 * 1024)
-        var filled = 0
-        while true {
-            if filled == buffer.count {
-                let grown = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: buffer.count * 2)
-                grown.baseAddress!.initialize(from: buffer.baseAddress!, count: filled)
-                buffer.deallocate()
-                buffer = grown
-            }
-            let count = systemRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-            if count > 0 {
-                filled += count
-                // A pipe that never ends, or a file that grew: stop at the limit, not out of memory.
-                if filled > maximumDocumentSize { throw InputError(source: source, reason: .tooLarge) }
-            } else if count == 0 {
-                break
-            } else if errno != EINTR {
-                let code = errno
-                buffer.deallocate()
-                throw InputError(source: source, reason: reason(for: code))
+        do {
+            return try POSIXFile.readAll(descriptor: descriptor, sizeHint: sizeHint, limit: maximumDocumentSize)
+        } catch {
+            switch error {
+            case .tooLarge: throw InputError(source: source, reason: .tooLarge)
+            case .system(let code): throw InputError(source: source, reason: reason(for: code))
             }
         }
-        return UnsafeMutableBufferPointer(rebasing: buffer[..<filled])
     }
 
     /// A relative path is relative to the command's working directory (the process's, except in
@@ -162,15 +148,4 @@ enum FileReader {
         default: .system(String(cString: strerror(code)).lowercased())
         }
     }
-}
-
-/// The C library's `read`.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.read(descriptor, buffer, count)
-    #elseif canImport(Musl)
-    Musl.read(descriptor, buffer, count)
-    #else
-    Darwin.read(descriptor, buffer, count)
-    #endif
 }

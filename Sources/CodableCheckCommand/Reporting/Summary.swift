@@ -1,3 +1,5 @@
+import CodableCheckSchema
+
 /// Counts over every input of one run; the last line of a text report and the `summary` object of
 /// a JSON report. The exit status is decided from it.
 struct Summary: Sendable, Equatable {
@@ -30,7 +32,7 @@ struct Summary: Sendable, Equatable {
         ]
         if warnings > 0 { parts.append(Self.count(warnings, "warning")) }
         let stop = stoppedEarly ? "; stopped at the first invalid document (--fail-fast)" : ""
-        return parts.joined(separator: ", ") + stop
+        return StringJoining.joined(parts, separator: ", ") + stop
     }
 
     private static func count(_ value: Int, _ noun: String) -> String {

@@ -5,16 +5,16 @@ import CodableCheckSchema
 enum BuildConfigurationOptions {
     static let specs: [OptionSpec] = [
         .value(
-            "platform", valueName: TargetPlatform.allCases.map(\.rawValue).joined(separator: "|"),
+            "platform", valueName: StringJoining.joined(TargetPlatform.allCases.map(\.rawValue), separator: "|"),
             help:
                 "the platform whose #if branches are read: os(...), canImport(...) (default: \(TargetPlatform.host.rawValue), this machine's)",
             choices: TargetPlatform.allCases.map(\.rawValue)),
         .value(
-            "arch", valueName: BuildConfiguration.selectableArchitectures.joined(separator: "|"),
+            "arch", valueName: StringJoining.joined(BuildConfiguration.selectableArchitectures, separator: "|"),
             help: "what #if arch(...) is true for (default: this machine's on linux, arm64 on Apple platforms)",
             choices: BuildConfiguration.selectableArchitectures),
         .value(
-            "swift-version", valueName: LanguageMode.allCases.map(\.rawValue).joined(separator: "|"),
+            "swift-version", valueName: StringJoining.joined(LanguageMode.allCases.map(\.rawValue), separator: "|"),
             help:
                 "the language mode #if swift(...) answers for, as swiftc -swift-version (default: each file's package's, from the swift-tools-version and swiftLanguageModes of the nearest Package.swift; 5 outside a package)",
             choices: LanguageMode.allCases.map(\.rawValue)),

@@ -34,18 +34,24 @@ struct SchemaPlanCache {
     /// How an entry file begins; the rest is the key, the archived plan and a digest of both.
     static let magic = Array("codable-check plan\n".utf8)
 
-    /// The `plans` folder.
-    var folder: URL
+    /// The `plans` folder's path. Text, not a `URL`: a hit opens one file in it, and a process's
+    /// first `URL` costs more than that (issue 14).
+    var folder: String
 
-    init(folder: URL) {
+    init(folder: String) {
         self.folder = folder
     }
 
-    /// The user's cache, or nil when it is turned off or there is no cache folder.
+    /// The user's cache, or nil when it is turned off or there is no cache folder. The folder
+    /// is `CompileCache`'s, joined as text when it is absolute (the same file for the system
+    /// calls it is used in, whatever slashes it ends in).
     init?(environment: [String: String]) {
         if let off = environment[Self.switchVariable], !off.isEmpty { return nil }
-        guard let cache = CompileCache(environment: environment) else { return nil }
-        folder = cache.root.appendingPathComponent("plans")
+        guard let (base, under) = CompileCache.location(environment: environment) else { return nil }
+        folder =
+            base.hasPrefix("/")
+            ? base + "/" + under + "/plans"
+            : URL(fileURLWithPath: base).appendingPathComponent(under).appendingPathComponent("plans").path
     }
 
     /// What a plan is built from, as bytes, and the entry's file name (a digest of them).
@@ -57,12 +63,19 @@ struct SchemaPlanCache {
         /// wrote an entry, none is trusted.
         init?(typeExpression: String, configuration: BuildConfiguration, sources: SchemaSources) {
             guard let tool = Self.toolIdentity() else { return nil }
+            let configurationIdentities = sources.configurationIdentities(configuration)
+            // Sized once: grown as it is filled, the buffer was copied a dozen times.
             var material = KeyMaterial()
+            material.bytes.reserveCapacity(
+                256 + typeExpression.utf8.count
+                    + zip(sources.files, configurationIdentities).reduce(0) {
+                        $0 + 32 + $1.0.path.utf8.count + $1.1.utf8.count + $1.0.text.utf8.count
+                    })
             material.add(tool)
             material.add("\(Version.current) archive \(PlanArchive.formatVersion)")
             material.add(typeExpression)
             material.add(sources.files.count)
-            for (file, configurationIdentity) in zip(sources.files, sources.configurationIdentities(configuration)) {
+            for (file, configurationIdentity) in zip(sources.files, configurationIdentities) {
                 material.add(file.root)
                 material.add(file.path)
                 material.add(configurationIdentity)
@@ -100,14 +113,14 @@ struct SchemaPlanCache {
         }
     }
 
-    func url(for key: Key) -> URL {
-        folder.appendingPathComponent(key.name)
+    func path(for key: Key) -> String {
+        folder + "/" + key.name
     }
 
     /// The cached plan for `key`, or nil on a miss (no entry, or one that is not whole and this
     /// key's). A hit marks the entry used.
     func plan(for key: Key) -> ValuePlan? {
-        let path = url(for: key).path
+        let path = path(for: key)
         guard let bytes = try? FileReader.read(.file(path), relativeTo: "/"),
             let plan = Self.plan(inEntry: bytes, key: key)
         else { return nil }
@@ -155,12 +168,12 @@ struct SchemaPlanCache {
     /// cache that cannot be written to only costs the next run the planning.
     func store(_ plan: ValuePlan, for key: Key) {
         guard let bytes = Self.entry(for: plan, key: key),
-            (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil
+            (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil
         else { return }
-        let temporary = folder.appendingPathComponent(".\(key.name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        guard (try? Data(bytes).write(to: temporary)) != nil else { return }
-        if rename(temporary.path, url(for: key).path) != 0 {
-            try? FileManager.default.removeItem(at: temporary)
+        let temporary = folder + "/.\(key.name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        guard (try? Data(bytes).write(to: URL(fileURLWithPath: temporary))) != nil else { return }
+        if rename(temporary, path(for: key)) != 0 {
+            try? FileManager.default.removeItem(atPath: temporary)
             return
         }
         evictOldEntries()
@@ -170,21 +183,21 @@ struct SchemaPlanCache {
     /// left more than a day ago. Entries are dated only when there are too many or a writer's
     /// file is left: each store lists the folder, and dating 64 entries would cost more than it.
     func evictOldEntries() {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         let entryNames = names.filter { $0.hasPrefix("plan-") }
         let leftovers = names.filter { $0.hasPrefix(".") }
         guard entryNames.count > Self.keptEntries || !leftovers.isEmpty else { return }
         func lastUse(_ name: String) -> Date {
-            (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path))?[.modificationDate]
+            (try? FileManager.default.attributesOfItem(atPath: folder + "/" + name))?[.modificationDate]
                 as? Date ?? .distantPast
         }
         let dayAgo = Date(timeIntervalSinceNow: -86_400)
         for name in leftovers where lastUse(name) < dayAgo {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            try? FileManager.default.removeItem(atPath: folder + "/" + name)
         }
         guard entryNames.count > Self.keptEntries else { return }
         for name in entryNames.map({ ($0, lastUse($0)) }).sorted(by: { $0.1 > $1.1 }).dropFirst(Self.keptEntries).map(\.0) {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            try? FileManager.default.removeItem(atPath: folder + "/" + name)
         }
     }
 }

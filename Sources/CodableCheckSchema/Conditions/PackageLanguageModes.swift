@@ -1,8 +1,9 @@
-import Foundation
-
 /// Finds, for each schema file, the nearest `Package.swift` above it and the language mode that
 /// manifest builds the file in (its target's, from the folder under `Sources/`); a file outside
-/// any package is in Swift 5 mode, swiftc's default. Each folder is looked up once.
+/// any package is in Swift 5 mode, swiftc's default. Each folder is looked up once. Paths are
+/// spelled as `URL.standardizedFileURL` spells them, and manifests read as
+/// `FileManager.contents(atPath:)` reads them, without either (`FilePathSpelling`,
+/// `POSIXFile`): this runs on every run that the schema cache serves.
 final class PackageLanguageModes {
     /// A package found above a folder: its root and its manifest's text.
     private struct Package {
@@ -17,9 +18,9 @@ final class PackageLanguageModes {
 
     /// The mode of the file at `path` (a file's path, as loaded).
     func mode(forSourceAt path: String) -> LanguageMode {
-        let file = URL(fileURLWithPath: path).standardizedFileURL
-        guard let package = package(above: file.deletingLastPathComponent().path) else { return .v5 }
-        let target = Self.target(of: file.path, in: package.root)
+        let file = FilePathSpelling.standardized(path)
+        guard let package = package(above: FilePathSpelling.parent(ofStandardized: file)) else { return .v5 }
+        let target = Self.target(of: file, in: package.root)
         let key = package.root + "\u{0}" + (target ?? "")
         if let known = modeByTarget[key] { return known }
         let mode = PackageManifestLanguageMode.mode(ofManifest: package.manifest, target: target) ?? .v5
@@ -31,8 +32,8 @@ final class PackageLanguageModes {
     /// outside a package): with the file's path, all that `mode(forSourceAt:)` reads, so a
     /// cached plan's key can hold it without parsing the manifest.
     func manifest(forSourceAt path: String) -> (root: String, text: String)? {
-        let file = URL(fileURLWithPath: path).standardizedFileURL
-        return package(above: file.deletingLastPathComponent().path).map { ($0.root, $0.manifest) }
+        let file = FilePathSpelling.standardized(path)
+        return package(above: FilePathSpelling.parent(ofStandardized: file)).map { ($0.root, $0.manifest) }
     }
 
     /// `Sources/<Target>/...` under the package root: the target's name (a target with its own
@@ -47,12 +48,12 @@ final class PackageLanguageModes {
     private func package(above folder: String) -> Package? {
         if let known = packageByFolder[folder] { return known }
         let found: Package?
-        if let data = FileManager.default.contents(atPath: (folder == "/" ? "" : folder) + "/Package.swift") {
-            found = Package(root: folder, manifest: String(decoding: data, as: UTF8.self))
+        if let manifest = POSIXFile.text(atPath: (folder == "/" ? "" : folder) + "/Package.swift") {
+            found = Package(root: folder, manifest: manifest)
         } else if folder == "/" || folder.isEmpty {
             found = nil
         } else {
-            found = package(above: URL(fileURLWithPath: folder).deletingLastPathComponent().standardizedFileURL.path)
+            found = package(above: FilePathSpelling.parent(ofStandardized: folder))
         }
         packageByFolder[folder] = .some(found)
         return found

@@ -35,17 +35,19 @@ indirect enum TypeReference: Sendable, Equatable {
     var description: String {
         switch self {
         case .named(let components):
-            return components.map { component in
-                component.arguments.isEmpty
-                    ? component.name
-                    : component.name + "<" + component.arguments.map(\.description).joined(separator: ", ") + ">"
-            }.joined(separator: ".")
+            // `StringJoining`: planning names types, and the stdlib's `joined` is slow on first use.
+            return StringJoining.joined(
+                components.map { component in
+                    component.arguments.isEmpty
+                        ? component.name
+                        : component.name + "<" + StringJoining.joined(component.arguments.map(\.description), separator: ", ") + ">"
+                }, separator: ".")
         case .optional(let wrapped): return wrapped.description + "?"
         case .implicitlyUnwrappedOptional(let wrapped): return wrapped.description + "!"
         case .array(let element): return "[" + element.description + "]"
         case .dictionary(let key, let value): return "[" + key.description + ": " + value.description + "]"
-        case .composition(let parts): return parts.map(\.description).joined(separator: " & ")
-        case .tuple(let elements): return "(" + elements.map(\.description).joined(separator: ", ") + ")"
+        case .composition(let parts): return StringJoining.joined(parts.map(\.description), separator: " & ")
+        case .tuple(let elements): return "(" + StringJoining.joined(elements.map(\.description), separator: ", ") + ")"
         case .function: return "(function)"
         case .metatype(let instance): return instance.description + ".Type"
         }

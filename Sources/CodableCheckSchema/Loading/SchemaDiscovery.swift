@@ -8,19 +8,19 @@ import Musl
 import Darwin
 #endif
 
-/// Finds the `.swift` files that hold an app's models when no schema path is given.
+/// Finds the `.swift` files that hold an app's models when no schema path is given. Asks the
+/// file system with `POSIXFile` (what `FileManager` answers, for fewer instructions): every
+/// run lists the schema folder, the schema cache's hits too.
 enum SchemaDiscovery {
     /// `Sources/` when `directory` is a package root (it has `Package.swift`), else `directory`;
     /// searched recursively, skipping hidden folders (`.build`, `.git`, `.swiftpm`), `.build*`
     /// and `Tests` folders, and package manifests (`isManifest`). Sorted, so loading order is stable.
     static func swiftFiles(in directory: String) -> [String] {
-        let fileManager = FileManager.default
         let root = normalized(directory)
         var searchRoot = root
-        if fileManager.fileExists(atPath: joined(root, "Package.swift")) {
+        if POSIXFile.isDirectory(atPath: joined(root, "Package.swift")) != nil {
             let sources = joined(root, "Sources")
-            var isDirectory: ObjCBool = false
-            if fileManager.fileExists(atPath: sources, isDirectory: &isDirectory), isDirectory.boolValue {
+            if POSIXFile.isDirectory(atPath: sources) == true {
                 searchRoot = sources
             }
         }
@@ -30,16 +30,12 @@ enum SchemaDiscovery {
         return found.sorted()
     }
 
-    /// The folder as `URL(fileURLWithPath:).path` spells it (absolute, no `.` or `..`, no
-    /// trailing slash), without a `URL` when the path is plain already: a `URL`'s first `path`
-    /// costs a third of a million instructions in a process, a tenth of reading the models
-    /// (issue 14). Names are joined to it as strings for the same reason.
+    /// The folder as `URL(fileURLWithPath:).path` spells it (absolute, no trailing slash),
+    /// without a `URL` when the path is plain already (`FilePathSpelling.urlPath`): a `URL`'s
+    /// first `path` costs a third of a million instructions in a process, a tenth of reading
+    /// the models (issue 14). Names are joined to it as strings for the same reason.
     static func normalized(_ directory: String) -> String {
-        let isPlain =
-            directory.hasPrefix("/") && !directory.contains("//")
-            && !directory.split(separator: "/").contains { $0 == "." || $0 == ".." }
-        guard isPlain else { return URL(fileURLWithPath: directory).path }
-        return directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        FilePathSpelling.urlPath(directory)
     }
 
     private static func joined(_ directory: String, _ name: String) -> String {
@@ -93,9 +89,8 @@ enum SchemaDiscovery {
         for entry in entries.sorted() {
             if entry.hasPrefix(".") || entry == "Tests" { continue }
             let path = joined(directory, entry)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
+            guard let isDirectory = POSIXFile.isDirectory(atPath: path) else { continue }
+            if isDirectory {
                 collect(in: path, into: &found, visited: &visited, depth: depth + 1)
             } else if entry.hasSuffix(".swift"), let file = FileIdentity(path: path), file.isRegularFile,
                 !(entry == "Package.swift" && isManifest(path)), visited.insert(file).inserted
@@ -109,9 +104,7 @@ enum SchemaDiscovery {
     /// line to be the `// swift-tools-version:` comment. An app's own `Package.swift` under
     /// `Sources` (the Package Index's `final class Package: Model`) holds models and is read.
     static func isManifest(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return true }
-        defer { try? handle.close() }
-        let start = (try? handle.read(upToCount: 64)) ?? Data()
+        guard let start = POSIXFile.prefix(atPath: path, count: 64) else { return true }
         var text = String(decoding: start, as: UTF8.self)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         let compact = text.prefix { $0 != "\n" && $0 != "\r" }.filter { $0 != " " && $0 != "\t" }.lowercased()

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The text of the `.swift` files a schema is read from, before any of it is parsed: what
 /// `ModelSchema.load(paths:)` reads, and what a cached plan is keyed by (every file's path and
 /// contents, so that an edited, added or removed file is a different key).
@@ -25,20 +23,20 @@ public struct SchemaSources: Sendable {
 
     /// Reads the `.swift` files at `paths` (files, or folders searched recursively as
     /// `ModelSchema.discoverSchemaPaths(from:)` does). Throws `SchemaLoadError` for unreadable
-    /// paths, or when no `.swift` file is found.
+    /// paths, or when no `.swift` file is found. Reads with `POSIXFile`, which answers what
+    /// `FileManager` does: this runs on every run, the schema cache's hits too.
     public static func read(paths: [String]) throws -> SchemaSources {
         var files: [File] = []
         for (rootIndex, path) in paths.enumerated() {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard let isDirectory = POSIXFile.isDirectory(atPath: path) else {
                 throw SchemaLoadError.unreadablePath(path, reason: "no such file or directory")
             }
-            let filePaths = isDirectory.boolValue ? SchemaDiscovery.swiftFiles(in: path) : [path]
+            let filePaths = isDirectory ? SchemaDiscovery.swiftFiles(in: path) : [path]
             for filePath in filePaths {
-                guard let data = FileManager.default.contents(atPath: filePath) else {
+                guard let text = POSIXFile.text(atPath: filePath) else {
                     throw SchemaLoadError.unreadablePath(filePath, reason: "permission denied or not a regular file")
                 }
-                files.append(File(path: filePath, text: String(decoding: data, as: UTF8.self), root: rootIndex))
+                files.append(File(path: filePath, text: text, root: rootIndex))
             }
         }
         guard !files.isEmpty else { throw SchemaLoadError.noSwiftFiles(searched: paths) }

@@ -261,4 +261,21 @@ import Testing
         // Nor is no cache folder at all.
         #expect(sandbox.decode(environment: [:]) == Self.valid)
     }
+
+    /// The plans folder, joined as text, is `plans` in `CompileCache`'s folder (a `URL` there):
+    /// the same folder whatever slashes or `..` the variables hold, and none without them.
+    @Test(arguments: [
+        ["XDG_CACHE_HOME": "/var/cache/app"], ["XDG_CACHE_HOME": "/var/cache/app/"], ["XDG_CACHE_HOME": "/"],
+        ["XDG_CACHE_HOME": "/var//cache/../cache/./app", "HOME": "/home/ada"], ["XDG_CACHE_HOME": "relative", "HOME": "/home/ada/"],
+        ["HOME": "/home/ada"], ["HOME": "/"], ["HOME": "home/ada"], ["HOME": "./ada/.."], ["HOME": "~"], ["HOME": "~/x"],
+        ["HOME": ""], [:],
+    ])
+    func thePlansFolderIsInTheCompileCache(environment: [String: String]) {
+        let plans = SchemaPlanCache(environment: environment)?.folder
+        let compile = CompileCache(environment: environment)?.root.appendingPathComponent("plans")
+        #expect((plans == nil) == (compile == nil))
+        if let plans, let compile {
+            #expect(URL(fileURLWithPath: plans).standardizedFileURL.path == compile.standardizedFileURL.path, "\(environment)")
+        }
+    }
 }
