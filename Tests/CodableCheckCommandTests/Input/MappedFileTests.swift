@@ -98,24 +98,32 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let text = Self.books(2_000)
         try Data(text.utf8).write(to: directory.appendingPathComponent("books.json"))
-        var start: UInt = 0
-        do {
-            guard case .mapped(let file) = try FileReader.readWhole(.file("books.json"), relativeTo: directory.path) else {
-                Issue.record("not mapped")
-                return
-            }
-            start = UInt(bitPattern: file.bytes.baseAddress)
-            #expect(TruncatedMappingGuard.covers(start))
-            #expect(TruncatedMappingGuard.covers(start + UInt(file.bytes.count) - 1))
-            // The rest of the last page, which a truncation past it also leaves unbacked.
-            #expect(TruncatedMappingGuard.covers((start + UInt(file.bytes.count) + 4095) & ~4095 - 1))
-            #expect(!TruncatedMappingGuard.covers((start + UInt(file.bytes.count) + 4095) & ~4095 + 4096))
-            #expect(!TruncatedMappingGuard.covers(start - 1))
-            let unrelated = UnsafeMutablePointer<UInt8>.allocate(capacity: 16)
-            defer { unrelated.deallocate() }
-            #expect(!TruncatedMappingGuard.covers(UInt(bitPattern: unrelated)))
+        guard case .mapped(let file) = try FileReader.readWhole(.file("books.json"), relativeTo: directory.path) else {
+            Issue.record("not mapped")
+            return
         }
-        #expect(!TruncatedMappingGuard.covers(start), "a file no longer mapped stays guarded")
+        let start = UInt(bitPattern: file.bytes.baseAddress)
+        #expect(TruncatedMappingGuard.covers(start))
+        #expect(TruncatedMappingGuard.covers(start + UInt(file.bytes.count) - 1))
+        let unrelated = UnsafeMutablePointer<UInt8>.allocate(capacity: 16)
+        defer { unrelated.deallocate() }
+        #expect(!TruncatedMappingGuard.covers(UInt(bitPattern: unrelated)))
+
+        // The range's bounds, in address space this test reserves, so that no other test's
+        // mapping can lie next to it: a range of 2.5 pages from the second page on covers up to
+        // the end of its last page (which a truncation also leaves unbacked), and no further.
+        let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
+        let reserved = try #require(mmap(nil, Int(page) * 8, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0))
+        defer { munmap(reserved, Int(page) * 8) }
+        let base = UInt(bitPattern: reserved) + page
+        let slot = try #require(
+            TruncatedMappingGuard.register(UnsafeRawBufferPointer(start: UnsafeRawPointer(bitPattern: base), count: Int(page * 5 / 2))))
+        #expect(TruncatedMappingGuard.covers(base))
+        #expect(TruncatedMappingGuard.covers(base + page * 3 - 1))
+        #expect(!TruncatedMappingGuard.covers(base + page * 3))
+        #expect(!TruncatedMappingGuard.covers(base - 1))
+        TruncatedMappingGuard.unregister(slot: slot)
+        #expect(!TruncatedMappingGuard.covers(base), "a range no longer registered stays guarded")
     }
 
     /// More files mapped at once than the handler's table holds: the next one is read instead,
