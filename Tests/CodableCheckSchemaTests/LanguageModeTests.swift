@@ -51,6 +51,32 @@ import Testing
         #expect(PackageManifestLanguageMode.mode(ofManifest: manifest) == expected, "\(manifest)")
     }
 
+    /// Commented-out settings are not in effect: SwiftPM compiles the manifest, so only code counts
+    /// (a 6.0 package whose `swiftLanguageModes: [.v5]` is commented out builds in mode 6).
+    @Test func commentedOutSettingsAreNotRead() {
+        let manifest = """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(
+                name: "Shop",  // was: swiftLanguageModes: [.v5]
+                targets: [
+                    .target(name: "Legacy" /*, swiftSettings: [.swiftLanguageMode(.v5)] */),
+                    .target(name: "Notes", path: "Sources/Notes// not a comment", swiftSettings: [.swiftLanguageMode(.v5)]),
+                    /* .target(name: "Old", swiftSettings: [.swiftLanguageMode(.v5)]), /* nested */ */
+                    .target(name: "Old"),
+                ]
+                // swiftLanguageModes: [.v5]
+            )
+            """
+        #expect(PackageManifestLanguageMode.mode(ofManifest: manifest, target: nil) == .v6)
+        #expect(PackageManifestLanguageMode.mode(ofManifest: manifest, target: "Legacy") == .v6)
+        #expect(PackageManifestLanguageMode.mode(ofManifest: manifest, target: "Notes") == .v5, "a // inside a string is text")
+        #expect(PackageManifestLanguageMode.mode(ofManifest: manifest, target: "Old") == .v6)
+        #expect(
+            PackageManifestLanguageMode.withoutComments("let a = \"/* x */\" // c\n/* b */let b = 1")
+                == "let a = \"/* x */\"     \n       let b = 1")
+    }
+
     /// A target's own setting wins for its sources (probed: `.executableTarget(name: "P",
     /// swiftSettings: [.swiftLanguageMode(.v5)])` in a 6.0 package builds `P` in mode 5).
     @Test func aTargetsOwnSettingWinsForItsSources() {
