@@ -12,8 +12,8 @@ BUILD_FLAGS ?=
 # program, about 300,000 instructions for each new type a run meets. Every release target uses
 # the same flags, so they share one build in .build/release.
 # The functions a run needs are laid out side by side (LINK_ORDER, recorded by `make link-order`):
-# spread over the executable they cost about 90 more page faults per process, a quarter of a
-# millisecond. That needs each function in its own section (-function-sections) and lld, whose
+# spread over the executable they cost about 75 more page faults per process, half a
+# millisecond of twitter.json's whole run. That needs each function in its own section (-function-sections) and lld, whose
 # --symbol-ordering-file places them; the Swift libraries are built with function sections.
 LINK_ORDER = Sources/codable-check/link-order.txt
 RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -static-executable \

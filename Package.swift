@@ -24,7 +24,8 @@ let package = Package(
         .target(name: "CodableCheckCore"),
         .target(name: "CodableCheckSchema", dependencies: ["CodableCheckCore"]),
         .target(name: "CodableCheckCommand", dependencies: ["CodableCheckCore", "CodableCheckSchema"]),
-        // The man page lives beside the main it documents; `make install` copies it.
+        // The man page lives beside the main it documents (`make install` copies it), and so does
+        // the list of functions the release link lays out first (`make link-order` writes it).
         .executableTarget(name: "codable-check", dependencies: ["CodableCheckCommand"], exclude: ["codable-check.1", "link-order.txt"]),
         .executableTarget(name: "codable-check-bench", dependencies: ["CodableCheckCore", "CodableCheckSchema"]),
         // The core's tests include the differential suite that reads Fixtures/Models as a schema
