@@ -140,17 +140,22 @@ struct DecoderPooledPathTests {
         return first.lines + first.kept.map { $0() } + second.kept.map { $0() } + first.kept.map { $0() }
     }
 
-    @Test func pathsReadAfterSiblingsFailuresAndOtherDecodesAreJSONDecoders() throws {
+    /// Also with the containers that own their state (the fallback for a standard library whose
+    /// `KeyedDecodingContainer` is not its box alone), which never reuse a state.
+    @Test(arguments: [false, true])
+    func pathsReadAfterSiblingsFailuresAndOtherDecodesAreJSONDecoders(forcesOwningContainers: Bool) throws {
         let data = Data(Self.document.utf8)
         let expected = try Self.run { trace in
             let decoder = JSONDecoder()
             decoder.userInfo[Trace.key] = trace
             _ = try decoder.decode(Root.self, from: data)
         }
-        let actual = try Self.run { trace in
-            let decoder = CodableCheckDecoder()
-            decoder.userInfo[Trace.key] = trace
-            _ = try decoder.decode(Root.self, from: data)
+        let actual = try KeyedContainerPool.$forcesOwningContainers.withValue(forcesOwningContainers) {
+            try Self.run { trace in
+                let decoder = CodableCheckDecoder()
+                decoder.userInfo[Trace.key] = trace
+                _ = try decoder.decode(Root.self, from: data)
+            }
         }
         #expect(expected.count == 99)
         #expect(actual.count == expected.count)
