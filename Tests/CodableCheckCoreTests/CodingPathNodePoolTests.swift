@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CodableCheckCore
@@ -97,5 +98,48 @@ struct CodingPathNodePoolTests {
         let next = pool.node(parent: .root, step: Keys.order)
         #expect(ObjectIdentifier(next) != identity)
         #expect(path(items) == ["items"])
+    }
+}
+
+/// A decode of one value inside a document (what schema-driven decoding hands Foundation's own
+/// types) ends as a whole decode does: its pool closes, so a container or decoder the value kept
+/// makes plain nodes afterwards, from any thread, and never reuses one.
+@Suite("Coding path node pool: the end of a value decoded inside a document")
+struct CodingPathNodePoolSubtreeTests {
+    final class Stash: @unchecked Sendable {
+        var decoder: (any Decoder)?
+    }
+
+    struct KeepsItsDecoder: Decodable {
+        static let stashKey = CodingUserInfoKey(rawValue: "stash")!
+        enum Keys: String, CodingKey { case name }
+
+        init(from decoder: any Decoder) throws {
+            (decoder.userInfo[Self.stashKey] as! Stash).decoder = decoder
+            _ = try decoder.container(keyedBy: Keys.self).decode(String.self, forKey: .name)
+        }
+    }
+
+    private func poolOfStashedDecoder(_ stash: Stash) -> CodingPathNodePool? {
+        (stash.decoder as? TapeDecoder)?.session.codingPathNodes
+    }
+
+    @Test func aWholeDecodeClosesItsPool() throws {
+        let stash = Stash()
+        let decoder = CodableCheckDecoder()
+        decoder.userInfo[KeepsItsDecoder.stashKey] = stash
+        _ = try decoder.decode(KeepsItsDecoder.self, from: Data(#"{"name": "Ada"}"#.utf8))
+        #expect(poolOfStashedDecoder(stash)?.isOpen == false)
+    }
+
+    @Test func aValueDecodedInsideADocumentClosesItsPool() throws {
+        let stash = Stash()
+        let decoder = CodableCheckDecoder()
+        decoder.userInfo[KeepsItsDecoder.stashKey] = stash
+        let document = try JSONReader.read(Data(#"{"customer": {"name": "Ada"}}"#.utf8))
+        let index = document.rootIndex + 2
+        let report = decoder.decodeCollectingProblems(KeepsItsDecoder.self, in: document, at: index, codingPath: [.key("customer")])
+        #expect(report.value != nil)
+        #expect(poolOfStashedDecoder(stash)?.isOpen == false)
     }
 }

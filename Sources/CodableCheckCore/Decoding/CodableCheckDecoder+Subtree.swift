@@ -11,7 +11,7 @@ extension CodableCheckDecoder {
     ) -> DecodeReport<T> {
         let sink = DecodingErrorSink()
         let session = DecodingSession(document: document, options: currentOptions, sink: sink)
-        defer { session.keyedContainers.drain() }
+        defer { session.end() }
         var node = session.root
         for component in codingPath {
             switch component {

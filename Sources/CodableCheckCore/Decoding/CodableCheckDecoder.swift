@@ -166,10 +166,7 @@ public final class CodableCheckDecoder: @unchecked Sendable {
             throw problem.decodingError(codingPath: [])
         }
         let session = DecodingSession(document: document, options: options, sink: sink)
-        defer {
-            session.keyedContainers.drain()
-            session.codingPathNodes.close()
-        }
+        defer { session.end() }
         let decoder = TapeDecoder(session: session, index: document.rootIndex, node: session.root)
         do {
             return try body(decoder, session.root)

@@ -17,7 +17,7 @@ final class CodingPathNodePool {
     /// Free nodes, each without a parent, each reference owned by the pool (held by hand, so that
     /// moving a node in and out costs no reference counting).
     @exclusivity(unchecked) private var free: [Unmanaged<CodingPathNode>] = []
-    @exclusivity(unchecked) private var isOpen = true
+    @exclusivity(unchecked) private(set) var isOpen = true
     /// Enough for the levels of the documents the pool is for; nodes past it are freed as usual.
     private static let capacity = 64
 

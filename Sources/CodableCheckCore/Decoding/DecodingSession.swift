@@ -27,6 +27,14 @@ final class DecodingSession {
         self.sink = sink
     }
 
+    /// Ends the decode, for every way of decoding (a whole document, or one value inside one):
+    /// frees the keyed containers' states no model holds and closes the node pool, so that what a
+    /// model kept makes its own states and plain nodes from then on, in any thread.
+    func end() {
+        keyedContainers.drain()
+        codingPathNodes.close()
+    }
+
     /// The index of the entry after the value at `index` and its descendants.
     @inline(__always)
     func indexAfter(_ index: Int) -> Int {
