@@ -124,4 +124,24 @@ import Testing
         largest.release()
         #endif
     }
+
+    /// Huge pages only for those who ask: a library user's documents keep only the memory their
+    /// tape uses (a kept 1 MB document's tape would otherwise hold a whole 2 MB page or more).
+    @Test func readersAskForHugePagesExplicitly() throws {
+        let book = #"{"title": "Dune", "pages": 412, "tags": ["classic", "sf"]}"#
+        let text = "[" + Array(repeating: book, count: 20_000).joined(separator: ",") + "]"
+        let plain = try JSONReader.read(Data(text.utf8))
+        #expect(!plain.tape.storage.memory.isMapped)
+        var options = JSONReader.Options()
+        options.tapeMayUseHugePages = true
+        let asked = try JSONReader.read(Data(text.utf8), options: options)
+        #if os(Linux)
+        #expect(asked.tape.storage.memory.isMapped)
+        #endif
+        #expect(asked.tape.entries.count == plain.tape.entries.count)
+        #expect(
+            zip(asked.tape.entries, plain.tape.entries).allSatisfy {
+                $0.offset == $1.offset && $0.extent == $1.extent && $0.packed == $1.packed
+            })
+    }
 }

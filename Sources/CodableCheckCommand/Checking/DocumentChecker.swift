@@ -19,6 +19,14 @@ struct DocumentChecker: Sendable {
     /// after, where unmapping twitter.json's tape and input cost 50 µs, pages `exit` returns anyway.
     var keepsDocumentsUntilExit = false
 
+    /// The tool holds at most one document per job at a time and lets each go once it is
+    /// checked, so its tapes may use huge pages (`JSONReader.Options.tapeMayUseHugePages`).
+    static let readingOptions = {
+        var options = JSONReader.Options()
+        options.tapeMayUseHugePages = true
+        return options
+    }()
+
     init(plan: ValuePlan, options: ValidationOptions, warningPolicy: WarningPolicy, needsExcerpts: Bool = true) {
         self.needsExcerpts = needsExcerpts
         self.validator = SchemaValidator(plan: plan, options: options)
@@ -36,7 +44,7 @@ struct DocumentChecker: Sendable {
         }
         let document: JSONDocument
         do {
-            document = try JSONReader.read(bytes)
+            document = try JSONReader.read(bytes, options: Self.readingOptions)
         } catch {
             return syntaxErrorResult(error, in: bytes, inputName: inputName)
         }
@@ -53,7 +61,7 @@ struct DocumentChecker: Sendable {
         }
         let document: JSONDocument
         do {
-            document = try JSONReader.read(adopting: buffer)
+            document = try JSONReader.read(adopting: buffer, options: Self.readingOptions)
         } catch {
             defer { buffer.deallocate() }
             return syntaxErrorResult(error, in: UnsafeBufferPointer(buffer), inputName: inputName)
@@ -68,7 +76,7 @@ struct DocumentChecker: Sendable {
         }
         let document: JSONDocument
         do {
-            document = try JSONReader.read(file.bytes, keepingAlive: file)
+            document = try JSONReader.read(file.bytes, keepingAlive: file, options: Self.readingOptions)
         } catch {
             return syntaxErrorResult(error, in: file.bytes, inputName: inputName)
         }

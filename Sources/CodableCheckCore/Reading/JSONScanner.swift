@@ -23,8 +23,8 @@ struct JSONScanner {
     private var depth = 0
 
     /// - Parameter mapsLargeTapes: whether a large tape may live in a mapping backed by huge
-    ///   pages (`TapeMemory`); tests turn it off to check both kinds of memory.
-    init(bytes: UnsafeBufferPointer<UInt8>, start: Int, mapsLargeTapes: Bool = true) {
+    ///   pages (`TapeMemory`; `JSONReader.Options.tapeMayUseHugePages`).
+    init(bytes: UnsafeBufferPointer<UInt8>, start: Int, mapsLargeTapes: Bool) {
         self.bytes = bytes
         self.position = start
         // About one entry per 8 bytes in typical documents (twitter.json has one per 23, canada.json
