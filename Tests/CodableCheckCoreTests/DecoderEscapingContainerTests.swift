@@ -57,17 +57,9 @@ struct DecoderEscapingContainerTests {
     /// case and path).
     static func readStash(_ stash: Stash) -> [String] {
         func attempt(_ body: () throws -> String) -> String {
-            do { return try body() } catch let error as DecodingError {
-                switch error {
-                case .keyNotFound(let key, let context): return "keyNotFound \(key.stringValue) at \(path(context.codingPath))"
-                case .typeMismatch(_, let context): return "typeMismatch at \(path(context.codingPath))"
-                case .valueNotFound(_, let context): return "valueNotFound at \(path(context.codingPath))"
-                case .dataCorrupted(let context): return "dataCorrupted at \(path(context.codingPath))"
-                @unknown default: return "\(error)"
-                }
-            } catch { return "\(error)" }
+            do { return try body() } catch { return ObservedDecodingError(error)?.summary ?? "\(error)" }
         }
-        func path(_ keys: [any CodingKey]) -> String { keys.map(\.stringValue).joined(separator: ".") }
+        func path(_ keys: [any CodingKey]) -> String { ObservedDecodingError.dottedPath(keys) }
         let container = stash["container"] as! KeyedDecodingContainer<OrderKeys>
         let customer = stash["customer"] as! KeyedDecodingContainer<CustomerKeys>
         var lines = stash["lines"] as! any UnkeyedDecodingContainer

@@ -31,13 +31,7 @@ struct DecoderKeptContainerTests {
         private static func describe<T>(_ result: Result<T, any Error>) -> String {
             switch result {
             case .success(let value): return "\(value)"
-            case .failure(let error as DecodingError):
-                switch error {
-                case .keyNotFound(let key, let context): return "keyNotFound \(key.stringValue) at \(context.codingPath.map(\.stringValue))"
-                case .typeMismatch(_, let context): return "typeMismatch at \(context.codingPath.map(\.stringValue))"
-                default: return "\(error)"
-                }
-            case .failure(let error): return "\(error)"
+            case .failure(let error): return ObservedDecodingError(error)?.summary ?? "\(error)"
             }
         }
     }

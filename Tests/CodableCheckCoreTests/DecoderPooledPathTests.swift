@@ -20,18 +20,11 @@ struct DecoderPooledPathTests {
     }
 
     static func path(_ keys: [any CodingKey]) -> String {
-        keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        ObservedDecodingError.dottedPath(keys)
     }
 
     static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "other \(error)" }
-        switch error {
-        case .keyNotFound(let key, let context): return "keyNotFound \(key.stringValue) at \(path(context.codingPath))"
-        case .typeMismatch(_, let context): return "typeMismatch at \(path(context.codingPath))"
-        case .valueNotFound(_, let context): return "valueNotFound at \(path(context.codingPath))"
-        case .dataCorrupted(let context): return "dataCorrupted at \(path(context.codingPath))"
-        @unknown default: return "\(error)"
-        }
+        ObservedDecodingError(error)?.summary ?? "other \(error)"
     }
 
     enum LineKeys: String, CodingKey { case sku, quantity, gift }
