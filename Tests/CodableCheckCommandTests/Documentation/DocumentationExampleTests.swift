@@ -51,14 +51,21 @@ import Testing
         // the core library is built once per run.
         let compilerFolder = CompileEndToEndTests.compilerFolder.map { ":" + $0 } ?? ""
         let path = executable.deletingLastPathComponent().path + compilerFolder + ":/usr/bin:/bin"
+        // Examples run in parallel, and two may write the same file under /tmp/ (the guide's
+        // `infer > /tmp/Event.swift` twice): each example's /tmp/ is a folder of its own, and
+        // its output is compared as if it were /tmp/.
+        let scratch = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
         for command in example.commands {
-            let outcome = try ToolProcess.run(
-                ["-c", command.commandLine], in: ToolPaths.packageRoot,
+            let commandLine = command.commandLine.replacingOccurrences(of: "/tmp/", with: scratch.path + "/")
+            var outcome = try ToolProcess.run(
+                ["-c", commandLine], in: ToolPaths.packageRoot,
                 environment: [
                     "PATH": path, "NO_COLOR": "1", "TERM": "dumb", "CI": "1",
                     "XDG_CACHE_HOME": CompileEndToEndTests.cacheHome.path,
                 ],
                 executable: URL(fileURLWithPath: "/bin/sh"), mergingStandardError: true)
+            outcome.stdout = outcome.stdout.replacingOccurrences(of: scratch.path + "/", with: "/tmp/")
             expectLines(outcome.stdout, command.expectedOutput)
             #expect(
                 outcome.status == command.expectedStatus,
