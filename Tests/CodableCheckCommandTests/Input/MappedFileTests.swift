@@ -6,7 +6,8 @@ import Testing
 
 /// Large files are mapped instead of read: the same bytes, the same results, and a file
 /// truncated while mapped is reported as changed instead of ending the process with SIGBUS.
-@Suite struct MappedFileTests {
+/// Serialized: one test fills every slot of the SIGBUS guard's table, which another needs free.
+@Suite(.serialized) struct MappedFileTests {
     /// A JSON array of `count` books, about 60 bytes each.
     static func books(_ count: Int, pagesOf last: String = "412") -> String {
         let book = #"{"title": "Dune", "pages": 412}"#
