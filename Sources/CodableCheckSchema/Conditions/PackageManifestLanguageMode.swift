@@ -22,57 +22,16 @@ enum PackageManifestLanguageMode {
 
     /// `manifest` with its comments blanked out (`//` to the end of the line, `/* */` nested as
     /// Swift nests them), string literals left as they are: a setting someone commented out
-    /// (`// swiftLanguageModes: [.v5]`) is not in effect.
+    /// (`// swiftLanguageModes: [.v5]`) is not in effect. The schema's `SwiftLexer` finds the
+    /// code; every byte outside its tokens but line breaks becomes a space.
     static func withoutComments(_ manifest: String) -> String {
-        var bytes = Array(manifest.utf8)
-        var index = 0
-        func at(_ offset: Int) -> UInt8 { index + offset < bytes.count ? bytes[index + offset] : 0 }
-        func blank(_ start: Int, _ end: Int) {
-            for position in start..<end where bytes[position] != UInt8(ascii: "\n") { bytes[position] = UInt8(ascii: " ") }
+        var lexer = SwiftLexer(bytes: Array(manifest.utf8), fileIndex: 0)
+        let tokens = lexer.tokenize()
+        var kept = lexer.bytes.map { $0 == UInt8(ascii: "\n") ? $0 : UInt8(ascii: " ") }
+        for token in tokens where token.offset < token.endOffset {
+            kept.replaceSubrange(token.offset..<token.endOffset, with: lexer.bytes[token.offset..<token.endOffset])
         }
-        while index < bytes.count {
-            switch (bytes[index], at(1)) {
-            case (UInt8(ascii: "/"), UInt8(ascii: "/")):
-                let start = index
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                blank(start, index)
-            case (UInt8(ascii: "/"), UInt8(ascii: "*")):
-                let start = index
-                var depth = 0
-                repeat {
-                    if at(0) == UInt8(ascii: "/"), at(1) == UInt8(ascii: "*") {
-                        depth += 1
-                        index += 2
-                    } else if at(0) == UInt8(ascii: "*"), at(1) == UInt8(ascii: "/") {
-                        depth -= 1
-                        index += 2
-                    } else {
-                        index += 1
-                    }
-                } while depth > 0 && index < bytes.count
-                blank(start, min(index, bytes.count))
-            case (UInt8(ascii: "\""), _):
-                let isMultiline = at(1) == UInt8(ascii: "\"") && at(2) == UInt8(ascii: "\"")
-                index += isMultiline ? 3 : 1
-                while index < bytes.count {
-                    if bytes[index] == UInt8(ascii: "\\") {
-                        index += 2
-                    } else if bytes[index] == UInt8(ascii: "\""),
-                        !isMultiline || (at(1) == UInt8(ascii: "\"") && at(2) == UInt8(ascii: "\""))
-                    {
-                        index += isMultiline ? 3 : 1
-                        break
-                    } else if !isMultiline, bytes[index] == UInt8(ascii: "\n") {
-                        break
-                    } else {
-                        index += 1
-                    }
-                }
-            default:
-                index += 1
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        return String(decoding: kept, as: UTF8.self)
     }
 
     /// `.swiftLanguageMode(.v5)` (or its older name `.swiftLanguageVersion`) in the declaration
