@@ -69,14 +69,17 @@ struct ObservedDecodingError: Equatable, CustomStringConvertible {
 
     /// The coding path as dotted text, an array step as `[1]`: `lines.[1].sku`.
     static func dottedPath(_ keys: [any CodingKey]) -> String {
-        keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        dotted(keys.map(ObservedKey.init))
+    }
+
+    private static func dotted(_ steps: [ObservedKey]) -> String {
+        steps.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
     }
 
     /// The case, the missing key of a `keyNotFound`, and the path: `keyNotFound zip at
     /// customer.address`. What tests that compare two decoders' outcomes as text write down.
     var summary: String {
-        let path = codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
-        return kind + (missingKey.map { " " + $0.stringValue } ?? "") + " at " + path
+        kind + (missingKey.map { " " + $0.stringValue } ?? "") + " at " + Self.dotted(codingPath)
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
