@@ -107,11 +107,18 @@ public struct ModelSchema: Sendable {
         -> SchemaSurvey.Result
     {
         var survey = PlanBuilder(resolver: resolver, purpose: .survey, describeLocation: { Self.describe($0, in: files) })
-        for node in resolver.allNodes
-        where node.kind != .protocol && node.kind != .actor && resolver.decodability(of: node) != .none {
-            // A generic type is surveyed with `String` for each parameter: enough to check its
-            // declarations (CodingKeys, property types); real arguments come with `plan(for:)`.
-            let placeholders = node.declaration.genericParameters.map { _ in TypeReference.simple("String") }
+        let surveyed = resolver.allNodes.filter { node in
+            node.kind != .protocol && node.kind != .actor && resolver.decodability(of: node) != .none
+        }
+        for node in surveyed where node.declaration.genericParameters.isEmpty {
+            _ = survey.nodePlan(node, arguments: [], argumentScope: .fileScope, use: nil, depth: 0)
+        }
+        for node in surveyed where !node.declaration.genericParameters.isEmpty && survey.initializerOutcomes[node.order] == nil {
+            // A generic type that no other type holds with real arguments is surveyed with a
+            // placeholder for each parameter: enough to check its declarations (CodingKeys,
+            // property types). One held as `OpenEnum<Status>` was planned as that, which says
+            // more about its body than a placeholder can (`Wrapped(rawValue:)`).
+            let placeholders = node.declaration.genericParameters.map { _ in TypeScope.surveyPlaceholder }
             _ = survey.nodePlan(node, arguments: placeholders, argumentScope: .fileScope, use: nil, depth: 0)
         }
         var byType: [Int: [SchemaProblem]] = [:]

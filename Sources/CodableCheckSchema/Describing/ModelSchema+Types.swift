@@ -86,6 +86,7 @@ extension ModelSchema {
     private func summary(of node: DeclarationNode) -> DecodableTypeSummary? {
         let kind: DecodableTypeSummary.Kind
         switch node.kind {
+        case .struct where node.declaration.isDeclaredElsewhere: kind = .extension
         case .struct: kind = .struct
         case .class: kind = .class
         case .enum: kind = .enum

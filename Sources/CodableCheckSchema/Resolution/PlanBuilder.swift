@@ -186,6 +186,11 @@ struct PlanBuilder {
                 .ambiguousType(written, candidates: nodes.map { describeLocation($0.location) }, use: use), use: use,
                 rootError: .ambiguousType(written, candidates: nodes))
             return nil
+        case .unresolvedAssociatedType(let failure):
+            // Reported at the conforming type, which is where a `typealias` would settle it.
+            report(.associatedTypeNotInferred(failure, use: use), at: use?.location ?? failure.location, severity: neededSeverity)
+            if use == nil, rootFailure == nil { rootFailure = .uninterpretable(written) }
+            return nil
         case .notFound:
             // A nested type named without its outer type (`Address` for `User.Address`) is the likeliest meaning.
             let lastName = components.last?.name ?? written
@@ -244,6 +249,13 @@ struct PlanBuilder {
             let custom = customDecodingPlan(node, initializer, typeName: typeName, scope: scope, depth: depth)
         {
             return .custom(custom)
+        }
+        if node.declaration.isDeclaredElsewhere {
+            // Its stored properties are not in the sources: nothing else says what JSON it takes.
+            reportNeeded(
+                .externalTypeWithoutInitializer(node.qualifiedName, hasInitializer: node.decodingInitializer != nil),
+                at: node.decodingInitializer ?? node.location, typeName: node.qualifiedName, isRoot: use == nil)
+            return nil
         }
         switch node.kind {
         case .enum:

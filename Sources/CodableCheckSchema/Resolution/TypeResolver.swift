@@ -12,6 +12,9 @@ final class TypeResolver: @unchecked Sendable {
         /// A generic parameter (`T` in `struct Page<T>` or `typealias Paged<T> = Page<T>`).
         case genericParameter(String)
         case ambiguous([DeclarationNode])
+        /// `Company.ID` where `Company`'s conformances have an associated type `ID` that
+        /// inference could not decide (`TypeResolver+AssociatedTypes`).
+        case unresolvedAssociatedType(AssociatedTypeFailure)
         case notFound
     }
 
@@ -42,6 +45,9 @@ final class TypeResolver: @unchecked Sendable {
         var target: DeclarationNode
     }
     let structsHeldByValueLock = NSLock()
+    /// The names that may be associated types: the standard ones inference covers and those
+    /// the sources' protocols declare. Only these are inferred, so other lookups pay nothing.
+    private var associatedTypeNames: Set<String> = Set(TypeResolver.standardAssociatedTypes.keys)
     /// Off while superclasses are being found, so that finding one never needs another.
     private var looksInSuperclasses = false
 
@@ -69,6 +75,9 @@ final class TypeResolver: @unchecked Sendable {
         for file in files {
             for extensionDeclaration in file.extensions { merge(extensionDeclaration) }
         }
+        for node in allNodes where node.kind == .protocol {
+            associatedTypeNames.formUnion(node.declaration.members.associatedTypes.map(\.name))
+        }
         for node in allNodes where node.kind == .class {
             guard case .named(let components)? = node.declaration.inheritance.first,
                 let candidate = nominal(components.map(\.name), from: node.parent),
@@ -87,16 +96,49 @@ final class TypeResolver: @unchecked Sendable {
     }
 
     /// Attaches an extension to the type it extends. Extensions of types not declared in the
-    /// sources (`extension String`, `extension Array where ...`) are ignored.
+    /// sources (`extension String`, `extension Array where ...`) are ignored, unless they make
+    /// such a type decodable with a hand-written `init(from:)` (`extension Color: Codable`):
+    /// that body is all the sources say about its JSON, so the type gets a node of its own.
     private func merge(_ extensionDeclaration: ExtensionDeclaration) {
         guard case .named(let components) = extensionDeclaration.extendedType,
             let target = nominal(components.map(\.name), from: nil, preferringFile: extensionDeclaration.location.fileIndex)
+                ?? externalNode(extending: components.map(\.name), by: extensionDeclaration)
         else { return }
         target.merge(extensionDeclaration)
         for nested in extensionDeclaration.members.types { target.addChild(makeNode(nested, parent: target)) }
         for property in extensionDeclaration.members.properties where !property.isStatic {
             problems.append(
                 SchemaProblem(severity: .error, location: property.location, message: .storedPropertyInExtension(property.name)))
+        }
+    }
+
+    /// A node for a type declared outside the sources (SwiftUI's `Color`, Core Location's
+    /// `CLLocationCoordinate2D`) that an extension gives a `Decodable` conformance or an
+    /// `init(from:)`, registered at file scope under its name so that properties of that type
+    /// find it (`TypeDeclaration.isDeclaredElsewhere`). The name may be qualified with a module
+    /// (`SwiftUI.Color`); a standard type or one named inside another (`Outer.Inner`) gets none.
+    private func externalNode(extending names: [String], by extensionDeclaration: ExtensionDeclaration) -> DeclarationNode? {
+        var names = names
+        if names.count == 2, BuiltinType.moduleNames.contains(names[0]) || importedModules.contains(names[0]) { names.removeFirst() }
+        guard names.count == 1, case .notFound = resolve(names, from: nil),
+            extensionDeclaration.members.decodingInitializer != nil
+                || extensionDeclaration.inheritance.contains(where: { Self.namesDecodingProtocol($0) })
+        else { return nil }
+        let declaration = TypeDeclaration(
+            kind: .struct, name: names[0], location: extensionDeclaration.location, genericParameters: [], inheritance: [],
+            attributes: [], isIndirect: false, isDeclaredElsewhere: true, members: MemberList())
+        let node = makeNode(declaration, parent: nil)
+        topLevelNodes.append(node)
+        topLevelNodesByName[node.name, default: []].append(node)
+        return node
+    }
+
+    /// `Codable`, `Decodable` or a composition holding one, as written.
+    private static func namesDecodingProtocol(_ type: TypeReference) -> Bool {
+        switch type {
+        case .named(let components): ["Codable", "Decodable"].contains(components.last?.name ?? "")
+        case .composition(let parts): parts.contains(where: namesDecodingProtocol)
+        default: false
         }
     }
 
@@ -172,8 +214,10 @@ final class TypeResolver: @unchecked Sendable {
         if nested.count > 1 { return .ambiguous(nested) }
         if let alias = node.typeAliases.first(where: { $0.name == name }) { return .alias(alias, scope: node) }
         if looksInSuperclasses, depth < Self.maximumAliasDepth, let superclass = superclass(of: node) {
-            return membersNamed(name, in: superclass, depth: depth + 1)
+            let inherited = membersNamed(name, in: superclass, depth: depth + 1)
+            if case .notFound = inherited {} else { return inherited }
         }
+        if associatedTypeNames.contains(name), let inferred = inferredAssociatedType(name, of: node) { return inferred }
         return .notFound
     }
 
