@@ -95,7 +95,12 @@ public struct ModelSchema: Sendable {
             conditionProblems += result.conditionProblems
         }
         self.conditionProblems = conditionProblems
-        resolver = TypeResolver(files: parsed, schemaRoots: schemaRoots, decoderUserInfo: configuration.decoderUserInfo)
+        // Which library versions the app builds with, where that changes how they decode.
+        let packagePins = files.map { file in
+            languageModes?.resolvedPins(forSourceAt: file.path).flatMap { ResolvedPackagePins(text: $0.text) }
+        }
+        resolver = TypeResolver(
+            files: parsed, schemaRoots: schemaRoots, decoderUserInfo: configuration.decoderUserInfo, packagePins: packagePins)
         problems += resolver.problems
         problems += Self.duplicateDeclarationProblems(resolver)
         let (files, resolver, readingProblems) = (files, resolver, problems)

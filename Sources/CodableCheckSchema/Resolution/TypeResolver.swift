@@ -58,9 +58,16 @@ final class TypeResolver: @unchecked Sendable {
     /// here because every translation of a body reaches the resolver.
     let decoderUserInfo: DecoderUserInfo
 
-    init(files: [SourceFileDeclarations], schemaRoots: [Int]? = nil, decoderUserInfo: DecoderUserInfo = DecoderUserInfo()) {
+    /// For each file (by index), what its package's `Package.resolved` pins; nil without one.
+    private let packagePins: [ResolvedPackagePins?]
+
+    init(
+        files: [SourceFileDeclarations], schemaRoots: [Int]? = nil, decoderUserInfo: DecoderUserInfo = DecoderUserInfo(),
+        packagePins: [ResolvedPackagePins?] = []
+    ) {
         self.schemaRoots = schemaRoots
         self.decoderUserInfo = decoderUserInfo
+        self.packagePins = packagePins
         for file in files {
             importedModules.formUnion(file.importedModules)
             topLevelAliases += file.members.typeAliases
@@ -241,6 +248,13 @@ final class TypeResolver: @unchecked Sendable {
     /// names a class.
     func superclass(of node: DeclarationNode) -> DeclarationNode? {
         superclasses[ObjectIdentifier(node)]
+    }
+
+    /// The pin of package `identity` (`kodable`) in the `Package.resolved` of the file at
+    /// `fileIndex`; nil when the file's package pins no such package.
+    func pin(of identity: String, forFile fileIndex: Int) -> ResolvedPackagePins.Pin? {
+        guard packagePins.indices.contains(fileIndex) else { return nil }
+        return packagePins[fileIndex]?.pin(of: identity)
     }
 
     /// Every type name a lookup could have meant, for "did you mean".
