@@ -12,6 +12,7 @@ import PackageDescription
 ///   tests can drive it in-process.
 /// - `codable-check`: the executable, a thin `main`.
 /// - `codable-check-bench`: the benchmark executable behind `make bench`.
+/// - `CodableCheckTestSupport`: what the three test targets share.
 ///
 /// No package dependencies: the toolchain's Foundation and test frameworks only.
 let package = Package(
@@ -30,8 +31,10 @@ let package = Package(
         .executableTarget(name: "codable-check-bench", dependencies: ["CodableCheckCore", "CodableCheckSchema"]),
         // The core's tests include the differential suite that reads Fixtures/Models as a schema
         // (the same files they compile), so they need the declaration reader too.
-        .testTarget(name: "CodableCheckCoreTests", dependencies: ["CodableCheckCore", "CodableCheckSchema"]),
-        .testTarget(name: "CodableCheckSchemaTests", dependencies: ["CodableCheckSchema"]),
-        .testTarget(name: "CodableCheckCommandTests", dependencies: ["CodableCheckCommand"]),
+        .testTarget(name: "CodableCheckCoreTests", dependencies: ["CodableCheckCore", "CodableCheckSchema", "CodableCheckTestSupport"]),
+        .testTarget(name: "CodableCheckSchemaTests", dependencies: ["CodableCheckSchema", "CodableCheckTestSupport"]),
+        .testTarget(name: "CodableCheckCommandTests", dependencies: ["CodableCheckCommand", "CodableCheckTestSupport"]),
+        // What the test targets share (the hang guard); a library, so only the tests link it.
+        .target(name: "CodableCheckTestSupport", path: "Tests/CodableCheckTestSupport"),
     ]
 )
