@@ -10,7 +10,7 @@ extension RecoveringWalker {
     mutating func decodeKodableDate(
         _ field: CompiledField, _ semantics: FieldSemantics, of object: CompiledObject, at index: Int
     ) -> FieldResult {
-        let mark = Mark(self)
+        let mark = FindingsMark(self)
         guard let string = kodableDateString(semantics, at: index) else {
             return recoverWrappedFailure(field, semantics, since: mark, at: index)
         }

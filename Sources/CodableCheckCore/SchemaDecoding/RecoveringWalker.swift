@@ -21,7 +21,7 @@ import Foundation
 ///                             or fails
 ///     emptyCollection         a non-optional array or dictionary is missing or null `[]` / `[:]`
 ///     coercedBool / coercedString / coercedNumber / dateFallback   (`LossyLeafRules`)
-struct RecoveringWalker {
+struct RecoveringWalker: FindingsRecording {
     let document: JSONDocument
     let options: ValidationOptions
     let isLossy: Bool
@@ -65,7 +65,7 @@ struct RecoveringWalker {
             return decodeLeaf(leaf, at: index, decoderIsAtValue: decoderIsAtValue)
         case .optional(let wrapped):
             if tape.kind(at: index) == .null { return "null" }
-            let mark = Mark(self)
+            let mark = FindingsMark(self)
             if let text = decode(wrapped, at: index, decoderIsAtValue: true) { return text }
             guard isLossy else { return nil }
             salvage(since: mark, kind: Self.failureKind(of: wrapped, since: mark, in: self), at: index, holding: "nil")
@@ -77,7 +77,7 @@ struct RecoveringWalker {
         case .dictionary(let keyKind, let element):
             return decodeDictionary(keys: keyKind, values: element, at: index)
         case .object(let object):
-            if let custom = object.custom { return decodeCustom(custom, at: index) }
+            if let custom = object.custom { return InitializerInterpreter.decode(custom, at: index, codingPath: path, in: &self) }
             return decodeObject(object, at: index)
         case .sequence(let sequence):
             return decodeSequence(sequence, at: index)
@@ -163,7 +163,7 @@ struct RecoveringWalker {
         var elementIndex = index + 1
         for position in 0..<tape.elementCount(at: index) {
             path.append(.index(position))
-            let mark = Mark(self)
+            let mark = FindingsMark(self)
             let decoded =
                 if let conversion, case .leaf(let leaf) = element {
                     decodeConverting(leaf, conversion, at: elementIndex)
@@ -211,7 +211,7 @@ struct RecoveringWalker {
                 path.removeLast()
                 dictionaryKeyPositions.removeLast()
             }
-            let mark = Mark(self)
+            let mark = FindingsMark(self)
             var written = key
             if case .codingKeyEnum(let plan) = keyKind {
                 guard let rawValue = enumKey(key, of: plan, at: keyIndex) else {
@@ -368,7 +368,7 @@ struct RecoveringWalker {
             recordKeyNotFound(field, of: object, objectIndex: objectIndex)
             return .failed
         }
-        let mark = Mark(self)
+        let mark = FindingsMark(self)
         if let text = decode(field.value, at: valueIndex) { return .value(text) }
         guard isLossy else { return .failed }
         if field.isOptional {
@@ -412,41 +412,19 @@ struct RecoveringWalker {
 
     // MARK: - Recoveries
 
-    /// How far the errors, warnings and presence lists had grown when a value's decode began.
-    struct Mark {
-        var errors: Int
-        var warnings: Int
-        var presence: Int
-
-        init(_ walker: RecoveringWalker) {
-            errors = walker.errors.count
-            warnings = walker.warnings.count
-            presence = walker.presence.count
-        }
-    }
-
     /// Replaces the errors a value's decode recorded since `mark` with one warning of `kind` at
     /// the value, saying what went wrong first and what the app holds instead. Warnings and
     /// presence from inside the discarded value go too: the app never holds it.
-    mutating func salvage(since mark: Mark, kind: String, at index: Int, holding: String) {
+    mutating func salvage(since mark: FindingsMark, kind: String, at index: Int, holding: String) {
         if stoppedTheApp(since: mark) { return }
-        let first = errors.count > mark.errors ? errors[mark.errors] : nil
-        errors.removeSubrange(mark.errors...)
-        warnings.removeSubrange(mark.warnings...)
-        presence.removeSubrange(mark.presence...)
+        let first = discardFindings(since: mark)
         var reason = first?.message ?? "the value does not decode"
         if let first, first.codingPath != path { reason = "at \(first.renderedPath): " + reason }
         warn(kind, at: index, "\(reason); the app holds \(holding)")
     }
 
-    /// Whether an error since `mark` is a trap (`DecodingProblem.stopsTheApp`): the app never gets
-    /// to recover from it, so it stays an error.
-    func stoppedTheApp(since mark: Mark) -> Bool {
-        errors[mark.errors...].contains(where: \.stopsTheApp)
-    }
-
     /// `unknownEnumValue` when an enum leaf failed on its raw value, else `invalidOptionalAsNil`.
-    static func failureKind(of value: CompiledValue, since mark: Mark, in walker: RecoveringWalker) -> String {
+    static func failureKind(of value: CompiledValue, since mark: FindingsMark, in walker: RecoveringWalker) -> String {
         if case .leaf(.rawEnum) = value, walker.errors.count > mark.errors, walker.errors[mark.errors].kind == .dataCorrupted {
             return "unknownEnumValue"
         }
