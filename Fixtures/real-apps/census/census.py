@@ -292,7 +292,7 @@ CONSTRUCTS = [
               "`let kind = try single.decode(Probe.self).kind` where `Probe` is declared in the body",
               reason=r"^type Discriminator cannot be planned|^type \w*Probe cannot be planned"),
     # Dictionaries, collections, loops
-    Construct("dictionary literal (`[:]`, `?? [:]`, `[k: v]`)",
+    Construct("dictionary literal or empty dictionary (`[:]`, `?? [:]`, `[K: V]()`)",
               "`headers = try c.decodeIfPresent([String: String].self, forKey: .headers) ?? [:]`; `extra = [:]`",
               text=r"\[:\]|= \[\s*[\w\"]+\s*:"),
     Construct("loop or reduce over container.allKeys",
@@ -472,7 +472,8 @@ UNSUPPORTED_CAUSES = [
     ("type from a module not in the schema", r"unknown type"),
     ("declared more than once (two modules in one run)", r"is declared \d+ times|is ambiguous"),
     ("RawRepresentable by hand, Codable in another file's extension", r"prevents automatic synthesis"),
-    ("property of a type that is not Decodable (closure, protocol, class)", r"is not decodable|does not conform to"),
+    ("closure property (behind the app's own property wrapper)", r"type '\(function\)'"),
+    ("property of a type that is not Decodable (protocol, class, a type conforming elsewhere)", r"is not decodable|does not conform to"),
     ("property whose type the tool cannot read", r"cannot read the type of property"),
     ("enum with associated values and a hand-written init(from:) the tool refuses", r"has no raw type|associated values"),
 ]
@@ -487,8 +488,11 @@ def unsupported_cause(message):
 
 def diagnostic_subject(message):
     """The type a diagnostic is about: `... of 'Foo.Bar'` or a leading `'Foo.Bar' ...`."""
-    match = re.search(r" of '([^']+)'", message) or re.match(r"'([^']+)'", message) or re.search(r"'([^']+)'", message)
-    return match.group(1) if match else None
+    for pattern in (r"declaring \w+ '([^']+)'", r" of '([^']+)'", r"^'([^']+)'", r"'([^']+)'"):
+        match = re.search(pattern, message)
+        if match and match.group(1) != "init(from:)":
+            return match.group(1)
+    return None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -742,12 +746,14 @@ def report(censuses):
                     + ([status] if status != "0" else [""]))
         totals.update(types=len(types), exact=exact, handwritten=len(handwritten), handwritten_exact=handwritten_exact,
                       approximated=approximated, unsupported=unsupported, statements=len(census.listing.statements))
-    meeting = sum(1 for census in censuses if census.handwritten and
-                  sum(1 for t in census.handwritten if t.fidelity in ("exact", "compiled")) >= 0.95 * len(census.handwritten))
+    shares = sorted(sum(1 for t in c.handwritten if t.fidelity in ("exact", "compiled")) / len(c.handwritten)
+                    for c in censuses if c.handwritten)
+    meeting = sum(1 for share in shares if share >= 0.95)
+    median = (shares[len(shares) // 2] + shares[(len(shares) - 1) // 2]) / 2 if shares else 0
     rows.append(["**total**", f"{len(censuses)} repositories", totals["types"],
                  f"{totals['exact']} ({percent(totals['exact'], totals['types'])})",
                  f"{totals['handwritten_exact']} / {totals['handwritten']} ({percent(totals['handwritten_exact'], totals['handwritten'])}); "
-                 f"{meeting} of {len(censuses)} repositories at 95%",
+                 f"median {100 * median:.0f}% per repository; {meeting} of {len(shares)} repositories at 95% or more",
                  totals["approximated"], totals["unsupported"], totals["statements"], "", ""])
     out.append("### Per repository\n")
     out.append(table(["repository", "commit", "types", "exact", "hand-written init(from:): exact / all",
