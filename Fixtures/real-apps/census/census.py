@@ -8,8 +8,13 @@ interpreter grows from the most frequent constructs down. Prints Markdown tables
   1. per repository: types, exact share, the types with a hand-written `init(from:)` and how many
      of those are `[exact]` (issue 22's "done when": at least 95% per repository), approximated,
      unsupported, and the statements not followed by construct;
-  2. the constructs ranked (statements, hand-written types affected, repositories);
-  3. why types are `[unsupported]`, grouped by cause.
+  2. the constructs ranked by repositories, then hand-written types (statements, types, the types
+     a construct alone holds back, an original sketch of the shape);
+  3. why hand-written types are not exact, and why types are `[unsupported]`, grouped by cause.
+
+A statement's construct comes from the rules of CONSTRUCTS (first match wins), applied to the whole
+statement read from the checkout and to the reason `types` gives; what no rule matches is "other"
+(`--other` lists it: read it and add a rule).
 
 It fetches and builds nothing: give it a built codable-check and a folder holding one checkout per
 repository, named after the repository (`MacPaw/OpenAI` -> CHECKOUTS/OpenAI). Standard library only.
