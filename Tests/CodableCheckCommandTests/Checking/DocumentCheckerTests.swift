@@ -133,3 +133,16 @@ import Testing
         #expect(result.errors.first?.location.map { [$0.line, $0.column] } == [2, 3])
     }
 }
+
+/// One owner per mechanism (issue 24): positions and near misses agree wherever they are shown.
+extension DocumentCheckerTests {
+    /// Lines end at `\n`, `\r\n` and a lone `\r`, for decoding errors, warnings and syntax errors.
+    @Test(arguments: ["\n", "\r\n", "\r"])
+    func everyKindOfLineBreakPlacesDiagnostics(_ lineBreak: String) {
+        let result = check(["{", #""title": 3,"#, #""tags": [],"#, "}"].joined(separator: lineBreak))
+        #expect(result.errors.map { $0.location.map { [$0.line, $0.column] } } == [[2, 10]])
+        #expect(result.warnings.map { $0.location.map { [$0.line, $0.column] } } == [[3, 11]])
+        let malformed = check(["{", #""title":"#, "}"].joined(separator: lineBreak))
+        #expect(malformed.errors.map { $0.location.map { [$0.line, $0.column] } } == [[3, 1]])
+    }
+}
