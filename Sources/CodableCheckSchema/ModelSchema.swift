@@ -62,10 +62,16 @@ public struct ModelSchema: Sendable {
     }
 
     /// The `.swift` files to read when no schema path is given: in `Sources/` when `directory`
-    /// has a `Package.swift`, else in `directory` itself; recursively, skipping `.build*`,
+    /// has a `Package.swift` and that folder, else in `directory` itself; recursively, skipping `.build*`,
     /// hidden folders and `Tests/`. Sorted.
     public static func discoverSchemaPaths(from directory: String) -> [String] {
         SchemaDiscovery.swiftFiles(in: directory)
+    }
+
+    /// The folder `discoverSchemaPaths(from:)` searches, relative to `directory`: `Sources` when
+    /// `directory` has a `Package.swift` and a `Sources` folder, else `.`.
+    public static func discoveredSchemaFolder(from directory: String) -> String {
+        SchemaDiscovery.searchedFolder(in: directory)
     }
 
     /// Reads declarations from in-memory sources (`path` is used in diagnostics only), taking
