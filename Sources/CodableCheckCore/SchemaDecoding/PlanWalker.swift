@@ -470,7 +470,7 @@ struct PlanWalker {
     private mutating func reportUnknownKey(at keyIndex: Int, in object: CompiledObject) {
         guard let key = decodedKey(at: keyIndex) else { return }
         var message = "key \"\(key)\" is not decoded by \(object.typeName)"
-        if let hint = UnknownKeyHint.hint(for: key, fields: object.fields, keyStrategy: options.keyStrategy) {
+        if let hint = KeyNearMiss.suggestion(for: key, fields: object.fields, keyStrategy: options.keyStrategy) {
             message += "; \(hint)"
         }
         var warningPath = materializedPath()

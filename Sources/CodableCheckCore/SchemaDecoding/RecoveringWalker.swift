@@ -272,7 +272,7 @@ struct RecoveringWalker {
             if firstOccurrence[matched] == nil { firstOccurrence[matched] = keyIndex + 1 }
             if options.reportsUnknownKeys, !fieldKeys.contains(matched), enclosingAskedKeys[index]?.contains(matched) != true {
                 var message = "key \"\(key)\" is not decoded by \(object.typeName)"
-                if let hint = UnknownKeyHint.hint(for: key, fields: object.fields, keyStrategy: options.keyStrategy) {
+                if let hint = KeyNearMiss.suggestion(for: key, fields: object.fields, keyStrategy: options.keyStrategy) {
                     message += "; \(hint)"
                 }
                 warnings.append(

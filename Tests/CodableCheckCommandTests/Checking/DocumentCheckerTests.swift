@@ -145,4 +145,21 @@ extension DocumentCheckerTests {
         let malformed = check(["{", #""title":"#, "}"].joined(separator: lineBreak))
         #expect(malformed.errors.map { $0.location.map { [$0.line, $0.column] } } == [[3, 1]])
     }
+
+    /// `pubicatonDat` is three edits from `publicationDate`: the `keyNotFound` note and the
+    /// `unknownKey` warning about the same key name the same near miss.
+    @Test func theErrorsNoteAndTheUnknownKeyWarningNameTheSameNearMiss() {
+        let book = ObjectPlan(
+            typeName: "Book", fields: [FieldPlan(propertyName: "publicationDate", key: "publicationDate", value: .string)])
+        var options = ValidationOptions()
+        options.reportsUnknownKeys = true
+        let checker = DocumentChecker(plan: .object(book), options: options, warningPolicy: WarningPolicy(unknownKeys: .warn))
+        let result = checker.check(Array(#"{"pubicatonDat": "x"}"#.utf8), inputName: "book.json")
+        #expect(
+            result.errors.map(\.hints) == [
+                ["'pubicatonDat' is present and 'publicationDate' is expected: check the spelling or add a CodingKeys case"]
+            ])
+        #expect(
+            result.warnings.map(\.message) == [#"key "pubicatonDat" is not decoded by Book; did you mean "publicationDate"?"#])
+    }
 }
