@@ -22,7 +22,7 @@ extension Diagnostic {
 
     init(warning: DecodingWarning, severity: Severity) {
         self.init(
-            severity: severity, kind: warning.kind, codingPath: warning.codingPath,
+            severity: severity, kind: warning.kind.rawValue, codingPath: warning.codingPath,
             byteOffset: warning.byteOffset, message: warning.message)
     }
 
@@ -30,7 +30,7 @@ extension Diagnostic {
     /// `TapePathFinder` recovers from the tape.
     init(deviation: JSONDeviation, codingPath: [CodingPathComponent], severity: Severity) {
         self.init(
-            severity: severity, kind: deviation.kind.rawValue, codingPath: codingPath,
+            severity: severity, kind: WarningKind(deviation.kind).rawValue, codingPath: codingPath,
             byteOffset: deviation.byteOffset, message: deviation.message)
     }
 }

@@ -179,9 +179,7 @@ struct DocumentChecker: Sendable {
         return diagnostic
     }
 
-    private static let malformedValueKinds: Set<String> = [
-        JSONDeviation.Kind.malformedNumber.rawValue, JSONDeviation.Kind.malformedString.rawValue,
-    ]
+    private static let malformedValueKinds: Set<String> = [WarningKind.malformedNumber.rawValue, WarningKind.malformedString.rawValue]
 
     /// The validator's warnings and the reader's deviations, one diagnostic per (kind, offset),
     /// with the severity `--json-strict` and `--unknown-keys` give them, in document order.
@@ -190,24 +188,25 @@ struct DocumentChecker: Sendable {
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         struct Spot: Hashable {
-            var kind: String
+            var kind: WarningKind
             var offset: Int
         }
         var seen = Set<Spot>()
         for warning in validatorWarnings {
-            guard let severity = warningPolicy.severity(forKind: warning.kind) else { continue }
+            guard let severity = warningPolicy.severity(for: warning.kind) else { continue }
             guard seen.insert(Spot(kind: warning.kind, offset: warning.byteOffset)).inserted else { continue }
             var diagnostic = Diagnostic(warning: warning, severity: severity)
             // The validator's message names the near miss; the note adds the option to try.
-            if warning.kind == WarningPolicy.unknownKeyKind, let hint = hints.snakeCaseAdvice(forUnknownKeyAt: warning.codingPath) {
+            if warning.kind == .unknownKey, let hint = hints.snakeCaseAdvice(forUnknownKeyAt: warning.codingPath) {
                 diagnostic.hints.append(hint)
             }
             diagnostics.append(diagnostic)
         }
         var kept: [(JSONDeviation, Diagnostic.Severity)] = []
         for deviation in deviations {
-            guard let severity = warningPolicy.severity(forKind: deviation.kind.rawValue) else { continue }
-            guard seen.insert(Spot(kind: deviation.kind.rawValue, offset: deviation.byteOffset)).inserted else { continue }
+            let kind = WarningKind(deviation.kind)
+            guard let severity = warningPolicy.severity(for: kind) else { continue }
+            guard seen.insert(Spot(kind: kind, offset: deviation.byteOffset)).inserted else { continue }
             kept.append((deviation, severity))
         }
         let paths = navigator.codingPaths(toByteOffsets: kept.map(\.0.byteOffset))

@@ -477,7 +477,7 @@ struct PlanWalker {
         warningPath.append(.key(key))
         outcome.warnings.append(
             DecodingWarning(
-                kind: "unknownKey", codingPath: warningPath, byteOffset: Int(entries[keyIndex].offset), message: message))
+                kind: .unknownKey, codingPath: warningPath, byteOffset: Int(entries[keyIndex].offset), message: message))
     }
 
     // MARK: - Problems

@@ -254,7 +254,7 @@ extension RecoveringWalker {
                 let written = (try? ValueConversion.key(at: keyIndex, in: document)) ?? key
                 warnings.append(
                     DecodingWarning(
-                        kind: "unknownKey", codingPath: place.path + [.key(written)], byteOffset: document.tape.offset(at: keyIndex),
+                        kind: .unknownKey, codingPath: place.path + [.key(written)], byteOffset: document.tape.offset(at: keyIndex),
                         message: "key \"\(written)\" is not decoded by \(typeName).init(from:)"))
             }
         }

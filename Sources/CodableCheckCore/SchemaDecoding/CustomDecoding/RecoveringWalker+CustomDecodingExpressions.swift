@@ -151,7 +151,7 @@ extension RecoveringWalker {
         let reason = first?.message ?? "the value does not decode"
         warnings.append(
             DecodingWarning(
-                kind: "swallowedByInitializer", codingPath: first?.codingPath ?? path, byteOffset: first?.byteOffset ?? 0,
+                kind: .swallowedByInitializer, codingPath: first?.codingPath ?? path, byteOffset: first?.byteOffset ?? 0,
                 message: source.map { "\(reason); `try? \($0)` in \(typeName).init(from:) turns the error into nil silently" }
                     ?? "\(reason); a `catch` in \(typeName).init(from:) handles the error"))
         if let first { frame.swallowedPaths.insert(first.codingPath) }
@@ -160,7 +160,7 @@ extension RecoveringWalker {
     /// Withdraws the `swallowedByInitializer` warning at `codingPath`, once a read there succeeded.
     mutating func withdrawSwallowed(at codingPath: [CodingPathComponent], _ frame: inout CustomDecodingFrame) {
         guard frame.swallowedPaths.remove(codingPath) != nil,
-            let index = warnings.lastIndex(where: { $0.kind == "swallowedByInitializer" && $0.codingPath == codingPath })
+            let index = warnings.lastIndex(where: { $0.kind == .swallowedByInitializer && $0.codingPath == codingPath })
         else { return }
         warnings.remove(at: index)
     }

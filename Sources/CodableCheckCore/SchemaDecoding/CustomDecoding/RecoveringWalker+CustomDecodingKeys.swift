@@ -29,7 +29,7 @@ extension RecoveringWalker {
         if case .allKeys(let container, _) = expression, case .keyed(let keyed)? = frame.variables[container] { place = keyed }
         warnings.append(
             DecodingWarning(
-                kind: "unorderedKeys", codingPath: place?.path ?? path,
+                kind: .unorderedKeys, codingPath: place?.path ?? path,
                 byteOffset: document.tape.offset(at: place?.index ?? 0),
                 message:
                     "the object has \(elements.count) keys of \(place?.keys ?? "its CodingKey enum") (\(elements.joined(separator: ", "))); "

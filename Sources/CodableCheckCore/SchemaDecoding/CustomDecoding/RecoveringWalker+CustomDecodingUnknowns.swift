@@ -52,7 +52,7 @@ extension RecoveringWalker {
 
     /// Removes the warning that a `catch` clause handled `caught`, if it is still there.
     mutating func withdrawHandledWarning(_ caught: CaughtError) {
-        guard warnings.indices.contains(caught.swallowWarning), warnings[caught.swallowWarning].kind == "swallowedByInitializer",
+        guard warnings.indices.contains(caught.swallowWarning), warnings[caught.swallowWarning].kind == .swallowedByInitializer,
             warnings[caught.swallowWarning].codingPath == caught.errors.first?.codingPath
         else { return }
         warnings.remove(at: caught.swallowWarning)
