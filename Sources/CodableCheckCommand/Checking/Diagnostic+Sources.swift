@@ -27,7 +27,7 @@ extension Diagnostic {
     }
 
     /// A deviation the reader noticed. The reader keeps no path; `codingPath` is what
-    /// `TapePathFinder` recovers from the tape.
+    /// `JSONDocument.codingPaths(toByteOffsets:)` recovers from the tape.
     init(deviation: JSONDeviation, codingPath: [CodingPathComponent], severity: Severity) {
         self.init(
             severity: severity, kind: WarningKind(deviation.kind).rawValue, codingPath: codingPath,
