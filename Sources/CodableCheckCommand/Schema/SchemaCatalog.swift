@@ -135,7 +135,7 @@ struct SchemaCatalog {
             return CommandLineError(.schema, "cannot decode '\(text)': \(SchemaPlanError.tooDeepReason)")
         case .uninterpretable(let typeName, let diagnostics):
             return CommandLineError(
-                .schema, "cannot decode '\(typeName)': \(error.description.drop(while: { $0 != ":" }).dropFirst(2))",
+                .schema, "cannot decode '\(typeName)': \(SchemaPlanError.errorCount(in: diagnostics))",
                 details: diagnostics.map(render))
         }
     }
