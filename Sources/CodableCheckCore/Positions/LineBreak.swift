@@ -23,6 +23,27 @@ public enum LineBreak {
         }
     }
 
+    /// Appends the start of every line that begins after a line break in `bytes[start...]`, up to
+    /// and including `offset`, and returns where the scan stopped. Over contiguous bytes, so a
+    /// table's scan is a plain loop in any build (the generic table calls it through
+    /// `withContiguousStorageIfAvailable`; a debug build would not specialize a generic loop).
+    @usableFromInline
+    static func appendLineStarts(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int, through offset: Int, to lineStarts: inout [Int]
+    ) -> Int {
+        var index = start
+        while index < bytes.count, index <= offset {
+            let length = Self.length(at: index, in: bytes)
+            if length > 0 {
+                index += length
+                lineStarts.append(index)
+            } else {
+                index += 1
+            }
+        }
+        return index
+    }
+
     @usableFromInline static let lineFeed: UInt8 = 0x0A
     @usableFromInline static let carriageReturn: UInt8 = 0x0D
 }

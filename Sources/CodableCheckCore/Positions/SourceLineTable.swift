@@ -71,17 +71,19 @@ public struct SourceLineTable<Bytes: RandomAccessCollection<UInt8>> where Bytes.
     /// without scanning again (a model file's table is filled once and shared).
     @inlinable
     public mutating func findLineStarts(through offset: Int) {
-        var index = scannedUpTo
-        while index < bytes.count, index <= offset {
-            let length = LineBreak.length(at: index, in: bytes)
-            if length > 0 {
-                index += length
-                lineStarts.append(index)
-            } else {
-                index += 1
+        guard scannedUpTo < bytes.count, scannedUpTo <= offset else { return }
+        let start = scannedUpTo
+        var starts = lineStarts
+        lineStarts = []
+        let scanned =
+            bytes.withContiguousStorageIfAvailable { buffer in
+                LineBreak.appendLineStarts(in: buffer, from: start, through: offset, to: &starts)
             }
-        }
-        scannedUpTo = max(scannedUpTo, index)
+            ?? Array(bytes).withUnsafeBufferPointer { buffer in
+                LineBreak.appendLineStarts(in: buffer, from: start, through: offset, to: &starts)
+            }
+        lineStarts = starts
+        scannedUpTo = max(scannedUpTo, scanned)
     }
 
     @inlinable
