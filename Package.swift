@@ -6,8 +6,12 @@ import PackageDescription
 /// Targets, from the bottom up:
 /// - `CodableCheckCore`: the shared Codable core. A JSON reader that keeps byte positions,
 ///   a `Decoder` with `JSONDecoder`'s observable behaviour, and the schema-driven decoding
-///   that walks the reader's tape with a `DecodingPlan`. Any Swift program can use it.
-/// - `CodableCheckSchema`: reads Swift model declarations and builds `DecodingPlan`s.
+///   that walks the reader's tape with a `ValuePlan`. It owns what every layer shares: where
+///   lines and columns are (`SourceLineTable`), which word is a near miss (`NearMiss`), the
+///   warning kinds with their descriptions (`WarningKind`), and what a read document answers
+///   for reports (coding paths for offsets, an object's keys). Any Swift program can use it.
+/// - `CodableCheckSchema`: finds model files (`SchemaDiscovery`), reads Swift model
+///   declarations and builds `ValuePlan`s.
 /// - `CodableCheckCommand`: the command line (arguments, commands, reporters), as a library so
 ///   tests can drive it in-process.
 /// - `codable-check`: the executable, a thin `main`.
