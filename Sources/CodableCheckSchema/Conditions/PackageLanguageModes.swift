@@ -38,6 +38,16 @@ final class PackageLanguageModes {
         return package(above: FilePathSpelling.parent(ofStandardized: file)).map { ($0.root, $0.manifest) }
     }
 
+    /// The package root and target the file at `path` is built in (`Sources/<Target>/...`), nil
+    /// outside a package's `Sources/`: a module of its own.
+    func target(forSourceAt path: String) -> (root: String, target: String)? {
+        let file = FilePathSpelling.standardized(path)
+        guard let package = package(above: FilePathSpelling.parent(ofStandardized: file)),
+            let target = Self.target(of: file, in: package.root)
+        else { return nil }
+        return (package.root, target)
+    }
+
     /// `Sources/<Target>/...` under the package root: the target's name (a target with its own
     /// `path:` is not recognised, and gets the package's mode).
     private static func target(of file: String, in root: String) -> String? {

@@ -29,8 +29,10 @@ final class TypeResolver: @unchecked Sendable {
     /// The modules some file imports: a framework's protocols count only when it is imported,
     /// and a name qualified with one (`Turf.LocationDegrees`) is looked up without it.
     private(set) var importedModules: Set<String> = []
-    /// For each file, the `--schema` path it came from (nil: all from one).
-    let schemaRoots: [Int]?
+    /// For each file, the module it belongs to (nil: all to one): its package target, else the
+    /// `--schema` path it came from. A name two modules declare means, in each one's files, its
+    /// own declaration, as Swift's `internal` access makes it.
+    let modules: [Int]?
 
     /// Superclasses declared in the sources, found once after extensions are merged.
     private var superclasses: [ObjectIdentifier: DeclarationNode] = [:]
@@ -62,10 +64,10 @@ final class TypeResolver: @unchecked Sendable {
     private let packagePins: [ResolvedPackagePins?]
 
     init(
-        files: [SourceFileDeclarations], schemaRoots: [Int]? = nil, decoderUserInfo: DecoderUserInfo = DecoderUserInfo(),
+        files: [SourceFileDeclarations], modules: [Int]? = nil, decoderUserInfo: DecoderUserInfo = DecoderUserInfo(),
         packagePins: [ResolvedPackagePins?] = []
     ) {
-        self.schemaRoots = schemaRoots
+        self.modules = modules
         self.decoderUserInfo = decoderUserInfo
         self.packagePins = packagePins
         for file in files {
@@ -79,9 +81,7 @@ final class TypeResolver: @unchecked Sendable {
         for alias in topLevelAliases where topLevelAliasesByName[alias.name] == nil {
             topLevelAliasesByName[alias.name] = alias
         }
-        for file in files {
-            for extensionDeclaration in file.extensions { merge(extensionDeclaration) }
-        }
+        mergeExtensions(files.flatMap(\.extensions))
         for node in allNodes where node.kind == .protocol {
             associatedTypeNames.formUnion(node.declaration.members.associatedTypes.map(\.name))
         }
@@ -102,13 +102,34 @@ final class TypeResolver: @unchecked Sendable {
         return node
     }
 
+    /// Attaches each extension to the type it extends. An extension may extend a type another
+    /// file's extension declares (SymbolKit's `extension SymbolGraph.LineList.SourceRange` in
+    /// `Position.swift`, read before the `extension SymbolGraph.LineList` declaring `SourceRange`):
+    /// those not found are tried again while a round attaches any.
+    private func mergeExtensions(_ extensions: [ExtensionDeclaration]) {
+        var pending = extensions
+        while !pending.isEmpty {
+            let found = pending.map { declaredTarget(of: $0) != nil }
+            guard found.contains(true) else { break }
+            for (extensionDeclaration, isFound) in zip(pending, found) where isFound { merge(extensionDeclaration) }
+            pending = zip(pending, found).filter { !$0.1 }.map(\.0)
+        }
+        for extensionDeclaration in pending { merge(extensionDeclaration) }
+    }
+
+    /// The declared type an extension extends, looked up from the extension's file.
+    private func declaredTarget(of extensionDeclaration: ExtensionDeclaration) -> DeclarationNode? {
+        guard case .named(let components) = extensionDeclaration.extendedType else { return nil }
+        return nominal(components.map(\.name), from: nil, inFile: extensionDeclaration.location.fileIndex)
+    }
+
     /// Attaches an extension to the type it extends. Extensions of types not declared in the
     /// sources (`extension String`, `extension Array where ...`) are ignored, unless they make
     /// such a type decodable with a hand-written `init(from:)` (`extension Color: Codable`):
     /// that body is all the sources say about its JSON, so the type gets a node of its own.
     private func merge(_ extensionDeclaration: ExtensionDeclaration) {
         guard case .named(let components) = extensionDeclaration.extendedType,
-            let target = nominal(components.map(\.name), from: nil, preferringFile: extensionDeclaration.location.fileIndex)
+            let target = declaredTarget(of: extensionDeclaration)
                 ?? externalNode(extending: components.map(\.name), by: extensionDeclaration)
         else { return }
         target.merge(extensionDeclaration)
@@ -149,25 +170,27 @@ final class TypeResolver: @unchecked Sendable {
         }
     }
 
-    /// The declared type a dotted name denotes from `scope`, following typealiases; when a
-    /// name is declared twice, the declaration in `preferringFile` wins.
-    func nominal(_ names: [String], from scope: DeclarationNode?, preferringFile: Int? = nil, depth: Int = 0) -> DeclarationNode? {
-        switch resolve(names, from: scope, depth: depth) {
+    /// The declared type a dotted name denotes from `scope` (at file scope: of file `inFile`),
+    /// following typealiases; when a name is declared twice in one module, the declaration in
+    /// `inFile` wins.
+    func nominal(_ names: [String], from scope: DeclarationNode?, inFile: Int? = nil, depth: Int = 0) -> DeclarationNode? {
+        switch resolve(names, from: scope, inFile: inFile, depth: depth) {
         case .node(let node): return node
-        case .ambiguous(let nodes): return nodes.first { $0.fileIndex == preferringFile } ?? nodes.first
+        case .ambiguous(let nodes): return nodes.first { $0.fileIndex == inFile } ?? nodes.first
         case .alias(let alias, let aliasScope):
             guard depth < Self.maximumAliasDepth, case .named(let components)? = alias.target else { return nil }
-            return nominal(components.map(\.name), from: aliasScope, preferringFile: preferringFile, depth: depth + 1)
+            return nominal(components.map(\.name), from: aliasScope, inFile: aliasScope == nil ? inFile : nil, depth: depth + 1)
         default: return nil
         }
     }
 
     // MARK: Lookup
 
-    /// Resolves a dotted name (`Outer.Inner`, `Foundation.Date`) from `scope` (nil: file scope).
-    func resolve(_ names: [String], from scope: DeclarationNode?, depth: Int = 0) -> Resolution {
+    /// Resolves a dotted name (`Outer.Inner`, `Foundation.Date`) from `scope` (nil: file scope,
+    /// of file `inFile` when given).
+    func resolve(_ names: [String], from scope: DeclarationNode?, inFile: Int? = nil, depth: Int = 0) -> Resolution {
         guard let first = names.first, depth < Self.maximumAliasDepth else { return .notFound }
-        var resolution = lookup(first, from: scope)
+        var resolution = lookup(first, from: scope, inFile: inFile)
         var rest = names.dropFirst()
         if case .notFound = resolution, BuiltinType.moduleNames.contains(first) || importedModules.contains(first),
             let next = rest.first
@@ -175,7 +198,7 @@ final class TypeResolver: @unchecked Sendable {
             // `Foundation.Date`, `Swift.Int`, `Turf.LocationDegrees` with `import Turf`: a module
             // qualifier, since no type has that name.
             rest = rest.dropFirst()
-            resolution = lookupAtFileScope(next, fromFile: scope?.fileIndex)
+            resolution = lookupAtFileScope(next, fromFile: scope?.fileIndex ?? inFile)
         }
         for name in rest {
             resolution = member(name, of: resolution, depth: depth)
@@ -184,7 +207,10 @@ final class TypeResolver: @unchecked Sendable {
     }
 
     /// Unqualified lookup, innermost scope first, as the compiler does it.
-    func lookup(_ name: String, from scope: DeclarationNode?) -> Resolution {
+    func lookup(_ name: String, from scope: DeclarationNode?, inFile: Int? = nil) -> Resolution {
+        // `Self` in a type's declaration (`let format: Self.ResponseFormat`, `var next: Self?`):
+        // the type itself.
+        if name == "Self", let scope { return .node(scope) }
         var current = scope
         while let node = current {
             if node.declaration.genericParameters.contains(name) { return .genericParameter(name) }
@@ -192,7 +218,7 @@ final class TypeResolver: @unchecked Sendable {
             if case .notFound = found {} else { return found }
             current = node.parent
         }
-        return lookupAtFileScope(name, fromFile: scope?.fileIndex)
+        return lookupAtFileScope(name, fromFile: scope?.fileIndex ?? inFile)
     }
 
     /// File-scope lookup; from inside a file (`fromFile`), `private` types of other files are
@@ -202,10 +228,10 @@ final class TypeResolver: @unchecked Sendable {
         if nodes.count > 1, let fileIndex {
             nodes = nodes.filter { !$0.declaration.isFilePrivate || $0.fileIndex == fileIndex }
         }
-        if nodes.count > 1, let fileIndex, let schemaRoots, schemaRoots.indices.contains(fileIndex) {
-            // Declared under two `--schema` paths: each path's files see their own.
-            let ownRoot = nodes.filter { schemaRoots.indices.contains($0.fileIndex) && schemaRoots[$0.fileIndex] == schemaRoots[fileIndex] }
-            if ownRoot.count == 1 { nodes = ownRoot }
+        if nodes.count > 1, let fileIndex {
+            // Declared in two modules: each module's files see their own.
+            let own = nodes.filter { isInSameModule($0.fileIndex, fileIndex) }
+            if own.count == 1 { nodes = own }
         }
         if nodes.count == 1 { return .node(nodes[0]) }
         if nodes.count > 1 { return .ambiguous(nodes) }
@@ -242,6 +268,12 @@ final class TypeResolver: @unchecked Sendable {
         default:
             return .notFound
         }
+    }
+
+    /// Whether the files at two indices belong to one module (always, when modules are not known).
+    func isInSameModule(_ file: Int, _ other: Int) -> Bool {
+        guard let modules, modules.indices.contains(file), modules.indices.contains(other) else { return true }
+        return modules[file] == modules[other]
     }
 
     /// A class's superclass when it is declared in the sources: the first inherited type, if it
