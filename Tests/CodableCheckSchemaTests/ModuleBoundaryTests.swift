@@ -44,6 +44,23 @@ import Testing
         #expect(rendered(models.diagnostics) == [])
     }
 
+    /// OpenAPIKit's `Shared.NumberFormat` (in OpenAPIKitCore) is made `Codable` in each of two
+    /// modules, through a protocol each declares (`extension JSONTypeFormat.NumberFormat:
+    /// OpenAPIFormat`, `protocol OpenAPIFormat: Codable`): each conformance names its own
+    /// module's protocol, and the type stays listed.
+    @Test func aConformanceNamesItsOwnModulesProtocol() {
+        let core = ("Core/Format.swift", "public enum Format: String { case float, double }")
+        func kit(_ name: String) -> [(path: String, text: String)] {
+            [
+                ("\(name)/Protocols.swift", "public protocol SchemaFormat: Codable, Equatable {}"),
+                ("\(name)/Format+Schema.swift", "extension Format: SchemaFormat {}"),
+            ]
+        }
+        let models = ModelSchema(sources: [core] + kit("KitA") + kit("KitB"), configuration: .host, schemaRoots: [0, 1, 1, 2, 2])
+        #expect(models.types.map(\.name) == ["Format"])
+        #expect(models.types.first?.fidelity == .exact)
+    }
+
     @Test func packageTargetsAreModulesInsideOneSchemaPath() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("modules-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }

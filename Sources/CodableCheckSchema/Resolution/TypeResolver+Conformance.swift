@@ -54,13 +54,15 @@ extension TypeResolver {
             // Conformances on the declaration resolve in its enclosing scope; on an extension, at file scope.
             let scope = entry.location == node.location ? node.parent : nil
             var visited: Set<String> = []
-            return isDecodableProtocol(entry.type, from: scope, depth: 0, visited: &visited)
+            return isDecodableProtocol(entry.type, from: scope, inFile: entry.location.fileIndex, depth: 0, visited: &visited)
         }
     }
 
     /// Whether a type in an inheritance clause is, or implies, `Decodable`.
-    func isDecodableProtocol(_ type: TypeReference, from scope: DeclarationNode?, depth: Int, visited: inout Set<String>) -> Bool {
-        decodingSource(type, from: scope, depth: depth, visited: &visited) != nil
+    func isDecodableProtocol(
+        _ type: TypeReference, from scope: DeclarationNode?, inFile: Int? = nil, depth: Int, visited: inout Set<String>
+    ) -> Bool {
+        decodingSource(type, from: scope, inFile: inFile, depth: depth, visited: &visited) != nil
     }
 
     /// Where a type in an inheritance clause gets `Decodable` from.
@@ -73,17 +75,20 @@ extension TypeResolver {
     }
 
     /// `visited` holds the aliases and protocols already followed, so `protocol P: P, P` cannot
-    /// branch forever. A composition gives its first part's source.
-    func decodingSource(_ type: TypeReference, from scope: DeclarationNode?, depth: Int, visited: inout Set<String>) -> DecodingSource? {
+    /// branch forever. A composition gives its first part's source. `inFile` is the file of the
+    /// inheritance clause: of two modules' protocols with one name, its own module's is meant.
+    func decodingSource(
+        _ type: TypeReference, from scope: DeclarationNode?, inFile: Int? = nil, depth: Int, visited: inout Set<String>
+    ) -> DecodingSource? {
         guard depth < Self.maximumAliasDepth else { return nil }
         switch type {
         case .composition(let parts):
             for part in parts {
-                if let source = decodingSource(part, from: scope, depth: depth + 1, visited: &visited) { return source }
+                if let source = decodingSource(part, from: scope, inFile: inFile, depth: depth + 1, visited: &visited) { return source }
             }
             return nil
         case .named(let components):
-            switch resolve(components.map(\.name), from: scope) {
+            switch resolve(components.map(\.name), from: scope, inFile: inFile) {
             case .builtin(.codingProtocol(let name), _):
                 return ["Codable", "Decodable", "Kodable", "Dekodable"].contains(name) ? .standard : nil
             case .alias(let alias, let aliasScope):
@@ -114,7 +119,10 @@ extension TypeResolver {
         return node.conformances.contains { entry in
             let scope = entry.location == node.location ? node.parent : nil
             var visited: Set<String> = []
-            guard case .framework(let framework)? = decodingSource(entry.type, from: scope, depth: 0, visited: &visited) else {
+            guard
+                case .framework(let framework)? = decodingSource(
+                    entry.type, from: scope, inFile: entry.location.fileIndex, depth: 0, visited: &visited)
+            else {
                 return false
             }
             return framework.decodesThroughFluentFields
