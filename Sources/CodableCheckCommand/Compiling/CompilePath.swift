@@ -31,6 +31,7 @@ enum CompilePath {
         guard let cache = CompileCache(environment: environment) else {
             return .fallback(warnings: ["\(tool): warning: --compile: no cache folder (set XDG_CACHE_HOME or HOME); \(instead)"])
         }
+        cache.removeAbandonedBuilds()
         let selection = DeclarationFileSelection(schemaFiles: schemaFiles, rootNames: TypeExpressionNames.names(in: typeExpression))
         do throws(CompileFailure) {
             let core = try CoreLibraryBuild.prepare(sources: sources, compiler: compiler, cache: cache, environment: environment)

@@ -103,8 +103,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: cache.root) }
         for content in ["first", "second"] {
             let folder = try cache.makeBuildFolder()
-            try Data(content.utf8).write(to: folder.appendingPathComponent("helper"))
-            cache.publish(folder, as: "helper-key")
+            try Data(content.utf8).write(to: folder.url.appendingPathComponent("helper"))
+            folder.publish(as: cache.entry("helper-key"))
         }
         #expect(FileManager.default.contents(atPath: cache.entry("helper-key/helper").path) == Data("first".utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.entry("building").path).isEmpty)

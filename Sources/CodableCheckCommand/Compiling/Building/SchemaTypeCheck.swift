@@ -26,13 +26,14 @@ struct SchemaTypeCheck: Codable {
             cache.markUsed(name)
             return found
         }
-        let folder: URL
+        let buildFolder: BuildFolder
         do {
-            folder = try cache.makeBuildFolder()
+            buildFolder = try cache.makeBuildFolder()
         } catch {
             throw cache.cannotWrite(error)
         }
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { buildFolder.remove() }
+        let folder = buildFolder.url
         let order = ModuleOrder(files, root: nil)
         let imported = Set(files.flatMap { $0.outline.imports.map(\.module) })
         let modules = folder.appendingPathComponent("modules")

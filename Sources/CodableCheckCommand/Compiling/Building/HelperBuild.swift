@@ -47,24 +47,45 @@ struct HelperBuild {
         let name = "helper-\(hash.hexDigits)"
         let failedName = "failed-\(hash.hexDigits)"
         let published = cache.entry(name)
+        if let found = try cached(published, failure: failedName, in: cache) { return found }
+        return try cache.lockingEntry(name) { () throws(CompileFailure) -> HelperBuild in
+            // Another process may have built it while this one waited for the lock.
+            if let found = try cached(published, failure: failedName, in: cache) { return found }
+            // Whatever is there is damaged: out of the way, so the new build can be published.
+            try? FileManager.default.removeItem(at: published)
+            return try build(
+                main: main, order: order, selection: selection, core: core, compiler: compiler, cache: cache, environment: environment,
+                publishedAs: published, failedName: failedName)
+        }
+    }
+
+    /// The helper in the cache, or its remembered failure; nil when neither is there.
+    private static func cached(_ published: URL, failure failedName: String, in cache: CompileCache) throws(CompileFailure)
+        -> HelperBuild?
+    {
         if let found = load(published) {
-            cache.markUsed(name)
+            cache.markUsed(published.lastPathComponent)
             return found
         }
-        // Whatever is there is damaged: out of the way, so the new build can be published.
-        try? FileManager.default.removeItem(at: published)
         if let diagnostics = cache.storedValue([CompilerDiagnostic].self, named: failedName) {
             cache.markUsed(failedName)
             throw .declarations(diagnostics)
         }
+        return nil
+    }
 
-        let folder: URL
+    private static func build(
+        main: String, order: ModuleOrder, selection: DeclarationFileSelection, core: CoreLibraryBuild, compiler: SwiftCompiler,
+        cache: CompileCache, environment: [String: String], publishedAs published: URL, failedName: String
+    ) throws(CompileFailure) -> HelperBuild {
+        let buildFolder: BuildFolder
         do {
-            folder = try cache.makeBuildFolder()
-            try Data(main.utf8).write(to: folder.appendingPathComponent("main.swift"))
+            buildFolder = try cache.makeBuildFolder()
+            try Data(main.utf8).write(to: buildFolder.url.appendingPathComponent("main.swift"))
         } catch {
             throw cache.cannotWrite(error)
         }
+        let folder = buildFolder.url
         var compiling = CompiledSources(selection: selection, folder: folder)
         let libraries = folder.appendingPathComponent("modules")
         do throws(CompileFailure) {
@@ -90,7 +111,7 @@ struct HelperBuild {
                 ] + paths
             }
         } catch {
-            try? FileManager.default.removeItem(at: folder)
+            buildFolder.remove()
             if case .declarations(let errors) = error { cache.store(errors, as: failedName) }
             throw error
         }
@@ -104,10 +125,12 @@ struct HelperBuild {
         for leftover in ["sources", "modules", "main.swift"] {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(leftover))
         }
-        cache.publish(folder, as: name)
+        buildFolder.publish(as: published)
         cache.evictOldEntries()
-        return load(published)
-            ?? HelperBuild(executable: folder.appendingPathComponent(executableName), adjustments: compiling.adjustments)
+        guard let built = load(published) else {
+            throw cache.cannotWrite(CocoaError(.fileWriteUnknown))
+        }
+        return built
     }
 
     /// `main.swift`: serve the type. The expression is checked to be a plain type expression
