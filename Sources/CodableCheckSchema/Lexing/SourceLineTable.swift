@@ -1,11 +1,11 @@
 /// Line starts of one source file, so byte offsets become `line:column` only when a diagnostic
 /// is rendered, and the lexer never counts lines.
-struct SourceLineTable: Sendable {
+package struct SourceLineTable: Sendable {
     private let bytes: [UInt8]
     /// UTF-8 offset of the first byte of every line; `lineStarts[0] == 0`.
     private let lineStarts: [Int]
 
-    init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
         for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
@@ -16,7 +16,7 @@ struct SourceLineTable: Sendable {
 
     /// The 1-based line and the 1-based column *in characters* (as editors count them) of a
     /// UTF-8 byte offset. Offsets past the end give the position just after the last byte.
-    func location(ofByteOffset offset: Int) -> (line: Int, column: Int) {
+    package func location(ofByteOffset offset: Int) -> (line: Int, column: Int) {
         let offset = max(0, min(offset, bytes.count))
         let line = lineIndex(containing: offset)
         let prefix = String(decoding: bytes[lineStarts[line]..<offset], as: UTF8.self)

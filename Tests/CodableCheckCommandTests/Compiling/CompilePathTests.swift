@@ -7,31 +7,6 @@ import Testing
 /// The parts of `--compile` that need no compiler: reading files' outlines, choosing the files a
 /// type needs, reading the compiler's errors, cache keys and folders, and the helper's replies.
 @Suite struct CompilePathTests {
-    @Test func anOutlineHasImportsFileScopeDeclarationsAndIdentifiers() {
-        let outline = SwiftSourceOutline(
-            text: """
-                import Foundation
-                @preconcurrency import struct Firebase.Timestamp
-                // struct Commented {}
-                /* enum Nested { /* still a comment */ } */
-                let defaultCurrency = "struct NotAType"
-                struct Order: Codable {
-                    var total: Money
-                    func render() -> String { "\\(total)" }
-                }
-                extension Money.Currency: Decodable {}
-                private func parseMoney(_ text: String) -> Money? { nil }
-                """)
-        #expect(outline.imports == [.init(module: "Foundation", line: 1), .init(module: "Firebase", line: 2)])
-        #expect(outline.declarations.map(\.title) == ["let defaultCurrency", "struct Order", "extension Money", "func parseMoney"])
-        #expect(
-            outline.declarations.map { [$0.firstLine, $0.column, $0.lastLine] } == [[5, 1, 5], [6, 1, 9], [10, 1, 10], [11, 9, 11]])
-        #expect(outline.identifiers.isSuperset(of: ["Order", "Money", "total", "parseMoney", "Currency"]))
-        #expect(!outline.identifiers.contains("Commented") && !outline.identifiers.contains("NotAType"))
-        #expect(outline.declaration(containing: 7) == "Order")
-        #expect(outline.declaration(containing: 1) == nil)
-    }
-
     /// `Parcel` needs `ParcelWeight` (another file, named only in the body); `Storefront` needs
     /// nothing of them, and nothing needs `Storefront`.
     @Test func aTypeTakesTheFilesItNamesTransitivelyAndNoOthers() {

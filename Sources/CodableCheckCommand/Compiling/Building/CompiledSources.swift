@@ -1,11 +1,16 @@
 import Foundation
 
-/// The files handed to the compiler: the user's own paths (never written to), or a copy in the
-/// build folder when the compiler needs the file changed. A copy is made for a file whose name
-/// another chosen file has too (two packages' `Codable.swift`: swiftc wants distinct names in
-/// one module), one whose unavailable `import` was replaced, and one with a declaration left
-/// out. A copy keeps every line where it was, so diagnostics in it are mapped back to the
-/// user's file, line for line, and placed in their declaration.
+/// The files handed to the compiler: copies of the user's files in the build folder (the user's
+/// files are never written to) holding what the selection kept, with everything else blanked.
+/// Blanking replaces each byte with a space, line breaks excepted, so every diagnostic in a copy
+/// is at the same line and column as in the user's file, and placed in its declaration there.
+/// A copy is also renamed when another chosen file has its name (two packages'
+/// `Codable.swift`: swiftc wants distinct names in one module).
+///
+/// When a build fails, what can go is left out and the build runs again: an `import` of a
+/// module this machine lacks is compiled as `import Foundation` (at once for the Apple-only
+/// frameworks `UnavailableModules` lists), and a declaration decoding does not need that does
+/// not compile is blanked too (see `droppablePath`).
 struct CompiledSources {
     private var files: [String: DeclarationFileSelection.File]
     private var folder: URL
@@ -13,14 +18,16 @@ struct CompiledSources {
     private var compiledNames: [String: String] = [:]
     /// The copy, by the user's path.
     private var copies: [String: URL] = [:]
-    private var replacedImportLines: [String: Set<Int>] = [:]
-    private var droppedDeclarations: [String: Set<Int>] = [:]
+    /// The imports (indices into the outline's) compiled as `import Foundation`.
+    private var replacedImports: [String: Set<Int>] = [:]
+    /// Declarations left out because they did not compile, by path.
+    private var droppedDeclarations: [String: Set<[Int]>] = [:]
     private(set) var adjustments = SourceAdjustments()
 
     /// The most compiler runs for one module: each round replaces the imports the compiler could
     /// not find or leaves out the declarations that do not compile, so a few rounds, never an
     /// endless loop.
-    static let maximumRounds = 8
+    static let maximumRounds = 12
 
     init(selection: DeclarationFileSelection, folder: URL) {
         self.folder = folder
@@ -31,6 +38,11 @@ struct CompiledSources {
             seen[name, default: 0] += 1
             if seen[name, default: 0] > 1 {
                 compiledNames[file.path] = "\((name as NSString).deletingPathExtension)-\(index + 1).swift"
+            }
+            for (position, imported) in file.outline.imports.enumerated() where UnavailableModules.isUnavailable(imported.module) {
+                replaceImport(position, in: file)
+            }
+            if compiledNames[file.path] != nil || replacedImports[file.path] != nil || !file.blanked.isEmpty {
                 writeCopy(of: file.path)
             }
         }
@@ -41,8 +53,8 @@ struct CompiledSources {
     }
 
     /// Compiles `module` with `arguments(paths)`. When the compiler finds no module for an
-    /// `import`, the file is compiled again from a copy with `import Foundation` in its place;
-    /// with `dropping`, a declaration that does not compile and that decoding does not need is
+    /// `import`, the file is compiled again with `import Foundation` in its place; with
+    /// `dropping`, a declaration that does not compile and that decoding does not need is
     /// left out. Throws `.declarations` with the compiler's errors (after the first error of each
     /// module replaced and each declaration left out: they explain the rest).
     mutating func compile(
@@ -62,113 +74,107 @@ struct CompiledSources {
             if errors.isEmpty { throw .environment("the compiler failed without an error line:\n\(outcome.firstLines)") }
             let missing = errors.filter { $0.missingModule != nil && $0.declaration == nil }
             let rest = errors.filter { !($0.missingModule != nil && $0.declaration == nil) }
-            let droppable = dropping ? rest.compactMap(droppableDeclaration) : []
-            guard droppable.count == rest.count else { throw .declarations(explained + rest) }
+            let droppable = dropping ? rest.compactMap(droppablePath) : []
+            let isNew = zip(rest, droppable).contains { droppedDeclarations[$0.file]?.contains($1) != true }
+            guard droppable.count == rest.count, isNew || !missing.isEmpty else { throw .declarations(explained + rest) }
             // What explains later errors: each missing module once, each left-out declaration's first error.
             for error in missing where !explained.contains(where: { $0.missingModule == error.missingModule }) {
-                explained.append(error)
-            }
-            for (error, declaration) in zip(rest, droppable)
-            where !explained.contains(where: { $0.file == error.file && $0.declaration == declaration.name && $0.missingModule == nil }) {
                 explained.append(error)
             }
             // The compiler stops at the first missing module it meets: every file of this module
             // that imports it gets `import Foundation` at once, or each would cost a round.
             for name in Set(missing.compactMap(\.missingModule)) {
                 for file in module {
-                    for line in file.outline.imports.filter({ $0.module == name }).map(\.line)
-                    where replacedImportLines[file.path]?.contains(line) != true {
-                        replaceImport(inFile: file.path, line: line)
-                        let reported = missing.first { $0.file == file.path && $0.line == line }
-                        adjustments.substitutions.append(
-                            .init(
-                                file: file.path, line: line,
-                                column: reported?.column ?? Self.column(of: name, inLine: line, of: file.text), module: name,
-                                isIncidental: file.isTentative))
+                    for (position, imported) in file.outline.imports.enumerated() where imported.module == name {
+                        replaceImport(position, in: file, reportedColumn: missing.first { $0.file == file.path }?.column)
                     }
                 }
             }
-            for (error, declaration) in zip(rest, droppable) where droppedDeclarations[error.file]?.contains(declaration.firstLine) != true
-            {
-                droppedDeclarations[error.file, default: []].insert(declaration.firstLine)
-                writeCopy(of: error.file)
+            for (error, path) in zip(rest, droppable) where droppedDeclarations[error.file]?.contains(path) != true {
+                guard let file = files[error.file], let declaration = file.outline.declarations(along: path).last else { continue }
+                explained.append(error)
+                droppedDeclarations[error.file, default: []].insert(path)
+                let location = file.outline.location(ofOffset: declaration.range.lowerBound)
                 adjustments.dropped.append(
                     .init(
-                        file: error.file, line: declaration.firstLine, column: declaration.column, title: declaration.title,
-                        reason: error.message, isIncidental: Self.isIncidental(declaration, in: files[error.file])))
+                        file: error.file, line: location.line, column: location.column,
+                        title: Self.title(of: path, in: file), reason: error.message,
+                        isIncidental: Self.isIncidental(path, in: file)))
             }
+            for file in Set(zip(rest, droppable).map(\.0.file)).union(replacedImports.keys) { writeCopy(of: file) }
         }
         throw .declarations(explained)
     }
 
-    /// Where `module` is named on line `line` (1-based, in bytes, as the compiler counts).
-    static func column(of module: String, inLine line: Int, of text: String) -> Int {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.indices.contains(line - 1), let range = lines[line - 1].range(of: module) else { return 1 }
-        return lines[line - 1].utf8.distance(from: lines[line - 1].startIndex, to: range.lowerBound) + 1
+    private func droppablePath(_ error: CompilerDiagnostic) -> [Int]? {
+        files[error.file]?.droppablePath(atLine: error.line)
     }
 
-    /// Whether leaving `declaration` out is worth only a `--verbose` note (see
-    /// `SourceAdjustments.DroppedDeclaration.isIncidental`).
-    static func isIncidental(_ declaration: SwiftSourceOutline.Declaration, in file: DeclarationFileSelection.File?) -> Bool {
-        guard let file, let index = file.outline.declarations.firstIndex(of: declaration) else { return true }
-        return file.isTentative || !file.chosen.contains(index) || file.tentative.contains(index)
+    /// Whether leaving out the declaration at `path` is worth only a `--verbose` note: it was
+    /// kept tentatively, or it is a member (a computed property, a method), not an extension
+    /// that adds a conformance.
+    static func isIncidental(_ path: [Int], in file: DeclarationFileSelection.File) -> Bool {
+        file.isTentative || file.tentative.contains(path) || path.count > 1
     }
 
-    /// The declaration an error falls in, when it may be left out.
-    private func droppableDeclaration(_ error: CompilerDiagnostic) -> SwiftSourceOutline.Declaration? {
-        guard let file = files[error.file], let index = Self.declarationIndex(atLine: error.line, in: file) else { return nil }
-        let declaration = file.outline.declarations[index]
-        return DeclarationFileSelection.isDroppable(declaration, at: index, in: file) ? declaration : nil
+    /// `extension Shelf`, `Parcel.label`: how a warning names what was left out.
+    static func title(of path: [Int], in file: DeclarationFileSelection.File) -> String {
+        let along = file.outline.declarations(along: path)
+        guard along.count > 1, let last = along.last else { return along.first?.title ?? "" }
+        let owner = along.dropLast().map { $0.kind == .extension ? $0.extendedPath.joined(separator: ".") : $0.names.first ?? "" }
+        return (owner + [last.names.first ?? last.keyword]).joined(separator: ".")
     }
 
-    /// The file-scope declaration a line falls in, its attributes (`@DependencyClient` on the
-    /// lines above its keyword) included.
-    static func declarationIndex(atLine line: Int, in file: DeclarationFileSelection.File) -> Int? {
-        let declarations = file.outline.declarations
-        if let index = declarations.firstIndex(where: { $0.firstLine <= line && line <= $0.lastLine }) { return index }
-        guard let next = declarations.firstIndex(where: { $0.firstLine > line }) else { return nil }
-        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
-        let between = (line..<declarations[next].firstLine).map { lines.indices.contains($0 - 1) ? lines[$0 - 1] : "" }
-        return between.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).hasPrefix("@") }) ? next : nil
-    }
-
+    /// The diagnostic in terms of the user's file: the copy's path mapped back, and the
+    /// file-scope declaration its line falls in.
     func original(of diagnostic: CompilerDiagnostic) -> CompilerDiagnostic {
         var mapped = diagnostic
         mapped.file = URL(fileURLWithPath: diagnostic.file).standardizedFileURL.path
         if let original = copies.first(where: { $0.value.standardizedFileURL.path == mapped.file })?.key { mapped.file = original }
-        if let file = files[mapped.file], let index = Self.declarationIndex(atLine: mapped.line, in: file) {
-            mapped.declaration = file.outline.declarations[index].name
+        if let file = files[mapped.file], let path = file.outline.declarationPath(atLine: mapped.line),
+            let outermost = file.outline.declarations(along: path).first
+        {
+            mapped.declaration = outermost.kind == .extension ? outermost.extendedPath.first : outermost.names.first
         } else {
             mapped.declaration = nil
         }
         return mapped
     }
 
-    /// Line `line` of `path` is compiled as `import Foundation`.
-    private mutating func replaceImport(inFile path: String, line: Int) {
-        replacedImportLines[path, default: []].insert(line)
-        writeCopy(of: path)
+    /// Import `position` of `file` is compiled as `import Foundation`.
+    private mutating func replaceImport(_ position: Int, in file: DeclarationFileSelection.File, reportedColumn: Int? = nil) {
+        guard replacedImports[file.path, default: []].insert(position).inserted else { return }
+        let imported = file.outline.imports[position]
+        adjustments.substitutions.append(
+            .init(
+                file: file.path, line: imported.line, column: reportedColumn ?? imported.column, module: imported.module,
+                isIncidental: file.isTentative))
     }
 
-    /// Writes (or rewrites) the copy of `path` with its replaced imports and without its left-out
-    /// declarations (their lines, and the attribute lines just above them, blank). The line
-    /// count stays, so later diagnostics keep their lines.
+    /// Writes (or rewrites) the copy of `path`: the declarations not kept or left out blanked,
+    /// the replaced imports as `import Foundation`. Only the bytes of what changed move, so
+    /// later diagnostics keep their lines.
     private mutating func writeCopy(of path: String) {
         guard let file = files[path] else { return }
-        var lines = file.text.components(separatedBy: "\n")
-        for line in replacedImportLines[path] ?? [] where lines.indices.contains(line - 1) {
-            lines[line - 1] = "import Foundation"
+        var bytes = Array(file.text.utf8)
+        var ranges = file.blanked
+        for dropped in droppedDeclarations[path] ?? [] {
+            if let declaration = file.outline.declarations(along: dropped).last { ranges.append(declaration.range) }
         }
-        for declaration in file.outline.declarations where droppedDeclarations[path]?.contains(declaration.firstLine) == true {
-            var first = declaration.firstLine - 1
-            while first > 0, lines[first - 1].trimmingCharacters(in: .whitespaces).hasPrefix("@") { first -= 1 }
-            for index in first..<min(declaration.lastLine, lines.count) { lines[index] = "" }
+        for range in ranges {
+            for offset in range where bytes[offset] != UInt8(ascii: "\n") && bytes[offset] != UInt8(ascii: "\r") {
+                bytes[offset] = UInt8(ascii: " ")
+            }
+        }
+        // Last first, so that earlier ranges stay where they were.
+        for position in (replacedImports[path] ?? []).sorted(by: >) {
+            let range = file.outline.imports[position].range
+            bytes.replaceSubrange(range, with: Array("import Foundation".utf8))
         }
         let name = compiledNames[path] ?? (path as NSString).lastPathComponent
         let copy = copies[path] ?? folder.appendingPathComponent("sources/\(copies.count)/\(name)")
         try? FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? lines.joined(separator: "\n").write(to: copy, atomically: true, encoding: .utf8)
+        try? Data(bytes).write(to: copy, options: .atomic)
         copies[path] = copy
     }
 }

@@ -30,7 +30,7 @@ struct HelperBuild {
     ) throws(CompileFailure) -> HelperBuild {
         let rootNames = TypeExpressionNames.names(in: typeExpression).compactMap { $0.split(separator: ".").first.map(String.init) }
         let rootModule = selection.files.first { file in
-            file.outline.declarations.contains { rootNames.contains($0.name) && $0.keyword != "extension" }
+            file.outline.declarations.contains { $0.kind != .extension && !Set(rootNames).isDisjoint(with: $0.names) }
         }?.module
         let order = ModuleOrder(selection.files, root: rootModule)
         let main = try mainSource(for: typeExpression, importing: order.dependencies.map(\.name))
@@ -42,7 +42,7 @@ struct HelperBuild {
         for file in selection.files {
             hash.add(file.path)
             hash.add(file.text)
-            hash.add(file.chosen.sorted().map(String.init).joined(separator: ","))
+            hash.add(file.kept.map { $0.map(String.init).joined(separator: ".") }.sorted().joined(separator: ","))
         }
         let name = "helper-\(hash.hexDigits)"
         let failedName = "failed-\(hash.hexDigits)"

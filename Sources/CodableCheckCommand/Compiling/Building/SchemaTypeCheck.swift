@@ -74,12 +74,12 @@ struct SchemaTypeCheck: Codable {
         let found = errors.filter { needed[$0.file] != nil }
         // A missing module alone is no error: the file compiles with `import Foundation` in its
         // place unless something else in it fails (then that error is listed too). Nor is one
-        // in a declaration the helper would leave out.
+        // outside what the type keeps, or in a declaration the helper would leave out.
         let blocking = found.filter { error in
-            guard error.missingModule == nil, let file = needed[error.file] else { return false }
-            guard let index = file.outline.declarations.firstIndex(where: { $0.firstLine <= error.line && error.line <= $0.lastLine })
-            else { return true }
-            return !DeclarationFileSelection.isDroppable(file.outline.declarations[index], at: index, in: file)
+            guard error.missingModule == nil, let file = needed[error.file], var path = file.outline.declarationPath(atLine: error.line)
+            else { return false }
+            while !path.isEmpty, !file.kept.contains(path) { path.removeLast() }
+            return !path.isEmpty && file.droppablePath(atLine: error.line) == nil
         }
         return blocking.isEmpty ? [] : found
     }

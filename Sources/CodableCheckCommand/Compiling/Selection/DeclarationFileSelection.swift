@@ -1,36 +1,70 @@
 import Foundation
 
-/// The schema files a helper for one `--type` is compiled from, chosen declaration by
-/// declaration: those declaring the type (and its extensions), and, transitively, every
-/// file-scope declaration named by a chosen one (a property's type, a free function an
-/// `init(from:)` calls). A file is compiled when one of its declarations is chosen.
+/// The schema files a helper is compiled from, and in each the declarations kept: those the
+/// decoding of the root types reaches (`DeclarationReach`). Everything else in a chosen file is
+/// blanked out of the helper's copy; a file where nothing is kept is not compiled.
 ///
-/// Names a declaration declares inside itself (`Manifest.Product`) and members of values
-/// (`values.decode`) are no references, so a nested `Product` does not pull in a server's
-/// top-level `Product` model and its imports. An extension of a type the schema does not
-/// declare (`extension String`) is taken for a member it declares that a chosen declaration
-/// names (`name.slugged`), not because `String` is mentioned. Another module's declarations (a second
-/// `--schema` package) are taken only when a chosen file imports that module. The match is
-/// by name only, so a declaration may be taken that the compiler would not need: that costs
-/// compile time, or a declaration left out with a warning (`CompiledSources`), never a wrong
-/// result.
+/// Only the root types' modules, and the modules they import (a second `--schema` package), are
+/// looked in: another package's `Coordinate` is not the one a `Route` means when nothing of
+/// its module imports that package.
 struct DeclarationFileSelection {
-    struct File {
+    struct File: Sendable {
         var path: String
         var text: String
-        var outline: SwiftSourceOutline
+        var outline: SourceOutline
         /// See `ModuleName`.
         var module: String
-        /// Indices into `outline.declarations` of those the type needs (empty in `init(all:)`).
-        var chosen: Set<Int> = []
-        /// Those of `chosen` taken only for a member name an extension offers (`name.slugged`
-        /// finds `extension String { var slugged }`, but also any other `extension` with a
-        /// member `name`): left out when they do not compile.
-        var tentative: Set<Int> = []
+        /// The declarations kept, by path (see `SourceOutline.declarationPath(atLine:)`): for a
+        /// type or extension, its header and body braces; its members each have their own path.
+        var kept: Set<[Int]> = []
+        /// Those of `kept` taken only for a member name an extension of another type offers:
+        /// left out without a warning when they do not compile.
+        var tentative: Set<[Int]> = []
 
-        /// Whether the file was taken only tentatively: what is changed in it so that the helper
-        /// builds is said with `--verbose` only.
-        var isTentative: Bool { !chosen.isEmpty && chosen.isSubset(of: tentative) }
+        /// Whether everything kept in the file was kept tentatively: what is changed in it so
+        /// that the helper builds is said with `--verbose` only.
+        var isTentative: Bool { !kept.isEmpty && kept.isSubset(of: tentative) }
+
+        /// The byte ranges left out of the helper's copy: every declaration not kept, at file
+        /// scope or among a kept type's members.
+        var blanked: [Range<Int>] {
+            var ranges: [Range<Int>] = []
+            func visit(_ declarations: [OutlinedDeclaration], path: [Int]) {
+                for (index, declaration) in declarations.enumerated() {
+                    let address = path + [index]
+                    if !kept.contains(address) {
+                        ranges.append(declaration.range)
+                    } else if declaration.isTypeOrExtension {
+                        visit(declaration.members, path: address)
+                    }
+                }
+            }
+            visit(outline.declarations, path: [])
+            return ranges
+        }
+
+        /// What to leave out of the helper for an error on `line`, when it may be: the innermost
+        /// kept declaration there unless decoding needs it (`isNeededForDecoding`); at file
+        /// scope, an extension that takes no part in decoding (a conformance to a protocol of
+        /// the app's networking layer), a function, a constant. What was kept tentatively may
+        /// always go. A declaration the helper then misses makes the build fail, with its
+        /// errors: never a wrong result.
+        func droppablePath(atLine line: Int) -> [Int]? {
+            guard var path = outline.declarationPath(atLine: line) else { return nil }
+            while !path.isEmpty, !kept.contains(path) { path.removeLast() }
+            guard !path.isEmpty else { return nil }
+            if tentative.contains(path) { return path }
+            let along = outline.declarations(along: path)
+            guard let declaration = along.last else { return nil }
+            if path.count > 1, !declaration.isNeededForDecoding, !(declaration.isTypeOrExtension && declaration.providesDecoding) {
+                return path
+            }
+            let outermost = along[0]
+            if outermost.kind == .extension && !outermost.providesDecoding || !outermost.isTypeOrExtension && outermost.kind != .other {
+                return [path[0]]
+            }
+            return nil
+        }
     }
 
     /// In the schema's load order.
@@ -47,79 +81,54 @@ struct DeclarationFileSelection {
         paths.map { given in
             let path = URL(fileURLWithPath: given).standardizedFileURL.path
             let text = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
-            return File(path: path, text: text, outline: SwiftSourceOutline(text: text), module: ModuleName.of(path: path))
+            return File(path: path, text: text, outline: SourceOutline(text: text), module: ModuleName.of(path: path))
         }
     }
 
-    /// All of `files`, chosen or not.
+    /// All of `files`, everything in them kept.
     init(all files: [File]) {
-        self.files = files
-    }
-
-    init(choosingFrom all: [File], rootNames: [String]) {
-        let roots = Set(rootNames.compactMap { $0.split(separator: ".").first.map(String.init) })
-        // `API.PostBuildReportDTO`: of the namespace's extensions, the one declaring the type.
-        let nestedRoots = Set(rootNames.compactMap { $0.split(separator: ".").dropFirst().first.map(String.init) })
-        let declared = Set(all.flatMap { $0.outline.declarations.filter { $0.keyword != "extension" }.map(\.name) })
-        // `[Book].self` in `extension Shelf` is the `Book` nested in `struct Shelf`, in another file.
-        var innerNames: [String: Set<String>] = [:]
-        for file in all {
-            for declaration in file.outline.declarations { innerNames[declaration.name, default: []].formUnion(declaration.innerNames) }
-        }
-        var files = all
-        var wanted = roots
-        var wantedMembers = nestedRoots
-        var modules: Set<String> = []
-        // First what the names lead to; then, tentatively, extensions of types the schema does not
-        // declare for the members they offer, and what those lead to.
-        for matchesMembers in [false, true] {
-            var changed = true
-            while changed {
-                changed = false
-                for fileIndex in files.indices {
-                    let file = files[fileIndex]
-                    for (index, declaration) in file.outline.declarations.enumerated() where !file.chosen.contains(index) {
-                        let isWanted: Bool
-                        if declaration.keyword == "extension" {
-                            let offers = !declaration.memberNames.isDisjoint(with: wantedMembers.union(wanted))
-                            if !declared.contains(declaration.name) {
-                                isWanted = matchesMembers && offers
-                            } else {
-                                // An extension of a wanted type that adds members nothing names (a
-                                // controller's routes on a namespace) is not needed; one that adds
-                                // a conformance, or decoding, may be.
-                                isWanted =
-                                    wanted.contains(declaration.name)
-                                    && (offers || declaration.providesDecoding || declaration.declaresConformances
-                                        || declaration.memberNames.isEmpty)
-                            }
-                        } else {
-                            isWanted = wanted.contains(declaration.name)
-                        }
-                        guard isWanted, modules.contains(file.module) || roots.contains(declaration.name) else { continue }
-                        files[fileIndex].chosen.insert(index)
-                        if matchesMembers { files[fileIndex].tentative.insert(index) }
-                        wanted.formUnion(declaration.references.subtracting(innerNames[declaration.name] ?? []))
-                        wantedMembers.formUnion(declaration.memberReferences)
-                        if file.chosen.isEmpty {
-                            modules.insert(file.module)
-                            modules.formUnion(file.outline.imports.map(\.module))
-                        }
-                        changed = true
-                    }
+        self.files = files.map { file in
+            var file = file
+            func visit(_ declarations: [OutlinedDeclaration], path: [Int]) {
+                for (index, declaration) in declarations.enumerated() {
+                    file.kept.insert(path + [index])
+                    visit(declaration.members, path: path + [index])
                 }
             }
+            visit(file.outline.declarations, path: [])
+            return file
         }
-        self.files = files.filter { !$0.chosen.isEmpty }
     }
 
-    /// Whether `declaration` of `file` may be left out of the helper when it does not compile:
-    /// the type does not need it, it was taken tentatively, or it is an extension that takes no part in decoding (a
-    /// conformance to a protocol of the app's networking layer). A declaration the helper
-    /// then misses makes the build fail, with its errors: never a wrong result.
-    static func isDroppable(_ declaration: SwiftSourceOutline.Declaration, at index: Int, in file: File) -> Bool {
-        guard declaration.hasBody else { return false }
-        if !file.chosen.contains(index) || file.tentative.contains(index) { return true }
-        return declaration.keyword == "extension" && !declaration.providesDecoding
+    /// `rootNames`: the types to decode, as `--type` names them (`Shelf`, `API.BuildDTO`);
+    /// names the schema does not declare (`String`) are ignored.
+    init(choosingFrom all: [File], rootNames: [String]) {
+        let candidates = Self.candidates(all, rootNames: rootNames)
+        let index = DeclarationIndex(outlines: candidates.map { all[$0].outline })
+        let reach = DeclarationReach(index: index, modules: Set(all.map(\.module)), roots: rootNames)
+        var files = all
+        for address in reach.kept { files[candidates[address.file]].kept.insert(address.path) }
+        for address in reach.tentative { files[candidates[address.file]].tentative.insert(address.path) }
+        self.files = files.filter { !$0.kept.isEmpty }
+    }
+
+    /// The indices of the files in the root types' modules and the modules those import.
+    private static func candidates(_ all: [File], rootNames: [String]) -> [Int] {
+        let firstNames = Set(rootNames.compactMap { $0.split(separator: ".").first.map(String.init) })
+        var modules = Set(
+            all.filter { file in
+                file.outline.declarations.contains { declaration in
+                    declaration.kind != .extension && !firstNames.isDisjoint(with: declaration.names)
+                }
+            }.map(\.module))
+        var imports: [String: Set<String>] = [:]
+        for file in all { imports[file.module, default: []].formUnion(file.outline.imports.map(\.module)) }
+        var queue = Array(modules)
+        while let module = queue.popLast() {
+            for imported in imports[module] ?? [] where imports[imported] != nil && modules.insert(imported).inserted {
+                queue.append(imported)
+            }
+        }
+        return all.indices.filter { modules.contains(all[$0].module) }
     }
 }
