@@ -92,13 +92,33 @@ import Testing
         #expect(CoreLibrarySources.find(environment: ["CODABLE_CHECK_CORE_SOURCES": "/nonexistent"])?.folder == sources.folder)
     }
 
+    /// The generated `main` serves a table, one entry a line (so a compiler error in it names
+    /// its entry), after the imports on one line; only type expressions are pasted into it.
     @Test func aTypeExpressionIsPastedIntoMainOnlyWhenItIsOne() throws {
-        #expect(
-            try HelperBuild.mainSource(for: "[String: Outer.Inner?]").contains(
-                "Foundation.exit(CodableCheckCore.CompiledDecodeServer.serve(([String: Outer.Inner?]).self))"))
+        let main = MainSource(entries: ["Shelf", "Page<Outer.Inner>"])
+        let lines = main.text(importing: ["Catalog", "Geo"]).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[3] == "@testable import Catalog; @testable import Geo")
+        #expect(lines[5] == "    \"Shelf\": (Shelf).self,")
+        #expect(lines[6] == "    \"Page<Outer.Inner>\": (Page<Outer.Inner>).self,")
+        #expect(main.entry(atLine: 6) == "Shelf" && main.entry(atLine: 7) == "Page<Outer.Inner>" && main.entry(atLine: 8) == nil)
+        try HelperBuild.checkSpelling("[String: Outer.Inner?]")
         #expect(throws: CompileFailure.unsupportedType("Book.self)); print(\"x\"")) {
-            try HelperBuild.mainSource(for: "Book.self)); print(\"x\"")
+            try HelperBuild.checkSpelling("Book.self)); print(\"x\"")
         }
+    }
+
+    /// What a `--type` asks a helper for: the schema's types it names, and the expression as
+    /// written when it holds a generic type of the app's.
+    @Test func aTypeExpressionAsksForTheTypesItNames() {
+        let files = [
+            DeclarationSelectionTests.file("/app/Page.swift", "struct Page<Item: Decodable>: Decodable { var items: [Item] }"),
+            DeclarationSelectionTests.file("/app/Book.swift", "struct Book: Decodable { var title: String }"),
+        ]
+        #expect(CompilePath.request(for: "[String: Book]", in: files) == HelperRequest(types: ["Book"]))
+        #expect(CompilePath.request(for: "Page<Book>", in: files) == HelperRequest(types: ["Book"], expressions: ["Page<Book>"]))
+        #expect(CompilePath.request(for: "[Int]", in: files) == HelperRequest(types: [], expressions: ["[Int]"]))
+        let manifest = HelperManifest(served: ["Book", "Shelf.Book"])
+        #expect(manifest.serves("[String: Book]") && manifest.serves("Shelf.Book?") && !manifest.serves("Page<Book>"))
     }
 
     /// The helper's reply, as the command reads it back: paths with keys and indices, Foundation's

@@ -7,10 +7,11 @@ import Foundation
 /// A copy is also renamed when another chosen file has its name (two packages'
 /// `Codable.swift`: swiftc wants distinct names in one module).
 ///
-/// When a build fails, what can go is left out and the build runs again: an `import` of a
-/// module this machine lacks is compiled as `import Foundation` (at once for the Apple-only
-/// frameworks `UnavailableModules` lists), and a declaration decoding does not need that does
-/// not compile is blanked too (see `droppablePath`).
+/// An `import` of a module this machine lacks is compiled as `import Foundation` (at once for
+/// the Apple-only frameworks `UnavailableModules` lists and the modules `ModuleAvailability`
+/// found missing; else when the compiler says so). When a build fails, a declaration decoding
+/// does not need that does not compile is blanked too (see `droppablePath`), and the build runs
+/// again.
 struct CompiledSources {
     private var files: [String: DeclarationFileSelection.File]
     private var folder: URL
@@ -29,7 +30,9 @@ struct CompiledSources {
     /// endless loop.
     static let maximumRounds = 12
 
-    init(selection: DeclarationFileSelection, folder: URL) {
+    /// `unavailable`: modules known to be missing here (`ModuleAvailability`), compiled as
+    /// `import Foundation` from the first run.
+    init(selection: DeclarationFileSelection, folder: URL, unavailable: Set<String> = []) {
         self.folder = folder
         files = Dictionary(selection.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var seen: [String: Int] = ["main.swift": 1]  // the helper's own
@@ -39,7 +42,8 @@ struct CompiledSources {
             if seen[name, default: 0] > 1 {
                 compiledNames[file.path] = "\((name as NSString).deletingPathExtension)-\(index + 1).swift"
             }
-            for (position, imported) in file.outline.imports.enumerated() where UnavailableModules.isUnavailable(imported.module) {
+            for (position, imported) in file.outline.imports.enumerated()
+            where UnavailableModules.isUnavailable(imported.module) || unavailable.contains(imported.module) {
                 replaceImport(position, in: file)
             }
             if compiledNames[file.path] != nil || replacedImports[file.path] != nil || !file.blanked.isEmpty {
@@ -74,9 +78,11 @@ struct CompiledSources {
             if errors.isEmpty { throw .environment("the compiler failed without an error line:\n\(outcome.firstLines)") }
             let missing = errors.filter { $0.missingModule != nil && $0.declaration == nil }
             let rest = errors.filter { !($0.missingModule != nil && $0.declaration == nil) }
-            let droppable = dropping ? rest.compactMap(droppablePath) : []
-            let isNew = zip(rest, droppable).contains { droppedDeclarations[$0.file]?.contains($1) != true }
-            guard droppable.count == rest.count, isNew || !missing.isEmpty else { throw .declarations(explained + rest) }
+            // A missing module stops the compiler: what else it says may be its consequence, so
+            // the imports are replaced first and the rest is judged on the next run.
+            let droppable = dropping ? rest.compactMap { error in droppablePath(error).map { (error, $0) } } : []
+            let isNew = droppable.contains { droppedDeclarations[$0.file]?.contains($1) != true }
+            guard droppable.count == rest.count && isNew || !missing.isEmpty else { throw .declarations(explained + rest) }
             // What explains later errors: each missing module once, each left-out declaration's first error.
             for error in missing where !explained.contains(where: { $0.missingModule == error.missingModule }) {
                 explained.append(error)
@@ -90,7 +96,7 @@ struct CompiledSources {
                     }
                 }
             }
-            for (error, path) in zip(rest, droppable) where droppedDeclarations[error.file]?.contains(path) != true {
+            for (error, path) in droppable where missing.isEmpty && droppedDeclarations[error.file]?.contains(path) != true {
                 guard let file = files[error.file], let declaration = file.outline.declarations(along: path).last else { continue }
                 explained.append(error)
                 droppedDeclarations[error.file, default: []].insert(path)
@@ -101,7 +107,7 @@ struct CompiledSources {
                         title: Self.title(of: path, in: file), reason: error.message,
                         isIncidental: Self.isIncidental(path, in: file)))
             }
-            for file in Set(zip(rest, droppable).map(\.0.file)).union(replacedImports.keys) { writeCopy(of: file) }
+            for file in Set(droppable.map(\.0.file)).union(replacedImports.keys) { writeCopy(of: file) }
         }
         throw .declarations(explained)
     }

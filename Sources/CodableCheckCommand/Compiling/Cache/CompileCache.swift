@@ -6,7 +6,7 @@ import Foundation
 ///     core-<key>/      the core library, built once per tool version and compiler
 ///     helper-<key>/    one helper per schema: declarations, `--type`, core and compiler
 ///     failed-<key>     why that helper could not be built (so a failing build is not retried)
-///     typecheck-<key>  what `types --compile` found
+///     schema-<key>     the helper `types --compile` built for every type of a schema
 ///     module-cache/    the compiler's module cache, with `root` naming the cache it was made in
 ///     locks/<name>     one lock per entry, held while it is built
 ///     building/        builds under way, one folder each, renamed into place when done
@@ -22,7 +22,7 @@ import Foundation
 /// elsewhere is replaced before the compiler sees it (`prepareModuleCache`).
 ///
 /// The cache is bounded: after each new build, all but the `keptEntries` most recently used
-/// helpers, failures and type checks are removed, and all but the `keptCoreBuilds` newest core
+/// helpers, failures and schema pointers are removed, and all but the `keptCoreBuilds` newest core
 /// builds (a new tool version or compiler makes a new one; the old ones are never used again).
 /// A cache hit marks its entry used (its modification time), so a helper in daily use stays.
 struct CompileCache {
@@ -142,7 +142,7 @@ struct CompileCache {
         return nil
     }
 
-    /// A one-file entry (`failed-<key>`, `typecheck-<key>`) as JSON; nil when there is none or it
+    /// A one-file entry (`failed-<key>`, `schema-<key>`) as JSON; nil when there is none or it
     /// does not decode (an entry from another version is then built again).
     func storedValue<Value: Decodable>(_ type: Value.Type, named name: String) -> Value? {
         guard let data = FileManager.default.contents(atPath: entry(name).path) else { return nil }
@@ -176,7 +176,7 @@ struct CompileCache {
                 .map { ($0, modificationDate(of: entry($0)) ?? .distantPast) }
                 .sorted { $0.1 > $1.1 }.map(\.0)
         }
-        for name in newestFirst(["helper-", "failed-", "typecheck-"]).dropFirst(Self.keptEntries) {
+        for name in newestFirst(["helper-", "failed-", "schema-"]).dropFirst(Self.keptEntries) {
             try? FileManager.default.removeItem(at: entry(name))
         }
         for name in newestFirst(["core-"]).dropFirst(Self.keptCoreBuilds) {

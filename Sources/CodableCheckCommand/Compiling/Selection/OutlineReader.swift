@@ -154,6 +154,7 @@ struct OutlineReader {
         case "struct", "class", "enum", "protocol", "actor":
             declaration.kind = .type(keywordToken.text)
             if let name = rest.first.map({ tokens[$0] }), name.kind == .identifier { declaration.names = [name.text] }
+            declaration.hasGenericParameters = rest.count > 1 && tokens[rest.lowerBound + 1].isPunctuation("<")
             readTypeBody(of: &declaration, start: range.lowerBound, header: rest)
         case "extension":
             declaration.kind = .extension

@@ -35,6 +35,8 @@ struct OutlinedDeclaration: Equatable, Sendable {
     var labels: [String] = []
     var isOperator = false
     var isStatic = false
+    /// A type with generic parameters (`struct Page<Item>`): not written without its arguments.
+    var hasGenericParameters = false
     /// Attributes written on it, without `@` (`propertyWrapper`, `MainActor`).
     var attributes: [String] = []
     /// Modifiers written on it (`required`, `private`).
