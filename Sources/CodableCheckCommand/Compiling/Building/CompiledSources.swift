@@ -66,15 +66,20 @@ struct CompiledSources {
         arguments: ([String]) -> [String]
     ) throws(CompileFailure) {
         var explained: [CompilerDiagnostic] = []
-        for _ in 0..<Self.maximumRounds {
+        for round in 1...Self.maximumRounds {
             let outcome: ProcessRunner.Outcome
+            let started = Date()
             do {
                 outcome = try compiler.run(arguments(paths(of: module)), environment: environment)
             } catch {
                 throw .environment("cannot run \(compiler.path): \(error)")
             }
-            if outcome.status == 0 { return }
             let errors = CompilerDiagnostic.errors(in: outcome.output).map { original(of: $0) }
+            BuildTrace.note(
+                "module \(module.first?.module ?? "?") (\(module.count) files), run \(round): "
+                    + (outcome.status == 0 ? "built" : "\(errors.count) errors, first: \(errors.first?.message ?? "-")")
+                    + String(format: " (%.1f s)", Date().timeIntervalSince(started)), environment: environment)
+            if outcome.status == 0 { return }
             if errors.isEmpty { throw .environment("the compiler failed without an error line:\n\(outcome.firstLines)") }
             let missing = errors.filter { $0.missingModule != nil && $0.declaration == nil }
             let rest = errors.filter { !($0.missingModule != nil && $0.declaration == nil) }
