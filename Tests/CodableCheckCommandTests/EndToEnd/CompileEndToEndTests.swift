@@ -1,3 +1,4 @@
+import CodableCheckTestSupport
 import Foundation
 import Testing
 
@@ -10,11 +11,11 @@ import Testing
 /// suite shares one cache across runs, `.build/compile-tests-cache` (a fresh clone builds the
 /// core once, later runs reuse it and the helpers of unchanged fixtures), runs its tests one
 /// after another, and lets one helper serve several tests where the product would (`types
-/// --compile` builds one for every type of a schema, which `decode --compile` reuses). The time
-/// limits are hang guards, several times the slowest run seen on the loaded 2-core machine (a
-/// core build there took five minutes). Without `swiftc` the tests are skipped, visibly;
+/// --compile` builds one for every type of a schema, which `decode --compile` reuses). The only
+/// time limit is the shared hang guard, far above the slowest run seen on the loaded 2-core
+/// machine (a core build there took five minutes). Without `swiftc` the tests are skipped, visibly;
 /// `.ci/run` sets `CODABLE_CHECK_REQUIRE_SWIFTC=1` so CI cannot pass by skipping them.
-@Suite(.serialized, .timeLimit(.minutes(30))) struct CompileEndToEndTests {
+@Suite(.serialized, .hangGuard) struct CompileEndToEndTests {
     static let fixtures = ToolPaths.packageRoot.appendingPathComponent("Fixtures/compile")
     static let requiresSwiftc = ProcessInfo.processInfo.environment["CODABLE_CHECK_REQUIRE_SWIFTC"] == "1"
     /// The folder holding `swiftc` on this process's `PATH`.

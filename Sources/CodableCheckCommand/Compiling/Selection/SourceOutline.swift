@@ -1,3 +1,4 @@
+import CodableCheckCore
 import CodableCheckSchema
 
 /// What the compile path needs to know of one `.swift` file: its imports and its declarations
@@ -26,30 +27,34 @@ struct SourceOutline: Sendable {
 
     var imports: [Import] = []
     var declarations: [OutlinedDeclaration] = []
-    private let lines: CodableCheckSchema.SourceLineTable
+    /// Filled up front (a model file is small); lookups work on copies, as the schema's
+    /// `SourceFile` does.
+    private let lines: SourceLineTable<[UInt8]>
 
     init(text: String) {
         let bytes = Array(text.utf8)
         var lexer = SwiftLexer(bytes: bytes, fileIndex: 0)
         let tokens = lexer.tokenize()
-        let lines = CodableCheckSchema.SourceLineTable(bytes: bytes)
+        var lines = SourceLineTable(bytes: bytes)
+        lines.findLineStarts(through: bytes.count)
         self.lines = lines
         var reader = OutlineReader(tokens: tokens)
         declarations = reader.declarations(in: 0..<max(0, tokens.count - 1))
         imports = reader.imports.map { offset, module, range in
-            let location = lines.location(ofByteOffset: offset)
+            let location = lines.lineAndColumn(ofByteOffset: offset)
             return Import(module: module, line: location.line, column: location.column, range: range)
         }
     }
 
     /// The 1-based line holding a byte offset.
     func line(ofOffset offset: Int) -> Int {
-        lines.location(ofByteOffset: offset).line
+        location(ofOffset: offset).line
     }
 
     /// The 1-based line and column of a byte offset, as the tool's diagnostics count them.
     func location(ofOffset offset: Int) -> (line: Int, column: Int) {
-        lines.location(ofByteOffset: offset)
+        var lines = lines
+        return lines.lineAndColumn(ofByteOffset: offset)
     }
 
     /// The path of indices (file scope first) of the innermost declaration spanning a 1-based
