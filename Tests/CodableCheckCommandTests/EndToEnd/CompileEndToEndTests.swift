@@ -453,6 +453,20 @@ import Testing
         #expect(outcome.status == 1)
     }
 
+    /// After a fallback, the closing note does not send the user to `--compile` they just gave:
+    /// it says the app's code could not decide, and points at the warning that says why.
+    @Test func theNoteAfterAFallbackDoesNotClaimTheCompilerDecoded() throws {
+        let outcome = try ToolProcess.run(
+            ["decode", "parcels.json", "--type", "[Parcel]", "--schema", "Parcels", "--compile"], in: Self.fixtures,
+            environment: ["PATH": "/nonexistent", "XDG_CACHE_HOME": Self.cacheHome.path])
+        #expect(outcome.status == 0)
+        #expect(!outcome.stderr.contains("--compile decodes with it"), "\(outcome.stderr)")
+        #expect(
+            outcome.stderr.hasSuffix(
+                "1 input, 1 valid, 0 invalid, 0 errors\ncodable-check: note: decoded by approximation: 'Parcel' (1 statement in init(from:) not followed, what it sets unchecked); the app's own code may decide otherwise: --compile fell back to the interpreter (the warning above says why)\n"
+            ), "\(outcome.stderr)")
+    }
+
     /// Without a compiler, `--compile` says so and the interpreter decodes.
     @Test func withoutSwiftcTheInterpreterDecodesAndSaysWhy() throws {
         let outcome = try ToolProcess.run(
