@@ -1,6 +1,7 @@
 /// Parses one subcommand's arguments against its `CommandSpec`.
 ///
-/// Accepted shapes: `--opt value`, `--opt=value`, flags, repeated options where declared, free
+/// Accepted shapes: `--opt value`, `--opt=value`, flags (`--compile=auto` for a flag with
+/// choices), repeated options where declared, free
 /// arguments anywhere, `-` as a free argument (standard input), and `--` to end options. A value
 /// option takes the next argument unless it starts with `--`, so `--type --print` reports the
 /// missing value instead of decoding a type named `--print`; values starting with a single dash
@@ -33,11 +34,14 @@ struct ArgumentParser: Sendable {
             }
             switch option.arity {
             case .flag:
-                if inlineValue != nil {
-                    throw .usage("option '\(option.spelling)' does not take a value")
-                }
                 if parsed.flags.contains(name), !option.isRepeatable {
                     throw .usage("option '\(option.spelling)' is given more than once")
+                }
+                if let inlineValue {
+                    // Only `--compile=auto`: a flag's value is never the next argument.
+                    guard option.choices != nil else { throw .usage("option '\(option.spelling)' does not take a value") }
+                    try check(inlineValue, for: option)
+                    parsed.values[name, default: []].append(inlineValue)
                 }
                 parsed.flags.insert(name)
             case .value(let valueName):

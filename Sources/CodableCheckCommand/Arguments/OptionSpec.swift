@@ -1,7 +1,8 @@
 /// One `--option` a command accepts, declared once and used for parsing, validation and help.
 struct OptionSpec: Sendable {
     enum Arity: Sendable, Equatable {
-        /// `--quiet`: present or not; `--quiet=yes` is an error.
+        /// `--quiet`: present or not; `--quiet=yes` is an error, unless the flag has `choices`:
+        /// then `--compile=auto` picks one of them, and `--compile` alone none.
         case flag
         /// `--type Book` or `--type=Book`; `valueName` is what help shows (`TYPE`).
         case value(valueName: String)
@@ -22,8 +23,8 @@ struct OptionSpec: Sendable {
     /// `--type`.
     var spelling: String { "--" + name }
 
-    static func flag(_ name: String, help: String) -> OptionSpec {
-        OptionSpec(name: name, arity: .flag, help: help)
+    static func flag(_ name: String, help: String, inlineChoices: [String]? = nil) -> OptionSpec {
+        OptionSpec(name: name, arity: .flag, help: help, choices: inlineChoices)
     }
 
     static func value(
@@ -38,7 +39,7 @@ struct OptionSpec: Sendable {
     /// How the option reads in a usage line: `--type TYPE`, `--mode strict|lossy`, `--print`.
     var usageFragment: String {
         switch arity {
-        case .flag: spelling
+        case .flag: choices.map { spelling + "[=" + $0.joined(separator: "|") + "]" } ?? spelling
         case .value(let valueName): spelling + " " + valueName
         }
     }

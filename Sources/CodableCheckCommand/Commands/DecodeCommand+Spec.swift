@@ -45,8 +45,8 @@ extension DecodeCommand {
             .flag(
                 "compile",
                 help:
-                    "decode with the app's own compiled code: build a cached helper from the declarations with swiftc (strict mode only)"
-            ),
+                    "decode with the app's own compiled code: build a cached helper from the declarations with swiftc (strict mode only); =auto: only when the interpreter would approximate the type, which it otherwise decides exactly without a build",
+                inlineChoices: ["auto"]),
             .flag("lines", help: "read every input as JSON Lines: one document per line, blank lines skipped"),
             .value("jobs", valueName: "N", help: "check up to N files at once (default: the number of processors)"),
             .flag("fail-fast", help: "stop at the first invalid document"),

@@ -36,6 +36,9 @@ struct DecodeOptions: Sendable {
     var documentID: String?
     /// `--compile`: decode with the app's own code, compiled into a cached helper.
     var compiles: Bool
+    /// `--compile=auto`: only when the interpreter would approximate the type; where it follows
+    /// everything the type's decoding does, it decides exactly and nothing is built.
+    var compilesOnlyApproximated = false
     /// Strategies and limits handed to the validator (the mode included).
     var validation: ValidationOptions
 
@@ -92,6 +95,7 @@ struct DecodeOptions: Sendable {
             validation.maximumErrors = count
         }
         compiles = arguments.isSet("compile")
+        compilesOnlyApproximated = arguments.value("compile") == "auto"
         if compiles { try Self.checkCompilable(arguments) }
         validation.reportsUnknownKeys = warningPolicy.unknownKeys != .off
         validation.producesValue = printsValues

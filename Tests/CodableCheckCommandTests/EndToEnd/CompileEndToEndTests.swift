@@ -106,6 +106,19 @@ import Testing
         #expect(try cacheEntries(prefix: "helper-").subtracting(helpers).count <= 1)
     }
 
+    /// `--compile=auto` sends only what the interpreter approximates to the compiler: `Parcel`
+    /// (its weight parser is not followed) is decided by the app's own code, with the helper the
+    /// test above built, and the run says which path decided.
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"))
+    func autoCompilesWhatTheInterpreterApproximates() throws {
+        let outcome = try run(["decode", "parcels-broken.json", "--type", "[Parcel]", "--schema", "Parcels", "--compile=auto"])
+        #expect(
+            outcome.stderr.hasPrefix(
+                "codable-check: note: --compile=auto: the interpreter would approximate 'Parcel', so the app's own code decides\nparcels-broken.json:3:55: error: dataCorrupted at [1].weight: unreadable weight label: heavy\n"
+            ), "\(outcome.stderr)")
+        #expect(outcome.status == 1)
+    }
+
     /// `Storefront.swift` imports UIKit for a computed banner image: decoding never reaches it,
     /// so the helper leaves it out and builds, with `import Foundation` for UIKit, and the app's
     /// code finds the error the interpreter finds.
@@ -465,6 +478,25 @@ import Testing
             outcome.stderr.hasSuffix(
                 "1 input, 1 valid, 0 invalid, 0 errors\ncodable-check: note: decoded by approximation: 'Parcel' (1 statement in init(from:) not followed, what it sets unchecked); the app's own code may decide otherwise: --compile fell back to the interpreter (the warning above says why)\n"
             ), "\(outcome.stderr)")
+    }
+
+    /// `--compile=auto` on a type the interpreter follows whole: the interpreter decides, exactly,
+    /// and nothing is looked for or built (no compiler here, and no warning about it).
+    @Test func autoLeavesWhatTheInterpreterFollowsToIt() throws {
+        let outcome = try ToolProcess.run(
+            ["decode", "storefront.json", "--type", "Storefront", "--schema", "Unavailable", "--compile=auto"], in: Self.fixtures,
+            environment: ["PATH": "/nonexistent", "XDG_CACHE_HOME": Self.cacheHome.path])
+        #expect(
+            outcome.stderr.hasPrefix(
+                "codable-check: note: --compile=auto: the interpreter follows everything 'Storefront' decodes, so it decides exactly; nothing is compiled\nstorefront.json:1:41: error: typeMismatch at accentColor"
+            ), "\(outcome.stderr)")
+        #expect(outcome.status == 1)
+        let misspelled = try run(["decode", "storefront.json", "--type", "Storefront", "--schema", "Unavailable", "--compile=always"])
+        #expect(
+            misspelled
+                == .init(
+                    stdout: "", stderr: "codable-check: error: invalid value 'always' for option '--compile': expected 'auto'\n", status: 2)
+        )
     }
 
     /// Without a compiler, `--compile` says so and the interpreter decodes.
