@@ -18,11 +18,7 @@ extension DecodeCommand {
         // errors would point into the generated `main.swift`.
         if case .failure(let error) = planned, error.category == .usage || !namesOneDeclarationEach(catalog) { throw error }
         if options.compilesOnlyApproximated, let exact = exactPlan(planned, catalog) {
-            if !options.isQuiet {
-                context.standardError.writeLine(
-                    "\(Version.toolName): note: --compile=auto: the interpreter follows everything '\(options.typeExpression)' decodes, so it decides exactly; nothing is compiled"
-                )
-            }
+            noteInterpreterDecides(context)
             return (exact.plan, exact.warnings, nil)
         }
         // Which path decides, said once: the app's code, for what the interpreter approximates.
@@ -75,6 +71,14 @@ extension DecodeCommand {
             let (plan, warnings) = try planned.get()
             return (plan, warnings, nil)
         }
+    }
+
+    /// Which path decides under `--compile=auto`, when it is the interpreter.
+    func noteInterpreterDecides(_ context: CommandContext) {
+        guard !options.isQuiet else { return }
+        context.standardError.writeLine(
+            "\(Version.toolName): note: --compile=auto: the interpreter follows everything '\(options.typeExpression)' decodes, so it decides exactly; nothing is compiled"
+        )
     }
 
     /// `--compile=auto`'s answer: the interpreter's plan when it decodes every type it meets

@@ -481,11 +481,17 @@ import Testing
     }
 
     /// `--compile=auto` on a type the interpreter follows whole: the interpreter decides, exactly,
-    /// and nothing is looked for or built (no compiler here, and no warning about it).
+    /// and nothing is looked for or built (no compiler here, and no warning about it). The next
+    /// run takes the stored plan, as the interpreter's runs do, and says the same.
     @Test func autoLeavesWhatTheInterpreterFollowsToIt() throws {
-        let outcome = try ToolProcess.run(
-            ["decode", "storefront.json", "--type", "Storefront", "--schema", "Unavailable", "--compile=auto"], in: Self.fixtures,
-            environment: ["PATH": "/nonexistent", "XDG_CACHE_HOME": Self.cacheHome.path])
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let arguments = ["decode", "storefront.json", "--type", "Storefront", "--schema", "Unavailable", "--compile=auto"]
+        let environment = ["PATH": "/nonexistent", "XDG_CACHE_HOME": directory.path]
+        let outcome = try ToolProcess.run(arguments, in: Self.fixtures, environment: environment)
+        let plans = directory.appendingPathComponent("codable-check/plans")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: plans.path).count == 1)
+        #expect(try ToolProcess.run(arguments, in: Self.fixtures, environment: environment) == outcome)
         #expect(
             outcome.stderr.hasPrefix(
                 "codable-check: note: --compile=auto: the interpreter follows everything 'Storefront' decodes, so it decides exactly; nothing is compiled\nstorefront.json:1:41: error: typeMismatch at accentColor"
