@@ -35,9 +35,13 @@ struct ArgumentParser: Sendable {
                 throw unknownOption(argument, name: name)
             }
             let value: String
-            if option.kind == .flag {
-                if inlineValue != nil { throw CommandLineError(.flagTakesNoValue(option)) }
-                value = ""
+            if option.kind.isFlag {
+                if let inlineValue {
+                    guard case .flagOrInlineChoice = option.kind else { throw CommandLineError(.flagTakesNoValue(option)) }
+                    value = inlineValue
+                } else {
+                    value = ""
+                }
             } else if let inlineValue {
                 value = inlineValue
             } else if index < arguments.count, !arguments[index].hasPrefix("--") {
@@ -86,7 +90,8 @@ struct ArgumentParser: Sendable {
 
     private func check(_ value: String, for option: OptionSpec) throws(CommandLineError) {
         switch option.kind {
-        case .choice(let choices) where !choices.contains(value):
+        case .choice(let choices) where !choices.contains(value),
+            .flagOrInlineChoice(let choices) where !value.isEmpty && !choices.contains(value):
             throw CommandLineError(
                 .notAChoice(value, option: option, choices: choices, suggestion: Suggestion.closest(to: value, in: choices)))
         case .count:

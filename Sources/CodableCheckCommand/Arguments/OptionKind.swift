@@ -5,6 +5,10 @@ import CodableCheckSchema
 enum OptionKind: Sendable, Equatable {
     /// `--quiet`: present or not; `--quiet=yes` is an error.
     case flag
+    /// `--compile` alone, or `--compile=auto`: a flag that may name one of these words after `=`
+    /// (never as the next argument, which stays an input). Help, the man page and the
+    /// completions show it as the flag it mostly is.
+    case flagOrInlineChoice([String])
     /// Free text with no list to offer (a type expression, a flag name); `valueName` is what
     /// help shows (`TYPE`).
     case text(valueName: String)
@@ -21,7 +25,7 @@ enum OptionKind: Sendable, Equatable {
     /// `TYPE`, `PATH`, `N`, `strict|lossy`; nil for a flag.
     var valueName: String? {
         switch self {
-        case .flag: nil
+        case .flag, .flagOrInlineChoice: nil
         case .text(let valueName), .suggested(_, let valueName): valueName
         case .path: "PATH"
         case .count: "N"
@@ -29,11 +33,19 @@ enum OptionKind: Sendable, Equatable {
         }
     }
 
+    /// Whether the option takes no value after a space: `--print`, `--compile[=auto]`.
+    var isFlag: Bool {
+        switch self {
+        case .flag, .flagOrInlineChoice: true
+        case .text, .path, .count, .choice, .suggested: false
+        }
+    }
+
     /// The words a completion offers for the value, or nil when it offers none (or paths).
     var offeredWords: [String]? {
         switch self {
         case .choice(let words), .suggested(let words, _): words
-        case .flag, .text, .path, .count: nil
+        case .flag, .flagOrInlineChoice, .text, .path, .count: nil
         }
     }
 }

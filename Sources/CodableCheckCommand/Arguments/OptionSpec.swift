@@ -1,3 +1,5 @@
+import CodableCheckSchema
+
 /// One `--option` a command accepts, as its settings table declares it (`Setting`): the parser,
 /// `--help`, the man page and every shell's completions read this one description.
 struct OptionSpec: Sendable, Equatable {
@@ -19,6 +21,7 @@ struct OptionSpec: Sendable, Equatable {
 
     /// How the option reads in a usage line: `--type TYPE`, `--mode strict|lossy`, `--print`.
     var usageFragment: String {
+        if case .flagOrInlineChoice(let words) = kind { return spelling + "[=" + StringJoining.joined(words, separator: "|") + "]" }
         guard let valueName else { return spelling }
         return spelling + " " + valueName
     }

@@ -27,6 +27,14 @@ extension Setting where Value == Bool {
     }
 }
 
+extension Setting where Value == String? {
+    /// `--compile` or `--compile=auto`: nil when not given, `""` for the bare flag, else the
+    /// word (the parser has already rejected any other).
+    static func flagOrInlineChoice(_ name: String, _ words: [String], help: String) -> Setting {
+        Setting(option: OptionSpec(name: name, kind: .flagOrInlineChoice(words), help: help)) { $0.last }
+    }
+}
+
 extension Setting where Value: Sendable {
     /// `--mode strict|lossy`: one word of `choices`, each standing for a value; `defaultValue`
     /// when the option is not given. The parser has already rejected any other word.

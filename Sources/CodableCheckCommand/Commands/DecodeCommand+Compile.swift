@@ -17,6 +17,16 @@ extension DecodeCommand {
         // an error with or without a compiler: say so at once rather than after a build, whose
         // errors would point into the generated `main.swift`.
         if case .failure(let error) = planned, error.category == .usage || !namesOneDeclarationEach(catalog) { throw error }
+        if options.compilesOnlyApproximated, let exact = exactPlan(planned, catalog) {
+            noteInterpreterDecides(context)
+            return (exact.plan, exact.warnings, nil)
+        }
+        // Which path decides, said once: the app's code, for what the interpreter approximates.
+        let autoNote =
+            options.compilesOnlyApproximated
+            ? approximatedNames(planned, catalog).map {
+                "\(Version.toolName): note: --compile=auto: the interpreter would approximate \(ListFormatter.conjunction($0.map { "'\($0)'" })), so the app's own code decides"
+            } : nil
         // The helper is built by this machine's swiftc, which takes this machine's `#if`
         // branches: it would not decode the declarations `--platform` and the others ask for.
         if let options = SchemaSettings.spelledConditions(of: options.buildConfiguration) {
@@ -47,6 +57,7 @@ extension DecodeCommand {
         case .ready(let helper, let notes, let details):
             if !options.isQuiet {
                 for note in notes { context.standardError.writeLine(note) }
+                if let autoNote { context.standardError.writeLine(autoNote) }
             }
             if options.isVerbose {
                 for detail in details { context.standardError.writeLine(detail) }
@@ -60,6 +71,33 @@ extension DecodeCommand {
             let (plan, warnings) = try planned.get()
             return (plan, warnings, nil)
         }
+    }
+
+    /// Which path decides under `--compile=auto`, when it is the interpreter.
+    func noteInterpreterDecides(_ context: CommandContext) {
+        guard !options.isQuiet else { return }
+        context.standardError.writeLine(
+            "\(Version.toolName): note: --compile=auto: the interpreter follows everything '\(options.typeExpression)' decodes, so it decides exactly; nothing is compiled"
+        )
+    }
+
+    /// `--compile=auto`'s answer: the interpreter's plan when it decodes every type it meets
+    /// exactly (no type approximated for a reason of its own: see `UsedTypeFidelity`), else nil,
+    /// and the app's own code decides. A type the interpreter cannot plan goes to the compiler.
+    private func exactPlan(
+        _ planned: Result<(plan: ValuePlan, warnings: [SchemaDiagnostic]), CommandLineError>, _ catalog: SchemaCatalog
+    ) -> (plan: ValuePlan, warnings: [SchemaDiagnostic])? {
+        guard case .success(let result) = planned, approximatedNames(planned, catalog)?.isEmpty == true else { return nil }
+        return result
+    }
+
+    /// The types the interpreter's plan approximates for a reason of their own, or nil when it
+    /// has no plan.
+    private func approximatedNames(
+        _ planned: Result<(plan: ValuePlan, warnings: [SchemaDiagnostic]), CommandLineError>, _ catalog: SchemaCatalog
+    ) -> [String]? {
+        guard case .success(let result) = planned else { return nil }
+        return UsedTypeFidelity.approximated(in: result.plan, types: catalog.schema.types).map(\.name)
     }
 
     /// Whether every type `--type` names is declared exactly once.

@@ -15,6 +15,9 @@ extension DecodeCommand {
                 typeExpression: options.typeExpression, configuration: options.buildConfiguration, sources: read.sources)
         }
         if let cache, let key, let plan = cache.plan(for: key) {
+            // Only plans without warnings are stored, and every approximation warns: under
+            // `--compile=auto` the interpreter decides this one.
+            if options.compilesOnlyApproximated { noteInterpreterDecides(context) }
             return (plan, [], nil, nil)
         }
         let catalog = SchemaCatalog(read, configuration: options.buildConfiguration)
@@ -25,10 +28,12 @@ extension DecodeCommand {
         return (plan, warnings, helper, catalog)
     }
 
-    /// `--compile` builds from the declarations, and `--verbose` says where each type is
+    /// `--compile` builds from the declarations (`--compile=auto` only for a plan with
+    /// approximations, which is never stored), and `--verbose` says where each type is
     /// declared: both need them parsed. `--user-info` values change how types resolve and are
     /// not part of the key: such runs read the model files.
     private var usesSchemaCache: Bool {
-        !options.compiles && !options.isVerbose && options.buildConfiguration.decoderUserInfo.values.isEmpty
+        (!options.compiles || options.compilesOnlyApproximated) && !options.isVerbose
+            && options.buildConfiguration.decoderUserInfo.values.isEmpty
     }
 }

@@ -66,7 +66,8 @@ struct DecodeCommand {
         // No plan warning means no approximated type (each approximation warns), so the listing
         // is only built when there is something to say.
         if helper == nil, options.format == .text, !options.isQuiet, !planWarnings.isEmpty, let catalog,
-            let note = UsedTypeFidelity.note(for: UsedTypeFidelity.approximated(in: plan, types: catalog.schema.types))
+            let note = UsedTypeFidelity.note(
+                for: UsedTypeFidelity.approximated(in: plan, types: catalog.schema.types), compileFellBack: options.compiles)
         {
             context.standardError.writeLine(note)
         }

@@ -39,6 +39,9 @@ struct DecodeOptions: Sendable {
     var documentID: String?
     /// `--compile`: decode with the app's own code, compiled into a cached helper.
     var compiles: Bool
+    /// `--compile=auto`: only when the interpreter would approximate the type; where it follows
+    /// everything the type's decoding does, it decides exactly and nothing is built.
+    var compilesOnlyApproximated = false
     /// Strategies and limits handed to the validator (the mode included).
     var validation: ValidationOptions
 
@@ -78,7 +81,9 @@ struct DecodeOptions: Sendable {
             validation.dateStrategy = .iso8601
         }
         if let maximum = try arguments.read(Settings.maximumErrors) { validation.maximumErrors = maximum }
-        compiles = try arguments.read(Settings.compile)
+        let compile = try arguments.read(Settings.compile)
+        compiles = compile != nil
+        compilesOnlyApproximated = compile == "auto"
         if compiles { try checkCompilable() }
         validation.reportsUnknownKeys = warningPolicy.unknownKeys != .off
         validation.producesValue = printsValues

@@ -31,20 +31,31 @@ enum CompilePath {
         guard let cache = CompileCache(environment: environment) else {
             return .fallback(warnings: ["\(tool): warning: --compile: no cache folder (set XDG_CACHE_HOME or HOME); \(instead)"])
         }
-        let selection = DeclarationFileSelection(schemaFiles: schemaFiles, rootNames: TypeExpressionNames.names(in: typeExpression))
+        cache.removeAbandonedBuilds()
+        let files = DeclarationFileSelection.read(schemaFiles)
         do throws(CompileFailure) {
+            try HelperBuild.checkSpelling(typeExpression)
             let core = try CoreLibraryBuild.prepare(sources: sources, compiler: compiler, cache: cache, environment: environment)
-            let helper = try HelperBuild.prepare(
-                typeExpression: typeExpression, selection: selection, core: core, compiler: compiler, cache: cache,
-                environment: environment)
-            let notes = adjustmentLines(helper.adjustments, incidental: false, typeExpression: typeExpression, displayPath: displayPath)
-            let incidental = adjustmentLines(helper.adjustments, incidental: true, typeExpression: typeExpression, displayPath: displayPath)
-            let files = selection.files.map { "'\(displayPath($0.path))'" }
+            let helper: HelperBuild
+            if let shared = SchemaHelperPointer.helper(for: files, core: core, compiler: compiler, cache: cache),
+                shared.manifest.serves(typeExpression)
+            {
+                helper = shared
+            } else {
+                helper = try HelperBuild.prepare(
+                    request(for: typeExpression, in: files), files: files, core: core, compiler: compiler, cache: cache,
+                    environment: environment)
+            }
+            let adjustments = helper.manifest.adjustments
+            let notes = adjustmentLines(adjustments, incidental: false, typeExpression: typeExpression, displayPath: displayPath)
+            let incidental = adjustmentLines(adjustments, incidental: true, typeExpression: typeExpression, displayPath: displayPath)
             let details =
                 [
                     "\(tool): note: --compile: swiftc '\(compiler.path)', the core library's sources in '\(sources.folder.path)'",
-                    "\(tool): note: --compile: decoding with the helper '\(helper.executable.path)', built from \(ListFormatter.conjunction(files))",
+                    "\(tool): note: --compile: decoding with the helper '\(helper.executable.path)', which serves \(ListFormatter.conjunction(helper.manifest.served.map { "'\($0)'" }))",
                 ] + incidental
+            var settings = settings
+            settings.typeExpression = typeExpression
             return .ready(
                 CompiledHelper(executable: helper.executable, settings: settings, typeName: typeExpression), notes: notes, details: details)
         } catch {
@@ -54,27 +65,64 @@ enum CompilePath {
             case .unsupportedType(let expression):
                 return .fallback(warnings: ["\(tool): warning: --compile: cannot write '\(expression)' in a generated main; \(instead)"])
             case .declarations(let errors):
-                return .fallback(warnings: failureLines(typeExpression, errors, displayPath: displayPath, consequence: instead))
+                let imported = Set(files.flatMap { $0.outline.imports.map(\.module) }).subtracting(files.map(\.module))
+                let unavailable = ModuleAvailability.unavailable(imported, compiler: compiler, cache: cache, environment: environment)
+                return .fallback(
+                    warnings: failureLines(
+                        typeExpression, errors, displayPath: displayPath, consequence: instead, files: files, unavailable: unavailable))
             }
         }
     }
 
+    /// What a helper for `typeExpression` serves: the types it names that the schema declares
+    /// without generic parameters, and the expression itself when a generic type of the app's
+    /// is in it (a helper cannot make `Page<Book>` at run time).
+    static func request(for typeExpression: String, in files: [DeclarationFileSelection.File]) -> HelperRequest {
+        var generic: Set<String> = []
+        var declared: Set<String> = []
+        for file in files {
+            for declaration in file.outline.declarations where declaration.kind != .extension {
+                for name in declaration.names {
+                    declared.insert(name)
+                    if declaration.hasGenericParameters { generic.insert(name) }
+                }
+            }
+        }
+        let names = TypeExpressionNames.names(in: typeExpression)
+        let types = names.filter { name in !generic.contains(name) && declared.contains(String(name.split(separator: ".").first ?? "")) }
+        // `[String: Int]`, or a generic type: served as written.
+        let asWritten = types.isEmpty || names.contains { generic.contains($0) }
+        return HelperRequest(types: types, expressions: asWritten ? [typeExpression] : [])
+    }
+
     /// The warning that `typeExpression` does not compile, then the compiler's first errors, each
     /// placed in its declaration.
+    /// Apple-only frameworks the failing files import, compiled as `import Foundation`, are noted
+    /// first: they explain a `cannot find 'UIImage'`.
     static func failureLines(
-        _ typeExpression: String, _ errors: [CompilerDiagnostic], displayPath: (String) -> String, consequence: String
+        _ typeExpression: String, _ errors: [CompilerDiagnostic], displayPath: (String) -> String, consequence: String,
+        files: [DeclarationFileSelection.File] = [], unavailable: Set<String> = []
     ) -> [String] {
         let tool = Version.toolName
         let shown = errors.prefix(maximumErrorsShown).map { error in
             let place = error.declaration.map { " (in '\($0)')" } ?? ""
             return "\(displayPath(error.file)):\(error.line):\(error.column): error: \(error.message)\(place)"
         }
+        var noted: [String] = []
+        for path in errors.map(\.file) where !noted.contains(path) { noted.append(path) }
+        let unavailable = noted.compactMap { path in files.first { $0.path == path } }.flatMap { file in
+            file.outline.imports.filter { UnavailableModules.isUnavailable($0.module) || unavailable.contains($0.module) }.map {
+                imported in
+                "\(displayPath(file.path)):\(imported.line):\(imported.column): note: --compile: no module '\(imported.module)' on this platform"
+            }
+        }
         let more =
             errors.count > maximumErrorsShown ? ["\(tool): note: \(errors.count - maximumErrorsShown) more compiler errors"] : []
         let declarations = Set(errors.compactMap(\.declaration)).sorted()
         let culprits =
             declarations.isEmpty ? "" : " (errors in \(ListFormatter.conjunction(declarations.map { "'\($0)'" })) below)"
-        return ["\(tool): warning: --compile: '\(typeExpression)' does not compile here\(culprits); \(consequence)"] + shown + more
+        return ["\(tool): warning: --compile: '\(typeExpression)' does not compile here\(culprits); \(consequence)"] + unavailable + shown
+            + more
     }
 
     /// The warnings for what was changed in copies of the declarations: imports compiled as

@@ -1,7 +1,9 @@
 import CodableCheckSchema
 
-/// `types --compile`: marks each type whose declarations compile as `compiled` (what
-/// `decode --compile` gives it), leaving the others as the interpreter decodes them.
+/// `types --compile`: builds one helper for every type the listing shows (leaving out those whose
+/// declarations do not compile here) and marks the types it serves as `compiled`: exactly what
+/// `decode --compile` then decodes with, since it reuses that helper (`SchemaHelperPointer`).
+/// The others stay as the interpreter decodes them, each with the compiler's errors.
 enum CompiledTypeMarking {
     /// Returns the warnings to print: why nothing was compiled, which imports were replaced, and
     /// which types do not compile (with the compiler's errors).
@@ -11,31 +13,56 @@ enum CompiledTypeMarking {
         guard let compiler = SwiftCompiler.find(environment: environment) else {
             return ["\(tool): warning: --compile: no 'swiftc' on PATH; \(instead)"]
         }
+        guard let sources = CoreLibrarySources.find(environment: environment) else {
+            return ["\(tool): warning: --compile: the core library's sources are not installed; \(instead)"]
+        }
         guard let cache = CompileCache(environment: environment) else {
             return ["\(tool): warning: --compile: no cache folder (set XDG_CACHE_HOME or HOME); \(instead)"]
         }
+        cache.removeAbandonedBuilds()
         let files = DeclarationFileSelection.read(catalog.schema.filePaths)
-        let check: SchemaTypeCheck
+        let types = summaries.filter { $0.genericParameters.isEmpty }.map(\.name)
+        let helper: HelperBuild
         do throws(CompileFailure) {
-            check = try SchemaTypeCheck.run(files: files, compiler: compiler, cache: cache, environment: environment)
+            let core = try CoreLibraryBuild.prepare(sources: sources, compiler: compiler, cache: cache, environment: environment)
+            helper = try HelperBuild.prepare(
+                HelperRequest(types: types, leavesOutWhatFails: true), files: files, core: core, compiler: compiler, cache: cache,
+                environment: environment)
+            SchemaHelperPointer.record(helper, for: files, core: core, compiler: compiler, cache: cache)
         } catch {
-            let reason: String =
-                switch error {
-                case .environment(let reason): reason
-                case .declarations, .unsupportedType: "the declarations could not be type-checked"
-                }
-            return ["\(tool): warning: --compile: \(reason); \(instead)"]
+            switch error {
+            case .environment(let reason):
+                return ["\(tool): warning: --compile: \(reason); \(instead)"]
+            case .unsupportedType(let expression):
+                return ["\(tool): warning: --compile: cannot write '\(expression)' in a generated main; \(instead)"]
+            case .declarations(let errors):
+                return CompilePath.failureLines(
+                    "the schema's types", errors, displayPath: catalog.displayPath, consequence: instead, files: files,
+                    unavailable: unavailable(in: files, compiler: compiler, cache: cache, environment: environment))
+            }
         }
-        var warnings = check.adjustments.substitutions.map { CompilePath.substitutionLine($0, displayPath: catalog.displayPath) }
-        for index in summaries.indices where summaries[index].genericParameters.isEmpty {
-            let errors = check.errors(for: summaries[index].name, choosingFrom: files)
-            if errors.isEmpty {
+        var warnings = helper.manifest.adjustments.substitutions.filter { !$0.isIncidental }.map {
+            CompilePath.substitutionLine($0, displayPath: catalog.displayPath)
+        }
+        let missing = unavailable(in: files, compiler: compiler, cache: cache, environment: environment)
+        for index in summaries.indices {
+            let name = summaries[index].name
+            if helper.manifest.served.contains(name) {
                 summaries[index].fidelity = .compiled
-            } else {
+            } else if let errors = helper.manifest.excluded[name] {
                 warnings += CompilePath.failureLines(
-                    summaries[index].name, errors, displayPath: catalog.displayPath, consequence: "listed as the interpreter decodes it")
+                    name, errors, displayPath: catalog.displayPath, consequence: "listed as the interpreter decodes it", files: files,
+                    unavailable: missing)
             }
         }
         return warnings
+    }
+
+    /// The modules the files import that this compiler lacks (answered from the cache).
+    private static func unavailable(
+        in files: [DeclarationFileSelection.File], compiler: SwiftCompiler, cache: CompileCache, environment: [String: String]
+    ) -> Set<String> {
+        let imported = Set(files.flatMap { $0.outline.imports.map(\.module) }).subtracting(files.map(\.module))
+        return ModuleAvailability.unavailable(imported, compiler: compiler, cache: cache, environment: environment)
     }
 }

@@ -24,7 +24,7 @@ enum FishCompletion {
             let after = "-n \(quoted("__fish_seen_subcommand_from \(command.name)"))"
             for option in command.options {
                 var line = "complete -c \(tool) \(after) -l \(option.name)"
-                if option.kind != .flag {
+                if !option.kind.isFlag {
                     switch CompletionValues.forOption(option) {
                     case .files: line += " -r -F"
                     case .words(let words): line += " -x -a \(quoted(words.joined(separator: " ")))"

@@ -18,12 +18,20 @@ enum UsedTypeFidelity {
 
     /// `codable-check: note: decoded by approximation: 'Parcel' (init(from:) not followed, ...);
     /// the app's own code may decide otherwise: --compile decodes with it`.
-    static func note(for approximated: [DecodableTypeSummary]) -> String? {
+    /// `compileFellBack`: `--compile` was given and the interpreter decoded anyway (no compiler,
+    /// a build that failed, `--platform`...), so pointing at it would claim what did not happen;
+    /// the note points at the warning that says why.
+    static func note(for approximated: [DecodableTypeSummary], compileFellBack: Bool = false) -> String? {
         guard !approximated.isEmpty else { return nil }
         let listed = approximated.map { summary -> String in
             "'\(summary.name)' (\(summary.fidelity.ownReasons.map(\.text).joined(separator: "; ")))"
         }
         return
-            "\(Version.toolName): note: decoded by approximation: \(listed.joined(separator: ", ")); the app's own code may decide otherwise: --compile decodes with it"
+            "\(Version.toolName): note: decoded by approximation: \(listed.joined(separator: ", ")); the app's own code may decide otherwise: \(compileAdvice(fellBack: compileFellBack))"
+    }
+
+    /// What the note says of `--compile`: where it was given and fell back, not to give it.
+    static func compileAdvice(fellBack: Bool) -> String {
+        fellBack ? "--compile fell back to the interpreter (the warning above says why)" : "--compile decodes with it"
     }
 }

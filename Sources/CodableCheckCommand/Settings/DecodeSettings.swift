@@ -60,9 +60,12 @@ enum DecodeSettings {
     static let maximumErrors: Setting<Int?> = .count(
         "max-errors", help: "list at most N errors per input (default 100); the rest are counted")
 
-    static let compile: Setting<Bool> = .flag(
-        "compile",
-        help: "decode with the app's own compiled code: build a cached helper from the declarations with swiftc (strict mode only)")
+    /// `--compile`, or `--compile=auto` (only when the interpreter would approximate the type).
+    static let compile: Setting<String?> = .flagOrInlineChoice(
+        "compile", ["auto"],
+        help:
+            "decode with the app's own compiled code: build a cached helper from the declarations with swiftc (strict mode only); =auto: only when the interpreter would approximate the type, which it otherwise decides exactly without a build"
+    )
 
     static let lines: Setting<Bool> = .flag("lines", help: "read every input as JSON Lines: one document per line, blank lines skipped")
 

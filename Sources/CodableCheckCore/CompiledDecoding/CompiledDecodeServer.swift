@@ -14,15 +14,49 @@ import Foundation
 public enum CompiledDecodeServer {
     /// Serves until standard input ends; returns the exit status (0, or 2 for a broken request).
     public static func serve<T: Decodable>(_ type: T.Type) -> Int32 {
-        let replies = FileHandle(fileDescriptor: dup(1), closeOnDealloc: true)
-        dup2(2, 1)
-        var input = FramedInput(handle: FileHandle.standardInput)
-        guard let settingsLine = input.readLine(),
-            let settings = try? JSONDecoder().decode(CompiledDecodeSettings.self, from: Data(settingsLine))
-        else {
-            FileHandle.standardError.write(Data("codable-check helper: no settings line on standard input\n".utf8))
+        guard var session = Session.start() else { return 2 }
+        return session.serve(type)
+    }
+
+    /// Serves the type the settings name (`typeExpression`) from `table`; exits 2 when the
+    /// table holds no such type.
+    public static func serve(_ table: CompiledTypeTable) -> Int32 {
+        guard var session = Session.start() else { return 2 }
+        let expression = session.settings.typeExpression ?? ""
+        guard let type = table.type(for: expression) else {
+            FileHandle.standardError.write(Data("codable-check helper: this helper cannot decode '\(expression)'\n".utf8))
             return 2
         }
+        return session.serve(type)
+    }
+
+    /// The replies' file, the requests, and the settings read from their first line.
+    private struct Session {
+        var replies: FileHandle
+        var input: FramedInput
+        var settings: CompiledDecodeSettings
+
+        static func start() -> Session? {
+            let replies = FileHandle(fileDescriptor: dup(1), closeOnDealloc: true)
+            dup2(2, 1)
+            var input = FramedInput(handle: FileHandle.standardInput)
+            guard let settingsLine = input.readLine(),
+                let settings = try? JSONDecoder().decode(CompiledDecodeSettings.self, from: Data(settingsLine))
+            else {
+                FileHandle.standardError.write(Data("codable-check helper: no settings line on standard input\n".utf8))
+                return nil
+            }
+            return Session(replies: replies, input: input, settings: settings)
+        }
+
+        mutating func serve<T: Decodable>(_ type: T.Type) -> Int32 {
+            CompiledDecodeServer.serve(type, settings: settings, input: &input, replies: replies)
+        }
+    }
+
+    private static func serve<T: Decodable>(
+        _ type: T.Type, settings: CompiledDecodeSettings, input: inout FramedInput, replies: FileHandle
+    ) -> Int32 {
         let decoder = settings.makeDecoder()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

@@ -18,13 +18,20 @@ public struct CompiledDecodeSettings: Codable, Sendable, Equatable {
     public var dataStrategy: String
     /// Whether each reply carries the decoded value as `JSONEncoder` (sorted keys) writes it.
     public var printsValue: Bool
+    /// The type to decode, as `--type` spells it (`[Parcel]`), for a helper that serves several
+    /// types (`CompiledTypeTable`).
+    public var typeExpression: String?
 
-    public init(keyStrategy: String, dateStrategy: String, dateFormats: [String]? = nil, dataStrategy: String, printsValue: Bool) {
+    public init(
+        keyStrategy: String, dateStrategy: String, dateFormats: [String]? = nil, dataStrategy: String, printsValue: Bool,
+        typeExpression: String? = nil
+    ) {
         self.keyStrategy = keyStrategy
         self.dateStrategy = dateStrategy
         self.dateFormats = dateFormats
         self.dataStrategy = dataStrategy
         self.printsValue = printsValue
+        self.typeExpression = typeExpression
     }
 
     /// The same settings as schema-driven decoding uses.

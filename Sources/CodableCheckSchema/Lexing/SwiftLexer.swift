@@ -6,7 +6,7 @@ import CodableCheckCore
 /// Tolerant by design: any byte sequence produces tokens and at worst a diagnostic (an
 /// unterminated string or comment runs to the end of the file). Every loop advances at least one
 /// byte, and string interpolation nesting is bounded, so no input can hang or overflow the stack.
-struct SwiftLexer {
+package struct SwiftLexer {
     let bytes: [UInt8]
     private let fileIndex: Int
     var position = 0
@@ -16,15 +16,15 @@ struct SwiftLexer {
     private var sawSpace = true
 
     /// Deeper string interpolations are skipped as opaque text: real code never nests this far.
-    static let maximumInterpolationDepth = 32
+    package static let maximumInterpolationDepth = 32
 
-    init(bytes: [UInt8], fileIndex: Int) {
+    package init(bytes: [UInt8], fileIndex: Int) {
         self.bytes = bytes
         self.fileIndex = fileIndex
     }
 
     /// Tokenizes the whole file; the last token is `.endOfFile`.
-    mutating func tokenize() -> [SwiftToken] {
+    package mutating func tokenize() -> [SwiftToken] {
         while true {
             skipTrivia()
             guard position < bytes.count else { break }

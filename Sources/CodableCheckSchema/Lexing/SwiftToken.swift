@@ -2,8 +2,8 @@
 ///
 /// Tokens keep a UTF-8 byte offset and nothing else positional: line and column are computed by
 /// `SourceLineTable` only when a diagnostic is rendered.
-struct SwiftToken: Sendable, Equatable {
-    enum Kind: Sendable, Equatable {
+package struct SwiftToken: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// A name or keyword. Backticked names (`` `default` ``) have `isEscaped` set and are
         /// never treated as keywords.
         case identifier
@@ -21,29 +21,29 @@ struct SwiftToken: Sendable, Equatable {
         case endOfFile
     }
 
-    var kind: Kind
+    package var kind: Kind
     /// The token's text: the name without backticks, the literal as written, the punctuation
     /// character, `#if`, or the attribute name without `@`.
-    var text: String
+    package var text: String
     /// UTF-8 offset of the token's first byte in its file.
-    var offset: Int
+    package var offset: Int
     /// UTF-8 offset just past the token's last byte (the closing backtick or quote included).
-    var endOffset: Int
+    package var endOffset: Int
     /// Whether a line break separates this token from the previous one. Declarations are not
     /// terminated by semicolons, so this is how an initial value expression ends.
-    var startsLine: Bool
+    package var startsLine: Bool
     /// Whether whitespace or a comment comes right before this token (`Int ?` is not `Int?`).
-    var followsSpace: Bool
-    var isEscaped: Bool = false
+    package var followsSpace: Bool
+    package var isEscaped: Bool = false
     /// The decoded value of a string literal without interpolation.
-    var stringValue: String? = nil
+    package var stringValue: String? = nil
 
-    func isPunctuation(_ character: String) -> Bool {
+    package func isPunctuation(_ character: String) -> Bool {
         kind == .punctuation && text == character
     }
 
     /// A keyword or contextual keyword, never a backticked name.
-    func isKeyword(_ keyword: String) -> Bool {
+    package func isKeyword(_ keyword: String) -> Bool {
         kind == .identifier && !isEscaped && text == keyword
     }
 }

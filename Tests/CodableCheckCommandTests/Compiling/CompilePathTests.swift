@@ -7,31 +7,6 @@ import Testing
 /// The parts of `--compile` that need no compiler: reading files' outlines, choosing the files a
 /// type needs, reading the compiler's errors, cache keys and folders, and the helper's replies.
 @Suite struct CompilePathTests {
-    @Test func anOutlineHasImportsFileScopeDeclarationsAndIdentifiers() {
-        let outline = SwiftSourceOutline(
-            text: """
-                import Foundation
-                @preconcurrency import struct Firebase.Timestamp
-                // struct Commented {}
-                /* enum Nested { /* still a comment */ } */
-                let defaultCurrency = "struct NotAType"
-                struct Order: Codable {
-                    var total: Money
-                    func render() -> String { "\\(total)" }
-                }
-                extension Money.Currency: Decodable {}
-                private func parseMoney(_ text: String) -> Money? { nil }
-                """)
-        #expect(outline.imports == [.init(module: "Foundation", line: 1), .init(module: "Firebase", line: 2)])
-        #expect(outline.declarations.map(\.title) == ["let defaultCurrency", "struct Order", "extension Money", "func parseMoney"])
-        #expect(
-            outline.declarations.map { [$0.firstLine, $0.column, $0.lastLine] } == [[5, 1, 5], [6, 1, 9], [10, 1, 10], [11, 9, 11]])
-        #expect(outline.identifiers.isSuperset(of: ["Order", "Money", "total", "parseMoney", "Currency"]))
-        #expect(!outline.identifiers.contains("Commented") && !outline.identifiers.contains("NotAType"))
-        #expect(outline.declaration(containing: 7) == "Order")
-        #expect(outline.declaration(containing: 1) == nil)
-    }
-
     /// `Parcel` needs `ParcelWeight` (another file, named only in the body); `Storefront` needs
     /// nothing of them, and nothing needs `Storefront`.
     @Test func aTypeTakesTheFilesItNamesTransitivelyAndNoOthers() {
@@ -103,8 +78,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: cache.root) }
         for content in ["first", "second"] {
             let folder = try cache.makeBuildFolder()
-            try Data(content.utf8).write(to: folder.appendingPathComponent("helper"))
-            cache.publish(folder, as: "helper-key")
+            try Data(content.utf8).write(to: folder.url.appendingPathComponent("helper"))
+            folder.publish(as: cache.entry("helper-key"))
         }
         #expect(FileManager.default.contents(atPath: cache.entry("helper-key/helper").path) == Data("first".utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.entry("building").path).isEmpty)
@@ -117,13 +92,33 @@ import Testing
         #expect(CoreLibrarySources.find(environment: ["CODABLE_CHECK_CORE_SOURCES": "/nonexistent"])?.folder == sources.folder)
     }
 
+    /// The generated `main` serves a table, one entry a line (so a compiler error in it names
+    /// its entry), after the imports on one line; only type expressions are pasted into it.
     @Test func aTypeExpressionIsPastedIntoMainOnlyWhenItIsOne() throws {
-        #expect(
-            try HelperBuild.mainSource(for: "[String: Outer.Inner?]").contains(
-                "Foundation.exit(CodableCheckCore.CompiledDecodeServer.serve(([String: Outer.Inner?]).self))"))
+        let main = MainSource(entries: ["Shelf", "Page<Outer.Inner>"])
+        let lines = main.text(importing: ["Catalog", "Geo"]).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[3] == "@testable import Catalog; @testable import Geo")
+        #expect(lines[5] == "    \"Shelf\": (Shelf).self,")
+        #expect(lines[6] == "    \"Page<Outer.Inner>\": (Page<Outer.Inner>).self,")
+        #expect(main.entry(atLine: 6) == "Shelf" && main.entry(atLine: 7) == "Page<Outer.Inner>" && main.entry(atLine: 8) == nil)
+        try HelperBuild.checkSpelling("[String: Outer.Inner?]")
         #expect(throws: CompileFailure.unsupportedType("Book.self)); print(\"x\"")) {
-            try HelperBuild.mainSource(for: "Book.self)); print(\"x\"")
+            try HelperBuild.checkSpelling("Book.self)); print(\"x\"")
         }
+    }
+
+    /// What a `--type` asks a helper for: the schema's types it names, and the expression as
+    /// written when it holds a generic type of the app's.
+    @Test func aTypeExpressionAsksForTheTypesItNames() {
+        let files = [
+            DeclarationSelectionTests.file("/app/Page.swift", "struct Page<Item: Decodable>: Decodable { var items: [Item] }"),
+            DeclarationSelectionTests.file("/app/Book.swift", "struct Book: Decodable { var title: String }"),
+        ]
+        #expect(CompilePath.request(for: "[String: Book]", in: files) == HelperRequest(types: ["Book"]))
+        #expect(CompilePath.request(for: "Page<Book>", in: files) == HelperRequest(types: ["Book"], expressions: ["Page<Book>"]))
+        #expect(CompilePath.request(for: "[Int]", in: files) == HelperRequest(types: [], expressions: ["[Int]"]))
+        let manifest = HelperManifest(served: ["Book", "Shelf.Book"])
+        #expect(manifest.serves("[String: Book]") && manifest.serves("Shelf.Book?") && !manifest.serves("Page<Book>"))
     }
 
     /// The helper's reply, as the command reads it back: paths with keys and indices, Foundation's

@@ -61,7 +61,7 @@ import Testing
     }
 
     /// After each build, the most recently used entries stay, the oldest go; so do old core
-    /// builds, and build folders a killed process left a day ago. A cache hit counts as a use.
+    /// builds, and build folders no living process holds. A cache hit counts as a use.
     @Test func theCacheKeepsTheMostRecentlyUsedEntries() throws {
         let cache = CompileCache(root: try ToolProcess.temporaryDirectory())
         defer { try? FileManager.default.removeItem(at: cache.root) }
@@ -75,8 +75,8 @@ import Testing
         for index in 0..<count { try make("helper-\(index)", hoursAgo: Double(index + 1)) }
         try make("failed-old", hoursAgo: 1000)
         for index in 0..<4 { try make("core-\(index)", hoursAgo: Double(index)) }
-        try make("building/1-stale", hoursAgo: 48)
-        try make("building/2-running", hoursAgo: 0.1)
+        try make("building/1-killed", hoursAgo: 0.1)
+        let running = try cache.makeBuildFolder()
         cache.markUsed("helper-\(count - 1)")  // the oldest, used just now
         cache.evictOldEntries()
 
@@ -88,6 +88,7 @@ import Testing
         #expect(!helpers.contains("helper-\(count - 2)"))
         #expect(!left.contains("failed-old"))
         #expect(Set(left.filter { $0.hasPrefix("core-") }) == ["core-0", "core-1"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.entry("building").path) == ["2-running"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.entry("building").path) == [running.url.lastPathComponent])
+        running.remove()
     }
 }

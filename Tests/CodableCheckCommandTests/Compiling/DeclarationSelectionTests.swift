@@ -4,12 +4,28 @@ import Testing
 
 @testable import CodableCheckCommand
 
-/// How `--compile` chooses and lays out what it compiles, without a compiler: the declarations
-/// a type needs (not every file that shares a name with something it mentions), the module
-/// each file belongs to, the order modules build in, and copies under distinct names.
+/// How `--compile` chooses what it compiles, without a compiler: the declarations a type's
+/// decoding reaches (not every file that shares a name with something it mentions, nor the
+/// views and previews beside a model), the module each file belongs to, the order modules build
+/// in, and copies under distinct names with everything else blanked.
 @Suite struct DeclarationSelectionTests {
     static func file(_ path: String, _ text: String) -> DeclarationFileSelection.File {
-        DeclarationFileSelection.File(path: path, text: text, outline: SwiftSourceOutline(text: text), module: ModuleName.of(path: path))
+        DeclarationFileSelection.File(path: path, text: text, outline: SourceOutline(text: text), module: ModuleName.of(path: path))
+    }
+
+    /// What a file's copy holds: its text with every blanked range removed and the remaining
+    /// lines trimmed, blank lines dropped.
+    static func kept(_ file: DeclarationFileSelection.File) -> [String] {
+        var bytes = Array(file.text.utf8)
+        for range in file.blanked {
+            for offset in range where bytes[offset] != UInt8(ascii: "\n") { bytes[offset] = UInt8(ascii: " ") }
+        }
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+    }
+
+    static func names(_ selection: DeclarationFileSelection) -> [String] {
+        selection.files.map { ($0.path as NSString).lastPathComponent }
     }
 
     /// A package manifest model with nested `Product` and `Target` types, in a server whose own
@@ -36,6 +52,7 @@ import Testing
 
             extension Manifest.ProductType: CustomStringConvertible {
                 var description: String { rawValue }
+                var isExecutable: Bool { self == .executable }
             }
             """),
         file(
@@ -55,51 +72,143 @@ import Testing
             extension String {
                 var slugged: String { lowercased().replacingOccurrences(of: " ", with: "-") }
             }
-
-            extension String {
-                func droppingGitExtension() -> String { self }
-                var request: Request? { nil }
-            }
             """),
     ]
 
-    @Test func nestedTypesAndMentionedStandardTypesPullInNothingElse() {
+    /// The nested `Product` is not the server's `Product`; the computed `summary` is not
+    /// decoding, so neither are the `String` helpers it calls; of the enum's extension, its
+    /// `CustomStringConvertible` witness stays and the unused helper goes.
+    @Test func decodingReachesTheStoredShapeAndNotTheComputedRest() {
         let selection = DeclarationFileSelection(choosingFrom: Self.server, rootNames: ["Manifest"])
-        #expect(selection.files.map { ($0.path as NSString).lastPathComponent } == ["Manifest.swift", "String+ext.swift"])
-        // Of the helpers, only the one the manifest uses: the other's `Request` is not needed.
-        let helpers = selection.files[1]
-        #expect(helpers.chosen == [0])
-        #expect(!helpers.outline.declarations[0].references.contains("Request"))
-        #expect(helpers.outline.declarations[1].memberNames == ["droppingGitExtension", "request"])
+        #expect(Self.names(selection) == ["Manifest.swift"])
+        #expect(
+            Self.kept(selection.files[0]) == [
+                "import Foundation", "struct Manifest: Decodable, Equatable {", "struct Product: Decodable, Equatable {",
+                "var name: String", "var type: ProductType", "}", "enum ProductType: String, Decodable { case library, executable }",
+                "var name: String", "var products: [Product]", "var toolsVersion: String?", "}",
+                "extension Manifest.ProductType: CustomStringConvertible {", "var description: String { rawValue }", "}",
+            ])
     }
 
-    @Test func referencesLeaveOutInnerNamesMembersAndKeywords() {
-        let outline = Self.server[0].outline
-        let manifest = outline.declarations[0]
-        // (`type` is a member of the nested `Product`, which the outline does not tell apart.)
-        #expect(manifest.references == ["Decodable", "Equatable", "String", "executable", "library", "separator", "type"])
-        #expect(manifest.memberReferences == ["map", "name", "joined", "slugged"])
-        #expect(manifest.memberNames == ["Product", "ProductType", "name", "products", "toolsVersion", "summary"])
-        #expect(manifest.providesDecoding)
-        // `extension Manifest.ProductType`: `ProductType` is part of the name, not a reference.
-        #expect(outline.declarations[1].title == "extension Manifest")
-        #expect(!outline.declarations[1].references.contains("ProductType"))
-        #expect(!outline.declarations[1].providesDecoding)
+    /// A model beside its SwiftUI view and preview: the view, the preview data and the
+    /// formatting the view uses are left out; the parser `init(from:)` calls stays, with the
+    /// helper its string interpolation names.
+    @Test func viewsPreviewsAndUnusedMethodsAreLeftOut() {
+        let app = Self.file(
+            "/app/Weather/Reading.swift",
+            """
+            import SwiftUI
+
+            struct Reading: Decodable {
+                var celsius: Double
+                var station: String
+                static let preview = Reading(celsius: 21, station: "Oslo")
+                var badge: Color { celsius > 30 ? .red : .blue }
+
+                init(celsius: Double, station: String) {
+                    self.celsius = celsius
+                    self.station = station
+                }
+
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.singleValueContainer()
+                    let text = try container.decode(String.self)
+                    (celsius, station) = try Self.parse(text)
+                }
+
+                static func parse(_ text: String) throws -> (Double, String) {
+                    guard let value = Double(text) else { throw ReadingError.unreadable("\\(Units.symbol(for: text))") }
+                    return (value, "")
+                }
+
+                func formatted() -> String { Formatter.shared.string(for: celsius) ?? "" }
+            }
+
+            enum ReadingError: Error { case unreadable(String) }
+            enum Units { static func symbol(for text: String) -> String { "°C" } }
+            final class Formatter { static let shared = NumberFormatter() }
+
+            struct ReadingView: View {
+                var reading: Reading
+                var body: some View { Text("\\(reading.celsius)").foregroundStyle(reading.badge) }
+            }
+
+            #Preview { ReadingView(reading: .preview) }
+            """)
+        let selection = DeclarationFileSelection(choosingFrom: [app], rootNames: ["Reading"])
+        #expect(
+            Self.kept(selection.files[0]) == [
+                "import SwiftUI", "struct Reading: Decodable {", "var celsius: Double", "var station: String",
+                "init(from decoder: any Decoder) throws {", "let container = try decoder.singleValueContainer()",
+                "let text = try container.decode(String.self)", "(celsius, station) = try Self.parse(text)", "}",
+                "static func parse(_ text: String) throws -> (Double, String) {",
+                "guard let value = Double(text) else { throw ReadingError.unreadable(\"\\(Units.symbol(for: text))\") }",
+                "return (value, \"\")", "}", "}", "enum ReadingError: Error { case unreadable(String) }",
+                "enum Units { static func symbol(for text: String) -> String { \"°C\" } }",
+            ])
     }
 
-    /// `Turf.intersection(...)`: a member of an upper-case name may be a module's declaration,
-    /// so it counts; `init(from:)` marks a declaration as decoding; an operator `func` has no name.
-    @Test func qualifiedNamesCountAndOperatorsAreNoDeclarations() {
-        let outline = SwiftSourceOutline(
-            text: """
-                func ??<T>(value: T?, fallback: @autoclosure () -> T) -> T { value ?? fallback() }
-                extension LineString {
-                    init(from decoder: any Decoder) throws { self = Turf.intersection(a, b) }
+    /// A call of the type's own initializer keeps its initializers; an `extension String`
+    /// member named after a dot is kept tentatively, with the extension around it.
+    @Test func calledInitializersAndExtensionMembersOfOtherTypesStay() {
+        let money = Self.file(
+            "/app/Money.swift",
+            """
+            struct Money: Decodable {
+                var cents: Int
+                init(cents: Int) { self.cents = cents }
+                init(from decoder: any Decoder) throws {
+                    let text = try decoder.singleValueContainer().decode(String.self)
+                    self = Money(cents: text.digitsOnly.count)
+                }
+            }
+            extension String {
+                var digitsOnly: String { filter(\\.isNumber) }
+                var shouted: String { uppercased() }
+            }
+            """)
+        let selection = DeclarationFileSelection(choosingFrom: [money], rootNames: ["Money"])
+        let file = selection.files[0]
+        #expect(Self.kept(file).contains("init(cents: Int) { self.cents = cents }"))
+        #expect(Self.kept(file).contains("var digitsOnly: String { filter(\\.isNumber) }"))
+        #expect(!Self.kept(file).contains("var shouted: String { uppercased() }"))
+        #expect(file.tentative == [[1], [1, 0]])
+        #expect(!file.isTentative)
+    }
+
+    /// A type conforming to a protocol the tool does not know keeps all its members (its
+    /// requirements cannot be told apart); one of the schema's protocols makes its witnesses
+    /// stay, and `Turf.intersection` names a module's file-scope function.
+    @Test func conformancesKeepWhatTheyRequire() {
+        let files = [
+            Self.file(
+                "/p/Sources/Turf/Shape.swift",
+                """
+                protocol Shape { var area: Double { get } }
+                struct Square: Shape, Decodable {
+                    var side: Double
+                    var area: Double { side * side }
+                    var perimeter: Double { 4 * side }
+                }
+                struct Record: Decodable, FetchableRecord {
+                    var id: Int
+                    static var databaseTableName: String { "records" }
+                }
+                func intersection(_ a: Square, _ b: Square) -> Square { a }
+                struct Pair: Decodable {
+                    var first: Square
+                    init(from decoder: any Decoder) throws { first = Turf.intersection(Square(side: 1), Square(side: 2)) }
                 }
                 """)
-        #expect(outline.declarations.map(\.title) == ["extension LineString"])
-        #expect(outline.declarations[0].references.isSuperset(of: ["Turf", "intersection"]))
-        #expect(outline.declarations[0].providesDecoding)
+        ]
+        let squares = DeclarationFileSelection(choosingFrom: files, rootNames: ["Square"])
+        #expect(Self.kept(squares.files[0]).contains("var area: Double { side * side }"))
+        #expect(!Self.kept(squares.files[0]).contains("var perimeter: Double { 4 * side }"))
+        #expect(Self.kept(squares.files[0]).first == "protocol Shape { var area: Double { get } }")
+        let records = DeclarationFileSelection(choosingFrom: files, rootNames: ["Record"])
+        #expect(Self.kept(records.files[0]).contains("static var databaseTableName: String { \"records\" }"))
+        let pairs = DeclarationFileSelection(choosingFrom: files, rootNames: ["Pair"])
+        #expect(Self.kept(pairs.files[0]).contains("func intersection(_ a: Square, _ b: Square) -> Square { a }"))
     }
 
     @Test func aFileBelongsToItsPackageTargetsModule() {
@@ -149,26 +258,45 @@ import Testing
         #expect(mapped.declaration == "Coordinate")
     }
 
-    /// What may be left out when it does not compile: what the type does not need, and its own
-    /// extensions that take no part in decoding; never the type, nor a `Codable` extension.
+    /// A copy keeps every kept byte where it was: blanked declarations become spaces, line
+    /// breaks stay, and an Apple-only import is compiled as `import Foundation` from the start.
+    @Test func aCopyKeepsLinesAndColumns() throws {
+        let folder = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = "import UIKit\nstruct Badge: Decodable {\n    var tint: UIColor { .red }\n    var label: String\n}\n"
+        let selection = DeclarationFileSelection(choosingFrom: [Self.file("/app/Badge.swift", text)], rootNames: ["Badge"])
+        let sources = CompiledSources(selection: selection, folder: folder)
+        let copy = try String(contentsOfFile: try #require(sources.paths(of: selection.files).first), encoding: .utf8)
+        #if os(Linux)
+        #expect(
+            copy == "import Foundation\nstruct Badge: Decodable {\n" + String(repeating: " ", count: 30) + "\n    var label: String\n}\n")
+        #expect(sources.adjustments.substitutions.map(\.module) == ["UIKit"])
+        #endif
+    }
+
+    /// What may be left out when it does not compile: what decoding does not need, and
+    /// extensions that take no part in decoding; never the type's stored shape or `init(from:)`,
+    /// nor a `Codable` extension.
     @Test func onlyWhatDecodingDoesNotNeedMayBeLeftOut() {
         let feed = Self.file(
             "/f/Sources/FeedKit/JSONFeed.swift",
             """
-            struct JSONFeed { var title: String }
+            struct JSONFeed {
+                var title: String
+                var icon: XMLElement?
+            }
             extension JSONFeed: Codable {
-                init(from decoder: Decoder) throws { title = "" }
+                init(from decoder: Decoder) throws { title = ""; icon = nil }
+                static var mimeType: String { "application/feed+json" }
             }
             extension JSONFeed: FeedInitializable {
                 init(data: Data) throws { self.init(title: "") }
             }
-            struct Unrelated { var x: XMLElement }
             """)
         let selection = DeclarationFileSelection(choosingFrom: [feed], rootNames: ["JSONFeed"])
         let file = selection.files[0]
-        let droppable = file.outline.declarations.enumerated().map {
-            DeclarationFileSelection.isDroppable($0.element, at: $0.offset, in: file)
-        }
-        #expect(droppable == [false, false, true, true])
+        // The unknown protocol's extension goes member by member, then whole.
+        #expect((1...11).map { file.droppablePath(atLine: $0) } == [nil, nil, nil, nil, nil, nil, nil, nil, [2], [2, 0], [2]])
+        #expect(Self.kept(file).contains("static var mimeType: String { \"application/feed+json\" }") == false)
     }
 }

@@ -17,9 +17,12 @@ struct CompilerDiagnostic: Equatable, Codable {
         return String(message.dropFirst(prefix.count).dropLast())
     }
 
-    /// The compiler's error lines, in order; notes, warnings and source excerpts are left out.
+    /// The compiler's error lines, in order, each once (a declaration checked by two of the
+    /// compiler's jobs is reported by both); notes, warnings and source excerpts are left out.
     static func errors(in output: String) -> [CompilerDiagnostic] {
-        output.split(separator: "\n").compactMap { line in
+        var seen: Set<String> = []
+        return output.split(separator: "\n").compactMap { line -> CompilerDiagnostic? in
+            guard seen.insert(String(line)).inserted else { return nil }
             guard let marker = line.range(of: ": error: ") else { return nil }
             let place = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
             guard place.count >= 3, let lineNumber = Int(place[place.count - 2]), let column = Int(place[place.count - 1]) else {

@@ -6,14 +6,23 @@ import Foundation
 ///     core-<key>/      the core library, built once per tool version and compiler
 ///     helper-<key>/    one helper per schema: declarations, `--type`, core and compiler
 ///     failed-<key>     why that helper could not be built (so a failing build is not retried)
+///     schema-<key>     the helper `types --compile` built for every type of a schema
+///     module-cache/    the compiler's module cache, with `root` naming the cache it was made in
+///     locks/<name>     one lock per entry, held while it is built
 ///     building/        builds under way, one folder each, renamed into place when done
 ///
-/// Several processes may fill the cache at once: each builds in a folder of its own and
-/// publishes it with one `rename`, so a reader sees a whole entry or none; when two build the
-/// same entry, the second rename fails and its copy is dropped.
+/// Several processes may fill the cache at once. One builds an entry while the others wait for
+/// its lock, then find it built (20 runs started together build once). Each build happens in a
+/// folder of its own (`BuildFolder`), published with one `rename`, so a reader sees a whole
+/// entry or none; an interrupted build removes its folder, a killed one's is removed by the next
+/// run.
+///
+/// Nothing in an entry depends on where the cache is: a cache restored at another path (a CI
+/// cache) is used there. Only the compiler's module cache records its own path, so one made
+/// elsewhere is replaced before the compiler sees it (`prepareModuleCache`).
 ///
 /// The cache is bounded: after each new build, all but the `keptEntries` most recently used
-/// helpers, failures and type checks are removed, and all but the `keptCoreBuilds` newest core
+/// helpers, failures and schema pointers are removed, and all but the `keptCoreBuilds` newest core
 /// builds (a new tool version or compiler makes a new one; the old ones are never used again).
 /// A cache hit marks its entry used (its modification time), so a helper in daily use stays.
 struct CompileCache {
@@ -47,11 +56,61 @@ struct CompileCache {
 
     var moduleCache: URL { root.appendingPathComponent("module-cache") }
 
-    /// A fresh folder to build in.
-    func makeBuildFolder() throws -> URL {
-        let folder = root.appendingPathComponent("building/\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    var building: URL { root.appendingPathComponent("building") }
+
+    /// A fresh folder to build in, locked by this process (see `BuildFolder`), with the
+    /// compiler's module cache ready for this cache's path.
+    func makeBuildFolder() throws -> BuildFolder {
+        let folder = try BuildFolder(in: building)
+        prepareModuleCache()
         return folder
+    }
+
+    /// The compiler's module cache records the absolute path it was made at and refuses to be
+    /// used from another ("precompiled file ... was compiled with module cache path ..."), so a
+    /// cache copied elsewhere would fail every build. Its `root` file names the cache it was
+    /// made for: one made for another path, or by a version that did not record it, is moved
+    /// aside and removed, and the compiler makes a new one (a few seconds, once). Under the
+    /// folder's lock, so that two runs in a moved cache do not both replace it.
+    func prepareModuleCache() {
+        let marker = moduleCache.appendingPathComponent("root")
+        func isOurs() -> Bool { FileManager.default.contents(atPath: marker.path) == Data(root.path.utf8) }
+        guard !isOurs() else { return }
+        lockingEntry("module-cache") {
+            guard !isOurs() else { return }
+            let aside = building.appendingPathComponent(".module-cache-\(UUID().uuidString)")
+            if rename(moduleCache.path, aside.path) == 0 { try? FileManager.default.removeItem(at: aside) }
+            try? FileManager.default.createDirectory(at: moduleCache, withIntermediateDirectories: true)
+            try? Data(root.path.utf8).write(to: marker, options: .atomic)
+        }
+    }
+
+    /// Runs `build` holding the lock of entry `name`, which another process building the same
+    /// entry holds until it is done: `build` then finds the entry there and reuses it. Without a
+    /// lock (an unwritable cache), `build` runs anyway and reports the cache's own error.
+    func lockingEntry<Result, Failure>(_ name: String, _ build: () throws(Failure) -> Result) throws(Failure) -> Result {
+        let locks = root.appendingPathComponent("locks")
+        try? FileManager.default.createDirectory(at: locks, withIntermediateDirectories: true)
+        let lock = FileLock.waiting(for: locks.appendingPathComponent(name).path)
+        defer { lock?.release() }
+        return try build()
+    }
+
+    /// Removes the build folders whose process is gone (killed, or the machine stopped during
+    /// the build): nobody holds their lock. Folders still being built are left alone.
+    func removeAbandonedBuilds() {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: building.path)) ?? []
+        let dayAgo = Date(timeIntervalSinceNow: -86_400)
+        for name in names {
+            let folder = building.appendingPathComponent(name)
+            if name.hasPrefix(".") {
+                // Killed between making its folder and locking it: rare, so only old ones go.
+                if let date = modificationDate(of: folder), date < dayAgo { try? FileManager.default.removeItem(at: folder) }
+            } else if let lock = FileLock.ifFree(folder.path) {
+                try? FileManager.default.removeItem(at: folder)
+                lock.release()
+            }
+        }
     }
 
     /// Why a folder could not be made or a file written in the cache, as a `CompileFailure` that
@@ -83,7 +142,7 @@ struct CompileCache {
         return nil
     }
 
-    /// A one-file entry (`failed-<key>`, `typecheck-<key>`) as JSON; nil when there is none or it
+    /// A one-file entry (`failed-<key>`, `schema-<key>`) as JSON; nil when there is none or it
     /// does not decode (an entry from another version is then built again).
     func storedValue<Value: Decodable>(_ type: Value.Type, named name: String) -> Value? {
         guard let data = FileManager.default.contents(atPath: entry(name).path) else { return nil }
@@ -94,18 +153,11 @@ struct CompileCache {
     /// A cache that cannot be written to only costs the next run a build.
     func store(_ value: some Encodable, as name: String) {
         guard let data = try? JSONEncoder().encode(value), let folder = try? makeBuildFolder() else { return }
-        let file = folder.appendingPathComponent(name)
-        if (try? data.write(to: file)) != nil { publish(file, as: name) }
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    /// Moves a finished build folder (or file) into place as `name`. When another process got
-    /// there first, its entry stays and `built` is removed: both are builds of the same key.
-    func publish(_ built: URL, as name: String) {
-        let destination = entry(name)
-        if rename(built.path, destination.path) != 0 {
-            try? FileManager.default.removeItem(at: built)
+        let file = folder.url.appendingPathComponent(name)
+        if (try? data.write(to: file)) != nil, rename(file.path, entry(name).path) != 0 {
+            try? FileManager.default.removeItem(at: file)
         }
+        folder.remove()
     }
 
     /// Marks an entry as just used, for `evictOldEntries`.
@@ -114,7 +166,7 @@ struct CompileCache {
     }
 
     /// Removes all but the most recently used entries (see the type's documentation), and
-    /// build folders a killed process left more than a day ago. Another process may be using
+    /// build folders a killed process left. Another process may be using
     /// an entry removed here: a helper already running keeps running (its file stays open), and
     /// one about to start is built again.
     func evictOldEntries() {
@@ -124,18 +176,13 @@ struct CompileCache {
                 .map { ($0, modificationDate(of: entry($0)) ?? .distantPast) }
                 .sorted { $0.1 > $1.1 }.map(\.0)
         }
-        for name in newestFirst(["helper-", "failed-", "typecheck-"]).dropFirst(Self.keptEntries) {
+        for name in newestFirst(["helper-", "failed-", "schema-"]).dropFirst(Self.keptEntries) {
             try? FileManager.default.removeItem(at: entry(name))
         }
         for name in newestFirst(["core-"]).dropFirst(Self.keptCoreBuilds) {
             try? FileManager.default.removeItem(at: entry(name))
         }
-        let building = entry("building")
-        let dayAgo = Date(timeIntervalSinceNow: -86_400)
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: building.path)) ?? [] {
-            let folder = building.appendingPathComponent(name)
-            if let date = modificationDate(of: folder), date < dayAgo { try? FileManager.default.removeItem(at: folder) }
-        }
+        removeAbandonedBuilds()
     }
 
     private func modificationDate(of url: URL) -> Date? {

@@ -24,9 +24,13 @@ enum ProcessRunner {
         process.standardError = pipe
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        // Stopped if this process is interrupted (see `BuildInterruption`).
+        BuildInterruption.register(process: process.processIdentifier)
         // Read before waiting: a compiler with much to say would otherwise fill the pipe and stall.
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        BuildInterruption.forget(process: process.processIdentifier)
+        BuildInterruption.stopIfInterrupted()
         return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
     }
 }

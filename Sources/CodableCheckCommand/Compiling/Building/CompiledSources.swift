@@ -1,0 +1,191 @@
+import Foundation
+
+/// The files handed to the compiler: copies of the user's files in the build folder (the user's
+/// files are never written to) holding what the selection kept, with everything else blanked.
+/// Blanking replaces each byte with a space, line breaks excepted, so every diagnostic in a copy
+/// is at the same line and column as in the user's file, and placed in its declaration there.
+/// A copy is also renamed when another chosen file has its name (two packages'
+/// `Codable.swift`: swiftc wants distinct names in one module).
+///
+/// An `import` of a module this machine lacks is compiled as `import Foundation` (at once for
+/// the Apple-only frameworks `UnavailableModules` lists and the modules `ModuleAvailability`
+/// found missing; else when the compiler says so). When a build fails, a declaration decoding
+/// does not need that does not compile is blanked too (see `droppablePath`), and the build runs
+/// again.
+struct CompiledSources {
+    private var files: [String: DeclarationFileSelection.File]
+    private var folder: URL
+    /// The name each file is compiled under, when not its own.
+    private var compiledNames: [String: String] = [:]
+    /// The copy, by the user's path.
+    private var copies: [String: URL] = [:]
+    /// The imports (indices into the outline's) compiled as `import Foundation`.
+    private var replacedImports: [String: Set<Int>] = [:]
+    /// Declarations left out because they did not compile, by path.
+    private var droppedDeclarations: [String: Set<[Int]>] = [:]
+    private(set) var adjustments = SourceAdjustments()
+
+    /// The most compiler runs for one module: each round replaces the imports the compiler could
+    /// not find or leaves out the declarations that do not compile, so a few rounds, never an
+    /// endless loop.
+    static let maximumRounds = 12
+
+    /// `unavailable`: modules known to be missing here (`ModuleAvailability`), compiled as
+    /// `import Foundation` from the first run.
+    init(selection: DeclarationFileSelection, folder: URL, unavailable: Set<String> = []) {
+        self.folder = folder
+        files = Dictionary(selection.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var seen: [String: Int] = ["main.swift": 1]  // the helper's own
+        for (index, file) in selection.files.enumerated() {
+            let name = (file.path as NSString).lastPathComponent
+            seen[name, default: 0] += 1
+            if seen[name, default: 0] > 1 {
+                compiledNames[file.path] = "\((name as NSString).deletingPathExtension)-\(index + 1).swift"
+            }
+            for (position, imported) in file.outline.imports.enumerated()
+            where UnavailableModules.isUnavailable(imported.module) || unavailable.contains(imported.module) {
+                replaceImport(position, in: file)
+            }
+            if compiledNames[file.path] != nil || replacedImports[file.path] != nil || !file.blanked.isEmpty {
+                writeCopy(of: file.path)
+            }
+        }
+    }
+
+    func paths(of files: [DeclarationFileSelection.File]) -> [String] {
+        files.map { copies[$0.path]?.path ?? $0.path }
+    }
+
+    /// Compiles `module` with `arguments(paths)`. When the compiler finds no module for an
+    /// `import`, the file is compiled again with `import Foundation` in its place; with
+    /// `dropping`, a declaration that does not compile and that decoding does not need is
+    /// left out. Throws `.declarations` with the compiler's errors (after the first error of each
+    /// module replaced and each declaration left out: they explain the rest).
+    mutating func compile(
+        _ module: [DeclarationFileSelection.File], dropping: Bool, with compiler: SwiftCompiler, environment: [String: String],
+        arguments: ([String]) -> [String]
+    ) throws(CompileFailure) {
+        var explained: [CompilerDiagnostic] = []
+        for round in 1...Self.maximumRounds {
+            let outcome: ProcessRunner.Outcome
+            let started = Date()
+            do {
+                outcome = try compiler.run(arguments(paths(of: module)), environment: environment)
+            } catch {
+                throw .environment("cannot run \(compiler.path): \(error)")
+            }
+            let errors = CompilerDiagnostic.errors(in: outcome.output).map { original(of: $0) }
+            BuildTrace.note(
+                "module \(module.first?.module ?? "?") (\(module.count) files), run \(round): "
+                    + (outcome.status == 0 ? "built" : "\(errors.count) errors, first: \(errors.first?.message ?? "-")")
+                    + String(format: " (%.1f s)", Date().timeIntervalSince(started)), environment: environment)
+            if outcome.status == 0 { return }
+            if errors.isEmpty { throw .environment("the compiler failed without an error line:\n\(outcome.firstLines)") }
+            let missing = errors.filter { $0.missingModule != nil && $0.declaration == nil }
+            let rest = errors.filter { !($0.missingModule != nil && $0.declaration == nil) }
+            // A missing module stops the compiler: what else it says may be its consequence, so
+            // the imports are replaced first and the rest is judged on the next run.
+            let droppable = dropping ? rest.compactMap { error in droppablePath(error).map { (error, $0) } } : []
+            let isNew = droppable.contains { droppedDeclarations[$0.file]?.contains($1) != true }
+            guard droppable.count == rest.count && isNew || !missing.isEmpty else { throw .declarations(explained + rest) }
+            // What explains later errors: each missing module once, each left-out declaration's first error.
+            for error in missing where !explained.contains(where: { $0.missingModule == error.missingModule }) {
+                explained.append(error)
+            }
+            // The compiler stops at the first missing module it meets: every file of this module
+            // that imports it gets `import Foundation` at once, or each would cost a round.
+            for name in Set(missing.compactMap(\.missingModule)) {
+                for file in module {
+                    for (position, imported) in file.outline.imports.enumerated() where imported.module == name {
+                        replaceImport(position, in: file, reportedColumn: missing.first { $0.file == file.path }?.column)
+                    }
+                }
+            }
+            for (error, path) in droppable where missing.isEmpty && droppedDeclarations[error.file]?.contains(path) != true {
+                guard let file = files[error.file], let declaration = file.outline.declarations(along: path).last else { continue }
+                explained.append(error)
+                droppedDeclarations[error.file, default: []].insert(path)
+                let location = file.outline.location(ofOffset: declaration.range.lowerBound)
+                adjustments.dropped.append(
+                    .init(
+                        file: error.file, line: location.line, column: location.column,
+                        title: Self.title(of: path, in: file), reason: error.message,
+                        isIncidental: Self.isIncidental(path, in: file)))
+            }
+            for file in Set(droppable.map(\.0.file)).union(replacedImports.keys) { writeCopy(of: file) }
+        }
+        throw .declarations(explained)
+    }
+
+    private func droppablePath(_ error: CompilerDiagnostic) -> [Int]? {
+        files[error.file]?.droppablePath(atLine: error.line)
+    }
+
+    /// Whether leaving out the declaration at `path` is worth only a `--verbose` note: it was
+    /// kept tentatively, or it is a member (a computed property, a method), not an extension
+    /// that adds a conformance.
+    static func isIncidental(_ path: [Int], in file: DeclarationFileSelection.File) -> Bool {
+        file.isTentative || file.tentative.contains(path) || path.count > 1
+    }
+
+    /// `extension Shelf`, `Parcel.label`: how a warning names what was left out.
+    static func title(of path: [Int], in file: DeclarationFileSelection.File) -> String {
+        let along = file.outline.declarations(along: path)
+        guard along.count > 1, let last = along.last else { return along.first?.title ?? "" }
+        let owner = along.dropLast().map { $0.kind == .extension ? $0.extendedPath.joined(separator: ".") : $0.names.first ?? "" }
+        return (owner + [last.names.first ?? last.keyword]).joined(separator: ".")
+    }
+
+    /// The diagnostic in terms of the user's file: the copy's path mapped back, and the
+    /// file-scope declaration its line falls in.
+    func original(of diagnostic: CompilerDiagnostic) -> CompilerDiagnostic {
+        var mapped = diagnostic
+        mapped.file = URL(fileURLWithPath: diagnostic.file).standardizedFileURL.path
+        if let original = copies.first(where: { $0.value.standardizedFileURL.path == mapped.file })?.key { mapped.file = original }
+        if let file = files[mapped.file], let path = file.outline.declarationPath(atLine: mapped.line),
+            let outermost = file.outline.declarations(along: path).first
+        {
+            mapped.declaration = outermost.kind == .extension ? outermost.extendedPath.first : outermost.names.first
+        } else {
+            mapped.declaration = nil
+        }
+        return mapped
+    }
+
+    /// Import `position` of `file` is compiled as `import Foundation`.
+    private mutating func replaceImport(_ position: Int, in file: DeclarationFileSelection.File, reportedColumn: Int? = nil) {
+        guard replacedImports[file.path, default: []].insert(position).inserted else { return }
+        let imported = file.outline.imports[position]
+        adjustments.substitutions.append(
+            .init(
+                file: file.path, line: imported.line, column: reportedColumn ?? imported.column, module: imported.module,
+                isIncidental: file.isTentative))
+    }
+
+    /// Writes (or rewrites) the copy of `path`: the declarations not kept or left out blanked,
+    /// the replaced imports as `import Foundation`. Only the bytes of what changed move, so
+    /// later diagnostics keep their lines.
+    private mutating func writeCopy(of path: String) {
+        guard let file = files[path] else { return }
+        var bytes = Array(file.text.utf8)
+        var ranges = file.blanked
+        for dropped in droppedDeclarations[path] ?? [] {
+            if let declaration = file.outline.declarations(along: dropped).last { ranges.append(declaration.range) }
+        }
+        for range in ranges {
+            for offset in range where bytes[offset] != UInt8(ascii: "\n") && bytes[offset] != UInt8(ascii: "\r") {
+                bytes[offset] = UInt8(ascii: " ")
+            }
+        }
+        // Last first, so that earlier ranges stay where they were.
+        for position in (replacedImports[path] ?? []).sorted(by: >) {
+            let range = file.outline.imports[position].range
+            bytes.replaceSubrange(range, with: Array("import Foundation".utf8))
+        }
+        let name = compiledNames[path] ?? (path as NSString).lastPathComponent
+        let copy = copies[path] ?? folder.appendingPathComponent("sources/\(copies.count)/\(name)")
+        try? FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? Data(bytes).write(to: copy, options: .atomic)
+        copies[path] = copy
+    }
+}

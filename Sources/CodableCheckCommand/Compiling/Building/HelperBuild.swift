@@ -1,0 +1,260 @@
+import Foundation
+
+/// A helper executable serving a table of the app's types (`CompiledTypeTable`), compiled from
+/// the declarations their decoding reaches (`DeclarationFileSelection`) against the prebuilt
+/// core: one helper answers every `--type` made of its types.
+///
+/// Cached as `helper-<key>/`, the key covering the tool's version and build recipe, the core
+/// build, the compiler, the types asked for, and each chosen file's path, contents and kept
+/// declarations: a changed model is a new key, never a stale helper. Only the executable and
+/// its manifest (`HelperManifest`) stay in the cache. A build that fails is remembered as
+/// `failed-<key>` with the compiler's errors, so the next run with the same sources falls back
+/// at once.
+struct HelperBuild {
+    static let executableName = "helper"
+    static let manifestName = "manifest.json"
+    /// The executable's size in bytes when it was built: a cached helper of another size was
+    /// cut short (a full disk, a copy or clean-up gone wrong) and is built again, rather than run
+    /// and taken for the app's code crashing on every document.
+    static let executableSizeName = "executable-size"
+    /// How helpers are built, part of every key: a change here must not reuse helpers built the
+    /// old way.
+    static let recipe =
+        "table; modules -Onone -enable-testing -continue-building-after-errors as static libraries; main in the last module"
+    /// The most builds for a request that leaves out what fails: each leaves out the types
+    /// whose declarations did not compile, all at once.
+    static let maximumAttempts = 4
+
+    /// The helper to run.
+    var executable: URL
+    var manifest: HelperManifest
+    /// Its entry in the cache (`helper-<key>`).
+    var name: String { executable.deletingLastPathComponent().lastPathComponent }
+
+    /// The cache's helper for `request`, or a new one. Each module of the selection (see
+    /// `ModuleOrder`) is compiled under its own name, the modules it imports first (as static
+    /// libraries, with `-enable-testing` so that `main.swift` reaches their internal types), the
+    /// last in import order with the generated `main.swift`: code that names its own module
+    /// (`Turf.intersection`) or another (`Turf.LocationDegrees`) compiles as in the package.
+    static func prepare(
+        _ request: HelperRequest, files: [DeclarationFileSelection.File], core: CoreLibraryBuild, compiler: SwiftCompiler,
+        cache: CompileCache, environment: [String: String]
+    ) throws(CompileFailure) -> HelperBuild {
+        for expression in request.types + request.expressions { try checkSpelling(expression) }
+        let selection = DeclarationFileSelection(choosingFrom: files, rootNames: request.types + request.expressions)
+        var hash = StableHash()
+        hash.add(ToolBuildIdentity.current)
+        hash.add(recipe)
+        hash.add(core.folder.lastPathComponent)
+        hash.add(compiler.identity)
+        hash.add((request.types + ["|"] + request.expressions).joined(separator: "\n"))
+        hash.add(request.leavesOutWhatFails ? "leaves out" : "all")
+        for file in selection.files {
+            hash.add(file.path)
+            hash.add(file.text)
+            hash.add(file.kept.map { $0.map(String.init).joined(separator: ".") }.sorted().joined(separator: ","))
+        }
+        let name = "helper-\(hash.hexDigits)"
+        let failedName = "failed-\(hash.hexDigits)"
+        let published = cache.entry(name)
+        if let found = try cached(published, failure: failedName, in: cache) { return found }
+        return try cache.lockingEntry(name) { () throws(CompileFailure) -> HelperBuild in
+            // Another process may have built it while this one waited for the lock.
+            if let found = try cached(published, failure: failedName, in: cache) { return found }
+            // Whatever is there is damaged: out of the way, so the new build can be published.
+            try? FileManager.default.removeItem(at: published)
+            let folder: BuildFolder
+            do {
+                folder = try cache.makeBuildFolder()
+            } catch {
+                throw cache.cannotWrite(error)
+            }
+            let manifest: HelperManifest
+            do throws(CompileFailure) {
+                manifest = try build(
+                    request, files: files, in: folder.url, core: core, compiler: compiler, cache: cache, environment: environment)
+            } catch {
+                folder.remove()
+                if case .declarations(let errors) = error { cache.store(errors, as: failedName) }
+                throw error
+            }
+            do {
+                try JSONEncoder().encode(manifest).write(to: folder.url.appendingPathComponent(manifestName))
+                let size = try fileSize(of: folder.url.appendingPathComponent(executableName))
+                try Data(String(size).utf8).write(to: folder.url.appendingPathComponent(executableSizeName))
+            } catch {
+                folder.remove()
+                throw cache.cannotWrite(error)
+            }
+            // Only the executable is run: the copies and libraries need not take room in the cache.
+            for leftover in (try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? []
+            where ![executableName, manifestName, executableSizeName].contains(leftover) {
+                try? FileManager.default.removeItem(at: folder.url.appendingPathComponent(leftover))
+            }
+            folder.publish(as: published)
+            cache.evictOldEntries()
+            guard let built = load(published) else { throw cache.cannotWrite(CocoaError(.fileWriteUnknown)) }
+            return built
+        }
+    }
+
+    /// The helper in the cache, or its remembered failure; nil when neither is there.
+    private static func cached(_ published: URL, failure failedName: String, in cache: CompileCache) throws(CompileFailure)
+        -> HelperBuild?
+    {
+        if let found = load(published) {
+            cache.markUsed(published.lastPathComponent)
+            return found
+        }
+        if let diagnostics = cache.storedValue([CompilerDiagnostic].self, named: failedName) {
+            cache.markUsed(failedName)
+            throw .declarations(diagnostics)
+        }
+        return nil
+    }
+
+    /// Builds into `folder`, leaving out (when the request allows) the types whose declarations
+    /// do not compile, until the rest does; returns what the helper serves.
+    private static func build(
+        _ request: HelperRequest, files: [DeclarationFileSelection.File], in folder: URL, core: CoreLibraryBuild,
+        compiler: SwiftCompiler, cache: CompileCache, environment: [String: String]
+    ) throws(CompileFailure) -> HelperManifest {
+        var types = request.types
+        var excluded: [String: [CompilerDiagnostic]] = [:]
+        let schemaModules = Set(files.map(\.module))
+        let imported = Set(files.flatMap { $0.outline.imports.map(\.module) }).subtracting(schemaModules)
+        let unavailable = ModuleAvailability.unavailable(imported, compiler: compiler, cache: cache, environment: environment)
+        for attempt in 1...maximumAttempts {
+            let attemptFolder = folder.appendingPathComponent("attempt-\(attempt)")
+            let selection = DeclarationFileSelection(choosingFrom: files, rootNames: types + request.expressions)
+            let entries = types + request.expressions
+            var sources = CompiledSources(selection: selection, folder: attemptFolder, unavailable: unavailable)
+            let main = MainSource(entries: entries)
+            do throws(CompileFailure) {
+                try compile(
+                    main, selection: selection, sources: &sources, output: folder.appendingPathComponent(executableName),
+                    in: attemptFolder, core: core, compiler: compiler, cache: cache, environment: environment)
+                return HelperManifest(served: entries, excluded: excluded, adjustments: sources.adjustments)
+            } catch {
+                let mainPath = attemptFolder.appendingPathComponent("main.swift").standardizedFileURL.path
+                guard request.leavesOutWhatFails, attempt < maximumAttempts, case .declarations(let errors) = error else {
+                    throw Self.withoutConsequences(error, main: mainPath)
+                }
+                let culprits = types.filter { !blockingErrors(errors, for: $0, choosingFrom: files, main: (mainPath, main)).isEmpty }
+                guard !culprits.isEmpty, culprits.count < types.count else { throw Self.withoutConsequences(error, main: mainPath) }
+                for type in culprits {
+                    excluded[type] = relevantErrors(errors, for: type, choosingFrom: files, main: (mainPath, main))
+                }
+                types.removeAll { culprits.contains($0) }
+            }
+        }
+        throw .declarations([])
+    }
+
+    /// The errors that keep `type` out of a helper: in a declaration its decoding keeps that
+    /// cannot be left out, or on its line of `main.swift`.
+    private static func blockingErrors(
+        _ errors: [CompilerDiagnostic], for type: String, choosingFrom files: [DeclarationFileSelection.File],
+        main: (path: String, source: MainSource)
+    ) -> [CompilerDiagnostic] {
+        let needed = Dictionary(
+            DeclarationFileSelection(choosingFrom: files, rootNames: [type]).files.map { ($0.path, $0) },
+            uniquingKeysWith: { first, _ in first })
+        return errors.filter { error in
+            if error.file == main.path { return main.source.entry(atLine: error.line) == type }
+            guard error.missingModule == nil, let file = needed[error.file], var path = file.outline.declarationPath(atLine: error.line)
+            else { return false }
+            while !path.isEmpty, !file.kept.contains(path) { path.removeLast() }
+            return !path.isEmpty && file.droppablePath(atLine: error.line) == nil
+        }
+    }
+
+    /// The errors worth showing for a type left out: those in the files its decoding keeps
+    /// (a missing module among them), and its own in `main.swift`.
+    private static func relevantErrors(
+        _ errors: [CompilerDiagnostic], for type: String, choosingFrom files: [DeclarationFileSelection.File],
+        main: (path: String, source: MainSource)
+    ) -> [CompilerDiagnostic] {
+        let needed = Set(DeclarationFileSelection(choosingFrom: files, rootNames: [type]).files.map(\.path))
+        let found = errors.filter { needed.contains($0.file) }
+        return found.isEmpty ? blockingErrors(errors, for: type, choosingFrom: files, main: main) : found
+    }
+
+    /// The errors without those in the generated `main.swift` (a type that is not `Decodable`
+    /// because its declaration failed), when others explain them.
+    private static func withoutConsequences(_ failure: CompileFailure, main: String) -> CompileFailure {
+        guard case .declarations(let errors) = failure else { return failure }
+        let own = errors.filter { $0.file != main }
+        return .declarations(own.isEmpty ? errors : own)
+    }
+
+    /// One build: the modules the main module imports, then the main module with `main.swift`.
+    private static func compile(
+        _ mainSource: MainSource, selection: DeclarationFileSelection, sources: inout CompiledSources, output: URL, in folder: URL,
+        core: CoreLibraryBuild, compiler: SwiftCompiler, cache: CompileCache, environment: [String: String]
+    ) throws(CompileFailure) {
+        // Main joins the last module in import order, which no other imports.
+        let order = ModuleOrder(selection.files, root: nil)
+        let main = folder.appendingPathComponent("main.swift")
+        let libraries = folder.appendingPathComponent("modules")
+        do {
+            try FileManager.default.createDirectory(at: libraries, withIntermediateDirectories: true)
+            try Data(mainSource.text(importing: order.dependencies.map(\.name)).utf8).write(to: main)
+        } catch {
+            throw cache.cannotWrite(error)
+        }
+        for module in order.dependencies {
+            try sources.compile(module.files, dropping: true, with: compiler, environment: environment) { paths in
+                [
+                    "-emit-library", "-static", "-emit-module", "-parse-as-library", "-Onone", "-enable-testing",
+                    "-continue-building-after-errors",
+                    "-module-name", module.name, "-I", libraries.path, "-module-cache-path", cache.moduleCache.path,
+                    "-emit-module-path", libraries.appendingPathComponent("\(module.name).swiftmodule").path,
+                    "-o", libraries.appendingPathComponent("lib\(module.name).a").path,
+                ] + paths
+            }
+        }
+        // Static libraries: each before the ones it uses.
+        let linked = order.dependencies.reversed().map { "-l\($0.name)" }
+        try sources.compile(order.root?.files ?? [], dropping: true, with: compiler, environment: environment) { paths in
+            [
+                "-Onone", "-continue-building-after-errors", "-module-name", order.root?.name ?? ModuleName.fallback,
+                "-I", core.folder.path, "-I", libraries.path,
+                "-L", core.folder.path, "-L", libraries.path,
+            ] + linked + [
+                "-l\(CoreLibraryBuild.moduleName)", "-module-cache-path", cache.moduleCache.path, "-o", output.path, main.path,
+            ] + paths
+        }
+    }
+
+    /// A type expression is pasted into source: it must be one.
+    static func checkSpelling(_ typeExpression: String) throws(CompileFailure) {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.[]<>:?, ")
+        guard !typeExpression.isEmpty, typeExpression.allSatisfy({ allowed.contains($0) || $0.isLetter }) else {
+            throw .unsupportedType(typeExpression)
+        }
+    }
+
+    /// The cache's entry `name`, when it is a whole helper.
+    static func load(named name: String, in cache: CompileCache) -> HelperBuild? {
+        guard name.hasPrefix("helper-"), let found = load(cache.entry(name)) else { return nil }
+        cache.markUsed(name)
+        return found
+    }
+
+    private static func load(_ folder: URL) -> HelperBuild? {
+        let executable = folder.appendingPathComponent(executableName)
+        guard FileManager.default.isExecutableFile(atPath: executable.path),
+            let recorded = FileManager.default.contents(atPath: folder.appendingPathComponent(executableSizeName).path),
+            let size = try? fileSize(of: executable), String(decoding: recorded, as: UTF8.self) == String(size),
+            let data = FileManager.default.contents(atPath: folder.appendingPathComponent(manifestName).path),
+            let manifest = try? JSONDecoder().decode(HelperManifest.self, from: data)
+        else { return nil }
+        return HelperBuild(executable: executable, manifest: manifest)
+    }
+
+    private static func fileSize(of file: URL) throws -> UInt64 {
+        let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+        return (attributes[.size] as? NSNumber)?.uint64Value ?? 0
+    }
+}

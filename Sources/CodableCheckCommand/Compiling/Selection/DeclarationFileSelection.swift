@@ -1,0 +1,134 @@
+import Foundation
+
+/// The schema files a helper is compiled from, and in each the declarations kept: those the
+/// decoding of the root types reaches (`DeclarationReach`). Everything else in a chosen file is
+/// blanked out of the helper's copy; a file where nothing is kept is not compiled.
+///
+/// Only the root types' modules, and the modules they import (a second `--schema` package), are
+/// looked in: another package's `Coordinate` is not the one a `Route` means when nothing of
+/// its module imports that package.
+struct DeclarationFileSelection {
+    struct File: Sendable {
+        var path: String
+        var text: String
+        var outline: SourceOutline
+        /// See `ModuleName`.
+        var module: String
+        /// The declarations kept, by path (see `SourceOutline.declarationPath(atLine:)`): for a
+        /// type or extension, its header and body braces; its members each have their own path.
+        var kept: Set<[Int]> = []
+        /// Those of `kept` taken only for a member name an extension of another type offers:
+        /// left out without a warning when they do not compile.
+        var tentative: Set<[Int]> = []
+
+        /// Whether everything kept in the file was kept tentatively: what is changed in it so
+        /// that the helper builds is said with `--verbose` only.
+        var isTentative: Bool { !kept.isEmpty && kept.isSubset(of: tentative) }
+
+        /// The byte ranges left out of the helper's copy: every declaration not kept, at file
+        /// scope or among a kept type's members.
+        var blanked: [Range<Int>] {
+            var ranges: [Range<Int>] = []
+            func visit(_ declarations: [OutlinedDeclaration], path: [Int]) {
+                for (index, declaration) in declarations.enumerated() {
+                    let address = path + [index]
+                    if !kept.contains(address) {
+                        ranges.append(declaration.range)
+                    } else if declaration.isTypeOrExtension {
+                        visit(declaration.members, path: address)
+                    }
+                }
+            }
+            visit(outline.declarations, path: [])
+            return ranges
+        }
+
+        /// What to leave out of the helper for an error on `line`, when it may be: the innermost
+        /// kept declaration there unless decoding needs it (`isNeededForDecoding`); at file
+        /// scope, an extension that takes no part in decoding (a conformance to a protocol of
+        /// the app's networking layer), a function, a constant. What was kept tentatively may
+        /// always go. A declaration the helper then misses makes the build fail, with its
+        /// errors: never a wrong result.
+        func droppablePath(atLine line: Int) -> [Int]? {
+            guard var path = outline.declarationPath(atLine: line) else { return nil }
+            while !path.isEmpty, !kept.contains(path) { path.removeLast() }
+            guard !path.isEmpty else { return nil }
+            if tentative.contains(path) { return path }
+            let along = outline.declarations(along: path)
+            guard let declaration = along.last else { return nil }
+            if path.count > 1, !declaration.isNeededForDecoding, !(declaration.isTypeOrExtension && declaration.providesDecoding) {
+                return path
+            }
+            let outermost = along[0]
+            if outermost.kind == .extension && !outermost.providesDecoding || !outermost.isTypeOrExtension && outermost.kind != .other {
+                return [path[0]]
+            }
+            return nil
+        }
+    }
+
+    /// In the schema's load order.
+    var files: [File]
+
+    init(schemaFiles: [String], rootNames: [String]) {
+        self.init(choosingFrom: Self.read(schemaFiles), rootNames: rootNames)
+    }
+
+    /// Every file, outlined: what the selections for several types choose from. Paths are made
+    /// standard (`Models/./Book.swift` is `Models/Book.swift`), as the compiler's diagnostics
+    /// name them, so each diagnostic finds its file.
+    static func read(_ paths: [String]) -> [File] {
+        paths.map { given in
+            let path = URL(fileURLWithPath: given).standardizedFileURL.path
+            let text = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+            return File(path: path, text: text, outline: SourceOutline(text: text), module: ModuleName.of(path: path))
+        }
+    }
+
+    /// All of `files`, everything in them kept.
+    init(all files: [File]) {
+        self.files = files.map { file in
+            var file = file
+            func visit(_ declarations: [OutlinedDeclaration], path: [Int]) {
+                for (index, declaration) in declarations.enumerated() {
+                    file.kept.insert(path + [index])
+                    visit(declaration.members, path: path + [index])
+                }
+            }
+            visit(file.outline.declarations, path: [])
+            return file
+        }
+    }
+
+    /// `rootNames`: the types to decode, as `--type` names them (`Shelf`, `API.BuildDTO`);
+    /// names the schema does not declare (`String`) are ignored.
+    init(choosingFrom all: [File], rootNames: [String]) {
+        let candidates = Self.candidates(all, rootNames: rootNames)
+        let index = DeclarationIndex(outlines: candidates.map { all[$0].outline })
+        let reach = DeclarationReach(index: index, modules: Set(all.map(\.module)), roots: rootNames)
+        var files = all
+        for address in reach.kept { files[candidates[address.file]].kept.insert(address.path) }
+        for address in reach.tentative { files[candidates[address.file]].tentative.insert(address.path) }
+        self.files = files.filter { !$0.kept.isEmpty }
+    }
+
+    /// The indices of the files in the root types' modules and the modules those import.
+    private static func candidates(_ all: [File], rootNames: [String]) -> [Int] {
+        let firstNames = Set(rootNames.compactMap { $0.split(separator: ".").first.map(String.init) })
+        var modules = Set(
+            all.filter { file in
+                file.outline.declarations.contains { declaration in
+                    declaration.kind != .extension && !firstNames.isDisjoint(with: declaration.names)
+                }
+            }.map(\.module))
+        var imports: [String: Set<String>] = [:]
+        for file in all { imports[file.module, default: []].formUnion(file.outline.imports.map(\.module)) }
+        var queue = Array(modules)
+        while let module = queue.popLast() {
+            for imported in imports[module] ?? [] where imports[imported] != nil && modules.insert(imported).inserted {
+                queue.append(imported)
+            }
+        }
+        return all.indices.filter { modules.contains(all[$0].module) }
+    }
+}

@@ -1,0 +1,431 @@
+import CodableCheckSchema
+
+/// The token walk behind `SourceOutline`: splits a run of tokens into declarations at the same
+/// depth, reads what each declares, and descends into type bodies.
+struct OutlineReader {
+    let tokens: [SwiftToken]
+    /// Each `import`: its module, the byte offset of the module's name, and the declaration's
+    /// bytes (attributes to the end of the path).
+    private(set) var imports: [(offset: Int, module: String, range: Range<Int>)] = []
+
+    init(tokens: [SwiftToken]) {
+        self.tokens = tokens
+    }
+
+    /// The declarations in `tokens[range]` (a file, or a body between its braces).
+    mutating func declarations(in range: Range<Int>) -> [OutlinedDeclaration] {
+        var result: [OutlinedDeclaration] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = tokens[index]
+            if token.kind == .pound, Self.directives.contains(token.text) {
+                index = skipDirective(at: index, limit: range.upperBound)
+                continue
+            }
+            if token.isPunctuation(";") || token.isPunctuation("}") {
+                index += 1
+                continue
+            }
+            // A declaration's attributes and modifiers may stand on lines of their own: it ends
+            // after its keyword.
+            let keyword = min(keywordIndex(from: index, limit: range.upperBound), range.upperBound - 1)
+            let end = nextDeclarationStart(after: keyword, limit: range.upperBound)
+            if let declaration = declaration(in: index..<end) { result.append(declaration) }
+            index = end
+        }
+        return result
+    }
+
+    // MARK: Where declarations start and end
+
+    static let directives: Set<String> = ["#if", "#elseif", "#else", "#endif"]
+    static let declaringKeywords: Set<String> = [
+        "struct", "class", "enum", "protocol", "actor", "extension", "func", "init", "deinit", "subscript", "var", "let",
+        "case", "typealias", "associatedtype", "import", "operator", "precedencegroup", "macro",
+    ]
+    static let modifiers: Set<String> = [
+        "public", "private", "fileprivate", "internal", "package", "open", "static", "class", "final", "override",
+        "mutating", "nonmutating", "lazy", "weak", "unowned", "required", "convenience", "optional", "dynamic",
+        "nonisolated", "indirect", "prefix", "postfix", "infix", "distributed",
+    ]
+
+    /// The index of the keyword after the attributes and modifiers starting at `start`.
+    private func keywordIndex(from start: Int, limit: Int) -> Int {
+        var index = start
+        while index < limit {
+            let token = tokens[index]
+            let isModifier =
+                token.kind == .identifier && !token.isEscaped && Self.modifiers.contains(token.text)
+                && !(token.text == "class" && index + 1 < limit && isTypeName(tokens[index + 1]))
+            guard token.kind == .attribute || isModifier else { return index }
+            index += 1
+            if index < limit, tokens[index].isPunctuation("("), !tokens[index].followsSpace {
+                index = matchingClose(of: index, limit: limit) + 1
+            }
+        }
+        return index
+    }
+
+    /// A `#if` or `#elseif` line's condition is part of the directive, not a declaration.
+    private func skipDirective(at index: Int, limit: Int) -> Int {
+        var next = index + 1
+        if tokens[index].text == "#if" || tokens[index].text == "#elseif" {
+            while next < limit, !tokens[next].startsLine { next += 1 }
+        }
+        return next
+    }
+
+    private func startsDeclaration(_ token: SwiftToken) -> Bool {
+        switch token.kind {
+        case .attribute: true
+        // `#if` lines, and freestanding macros (`#Preview { ... }`, `#warning(...)`).
+        case .pound: true
+        case .identifier: !token.isEscaped && (Self.declaringKeywords.contains(token.text) || Self.modifiers.contains(token.text))
+        default: false
+        }
+    }
+
+    /// The index of the first token after `start` at the same depth that starts a line and a
+    /// declaration, or follows a `;`; `limit` when none does.
+    private func nextDeclarationStart(after start: Int, limit: Int) -> Int {
+        var depth = 0
+        var index = start + 1
+        while index < limit {
+            let token = tokens[index]
+            if token.kind == .punctuation {
+                switch token.text {
+                case "{", "(", "[": depth += 1
+                case "}", ")", "]":
+                    if depth == 0 { return index }
+                    depth -= 1
+                case ";" where depth == 0: return index
+                default: break
+                }
+            } else if depth == 0, token.startsLine, startsDeclaration(token) {
+                return index
+            }
+            index += 1
+        }
+        return limit
+    }
+
+    /// The index of the bracket closing the one at `open`, or `limit`.
+    private func matchingClose(of open: Int, limit: Int) -> Int {
+        var depth = 0
+        for index in open..<limit where tokens[index].kind == .punctuation {
+            switch tokens[index].text {
+            case "{", "(", "[": depth += 1
+            case "}", ")", "]":
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+        }
+        return limit
+    }
+
+    // MARK: One declaration
+
+    private mutating func declaration(in range: Range<Int>) -> OutlinedDeclaration? {
+        let index = keywordIndex(from: range.lowerBound, limit: range.upperBound)
+        var attributes: [String] = []
+        var modifiers: [String] = []
+        var depth = 0
+        for prefix in range.lowerBound..<index {
+            let token = tokens[prefix]
+            if token.isPunctuation("(") { depth += 1 }
+            if token.isPunctuation(")") { depth -= 1 }
+            guard depth == 0 else { continue }
+            if token.kind == .attribute { attributes.append(token.text) }
+            if token.kind == .identifier, Self.modifiers.contains(token.text) { modifiers.append(token.text) }
+        }
+        guard index < range.upperBound else { return nil }
+        let keywordToken = tokens[index]
+        let last = range.upperBound - 1
+        var declaration = OutlinedDeclaration(
+            kind: .other, keyword: keywordToken.text, attributes: attributes, modifiers: modifiers,
+            range: tokens[range.lowerBound].offset..<tokens[last].endOffset, keywordOffset: keywordToken.offset)
+        declaration.isStatic = modifiers.contains("static") || modifiers.contains("class")
+        let rest = index + 1..<range.upperBound
+        switch keywordToken.isEscaped ? "" : keywordToken.text {
+        case "import":
+            readImport(in: rest, range: declaration.range)
+            return nil
+        case "struct", "class", "enum", "protocol", "actor":
+            declaration.kind = .type(keywordToken.text)
+            if let name = rest.first.map({ tokens[$0] }), name.kind == .identifier { declaration.names = [name.text] }
+            declaration.hasGenericParameters = rest.count > 1 && tokens[rest.lowerBound + 1].isPunctuation("<")
+            readTypeBody(of: &declaration, start: range.lowerBound, header: rest)
+        case "extension":
+            declaration.kind = .extension
+            declaration.extendedPath = dottedName(from: rest.lowerBound, limit: rest.upperBound)
+            declaration.names = declaration.extendedPath.last.map { [$0] } ?? []
+            readTypeBody(of: &declaration, start: range.lowerBound, header: rest)
+        case "func":
+            declaration.kind = .function
+            readFunctionName(of: &declaration, in: rest)
+            declaration.uses = uses(in: range)
+        case "init", "subscript":
+            declaration.kind = keywordToken.text == "init" ? .initializer : .subscript
+            declaration.names = [keywordToken.text]
+            declaration.labels = parameterLabels(in: rest)
+            declaration.uses = uses(in: range)
+        case "deinit":
+            declaration.kind = .deinitializer
+            declaration.uses = uses(in: range)
+        case "var", "let":
+            declaration.kind = isComputed(rest) ? .computedProperty : .storedProperty
+            declaration.names = boundNames(in: rest)
+            declaration.uses = uses(in: range)
+        case "case":
+            declaration.kind = .enumCase
+            declaration.names = boundNames(in: rest)
+            declaration.uses = uses(in: range)
+        case "typealias", "associatedtype":
+            declaration.kind = keywordToken.text == "typealias" ? .typeAlias : .associatedType
+            if let name = rest.first.map({ tokens[$0] }), name.kind == .identifier { declaration.names = [name.text] }
+            declaration.uses = uses(in: range)
+        default:
+            declaration.uses = uses(in: range)
+        }
+        return declaration
+    }
+
+    /// `class` followed by a name is a class; followed by `func`, `var` or another modifier, a
+    /// modifier.
+    private func isTypeName(_ token: SwiftToken) -> Bool {
+        token.kind == .identifier
+            && (token.isEscaped || !(Self.declaringKeywords.contains(token.text) || Self.modifiers.contains(token.text)))
+    }
+
+    /// `import Foundation`, `import struct Foundation.Date`, `@testable import App`.
+    private mutating func readImport(in range: Range<Int>, range bytes: Range<Int>) {
+        var index = range.lowerBound
+        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
+        if index < range.upperBound, kinds.contains(tokens[index].text), index + 1 < range.upperBound { index += 1 }
+        guard index < range.upperBound, tokens[index].kind == .identifier else { return }
+        imports.append((tokens[index].offset, tokens[index].text, bytes))
+    }
+
+    /// `Outer.Inner` from `index`: names joined by dots, up to anything else.
+    private func dottedName(from start: Int, limit: Int) -> [String] {
+        var names: [String] = []
+        var index = start
+        while index < limit, tokens[index].kind == .identifier {
+            names.append(tokens[index].text)
+            guard index + 2 < limit, tokens[index + 1].isPunctuation("."), !tokens[index + 1].followsSpace else { break }
+            index += 2
+        }
+        return names
+    }
+
+    /// The header (up to the body's `{`: generic parameters, inheritance, `where`) and the
+    /// members between the braces.
+    private mutating func readTypeBody(of declaration: inout OutlinedDeclaration, start: Int, header: Range<Int>) {
+        var open = header.lowerBound
+        var depth = 0
+        while open < header.upperBound {
+            let token = tokens[open]
+            if token.isPunctuation("{"), depth == 0 { break }
+            if token.isPunctuation("(") || token.isPunctuation("[") { depth += 1 }
+            if token.isPunctuation(")") || token.isPunctuation("]") { depth -= 1 }
+            open += 1
+        }
+        declaration.inheritance = inheritedNames(in: header.lowerBound..<open)
+        declaration.uses = uses(in: start..<open)
+        guard open < header.upperBound else { return }
+        let close = matchingClose(of: open, limit: header.upperBound)
+        declaration.members = declarations(in: open + 1..<close)
+    }
+
+    /// The first name of each entry after the header's `:`, up to `where` or the body.
+    private func inheritedNames(in header: Range<Int>) -> [String] {
+        var names: [String] = []
+        var angle = 0
+        var expectsName = false
+        for index in header {
+            let token = tokens[index]
+            if token.isPunctuation("<") { angle += 1 }
+            if token.isPunctuation(">") { angle -= 1 }
+            guard angle == 0 else { continue }
+            if token.isKeyword("where") { break }
+            if token.isPunctuation(":") || token.isPunctuation(",") {
+                expectsName = true
+            } else if expectsName, token.kind == .identifier {
+                if !token.isKeyword("any") { names.append(token.text) }
+                expectsName = token.isKeyword("any")
+            } else if !token.isPunctuation("~") {
+                expectsName = false
+            }
+        }
+        return names
+    }
+
+    /// A function's name (or operator's spelling) and argument labels.
+    private func readFunctionName(of declaration: inout OutlinedDeclaration, in range: Range<Int>) {
+        guard let first = range.first else { return }
+        if tokens[first].kind == .identifier {
+            declaration.names = [tokens[first].text]
+        } else {
+            var spelling = ""
+            var index = first
+            while index < range.upperBound, tokens[index].kind == .punctuation, !tokens[index].isPunctuation("("),
+                !tokens[index].isPunctuation("<") || spelling.isEmpty
+            {
+                spelling += tokens[index].text
+                index += 1
+            }
+            declaration.names = [spelling]
+            declaration.isOperator = true
+        }
+        declaration.labels = parameterLabels(in: first + 1..<range.upperBound)
+    }
+
+    /// The first name of each parameter (`from` in `(from decoder: Decoder)`, `_`), of the first
+    /// parenthesized list at the top level.
+    private func parameterLabels(in range: Range<Int>) -> [String] {
+        guard let open = range.first(where: { tokens[$0].isPunctuation("(") || tokens[$0].isPunctuation("{") }),
+            tokens[open].isPunctuation("(")
+        else { return [] }
+        let close = matchingClose(of: open, limit: range.upperBound)
+        var labels: [String] = []
+        var depth = 0
+        var atParameterStart = true
+        for index in open + 1..<close {
+            let token = tokens[index]
+            if token.kind == .punctuation {
+                switch token.text {
+                case "(", "[", "{": depth += 1
+                case ")", "]", "}": depth -= 1
+                case "," where depth == 0: atParameterStart = true
+                default: break
+                }
+                continue
+            }
+            if atParameterStart, depth == 0, token.kind == .identifier || token.kind == .attribute {
+                if token.kind == .identifier { labels.append(token.text) }
+                atParameterStart = token.kind == .attribute
+            }
+        }
+        return labels
+    }
+
+    /// The names `var a, b: Int` or `case red, green(Int)` binds: the first name, and each
+    /// name after a top-level comma.
+    private func boundNames(in range: Range<Int>) -> [String] {
+        var names: [String] = []
+        var depth = 0
+        var expectsName = true
+        for index in range {
+            let token = tokens[index]
+            if token.kind == .punctuation {
+                switch token.text {
+                case "(", "[", "{", "<": depth += 1
+                case ")", "]", "}", ">": depth -= 1
+                case "," where depth == 0: expectsName = true
+                case "=" where depth == 0: expectsName = false
+                default: break
+                }
+                continue
+            }
+            if expectsName, depth == 0, token.kind == .identifier {
+                names.append(token.text)
+                expectsName = false
+            }
+        }
+        return names
+    }
+
+    /// Whether a `var` is computed: a block at the top level of the declaration, before any
+    /// `=` (a closure in an initial value is no accessor block), that is not only `willSet` and
+    /// `didSet` (a stored property's observers).
+    private func isComputed(_ range: Range<Int>) -> Bool {
+        var depth = 0
+        for index in range {
+            let token = tokens[index]
+            guard token.kind == .punctuation else { continue }
+            switch token.text {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case "=" where depth == 0: return false
+            case "{" where depth == 0:
+                let next = index + 1 < range.upperBound ? tokens[index + 1] : nil
+                return !(next?.isKeyword("willSet") == true || next?.isKeyword("didSet") == true)
+            default: break
+            }
+        }
+        return false
+    }
+
+    // MARK: Names used
+
+    /// The names used in `tokens[range]`, string interpolations included (`depth`: how many
+    /// interpolations this is inside of, bounded so that no input nests the walk without end).
+    func uses(in range: Range<Int>, depth: Int = 0) -> NameUses {
+        var uses = NameUses()
+        for index in range {
+            let token = tokens[index]
+            switch token.kind {
+            case .attribute:
+                uses.plain.insert(token.text)
+            case .string:
+                uses.formUnion(Self.interpolatedUses(in: token.text, depth: depth))
+            case .identifier:
+                guard token.isEscaped || !NameUses.keywords.contains(token.text) else { continue }
+                let previous = index > range.lowerBound ? tokens[index - 1] : nil
+                if let previous, previous.isPunctuation(".") {
+                    uses.members.insert(token.text)
+                    let qualifier = index >= range.lowerBound + 2 ? tokens[index - 2] : nil
+                    if let qualifier, qualifier.kind == .identifier, !previous.followsSpace {
+                        uses.qualified.insert(.init(qualifier: qualifier.text, member: token.text))
+                    }
+                } else {
+                    uses.plain.insert(token.text)
+                    if index + 1 < range.upperBound, tokens[index + 1].isPunctuation("("), !tokens[index + 1].followsSpace {
+                        uses.constructed.insert(token.text)
+                    }
+                }
+            default:
+                continue
+            }
+        }
+        return uses
+    }
+
+    /// The names used in a string literal's interpolations (`"\(NumberUtil.format(x))"`), which
+    /// the lexer keeps inside the literal: each is lexed again on its own.
+    static func interpolatedUses(in literal: String, depth: Int) -> NameUses {
+        guard depth < SwiftLexer.maximumInterpolationDepth, literal.contains("\\") else { return NameUses() }
+        let bytes = Array(literal.utf8)
+        var uses = NameUses()
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "\\") else {
+                index += 1
+                continue
+            }
+            var open = index + 1
+            while open < bytes.count, bytes[open] == UInt8(ascii: "#") { open += 1 }
+            guard open < bytes.count, bytes[open] == UInt8(ascii: "(") else {
+                index = open
+                continue
+            }
+            var parentheses = 0
+            var close = open
+            while close < bytes.count {
+                if bytes[close] == UInt8(ascii: "(") { parentheses += 1 }
+                if bytes[close] == UInt8(ascii: ")") {
+                    parentheses -= 1
+                    if parentheses == 0 { break }
+                }
+                close += 1
+            }
+            var lexer = SwiftLexer(bytes: Array(bytes[(open + 1)..<min(close, bytes.count)]), fileIndex: 0)
+            let inner = lexer.tokenize()
+            let reader = OutlineReader(tokens: inner)
+            uses.formUnion(reader.uses(in: 0..<max(0, inner.count - 1), depth: depth + 1))
+            index = close + 1
+        }
+        return uses
+    }
+}

@@ -1,0 +1,96 @@
+/// One declaration of a `.swift` file as `SourceOutline` reads it, at file scope or inside a
+/// type: what it declares, where it is (byte offsets), the names it uses, and its members.
+///
+/// Its `range` runs from the first byte of its first attribute or modifier to the last byte of
+/// its last token, so that blanking the range out of a copy removes exactly this declaration
+/// and keeps every other byte where it was.
+struct OutlinedDeclaration: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
+        /// `struct`, `class`, `enum`, `protocol`, `actor`: the keyword.
+        case type(String)
+        case `extension`
+        case function
+        case initializer
+        case `subscript`
+        case deinitializer
+        case storedProperty
+        case computedProperty
+        case enumCase
+        case typeAlias
+        case associatedType
+        /// Anything else at this level (top-level code, a macro, `operator`, `precedencegroup`).
+        case other
+    }
+
+    var kind: Kind
+    /// As written: `struct`, `func`, `let`, `case`...
+    var keyword: String
+    /// The names it declares: a type's, each of `var a, b: Int` or `case red, green`, a
+    /// function's base name (an operator's spelling), `init`. For an extension, the extended
+    /// type's last name (`Inner` in `extension Outer.Inner`).
+    var names: [String] = []
+    /// For an extension, the extended type as written, by component (`["Outer", "Inner"]`).
+    var extendedPath: [String] = []
+    /// The argument labels of a function or initializer (`["from"]` for `init(from:)`).
+    var labels: [String] = []
+    var isOperator = false
+    var isStatic = false
+    /// A type with generic parameters (`struct Page<Item>`): not written without its arguments.
+    var hasGenericParameters = false
+    /// Attributes written on it, without `@` (`propertyWrapper`, `MainActor`).
+    var attributes: [String] = []
+    /// Modifiers written on it (`required`, `private`).
+    var modifiers: [String] = []
+    /// From its first attribute or modifier to the end of its last token.
+    var range: Range<Int>
+    /// The byte offset of its keyword.
+    var keywordOffset: Int
+    /// A type's or extension's names in its inheritance clause (`Codable`, `Turf.GeoJSONObject`
+    /// gives `Turf`): what it conforms to or inherits from.
+    var inheritance: [String] = []
+    /// For a type or extension: the names its attributes, generic parameters, inheritance
+    /// clause and `where` clause use. For any other declaration: every name in its range.
+    var uses = NameUses()
+    /// A type's, extension's or protocol's declarations, in order.
+    var members: [OutlinedDeclaration] = []
+
+    var isTypeOrExtension: Bool {
+        if case .type = kind { return true }
+        return kind == .extension
+    }
+
+    var isProtocol: Bool { kind == .type("protocol") }
+
+    /// Whether it takes part in decoding: it declares a conformance to `Decodable` or `Codable`,
+    /// or holds an `init(from:)`.
+    var providesDecoding: Bool {
+        !Set(inheritance).isDisjoint(with: ["Decodable", "Codable"]) || members.contains(where: \.isDecodingInitializer)
+    }
+
+    /// Whether a helper cannot do without it once its type is kept: a stored instance property,
+    /// a case, `init(from:)`, a typealias, the `CodingKeys`, a nested type that decodes.
+    var isNeededForDecoding: Bool {
+        switch kind {
+        case .storedProperty: !isStatic
+        case .enumCase, .typeAlias, .associatedType: true
+        case .initializer: isDecodingInitializer
+        case .type: names == ["CodingKeys"] || providesDecoding
+        default: false
+        }
+    }
+
+    /// `init(from:)`.
+    var isDecodingInitializer: Bool { kind == .initializer && labels == ["from"] }
+
+    /// `encode(to:)`.
+    var isEncodingFunction: Bool { kind == .function && names == ["encode"] && labels == ["to"] }
+
+    /// `extension JSONFeed`, `struct Manifest`, `func parse`: how messages name it.
+    var title: String {
+        switch kind {
+        case .extension: "extension \(extendedPath.joined(separator: "."))"
+        case .initializer: "init(\(labels.map { "\($0):" }.joined()))"
+        default: names.first.map { "\(keyword) \($0)" } ?? keyword
+        }
+    }
+}
