@@ -83,7 +83,7 @@ public enum CodableCheckCommand {
         case "help":
             return try HelpCommand.run(rest, in: context)
         default:
-            if let command = Subcommand.named(first) {
+            if let command = Subcommand(rawValue: first) {
                 if asksForHelp(rest) {
                     context.standardOutput.write(HelpCommand.help(for: command.spec))
                     return .success
@@ -108,10 +108,10 @@ public enum CodableCheckCommand {
     }
 
     private static func unknownCommand(_ name: String) -> CommandLineError {
-        let names = HelpCommand.commands.map(\.name) + ["help"]
+        let names = Subcommand.allCases.map(\.rawValue) + ["help"]
         var suggestion = Suggestion.closest(to: name, in: names)
         if suggestion == nil, name.hasSuffix(".json") || name.contains("/") {
-            suggestion = "\(Version.toolName) \(DecodeCommand.spec.name) \(name)"
+            suggestion = "\(Version.toolName) \(Subcommand.decode.rawValue) \(name)"
         }
         return CommandLineError(.unknownCommand(name, suggestion: suggestion))
     }

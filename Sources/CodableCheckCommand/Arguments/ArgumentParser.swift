@@ -16,7 +16,7 @@ struct ArgumentParser: Sendable {
 
     func parse(_ arguments: [String]) throws(CommandLineError) -> ParsedArguments {
         var parsed = ParsedArguments()
-        parsed.acceptedNames = Set(command.options.map(\.name))
+        parsed.accepted = command.options
         var index = 0
         var endOfOptions = false
         while index < arguments.count {
@@ -51,7 +51,7 @@ struct ArgumentParser: Sendable {
                 throw CommandLineError(.missingValue(option))
             }
             if parsed.given[name] != nil, !option.isRepeatable { throw CommandLineError(.givenMoreThanOnce(option)) }
-            try check(value, for: option)
+            try option.check(value)
             parsed.given[name, default: []].append(value)
         }
         for option in command.options where option.isRequired && parsed.given[option.name] == nil {
@@ -86,18 +86,5 @@ struct ArgumentParser: Sendable {
         let bare = spelled.drop { $0 == "-" }
         let suggestion = Suggestion.closest(to: String(bare), in: command.options.map(\.name))
         return CommandLineError(.unknownOption(spelled: spelled, suggestion: suggestion.map { "--" + $0 }))
-    }
-
-    private func check(_ value: String, for option: OptionSpec) throws(CommandLineError) {
-        switch option.kind {
-        case .choice(let choices) where !choices.contains(value),
-            .flagOrInlineChoice(let choices) where !value.isEmpty && !choices.contains(value):
-            throw CommandLineError(
-                .notAChoice(value, option: option, choices: choices, suggestion: Suggestion.closest(to: value, in: choices)))
-        case .count:
-            guard let count = Int(value), count > 0 else { throw CommandLineError(.notACount(value, option: option)) }
-        default:
-            break
-        }
     }
 }

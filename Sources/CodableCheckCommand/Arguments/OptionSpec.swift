@@ -25,4 +25,19 @@ struct OptionSpec: Sendable, Equatable {
         guard let valueName else { return spelling }
         return spelling + " " + valueName
     }
+
+    /// Refuses what the option's kind rules out, wherever the value comes from: a word not among
+    /// its choices, a count that is not a whole number above zero.
+    func check(_ value: String) throws(CommandLineError) {
+        switch kind {
+        case .choice(let choices) where !choices.contains(value),
+            .flagOrInlineChoice(let choices) where !value.isEmpty && !choices.contains(value):
+            throw CommandLineError(
+                .notAChoice(value, option: self, choices: choices, suggestion: Suggestion.closest(to: value, in: choices)))
+        case .count:
+            guard let count = Int(value), count > 0 else { throw CommandLineError(.notACount(value, option: self)) }
+        default:
+            break
+        }
+    }
 }

@@ -7,14 +7,14 @@ struct ParsedArguments: Sendable, Equatable {
     /// Option name (without dashes) → every value given, in order; a flag has one empty string
     /// per occurrence.
     var given: [String: [String]] = [:]
-    /// The names of the options the command accepts, so reading a setting the command's table
-    /// does not list (one left out of `CommandSpec.options`) fails in tests instead of reading
-    /// as never given.
-    var acceptedNames: Set<String> = []
+    /// The options the command accepts, so reading a setting the command's table does not list
+    /// (one left out of `CommandSpec.options`) fails an assertion in tests instead of reading as
+    /// never given. Only the assertion reads it: a release build does no work for it.
+    var accepted: [OptionSpec] = []
 
     /// The setting's value, from what its option was given (its default when not given).
     func read<Value>(_ setting: Setting<Value>) throws(CommandLineError) -> Value {
-        assert(acceptedNames.contains(setting.option.name), "'\(setting.option.spelling)' is not in the command's table")
+        assert(accepted.contains(setting.option), "'\(setting.option.spelling)' is not in the command's table")
         return try setting.convert(given[setting.option.name] ?? [])
     }
 

@@ -8,15 +8,18 @@
 /// keys are the options' names (`"key-strategy": "snake-case"`, `"date-strategy":
 /// ["formatted:yyyy-MM-dd"]`, `"quiet": true`). Its reader looks each key up in the command's
 /// table (`CommandSpec.option(named:)`, with the same near-miss suggestion for a misspelt key),
-/// takes a JSON `true` for a flag, a string for a value and an array for a repeatable one, and
-/// fills a `ParsedArguments` with their text; the command line's `ParsedArguments` then replaces
-/// what it also sets, and `read(_:)` converts both through the same `convert`, so a value means
-/// the same in the file as on the command line and is checked by the same code.
+/// takes a JSON `true` for a flag, a string for a value and an array for a repeatable one,
+/// checks each string with `OptionSpec.check(_:)` as the parser does, and fills a
+/// `ParsedArguments` with their text; the command line's `ParsedArguments` then replaces what it
+/// also sets, and `read(_:)` converts both through the same `convert`, so a value means the same
+/// in the file as on the command line and is checked by the same code. Errors name the option
+/// (`CommandLineMessage` carries its `OptionSpec`), so the file's reader can word them with the
+/// key and its line:column instead.
 struct Setting<Value>: Sendable {
     var option: OptionSpec
-    /// The values given, in order (empty when the option was not given; one empty string per
-    /// occurrence of a flag) to the setting's value; throws a usage error for a value the
-    /// option's kind does not already rule out.
+    /// Turns the values given, in order (none when the option was not given; one empty string
+    /// per occurrence of a flag), into the setting's value; throws a usage error for a value the
+    /// option's kind does not already rule out (a `--define` that is no condition name).
     var convert: @Sendable (_ given: [String]) throws(CommandLineError) -> Value
 }
 
@@ -82,5 +85,15 @@ extension Setting where Value == Int? {
     /// `--jobs N`: a whole number above zero (the parser checks it), nil when not given.
     static func count(_ name: String, help: String) -> Setting {
         Setting(option: OptionSpec(name: name, kind: .count, help: help)) { given in given.last.flatMap { Int($0) } }
+    }
+}
+
+extension Setting where Value == Int {
+    /// `--max-errors N` with a default: `help` is given the default, so the number help shows is
+    /// the one the setting reads.
+    static func count(_ name: String, default defaultValue: Int, help: (Int) -> String) -> Setting {
+        Setting(option: OptionSpec(name: name, kind: .count, help: help(defaultValue))) { given in
+            given.last.flatMap { Int($0) } ?? defaultValue
+        }
     }
 }

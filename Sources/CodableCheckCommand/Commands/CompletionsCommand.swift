@@ -16,7 +16,7 @@ struct CompletionsCommand {
     static let shells = Shell.allCases.map(\.rawValue)
 
     static let spec = CommandSpec(
-        name: "completions",
+        name: Subcommand.completions.rawValue,
         abstract: "Writes a bash, zsh or fish completion script to standard output.",
         positional: .init(valueName: "SHELL", help: "bash, zsh or fish", isRepeatable: false, kind: .choice(shells)),
         options: [],

@@ -1,7 +1,7 @@
 /// The `decode` command's arguments, help and examples, declared once.
 extension DecodeCommand {
     static let spec = CommandSpec(
-        name: "decode",
+        name: Subcommand.decode.rawValue,
         abstract: "Checks that JSON inputs decode as a Swift Codable type and reports every error.",
         positional: .init(
             valueName: "INPUT",

@@ -80,7 +80,7 @@ struct DecodeOptions: Sendable {
             // RFC 3339 string, which `.iso8601` reads (fractions of up to 9 digits included).
             validation.dateStrategy = .iso8601
         }
-        if let maximum = try arguments.read(Settings.maximumErrors) { validation.maximumErrors = maximum }
+        validation.maximumErrors = try arguments.read(Settings.maximumErrors)
         let compile = try arguments.read(Settings.compile)
         compiles = compile != nil
         compilesOnlyApproximated = compile == "auto"

@@ -1,7 +1,7 @@
 /// The `infer` command's arguments, help and examples, declared once.
 extension InferCommand {
     static let spec = CommandSpec(
-        name: "infer",
+        name: Subcommand.infer.rawValue,
         abstract: "Writes Swift Codable declarations that decode every sample JSON document.",
         positional: .init(
             valueName: "SAMPLE",

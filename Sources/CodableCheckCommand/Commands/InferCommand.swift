@@ -6,7 +6,7 @@ struct InferCommand {
     var typeName: String
     var readsLines: Bool
     var suggestsEnums: Bool
-    var maximumEnumCases = 8
+    var maximumEnumCases: Int
     /// `--date-strategy iso8601`: ISO 8601 strings become `Date`.
     var infersDates = false
 
@@ -19,7 +19,7 @@ struct InferCommand {
         readsLines = try parsed.read(InferSettings.lines)
         infersDates = try parsed.read(InferSettings.dateStrategy)
         suggestsEnums = try parsed.read(InferSettings.enums)
-        if let count = try parsed.read(InferSettings.maximumEnumCases) { maximumEnumCases = count }
+        maximumEnumCases = try parsed.read(InferSettings.maximumEnumCases)
     }
 
     func run(in context: CommandContext) throws(CommandLineError) -> ExitStatus {

@@ -1,6 +1,7 @@
-/// The tool's commands, listed once: help lists them in this order, the completions offer them,
-/// and `CodableCheckCommand` dispatches to them by name.
-enum Subcommand: CaseIterable {
+/// The tool's commands, listed and named once: help lists them in this order, the completions
+/// offer them, each command's `CommandSpec` takes its name from here, and `CodableCheckCommand`
+/// dispatches to them by name without building any command's table.
+enum Subcommand: String, CaseIterable {
     case decode, types, infer, completions
 
     var spec: CommandSpec {
@@ -10,10 +11,6 @@ enum Subcommand: CaseIterable {
         case .infer: InferCommand.spec
         case .completions: CompletionsCommand.spec
         }
-    }
-
-    static func named(_ name: String) -> Subcommand? {
-        allCases.first { $0.spec.name == name }
     }
 
     /// Parses `arguments` against the command's table and runs it.

@@ -4,7 +4,7 @@ import CodableCheckSchema
 /// faithfully each type decodes, and every problem found while reading them.
 struct TypesCommand {
     static let spec = CommandSpec(
-        name: "types",
+        name: Subcommand.types.rawValue,
         abstract: "Lists the decodable types in the model declarations, how faithfully each decodes, and every problem reading them.",
         positional: nil,
         options: TypesSettings.options,

@@ -79,16 +79,23 @@ indirect enum CommandLineMessage: Sendable, Equatable {
 
     case standardOutputNotWritten(reason: String)
 
+    /// Exhaustive on purpose: a new message is placed in a category where it is added.
     var category: CommandLineError.Category {
         switch self {
+        case .missingCommand, .unknownCommand, .unknownToolOption, .helpTakesOneSubject, .unknownHelpSubject, .unknownOption,
+            .flagTakesNoValue, .givenMoreThanOnce, .missingValue, .missingRequiredOption, .unexpectedArgument,
+            .oneArgumentOnly, .notAChoice, .notACount, .standardInputTwice, .noDocumentInput, .noSampleInput, .missingShell,
+            .unknownShell, .emptyTypeExpression, .notATypeName, .notAConditionName, .notAModuleName, .notAUserInfoEntry,
+            .unknownDateStrategy, .repeatedDateStrategyNotFormatted, .missingDateFormat, .inferDateStrategy,
+            .compileHasNoLossyMode, .needsTheInterpreter, .compileWithFirestore, .notATypeExpression,
+            .standardOutputNotWritten:
+            .usage
         case .guidePageNotFound, .input, .sampleNotJSON, .noSamples, .samplesNotObjects, .samplesNestTooDeep,
             .sampleNotInferred:
             .input
         case .inferredDeclarationsUnreadable, .noSwiftFilesDiscovered, .schemaUnreadable, .schemaNotSwift, .noSwiftFiles,
             .schemaNotRead, .unknownType, .ambiguousType, .typeNotDecodable:
             .schema
-        default:
-            .usage
         }
     }
 }

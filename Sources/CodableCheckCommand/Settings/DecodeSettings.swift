@@ -56,9 +56,9 @@ enum DecodeSettings {
         "data-strategy", ["base64": .base64, "deferred": .deferredToData], default: .base64,
         help: "the decoder's dataDecodingStrategy")
 
-    /// Nil when not given: `ValidationOptions`' own limit (100).
-    static let maximumErrors: Setting<Int?> = .count(
-        "max-errors", help: "list at most N errors per input (default 100); the rest are counted")
+    static let maximumErrors: Setting<Int> = .count("max-errors", default: ValidationOptions().maximumErrors) {
+        "list at most N errors per input (default \($0)); the rest are counted"
+    }
 
     /// `--compile`, or `--compile=auto` (only when the interpreter would approximate the type).
     static let compile: Setting<String?> = .flagOrInlineChoice(

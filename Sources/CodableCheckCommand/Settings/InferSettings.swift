@@ -2,9 +2,10 @@
 /// (see `Setting`).
 enum InferSettings {
     static let name: Setting<String> = {
-        let option = OptionSpec(name: "name", kind: .text(valueName: "NAME"), help: "the root type's name (default Root)")
+        let defaultName = "Root"
+        let option = OptionSpec(name: "name", kind: .text(valueName: "NAME"), help: "the root type's name (default \(defaultName))")
         return Setting(option: option) { given throws(CommandLineError) in
-            let name = given.last ?? "Root"
+            let name = given.last ?? defaultName
             guard SwiftNames.isPlainIdentifier(name), !SwiftNames.keywords.contains(name), !SwiftNames.reservedTypeNames.contains(name)
             else { throw CommandLineError(.notATypeName(name, option: option)) }
             return name
@@ -15,9 +16,9 @@ enum InferSettings {
 
     static let enums: Setting<Bool> = .flag("enums", help: "suggest a String enum for a small closed set of strings that repeat")
 
-    /// Nil when not given: 8.
-    static let maximumEnumCases: Setting<Int?> = .count(
-        "max-enum-cases", help: "most distinct strings an enum suggestion may have (default 8)")
+    static let maximumEnumCases: Setting<Int> = .count("max-enum-cases", default: 8) {
+        "most distinct strings an enum suggestion may have (default \($0))"
+    }
 
     /// Whether ISO 8601 strings become `Date`: infer knows dates only in that form.
     static let dateStrategy: Setting<Bool> = {
