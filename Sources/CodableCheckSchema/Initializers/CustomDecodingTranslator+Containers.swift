@@ -88,6 +88,9 @@ extension CustomDecodingTranslator {
 
     /// The JSON key of `.latitude` or `CodingKeys.latitude` in the container's keys enum.
     func keyName(_ expression: BodyExpression, in container: String) throws(Failure) -> String {
+        if case .keyed(let keys)? = containers[container], keys.acceptsAnyKey, let key = structKey(expression, of: keys) {
+            return key
+        }
         let caseName: String
         switch expression {
         case .implicitMember(let name): caseName = name

@@ -118,7 +118,7 @@ extension CustomDecodingTranslator {
     }
 
     /// The content of a string literal's JSON text (`"\"#\""` is `#`).
-    private static func stringContent(_ text: String) -> String? {
+    static func stringContent(_ text: String) -> String? {
         guard text.hasPrefix("\"") else { return nil }
         return try? JSONDecoder().decode(String.self, from: Data(text.utf8))
     }

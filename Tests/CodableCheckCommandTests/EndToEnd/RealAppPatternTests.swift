@@ -80,6 +80,13 @@ import Testing
         Case(
             pattern: "fluent-model", document: "broken.json", type: "[Concert]",
             expected: .fails(kind: "typeMismatch", path: "0.startsAt")),
+        Case(pattern: "string-literal-keys", document: "valid.json", type: "Forecast", expected: .decodes),
+        Case(
+            pattern: "string-literal-keys", document: "broken.json", type: "Forecast",
+            expected: .fails(kind: "keyNotFound", path: "periods.1.name")),
+        Case(
+            pattern: "string-literal-keys", document: "broken-wind.json", type: "Forecast",
+            expected: .fails(kind: "typeMismatch", path: "periods.0.windSpeed")),
     ]
 
     static let tripUserInfo = ["--user-info", "settings=TripSettings", "--user-info", "account=Account"]
