@@ -40,6 +40,20 @@ struct RealAppPatternDifferentialTests {
                 #"{"number": 1, "name": "A", "temperature": 1e400, "isDaytime": true}"#, #"{"name": "A"}"#, "[]", "null",
                 #"{"number": 1, "name": "A", "temperature": 2, "isDaytime": null, "windSpeed": "calm"}"#,
             ]),
+        Pattern(
+            folder: "container-extension-helpers", type: "DockSystem", decodable: DockSystem.self,
+            documents: [#"{"system_id": "x", "stations": []}"#, #"{"system_id": "x", "stations": {}}"#, #"{"system_id": "x"}"#]),
+        Pattern(
+            folder: "container-extension-helpers", type: "DockStation", decodable: DockStation.self, readsFolder: false,
+            documents: [
+                #"{"station_id": "a", "capacity": "7", "is_renting": 2, "region": "N"}"#,
+                #"{"station_id": "a", "capacity": "7", "is_renting": 1.5, "region": "N"}"#,
+                #"{"station_id": "a", "capacity": " 7", "is_renting": 1, "region": "N"}"#,
+                #"{"station_id": "a", "capacity": "7", "is_renting": null, "region": "N"}"#,
+                #"{"station_id": "a", "capacity": "7", "is_renting": false, "region": "N", "num_bikes_available": "3"}"#,
+                #"{"station_id": "a", "capacity": "7", "is_renting": false, "region": 5}"#,
+                #"{"station_id": "a", "capacity": null, "is_renting": false, "region": "n"}"#,
+            ]),
     ]
 
     static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)

@@ -20,11 +20,13 @@ extension CustomDecodingTranslator {
         case .superDecoder: .decoder
         case .variable(let name): containers[name]
         case .tryOptional(let inner, _): containerKind(of: inner)
+        case .callHelper(let call): helperContainers[call.name]
         default: nil
         }
     }
 
     mutating func translate(_ expression: BodyExpression) throws(Failure) -> DecodingExpression {
+        if let explicit = explicitReceiver(expression) { return try translate(explicit) }
         if case .cast(let op, let value, let type) = expression, let key = userInfoKey(of: value) {
             return try userInfoValue(key, cast: (op, type))
         }

@@ -31,7 +31,11 @@ extension CustomDecodingTranslator {
             throw Failure(
                 reason: "only `DecodingError.dataCorruptedError`, `.dataCorrupted`, `.typeMismatch` and `.valueNotFound` are interpreted")
         }
-        let codingPath = contextArguments.first { $0.label == "codingPath" }?.value
+        var codingPath = contextArguments.first { $0.label == "codingPath" }?.value
+        // `codingPath` alone, in a container's extension: the receiver's.
+        if case .name("codingPath")? = codingPath, receiver != nil, !locals.contains("codingPath") {
+            codingPath = .member(.name("self"), "codingPath")
+        }
         if case .arrayLiteral(let elements)? = codingPath,
             let description = contextArguments.first(where: { $0.label == "debugDescription" }).flatMap({ Self.text($0.value) })
         {

@@ -107,6 +107,22 @@ struct CustomDecodingTranslator {
     var parameterConstants: [String: String] = [:]
     /// Translating a static helper: the type's properties are not in scope.
     var isStaticHelper = false
+    /// Translating a method of a container or `Decoder` extension: `self` is that container, and
+    /// a bare call of one of its methods (`decode(T.self, forKey: key)`) is made on it.
+    var receiver: ContainerExtensions.Receiver?
+    /// Parameters of the helper being translated that hold a type (`_ type: T.Type` given
+    /// `Tag.self`): `decode(type, forKey: key)` reads that type.
+    var typeParameters: [String: TypeReference] = [:]
+    /// Parameters of the helper being translated that hold a key (`forKey key: Key` given
+    /// `.count`), with the JSON key.
+    var keyParameters: [String: String] = [:]
+    /// The container a helper returns (`return try root.nestedContainer(...)`), when it returns one.
+    var returnedContainer: ContainerKind?
+    /// The containers helpers return, by the helper's signature: a local bound to the call holds one.
+    var helperContainers: [String: ContainerKind] = [:]
+    /// Indexes in `types` of types a helper read through a type its call handed it (`T` bound to
+    /// `Tag`): named in the caller's scope, not the helper's.
+    var substitutedTypes: Set<Int> = []
     /// A `return e` in the helper being translated gives a value the tool does not evaluate.
     var returnsUnknowable = false
     /// Hidden variables made for chained container calls.
@@ -137,6 +153,7 @@ struct CustomDecodingTranslator {
     /// Forgets the reads planned from `index` on (a statement that is then not interpreted).
     mutating func dropTypes(from index: Int) {
         types.removeSubrange(index...)
+        substitutedTypes = substitutedTypes.filter { $0 < index }
         alternateInitializers = alternateInitializers.filter { $0.key < index }
     }
 
@@ -315,6 +332,11 @@ struct CustomDecodingTranslator {
         case .returnStatement(let value?):
             let expression = try translate(value)
             if isUnknowable(expression) { returnsUnknowable = true }
+            if let keys = takePendingKeys() {
+                returnedContainer = .keyed(keys)
+            } else if let kind = containerKind(of: expression) {
+                returnedContainer = kind
+            }
             return .returnValue(expression)
         }
     }

@@ -48,6 +48,10 @@ final class TypeResolver: @unchecked Sendable {
     /// Typealias chains longer than this are taken to be cycles.
     static let maximumAliasDepth = 32
 
+    /// The methods the sources add to the decoding containers and `Decoder`, which `init(from:)`
+    /// bodies may call.
+    private(set) var containerExtensions = ContainerExtensions()
+
     /// What the app's decoder holds in `userInfo`, which `init(from:)` bodies may read: carried
     /// here because every translation of a body reaches the resolver.
     let decoderUserInfo: DecoderUserInfo
@@ -67,7 +71,10 @@ final class TypeResolver: @unchecked Sendable {
             topLevelAliasesByName[alias.name] = alias
         }
         for file in files {
-            for extensionDeclaration in file.extensions { merge(extensionDeclaration) }
+            for extensionDeclaration in file.extensions {
+                containerExtensions.record(extensionDeclaration)
+                merge(extensionDeclaration)
+            }
         }
         for node in allNodes where node.kind == .class {
             guard case .named(let components)? = node.declaration.inheritance.first,

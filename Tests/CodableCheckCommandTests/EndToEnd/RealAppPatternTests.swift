@@ -87,6 +87,13 @@ import Testing
         Case(
             pattern: "string-literal-keys", document: "broken-wind.json", type: "Forecast",
             expected: .fails(kind: "typeMismatch", path: "periods.0.windSpeed")),
+        Case(pattern: "container-extension-helpers", document: "valid.json", type: "DockSystem", expected: .decodes),
+        Case(
+            pattern: "container-extension-helpers", document: "broken.json", type: "DockSystem",
+            expected: .fails(kind: "dataCorrupted", path: "stations.1.capacity")),
+        Case(
+            pattern: "container-extension-helpers", document: "broken-flag.json", type: "DockSystem",
+            expected: .fails(kind: "typeMismatch", path: "stations.0.is_renting")),
     ]
 
     static let tripUserInfo = ["--user-info", "settings=TripSettings", "--user-info", "account=Account"]
