@@ -41,6 +41,19 @@ struct RealAppPatternDifferentialTests {
                 #"{"number": 1, "name": "A", "temperature": 2, "isDaytime": null, "windSpeed": "calm"}"#,
             ]),
         Pattern(
+            folder: "app-errors-and-traps", type: "LedgerStatement", decodable: LedgerStatement.self,
+            documents: [#"{"iban": "x", "entries": [{"id": 1, "amount": "5", "currency": "eur", "account": "0"}]}"#]),
+        Pattern(
+            folder: "app-errors-and-traps", type: "LedgerEntry", decodable: LedgerEntry.self, readsFolder: false,
+            documents: [
+                #"{"id": 1, "amount": "5", "currency": "eur", "account": "12", "reference": null}"#,
+                #"{"id": 1, "amount": "", "currency": "eur", "account": "12"}"#,
+                #"{"id": 1, "amount": "5", "currency": "EURO", "account": "12"}"#,
+                #"{"id": 1, "amount": 5, "currency": "EUR", "account": "12"}"#,
+                #"{"id": 1, "amount": "5", "currency": "EUR", "account": 12}"#,
+                #"{"id": 1, "amount": "5", "currency": "EUR", "account": "12", "reference": 7}"#,
+            ]),
+        Pattern(
             folder: "container-extension-helpers", type: "DockSystem", decodable: DockSystem.self,
             documents: [#"{"system_id": "x", "stations": []}"#, #"{"system_id": "x", "stations": {}}"#, #"{"system_id": "x"}"#]),
         Pattern(

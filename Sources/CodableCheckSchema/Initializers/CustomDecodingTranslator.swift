@@ -127,6 +127,10 @@ struct CustomDecodingTranslator {
     var returnsUnknowable = false
     /// Hidden variables made for chained container calls.
     var chainCount = 0
+    /// How many `try` (or `try?`, `try!`) cover the expression being translated. Swift marks
+    /// every call that can throw with one, so a call outside any cannot throw: its value may be
+    /// unknown, but it is no error the app may throw.
+    var tryDepth = 0
     /// The statements not interpreted, in order, with the properties each leaves unchecked.
     var uncheckedStatements: [UncheckedStatement] = []
     /// Locals and properties whose value depends on something not interpreted, each with the
@@ -323,9 +327,12 @@ struct CustomDecodingTranslator {
             } catch {
                 // `throw ValidationError.empty`: the app throws here, whatever the error is.
                 guard !mentionsContainer(expression) else { throw error }
+                // Reported at the value it names (`badAmount(text)`: where `text` was read), if any.
+                let named = Self.names(in: expression).filter { locals.contains($0) || isProperty($0) }.sorted()
                 return .throwError(
                     ThrownDecodingError(
-                        kind: .dataCorrupted, place: .container(decoderName), description: "", foreignError: Self.render(expression)))
+                        kind: .dataCorrupted, place: .container(decoderName), description: "", foreignError: Self.render(expression),
+                        namedValues: named))
             }
         case .returnStatement(nil):
             return .finish

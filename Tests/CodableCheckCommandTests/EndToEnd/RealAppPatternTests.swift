@@ -17,11 +17,15 @@ import Testing
     enum Verdict: Equatable, CustomStringConvertible {
         case decodes
         case fails(kind: String, path: String)
+        /// The app crashes there (a force unwrap on nil, an index outside an array): no error
+        /// comes back, and codable-check reports a trap at this path.
+        case stopsTheApp(path: String)
 
         var description: String {
             switch self {
             case .decodes: "decodes"
             case .fails(let kind, let path): "\(kind) at '\(path)'"
+            case .stopsTheApp(let path): "stops the app at '\(path)'"
             }
         }
     }
@@ -94,6 +98,21 @@ import Testing
         Case(
             pattern: "container-extension-helpers", document: "broken-flag.json", type: "DockSystem",
             expected: .fails(kind: "typeMismatch", path: "stations.0.is_renting")),
+        Case(pattern: "app-errors-and-traps", document: "valid.json", type: "LedgerStatement", expected: .decodes),
+        // The app throws its own errors (`LedgerError`), which JSONDecoder passes on as they are.
+        Case(
+            pattern: "app-errors-and-traps", document: "broken-app-error.json", type: "LedgerStatement",
+            expected: .fails(kind: "dataCorrupted", path: "entries.1.amount")),
+        Case(
+            pattern: "app-errors-and-traps", document: "broken-currency.json", type: "LedgerStatement",
+            expected: .fails(kind: "dataCorrupted", path: "entries.0.currency")),
+        // The compiled app crashes on these (`Int(account)!` on "44O2", `entries[0]` of none).
+        Case(
+            pattern: "app-errors-and-traps", document: "trap-account.json", type: "LedgerStatement",
+            expected: .stopsTheApp(path: "entries.1.account")),
+        Case(
+            pattern: "app-errors-and-traps", document: "trap-no-entries.json", type: "LedgerStatement",
+            expected: .stopsTheApp(path: "entries")),
     ]
 
     static let tripUserInfo = ["--user-info", "settings=TripSettings", "--user-info", "account=Account"]
@@ -152,6 +171,8 @@ import Testing
         let result = try #require((report?["results"] as? [[String: Any]])?.first)
         guard let first = (result["errors"] as? [[String: Any]])?.first else { return .decodes }
         let path = (first["codingPath"] as? [Any] ?? []).map { "\($0)" }.joined(separator: ".")
+        // A trap is reported as `dataCorrupted` whose message says the app stops.
+        if (first["message"] as? String)?.hasSuffix("stops the app here (a trap, not an error)") == true { return .stopsTheApp(path: path) }
         return .fails(kind: first["kind"] as? String ?? "?", path: path)
     }
 
