@@ -22,15 +22,15 @@ extension Diagnostic {
 
     init(warning: DecodingWarning, severity: Severity) {
         self.init(
-            severity: severity, kind: warning.kind, codingPath: warning.codingPath,
+            severity: severity, kind: warning.kind.rawValue, codingPath: warning.codingPath,
             byteOffset: warning.byteOffset, message: warning.message)
     }
 
     /// A deviation the reader noticed. The reader keeps no path; `codingPath` is what
-    /// `TapePathFinder` recovers from the tape.
+    /// `JSONDocument.codingPaths(toByteOffsets:)` recovers from the tape.
     init(deviation: JSONDeviation, codingPath: [CodingPathComponent], severity: Severity) {
         self.init(
-            severity: severity, kind: deviation.kind.rawValue, codingPath: codingPath,
+            severity: severity, kind: WarningKind(deviation.kind).rawValue, codingPath: codingPath,
             byteOffset: deviation.byteOffset, message: deviation.message)
     }
 }

@@ -28,7 +28,7 @@ extension InitializerInterpreter {
         if case .allKeys(let container, _) = expression, case .keyed(let keyed)? = frame.variables[container] { place = keyed }
         host.warnings.append(
             DecodingWarning(
-                kind: "unorderedKeys", codingPath: place?.path ?? path,
+                kind: .unorderedKeys, codingPath: place?.path ?? path,
                 byteOffset: document.tape.offset(at: place?.index ?? 0),
                 message:
                     "the object has \(elements.count) keys of \(place?.keys ?? "its CodingKey enum") (\(elements.joined(separator: ", "))); "

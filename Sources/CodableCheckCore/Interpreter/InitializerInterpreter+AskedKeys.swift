@@ -34,7 +34,7 @@ extension InitializerInterpreter {
                 let written = (try? ValueConversion.key(at: keyIndex, in: document)) ?? key
                 host.warnings.append(
                     DecodingWarning(
-                        kind: "unknownKey", codingPath: place.path + [.key(written)], byteOffset: document.tape.offset(at: keyIndex),
+                        kind: .unknownKey, codingPath: place.path + [.key(written)], byteOffset: document.tape.offset(at: keyIndex),
                         message: "key \"\(written)\" is not decoded by \(custom.plan.typeName).init(from:)"))
             }
         }

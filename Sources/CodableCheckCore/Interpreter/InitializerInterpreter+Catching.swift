@@ -52,7 +52,7 @@ extension InitializerInterpreter {
 
     /// Removes the warning that a `catch` clause handled `caught`, if it is still there.
     private func withdrawHandledWarning(_ caught: CaughtError, _ host: inout Host) {
-        guard host.warnings.indices.contains(caught.swallowWarning), host.warnings[caught.swallowWarning].kind == "swallowedByInitializer",
+        guard host.warnings.indices.contains(caught.swallowWarning), host.warnings[caught.swallowWarning].kind == .swallowedByInitializer,
             host.warnings[caught.swallowWarning].codingPath == caught.errors.first?.codingPath
         else { return }
         host.warnings.remove(at: caught.swallowWarning)

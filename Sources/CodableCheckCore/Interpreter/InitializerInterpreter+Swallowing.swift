@@ -12,7 +12,7 @@ extension InitializerInterpreter {
         let typeName = custom.plan.typeName
         host.warnings.append(
             DecodingWarning(
-                kind: "swallowedByInitializer", codingPath: first?.codingPath ?? path, byteOffset: first?.byteOffset ?? 0,
+                kind: .swallowedByInitializer, codingPath: first?.codingPath ?? path, byteOffset: first?.byteOffset ?? 0,
                 message: source.map { "\(reason); `try? \($0)` in \(typeName).init(from:) turns the error into nil silently" }
                     ?? "\(reason); a `catch` in \(typeName).init(from:) handles the error"))
         if let first { frame.swallowedPaths.insert(first.codingPath) }
@@ -21,7 +21,7 @@ extension InitializerInterpreter {
     /// Withdraws the `swallowedByInitializer` warning at `codingPath`, once a read there succeeded.
     mutating func withdrawSwallowed(at codingPath: [CodingPathComponent], _ host: inout Host) {
         guard frame.swallowedPaths.remove(codingPath) != nil,
-            let index = host.warnings.lastIndex(where: { $0.kind == "swallowedByInitializer" && $0.codingPath == codingPath })
+            let index = host.warnings.lastIndex(where: { $0.kind == .swallowedByInitializer && $0.codingPath == codingPath })
         else { return }
         host.warnings.remove(at: index)
     }

@@ -19,7 +19,7 @@ extension RecoveringWalker {
             recordUnparsableDate(string, format, customFormat: semantics.customDateFormat, wrapperName: semantics.wrapperName, at: index)
             guard field.isOptional else { return .failed }
             salvage(
-                since: mark, kind: "swallowedByWrapper", at: index,
+                since: mark, kind: .swallowedByWrapper, at: index,
                 holding: "nil (\(semantics.wrapperName)'s transformer returns nil for a date it cannot parse, whatever its default)")
             return Self.result("null", semantics)
         }

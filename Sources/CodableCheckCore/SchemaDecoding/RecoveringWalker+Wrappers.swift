@@ -102,7 +102,7 @@ extension RecoveringWalker {
         if let held = semantics.valueOnFailure {
             let holding = held == "null" ? "nil" : held
             salvage(
-                since: mark, kind: "swallowedByWrapper", at: valueIndex,
+                since: mark, kind: .swallowedByWrapper, at: valueIndex,
                 holding: "\(holding) (\(semantics.wrapperName) swallows the error silently)")
             return Self.result(held, semantics)
         }
@@ -112,7 +112,7 @@ extension RecoveringWalker {
             return .omitted
         }
         if let defaultValue = field.defaultValue, defaultValue != "null" {
-            salvage(since: mark, kind: "defaultUsed", at: valueIndex, holding: "the declared default \(defaultValue)")
+            salvage(since: mark, kind: .defaultUsed, at: valueIndex, holding: "the declared default \(defaultValue)")
             return .value(defaultValue)
         }
         return .failed

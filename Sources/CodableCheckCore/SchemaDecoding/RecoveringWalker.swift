@@ -174,10 +174,10 @@ struct RecoveringWalker: FindingsRecording {
                 if !collapsingEqualElements || !parts.contains(text) { parts.append(text) }
             } else if let wrapperName {
                 salvage(
-                    since: mark, kind: "swallowedByWrapper", at: elementIndex,
+                    since: mark, kind: .swallowedByWrapper, at: elementIndex,
                     holding: "the array without this element (\(wrapperName) drops it silently)")
             } else if isLossy {
-                salvage(since: mark, kind: "droppedElement", at: elementIndex, holding: "the array without this element")
+                salvage(since: mark, kind: .droppedElement, at: elementIndex, holding: "the array without this element")
             } else {
                 failed = true
             }
@@ -197,7 +197,7 @@ struct RecoveringWalker: FindingsRecording {
         var members: [(key: String, value: String)] = []
         var seen = Set<String>()
         var failed = false
-        let dropKind = wrapperName == nil ? "droppedDictionaryValue" : "swallowedByWrapper"
+        let dropKind: WarningKind = wrapperName == nil ? .droppedDictionaryValue : .swallowedByWrapper
         let dropped = "the dictionary without this member" + (wrapperName.map { " (\($0) drops it silently)" } ?? "")
         let drops = isLossy || wrapperName != nil
         for (keyIndex, rawKey) in objectMembers(at: index) {
@@ -272,12 +272,12 @@ struct RecoveringWalker: FindingsRecording {
             if firstOccurrence[matched] == nil { firstOccurrence[matched] = keyIndex + 1 }
             if options.reportsUnknownKeys, !fieldKeys.contains(matched), enclosingAskedKeys[index]?.contains(matched) != true {
                 var message = "key \"\(key)\" is not decoded by \(object.typeName)"
-                if let hint = UnknownKeyHint.hint(for: key, fields: object.fields, keyStrategy: options.keyStrategy) {
+                if let hint = KeyNearMiss.suggestion(for: key, fields: object.fields, keyStrategy: options.keyStrategy) {
                     message += "; \(hint)"
                 }
                 warnings.append(
                     DecodingWarning(
-                        kind: "unknownKey", codingPath: path + [.key(key)], byteOffset: tape.offset(at: keyIndex), message: message))
+                        kind: .unknownKey, codingPath: path + [.key(key)], byteOffset: tape.offset(at: keyIndex), message: message))
             }
         }
         var members: [(key: String, value: String)] = []
@@ -376,7 +376,7 @@ struct RecoveringWalker: FindingsRecording {
             return .omitted
         }
         if let defaultValue = field.defaultValue, defaultValue != "null" {
-            salvage(since: mark, kind: "defaultUsed", at: valueIndex, holding: "the declared default \(defaultValue)")
+            salvage(since: mark, kind: .defaultUsed, at: valueIndex, holding: "the declared default \(defaultValue)")
             return .value(defaultValue)
         }
         return .failed
@@ -399,13 +399,13 @@ struct RecoveringWalker: FindingsRecording {
     }
 
     /// What a missing or null non-optional property becomes in lossy mode, if anything.
-    func missingValueFallback(_ field: CompiledField) -> (text: String, kind: String, holding: String)? {
+    func missingValueFallback(_ field: CompiledField) -> (text: String, kind: WarningKind, holding: String)? {
         if let defaultValue = field.defaultValue, defaultValue != "null" {
-            return (defaultValue, "defaultUsed", "the declared default \(defaultValue)")
+            return (defaultValue, .defaultUsed, "the declared default \(defaultValue)")
         }
         switch field.value {
-        case .array, .set: return ("[]", "emptyCollection", "an empty array")
-        case .dictionary: return ("{}", "emptyCollection", "an empty dictionary")
+        case .array, .set: return ("[]", .emptyCollection, "an empty array")
+        case .dictionary: return ("{}", .emptyCollection, "an empty dictionary")
         default: return nil
         }
     }
@@ -415,7 +415,7 @@ struct RecoveringWalker: FindingsRecording {
     /// Replaces the errors a value's decode recorded since `mark` with one warning of `kind` at
     /// the value, saying what went wrong first and what the app holds instead. Warnings and
     /// presence from inside the discarded value go too: the app never holds it.
-    mutating func salvage(since mark: FindingsMark, kind: String, at index: Int, holding: String) {
+    mutating func salvage(since mark: FindingsMark, kind: WarningKind, at index: Int, holding: String) {
         if stoppedTheApp(since: mark) { return }
         let first = discardFindings(since: mark)
         var reason = first?.message ?? "the value does not decode"
@@ -424,14 +424,14 @@ struct RecoveringWalker: FindingsRecording {
     }
 
     /// `unknownEnumValue` when an enum leaf failed on its raw value, else `invalidOptionalAsNil`.
-    static func failureKind(of value: CompiledValue, since mark: FindingsMark, in walker: RecoveringWalker) -> String {
+    static func failureKind(of value: CompiledValue, since mark: FindingsMark, in walker: RecoveringWalker) -> WarningKind {
         if case .leaf(.rawEnum) = value, walker.errors.count > mark.errors, walker.errors[mark.errors].kind == .dataCorrupted {
-            return "unknownEnumValue"
+            return .unknownEnumValue
         }
-        return "invalidOptionalAsNil"
+        return .invalidOptionalAsNil
     }
 
-    mutating func warn(_ kind: String, at index: Int, _ message: String) {
+    mutating func warn(_ kind: WarningKind, at index: Int, _ message: String) {
         warnings.append(DecodingWarning(kind: kind, codingPath: path, byteOffset: document.tape.offset(at: index), message: message))
     }
 
