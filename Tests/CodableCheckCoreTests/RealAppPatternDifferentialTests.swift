@@ -67,6 +67,19 @@ struct RealAppPatternDifferentialTests {
                 #"{"station_id": "a", "capacity": "7", "is_renting": false, "region": 5}"#,
                 #"{"station_id": "a", "capacity": null, "is_renting": false, "region": "n"}"#,
             ]),
+        Pattern(
+            folder: "local-error-context", type: "StationReport", decodable: StationReport.self,
+            documents: [#"{"network": "x", "readings": [{"station": "A", "celsius": 70, "humidity": 1, "unit": "m"}]}"#]),
+        Pattern(
+            folder: "local-error-context", type: "StationReading", decodable: StationReading.self, readsFolder: false,
+            documents: [
+                #"{"station": "A", "celsius": 69.9, "humidity": 100, "unit": "i", "extra": null}"#,
+                #"{"station": "A", "celsius": 1, "humidity": 101, "unit": "i"}"#,
+                #"{"station": "A", "celsius": 1, "humidity": 1, "unit": "x"}"#,
+                #"{"station": "A", "celsius": 1, "humidity": 1, "unit": 5}"#,
+                #"{"station": "A", "celsius": 1, "humidity": 1, "unit": "m", "extra": {"a": 1}}"#,
+                #"{"station": "A", "celsius": 1, "humidity": 1, "unit": "m", "extra": true}"#,
+            ]),
     ]
 
     static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)

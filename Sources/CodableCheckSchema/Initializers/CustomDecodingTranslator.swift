@@ -77,6 +77,10 @@ struct CustomDecodingTranslator {
     var printableLocals: Set<String> = []
     /// Locals holding an array that is not optional (`map` on one runs per element).
     var arrayLocals: Set<String> = []
+    /// Locals holding a `DecodingError.Context(...)` made before it is thrown (`let context =
+    /// DecodingError.Context(codingPath: c.codingPath, ...)`, then `throw
+    /// DecodingError.dataCorrupted(context)`), with the call that made each.
+    var contextLocals: [String: BodyExpression] = [:]
     /// Locals whose value comes through a transformation the tool does not evaluate.
     var unknowableLocals: Set<String> = []
     /// Locals holding an instance from the decoder's `userInfo`: present, contents unknown.
@@ -207,7 +211,14 @@ struct CustomDecodingTranslator {
         case .declare(let name, let value):
             locals.insert(name)
             parameterConstants[name] = nil
+            contextLocals[name] = nil
             guard let value else { return .bind(name, .literal("null")) }
+            if case .call(let callee, _) = value, Self.isContext(callee) {
+                // Read where it is thrown; as a value it is one the tool does not know.
+                contextLocals[name] = value
+                noteUnknowable(name, .conversion(.unknown, .literal("null")))
+                return .bind(name, .conversion(.unknown, .literal("null")))
+            }
             let expression = try translate(value)
             noteUnchecked(name, expression)
             registerContainer(name, expression)

@@ -113,6 +113,22 @@ import Testing
         Case(
             pattern: "app-errors-and-traps", document: "trap-no-entries.json", type: "LedgerStatement",
             expected: .stopsTheApp(path: "entries")),
+        // Errors the app builds itself, from a context held in a local. JSONDecoder keeps the
+        // context's path as written (`[]` for the unit); the tool places it at the unit's value
+        // and says what JSONDecoder's path is.
+        Case(pattern: "local-error-context", document: "valid.json", type: "StationReport", expected: .decodes),
+        Case(
+            pattern: "local-error-context", document: "broken-unit.json", type: "StationReport",
+            expected: .fails(kind: "dataCorrupted", path: "readings.1.unit")),
+        Case(
+            pattern: "local-error-context", document: "broken-reading.json", type: "StationReport",
+            expected: .fails(kind: "dataCorrupted", path: "readings.0")),
+        Case(
+            pattern: "local-error-context", document: "broken-humidity.json", type: "StationReport",
+            expected: .fails(kind: "dataCorrupted", path: "readings.0.humidity")),
+        Case(
+            pattern: "local-error-context", document: "broken-extra.json", type: "StationReport",
+            expected: .fails(kind: "typeMismatch", path: "readings.0.extra")),
     ]
 
     static let tripUserInfo = ["--user-info", "settings=TripSettings", "--user-info", "account=Account"]
