@@ -338,6 +338,11 @@ struct CustomDecodingTranslator {
             } catch {
                 // `throw ValidationError.empty`: the app throws here, whatever the error is.
                 guard !mentionsContainer(expression) else { throw error }
+                // `throw failure` of a local (`let failure = DecodingError.typeMismatch(...)`):
+                // which error it holds, a `DecodingError` or the app's, is not known.
+                if case .name(let local) = expression, locals.contains(local) {
+                    throw Failure(reason: "it throws the local `\(local)`, whose error is not interpreted", isPrecise: true)
+                }
                 // Reported at the value it names (`badAmount(text)`: where `text` was read), if any.
                 let named = Self.names(in: expression).filter { locals.contains($0) || isProperty($0) }.sorted()
                 return .throwError(
