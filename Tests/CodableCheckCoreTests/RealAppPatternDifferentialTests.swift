@@ -113,7 +113,9 @@ struct RealAppPatternDifferentialTests {
             let data = Data(json.utf8)
             let outcome = validator.validate(try JSONReader.read(data))
             let problem = outcome.errors.first
-            if name.hasPrefix("trap") { #expect(problem?.stopsTheApp == true, "\(name): the app stops here; the tool says \(outcome.errors)") }
+            if name.hasPrefix("trap") {
+                #expect(problem?.stopsTheApp == true, "\(name): the app stops here; the tool says \(outcome.errors)")
+            }
             // A trap stops the process: JSONDecoder cannot be asked in this one. What the
             // compiled model does with the folder's trap documents is pinned end to end
             // (`RealAppPatternTests`).
@@ -130,7 +132,8 @@ struct RealAppPatternDifferentialTests {
                 Issue.record("\(name): JSONDecoder: \(foundation); the tool found no error")
             case (.value, let problem?):
                 Issue.record(
-                    "\(name): JSONDecoder decodes it; the tool found \(problem.kind.rawValue) at \(problem.renderedPath): \(problem.message)")
+                    "\(name): JSONDecoder decodes it; the tool found \(problem.kind.rawValue) at \(problem.renderedPath): \(problem.message)"
+                )
             }
         }
     }

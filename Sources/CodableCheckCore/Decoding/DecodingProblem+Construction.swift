@@ -218,4 +218,3 @@ extension DecodingProblem {
         return problem
     }
 }
-

@@ -37,7 +37,8 @@ extension CustomDecodingTranslator {
         guard let receiver, containers["self"] != nil else { return nil }
         switch expression {
         case .call(.name(let method), let arguments)
-        where !locals.contains(method) && (Self.standardLabels[method] != nil || resolver.containerExtensions.hasMethod(named: method, on: receiver)):
+        where !locals.contains(method)
+            && (Self.standardLabels[method] != nil || resolver.containerExtensions.hasMethod(named: method, on: receiver)):
             return .call(.member(.name("self"), method), arguments)
         case .name("codingPath"), .name("allKeys"), .name("isAtEnd"), .name("count"), .name("currentIndex"), .name("userInfo"):
             guard case .name(let member) = expression, !locals.contains(member) else { return nil }
@@ -88,7 +89,8 @@ extension CustomDecodingTranslator {
     /// stands in their place in `actual` (`[Tag]`).
     static func bind(_ pattern: TypeReference, to actual: TypeReference, generics: Set<String>, into bound: inout [String: TypeReference]) {
         switch (pattern, actual) {
-        case (.named(let components), _) where components.count == 1 && components[0].arguments.isEmpty && generics.contains(components[0].name):
+        case (.named(let components), _)
+        where components.count == 1 && components[0].arguments.isEmpty && generics.contains(components[0].name):
             bound[components[0].name] = actual
         case (.named(let written), .named(let given)) where written.count == given.count:
             for (left, right) in zip(written, given) where left.arguments.count == right.arguments.count {
@@ -115,7 +117,8 @@ extension CustomDecodingTranslator {
             if components.count == 1, components[0].arguments.isEmpty, let bound = arguments[components[0].name] { return bound }
             return .named(
                 components.map { component in
-                    TypeReference.Component(name: component.name, arguments: component.arguments.map { substitutingGenerics($0, arguments) })
+                    TypeReference.Component(
+                        name: component.name, arguments: component.arguments.map { substitutingGenerics($0, arguments) })
                 })
         case .optional(let wrapped): return .optional(substitutingGenerics(wrapped, arguments))
         case .implicitlyUnwrappedOptional(let wrapped): return .implicitlyUnwrappedOptional(substitutingGenerics(wrapped, arguments))

@@ -218,7 +218,8 @@ extension CustomDecodingTranslator {
         case .member(let base, _), .prefix(_, let base), .optionalChain(let base), .cast(_, let base, _), .tryExpression(_, let base):
             return changesState(base)
         case .binary(_, let left, let right): return changesState(left) || changesState(right)
-        case .ternary(let condition, let then, let otherwise): return changesState(condition) || changesState(then) || changesState(otherwise)
+        case .ternary(let condition, let then, let otherwise):
+            return changesState(condition) || changesState(then) || changesState(otherwise)
         case .arrayLiteral(let elements): return elements.contains(where: changesState)
         case .subscriptAccess(let base, let arguments): return changesState(base) || arguments.contains { changesState($0.value) }
         case .name, .implicitMember, .literal, .interpolatedString, .typeSelf, .closure, .forceUnwrap: return false

@@ -47,7 +47,8 @@ extension CustomDecodingTranslator {
             let value = try translate(inner)
             // Whether a value the tool does not evaluate is nil is unknown: the app may stop there.
             guard !isUnknowable(value) else {
-                throw Failure(reason: "`\(Self.render(expression))` may stop the app on a value the tool does not evaluate", isPrecise: true)
+                throw Failure(
+                    reason: "`\(Self.render(expression))` may stop the app on a value the tool does not evaluate", isPrecise: true)
             }
             return .forceUnwrap(value, source: Self.render(expression))
         case .member(let base, let property):
