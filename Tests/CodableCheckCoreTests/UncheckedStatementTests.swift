@@ -107,6 +107,18 @@ import Testing
                     }
                 }
             }
+            struct Sealed: Codable {
+                var code: String
+                enum CodingKeys: String, CodingKey { case code }
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    code = try c.decode(String.self, forKey: .code)
+                    if code.isEmpty {
+                        let failure = DecodingError.typeMismatch(Int.self, .init(codingPath: [], debugDescription: "empty"))
+                        throw failure
+                    }
+                }
+            }
             """
         )
     ])
@@ -140,6 +152,16 @@ import Testing
                 "cannot interpret `text = try normalize(c.decode(String.self, forKey: .text))` in 'Note.init(from:)' (`normalize(...)` is not a function the tool knows cannot throw); property 'text' is not checked",
                 "cannot interpret `fallback = try check(c.decodeIfPresent(String.self, forKey: .fallback) ?? c.decode(String.self, forKey: .alternative))` in 'Note.init(from:)' (`check(...)` is not a function the tool knows cannot throw); property 'fallback' is not checked",
             ])
+    }
+
+    /// `throw failure` of a local: the error it holds (here a `typeMismatch` at `[]`) is not
+    /// known, so the throw is not followed, rather than reported as an error of the app's own at
+    /// the decoder's path.
+    @Test func aThrownLocalIsNotFollowed() throws {
+        let outcome = try validate("Sealed", #"{"code": ""}"#)
+        #expect(outcome.errors.isEmpty)
+        let warnings = try Self.models.planWithDiagnostics(for: "Sealed").warnings.map(\.message)
+        #expect(warnings.contains { $0.contains("throw failure") && $0.contains("whose error is not interpreted") }, "\(warnings)")
     }
 
     /// A branch on a value the tool does not know runs neither way: the read inside it is not

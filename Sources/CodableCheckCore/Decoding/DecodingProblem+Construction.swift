@@ -204,3 +204,17 @@ extension DecodingProblem {
         return "\(type)"
     }
 }
+
+extension DecodingProblem {
+    /// Where the app stops instead of throwing (a trap: Foundation's own code on a value it cannot
+    /// take, or the app's `!`, `try!`, an index outside an array): `stopsTheApp`, so no `try?`,
+    /// wrapper or lossy recovery turns it into nil; JSONDecoder has no words for it.
+    /// `message` says what stops, and ends with why it is no error.
+    static func trap(_ message: String, codingPath: [CodingPathComponent], byteOffset: Int) -> DecodingProblem {
+        var problem = DecodingProblem(
+            kind: .dataCorrupted, codingPath: codingPath, byteOffset: byteOffset,
+            message: message + " stops the app here (a trap, not an error)", foundationDescription: "")
+        problem.stopsTheApp = true
+        return problem
+    }
+}

@@ -76,9 +76,10 @@ extension InitializerInterpreter {
                 return .unknown
             }
             switch condition {
-            case .bind(let name, _):
+            case .bind(let name, let expression):
                 if value.isNil { return .fails }
                 frame.variables[name] = value
+                frame.origins[name] = origin(of: expression)
             case .test:
                 if !value.isTrue { return .fails }
             }

@@ -117,6 +117,12 @@ extension InitializerInterpreter {
             return evaluate(body, &host)
         case .callHelper(let call):
             return runHelper(call, &host)
+        case .forceUnwrap(let inner, let source):
+            return forceUnwrap(inner, source: source, &host)
+        case .tryForced(let inner, let source):
+            return tryForced(inner, source: source, &host)
+        case .element(let base, let index, let source):
+            return element(of: base, at: index, source: source, &host)
         case .mapElements(let base, let body, let operation):
             return mapElements(base, body, operation, &host)
         case .enumCase(let name, let arguments):

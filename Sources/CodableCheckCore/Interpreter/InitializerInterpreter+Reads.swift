@@ -16,10 +16,12 @@ extension InitializerInterpreter {
                     return nil
                 }
                 // `decodeIfPresent` succeeded (nil): an earlier `try?` read of this key lost nothing.
+                lastRead = ValueOrigin(path: place.path + [.key(key)], index: place.members[key] ?? place.index)
                 withdrawSwallowed(at: place.path + [.key(key)], &host)
                 return .json("null")
             }
             path = place.path + [.key(key)]
+            lastRead = ValueOrigin(path: path, index: valueIndex)
             guard let text = host.decode(type, at: valueIndex, codingPath: path, decoderIsAtValue: false) else { return nil }
             withdrawSwallowed(at: path, &host)
             return .json(text)
@@ -34,6 +36,7 @@ extension InitializerInterpreter {
                 return .json("null")
             }
             path = place.path + [.index(place.position)]
+            lastRead = ValueOrigin(path: path, index: place.cursor)
             // A failed read leaves the container where it was, as in Foundation.
             guard let text = host.decode(type, at: place.cursor, codingPath: path, decoderIsAtValue: false) else { return nil }
             advance(&place)
@@ -49,6 +52,7 @@ extension InitializerInterpreter {
                 return nil
             }
             path = place.path
+            lastRead = ValueOrigin(path: path, index: place.index)
             let saved = options.reportsUnknownKeys ? handOverAskedKeys(at: place.index, &host) : nil
             defer { if options.reportsUnknownKeys { host.enclosingAskedKeys[place.index] = saved } }
             guard let text = host.decode(type, at: place.index, codingPath: path, decoderIsAtValue: true) else { return nil }

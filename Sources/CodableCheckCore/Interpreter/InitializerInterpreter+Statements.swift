@@ -48,9 +48,11 @@ extension InitializerInterpreter {
         case .bind(let name, let expression):
             guard let value = evaluate(expression, &host) else { return .failed }
             frame.variables[name] = value
+            frame.origins[name] = origin(of: expression)
         case .assignProperty(let name, let expression):
             guard let value = evaluate(expression, &host) else { return .failed }
             frame.variables[name] = value
+            frame.origins[name] = origin(of: expression)
             frame.assignedProperties.insert(name)
         case .assignSelf(let expression):
             guard let value = evaluate(expression, &host) else { return .failed }

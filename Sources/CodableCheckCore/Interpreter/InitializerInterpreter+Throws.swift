@@ -53,6 +53,10 @@ extension InitializerInterpreter {
             foundationDescription = ""
         }
         if let foreign = thrown.foreignError {
+            if let origin = thrown.namedValues.lazy.compactMap({ self.frame.origins[$0] }).first {
+                codingPath = origin.path
+                offset = document.tape.offset(at: origin.index)
+            }
             var problem = DecodingProblem(
                 kind: thrown.kind, codingPath: codingPath, byteOffset: offset,
                 message: "\(custom.plan.typeName).init(from:) throws `\(foreign)`, which is not a DecodingError", foundationDescription: "")

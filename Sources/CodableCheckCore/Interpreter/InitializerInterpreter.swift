@@ -37,6 +37,9 @@ struct InitializerInterpreter<Host: InitializerInterpreterHost> {
     /// The coding path of the place the body last opened or read: where an error it throws without
     /// naming a container of its own is reported, as the walk's path was when it ran.
     var path: [CodingPathComponent]
+    /// The value the body last read (or looked for): where a trap on a value read in the same
+    /// expression is reported.
+    var lastRead: ValueOrigin?
 
     private init(_ custom: CompiledCustomDecoding, codingPath: [CodingPathComponent], host: Host) {
         self.custom = custom

@@ -14,6 +14,8 @@ struct InterpreterFrame {
     var caught: [CaughtError] = []
     /// What the helper now running returned (`return e`).
     var returnValue: InterpretedValue?
+    /// Where each local's or property's value was read from, for a trap on it (`Int(text)!`).
+    var origins: [String: ValueOrigin] = [:]
 
     /// Every unkeyed container, by variable name.
     var unkeyedPlaces: [UnkeyedPlace] {
@@ -40,4 +42,10 @@ enum StatementFlow {
     case finished
     /// An error was thrown (and recorded).
     case failed
+}
+
+/// The value in the document a local was read from: a trap on what it holds is reported there.
+struct ValueOrigin {
+    var path: [CodingPathComponent]
+    var index: Int
 }

@@ -90,12 +90,8 @@ public enum FoundationValue: String, Sendable, CaseIterable {
     static func trapProblem(
         _ what: String, of typeName: String, at codingPath: [CodingPathComponent], index: Int, in document: JSONDocument
     ) -> DecodingProblem {
-        var problem = DecodingProblem(
-            kind: .dataCorrupted, codingPath: codingPath, byteOffset: document.tape.offset(at: index),
-            message: "\(what): Foundation's \(typeName).init(from:) stops the app here (a trap, not an error)",
-            foundationDescription: "")
-        problem.stopsTheApp = true
-        return problem
+        DecodingProblem.trap(
+            "\(what): Foundation's \(typeName).init(from:)", codingPath: codingPath, byteOffset: document.tape.offset(at: index))
     }
 
     private static func decode<T: Codable>(

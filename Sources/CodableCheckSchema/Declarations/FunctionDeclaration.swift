@@ -12,6 +12,8 @@ struct FunctionDeclaration: Sendable, Equatable {
         /// The first name of its type (`Keys` in `Keys.Type`): a generic parameter a `T.self`
         /// argument binds.
         var typeName: String? = nil
+        /// Its type as written (`[T].Type`), when the parser could read it.
+        var type: TypeReference? = nil
     }
 
     var name: String
@@ -24,4 +26,6 @@ struct FunctionDeclaration: Sendable, Equatable {
     var location: SourceLocation
     /// The body, read with the `init(from:)` grammar (`decoderName` unused).
     var body: DecodingInitializer
+    /// `T` in `func decodeLossy<T: Decodable>(...)`: bound by the types a call hands it.
+    var genericParameters: [String] = []
 }

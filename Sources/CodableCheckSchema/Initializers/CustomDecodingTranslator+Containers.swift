@@ -10,6 +10,11 @@ extension CustomDecodingTranslator {
             throw Failure(reason: "`\(Self.shortName(container))` is not a container or a decoder")
         }
         func argument(_ label: String?) -> BodyExpression? { arguments.first { $0.label == label }?.value }
+        if !Self.isStandardCall(kind, method, labels: arguments.map(\.label)),
+            let call = try containerExtensionCall(container, kind, method, arguments)
+        {
+            return call
+        }
         switch (kind, method) {
         case (.decoder, "container"):
             guard let keys = try keysNode(argument("keyedBy")) else { break }
@@ -61,6 +66,8 @@ extension CustomDecodingTranslator {
     /// The keys enum of `CodingKeys.self` (declared in the type, or visible from it, or the
     /// synthesized `CodingKeys`).
     func keysNode(_ expression: BodyExpression?) throws(Failure) -> KeySet? {
+        // `container(keyedBy: type)` in a helper whose parameter `type` was handed `CodingKeys.self`.
+        if case .name(let parameter)? = expression, let type = typeParameters[parameter] { return try keysNode(.typeSelf(type)) }
         guard case .typeSelf(.named(let components))? = expression else {
             throw Failure(reason: "its `keyedBy:` is not a `CodingKey` type")
         }
@@ -88,6 +95,10 @@ extension CustomDecodingTranslator {
 
     /// The JSON key of `.latitude` or `CodingKeys.latitude` in the container's keys enum.
     func keyName(_ expression: BodyExpression, in container: String) throws(Failure) -> String {
+        if case .name(let parameter) = expression, let key = keyParameters[parameter] { return key }
+        if case .keyed(let keys)? = containers[container], keys.acceptsAnyKey, let key = structKey(expression, of: keys) {
+            return key
+        }
         let caseName: String
         switch expression {
         case .implicitMember(let name): caseName = name
@@ -106,9 +117,17 @@ extension CustomDecodingTranslator {
 
     /// `T.self` planned, as an index into `types`.
     mutating func readType(_ expression: BodyExpression?) throws(Failure) -> Int? {
-        guard case .typeSelf(let type)? = expression else { return nil }
+        let written: TypeReference
+        switch expression {
+        case .typeSelf(let type)?: written = type
+        // `decode(type, forKey: key)` in a helper whose parameter `type` was handed `Tag.self`.
+        case .name(let parameter)? where typeParameters[parameter] != nil: written = typeParameters[parameter] ?? .tuple([])
+        default: return nil
+        }
+        let type = Self.substitutingGenerics(written, typeArguments)
         if let why = unplannableTypes[type.description] { throw Failure(reason: why, isPrecise: true) }
         types.append(type)
+        if type != written || typeParameters.values.contains(written) { substitutedTypes.insert(types.count - 1) }
         return types.count - 1
     }
 

@@ -20,28 +20,43 @@ extension CustomDecodingTranslator {
         case .superDecoder: .decoder
         case .variable(let name): containers[name]
         case .tryOptional(let inner, _): containerKind(of: inner)
+        case .callHelper(let call): helperContainers[call.name]
         default: nil
         }
     }
 
     mutating func translate(_ expression: BodyExpression) throws(Failure) -> DecodingExpression {
+        if let explicit = explicitReceiver(expression) { return try translate(explicit) }
         if case .cast(let op, let value, let type) = expression, let key = userInfoKey(of: value) {
             return try userInfoValue(key, cast: (op, type))
         }
         if let key = userInfoKey(of: expression) { return try userInfoValue(key, cast: nil) }
         if let member = opaqueMember(expression) { return member }
         if let dispatched = try dispatchExpression(expression) { return dispatched }
-        if case .call(let callee, let arguments) = expression, let call = try helperCall(callee, arguments) { return call }
+        if case .call(let callee, let arguments) = expression {
+            do throws(Failure) {
+                if let call = try helperCall(callee, arguments) { return call }
+            } catch {
+                // A static helper called without `try` cannot throw: what it gives is a value,
+                // followed or not.
+                guard helperCallee(callee)?.isStatic == true, let value = nonThrowingValue(expression) else { throw error }
+                return value
+            }
+        }
         if case .call(.member(let base, let method), let arguments) = expression,
             let operation = try collectionOperation(base, method, arguments)
         {
             return operation
         }
         switch expression {
-        case .tryExpression("try", let covered):
-            return try translate(covered)
-        case .tryExpression("try?", let covered):
-            return .tryOptional(try translate(covered), source: Self.render(covered))
+        case .tryExpression(let kind, let covered):
+            tryDepth += 1
+            defer { tryDepth -= 1 }
+            switch kind {
+            case "try?": return .tryOptional(try translate(covered), source: Self.render(covered))
+            case "try!": return .tryForced(try translate(covered), source: Self.render(expression))
+            default: return try translate(covered)
+            }
         case .binary("??", let left, let right):
             return .coalesce(try translate(left), try translate(right))
         case .binary("==", let left, let right):
@@ -93,6 +108,10 @@ extension CustomDecodingTranslator {
                 return .literal(rawType == .string ? JSONText.quoted(value.rawValue) : value.rawValue)
             }
             return .enumCase(name: name, arguments: [])
+        case .subscriptAccess(.name(let array), let arguments)
+        where arrayLocals.contains(array) && arguments.count == 1 && arguments[0].label == nil:
+            // `values[0]` on an array the body holds: the element, or a trap outside it.
+            return .element(of: try translate(.name(array)), index: try translate(arguments[0].value), source: Self.render(expression))
         case .member(.name(let container), "isAtEnd"):
             guard case .unkeyed? = containers[container] else { break }
             return .isAtEnd(container: container)
@@ -154,10 +173,80 @@ extension CustomDecodingTranslator {
         do throws(Failure) {
             if let transformation = try valueTransformation(expression) { return transformation }
         } catch {
+            if let value = nonThrowingValue(expression) { return value }
             // Named below as the whole expression, which is what the body writes.
             if error.isPrecise { throw error }
         }
+        if let value = nonThrowingValue(expression) { return value }
         throw Failure(reason: "the expression `\(Self.render(expression))` is not interpreted")
+    }
+
+    /// An expression no `try` covers, that reads no container and has no `!`, `try!`, `as!` or
+    /// subscript of its own (`Event(name, payload: p)`, `Self.defaultLimit`, `text.split(separator:
+    /// ",")`): Swift lets it throw nothing, so it is a value the tool does not know rather than a
+    /// statement it does not follow. Nil for any other expression.
+    func nonThrowingValue(_ expression: BodyExpression) -> DecodingExpression? {
+        guard tryDepth == 0, !mentionsContainer(expression), !Self.mayTrap(expression), !Self.mayThrow(expression),
+            !changesState(expression)
+        else { return nil }
+        switch expression {
+        case .call, .member, .name, .cast("as?", _, _), .cast("as", _, _), .binary, .prefix, .ternary, .optionalChain:
+            return .conversion(.unknown, .literal("null"))
+        default:
+            return nil
+        }
+    }
+
+    /// Whether evaluating the expression may change what the body holds, besides giving a value:
+    /// `self.init(...)` and `super.init(...)`, a method of `self` (a class's, or a `mutating`
+    /// one, may set properties), a mutating method on a local or property (`queue.removeFirst()`),
+    /// an `inout` argument (`&count`).
+    func changesState(_ expression: BodyExpression) -> Bool {
+        switch expression {
+        case .call(let callee, let arguments):
+            if arguments.contains(where: { if case .prefix("&", _) = $0.value { true } else { false } }) { return true }
+            switch callee {
+            case .member(.name("self"), _), .member(.name("super"), _): return true
+            case .name(let function) where function.first?.isLowercase == true && !locals.contains(function):
+                // A bare call is a method of `self` unless a local holds a closure of that name.
+                return true
+            case .member(.name(let variable), let method) where Self.mutatingMethods.contains(method):
+                return locals.contains(variable) || properties.contains(variable)
+            default: break
+            }
+            return changesState(callee) || arguments.contains { changesState($0.value) }
+        case .member(let base, _), .prefix(_, let base), .optionalChain(let base), .cast(_, let base, _), .tryExpression(_, let base):
+            return changesState(base)
+        case .binary(_, let left, let right): return changesState(left) || changesState(right)
+        case .ternary(let condition, let then, let otherwise):
+            return changesState(condition) || changesState(then) || changesState(otherwise)
+        case .arrayLiteral(let elements): return elements.contains(where: changesState)
+        case .subscriptAccess(let base, let arguments): return changesState(base) || arguments.contains { changesState($0.value) }
+        case .name, .implicitMember, .literal, .interpolatedString, .typeSelf, .closure, .forceUnwrap: return false
+        }
+    }
+
+    /// Standard methods that change the collection they are called on.
+    static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popFirst", "popLast", "removeValue", "updateValue",
+        "update", "merge", "sort", "reverse", "shuffle", "swapAt", "formUnion", "formIntersection", "formSymmetricDifference",
+        "subtract", "next", "replaceSubrange", "reserveCapacity",
+    ]
+
+    /// Whether the expression itself may stop the app: a force unwrap, `try!`, `as!`, or a
+    /// subscript (which may be outside an array).
+    static func mayTrap(_ expression: BodyExpression) -> Bool {
+        switch expression {
+        case .forceUnwrap, .subscriptAccess, .tryExpression("try!", _), .cast("as!", _, _): true
+        case .name, .implicitMember, .literal, .interpolatedString, .typeSelf: false
+        case .closure: true
+        case .member(let base, _), .tryExpression(_, let base), .prefix(_, let base), .optionalChain(let base), .cast(_, let base, _):
+            mayTrap(base)
+        case .call(let callee, let arguments): mayTrap(callee) || arguments.contains { mayTrap($0.value) }
+        case .arrayLiteral(let elements): elements.contains(where: mayTrap)
+        case .binary(_, let left, let right): mayTrap(left) || mayTrap(right)
+        case .ternary(let condition, let then, let otherwise): mayTrap(condition) || mayTrap(then) || mayTrap(otherwise)
+        }
     }
 
     /// `URL(string:)`, `Int(_:)`... and `E(rawValue:)` for a raw enum.

@@ -17,8 +17,9 @@ extension CustomDecodingTranslator {
         switch callee {
         case .name(let name) where !locals.contains(name) && containers[name] == nil && name.first?.isLowercase == true:
             return (name, false, node)
-        case .member(.name("self"), let name):
-            // `self.init(...)`: another initializer of the type, run as a helper.
+        case .member(.name("self"), let name) where containers["self"] == nil:
+            // `self.init(...)`: another initializer of the type, run as a helper. (In a
+            // container's extension, `self` is the container.)
             return (name, false, node)
         case .member(.name(let owner), let name) where owner == "Self" || owner == node.name:
             return (name, true, node)
@@ -45,8 +46,35 @@ extension CustomDecodingTranslator {
     /// whole (a statement it does not interpret, a check it cannot verify, recursion).
     mutating func helperCall(_ callee: BodyExpression, _ arguments: [BodyArgument]) throws(Failure) -> DecodingExpression? {
         guard let (function, owner) = helperFunction(callee, arguments) else { return nil }
-        let isForeign = owner.order != node.order
-        let signature = "\(function.name)(\(function.parameters.map { "\($0.label ?? "_"):" }.joined()))"
+        return try inlinedCall(of: function, declaredIn: .type(owner), arguments)
+    }
+
+    /// Where a helper is declared: in a type (its own, a protocol it conforms to, another
+    /// declared type), or in an extension of a decoding container or `Decoder`, whose methods
+    /// run with `self` the container the call is made on.
+    enum HelperHome {
+        case type(DeclarationNode)
+        case container(receiver: String, kind: ContainerKind)
+    }
+
+    /// A call of a helper (`HelperCall`): its parameters bound to the arguments (a `T.self` to the
+    /// generic parameter it fills, a key to the key it names), its body translated in a
+    /// translator of its own.
+    mutating func inlinedCall(
+        of function: FunctionDeclaration, declaredIn home: HelperHome, _ arguments: [BodyArgument]
+    ) throws(Failure) -> DecodingExpression {
+        let owner: DeclarationNode
+        var receiver: (variable: String, kind: ContainerKind)?
+        switch home {
+        case .type(let node): owner = node
+        case .container(let variable, let kind):
+            owner = node
+            receiver = (variable, kind)
+        }
+        let isForeign = owner.order != node.order || receiver != nil
+        let signature =
+            (receiver.map { Self.receiverTypeName($0.kind) + "." } ?? "")
+            + "\(function.name)(\(function.parameters.map { "\($0.label ?? "_"):" }.joined()))"
         guard helperStack.count < Self.maximumHelperDepth, !helperStack.contains(signature) else {
             throw Failure(reason: "the helper `\(signature)` calls itself", isPrecise: true)
         }
@@ -55,23 +83,37 @@ extension CustomDecodingTranslator {
         var shared: [(parameter: String, variable: String)] = []
         var parameterKinds: [(name: String, kind: ContainerKind?, value: DecodingExpression)] = []
         var boundTypes: [String: TypeReference] = [:]
+        var typeParameters: [String: TypeReference] = [:]
+        var keyParameters: [String: String] = [:]
+        if let receiver {
+            bound.append(DecodingArgument(label: "self", value: .variable(receiver.variable)))
+            parameterKinds.append(("self", receiver.kind, .variable(receiver.variable)))
+            switch receiver.kind {
+            case .keyed, .unkeyed: shared.append(("self", receiver.variable))
+            case .decoder, .single: break
+            }
+        }
         for (parameter, argument) in zip(function.parameters, arguments) {
             // `CodingKeys.self` for a generic parameter: nothing to evaluate; the parameter's type
             // (`Keys.Type`) names the generic parameter it binds.
             if case .typeSelf(let type) = argument.value {
-                if let generic = parameter.typeName {
-                    // A generic parameter of this helper passed on is what it is bound to here.
-                    if case .named(let components) = type, components.count == 1, let bound = typeArguments[components[0].name] {
-                        boundTypes[generic] = bound
-                    } else {
-                        boundTypes[generic] = type
-                    }
+                let given = Self.substitutingGenerics(type, typeArguments)
+                if let written = parameter.type, case .metatype(let pattern) = written, !function.genericParameters.isEmpty {
+                    // `_ type: [T].Type` given `[Tag].self`: `T` is `Tag`.
+                    Self.bind(pattern, to: given, generics: Set(function.genericParameters), into: &boundTypes)
+                } else if let generic = parameter.typeName {
+                    boundTypes[generic] = given
                 }
+                typeParameters[parameter.name] = given
+                continue
+            }
+            if let key = try keyArgument(argument.value, for: parameter, receiver: receiver?.variable, among: arguments) {
+                keyParameters[parameter.name] = key
                 continue
             }
             let value = try translate(argument.value)
             var name = parameter.name == "_" ? "$unused\(bound.count)" : parameter.name
-            if properties.contains(name), !function.isStatic {
+            if properties.contains(name), !function.isStatic, receiver == nil {
                 // `self.name = name`: the parameter is not the property.
                 let alias = "$parameter." + name
                 nestedAliases[name] = alias
@@ -97,9 +139,12 @@ extension CustomDecodingTranslator {
         nested.alternateInitializers = alternateInitializers
         nested.constant = isForeign ? { _, _ in nil } : constant
         nested.unplannableTypes = unplannableTypes
-        nested.isStaticHelper = function.isStatic
+        nested.isStaticHelper = function.isStatic || receiver != nil
         nested.parameterAliases = nestedAliases
         nested.typeArguments = boundTypes
+        nested.typeParameters = typeParameters
+        nested.keyParameters = keyParameters
+        nested.receiver = receiver.map { Self.receiverKind($0.kind) }
         nested.locals.formUnion(nestedAliases.keys)
         for entry in parameterKinds {
             if let kind = entry.kind {
@@ -122,7 +167,14 @@ extension CustomDecodingTranslator {
             ])
         }
         let body = nested.translateBody(read)
-        if isForeign { try checkSameTypes(nested.types[types.count...], in: owner, signature: signature) }
+        // The types the call hands it (`[Tag].self`) are the caller's; the others it names itself.
+        let named = nested.types.indices.dropFirst(types.count).filter { !nested.substitutedTypes.contains($0) }.map { nested.types[$0] }
+        if receiver != nil {
+            try checkSameTypes(named[...], from: nil, as: "an extension at file scope", signature: signature)
+        } else if isForeign {
+            try checkSameTypes(named[...], from: owner, as: "'\(owner.qualifiedName)'", signature: signature)
+        }
+        substitutedTypes.formUnion(nested.substitutedTypes)
         // `self.init(from: decoder, regions: nil)` is the whole body: what it does not follow is
         // what this body does not follow, named where it is.
         let isDelegation = function.name == "init" && !isForeign && !function.isStatic
@@ -142,8 +194,9 @@ extension CustomDecodingTranslator {
         usesSingleValueContainer = usesSingleValueContainer || nested.usesSingleValueContainer
         for (property, source) in nested.propertySources where propertySources[property] == nil { propertySources[property] = source }
         let call = HelperCall(
-            name: signature, arguments: bound, body: body, properties: function.isStatic ? [] : Array(properties).sorted(),
-            sharedContainers: shared)
+            name: signature, arguments: bound, body: body,
+            properties: function.isStatic || receiver != nil ? [] : Array(properties).sorted(), sharedContainers: shared)
+        if let returned = nested.returnedContainer { helperContainers[signature] = returned }
         // A value it returns through a transformation the tool does not evaluate is unknown to
         // whoever tests it.
         return nested.returnsUnknowable ? .conversion(.opaque, .callHelper(call)) : .callHelper(call)
@@ -176,14 +229,16 @@ extension CustomDecodingTranslator {
         for check in nested.assumedChecks where !assumedChecks.contains(check) { assumedChecks.append(check) }
     }
 
-    /// A helper of another type names the types it reads from that type's scope, and they are
-    /// planned from this one's: followed only when both name the same types.
-    func checkSameTypes(_ read: ArraySlice<TypeReference?>, in owner: DeclarationNode, signature: String) throws(Failure) {
+    /// A helper of another type (or an extension at file scope) names the types it reads from its
+    /// own scope, and they are planned from this one's: followed only when both name the same
+    /// types.
+    func checkSameTypes(
+        _ read: ArraySlice<TypeReference?>, from scope: DeclarationNode?, as home: String, signature: String
+    ) throws(Failure) {
         for case .named(let components)? in read {
             let path = components.map(\.name)
-            guard resolver.nominal(path, from: owner)?.order == resolver.nominal(path, from: node)?.order else {
-                throw Failure(
-                    reason: "the helper `\(signature)` of '\(owner.qualifiedName)' reads a type named from its own scope", isPrecise: true)
+            guard resolver.nominal(path, from: scope)?.order == resolver.nominal(path, from: node)?.order else {
+                throw Failure(reason: "the helper `\(signature)` of \(home) reads a type named from its own scope", isPrecise: true)
             }
         }
     }

@@ -40,8 +40,10 @@ extension CustomDecodingTranslator {
             return [KeyedRead(keyPath: (prefix + [key]).joined(separator: "."), isIfPresent: ifPresent)]
         case .variable(let name):
             return localReads[name] ?? []
-        case .tryOptional(let inner, _), .not(let inner), .conversion(_, let inner):
+        case .tryOptional(let inner, _), .not(let inner), .conversion(_, let inner), .forceUnwrap(let inner, _), .tryForced(let inner, _):
             return keyedReads(in: inner)
+        case .element(let base, let index, _):
+            return keyedReads(in: base) + keyedReads(in: index)
         case .coalesce(let left, let right), .and(let left, let right), .or(let left, let right),
             .equals(let left, let right, _), .mapValue(let left, let right), .scoped(_, let left, let right),
             .compare(_, let left, let right):

@@ -4,7 +4,7 @@ import Foundation
 /// `throw DecodingError...` statements: where the error is and what it says.
 extension CustomDecodingTranslator {
     func thrownError(_ expression: BodyExpression) throws(Failure) -> ThrownDecodingError {
-        guard case .call(.member(.name("DecodingError"), let method), let arguments) = expression else {
+        guard case .call(.member(let errorType, let method), let arguments) = expression, Self.isDecodingError(errorType) else {
             throw Failure(reason: "only `throw DecodingError...` is interpreted")
         }
         func argument(_ label: String) -> BodyExpression? { arguments.first { $0.label == label }?.value }
@@ -24,14 +24,21 @@ extension CustomDecodingTranslator {
         let kinds: [String: DecodingProblem.Kind] = [
             "dataCorrupted": .dataCorrupted, "typeMismatch": .typeMismatch, "valueNotFound": .valueNotFound,
         ]
-        guard let kind = kinds[method], let contextExpression = arguments.last?.value,
+        var contextExpression = arguments.last?.value
+        // `let context = DecodingError.Context(...)` earlier: the context it made.
+        if case .name(let local)? = contextExpression, let made = contextLocals[local] { contextExpression = made }
+        guard let kind = kinds[method], let contextExpression,
             case .call(let contextCallee, let contextArguments) = contextExpression,
             Self.isContext(contextCallee)
         else {
             throw Failure(
                 reason: "only `DecodingError.dataCorruptedError`, `.dataCorrupted`, `.typeMismatch` and `.valueNotFound` are interpreted")
         }
-        let codingPath = contextArguments.first { $0.label == "codingPath" }?.value
+        var codingPath = contextArguments.first { $0.label == "codingPath" }?.value
+        // `codingPath` alone, in a container's extension: the receiver's.
+        if case .name("codingPath")? = codingPath, receiver != nil, !locals.contains("codingPath") {
+            codingPath = .member(.name("self"), "codingPath")
+        }
         if case .arrayLiteral(let elements)? = codingPath,
             let description = contextArguments.first(where: { $0.label == "debugDescription" }).flatMap({ Self.text($0.value) })
         {
@@ -128,8 +135,17 @@ extension CustomDecodingTranslator {
 
     static func isContext(_ callee: BodyExpression) -> Bool {
         switch callee {
-        case .member(.name("DecodingError"), "Context"), .implicitMember("init"), .name("Context"): return true
+        case .member(let errorType, "Context"): return isDecodingError(errorType)
+        case .implicitMember("init"), .name("Context"): return true
         default: return false
+        }
+    }
+
+    /// `DecodingError`, or `Swift.DecodingError` spelled out (the same type).
+    static func isDecodingError(_ expression: BodyExpression) -> Bool {
+        switch expression {
+        case .name("DecodingError"), .member(.name("Swift"), "DecodingError"): true
+        default: false
         }
     }
 

@@ -41,8 +41,16 @@ extension CustomDecodingTranslator {
     /// out. Nil when the expression is not one: calls on containers and decoders stay strict.
     mutating func valueTransformation(_ expression: BodyExpression) throws(Failure) -> DecodingExpression? {
         switch expression {
-        case .optionalChain(let inner), .forceUnwrap(let inner):
+        case .optionalChain(let inner):
             return try translate(inner)
+        case .forceUnwrap(let inner):
+            let value = try translate(inner)
+            // Whether a value the tool does not evaluate is nil is unknown: the app may stop there.
+            guard !isUnknowable(value) else {
+                throw Failure(
+                    reason: "`\(Self.render(expression))` may stop the app on a value the tool does not evaluate", isPrecise: true)
+            }
+            return .forceUnwrap(value, source: Self.render(expression))
         case .member(let base, let property):
             guard !isContainer(base), property != "codingPath", property != "allKeys", property != "userInfo" else { return nil }
             if let operation = Self.stringOperation(property, arguments: nil) {
@@ -118,7 +126,7 @@ extension CustomDecodingTranslator {
     }
 
     /// The content of a string literal's JSON text (`"\"#\""` is `#`).
-    private static func stringContent(_ text: String) -> String? {
+    static func stringContent(_ text: String) -> String? {
         guard text.hasPrefix("\"") else { return nil }
         return try? JSONDecoder().decode(String.self, from: Data(text.utf8))
     }

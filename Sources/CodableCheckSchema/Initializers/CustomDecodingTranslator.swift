@@ -77,6 +77,10 @@ struct CustomDecodingTranslator {
     var printableLocals: Set<String> = []
     /// Locals holding an array that is not optional (`map` on one runs per element).
     var arrayLocals: Set<String> = []
+    /// Locals holding a `DecodingError.Context(...)` made before it is thrown (`let context =
+    /// DecodingError.Context(codingPath: c.codingPath, ...)`, then `throw
+    /// DecodingError.dataCorrupted(context)`), with the call that made each.
+    var contextLocals: [String: BodyExpression] = [:]
     /// Locals whose value comes through a transformation the tool does not evaluate.
     var unknowableLocals: Set<String> = []
     /// Locals holding an instance from the decoder's `userInfo`: present, contents unknown.
@@ -107,10 +111,30 @@ struct CustomDecodingTranslator {
     var parameterConstants: [String: String] = [:]
     /// Translating a static helper: the type's properties are not in scope.
     var isStaticHelper = false
+    /// Translating a method of a container or `Decoder` extension: `self` is that container, and
+    /// a bare call of one of its methods (`decode(T.self, forKey: key)`) is made on it.
+    var receiver: ContainerExtensions.Receiver?
+    /// Parameters of the helper being translated that hold a type (`_ type: T.Type` given
+    /// `Tag.self`): `decode(type, forKey: key)` reads that type.
+    var typeParameters: [String: TypeReference] = [:]
+    /// Parameters of the helper being translated that hold a key (`forKey key: Key` given
+    /// `.count`), with the JSON key.
+    var keyParameters: [String: String] = [:]
+    /// The container a helper returns (`return try root.nestedContainer(...)`), when it returns one.
+    var returnedContainer: ContainerKind?
+    /// The containers helpers return, by the helper's signature: a local bound to the call holds one.
+    var helperContainers: [String: ContainerKind] = [:]
+    /// Indexes in `types` of types a helper read through a type its call handed it (`T` bound to
+    /// `Tag`): named in the caller's scope, not the helper's.
+    var substitutedTypes: Set<Int> = []
     /// A `return e` in the helper being translated gives a value the tool does not evaluate.
     var returnsUnknowable = false
     /// Hidden variables made for chained container calls.
     var chainCount = 0
+    /// How many `try` (or `try?`, `try!`) cover the expression being translated. Swift marks
+    /// every call that can throw with one, so a call outside any cannot throw: its value may be
+    /// unknown, but it is no error the app may throw.
+    var tryDepth = 0
     /// The statements not interpreted, in order, with the properties each leaves unchecked.
     var uncheckedStatements: [UncheckedStatement] = []
     /// Locals and properties whose value depends on something not interpreted, each with the
@@ -141,6 +165,7 @@ struct CustomDecodingTranslator {
     /// Forgets the reads planned from `index` on (a statement that is then not interpreted).
     mutating func dropTypes(from index: Int) {
         types.removeSubrange(index...)
+        substitutedTypes = substitutedTypes.filter { $0 < index }
         alternateInitializers = alternateInitializers.filter { $0.key < index }
     }
 
@@ -190,7 +215,14 @@ struct CustomDecodingTranslator {
         case .declare(let name, let value):
             locals.insert(name)
             parameterConstants[name] = nil
+            contextLocals[name] = nil
             guard let value else { return .bind(name, .literal("null")) }
+            if case .call(let callee, _) = value, Self.isContext(callee) {
+                // Read where it is thrown; as a value it is one the tool does not know.
+                contextLocals[name] = value
+                noteUnknowable(name, .conversion(.unknown, .literal("null")))
+                return .bind(name, .conversion(.unknown, .literal("null")))
+            }
             let expression = try translate(value)
             noteUnchecked(name, expression)
             registerContainer(name, expression)
@@ -310,15 +342,28 @@ struct CustomDecodingTranslator {
             } catch {
                 // `throw ValidationError.empty`: the app throws here, whatever the error is.
                 guard !mentionsContainer(expression) else { throw error }
+                // `throw failure` of a local (`let failure = DecodingError.typeMismatch(...)`):
+                // which error it holds, a `DecodingError` or the app's, is not known.
+                if case .name(let local) = expression, locals.contains(local) {
+                    throw Failure(reason: "it throws the local `\(local)`, whose error is not interpreted", isPrecise: true)
+                }
+                // Reported at the value it names (`badAmount(text)`: where `text` was read), if any.
+                let named = Self.names(in: expression).filter { locals.contains($0) || isProperty($0) }.sorted()
                 return .throwError(
                     ThrownDecodingError(
-                        kind: .dataCorrupted, place: .container(decoderName), description: "", foreignError: Self.render(expression)))
+                        kind: .dataCorrupted, place: .container(decoderName), description: "", foreignError: Self.render(expression),
+                        namedValues: named))
             }
         case .returnStatement(nil):
             return .finish
         case .returnStatement(let value?):
             let expression = try translate(value)
             if isUnknowable(expression) { returnsUnknowable = true }
+            if let keys = takePendingKeys() {
+                returnedContainer = .keyed(keys)
+            } else if let kind = containerKind(of: expression) {
+                returnedContainer = kind
+            }
             return .returnValue(expression)
         }
     }

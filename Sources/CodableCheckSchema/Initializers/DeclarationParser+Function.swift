@@ -18,10 +18,14 @@ extension DeclarationParser {
 
     /// From after the name (`<T>(...)`, or `(...)` after `init`) to past the body.
     mutating func parseFunctionRest(named name: String, at keyword: SwiftToken, isStatic: Bool) -> FunctionDeclaration? {
+        var genericParameters: [String] = []
         if current.isPunctuation("<") {
             // `<T>`, `<Keys: CodingKey>`: generic parameters, with or without constraints.
             var depth = 0
+            var startsParameter = false
             repeat {
+                if depth == 1, startsParameter, current.kind == .identifier { genericParameters.append(current.text) }
+                startsParameter = depth <= 1 && (current.isPunctuation("<") || current.isPunctuation(","))
                 if current.isPunctuation("<") { depth += 1 }
                 if current.isPunctuation(">") { depth -= 1 }
                 advance()
@@ -49,7 +53,7 @@ extension DeclarationParser {
         let body = parseDecodingInitializer(at: keyword, decoderName: "")
         return FunctionDeclaration(
             name: name, parameters: parameters, isStatic: isStatic, returnsValue: returnsValue, location: location(of: keyword),
-            body: body)
+            body: body, genericParameters: genericParameters)
     }
 
     /// `(label name: Type = default, ...)`, from `(` to past `)`; nil for a parameter of another shape.
@@ -65,6 +69,10 @@ extension DeclarationParser {
             guard current.isPunctuation(":"), (1...2).contains(words.count) else { return nil }
             advance()
             let typeName = current.kind == .identifier ? current.text : nil
+            let typeStart = index
+            // `[T].Type`, `Key`: what a generic parameter is bound to follows from it.
+            let type = parseType()
+            if type == nil { index = typeStart }
             var hasDefault = false
             while current.kind != .endOfFile, !current.isPunctuation(","), !current.isPunctuation(")") {
                 if current.isPunctuation("=") { hasDefault = true }
@@ -77,7 +85,8 @@ extension DeclarationParser {
             }
             let label = words[0] == "_" ? nil : words[0]
             parameters.append(
-                FunctionDeclaration.Parameter(label: label, name: words[words.count - 1], hasDefault: hasDefault, typeName: typeName))
+                FunctionDeclaration.Parameter(
+                    label: label, name: words[words.count - 1], hasDefault: hasDefault, typeName: typeName, type: type))
             if current.isPunctuation(",") { advance() }
             if current.kind == .endOfFile { return nil }
         }

@@ -56,6 +56,10 @@ final class TypeResolver: @unchecked Sendable {
     /// Typealias chains longer than this are taken to be cycles.
     static let maximumAliasDepth = 32
 
+    /// The methods the sources add to the decoding containers and `Decoder`, which `init(from:)`
+    /// bodies may call.
+    private(set) var containerExtensions = ContainerExtensions()
+
     /// What the app's decoder holds in `userInfo`, which `init(from:)` bodies may read: carried
     /// here because every translation of a body reaches the resolver.
     let decoderUserInfo: DecoderUserInfo
@@ -81,7 +85,9 @@ final class TypeResolver: @unchecked Sendable {
         for alias in topLevelAliases where topLevelAliasesByName[alias.name] == nil {
             topLevelAliasesByName[alias.name] = alias
         }
-        mergeExtensions(files.flatMap(\.extensions))
+        let extensions = files.flatMap(\.extensions)
+        for extensionDeclaration in extensions { containerExtensions.record(extensionDeclaration) }
+        mergeExtensions(extensions)
         for node in allNodes where node.kind == .protocol {
             associatedTypeNames.formUnion(node.declaration.members.associatedTypes.map(\.name))
         }

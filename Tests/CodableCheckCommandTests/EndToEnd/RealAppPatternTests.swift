@@ -17,11 +17,15 @@ import Testing
     enum Verdict: Equatable, CustomStringConvertible {
         case decodes
         case fails(kind: String, path: String)
+        /// The app crashes there (a force unwrap on nil, an index outside an array): no error
+        /// comes back, and codable-check reports a trap at this path.
+        case stopsTheApp(path: String)
 
         var description: String {
             switch self {
             case .decodes: "decodes"
             case .fails(let kind, let path): "\(kind) at '\(path)'"
+            case .stopsTheApp(let path): "stops the app at '\(path)'"
             }
         }
     }
@@ -80,6 +84,51 @@ import Testing
         Case(
             pattern: "fluent-model", document: "broken.json", type: "[Concert]",
             expected: .fails(kind: "typeMismatch", path: "0.startsAt")),
+        Case(pattern: "string-literal-keys", document: "valid.json", type: "Forecast", expected: .decodes),
+        Case(
+            pattern: "string-literal-keys", document: "broken.json", type: "Forecast",
+            expected: .fails(kind: "keyNotFound", path: "periods.1.name")),
+        Case(
+            pattern: "string-literal-keys", document: "broken-wind.json", type: "Forecast",
+            expected: .fails(kind: "typeMismatch", path: "periods.0.windSpeed")),
+        Case(pattern: "container-extension-helpers", document: "valid.json", type: "DockSystem", expected: .decodes),
+        Case(
+            pattern: "container-extension-helpers", document: "broken.json", type: "DockSystem",
+            expected: .fails(kind: "dataCorrupted", path: "stations.1.capacity")),
+        Case(
+            pattern: "container-extension-helpers", document: "broken-flag.json", type: "DockSystem",
+            expected: .fails(kind: "typeMismatch", path: "stations.0.is_renting")),
+        Case(pattern: "app-errors-and-traps", document: "valid.json", type: "LedgerStatement", expected: .decodes),
+        // The app throws its own errors (`LedgerError`), which JSONDecoder passes on as they are.
+        Case(
+            pattern: "app-errors-and-traps", document: "broken-app-error.json", type: "LedgerStatement",
+            expected: .fails(kind: "dataCorrupted", path: "entries.1.amount")),
+        Case(
+            pattern: "app-errors-and-traps", document: "broken-currency.json", type: "LedgerStatement",
+            expected: .fails(kind: "dataCorrupted", path: "entries.0.currency")),
+        // The compiled app crashes on these (`Int(account)!` on "44O2", `entries[0]` of none).
+        Case(
+            pattern: "app-errors-and-traps", document: "trap-account.json", type: "LedgerStatement",
+            expected: .stopsTheApp(path: "entries.1.account")),
+        Case(
+            pattern: "app-errors-and-traps", document: "trap-no-entries.json", type: "LedgerStatement",
+            expected: .stopsTheApp(path: "entries")),
+        // Errors the app builds itself, from a context held in a local. JSONDecoder keeps the
+        // context's path as written (`[]` for the unit); the tool places it at the unit's value
+        // and says what JSONDecoder's path is.
+        Case(pattern: "local-error-context", document: "valid.json", type: "StationReport", expected: .decodes),
+        Case(
+            pattern: "local-error-context", document: "broken-unit.json", type: "StationReport",
+            expected: .fails(kind: "dataCorrupted", path: "readings.1.unit")),
+        Case(
+            pattern: "local-error-context", document: "broken-reading.json", type: "StationReport",
+            expected: .fails(kind: "dataCorrupted", path: "readings.0")),
+        Case(
+            pattern: "local-error-context", document: "broken-humidity.json", type: "StationReport",
+            expected: .fails(kind: "dataCorrupted", path: "readings.0.humidity")),
+        Case(
+            pattern: "local-error-context", document: "broken-extra.json", type: "StationReport",
+            expected: .fails(kind: "typeMismatch", path: "readings.0.extra")),
         // Issue 22 item 3: associated types inferred from conformances (`Stage.ID`,
         // `[Performer.ID]`, `Wrapped.RawValue`, a protocol's `Cursor`).
         Case(pattern: "inferred-associated-types", document: "valid.json", type: "GigPage", expected: .decodes),
@@ -224,6 +273,8 @@ import Testing
         let result = try #require((report?["results"] as? [[String: Any]])?.first)
         guard let first = (result["errors"] as? [[String: Any]])?.first else { return .decodes }
         let path = (first["codingPath"] as? [Any] ?? []).map { "\($0)" }.joined(separator: ".")
+        // A trap is reported as `dataCorrupted` whose message says the app stops.
+        if (first["message"] as? String)?.hasSuffix("stops the app here (a trap, not an error)") == true { return .stopsTheApp(path: path) }
         return .fails(kind: first["kind"] as? String ?? "?", path: path)
     }
 

@@ -69,6 +69,12 @@ public indirect enum DecodingExpression: Sendable {
     /// A helper of the type, run in a scope of its own; its value is what it returns (nil for
     /// one that returns nothing).
     case callHelper(HelperCall)
+    /// `e!`: the value, or, when it is nil, a trap (the app stops). `source` is `e!` as written.
+    case forceUnwrap(DecodingExpression, source: String)
+    /// `try! e`: the value, or, when `e` throws, a trap where it threw.
+    case tryForced(DecodingExpression, source: String)
+    /// `values[i]` on an array: the element, or, when `i` is outside the array, a trap.
+    case element(of: DecodingExpression, index: DecodingExpression, source: String)
 }
 
 /// What `DecodingExpression.mapElements` makes of each element's result.

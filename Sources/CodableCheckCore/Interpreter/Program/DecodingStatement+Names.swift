@@ -149,8 +149,11 @@ extension DecodingExpression {
             .superDecoder(let container, _), .decode(let container, _, _, _), .decodeNil(let container, _),
             .contains(let container, _), .isAtEnd(let container), .allKeys(let container, _):
             [container]
-        case .tryOptional(let expression, _), .not(let expression), .conversion(_, let expression):
+        case .tryOptional(let expression, _), .not(let expression), .conversion(_, let expression), .forceUnwrap(let expression, _),
+            .tryForced(let expression, _):
             expression.names
+        case .element(let base, let index, _):
+            base.names.union(index.names)
         case .coalesce(let left, let right), .and(let left, let right), .or(let left, let right),
             .equals(let left, let right, _), .scoped(_, let left, let right), .mapValue(let left, let right):
             left.names.union(right.names)

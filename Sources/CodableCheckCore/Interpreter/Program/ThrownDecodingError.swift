@@ -35,12 +35,16 @@ public struct ThrownDecodingError: Sendable {
     /// expression as written. `JSONDecoder` passes it on as it is; the tool reports it as
     /// `dataCorrupted` at the decoder's path, with no claim about its words.
     public var foreignError: String?
+    /// The locals and properties the thrown expression names (`text` in `AppError.bad(text)`):
+    /// the error is reported at the value the first of them was read from.
+    public var namedValues: [String]
 
     public init(
         kind: DecodingProblem.Kind, place: Place, description: String, typeName: String? = nil, interpolation: Interpolation = .none,
-        foreignError: String? = nil
+        foreignError: String? = nil, namedValues: [String] = []
     ) {
         self.foreignError = foreignError
+        self.namedValues = namedValues
         self.interpolation = interpolation
         self.kind = kind
         self.place = place

@@ -1,0 +1,46 @@
+/// The methods an app adds to the decoding containers and to `Decoder` (`extension
+/// KeyedDecodingContainer { func decodeLossy<T>(...) }`, `extension Decoder { func
+/// singleValueContainerIfPresent() }`), for the `init(from:)` bodies that call them. The types
+/// are the standard library's, so the resolver has no node to merge these extensions into.
+struct ContainerExtensions: Sendable {
+    /// The type a method is added to.
+    enum Receiver: Sendable {
+        case keyed, unkeyed, singleValue, decoder
+
+        /// The receiver an extended type's name (`KeyedDecodingContainer`,
+        /// `Swift.KeyedDecodingContainerProtocol`) stands for, if it is one.
+        init?(extending type: TypeReference) {
+            guard case .named(let components) = type else { return nil }
+            let names = components.map(\.name)
+            guard names.count == 1 || names.count == 2 && names[0] == "Swift" else { return nil }
+            switch names[names.count - 1] {
+            case "KeyedDecodingContainer", "KeyedDecodingContainerProtocol": self = .keyed
+            case "UnkeyedDecodingContainer": self = .unkeyed
+            case "SingleValueDecodingContainer": self = .singleValue
+            case "Decoder": self = .decoder
+            default: return nil
+            }
+        }
+    }
+
+    private var functions: [Receiver: [FunctionDeclaration]] = [:]
+
+    /// Keeps the instance methods of an extension of one of the receivers.
+    mutating func record(_ extensionDeclaration: ExtensionDeclaration) {
+        guard let receiver = Receiver(extending: extensionDeclaration.extendedType) else { return }
+        functions[receiver, default: []] += extensionDeclaration.members.functions.filter { !$0.isStatic && $0.name != "init" }
+    }
+
+    /// The one method of `receiver` with this name and these argument labels; nil when there is
+    /// none, or several (overloads told apart by type, which the tool does not do).
+    func method(named name: String, labels: [String?], on receiver: Receiver) -> FunctionDeclaration? {
+        let found = (functions[receiver] ?? []).filter { $0.name == name && $0.parameters.map(\.label) == labels }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// Whether `receiver` has a method of this name (any labels): a bare call of it inside another
+    /// of its methods is a call on `self`.
+    func hasMethod(named name: String, on receiver: Receiver) -> Bool {
+        (functions[receiver] ?? []).contains { $0.name == name }
+    }
+}

@@ -1,0 +1,171 @@
+import CodableCheckCore
+import CodableCheckSchema
+import Foundation
+import Testing
+
+/// The real-app patterns of issue 22 (`Fixtures/real-apps/patterns/<name>/`): each model file is
+/// compiled into this target (`RealAppPatterns/`, symlinks) and read as a schema from its folder,
+/// and its documents (the folder's JSON files, broken variants of the valid ones made by
+/// `JSONMutations`, and a few written here) are decoded by `JSONDecoder` and by the tool. The
+/// tool must give JSONDecoder's verdict: the same value (as `JSONEncoder` with sorted keys
+/// writes it), or the same first error case at the same coding path, with Foundation's words.
+/// And it must claim no more than it does: each pattern's types are listed `[exact]`.
+@Suite("Real-app patterns of hand-written init(from:) agree with JSONDecoder")
+struct InterpretedPatternDifferentialTests {
+    /// `@unchecked`: a metatype is immutable and safe to share, but `any Decodable.Type` is not
+    /// declared `Sendable`, and Swift Testing needs its arguments to be.
+    struct Pattern: @unchecked Sendable, CustomTestStringConvertible {
+        var folder: String
+        /// The type the documents are decoded as, as written in `--type`.
+        var type: String
+        var decodable: any Decodable.Type
+        /// Whether the folder's documents are of this type (the pattern's root type), or only
+        /// those written here.
+        var readsFolder = true
+        /// Documents written here, besides the folder's.
+        var documents: [String] = []
+        var testDescription: String { "\(folder) as \(type)" }
+    }
+
+    static let patterns: [Pattern] = [
+        Pattern(
+            folder: "string-literal-keys", type: "Forecast", decodable: Forecast.self,
+            documents: [
+                #"{"updated": "x", "periods": []}"#, #"{"periods": []}"#, #"{"updated": 1, "periods": []}"#,
+                #"{"updated": "x", "periods": [{"number": 1, "name": "A", "temperature": 1, "isDaytime": true, "number": "2"}]}"#,
+            ]),
+        Pattern(
+            folder: "string-literal-keys", type: "ForecastPeriod", decodable: ForecastPeriod.self, readsFolder: false,
+            documents: [
+                #"{"number": 1, "name": "A", "temperature": 1e400, "isDaytime": true}"#, #"{"name": "A"}"#, "[]", "null",
+                #"{"number": 1, "name": "A", "temperature": 2, "isDaytime": null, "windSpeed": "calm"}"#,
+            ]),
+        Pattern(
+            folder: "app-errors-and-traps", type: "LedgerStatement", decodable: LedgerStatement.self,
+            documents: [#"{"iban": "x", "entries": [{"id": 1, "amount": "5", "currency": "eur", "account": "0"}]}"#]),
+        Pattern(
+            folder: "app-errors-and-traps", type: "LedgerEntry", decodable: LedgerEntry.self, readsFolder: false,
+            documents: [
+                #"{"id": 1, "amount": "5", "currency": "eur", "account": "12", "reference": null}"#,
+                #"{"id": 1, "amount": "", "currency": "eur", "account": "12"}"#,
+                #"{"id": 1, "amount": "5", "currency": "EURO", "account": "12"}"#,
+                #"{"id": 1, "amount": 5, "currency": "EUR", "account": "12"}"#,
+                #"{"id": 1, "amount": "5", "currency": "EUR", "account": 12}"#,
+                #"{"id": 1, "amount": "5", "currency": "EUR", "account": "12", "reference": 7}"#,
+            ]),
+        Pattern(
+            folder: "container-extension-helpers", type: "DockSystem", decodable: DockSystem.self,
+            documents: [#"{"system_id": "x", "stations": []}"#, #"{"system_id": "x", "stations": {}}"#, #"{"system_id": "x"}"#]),
+        Pattern(
+            folder: "container-extension-helpers", type: "DockStation", decodable: DockStation.self, readsFolder: false,
+            documents: [
+                #"{"station_id": "a", "capacity": "7", "is_renting": 2, "region": "N"}"#,
+                #"{"station_id": "a", "capacity": "7", "is_renting": 1.5, "region": "N"}"#,
+                #"{"station_id": "a", "capacity": " 7", "is_renting": 1, "region": "N"}"#,
+                #"{"station_id": "a", "capacity": "7", "is_renting": null, "region": "N"}"#,
+                #"{"station_id": "a", "capacity": "7", "is_renting": false, "region": "N", "num_bikes_available": "3"}"#,
+                #"{"station_id": "a", "capacity": "7", "is_renting": false, "region": 5}"#,
+                #"{"station_id": "a", "capacity": null, "is_renting": false, "region": "n"}"#,
+            ]),
+        Pattern(
+            folder: "local-error-context", type: "StationReport", decodable: StationReport.self,
+            documents: [#"{"network": "x", "readings": [{"station": "A", "celsius": 70, "humidity": 1, "unit": "m"}]}"#]),
+        Pattern(
+            folder: "local-error-context", type: "StationReading", decodable: StationReading.self, readsFolder: false,
+            documents: [
+                #"{"station": "A", "celsius": 69.9, "humidity": 100, "unit": "i", "extra": null}"#,
+                #"{"station": "A", "celsius": 1, "humidity": 101, "unit": "i"}"#,
+                #"{"station": "A", "celsius": 1, "humidity": 1, "unit": "x"}"#,
+                #"{"station": "A", "celsius": 1, "humidity": 1, "unit": 5}"#,
+                #"{"station": "A", "celsius": 1, "humidity": 1, "unit": "m", "extra": {"a": 1}}"#,
+                #"{"station": "A", "celsius": 1, "humidity": 1, "unit": "m", "extra": true}"#,
+            ]),
+    ]
+
+    static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)
+
+    /// Every document of the pattern: the folder's files, what is written here, and the broken
+    /// variants of the folder's valid documents (`valid*.json`).
+    static func documents(of pattern: Pattern) throws -> [(name: String, json: String)] {
+        let files = pattern.readsFolder ? FixturePaths.jsonFiles(in: folder.appendingPathComponent(pattern.folder)) : []
+        var documents: [(name: String, json: String)] = []
+        for file in files {
+            documents.append((file.lastPathComponent, try String(contentsOf: file, encoding: .utf8)))
+        }
+        documents += pattern.documents.map { ("written here: \($0)", $0) }
+        for file in files where file.lastPathComponent.hasPrefix("valid") {
+            let valid = try String(contentsOf: file, encoding: .utf8)
+            documents += JSONMutations.of(valid).map { ("a variant of \(file.lastPathComponent): \($0)", $0) }
+        }
+        return documents
+    }
+
+    @Test("verdict and first error equal JSONDecoder's", arguments: patterns)
+    func sameOutcome(_ pattern: Pattern) throws {
+        let schema = try ModelSchema.load(paths: [Self.folder.appendingPathComponent(pattern.folder).path])
+        let plan = try schema.plan(for: pattern.type)
+        var options = ValidationOptions()
+        options.producesValue = true
+        let validator = SchemaValidator(plan: plan, options: options)
+        let documents = try Self.documents(of: pattern)
+        #expect(documents.count >= 5)
+        for (name, json) in documents {
+            let data = Data(json.utf8)
+            let outcome = validator.validate(try JSONReader.read(data))
+            let problem = outcome.errors.first
+            if name.hasPrefix("trap") {
+                #expect(problem?.stopsTheApp == true, "\(name): the app stops here; the tool says \(outcome.errors)")
+            }
+            // A trap stops the process: JSONDecoder cannot be asked in this one. What the
+            // compiled model does with the folder's trap documents is pinned end to end
+            // (`RealAppPatternTests`).
+            if problem?.stopsTheApp == true { continue }
+            switch (Self.foundationOutcome(pattern.decodable, data), problem) {
+            case (.value(let encoded), nil):
+                if let encoded { #expect(outcome.encodedValue == encoded, "\(name): --print differs from JSONEncoder") }
+            case (.decodingError(let expected), let problem?):
+                expectSameProblem(foundation: expected, problem: problem, document: data)
+            case (.appError(let thrown), let problem?):
+                // JSONDecoder passes the app's own error on as it is; the tool reports the throw.
+                #expect(problem.isForeignError, "\(name): the app throws \(thrown); the tool reports \(problem.message)")
+            case (let foundation, nil):
+                Issue.record("\(name): JSONDecoder: \(foundation); the tool found no error")
+            case (.value, let problem?):
+                Issue.record(
+                    "\(name): JSONDecoder decodes it; the tool found \(problem.kind.rawValue) at \(problem.renderedPath): \(problem.message)"
+                )
+            }
+        }
+    }
+
+    @Test("each pattern's hand-written init(from:) is followed whole", arguments: patterns)
+    func typesAreExact(_ pattern: Pattern) throws {
+        let schema = try ModelSchema.load(paths: [Self.folder.appendingPathComponent(pattern.folder).path])
+        let summary = try #require(schema.types.first { $0.name == pattern.type })
+        #expect(summary.decoding == .interpretedInitializer)
+        #expect(summary.fidelity == .exact)
+        let (_, warnings) = try schema.planWithDiagnostics(for: pattern.type)
+        #expect(warnings.map(\.message) == [])
+    }
+
+    /// What `JSONDecoder` does with a document.
+    enum FoundationOutcome {
+        /// It decodes; the value as `JSONEncoder` with sorted keys writes it, for an `Encodable` type.
+        case value(String?)
+        case decodingError(ObservedDecodingError)
+        /// The app's own error, passed on as it is.
+        case appError(String)
+    }
+
+    static func foundationOutcome(_ type: any Decodable.Type, _ data: Data) -> FoundationOutcome {
+        do {
+            let value = try JSONDecoder().decode(type, from: data)
+            guard let encodable = value as? any Encodable else { return .value(nil) }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            return .value((try? encoder.encode(encodable)).map { String(decoding: $0, as: UTF8.self) })
+        } catch {
+            return ObservedDecodingError(error).map(FoundationOutcome.decodingError) ?? .appError("\(error)")
+        }
+    }
+}

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/container-extension-helpers/DockStation.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/string-literal-keys/ForecastPeriod.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/app-errors-and-traps/LedgerEntry.swift
