@@ -297,6 +297,7 @@ struct PlanWalker {
     }
 
     private mutating func walkObject(_ node: WalkPlan.Node, at index: Int) {
+        if node.isApproximated { noteApproximations(of: node, at: index) }
         let entry = entries[index]
         guard entry.kind == .object else {
             recordContainerMismatch(expectingObject: true, at: index)
@@ -478,6 +479,18 @@ struct PlanWalker {
         outcome.warnings.append(
             DecodingWarning(
                 kind: "unknownKey", codingPath: warningPath, byteOffset: Int(entries[keyIndex].offset), message: message))
+    }
+
+    /// The document reaches an object decoded by approximation: its sites join the outcome's,
+    /// each once. Out of line, as it is rare: `walkObject` pays one test of a byte it has loaded.
+    @inline(never)
+    private mutating func noteApproximations(of node: WalkPlan.Node, at index: Int) {
+        let sites = ReachedApproximation.unnoted(plan.objects[Int(node.object)].approximations, in: outcome.approximations)
+        guard !sites.isEmpty else { return }
+        let path = materializedPath()
+        for site in sites {
+            outcome.approximations.append(ReachedApproximation(site: site, codingPath: path, byteOffset: Int(entries[index].offset)))
+        }
     }
 
     // MARK: - Problems

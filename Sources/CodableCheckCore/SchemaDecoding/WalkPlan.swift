@@ -31,6 +31,9 @@ final class WalkPlan: @unchecked Sendable {
         var leaf: FastLeaf = .other
         /// Integer leaves: the width.
         var width: IntegerWidth = .int
+        /// Objects: the object's `CompiledObject.approximations` are not empty, so a walk that
+        /// reaches it notes them. Sits in what was padding: the node stays 20 bytes.
+        var isApproximated = false
         /// Optionals, arrays, dictionaries: the wrapped, element or value node. `String` raw
         /// enums: the first case's index in `enumCases`.
         var inner: Int32 = -1
@@ -176,6 +179,7 @@ final class WalkPlan: @unchecked Sendable {
                 nodes[Int(index)].first = Int32(first)
                 nodes[Int(index)].count = Int32(object.fields.count)
                 nodes[Int(index)].object = Int32(objects.count)
+                nodes[Int(index)].isApproximated = !object.approximations.isEmpty
                 objects.append(object)
                 for field in object.fields {
                     fields.append(
