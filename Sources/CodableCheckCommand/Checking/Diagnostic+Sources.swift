@@ -33,4 +33,19 @@ extension Diagnostic {
             severity: severity, kind: deviation.kind.rawValue, codingPath: codingPath,
             byteOffset: deviation.byteOffset, message: deviation.message)
     }
+
+    /// `--require-exact`: the document's verdict was decided by approximation, first reached at
+    /// this value. Located in the document; the message names the model file's statement.
+    init(requiredExact approximation: ReachedApproximation) {
+        self.init(
+            severity: .error, kind: Self.approximatedVerdictKind, codingPath: approximation.codingPath,
+            byteOffset: approximation.byteOffset,
+            message: "verdict decided by approximation: \(approximation.site.located)",
+            hints: [
+                "--require-exact accepts only exact verdicts; --compile decodes with the app's own code, which decides it exactly"
+            ])
+    }
+
+    /// The kind of a `--require-exact` failure, and of the notices of approximated verdicts.
+    static let approximatedVerdictKind = "approximatedVerdict"
 }

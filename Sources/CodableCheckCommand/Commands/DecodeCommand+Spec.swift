@@ -47,6 +47,11 @@ extension DecodeCommand {
                 help:
                     "decode with the app's own compiled code: build a cached helper from the declarations with swiftc (strict mode only)"
             ),
+            .flag(
+                "require-exact",
+                help:
+                    "fail every document whose verdict is decided by approximation (an init(from:) statement not followed, a property wrapper not interpreted); --compile decides those exactly"
+            ),
             .flag("lines", help: "read every input as JSON Lines: one document per line, blank lines skipped"),
             .value("jobs", valueName: "N", help: "check up to N files at once (default: the number of processors)"),
             .flag("fail-fast", help: "stop at the first invalid document"),

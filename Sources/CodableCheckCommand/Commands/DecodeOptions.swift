@@ -36,6 +36,8 @@ struct DecodeOptions: Sendable {
     var documentID: String?
     /// `--compile`: decode with the app's own code, compiled into a cached helper.
     var compiles: Bool
+    /// `--require-exact`: a verdict decided by approximation fails its document.
+    var requiresExact: Bool
     /// Strategies and limits handed to the validator (the mode included).
     var validation: ValidationOptions
 
@@ -92,6 +94,7 @@ struct DecodeOptions: Sendable {
             validation.maximumErrors = count
         }
         compiles = arguments.isSet("compile")
+        requiresExact = arguments.isSet("require-exact")
         if compiles { try Self.checkCompilable(arguments) }
         validation.reportsUnknownKeys = warningPolicy.unknownKeys != .off
         validation.producesValue = printsValues

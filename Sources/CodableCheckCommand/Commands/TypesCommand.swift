@@ -15,6 +15,11 @@ struct TypesCommand {
             .flag(
                 "compile",
                 help: "type-check the declarations with swiftc and mark the types 'decode --compile' can build as compiled"),
+            .value(
+                "format", valueName: "text|json",
+                help:
+                    "a text listing, or one JSON document: each type with its fidelity, every statement not followed (location, reason), its properties and keys",
+                choices: Format.allCases.map(\.rawValue)),
         ] + BuildConfigurationOptions.specs,
         examples: [
             .init(commandLine: "codable-check types", explanation: "list the models under Sources/ (or the working directory)"),
@@ -22,10 +27,19 @@ struct TypesCommand {
             .init(
                 commandLine: "codable-check types --compile",
                 explanation: "also say which types decode with the app's own compiled code"),
+            .init(
+                commandLine: "codable-check types --format json > types.json",
+                explanation: "the same listing as JSON, for scripts and CI checks"),
         ])
+
+    enum Format: String, CaseIterable {
+        case text, json
+    }
 
     var schemaPaths: [String]
     var compiles: Bool
+    /// `--format`: the text listing or a `TypesReport`.
+    var format: Format
     /// `--platform`, `--define`, `--can-import`: the `#if` branches read.
     var buildConfiguration: BuildConfiguration
 
@@ -33,6 +47,7 @@ struct TypesCommand {
         let parsed = try ArgumentParser(Self.spec).parse(arguments)
         schemaPaths = parsed.allValues("schema")
         compiles = parsed.isSet("compile")
+        format = Format(rawValue: parsed.value("format") ?? "text") ?? .text
         buildConfiguration = try BuildConfigurationOptions.configuration(from: parsed)
     }
 
@@ -47,16 +62,22 @@ struct TypesCommand {
             let marking = CompiledTypeMarking.mark(&summaries, catalog: catalog, environment: context.environment)
             for warning in marking { context.standardError.writeLine(warning) }
         }
-        var text = ""
-        for summary in summaries {
-            text += TypeListing.render(summary, displayPath: catalog.displayPath)
-        }
         let diagnostics = catalog.schema.diagnostics
-        for diagnostic in diagnostics {
-            text += catalog.render(diagnostic) + "\n"
+        switch format {
+        case .text:
+            var text = ""
+            for summary in summaries {
+                text += TypeListing.render(summary, displayPath: catalog.displayPath)
+            }
+            for diagnostic in diagnostics {
+                text += catalog.render(diagnostic) + "\n"
+            }
+            if !summaries.isEmpty { text += TypeListing.countLine(summaries) + "\n" }
+            context.standardOutput.write(text)
+        case .json:
+            let report = TypesReport(summaries, diagnostics: diagnostics, displayPath: catalog.displayPath)
+            context.standardOutput.writeLine(JSONReporter.collapsingEmptyArrays(JSONReporter.prettyText(report)))
         }
-        if !summaries.isEmpty { text += TypeListing.countLine(summaries) + "\n" }
-        context.standardOutput.write(text)
         if summaries.isEmpty {
             let files = catalog.schema.filePaths.count
             context.standardError.writeLine(

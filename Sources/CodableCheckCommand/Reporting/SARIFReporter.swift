@@ -2,7 +2,11 @@ import Foundation
 
 /// `--format sarif`: one SARIF 2.1.0 log on standard output for code-scanning dashboards. Each
 /// diagnostic is a result whose `ruleId` is its kind; the rules are the kinds that occurred, in
-/// order of first appearance. Encoded with `JSONEncoder` and sorted keys, like the JSON report.
+/// order of first appearance. A verdict decided by approximation is an `approximatedVerdict`
+/// result of level `warning` per approximation the document reached, located at the statement in
+/// the model file, with the document as its related location; the run's `properties.summary`
+/// counts the documents as the JSON report does. Encoded with `JSONEncoder` and sorted keys, like
+/// the JSON report.
 struct SARIFReporter: Reporter {
     static let identifier = "sarif"
 
@@ -30,6 +34,8 @@ struct SARIFReporter: Reporter {
         "malformedNumber": "a number spelled against RFC 8259 in a value nothing decodes",
         "malformedString": "a string with invalid content in a value nothing decodes",
         "unknownKey": "a key no property decodes",
+        Diagnostic.approximatedVerdictKind:
+            "a verdict decided by an approximation of the app's decoding code (an init(from:) statement not followed, an initializer or property wrapper not read)",
     ]
 
     mutating func report(_ result: InputResult) {
@@ -43,6 +49,21 @@ struct SARIFReporter: Reporter {
                     ruleId: diagnostic.kind, ruleIndex: index, level: diagnostic.severity.rawValue,
                     message: .init(text: text),
                     locations: [.init(physicalLocation: .init(artifactLocation: .init(uri: uri), region: region))]))
+        }
+        for approximation in result.fidelity.reached {
+            let site = approximation.site
+            let index = rule(for: Diagnostic.approximatedVerdictKind)
+            results.append(
+                SARIFLog.Result(
+                    ruleId: Diagnostic.approximatedVerdictKind, ruleIndex: index, level: Diagnostic.Severity.warning.rawValue,
+                    message: .init(text: "\(result.documentName): verdict decided by approximation: \(site.summary)"),
+                    locations: [
+                        .init(
+                            physicalLocation: .init(
+                                artifactLocation: .init(uri: Self.uri(for: site.file)),
+                                region: SARIFLog.Region(startLine: site.line, startColumn: site.column)))
+                    ],
+                    relatedLocations: [.init(physicalLocation: .init(artifactLocation: .init(uri: uri), region: nil))]))
         }
     }
 
@@ -63,7 +84,7 @@ struct SARIFReporter: Reporter {
             runs: [
                 .init(
                     tool: .init(driver: .init(name: Version.toolName, version: Version.current, rules: rules)),
-                    results: results)
+                    results: results, properties: .init(summary: JSONReport.SummaryCounts(summary)))
             ])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -16,14 +16,23 @@ enum UsedTypeFidelity {
         }
     }
 
-    /// `codable-check: note: decoded by approximation: 'Parcel' (init(from:) not followed, ...);
-    /// the app's own code may decide otherwise: --compile decodes with it`.
-    static func note(for approximated: [DecodableTypeSummary]) -> String? {
-        guard !approximated.isEmpty else { return nil }
-        let listed = approximated.map { summary -> String in
-            "'\(summary.name)' (\(summary.fidelity.ownReasons.map(\.text).joined(separator: "; ")))"
+    /// The note closing a text report whose plan decodes some types by approximation: which
+    /// approximations the documents reached and in how many documents, or that none did (every
+    /// verdict is then exact, whatever the warnings before the results said).
+    ///
+    ///     codable-check: note: 1 document decided by approximation: `for key in container.allKeys {`
+    ///     in 'Invoice.init(from:)' not followed (Models/Invoice.swift:12:9); the app's own code
+    ///     may decide otherwise: --compile decodes with it
+    static func note(for approximated: [DecodableTypeSummary], summary: Summary) -> String? {
+        let tool = Version.toolName
+        if summary.approximated > 0 {
+            let documents = summary.approximated == 1 ? "1 document" : "\(summary.approximated) documents"
+            let reached = StringJoining.joined(summary.approximationSites.map(\.located), separator: "; ")
+            return
+                "\(tool): note: \(documents) decided by approximation: \(reached); the app's own code may decide otherwise: --compile decodes with it"
         }
-        return
-            "\(Version.toolName): note: decoded by approximation: \(listed.joined(separator: ", ")); the app's own code may decide otherwise: --compile decodes with it"
+        guard !approximated.isEmpty, summary.inputs > 0 else { return nil }
+        let names = ListFormatter.conjunction(approximated.map { "'\($0.name)'" })
+        return "\(tool): note: no document reached what is decoded by approximation in \(names): every verdict is exact"
     }
 }

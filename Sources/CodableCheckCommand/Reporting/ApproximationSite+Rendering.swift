@@ -1,0 +1,30 @@
+import CodableCheckCore
+import CodableCheckSchema
+
+/// How reports name an approximation: one wording for every format.
+extension ApproximationSite {
+    /// `Models/Invoice.swift:12:9`.
+    var position: String { "\(file):\(line):\(column)" }
+
+    /// What departs from the app's code, in a few words:
+    /// ``for key in container.allKeys {` in 'Invoice.init(from:)' not followed`.
+    var summary: String {
+        switch kind {
+        case .initializerNotRead: "'\(typeName).init(from:)' not read, checked as if synthesized"
+        case .statementNotFollowed: "`\(subject)` in '\(typeName).init(from:)' not followed"
+        case .conditionAssumed: "the check in `\(subject)` in '\(typeName).init(from:)' assumed to hold"
+        case .rawValueInitializerNotRead: "'\(typeName).init?(rawValue:)' not read, every raw value accepted"
+        case .propertyFeatureIgnored: "\(subject) in '\(typeName)' not interpreted"
+        }
+    }
+
+    /// `summary` with where it is: what a one-line report names.
+    var located: String { "\(summary) (\(position))" }
+}
+
+extension [ReachedApproximation] {
+    /// Each approximation `located`, joined by `; `.
+    var locatedSummaries: String {
+        StringJoining.joined(map(\.site.located), separator: "; ")
+    }
+}
