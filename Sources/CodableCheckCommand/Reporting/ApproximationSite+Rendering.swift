@@ -23,8 +23,10 @@ extension ApproximationSite {
 }
 
 extension [ReachedApproximation] {
-    /// Each approximation `located`, joined by `; `.
-    var locatedSummaries: String {
-        StringJoining.joined(map(\.site.located), separator: "; ")
+    /// The first approximation `located`, and how many more: one document's line stays short
+    /// (the closing note, JSON and the CI formats list them all).
+    var firstLocated: String {
+        guard let first else { return "" }
+        return first.site.located + (count > 1 ? " and \(count - 1) more" : "")
     }
 }

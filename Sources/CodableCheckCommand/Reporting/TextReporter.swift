@@ -61,13 +61,13 @@ struct TextReporter: Reporter {
             // The errors were found by approximation too: the app's own code may report others.
             text +=
                 decorator.location("\(result.documentName):") + " " + decorator.noteLabel("note:")
-                + " verdict decided by approximation: \(reached.locatedSummaries)\n"
+                + " verdict decided by approximation: \(reached.firstLocated)\n"
         }
         if reportsValidDocuments, result.isValid {
             // A verdict decided by approximation is never a plain `ok`.
             let warnings = result.warnings.count
             var remarks = warnings == 0 ? [] : warnings == 1 ? ["1 warning"] : ["\(warnings) warnings"]
-            if !reached.isEmpty { remarks.append("approximated: \(reached.locatedSummaries)") }
+            if !reached.isEmpty { remarks.append("approximated: \(reached.firstLocated)") }
             let counted = remarks.isEmpty ? "" : " (" + remarks.joined(separator: "; ") + ")"
             text += decorator.location("\(result.documentName):") + " ok\(counted)\n"
         }

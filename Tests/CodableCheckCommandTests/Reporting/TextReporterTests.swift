@@ -1,3 +1,4 @@
+import CodableCheckCore
 import Testing
 
 @testable import CodableCheckCommand
@@ -138,15 +139,22 @@ import Testing
         #expect(summary.approximationSites == [SampleResults.unfollowedStatement])
     }
 
-    /// `--verbose`: a valid document decided by approximation is never a plain `ok`.
+    /// `--verbose`: a valid document decided by approximation is never a plain `ok`. One line
+    /// names the first approximation and counts the others.
     @Test func verboseOkLinesSayWhichVerdictsWereApproximated() {
+        var twice = SampleResults.approximated
+        twice.inputName = "invoices.json"
+        var wrapper = SampleResults.unfollowedStatement
+        (wrapper.kind, wrapper.subject, wrapper.line, wrapper.column) = (.propertyFeatureIgnored, "@Clamped quantity", 20, 5)
+        twice.fidelity = .approximated(twice.fidelity.reached + [ReachedApproximation(site: wrapper, codingPath: [], byteOffset: 0)])
         let expected = """
             good.json: ok
             invoice.json: ok (approximated: `for key in container.allKeys {` in 'Invoice.init(from:)' not followed (Models/Invoice.swift:12:9))
-            2 inputs, 2 valid (1 approximated), 0 invalid, 0 errors
+            invoices.json: ok (approximated: `for key in container.allKeys {` in 'Invoice.init(from:)' not followed (Models/Invoice.swift:12:9) and 1 more)
+            3 inputs, 3 valid (2 approximated), 0 invalid, 0 errors
 
             """
-        expectLines(render([SampleResults.valid, SampleResults.approximated], verbose: true).stderr, expected)
+        expectLines(render([SampleResults.valid, SampleResults.approximated, twice], verbose: true).stderr, expected)
     }
 
     /// An invalid document decided by approximation: its errors were found by approximation too.
