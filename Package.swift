@@ -6,12 +6,17 @@ import PackageDescription
 /// Targets, from the bottom up:
 /// - `CodableCheckCore`: the shared Codable core. A JSON reader that keeps byte positions,
 ///   a `Decoder` with `JSONDecoder`'s observable behaviour, and the schema-driven decoding
-///   that walks the reader's tape with a `DecodingPlan`. Any Swift program can use it.
-/// - `CodableCheckSchema`: reads Swift model declarations and builds `DecodingPlan`s.
+///   that walks the reader's tape with a `ValuePlan`. It owns what every layer shares: where
+///   lines and columns are (`SourceLineTable`), which word is a near miss (`NearMiss`), the
+///   warning kinds with their descriptions (`WarningKind`), and what a read document answers
+///   for reports (coding paths for offsets, an object's keys). Any Swift program can use it.
+/// - `CodableCheckSchema`: finds model files (`SchemaDiscovery`), reads Swift model
+///   declarations and builds `ValuePlan`s.
 /// - `CodableCheckCommand`: the command line (arguments, commands, reporters), as a library so
 ///   tests can drive it in-process.
 /// - `codable-check`: the executable, a thin `main`.
 /// - `codable-check-bench`: the benchmark executable behind `make bench`.
+/// - `CodableCheckTestSupport`: what the three test targets share.
 ///
 /// No package dependencies: the toolchain's Foundation and test frameworks only.
 let package = Package(
@@ -30,8 +35,10 @@ let package = Package(
         .executableTarget(name: "codable-check-bench", dependencies: ["CodableCheckCore", "CodableCheckSchema"]),
         // The core's tests include the differential suite that reads Fixtures/Models as a schema
         // (the same files they compile), so they need the declaration reader too.
-        .testTarget(name: "CodableCheckCoreTests", dependencies: ["CodableCheckCore", "CodableCheckSchema"]),
-        .testTarget(name: "CodableCheckSchemaTests", dependencies: ["CodableCheckSchema"]),
-        .testTarget(name: "CodableCheckCommandTests", dependencies: ["CodableCheckCommand"]),
+        .testTarget(name: "CodableCheckCoreTests", dependencies: ["CodableCheckCore", "CodableCheckSchema", "CodableCheckTestSupport"]),
+        .testTarget(name: "CodableCheckSchemaTests", dependencies: ["CodableCheckSchema", "CodableCheckTestSupport"]),
+        .testTarget(name: "CodableCheckCommandTests", dependencies: ["CodableCheckCommand", "CodableCheckTestSupport"]),
+        // What the test targets share (the hang guard); a library, so only the tests link it.
+        .target(name: "CodableCheckTestSupport", path: "Tests/CodableCheckTestSupport"),
     ]
 )

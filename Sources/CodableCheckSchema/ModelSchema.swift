@@ -9,8 +9,8 @@ import Foundation
 /// root type afterwards (`plan(for:)`) never changes the schema, so a `ModelSchema` can be shared.
 ///
 /// The stages, one folder each:
-/// - `Lexing/`: `SwiftLexer` (tokens with byte offsets), `SourceLineTable` (offsets to
-///   `line:column`, only for diagnostics).
+/// - `Lexing/`: `SwiftLexer` (tokens with byte offsets; the core's `SourceLineTable` turns
+///   them into `line:column` only for diagnostics).
 /// - `Conditions/`: `ConditionalCompilationFilter` keeps the `#if` branches a
 ///   `BuildConfiguration` (platform, flags, importable modules) takes.
 /// - `Parsing/`: `DeclarationParser` reads the declarations `Codable` synthesis depends on into
@@ -62,10 +62,16 @@ public struct ModelSchema: Sendable {
     }
 
     /// The `.swift` files to read when no schema path is given: in `Sources/` when `directory`
-    /// has a `Package.swift`, else in `directory` itself; recursively, skipping `.build*`,
+    /// has a `Package.swift` and that folder, else in `directory` itself; recursively, skipping `.build*`,
     /// hidden folders and `Tests/`. Sorted.
     public static func discoverSchemaPaths(from directory: String) -> [String] {
         SchemaDiscovery.swiftFiles(in: directory)
+    }
+
+    /// The folder `discoverSchemaPaths(from:)` searches, relative to `directory`: `Sources` when
+    /// `directory` has a `Package.swift` and a `Sources` folder, else `.`.
+    public static func discoveredSchemaFolder(from directory: String) -> String {
+        SchemaDiscovery.searchedFolder(in: directory)
     }
 
     /// Reads declarations from in-memory sources (`path` is used in diagnostics only), taking
@@ -175,7 +181,7 @@ public struct ModelSchema: Sendable {
             let path = files.indices.contains(fileIndex) ? files[fileIndex].path : "<type expression>"
             let locations =
                 files.indices.contains(fileIndex)
-                ? files[fileIndex].lines.locations(ofSortedByteOffsets: group.map(\.location.offset))
+                ? files[fileIndex].locations(ofSortedByteOffsets: group.map(\.location.offset))
                 : group.map { (1, $0.location.offset + 1) }
             for (problem, location) in zip(group, locations) {
                 result.append(
@@ -288,14 +294,14 @@ public struct ModelSchema: Sendable {
     /// `file:line:column`, for messages that name other declarations.
     static func describe(_ location: SourceLocation, in files: [SourceFile]) -> String {
         guard files.indices.contains(location.fileIndex) else { return "<type expression>" }
-        let (line, column) = files[location.fileIndex].lines.location(ofByteOffset: location.offset)
+        let (line, column) = files[location.fileIndex].lineAndColumn(ofByteOffset: location.offset)
         return "\(files[location.fileIndex].path):\(line):\(column)"
     }
 
     func position(of location: SourceLocation) -> (file: String, line: Int, column: Int) {
         guard files.indices.contains(location.fileIndex) else { return ("<type expression>", 1, location.offset + 1) }
         let file = files[location.fileIndex]
-        let (line, column) = file.lines.location(ofByteOffset: location.offset)
+        let (line, column) = file.lineAndColumn(ofByteOffset: location.offset)
         return (file.path, line, column)
     }
 }

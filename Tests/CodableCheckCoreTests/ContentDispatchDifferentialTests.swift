@@ -180,7 +180,7 @@ struct ContentDispatchDifferentialTests {
         options.reportsUnknownKeys = true
         let outcome = SchemaValidator(plan: plan, options: options).validate(try JSONReader.read(Data(json.utf8)))
         #expect(outcome.errors.isEmpty)
-        #expect(outcome.warnings.map(\.kind) == ["unorderedKeys"])
+        #expect(outcome.warnings.map(\.kind.rawValue) == ["unorderedKeys"])
         #expect(CodingPathComponent.render(outcome.warnings.first?.codingPath ?? []) == "[0].type")
         #expect(
             outcome.warnings.first?.message

@@ -1,5 +1,6 @@
 import CodableCheckCore
 import CodableCheckSchema
+import CodableCheckTestSupport
 import Foundation
 import Testing
 
@@ -108,10 +109,10 @@ import Testing
         #expect(problem.byteOffset == 4)
         #expect(
             problem.message == "the loop in Spinner.init(from:) does not move past this element, so the app would never finish decoding")
-        #expect(outcome.warnings.map(\.kind) == ["swallowedByInitializer"])
+        #expect(outcome.warnings.map(\.kind.rawValue) == ["swallowedByInitializer"])
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.hangGuard)
     func aLoopThatOnlyGrowsAListEndsInTheSameError() throws {
         #expect(try validate("Hoarder", "[1, 2]").isValid)
         let problem = try #require(try validate("Hoarder", #"[1, "x"]"#).errors.first)
@@ -157,7 +158,7 @@ import Testing
         let outcome = try validate("Account", #"{"userName": "ann", "active": 1}"#, options: options)
         #expect(outcome.isValid)
         #expect(outcome.encodedValue == #"{"active":true,"userName":"ann"}"#)
-        #expect(outcome.warnings.map(\.kind) == ["coercedBool"])
+        #expect(outcome.warnings.map(\.kind.rawValue) == ["coercedBool"])
         #expect(try !validate("Account", #"{"userName": "ann", "active": 1}"#).isValid)
     }
 
@@ -166,7 +167,7 @@ import Testing
         options.reportsUnknownKeys = true
         let outcome = try validate("Account", #"{"userName": "ann", "extra": 1, "active": true}"#, options: options)
         #expect(outcome.isValid)
-        #expect(outcome.warnings.map(\.kind) == ["unknownKey"])
+        #expect(outcome.warnings.map(\.kind.rawValue) == ["unknownKey"])
         #expect(outcome.warnings.first?.renderedPath == "extra")
         #expect(outcome.warnings.first?.byteOffset == 20)
         #expect(outcome.warnings.first?.message == "key \"extra\" is not decoded by Account.init(from:)")
@@ -217,7 +218,7 @@ import Testing
         #expect(outcome.warnings.isEmpty)
         // When the fallback fails too, the swallowed error stays a warning beside the error.
         let failing = try validateFixture("RatedSong", #"{"id": 1, "like": "yes"}"#)
-        #expect(failing.warnings.map(\.kind) == ["swallowedByInitializer"])
+        #expect(failing.warnings.map(\.kind.rawValue) == ["swallowedByInitializer"])
         #expect(failing.errors.map(\.renderedPath) == ["like"])
     }
 

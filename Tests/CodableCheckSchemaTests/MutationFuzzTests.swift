@@ -1,4 +1,5 @@
 import CodableCheckSchema
+import CodableCheckTestSupport
 import Foundation
 import Testing
 
@@ -26,7 +27,7 @@ import Testing
         "CodingKeys", ": Codable", "extension ", "typealias ", "init(from decoder: Decoder) {}", "<T>", "@Wrapper ",
     ]
 
-    @Test(.enabled(if: iterations > 0), .timeLimit(.minutes(30)))
+    @Test(.enabled(if: iterations > 0), .hangGuard)
     func mutatedFixturesNeverCrash() {
         let seed = UInt64(ProcessInfo.processInfo.environment["SCHEMA_FUZZ_SEED"] ?? "") ?? UInt64(Date().timeIntervalSince1970)
         print("MutationFuzzTests seed \(seed)")

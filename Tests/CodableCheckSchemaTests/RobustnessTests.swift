@@ -1,4 +1,5 @@
 import CodableCheckSchema
+import CodableCheckTestSupport
 import Testing
 
 /// The reader must never crash or hang, whatever the text: every prefix of every model file
@@ -12,7 +13,7 @@ import Testing
         ("library", NoisyModels.library), ("feed", AppModels.feed),
     ]
 
-    @Test(.timeLimit(.minutes(10)), arguments: files.map(\.name))
+    @Test(.hangGuard, arguments: files.map(\.name))
     func everyTruncatedPrefixReads(name: String) throws {
         let bytes = Array(try #require(Self.files.first { $0.name == name }).text.utf8)
         for length in 0...bytes.count {
@@ -27,7 +28,7 @@ import Testing
     /// The project's seed models on disk (`Fixtures/Models`), cut the same way.
     static let fixtureModelFiles: [String] = ModelSchema.discoverSchemaPaths(from: FixtureModelTests.modelsDirectory)
 
-    @Test(.timeLimit(.minutes(10)), arguments: fixtureModelFiles)
+    @Test(.hangGuard, arguments: fixtureModelFiles)
     func everyTruncatedPrefixOfTheSeedModelsReads(path: String) throws {
         let bytes = Array(try String(contentsOfFile: path, encoding: .utf8).utf8)
         for length in 0...bytes.count {
@@ -75,7 +76,7 @@ import Testing
             "enum E: String, Codable { case a = ", "struct A<", "struct A: Codable { var a: [Int: }", "extension A.",
         ].map { HostileInput(name: $0, text: $0) }
 
-    @Test(.timeLimit(.minutes(10)), arguments: hostileInputs)
+    @Test(.hangGuard, arguments: hostileInputs)
     func hostileInputReads(input: HostileInput) {
         let schema = ModelSchema(sources: [("Hostile.swift", input.text)])
         for type in schema.types { _ = try? schema.plan(for: type.name) }
@@ -87,7 +88,7 @@ import Testing
 extension RobustnessTests {
     /// Inputs whose naive handling is exponential or unbounded in depth.
     @Test(
-        .timeLimit(.minutes(10)),
+        .hangGuard,
         arguments: [
             HostileInput(name: "self-refining protocol", text: "protocol P: P, P, P, P, P, P, P, P {}\nstruct S: P { var s: Int }"),
             HostileInput(name: "self-composing alias", text: "typealias M = M & M & M & M & M & M\nstruct S: M { var s: Int }"),
@@ -113,7 +114,7 @@ extension RobustnessTests {
 }
 
 extension RobustnessTests {
-    @Test(.timeLimit(.minutes(10))) func manyProblemsOnOneLongLineAreCappedAndPositionedQuickly() {
+    @Test(.hangGuard) func manyProblemsOnOneLongLineAreCappedAndPositionedQuickly() {
         let models = schema("struct Café: Codable {}" + String(repeating: "}", count: 100_000))
         #expect(models.diagnostics.count == 1_001)
         #expect(models.diagnostics.first?.description == "Models.swift:1:24: error: unexpected '}' at file scope")

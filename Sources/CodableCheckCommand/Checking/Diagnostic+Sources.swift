@@ -22,15 +22,15 @@ extension Diagnostic {
 
     init(warning: DecodingWarning, severity: Severity) {
         self.init(
-            severity: severity, kind: warning.kind, codingPath: warning.codingPath,
+            severity: severity, kind: warning.kind.rawValue, codingPath: warning.codingPath,
             byteOffset: warning.byteOffset, message: warning.message)
     }
 
     /// A deviation the reader noticed. The reader keeps no path; `codingPath` is what
-    /// `TapePathFinder` recovers from the tape.
+    /// `JSONDocument.codingPaths(toByteOffsets:)` recovers from the tape.
     init(deviation: JSONDeviation, codingPath: [CodingPathComponent], severity: Severity) {
         self.init(
-            severity: severity, kind: deviation.kind.rawValue, codingPath: codingPath,
+            severity: severity, kind: WarningKind(deviation.kind).rawValue, codingPath: codingPath,
             byteOffset: deviation.byteOffset, message: deviation.message)
     }
 
@@ -48,4 +48,10 @@ extension Diagnostic {
 
     /// The kind of a `--require-exact` failure, and of the notices of approximated verdicts.
     static let approximatedVerdictKind = "approximatedVerdict"
+    /// What an `approximatedVerdict` means, for SARIF's rule.
+    static let approximatedVerdictDescription =
+        "a verdict decided by an approximation of the app's decoding code (an init(from:) statement not followed, an initializer or property wrapper not read)"
+    /// How to get an exact verdict instead, for SARIF's rule.
+    static let approximatedVerdictHelp =
+        "The model file's statement named in the message is not followed exactly, so this document's verdict may differ from the app's. Run with --compile to decode with the app's own code, or --require-exact to make such verdicts fail."
 }

@@ -66,7 +66,7 @@ extension DocumentChecker {
     /// response). Said as what it is, pointing at the list, with the `--type` that checks each.
     private func explainListForOneDocument(_ errors: inout [Diagnostic], documentCount: Int) {
         guard case .object(let object) = hints.plan else { return }
-        for index in errors.indices where errors[index].codingPath == [] && errors[index].kind == "typeMismatch" {
+        for index in errors.indices where errors[index].codingPath == [] && errors[index].decodingKind == .typeMismatch {
             errors[index].message =
                 "expected one \(object.typeName), found a Firestore list of \(documentCount) document\(documentCount == 1 ? "" : "s")"
             errors[index].hints.append("to check each document, use --type '[\(object.typeName)]'")

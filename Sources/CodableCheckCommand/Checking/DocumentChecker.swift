@@ -131,22 +131,20 @@ struct DocumentChecker: Sendable {
         let deviations = document.deviations(skippingChecksIn: outcome)
         var errors: [Diagnostic] = []
         var warnings: [Diagnostic] = []
-        document.withUTF8 { bytes in
-            let navigator = TapeNavigator(tape: document.tape, bytes: bytes)
-            errors = outcome.errors.map { diagnostic(for: $0, navigator: navigator) }
-            // A malformed value that was decoded already has its error; the warning is for
-            // malformed values nothing decodes (a later duplicate key, an unknown key).
-            let errorOffsets = outcome.errors.map(\.byteOffset)
-            for diagnostic in warningDiagnostics(outcome.warnings, deviations, navigator: navigator)
-            where
-                !(Self.malformedValueKinds.contains(diagnostic.kind)
-                && navigator.valueSpan(startingAt: diagnostic.byteOffset).map { span in errorOffsets.contains { span.contains($0) } }
-                    == true)
-            {
-                // Warnings promoted by --json-strict or --unknown-keys error follow the decoding
-                // errors, which keep decode order.
-                if diagnostic.severity == .error { errors.append(diagnostic) } else { warnings.append(diagnostic) }
-            }
+        errors = outcome.errors.map { diagnostic(for: $0, in: document) }
+        // A malformed value that was decoded already has its error; the warning is for
+        // malformed values nothing decodes (a later duplicate key, an unknown key).
+        let errorOffsets = outcome.errors.map(\.byteOffset)
+        for diagnostic in warningDiagnostics(outcome.warnings, deviations, in: document)
+        where
+            !(Self.malformedValueKinds.contains(diagnostic.kind)
+            && document.entryIndex(startingAt: diagnostic.byteOffset).flatMap(document.scalarByteRange(at:)).map { span in
+                errorOffsets.contains { span.contains($0) }
+            } == true)
+        {
+            // Warnings promoted by --json-strict or --unknown-keys error follow the decoding
+            // errors, which keep decode order.
+            if diagnostic.severity == .error { errors.append(diagnostic) } else { warnings.append(diagnostic) }
         }
         if compiled == nil {
             result.fidelity = fidelity(reached: outcome.approximations, rootOffset: document.tape.offset(at: document.rootIndex))
@@ -183,7 +181,7 @@ struct DocumentChecker: Sendable {
 
     /// A decoding error, with a near-miss hint when a key is missing and the object has a key
     /// that looks like it.
-    private func diagnostic(for problem: DecodingProblem, navigator: TapeNavigator) -> Diagnostic {
+    private func diagnostic(for problem: DecodingProblem, in document: JSONDocument) -> Diagnostic {
         var diagnostic = Diagnostic(problem: problem)
         if compiled == nil, let typeName = hints.unfollowedInitializerType(on: problem.codingPath) {
             // The tool checked synthesized decoding in place of the body: it cannot say what
@@ -192,7 +190,8 @@ struct DocumentChecker: Sendable {
             diagnostic.hints.append(
                 "\(typeName).init(from:) is not interpreted; this is what synthesized decoding would report")
         }
-        if problem.kind == .keyNotFound, let keys = navigator.objectKeys(atByteOffset: problem.byteOffset),
+        if problem.kind == .keyNotFound, let object = document.entryIndex(startingAt: problem.byteOffset),
+            let keys = document.objectKeys(at: object),
             let hint = hints.hint(forMissingKeyAt: problem.codingPath, presentKeys: keys)
         {
             diagnostic.hints.append(hint)
@@ -200,38 +199,37 @@ struct DocumentChecker: Sendable {
         return diagnostic
     }
 
-    private static let malformedValueKinds: Set<String> = [
-        JSONDeviation.Kind.malformedNumber.rawValue, JSONDeviation.Kind.malformedString.rawValue,
-    ]
+    private static let malformedValueKinds: Set<String> = [WarningKind.malformedNumber.rawValue, WarningKind.malformedString.rawValue]
 
     /// The validator's warnings and the reader's deviations, one diagnostic per (kind, offset),
     /// with the severity `--json-strict` and `--unknown-keys` give them, in document order.
     private func warningDiagnostics(
-        _ validatorWarnings: [DecodingWarning], _ deviations: [JSONDeviation], navigator: TapeNavigator
+        _ validatorWarnings: [DecodingWarning], _ deviations: [JSONDeviation], in document: JSONDocument
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         struct Spot: Hashable {
-            var kind: String
+            var kind: WarningKind
             var offset: Int
         }
         var seen = Set<Spot>()
         for warning in validatorWarnings {
-            guard let severity = warningPolicy.severity(forKind: warning.kind) else { continue }
+            guard let severity = warningPolicy.severity(for: warning.kind) else { continue }
             guard seen.insert(Spot(kind: warning.kind, offset: warning.byteOffset)).inserted else { continue }
             var diagnostic = Diagnostic(warning: warning, severity: severity)
             // The validator's message names the near miss; the note adds the option to try.
-            if warning.kind == WarningPolicy.unknownKeyKind, let hint = hints.snakeCaseAdvice(forUnknownKeyAt: warning.codingPath) {
+            if warning.kind == .unknownKey, let hint = hints.snakeCaseAdvice(forUnknownKeyAt: warning.codingPath) {
                 diagnostic.hints.append(hint)
             }
             diagnostics.append(diagnostic)
         }
         var kept: [(JSONDeviation, Diagnostic.Severity)] = []
         for deviation in deviations {
-            guard let severity = warningPolicy.severity(forKind: deviation.kind.rawValue) else { continue }
-            guard seen.insert(Spot(kind: deviation.kind.rawValue, offset: deviation.byteOffset)).inserted else { continue }
+            let kind = WarningKind(deviation.kind)
+            guard let severity = warningPolicy.severity(for: kind) else { continue }
+            guard seen.insert(Spot(kind: kind, offset: deviation.byteOffset)).inserted else { continue }
             kept.append((deviation, severity))
         }
-        let paths = navigator.codingPaths(toByteOffsets: kept.map(\.0.byteOffset))
+        let paths = document.codingPaths(toByteOffsets: kept.map(\.0.byteOffset))
         for (deviation, severity) in kept {
             diagnostics.append(Diagnostic(deviation: deviation, codingPath: paths[deviation.byteOffset] ?? [], severity: severity))
         }

@@ -1,5 +1,4 @@
 import CodableCheckCore
-import Foundation
 
 /// Near-miss advice for keys: a JSON key no property consumes that is close to a property key,
 /// such as `first_name` in the document where `firstName` is expected.
@@ -11,43 +10,32 @@ struct KeyHints {
     /// command-line advice when the key is the snake-case spelling of an expected key. (The
     /// validator's own message already names the near miss.)
     func snakeCaseAdvice(forUnknownKeyAt path: [CodingPathComponent]) -> String? {
-        guard keyStrategy == .useDefaultKeys, case .key(let present)? = path.last,
-            let object = objectPlan(at: path.dropLast())
+        guard case .key(let present)? = path.last, let object = objectPlan(at: path.dropLast()),
+            let nearMiss = KeyNearMiss.find(for: present, among: object.fields.map(\.key), keyStrategy: keyStrategy),
+            nearMiss.kind == .snakeCaseSpelling
         else { return nil }
-        let camel = SnakeCaseKeyConversion.convert(present)
-        guard camel != present, object.fields.contains(where: { $0.key == camel }) else { return nil }
-        return Self.snakeCaseHint(present: present, expected: camel)
-    }
-
-    static func snakeCaseHint(present: String, expected: String) -> String {
-        "'\(present)' is present and '\(expected)' is expected: try --key-strategy snake-case or a CodingKeys case"
+        return Self.advice(for: nearMiss)
     }
 
     /// For a `keyNotFound` error at `path` (the missing key is its last component), given the keys
-    /// the object has.
+    /// the object has: the first present key no field consumes that nearly misses the missing one.
     func hint(forMissingKeyAt path: [CodingPathComponent], presentKeys: [String]) -> String? {
         guard case .key(let missing)? = path.last else { return nil }
         let consumed = Set(objectPlan(at: path.dropLast())?.fields.map(\.key) ?? [])
         let unconsumed = presentKeys.filter { !consumed.contains(keyStrategy.matchedKey($0)) }
-        return hint(present: unconsumed, expected: [missing])
+        let nearMisses = unconsumed.compactMap { KeyNearMiss.find(for: $0, among: [missing], keyStrategy: keyStrategy) }
+        // A snake-case spelling says the most: it comes first, whichever key it is.
+        return (nearMisses.first { $0.kind == .snakeCaseSpelling } ?? nearMisses.first).map(Self.advice(for:))
     }
 
-    /// The first pair (present, expected) that is a snake-case spelling, else a close spelling.
-    private func hint(present: [String], expected: [String]) -> String? {
-        if keyStrategy == .useDefaultKeys {
-            for key in present {
-                let camel = SnakeCaseKeyConversion.convert(key)
-                if camel != key, expected.contains(camel) {
-                    return Self.snakeCaseHint(present: key, expected: camel)
-                }
-            }
+    /// The note's words, naming what to change on the command line or in the model.
+    static func advice(for nearMiss: KeyNearMiss) -> String {
+        switch nearMiss.kind {
+        case .snakeCaseSpelling:
+            "'\(nearMiss.presentKey)' is present and '\(nearMiss.expectedKey)' is expected: try --key-strategy snake-case or a CodingKeys case"
+        case .spelling:
+            "'\(nearMiss.presentKey)' is present and '\(nearMiss.expectedKey)' is expected: check the spelling or add a CodingKeys case"
         }
-        for key in present {
-            if let match = Suggestion.closest(to: keyStrategy.matchedKey(key), in: expected), match != keyStrategy.matchedKey(key) {
-                return "'\(key)' is present and '\(match)' is expected: check the spelling or add a CodingKeys case"
-            }
-        }
-        return nil
     }
 
     /// The object plan reached by following `path` from the root, through optionals, arrays,

@@ -1,3 +1,5 @@
+import CodableCheckCore
+
 /// Decides whether a warning the core reports stays a warning, becomes an error, or is dropped,
 /// from `--json-strict` and `--unknown-keys`.
 struct WarningPolicy: Sendable, Equatable {
@@ -6,23 +8,19 @@ struct WarningPolicy: Sendable, Equatable {
         case off, warn, error
     }
 
-    /// Kinds for input Foundation accepts and RFC 8259 forbids: errors under `--json-strict`.
-    static let rfcDeviationKinds: Set<String> = ["trailingComma", "duplicateKey", "malformedNumber", "malformedString"]
-    static let unknownKeyKind = "unknownKey"
-
     var jsonStrict = false
     var unknownKeys = UnknownKeys.off
 
     /// `nil` drops the warning.
-    func severity(forKind kind: String) -> Diagnostic.Severity? {
-        if kind == Self.unknownKeyKind {
+    func severity(for kind: WarningKind) -> Diagnostic.Severity? {
+        if kind == .unknownKey {
             switch unknownKeys {
             case .off: return nil
             case .warn: return .warning
             case .error: return .error
             }
         }
-        if Self.rfcDeviationKinds.contains(kind) {
+        if kind.isRFCDeviation {
             return jsonStrict ? .error : .warning
         }
         return .warning

@@ -10,7 +10,6 @@ struct DecodeCommand {
     }
 
     func run(in context: CommandContext) throws(CommandLineError) -> ExitStatus {
-        try Self.checkModeAvailable(options.validation.mode)
         if options.readsStandardInputByDefault, context.standardInputIsTerminal {
             throw .usage("no input: give JSON files, '-' for standard input, or pipe a document in")
         }
@@ -157,16 +156,6 @@ struct DecodeCommand {
             throw CommandLineError(.input, error.message)
         }
         run.finishInput()
-    }
-
-    /// The one place that knows which modes exist: adding lossy decoding is a case here.
-    static func checkModeAvailable(_ mode: ValidationOptions.Mode) throws(CommandLineError) {
-        switch mode {
-        case .strict:
-            return
-        case .lossy:
-            return
-        }
     }
 
     private func read(_ input: InputSource, _ context: CommandContext) throws(InputError) -> [UInt8] {

@@ -99,7 +99,7 @@ final class CompiledHelper: @unchecked Sendable {
         // the same warning kind the interpreter gives a `try?`.
         outcome.warnings = reply.swallowed.map { problem in
             DecodingWarning(
-                kind: "swallowedByInitializer", codingPath: problem.path.map(\.component), byteOffset: problem.byteOffset,
+                kind: .swallowedByInitializer, codingPath: problem.path.map(\.component), byteOffset: problem.byteOffset,
                 message: "\(problem.message); the app's code caught this error and went on")
         }
         outcome.encodedValue = reply.value

@@ -42,7 +42,7 @@ struct InferenceVerifier {
                     SampleFailure(
                         sampleName: sample.quotedName,
                         place: ShapePath(codingPath: codingPath, dictionaryPlaces: dictionaryPlaces), kind: error.kind,
-                        isMissingValue: error.kind == "keyNotFound" || error.kind == "valueNotFound",
+                        isMissingValue: error.decodingKind == .keyNotFound || error.decodingKind == .valueNotFound,
                         renderedPath: CodingPathComponent.render(codingPath), message: error.message,
                         rendered: reporter.render(error, inputName: sample.inputName)))
             }

@@ -26,6 +26,12 @@ struct Diagnostic: Sendable, Equatable {
     /// Filled in just before reporting, from the input's bytes.
     var location: DiagnosticLocation?
 
+    /// The `DecodingError` case (or Kodable's validation) an error is, `nil` for a warning or a
+    /// kind of the command's own (`invalidFirestoreValue`).
+    var decodingKind: DecodingProblem.Kind? {
+        DecodingProblem.Kind(rawValue: kind)
+    }
+
     /// `tags[1].color`, `<root>` for the empty path, `nil` without a path.
     var renderedPath: String? {
         codingPath.map(CodingPathComponent.render)

@@ -2,7 +2,8 @@
 struct DiagnosticLocation: Sendable, Equatable {
     /// 1-based.
     var line: Int
-    /// 1-based, in Unicode scalars: a multi-byte UTF-8 character counts once, a tab counts once.
+    /// 1-based, in characters: what a column is, `SourceLineTable` says (a decomposed `é` is one
+    /// column, as is a tab).
     var column: Int
     /// The text shown above the caret: the whole line, or a window of a very long line. `nil`
     /// when no reporter shows source lines (JSON, `--quiet`), which saves a scan per diagnostic.

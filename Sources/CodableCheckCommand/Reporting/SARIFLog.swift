@@ -32,10 +32,11 @@ struct SARIFLog: Encodable {
         var rules: [Rule]
     }
 
-    /// One diagnostic kind (`typeMismatch`, `trailingComma`, …).
+    /// One diagnostic kind (`typeMismatch`, `trailingComma`, …): what it means and what to do.
     struct Rule: Encodable {
         var id: String
         var shortDescription: Message
+        var help: Message
     }
 
     struct Result: Encodable {
@@ -66,8 +67,9 @@ struct SARIFLog: Encodable {
         var uri: String
     }
 
-    /// 1-based; columns count Unicode scalars (SARIF's default `columnKind` is UTF-16 code
-    /// units; the two agree outside the astral planes).
+    /// 1-based. Columns are the tool's own, in characters (`SourceLineTable` says what a
+    /// column is). SARIF's default `columnKind` is UTF-16 code units: the two agree on text
+    /// without combining marks or characters outside the Basic Multilingual Plane.
     struct Region: Encodable {
         var startLine: Int
         var startColumn: Int

@@ -1,3 +1,4 @@
+import CodableCheckCore
 import Foundation
 
 /// `--format sarif`: one SARIF 2.1.0 log on standard output for code-scanning dashboards. Each
@@ -23,25 +24,10 @@ struct SARIFReporter: Reporter {
 
     var isOutputClosed: Bool { output.isClosed }
 
-    /// What each kind means, for the rule's description.
-    static let ruleDescriptions: [String: String] = [
-        "typeMismatch": "a value has a different JSON type than the property's Swift type",
-        "keyNotFound": "an object lacks a key a non-optional property needs",
-        "valueNotFound": "a non-optional property's value is null",
-        "dataCorrupted": "a value cannot be converted (out of range, bad date, base64 or URL), or the JSON is malformed",
-        "trailingComma": "a trailing comma, which JSONDecoder accepts and RFC 8259 forbids",
-        "duplicateKey": "a key occurs twice in one object; JSONDecoder keeps the first",
-        "malformedNumber": "a number spelled against RFC 8259 in a value nothing decodes",
-        "malformedString": "a string with invalid content in a value nothing decodes",
-        "unknownKey": "a key no property decodes",
-        Diagnostic.approximatedVerdictKind:
-            "a verdict decided by an approximation of the app's decoding code (an init(from:) statement not followed, an initializer or property wrapper not read)",
-    ]
-
     mutating func report(_ result: InputResult) {
         let uri = Self.uri(for: result.inputName)
         for diagnostic in result.errors + result.warnings {
-            let index = rule(for: diagnostic.kind)
+            let index = indexOfRule(for: diagnostic.kind)
             let text = ([diagnostic.headline] + diagnostic.notes).joined(separator: "\n")
             let region = diagnostic.location.map { SARIFLog.Region(startLine: $0.line, startColumn: $0.column) }
             results.append(
@@ -52,7 +38,7 @@ struct SARIFReporter: Reporter {
         }
         for approximation in result.fidelity.reached {
             let site = approximation.site
-            let index = rule(for: Diagnostic.approximatedVerdictKind)
+            let index = indexOfRule(for: Diagnostic.approximatedVerdictKind)
             results.append(
                 SARIFLog.Result(
                     ruleId: Diagnostic.approximatedVerdictKind, ruleIndex: index, level: Diagnostic.Severity.warning.rawValue,
@@ -67,11 +53,29 @@ struct SARIFReporter: Reporter {
         }
     }
 
-    private mutating func rule(for kind: String) -> Int {
+    private mutating func indexOfRule(for kind: String) -> Int {
         if let index = ruleIndex[kind] { return index }
         ruleIndex[kind] = rules.count
-        rules.append(SARIFLog.Rule(id: kind, shortDescription: .init(text: Self.ruleDescriptions[kind] ?? kind)))
+        rules.append(Self.describedRule(for: kind))
         return rules.count - 1
+    }
+
+    /// The rule for a kind, described by the type that owns the kind: a warning's `WarningKind`,
+    /// an error's `DecodingProblem.Kind`, the Firestore format error, or an approximated verdict.
+    static func describedRule(for kind: String) -> SARIFLog.Rule {
+        let texts: (shortDescription: String, help: String) =
+            if let warning = WarningKind(rawValue: kind) {
+                (warning.shortDescription, warning.help)
+            } else if let error = DecodingProblem.Kind(rawValue: kind) {
+                (error.shortDescription, error.help)
+            } else if kind == FirestoreFormatError.kind {
+                (FirestoreFormatError.shortDescription, FirestoreFormatError.help)
+            } else if kind == Diagnostic.approximatedVerdictKind {
+                (Diagnostic.approximatedVerdictDescription, Diagnostic.approximatedVerdictHelp)
+            } else {
+                (kind, "")
+            }
+        return SARIFLog.Rule(id: kind, shortDescription: .init(text: texts.shortDescription), help: .init(text: texts.help))
     }
 
     /// A relative URI reference for the path as given (spaces and `<`, `>` percent-encoded).

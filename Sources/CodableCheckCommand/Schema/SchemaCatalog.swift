@@ -13,7 +13,8 @@ struct SchemaCatalog {
     var currentDirectory: String
 
     /// Reads `--schema` paths, or discovers declarations from `currentDirectory` when none are
-    /// given (`ModelSchema.discoverSchemaPaths`: `Sources/` in a package, else the directory).
+    /// given (`ModelSchema.discoverSchemaPaths`: `Sources/` in a package that has one, else the
+    /// directory).
     /// `#if` blocks are read as `configuration` builds them.
     static func load(paths explicitPaths: [String], currentDirectory: String, configuration: BuildConfiguration = .host)
         throws(CommandLineError) -> SchemaCatalog
@@ -53,7 +54,7 @@ struct SchemaCatalog {
             resolved = ModelSchema.discoverSchemaPaths(from: currentDirectory.isEmpty ? "." : currentDirectory)
             if resolved.isEmpty {
                 throw CommandLineError(
-                    .schema, "no .swift files in '\(SchemaDiscovery.describe(currentDirectory))'; give --schema PATH")
+                    .schema, "no .swift files in '\(discoveredFolderName(currentDirectory: currentDirectory))'; give --schema PATH")
             }
         } else {
             for path in explicitPaths {
@@ -75,7 +76,7 @@ struct SchemaCatalog {
             }
             resolved = explicitPaths.map { FileReader.resolve($0, relativeTo: currentDirectory) }
         }
-        let shown = discovered ? [SchemaDiscovery.describe(currentDirectory)] : explicitPaths
+        let shown = discovered ? [discoveredFolderName(currentDirectory: currentDirectory)] : explicitPaths
         do {
             let sources = try SchemaSources.read(paths: resolved)
             return Read(sources: sources, paths: shown, wasDiscovered: discovered, currentDirectory: currentDirectory)
@@ -91,6 +92,13 @@ struct SchemaCatalog {
         } catch {
             throw CommandLineError(.schema, "cannot read schema: \(String(describing: error))")
         }
+    }
+
+    /// The folder discovery searched, as messages name it: `Sources/` in a package that has one,
+    /// `.` for the working directory itself.
+    static func discoveredFolderName(currentDirectory: String) -> String {
+        let folder = ModelSchema.discoveredSchemaFolder(from: currentDirectory.isEmpty ? "." : currentDirectory)
+        return folder == "." ? folder : folder + "/"
     }
 
     /// The plan for `--type`, with its warnings and approximations, or a one-line error; when
@@ -128,7 +136,7 @@ struct SchemaCatalog {
             return CommandLineError(.schema, "cannot decode '\(text)': \(SchemaPlanError.tooDeepReason)")
         case .uninterpretable(let typeName, let diagnostics):
             return CommandLineError(
-                .schema, "cannot decode '\(typeName)': \(error.description.drop(while: { $0 != ":" }).dropFirst(2))",
+                .schema, "cannot decode '\(typeName)': \(SchemaPlanError.errorCount(in: diagnostics))",
                 details: diagnostics.map(render))
         }
     }

@@ -65,6 +65,6 @@ enum DateFallback {
     private static func recovery(_ date: Date, written: String, format: String) -> LossyLeafRules.Recovery {
         let shown = date.formatted(Date.ISO8601FormatStyle())
         return LossyLeafRules.Recovery(
-            value: .date(date), kind: "dateFallback", message: "\(written) read as \(format): \(shown)")
+            value: .date(date), kind: .dateFallback, message: "\(written) read as \(format): \(shown)")
     }
 }

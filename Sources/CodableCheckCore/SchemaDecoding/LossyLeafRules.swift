@@ -9,8 +9,8 @@ enum LossyLeafRules {
     /// A value the strict rule refused but lossy mode holds, and the warning's kind and wording.
     struct Recovery {
         var value: LeafValue
-        /// A `DecodingWarning.kind`: `coercedBool`, `coercedString`, `coercedNumber`, `dateFallback`.
-        var kind: String
+        /// `coercedBool`, `coercedString`, `coercedNumber` or `dateFallback`.
+        var kind: WarningKind
         /// What was read and what the app holds: `string "yes" read as true`.
         var message: String
     }
@@ -24,12 +24,12 @@ enum LossyLeafRules {
         case .string:
             guard kind == .number, !tape.flags(at: index).contains(.isMalformedNumber) else { return nil }
             let text = document.rawText(at: index)
-            return Recovery(value: .string(text), kind: "coercedString", message: "number \(text) read as the string \"\(text)\"")
+            return Recovery(value: .string(text), kind: .coercedString, message: "number \(text) read as the string \"\(text)\"")
         case .integer, .double, .float, .decimal:
             guard kind == .string, let content = try? ValueConversion.string(at: index, in: document) else { return nil }
             let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
             guard let value = number(leaf, from: trimmed) else { return nil }
-            return Recovery(value: value, kind: "coercedNumber", message: "string \"\(content)\" read as the number \(trimmed)")
+            return Recovery(value: value, kind: .coercedNumber, message: "string \"\(content)\" read as the number \(trimmed)")
         case .date:
             return DateFallback.recover(at: index, in: document)
         default:
@@ -58,7 +58,7 @@ enum LossyLeafRules {
         default: return nil
         }
         let found = kind == .number ? "number \(written)" : written
-        return Recovery(value: .bool(value), kind: "coercedBool", message: "\(found) read as \(value)")
+        return Recovery(value: .bool(value), kind: .coercedBool, message: "\(found) read as \(value)")
     }
 
     /// Why lossy mode refused a string that is a number, for a numeric leaf: it is out of the

@@ -471,14 +471,14 @@ struct PlanWalker {
     private mutating func reportUnknownKey(at keyIndex: Int, in object: CompiledObject) {
         guard let key = decodedKey(at: keyIndex) else { return }
         var message = "key \"\(key)\" is not decoded by \(object.typeName)"
-        if let hint = UnknownKeyHint.hint(for: key, fields: object.fields, keyStrategy: options.keyStrategy) {
+        if let hint = KeyNearMiss.suggestion(for: key, fields: object.fields, keyStrategy: options.keyStrategy) {
             message += "; \(hint)"
         }
         var warningPath = materializedPath()
         warningPath.append(.key(key))
         outcome.warnings.append(
             DecodingWarning(
-                kind: "unknownKey", codingPath: warningPath, byteOffset: Int(entries[keyIndex].offset), message: message))
+                kind: .unknownKey, codingPath: warningPath, byteOffset: Int(entries[keyIndex].offset), message: message))
     }
 
     /// The document reaches an object decoded by approximation: its sites join the outcome's,

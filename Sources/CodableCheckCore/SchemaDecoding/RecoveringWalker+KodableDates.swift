@@ -10,7 +10,7 @@ extension RecoveringWalker {
     mutating func decodeKodableDate(
         _ field: CompiledField, _ semantics: FieldSemantics, of object: CompiledObject, at index: Int
     ) -> FieldResult {
-        let mark = Mark(self)
+        let mark = FindingsMark(self)
         guard let string = kodableDateString(semantics, at: index) else {
             return recoverWrappedFailure(field, semantics, since: mark, at: index)
         }
@@ -19,7 +19,7 @@ extension RecoveringWalker {
             recordUnparsableDate(string, format, customFormat: semantics.customDateFormat, wrapperName: semantics.wrapperName, at: index)
             guard field.isOptional else { return .failed }
             salvage(
-                since: mark, kind: "swallowedByWrapper", at: index,
+                since: mark, kind: .swallowedByWrapper, at: index,
                 holding: "nil (\(semantics.wrapperName)'s transformer returns nil for a date it cannot parse, whatever its default)")
             return Self.result("null", semantics)
         }

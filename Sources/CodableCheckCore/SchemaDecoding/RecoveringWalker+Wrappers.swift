@@ -30,7 +30,7 @@ extension RecoveringWalker {
             }
             if semantics.rethrownAsTypeMismatch != nil {
                 // Read as null, which the value refuses (an optional one has `valueIfMissing`).
-                let mark = Mark(self)
+                let mark = FindingsMark(self)
                 errors.append(
                     propertyMismatch(field, semantics, reason: "key \"\(field.key)\" not found (read as null)", at: objectIndex))
                 return recoverWrappedFailure(field, semantics, since: mark, at: objectIndex)
@@ -45,7 +45,7 @@ extension RecoveringWalker {
         if isNull, let held = semantics.valueIfNull { return Self.result(held, semantics) }
         if isNull, field.isOptional { return Self.result("null", semantics) }
         if semantics.parsesDateAfterFallbacks { return decodeKodableDate(field, semantics, of: object, at: valueIndex) }
-        let mark = Mark(self)
+        let mark = FindingsMark(self)
         if let text = decodeWrappedValue(field.value, semantics, at: valueIndex) {
             if semantics.valueRules.isEmpty { return .value(text) }
             return applyValueRules(text, field, semantics, of: object, at: valueIndex)
@@ -87,7 +87,7 @@ extension RecoveringWalker {
             warn(fallback.kind, at: index, "found null; the app holds \(fallback.holding)")
             return .value(fallback.text)
         }
-        let mark = Mark(self)
+        let mark = FindingsMark(self)
         let keysBeyond = (semantics.keyPath?.count ?? 1) - reachedKeyCount
         errors.append(
             .containerMismatch(
@@ -97,12 +97,12 @@ extension RecoveringWalker {
 
     /// What the wrapper, then lossy mode, makes of a value that failed to decode.
     mutating func recoverWrappedFailure(
-        _ field: CompiledField, _ semantics: FieldSemantics, since mark: Mark, at valueIndex: Int
+        _ field: CompiledField, _ semantics: FieldSemantics, since mark: FindingsMark, at valueIndex: Int
     ) -> FieldResult {
         if let held = semantics.valueOnFailure {
             let holding = held == "null" ? "nil" : held
             salvage(
-                since: mark, kind: "swallowedByWrapper", at: valueIndex,
+                since: mark, kind: .swallowedByWrapper, at: valueIndex,
                 holding: "\(holding) (\(semantics.wrapperName) swallows the error silently)")
             return Self.result(held, semantics)
         }
@@ -112,7 +112,7 @@ extension RecoveringWalker {
             return .omitted
         }
         if let defaultValue = field.defaultValue, defaultValue != "null" {
-            salvage(since: mark, kind: "defaultUsed", at: valueIndex, holding: "the declared default \(defaultValue)")
+            salvage(since: mark, kind: .defaultUsed, at: valueIndex, holding: "the declared default \(defaultValue)")
             return .value(defaultValue)
         }
         return .failed

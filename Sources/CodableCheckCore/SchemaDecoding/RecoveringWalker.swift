@@ -21,7 +21,7 @@ import Foundation
 ///                             or fails
 ///     emptyCollection         a non-optional array or dictionary is missing or null `[]` / `[:]`
 ///     coercedBool / coercedString / coercedNumber / dateFallback   (`LossyLeafRules`)
-struct RecoveringWalker {
+struct RecoveringWalker: FindingsRecording {
     let document: JSONDocument
     let options: ValidationOptions
     let isLossy: Bool
@@ -68,7 +68,7 @@ struct RecoveringWalker {
             return decodeLeaf(leaf, at: index, decoderIsAtValue: decoderIsAtValue)
         case .optional(let wrapped):
             if tape.kind(at: index) == .null { return "null" }
-            let mark = Mark(self)
+            let mark = FindingsMark(self)
             if let text = decode(wrapped, at: index, decoderIsAtValue: true) { return text }
             guard isLossy else { return nil }
             salvage(since: mark, kind: Self.failureKind(of: wrapped, since: mark, in: self), at: index, holding: "nil")
@@ -82,7 +82,7 @@ struct RecoveringWalker {
         case .object(let object):
             if let custom = object.custom {
                 noteApproximations(of: object, at: index)
-                return decodeCustom(custom, at: index)
+                return InitializerInterpreter.decode(custom, at: index, codingPath: path, in: &self)
             }
             return decodeObject(object, at: index)
         case .sequence(let sequence):
@@ -178,7 +178,7 @@ struct RecoveringWalker {
         var elementIndex = index + 1
         for position in 0..<tape.elementCount(at: index) {
             path.append(.index(position))
-            let mark = Mark(self)
+            let mark = FindingsMark(self)
             let decoded =
                 if let conversion, case .leaf(let leaf) = element {
                     decodeConverting(leaf, conversion, at: elementIndex)
@@ -189,10 +189,10 @@ struct RecoveringWalker {
                 if !collapsingEqualElements || !parts.contains(text) { parts.append(text) }
             } else if let wrapperName {
                 salvage(
-                    since: mark, kind: "swallowedByWrapper", at: elementIndex,
+                    since: mark, kind: .swallowedByWrapper, at: elementIndex,
                     holding: "the array without this element (\(wrapperName) drops it silently)")
             } else if isLossy {
-                salvage(since: mark, kind: "droppedElement", at: elementIndex, holding: "the array without this element")
+                salvage(since: mark, kind: .droppedElement, at: elementIndex, holding: "the array without this element")
             } else {
                 failed = true
             }
@@ -212,7 +212,7 @@ struct RecoveringWalker {
         var members: [(key: String, value: String)] = []
         var seen = Set<String>()
         var failed = false
-        let dropKind = wrapperName == nil ? "droppedDictionaryValue" : "swallowedByWrapper"
+        let dropKind: WarningKind = wrapperName == nil ? .droppedDictionaryValue : .swallowedByWrapper
         let dropped = "the dictionary without this member" + (wrapperName.map { " (\($0) drops it silently)" } ?? "")
         let drops = isLossy || wrapperName != nil
         for (keyIndex, rawKey) in objectMembers(at: index) {
@@ -226,7 +226,7 @@ struct RecoveringWalker {
                 path.removeLast()
                 dictionaryKeyPositions.removeLast()
             }
-            let mark = Mark(self)
+            let mark = FindingsMark(self)
             var written = key
             if case .codingKeyEnum(let plan) = keyKind {
                 guard let rawValue = enumKey(key, of: plan, at: keyIndex) else {
@@ -288,12 +288,12 @@ struct RecoveringWalker {
             if firstOccurrence[matched] == nil { firstOccurrence[matched] = keyIndex + 1 }
             if options.reportsUnknownKeys, !fieldKeys.contains(matched), enclosingAskedKeys[index]?.contains(matched) != true {
                 var message = "key \"\(key)\" is not decoded by \(object.typeName)"
-                if let hint = UnknownKeyHint.hint(for: key, fields: object.fields, keyStrategy: options.keyStrategy) {
+                if let hint = KeyNearMiss.suggestion(for: key, fields: object.fields, keyStrategy: options.keyStrategy) {
                     message += "; \(hint)"
                 }
                 warnings.append(
                     DecodingWarning(
-                        kind: "unknownKey", codingPath: path + [.key(key)], byteOffset: tape.offset(at: keyIndex), message: message))
+                        kind: .unknownKey, codingPath: path + [.key(key)], byteOffset: tape.offset(at: keyIndex), message: message))
             }
         }
         var members: [(key: String, value: String)] = []
@@ -384,7 +384,7 @@ struct RecoveringWalker {
             recordKeyNotFound(field, of: object, objectIndex: objectIndex)
             return .failed
         }
-        let mark = Mark(self)
+        let mark = FindingsMark(self)
         if let text = decode(field.value, at: valueIndex) { return .value(text) }
         guard isLossy else { return .failed }
         if field.isOptional {
@@ -392,7 +392,7 @@ struct RecoveringWalker {
             return .omitted
         }
         if let defaultValue = field.defaultValue, defaultValue != "null" {
-            salvage(since: mark, kind: "defaultUsed", at: valueIndex, holding: "the declared default \(defaultValue)")
+            salvage(since: mark, kind: .defaultUsed, at: valueIndex, holding: "the declared default \(defaultValue)")
             return .value(defaultValue)
         }
         return .failed
@@ -415,61 +415,39 @@ struct RecoveringWalker {
     }
 
     /// What a missing or null non-optional property becomes in lossy mode, if anything.
-    func missingValueFallback(_ field: CompiledField) -> (text: String, kind: String, holding: String)? {
+    func missingValueFallback(_ field: CompiledField) -> (text: String, kind: WarningKind, holding: String)? {
         if let defaultValue = field.defaultValue, defaultValue != "null" {
-            return (defaultValue, "defaultUsed", "the declared default \(defaultValue)")
+            return (defaultValue, .defaultUsed, "the declared default \(defaultValue)")
         }
         switch field.value {
-        case .array, .set: return ("[]", "emptyCollection", "an empty array")
-        case .dictionary: return ("{}", "emptyCollection", "an empty dictionary")
+        case .array, .set: return ("[]", .emptyCollection, "an empty array")
+        case .dictionary: return ("{}", .emptyCollection, "an empty dictionary")
         default: return nil
         }
     }
 
     // MARK: - Recoveries
 
-    /// How far the errors, warnings and presence lists had grown when a value's decode began.
-    struct Mark {
-        var errors: Int
-        var warnings: Int
-        var presence: Int
-
-        init(_ walker: RecoveringWalker) {
-            errors = walker.errors.count
-            warnings = walker.warnings.count
-            presence = walker.presence.count
-        }
-    }
-
     /// Replaces the errors a value's decode recorded since `mark` with one warning of `kind` at
     /// the value, saying what went wrong first and what the app holds instead. Warnings and
     /// presence from inside the discarded value go too: the app never holds it.
-    mutating func salvage(since mark: Mark, kind: String, at index: Int, holding: String) {
+    mutating func salvage(since mark: FindingsMark, kind: WarningKind, at index: Int, holding: String) {
         if stoppedTheApp(since: mark) { return }
-        let first = errors.count > mark.errors ? errors[mark.errors] : nil
-        errors.removeSubrange(mark.errors...)
-        warnings.removeSubrange(mark.warnings...)
-        presence.removeSubrange(mark.presence...)
+        let first = discardFindings(since: mark)
         var reason = first?.message ?? "the value does not decode"
         if let first, first.codingPath != path { reason = "at \(first.renderedPath): " + reason }
         warn(kind, at: index, "\(reason); the app holds \(holding)")
     }
 
-    /// Whether an error since `mark` is a trap (`DecodingProblem.stopsTheApp`): the app never gets
-    /// to recover from it, so it stays an error.
-    func stoppedTheApp(since mark: Mark) -> Bool {
-        errors[mark.errors...].contains(where: \.stopsTheApp)
-    }
-
     /// `unknownEnumValue` when an enum leaf failed on its raw value, else `invalidOptionalAsNil`.
-    static func failureKind(of value: CompiledValue, since mark: Mark, in walker: RecoveringWalker) -> String {
+    static func failureKind(of value: CompiledValue, since mark: FindingsMark, in walker: RecoveringWalker) -> WarningKind {
         if case .leaf(.rawEnum) = value, walker.errors.count > mark.errors, walker.errors[mark.errors].kind == .dataCorrupted {
-            return "unknownEnumValue"
+            return .unknownEnumValue
         }
-        return "invalidOptionalAsNil"
+        return .invalidOptionalAsNil
     }
 
-    mutating func warn(_ kind: String, at index: Int, _ message: String) {
+    mutating func warn(_ kind: WarningKind, at index: Int, _ message: String) {
         warnings.append(DecodingWarning(kind: kind, codingPath: path, byteOffset: document.tape.offset(at: index), message: message))
     }
 

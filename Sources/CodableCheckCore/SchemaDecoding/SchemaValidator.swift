@@ -134,15 +134,14 @@ public struct ValidationOutcome: Sendable {
 
 /// A problem that does not stop the document from decoding.
 public struct DecodingWarning: Sendable, Equatable {
-    /// Stable identifier, documented in the user guide (CIIntegration.md): `trailingComma`, `duplicateKey`, `unknownKey`,
-    /// `malformedNumber`, `malformedString`, and lossy mode's recoveries.
-    public var kind: String
+    /// What the warning is about; its `rawValue` is the stable identifier reports print.
+    public var kind: WarningKind
     public var codingPath: [CodingPathComponent]
     public var byteOffset: Int
     /// Lower-case, no trailing period.
     public var message: String
 
-    public init(kind: String, codingPath: [CodingPathComponent], byteOffset: Int, message: String) {
+    public init(kind: WarningKind, codingPath: [CodingPathComponent], byteOffset: Int, message: String) {
         self.kind = kind
         self.codingPath = codingPath
         self.byteOffset = byteOffset

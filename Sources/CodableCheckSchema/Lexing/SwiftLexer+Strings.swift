@@ -1,3 +1,5 @@
+import CodableCheckCore
+
 /// String literals (plain, multi-line, raw, interpolated) and extended regex literals: the
 /// tokens whose text can hide braces, quotes and `struct` from the declaration parser.
 extension SwiftLexer {
@@ -55,8 +57,11 @@ extension SwiftLexer {
             } else if byte == UInt8(ascii: "\\"), closingHashes(after: position + 1, count: hashCount) {
                 position += 1 + hashCount
                 scanEscape(hashCount: hashCount, value: &value, hasInterpolation: &hasInterpolation, depth: depth)
-            } else if !isMultiline, byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                return false
+            } else if LineBreak.isStart(byte) {
+                guard isMultiline else { return false }
+                // swiftc gives a multi-line string's value `\n` line breaks, whatever the file uses.
+                value.append(UInt8(ascii: "\n"))
+                position += LineBreak.length(at: position, in: bytes)
             } else {
                 value.append(byte)
                 position += 1

@@ -1,3 +1,5 @@
+import CodableCheckCore
+
 /// Splits Swift source into `SwiftToken`s: names, literals, attributes, `#` directives and single
 /// punctuation characters, with comments and whitespace dropped.
 ///
@@ -38,7 +40,7 @@ struct SwiftLexer {
         while position < bytes.count {
             let byte = bytes[position]
             switch byte {
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            case _ where LineBreak.isStart(byte):
                 sawLineBreak = true
                 sawSpace = true
                 position += 1
@@ -47,7 +49,8 @@ struct SwiftLexer {
                 position += 1
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
                 sawSpace = true
-                while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+                // To the line break, whichever kind: swiftc ends the comment at a lone `\r` too.
+                while position < bytes.count, !LineBreak.isStart(bytes[position]) { position += 1 }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 sawSpace = true
                 skipBlockComment()
@@ -70,7 +73,7 @@ struct SwiftLexer {
                 position += 2
                 if depth == 0 { return }
             } else {
-                if bytes[position] == UInt8(ascii: "\n") { sawLineBreak = true }
+                if LineBreak.isStart(bytes[position]) { sawLineBreak = true }
                 position += 1
             }
         }
@@ -111,7 +114,7 @@ struct SwiftLexer {
         let start = position
         position += 1
         let nameStart = position
-        while position < bytes.count, bytes[position] != UInt8(ascii: "`"), bytes[position] != UInt8(ascii: "\n") {
+        while position < bytes.count, bytes[position] != UInt8(ascii: "`"), !LineBreak.isStart(bytes[position]) {
             position += 1
         }
         let name = text(from: nameStart)

@@ -12,22 +12,28 @@ import Darwin
 /// file system with `POSIXFile` (what `FileManager` answers, for fewer instructions): every
 /// run lists the schema folder, the schema cache's hits too.
 enum SchemaDiscovery {
-    /// `Sources/` when `directory` is a package root (it has `Package.swift`), else `directory`;
+    /// In `searchedFolder(in:)`: `Sources/` when `directory` is a package root, else `directory`;
     /// searched recursively, skipping hidden folders (`.build`, `.git`, `.swiftpm`), `.build*`
     /// and `Tests` folders, and package manifests (`isManifest`). Sorted, so loading order is stable.
     static func swiftFiles(in directory: String) -> [String] {
         let root = normalized(directory)
-        var searchRoot = root
-        if POSIXFile.isDirectory(atPath: joined(root, "Package.swift")) != nil {
-            let sources = joined(root, "Sources")
-            if POSIXFile.isDirectory(atPath: sources) == true {
-                searchRoot = sources
-            }
-        }
         var found: [String] = []
         var visited = Set<FileIdentity>()
-        collect(in: searchRoot, into: &found, visited: &visited, depth: 0)
+        let folder = searchedFolder(in: root)
+        collect(in: folder == "." ? root : joined(root, folder), into: &found, visited: &visited, depth: 0)
         return found.sorted()
+    }
+
+    /// The folder `swiftFiles(in:)` searches, relative to `directory`: `Sources` when `directory`
+    /// has a `Package.swift` and a `Sources` folder, else `.` (a package without `Sources/`
+    /// keeps its models beside the manifest). Messages name it from this, so they say what was
+    /// really read.
+    static func searchedFolder(in directory: String) -> String {
+        let root = normalized(directory)
+        guard POSIXFile.isDirectory(atPath: joined(root, "Package.swift")) != nil,
+            POSIXFile.isDirectory(atPath: joined(root, "Sources")) == true
+        else { return "." }
+        return "Sources"
     }
 
     /// The folder as `URL(fileURLWithPath:).path` spells it (absolute, no trailing slash),
@@ -39,7 +45,7 @@ enum SchemaDiscovery {
     }
 
     private static func joined(_ directory: String, _ name: String) -> String {
-        directory == "/" ? "/" + name : directory + "/" + name
+        return directory == "/" ? "/" + name : directory + "/" + name
     }
 
     /// The names in a folder, `.` and `..` left out; nil when it cannot be listed. `readdir`

@@ -19,6 +19,13 @@ public enum SchemaPlanError: Error, Sendable, Equatable, CustomStringConvertible
         "it nests more than \(PlanBuilder.maximumDepth) levels deep, counting optionals, collections, generic arguments "
         + "and typealiases: more than codable-check follows, or a typealias refers to itself"
 
+    /// Why an `uninterpretable` type cannot be planned, without naming it: `2 errors in its
+    /// declarations`. The command line words its own message around it.
+    public static func errorCount(in diagnostics: [SchemaDiagnostic]) -> String {
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        return "\(errors) error\(errors == 1 ? "" : "s") in its declarations"
+    }
+
     public var diagnostics: [SchemaDiagnostic] {
         if case .uninterpretable(_, let diagnostics) = self { return diagnostics }
         return []
@@ -37,8 +44,7 @@ public enum SchemaPlanError: Error, Sendable, Equatable, CustomStringConvertible
             return "type '\(name)' is ambiguous; candidates: "
                 + candidates.map { "'\($0.qualifiedName)' at \($0.file):\($0.line):\($0.column)" }.joined(separator: ", ")
         case .uninterpretable(let typeName, let diagnostics):
-            let errors = diagnostics.filter { $0.severity == .error }.count
-            return "cannot interpret '\(typeName)': \(errors) error\(errors == 1 ? "" : "s") in its declarations"
+            return "cannot interpret '\(typeName)': \(Self.errorCount(in: diagnostics))"
         }
     }
 }

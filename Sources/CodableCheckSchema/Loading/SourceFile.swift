@@ -1,8 +1,11 @@
+import CodableCheckCore
+
 /// One loaded `.swift` file: its path as given (for diagnostics), bytes and line table.
 struct SourceFile: Sendable {
     var path: String
     var bytes: [UInt8]
-    var lines: SourceLineTable
+    /// Filled up front: a model file is small, and its diagnostics look up lines in copies.
+    var lines: SourceLineTable<[UInt8]>
 
     init(path: String, text: String) {
         self.path = path
@@ -11,7 +14,21 @@ struct SourceFile: Sendable {
         var bytes = Array(text.utf8)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         self.bytes = bytes
-        self.lines = SourceLineTable(bytes: bytes)
+        var lines = SourceLineTable(bytes: bytes)
+        lines.findLineStarts(through: bytes.count)
+        self.lines = lines
+    }
+
+    /// The 1-based line and column (in characters, as `SourceLineTable` counts them) of a byte offset.
+    func lineAndColumn(ofByteOffset offset: Int) -> (line: Int, column: Int) {
+        var lines = lines
+        return lines.lineAndColumn(ofByteOffset: offset)
+    }
+
+    /// Locations of offsets sorted ascending: each line's characters are counted once.
+    func locations(ofSortedByteOffsets offsets: [Int]) -> [(line: Int, column: Int)] {
+        var lines = lines
+        return offsets.map { lines.lineAndColumn(ofByteOffset: $0) }
     }
 
     /// Lexes, drops the `#if` branches `configuration` does not take, and parses.

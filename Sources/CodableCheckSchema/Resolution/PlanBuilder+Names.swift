@@ -56,19 +56,18 @@ extension PlanBuilder {
         }
     }
 
-    /// Up to three names within a small edit distance (ignoring case), closest first: at most 1 for
-    /// names up to 5 characters, 2 beyond.
+    /// Up to three near misses within `NearMiss`'s narrow reach (the candidates are every type
+    /// the models and the standard library declare), closest first, ties in name order.
     static func suggestions(for name: String, among candidates: [String]) -> [String] {
-        let lowered = name.lowercased()
-        var scored: [(String, Int)] = []
-        for candidate in Set(candidates) where candidate != name {
-            let distance = EditDistance.between(lowered, candidate.lowercased())
-            if distance <= min(2, max(1, name.count / 3)), EditDistance.keepsACharacter(distance, between: name, and: candidate) {
-                scored.append((candidate, distance))
-            }
-        }
-        // A name that differs only in case is the one meant: `book` is `Book`, not also `Bool`.
-        let best = scored.map(\.1).min() ?? 0
-        return scored.filter { best > 0 || $0.1 == 0 }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(3).map(\.0)
+        // A name is often a candidate twice (as declared and qualified): measure it once.
+        var seen = Set<String>()
+        let unique = candidates.filter { seen.insert($0).inserted }
+        let ranked = NearMiss.ranked(for: name, among: unique, reach: .narrow)
+        // Ranked keeps the candidates' order within a distance: sort each distance's names.
+        return Array(ranked.sorted { (distance(name, $0), $0) < (distance(name, $1), $1) }.prefix(3))
+    }
+
+    private static func distance(_ name: String, _ candidate: String) -> Int {
+        EditDistance.between(name.lowercased(), candidate.lowercased())
     }
 }

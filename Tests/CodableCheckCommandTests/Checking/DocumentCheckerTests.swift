@@ -133,3 +133,33 @@ import Testing
         #expect(result.errors.first?.location.map { [$0.line, $0.column] } == [2, 3])
     }
 }
+
+/// One owner per mechanism (issue 24): positions and near misses agree wherever they are shown.
+extension DocumentCheckerTests {
+    /// Lines end at `\n`, `\r\n` and a lone `\r`, for decoding errors, warnings and syntax errors.
+    @Test(arguments: ["\n", "\r\n", "\r"])
+    func everyKindOfLineBreakPlacesDiagnostics(_ lineBreak: String) {
+        let result = check(["{", #""title": 3,"#, #""tags": [],"#, "}"].joined(separator: lineBreak))
+        #expect(result.errors.map { $0.location.map { [$0.line, $0.column] } } == [[2, 10]])
+        #expect(result.warnings.map { $0.location.map { [$0.line, $0.column] } } == [[3, 11]])
+        let malformed = check(["{", #""title":"#, "}"].joined(separator: lineBreak))
+        #expect(malformed.errors.map { $0.location.map { [$0.line, $0.column] } } == [[3, 1]])
+    }
+
+    /// `pubicatonDat` is three edits from `publicationDate`: the `keyNotFound` note and the
+    /// `unknownKey` warning about the same key name the same near miss.
+    @Test func theErrorsNoteAndTheUnknownKeyWarningNameTheSameNearMiss() {
+        let book = ObjectPlan(
+            typeName: "Book", fields: [FieldPlan(propertyName: "publicationDate", key: "publicationDate", value: .string)])
+        var options = ValidationOptions()
+        options.reportsUnknownKeys = true
+        let checker = DocumentChecker(plan: .object(book), options: options, warningPolicy: WarningPolicy(unknownKeys: .warn))
+        let result = checker.check(Array(#"{"pubicatonDat": "x"}"#.utf8), inputName: "book.json")
+        #expect(
+            result.errors.map(\.hints) == [
+                ["'pubicatonDat' is present and 'publicationDate' is expected: check the spelling or add a CodingKeys case"]
+            ])
+        #expect(
+            result.warnings.map(\.message) == [#"key "pubicatonDat" is not decoded by Book; did you mean "publicationDate"?"#])
+    }
+}

@@ -54,4 +54,30 @@ import Testing
             ["decode", "--type", "Page<String>", "--schema", "Page.swift"], stdin: #"{"items": [1]}"#, in: directory)
         #expect(page.stderr.contains("error: typeMismatch at items[0]: expected String, found number 1"))
     }
+
+    /// A package without `Sources/` keeps its models beside `Package.swift`: discovery reads that
+    /// folder, and `--verbose` and the "no .swift files" error name it, not a `Sources/` that
+    /// does not exist (issue 24).
+    @Test func discoveryNamesTheFolderItReallyRead() throws {
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Shelf\")\n".write(
+            to: directory.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let empty = try ToolProcess.run(["decode", "--type", "Book"], stdin: "{}", in: directory)
+        #expect(empty == .init(stdout: "", stderr: "codable-check: error: no .swift files in '.'; give --schema PATH\n", status: 2))
+        try "struct Book: Codable {\n    let title: String\n}\n".write(
+            to: directory.appendingPathComponent("Book.swift"), atomically: true, encoding: .utf8)
+        let found = try ToolProcess.run(["decode", "--type", "Book", "--verbose", "-"], stdin: #"{"title": "Dune"}"#, in: directory)
+        #expect(
+            found.stderr.hasPrefix(
+                """
+                codable-check: note: reading declarations from '.' (discovered): 1 .swift file
+                codable-check: note: 'Book' is declared in Book.swift:1:8
+
+                """))
+        #expect(found.status == 0)
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("Sources/Shelf"), withIntermediateDirectories: true)
+        let inSources = try ToolProcess.run(["decode", "--type", "Book"], stdin: "{}", in: directory)
+        #expect(inSources.stderr == "codable-check: error: no .swift files in 'Sources/'; give --schema PATH\n")
+    }
 }

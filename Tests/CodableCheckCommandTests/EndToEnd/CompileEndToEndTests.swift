@@ -1,3 +1,4 @@
+import CodableCheckTestSupport
 import Foundation
 import Testing
 
@@ -47,7 +48,7 @@ import Testing
     /// error), so it cannot see a label the app rejects. Compiled, the app's own code accepts the
     /// valid labels and reports the one it cannot read, with the app's message, at its place, in
     /// every format.
-    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"), .timeLimit(.minutes(10)))
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"), .hangGuard)
     func theAppsOwnInitFromDecidesAndItsErrorsAreLocated() throws {
         let interpreted = try run(["decode", "parcels-broken.json", "--type", "[Parcel]", "--schema", "Parcels"])
         #expect(interpreted.stderr.contains("property 'weightInGrams' is not checked"), "\(interpreted.stderr)")
@@ -90,7 +91,7 @@ import Testing
     /// `Storefront.swift` imports UIKit and uses `UIImage`: with `import Foundation` in place of
     /// the import it still does not compile, so the warning names the declaration and the
     /// compiler's errors, and the interpreter decodes.
-    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"), .timeLimit(.minutes(10)))
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"), .hangGuard)
     func aDeclarationThatDoesNotCompileIsNamedAndTheInterpreterDecodes() throws {
         let failuresBefore = Set(try cacheEntries(prefix: "failed-"))
         let outcome = try run(["decode", "storefront.json", "--type", "Storefront", "--schema", "Unavailable", "--compile"])
@@ -122,7 +123,7 @@ import Testing
     /// parser learns them, and the next run must use the new parser, not the cached helper. The
     /// parser's file imports UIKit for nothing: it compiles with `import Foundation` instead, and
     /// the warning says so.
-    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"), .timeLimit(.minutes(10)))
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"), .hangGuard)
     func aChangedSourceNeverReusesAStaleHelper() throws {
         let directory = try ToolProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -165,7 +166,7 @@ import Testing
         #expect(try String(contentsOf: parserFile, encoding: .utf8).contains("import UIKit\n"))
     }
 
-    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"), .timeLimit(.minutes(10)))
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"), .hangGuard)
     func typesCompileMarksWhatCompiles() throws {
         let outcome = try run(["types", "--schema", "Parcels", "--schema", "Unavailable", "--compile"])
         // The type lines and the count; properties and the interpreter's warning are as without --compile.
@@ -183,7 +184,7 @@ import Testing
     /// The app force-unwraps a unit conversion: an unknown unit crashes its code. That is an
     /// error of the document that caused it, with the runtime's reason; the next line is decoded
     /// by a new helper.
-    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"), .timeLimit(.minutes(10)))
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"), .hangGuard)
     func aCrashInTheAppsCodeIsAnErrorOfThatDocument() throws {
         let outcome = try run(["decode", "readings.jsonl", "--type", "Reading", "--schema", "Crashing", "--compile"])
         expectLines(
@@ -205,7 +206,7 @@ import Testing
     /// it. The shelf's nested `Book` does not pull in the server's `Book` record, whose
     /// framework this machine lacks. The stock service writes dates in two formats, which the
     /// app's formatter tries in order: so do the repeated `--date-strategy formatted:`.
-    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"), .timeLimit(.minutes(10)))
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"), .hangGuard)
     func appPackagesCompileAsTheirOwnModules() throws {
         let options = [
             "--type", "Shelf", "--schema", "Packages", "--date-strategy", "formatted:yyyy-MM-dd'T'HH:mm:ssZZZZZ", "--date-strategy",
@@ -261,7 +262,7 @@ import Testing
 
     /// Two processes building the same helper at once: both decode with it, the cache keeps one
     /// whole copy, and no build folder is left behind.
-    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"), .timeLimit(.minutes(10)))
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"), .hangGuard)
     func twoProcessesFillingTheCacheAtOnceBothSucceed() throws {
         let directory = try ToolProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -291,7 +292,7 @@ import Testing
     /// same first error (the one `JSONDecoder` throws) in the `init(from:)` fixtures: each path
     /// checks the other. (The interpreter goes on to find more; compiled code stops.)
     @Test(
-        .enabled(if: hasSwiftc, "swiftc is not on PATH"), .timeLimit(.minutes(10)),
+        .enabled(if: hasSwiftc, "swiftc is not on PATH"), .hangGuard,
         arguments: [("canvas-broken.json", "Canvas"), ("survey-points-broken.json", "[SurveyPoint]")])
     func theCompiledAndInterpretedPathsMeetTheSameFirstError(file: String, type: String) throws {
         let folder = ToolPaths.packageRoot.appendingPathComponent("Fixtures/initfrom")
@@ -334,7 +335,7 @@ import Testing
 
     /// A cached helper cut short (a full disk, a clean-up gone wrong) cannot run: it is built
     /// again, not run and taken for the app's code crashing on every document.
-    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"), .timeLimit(.minutes(10)))
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"), .hangGuard)
     func aTruncatedCachedHelperIsBuiltAgain() throws {
         let arguments = ["decode", "parcels.json", "--type", "[Parcel]", "--schema", "Parcels", "--compile"]
         let valid = ToolProcess.Outcome(stdout: "", stderr: "1 input, 1 valid, 0 invalid, 0 errors\n", status: 0)

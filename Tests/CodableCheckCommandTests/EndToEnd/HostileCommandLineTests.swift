@@ -3,6 +3,7 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+import CodableCheckTestSupport
 #endif
 
 /// The built executable against hostile surroundings (issue 7): inputs that are folders, FIFOs,
@@ -32,7 +33,7 @@ import Glibc
         }
     }
 
-    @Test(.timeLimit(.minutes(5))) func directoryInput() throws {
+    @Test(.hangGuard) func directoryInput() throws {
         let folder = try workspace()
         let outcome = try decode(["Box.swift/..", "box.json"], in: folder)
         #expect(
@@ -55,7 +56,7 @@ import Glibc
                     status: 2))
     }
 
-    @Test(.timeLimit(.minutes(5))) func fifoInputIsReadLikeAPipe() throws {
+    @Test(.hangGuard) func fifoInputIsReadLikeAPipe() throws {
         let folder = try workspace()
         let fifo = folder.appendingPathComponent("fifo.json").path
         #expect(mkfifo(fifo, 0o644) == 0)
@@ -64,7 +65,7 @@ import Glibc
         #expect(outcome == .init(stdout: "", stderr: "1 input, 1 valid, 0 invalid, 0 errors\n", status: 0))
     }
 
-    @Test(.timeLimit(.minutes(5))) func emptyInputs() throws {
+    @Test(.hangGuard) func emptyInputs() throws {
         let folder = try workspace()
         try Data().write(to: folder.appendingPathComponent("empty.json"))
         let file = try decode(["empty.json"], in: folder, extra: ["--quiet", "--format", "json"])
@@ -76,7 +77,7 @@ import Glibc
 
     /// `chmod 000` stops everyone but root; the tests may run as root, where the file stays
     /// readable, so each case states its own expectation.
-    @Test(.timeLimit(.minutes(5))) func unreadableInput() throws {
+    @Test(.hangGuard) func unreadableInput() throws {
         let folder = try workspace()
         let path = folder.appendingPathComponent("locked.json").path
         try #"{"x": 3}"#.write(toFile: path, atomically: false, encoding: .utf8)
@@ -91,7 +92,7 @@ import Glibc
         }
     }
 
-    @Test(.timeLimit(.minutes(5))) func inputThatVanishesMidRun() throws {
+    @Test(.hangGuard) func inputThatVanishesMidRun() throws {
         let folder = try workspace()
         let fifo = folder.appendingPathComponent("first.json").path
         let second = folder.appendingPathComponent("second.json").path
@@ -104,7 +105,7 @@ import Glibc
         #expect(outcome == .init(stdout: "", stderr: "codable-check: error: cannot read input 'second.json': no such file\n", status: 2))
     }
 
-    @Test(.timeLimit(.minutes(5))) func closedStandardInput() throws {
+    @Test(.hangGuard) func closedStandardInput() throws {
         let folder = try workspace()
         let tool = try ToolProcess.executableURL().path
         for input in [[], ["-"]] {
@@ -116,7 +117,7 @@ import Glibc
         }
     }
 
-    @Test(.timeLimit(.minutes(5))) func closedStandardOutput() throws {
+    @Test(.hangGuard) func closedStandardOutput() throws {
         let folder = try workspace()
         // A reader that goes away while a large value is being printed: EPIPE, a quiet stop.
         let big = #"{"x": 1, "padding": ""# + String(repeating: "p", count: 1_000_000) + #""}"#
@@ -161,7 +162,7 @@ import Glibc
     /// A document past the reader's 4 GiB limit cannot be checked, which does not make it invalid:
     /// exit 2 with a clear line, decided from the size before reading (the file here is sparse,
     /// so the test costs no disk or memory).
-    @Test(.timeLimit(.minutes(5))) func documentLargerThan4GiBCannotBeChecked() throws {
+    @Test(.hangGuard) func documentLargerThan4GiBCannotBeChecked() throws {
         let folder = try workspace()
         let huge = folder.appendingPathComponent("huge.json")
         #expect(FileManager.default.createFile(atPath: huge.path, contents: Data("[".utf8)))
@@ -182,7 +183,7 @@ import Glibc
     }
 
     /// `Int` followed by 10,000 `?` (Swift compiles it): one clear line per place, exit 2, no crash.
-    @Test(.timeLimit(.minutes(5))) func optionalNestedTenThousandDeep() throws {
+    @Test(.hangGuard) func optionalNestedTenThousandDeep() throws {
         let folder = try workspace()
         try "struct Deep: Codable { var x: Int\(String(repeating: "?", count: 10_000)) }\n".write(
             to: folder.appendingPathComponent("Deep.swift"), atomically: false, encoding: .utf8)
@@ -198,7 +199,7 @@ import Glibc
     }
 
     /// A reader that goes away (`| head`, EPIPE) is no error: the run stops quietly.
-    @Test(.timeLimit(.minutes(5))) func brokenPipeStaysQuiet() throws {
+    @Test(.hangGuard) func brokenPipeStaysQuiet() throws {
         let folder = try workspace()
         let tool = try ToolProcess.executableURL().path
         let lines = String(repeating: #"{"x": 1}"# + "\n", count: 20_000)
@@ -241,7 +242,7 @@ import Glibc
             status: 0, firstLine: "1 input, 1 valid, 0 invalid, 0 errors"),
     ]
 
-    @Test(.timeLimit(.minutes(5)), arguments: documents)
+    @Test(.hangGuard, arguments: documents)
     func hostileDocument(_ document: HostileDocument) throws {
         let folder = try workspace()
         try Data(document.bytes).write(to: folder.appendingPathComponent("doc.json"))
@@ -250,7 +251,7 @@ import Glibc
         #expect(outcome.stderr.split(separator: "\n").first.map(String.init) == document.firstLine)
     }
 
-    @Test(.timeLimit(.minutes(5))) func schemaFolderWithLinkLoopsAndNonSwiftFiles() throws {
+    @Test(.hangGuard) func schemaFolderWithLinkLoopsAndNonSwiftFiles() throws {
         let folder = try workspace()
         let models = folder.appendingPathComponent("Models")
         try FileManager.default.createDirectory(at: models.appendingPathComponent("a/b"), withIntermediateDirectories: true)

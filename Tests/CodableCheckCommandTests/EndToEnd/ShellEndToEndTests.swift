@@ -1,3 +1,4 @@
+import CodableCheckTestSupport
 import Foundation
 import Testing
 
@@ -76,7 +77,7 @@ import Testing
     /// The completion loaded the way users install it (a `_codable-check` file on `$fpath`,
     /// `compinit`), then driven in a real interactive zsh on a pseudo-terminal (`zsh/zpty`):
     /// each line is typed with a Tab, and what the completion system offered is recorded.
-    @Test(.enabled(if: zsh != nil, "zsh is not installed"), .timeLimit(.minutes(5)))
+    @Test(.enabled(if: zsh != nil, "zsh is not installed"), .hangGuard)
     func zshCompletionCompletesCommandsOptionsChoicesAndFiles() throws {
         let directory = try ToolProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

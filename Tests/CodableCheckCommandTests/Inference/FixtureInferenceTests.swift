@@ -1,4 +1,5 @@
 import CodableCheckCore
+import CodableCheckTestSupport
 import Foundation
 import Testing
 
@@ -43,7 +44,7 @@ import Testing
         #expect(Self.folders.contains("Fixtures/corpus"))
     }
 
-    @Test(.timeLimit(.minutes(5)), arguments: folders)
+    @Test(.hangGuard, arguments: folders)
     func everySampleRoundTripsOrIsRefusedForAReason(_ folder: String) throws {
         let directory = try ToolProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

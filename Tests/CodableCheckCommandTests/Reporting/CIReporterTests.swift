@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CodableCheckCommand
@@ -44,6 +45,38 @@ import Testing
 
     @Test func sarif() throws {
         try GoldenFile.expectMatches(render { SARIFReporter(output: $0) }, named: "reporter-sarif.json")
+    }
+
+    /// Every kind the user guide documents, errors and warnings: a code-scanning dashboard shows
+    /// each rule's description and help, never the bare identifier (issue 24: every lossy kind's
+    /// description was its own name).
+    static let documentedKinds = [
+        "typeMismatch", "keyNotFound", "valueNotFound", "dataCorrupted", "validationFailed", "invalidFirestoreValue",
+        "trailingComma", "duplicateKey", "malformedNumber", "malformedString", "unknownKey", "swallowedByWrapper",
+        "swallowedByInitializer", "unorderedKeys", "droppedElement", "droppedDictionaryValue", "invalidOptionalAsNil",
+        "unknownEnumValue", "defaultUsed", "emptyCollection", "coercedBool", "coercedString", "coercedNumber", "dateFallback",
+    ]
+
+    @Test func sarifDescribesEveryRule() throws {
+        let diagnostics = Self.documentedKinds.enumerated().map { index, kind in
+            Diagnostic(severity: .warning, kind: kind, codingPath: [], byteOffset: index, message: "m")
+        }
+        let output = BufferedOutput()
+        var reporter = SARIFReporter(output: output)
+        reporter.report(InputResult(inputName: "a.json", warnings: diagnostics))
+        reporter.finish(Summary())
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(output.text.utf8)) as? [String: Any])
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        let driver = try #require((runs.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.compactMap { $0["id"] as? String } == Self.documentedKinds)
+        for rule in rules {
+            let id = rule["id"] as? String ?? ""
+            let description = (rule["shortDescription"] as? [String: Any])?["text"] as? String ?? ""
+            let help = (rule["help"] as? [String: Any])?["text"] as? String ?? ""
+            #expect(!description.isEmpty && description != id, "rule \(id) has no description")
+            #expect(!help.isEmpty && help != description, "rule \(id) has no help")
+        }
     }
 
     @Test func streamedDocumentsAreNamedByLine() {

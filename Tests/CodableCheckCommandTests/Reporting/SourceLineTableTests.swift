@@ -1,3 +1,4 @@
+import CodableCheckCore
 import Testing
 
 @testable import CodableCheckCommand

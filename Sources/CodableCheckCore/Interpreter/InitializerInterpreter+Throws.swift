@@ -1,9 +1,9 @@
 import Foundation
 
-/// The errors an interpreted `init(from:)` throws itself (`throw DecodingError...`, or an error of
-/// the app's own): where they are, and their words as the running app builds them.
-extension RecoveringWalker {
-    func problem(for thrown: ThrownDecodingError, _ custom: CompiledCustomDecoding, _ frame: CustomDecodingFrame) -> DecodingProblem {
+/// The errors a body throws itself (`throw DecodingError...`, or an error of the app's own): where
+/// they are, and their words as the running app builds them.
+extension InitializerInterpreter {
+    func problem(for thrown: ThrownDecodingError) -> DecodingProblem {
         var codingPath = path
         var foundationCodingPath: [CodingPathComponent]?
         var offset = document.tape.offset(at: 0)
@@ -41,7 +41,7 @@ extension RecoveringWalker {
         case .none:
             break
         case .knownLocals:
-            if let rendered = Self.renderedMessage(thrown.description, frame) {
+            if let rendered = renderedMessage(thrown.description) {
                 description = rendered
                 foundationDescription = rendered
             } else {
@@ -69,7 +69,7 @@ extension RecoveringWalker {
     /// A message's source text (between the quotes) as the running app builds it: escapes
     /// resolved and each `\(name)` replaced by the local's value as Swift prints it; nil when a
     /// part cannot be known.
-    static func renderedMessage(_ source: String, _ frame: CustomDecodingFrame) -> String? {
+    private func renderedMessage(_ source: String) -> String? {
         let characters = Array(source)
         var result = ""
         var index = 0
@@ -84,7 +84,7 @@ extension RecoveringWalker {
             if escaped == "(" {
                 guard let close = characters[(index + 2)...].firstIndex(of: ")") else { return nil }
                 let name = String(characters[(index + 2)..<close]).trimmingCharacters(in: .whitespaces)
-                guard case .json(let text)? = frame.variables[name], let printed = swiftPrinted(text) else { return nil }
+                guard case .json(let text)? = frame.variables[name], let printed = Self.swiftPrinted(text) else { return nil }
                 result += printed
                 index = close + 1
                 continue
@@ -98,8 +98,8 @@ extension RecoveringWalker {
     }
 
     /// A decoded `String`, integer or `Bool` (as JSON text) as Swift's string interpolation prints it.
-    static func swiftPrinted(_ text: String) -> String? {
-        if let content = stringContent(text) { return content }
+    private static func swiftPrinted(_ text: String) -> String? {
+        if let content = InterpretedJSON.stringContent(text) { return content }
         if text == "true" || text == "false" { return text }
         if let integer = Int(text) { return String(integer) }
         return nil

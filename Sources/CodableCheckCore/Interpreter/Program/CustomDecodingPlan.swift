@@ -1,7 +1,8 @@
 /// A type whose hand-written `init(from:)` was read as a small program: the containers it opens,
-/// the values it reads, its branches, loops and throws. The interpreter
-/// (`RecoveringWalker+CustomDecoding`) runs it against a document with the same rules, errors and
-/// coding paths as the compiled body would meet in `JSONDecoder`.
+/// the values it reads, its branches, loops and throws. `InitializerInterpreter` runs it against a
+/// document with the same rules, errors and coding paths as the compiled body would meet in
+/// `JSONDecoder`. The schema reader builds it (`CustomDecodingTranslator`); the types in this
+/// folder are that program's vocabulary.
 ///
 /// A class, as `ObjectPlan`, because a body may decode its own type (a tree's children): build it
 /// with an empty body, then fill it in.

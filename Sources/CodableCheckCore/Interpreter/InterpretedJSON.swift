@@ -1,31 +1,23 @@
-/// `map`, `compactMap` and `filter` over a decoded array in an interpreted `init(from:)`
-/// (`DecodingExpression.mapElements`), evaluated element by element as Swift runs them.
-extension RecoveringWalker {
-    mutating func mapElements(
-        _ base: DecodingExpression, _ body: DecodingExpression, _ operation: ElementOperation, _ custom: CompiledCustomDecoding,
-        _ frame: inout CustomDecodingFrame
-    ) -> InterpretedValue? {
-        guard let held = evaluate(base, custom, &frame) else { return nil }
-        if held.isNil || held.isUnknown { return held }
-        guard let text = held.text, let elements = Self.arrayElements(text) else { return .unknown }
-        let saved = frame.variables["$0"]
-        defer { frame.variables["$0"] = saved }
-        var results: [String] = []
-        for element in elements {
-            frame.variables["$0"] = .json(element)
-            guard let value = evaluate(body, custom, &frame) else { return nil }
-            if value.isUnknown { return .unknown }
-            switch operation {
-            case .map: results.append(value.text ?? "null")
-            case .compactMap: if !value.isNil { results.append(value.text ?? "null") }
-            case .filter: if Self.isTrue(value) { results.append(element) }
-            }
-        }
-        return .list(results)
+import Foundation
+
+/// The interpreter's values are JSON texts (as `JSONEncoder` with sorted keys writes them): what a
+/// body compares, switches on and takes apart, read from that text.
+enum InterpretedJSON {
+    /// JSON texts compared as values: numbers by magnitude (`1` equals `1.0`), the rest by text.
+    static func equal(_ left: String, _ right: String) -> Bool {
+        if left == right { return true }
+        if let first = Double(left), let second = Double(right) { return first == second }
+        return false
+    }
+
+    /// The string inside a JSON string text, or nil for any other value.
+    static func stringContent(_ text: String) -> String? {
+        guard text.hasPrefix("\"") else { return nil }
+        return (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)) as? String
     }
 
     /// The element texts of a JSON array text, in order; nil for any other value.
-    static func arrayElements(_ text: String) -> [String]? {
+    static func elements(ofArray text: String) -> [String]? {
         let bytes = Array(text.utf8)
         guard bytes.first == UInt8(ascii: "["), bytes.last == UInt8(ascii: "]") else { return nil }
         var elements: [String] = []

@@ -1,46 +1,13 @@
 import Foundation
 
-/// Values of an interpreted `init(from:)` as JSON texts: truth, equality, and the conversions a
-/// body applies (`URL(string:)`, `Int(_:)`, `E(rawValue:)`).
-extension RecoveringWalker {
-    /// `a < b` and the like on two numbers; unknown for anything else (strings compare by
-    /// Unicode order in Swift, which the tool does not reproduce).
-    static func compare(_ op: String, _ left: InterpretedValue, _ right: InterpretedValue) -> InterpretedValue {
-        guard let leftText = left.text, let rightText = right.text, let first = Double(leftText), let second = Double(rightText)
-        else { return .unknown }
-        let result: Bool
-        switch op {
-        case "<": result = first < second
-        case "<=": result = first <= second
-        case ">": result = first > second
-        case ">=": result = first >= second
-        default: return .unknown
-        }
-        return .json(result ? "true" : "false")
-    }
-
-    static func isTrue(_ value: InterpretedValue) -> Bool {
-        if case .json("true") = value { return true }
-        return false
-    }
-
-    /// JSON texts compared as values: numbers by magnitude (`1` equals `1.0`), the rest by text.
-    static func jsonEqual(_ left: String, _ right: String) -> Bool {
-        if left == right { return true }
-        if let first = Double(left), let second = Double(right) { return first == second }
-        return false
-    }
-
-    /// The string inside a JSON string text, or nil for any other value.
-    static func stringContent(_ text: String) -> String? {
-        guard text.hasPrefix("\"") else { return nil }
-        return (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)) as? String
-    }
-
-    static func convert(_ text: String, _ conversion: DecodingConversion) -> String {
+/// The conversions a body applies to a decoded value (`URL(string:)`, `Int(_:)`,
+/// `E(rawValue:)`, `s.hasPrefix("#")`), evaluated on its JSON text as Swift evaluates them.
+extension DecodingConversion {
+    /// The converted value's JSON text (`null` when the conversion gives nil).
+    func applied(to text: String) -> String {
         var writer = EncodedJSONWriter()
-        let content = stringContent(text)
-        switch conversion {
+        let content = InterpretedJSON.stringContent(text)
+        switch self {
         case .url:
             guard let content, let url = URL(string: content) else { return "null" }
             writer.writeString(url.absoluteString)
@@ -59,9 +26,9 @@ extension RecoveringWalker {
         case .string:
             writer.writeString(content ?? text)
         case .rawValue(let rawValues):
-            return rawValues.contains { jsonEqual($0, text) } ? text : "null"
+            return rawValues.contains { InterpretedJSON.equal($0, text) } ? text : "null"
         case .stringOperation(let operation):
-            return apply(operation, to: text, content: content) ?? text
+            return operation.applied(to: text, content: content) ?? text
         case .integerWithRadix(let width, let radix):
             guard let content else { return text }
             guard let value = width.value(of: content, radix: radix) else { return "null" }
@@ -71,12 +38,15 @@ extension RecoveringWalker {
         }
         return writer.text
     }
+}
 
-    /// A `String` operation on a decoded value (JSON text); `count` and `isEmpty` also count an
-    /// array's or a dictionary's elements. Nil for a value the operation does not apply to.
-    static func apply(_ operation: StringOperation, to text: String, content: String?) -> String? {
+extension StringOperation {
+    /// The operation on a decoded value (JSON text; `content` is the string inside, if it is one);
+    /// `count` and `isEmpty` also count an array's or a dictionary's elements. Nil for a value the
+    /// operation does not apply to.
+    func applied(to text: String, content: String?) -> String? {
         var writer = EncodedJSONWriter()
-        switch operation {
+        switch self {
         case .count, .isEmpty:
             let count: Int
             if let content {
@@ -87,7 +57,7 @@ extension RecoveringWalker {
             } else {
                 return nil
             }
-            return operation == .count ? String(count) : (count == 0 ? "true" : "false")
+            return self == .count ? String(count) : (count == 0 ? "true" : "false")
         case .hasPrefix(let prefix): return content.map { $0.hasPrefix(prefix) ? "true" : "false" }
         case .hasSuffix(let suffix): return content.map { $0.hasSuffix(suffix) ? "true" : "false" }
         case .dropFirst(let count): content.map { writer.writeString(String($0.dropFirst(count))) }

@@ -51,4 +51,26 @@ enum InterpretedValue {
         if case .json("null") = self { return true }
         return false
     }
+
+    /// `true`, as a condition sees it: anything else (false, nil, unknown) does not hold.
+    var isTrue: Bool {
+        if case .json("true") = self { return true }
+        return false
+    }
+
+    /// `a < b` and the like on two numbers; unknown for anything else (strings compare by
+    /// Unicode order in Swift, which the tool does not reproduce).
+    static func compare(_ op: String, _ left: InterpretedValue, _ right: InterpretedValue) -> InterpretedValue {
+        guard let leftText = left.text, let rightText = right.text, let first = Double(leftText), let second = Double(rightText)
+        else { return .unknown }
+        let result: Bool
+        switch op {
+        case "<": result = first < second
+        case "<=": result = first <= second
+        case ">": result = first > second
+        case ">=": result = first >= second
+        default: return .unknown
+        }
+        return .json(result ? "true" : "false")
+    }
 }

@@ -1,13 +1,13 @@
-/// Helpers an interpreted `init(from:)` calls (`HelperCall`): run in a scope of their own, with
-/// the same every-error reporting as the body.
-extension RecoveringWalker {
+/// Helpers a body calls (`HelperCall`): run in a scope of their own, with the same every-error
+/// reporting as the body.
+extension InitializerInterpreter {
     /// The helper's value (nil for one that returns nothing); nil when it threw (the errors are
     /// recorded). Its locals are its own; the properties it sets and the containers handed to it
     /// by variable are the caller's afterwards.
-    mutating func runHelper(_ call: HelperCall, _ custom: CompiledCustomDecoding, _ frame: inout CustomDecodingFrame) -> InterpretedValue? {
+    mutating func runHelper(_ call: HelperCall, _ host: inout Host) -> InterpretedValue? {
         var scope: [String: InterpretedValue] = [:]
         for argument in call.arguments {
-            guard let value = evaluate(argument.value, custom, &frame) else { return nil }
+            guard let value = evaluate(argument.value, &host) else { return nil }
             scope[argument.label] = value
         }
         for property in call.properties where scope[property] == nil { scope[property] = frame.variables[property] }
@@ -15,7 +15,7 @@ extension RecoveringWalker {
         let callerReturn = frame.returnValue
         frame.variables = scope
         frame.returnValue = nil
-        let flow = runBody(call.body, custom, &frame)
+        let flow = runBody(call.body, &host)
         let result = frame.returnValue ?? .json("null")
         var variables = callerVariables
         for property in call.properties { variables[property] = frame.variables[property] }

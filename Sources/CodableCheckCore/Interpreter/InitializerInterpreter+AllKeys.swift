@@ -1,15 +1,16 @@
-/// `container.allKeys` in an interpreted `init(from:)`: the keys an object has that its
-/// `CodingKey` enum names, as a body that dispatches on the one key present reads them
-/// (`{"library": ["dynamic"]}`, `guard let key = container.allKeys.first`).
-extension RecoveringWalker {
+/// `container.allKeys` in a body: the keys an object has that its `CodingKey` enum names, as a
+/// body that dispatches on the one key present reads them (`{"library": ["dynamic"]}`,
+/// `guard let key = container.allKeys.first`), and the loop over every member a body that keeps
+/// foreign members runs (`DecodingStatement.decodeEachKey`).
+extension InitializerInterpreter {
     /// The object's keys that are among `keys` (the enum's string values, after the key strategy),
     /// in document order, each once. Each counts as asked: the body looked at it.
-    mutating func allKeys(of container: String, keys: [String], _ frame: inout CustomDecodingFrame) -> InterpretedValue? {
+    mutating func allKeys(of container: String, keys: [String]) -> InterpretedValue? {
         guard case .keyed(let place)? = frame.variables[container] else { return nil }
         let known = Set(keys)
         var elements: [String] = []
         for (key, _) in place.members.sorted(by: { $0.value < $1.value }) where known.contains(key) {
-            ask(container, key, &frame)
+            ask(container, key)
             var writer = EncodedJSONWriter()
             writer.writeString(key)
             elements.append(writer.text)
@@ -20,16 +21,14 @@ extension RecoveringWalker {
     /// `allKeys.first`: nil for no key, the key for one. For several the app takes whichever its
     /// `Dictionary` lists first, which changes from run to run: unknown, with a warning, so that
     /// what depends on it is left unchecked rather than checked one way the app may not go.
-    mutating func elementOfUnordered(
-        _ value: InterpretedValue, of expression: DecodingExpression, _ custom: CompiledCustomDecoding, _ frame: CustomDecodingFrame
-    ) -> InterpretedValue {
+    func elementOfUnordered(_ value: InterpretedValue, of expression: DecodingExpression, _ host: inout Host) -> InterpretedValue {
         guard case .list(let elements) = value else { return value.isNil ? value : .unknown }
         guard elements.count > 1 else { return elements.first.map(InterpretedValue.json) ?? .json("null") }
         var place: KeyedPlace?
         if case .allKeys(let container, _) = expression, case .keyed(let keyed)? = frame.variables[container] { place = keyed }
-        warnings.append(
+        host.warnings.append(
             DecodingWarning(
-                kind: "unorderedKeys", codingPath: place?.path ?? path,
+                kind: .unorderedKeys, codingPath: place?.path ?? path,
                 byteOffset: document.tape.offset(at: place?.index ?? 0),
                 message:
                     "the object has \(elements.count) keys of \(place?.keys ?? "its CodingKey enum") (\(elements.joined(separator: ", "))); "
@@ -44,17 +43,16 @@ extension RecoveringWalker {
     /// the thrown error ends the app's; with several bad members the app meets them in hash order,
     /// and the tool reports the first in the document.
     mutating func decodeEachKey(
-        _ container: String, excluding: [String], type: Int, into: String, _ custom: CompiledCustomDecoding,
-        _ frame: inout CustomDecodingFrame
-    ) -> CustomDecodingFlow {
+        _ container: String, excluding: [String], type: Int, into: String, _ host: inout Host
+    ) -> StatementFlow {
         guard case .keyed(let place)? = frame.variables[container] else { return .failed }
         let known = Set(excluding)
         var members: [(key: String, value: String)] = []
         var isKnown = true
         for (key, _) in place.members.sorted(by: { $0.value < $1.value }) {
-            ask(container, key, &frame)
+            ask(container, key)
             guard !known.contains(key) else { continue }
-            guard let value = evaluate(.decode(container: container, type: type, key: key, ifPresent: false), custom, &frame) else {
+            guard let value = evaluate(.decode(container: container, type: type, key: key, ifPresent: false), &host) else {
                 return .failed
             }
             guard let text = value.text else {

@@ -1,0 +1,28 @@
+/// Errors a body turns into nil (`try?`) or handles (`catch`): the app goes on, so each is a
+/// `swallowedByInitializer` warning at the place it happened, not an error.
+extension InitializerInterpreter {
+    /// Records the swallowed error as a warning at the place it happened. A later read of the
+    /// same place that succeeds (`try? decode(Int.self)`, else `decode(Bool.self)`) withdraws it:
+    /// the body fell back on purpose and nothing was lost.
+    /// `source` is the expression under `try?`; nil for an error a `catch` handles.
+    mutating func swallow(since mark: FindingsMark, source: String?, _ host: inout Host) {
+        if host.stoppedTheApp(since: mark) { return }
+        let first = host.discardFindings(since: mark)
+        let reason = first?.message ?? "the value does not decode"
+        let typeName = custom.plan.typeName
+        host.warnings.append(
+            DecodingWarning(
+                kind: .swallowedByInitializer, codingPath: first?.codingPath ?? path, byteOffset: first?.byteOffset ?? 0,
+                message: source.map { "\(reason); `try? \($0)` in \(typeName).init(from:) turns the error into nil silently" }
+                    ?? "\(reason); a `catch` in \(typeName).init(from:) handles the error"))
+        if let first { frame.swallowedPaths.insert(first.codingPath) }
+    }
+
+    /// Withdraws the `swallowedByInitializer` warning at `codingPath`, once a read there succeeded.
+    mutating func withdrawSwallowed(at codingPath: [CodingPathComponent], _ host: inout Host) {
+        guard frame.swallowedPaths.remove(codingPath) != nil,
+            let index = host.warnings.lastIndex(where: { $0.kind == .swallowedByInitializer && $0.codingPath == codingPath })
+        else { return }
+        host.warnings.remove(at: index)
+    }
+}

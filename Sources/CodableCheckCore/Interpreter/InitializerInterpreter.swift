@@ -1,0 +1,91 @@
+/// Runs a hand-written `init(from:)`, read as a program (`CustomDecodingPlan`), against a
+/// document the way the compiled body runs in `JSONDecoder`: containers are opened, values read
+/// and errors thrown in the body's order, with Foundation's cases, paths and wording (the rules of
+/// `KeyedTapeContainer` and `UnkeyedTapeContainer`, which were learned from it). The first error is
+/// the one the compiled body throws. Like synthesized decoding, the run then goes on to report the
+/// body's other errors where it can tell them apart (`runBody`). An error that `try?` turns into
+/// nil is a `swallowedByInitializer` warning.
+///
+/// Design:
+///
+/// - **One value per run of a body.** `decode(_:at:codingPath:in:)` is the only way in: it makes
+///   an interpreter for one body at one place, runs it, and returns what the type encodes. The
+///   state (`frame`: the body's variables, the properties it set, the errors its `catch` clauses
+///   hold; `path`: where it last read) lives only as long as that run, and nothing outside this
+///   folder sees it (the initializer is private, so no other code holds an interpreter). A nested
+///   type with its own body gets its own run.
+/// - **No rule of its own for JSON values.** The walk that meets the type is the `Host`
+///   (`InitializerInterpreterHost`): `decode(T.self, ...)` is decoded by the host as it decodes a
+///   property of type `T`, and a keyed container sees the object's members as the host's object
+///   decoding does. Errors are `DecodingProblem`s built by the same factories as the walkers'
+///   (`keyNotFound`, `containerMismatch`, `unkeyedContainerAtEnd`); findings go into the host's
+///   lists and are taken back with the same `FindingsMark` rules as lossy recovery. A walk hosts
+///   the interpreter by conforming to the protocol, so reorganising the walkers does not move it.
+/// - **A file per kind of statement or expression.** `run(_:)` (`+Statements`) dispatches each
+///   `DecodingStatement` to the file that follows it (`+Branches`, `+Loops`, `+Catching`,
+///   `+Helpers`, `+AllKeys`, `+Throws`, `+NotFollowed`); `evaluate(_:)` (`+Expressions`) does the
+///   same for expressions (`+Containers`, `+Reads`, `+Elements`). A new kind is a case in
+///   `Program/` (with its names in `DecodingStatement+Names`) and a file here.
+/// - **One place meets what the tool does not follow.** `notFollowed(_:)` (`+NotFollowed`) runs
+///   every `UninterpretedStatement` (a statement the schema reader could not translate, or `catch`
+///   clauses it cannot decide): its certain reads happen, and what it may set becomes unknown.
+struct InitializerInterpreter<Host: InitializerInterpreterHost> {
+    let custom: CompiledCustomDecoding
+    let document: JSONDocument
+    let options: ValidationOptions
+    var frame = InterpreterFrame()
+    /// The coding path of the place the body last opened or read: where an error it throws without
+    /// naming a container of its own is reported, as the walk's path was when it ran.
+    var path: [CodingPathComponent]
+
+    private init(_ custom: CompiledCustomDecoding, codingPath: [CodingPathComponent], host: Host) {
+        self.custom = custom
+        self.document = host.document
+        self.options = host.options
+        self.path = codingPath
+    }
+
+    /// Decodes the value at `index` with the type's `init(from:)`: its JSON text as the type's
+    /// encoding writes it (sorted keys), or nil when the body throws (the errors are in `host`).
+    static func decode(_ custom: CompiledCustomDecoding, at index: Int, codingPath: [CodingPathComponent], in host: inout Host) -> String? {
+        var interpreter = InitializerInterpreter(custom, codingPath: codingPath, host: host)
+        return interpreter.decode(at: index, &host)
+    }
+
+    private mutating func decode(at index: Int, _ host: inout Host) -> String? {
+        frame.variables[custom.plan.decoderName] = .decoder(DecoderPlace(index: index, path: path))
+        guard runBody(custom.plan.body, &host) != .failed else { return nil }
+        if options.reportsUnknownKeys { reportUnaskedKeys(&host) }
+        return encodedValue()
+    }
+
+    /// What the type's `encode(to:)` writes for the value the body built (`CustomDecodingPlan.EncodedForm`).
+    private func encodedValue() -> String {
+        switch custom.plan.encodedForm {
+        case .properties(let keys):
+            var members: [(key: String, value: String)] = []
+            for property in frame.assignedProperties {
+                // A nil property is left out (`encodeIfPresent`); `.some(nil)` is written `null`.
+                guard let value = frame.variables[property], !value.isNil, let text = value.text else { continue }
+                members.append((keys[property] ?? property, text))
+            }
+            for constant in custom.plan.encodedConstants {
+                if let value = constant.value { members.append((constant.key, value.encoded)) }
+            }
+            var writer = EncodedJSONWriter()
+            writer.writeObject(members) { writer, text in writer.writeRaw(text) }
+            return writer.text
+        case .selfValue: return frame.selfValue ?? "null"
+        case .singleValue:
+            // Its `encode(to:)` writes the one value it holds: the property the body set (after any
+            // reshaping the tool evaluates, `text.uppercased()`), else the value it read.
+            if frame.assignedProperties.count == 1, let property = frame.assignedProperties.first,
+                let text = frame.variables[property]?.text
+            {
+                return text
+            }
+            return frame.singleValue ?? "null"
+        case .superclass: return frame.superValue ?? "{}"
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// The state of one run of an `init(from:)` body (a helper it calls swaps `variables` for its own
+/// scope and back).
+struct InterpreterFrame {
+    var variables: [String: InterpretedValue] = [:]
+    var assignedProperties: Set<String> = []
+    var selfValue: String?
+    var singleValue: String?
+    var superValue: String?
+    /// Paths whose presence is already recorded (a key may be checked, then read).
+    var presencePaths: Set<[CodingPathComponent]> = []
+    /// Where `try?` swallowed an error, until a later read there succeeds.
+    var swallowedPaths: Set<[CodingPathComponent]> = []
+    /// The errors the `catch` clauses now running took, innermost last, for `throw error`.
+    var caught: [CaughtError] = []
+    /// What the helper now running returned (`return e`).
+    var returnValue: InterpretedValue?
+
+    /// Every unkeyed container, by variable name.
+    var unkeyedPlaces: [UnkeyedPlace] {
+        variables.keys.sorted().compactMap { name in
+            if case .unkeyed(let place) = variables[name] { return place }
+            return nil
+        }
+    }
+}
+
+/// An error a `catch` clause took: what its decoding recorded, put back if the clause rethrows
+/// it, and where the warning that it was handled is.
+struct CaughtError {
+    var errors: [DecodingProblem]
+    var warnings: [DecodingWarning]
+    var presence: [OptionalPresence]
+    var swallowWarning: Int
+}
+
+/// How a statement ends.
+enum StatementFlow {
+    case next
+    /// `return`, or the end of a `guard`'s `else`.
+    case finished
+    /// An error was thrown (and recorded).
+    case failed
+}
