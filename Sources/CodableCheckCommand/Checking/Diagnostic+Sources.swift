@@ -53,5 +53,5 @@ extension Diagnostic {
         "a verdict decided by an approximation of the app's decoding code (an init(from:) statement not followed, an initializer or property wrapper not read)"
     /// How to get an exact verdict instead, for SARIF's rule.
     static let approximatedVerdictHelp =
-        "The model file's statement named in the message is not followed exactly, so this document's verdict may differ from the app's. Run with --compile to decode with the app's own code, or --require-exact to make such verdicts fail."
+        "The place in the model file named in the message (a statement, an initializer, a property wrapper) is not followed exactly, so this document's verdict may differ from the app's. Run with --compile to decode with the app's own code, or --require-exact to make such verdicts fail."
 }
