@@ -47,25 +47,30 @@ public enum CodableCheckCommand {
         do {
             status = try dispatch(context)
         } catch {
-            context.standardError.writeLine("\(Version.toolName): error: \(error.message)")
-            for line in error.details {
-                context.standardError.writeLine(line)
-            }
+            report(error, to: context.standardError)
             status = ExitStatus.forError(error)
         }
         // Output that was asked for and could not be written (`--print >&-`, a full disk) is a
         // failure of the run, not a quiet stop like a reader that went away (`| head`).
         if let failure = context.standardOutput.writeFailure {
-            context.standardError.writeLine("\(Version.toolName): error: cannot write to standard output: \(failure)")
+            report(CommandLineError(.standardOutputNotWritten(reason: "\(failure)")), to: context.standardError)
             status = .usageOrEnvironment
         }
         return status
     }
 
+    /// `codable-check: error: MESSAGE`, then the detail lines.
+    private static func report(_ error: CommandLineError, to output: any CommandOutput) {
+        output.writeLine("\(Version.toolName): error: \(error.message)")
+        for line in error.details {
+            output.writeLine(line)
+        }
+    }
+
     private static func dispatch(_ context: CommandContext) throws(CommandLineError) -> ExitStatus {
         let arguments = context.arguments
         guard let first = arguments.first else {
-            throw .usage("missing command; see '\(Version.toolName) --help'")
+            throw CommandLineError(.missingCommand)
         }
         let rest = Array(arguments.dropFirst())
         switch first {
@@ -77,36 +82,17 @@ public enum CodableCheckCommand {
             return .success
         case "help":
             return try HelpCommand.run(rest, in: context)
-        case DecodeCommand.spec.name:
-            if asksForHelp(rest) {
-                context.standardOutput.write(HelpCommand.help(for: DecodeCommand.spec))
-                return .success
-            }
-            return try DecodeCommand(arguments: rest).run(in: context)
-        case TypesCommand.spec.name:
-            if asksForHelp(rest) {
-                context.standardOutput.write(HelpCommand.help(for: TypesCommand.spec))
-                return .success
-            }
-            return try TypesCommand(arguments: rest).run(in: context)
-        case InferCommand.spec.name:
-            if asksForHelp(rest) {
-                context.standardOutput.write(HelpCommand.help(for: InferCommand.spec))
-                return .success
-            }
-            return try InferCommand(arguments: rest).run(in: context)
-        case CompletionsCommand.spec.name:
-            if asksForHelp(rest) {
-                context.standardOutput.write(HelpCommand.help(for: CompletionsCommand.spec))
-                return .success
-            }
-            return try CompletionsCommand(arguments: rest).run(in: context)
         default:
+            if let command = Subcommand.named(first) {
+                if asksForHelp(rest) {
+                    context.standardOutput.write(HelpCommand.help(for: command.spec))
+                    return .success
+                }
+                return try command.run(rest, in: context)
+            }
             if first.hasPrefix("-") {
-                let suggestion = Suggestion.didYouMean(
-                    first.drop { $0 == "-" }.description, in: ["help", "version"], quote: { "'--\($0)'" })
-                let advice = suggestion.isEmpty ? "; a command comes first, as in '\(Version.toolName) decode --help'" : suggestion
-                throw .usage("unknown option '\(first)'\(advice)")
+                let suggestion = Suggestion.closest(to: first.drop { $0 == "-" }.description, in: ["help", "version"])
+                throw CommandLineError(.unknownToolOption(first, suggestion: suggestion.map { "--" + $0 }))
             }
             throw unknownCommand(first)
         }
@@ -123,10 +109,10 @@ public enum CodableCheckCommand {
 
     private static func unknownCommand(_ name: String) -> CommandLineError {
         let names = HelpCommand.commands.map(\.name) + ["help"]
-        var suggestion = Suggestion.didYouMean(name, in: names)
-        if suggestion.isEmpty, name.hasSuffix(".json") || name.contains("/") {
-            suggestion = "; did you mean '\(Version.toolName) decode \(name)'?"
+        var suggestion = Suggestion.closest(to: name, in: names)
+        if suggestion == nil, name.hasSuffix(".json") || name.contains("/") {
+            suggestion = "\(Version.toolName) \(DecodeCommand.spec.name) \(name)"
         }
-        return .usage("unknown command '\(name)'\(suggestion)")
+        return CommandLineError(.unknownCommand(name, suggestion: suggestion))
     }
 }

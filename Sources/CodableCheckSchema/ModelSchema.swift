@@ -82,9 +82,11 @@ public struct ModelSchema: Sendable {
     }
 
     /// `schemaRoots`: for each source, the `--schema` path it was found under. Two paths are
-    /// often two modules (an app and a library it imports): a name both declare means, in each
-    /// one's files, its own declaration, as Swift's `internal` access makes it. `languageModes`
-    /// finds each file's package's language mode; nil reads every file in Swift 5 mode.
+    /// often two modules (an app and a library it imports), and so are two targets of one
+    /// package (`Sources/<Target>/`, found through `languageModes`): a name both declare means,
+    /// in each one's files, its own declaration, as Swift's `internal` access makes it.
+    /// `languageModes` finds each file's package's language mode; nil reads every file in
+    /// Swift 5 mode.
     init(
         sources: [(path: String, text: String)], configuration: BuildConfiguration, schemaRoots: [Int]?,
         languageModes: PackageLanguageModes? = nil
@@ -101,7 +103,13 @@ public struct ModelSchema: Sendable {
             conditionProblems += result.conditionProblems
         }
         self.conditionProblems = conditionProblems
-        resolver = TypeResolver(files: parsed, schemaRoots: schemaRoots, decoderUserInfo: configuration.decoderUserInfo)
+        // Which library versions the app builds with, where that changes how they decode.
+        let packagePins = files.map { file in
+            languageModes?.resolvedPins(forSourceAt: file.path).flatMap { ResolvedPackagePins(text: $0.text) }
+        }
+        resolver = TypeResolver(
+            files: parsed, modules: Self.modules(of: files, schemaRoots: schemaRoots, languageModes: languageModes),
+            decoderUserInfo: configuration.decoderUserInfo, packagePins: packagePins)
         problems += resolver.problems
         problems += Self.duplicateDeclarationProblems(resolver)
         let (files, resolver, readingProblems) = (files, resolver, problems)
@@ -113,11 +121,18 @@ public struct ModelSchema: Sendable {
         -> SchemaSurvey.Result
     {
         var survey = PlanBuilder(resolver: resolver, purpose: .survey, describeLocation: { Self.describe($0, in: files) })
-        for node in resolver.allNodes
-        where node.kind != .protocol && node.kind != .actor && resolver.decodability(of: node) != .none {
-            // A generic type is surveyed with `String` for each parameter: enough to check its
-            // declarations (CodingKeys, property types); real arguments come with `plan(for:)`.
-            let placeholders = node.declaration.genericParameters.map { _ in TypeReference.simple("String") }
+        let surveyed = resolver.allNodes.filter { node in
+            node.kind != .protocol && node.kind != .actor && resolver.decodability(of: node) != .none
+        }
+        for node in surveyed where node.declaration.genericParameters.isEmpty {
+            _ = survey.nodePlan(node, arguments: [], argumentScope: .fileScope, use: nil, depth: 0)
+        }
+        for node in surveyed where !node.declaration.genericParameters.isEmpty && survey.initializerOutcomes[node.order] == nil {
+            // A generic type that no other type holds with real arguments is surveyed with a
+            // placeholder for each parameter: enough to check its declarations (CodingKeys,
+            // property types). One held as `OpenEnum<Status>` was planned as that, which says
+            // more about its body than a placeholder can (`Wrapped(rawValue:)`).
+            let placeholders = node.declaration.genericParameters.map { _ in TypeScope.surveyPlaceholder }
             _ = survey.nodePlan(node, arguments: placeholders, argumentScope: .fileScope, use: nil, depth: 0)
         }
         var byType: [Int: [SchemaProblem]] = [:]
@@ -136,9 +151,27 @@ public struct ModelSchema: Sendable {
             customPlans: survey.builtCustomPlans, taggedEnumPlans: survey.builtTaggedEnumPlans)
     }
 
+    /// For each file, a number naming its module: its package target when it is in one,
+    /// else its `--schema` path. Nil when neither is known (sources given in memory).
+    private static func modules(of files: [SourceFile], schemaRoots: [Int]?, languageModes: PackageLanguageModes?) -> [Int]? {
+        guard schemaRoots != nil || languageModes != nil else { return nil }
+        var numbers: [String: Int] = [:]
+        return files.indices.map { index in
+            let key =
+                languageModes?.target(forSourceAt: files[index].path).map { "target:" + $0.root + "\u{0}" + $0.target }
+                ?? "root:\(schemaRoots?[index] ?? 0)"
+            if let known = numbers[key] { return known }
+            numbers[key] = numbers.count
+            return numbers.count - 1
+        }
+    }
+
     private static func duplicateDeclarationProblems(_ resolver: TypeResolver) -> [SchemaProblem] {
-        // `private` types in different files do not clash; a type expression naming one is still ambiguous.
-        let groups = Dictionary(grouping: resolver.topLevelNodes, by: \.name)
+        // `private` types in different files do not clash; a type expression naming one is still
+        // ambiguous. Nor do types of different modules, each seen from its own.
+        let groups = Dictionary(grouping: resolver.topLevelNodes) { node in
+            "\(node.name)\u{0}\(resolver.modules.map { $0.indices.contains(node.fileIndex) ? $0[node.fileIndex] : -1 } ?? 0)"
+        }
         return groups.values.filter { nodes in
             nodes.count > 1 && !nodes.allSatisfy(\.declaration.isFilePrivate)
         }.sorted { $0[0].order < $1[0].order }.flatMap { nodes in

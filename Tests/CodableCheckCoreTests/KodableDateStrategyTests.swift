@@ -78,6 +78,9 @@ struct KodableDateStrategyTests {
                 @CodableDate(.rfc3339, "maybe") var maybe: Date?
                 @CodableDate(.timestamp, "seconds", .lossless) var seconds: Date?
             }
+            struct StrictDate: Kodable {
+                @CodableDate(.timestamp, "seconds", .enforceTypeDecoding) var seconds: Date
+            }
             """
         )
     ])
@@ -147,10 +150,16 @@ struct KodableDateStrategyTests {
         for rule in KodableRule.allCases { #expect(rule.date(from: "now") == nil) }
     }
 
-    @Test func aTimestampIsAStringUnlessLossless() throws {
-        let strict = try Self.outcome(#"{"timestamp": 978307200, "iso8601": "x"}"#, as: "Dates")
-        #expect(strict.errors.first?.renderedPath == "iso8601")
-        #expect(strict.errors.contains { $0.renderedPath == "timestamp" && $0.kind == .typeMismatch })
+    /// Kodable's README reads `"timestamp": 978307200.0` with `.timestamp` (its lossy `String`
+    /// takes a number's text); `.enforceTypeDecoding` turns that off. (With a `Package.resolved`
+    /// pinning Kodable, its code decides instead: `PackagePinTests`.)
+    @Test func aTimestampReadsANumbersTextUnlessEnforced() throws {
+        let readme = try Self.outcome(#"{"timestamp": 978307200, "iso8601": "x"}"#, as: "Dates")
+        #expect(readme.errors.first?.renderedPath == "iso8601")
+        #expect(!readme.errors.contains { $0.renderedPath == "timestamp" })
+        let strict = try Self.outcome(#"{"seconds": 978307200.0}"#, as: "StrictDate")
+        #expect(strict.errors.map(\.renderedPath) == ["seconds"])
+        #expect(strict.errors.first?.kind == .typeMismatch)
         let lossless = try Self.outcome(#"{"rfc2822": "Thu, 19 Dec 1996 16:39:57 GMT", "seconds": 978307200.5}"#, as: "OneDate")
         #expect(lossless.errors.isEmpty)
         #expect(lossless.encodedValue == #"{"rfc2822":"Thu, 19 Dec 1996 16:39:57 GMT","seconds":"978307200.5"}"#)

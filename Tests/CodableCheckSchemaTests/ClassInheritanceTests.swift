@@ -69,6 +69,45 @@ import Testing
         #expect(models.types.map(\.decoding) == [.synthesized, .interpretedInitializer, .interpretedInitializer])
     }
 
+    /// Found by the census (XcodeProj's `PBXFrameworksBuildPhase: PBXBuildPhase`, listed
+    /// `[unsupported]` with no reason): a subclass without an `init(from:)` of its own inherits
+    /// its superclass's hand-written one, and decodes as the superclass does (probed on swiftc
+    /// 6.3.1: `mask` read with `decodeIfPresent` may be missing from a `LinkPhase` too). It used
+    /// to be checked as if synthesized: `keyNotFound` for a key the app never requires.
+    @Test func subclassesInheritAHandWrittenInitializer() {
+        let models = schema(
+            """
+            class Phase: Decodable {
+                var mask: Int
+                var files: [String]
+                private enum CodingKeys: String, CodingKey { case mask, files }
+                required init(from decoder: Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    mask = try container.decodeIfPresent(Int.self, forKey: .mask) ?? 7
+                    files = try container.decode([String].self, forKey: .files)
+                }
+                var name: String { "phase" }
+            }
+            final class LinkPhase: Phase {
+                override var name: String { "link" }
+            }
+            class CopyPhase: Phase { var destination: String = "/" }
+            final class StripPhase: CopyPhase {}
+            """)
+        #expect(rendered(models.diagnostics) == [])
+        let phase = renderedPlan(models, "Phase")
+        #expect(phase.hasPrefix("Phase(init(from:)"), "\(phase)")
+        for subclass in ["LinkPhase", "CopyPhase", "StripPhase"] {
+            #expect(renderedPlan(models, subclass) == phase)
+        }
+        #expect(
+            models.types.map(\.decoding) == [
+                .interpretedInitializer, .inherited(fromSuperclass: "Phase"), .inherited(fromSuperclass: "Phase"),
+                .inherited(fromSuperclass: "CopyPhase"),
+            ])
+        #expect(models.types.map(\.fidelity) == [.exact, .exact, .exact, .exact])
+    }
+
     /// What the tool does not follow stays unchecked; the reads it does follow (`super.init`) are
     /// kept. (Until issue 16 such types were checked as if synthesized, which could report errors
     /// the app never throws.)

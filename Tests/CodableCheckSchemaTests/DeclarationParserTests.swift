@@ -51,4 +51,23 @@ import Testing
                 .initializerCall(.named([.init(name: "NSCache", arguments: [.simple("NSString"), .simple("NSString")])])),
             ])
     }
+
+    /// Found by the census (Datadog's `class SendEvent: MethodSwizzler <` with
+    /// `@convention(c) (UIApplication, Selector, UIEvent) -> Bool,` on the next line): generic
+    /// arguments after a space may start with a type attribute. It was a parse error.
+    @Test func genericSuperclassArgumentsMayStartWithAnAttributeAfterASpace() {
+        let models = schema(
+            """
+            class Swizzler<Signature, Override> {}
+            final class SendEvent: Swizzler <
+                @convention(c) (Int, String) -> Bool,
+                @convention(block) (Int) -> Bool
+            > {
+                private static let selector = "sendEvent:"
+            }
+            struct Tap: Codable { var x: Double }
+            """)
+        #expect(rendered(models.diagnostics) == [])
+        #expect(renderedPlan(models, "Tap") == "Tap{x:Double}")
+    }
 }

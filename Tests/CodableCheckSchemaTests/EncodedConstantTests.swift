@@ -86,6 +86,43 @@ import Testing
             ])
     }
 
+    /// Issue 22 item 8: a constant whose type is named through a typealias (file scope, nested,
+    /// generic, chained) is written as the aliased type holds it.
+    @Test func aConstantTypedThroughATypealiasIsWritten() throws {
+        let found = try constants(
+            """
+            typealias Count = UInt32
+            typealias Label = String
+            typealias Counts = [Count]
+            typealias Maybe<T> = Optional<T>
+            typealias Tally = Count
+            enum Tier: String, Codable { case gold, silver }
+            typealias Level = Tier
+            struct Scoreboard: Codable {
+                typealias Points = Int16
+                var name: String
+                let one: Count = 3
+                let label: Label = "top"
+                let all: Counts = [1, 2]
+                let bonus: Points = -4
+                let spare: Maybe<Int> = 7
+                let gone: Maybe<Int> = nil
+                let total: Tally = 12
+                let level: Level = .gold
+            }
+            """, "Scoreboard")
+        #expect(
+            found == [
+                EncodedConstant(key: "one", value: .integer("3")),
+                EncodedConstant(key: "label", value: .string("top")),
+                EncodedConstant(key: "all", value: .array([.integer("1"), .integer("2")])),
+                EncodedConstant(key: "bonus", value: .integer("-4")),
+                EncodedConstant(key: "spare", value: .integer("7")),
+                EncodedConstant(key: "total", value: .integer("12")),
+                EncodedConstant(key: "level", value: .string("gold")),
+            ])
+    }
+
     @Test func aSubclassWritesItsSuperclassConstantsOnly() throws {
         let found = try constants(
             """

@@ -157,6 +157,44 @@ import Testing
         )
     }
 
+    /// Found by the census (RevenueCat's `PostReceiptSource.InitiationSource`): an enum without a
+    /// raw type made `RawRepresentable` by hand (a computed `rawValue`, an `init?(rawValue:)`)
+    /// decodes through `RawRepresentable`'s default `init(from:)`, in its own file or, as there,
+    /// from another file's extension (probed on swiftc 6.3.1: `"F"` decodes, `"X"` is
+    /// `dataCorrupted` at the property, `{"fast": {}}` a `typeMismatch` for `String`). The values
+    /// the initializer refuses are not known, and the warning says so.
+    @Test func enumsMadeRawRepresentableByHandDecodeFromTheirRawValue() throws {
+        let models = ModelSchema(sources: [
+            (
+                "Kind.swift",
+                "enum Kind: CaseIterable { case fast, slow }\nenum Mode: Codable, RawRepresentable {\n    case on, off\n    var rawValue: Int { self == .on ? 1 : 0 }\n    init?(rawValue: Int) { self = rawValue == 1 ? .on : .off }\n}"
+            ),
+            (
+                "Kind+Codable.swift",
+                """
+                extension Kind: Codable, RawRepresentable {
+                    var rawValue: String { self == .fast ? "F" : "S" }
+                    init?(rawValue: String) {
+                        switch rawValue { case "F": self = .fast; case "S": self = .slow; default: return nil }
+                    }
+                }
+                struct Crate: Codable { var kind: Kind; var mode: Mode }
+                """
+            ),
+        ])
+        #expect(
+            rendered(models.diagnostics) == [
+                "Kind.swift:5:5: warning: 'Mode' declares 'init?(rawValue:)'; the values it rejects are not known, so every Int is accepted",
+                "Kind+Codable.swift:3:5: warning: 'Kind' declares 'init?(rawValue:)'; the values it rejects are not known, so every String is accepted",
+            ])
+        #expect(renderedPlan(models, "Crate") == "Crate{kind:String, mode:Int}")
+        let kind = try #require(models.types.first { $0.name == "Kind" })
+        #expect(kind.decoding == .rawValue(rawType: "String"))
+        #expect(kind.fidelity == .approximated([.rawValueInitializerNotRead]))
+        let crate = try #require(models.types.first { $0.name == "Crate" })
+        #expect(crate.fidelity != .exact)
+    }
+
     @Test func rawRepresentableStructsDecodeFromTheirRawValue() {
         let models = schema(
             """

@@ -20,3 +20,15 @@ func renderedPlan(_ schema: ModelSchema, _ type: String) -> String {
 func rendered(_ diagnostics: [SchemaDiagnostic]) -> [String] {
     diagnostics.map(\.description)
 }
+
+/// The diagnostics a failed plan for `type` carries, rendered; empty when it plans.
+func planDiagnostics(_ schema: ModelSchema, _ type: String) -> [String] {
+    do {
+        _ = try schema.plan(for: type)
+        return []
+    } catch let error as SchemaPlanError {
+        return rendered(error.diagnostics)
+    } catch {
+        return ["\(error)"]
+    }
+}

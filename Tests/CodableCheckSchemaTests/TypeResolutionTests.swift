@@ -24,6 +24,29 @@ import Testing
         )
     }
 
+    /// `Self` in a type's declaration is the type: `Self.Format` a nested type, `[Self]?` the
+    /// type itself (recursively), `[Self]` in a generic type the type with its own arguments.
+    @Test func selfNamesTheEnclosingType() {
+        let models = schema(
+            """
+            struct Query: Codable {
+                enum Format: String, Codable { case json, text }
+                let format: Self.Format
+                let formats: [Self.Format]?
+                let next: [Self]?
+            }
+            struct Thread<Payload: Codable>: Codable {
+                let payload: Payload
+                let replies: [Self]
+            }
+            """)
+        #expect(rendered(models.diagnostics) == [])
+        #expect(
+            renderedPlan(models, "Query")
+                == #"Query{format:Format(String: "json"|"text"), formats:[Format(String: "json"|"text")]?, next:[Query]?}"#)
+        #expect(renderedPlan(models, "Thread<Int>") == "Thread<Int>{payload:Int, replies:[Thread<Int>]}")
+    }
+
     @Test func nestedNamesResolveFromTheInnermostScopeOutwards() {
         let models = schema(
             """

@@ -13,9 +13,10 @@ struct AlbumRelease: Kodable {
     @CodableDate(.rfc2822, "press_release") var pressRelease: Date
     /// RFC 3339 (`yyyy-MM-dd'T'HH:mm:ssZ`): `1996-12-19T16:39:57-0800`.
     @CodableDate(.rfc3339, "updated") var updated: Date
-    /// Unix seconds, as a string: `"978307200.0"`.
-    @CodableDate(.timestamp, "released") var released: Date
-    /// Unix seconds as a number: only `.lossless` reads a number (through its text).
+    /// Unix seconds, as a string: `"978307200.0"`; `.enforceTypeDecoding` refuses a number.
+    @CodableDate(.timestamp, "released", .enforceTypeDecoding) var released: Date
+    /// Unix seconds as a number, read through its text (the README's default; Kodable's released
+    /// code needs the `.lossless` written here).
     @CodableDate(.timestamp, "charted", .lossless) var charted: Date
     /// A custom format.
     @CodableDate(.format("dd/MM/yyyy"), "recorded") var recorded: Date

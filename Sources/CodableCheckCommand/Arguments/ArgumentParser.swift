@@ -4,7 +4,9 @@
 /// arguments anywhere, `-` as a free argument (standard input), and `--` to end options. A value
 /// option takes the next argument unless it starts with `--`, so `--type --print` reports the
 /// missing value instead of decoding a type named `--print`; values starting with a single dash
-/// (`--max-errors -1`) are taken and validated like any other.
+/// (`--max-errors -1`) are taken and validated like any other. What an option's kind rules out
+/// (a word not among its choices, a count that is not a whole number above zero) is an error
+/// here, where the option is seen.
 struct ArgumentParser: Sendable {
     var command: CommandSpec
 
@@ -14,6 +16,7 @@ struct ArgumentParser: Sendable {
 
     func parse(_ arguments: [String]) throws(CommandLineError) -> ParsedArguments {
         var parsed = ParsedArguments()
+        parsed.acceptedNames = Set(command.options.map(\.name))
         var index = 0
         var endOfOptions = false
         while index < arguments.count {
@@ -31,46 +34,34 @@ struct ArgumentParser: Sendable {
             guard let option = command.option(named: name) else {
                 throw unknownOption(argument, name: name)
             }
-            switch option.arity {
-            case .flag:
-                if inlineValue != nil {
-                    throw .usage("option '\(option.spelling)' does not take a value")
-                }
-                if parsed.flags.contains(name), !option.isRepeatable {
-                    throw .usage("option '\(option.spelling)' is given more than once")
-                }
-                parsed.flags.insert(name)
-            case .value(let valueName):
-                let value: String
-                if let inlineValue {
-                    value = inlineValue
-                } else if index < arguments.count, !arguments[index].hasPrefix("--") {
-                    value = arguments[index]
-                    index += 1
-                } else {
-                    throw .usage("missing value for option '\(option.spelling) \(valueName)'")
-                }
-                if parsed.values[name] != nil, !option.isRepeatable {
-                    throw .usage("option '\(option.spelling)' is given more than once")
-                }
-                try check(value, for: option)
-                parsed.values[name, default: []].append(value)
+            let value: String
+            if option.kind == .flag {
+                if inlineValue != nil { throw CommandLineError(.flagTakesNoValue(option)) }
+                value = ""
+            } else if let inlineValue {
+                value = inlineValue
+            } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw CommandLineError(.missingValue(option))
             }
+            if parsed.given[name] != nil, !option.isRepeatable { throw CommandLineError(.givenMoreThanOnce(option)) }
+            try check(value, for: option)
+            parsed.given[name, default: []].append(value)
         }
-        for option in command.options where option.isRequired {
-            if parsed.values[option.name] == nil, !parsed.flags.contains(option.name) {
-                throw .usage("missing required option '\(option.usageFragment)'")
-            }
+        for option in command.options where option.isRequired && parsed.given[option.name] == nil {
+            throw CommandLineError(.missingRequiredOption(option))
         }
         return parsed
     }
 
     private func addPositional(_ argument: String, to parsed: inout ParsedArguments) throws(CommandLineError) {
         guard let positional = command.positional else {
-            throw .usage("unexpected argument '\(argument)' for '\(command.name)'")
+            throw CommandLineError(.unexpectedArgument(argument, command: command.name))
         }
         if !positional.isRepeatable, !parsed.positionals.isEmpty {
-            throw .usage("unexpected argument '\(argument)'; '\(command.name)' takes one \(positional.valueName)")
+            throw CommandLineError(.oneArgumentOnly(argument, command: command.name, valueName: positional.valueName))
         }
         parsed.positionals.append(argument)
     }
@@ -89,15 +80,19 @@ struct ArgumentParser: Sendable {
     private func unknownOption(_ argument: String, name: String) -> CommandLineError {
         let spelled = argument.hasPrefix("--") ? "--" + name : argument
         let bare = spelled.drop { $0 == "-" }
-        let suggestion = Suggestion.didYouMean(
-            String(bare), in: command.options.map(\.name), quote: { "'--\($0)'" })
-        return .usage("unknown option '\(spelled)'\(suggestion)")
+        let suggestion = Suggestion.closest(to: String(bare), in: command.options.map(\.name))
+        return CommandLineError(.unknownOption(spelled: spelled, suggestion: suggestion.map { "--" + $0 }))
     }
 
     private func check(_ value: String, for option: OptionSpec) throws(CommandLineError) {
-        guard let choices = option.choices, !choices.contains(value) else { return }
-        let expected = ListFormatter.alternatives(choices.map { "'\($0)'" })
-        let suggestion = Suggestion.didYouMean(value, in: choices)
-        throw .usage("invalid value '\(value)' for option '\(option.spelling)': expected \(expected)\(suggestion)")
+        switch option.kind {
+        case .choice(let choices) where !choices.contains(value):
+            throw CommandLineError(
+                .notAChoice(value, option: option, choices: choices, suggestion: Suggestion.closest(to: value, in: choices)))
+        case .count:
+            guard let count = Int(value), count > 0 else { throw CommandLineError(.notACount(value, option: option)) }
+        default:
+            break
+        }
     }
 }

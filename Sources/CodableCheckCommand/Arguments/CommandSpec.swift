@@ -6,6 +6,8 @@ struct CommandSpec: Sendable {
         var valueName: String
         var help: String
         var isRepeatable: Bool
+        /// What completions offer: paths, or the words of a choice.
+        var kind: OptionKind = .path
     }
 
     /// A command line shown under EXAMPLES, with what it does.

@@ -1,45 +1,25 @@
-/// One `--option` a command accepts, declared once and used for parsing, validation and help.
-struct OptionSpec: Sendable {
-    enum Arity: Sendable, Equatable {
-        /// `--quiet`: present or not; `--quiet=yes` is an error.
-        case flag
-        /// `--type Book` or `--type=Book`; `valueName` is what help shows (`TYPE`).
-        case value(valueName: String)
-    }
-
-    /// Without the dashes: `type` for `--type`.
+/// One `--option` a command accepts, as its settings table declares it (`Setting`): the parser,
+/// `--help`, the man page and every shell's completions read this one description.
+struct OptionSpec: Sendable, Equatable {
+    /// Without the dashes: `type` for `--type`. A project file's key will be the same word.
     var name: String
-    var arity: Arity
+    var kind: OptionKind
     /// The one-line help, lower-case start allowed (it is shown after the option).
     var help: String
     /// Whether the option may be given more than once (`--schema a --schema b`); otherwise a
     /// second occurrence is a usage error, since silently keeping one would hide a typo.
     var isRepeatable = false
     var isRequired = false
-    /// When set, the only values accepted; anything else is a usage error with a suggestion.
-    var choices: [String]? = nil
 
     /// `--type`.
     var spelling: String { "--" + name }
 
-    static func flag(_ name: String, help: String) -> OptionSpec {
-        OptionSpec(name: name, arity: .flag, help: help)
-    }
-
-    static func value(
-        _ name: String, valueName: String, help: String, isRepeatable: Bool = false,
-        isRequired: Bool = false, choices: [String]? = nil
-    ) -> OptionSpec {
-        OptionSpec(
-            name: name, arity: .value(valueName: valueName), help: help, isRepeatable: isRepeatable,
-            isRequired: isRequired, choices: choices)
-    }
+    /// What help shows for the value (`TYPE`, `strict|lossy`); nil for a flag.
+    var valueName: String? { kind.valueName }
 
     /// How the option reads in a usage line: `--type TYPE`, `--mode strict|lossy`, `--print`.
     var usageFragment: String {
-        switch arity {
-        case .flag: spelling
-        case .value(let valueName): spelling + " " + valueName
-        }
+        guard let valueName else { return spelling }
+        return spelling + " " + valueName
     }
 }

@@ -8,7 +8,8 @@ enum Suggestion {
         NearMiss.closest(to: word, in: candidates)
     }
 
-    /// `; did you mean 'X'?` or the empty string, for appending to a message.
+    /// `; did you mean 'X'?` or the empty string, for appending to a message that is not a
+    /// `CommandLineMessage` (a Firestore document's problem).
     static func didYouMean(_ word: String, in candidates: [String], quote: (String) -> String = { "'\($0)'" }) -> String {
         guard let match = closest(to: word, in: candidates) else { return "" }
         return "; did you mean \(quote(match))?"

@@ -18,7 +18,7 @@ extension DecodeCommand {
         if case .failure(let error) = planned, error.category == .usage || !namesOneDeclarationEach(catalog) { throw error }
         // The helper is built by this machine's swiftc, which takes this machine's `#if`
         // branches: it would not decode the declarations `--platform` and the others ask for.
-        if let options = Self.conditionOptions(options.buildConfiguration) {
+        if let options = SchemaSettings.spelledConditions(of: options.buildConfiguration) {
             if !self.options.isQuiet {
                 context.standardError.writeLine(
                     "\(Version.toolName): warning: --compile: swiftc builds the declarations for this machine (\(TargetPlatform.host.rawValue)), not with \(options); decoding with the interpreter instead"
@@ -56,20 +56,6 @@ extension DecodeCommand {
             }
             return (try planned.get(), nil)
         }
-    }
-
-    /// The `#if` options given that a compiled helper cannot honour (`--platform ios`), as the
-    /// user wrote them; nil when the configuration is this machine's own.
-    static func conditionOptions(_ configuration: BuildConfiguration) -> String? {
-        var given: [String] = []
-        if configuration.platform != .host { given.append("--platform \(configuration.platform.rawValue)") }
-        if let architecture = configuration.architecture, architecture != TargetPlatform.host.architecture {
-            given.append("--arch \(architecture)")
-        }
-        if let mode = configuration.languageMode { given.append("--swift-version \(mode.rawValue)") }
-        given += configuration.definedFlags.sorted().map { "--define \($0)" }
-        given += configuration.importableModules.sorted().map { "--can-import \($0)" }
-        return given.isEmpty ? nil : given.joined(separator: " ")
     }
 
     /// Whether every type `--type` names is declared exactly once.

@@ -11,13 +11,13 @@ struct DecodeCommand {
 
     func run(in context: CommandContext) throws(CommandLineError) -> ExitStatus {
         if options.readsStandardInputByDefault, context.standardInputIsTerminal {
-            throw .usage("no input: give JSON files, '-' for standard input, or pipe a document in")
+            throw CommandLineError(.noDocumentInput)
         }
         let items: [InputItem]
         do {
             items = try InputExpansion.expand(options.inputs, readsLines: options.readsLines, relativeTo: context.currentDirectory)
         } catch {
-            throw CommandLineError(.input, error.message)
+            throw CommandLineError(.input(error))
         }
         let (root, helper, catalog) = try planned(
             SchemaCatalog.read(paths: options.schemaPaths, currentDirectory: context.currentDirectory), context: context)
@@ -91,7 +91,7 @@ struct DecodeCommand {
             do {
                 standardInput = try read(.standardInput, context)
             } catch {
-                throw CommandLineError(.input, error.message)
+                throw CommandLineError(.input(error))
             }
         }
         let bytesOfStandardInput = standardInput
@@ -132,7 +132,7 @@ struct DecodeCommand {
                     return false
                 }
             })
-        if let failure { throw CommandLineError(.input, failure.message) }
+        if let failure { throw CommandLineError(.input(failure)) }
     }
 
     /// A JSON Lines input, read a chunk at a time: each line is checked and reported before the
@@ -153,7 +153,7 @@ struct DecodeCommand {
                 return run.deliver(result)
             }
         } catch {
-            throw CommandLineError(.input, error.message)
+            throw CommandLineError(.input(error))
         }
         run.finishInput()
     }
@@ -176,7 +176,8 @@ struct DecodeCommand {
     private func makeReporter(_ context: CommandContext) -> any Reporter {
         switch options.format {
         case .text:
-            let color = ColorMode.detect(environment: context.environment, outputIsTerminal: context.standardError.isTerminal)
+            let color = ColorMode.detect(
+                options.color, environment: context.environment, outputIsTerminal: context.standardError.isTerminal)
             return TextReporter(
                 diagnostics: context.standardError, values: context.standardOutput, decorator: color.decorator,
                 isQuiet: options.isQuiet, printsValues: options.printsValues, maximumErrors: options.validation.maximumErrors,

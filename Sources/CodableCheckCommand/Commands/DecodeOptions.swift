@@ -1,7 +1,8 @@
 import CodableCheckCore
 import CodableCheckSchema
 
-/// The `decode` command's settings, typed and validated from its parsed arguments.
+/// The `decode` command's settings, typed: each read from its entry in `DecodeSettings`, then
+/// checked against each other (what `--compile` cannot do).
 struct DecodeOptions: Sendable {
     enum Format: String, Sendable, CaseIterable {
         case text, json, github, junit, sarif
@@ -19,6 +20,8 @@ struct DecodeOptions: Sendable {
     var printsValues: Bool
     var isQuiet: Bool
     var isVerbose: Bool
+    /// `--color`: `auto` decides from the terminal and the environment.
+    var color: ColorChoice
     /// `--lines`: every input is JSON Lines (`.jsonl` and `.ndjson` files always are).
     var readsLines: Bool
     /// `--jobs`; `nil` means one per processor.
@@ -42,60 +45,44 @@ struct DecodeOptions: Sendable {
     var validation: ValidationOptions
 
     init(_ arguments: ParsedArguments) throws(CommandLineError) {
+        typealias Settings = DecodeSettings
         inputs = arguments.positionals.map(InputSource.init(argument:))
         readsStandardInputByDefault = inputs.isEmpty
         if inputs.isEmpty { inputs = [.standardInput] }
-        if inputs.filter({ $0 == .standardInput }).count > 1 {
-            throw .usage("standard input ('-') can be read only once")
-        }
-        typeExpression = arguments.value("type") ?? ""
-        if typeExpression.allSatisfy(\.isWhitespace) {
-            throw .usage("option '--type' needs a Swift type, such as 'Book' or '[Book]'")
-        }
-        schemaPaths = arguments.allValues("schema")
-        buildConfiguration = try BuildConfigurationOptions.configuration(from: arguments)
-        format = Format(rawValue: arguments.value("format") ?? "text") ?? .text
-        printsValues = arguments.isSet("print")
-        isQuiet = arguments.isSet("quiet")
-        isVerbose = arguments.isSet("verbose")
-        readsLines = arguments.isSet("lines")
-        failsFast = arguments.isSet("fail-fast")
-        if let value = arguments.value("jobs") {
-            guard let count = Int(value), count > 0 else {
-                throw .usage("invalid value '\(value)' for option '--jobs': expected a positive integer")
-            }
-            jobs = count
-        }
-        failsOnWarnings = arguments.isSet("fail-on-warnings")
-        explainsNulls = arguments.isSet("explain-nulls")
+        if inputs.filter({ $0 == .standardInput }).count > 1 { throw CommandLineError(.standardInputTwice) }
+        typeExpression = try arguments.read(Settings.type)
+        schemaPaths = try arguments.read(SchemaSettings.schema)
+        buildConfiguration = try SchemaSettings.configuration(from: arguments)
+        format = try arguments.read(Settings.format)
+        printsValues = try arguments.read(Settings.print)
+        isQuiet = try arguments.read(Settings.quiet)
+        isVerbose = try arguments.read(Settings.verbose)
+        color = try arguments.read(Settings.color)
+        readsLines = try arguments.read(Settings.lines)
+        failsFast = try arguments.read(Settings.failFast)
+        jobs = try arguments.read(Settings.jobs)
+        failsOnWarnings = try arguments.read(Settings.failOnWarnings)
+        explainsNulls = try arguments.read(Settings.explainNulls)
         warningPolicy = WarningPolicy(
-            jsonStrict: arguments.isSet("json-strict"),
-            unknownKeys: WarningPolicy.UnknownKeys(rawValue: arguments.value("unknown-keys") ?? "off") ?? .off)
-
-        inputFormat = InputFormat(rawValue: arguments.value("input-format") ?? "json") ?? .json
-        documentID = arguments.value("document-id")
+            jsonStrict: try arguments.read(Settings.jsonStrict), unknownKeys: try arguments.read(Settings.unknownKeys))
+        inputFormat = try arguments.read(Settings.inputFormat)
+        documentID = try arguments.read(Settings.documentID)
 
         validation = ValidationOptions()
-        validation.mode = ValidationOptions.Mode(rawValue: arguments.value("mode") ?? "strict") ?? .strict
-        validation.keyStrategy = arguments.value("key-strategy") == "snake-case" ? .convertFromSnakeCase : .useDefaultKeys
-        validation.dataStrategy = arguments.value("data-strategy") == "deferred" ? .deferredToData : .base64
-        let dateStrategies = arguments.allValues("date-strategy")
-        if !dateStrategies.isEmpty {
-            validation.dateStrategy = try Self.dateStrategy(dateStrategies)
+        validation.mode = try arguments.read(Settings.mode)
+        validation.keyStrategy = try arguments.read(Settings.keyStrategy)
+        validation.dataStrategy = try arguments.read(Settings.dataStrategy)
+        if let dateStrategy = try arguments.read(Settings.dateStrategy) {
+            validation.dateStrategy = dateStrategy
         } else if inputFormat == .firestore {
             // Firestore's decoder reads a `timestampValue` into a `Date`; unwrapped, it is an
             // RFC 3339 string, which `.iso8601` reads (fractions of up to 9 digits included).
             validation.dateStrategy = .iso8601
         }
-        if let maximum = arguments.value("max-errors") {
-            guard let count = Int(maximum), count > 0 else {
-                throw .usage("invalid value '\(maximum)' for option '--max-errors': expected a positive integer")
-            }
-            validation.maximumErrors = count
-        }
-        compiles = arguments.isSet("compile")
-        requiresExact = arguments.isSet("require-exact")
-        if compiles { try Self.checkCompilable(arguments) }
+        if let maximum = try arguments.read(Settings.maximumErrors) { validation.maximumErrors = maximum }
+        compiles = try arguments.read(Settings.compile)
+        requiresExact = try arguments.read(Settings.requireExact)
+        if compiles { try checkCompilable() }
         validation.reportsUnknownKeys = warningPolicy.unknownKeys != .off
         validation.producesValue = printsValues
         // The JSON report carries presence next to each printed value; text shows it on request.
@@ -104,58 +91,20 @@ struct DecodeOptions: Sendable {
 
     /// What `--compile` cannot do: the app's compiled code has no lossy mode, does not tell
     /// which keys it ignored, and does not say whether an optional was null or absent.
-    static func checkCompilable(_ arguments: ParsedArguments) throws(CommandLineError) {
-        if arguments.value("mode") == "lossy" {
-            throw .usage(
-                "'--compile' decodes with the app's own init(from:), which has no lossy mode; drop '--mode lossy' or '--compile'")
+    private func checkCompilable() throws(CommandLineError) {
+        let compile = DecodeSettings.compile.option
+        if validation.mode == .lossy {
+            throw CommandLineError(
+                .compileHasNoLossyMode(compile: compile, mode: DecodeSettings.mode.option, lossy: ValidationOptions.Mode.lossy.rawValue))
         }
-        for option in ["unknown-keys", "explain-nulls"] where arguments.isSet(option) || arguments.value(option) != nil {
-            throw .usage("'--\(option)' needs the interpreter's knowledge of each property; it cannot be used with '--compile'")
+        if warningPolicy.unknownKeys != .off {
+            throw CommandLineError(.needsTheInterpreter(DecodeSettings.unknownKeys.option, compile: compile))
         }
-        if arguments.value("input-format") == "firestore" {
-            throw .usage("'--compile' cannot be used with '--input-format firestore': @DocumentID needs the interpreter")
-        }
-    }
-
-    static let dateStrategyNames = ["deferred", "iso8601", "seconds", "milliseconds"]
-    static let formattedPrefix = "formatted:"
-
-    /// One `--date-strategy`, or several `formatted:FORMAT`, tried in order (an app's
-    /// `DateFormatter` subclass that tries several formats).
-    static func dateStrategy(_ values: [String]) throws(CommandLineError) -> ValidationOptions.DateStrategy {
-        let strategies = try values.map { value throws(CommandLineError) in try dateStrategy(value) }
-        guard strategies.count > 1 else { return strategies[0] }
-        var formats: [String] = []
-        for strategy in strategies {
-            guard case .formatted(let format) = strategy else {
-                throw .usage(
-                    "'--date-strategy' is repeated only with 'formatted:FORMAT' values, which are tried in order; give one of \(ListFormatter.alternatives(dateStrategyNames.map { "'\($0)'" }))"
-                )
-            }
-            formats.append(format)
-        }
-        return .formattedInOrder(formats)
-    }
-
-    /// `deferred|iso8601|seconds|milliseconds|formatted:FORMAT`.
-    static func dateStrategy(_ value: String) throws(CommandLineError) -> ValidationOptions.DateStrategy {
-        switch value {
-        case "deferred": return .deferredToDate
-        case "iso8601": return .iso8601
-        case "seconds": return .secondsSince1970
-        case "milliseconds": return .millisecondsSince1970
-        default:
-            if value.hasPrefix(formattedPrefix) {
-                let format = String(value.dropFirst(formattedPrefix.count))
-                guard !format.isEmpty else {
-                    throw .usage("missing date format after 'formatted:' in '--date-strategy', as in 'formatted:yyyy-MM-dd'")
-                }
-                return .formatted(format)
-            }
-            let names = dateStrategyNames + [formattedPrefix + "FORMAT"]
-            let expected = ListFormatter.alternatives(names.map { "'\($0)'" })
-            let suggestion = Suggestion.didYouMean(value, in: dateStrategyNames)
-            throw .usage("invalid value '\(value)' for option '--date-strategy': expected \(expected)\(suggestion)")
+        if explainsNulls { throw CommandLineError(.needsTheInterpreter(DecodeSettings.explainNulls.option, compile: compile)) }
+        if inputFormat == .firestore {
+            throw CommandLineError(
+                .compileWithFirestore(
+                    compile: compile, inputFormat: DecodeSettings.inputFormat.option, firestore: InputFormat.firestore.rawValue))
         }
     }
 }

@@ -2,7 +2,7 @@
 /// and the man page (`help --man`, hidden: `make man` runs it).
 enum HelpCommand {
     /// The subcommands, in the order help lists them.
-    static let commands = [DecodeCommand.spec, TypesCommand.spec, InferCommand.spec, CompletionsCommand.spec]
+    static let commands = Subcommand.allCases.map(\.spec)
 
     /// The hidden flag that prints the man page instead of help.
     static let manPageFlag = "--man"
@@ -18,7 +18,7 @@ enum HelpCommand {
             return .success
         }
         guard arguments.count == 1 else {
-            throw .usage("'help' takes one command or topic, found \(arguments.count) arguments")
+            throw CommandLineError(.helpTakesOneSubject(argumentCount: arguments.count))
         }
         if name == manPageFlag {
             context.standardOutput.write(manPage)
@@ -74,10 +74,9 @@ enum HelpCommand {
     static func page(for topic: GuideTopic, in library: GuideLibrary) throws(CommandLineError) -> String {
         guard let markdown = library.page(topic) else {
             throw CommandLineError(
-                .input,
-                "cannot find the guide's page \(topic.fileName) for '\(topic.name)' (looked in "
-                    + library.directories.joined(separator: ", ")
-                    + "); set \(GuideLibrary.directoryVariable) to the folder that holds it",
+                .guidePageNotFound(
+                    topic: topic.name, fileName: topic.fileName, directories: library.directories,
+                    variable: GuideLibrary.directoryVariable),
                 details: ["\(topic.name): \(topic.plainSummary)"])
         }
         return GuideLibrary.terminalText(of: markdown)
@@ -85,6 +84,6 @@ enum HelpCommand {
 
     private static func unknownSubject(_ name: String) -> CommandLineError {
         let names = commands.map(\.name) + GuideTopic.all.map(\.name)
-        return .usage("no command or help topic '\(name)'\(Suggestion.didYouMean(name, in: names))")
+        return CommandLineError(.unknownHelpSubject(name, suggestion: Suggestion.closest(to: name, in: names)))
     }
 }

@@ -7,15 +7,7 @@ extension InferCommand {
             valueName: "SAMPLE",
             help: "JSON files or folders (.jsonl and .ndjson read as lines); '-' or none reads standard input",
             isRepeatable: true),
-        options: [
-            .value("name", valueName: "NAME", help: "the root type's name (default Root)"),
-            .flag("lines", help: "read every sample input as JSON Lines: one document per line"),
-            .flag("enums", help: "suggest a String enum for a small closed set of strings that repeat"),
-            .value("max-enum-cases", valueName: "N", help: "most distinct strings an enum suggestion may have (default 8)"),
-            .value(
-                "date-strategy", valueName: "deferred|iso8601",
-                help: "iso8601: ISO 8601 strings become Date (decode with --date-strategy iso8601 too); deferred (default): String"),
-        ],
+        options: InferSettings.options,
         examples: [
             .init(
                 commandLine: "codable-check infer book.json more-books.json --name Book > Book.swift",

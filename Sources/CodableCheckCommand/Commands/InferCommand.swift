@@ -14,38 +14,17 @@ struct InferCommand {
         let parsed = try ArgumentParser(Self.spec).parse(arguments)
         inputs = parsed.positionals.map(InputSource.init(argument:))
         if inputs.isEmpty { inputs = [.standardInput] }
-        if inputs.filter({ $0 == .standardInput }).count > 1 {
-            throw .usage("standard input ('-') can be read only once")
-        }
-        typeName = parsed.value("name") ?? "Root"
-        guard SwiftNames.isPlainIdentifier(typeName), !SwiftNames.keywords.contains(typeName),
-            !SwiftNames.reservedTypeNames.contains(typeName)
-        else {
-            throw .usage("invalid value '\(typeName)' for option '--name': expected a Swift type name, such as 'Book'")
-        }
-        readsLines = parsed.isSet("lines")
-        switch parsed.value("date-strategy") {
-        case nil, "deferred":
-            infersDates = false
-        case "iso8601":
-            infersDates = true
-        case let value?:
-            throw .usage(
-                "invalid value '\(value)' for option '--date-strategy': expected deferred or iso8601; infer recognises dates only as ISO 8601 strings"
-            )
-        }
-        suggestsEnums = parsed.isSet("enums")
-        if let value = parsed.value("max-enum-cases") {
-            guard let count = Int(value), count > 0 else {
-                throw .usage("invalid value '\(value)' for option '--max-enum-cases': expected a positive integer")
-            }
-            maximumEnumCases = count
-        }
+        if inputs.filter({ $0 == .standardInput }).count > 1 { throw CommandLineError(.standardInputTwice) }
+        typeName = try parsed.read(InferSettings.name)
+        readsLines = try parsed.read(InferSettings.lines)
+        infersDates = try parsed.read(InferSettings.dateStrategy)
+        suggestsEnums = try parsed.read(InferSettings.enums)
+        if let count = try parsed.read(InferSettings.maximumEnumCases) { maximumEnumCases = count }
     }
 
     func run(in context: CommandContext) throws(CommandLineError) -> ExitStatus {
         if inputs == [.standardInput], context.standardInputIsTerminal {
-            throw .usage("no input: give sample JSON files, '-' for standard input, or pipe a sample in")
+            throw CommandLineError(.noSampleInput)
         }
         let (root, samples) = try readSamples(context)
         var inference = CheckedInference(
@@ -62,7 +41,7 @@ struct InferCommand {
         do {
             items = try InputExpansion.expand(inputs, readsLines: readsLines, relativeTo: context.currentDirectory)
         } catch {
-            throw CommandLineError(.input, error.message)
+            throw CommandLineError(.input(error))
         }
         let walker = SampleWalker(maximumEnumCases: maximumEnumCases)
         let root = ValueShape()
@@ -75,14 +54,13 @@ struct InferCommand {
                     document = try JSONReader.read(bytes)
                 } catch {
                     throw CommandLineError(
-                        .input, "sample \(sample.quotedName) is not valid JSON: \(error.message)",
-                        details: sample.renderedSyntaxError(error))
+                        .sampleNotJSON(quotedName: sample.quotedName, reason: error.message), details: sample.renderedSyntaxError(error))
                 }
                 walker.add(document, to: root)
                 samples.append(sample)
             }
         }
-        guard !samples.isEmpty else { throw CommandLineError(.input, "no samples: every input was empty") }
+        guard !samples.isEmpty else { throw CommandLineError(.noSamples) }
         return (root, samples)
     }
 
@@ -120,7 +98,7 @@ struct InferCommand {
                 }
             }
         } catch {
-            throw CommandLineError(.input, error.message)
+            throw CommandLineError(.input(error))
         }
         if let failure { throw failure }
     }

@@ -7,20 +7,7 @@ struct TypesCommand {
         name: "types",
         abstract: "Lists the decodable types in the model declarations, how faithfully each decodes, and every problem reading them.",
         positional: nil,
-        options: [
-            .value(
-                "schema", valueName: "PATH",
-                help: "Swift files or folders declaring the models (default: Sources/ in a package, else the working directory)",
-                isRepeatable: true),
-            .flag(
-                "compile",
-                help: "type-check the declarations with swiftc and mark the types 'decode --compile' can build as compiled"),
-            .value(
-                "format", valueName: "text|json",
-                help:
-                    "a text listing, or one JSON document: each type with its fidelity, every statement not followed (location, reason), its properties and keys",
-                choices: Format.allCases.map(\.rawValue)),
-        ] + BuildConfigurationOptions.specs,
+        options: TypesSettings.options,
         examples: [
             .init(commandLine: "codable-check types", explanation: "list the models under Sources/ (or the working directory)"),
             .init(commandLine: "codable-check types --schema Models/Book.swift", explanation: "list what one file declares"),
@@ -45,10 +32,10 @@ struct TypesCommand {
 
     init(arguments: [String]) throws(CommandLineError) {
         let parsed = try ArgumentParser(Self.spec).parse(arguments)
-        schemaPaths = parsed.allValues("schema")
-        compiles = parsed.isSet("compile")
-        format = Format(rawValue: parsed.value("format") ?? "text") ?? .text
-        buildConfiguration = try BuildConfigurationOptions.configuration(from: parsed)
+        schemaPaths = try parsed.read(SchemaSettings.schema)
+        compiles = try parsed.read(TypesSettings.compile)
+        format = try parsed.read(TypesSettings.format)
+        buildConfiguration = try SchemaSettings.configuration(from: parsed)
     }
 
     /// Exit status 0 when the declarations were read (even with warnings), 1 when a schema

@@ -19,7 +19,7 @@ enum BashCompletion {
             lines.append("        \(command.name))")
             var valueCases: [String] = []
             for option in command.options {
-                guard case .value = option.arity else { continue }
+                guard option.kind != .flag else { continue }
                 let reply: String
                 switch CompletionValues.forOption(option) {
                 case .files: reply = "COMPREPLY=($(compgen -f -- \"$cur\"))"

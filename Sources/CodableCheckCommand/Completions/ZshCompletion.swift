@@ -38,10 +38,7 @@ enum ZshCompletion {
             for option in command.options {
                 let repeatMark = option.isRepeatable ? "*" : ""
                 let help = bracketSafe(option.help)
-                switch option.arity {
-                case .flag:
-                    specs.append("'\(repeatMark)\(option.spelling)[\(help)]'")
-                case .value(let valueName):
+                if let valueName = option.valueName {
                     let action: String
                     switch CompletionValues.forOption(option) {
                     case .files: action = "_files"
@@ -49,6 +46,8 @@ enum ZshCompletion {
                     case .nothing: action = " "
                     }
                     specs.append("'\(repeatMark)\(option.spelling)=[\(help)]:\(bracketSafe(valueName)):\(action)'")
+                } else {
+                    specs.append("'\(repeatMark)\(option.spelling)[\(help)]'")
                 }
             }
             specs.append("'(- *)--help[show help]'")

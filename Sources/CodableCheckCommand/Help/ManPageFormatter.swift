@@ -86,12 +86,9 @@ enum ManPageFormatter {
 
     /// `\fB\-\-type\fR\ \fITYPE\fR`: a space that does not break, so a value stays with its option.
     static func optionTag(_ option: OptionSpec) -> String {
-        switch option.arity {
-        case .flag: "\\fB\(escaped(option.spelling))\\fR"
-        case .value(let valueName):
-            // `\:` after each `|`: a long list of choices may still break between them.
-            "\\fB\(escaped(option.spelling))\\fR\\ \\fI\(escaped(valueName).replacingOccurrences(of: "|", with: "|\\:"))\\fR"
-        }
+        guard let valueName = option.valueName else { return "\\fB\(escaped(option.spelling))\\fR" }
+        // `\:` after each `|`: a long list of choices may still break between them.
+        return "\\fB\(escaped(option.spelling))\\fR\\ \\fI\(escaped(valueName).replacingOccurrences(of: "|", with: "|\\:"))\\fR"
     }
 
     /// Text made safe for roff: backslashes printed as such, hyphens as the ASCII minus that

@@ -30,7 +30,11 @@ enum ToolReference {
 
     /// `(variable, meaning)`.
     static let environment: [(String, String)] = [
-        ("NO_COLOR", "set (to anything) to turn colour off; colour is used only when standard error is a terminal"),
+        (
+            "NO_COLOR",
+            "set to a non-empty value to turn colour off (an empty value does not, as no-color.org asks); colour is used only "
+                + "when standard error is a terminal, unless \(DecodeSettings.color.option.spelling) says otherwise"
+        ),
         ("CI", "set: no progress line (it is drawn only on a terminal, for runs longer than a second)"),
         (ProgressLine.delayVariable, "seconds before the progress line appears (default 1)"),
         (GuideLibrary.directoryVariable, "a folder holding the guide's pages, for 'help TOPIC' (see HELP TOPICS)"),

@@ -31,8 +31,8 @@ struct CheckedInference {
             }
             if !corrected, let failure = uncorrectable {
                 throw CommandLineError(
-                    .input,
-                    "cannot infer declarations that decode sample \(failure.sampleName): \(failure.kind) at \(failure.renderedPath): \(failure.message)",
+                    .sampleNotInferred(
+                        sampleName: failure.sampleName, kind: failure.kind, path: failure.renderedPath, reason: failure.message),
                     details: failure.rendered.split(separator: "\n").map(String.init))
             }
         }
@@ -44,26 +44,19 @@ struct CheckedInference {
         do {
             return try inference.declaration(for: root, name: typeName)
         } catch {
-            let message = "the samples must be JSON objects or arrays of objects to infer a Codable type; they hold "
+            let typeOption = DecodeSettings.type.option
             switch error {
             case .rootNotObject(let found):
-                throw CommandLineError(.input, message + (found.isEmpty ? "only null" : ListFormatter.conjunction(found)))
+                throw CommandLineError(.samplesNotObjects(found: found, typeExpression: nil, typeOption: typeOption))
             case .rootTooDeep:
-                throw CommandLineError(
-                    .input,
-                    "the samples nest arrays in arrays more than \(DeclarationInference.maximumNesting) levels deep at the root, deeper than the schema reader follows"
-                )
+                throw CommandLineError(.samplesNestTooDeep(levels: DeclarationInference.maximumNesting))
             case .plainRoot(let found, let typeExpression):
                 // The suggestion is checked like declarations are: every sample must decode with it.
                 verifier.options.dateStrategy = inference.usesDates ? .iso8601 : .deferredToDate
                 let failures = try? verifier.failures(source: "", typeExpression: typeExpression, dictionaryPlaces: [])
-                guard failures?.isEmpty == true else {
-                    throw CommandLineError(.input, message + ListFormatter.conjunction(found))
-                }
+                let decodes = failures?.isEmpty == true
                 throw CommandLineError(
-                    .input,
-                    message + ListFormatter.conjunction(found)
-                        + "; no declarations are needed: decode them with --type '\(typeExpression)'")
+                    .samplesNotObjects(found: found, typeExpression: decodes ? typeExpression : nil, typeOption: typeOption))
             }
         }
     }

@@ -24,8 +24,7 @@ struct InferenceVerifier {
         do {
             plan = try catalog.plan(for: typeExpression).plan
         } catch {
-            throw CommandLineError(
-                .schema, "the inferred declarations cannot be read back: \(error.message)", details: error.details)
+            throw CommandLineError(.inferredDeclarationsUnreadable(error.reason), details: error.details)
         }
         let checker = DocumentChecker(plan: plan, options: options, warningPolicy: WarningPolicy())
         let reporter = TextReporter.plain

@@ -54,7 +54,8 @@ struct SchemaCatalog {
             resolved = ModelSchema.discoverSchemaPaths(from: currentDirectory.isEmpty ? "." : currentDirectory)
             if resolved.isEmpty {
                 throw CommandLineError(
-                    .schema, "no .swift files in '\(discoveredFolderName(currentDirectory: currentDirectory))'; give --schema PATH")
+                    .noSwiftFilesDiscovered(
+                        folder: discoveredFolderName(currentDirectory: currentDirectory), schemaOption: SchemaSettings.schema.option))
             }
         } else {
             for path in explicitPaths {
@@ -66,12 +67,12 @@ struct SchemaCatalog {
                     let reason =
                         BrokenSwiftLinks.find(in: [resolved]).isEmpty
                         ? error.reasonText : "a broken symbolic link (to '\(BrokenSwiftLinks.target(of: resolved))')"
-                    throw CommandLineError(.schema, "cannot read schema '\(path)': \(reason)")
+                    throw CommandLineError(.schemaUnreadable(path, reason: reason))
                 }
                 // The usual slip is swapping a document and the models: say so instead of
                 // reporting JSON as Swift that cannot be parsed.
                 if !isDirectory, !path.hasSuffix(".swift") {
-                    throw CommandLineError(.schema, "schema '\(path)' is not a .swift file; give Swift model declarations")
+                    throw CommandLineError(.schemaNotSwift(path))
                 }
             }
             resolved = explicitPaths.map { FileReader.resolve($0, relativeTo: currentDirectory) }
@@ -84,13 +85,11 @@ struct SchemaCatalog {
             // Links to nothing are skipped when reading; say so, or the folder seems to hold files.
             let broken = discovered ? [] : BrokenSwiftLinks.find(in: explicitPaths)
             throw CommandLineError(
-                .schema,
-                "no .swift files in \(ListFormatter.conjunction(shown.map { "'\($0)'" }))\(BrokenSwiftLinks.explanation(broken)); give --schema PATH"
-            )
+                .noSwiftFiles(paths: shown, brokenLinks: BrokenSwiftLinks.explanation(broken), schemaOption: SchemaSettings.schema.option))
         } catch let error as SchemaLoadError {
-            throw CommandLineError(.schema, "cannot read schema: \(error.description)")
+            throw CommandLineError(.schemaNotRead(reason: error.description))
         } catch {
-            throw CommandLineError(.schema, "cannot read schema: \(String(describing: error))")
+            throw CommandLineError(.schemaNotRead(reason: String(describing: error)))
         }
     }
 
@@ -110,34 +109,26 @@ struct SchemaCatalog {
         } catch let error as SchemaPlanError {
             throw commandLineError(for: error, typeExpression: typeExpression)
         } catch {
-            throw CommandLineError(.schema, "cannot decode '\(typeExpression)': \(String(describing: error))")
+            throw CommandLineError(.typeNotDecodable(typeExpression, reason: String(describing: error)))
         }
     }
 
     private func commandLineError(for error: SchemaPlanError, typeExpression: String) -> CommandLineError {
+        let schemaOption = SchemaSettings.schema.option
         switch error {
         case .unknownType(let name, let suggestions):
-            var message = "unknown type '\(name)'"
-            if let best = suggestions.first {
-                message += "; did you mean '\(best)'?"
-            } else if wasDiscovered {
-                message +=
-                    " in the declarations under \(paths.map { "'\($0)'" }.joined(separator: ", ")); give --schema PATH to read others"
-            }
-            return CommandLineError(.schema, message)
-        case .ambiguousType(let name, let candidates):
-            let list = candidates.map { "\(displayPath($0.file)):\($0.line):\($0.column)" }
             return CommandLineError(
-                .schema,
-                "type '\(name)' is declared more than once: \(list.joined(separator: ", ")); give --schema PATH to choose one")
+                .unknownType(name, suggestion: suggestions.first, discoveredPaths: wasDiscovered ? paths : nil, schemaOption: schemaOption))
+        case .ambiguousType(let name, let candidates):
+            let locations = candidates.map { "\(displayPath($0.file)):\($0.line):\($0.column)" }
+            return CommandLineError(.ambiguousType(name, locations: locations, schemaOption: schemaOption))
         case .invalidTypeExpression(let text):
-            return CommandLineError(.usage, "'\(text)' is not a decodable Swift type expression, such as 'Book' or '[String: Book]'")
+            return CommandLineError(.notATypeExpression(text))
         case .typeTooDeep(let text):
-            return CommandLineError(.schema, "cannot decode '\(text)': \(SchemaPlanError.tooDeepReason)")
+            return CommandLineError(.typeNotDecodable(text, reason: SchemaPlanError.tooDeepReason))
         case .uninterpretable(let typeName, let diagnostics):
             return CommandLineError(
-                .schema, "cannot decode '\(typeName)': \(SchemaPlanError.errorCount(in: diagnostics))",
-                details: diagnostics.map(render))
+                .typeNotDecodable(typeName, reason: SchemaPlanError.errorCount(in: diagnostics)), details: diagnostics.map(render))
         }
     }
 

@@ -51,7 +51,10 @@ public struct SourceLineTable<Bytes: RandomAccessCollection<UInt8>> where Bytes.
     @inlinable
     public mutating func lineStart(ofByteOffset offset: Int) -> Int {
         let offset = clamped(offset)
-        return textStart(ofLine: lineIndex(containing: offset), offset: offset)
+        // Not one expression: `textStart` would read the table as it was before `lineIndex`
+        // scanned further (the receiver is evaluated before the argument).
+        let line = lineIndex(containing: offset)
+        return textStart(ofLine: line, offset: offset)
     }
 
     /// The first byte of the line break that ends the line holding `offset` (the end of the

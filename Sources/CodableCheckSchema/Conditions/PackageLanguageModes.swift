@@ -1,6 +1,8 @@
 /// Finds, for each schema file, the nearest `Package.swift` above it and the language mode that
 /// manifest builds the file in (its target's, from the folder under `Sources/`); a file outside
-/// any package is in Swift 5 mode, swiftc's default. Each folder is looked up once. Paths are
+/// any package is in Swift 5 mode, swiftc's default. Also finds the `Package.resolved` that pins
+/// the file's libraries (`resolvedPins(forSourceAt:)`), whose versions decide how some of them
+/// decode (`ResolvedPackagePins`). Each folder is looked up once. Paths are
 /// spelled as `URL.standardizedFileURL` spells them, and manifests read as
 /// `FileManager.contents(atPath:)` reads them, without either (`FilePathSpelling`,
 /// `POSIXFile`): this runs on every run that the schema cache serves.
@@ -36,6 +38,16 @@ final class PackageLanguageModes {
         return package(above: FilePathSpelling.parent(ofStandardized: file)).map { ($0.root, $0.manifest) }
     }
 
+    /// The package root and target the file at `path` is built in (`Sources/<Target>/...`), nil
+    /// outside a package's `Sources/`: a module of its own.
+    func target(forSourceAt path: String) -> (root: String, target: String)? {
+        let file = FilePathSpelling.standardized(path)
+        guard let package = package(above: FilePathSpelling.parent(ofStandardized: file)),
+            let target = Self.target(of: file, in: package.root)
+        else { return nil }
+        return (package.root, target)
+    }
+
     /// `Sources/<Target>/...` under the package root: the target's name (a target with its own
     /// `path:` is not recognised, and gets the package's mode).
     private static func target(of file: String, in root: String) -> String? {
@@ -43,6 +55,64 @@ final class PackageLanguageModes {
         guard file.hasPrefix(prefix) else { return nil }
         let rest = file.dropFirst(prefix.count).split(separator: "/", omittingEmptySubsequences: true)
         return rest.count >= 2 ? String(rest[0]) : nil
+    }
+
+    /// Found `Package.resolved` files by the folder they pin for (nil: none), for
+    /// `resolvedPins(forSourceAt:)`.
+    private var resolvedByFolder: [String: ResolvedFile?] = [:]
+
+    /// A `Package.resolved` and its text.
+    struct ResolvedFile {
+        var path: String
+        var text: String
+    }
+
+    /// The `Package.resolved` that pins the libraries the file at `path` is built with: beside
+    /// the nearest `Package.swift` above it; for a file in no package, the one of the nearest
+    /// folder above it holding an Xcode project or workspace
+    /// (`App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved`,
+    /// `App.xcworkspace/xcshareddata/swiftpm/Package.resolved`). Nil when there is none, or
+    /// the package has no resolved dependencies.
+    func resolvedPins(forSourceAt path: String) -> ResolvedFile? {
+        let file = FilePathSpelling.standardized(path)
+        let folder = FilePathSpelling.parent(ofStandardized: file)
+        if let package = package(above: folder) {
+            return resolvedFile(at: (package.root == "/" ? "" : package.root) + "/Package.resolved", folder: package.root)
+        }
+        return xcodeResolvedFile(above: folder)
+    }
+
+    private func resolvedFile(at path: String, folder: String) -> ResolvedFile? {
+        if let known = resolvedByFolder[folder] { return known }
+        let found = POSIXFile.text(atPath: path).map { ResolvedFile(path: path, text: $0) }
+        resolvedByFolder[folder] = .some(found)
+        return found
+    }
+
+    private func xcodeResolvedFile(above folder: String) -> ResolvedFile? {
+        if let known = resolvedByFolder[folder] { return known }
+        var found: ResolvedFile?
+        let names = SchemaDiscovery.names(in: folder) ?? []
+        let base = folder == "/" ? "" : folder
+        for name in names.sorted() {
+            let candidate: String
+            if name.hasSuffix(".xcworkspace") {
+                candidate = base + "/" + name + "/xcshareddata/swiftpm/Package.resolved"
+            } else if name.hasSuffix(".xcodeproj") {
+                candidate = base + "/" + name + "/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"
+            } else {
+                continue
+            }
+            if let text = POSIXFile.text(atPath: candidate) {
+                found = ResolvedFile(path: candidate, text: text)
+                break
+            }
+        }
+        if found == nil, folder != "/", !folder.isEmpty {
+            found = xcodeResolvedFile(above: FilePathSpelling.parent(ofStandardized: folder))
+        }
+        resolvedByFolder[folder] = .some(found)
+        return found
     }
 
     private func package(above folder: String) -> Package? {

@@ -18,12 +18,20 @@ struct TypeDeclaration: Sendable, Equatable {
     /// `private` or `fileprivate`: at file scope, visible in its own file only, so two files may
     /// each declare their own `private struct Response`.
     var isFilePrivate: Bool = false
+    /// Not declared in the sources at all: a type of another module (SwiftUI's `Color`) that
+    /// an extension makes decodable (`extension Color: Codable { init(from:) ... }`). Its members
+    /// are those of its extensions; only its `init(from:)` says what JSON it takes.
+    var isDeclaredElsewhere = false
     var members: MemberList
 }
 
 /// The declarations inside a type, extension or file that the schema reads.
 struct MemberList: Sendable, Equatable {
     var properties: [StoredProperty] = []
+    /// Computed properties and protocol requirements with a written type, for associated types.
+    var computedProperties: [ComputedProperty] = []
+    /// A protocol's `associatedtype` declarations.
+    var associatedTypes: [AssociatedTypeDeclaration] = []
     var enumCases: [EnumCaseDeclaration] = []
     var types: [TypeDeclaration] = []
     var typeAliases: [TypeAliasDeclaration] = []

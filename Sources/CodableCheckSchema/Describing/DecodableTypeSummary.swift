@@ -5,6 +5,9 @@ import CodableCheckCore
 public struct DecodableTypeSummary: Sendable, Equatable {
     public enum Kind: String, Sendable {
         case `struct`, `class`, `enum`
+        /// A type the sources do not declare (SwiftUI's `Color`), made decodable by an extension
+        /// with an `init(from:)`: listed as `extension Color`.
+        case `extension`
     }
 
     /// Where the type's `init(from:)` comes from.

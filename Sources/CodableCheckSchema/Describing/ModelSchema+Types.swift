@@ -7,11 +7,12 @@ extension ModelSchema {
     public var types: [DecodableTypeSummary] {
         let listed = resolver.allNodes.compactMap { node in summary(of: node).map { (node, $0) } }
         let ownFidelity = Dictionary(listed.map { ($0.1.name, $0.1.fidelity) }, uniquingKeysWith: { first, _ in first })
-        let rawValueStructs = Set(listed.filter { $0.1.kind == .struct && $0.1.decoding.isRawValue }.map(\.1.name))
+        let rawValueStructs = Set(listed.filter { $0.1.decoding.isRawValue }.map(\.1.name))
         var directlyHeld: [String: [String]] = [:]
         for (node, summary) in listed where directlyHeld[summary.name] == nil {
             directlyHeld[summary.name] =
                 heldTypeNames(of: node, among: ownFidelity) + decodedPropertyTypeNames(of: node, summary).filter(rawValueStructs.contains)
+                + (resolver.inheritedInitializerOwner(of: node).map { [$0.qualifiedName] } ?? [])
         }
         return listed.map { node, summary in
             var summary = summary
@@ -86,6 +87,7 @@ extension ModelSchema {
     private func summary(of node: DeclarationNode) -> DecodableTypeSummary? {
         let kind: DecodableTypeSummary.Kind
         switch node.kind {
+        case .struct where node.declaration.isDeclaredElsewhere: kind = .extension
         case .struct: kind = .struct
         case .class: kind = .class
         case .enum: kind = .enum
@@ -101,7 +103,11 @@ extension ModelSchema {
         var decoding: DecodableTypeSummary.Decoding
         var planDescription: String?
         var enumCases: [EnumCaseSummary] = []
-        if kind == .enum {
+        if kind == .enum, node.decodingInitializer == nil, let raw = resolver.rawRepresentableType(of: node) {
+            decoding = .rawValue(rawType: raw.name)
+            planDescription = PlanDescription.render(raw.scalar.plan)
+            enumCases = node.declaration.members.enumCases.map { EnumCaseSummary(name: $0.name, rawValue: nil) }
+        } else if kind == .enum {
             let rawType = resolver.rawType(of: node)
             let rawValues = rawType.flatMap { resolver.rawValues(of: node, rawType: $0) }
             enumCases = node.declaration.members.enumCases.map { enumCase in
@@ -140,8 +146,14 @@ extension ModelSchema {
                     ? .customInitializer
                     : resolver.decodesThroughFluentFields(node) ? .fluentFields : .synthesized
             }
-            if !node.declaration.genericParameters.isEmpty || hasErrors || object == nil { decoding = .notInterpreted }
-            if object == nil, node.decodingInitializer == nil, !hasErrors, let nothing = surveyedCustomPlans[node.order] {
+            let inheritedBody = resolver.inheritedInitializerOwner(of: node).flatMap { surveyedCustomPlans[$0.order] }
+            if !node.declaration.genericParameters.isEmpty || hasErrors || (object == nil && inheritedBody == nil) {
+                decoding = .notInterpreted
+            }
+            if let inheritedBody, case .inherited = decoding {
+                // The superclass's interpreted body, inherited: held, so its fidelity carries over.
+                planDescription = PlanDescription.render(.custom(inheritedBody))
+            } else if object == nil, node.decodingInitializer == nil, !hasErrors, let nothing = surveyedCustomPlans[node.order] {
                 decoding = .synthesizedDecodingNothing
                 planDescription = PlanDescription.render(.custom(nothing))
             } else {

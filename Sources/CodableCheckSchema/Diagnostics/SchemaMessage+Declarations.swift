@@ -28,6 +28,31 @@ extension SchemaMessage {
         SchemaMessage("cannot infer the type of property '\(property)' of '\(owner)' from its initial value; write its type")
     }
 
+    static func associatedTypeNotInferred(_ failure: AssociatedTypeFailure, use: PlanBuilder.Use?) -> SchemaMessage {
+        let member = "'\(failure.owner).\(failure.name)'"
+        switch failure.reason {
+        case .noWitness(let conformances):
+            return SchemaMessage(
+                "cannot infer \(member)\(place(use)): '\(failure.owner)' conforms to " + conformances.joined(separator: " and ")
+                    + " but declares no property with a written type to infer it from; declare 'typealias \(failure.name) = ...' in '\(failure.owner)'"
+            )
+        case .ambiguous(let candidates):
+            return SchemaMessage(
+                "\(member)\(place(use)) is ambiguous: its conformances infer " + candidates.joined(separator: " and ")
+                    + "; declare 'typealias \(failure.name) = ...' in '\(failure.owner)'")
+        }
+    }
+
+    static func externalTypeWithoutInitializer(_ name: String, hasInitializer: Bool) -> SchemaMessage {
+        hasInitializer
+            ? SchemaMessage(
+                "the 'init(from:)' that an extension gives '\(name)', a type the sources do not declare, cannot be read; '\(name)' cannot be checked"
+            )
+            : SchemaMessage(
+                "an extension makes '\(name)', a type the sources do not declare, decodable without an 'init(from:)' the sources show; its JSON is not known, so '\(name)' cannot be checked"
+            )
+    }
+
     static func codingKeyWithoutProperty(_ name: String, owner: String) -> SchemaMessage {
         SchemaMessage("'CodingKeys' case '\(name)' of '\(owner)' has no matching property")
     }

@@ -171,7 +171,7 @@ extension CustomDecodingTranslator {
         // A `Date` from a number never fails; its value is not evaluated.
         case ("Date", "timeIntervalSince1970"), ("Date", "timeIntervalSinceReferenceDate"): return .unknown
         case (_, "rawValue"):
-            guard let enumNode = resolver.nominal([typeName], from: node), let rawType = resolver.rawType(of: enumNode),
+            guard let enumNode = typeNamed([typeName]), let rawType = resolver.rawType(of: enumNode),
                 let values = resolver.rawValues(of: enumNode, rawType: rawType)
             else { return nil }
             return .rawValue(values.map { rawType == .string ? JSONText.quoted($0.rawValue) : $0.rawValue })

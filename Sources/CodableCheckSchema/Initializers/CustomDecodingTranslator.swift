@@ -125,11 +125,15 @@ struct CustomDecodingTranslator {
         "decode", "decodeIfPresent", "decodeNil", "contains", "nestedContainer", "nestedUnkeyedContainer", "superDecoder",
     ]
     let resolver: TypeResolver
+    /// The declared type a name denotes in the body: set by the planner to read generic
+    /// parameters as their arguments (`Wrapped(rawValue:)` in `OpenEnum<Status>` is `Status`'s).
+    var typeNamed: ([String]) -> DeclarationNode?
 
     init(node: DeclarationNode, decoderName: String, resolver: TypeResolver) {
         self.node = node
         self.decoderName = decoderName
         self.resolver = resolver
+        self.typeNamed = { [resolver, node] in resolver.nominal($0, from: node) }
         self.properties = Set(node.instanceProperties.map(\.name))
         containers[decoderName] = .decoder
     }

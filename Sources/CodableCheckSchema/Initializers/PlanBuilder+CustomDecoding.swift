@@ -28,6 +28,7 @@ extension PlanBuilder {
             var translator = CustomDecodingTranslator(node: node, decoderName: initializer.decoderName, resolver: resolver)
             translator.unplannableTypes = unplannable
             translator.opaqueParameters = opaqueParameters
+            translator.typeNamed = { [resolver] names in scope.nominal(names.map { .init(name: $0, arguments: []) }, with: resolver) }
             translator.constant = { [resolver] owner, name in Self.constantText(owner, name, of: node, resolver: resolver) }
             let body = translator.translateBody(read)
             let problemCount = problems.count
@@ -179,9 +180,14 @@ extension PlanBuilder {
 
     /// What `--print` writes: see `CustomDecodingPlan.EncodedForm`.
     private func encodedForm(of node: DeclarationNode, _ translator: CustomDecodingTranslator) -> CustomDecodingPlan.EncodedForm {
-        if node.kind == .enum { return .selfValue }
+        let readsOneValue = translator.usesSingleValueContainer && !translator.usesKeyedContainer
+        if node.kind == .enum {
+            // An enum read from one value with its own `encode(to:)` (`OpenValue<Wrapped>`'s raw
+            // value) is assumed to write that value back, as a struct is below.
+            return readsOneValue && node.encodingFunction != nil ? .singleValue : .selfValue
+        }
         if translator.callsSuper { return .superclass }
-        if translator.usesSingleValueContainer, !translator.usesKeyedContainer, !synthesizesEncoding(node) {
+        if readsOneValue, !synthesizesEncoding(node) {
             // Its own `encode(to:)` is assumed to write the one value back (a colour as its hex string).
             return .singleValue
         }

@@ -50,8 +50,9 @@ enum SchemaDiscovery {
 
     /// The names in a folder, `.` and `..` left out; nil when it cannot be listed. `readdir`
     /// directly: `FileManager.contentsOfDirectory` costs a quarter of a million instructions
-    /// the first time, for a folder of four files.
-    private static func names(in directory: String) -> [String]? {
+    /// the first time, for a folder of four files. (Also how `PackageLanguageModes` finds an
+    /// Xcode project's `Package.resolved`.)
+    static func names(in directory: String) -> [String]? {
         guard let stream = opendir(directory) else { return nil }
         defer { closedir(stream) }
         var names: [String] = []

@@ -48,13 +48,17 @@ public struct SchemaSources: Sendable {
     /// above the file (its folder and text), whose tools version and language modes choose it.
     /// Part of a cached plan's key: the manifest's text is compared, not parsed (parsing it for
     /// each file cost more than reading the cached plan).
+    ///
+    /// The `Package.resolved` that pins the file's libraries is part of it too, whatever the
+    /// configuration: a pinned library version can change how its wrappers decode.
     public func configurationIdentities(_ configuration: BuildConfiguration) -> [String] {
         let identity = configuration.identity
-        guard configuration.languageMode == nil else { return files.map { _ in identity } }
         let modes = PackageLanguageModes()
         return files.map { file in
-            guard let manifest = modes.manifest(forSourceAt: file.path) else { return identity + ";package=none" }
-            return identity + ";package=" + manifest.root + "\n" + manifest.text
+            let resolved = modes.resolvedPins(forSourceAt: file.path).map { ";resolved=" + $0.path + "\n" + $0.text } ?? ""
+            guard configuration.languageMode == nil else { return identity + resolved }
+            guard let manifest = modes.manifest(forSourceAt: file.path) else { return identity + ";package=none" + resolved }
+            return identity + ";package=" + manifest.root + "\n" + manifest.text + resolved
         }
     }
 }

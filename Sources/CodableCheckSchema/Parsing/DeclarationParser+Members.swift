@@ -23,14 +23,32 @@ extension DeclarationParser {
             report(.expectedBody(of: "\(kind.rawValue) '\(nameToken.text)'"), at: current)
             return declaration
         }
-        if kind == .protocol || depth >= Self.maximumNestingDepth {
-            if depth >= Self.maximumNestingDepth { report(.nestingTooDeep, at: current) }
+        if depth >= Self.maximumNestingDepth {
+            report(.nestingTooDeep, at: current)
             skipBalanced()
+            return declaration
+        }
+        if kind == .protocol {
+            declaration.members = parseProtocolRequirements(owner: nameToken.text, depth: depth)
             return declaration
         }
         declaration.members = parseBody(owner: nameToken.text, depth: depth + 1, opening: current)
         if kind != .enum { reportMisplacedCases(declaration.members.enumCases) }
         return declaration
+    }
+
+    /// A protocol's body, at its `{`: only what conformers' associated types are inferred from
+    /// is kept (its `associatedtype`s and property requirements, `var payload: Payload { get }`).
+    /// Its other requirements have no bodies and are no helpers, and nothing in it is reported:
+    /// a protocol's requirements never decide how a model decodes.
+    private mutating func parseProtocolRequirements(owner: String, depth: Int) -> MemberList {
+        let problemCount = problems.count
+        let body = parseBody(owner: owner, depth: depth + 1, opening: current)
+        problems.removeSubrange(problemCount...)
+        var requirements = MemberList()
+        requirements.associatedTypes = body.associatedTypes
+        requirements.computedProperties = body.computedProperties
+        return requirements
     }
 
     /// `case` declares enum cases only directly in an enum, never in a struct, class or extension.
@@ -172,6 +190,28 @@ extension DeclarationParser {
             name: nameToken.text, location: location(of: nameToken), target: target, genericParameters: genericParameters)
     }
 
+    /// `associatedtype Name: Constraint = Default where ...`, at the keyword; the constraints
+    /// and `where` clause are skipped (they never decide what the type is).
+    mutating func parseAssociatedType() -> AssociatedTypeDeclaration? {
+        advance()
+        guard current.kind == .identifier, !current.startsLine else {
+            report(.expectedName(after: "associatedtype"), at: current)
+            skipStatement()
+            return nil
+        }
+        let nameToken = current
+        advance()
+        _ = parseInheritance()
+        var defaultType: TypeReference?
+        if current.isPunctuation("=") {
+            advance()
+            defaultType = parseType()
+            if defaultType == nil { skipStatement() }
+        }
+        skipWhereClause()
+        return AssociatedTypeDeclaration(name: nameToken.text, location: location(of: nameToken), defaultType: defaultType)
+    }
+
     // MARK: Properties
 
     /// `let`/`var` with one or more patterns: `var a, b: Int`, `let x: Int, y = "s"`,
@@ -229,6 +269,11 @@ extension DeclarationParser {
                 } else {
                     skipBalanced()
                 }
+            }
+            if isComputed, let type = property.type {
+                // Its type may be what an associated type is inferred from (`var id: String { slug }`).
+                members.computedProperties.append(
+                    ComputedProperty(name: property.name, location: property.location, type: type, isStatic: property.isStatic))
             }
             if !isComputed { declared.append(property) }
             guard current.isPunctuation(",") else { break }

@@ -139,7 +139,7 @@ extension DeclarationParser {
 
     /// Whether a `<` after a name starts generic arguments even with a space before it.
     private func peekClosesTypeList() -> Bool {
-        peek().kind == .identifier || peek().isPunctuation("[") || peek().isPunctuation("(")
+        peek().kind == .identifier || peek().kind == .attribute || peek().isPunctuation("[") || peek().isPunctuation("(")
     }
 
     /// Types separated by commas up to `closing` (already past the opening token); consumes the

@@ -136,7 +136,9 @@ struct DeclarationParser {
             case .plain(let initializer): members.functions.append(initializer)
             case .other: break
             }
-        case "func", "deinit", "subscript", "operator", "precedencegroup", "macro", "associatedtype":
+        case "associatedtype":
+            if let associatedType = parseAssociatedType() { members.associatedTypes.append(associatedType) }
+        case "func", "deinit", "subscript", "operator", "precedencegroup", "macro":
             if keyword.text == "func", peek().text == "encode", peek(2).isPunctuation("("), peek(3).text == "to" {
                 // A hand-written `encode(to:)`: `--print` cannot assume synthesized encoding.
                 members.encodingFunction = members.encodingFunction ?? location(of: keyword)

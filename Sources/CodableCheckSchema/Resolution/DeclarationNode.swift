@@ -25,6 +25,9 @@ final class DeclarationNode: @unchecked Sendable {
     /// The functions with a body declared in the type and its extensions (for a protocol, those
     /// of its extensions), for the helpers an `init(from:)` calls.
     private(set) var functions: [FunctionDeclaration] = []
+    /// Computed properties with a written type, the type's and its extensions' (`extension
+    /// Company: Identifiable { var id: String { slug } }`), for associated types.
+    private(set) var computedProperties: [ComputedProperty] = []
     /// The body (the type's or an extension's) that does not close: see `MemberList`.
     private(set) var unterminatedBody: (location: SourceLocation, owner: String)?
     /// Order of declaration across all files: keeps listings and diagnostics stable.
@@ -42,6 +45,7 @@ final class DeclarationNode: @unchecked Sendable {
         self.rawValueInitializer = declaration.members.rawValueInitializer
         self.encodingFunction = declaration.members.encodingFunction
         self.functions = declaration.members.functions
+        self.computedProperties = declaration.members.computedProperties
         self.unterminatedBody = declaration.members.unterminatedBody.map { ($0, declaration.name) }
     }
 
@@ -83,6 +87,7 @@ final class DeclarationNode: @unchecked Sendable {
         if rawValueInitializer == nil { rawValueInitializer = extensionDeclaration.members.rawValueInitializer }
         if encodingFunction == nil { encodingFunction = extensionDeclaration.members.encodingFunction }
         functions += extensionDeclaration.members.functions
+        computedProperties += extensionDeclaration.members.computedProperties
         if unterminatedBody == nil, let location = extensionDeclaration.members.unterminatedBody {
             unterminatedBody = (location, extensionDeclaration.extendedType.description)
         }

@@ -56,30 +56,48 @@ extension PlanBuilder {
 
     /// The plan of a constant's type, built without reporting: the property is never decoded,
     /// so a type the reader cannot plan must not fail the model (its value is then not evaluated).
-    private mutating func constantPlan(for type: TypeReference, in scope: TypeScope, at location: SourceLocation) -> ValuePlan? {
+    private mutating func constantPlan(
+        for type: TypeReference, in scope: TypeScope, at location: SourceLocation, depth: Int = 0
+    ) -> ValuePlan? {
+        // Aliases that refer to themselves are the only way to get this deep.
+        guard depth < Self.maximumDepth else { return nil }
         switch type {
         case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped):
-            return constantPlan(for: wrapped, in: scope, at: location).map(ValuePlan.optional)
+            return constantPlan(for: wrapped, in: scope, at: location, depth: depth + 1).map(ValuePlan.optional)
         case .array(let element):
-            return constantPlan(for: element, in: scope, at: location).map(ValuePlan.array)
+            return constantPlan(for: element, in: scope, at: location, depth: depth + 1).map(ValuePlan.array)
         case .dictionary:
             // Only `[:]` is evaluated, whatever the value type.
             return .dictionary(key: .string, value: .string)
-        case .named(var components):
-            while components.count > 1, BuiltinType.moduleNames.contains(components[0].name) { components.removeFirst() }
-            if components.count == 1, let builtin = BuiltinType.named(components[0].name) {
-                let arguments = components[0].arguments
+        case .named(let components):
+            let arguments = components.last?.arguments ?? []
+            let node: DeclarationNode
+            switch scope.resolve(components, with: resolver) {
+            case .builtin(let builtin, _):
                 switch builtin {
                 case .scalar(let scalar): return scalar.plan
                 case .optional where arguments.count == 1:
-                    return constantPlan(for: arguments[0], in: scope, at: location).map(ValuePlan.optional)
-                case .array where arguments.count == 1: return constantPlan(for: arguments[0], in: scope, at: location).map(ValuePlan.array)
-                case .set where arguments.count == 1: return constantPlan(for: arguments[0], in: scope, at: location).map(ValuePlan.set)
+                    return constantPlan(for: arguments[0], in: scope, at: location, depth: depth + 1).map(ValuePlan.optional)
+                case .array where arguments.count == 1:
+                    return constantPlan(for: arguments[0], in: scope, at: location, depth: depth + 1).map(ValuePlan.array)
+                case .set where arguments.count == 1:
+                    return constantPlan(for: arguments[0], in: scope, at: location, depth: depth + 1).map(ValuePlan.set)
                 case .dictionary: return .dictionary(key: .string, value: .string)
                 default: return nil
                 }
+            case .alias(let alias, let aliasScope):
+                // `typealias Count = UInt32; let one: Count = 3`: the constant holds the aliased type.
+                guard let target = alias.target, alias.genericParameters.count == arguments.count else { return nil }
+                let expanded = scope.expanding(alias, declaredIn: aliasScope, arguments: arguments)
+                return constantPlan(for: target, in: expanded, at: location, depth: depth + 1)
+            case .genericParameter(let name):
+                guard let binding = scope.bindings[name] else { return nil }
+                return constantPlan(for: binding.reference, in: binding.scope, at: location, depth: depth + 1)
+            case .node(let found):
+                node = found
+            default:
+                return nil
             }
-            guard let node = resolver.nominal(components.map(\.name), from: scope.node) else { return nil }
             if node.kind == .enum {
                 switch resolver.rawType(of: node) {
                 case .string?: return .rawEnum(RawEnumPlan(typeName: node.name, rawType: .string, rawValues: []))

@@ -156,7 +156,7 @@ extension PlanBuilder {
             if decodesWithKodable {
                 (key, semantics) = kodableField(of: property, type: type, plan: value, owner: owner, in: scope)
             } else {
-                reportKodableWrappersOutsideKodable(of: property, type: type, owner: owner)
+                reportKodableWrappersOutsideKodable(of: property, type: type, owner: owner, in: scope)
                 semantics = wrapperSemantics(of: property, type: type, plan: value, owner: owner, in: scope)
             }
             let defaultValue = property.initialValue.flatMap { jsonDefault($0.literal, type: type, in: scope) }

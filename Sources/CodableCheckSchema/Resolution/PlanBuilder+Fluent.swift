@@ -57,7 +57,9 @@ extension PlanBuilder {
         var isValid = true
         for property in node.instanceProperties {
             // Only FluentKit's wrappers are decoded (`AnyCodableProperty`); a plain property keeps its value.
-            guard let wrapper = property.propertyWrappers.first else { continue }
+            guard let written = property.propertyWrappers.first else { continue }
+            // Through the app's typealiases (`typealias Column = Field`) to FluentKit's wrapper.
+            let wrapper = ResolvedWrapper(written, in: scope, resolver: resolver).use
             guard let type = property.type, let read = Self.fluentRead(of: wrapper.name, declaredType: type) else {
                 report(
                     .fluentWrapperNotInterpreted(wrapper.name, property: property.name, owner: owner), at: wrapper.location,
@@ -120,7 +122,11 @@ extension PlanBuilder {
                 .unknownType(written, use: use, suggestions: []), use: use, rootError: .unknownType(written, suggestions: []))
             return .failed
         }
-        guard let idProperty = parent.instanceProperties.first(where: { $0.propertyWrappers.first?.name == "ID" }),
+        let parentScope = TypeScope(node: parent)
+        guard
+            let idProperty = parent.instanceProperties.first(where: { property in
+                property.propertyWrappers.first.map { ResolvedWrapper($0, in: parentScope, resolver: resolver).name } == "ID"
+            }),
             let idType = idProperty.type
         else {
             report(

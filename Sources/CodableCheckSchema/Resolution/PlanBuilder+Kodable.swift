@@ -5,9 +5,12 @@ import CodableCheckCore
 /// `.lossy` and `.enforceTypeDecoding`, and the date format; plain stored properties are read with
 /// `decodeIfPresent` under their name and keep their initial value when missing or null.
 ///
-/// Kodable's README and its released 2.x code disagree; where they disagree on a default, the
-/// README wins: coercions (`Bool` from 0/1 and `"true"`/`"false"`, `String` from numbers) are on
-/// for `@Coding` unless `.enforceTypeDecoding` (or the code's `.enforceType`) turns them off.
+/// Kodable's README and its released code disagree on one default: the README has coercions
+/// (`Bool` from 0/1 and `"true"`/`"false"`, `String` from numbers, also the string a
+/// `@CodableDate` parses) on unless `.enforceTypeDecoding` (or the code's `.enforceType`) turns
+/// them off, and every released version (1.0 to 2.0.1) has them off unless `.lossless` turns
+/// them on. The README wins, unless the app's `Package.resolved` pins Kodable: then the code
+/// the app builds with does.
 extension PlanBuilder {
     static let kodableWrappers: Set<String> = ["Coding", "CodableDate"]
 
@@ -29,11 +32,12 @@ extension PlanBuilder {
     ) -> (key: String, semantics: FieldSemantics) {
         let isOptional = if case .optional = plan { true } else { false }
         let initial = property.initialValue.flatMap { jsonDefault($0.literal, type: type, in: scope) }
-        guard let wrapper = property.propertyWrappers.first(where: { Self.kodableWrappers.contains($0.name) }) else {
-            for other in property.propertyWrappers {
+        let wrappers = resolvedWrappers(of: property, in: scope)
+        guard let wrapper = wrappers.first(where: { Self.kodableWrappers.contains($0.name) })?.use else {
+            for other in wrappers {
                 report(
-                    .propertyWrapperNotInterpreted(other.name, property: property.name, owner: owner, type: type.description),
-                    at: other.location, severity: .warning)
+                    .propertyWrapperNotInterpreted(other.written.name, property: property.name, owner: owner, type: type.description),
+                    at: other.written.location, severity: .warning)
             }
             // A plain property: `decodeIfPresent` under its name; missing or null keeps the initial value.
             let kept = initial ?? "null"
@@ -41,7 +45,13 @@ extension PlanBuilder {
         }
         var key = property.name
         var defaultText: String?
-        var coerces = wrapper.name == "Coding"
+        // Kodable's README coerces by default (`Bool` from 0/1, `String` from a number, for
+        // `@Coding`, and for `@CodableDate`'s string, so `.timestamp` reads `978307200.0`); its
+        // released code, which a `Package.resolved` pin says the app builds with, only with
+        // `.lossless` (1.1 to 1.8: `decoding: .lossless`; 1.0: also `.lossy`).
+        let pin = resolver.pin(of: "kodable", forFile: property.location.fileIndex)
+        var coerces = pin == nil
+        let lossyCoerces = pin.map { $0.version.map { $0 < VersionNumber("1.1")! } ?? false } ?? false
         var isLossy = false
         var encodesNilAsNull = false
         var dateFormat: FieldSemantics.DateFormat? = wrapper.name == "CodableDate" ? .iso8601 : nil
@@ -71,9 +81,11 @@ extension PlanBuilder {
                 )
             } else {
                 switch argument {
-                case ".lossy": isLossy = true
-                case ".lossless": coerces = true
-                case ".enforceTypeDecoding", ".enforceType": coerces = false
+                case ".lossy", "decoding: .lossy", ".decoding(.lossy)":
+                    isLossy = true
+                    if lossyCoerces { coerces = true }
+                case ".lossless", "decoding: .lossless", ".decoding(.lossless)": coerces = true
+                case ".enforceTypeDecoding", ".enforceType", "decoding: .enforceType", ".decoding(.enforceType)": coerces = false
                 case ".encodeAsNullIfNil": encodesNilAsNull = true  // `--print` writes nil as null.
                 case ".iso8601": dateFormat = .iso8601
                 case ".iso8601WithMillisecondPrecision": dateFormat = .iso8601WithFractionalSeconds
@@ -113,11 +125,12 @@ extension PlanBuilder {
 
     /// Kodable's wrappers in a type that is not `Kodable` do nothing: the property decodes as its
     /// bare type under its own name. Reported, since that is almost always a bug in the model.
-    mutating func reportKodableWrappersOutsideKodable(of property: StoredProperty, type: TypeReference, owner: String) {
-        for wrapper in property.propertyWrappers where Self.kodableWrappers.contains(wrapper.name) {
+    mutating func reportKodableWrappersOutsideKodable(of property: StoredProperty, type: TypeReference, owner: String, in scope: TypeScope)
+    {
+        for wrapper in resolvedWrappers(of: property, in: scope) where Self.kodableWrappers.contains(wrapper.name) {
             report(
-                .kodableWrapperOutsideKodable(wrapper.name, property: property.name, owner: owner, type: type.description),
-                at: wrapper.location, severity: .warning)
+                .kodableWrapperOutsideKodable(wrapper.written.name, property: property.name, owner: owner, type: type.description),
+                at: wrapper.written.location, severity: .warning)
         }
     }
 

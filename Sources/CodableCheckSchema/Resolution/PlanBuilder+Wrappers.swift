@@ -39,32 +39,32 @@ extension PlanBuilder {
         of property: StoredProperty, type: TypeReference, plan: ValuePlan, owner: String, in scope: TypeScope
     ) -> FieldSemantics? {
         var semantics: FieldSemantics?
-        for wrapper in property.propertyWrappers where !Self.kodableWrappers.contains(wrapper.name) {
-            if semantics == nil, let understood = understoodSemantics(of: wrapper, type: type, plan: plan, in: scope) {
+        for wrapper in resolvedWrappers(of: property, in: scope) where !Self.kodableWrappers.contains(wrapper.name) {
+            if semantics == nil, var understood = understoodSemantics(of: wrapper, type: type, plan: plan) {
+                if wrapper.written.name != wrapper.name { understood.wrapperName = wrapper.displayName }
                 semantics = understood
                 continue
             }
             report(
-                .propertyWrapperNotInterpreted(wrapper.name, property: property.name, owner: owner, type: type.description),
-                at: wrapper.location, severity: .warning)
+                .propertyWrapperNotInterpreted(wrapper.written.name, property: property.name, owner: owner, type: type.description),
+                at: wrapper.written.location, severity: .warning)
         }
         return semantics
     }
 
-    private mutating func understoodSemantics(
-        of wrapper: AttributeUse, type: TypeReference, plan: ValuePlan, in scope: TypeScope
-    ) -> FieldSemantics? {
+    /// The property's wrappers, each as its library declares it (`ResolvedWrapper`).
+    func resolvedWrappers(of property: StoredProperty, in scope: TypeScope) -> [ResolvedWrapper] {
+        property.propertyWrappers.map { ResolvedWrapper($0, in: scope, resolver: resolver) }
+    }
+
+    private mutating func understoodSemantics(of wrapper: ResolvedWrapper, type: TypeReference, plan: ValuePlan) -> FieldSemantics? {
         if let semantics = Self.betterCodableSemantics(wrapper.name) { return semantics }
         switch wrapper.name {
         case "DateValue":
-            guard case .named(let components)? = wrapper.genericArguments.first,
-                let format = FieldSemantics.DateFormat(rawValue: components.last?.name ?? "")
-            else { return nil }
+            guard let strategy = strategyName(wrapper), let format = FieldSemantics.DateFormat(rawValue: strategy) else { return nil }
             return FieldSemantics(wrapperName: "@DateValue<\(format.rawValue)>", dateFormat: format)
         case "DataValue":
-            guard case .named(let components)? = wrapper.genericArguments.first, components.last?.name == "Base64Strategy" else {
-                return nil
-            }
+            guard strategyName(wrapper) == "Base64Strategy" else { return nil }
             var semantics = FieldSemantics(wrapperName: "@DataValue<Base64Strategy>")
             semantics.readsBase64String = true
             return semantics
@@ -81,15 +81,33 @@ extension PlanBuilder {
             semantics.encodesNilAsNull = wrapper.name == "ExplicitNull"
             return semantics
         case "DefaultCodable":
-            guard case .named(let components)? = wrapper.genericArguments.first,
-                let strategy = resolver.nominal(components.map(\.name), from: scope.node),
+            // The app's own `DefaultCodableStrategy`: its `defaultValue`, a literal.
+            guard case .named(let components)? = wrapper.use.genericArguments.first,
+                let strategy = wrapper.scope.nominal(components, with: resolver),
                 let defaultValue = strategy.declaration.members.properties.first(where: { $0.isStatic && $0.name == "defaultValue" }),
-                let text = jsonDefault(defaultValue.initialValue?.literal, type: type, in: scope)
+                let text = jsonDefault(defaultValue.initialValue?.literal, type: type, in: wrapper.scope)
             else { return nil }
             let name = components.map(\.name).joined(separator: ".")
-            return Self.defaulted("@DefaultCodable<\(name)>", text)
+            // A `BoolCodableStrategy` also reads `0`/`1` and `"true"`/`"false"`, as `@DefaultFalse` does.
+            let readsBools = resolver.conformedProtocols(of: strategy).standard.contains("BoolCodableStrategy")
+            return Self.defaulted("@DefaultCodable<\(name)>", text, conversion: readsBools ? .boolStrategy : nil)
         default:
             return nil
         }
+    }
+
+    /// The name of a wrapper's strategy argument, through the app's typealiases
+    /// (`typealias APIDate = ISO8601Strategy`): BetterCodable's strategies are known by name.
+    private func strategyName(_ wrapper: ResolvedWrapper) -> String? {
+        guard case .named(let components)? = wrapper.use.genericArguments.first else { return nil }
+        var current = components
+        var scope = wrapper.scope
+        for _ in 0..<TypeResolver.maximumAliasDepth {
+            guard case .alias(let alias, let aliasScope) = scope.resolve(current, with: resolver), case .named(let target)? = alias.target
+            else { break }
+            scope = scope.expanding(alias, declaredIn: aliasScope, arguments: current.last?.arguments ?? [])
+            current = target
+        }
+        return current.last?.name
     }
 }

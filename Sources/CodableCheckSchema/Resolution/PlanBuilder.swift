@@ -192,11 +192,21 @@ struct PlanBuilder {
             }
             return plan(for: target, in: scope.expanding(alias, declaredIn: aliasScope, arguments: arguments), use: use, depth: depth + 1)
         case .node(let node):
+            if components.count == 1, components[0].name == "Self", node === scope.node {
+                // `Self` in a generic type is the type with its own parameters, as bound here.
+                let own = node.declaration.genericParameters.map(TypeReference.simple)
+                return nodePlan(node, arguments: own, argumentScope: scope, use: use, depth: depth)
+            }
             return nodePlan(node, arguments: arguments, argumentScope: scope, use: use, depth: depth)
         case .ambiguous(let nodes):
             reportNeeded(
                 .ambiguousType(written, candidates: nodes.map { describeLocation($0.location) }, use: use), use: use,
                 rootError: .ambiguousType(written, candidates: nodes))
+            return nil
+        case .unresolvedAssociatedType(let failure):
+            // Reported at the conforming type, which is where a `typealias` would settle it.
+            report(.associatedTypeNotInferred(failure, use: use), at: use?.location ?? failure.location, severity: neededSeverity)
+            if use == nil, rootFailure == nil { rootFailure = .uninterpretable(written) }
             return nil
         case .notFound:
             // A nested type named without its outer type (`Address` for `User.Address`) is the likeliest meaning.
@@ -211,6 +221,18 @@ struct PlanBuilder {
     }
 
     // MARK: Declarations
+
+    /// A subclass that declares no `init(from:)` of its own, below a superclass whose
+    /// `init(from:)` is hand-written (XcodeProj's `PBXFrameworksBuildPhase: PBXBuildPhase`),
+    /// inherits that body: it decodes exactly as its superclass does, and its own properties
+    /// keep their initial values. Nil when that is not the case, or when the subclass's own
+    /// declarations are in error (`fieldPlans` reports those).
+    private mutating func inheritedInitializerPlan(_ node: DeclarationNode, in scope: TypeScope, use: Use?, depth: Int) -> ValuePlan?? {
+        guard resolver.inheritedInitializerOwner(of: node) != nil, node.instanceProperties.allSatisfy(hasImplicitInitialValue),
+            let written = node.declaration.inheritance.first
+        else { return nil }
+        return .some(plan(for: written, in: TypeScope(node: node.parent, bindings: scope.bindings), use: use, depth: depth + 1))
+    }
 
     mutating func nodePlan(
         _ node: DeclarationNode, arguments: [TypeReference], argumentScope: TypeScope, use: Use?, depth: Int
@@ -257,6 +279,20 @@ struct PlanBuilder {
         {
             return .custom(custom)
         }
+        if node.declaration.isDeclaredElsewhere {
+            // Its stored properties are not in the sources: nothing else says what JSON it takes.
+            reportNeeded(
+                .externalTypeWithoutInitializer(node.qualifiedName, hasInitializer: node.decodingInitializer != nil),
+                at: node.decodingInitializer ?? node.location, typeName: node.qualifiedName, isRoot: use == nil)
+            return nil
+        }
+        if let inherited = inheritedInitializerPlan(node, in: scope, use: use, depth: depth) { return inherited }
+        if node.decodingInitializer == nil, let raw = resolver.rawRepresentableType(of: node) {
+            if let initializer = node.rawValueInitializer {
+                report(.rawValueInitializerNotInterpreted(node.qualifiedName, rawType: raw.name), at: initializer, severity: .warning)
+            }
+            return raw.scalar.plan
+        }
         switch node.kind {
         case .enum:
             if node.decodingInitializer == nil, resolver.rawType(of: node) == nil {
@@ -264,12 +300,6 @@ struct PlanBuilder {
             }
             return enumPlan(node, use: use)
         case .struct, .class:
-            if node.decodingInitializer == nil, let raw = resolver.rawRepresentableType(of: node) {
-                if let initializer = node.rawValueInitializer {
-                    report(.rawValueInitializerNotInterpreted(node.qualifiedName, rawType: raw.name), at: initializer, severity: .warning)
-                }
-                return raw.scalar.plan
-            }
             if decodesNothing(node) {
                 // An interpreted body with no statements: no container, any value, `{}` printed.
                 let plan = CustomDecodingPlan(typeName: typeName)

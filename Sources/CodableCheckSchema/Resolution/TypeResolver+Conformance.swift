@@ -33,6 +33,21 @@ extension TypeResolver {
         return .none
     }
 
+    /// For a class that declares neither `init(from:)` nor a conformance of its own, the nearest
+    /// superclass whose `init(from:)` is hand-written: the body the class inherits.
+    func inheritedInitializerOwner(of node: DeclarationNode) -> DeclarationNode? {
+        guard node.kind == .class, node.decodingInitializer == nil, declaredDecodableConformance(of: node) == nil else { return nil }
+        var ancestor = superclass(of: node)
+        var steps = 0
+        while let current = ancestor, steps < Self.maximumAliasDepth {
+            if current.decodingInitializer != nil { return current }
+            if declaredDecodableConformance(of: current) != nil { return nil }
+            ancestor = superclass(of: current)
+            steps += 1
+        }
+        return nil
+    }
+
     /// The first conformance entry that makes `node` `Decodable` by itself.
     func declaredDecodableConformance(of node: DeclarationNode) -> (type: TypeReference, location: SourceLocation)? {
         node.conformances.first { entry in
@@ -166,12 +181,15 @@ extension TypeResolver {
 }
 
 extension TypeResolver {
-    /// The raw value type of a struct or class that is `RawRepresentable` with a raw type the
-    /// standard library's default `Decodable` implementation covers (`Bool`, `String`, `Double`,
-    /// `Float`, the integers): such a type decodes from a single raw value, not from an object
-    /// (probed: `struct UserID: RawRepresentable, Codable { var rawValue: String }` reads `"abc"`).
+    /// The raw value type of a struct, class or enum made `RawRepresentable` by hand, with a raw
+    /// type the standard library's default `Decodable` implementation covers (`Bool`, `String`,
+    /// `Double`, `Float`, the integers): such a type decodes from a single raw value, not from an
+    /// object (probed: `struct UserID: RawRepresentable, Codable { var rawValue: String }` reads
+    /// `"abc"`). For an enum without a raw type, whose `rawValue` is computed, that default also
+    /// wins over the synthesized enum conformance, in its own file or from another file's
+    /// extension (probed on 6.3.1: `"X"` is `dataCorrupted`, `{"fast": {}}` a `typeMismatch`).
     func rawRepresentableType(of node: DeclarationNode) -> (scalar: ValuePlan.Scalar, name: String)? {
-        guard node.kind == .struct || node.kind == .class,
+        guard node.kind == .struct || node.kind == .class || (node.kind == .enum && rawType(of: node) == nil),
             node.conformances.contains(where: { entry in
                 if case .named(let components) = entry.type { return components.last?.name == "RawRepresentable" }
                 return false
@@ -179,6 +197,7 @@ extension TypeResolver {
         else { return nil }
         let rawType =
             node.instanceProperties.first { $0.name == "rawValue" }?.type
+            ?? node.computedProperties.first { $0.name == "rawValue" && !$0.isStatic }?.type
             ?? node.typeAliases.first { $0.name == "RawValue" }?.target
         guard case .named(let components)? = rawType else { return nil }
         var resolution = resolve(components.map(\.name), from: node)

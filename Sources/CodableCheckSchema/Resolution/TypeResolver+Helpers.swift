@@ -8,8 +8,8 @@ extension TypeResolver {
     /// differ only in parameter types are not told apart, so two matches in one place give nil
     /// (the call then stays uninterpreted rather than running the wrong body).
     ///
-    /// `fromFile` is where the call is written: of two matches declared under different
-    /// `--schema` paths (two modules that each extend the same protocol with an `internal`
+    /// `fromFile` is where the call is written: of two matches declared in different modules
+    /// (`--schema` paths or package targets: two modules that each extend the same protocol with an `internal`
     /// helper), the one of the caller's own path is the one Swift calls.
     func helper(named name: String, labels: [String?], isStatic: Bool, of node: DeclarationNode, fromFile: Int? = nil)
         -> FunctionDeclaration?
@@ -20,10 +20,8 @@ extension TypeResolver {
         let callerFile = fromFile ?? node.fileIndex
         func onlyMatch(in functions: [FunctionDeclaration]) -> FunctionDeclaration?? {
             var found = functions.filter(matches)
-            if found.count > 1, let schemaRoots, schemaRoots.indices.contains(callerFile) {
-                let own = found.filter {
-                    schemaRoots.indices.contains($0.location.fileIndex) && schemaRoots[$0.location.fileIndex] == schemaRoots[callerFile]
-                }
+            if found.count > 1 {
+                let own = found.filter { isInSameModule($0.location.fileIndex, callerFile) }
                 if own.count == 1 { found = own }
             }
             guard let first = found.first else { return .none }

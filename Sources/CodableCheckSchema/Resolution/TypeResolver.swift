@@ -12,6 +12,9 @@ final class TypeResolver: @unchecked Sendable {
         /// A generic parameter (`T` in `struct Page<T>` or `typealias Paged<T> = Page<T>`).
         case genericParameter(String)
         case ambiguous([DeclarationNode])
+        /// `Company.ID` where `Company`'s conformances have an associated type `ID` that
+        /// inference could not decide (`TypeResolver+AssociatedTypes`).
+        case unresolvedAssociatedType(AssociatedTypeFailure)
         case notFound
     }
 
@@ -26,8 +29,10 @@ final class TypeResolver: @unchecked Sendable {
     /// The modules some file imports: a framework's protocols count only when it is imported,
     /// and a name qualified with one (`Turf.LocationDegrees`) is looked up without it.
     private(set) var importedModules: Set<String> = []
-    /// For each file, the `--schema` path it came from (nil: all from one).
-    let schemaRoots: [Int]?
+    /// For each file, the module it belongs to (nil: all to one): its package target, else the
+    /// `--schema` path it came from. A name two modules declare means, in each one's files, its
+    /// own declaration, as Swift's `internal` access makes it.
+    let modules: [Int]?
 
     /// Superclasses declared in the sources, found once after extensions are merged.
     private var superclasses: [ObjectIdentifier: DeclarationNode] = [:]
@@ -42,6 +47,9 @@ final class TypeResolver: @unchecked Sendable {
         var target: DeclarationNode
     }
     let structsHeldByValueLock = NSLock()
+    /// The names that may be associated types: the standard ones inference covers and those
+    /// the sources' protocols declare. Only these are inferred, so other lookups pay nothing.
+    private var associatedTypeNames: Set<String> = Set(TypeResolver.standardAssociatedTypes.keys)
     /// Off while superclasses are being found, so that finding one never needs another.
     private var looksInSuperclasses = false
 
@@ -52,9 +60,16 @@ final class TypeResolver: @unchecked Sendable {
     /// here because every translation of a body reaches the resolver.
     let decoderUserInfo: DecoderUserInfo
 
-    init(files: [SourceFileDeclarations], schemaRoots: [Int]? = nil, decoderUserInfo: DecoderUserInfo = DecoderUserInfo()) {
-        self.schemaRoots = schemaRoots
+    /// For each file (by index), what its package's `Package.resolved` pins; nil without one.
+    private let packagePins: [ResolvedPackagePins?]
+
+    init(
+        files: [SourceFileDeclarations], modules: [Int]? = nil, decoderUserInfo: DecoderUserInfo = DecoderUserInfo(),
+        packagePins: [ResolvedPackagePins?] = []
+    ) {
+        self.modules = modules
         self.decoderUserInfo = decoderUserInfo
+        self.packagePins = packagePins
         for file in files {
             importedModules.formUnion(file.importedModules)
             topLevelAliases += file.members.typeAliases
@@ -66,8 +81,9 @@ final class TypeResolver: @unchecked Sendable {
         for alias in topLevelAliases where topLevelAliasesByName[alias.name] == nil {
             topLevelAliasesByName[alias.name] = alias
         }
-        for file in files {
-            for extensionDeclaration in file.extensions { merge(extensionDeclaration) }
+        mergeExtensions(files.flatMap(\.extensions))
+        for node in allNodes where node.kind == .protocol {
+            associatedTypeNames.formUnion(node.declaration.members.associatedTypes.map(\.name))
         }
         for node in allNodes where node.kind == .class {
             guard case .named(let components)? = node.declaration.inheritance.first,
@@ -86,11 +102,35 @@ final class TypeResolver: @unchecked Sendable {
         return node
     }
 
+    /// Attaches each extension to the type it extends. An extension may extend a type another
+    /// file's extension declares (SymbolKit's `extension SymbolGraph.LineList.SourceRange` in
+    /// `Position.swift`, read before the `extension SymbolGraph.LineList` declaring `SourceRange`):
+    /// those not found are tried again while a round attaches any.
+    private func mergeExtensions(_ extensions: [ExtensionDeclaration]) {
+        var pending = extensions
+        while !pending.isEmpty {
+            let found = pending.map { declaredTarget(of: $0) != nil }
+            guard found.contains(true) else { break }
+            for (extensionDeclaration, isFound) in zip(pending, found) where isFound { merge(extensionDeclaration) }
+            pending = zip(pending, found).filter { !$0.1 }.map(\.0)
+        }
+        for extensionDeclaration in pending { merge(extensionDeclaration) }
+    }
+
+    /// The declared type an extension extends, looked up from the extension's file.
+    private func declaredTarget(of extensionDeclaration: ExtensionDeclaration) -> DeclarationNode? {
+        guard case .named(let components) = extensionDeclaration.extendedType else { return nil }
+        return nominal(components.map(\.name), from: nil, inFile: extensionDeclaration.location.fileIndex)
+    }
+
     /// Attaches an extension to the type it extends. Extensions of types not declared in the
-    /// sources (`extension String`, `extension Array where ...`) are ignored.
+    /// sources (`extension String`, `extension Array where ...`) are ignored, unless they make
+    /// such a type decodable with a hand-written `init(from:)` (`extension Color: Codable`):
+    /// that body is all the sources say about its JSON, so the type gets a node of its own.
     private func merge(_ extensionDeclaration: ExtensionDeclaration) {
         guard case .named(let components) = extensionDeclaration.extendedType,
-            let target = nominal(components.map(\.name), from: nil, preferringFile: extensionDeclaration.location.fileIndex)
+            let target = declaredTarget(of: extensionDeclaration)
+                ?? externalNode(extending: components.map(\.name), by: extensionDeclaration)
         else { return }
         target.merge(extensionDeclaration)
         for nested in extensionDeclaration.members.types { target.addChild(makeNode(nested, parent: target)) }
@@ -100,25 +140,57 @@ final class TypeResolver: @unchecked Sendable {
         }
     }
 
-    /// The declared type a dotted name denotes from `scope`, following typealiases; when a
-    /// name is declared twice, the declaration in `preferringFile` wins.
-    func nominal(_ names: [String], from scope: DeclarationNode?, preferringFile: Int? = nil, depth: Int = 0) -> DeclarationNode? {
-        switch resolve(names, from: scope, depth: depth) {
+    /// A node for a type declared outside the sources (SwiftUI's `Color`, Core Location's
+    /// `CLLocationCoordinate2D`) that an extension gives a `Decodable` conformance or an
+    /// `init(from:)`, registered at file scope under its name so that properties of that type
+    /// find it (`TypeDeclaration.isDeclaredElsewhere`). The name may be qualified with a module
+    /// (`SwiftUI.Color`); a standard type or one named inside another (`Outer.Inner`) gets none.
+    private func externalNode(extending names: [String], by extensionDeclaration: ExtensionDeclaration) -> DeclarationNode? {
+        var names = names
+        if names.count == 2, BuiltinType.moduleNames.contains(names[0]) || importedModules.contains(names[0]) { names.removeFirst() }
+        guard names.count == 1, case .notFound = resolve(names, from: nil),
+            extensionDeclaration.members.decodingInitializer != nil
+                || extensionDeclaration.inheritance.contains(where: { Self.namesDecodingProtocol($0) })
+        else { return nil }
+        let declaration = TypeDeclaration(
+            kind: .struct, name: names[0], location: extensionDeclaration.location, genericParameters: [], inheritance: [],
+            attributes: [], isIndirect: false, isDeclaredElsewhere: true, members: MemberList())
+        let node = makeNode(declaration, parent: nil)
+        topLevelNodes.append(node)
+        topLevelNodesByName[node.name, default: []].append(node)
+        return node
+    }
+
+    /// `Codable`, `Decodable` or a composition holding one, as written.
+    private static func namesDecodingProtocol(_ type: TypeReference) -> Bool {
+        switch type {
+        case .named(let components): ["Codable", "Decodable"].contains(components.last?.name ?? "")
+        case .composition(let parts): parts.contains(where: namesDecodingProtocol)
+        default: false
+        }
+    }
+
+    /// The declared type a dotted name denotes from `scope` (at file scope: of file `inFile`),
+    /// following typealiases; when a name is declared twice in one module, the declaration in
+    /// `inFile` wins.
+    func nominal(_ names: [String], from scope: DeclarationNode?, inFile: Int? = nil, depth: Int = 0) -> DeclarationNode? {
+        switch resolve(names, from: scope, inFile: inFile, depth: depth) {
         case .node(let node): return node
-        case .ambiguous(let nodes): return nodes.first { $0.fileIndex == preferringFile } ?? nodes.first
+        case .ambiguous(let nodes): return nodes.first { $0.fileIndex == inFile } ?? nodes.first
         case .alias(let alias, let aliasScope):
             guard depth < Self.maximumAliasDepth, case .named(let components)? = alias.target else { return nil }
-            return nominal(components.map(\.name), from: aliasScope, preferringFile: preferringFile, depth: depth + 1)
+            return nominal(components.map(\.name), from: aliasScope, inFile: aliasScope == nil ? inFile : nil, depth: depth + 1)
         default: return nil
         }
     }
 
     // MARK: Lookup
 
-    /// Resolves a dotted name (`Outer.Inner`, `Foundation.Date`) from `scope` (nil: file scope).
-    func resolve(_ names: [String], from scope: DeclarationNode?, depth: Int = 0) -> Resolution {
+    /// Resolves a dotted name (`Outer.Inner`, `Foundation.Date`) from `scope` (nil: file scope,
+    /// of file `inFile` when given).
+    func resolve(_ names: [String], from scope: DeclarationNode?, inFile: Int? = nil, depth: Int = 0) -> Resolution {
         guard let first = names.first, depth < Self.maximumAliasDepth else { return .notFound }
-        var resolution = lookup(first, from: scope)
+        var resolution = lookup(first, from: scope, inFile: inFile)
         var rest = names.dropFirst()
         if case .notFound = resolution, BuiltinType.moduleNames.contains(first) || importedModules.contains(first),
             let next = rest.first
@@ -126,7 +198,7 @@ final class TypeResolver: @unchecked Sendable {
             // `Foundation.Date`, `Swift.Int`, `Turf.LocationDegrees` with `import Turf`: a module
             // qualifier, since no type has that name.
             rest = rest.dropFirst()
-            resolution = lookupAtFileScope(next, fromFile: scope?.fileIndex)
+            resolution = lookupAtFileScope(next, fromFile: scope?.fileIndex ?? inFile)
         }
         for name in rest {
             resolution = member(name, of: resolution, depth: depth)
@@ -135,7 +207,10 @@ final class TypeResolver: @unchecked Sendable {
     }
 
     /// Unqualified lookup, innermost scope first, as the compiler does it.
-    func lookup(_ name: String, from scope: DeclarationNode?) -> Resolution {
+    func lookup(_ name: String, from scope: DeclarationNode?, inFile: Int? = nil) -> Resolution {
+        // `Self` in a type's declaration (`let format: Self.ResponseFormat`, `var next: Self?`):
+        // the type itself.
+        if name == "Self", let scope { return .node(scope) }
         var current = scope
         while let node = current {
             if node.declaration.genericParameters.contains(name) { return .genericParameter(name) }
@@ -143,7 +218,7 @@ final class TypeResolver: @unchecked Sendable {
             if case .notFound = found {} else { return found }
             current = node.parent
         }
-        return lookupAtFileScope(name, fromFile: scope?.fileIndex)
+        return lookupAtFileScope(name, fromFile: scope?.fileIndex ?? inFile)
     }
 
     /// File-scope lookup; from inside a file (`fromFile`), `private` types of other files are
@@ -153,10 +228,10 @@ final class TypeResolver: @unchecked Sendable {
         if nodes.count > 1, let fileIndex {
             nodes = nodes.filter { !$0.declaration.isFilePrivate || $0.fileIndex == fileIndex }
         }
-        if nodes.count > 1, let fileIndex, let schemaRoots, schemaRoots.indices.contains(fileIndex) {
-            // Declared under two `--schema` paths: each path's files see their own.
-            let ownRoot = nodes.filter { schemaRoots.indices.contains($0.fileIndex) && schemaRoots[$0.fileIndex] == schemaRoots[fileIndex] }
-            if ownRoot.count == 1 { nodes = ownRoot }
+        if nodes.count > 1, let fileIndex {
+            // Declared in two modules: each module's files see their own.
+            let own = nodes.filter { isInSameModule($0.fileIndex, fileIndex) }
+            if own.count == 1 { nodes = own }
         }
         if nodes.count == 1 { return .node(nodes[0]) }
         if nodes.count > 1 { return .ambiguous(nodes) }
@@ -172,8 +247,10 @@ final class TypeResolver: @unchecked Sendable {
         if nested.count > 1 { return .ambiguous(nested) }
         if let alias = node.typeAliases.first(where: { $0.name == name }) { return .alias(alias, scope: node) }
         if looksInSuperclasses, depth < Self.maximumAliasDepth, let superclass = superclass(of: node) {
-            return membersNamed(name, in: superclass, depth: depth + 1)
+            let inherited = membersNamed(name, in: superclass, depth: depth + 1)
+            if case .notFound = inherited {} else { return inherited }
         }
+        if associatedTypeNames.contains(name), let inferred = inferredAssociatedType(name, of: node) { return inferred }
         return .notFound
     }
 
@@ -193,10 +270,23 @@ final class TypeResolver: @unchecked Sendable {
         }
     }
 
+    /// Whether the files at two indices belong to one module (always, when modules are not known).
+    func isInSameModule(_ file: Int, _ other: Int) -> Bool {
+        guard let modules, modules.indices.contains(file), modules.indices.contains(other) else { return true }
+        return modules[file] == modules[other]
+    }
+
     /// A class's superclass when it is declared in the sources: the first inherited type, if it
     /// names a class.
     func superclass(of node: DeclarationNode) -> DeclarationNode? {
         superclasses[ObjectIdentifier(node)]
+    }
+
+    /// The pin of package `identity` (`kodable`) in the `Package.resolved` of the file at
+    /// `fileIndex`; nil when the file's package pins no such package.
+    func pin(of identity: String, forFile fileIndex: Int) -> ResolvedPackagePins.Pin? {
+        guard packagePins.indices.contains(fileIndex) else { return nil }
+        return packagePins[fileIndex]?.pin(of: identity)
     }
 
     /// Every type name a lookup could have meant, for "did you mean".

@@ -19,9 +19,43 @@ final class TypeScope: @unchecked Sendable {
     }
 
     /// What a dotted name means here.
-    func resolve(_ components: [TypeReference.Component], with resolver: TypeResolver) -> TypeResolver.Resolution {
-        if components.count == 1, aliasParameters.contains(components[0].name) { return .genericParameter(components[0].name) }
+    func resolve(_ components: [TypeReference.Component], with resolver: TypeResolver, depth: Int = 0) -> TypeResolver.Resolution {
+        guard let first = components.first?.name else { return .notFound }
+        if components.count == 1, aliasParameters.contains(first) { return .genericParameter(first) }
+        if components.count > 1, let binding = bindings[first], depth < TypeResolver.maximumAliasDepth,
+            aliasParameters.contains(first) || isGenericParameter(first, with: resolver)
+        {
+            // `Wrapped.RawValue` in `enum OpenEnum<Wrapped: RawRepresentable>`: a member of the
+            // type the parameter stands for here (`OpenEnum<Status>` reads `Status.RawValue`).
+            if binding.reference == Self.surveyPlaceholder { return .builtin(.scalar(.string), name: "String") }
+            guard case .named(let bound) = binding.reference else { return .notFound }
+            return binding.scope.resolve(bound + components.dropFirst(), with: resolver, depth: depth + 1)
+        }
         return resolver.resolve(components.map(\.name), from: node)
+    }
+
+    /// The declared type a dotted name denotes here, through typealiases and what generic
+    /// parameters stand for (`Wrapped` in `OpenEnum<Status>` is `Status`).
+    func nominal(_ components: [TypeReference.Component], with resolver: TypeResolver, depth: Int = 0) -> DeclarationNode? {
+        guard depth < TypeResolver.maximumAliasDepth else { return nil }
+        switch resolve(components, with: resolver) {
+        case .node(let node): return node
+        case .ambiguous(let nodes): return nodes.first
+        case .alias(let alias, let aliasScope):
+            guard case .named(let target)? = alias.target else { return nil }
+            let expanded = expanding(alias, declaredIn: aliasScope, arguments: components.last?.arguments ?? [])
+            return expanded.nominal(target, with: resolver, depth: depth + 1)
+        case .genericParameter(let name):
+            guard let binding = bindings[name], case .named(let bound) = binding.reference else { return nil }
+            return binding.scope.nominal(bound, with: resolver, depth: depth + 1)
+        default: return nil
+        }
+    }
+
+    /// Whether `name`, looked up here, is a generic parameter of an enclosing declaration.
+    private func isGenericParameter(_ name: String, with resolver: TypeResolver) -> Bool {
+        if case .genericParameter = resolver.lookup(name, from: node) { return true }
+        return false
     }
 
     /// The scope a typealias's target is read in: the alias's own scope, with its generic
@@ -35,4 +69,12 @@ final class TypeScope: @unchecked Sendable {
     }
 
     static let fileScope = TypeScope(node: nil)
+
+    /// What the survey binds a generic type's parameters to when it checks the declarations
+    /// without real arguments: `String`, spelled so that it is told apart from an argument
+    /// written `String`, since the survey also reads a parameter's members (`Wrapped.RawValue`)
+    /// as `String` rather than failing on a constraint the placeholder does not meet.
+    static let surveyPlaceholder = TypeReference.named([
+        TypeReference.Component(name: "Swift", arguments: []), TypeReference.Component(name: "String", arguments: []),
+    ])
 }

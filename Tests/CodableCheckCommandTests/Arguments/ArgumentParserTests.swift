@@ -66,7 +66,7 @@ import Testing
 
     @Test(arguments: errorCases)
     func rejects(_ errorCase: ErrorCase) {
-        #expect(throws: CommandLineError.usage(errorCase.message)) {
+        expectCommandLineError(.usage, errorCase.message) {
             _ = try DecodeCommand(arguments: errorCase.arguments)
         }
     }
@@ -76,18 +76,18 @@ import Testing
             "a.json", "--type=[Book]", "--schema", "A.swift", "-", "--schema=B", "--print", "--", "--odd.json",
         ])
         #expect(parsed.positionals == ["a.json", "-", "--odd.json"])
-        #expect(parsed.value("type") == "[Book]")
-        #expect(parsed.allValues("schema") == ["A.swift", "B"])
-        #expect(parsed.isSet("print"))
-        #expect(!parsed.isSet("quiet"))
+        #expect(try parsed.read(DecodeSettings.type) == "[Book]")
+        #expect(try parsed.read(SchemaSettings.schema) == ["A.swift", "B"])
+        #expect(try parsed.read(DecodeSettings.print))
+        #expect(try !parsed.read(DecodeSettings.quiet))
     }
 
     @Test func valueMayContainEqualsAndStartWithOneDash() throws {
         let parsed = try ArgumentParser(DecodeCommand.spec).parse([
             "--type", "A", "--date-strategy=formatted:yyyy-MM-dd'T'HH:mm=", "--schema", "-weird",
         ])
-        #expect(parsed.value("date-strategy") == "formatted:yyyy-MM-dd'T'HH:mm=")
-        #expect(parsed.allValues("schema") == ["-weird"])
+        #expect(try parsed.read(DecodeSettings.dateStrategy) == .formatted("yyyy-MM-dd'T'HH:mm="))
+        #expect(try parsed.read(SchemaSettings.schema) == ["-weird"])
     }
 
     @Test func typedOptionsFollowTheArguments() throws {
@@ -130,11 +130,11 @@ import Testing
         ("iso8601", .iso8601), ("seconds", .secondsSince1970), ("milliseconds", .millisecondsSince1970),
     ])
     func dateStrategies(_ name: String, _ expected: ValidationOptionsDateStrategy) throws {
-        #expect(try DecodeOptions.dateStrategy(name) == expected)
+        #expect(try DateStrategyText.strategy(name, option: DecodeSettings.dateStrategy.option) == expected)
     }
 
     @Test func typesTakesNoInputs() {
-        #expect(throws: CommandLineError.usage("unexpected argument 'x.json' for 'types'")) {
+        expectCommandLineError(.usage, "unexpected argument 'x.json' for 'types'") {
             _ = try TypesCommand(arguments: ["x.json"])
         }
     }

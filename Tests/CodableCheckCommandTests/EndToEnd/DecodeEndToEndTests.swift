@@ -306,17 +306,38 @@ import Testing
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
         let tool = try ToolProcess.executableURL().path
         let command = "\(tool) decode book-unicode.json --type Book --schema Models"
+        let colouredStart = "\u{1B}[1mbook-unicode.json:1:30:\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m"
         let coloured = try ToolProcess.run(
             ["-qec", command, "/dev/null"], in: Self.fixtures, executable: URL(fileURLWithPath: "/usr/bin/script"))
-        #expect(coloured.stdout.hasPrefix("\u{1B}[1mbook-unicode.json:1:30:\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m"))
-        let plain = try ToolProcess.run(
+        #expect(coloured.stdout.hasPrefix(colouredStart))
+        // no-color.org: only a value that is not empty turns colour off.
+        let emptyNoColor = try ToolProcess.run(
             ["-qec", command, "/dev/null"], in: Self.fixtures, environment: ["NO_COLOR": ""],
             executable: URL(fileURLWithPath: "/usr/bin/script"))
+        #expect(emptyNoColor.stdout.hasPrefix(colouredStart))
+        let plain = try ToolProcess.run(
+            ["-qec", command, "/dev/null"], in: Self.fixtures, environment: ["NO_COLOR": "1"],
+            executable: URL(fileURLWithPath: "/usr/bin/script"))
         #expect(plain.stdout.hasPrefix("book-unicode.json:1:30: error: "))
+        let never = try ToolProcess.run(
+            ["-qec", command + " --color never", "/dev/null"], in: Self.fixtures, executable: URL(fileURLWithPath: "/usr/bin/script"))
+        #expect(never.stdout.hasPrefix("book-unicode.json:1:30: error: "))
         let dumb = try ToolProcess.run(
             ["-qec", command, "/dev/null"], in: Self.fixtures, environment: ["TERM": "dumb"],
             executable: URL(fileURLWithPath: "/usr/bin/script"))
         #expect(dumb.stdout.hasPrefix("book-unicode.json:1:30: error: "))
+    }
+
+    /// `--color always` colours what goes to a pipe (a pager with `-R`), even under `NO_COLOR`.
+    @Test func colorAlwaysColoursAPipe() throws {
+        let outcome = try ToolProcess.run(
+            ["decode", "book-unicode.json", "--type", "Book", "--schema", "Models", "--color", "always"], in: Self.fixtures,
+            environment: ["NO_COLOR": "1"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.hasPrefix("\u{1B}[1mbook-unicode.json:1:30:\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m"))
+        let auto = try ToolProcess.run(
+            ["decode", "book-unicode.json", "--type", "Book", "--schema", "Models", "--color=auto"], in: Self.fixtures)
+        #expect(auto.stderr.hasPrefix("book-unicode.json:1:30: error: "))
     }
 
     @Test func closedStandardOutputStopsQuietly() throws {

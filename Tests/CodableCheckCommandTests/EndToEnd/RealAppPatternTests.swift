@@ -80,7 +80,93 @@ import Testing
         Case(
             pattern: "fluent-model", document: "broken.json", type: "[Concert]",
             expected: .fails(kind: "typeMismatch", path: "0.startsAt")),
+        // Issue 22 item 3: associated types inferred from conformances (`Stage.ID`,
+        // `[Performer.ID]`, `Wrapped.RawValue`, a protocol's `Cursor`).
+        Case(pattern: "inferred-associated-types", document: "valid.json", type: "GigPage", expected: .decodes),
+        Case(
+            pattern: "inferred-associated-types", document: "broken.json", type: "GigPage",
+            expected: .fails(kind: "typeMismatch", path: "gigs.1.stage")),
+        // Item 8: constants typed through typealiases (what `--print` writes is pinned below).
+        Case(pattern: "typealias-constants", document: "valid.json", type: "Leaderboard", expected: .decodes),
+        Case(
+            pattern: "typealias-constants", document: "broken.json", type: "Leaderboard",
+            expected: .fails(kind: "typeMismatch", path: "entries.1.score")),
+        // Item 5: BetterCodable's wrappers through the app's typealiases and strategy types,
+        // JSONDecoder's verdicts through a stand-in (`Tests/CodableCheckCoreTests/LibraryStandIns`).
+        Case(pattern: "wrapper-typealias", document: "valid.json", type: "[ChannelStats]", expected: .decodes),
+        Case(
+            pattern: "wrapper-typealias", document: "broken.json", type: "[ChannelStats]",
+            expected: .fails(kind: "keyNotFound", path: "1.recentUploads")),
+        // Item 5: Kodable's `@CodableDate` as its README describes it (`.timestamp` from a number).
+        Case(pattern: "kodable-readme-dates", document: "valid.json", type: "EpisodeDates", expected: .decodes),
+        Case(
+            pattern: "kodable-readme-dates", document: "broken.json", type: "EpisodeDates",
+            expected: .fails(kind: "dataCorrupted", path: "air_date")),
+        // Item 6: SwiftUI's `Color`, decodable through the app's own extension.
+        Case(pattern: "retroactive-conformance", document: "valid.json", type: "ThemeSpec", expected: .decodes),
+        Case(
+            pattern: "retroactive-conformance", document: "broken.json", type: "ThemeSpec",
+            expected: .fails(kind: "typeMismatch", path: "background")),
     ]
+
+    /// `--print` writes the constants typed through typealiases, as `JSONEncoder` does
+    /// (`RealAppPatternDifferentialTests` compares the same document with `JSONEncoder`'s output).
+    @Test func constantsTypedThroughTypealiasesArePrinted() throws {
+        let folder = Self.patterns.appendingPathComponent("typealias-constants")
+        let outcome = try ToolProcess.run([
+            "decode", folder.appendingPathComponent("valid.json").path, "--schema", folder.path, "--type", "Leaderboard", "--print",
+            "--quiet",
+        ])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(
+            outcome.stdout.hasPrefix(
+                #"{"entries":[{"player":"nova","rank":1,"score":18250},{"player":"kestrel","rank":2,"score":17990},{"player":"moth","rank":3,"score":0}],"format_version":3,"kind":"weekly-leaderboard","lowestRankShown":100,"season":"summer","title":"Week 32","weights":[5,3,1]}"#
+            ), "\(outcome.stdout)")
+    }
+
+    /// With a `Package.resolved` pinning Kodable (here 2.0.1, beside the app's `Package.swift`),
+    /// the code the app builds with decides: every released Kodable reads a `@CodableDate`'s
+    /// string strictly unless `.lossless`, so the README's number is a `typeMismatch`.
+    @Test func aPinnedKodableIsFollowedAsItsCodeBehaves() throws {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("kodable-pin-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: package) }
+        let sources = package.appendingPathComponent("Sources/Podcasts")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let pattern = Self.patterns.appendingPathComponent("kodable-readme-dates")
+        try FileManager.default.copyItem(
+            at: pattern.appendingPathComponent("EpisodeDates.swift"), to: sources.appendingPathComponent("EpisodeDates.swift"))
+        try "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Podcasts\")\n".write(
+            to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try Self.kodablePin.write(to: package.appendingPathComponent("Package.resolved"), atomically: true, encoding: .utf8)
+        let outcome = try ToolProcess.run([
+            "decode", pattern.appendingPathComponent("valid.json").path, "--schema", package.path, "--type", "EpisodeDates",
+            "--format", "json",
+        ])
+        let report = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
+        let result = try #require((report?["results"] as? [[String: Any]])?.first)
+        let first = try #require((result["errors"] as? [[String: Any]])?.first, "\(outcome.stdout)\(outcome.stderr)")
+        #expect(first["kind"] as? String == "typeMismatch")
+        #expect((first["codingPath"] as? [Any])?.map { "\($0)" } == ["published_at"])
+        #expect(outcome.status == 1)
+    }
+
+    static let kodablePin = """
+        {
+          "originHash" : "4f3c1e0a",
+          "pins" : [
+            {
+              "identity" : "kodable",
+              "kind" : "remoteSourceControl",
+              "location" : "https://github.com/JARMourato/Kodable.git",
+              "state" : {
+                "revision" : "5b72aac1d9ff761332bb5f27fb4c28542e0b067f",
+                "version" : "2.0.1"
+              }
+            }
+          ],
+          "version" : 3
+        }
+        """
 
     static let tripUserInfo = ["--user-info", "settings=TripSettings", "--user-info", "account=Account"]
 

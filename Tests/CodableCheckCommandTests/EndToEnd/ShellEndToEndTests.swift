@@ -121,7 +121,7 @@ import Testing
             codable-check decode --fail-f -> --fail-fast
             codable-check decode --mode  -> strict lossy
             codable-check types --sch -> --schema
-            codable-check completions  -> bash zsh
+            codable-check completions  -> bash zsh fish
             codable-check help  -> decode types infer completions usage-and-options strict-mode lossy-mode-and-wrappers schema-reader ci-integration core-library performance limits
             codable-check decode --schema Mod -> Models
             codable-check decode --type Book Mod -> Models
@@ -151,12 +151,87 @@ import Testing
         """#
 
     @Test func unknownShellIsAUsageError() throws {
-        let outcome = try ToolProcess.run(["completions", "fish"])
+        let outcome = try ToolProcess.run(["completions", "fissh"])
         #expect(
             outcome
                 == .init(
-                    stdout: "", stderr: "codable-check: error: invalid shell 'fish': expected 'bash' or 'zsh'; did you mean 'bash'?\n",
+                    stdout: "",
+                    stderr: "codable-check: error: invalid shell 'fissh': expected 'bash', 'zsh' or 'fish'; did you mean 'fish'?\n",
                     status: 2))
+    }
+
+    /// fish, where installed: `.ci/run` installs it and sets `CODABLE_CHECK_REQUIRE_FISH=1`, as
+    /// for zsh; elsewhere the fish tests are skipped, visibly.
+    static let fish = ["/usr/bin/fish", "/bin/fish", "/usr/local/bin/fish"].first(where: FileManager.default.isExecutableFile)
+    static let requiresFish = ProcessInfo.processInfo.environment["CODABLE_CHECK_REQUIRE_FISH"] == "1"
+
+    @Test(.enabled(if: requiresFish, "CODABLE_CHECK_REQUIRE_FISH=1 (set by .ci/run)"))
+    func fishIsInstalledWhereRequired() {
+        #expect(Self.fish != nil, "CODABLE_CHECK_REQUIRE_FISH=1 but fish is not installed; the fish completion tests would skip")
+    }
+
+    /// The script loaded into a real fish, then asked what it offers for each line
+    /// (`complete -C`, the completions fish computes for a command line as typed): commands,
+    /// options, choices, the guide's topics, and paths only where a path goes.
+    @Test(.enabled(if: fish != nil, "fish is not installed"))
+    func fishCompletionCompletesCommandsOptionsChoicesAndFiles() throws {
+        let script = try ToolProcess.run(["completions", "fish"])
+        #expect(script.status == 0)
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("codable-check.fish")
+        try script.stdout.write(to: file, atomically: true, encoding: .utf8)
+        let work = directory.appendingPathComponent("work")
+        try FileManager.default.createDirectory(at: work.appendingPathComponent("Models"), withIntermediateDirectories: true)
+        try "".write(to: work.appendingPathComponent("Models/Book.swift"), atomically: false, encoding: .utf8)
+        let fish = URL(fileURLWithPath: Self.fish!)
+        let syntax = try ToolProcess.run(["--no-execute", file.path], executable: fish)
+        #expect(syntax.status == 0 && syntax.stderr == "", "\(syntax.stderr)")
+        let lines = [
+            "codable-check in", "codable-check --v", "codable-check decode --form", "codable-check decode --format=j",
+            "codable-check decode --format j", "codable-check decode --fail-f", "codable-check decode --color ",
+            "codable-check decode --mode ", "codable-check types --sch", "codable-check completions ", "codable-check help s",
+            "codable-check decode --schema Mod", "codable-check decode --type Book Mod", "codable-check decode --type Mod",
+            "codable-check infer --date-strategy ",
+        ]
+        // Each line's offers, without their descriptions, on one line after it.
+        let driver = """
+            source $argv[1]
+            for line in $argv[2..-1]
+                echo "$line ->" (complete -C"$line" | string replace -r '\\t.*' '')
+            end
+            """
+        let outcome = try ToolProcess.run(
+            ["--no-config", "-c", driver, file.path] + lines, in: work, executable: fish)
+        #expect(outcome.stderr == "")
+        expectLines(
+            outcome.stdout,
+            """
+            codable-check in -> infer
+            codable-check --v -> --version
+            codable-check decode --form -> --format
+            codable-check decode --format=j -> --format=json --format=junit
+            codable-check decode --format j -> json junit
+            codable-check decode --fail-f -> --fail-fast
+            codable-check decode --color  -> always auto never
+            codable-check decode --mode  -> lossy strict
+            codable-check types --sch -> --schema
+            codable-check completions  -> bash fish zsh
+            codable-check help s -> schema-reader strict-mode
+            codable-check decode --schema Mod -> Models/
+            codable-check decode --type Book Mod -> Models/
+            codable-check decode --type Mod ->
+            codable-check infer --date-strategy  -> deferred iso8601
+
+            """)
+        // Each option's help is the description fish shows beside it.
+        let described = try ToolProcess.run(
+            ["--no-config", "-c", "source $argv[1]; complete -C'codable-check decode --form'", file.path], in: work,
+            executable: fish)
+        #expect(
+            described.stdout
+                == "--format\ttext diagnostics on stderr; a JSON, JUnit XML or SARIF 2.1.0 report, or GitHub Actions commands, on stdout\n"
+        )
     }
 
     @Test func manPageRendersWithoutWarnings() throws {

@@ -112,13 +112,12 @@ import Testing
 
     /// Nothing a correction can change: the root itself has the wrong kind.
     @Test func failureAtTheRootNamesSamplePathAndProblem() {
-        #expect(
-            throws: CommandLineError(
-                .input, "cannot infer declarations that decode sample 's1.json': typeMismatch at <root>: expected object, found array",
-                details: [
-                    "s1.json:1:1: error: typeMismatch at <root>: expected object, found array", " 1 | [1]", "   | ^",
-                    "  = note: JSONDecoder says: Expected to decode Dictionary<String, Any> but found an array instead.",
-                ])
+        expectCommandLineError(
+            .input, "cannot infer declarations that decode sample 's1.json': typeMismatch at <root>: expected object, found array",
+            details: [
+                "s1.json:1:1: error: typeMismatch at <root>: expected object, found array", " 1 | [1]", "   | ^",
+                "  = note: JSONDecoder says: Expected to decode Dictionary<String, Any> but found an array instead.",
+            ]
         ) {
             try inferredText(shapes: [#"{"a": 1}"#], samples: [#"{"a": 2}"#, "[1]"])
         }

@@ -111,16 +111,32 @@ import Testing
         #expect(rendered == expected)
     }
 
+    /// no-color.org: "when present and not an empty string", so an empty `NO_COLOR` keeps colour.
     @Test(arguments: [
         ([String: String](), true, ColorMode.ansi),
         (["TERM": "xterm-256color"], true, .ansi),
-        (["NO_COLOR": ""], true, .plain),
+        (["NO_COLOR": ""], true, .ansi),
         (["NO_COLOR": "1"], true, .plain),
+        (["NO_COLOR": "0"], true, .plain),
         (["TERM": "dumb"], true, .plain),
         ([:], false, .plain),
     ])
     func colourOnlyOnATerminalWithoutNoColor(_ environment: [String: String], _ isTerminal: Bool, _ expected: ColorMode) {
         #expect(ColorMode.detect(environment: environment, outputIsTerminal: isTerminal) == expected)
+        #expect(ColorMode.detect(.auto, environment: environment, outputIsTerminal: isTerminal) == expected)
+    }
+
+    /// `--color always` and `never` override the terminal, `NO_COLOR` and `TERM` alike.
+    @Test(arguments: [
+        (ColorChoice.always, [String: String](), false, ColorMode.ansi),
+        (.always, ["NO_COLOR": "1", "TERM": "dumb"], false, .ansi),
+        (.never, [:], true, .plain),
+        (.never, ["TERM": "xterm-256color"], true, .plain),
+    ])
+    func colourChoiceOverridesDetection(
+        _ choice: ColorChoice, _ environment: [String: String], _ isTerminal: Bool, _ expected: ColorMode
+    ) {
+        #expect(ColorMode.detect(choice, environment: environment, outputIsTerminal: isTerminal) == expected)
     }
 
     @Test func summaryCountsAndPlurals() {

@@ -1,0 +1,37 @@
+/// A problem that stops a command before it can decode anything: bad arguments, an input or
+/// schema that cannot be read, a type the schema does not define. Always exit status 2.
+///
+/// What went wrong is typed (`CommandLineMessage`); `message` is its one line, printed after
+/// `codable-check: error: `, and `details` are extra lines (schema diagnostics) printed after it,
+/// each already formatted.
+public struct CommandLineError: Error, Equatable, Sendable {
+    public enum Category: String, Sendable {
+        /// Arguments or options that do not make sense.
+        case usage
+        /// An input file that cannot be read.
+        case input
+        /// Model declarations that cannot be read or do not define what `--type` asks for.
+        case schema
+    }
+
+    /// What went wrong, as data.
+    var reason: CommandLineMessage
+    /// Further lines, such as the schema diagnostics that explain why a type cannot be built.
+    public var details: [String]
+
+    init(_ reason: CommandLineMessage, details: [String] = []) {
+        self.reason = reason
+        self.details = details
+    }
+
+    public var category: Category { reason.category }
+
+    /// Lower-case, no trailing period: `unknown option '--tyep'; did you mean '--type'?`.
+    public var message: String {
+        let text = reason.text
+        // Messages follow one style, checked where they are rendered: lower-case start, no period.
+        assert(text.first.map { !$0.isUppercase } ?? false, "error messages start lower-case: \(text)")
+        assert(!text.hasSuffix("."), "error messages end without a period: \(text)")
+        return text
+    }
+}

@@ -1,0 +1,110 @@
+import CodableCheckCore
+import CodableCheckSchema
+
+/// The `decode` command's settings table: each option once, typed, with its help and default.
+/// `options` is the order `--help`, the man page and the completions list them in;
+/// `DecodeOptions` reads each setting's typed value (see `Setting` for how a project file will
+/// set the same settings).
+enum DecodeSettings {
+    static let type: Setting<String> = {
+        let option = OptionSpec(
+            name: "type", kind: .text(valueName: "TYPE"),
+            help: "the Swift type to decode: Book, [Book], [String: Book], Book?, Outer.Inner", isRequired: true)
+        return Setting(option: option) { given throws(CommandLineError) in
+            let expression = given.last ?? ""
+            if expression.allSatisfy(\.isWhitespace) { throw CommandLineError(.emptyTypeExpression(option)) }
+            return expression
+        }
+    }()
+
+    static let mode: Setting<ValidationOptions.Mode> = .choice(
+        "mode", ["strict": .strict, "lossy": .lossy], default: .strict,
+        help: "strict decodes as JSONDecoder does; lossy salvages what it can, each recovery a warning")
+
+    static let format: Setting<DecodeOptions.Format> = .choice(
+        "format", DecodeOptions.Format.allCases, default: .text,
+        help: "text diagnostics on stderr; a JSON, JUnit XML or SARIF 2.1.0 report, or GitHub Actions commands, on stdout")
+
+    static let print: Setting<Bool> = .flag("print", help: "write each decoded value as JSON to standard output")
+
+    static let inputFormat: Setting<InputFormat> = .choice(
+        "input-format", InputFormat.allCases, default: .json,
+        help: "json, or Firestore REST documents ({\"fields\": {\"title\": {\"stringValue\": ...}}}) unwrapped to plain values")
+
+    static let documentID: Setting<String?> = .text(
+        "document-id", valueName: "ID", help: "what @DocumentID holds (default: the document's name, else the input's file name)")
+
+    static let keyStrategy: Setting<ValidationOptions.KeyStrategy> = .choice(
+        "key-strategy", ["default": .useDefaultKeys, "snake-case": .convertFromSnakeCase], default: .useDefaultKeys,
+        help: "the decoder's keyDecodingStrategy")
+
+    /// Nil when not given: the default depends on `--input-format`.
+    static let dateStrategy: Setting<ValidationOptions.DateStrategy?> = {
+        let option = OptionSpec(
+            name: "date-strategy",
+            kind: .suggested(
+                DateStrategyText.names, valueName: (DateStrategyText.names + [DateStrategyText.formattedForm]).joined(separator: "|")),
+            help:
+                "the decoder's dateDecodingStrategy (formatted: a DateFormatter format, en_US_POSIX, UTC; repeat formatted: to try several formats in order)",
+            isRepeatable: true)
+        return Setting(option: option) { given throws(CommandLineError) in
+            given.isEmpty ? nil : try DateStrategyText.strategy(given, option: option)
+        }
+    }()
+
+    static let dataStrategy: Setting<ValidationOptions.DataStrategy> = .choice(
+        "data-strategy", ["base64": .base64, "deferred": .deferredToData], default: .base64,
+        help: "the decoder's dataDecodingStrategy")
+
+    /// Nil when not given: `ValidationOptions`' own limit (100).
+    static let maximumErrors: Setting<Int?> = .count(
+        "max-errors", help: "list at most N errors per input (default 100); the rest are counted")
+
+    static let compile: Setting<Bool> = .flag(
+        "compile",
+        help: "decode with the app's own compiled code: build a cached helper from the declarations with swiftc (strict mode only)")
+
+    static let requireExact: Setting<Bool> = .flag(
+        "require-exact",
+        help:
+            "fail every document whose verdict is decided by approximation (an init(from:) statement not followed, a property wrapper not interpreted); --compile decides those exactly"
+    )
+
+    static let lines: Setting<Bool> = .flag("lines", help: "read every input as JSON Lines: one document per line, blank lines skipped")
+
+    /// Nil when not given: one job per processor.
+    static let jobs: Setting<Int?> = .count("jobs", help: "check up to N files at once (default: the number of processors)")
+
+    static let failFast: Setting<Bool> = .flag("fail-fast", help: "stop at the first invalid document")
+
+    static let quiet: Setting<Bool> = .flag("quiet", help: "print only the summary line")
+
+    static let color: Setting<ColorChoice> = .choice(
+        "color", ColorChoice.allCases, default: .auto,
+        help:
+            "colour the text diagnostics: auto (default) when standard error is a terminal, TERM is not dumb and NO_COLOR is empty or unset"
+    )
+
+    static let jsonStrict: Setting<Bool> = .flag(
+        "json-strict", help: "treat input JSONDecoder accepts but RFC 8259 forbids (trailing commas, duplicate keys) as errors")
+
+    static let unknownKeys: Setting<WarningPolicy.UnknownKeys> = .choice(
+        "unknown-keys", ["warn": .warn, "error": .error], default: .off, help: "report JSON keys no property decodes")
+
+    static let failOnWarnings: Setting<Bool> = .flag(
+        "fail-on-warnings", help: "exit with status 1 when any warning remains (lossy recoveries included)")
+
+    static let explainNulls: Setting<Bool> = .flag("explain-nulls", help: "say which optional properties were null and which were absent")
+
+    static let verbose: Setting<Bool> = .flag(
+        "verbose", help: "say where declarations were found, which file declares the type, and 'ok' for each valid document")
+
+    /// In the order help lists them.
+    static let options: [OptionSpec] =
+        [
+            type.option, SchemaSettings.schema.option, mode.option, format.option, print.option, inputFormat.option,
+            documentID.option, keyStrategy.option, dateStrategy.option, dataStrategy.option, maximumErrors.option,
+            compile.option, requireExact.option, lines.option, jobs.option, failFast.option, quiet.option, color.option, jsonStrict.option,
+            unknownKeys.option, failOnWarnings.option, explainNulls.option, verbose.option,
+        ] + SchemaSettings.conditionOptions
+}

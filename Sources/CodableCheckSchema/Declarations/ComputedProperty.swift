@@ -1,0 +1,11 @@
+/// A computed property (`var id: String { slug }`) or a protocol's property requirement
+/// (`var id: ID { get }`): never decoded, but its declared type is what the compiler infers an
+/// associated type from (`Identifiable`'s `ID` is the type of `id`, stored or computed).
+struct ComputedProperty: Sendable, Equatable {
+    var name: String
+    /// Of the name.
+    var location: SourceLocation
+    var type: TypeReference
+    /// `static` or `class`.
+    var isStatic: Bool
+}

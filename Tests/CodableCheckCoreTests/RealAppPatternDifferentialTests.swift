@@ -1,0 +1,228 @@
+import CodableCheckCore
+import CodableCheckSchema
+import Foundation
+import Testing
+
+/// The `Fixtures/real-apps/patterns` models of issue 22 items 3, 5, 6 and 8 (symlinked into
+/// `RealAppPatterns/`), compiled into this target and read as a schema from the same file: each
+/// pattern's documents, and variants that break one thing each, decoded by `JSONDecoder` and by
+/// the schema reader. The same verdict, the same first error (case, path, Foundation's
+/// wording), and for a valid document the value `--print` writes is what `JSONEncoder` writes.
+///
+/// Libraries that do not exist on this machine are stand-ins in `LibraryStandIns/`, written from
+/// each library's documented behaviour (BetterCodable's wrappers, Kodable's `@CodableDate` as
+/// its README describes it, SwiftUI's `Color`); each stand-in's comment says what it does.
+@Suite("Real-app patterns agree with JSONDecoder: associated types, wrapper aliases, retroactive conformances, aliased constants")
+struct RealAppPatternDifferentialTests {
+    static let patterns = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/real-apps/patterns")
+
+    struct Pattern: Sendable {
+        var folder: String
+        var file: String
+    }
+
+    static let associatedTypes = Pattern(folder: "inferred-associated-types", file: "Gig.swift")
+    static let aliasedConstants = Pattern(folder: "typealias-constants", file: "Leaderboard.swift")
+    static let wrapperAliases = Pattern(folder: "wrapper-typealias", file: "ChannelStats.swift")
+    static let retroactive = Pattern(folder: "retroactive-conformance", file: "ThemeSpec.swift")
+    static let kodableDates = Pattern(folder: "kodable-readme-dates", file: "EpisodeDates.swift")
+
+    /// Each pattern's model read as a schema, once.
+    static let schemas: [String: ModelSchema] = {
+        var schemas: [String: ModelSchema] = [:]
+        for pattern in [associatedTypes, aliasedConstants, wrapperAliases, retroactive, kodableDates] {
+            let url = patterns.appendingPathComponent(pattern.folder).appendingPathComponent(pattern.file)
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { fatalError("cannot read \(url.path)") }
+            schemas[pattern.folder] = ModelSchema(sources: [(path: url.path, text: text)])
+        }
+        return schemas
+    }()
+
+    struct Input: Sendable, CustomTestStringConvertible {
+        var pattern: String
+        var type: String
+        var json: String
+        /// Whether the printed value is compared too: not where the app's own `encode(to:)`
+        /// writes something the tool does not claim to know.
+        var comparesValue = true
+        var testDescription: String { "\(pattern) \(type): \(json.prefix(120))" }
+    }
+
+    /// `nonisolated(unsafe)`: a constant table of metatypes, never mutated.
+    nonisolated(unsafe) static let decoders: [String: any Decodable.Type] = [
+        "GigPage": GigPage.self, "Gig": Gig.self, "[Gig]": [Gig].self, "Leaderboard": Leaderboard.self,
+        "[ChannelStats]": [ChannelStats].self, "ChannelStats": ChannelStats.self, "ThemeSpec": ThemeSpec.self,
+        "EpisodeDates": EpisodeDates.self,
+    ]
+
+    /// The pattern's own documents, by file name.
+    static func document(_ pattern: Pattern, _ name: String) -> String {
+        let url = patterns.appendingPathComponent(pattern.folder).appendingPathComponent(name)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { fatalError("cannot read \(url.path)") }
+        return text
+    }
+
+    static let gig =
+        #"{"id": "8E7A1C52-3B0D-4B8C-9D4C-3F0A2E6B7C11", "stage": 4, "headliner": "owls", "supportActs": ["a"], "tier": "vip", "pricesByTier": {"vip": 99}}"#
+    static let channel = #"{"channelID": "UC1", "recentUploads": []}"#
+    static let episode =
+        #"{"recordedAt": "2023-03-14T09:30:00+01:00", "air_date": "2023-03-21", "feed_pub_date": "Tue, 21 Mar 2023 06:00:00 GMT", "edited_at": "2023-03-15T18:45:10-07:00", "published_at": 1679378400.0}"#
+
+    static func replacing(_ text: String, _ old: String, _ new: String) -> String {
+        precondition(text.contains(old), "\(old) not in \(text)")
+        return text.replacingOccurrences(of: old, with: new)
+    }
+
+    static let inputs: [Input] = [
+        // Item 3: `Stage.ID`, `[Performer.ID]`, `Wrapped.RawValue`, `SeatTier.RawValue` keys,
+        // `GigPage.Cursor` from a protocol's associated type.
+        Input(pattern: associatedTypes.folder, type: "GigPage", json: document(associatedTypes, "valid.json")),
+        Input(pattern: associatedTypes.folder, type: "GigPage", json: document(associatedTypes, "broken.json")),
+        Input(pattern: associatedTypes.folder, type: "Gig", json: gig),
+        Input(pattern: associatedTypes.folder, type: "Gig", json: replacing(gig, #""stage": 4"#, #""stage": 4.5"#)),
+        Input(pattern: associatedTypes.folder, type: "Gig", json: replacing(gig, #""headliner": "owls""#, #""headliner": null"#)),
+        Input(pattern: associatedTypes.folder, type: "Gig", json: replacing(gig, #""supportActs": ["a"]"#, #""supportActs": ["a", 7]"#)),
+        Input(pattern: associatedTypes.folder, type: "Gig", json: replacing(gig, #""tier": "vip""#, #""tier": "orchestra""#)),
+        Input(pattern: associatedTypes.folder, type: "Gig", json: replacing(gig, #""tier": "vip""#, #""tier": null"#)),
+        Input(pattern: associatedTypes.folder, type: "Gig", json: replacing(gig, #""tier": "vip""#, #""tier": ["vip"]"#)),
+        Input(pattern: associatedTypes.folder, type: "Gig", json: replacing(gig, #"{"vip": 99}"#, #"{"vip": "99"}"#)),
+        Input(
+            pattern: associatedTypes.folder, type: "Gig",
+            json: replacing(gig, #""id": "8E7A1C52-3B0D-4B8C-9D4C-3F0A2E6B7C11""#, #""id": "gig-1""#)),
+        Input(pattern: associatedTypes.folder, type: "[Gig]", json: "[\(gig), {}]"),
+        Input(pattern: associatedTypes.folder, type: "GigPage", json: #"{"gigs": [], "next": "20", "previous": null}"#),
+        Input(pattern: associatedTypes.folder, type: "GigPage", json: #"{"gigs": [], "previous": 3.5}"#),
+        Input(pattern: associatedTypes.folder, type: "GigPage", json: #"{"gigs": [], "next": 9223372036854775807, "previous": 1}"#),
+        // Item 8: constants typed through typealiases are encoded.
+        Input(pattern: aliasedConstants.folder, type: "Leaderboard", json: document(aliasedConstants, "valid.json")),
+        Input(pattern: aliasedConstants.folder, type: "Leaderboard", json: document(aliasedConstants, "broken.json")),
+        Input(
+            pattern: aliasedConstants.folder, type: "Leaderboard", json: #"{"title": "W", "entries": [], "kind": 5, "format_version": "x"}"#
+        ),
+        Input(
+            pattern: aliasedConstants.folder, type: "Leaderboard",
+            json: #"{"title": "W", "entries": [{"player": "a", "score": 1, "rank": 40000}]}"#),
+        Input(
+            pattern: aliasedConstants.folder, type: "Leaderboard",
+            json: #"{"title": "W", "entries": [{"player": "a", "score": 4294967296, "rank": 1}]}"#),
+        // Item 5: BetterCodable wrappers reached through the app's typealiases and strategies.
+        Input(pattern: wrapperAliases.folder, type: "[ChannelStats]", json: document(wrapperAliases, "valid.json")),
+        Input(pattern: wrapperAliases.folder, type: "[ChannelStats]", json: document(wrapperAliases, "broken.json")),
+        Input(pattern: wrapperAliases.folder, type: "ChannelStats", json: channel),
+        Input(
+            pattern: wrapperAliases.folder, type: "ChannelStats",
+            json: replacing(channel, #""recentUploads": []"#, #""recentUploads": null"#)),
+        Input(
+            pattern: wrapperAliases.folder, type: "ChannelStats", json: replacing(channel, #""recentUploads": []"#, #""recentUploads": {}"#)
+        ),
+        Input(
+            pattern: wrapperAliases.folder, type: "ChannelStats",
+            json: replacing(channel, #""recentUploads": []"#, #""recentUploads": [1, null, {"title": "t", "seconds": 3}]"#)),
+        Input(
+            pattern: wrapperAliases.folder, type: "ChannelStats",
+            json: replacing(channel, "{", #"{"subscribers": null, "totalViews": 2.5, "#)),
+        Input(
+            pattern: wrapperAliases.folder, type: "ChannelStats",
+            json: replacing(channel, "{", #"{"isListed": 1, "pendingComments": "4", "#)),
+        Input(pattern: wrapperAliases.folder, type: "ChannelStats", json: replacing(channel, "{", #"{"isListed": 2, "title": 7, "#)),
+        Input(
+            pattern: wrapperAliases.folder, type: "ChannelStats", json: replacing(channel, "{", #"{"isListed": "TRUE", "tags": ["a", 1], "#)
+        ),
+        Input(pattern: wrapperAliases.folder, type: "ChannelStats", json: replacing(channel, "{", #"{"isListed": "true", "tags": null, "#)),
+        Input(pattern: wrapperAliases.folder, type: "ChannelStats", json: replacing(channel, #""channelID": "UC1", "#, "")),
+        // Item 6: SwiftUI's `Color`, decodable only through the app's extension.
+        Input(pattern: retroactive.folder, type: "ThemeSpec", json: document(retroactive, "valid.json")),
+        Input(pattern: retroactive.folder, type: "ThemeSpec", json: document(retroactive, "broken.json")),
+        Input(pattern: retroactive.folder, type: "ThemeSpec", json: ##"{"name": "N", "accent": "#000000", "highlights": []}"##),
+        Input(pattern: retroactive.folder, type: "ThemeSpec", json: #"{"name": "N", "accent": null, "highlights": []}"#),
+        Input(pattern: retroactive.folder, type: "ThemeSpec", json: ##"{"name": "N", "accent": "#000000", "highlights": ["#FFFFFF", 3]}"##),
+        Input(pattern: retroactive.folder, type: "ThemeSpec", json: #"{"name": "N", "highlights": []}"#),
+        // `init(hex:)` reads a name as black: valid, though it prints back as `#000000`.
+        Input(
+            pattern: retroactive.folder, type: "ThemeSpec", json: #"{"name": "N", "accent": "teal", "highlights": []}"#,
+            comparesValue: false),
+        // Item 5: Kodable's `@CodableDate` as its README describes it (no `Package.resolved` pin).
+        Input(pattern: kodableDates.folder, type: "EpisodeDates", json: document(kodableDates, "valid.json")),
+        Input(pattern: kodableDates.folder, type: "EpisodeDates", json: document(kodableDates, "broken.json")),
+        Input(pattern: kodableDates.folder, type: "EpisodeDates", json: replacing(episode, "1679378400.0", "1679378400")),
+        Input(pattern: kodableDates.folder, type: "EpisodeDates", json: replacing(episode, "1679378400.0", #""1679378400.5""#)),
+        Input(pattern: kodableDates.folder, type: "EpisodeDates", json: replacing(episode, "1679378400.0", #""soon""#)),
+        Input(pattern: kodableDates.folder, type: "EpisodeDates", json: replacing(episode, "1679378400.0", "[]")),
+        Input(pattern: kodableDates.folder, type: "EpisodeDates", json: replacing(episode, #", "published_at": 1679378400.0"#, "")),
+        Input(
+            pattern: kodableDates.folder, type: "EpisodeDates",
+            json: replacing(episode, #""air_date": "2023-03-21""#, #""air_date": 20230321"#)),
+        Input(
+            pattern: kodableDates.folder, type: "EpisodeDates", json: replacing(episode, #""2023-03-14T09:30:00+01:00""#, #""2023-03-14""#)),
+    ]
+
+    @Test("verdict, first error and printed value equal JSONDecoder's", arguments: inputs)
+    func sameOutcome(_ input: Input) throws {
+        let type = try #require(Self.decoders[input.type])
+        let schema = try #require(Self.schemas[input.pattern])
+        let data = Data(input.json.utf8)
+        let plan = try schema.plan(for: input.type)
+        var options = ValidationOptions()
+        options.producesValue = true
+        let outcome = SchemaValidator(plan: plan, options: options).validate(try JSONReader.read(data))
+        switch (Self.foundationOutcome(type, data), outcome.errors.first) {
+        case (.decodes(let encoded), nil):
+            if input.comparesValue { #expect(outcome.encodedValue == encoded) }
+        case (.fails(let expected), let problem?):
+            expectSameProblem(foundation: expected, problem: problem, document: data)
+        case (.fails(let expected), nil):
+            Issue.record("JSONDecoder threw \(expected); the tool found no error")
+        case (.decodes, let problem?):
+            Issue.record("JSONDecoder decodes it; the tool found \(problem.kind.rawValue) at \(problem.renderedPath): \(problem.message)")
+        }
+    }
+
+    /// What `codable-check types` promises for them: exact, except `Color`, whose `init(hex:)`
+    /// calls SwiftUI's own initializer, which the tool does not follow (approximated, never
+    /// unsupported: its reads are checked).
+    @Test func thePatternTypesAreListedAsTheyDecode() throws {
+        let exact: [String: [String]] = [
+            Self.associatedTypes.folder: ["Stage", "Performer", "SeatTier", "OpenValue", "GigPage", "Gig"],
+            Self.aliasedConstants.folder: ["Season", "Leaderboard", "LeaderboardEntry"],
+            Self.wrapperAliases.folder: ["ChannelStats", "UploadSummary"],
+            Self.kodableDates.folder: ["EpisodeDates"],
+        ]
+        for (folder, names) in exact {
+            let schema = try #require(Self.schemas[folder])
+            let listed = Dictionary(schema.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            for name in names {
+                #expect(
+                    listed[name]?.fidelity == DecodingFidelity.exact, "\(folder): \(name) is \(listed[name]?.fidelity.name ?? "not listed")"
+                )
+            }
+            #expect(schema.diagnostics.isEmpty, "\(schema.diagnostics)")
+        }
+        let themes = try #require(Self.schemas[Self.retroactive.folder]).types
+        let color = try #require(themes.first { $0.name == "Color" })
+        #expect(color.kind == DecodableTypeSummary.Kind.extension)
+        #expect(color.fidelity.name == "approximated" || color.fidelity == DecodingFidelity.exact)
+    }
+
+    enum Outcome {
+        /// Decoded, and re-encoded with sorted keys.
+        case decodes(String)
+        case fails(ObservedDecodingError)
+    }
+
+    static func foundationOutcome(_ type: any Decodable.Type, _ data: Data) -> Outcome {
+        func decode<T: Decodable>(_: T.Type) -> Outcome {
+            do {
+                let value = try JSONDecoder().decode(T.self, from: data)
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = .sortedKeys
+                let encoded = (value as? any Encodable).flatMap { try? encoder.encode($0) }
+                return .decodes(encoded.map { String(decoding: $0, as: UTF8.self) } ?? "")
+            } catch {
+                guard let observed = ObservedDecodingError(error) else { fatalError("not a DecodingError: \(error)") }
+                return .fails(observed)
+            }
+        }
+        return decode(type)
+    }
+}

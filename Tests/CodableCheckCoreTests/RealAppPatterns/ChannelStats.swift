@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/wrapper-typealias/ChannelStats.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/kodable-readme-dates/EpisodeDates.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/inferred-associated-types/Gig.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/typealias-constants/Leaderboard.swift

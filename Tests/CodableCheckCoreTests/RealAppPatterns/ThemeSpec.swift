@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/retroactive-conformance/ThemeSpec.swift
