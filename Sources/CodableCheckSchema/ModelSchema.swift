@@ -240,6 +240,13 @@ public struct ModelSchema: Sendable {
     /// Like `plan(for:)`, also returning the warnings about the declarations the plan uses
     /// (a custom `init(from:)` treated as synthesized, a property wrapper decoded as its type).
     public func planWithDiagnostics(for typeExpression: String) throws -> (plan: ValuePlan, warnings: [SchemaDiagnostic]) {
+        let root = try rootPlan(for: typeExpression)
+        return (root.plan, root.warnings)
+    }
+
+    /// Like `planWithDiagnostics(for:)`, with each place where decoding is approximated put on
+    /// the object or body it changes, so the walkers can tell which documents reach it.
+    public func rootPlan(for typeExpression: String) throws -> RootPlan {
         guard let reference = Self.parseTypeExpression(typeExpression) else {
             throw Self.typeExpressionNestsTooDeeply(typeExpression)
                 ? SchemaPlanError.typeTooDeep(typeExpression) : SchemaPlanError.invalidTypeExpression(typeExpression)
@@ -272,7 +279,8 @@ public struct ModelSchema: Sendable {
         guard let plan, !diagnostics.contains(where: { $0.severity == .error }) else {
             throw SchemaPlanError.uninterpretable(typeName: reference.description, diagnostics: diagnostics)
         }
-        return (plan, diagnostics)
+        let unheld = builder.placeApproximations { use in approximationSite(use.kind, use.problem, owner: use.owner) }
+        return RootPlan(plan: plan, warnings: diagnostics, documentApproximations: unheld)
     }
 
     /// The declarations of types named `name` (`Book` or `Outer.Inner`): one for a unique name,

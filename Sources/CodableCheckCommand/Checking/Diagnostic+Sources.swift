@@ -33,4 +33,25 @@ extension Diagnostic {
             severity: severity, kind: WarningKind(deviation.kind).rawValue, codingPath: codingPath,
             byteOffset: deviation.byteOffset, message: deviation.message)
     }
+
+    /// `--require-exact`: the document's verdict was decided by approximation, first reached at
+    /// this value. Located in the document; the message names the model file's statement.
+    init(requiredExact approximation: ReachedApproximation) {
+        self.init(
+            severity: .error, kind: Self.approximatedVerdictKind, codingPath: approximation.codingPath,
+            byteOffset: approximation.byteOffset,
+            message: "verdict decided by approximation: \(approximation.site.located)",
+            hints: [
+                "--require-exact accepts only exact verdicts; --compile decodes with the app's own code, which decides it exactly"
+            ])
+    }
+
+    /// The kind of a `--require-exact` failure, and of the notices of approximated verdicts.
+    static let approximatedVerdictKind = "approximatedVerdict"
+    /// What an `approximatedVerdict` means, for SARIF's rule.
+    static let approximatedVerdictDescription =
+        "a verdict decided by an approximation of the app's decoding code (an init(from:) statement not followed, an initializer or property wrapper not read)"
+    /// How to get an exact verdict instead, for SARIF's rule.
+    static let approximatedVerdictHelp =
+        "The place in the model file named in the message (a statement, an initializer, a property wrapper) is not followed exactly, so this document's verdict may differ from the app's. Run with --compile to decode with the app's own code, or --require-exact to make such verdicts fail."
 }

@@ -14,6 +14,13 @@ struct DocumentChecker: Sendable {
     var documentID: String?
     /// `--compile`: the app's own code decodes each document, in place of `validator`.
     var compiled: CompiledHelper?
+    /// Approximations that belong to no object of the plan (`RootPlan.documentApproximations`):
+    /// every document reaches them.
+    var documentApproximations: [ApproximationSite] = []
+    /// `--require-exact`: a verdict decided by approximation is an error.
+    var requiresExact = false
+    /// How reports spell a model file's path (`SchemaCatalog.displayPath`).
+    var sourcePath: @Sendable (String) -> String = { $0 }
     /// Whether each checked document (its tape, its mapped or read input) is kept until the
     /// process exits instead of being freed: for a run of one input in a process that exits right
     /// after, where unmapping twitter.json's tape and input cost 50 µs, pages `exit` returns anyway.
@@ -139,6 +146,10 @@ struct DocumentChecker: Sendable {
             // errors, which keep decode order.
             if diagnostic.severity == .error { errors.append(diagnostic) } else { warnings.append(diagnostic) }
         }
+        if compiled == nil {
+            result.fidelity = fidelity(reached: outcome.approximations, rootOffset: document.tape.offset(at: document.rootIndex))
+            if requiresExact { errors += result.fidelity.reached.map(Diagnostic.init(requiredExact:)) }
+        }
         locate(&errors, &warnings)
         result.errors = errors
         result.warnings = warnings
@@ -148,6 +159,16 @@ struct DocumentChecker: Sendable {
             result.presence = outcome.presence
         }
         return result
+    }
+
+    /// The document's verdict fidelity from the approximations its decoding reached, after those
+    /// every document reaches (at the root value), with model files as reports show them.
+    private func fidelity(reached: [ReachedApproximation], rootOffset: Int) -> VerdictFidelity {
+        var all = documentApproximations.map { ReachedApproximation(site: $0, codingPath: [], byteOffset: rootOffset) }
+        all += reached.filter { approximation in !documentApproximations.contains(approximation.site) }
+        guard !all.isEmpty else { return .exact }
+        for index in all.indices { all[index].site.file = sourcePath(all[index].site.file) }
+        return .approximated(all)
     }
 
     /// Checks one line of a JSON Lines stream: positions are reported on the stream's line.

@@ -6,12 +6,11 @@ extension DecodeCommand {
     /// code and the interpreter's plan only serves key hints; a type the interpreter cannot plan
     /// is then no obstacle. Without a helper, this is the interpreter's plan or its error.
     func planAndHelper(_ catalog: SchemaCatalog, context: CommandContext) throws(CommandLineError) -> (
-        plan: ValuePlan, warnings: [SchemaDiagnostic], helper: CompiledHelper?
+        root: RootPlan, helper: CompiledHelper?
     ) {
         let planned = Result { () throws(CommandLineError) in try catalog.plan(for: options.typeExpression) }
         guard options.compiles else {
-            let (plan, warnings) = try planned.get()
-            return (plan, warnings, nil)
+            return (try planned.get(), nil)
         }
         // A misspelled or ambiguous name, or a `--type` that is no type expression (`[Book`), is
         // an error with or without a compiler: say so at once rather than after a build, whose
@@ -35,8 +34,7 @@ extension DecodeCommand {
                     "\(Version.toolName): warning: --compile: swiftc builds the declarations for this machine (\(TargetPlatform.host.rawValue)), not with \(options); decoding with the interpreter instead"
                 )
             }
-            let (plan, warnings) = try planned.get()
-            return (plan, warnings, nil)
+            return (try planned.get(), nil)
         }
         // The helper's decoder cannot hold the app's own values (a `RouteOptions` made as the app
         // makes it): the interpreter, which reads `--user-info` where the bodies do, decodes.
@@ -46,8 +44,7 @@ extension DecodeCommand {
                     "\(Version.toolName): warning: --compile: the compiled helper cannot put the app's values in its decoder's userInfo (--user-info); decoding with the interpreter instead"
                 )
             }
-            let (plan, warnings) = try planned.get()
-            return (plan, warnings, nil)
+            return (try planned.get(), nil)
         }
         let outcome = CompilePath.prepare(
             typeExpression: options.typeExpression, schemaFiles: catalog.schema.filePaths,
@@ -63,13 +60,12 @@ extension DecodeCommand {
                 for detail in details { context.standardError.writeLine(detail) }
             }
             // Never walked: with a helper, the plan (when the interpreter has one) only names keys for hints.
-            return ((try? planned.get())?.plan ?? .bool, [], helper)
+            return (RootPlan(plan: (try? planned.get())?.plan ?? .bool, warnings: []), helper)
         case .fallback(let warnings):
             if !options.isQuiet {
                 for warning in warnings { context.standardError.writeLine(warning) }
             }
-            let (plan, warnings) = try planned.get()
-            return (plan, warnings, nil)
+            return (try planned.get(), nil)
         }
     }
 

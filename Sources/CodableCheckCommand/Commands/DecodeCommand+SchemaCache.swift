@@ -5,9 +5,9 @@ extension DecodeCommand {
     /// The plan for `--type`: from the schema cache when it holds one for these files and
     /// options (`SchemaPlanCache`), else from the declarations, parsed and planned (and then
     /// stored for the next run). `catalog` is nil on a cache hit: nothing was parsed. A hit has
-    /// no warnings and no helper, since only such plans are stored.
+    /// no warnings, no approximations and no helper, since only such plans are stored.
     func planned(_ read: SchemaCatalog.Read, context: CommandContext) throws(CommandLineError) -> (
-        plan: ValuePlan, warnings: [SchemaDiagnostic], helper: CompiledHelper?, catalog: SchemaCatalog?
+        root: RootPlan, helper: CompiledHelper?, catalog: SchemaCatalog?
     ) {
         let cache = usesSchemaCache ? SchemaPlanCache(environment: context.environment) : nil
         let key = cache.flatMap { _ in
@@ -18,14 +18,15 @@ extension DecodeCommand {
             // Only plans without warnings are stored, and every approximation warns: under
             // `--compile=auto` the interpreter decides this one.
             if options.compilesOnlyApproximated { noteInterpreterDecides(context) }
-            return (plan, [], nil, nil)
+            return (RootPlan(plan: plan, warnings: []), nil, nil)
         }
         let catalog = SchemaCatalog(read, configuration: options.buildConfiguration)
-        let (plan, warnings, helper) = try planAndHelper(catalog, context: context)
-        if let cache, let key, warnings.isEmpty, helper == nil {
-            cache.store(plan, for: key)
+        let (root, helper) = try planAndHelper(catalog, context: context)
+        // Every approximation warns, so a plan stored has none to carry (`PlanArchive` keeps no sites).
+        if let cache, let key, root.warnings.isEmpty, helper == nil {
+            cache.store(root.plan, for: key)
         }
-        return (plan, warnings, helper, catalog)
+        return (root, helper, catalog)
     }
 
     /// `--compile` builds from the declarations (`--compile=auto` only for a plan with

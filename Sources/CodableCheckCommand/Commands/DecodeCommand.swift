@@ -19,7 +19,7 @@ struct DecodeCommand {
         } catch {
             throw CommandLineError(.input(error))
         }
-        let (plan, planWarnings, helper, catalog) = try planned(
+        let (root, helper, catalog) = try planned(
             SchemaCatalog.read(paths: options.schemaPaths, currentDirectory: context.currentDirectory), context: context)
         if options.isVerbose, let catalog {
             reportSchemaOrigin(catalog, to: context.standardError)
@@ -28,17 +28,23 @@ struct DecodeCommand {
         // as synthesized, a property wrapper decoded as its bare type) changes what "valid"
         // means, so it is always said, before any result.
         if !options.isQuiet, let catalog {
-            for warning in planWarnings {
+            for warning in root.warnings {
                 context.standardError.writeLine(catalog.render(warning))
             }
         }
 
         var checker = DocumentChecker(
-            plan: plan, options: options.validation, warningPolicy: options.warningPolicy,
+            plan: root.plan, options: options.validation, warningPolicy: options.warningPolicy,
             needsExcerpts: options.format == .text && !options.isQuiet)
         checker.inputFormat = options.inputFormat
         checker.documentID = options.documentID
         checker.compiled = helper
+        checker.documentApproximations = root.documentApproximations
+        checker.requiresExact = options.requiresExact
+        if let catalog {
+            let directory = catalog.currentDirectory
+            checker.sourcePath = { SchemaCatalog.displayPath($0, under: directory) }
+        }
         checker.keepsDocumentsUntilExit = context.exitsAfterCommand && items.count == 1 && !items[0].readsLines
         defer { ProcessTeardown.skip(catalog as Any, checker, in: context) }
         let showsProgress = ProgressLine.isWanted(
@@ -62,12 +68,13 @@ struct DecodeCommand {
         }
         let summary = run.finish()
         // What a green run is worth: said after the verdict, in the text format, when the app's
-        // code was not what decoded.
+        // code was not what decoded: the approximations the documents reached, or that none did.
         // No plan warning means no approximated type (each approximation warns), so the listing
         // is only built when there is something to say.
-        if helper == nil, options.format == .text, !options.isQuiet, !planWarnings.isEmpty, let catalog,
+        if helper == nil, options.format == .text, !options.isQuiet, !root.warnings.isEmpty, let catalog,
             let note = UsedTypeFidelity.note(
-                for: UsedTypeFidelity.approximated(in: plan, types: catalog.schema.types), compileFellBack: options.compiles)
+                for: UsedTypeFidelity.approximated(in: root.plan, types: catalog.schema.types), summary: summary,
+                compileFellBack: options.compiles)
         {
             context.standardError.writeLine(note)
         }

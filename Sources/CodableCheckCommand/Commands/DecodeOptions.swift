@@ -42,6 +42,8 @@ struct DecodeOptions: Sendable {
     /// `--compile=auto`: only when the interpreter would approximate the type; where it follows
     /// everything the type's decoding does, it decides exactly and nothing is built.
     var compilesOnlyApproximated = false
+    /// `--require-exact`: a verdict decided by approximation fails its document.
+    var requiresExact: Bool
     /// Strategies and limits handed to the validator (the mode included).
     var validation: ValidationOptions
 
@@ -84,6 +86,7 @@ struct DecodeOptions: Sendable {
         let compile = try arguments.read(Settings.compile)
         compiles = compile != nil
         compilesOnlyApproximated = compile == "auto"
+        requiresExact = try arguments.read(Settings.requireExact)
         if compiles { try checkCompilable() }
         validation.reportsUnknownKeys = warningPolicy.unknownKeys != .off
         validation.producesValue = printsValues

@@ -14,10 +14,19 @@ struct TypesCommand {
             .init(
                 commandLine: "codable-check types --compile",
                 explanation: "also say which types decode with the app's own compiled code"),
+            .init(
+                commandLine: "codable-check types --format json > types.json",
+                explanation: "the same listing as JSON, for scripts and CI checks"),
         ])
+
+    enum Format: String, CaseIterable {
+        case text, json
+    }
 
     var schemaPaths: [String]
     var compiles: Bool
+    /// `--format`: the text listing or a `TypesReport`.
+    var format: Format
     /// `--platform`, `--define`, `--can-import`: the `#if` branches read.
     var buildConfiguration: BuildConfiguration
 
@@ -25,6 +34,7 @@ struct TypesCommand {
         let parsed = try ArgumentParser(Self.spec).parse(arguments)
         schemaPaths = try parsed.read(SchemaSettings.schema)
         compiles = try parsed.read(TypesSettings.compile)
+        format = try parsed.read(TypesSettings.format)
         buildConfiguration = try SchemaSettings.configuration(from: parsed)
     }
 
@@ -39,16 +49,22 @@ struct TypesCommand {
             let marking = CompiledTypeMarking.mark(&summaries, catalog: catalog, environment: context.environment)
             for warning in marking { context.standardError.writeLine(warning) }
         }
-        var text = ""
-        for summary in summaries {
-            text += TypeListing.render(summary, displayPath: catalog.displayPath)
-        }
         let diagnostics = catalog.schema.diagnostics
-        for diagnostic in diagnostics {
-            text += catalog.render(diagnostic) + "\n"
+        switch format {
+        case .text:
+            var text = ""
+            for summary in summaries {
+                text += TypeListing.render(summary, displayPath: catalog.displayPath)
+            }
+            for diagnostic in diagnostics {
+                text += catalog.render(diagnostic) + "\n"
+            }
+            if !summaries.isEmpty { text += TypeListing.countLine(summaries) + "\n" }
+            context.standardOutput.write(text)
+        case .json:
+            let report = TypesReport(summaries, diagnostics: diagnostics, displayPath: catalog.displayPath)
+            context.standardOutput.writeLine(JSONReporter.collapsingEmptyArrays(JSONReporter.prettyText(report)))
         }
-        if !summaries.isEmpty { text += TypeListing.countLine(summaries) + "\n" }
-        context.standardOutput.write(text)
         if summaries.isEmpty {
             let files = catalog.schema.filePaths.count
             context.standardError.writeLine(

@@ -22,7 +22,7 @@ struct InferenceVerifier {
             currentDirectory: "")
         let plan: ValuePlan
         do {
-            (plan, _) = try catalog.plan(for: typeExpression)
+            plan = try catalog.plan(for: typeExpression).plan
         } catch {
             throw CommandLineError(.inferredDeclarationsUnreadable(error.reason), details: error.details)
         }

@@ -7,6 +7,8 @@
 /// `\r` and `\n` become `%25`, `%0D`, `%0A`; in properties `:` and `,` also become `%3A`, `%2C`.
 /// Notes (Foundation's wording, hints) follow the message on further lines, which the
 /// annotation shows. Standard input has no file to annotate: its commands have no `file`.
+/// A verdict decided by approximation is a `::warning` per approximation the document reached,
+/// at the statement in the model file, naming the document.
 /// Streams: each document's commands are written as soon as it is checked.
 struct GitHubReporter: Reporter {
     static let identifier = "github"
@@ -29,6 +31,15 @@ struct GitHubReporter: Reporter {
             text +=
                 "::error \(properties.joined(separator: ",")),title=\(Self.escapeProperty("more errors"))::"
                 + Self.escapeData("\(count) more error\(count == 1 ? "" : "s") not shown (--max-errors)") + "\n"
+        }
+        for approximation in result.fidelity.reached {
+            let site = approximation.site
+            let properties = ["file=" + Self.escapeProperty(site.file), "line=\(site.line)", "col=\(site.column)"]
+            let message =
+                "\(result.documentName): verdict decided by approximation: \(site.summary)\nthe app's own code may decide otherwise: --compile decodes with it"
+            text +=
+                "::warning \(properties.joined(separator: ",")),title=\(Self.escapeProperty("approximated verdict"))::"
+                + Self.escapeData(message) + "\n"
         }
         output.write(text)
     }

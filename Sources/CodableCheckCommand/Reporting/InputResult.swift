@@ -15,6 +15,8 @@ struct InputResult: Sendable {
     var encodedValue: String?
     /// Every optional property's presence (value, null or absent), when asked for and the input decoded.
     var presence: [OptionalPresence] = []
+    /// Whether the verdict is exact, approximated (and where), or the app's compiled code's.
+    var fidelity: VerdictFidelity = .exact
     /// The document is larger than the reader can address (it grew past 4 GiB when transcoded
     /// from UTF-16 or UTF-32): not checked, so not to be counted as invalid.
     var isTooLarge: Bool {

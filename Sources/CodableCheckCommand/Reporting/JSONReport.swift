@@ -4,11 +4,14 @@ import CodableCheckCore
 /// reads are spelled here once and do not follow internal renames.
 ///
 /// Optional members are left out when `nil` (`foundationCodingPath`, `hints`, `value`,
-/// `omittedErrors`), so a consumer can test for presence.
+/// `omittedErrors`, `approximations`), so a consumer can test for presence.
 struct JSONReport: Encodable {
-    /// Bumped when a key changes meaning or disappears; new keys do not bump it.
+    /// Bumped when a key changes meaning or disappears, and when a key appears that a consumer
+    /// must read to trust the others: version 2 added each result's `verdict` (`exact`,
+    /// `approximated`, `compiled`), without which `"ok": true` may have been decided by
+    /// approximation. Other new keys do not bump it.
     var version = JSONReport.currentVersion
-    static let currentVersion = 1
+    static let currentVersion = 2
     var mode: String
     var type: String
     var results: [Result]
@@ -19,6 +22,10 @@ struct JSONReport: Encodable {
         /// The document's line in a JSON Lines input (`--lines`, `.jsonl`); absent for whole files.
         var line: Int?
         var ok: Bool
+        /// `exact`, `approximated` or `compiled` (`VerdictFidelity.name`).
+        var verdict: String
+        /// With an `approximated` verdict: each approximation the document's decoding reached.
+        var approximations: [Approximation]?
         var errors: [Item]
         var warnings: [Item]
         /// Errors beyond `--max-errors`, counted but not listed; absent when none.
@@ -53,6 +60,38 @@ struct JSONReport: Encodable {
         }
     }
 
+    /// An approximation a document's decoding reached: what and where in the model files (`file`,
+    /// `line`, `column`), and where in the document it was first reached (`codingPath`, `path`).
+    struct Approximation: Encodable {
+        /// `ApproximationSite.Kind`: `statementNotFollowed`, `initializerNotRead`, ….
+        var kind: String
+        var type: String
+        /// The statement, `init(from:)` or property wrapper, as written.
+        var subject: String
+        /// The schema reader's warning about it.
+        var message: String
+        /// Why it is not followed, when the warning gives a reason of its own.
+        var reason: String?
+        var file: String
+        var line: Int
+        var column: Int
+        var codingPath: [PathComponent]
+        var path: String
+
+        init(_ reached: ReachedApproximation) {
+            kind = reached.site.kind.rawValue
+            type = reached.site.typeName
+            subject = reached.site.subject
+            message = reached.site.message
+            reason = reached.site.reason
+            file = reached.site.file
+            line = reached.site.line
+            column = reached.site.column
+            codingPath = reached.codingPath.map(PathComponent.init)
+            path = CodingPathComponent.render(reached.codingPath)
+        }
+    }
+
     /// A coding path step: a string for a key, an integer for an index.
     struct PathComponent: Encodable {
         var component: CodingPathComponent
@@ -72,6 +111,8 @@ struct JSONReport: Encodable {
 
     struct SummaryCounts: Encodable {
         var inputs: Int
+        /// Documents whose verdict was decided by approximation, valid or not.
+        var approximated: Int
         var valid: Int
         var invalid: Int
         var errors: Int
@@ -79,6 +120,7 @@ struct JSONReport: Encodable {
 
         init(_ summary: Summary) {
             inputs = summary.inputs
+            approximated = summary.approximated
             valid = summary.valid
             invalid = summary.invalid
             errors = summary.errors

@@ -33,7 +33,7 @@ struct JSONReporter: Reporter {
 
     mutating func report(_ result: InputResult) {
         let text =
-            result.isValid && result.warnings.isEmpty && result.encodedValue == nil
+            result.isValid && result.warnings.isEmpty && result.encodedValue == nil && result.fidelity == .exact
             ? validResultText(result) : Self.resultText(result, placeholderPrefix: placeholderPrefix)
         let lead = resultCount == 0 ? header + "[\n" : ",\n"
         output.write(lead + Self.indented(text, by: 4, includingFirstLine: true))
@@ -62,7 +62,8 @@ struct JSONReporter: Reporter {
     private static func resultText(_ result: InputResult, placeholderPrefix: String) -> String {
         let placeholder = result.encodedValue.map { _ in placeholderPrefix + "0" }
         let shape = JSONReport.Result(
-            input: result.inputName, line: result.line, ok: result.isValid,
+            input: result.inputName, line: result.line, ok: result.isValid, verdict: result.fidelity.name,
+            approximations: result.fidelity.reached.isEmpty ? nil : result.fidelity.reached.map(JSONReport.Approximation.init),
             errors: result.errors.map(JSONReport.Item.init),
             warnings: result.warnings.map(JSONReport.Item.init),
             omittedErrors: result.omittedErrorCount > 0 ? result.omittedErrorCount : nil,
@@ -74,7 +75,7 @@ struct JSONReporter: Reporter {
         return text
     }
 
-    /// The same text for the common case, a valid document with nothing to say, without an
+    /// The same text for the common case, a valid, exact document with nothing to say, without an
     /// encoder per document (a JSON Lines stream is mostly these); only the input's name is
     /// encoded, once per input.
     private mutating func validResultText(_ result: InputResult) -> String {
@@ -82,7 +83,8 @@ struct JSONReporter: Reporter {
             encodedInputName = (result.inputName, Self.prettyText(result.inputName))
         }
         let line = result.line.map { "  \"line\" : \($0),\n" } ?? ""
-        return "{\n  \"errors\" : [],\n  \"input\" : \(encodedInputName!.text),\n\(line)  \"ok\" : true,\n  \"warnings\" : []\n}"
+        return
+            "{\n  \"errors\" : [],\n  \"input\" : \(encodedInputName!.text),\n\(line)  \"ok\" : true,\n  \"verdict\" : \"exact\",\n  \"warnings\" : []\n}"
     }
 
     /// Everything up to the results array's opening bracket.
@@ -90,7 +92,8 @@ struct JSONReporter: Reporter {
         "{\n  \"mode\" : " + Self.prettyText(mode) + ",\n  \"results\" : "
     }
 
-    private static func prettyText(_ value: some Encodable) -> String {
+    /// `value` as the reports write JSON: pretty-printed, keys sorted, slashes as they are.
+    static func prettyText(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // The report holds only strings, integers and booleans: encoding cannot fail.

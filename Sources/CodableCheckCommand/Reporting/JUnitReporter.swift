@@ -1,7 +1,10 @@
 /// `--format junit`: a JUnit XML report on standard output, the shape Jenkins, GitLab and most CI
 /// test-report readers take: a `<testsuite>` per input file, a `<testcase>` per document (a JSON
 /// Lines input has one per line), a `<failure>` carrying every error of an invalid document in
-/// the text format's headline form. Warnings go to the test case's `<system-out>`.
+/// the text format's headline form. Warnings go to the test case's `<system-out>`. A document
+/// whose verdict was decided by approximation has a `verdict` property (`approximated`) and a
+/// line per approximation in `<system-out>`, and its suite counts them in an `approximated`
+/// property: a case without the property was decided exactly.
 ///
 /// Written at `finish`, since the counts come first in the XML. Only what the XML needs is kept
 /// per document: a valid document costs its name.
@@ -16,12 +19,15 @@ struct JUnitReporter: Reporter {
         var name: String
         var cases: [Case] = []
         var failures: Int { cases.count { $0.failure != nil } }
+        var approximated: Int { cases.count { $0.verdict != nil } }
     }
 
     private struct Case {
         var name: String
         var failure: (message: String, kind: String, text: String)?
         var systemOut: String?
+        /// `VerdictFidelity.name` when the verdict is not exact.
+        var verdict: String?
     }
 
     init(output: any CommandOutput, typeExpression: String) {
@@ -47,9 +53,12 @@ struct JUnitReporter: Reporter {
                 kind: result.errors.first?.kind ?? "error", text: lines.joined(separator: "\n")
             )
         }
-        if !result.warnings.isEmpty {
-            testCase.systemOut = result.warnings.map { line(for: $0, inputName: result.inputName) }.joined(separator: "\n")
+        var systemOut = result.warnings.map { line(for: $0, inputName: result.inputName) }
+        if result.fidelity != .exact { testCase.verdict = result.fidelity.name }
+        for approximation in result.fidelity.reached {
+            systemOut.append("\(approximation.site.position): note: verdict decided by approximation: \(approximation.site.summary)")
         }
+        if !systemOut.isEmpty { testCase.systemOut = systemOut.joined(separator: "\n") }
         suites[suites.count - 1].cases.append(testCase)
     }
 
@@ -68,14 +77,20 @@ struct JUnitReporter: Reporter {
             xml +=
                 #"  <testsuite name="\#(suiteName)" tests="\#(suite.cases.count)" failures="\#(suite.failures)" errors="0" skipped="0">"#
                 + "\n"
+            if suite.approximated > 0 {
+                xml += "    <properties>\n" + Self.property("approximated", String(suite.approximated), indent: 6) + "    </properties>\n"
+            }
             for testCase in suite.cases {
                 let caseName = XMLText.escape(testCase.name, inAttribute: true)
                 let opening = #"    <testcase classname="\#(suiteName)" name="\#(caseName)""#
-                guard testCase.failure != nil || testCase.systemOut != nil else {
+                guard testCase.failure != nil || testCase.systemOut != nil || testCase.verdict != nil else {
                     xml += opening + "/>\n"
                     continue
                 }
                 xml += opening + ">\n"
+                if let verdict = testCase.verdict {
+                    xml += "      <properties>\n" + Self.property("verdict", verdict, indent: 8) + "      </properties>\n"
+                }
                 if let failure = testCase.failure {
                     xml +=
                         #"      <failure message="\#(XMLText.escape(failure.message, inAttribute: true))" type="\#(XMLText.escape(failure.kind, inAttribute: true))">"#
@@ -90,5 +105,11 @@ struct JUnitReporter: Reporter {
         }
         xml += "</testsuites>\n"
         output.write(xml)
+    }
+
+    private static func property(_ name: String, _ value: String, indent: Int) -> String {
+        String(repeating: " ", count: indent)
+            + #"<property name="\#(XMLText.escape(name, inAttribute: true))" value="\#(XMLText.escape(value, inAttribute: true))"/>"#
+            + "\n"
     }
 }

@@ -13,6 +13,13 @@ struct SARIFLog: Encodable {
     struct Run: Encodable {
         var tool: Tool
         var results: [Result]
+        /// The run's counts, as the JSON report's `summary` (`approximated` included).
+        var properties: RunProperties?
+    }
+
+    /// SARIF's property bag on a run: what the format has no member for.
+    struct RunProperties: Encodable {
+        var summary: JSONReport.SummaryCounts
     }
 
     struct Tool: Encodable {
@@ -39,6 +46,8 @@ struct SARIFLog: Encodable {
         var level: String
         var message: Message
         var locations: [Location]
+        /// For an approximated verdict, located in the model file: the document it decided.
+        var relatedLocations: [Location]?
     }
 
     struct Message: Encodable {

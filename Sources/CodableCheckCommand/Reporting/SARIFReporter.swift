@@ -3,7 +3,11 @@ import Foundation
 
 /// `--format sarif`: one SARIF 2.1.0 log on standard output for code-scanning dashboards. Each
 /// diagnostic is a result whose `ruleId` is its kind; the rules are the kinds that occurred, in
-/// order of first appearance. Encoded with `JSONEncoder` and sorted keys, like the JSON report.
+/// order of first appearance. A verdict decided by approximation is an `approximatedVerdict`
+/// result of level `warning` per approximation the document reached, located at the statement in
+/// the model file, with the document as its related location; the run's `properties.summary`
+/// counts the documents as the JSON report does. Encoded with `JSONEncoder` and sorted keys, like
+/// the JSON report.
 struct SARIFReporter: Reporter {
     static let identifier = "sarif"
 
@@ -32,6 +36,21 @@ struct SARIFReporter: Reporter {
                     message: .init(text: text),
                     locations: [.init(physicalLocation: .init(artifactLocation: .init(uri: uri), region: region))]))
         }
+        for approximation in result.fidelity.reached {
+            let site = approximation.site
+            let index = indexOfRule(for: Diagnostic.approximatedVerdictKind)
+            results.append(
+                SARIFLog.Result(
+                    ruleId: Diagnostic.approximatedVerdictKind, ruleIndex: index, level: Diagnostic.Severity.warning.rawValue,
+                    message: .init(text: "\(result.documentName): verdict decided by approximation: \(site.summary)"),
+                    locations: [
+                        .init(
+                            physicalLocation: .init(
+                                artifactLocation: .init(uri: Self.uri(for: site.file)),
+                                region: SARIFLog.Region(startLine: site.line, startColumn: site.column)))
+                    ],
+                    relatedLocations: [.init(physicalLocation: .init(artifactLocation: .init(uri: uri), region: nil))]))
+        }
     }
 
     private mutating func indexOfRule(for kind: String) -> Int {
@@ -42,7 +61,7 @@ struct SARIFReporter: Reporter {
     }
 
     /// The rule for a kind, described by the type that owns the kind: a warning's `WarningKind`,
-    /// an error's `DecodingProblem.Kind`, or the Firestore format error.
+    /// an error's `DecodingProblem.Kind`, the Firestore format error, or an approximated verdict.
     static func describedRule(for kind: String) -> SARIFLog.Rule {
         let texts: (shortDescription: String, help: String) =
             if let warning = WarningKind(rawValue: kind) {
@@ -51,6 +70,8 @@ struct SARIFReporter: Reporter {
                 (error.shortDescription, error.help)
             } else if kind == FirestoreFormatError.kind {
                 (FirestoreFormatError.shortDescription, FirestoreFormatError.help)
+            } else if kind == Diagnostic.approximatedVerdictKind {
+                (Diagnostic.approximatedVerdictDescription, Diagnostic.approximatedVerdictHelp)
             } else {
                 (kind, "")
             }
@@ -67,7 +88,7 @@ struct SARIFReporter: Reporter {
             runs: [
                 .init(
                     tool: .init(driver: .init(name: Version.toolName, version: Version.current, rules: rules)),
-                    results: results)
+                    results: results, properties: .init(summary: JSONReport.SummaryCounts(summary)))
             ])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

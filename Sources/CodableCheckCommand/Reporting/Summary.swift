@@ -1,3 +1,4 @@
+import CodableCheckCore
 import CodableCheckSchema
 
 /// Counts over every input of one run; the last line of a text report and the `summary` object of
@@ -9,6 +10,12 @@ struct Summary: Sendable, Equatable {
     /// Errors in all inputs, including those beyond `--max-errors` that were counted but not shown.
     var errors = 0
     var warnings = 0
+    /// Valid and invalid documents whose verdict was decided by approximation (`VerdictFidelity`).
+    var approximatedValid = 0
+    var approximatedInvalid = 0
+    /// The approximations the documents reached, each once, in the order first met: what the
+    /// closing note names.
+    var approximationSites: [ApproximationSite] = []
     /// Documents came from JSON Lines: the summary counts documents rather than inputs.
     var countsDocuments = false
     /// `--fail-fast` stopped the run at an invalid document.
@@ -22,17 +29,34 @@ struct Summary: Sendable, Equatable {
         if result.isValid { valid += 1 } else { invalid += 1 }
         errors += result.errors.count + result.omittedErrorCount
         warnings += result.warnings.count
+        let reached = result.fidelity.reached
+        if !reached.isEmpty {
+            if result.isValid { approximatedValid += 1 } else { approximatedInvalid += 1 }
+            for approximation in reached where !approximationSites.contains(approximation.site) {
+                approximationSites.append(approximation.site)
+            }
+        }
     }
 
+    /// Documents whose verdict was decided by approximation.
+    var approximated: Int { approximatedValid + approximatedInvalid }
+
     /// `2 inputs, 1 valid, 1 invalid, 3 errors`, then `, 1 warning` when there are warnings;
-    /// `documents` when they came from JSON Lines.
+    /// `documents` when they came from JSON Lines. Documents decided by approximation are counted
+    /// after their verdict: `3 inputs, 3 valid (1 approximated), 0 invalid, 0 errors`.
     var rendered: String {
         var parts = [
-            Self.count(inputs, countsDocuments ? "document" : "input"), "\(valid) valid", "\(invalid) invalid", Self.count(errors, "error"),
+            Self.count(inputs, countsDocuments ? "document" : "input"),
+            "\(valid) valid" + Self.approximatedCount(approximatedValid),
+            "\(invalid) invalid" + Self.approximatedCount(approximatedInvalid), Self.count(errors, "error"),
         ]
         if warnings > 0 { parts.append(Self.count(warnings, "warning")) }
         let stop = stoppedEarly ? "; stopped at the first invalid document (--fail-fast)" : ""
         return StringJoining.joined(parts, separator: ", ") + stop
+    }
+
+    private static func approximatedCount(_ value: Int) -> String {
+        value == 0 ? "" : " (\(value) approximated)"
     }
 
     private static func count(_ value: Int, _ noun: String) -> String {

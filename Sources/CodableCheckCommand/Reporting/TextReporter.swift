@@ -26,7 +26,7 @@ struct TextReporter: Reporter {
     var explainsNulls = false
     /// `--verbose`: a `book.json: ok` (or `stream.jsonl:12: ok`) line for every valid document,
     /// so a `tail -f log | codable-check decode --lines -` reader sees each verdict, not only
-    /// the failures.
+    /// the failures; `ok (approximated: …)` when the verdict was decided by approximation.
     var reportsValidDocuments = false
 
     mutating func report(_ result: InputResult) {
@@ -56,9 +56,19 @@ struct TextReporter: Reporter {
                     + Self.explanation(of: entry) + "\n"
             }
         }
+        let reached = result.fidelity.reached
+        if !result.isValid, !reached.isEmpty, !result.errors.contains(where: { $0.kind == Diagnostic.approximatedVerdictKind }) {
+            // The errors were found by approximation too: the app's own code may report others.
+            text +=
+                decorator.location("\(result.documentName):") + " " + decorator.noteLabel("note:")
+                + " verdict decided by approximation: \(reached.firstLocated)\n"
+        }
         if reportsValidDocuments, result.isValid {
+            // A verdict decided by approximation is never a plain `ok`.
             let warnings = result.warnings.count
-            let counted = warnings == 0 ? "" : warnings == 1 ? " (1 warning)" : " (\(warnings) warnings)"
+            var remarks = warnings == 0 ? [] : warnings == 1 ? ["1 warning"] : ["\(warnings) warnings"]
+            if !reached.isEmpty { remarks.append("approximated: \(reached.firstLocated)") }
+            let counted = remarks.isEmpty ? "" : " (" + remarks.joined(separator: "; ") + ")"
             text += decorator.location("\(result.documentName):") + " ok\(counted)\n"
         }
         diagnostics.write(text)

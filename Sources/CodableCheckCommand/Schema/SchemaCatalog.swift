@@ -100,11 +100,12 @@ struct SchemaCatalog {
         return folder == "." ? folder : folder + "/"
     }
 
-    /// The plan for `--type`, or a one-line error; when declarations cannot be interpreted, the
-    /// schema diagnostics that say why follow on their own lines.
-    func plan(for typeExpression: String) throws(CommandLineError) -> (plan: ValuePlan, warnings: [SchemaDiagnostic]) {
+    /// The plan for `--type`, with its warnings and approximations, or a one-line error; when
+    /// declarations cannot be interpreted, the schema diagnostics that say why follow on their
+    /// own lines.
+    func plan(for typeExpression: String) throws(CommandLineError) -> RootPlan {
         do {
-            return try schema.planWithDiagnostics(for: typeExpression)
+            return try schema.rootPlan(for: typeExpression)
         } catch let error as SchemaPlanError {
             throw commandLineError(for: error, typeExpression: typeExpression)
         } catch {
@@ -143,6 +144,11 @@ struct SchemaCatalog {
 
     /// A path under the working directory without it (`Sources/Models/Book.swift`), others as they are.
     func displayPath(_ path: String) -> String {
+        Self.displayPath(path, under: currentDirectory)
+    }
+
+    /// `displayPath` for a working directory held apart from a catalog (a checker's, on other threads).
+    static func displayPath(_ path: String, under currentDirectory: String) -> String {
         let prefix = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
         if !currentDirectory.isEmpty, path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
         if path.hasPrefix("./") { return String(path.dropFirst(2)) }

@@ -14,11 +14,7 @@ import CodableCheckSchema
 enum TypeListing {
     static func render(_ summary: DecodableTypeSummary, displayPath: (String) -> String = { $0 }) -> String {
         let generics = summary.genericParameters.isEmpty ? "" : "<\(summary.genericParameters.joined(separator: ", "))>"
-        // A generic type is planned only once `--type` names its arguments (`Page<Book>`): "not
-        // interpreted" next to `[exact]` would read as a contradiction.
-        let waitsForArguments =
-            !summary.genericParameters.isEmpty && summary.decoding == .notInterpreted && summary.fidelity != .unsupported
-        let decoding = waitsForArguments ? genericDecoding : describe(summary.decoding, displayPath: displayPath)
+        let decoding = describeDecoding(of: summary, displayPath: displayPath)
         var lines = [
             "\(displayPath(summary.file)):\(summary.line):\(summary.column): \(summary.kind.rawValue) \(summary.name)\(generics) (\(decoding)) [\(describe(summary.fidelity))]"
         ]
@@ -27,10 +23,7 @@ enum TypeListing {
             var type = wrappers + property.type
             if let initialValue = property.initialValue { type += " = \(initialValue)" }
             let key = property.key.map { "key \"\($0)\"" } ?? "-"
-            let decoding =
-                waitsForArguments && property.decoding == .notDecoded(reason: "not interpreted")
-                ? "with the type arguments" : describe(property.decoding)
-            return [property.name, type, key, decoding]
+            return [property.name, type, key, describeDecoding(of: property, in: summary)]
         }
         lines += columns(rows).map { "  " + $0 }
         for enumCase in summary.enumCases {
@@ -47,6 +40,23 @@ enum TypeListing {
     }
 
     static let genericDecoding = "generic: planned when --type gives its type arguments"
+
+    /// A generic type is planned only once `--type` names its arguments (`Page<Book>`): "not
+    /// interpreted" next to `[exact]` would read as a contradiction.
+    static func waitsForArguments(_ summary: DecodableTypeSummary) -> Bool {
+        !summary.genericParameters.isEmpty && summary.decoding == .notInterpreted && summary.fidelity != .unsupported
+    }
+
+    /// How the type decodes, as both formats of `types` say it.
+    static func describeDecoding(of summary: DecodableTypeSummary, displayPath: (String) -> String = { $0 }) -> String {
+        waitsForArguments(summary) ? genericDecoding : describe(summary.decoding, displayPath: displayPath)
+    }
+
+    /// How a property of `summary` decodes, as both formats of `types` say it.
+    static func describeDecoding(of property: PropertySummary, in summary: DecodableTypeSummary) -> String {
+        waitsForArguments(summary) && property.decoding == .notDecoded(reason: "not interpreted")
+            ? "with the type arguments" : describe(property.decoding)
+    }
 
     static func describe(_ decoding: DecodableTypeSummary.Decoding, displayPath: (String) -> String = { $0 }) -> String {
         switch decoding {
@@ -74,10 +84,7 @@ enum TypeListing {
 
     /// `5 types: 3 exact, 1 compiled, 1 approximated`: what a green run is worth, at a glance.
     static func countLine(_ summaries: [DecodableTypeSummary]) -> String {
-        let counts = ["exact", "compiled", "approximated", "unsupported"].compactMap { name -> String? in
-            let count = summaries.filter { $0.fidelity.name == name }.count
-            return count == 0 ? nil : "\(count) \(name)"
-        }
+        let counts = TypesReport.Counts(summaries).named.compactMap { name, count in count == 0 ? nil : "\(count) \(name)" }
         return "\(summaries.count) type\(summaries.count == 1 ? "" : "s"): " + counts.joined(separator: ", ")
     }
 

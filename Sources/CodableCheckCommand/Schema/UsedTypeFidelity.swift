@@ -16,18 +16,28 @@ enum UsedTypeFidelity {
         }
     }
 
-    /// `codable-check: note: decoded by approximation: 'Parcel' (init(from:) not followed, ...);
-    /// the app's own code may decide otherwise: --compile decodes with it`.
+    /// The note closing a text report whose plan decodes some types by approximation: which
+    /// approximations the documents reached and in how many documents, or that none did (every
+    /// verdict is then exact, whatever the warnings before the results said).
+    ///
+    ///     codable-check: note: 1 document decided by approximation: `for key in container.allKeys {`
+    ///     in 'Invoice.init(from:)' not followed (Models/Invoice.swift:12:9); the app's own code
+    ///     may decide otherwise: --compile decodes with it
+    ///
     /// `compileFellBack`: `--compile` was given and the interpreter decoded anyway (no compiler,
     /// a build that failed, `--platform`...), so pointing at it would claim what did not happen;
     /// the note points at the warning that says why.
-    static func note(for approximated: [DecodableTypeSummary], compileFellBack: Bool = false) -> String? {
-        guard !approximated.isEmpty else { return nil }
-        let listed = approximated.map { summary -> String in
-            "'\(summary.name)' (\(summary.fidelity.ownReasons.map(\.text).joined(separator: "; ")))"
+    static func note(for approximated: [DecodableTypeSummary], summary: Summary, compileFellBack: Bool = false) -> String? {
+        let tool = Version.toolName
+        if summary.approximated > 0 {
+            let documents = summary.approximated == 1 ? "1 document" : "\(summary.approximated) documents"
+            let reached = StringJoining.joined(summary.approximationSites.map(\.located), separator: "; ")
+            return
+                "\(tool): note: \(documents) decided by approximation: \(reached); the app's own code may decide otherwise: \(compileAdvice(fellBack: compileFellBack))"
         }
-        return
-            "\(Version.toolName): note: decoded by approximation: \(listed.joined(separator: ", ")); the app's own code may decide otherwise: \(compileAdvice(fellBack: compileFellBack))"
+        guard !approximated.isEmpty, summary.inputs > 0 else { return nil }
+        let names = ListFormatter.conjunction(approximated.map { "'\($0.name)'" })
+        return "\(tool): note: no document reached what is decoded by approximation in \(names): every verdict is exact"
     }
 
     /// What the note says of `--compile`: where it was given and fell back, not to give it.

@@ -67,6 +67,12 @@ enum DecodeSettings {
             "decode with the app's own compiled code: build a cached helper from the declarations with swiftc (strict mode only); =auto: only when the interpreter would approximate the type, which it otherwise decides exactly without a build"
     )
 
+    static let requireExact: Setting<Bool> = .flag(
+        "require-exact",
+        help:
+            "fail every document whose verdict is decided by approximation (an init(from:) statement not followed, a property wrapper not interpreted); --compile decides those exactly"
+    )
+
     static let lines: Setting<Bool> = .flag("lines", help: "read every input as JSON Lines: one document per line, blank lines skipped")
 
     /// Nil when not given: one job per processor.
@@ -101,7 +107,7 @@ enum DecodeSettings {
         [
             type.option, SchemaSettings.schema.option, mode.option, format.option, print.option, inputFormat.option,
             documentID.option, keyStrategy.option, dateStrategy.option, dataStrategy.option, maximumErrors.option,
-            compile.option, lines.option, jobs.option, failFast.option, quiet.option, color.option, jsonStrict.option,
+            compile.option, requireExact.option, lines.option, jobs.option, failFast.option, quiet.option, color.option, jsonStrict.option,
             unknownKeys.option, failOnWarnings.option, explainNulls.option, verbose.option,
         ] + SchemaSettings.conditionOptions
 }

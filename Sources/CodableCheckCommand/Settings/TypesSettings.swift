@@ -4,6 +4,12 @@ enum TypesSettings {
     static let compile: Setting<Bool> = .flag(
         "compile", help: "type-check the declarations with swiftc and mark the types 'decode --compile' can build as compiled")
 
+    static let format: Setting<TypesCommand.Format> = .choice(
+        "format", TypesCommand.Format.allCases, default: .text,
+        help:
+            "a text listing, or one JSON document: each type with its fidelity, every statement not followed (location, reason), its properties and keys"
+    )
+
     /// In the order help lists them.
-    static let options = [SchemaSettings.schema.option, compile.option] + SchemaSettings.conditionOptions
+    static let options = [SchemaSettings.schema.option, compile.option, format.option] + SchemaSettings.conditionOptions
 }

@@ -62,6 +62,7 @@ indirect enum CompiledValue {
             self = .object(
                 Self.compiledObject(for: plan, typeName: plan.typeName, objects: &objects) { compiled, objects in
                     compiled.custom = CompiledCustomDecoding(plan, types: plan.types.map { CompiledValue($0, objects: &objects) })
+                    compiled.approximations = plan.approximations
                 })
         }
     }
@@ -71,6 +72,7 @@ indirect enum CompiledValue {
     private static func compiledObject(for plan: ObjectPlan, objects: inout [ObjectIdentifier: CompiledObject]) -> CompiledObject {
         compiledObject(for: plan, typeName: plan.typeName, objects: &objects) { compiled, objects in
             compiled.codingKeysName = plan.codingKeysName
+            compiled.approximations = plan.approximations
             compiled.setFields(plan.fields.map { CompiledField($0, objects: &objects) })
             compiled.encodedConstants = plan.encodedConstants.compactMap { constant in
                 constant.value.map { (constant.key, $0.encoded) }
@@ -112,6 +114,8 @@ final class CompiledObject {
     fileprivate(set) var custom: CompiledCustomDecoding?
     /// An enum with associated values (`CompiledValue.taggedEnum`): each case's key and payload.
     fileprivate(set) var taggedCases: [(key: String, payload: CompiledObject)] = []
+    /// The object's or its body's `approximations`: what a walk that reaches it notes.
+    fileprivate(set) var approximations: [ApproximationSite] = []
 
     init(typeName: String) {
         self.typeName = typeName

@@ -29,6 +29,9 @@ struct RecoveringWalker: FindingsRecording {
     var warnings: [DecodingWarning] = []
     /// Every optional property of every object that decoded, in decode order.
     var presence: [OptionalPresence] = []
+    /// The approximations the decoding reached, each once (`ValidationOutcome.approximations`).
+    /// Never taken back: a value whose failure is salvaged or swallowed was still decoded by them.
+    var approximations: [ReachedApproximation] = []
     var path: [CodingPathComponent] = []
     /// The positions in `path` that are dictionary members' keys (innermost last): where
     /// Foundation's decoder stands depends on them (`DecodingProblem.walkedDecoderPath`).
@@ -77,7 +80,10 @@ struct RecoveringWalker: FindingsRecording {
         case .dictionary(let keyKind, let element):
             return decodeDictionary(keys: keyKind, values: element, at: index)
         case .object(let object):
-            if let custom = object.custom { return InitializerInterpreter.decode(custom, at: index, codingPath: path, in: &self) }
+            if let custom = object.custom {
+                noteApproximations(of: object, at: index)
+                return InitializerInterpreter.decode(custom, at: index, codingPath: path, in: &self)
+            }
             return decodeObject(object, at: index)
         case .sequence(let sequence):
             return decodeSequence(sequence, at: index)
@@ -87,6 +93,15 @@ struct RecoveringWalker: FindingsRecording {
             return decodeTaggedEnum(taggedEnum, at: index)
         case .foundation(let type):
             return decodeFoundationValue(type, at: index)
+        }
+    }
+
+    /// The decoding reaches `object`: its approximations, if any, join the document's.
+    @inline(__always)
+    mutating func noteApproximations(of object: CompiledObject, at index: Int) {
+        guard !object.approximations.isEmpty else { return }
+        for site in ReachedApproximation.unnoted(object.approximations, in: approximations) {
+            approximations.append(ReachedApproximation(site: site, codingPath: path, byteOffset: document.tape.offset(at: index)))
         }
     }
 
@@ -258,6 +273,7 @@ struct RecoveringWalker: FindingsRecording {
     }
 
     mutating func decodeObject(_ object: CompiledObject, at index: Int) -> String? {
+        noteApproximations(of: object, at: index)
         let tape = document.tape
         guard tape.kind(at: index) == .object else {
             errors.append(.containerMismatch(expectingObject: true, valueIndex: index, in: document, codingPath: path))

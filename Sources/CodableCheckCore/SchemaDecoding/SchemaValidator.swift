@@ -59,6 +59,7 @@ public struct SchemaValidator: @unchecked Sendable {
         outcome.errors = Array(walker.errors.prefix(options.maximumErrors))
         outcome.omittedErrorCount = walker.errors.count - outcome.errors.count
         outcome.warnings = walker.warnings
+        outcome.approximations = walker.approximations
         if options.producesValue && outcome.isValid { outcome.encodedValue = text }
         if options.reportsPresence && outcome.isValid { outcome.presence = walker.presence }
         return outcome
@@ -116,6 +117,9 @@ public struct ValidationOutcome: Sendable {
     public var warnings: [DecodingWarning] = []
     /// With `producesValue`, the decoded value as `JSONEncoder` with `.sortedKeys` writes it.
     public var encodedValue: String?
+    /// The approximations the decoding reached (`ApproximationSite`), each once, in the order
+    /// first met: empty when the verdict is exact.
+    public var approximations: [ReachedApproximation] = []
     /// With `reportsPresence`, every optional property of the decoded value: present with a value,
     /// null, or absent (in decode order).
     public var presence: [OptionalPresence] = []

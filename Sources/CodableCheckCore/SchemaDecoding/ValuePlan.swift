@@ -81,6 +81,11 @@ public final class ObjectPlan: @unchecked Sendable {
     /// synthesized decoding would read, an assumption, so what the app's decoding would say about
     /// an error here is unknown.
     public var hasUnfollowedInitializer = false
+    /// Where decoding this type departs from the app's code (its `init(from:)` not read, a
+    /// property wrapper decoded as its bare type, a held type's `init?(rawValue:)` not read): a
+    /// document whose decoding reaches this object is decided by approximation. Set once while
+    /// the plan is built.
+    public var approximations: [ApproximationSite] = []
     /// The `let` properties with an initial value that encoding writes and decoding skips, for
     /// `--print`. Set once while the plan is built, as `fields`.
     public var encodedConstants: [EncodedConstant]

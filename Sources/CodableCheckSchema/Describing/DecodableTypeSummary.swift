@@ -1,3 +1,5 @@
+import CodableCheckCore
+
 /// One decodable type as `codable-check types` lists it: where it is declared, how it decodes,
 /// each stored property with its key and how it is decoded, enum cases, and its diagnostics.
 public struct DecodableTypeSummary: Sendable, Equatable {
@@ -53,12 +55,17 @@ public struct DecodableTypeSummary: Sendable, Equatable {
     /// How faithfully the type decodes: exact, or approximated and why (`compiled` is the
     /// command's to set, when `--compile` builds the type).
     public var fidelity: DecodingFidelity
+    /// Every place where the type's own declaration makes decoding approximate, in source order
+    /// (each statement not followed, check assumed, initializer not read, wrapper ignored): the
+    /// sites `decode` reports for the documents that reach them.
+    public var approximations: [ApproximationSite]
 
     public init(
         name: String, kind: Kind, file: String, line: Int, column: Int, decoding: Decoding, genericParameters: [String],
         properties: [PropertySummary], enumCases: [EnumCaseSummary], diagnostics: [SchemaDiagnostic], planDescription: String?,
-        fidelity: DecodingFidelity = .exact
+        fidelity: DecodingFidelity = .exact, approximations: [ApproximationSite] = []
     ) {
+        self.approximations = approximations
         self.name = name
         self.kind = kind
         self.file = file

@@ -1,8 +1,11 @@
+import CodableCheckCore
+
 /// How faithfully codable-check decodes a type, so a CI user knows what a green run is worth.
 ///
 /// Built from what the schema reader did with the type (`DecodableTypeSummary.Decoding`, the
 /// `InitializerOutcome` of a hand-written `init(from:)`) and from the warnings found in its
-/// declaration. A new way of approximating is a new `ApproximationReason` case.
+/// declaration. A new way of approximating is a new `ApproximationReason` case, and a new
+/// `ApproximationSite.Kind` with the warning that names it.
 public enum DecodingFidelity: Sendable, Equatable {
     /// Decoded as the compiled type would: synthesized decoding, a raw-value enum, or an
     /// `init(from:)` interpreted statement by statement.
@@ -66,16 +69,25 @@ public enum ApproximationReason: Sendable, Equatable {
     }
 }
 
+extension ApproximationSite.Kind {
+    /// The kind of approximation a schema warning (by `SchemaMessage.id`) names, or nil for a
+    /// warning that does not change what decoding checks: the one table from which both a
+    /// type's fidelity (`DecodingFidelity.of`) and the plan's sites are derived.
+    init?(messageID: String) {
+        switch messageID {
+        case "customInitializer", "customSubclassInitializer", "customRawEnumInitializer": self = .initializerNotRead
+        case "initializerStatementNotInterpreted": self = .statementNotFollowed
+        case "initializerCheckNotVerified": self = .conditionAssumed
+        case "rawValueInitializerNotInterpreted": self = .rawValueInitializerNotRead
+        case "propertyWrapperNotInterpreted", "kodableWrapperOutsideKodable", "kodableOptionNotInterpreted",
+            "kodableClosureNotInterpreted", "fluentWrapperNotInterpreted":
+            self = .propertyFeatureIgnored
+        default: return nil
+        }
+    }
+}
+
 extension DecodingFidelity {
-    /// Schema message ids (`SchemaMessage.id`) that mean a property is decoded as its bare type.
-    static let ignoredPropertyFeatureIDs: Set<String> = [
-        "propertyWrapperNotInterpreted", "kodableWrapperOutsideKodable", "kodableOptionNotInterpreted", "kodableClosureNotInterpreted",
-        "fluentWrapperNotInterpreted",
-    ]
-
-    /// Schema message ids (`SchemaMessage.id`) of a hand-written initializer the tool does not read.
-    static let unreadInitializerIDs: Set<String> = ["customInitializer", "customSubclassInitializer", "customRawEnumInitializer"]
-
     /// The fidelity of a type the reader decoded as `decoding`, with the warnings found in its
     /// declaration (by message id). A generic type is listed as not interpreted (it needs type
     /// arguments), yet decodes exactly once given them: `isGenericWithoutErrors` says so.
@@ -92,11 +104,12 @@ extension DecodingFidelity {
         case .notInterpreted: if !isGenericWithoutErrors { return .unsupported }
         case .synthesized, .synthesizedDecodingNothing, .interpretedInitializer, .inherited, .fluentFields, .rawValue: break
         }
-        if warningIDs.contains(where: unreadInitializerIDs.contains) { add(.initializerNotRead) }
-        if warningIDs.contains("rawValueInitializerNotInterpreted") { add(.rawValueInitializerNotRead) }
-        let assumed = warningIDs.filter { $0 == "initializerCheckNotVerified" }.count
+        let kinds = warningIDs.compactMap(ApproximationSite.Kind.init(messageID:))
+        if kinds.contains(.initializerNotRead) { add(.initializerNotRead) }
+        if kinds.contains(.rawValueInitializerNotRead) { add(.rawValueInitializerNotRead) }
+        let assumed = kinds.filter { $0 == .conditionAssumed }.count
         if assumed > 0 { add(.conditionsAssumed(count: assumed)) }
-        let ignored = warningIDs.filter(ignoredPropertyFeatureIDs.contains).count
+        let ignored = kinds.filter { $0 == .propertyFeatureIgnored }.count
         if ignored > 0 { add(.propertyFeaturesIgnored(count: ignored)) }
         return reasons.isEmpty ? .exact : .approximated(reasons)
     }

@@ -182,12 +182,18 @@ extension ModelSchema {
         case nil: break
         }
         let warningIDs = (problemsByType[node.order] ?? []).filter { $0.severity == .warning }.map(\.message.id)
+        let fidelity = DecodingFidelity.of(
+            decoding, warningIDs: warningIDs, isGenericWithoutErrors: !node.declaration.genericParameters.isEmpty && !hasErrors)
         return DecodableTypeSummary(
             name: node.qualifiedName, kind: kind, file: file, line: line, column: column, decoding: decoding,
             genericParameters: node.declaration.genericParameters,
             properties: properties, enumCases: enumCases, diagnostics: diagnostics, planDescription: planDescription,
-            fidelity: .of(
-                decoding, warningIDs: warningIDs, isGenericWithoutErrors: !node.declaration.genericParameters.isEmpty && !hasErrors))
+            fidelity: fidelity,
+            approximations: fidelity == .unsupported
+                ? []
+                : (problemsByType[node.order] ?? []).compactMap { approximationSite(for: $0, owner: node.order) }.sorted {
+                    ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column)
+                })
     }
 
     /// A property of a type whose `init(from:)` is interpreted: the key it is read from, or the

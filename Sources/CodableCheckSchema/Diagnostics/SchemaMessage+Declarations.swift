@@ -62,7 +62,7 @@ extension SchemaMessage {
     }
 
     static func customInitializer(_ owner: String) -> SchemaMessage {
-        SchemaMessage("'\(owner)' declares 'init(from:)'; its decoding is treated as synthesized")
+        SchemaMessage("'\(owner)' declares 'init(from:)'; its decoding is treated as synthesized", subject: "init(from:)")
     }
 
     static func customEnumInitializer(_ name: String) -> SchemaMessage {
@@ -70,11 +70,13 @@ extension SchemaMessage {
     }
 
     static func customRawEnumInitializer(_ name: String) -> SchemaMessage {
-        SchemaMessage("enum '\(name)' declares 'init(from:)'; treated as decoding one of its raw values")
+        SchemaMessage("enum '\(name)' declares 'init(from:)'; treated as decoding one of its raw values", subject: "init(from:)")
     }
 
     static func customSubclassInitializer(_ owner: String, superclass: String) -> SchemaMessage {
-        SchemaMessage("'\(owner)' declares 'init(from:)'; treated as decoding its own properties, then those of '\(superclass)'")
+        SchemaMessage(
+            "'\(owner)' declares 'init(from:)'; treated as decoding its own properties, then those of '\(superclass)'",
+            subject: "init(from:)")
     }
 
     static func duplicateDeclaration(_ name: String, count: Int) -> SchemaMessage {
@@ -120,14 +122,16 @@ extension SchemaMessage {
     }
 
     static func propertyWrapperNotInterpreted(_ wrapper: String, property: String, owner: String, type: String) -> SchemaMessage {
-        SchemaMessage("property wrapper '\(wrapper)' on property '\(property)' of '\(owner)' is not interpreted; decoded as '\(type)'")
+        SchemaMessage(
+            "property wrapper '\(wrapper)' on property '\(property)' of '\(owner)' is not interpreted; decoded as '\(type)'",
+            subject: "@\(wrapper) \(property)")
     }
 
     /// `reason`: why, when it is not that the wrapper is unknown (`'Author' declares no @ID`).
     static func fluentWrapperNotInterpreted(_ wrapper: String, property: String, owner: String, reason: String? = nil) -> SchemaMessage {
         SchemaMessage(
             "property wrapper '\(wrapper)' on property '\(property)' of Fluent model '\(owner)' is not interpreted"
-                + (reason.map { " (\($0))" } ?? "") + "; the property is not checked")
+                + (reason.map { " (\($0))" } ?? "") + "; the property is not checked", subject: "@\(wrapper) \(property)")
     }
 
     static func fluentCodingKeysIgnored(_ owner: String) -> SchemaMessage {
@@ -137,18 +141,20 @@ extension SchemaMessage {
 
     static func kodableWrapperOutsideKodable(_ wrapper: String, property: String, owner: String, type: String) -> SchemaMessage {
         SchemaMessage(
-            "'@\(wrapper)' on property '\(property)' has no effect: '\(owner)' does not conform to Kodable, so it decodes as '\(type)' under the key '\(property)'"
-        )
+            "'@\(wrapper)' on property '\(property)' has no effect: '\(owner)' does not conform to Kodable, so it decodes as '\(type)' under the key '\(property)'",
+            subject: "@\(wrapper) \(property)")
     }
 
     static func kodableOptionNotInterpreted(_ option: String, property: String, owner: String) -> SchemaMessage {
-        SchemaMessage("Kodable option '\(option)' on property '\(property)' of '\(owner)' is not interpreted; it is ignored")
+        SchemaMessage(
+            "Kodable option '\(option)' on property '\(property)' of '\(owner)' is not interpreted; it is ignored",
+            subject: "\(option) on \(property)")
     }
 
     static func kodableClosureNotInterpreted(_ option: String, property: String, owner: String) -> SchemaMessage {
         SchemaMessage(
-            "Kodable option '\(option)' on property '\(property)' of '\(owner)' runs code codable-check cannot evaluate; it is ignored, so values it would change or reject are checked as decoded"
-        )
+            "Kodable option '\(option)' on property '\(property)' of '\(owner)' runs code codable-check cannot evaluate; it is ignored, so values it would change or reject are checked as decoded",
+            subject: "\(option) on \(property)")
     }
 
     static func rawValueNotInterpreted(_ name: String) -> SchemaMessage {
@@ -156,7 +162,9 @@ extension SchemaMessage {
     }
 
     static func rawValueInitializerNotInterpreted(_ name: String, rawType: String) -> SchemaMessage {
-        SchemaMessage("'\(name)' declares 'init?(rawValue:)'; the values it rejects are not known, so every \(rawType) is accepted")
+        SchemaMessage(
+            "'\(name)' declares 'init?(rawValue:)'; the values it rejects are not known, so every \(rawType) is accepted",
+            subject: "init?(rawValue:)")
     }
 
     static func recursiveValueType(_ owner: String, property: String) -> SchemaMessage {

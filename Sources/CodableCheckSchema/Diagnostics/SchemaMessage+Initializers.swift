@@ -12,7 +12,8 @@ extension SchemaMessage {
         case 1: consequence = "property '\(unchecked[0])' is not checked"
         default: consequence = "properties " + unchecked.map { "'\($0)'" }.joined(separator: ", ") + " are not checked"
         }
-        return SchemaMessage("cannot interpret `\(statement)` in '\(owner).init(from:)' (\(reason)); \(consequence)")
+        return SchemaMessage(
+            "cannot interpret `\(statement)` in '\(owner).init(from:)' (\(reason)); \(consequence)", subject: statement, reason: reason)
     }
 
     /// A body that throws whenever a `userInfo` key no `--user-info` states is nil: true of a bare
@@ -25,7 +26,7 @@ extension SchemaMessage {
 
     static func initializerCheckNotVerified(_ owner: String, statement: String) -> SchemaMessage {
         SchemaMessage(
-            "the check in `\(statement)` in '\(owner).init(from:)' is not verified: its reads are checked, and the condition is assumed to hold"
-        )
+            "the check in `\(statement)` in '\(owner).init(from:)' is not verified: its reads are checked, and the condition is assumed to hold",
+            subject: statement)
     }
 }

@@ -18,11 +18,19 @@ struct SchemaProblem: Sendable, Equatable {
 struct SchemaMessage: Sendable, Equatable {
     var id: String
     var text: String
+    /// What the message is about, as written in the model file, for messages that name a place
+    /// where decoding is approximated (`ApproximationSite.subject`): the statement, `init(from:)`,
+    /// the property wrapper.
+    var subject: String?
+    /// Why, in a few words, when the text gives a reason of its own (`ApproximationSite.reason`).
+    var reason: String?
 
     /// `id` defaults to the name of the static factory that builds the message.
-    init(_ text: String, id: String = #function) {
+    init(_ text: String, subject: String? = nil, reason: String? = nil, id: String = #function) {
         self.id = String(id.prefix { $0 != "(" })
         self.text = text
+        self.subject = subject
+        self.reason = reason
         assert(text.last != ".", "diagnostic messages end without a period: \(text)")
     }
 }

@@ -19,6 +19,8 @@ extension PlanBuilder {
         if let existing = customPlans[key] { return existing }
         let plan = CustomDecodingPlan(typeName: typeName, decoderName: initializer.decoderName)
         customPlans[key] = plan
+        approximationHolders.append(.custom(plan))
+        defer { approximationHolders.removeLast() }
         var unplannable: [String: String] = [:]
         var attempt = 0
         var read = initializer

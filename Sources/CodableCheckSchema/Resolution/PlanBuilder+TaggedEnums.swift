@@ -62,6 +62,8 @@ extension PlanBuilder {
         }
         let renamed = codingKeyNames(in: node.children(named: keysName).first { $0.kind == .enum })
         var fields: [FieldPlan] = []
+        approximationHolders.append(.object(payload))
+        defer { approximationHolders.removeLast() }
         for (position, value) in values.enumerated() {
             let name = value.label ?? "_\(position)"
             let use = Use(property: name, owner: owner, location: enumCase.location)

@@ -27,6 +27,12 @@ struct PlanBuilder {
     /// For each problem, the declaration (by `order`) being planned when it was found (for `types`).
     private(set) var problemOwners: [Int?] = []
     var ownerStack: [Int] = []
+    /// The object plans and interpreted bodies being built, innermost last: an approximation
+    /// reported meanwhile changes what a document reaching the innermost one is checked against.
+    var approximationHolders: [ApproximationHolder] = []
+    /// Every approximation reported while planning a root, repeats included (a type whose
+    /// `init?(rawValue:)` is not read, held by two types, is reported once and held twice).
+    private(set) var approximationUses: [ApproximationUse] = []
     private var reported: Set<String> = []
     /// Keyed by declaration (its `order`) and type name with arguments: two files' `private struct
     /// Response` share a name but not a plan.
@@ -75,13 +81,19 @@ struct PlanBuilder {
     var neededSeverity: SchemaDiagnostic.Severity { purpose == .root ? .error : .warning }
 
     mutating func report(_ message: SchemaMessage, at location: SourceLocation, severity: SchemaDiagnostic.Severity) {
+        if purpose == .root, let kind = ApproximationSite.Kind(messageID: message.id) {
+            approximationUses.append(
+                ApproximationUse(
+                    kind: kind, problem: SchemaProblem(severity: severity, location: location, message: message),
+                    owner: ownerStack.last, holder: approximationHolders.last))
+        }
         guard reported.insert(Self.reportedKey(message.text, at: location)).inserted else { return }
         problems.append(SchemaProblem(severity: severity, location: location, message: message))
         problemOwners.append(ownerStack.last)
     }
 
     /// A problem is reported once per place and text, however many paths reach it.
-    private static func reportedKey(_ text: String, at location: SourceLocation) -> String {
+    static func reportedKey(_ text: String, at location: SourceLocation) -> String {
         "\(location.fileIndex):\(location.offset):\(text)"
     }
 
@@ -299,6 +311,8 @@ struct PlanBuilder {
             guard !failedPlans.contains(key) else { return nil }
             let object = ObjectPlan(typeName: typeName)
             objectPlans[key] = object
+            approximationHolders.append(.object(object))
+            defer { approximationHolders.removeLast() }
             guard let fields = fieldPlans(of: node, in: scope, depth: depth) else {
                 objectPlans[key] = nil
                 failedPlans.insert(key)

@@ -314,7 +314,8 @@ import Testing
         // The interpreter reads the same two formats and rejects the same date at the same place.
         let interpreted = try run(["decode", "shelves-broken.jsonl"] + options)
         #expect(interpreted.stderr.contains("shelves-broken.jsonl:2:33: error: dataCorrupted at restocked: "))
-        #expect(interpreted.stderr.contains("2 documents, 1 valid, 1 invalid, 1 error\n"))
+        // Only the valid line reaches `Price`, whose parser the interpreter does not follow.
+        #expect(interpreted.stderr.contains("2 documents, 1 valid (1 approximated), 1 invalid, 1 error\n"))
 
         let types = try run(["types", "--schema", "Packages", "--compile"])
         // Each type line without how the interpreter reads it: where, what, and the bracket.

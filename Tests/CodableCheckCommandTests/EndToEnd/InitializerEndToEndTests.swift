@@ -171,8 +171,8 @@ import Testing
             user.stderr,
             """
             AppDecoding.swift:107:9: warning: cannot interpret `avatar = try decodeAvatar(from: container)` in 'RemoteUser.init(from:)' (the expression `decodeAvatar(from: container)` is not interpreted); property 'avatar' is not checked
-            1 input, 1 valid, 0 invalid, 0 errors
-            codable-check: note: decoded by approximation: 'RemoteUser' (1 statement in init(from:) not followed, what it sets unchecked); the app's own code may decide otherwise: --compile decodes with it
+            1 input, 1 valid (1 approximated), 0 invalid, 0 errors
+            codable-check: note: 1 document decided by approximation: `avatar = try decodeAvatar(from: container)` in 'RemoteUser.init(from:)' not followed (AppDecoding.swift:107:9); the app's own code may decide otherwise: --compile decodes with it
 
             """)
         #expect(user.status == 0)
@@ -224,8 +224,9 @@ import Testing
              1 | [{"total": "5"}]
                |            ^
               = note: JSONDecoder says: Expected to decode Double but found a string instead.
-            1 input, 0 valid, 1 invalid, 1 error
-            codable-check: note: decoded by approximation: 'Invoice' (1 statement in init(from:) not followed, what it sets unchecked); the app's own code may decide otherwise: --compile decodes with it
+            <stdin>: note: verdict decided by approximation: `for key in container.allKeys {` in 'Invoice.init(from:)' not followed (Unfollowed.swift:12:9)
+            1 input, 0 valid, 1 invalid (1 approximated), 1 error
+            codable-check: note: 1 document decided by approximation: `for key in container.allKeys {` in 'Invoice.init(from:)' not followed (Unfollowed.swift:12:9); the app's own code may decide otherwise: --compile decodes with it
 
             """)
         #expect(outcome.status == 1)

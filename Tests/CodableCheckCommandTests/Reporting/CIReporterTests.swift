@@ -12,7 +12,10 @@ import Testing
         streamed.inputName = "books.jsonl"
         streamed.line = 4
         streamed.shiftLines(by: 3)
-        return [SampleResults.invalidBook, SampleResults.valid, SampleResults.malformed, SampleResults.pathless, streamed]
+        return [
+            SampleResults.invalidBook, SampleResults.valid, SampleResults.malformed, SampleResults.pathless, streamed,
+            SampleResults.approximated,
+        ]
     }
 
     func render(_ make: (BufferedOutput) -> any Reporter) -> String {

@@ -20,7 +20,7 @@ import Testing
 
     /// The report is written result by result; the text must be exactly the whole report
     /// encoded at once, with and without results and values.
-    @Test(arguments: [0, 1, 3, 5])
+    @Test(arguments: [0, 1, 3, 5, 6])
     func streamedTextEqualsTheWholeReportEncoded(_ count: Int) throws {
         var valid = SampleResults.valid
         valid.encodedValue = #"{"pages":1,"title":"A"}"#
@@ -29,7 +29,8 @@ import Testing
         var validLine = SampleResults.valid
         validLine.line = 12
         validLine.inputName = "quote\"d.jsonl"
-        let results = Array([streamed, valid, SampleResults.malformed, SampleResults.valid, validLine].prefix(count))
+        let results = Array(
+            [streamed, valid, SampleResults.malformed, SampleResults.valid, validLine, SampleResults.approximated].prefix(count))
         let (text, _) = try report(results)
         var summary = Summary()
         results.forEach { summary.add($0) }
@@ -42,7 +43,9 @@ import Testing
                 values.append(value)
             }
             return JSONReport.Result(
-                input: result.inputName, line: result.line, ok: result.isValid, errors: result.errors.map(JSONReport.Item.init),
+                input: result.inputName, line: result.line, ok: result.isValid, verdict: result.fidelity.name,
+                approximations: result.fidelity.reached.isEmpty ? nil : result.fidelity.reached.map(JSONReport.Approximation.init),
+                errors: result.errors.map(JSONReport.Item.init),
                 warnings: result.warnings.map(JSONReport.Item.init), omittedErrors: nil, value: placeholder,
                 presence: placeholder == nil ? nil : JSONReporter.presence(result.presence))
         }
@@ -55,11 +58,11 @@ import Testing
     @Test func topLevelShape() throws {
         let (text, object) = try report([SampleResults.invalidBook, SampleResults.valid])
         #expect(Set(object.keys) == ["version", "mode", "type", "results", "summary"])
-        #expect(object["version"] as? Int == 1)
+        #expect(object["version"] as? Int == 2)
         #expect(object["mode"] as? String == "strict")
         #expect(object["type"] as? String == "Book")
         let summary = try #require(object["summary"] as? [String: Int])
-        #expect(summary == ["inputs": 2, "valid": 1, "invalid": 1, "errors": 2, "warnings": 1])
+        #expect(summary == ["inputs": 2, "valid": 1, "invalid": 1, "errors": 2, "warnings": 1, "approximated": 0])
         #expect(text.hasSuffix("}\n"))
     }
 
@@ -88,6 +91,30 @@ import Testing
         #expect(Set(warnings[0].keys) == ["kind", "codingPath", "path", "message", "line", "column"])
         #expect(warnings[0]["kind"] as? String == "trailingComma")
         #expect(warnings[0]["path"] as? String == "<root>")
+    }
+
+    @Test func everyResultSaysHowItsVerdictWasDecided() throws {
+        let (_, object) = try report([SampleResults.valid, SampleResults.approximated, SampleResults.invalidBook])
+        let results = try #require(object["results"] as? [[String: Any]])
+        #expect(results.map { $0["verdict"] as? String } == ["exact", "approximated", "exact"])
+        #expect(results[0]["approximations"] == nil)
+        let approximations = try #require(results[1]["approximations"] as? [[String: Any]])
+        #expect(approximations.count == 1)
+        let first = approximations[0]
+        #expect(
+            Set(first.keys) == ["kind", "type", "subject", "message", "reason", "file", "line", "column", "codingPath", "path"])
+        #expect(first["kind"] as? String == "statementNotFollowed")
+        #expect(first["type"] as? String == "Invoice")
+        #expect(first["subject"] as? String == "for key in container.allKeys {")
+        #expect(first["reason"] as? String == "the tool does not follow this statement")
+        #expect(first["file"] as? String == "Models/Invoice.swift")
+        #expect(first["line"] as? Int == 12)
+        #expect(first["column"] as? Int == 9)
+        #expect(first["path"] as? String == "items[1]")
+        #expect(results[1]["ok"] as? Bool == true)
+        let summary = try #require(object["summary"] as? [String: Int])
+        #expect(summary["approximated"] == 1)
+        #expect(summary["valid"] == 2)
     }
 
     @Test func foundationCodingPathOnlyWhereItDiffers() throws {

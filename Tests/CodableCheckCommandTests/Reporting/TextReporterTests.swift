@@ -7,13 +7,13 @@ import Testing
 @Suite struct TextReporterTests {
     func render(
         _ results: [InputResult], decorator: any DiagnosticDecorator = PlainDecorator(), quiet: Bool = false,
-        print: Bool = false
+        print: Bool = false, verbose: Bool = false
     ) -> (stdout: String, stderr: String) {
         let stdout = BufferedOutput()
         let stderr = BufferedOutput()
         var reporter = TextReporter(
             diagnostics: stderr, values: stdout, decorator: decorator, isQuiet: quiet, printsValues: print,
-            maximumErrors: 100)
+            maximumErrors: 100, reportsValidDocuments: verbose)
         var summary = Summary()
         for result in results {
             summary.add(result)
@@ -146,5 +146,46 @@ import Testing
         #expect(summary.rendered == "1 input, 1 valid, 0 invalid, 0 errors")
         summary.add(SampleResults.invalidBook)
         #expect(summary.rendered == "2 inputs, 1 valid, 1 invalid, 2 errors, 1 warning")
+        summary.add(SampleResults.approximated)
+        #expect(summary.rendered == "3 inputs, 2 valid (1 approximated), 1 invalid, 2 errors, 1 warning")
+        var invalid = SampleResults.invalidBook
+        invalid.fidelity = SampleResults.approximated.fidelity
+        summary.add(invalid)
+        #expect(summary.rendered == "4 inputs, 2 valid (1 approximated), 2 invalid (1 approximated), 4 errors, 2 warnings")
+        #expect(summary.approximationSites == [SampleResults.unfollowedStatement])
+    }
+
+    /// `--verbose`: a valid document decided by approximation is never a plain `ok`. One line
+    /// names the first approximation and counts the others.
+    @Test func verboseOkLinesSayWhichVerdictsWereApproximated() {
+        var twice = SampleResults.approximated
+        twice.inputName = "invoices.json"
+        var wrapper = SampleResults.unfollowedStatement
+        (wrapper.kind, wrapper.subject, wrapper.line, wrapper.column) = (.propertyFeatureIgnored, "@Clamped quantity", 20, 5)
+        twice.fidelity = .approximated(twice.fidelity.reached + [ReachedApproximation(site: wrapper, codingPath: [], byteOffset: 0)])
+        let expected = """
+            good.json: ok
+            invoice.json: ok (approximated: `for key in container.allKeys {` in 'Invoice.init(from:)' not followed (Models/Invoice.swift:12:9))
+            invoices.json: ok (approximated: `for key in container.allKeys {` in 'Invoice.init(from:)' not followed (Models/Invoice.swift:12:9) and 1 more)
+            3 inputs, 3 valid (2 approximated), 0 invalid, 0 errors
+
+            """
+        expectLines(render([SampleResults.valid, SampleResults.approximated, twice], verbose: true).stderr, expected)
+    }
+
+    /// An invalid document decided by approximation: its errors were found by approximation too.
+    @Test func invalidApproximatedDocumentsGetANote() {
+        var invalid = SampleResults.malformed
+        invalid.fidelity = SampleResults.approximated.fidelity
+        let expected = """
+            broken.json:1:6: error: dataCorrupted: unexpected character '}'
+             1 | [1, 2}
+               |      ^
+              = note: JSONDecoder says: The given data was not valid JSON.
+            broken.json: note: verdict decided by approximation: `for key in container.allKeys {` in 'Invoice.init(from:)' not followed (Models/Invoice.swift:12:9)
+            1 input, 0 valid, 1 invalid (1 approximated), 1 error
+
+            """
+        expectLines(render([invalid]).stderr, expected)
     }
 }

@@ -76,6 +76,22 @@ enum SampleResults {
         InputResult(inputName: "good.json", encodedValue: #"{"tags":[],"title":"Dune"}"#)
     }
 
+    /// A statement of `Invoice.init(from:)` the tool does not follow.
+    static let unfollowedStatement = ApproximationSite(
+        kind: .statementNotFollowed, typeName: "Invoice", subject: "for key in container.allKeys {",
+        message:
+            "cannot interpret `for key in container.allKeys {` in 'Invoice.init(from:)' (the tool does not follow this statement); it is skipped, and errors it may throw are not checked",
+        reason: "the tool does not follow this statement", file: "Models/Invoice.swift", line: 12, column: 9)
+
+    /// A valid document whose decoding reached `unfollowedStatement` in its second line item.
+    static var approximated: InputResult {
+        var result = InputResult(inputName: "invoice.json")
+        result.fidelity = .approximated([
+            ReachedApproximation(site: unfollowedStatement, codingPath: [.key("items"), .index(1)], byteOffset: 30)
+        ])
+        return result
+    }
+
     static func offset(of needle: String, in haystack: String) -> Int {
         guard let range = haystack.range(of: needle) else { return 0 }
         return haystack.utf8.distance(from: haystack.startIndex, to: range.lowerBound)

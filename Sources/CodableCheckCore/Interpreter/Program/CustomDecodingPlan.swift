@@ -33,6 +33,10 @@ public final class CustomDecodingPlan: @unchecked Sendable {
     public var encodedConstants: [EncodedConstant] = []
     /// The initializer's parameter name (`decoder` in `init(from decoder: Decoder)`).
     public var decoderName: String
+    /// Where running the body departs from the app's code (statements not followed, checks
+    /// assumed to hold, a held type's `init?(rawValue:)` not read): a document whose decoding
+    /// runs this body is decided by approximation. Set once while the plan is built.
+    public var approximations: [ApproximationSite] = []
 
     public init(
         typeName: String, body: [DecodingStatement] = [], types: [ValuePlan] = [], encodedForm: EncodedForm = .properties([:]),
