@@ -62,6 +62,35 @@ import Testing
         #expect(ApproximationReason.conditionsAssumed(count: 2).text == "2 conditions in init(from:) assumed to hold")
     }
 
+    /// A value from the app's own function, called without `try`, cannot throw, but the tool does
+    /// not compute it: a `guard let` or `if let` on it whose other side throws is assumed to hold,
+    /// and the type says so (it once listed such a parcel `[exact]` and missed the app's error on
+    /// an unreadable label).
+    @Test func aCheckOnAValueTheToolDoesNotComputeIsAnAssumption() {
+        let models = schema(
+            """
+            struct Parcel: Decodable {
+                var grams: Int
+                var note: String
+                enum CodingKeys: String, CodingKey { case weight, note }
+                init(from decoder: Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    let label = try container.decode(String.self, forKey: .weight)
+                    guard let grams = Weight.grams(fromLabel: label) else {
+                        throw DecodingError.dataCorruptedError(forKey: .weight, in: container, debugDescription: "bad label")
+                    }
+                    self.grams = grams
+                    if let trimmed = Weight.grams(fromLabel: label) {
+                        note = label + String(trimmed)
+                    } else {
+                        throw DecodingError.dataCorruptedError(forKey: .note, in: container, debugDescription: "no note")
+                    }
+                }
+            }
+            """)
+        #expect(models.types.first { $0.name == "Parcel" }?.fidelity == .approximated([.conditionsAssumed(count: 2)]))
+    }
+
     @Test func whatTheToolCannotDecodeIsUnsupported() {
         #expect(fidelity(of: "Label") == .unsupported)
     }

@@ -272,6 +272,9 @@ struct CustomDecodingTranslator {
             }
             if translatedConditions.contains(where: isUnknowable), !translatedThen.alwaysThrows, !translatedOtherwise.alwaysThrows {
                 noteUndecided(statement, translatedThen + translatedOtherwise, reason: "its condition is not interpreted")
+            } else if translatedConditions.contains(where: isUnknowable) {
+                // The interpreter takes the side that does not throw: an assumption, said as one.
+                assumeCheck(statement)
             }
             return .branch(translatedConditions, then: translatedThen, otherwise: translatedOtherwise)
         case .guardStatement(let conditions, let otherwise):
@@ -283,6 +286,10 @@ struct CustomDecodingTranslator {
             }
             if translatedConditions.contains(where: isUnknowable), !translatedOtherwise.alwaysThrows {
                 noteUndecided(statement, translatedOtherwise, reason: "its condition is not interpreted, and its `else` may return")
+            } else if translatedConditions.contains(where: isUnknowable) {
+                // `guard let grams = Weight.grams(fromLabel: label) else { throw ... }` with a
+                // value the tool does not compute: assumed to hold, said as an assumption.
+                assumeCheck(statement)
             }
             return .guardElse(translatedConditions, otherwise: translatedOtherwise)
         case .whileLoop(let condition, let body):
@@ -324,7 +331,7 @@ struct CustomDecodingTranslator {
             let translatedDefault = defaultBody.map { translate($0) }
             let ways = translatedCases.map(\.body) + (translatedDefault.map { [$0] } ?? [])
             if case .conversion(.unknown, _) = translatedSubject, ways.filter({ !$0.alwaysThrows }).count == 1 {
-                if !assumedChecks.contains(statement) { assumedChecks.append(statement) }
+                assumeCheck(statement)
             } else if case .conversion(.unknown, _) = translatedSubject {
                 noteUndecided(
                     statement, translatedCases.flatMap(\.body) + (translatedDefault ?? []),
@@ -403,11 +410,17 @@ struct CustomDecodingTranslator {
                 // `guard s.hasPrefix("#") else { throw ... }`: the reads happen, the value is
                 // unknown, and the interpreter assumes the app does not throw; the schema warns
                 // that the check is not verified.
-                if let statement = currentStatement, !assumedChecks.contains(statement) { assumedChecks.append(statement) }
+                if let statement = currentStatement { assumeCheck(statement) }
                 result.append(.test(.conversion(.unknown, test)))
             }
         }
         return result
+    }
+
+    /// Records a check the interpreter assumes to hold (a condition on a value it does not
+    /// compute, whose other side throws): the type is approximated, never exact.
+    mutating func assumeCheck(_ statement: BodyStatement) {
+        if !assumedChecks.contains(statement) { assumedChecks.append(statement) }
     }
 
     mutating func noteUnknowable(_ name: String, _ expression: DecodingExpression) {
