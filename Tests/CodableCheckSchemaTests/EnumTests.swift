@@ -109,10 +109,8 @@ import Testing
                 init(from decoder: Decoder) throws { self = .circle(Double.pi) }
             }
             """)
-        #expect(
-            rendered(models.diagnostics) == [
-                "Models.swift:19:42: warning: cannot interpret `self = .circle(Double.pi)` in 'Shape.init(from:)' (the expression `Double.pi` is not interpreted); the value it sets is not checked"
-            ])
+        // `Double.pi` throws nothing: a value the tool need not know, as the body reads nothing.
+        #expect(rendered(models.diagnostics) == [])
         #expect(renderedPlan(models, "Status") == #"Status(init(from:): String)"#)
         // `/ 10` is read (its value is not evaluated): the body's one read is checked.
         #expect(renderedPlan(models, "Level") == #"Level(init(from:): Int)"#)

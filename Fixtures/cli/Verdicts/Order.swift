@@ -15,8 +15,8 @@ struct OrderLine: Decodable {
     @Clamped var quantity: Int
 }
 
-/// A gift note, signed in the customer's language, which comes from the device: the statement
-/// setting it is not followed.
+/// A gift note, signed in the language a detector of the app's (which may throw, and whose code
+/// the schema does not hold) finds in its text: the statement setting it is not followed.
 struct GiftNote: Decodable {
     let text: String
     let language: String
@@ -28,6 +28,6 @@ struct GiftNote: Decodable {
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         text = try container.decode(String.self, forKey: .text)
-        language = Locale.current.language.languageCode?.identifier ?? "en"
+        language = try LanguageDetector.shared.language(of: text)
     }
 }

@@ -146,7 +146,9 @@ struct DocumentChecker: Sendable {
             // errors, which keep decode order.
             if diagnostic.severity == .error { errors.append(diagnostic) } else { warnings.append(diagnostic) }
         }
-        if compiled == nil {
+        if compiled != nil {
+            result.fidelity = .compiled
+        } else {
             result.fidelity = fidelity(reached: outcome.approximations, rootOffset: document.tape.offset(at: document.rootIndex))
             if requiresExact { errors += result.fidelity.reached.map(Diagnostic.init(requiredExact:)) }
         }

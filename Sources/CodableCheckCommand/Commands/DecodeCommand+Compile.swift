@@ -18,7 +18,7 @@ extension DecodeCommand {
         if case .failure(let error) = planned, error.category == .usage || !namesOneDeclarationEach(catalog) { throw error }
         if options.compilesOnlyApproximated, let exact = exactPlan(planned, catalog) {
             noteInterpreterDecides(context)
-            return (exact.plan, exact.warnings, nil)
+            return (exact, nil)
         }
         // Which path decides, said once: the app's code, for what the interpreter approximates.
         let autoNote =
@@ -80,18 +80,14 @@ extension DecodeCommand {
     /// `--compile=auto`'s answer: the interpreter's plan when it decodes every type it meets
     /// exactly (no type approximated for a reason of its own: see `UsedTypeFidelity`), else nil,
     /// and the app's own code decides. A type the interpreter cannot plan goes to the compiler.
-    private func exactPlan(
-        _ planned: Result<(plan: ValuePlan, warnings: [SchemaDiagnostic]), CommandLineError>, _ catalog: SchemaCatalog
-    ) -> (plan: ValuePlan, warnings: [SchemaDiagnostic])? {
+    private func exactPlan(_ planned: Result<RootPlan, CommandLineError>, _ catalog: SchemaCatalog) -> RootPlan? {
         guard case .success(let result) = planned, approximatedNames(planned, catalog)?.isEmpty == true else { return nil }
         return result
     }
 
     /// The types the interpreter's plan approximates for a reason of their own, or nil when it
     /// has no plan.
-    private func approximatedNames(
-        _ planned: Result<(plan: ValuePlan, warnings: [SchemaDiagnostic]), CommandLineError>, _ catalog: SchemaCatalog
-    ) -> [String]? {
+    private func approximatedNames(_ planned: Result<RootPlan, CommandLineError>, _ catalog: SchemaCatalog) -> [String]? {
         guard case .success(let result) = planned else { return nil }
         return UsedTypeFidelity.approximated(in: result.plan, types: catalog.schema.types).map(\.name)
     }

@@ -64,14 +64,15 @@ import Testing
     }
 
     /// `Parcel.init(from:)` reads weight labels with a parser in another file, which the
-    /// interpreter does not follow: it leaves the weight unchecked (issue 16: never a false
-    /// error), so it cannot see a label the app rejects. Compiled, the app's own code accepts the
+    /// interpreter does not follow: it assumes the label reads (never a false error) and says so,
+    /// so it cannot see a label the app rejects. Compiled, the app's own code accepts the
     /// valid labels and reports the one it cannot read, with the app's message, at its place, in
     /// every format.
     @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"))
     func theAppsOwnInitFromDecidesAndItsErrorsAreLocated() throws {
         let interpreted = try run(["decode", "parcels-broken.json", "--type", "[Parcel]", "--schema", "Parcels"])
-        #expect(interpreted.stderr.contains("property 'weightInGrams' is not checked"), "\(interpreted.stderr)")
+        #expect(interpreted.stderr.contains("the condition is assumed to hold"), "\(interpreted.stderr)")
+        #expect(interpreted.stderr.contains("1 invalid (1 approximated)"), "\(interpreted.stderr)")
         #expect(!interpreted.stderr.contains("heavy"), "the interpreter follows the parser now, so this test would prove nothing")
 
         let valid = try run(["decode", "parcels.json", "--type", "[Parcel]", "--schema", "Parcels", "--compile"])
@@ -239,11 +240,11 @@ import Testing
         expectLines(
             typeLines.joined(separator: "\n"),
             """
-            Parcels/Parcel.swift:6:8: struct Parcel (custom init(from:), interpreted from its body except `guard let grams = ParcelWeight.grams(fromLabel: label) else {` at Parcels/Parcel.swift:19:9) [compiled]
-            Unavailable/Poster.swift:7:8: struct Poster (synthesized init(from:)) [approximated: holds 'Poster.Artwork' (approximated)]
-            Unavailable/Poster.swift:11:12: struct Poster.Artwork (custom init(from:), interpreted from its body except `image = UIImage(data: data)` at Unavailable/Poster.swift:16:13) [approximated: 1 statement in init(from:) not followed, what it sets unchecked]
+            Parcels/Parcel.swift:6:8: struct Parcel (custom init(from:), interpreted from its body) [compiled]
+            Unavailable/Poster.swift:7:8: struct Poster (synthesized init(from:)) [exact]
+            Unavailable/Poster.swift:11:12: struct Poster.Artwork (custom init(from:), interpreted from its body) [exact]
             Unavailable/Storefront.swift:6:8: struct Storefront (synthesized init(from:)) [compiled]
-            4 types: 2 compiled, 2 approximated
+            4 types: 2 exact, 2 compiled
             """)
         #expect(outcome.stderr.contains("codable-check: warning: --compile: 'Poster' does not compile here"), "\(outcome.stderr)")
         #expect(outcome.status == 0)
@@ -477,7 +478,7 @@ import Testing
         #expect(!outcome.stderr.contains("--compile decodes with it"), "\(outcome.stderr)")
         #expect(
             outcome.stderr.hasSuffix(
-                "1 input, 1 valid, 0 invalid, 0 errors\ncodable-check: note: decoded by approximation: 'Parcel' (1 statement in init(from:) not followed, what it sets unchecked); the app's own code may decide otherwise: --compile fell back to the interpreter (the warning above says why)\n"
+                "1 input, 1 valid (1 approximated), 0 invalid, 0 errors\ncodable-check: note: 1 document decided by approximation: the check in `guard let grams = ParcelWeight.grams(fromLabel: label) else {` in 'Parcel.init(from:)' assumed to hold (Parcels/Parcel.swift:19:9); the app's own code may decide otherwise: --compile fell back to the interpreter (the warning above says why)\n"
             ), "\(outcome.stderr)")
     }
 

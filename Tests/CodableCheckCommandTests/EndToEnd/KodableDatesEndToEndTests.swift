@@ -14,7 +14,7 @@ import Testing
 
     /// After the summary: the custom parser makes `AlbumRelease` an approximation of the app's decoding.
     static let approximationNote =
-        "codable-check: note: 1 document decided by approximation: .custom(MillisecondsSince1970()) on ingested in 'AlbumRelease' not interpreted (Models/Release.swift:23:5); the app's own code may decide otherwise: --compile decodes with it\n"
+        "codable-check: note: 1 document decided by approximation: .custom(MillisecondsSince1970()) on ingested in 'AlbumRelease' not interpreted (Models/Release.swift:24:5); the app's own code may decide otherwise: --compile decodes with it\n"
 
     @Test func everyStrategyDecodesInOneModel() throws {
         let outcome = try run(["decode", "release.json", "--type", "AlbumRelease", "--print"])
@@ -47,7 +47,7 @@ import Testing
             ])
         #expect(
             outcome.stderr.hasSuffix(
-                "release-bad-dates.json: note: verdict decided by approximation: .custom(MillisecondsSince1970()) on ingested in 'AlbumRelease' not interpreted (Models/Release.swift:23:5)\n"
+                "release-bad-dates.json: note: verdict decided by approximation: .custom(MillisecondsSince1970()) on ingested in 'AlbumRelease' not interpreted (Models/Release.swift:24:5)\n"
                     + "1 input, 0 valid, 1 invalid (1 approximated), 7 errors, 2 warnings\n" + Self.approximationNote))
         #expect(outcome.status == 1)
     }

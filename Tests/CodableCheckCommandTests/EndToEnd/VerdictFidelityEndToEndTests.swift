@@ -18,7 +18,7 @@ import Testing
 
     static let schemaWarnings = """
         Verdicts/Order.swift:15:5: warning: property wrapper 'Clamped' on property 'quantity' of 'OrderLine' is not interpreted; decoded as 'Int'
-        Verdicts/Order.swift:31:9: warning: cannot interpret `language = Locale.current.language.languageCode?.identifier ?? "en"` in 'GiftNote.init(from:)' (the expression `Locale.current.language.languageCode?.identifier` is not interpreted); property 'language' is not checked
+        Verdicts/Order.swift:31:9: warning: cannot interpret `language = try LanguageDetector.shared.language(of: text)` in 'GiftNote.init(from:)' (the expression `LanguageDetector.shared.language(of: text)` is not interpreted); property 'language' is not checked
 
         """
 
@@ -35,12 +35,12 @@ import Testing
                  4 |   "giftNote": {"text": 42}
                    |                        ^
                   = note: JSONDecoder says: Expected to decode String but found number instead.
-                Verdicts/orders/gift-broken.json: note: verdict decided by approximation: `language = Locale.current.language.languageCode?.identifier ?? "en"` in 'GiftNote.init(from:)' not followed (Verdicts/Order.swift:31:9)
-                Verdicts/orders/gift.json: ok (approximated: `language = Locale.current.language.languageCode?.identifier ?? "en"` in 'GiftNote.init(from:)' not followed (Verdicts/Order.swift:31:9))
+                Verdicts/orders/gift-broken.json: note: verdict decided by approximation: `language = try LanguageDetector.shared.language(of: text)` in 'GiftNote.init(from:)' not followed (Verdicts/Order.swift:31:9)
+                Verdicts/orders/gift.json: ok (approximated: `language = try LanguageDetector.shared.language(of: text)` in 'GiftNote.init(from:)' not followed (Verdicts/Order.swift:31:9))
                 Verdicts/orders/pickup.json: ok
                 Verdicts/orders/standard.json: ok (approximated: @Clamped quantity in 'OrderLine' not interpreted (Verdicts/Order.swift:15:5))
                 4 inputs, 3 valid (2 approximated), 1 invalid (1 approximated), 1 error
-                codable-check: note: 3 documents decided by approximation: `language = Locale.current.language.languageCode?.identifier ?? "en"` in 'GiftNote.init(from:)' not followed (Verdicts/Order.swift:31:9); @Clamped quantity in 'OrderLine' not interpreted (Verdicts/Order.swift:15:5); the app's own code may decide otherwise: --compile decodes with it
+                codable-check: note: 3 documents decided by approximation: `language = try LanguageDetector.shared.language(of: text)` in 'GiftNote.init(from:)' not followed (Verdicts/Order.swift:31:9); @Clamped quantity in 'OrderLine' not interpreted (Verdicts/Order.swift:15:5); the app's own code may decide otherwise: --compile decodes with it
 
                 """)
     }
@@ -184,9 +184,9 @@ import Testing
         let approximations = try #require(gift["approximations"] as? [[String: Any]])
         #expect(approximations.count == 1)
         #expect(approximations[0]["kind"] as? String == "statementNotFollowed")
-        #expect(approximations[0]["subject"] as? String == #"language = Locale.current.language.languageCode?.identifier ?? "en""#)
+        #expect(approximations[0]["subject"] as? String == #"language = try LanguageDetector.shared.language(of: text)"#)
         #expect(
-            approximations[0]["reason"] as? String == "the expression `Locale.current.language.languageCode?.identifier` is not interpreted"
+            approximations[0]["reason"] as? String == "the expression `LanguageDetector.shared.language(of: text)` is not interpreted"
         )
         #expect(approximations[0]["file"] as? String == "Verdicts/Order.swift")
         #expect(approximations[0]["line"] as? Int == 31)
