@@ -25,33 +25,7 @@ public struct CompiledTypeTable {
     }
 
     private func named(_ name: String) -> (any Decodable.Type)? {
-        types[name] ?? Self.standard(name)
-    }
-
-    /// The standard library's and Foundation's types a `--type` may name.
-    private static func standard(_ name: String) -> (any Decodable.Type)? {
-        switch name {
-        case "String": String.self
-        case "Bool": Bool.self
-        case "Int": Int.self
-        case "Int8": Int8.self
-        case "Int16": Int16.self
-        case "Int32": Int32.self
-        case "Int64": Int64.self
-        case "UInt": UInt.self
-        case "UInt8": UInt8.self
-        case "UInt16": UInt16.self
-        case "UInt32": UInt32.self
-        case "UInt64": UInt64.self
-        case "Double": Double.self
-        case "Float": Float.self
-        case "Date": Date.self
-        case "URL": URL.self
-        case "UUID": UUID.self
-        case "Decimal": Decimal.self
-        case "Data": Data.self
-        default: nil
-        }
+        types[name] ?? StandardDecodableTypes.named(name)
     }
 
     /// `type := name | '[' type ']' | '[' type ':' type ']' | type '?'`.

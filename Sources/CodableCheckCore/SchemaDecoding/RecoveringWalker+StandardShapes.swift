@@ -33,7 +33,7 @@ extension RecoveringWalker {
                 // `decode(_:)` past the end; the decode stops there, so later elements are not reported.
                 errors.append(
                     .unkeyedContainerAtEnd(
-                        expectedType: Self.elementType(named: element.typeName) ?? Any.self,
+                        expectedType: StandardDecodableTypes.named(element.typeName) ?? Any.self,
                         foundationDescription: "Unkeyed container is at end.", arrayIndex: index, in: document, codingPath: path))
                 return nil
             }
@@ -102,33 +102,6 @@ extension RecoveringWalker {
         case .url(let url): "\(url)"
         case .uuid(let uuid): "\(uuid)"
         case .timestamp(let seconds, let nanoseconds): "\(seconds).\(nanoseconds)"
-        }
-    }
-
-    /// The metatype `valueNotFound` carries for an element asked past the end, by the name the
-    /// plan gives it; nil for names not known here (the problem then carries `Any`).
-    static func elementType(named name: String) -> Any.Type? {
-        switch name {
-        case "Double": Double.self
-        case "Float": Float.self
-        case "CGFloat": CGFloat.self
-        case "CGPoint": CGPoint.self
-        case "CGSize": CGSize.self
-        case "Decimal": Decimal.self
-        case "Date": Date.self
-        case "String": String.self
-        case "Bool": Bool.self
-        case "Int": Int.self
-        case "Int8": Int8.self
-        case "Int16": Int16.self
-        case "Int32": Int32.self
-        case "Int64": Int64.self
-        case "UInt": UInt.self
-        case "UInt8": UInt8.self
-        case "UInt16": UInt16.self
-        case "UInt32": UInt32.self
-        case "UInt64": UInt64.self
-        default: nil
         }
     }
 
