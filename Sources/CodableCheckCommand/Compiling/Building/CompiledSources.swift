@@ -78,7 +78,7 @@ struct CompiledSources {
             BuildTrace.note(
                 "module \(module.first?.module ?? "?") (\(module.count) files), run \(round): "
                     + (outcome.status == 0 ? "built" : "\(errors.count) errors, first: \(errors.first?.message ?? "-")")
-                    + String(format: " (%.1f s)", Date().timeIntervalSince(started)), environment: environment)
+                    + " (\(BuildTrace.seconds(since: started)))", environment: environment)
             if outcome.status == 0 { return }
             if errors.isEmpty { throw .environment("the compiler failed without an error line:\n\(outcome.firstLines)") }
             let missing = errors.filter { $0.missingModule != nil && $0.declaration == nil }
