@@ -168,10 +168,10 @@ import Testing
         expectLines(
             outcome.stderr.split(separator: "\n").prefix(4).joined(separator: "\n"),
             """
-            codable-check: warning: --compile: 'Poster' does not compile here (errors in 'Poster' below); decoding 'Poster' with the interpreter instead
+            codable-check: warning: --compile: 'Poster' does not compile here (errors in 'Poster.Artwork' below); decoding 'Poster' with the interpreter instead
             Unavailable/Poster.swift:2:8: note: --compile: no module 'UIKit' on this platform
-            Unavailable/Poster.swift:12:20: error: cannot find type 'UIImage' in scope (in 'Poster')
-            Unavailable/Poster.swift:16:21: error: cannot find 'UIImage' in scope (in 'Poster')
+            Unavailable/Poster.swift:12:20: error: cannot find type 'UIImage' in scope (in 'Poster.Artwork')
+            Unavailable/Poster.swift:16:21: error: cannot find 'UIImage' in scope (in 'Poster.Artwork')
             """)
         #expect(outcome.stderr.contains("poster.json:1:36: error: typeMismatch at artwork: expected String"), "\(outcome.stderr)")
         #expect(outcome.status == 1)

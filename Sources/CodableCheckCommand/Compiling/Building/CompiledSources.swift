@@ -137,19 +137,32 @@ struct CompiledSources {
     }
 
     /// The diagnostic in terms of the user's file: the copy's path mapped back, and the
-    /// file-scope declaration its line falls in.
+    /// declaration its line falls in, named as the user writes it (see `userName(of:)`).
     func original(of diagnostic: CompilerDiagnostic) -> CompilerDiagnostic {
         var mapped = diagnostic
         mapped.file = URL(fileURLWithPath: diagnostic.file).standardizedFileURL.path
         if let original = copies.first(where: { $0.value.standardizedFileURL.path == mapped.file })?.key { mapped.file = original }
-        if let file = files[mapped.file], let path = file.outline.declarationPath(atLine: mapped.line),
-            let outermost = file.outline.declarations(along: path).first
-        {
-            mapped.declaration = outermost.kind == .extension ? outermost.extendedPath.first : outermost.names.first
+        if let file = files[mapped.file], let path = file.outline.declarationPath(atLine: mapped.line) {
+            mapped.declaration = Self.userName(of: file.outline.declarations(along: path))
         } else {
             mapped.declaration = nil
         }
         return mapped
+    }
+
+    /// The innermost type around a line, as the user writes it (`Poster.Artwork` for a line in
+    /// `struct Artwork` nested in `struct Poster`, or in `extension Poster.Artwork`); at file
+    /// scope outside every type, the declaration's own name (a free function, a constant).
+    static func userName(of along: [OutlinedDeclaration]) -> String? {
+        var name: [String] = []
+        for declaration in along {
+            switch declaration.kind {
+            case .extension: name = declaration.extendedPath
+            case .type: name.append(declaration.names.first ?? declaration.keyword)
+            default: return name.isEmpty ? declaration.names.first : name.joined(separator: ".")
+            }
+        }
+        return name.isEmpty ? nil : name.joined(separator: ".")
     }
 
     /// Import `position` of `file` is compiled as `import Foundation`.
