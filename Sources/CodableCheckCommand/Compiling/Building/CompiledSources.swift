@@ -79,6 +79,9 @@ struct CompiledSources {
                 "module \(module.first?.module ?? "?") (\(module.count) files), run \(round): "
                     + (outcome.status == 0 ? "built" : "\(errors.count) errors, first: \(errors.first?.message ?? "-")")
                     + " (\(BuildTrace.seconds(since: started)))", environment: environment)
+            for error in errors {
+                BuildTrace.note("  \(error.file):\(error.line):\(error.column): \(error.message)", environment: environment)
+            }
             if outcome.status == 0 { return }
             if errors.isEmpty { throw .environment("the compiler failed without an error line:\n\(outcome.firstLines)") }
             let missing = errors.filter { $0.missingModule != nil && $0.declaration == nil }
