@@ -49,6 +49,10 @@ indirect enum CommandLineMessage: Sendable, Equatable {
     case compileHasNoLossyMode(compile: OptionSpec, mode: OptionSpec, lossy: String)
     case needsTheInterpreter(OptionSpec, compile: OptionSpec)
     case compileWithFirestore(compile: OptionSpec, inputFormat: OptionSpec, firestore: String)
+    /// `forms`: `throw` and `convert-from-string:POS,NEG,NAN`.
+    case unknownFloatStrategy(String, option: OptionSpec, forms: [String], suggestion: String?)
+    /// `example`: the usual names, spelled as the option takes them.
+    case floatNamesNotThree(String, option: OptionSpec, example: String)
 
     // MARK: Inputs and samples
 
@@ -88,7 +92,7 @@ indirect enum CommandLineMessage: Sendable, Equatable {
             .unknownShell, .emptyTypeExpression, .notATypeName, .notAConditionName, .notAModuleName, .notAUserInfoEntry,
             .unknownDateStrategy, .repeatedDateStrategyNotFormatted, .missingDateFormat, .inferDateStrategy,
             .compileHasNoLossyMode, .needsTheInterpreter, .compileWithFirestore, .notATypeExpression,
-            .standardOutputNotWritten:
+            .standardOutputNotWritten, .unknownFloatStrategy, .floatNamesNotThree:
             .usage
         case .guidePageNotFound, .input, .sampleNotJSON, .noSamples, .samplesNotObjects, .samplesNestTooDeep,
             .sampleNotInferred:
