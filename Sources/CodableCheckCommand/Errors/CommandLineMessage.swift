@@ -49,7 +49,7 @@ indirect enum CommandLineMessage: Sendable, Equatable {
     case compileHasNoLossyMode(compile: OptionSpec, mode: OptionSpec, lossy: String)
     case needsTheInterpreter(OptionSpec, compile: OptionSpec)
     case compileWithFirestore(compile: OptionSpec, inputFormat: OptionSpec, firestore: String)
-    /// `forms`: `throw` and `convert-from-string:POS,NEG,NAN`.
+    /// `forms`: `throw` and `convert-from-string:NAMES`.
     case unknownFloatStrategy(String, option: OptionSpec, forms: [String], suggestion: String?)
     /// `example`: the usual names, spelled as the option takes them.
     case floatNamesNotThree(String, option: OptionSpec, example: String)
