@@ -78,6 +78,7 @@ struct DecodeOptions: Sendable {
         validation.mode = try arguments.read(Settings.mode)
         validation.keyStrategy = try arguments.read(Settings.keyStrategy)
         validation.dataStrategy = try arguments.read(Settings.dataStrategy)
+        validation.floatStrategy = try arguments.read(Settings.floatStrategy)
         if let dateStrategy = try arguments.read(Settings.dateStrategy) {
             validation.dateStrategy = dateStrategy
         } else if inputFormat == .firestore {

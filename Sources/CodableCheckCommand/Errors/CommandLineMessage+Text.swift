@@ -67,6 +67,12 @@ extension CommandLineMessage {
                 + "give one of \(Self.alternatives(names))"
         case .missingDateFormat(let option, let prefix):
             return "missing date format after '\(prefix)' in '\(option.spelling)', as in '\(prefix)yyyy-MM-dd'"
+        case .unknownFloatStrategy(let value, let option, let forms, let suggestion):
+            return "invalid value '\(value)' for option '\(option.spelling)': expected \(Self.alternatives(forms))"
+                + Self.didYouMean(suggestion)
+        case .floatNamesNotThree(let value, let option, let example):
+            return "'\(option.spelling) \(value)' needs three names separated by commas: positive infinity, "
+                + "negative infinity and NaN, as in '\(example)'"
         case .inferDateStrategy(let value, let option, let names):
             return "invalid value '\(value)' for option '\(option.spelling)': expected \(ListFormatter.alternatives(names)); "
                 + "infer recognises dates only as ISO 8601 strings"

@@ -49,6 +49,10 @@ indirect enum CommandLineMessage: Sendable, Equatable {
     case compileHasNoLossyMode(compile: OptionSpec, mode: OptionSpec, lossy: String)
     case needsTheInterpreter(OptionSpec, compile: OptionSpec)
     case compileWithFirestore(compile: OptionSpec, inputFormat: OptionSpec, firestore: String)
+    /// `forms`: `throw` and `convert-from-string:NAMES`.
+    case unknownFloatStrategy(String, option: OptionSpec, forms: [String], suggestion: String?)
+    /// `example`: the usual names, spelled as the option takes them.
+    case floatNamesNotThree(String, option: OptionSpec, example: String)
 
     // MARK: Inputs and samples
 
@@ -97,7 +101,8 @@ indirect enum CommandLineMessage: Sendable, Equatable {
             .unknownShell, .emptyTypeExpression, .notATypeName, .notAConditionName, .notAModuleName, .notAUserInfoEntry,
             .unknownDateStrategy, .repeatedDateStrategyNotFormatted, .missingDateFormat, .inferDateStrategy,
             .compileHasNoLossyMode, .needsTheInterpreter, .compileWithFirestore, .notATypeExpression,
-            .standardOutputNotWritten, .projectFile, .noProjectFile, .checkWithoutType:
+            .standardOutputNotWritten, .unknownFloatStrategy, .floatNamesNotThree, .projectFile, .noProjectFile,
+            .checkWithoutType:
             .usage
         case .guidePageNotFound, .input, .sampleNotJSON, .noSamples, .samplesNotObjects, .samplesNestTooDeep,
             .sampleNotInferred:

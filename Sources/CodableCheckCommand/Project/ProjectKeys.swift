@@ -22,7 +22,7 @@ enum ProjectKeys {
     /// otherwise).
     static let decoderSetUp: [OptionSpec] = [
         DecodeSettings.keyStrategy.option, DecodeSettings.dateStrategy.option, DecodeSettings.dataStrategy.option,
-        SchemaSettings.userInfo.option,
+        DecodeSettings.floatStrategy.option, SchemaSettings.userInfo.option,
     ]
 
     /// A check's own settings, beside `inputs` and `todo`.
