@@ -9,10 +9,55 @@ struct DecodeCommand {
         options = try DecodeOptions(ArgumentParser(Self.spec).parse(arguments))
     }
 
+    /// A `decode` with options built elsewhere: one check of a project file (`CheckCommand`).
+    init(options: DecodeOptions) {
+        self.options = options
+    }
+
     func run(in context: CommandContext) throws(CommandLineError) -> ExitStatus {
         if options.readsStandardInputByDefault, context.standardInputIsTerminal {
             throw CommandLineError(.noDocumentInput)
         }
+        var run = makeRun(context, typeExpression: options.typeExpression)
+        let checked = try check(into: &run, context: context)
+        let summary = run.finish()
+        if let note = checked.fidelityNote(summary) { context.standardError.writeLine(note) }
+        return ExitStatus.forDecoding(summary, failsOnWarnings: options.failsOnWarnings)
+    }
+
+    /// What one `check(into:context:)` used, for the note said after the summary.
+    struct Checked {
+        var root: RootPlan
+        var helper: CompiledHelper?
+        var catalog: SchemaCatalog?
+        var options: DecodeOptions
+
+        /// What a green run is worth: said after the verdict, in the text format, when the
+        /// app's code was not what decoded: the approximations the documents reached, or that
+        /// none did. No plan warning means no approximated type (each approximation warns), so
+        /// the listing is only built when there is something to say.
+        func fidelityNote(_ summary: Summary) -> String? {
+            guard helper == nil, options.format == .text, !options.isQuiet, !root.warnings.isEmpty, let catalog else { return nil }
+            return UsedTypeFidelity.note(
+                for: UsedTypeFidelity.approximated(in: root.plan, types: catalog.schema.types), summary: summary,
+                compileFellBack: options.compiles)
+        }
+    }
+
+    /// The run's reporter and progress line, from these options (`check` makes one for all its
+    /// checks); `typeExpression` is what the reports name as the type checked.
+    func makeRun(_ context: CommandContext, typeExpression: String) -> CheckRun {
+        let showsProgress = ProgressLine.isWanted(
+            environment: context.environment, errorOutputIsTerminal: context.standardError.isTerminal, isQuiet: options.isQuiet)
+        return CheckRun(
+            reporter: makeReporter(context, typeExpression: typeExpression),
+            progress: ProgressLine(output: context.standardError, isEnabled: showsProgress, environment: context.environment),
+            failsFast: options.failsFast, inputCount: 0)
+    }
+
+    /// Expands the inputs, plans the type and checks every document into `run`, whose reporter
+    /// and summary may serve other checks too (`codable-check check`).
+    func check(into run: inout CheckRun, context: CommandContext) throws(CommandLineError) -> Checked {
         let expansion = InputExpansion.expand(
             options.inputs, readsLines: options.readsLines, excluding: options.exclusion, relativeTo: context.currentDirectory)
         let items = expansion.items
@@ -51,12 +96,7 @@ struct DecodeCommand {
         }
         checker.keepsDocumentsUntilExit = context.exitsAfterCommand && items.count == 1 && !items[0].readsLines
         defer { ProcessTeardown.skip(catalog as Any, checker, in: context) }
-        let showsProgress = ProgressLine.isWanted(
-            environment: context.environment, errorOutputIsTerminal: context.standardError.isTerminal, isQuiet: options.isQuiet)
-        var run = CheckRun(
-            reporter: makeReporter(context),
-            progress: ProgressLine(output: context.standardError, isEnabled: showsProgress, environment: context.environment),
-            failsFast: options.failsFast, inputCount: items.count)
+        run.inputCount += items.count + expansion.failures.count
         for failure in expansion.failures { run.failInput(failure, reportingTo: context.standardError) }
         var next = 0
         while next < items.count, !run.isStopped {
@@ -71,19 +111,7 @@ struct DecodeCommand {
             try checkWholeInputs(Array(items[next..<end]), checker: checker, run: &run, context: context)
             next = end
         }
-        let summary = run.finish()
-        // What a green run is worth: said after the verdict, in the text format, when the app's
-        // code was not what decoded: the approximations the documents reached, or that none did.
-        // No plan warning means no approximated type (each approximation warns), so the listing
-        // is only built when there is something to say.
-        if helper == nil, options.format == .text, !options.isQuiet, !root.warnings.isEmpty, let catalog,
-            let note = UsedTypeFidelity.note(
-                for: UsedTypeFidelity.approximated(in: root.plan, types: catalog.schema.types), summary: summary,
-                compileFellBack: options.compiles)
-        {
-            context.standardError.writeLine(note)
-        }
-        return ExitStatus.forDecoding(summary, failsOnWarnings: options.failsOnWarnings)
+        return Checked(root: root, helper: helper, catalog: catalog, options: options)
     }
 
     /// `codable-check: error: cannot read input 'a.json': no such file`, as the run's other
@@ -187,7 +215,7 @@ struct DecodeCommand {
         }
     }
 
-    private func makeReporter(_ context: CommandContext) -> any Reporter {
+    private func makeReporter(_ context: CommandContext, typeExpression: String) -> any Reporter {
         switch options.format {
         case .text:
             let color = ColorMode.detect(
@@ -198,11 +226,11 @@ struct DecodeCommand {
                 explainsNulls: options.explainsNulls, reportsValidDocuments: options.isVerbose)
         case .json:
             return JSONReporter(
-                output: context.standardOutput, mode: options.validation.mode.rawValue, typeExpression: options.typeExpression)
+                output: context.standardOutput, mode: options.validation.mode.rawValue, typeExpression: typeExpression)
         case .github:
             return GitHubReporter(output: context.standardOutput)
         case .junit:
-            return JUnitReporter(output: context.standardOutput, typeExpression: options.typeExpression)
+            return JUnitReporter(output: context.standardOutput, typeExpression: typeExpression)
         case .sarif:
             return SARIFReporter(output: context.standardOutput)
         }

@@ -83,6 +83,15 @@ indirect enum CommandLineMessage: Sendable, Equatable {
 
     case standardOutputNotWritten(reason: String)
 
+    // MARK: The project file
+
+    /// A problem at `line`:`column` of the project file (`path` as shown): malformed JSON, an
+    /// unknown key, a value of the wrong kind.
+    case projectFile(path: String, line: Int, column: Int, problem: String)
+    case noProjectFile(fileName: String, searchedFrom: String)
+    /// A check whose `"type"` is `null`, left for the user by `init`; `todo` is what it says.
+    case checkWithoutType(path: String, line: Int, column: Int, number: Int, todo: String?)
+
     /// Exhaustive on purpose: a new message is placed in a category where it is added.
     var category: CommandLineError.Category {
         switch self {
@@ -92,7 +101,8 @@ indirect enum CommandLineMessage: Sendable, Equatable {
             .unknownShell, .emptyTypeExpression, .notATypeName, .notAConditionName, .notAModuleName, .notAUserInfoEntry,
             .unknownDateStrategy, .repeatedDateStrategyNotFormatted, .missingDateFormat, .inferDateStrategy,
             .compileHasNoLossyMode, .needsTheInterpreter, .compileWithFirestore, .notATypeExpression,
-            .standardOutputNotWritten, .unknownFloatStrategy, .floatNamesNotThree:
+            .standardOutputNotWritten, .unknownFloatStrategy, .floatNamesNotThree, .projectFile, .noProjectFile,
+            .checkWithoutType:
             .usage
         case .guidePageNotFound, .input, .sampleNotJSON, .noSamples, .samplesNotObjects, .samplesNestTooDeep,
             .sampleNotInferred:
