@@ -9,20 +9,69 @@ struct DecodeCommand {
         options = try DecodeOptions(ArgumentParser(Self.spec).parse(arguments))
     }
 
+    /// A `decode` with options built elsewhere: one check of a project file (`CheckCommand`).
+    init(options: DecodeOptions) {
+        self.options = options
+    }
+
     func run(in context: CommandContext) throws(CommandLineError) -> ExitStatus {
         if options.readsStandardInputByDefault, context.standardInputIsTerminal {
             throw CommandLineError(.noDocumentInput)
         }
-        let items: [InputItem]
-        do {
-            items = try InputExpansion.expand(options.inputs, readsLines: options.readsLines, relativeTo: context.currentDirectory)
-        } catch {
-            throw CommandLineError(.input(error))
+        var run = makeRun(context, typeExpression: options.typeExpression)
+        let checked = try check(into: &run, context: context)
+        let summary = run.finish()
+        if let note = checked.fidelityNote(summary) { context.standardError.writeLine(note) }
+        return ExitStatus.forDecoding(summary, failsOnWarnings: options.failsOnWarnings)
+    }
+
+    /// What one `check(into:context:)` used, for the note said after the summary.
+    struct Checked {
+        var root: RootPlan
+        var helper: CompiledHelper?
+        var catalog: SchemaCatalog?
+        var options: DecodeOptions
+
+        /// What a green run is worth: said after the verdict, in the text format, when the
+        /// app's code was not what decoded: the approximations the documents reached, or that
+        /// none did. No plan warning means no approximated type (each approximation warns), so
+        /// the listing is only built when there is something to say.
+        func fidelityNote(_ summary: Summary) -> String? {
+            guard helper == nil, options.format == .text, !options.isQuiet, !root.warnings.isEmpty, let catalog else { return nil }
+            return UsedTypeFidelity.note(
+                for: UsedTypeFidelity.approximated(in: root.plan, types: catalog.schema.types), summary: summary,
+                compileFellBack: options.compiles)
+        }
+    }
+
+    /// The run's reporter and progress line, from these options (`check` makes one for all its
+    /// checks); `typeExpression` is what the reports name as the type checked.
+    func makeRun(_ context: CommandContext, typeExpression: String) -> CheckRun {
+        let showsProgress = ProgressLine.isWanted(
+            environment: context.environment, errorOutputIsTerminal: context.standardError.isTerminal, isQuiet: options.isQuiet)
+        return CheckRun(
+            reporter: makeReporter(context, typeExpression: typeExpression),
+            progress: ProgressLine(output: context.standardError, isEnabled: showsProgress, environment: context.environment),
+            failsFast: options.failsFast, inputCount: 0)
+    }
+
+    /// Expands the inputs, plans the type and checks every document into `run`, whose reporter
+    /// and summary may serve other checks too (`codable-check check`).
+    func check(into run: inout CheckRun, context: CommandContext) throws(CommandLineError) -> Checked {
+        let expansion = InputExpansion.expand(
+            options.inputs, readsLines: options.readsLines, excluding: options.exclusion, relativeTo: context.currentDirectory)
+        let items = expansion.items
+        // Nothing to check: the run is only its input errors.
+        if items.isEmpty, let first = expansion.failures.first {
+            throw CommandLineError(.input(first), details: expansion.failures.dropFirst().map(Self.errorLine))
         }
         let (root, helper, catalog) = try planned(
             SchemaCatalog.read(paths: options.schemaPaths, currentDirectory: context.currentDirectory), context: context)
-        if options.isVerbose, let catalog {
-            reportSchemaOrigin(catalog, to: context.standardError)
+        if options.isVerbose {
+            if let catalog { reportSchemaOrigin(catalog, to: context.standardError) }
+            for (path, reason) in expansion.skippedFolders {
+                context.standardError.writeLine("\(Version.toolName): note: skipped '\(path)' (\(reason))")
+            }
         }
         // What the tool could not interpret in the types it uses (a custom `init(from:)` checked
         // as synthesized, a property wrapper decoded as its bare type) changes what "valid"
@@ -47,12 +96,8 @@ struct DecodeCommand {
         }
         checker.keepsDocumentsUntilExit = context.exitsAfterCommand && items.count == 1 && !items[0].readsLines
         defer { ProcessTeardown.skip(catalog as Any, checker, in: context) }
-        let showsProgress = ProgressLine.isWanted(
-            environment: context.environment, errorOutputIsTerminal: context.standardError.isTerminal, isQuiet: options.isQuiet)
-        var run = CheckRun(
-            reporter: makeReporter(context),
-            progress: ProgressLine(output: context.standardError, isEnabled: showsProgress, environment: context.environment),
-            failsFast: options.failsFast, inputCount: items.count)
+        run.inputCount += items.count + expansion.failures.count
+        for failure in expansion.failures { run.failInput(failure, reportingTo: context.standardError) }
         var next = 0
         while next < items.count, !run.isStopped {
             if items[next].readsLines {
@@ -66,19 +111,13 @@ struct DecodeCommand {
             try checkWholeInputs(Array(items[next..<end]), checker: checker, run: &run, context: context)
             next = end
         }
-        let summary = run.finish()
-        // What a green run is worth: said after the verdict, in the text format, when the app's
-        // code was not what decoded: the approximations the documents reached, or that none did.
-        // No plan warning means no approximated type (each approximation warns), so the listing
-        // is only built when there is something to say.
-        if helper == nil, options.format == .text, !options.isQuiet, !root.warnings.isEmpty, let catalog,
-            let note = UsedTypeFidelity.note(
-                for: UsedTypeFidelity.approximated(in: root.plan, types: catalog.schema.types), summary: summary,
-                compileFellBack: options.compiles)
-        {
-            context.standardError.writeLine(note)
-        }
-        return ExitStatus.forDecoding(summary, failsOnWarnings: options.failsOnWarnings)
+        return Checked(root: root, helper: helper, catalog: catalog, options: options)
+    }
+
+    /// `codable-check: error: cannot read input 'a.json': no such file`, as the run's other
+    /// input errors are written.
+    static func errorLine(_ error: InputError) -> String {
+        "\(Version.toolName): error: \(error.message)"
     }
 
     /// Whole files (and standard input without `--lines`): one document each, read and checked on
@@ -97,7 +136,7 @@ struct DecodeCommand {
         }
         let bytesOfStandardInput = standardInput
         let directory = context.currentDirectory
-        var failure: InputError?
+        let errors = context.standardError
         OrderedParallelMap.run(
             count: batch.count, jobs: batch.count < 2 ? 1 : options.jobs ?? context.processorCount,
             work: { index -> Result<InputResult, InputError> in
@@ -129,11 +168,10 @@ struct DecodeCommand {
                     run.finishInput()
                     return run.deliver(result)
                 case .failure(let error):
-                    failure = error
-                    return false
+                    run.failInput(error, reportingTo: errors)
+                    return !run.isStopped
                 }
             })
-        if let failure { throw CommandLineError(.input(failure)) }
     }
 
     /// A JSON Lines input, read a chunk at a time: each line is checked and reported before the
@@ -154,7 +192,10 @@ struct DecodeCommand {
                 return run.deliver(result)
             }
         } catch {
-            throw CommandLineError(.input(error))
+            // The lines before the failure were checked and reported; the rest of this input
+            // is not, and the run goes on with the next.
+            run.failInput(error, reportingTo: context.standardError)
+            return
         }
         run.finishInput()
     }
@@ -174,7 +215,7 @@ struct DecodeCommand {
         }
     }
 
-    private func makeReporter(_ context: CommandContext) -> any Reporter {
+    private func makeReporter(_ context: CommandContext, typeExpression: String) -> any Reporter {
         switch options.format {
         case .text:
             let color = ColorMode.detect(
@@ -185,11 +226,11 @@ struct DecodeCommand {
                 explainsNulls: options.explainsNulls, reportsValidDocuments: options.isVerbose)
         case .json:
             return JSONReporter(
-                output: context.standardOutput, mode: options.validation.mode.rawValue, typeExpression: options.typeExpression)
+                output: context.standardOutput, mode: options.validation.mode.rawValue, typeExpression: typeExpression)
         case .github:
             return GitHubReporter(output: context.standardOutput)
         case .junit:
-            return JUnitReporter(output: context.standardOutput, typeExpression: options.typeExpression)
+            return JUnitReporter(output: context.standardOutput, typeExpression: typeExpression)
         case .sarif:
             return SARIFReporter(output: context.standardOutput)
         }

@@ -2,7 +2,7 @@
 /// offer them, each command's `CommandSpec` takes its name from here, and `CodableCheckCommand`
 /// dispatches to them by name without building any command's table.
 enum Subcommand: String, CaseIterable {
-    case decode, types, infer, completions
+    case decode, types, infer, completions, check
 
     var spec: CommandSpec {
         switch self {
@@ -10,6 +10,7 @@ enum Subcommand: String, CaseIterable {
         case .types: TypesCommand.spec
         case .infer: InferCommand.spec
         case .completions: CompletionsCommand.spec
+        case .check: CheckCommand.spec
         }
     }
 
@@ -20,6 +21,7 @@ enum Subcommand: String, CaseIterable {
         case .types: try TypesCommand(arguments: arguments).run(in: context)
         case .infer: try InferCommand(arguments: arguments).run(in: context)
         case .completions: try CompletionsCommand(arguments: arguments).run(in: context)
+        case .check: try CheckCommand(arguments: arguments).run(in: context)
         }
     }
 }
