@@ -48,6 +48,12 @@ struct CheckRun {
         inputsDone += 1
     }
 
+    /// Ends the report of a run an error stopped: the results so far and the error.
+    mutating func finish(stoppedBy error: CommandLineError) {
+        progress.clear()
+        reporter.finish(summary, stoppedBy: RunFailure(error))
+    }
+
     /// Writes the summary; returns the counts the exit status is decided from.
     mutating func finish() -> Summary {
         progress.clear()

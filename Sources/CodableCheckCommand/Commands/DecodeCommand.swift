@@ -9,7 +9,49 @@ struct DecodeCommand {
         options = try DecodeOptions(ArgumentParser(Self.spec).parse(arguments))
     }
 
+    init(options: DecodeOptions) {
+        self.options = options
+    }
+
+    /// Parses the arguments and runs. A usage error after `--format` was read still ends in a
+    /// report of that format holding the error, as every later error does (`run(in:)`).
+    static func run(_ arguments: [String], in context: CommandContext) throws(CommandLineError) -> ExitStatus {
+        var parsed = ParsedArguments()
+        let command: DecodeCommand
+        do {
+            try ArgumentParser(spec).parse(arguments, into: &parsed)
+            command = DecodeCommand(options: try DecodeOptions(parsed))
+        } catch {
+            if let format = try? parsed.read(DecodeSettings.format),
+                var reporter = reportReporter(
+                    format, mode: (try? parsed.read(DecodeSettings.mode)) ?? .strict,
+                    typeExpression: (try? parsed.read(DecodeSettings.type)) ?? "", output: context.standardOutput)
+            {
+                reporter.finish(Summary(), stoppedBy: RunFailure(error))
+            }
+            throw error
+        }
+        return try command.run(in: context)
+    }
+
+    /// Checks every input and writes the report; an error that stops the run ends the report
+    /// with it, so `--format json|junit|sarif|github` leaves a valid report on every outcome.
     func run(in context: CommandContext) throws(CommandLineError) -> ExitStatus {
+        let showsProgress = ProgressLine.isWanted(
+            environment: context.environment, errorOutputIsTerminal: context.standardError.isTerminal, isQuiet: options.isQuiet)
+        var run = CheckRun(
+            reporter: makeReporter(context),
+            progress: ProgressLine(output: context.standardError, isEnabled: showsProgress, environment: context.environment),
+            failsFast: options.failsFast, inputCount: 0)
+        do {
+            return try check(in: context, run: &run)
+        } catch {
+            run.finish(stoppedBy: error)
+            throw error
+        }
+    }
+
+    private func check(in context: CommandContext, run: inout CheckRun) throws(CommandLineError) -> ExitStatus {
         if options.readsStandardInputByDefault, context.standardInputIsTerminal {
             throw CommandLineError(.noDocumentInput)
         }
@@ -19,6 +61,7 @@ struct DecodeCommand {
         } catch {
             throw CommandLineError(.input(error))
         }
+        run.inputCount = items.count
         let (root, helper, catalog) = try planned(
             SchemaCatalog.read(paths: options.schemaPaths, currentDirectory: context.currentDirectory), context: context)
         if options.isVerbose, let catalog {
@@ -47,12 +90,6 @@ struct DecodeCommand {
         }
         checker.keepsDocumentsUntilExit = context.exitsAfterCommand && items.count == 1 && !items[0].readsLines
         defer { ProcessTeardown.skip(catalog as Any, checker, in: context) }
-        let showsProgress = ProgressLine.isWanted(
-            environment: context.environment, errorOutputIsTerminal: context.standardError.isTerminal, isQuiet: options.isQuiet)
-        var run = CheckRun(
-            reporter: makeReporter(context),
-            progress: ProgressLine(output: context.standardError, isEnabled: showsProgress, environment: context.environment),
-            failsFast: options.failsFast, inputCount: items.count)
         var next = 0
         while next < items.count, !run.isStopped {
             if items[next].readsLines {
@@ -183,15 +220,24 @@ struct DecodeCommand {
                 diagnostics: context.standardError, values: context.standardOutput, decorator: color.decorator,
                 isQuiet: options.isQuiet, printsValues: options.printsValues, maximumErrors: options.validation.maximumErrors,
                 explainsNulls: options.explainsNulls, reportsValidDocuments: options.isVerbose)
-        case .json:
-            return JSONReporter(
-                output: context.standardOutput, mode: options.validation.mode.rawValue, typeExpression: options.typeExpression)
-        case .github:
-            return GitHubReporter(output: context.standardOutput)
-        case .junit:
-            return JUnitReporter(output: context.standardOutput, typeExpression: options.typeExpression)
-        case .sarif:
-            return SARIFReporter(output: context.standardOutput)
+        case .json, .github, .junit, .sarif:
+            // The four report formats are built in one place: a run stopped before its options
+            // were all read builds its report there too.
+            return Self.reportReporter(
+                options.format, mode: options.validation.mode, typeExpression: options.typeExpression, output: context.standardOutput)!
+        }
+    }
+
+    /// The reporter of a format written on standard output (nil for text, on standard error).
+    private static func reportReporter(
+        _ format: DecodeOptions.Format, mode: ValidationOptions.Mode, typeExpression: String, output: any CommandOutput
+    ) -> (any Reporter)? {
+        switch format {
+        case .text: nil
+        case .json: JSONReporter(output: output, mode: mode.rawValue, typeExpression: typeExpression)
+        case .github: GitHubReporter(output: output)
+        case .junit: JUnitReporter(output: output, typeExpression: typeExpression)
+        case .sarif: SARIFReporter(output: output)
         }
     }
 

@@ -94,6 +94,9 @@ struct TextReporter: Reporter {
         diagnostics.writeLine(summary.rendered)
     }
 
+    /// Nothing more: the command line prints the error on standard error, where this report is.
+    mutating func finish(_ summary: Summary, stoppedBy failure: RunFailure) {}
+
     /// The header line, the source line with its caret, and the notes.
     func render(_ diagnostic: Diagnostic, inputName: String) -> String {
         var position = inputName
