@@ -43,6 +43,15 @@ struct CheckRun {
         return true
     }
 
+    /// An input that could not be read or checked: said on its own line where the text report
+    /// goes, counted, and the run goes on with the others (it ends with status 2).
+    mutating func failInput(_ error: InputError, reportingTo errors: any CommandOutput) {
+        progress.clear()
+        errors.writeLine(DecodeCommand.errorLine(error))
+        summary.unreadInputs += 1
+        inputsDone += 1
+    }
+
     /// One input (a file or a stream) is done.
     mutating func finishInput() {
         inputsDone += 1

@@ -13,16 +13,20 @@ struct DecodeCommand {
         if options.readsStandardInputByDefault, context.standardInputIsTerminal {
             throw CommandLineError(.noDocumentInput)
         }
-        let items: [InputItem]
-        do {
-            items = try InputExpansion.expand(options.inputs, readsLines: options.readsLines, relativeTo: context.currentDirectory)
-        } catch {
-            throw CommandLineError(.input(error))
+        let expansion = InputExpansion.expand(
+            options.inputs, readsLines: options.readsLines, excluding: options.exclusion, relativeTo: context.currentDirectory)
+        let items = expansion.items
+        // Nothing to check: the run is only its input errors.
+        if items.isEmpty, let first = expansion.failures.first {
+            throw CommandLineError(.input(first), details: expansion.failures.dropFirst().map(Self.errorLine))
         }
         let (root, helper, catalog) = try planned(
             SchemaCatalog.read(paths: options.schemaPaths, currentDirectory: context.currentDirectory), context: context)
-        if options.isVerbose, let catalog {
-            reportSchemaOrigin(catalog, to: context.standardError)
+        if options.isVerbose {
+            if let catalog { reportSchemaOrigin(catalog, to: context.standardError) }
+            for (path, reason) in expansion.skippedFolders {
+                context.standardError.writeLine("\(Version.toolName): note: skipped '\(path)' (\(reason))")
+            }
         }
         // What the tool could not interpret in the types it uses (a custom `init(from:)` checked
         // as synthesized, a property wrapper decoded as its bare type) changes what "valid"
@@ -53,6 +57,7 @@ struct DecodeCommand {
             reporter: makeReporter(context),
             progress: ProgressLine(output: context.standardError, isEnabled: showsProgress, environment: context.environment),
             failsFast: options.failsFast, inputCount: items.count)
+        for failure in expansion.failures { run.failInput(failure, reportingTo: context.standardError) }
         var next = 0
         while next < items.count, !run.isStopped {
             if items[next].readsLines {
@@ -81,6 +86,12 @@ struct DecodeCommand {
         return ExitStatus.forDecoding(summary, failsOnWarnings: options.failsOnWarnings)
     }
 
+    /// `codable-check: error: cannot read input 'a.json': no such file`, as the run's other
+    /// input errors are written.
+    static func errorLine(_ error: InputError) -> String {
+        "\(Version.toolName): error: \(error.message)"
+    }
+
     /// Whole files (and standard input without `--lines`): one document each, read and checked on
     /// up to `--jobs` threads.
     private func checkWholeInputs(
@@ -97,7 +108,7 @@ struct DecodeCommand {
         }
         let bytesOfStandardInput = standardInput
         let directory = context.currentDirectory
-        var failure: InputError?
+        let errors = context.standardError
         OrderedParallelMap.run(
             count: batch.count, jobs: batch.count < 2 ? 1 : options.jobs ?? context.processorCount,
             work: { index -> Result<InputResult, InputError> in
@@ -129,11 +140,10 @@ struct DecodeCommand {
                     run.finishInput()
                     return run.deliver(result)
                 case .failure(let error):
-                    failure = error
-                    return false
+                    run.failInput(error, reportingTo: errors)
+                    return !run.isStopped
                 }
             })
-        if let failure { throw CommandLineError(.input(failure)) }
     }
 
     /// A JSON Lines input, read a chunk at a time: each line is checked and reported before the
@@ -154,7 +164,10 @@ struct DecodeCommand {
                 return run.deliver(result)
             }
         } catch {
-            throw CommandLineError(.input(error))
+            // The lines before the failure were checked and reported; the rest of this input
+            // is not, and the run goes on with the next.
+            run.failInput(error, reportingTo: context.standardError)
+            return
         }
         run.finishInput()
     }

@@ -46,6 +46,8 @@ struct DecodeOptions: Sendable {
     var requiresExact: Bool
     /// Strategies and limits handed to the validator (the mode included).
     var validation: ValidationOptions
+    /// `--exclude`: inputs left out of folders, patterns and the inputs named.
+    var exclusion: InputExclusion
 
     init(_ arguments: ParsedArguments) throws(CommandLineError) {
         typealias Settings = DecodeSettings
@@ -70,6 +72,7 @@ struct DecodeOptions: Sendable {
             jsonStrict: try arguments.read(Settings.jsonStrict), unknownKeys: try arguments.read(Settings.unknownKeys))
         inputFormat = try arguments.read(Settings.inputFormat)
         documentID = try arguments.read(Settings.documentID)
+        exclusion = try arguments.read(Settings.exclude)
 
         validation = ValidationOptions()
         validation.mode = try arguments.read(Settings.mode)

@@ -116,12 +116,22 @@ enum DecodeSettings {
     static let verbose: Setting<Bool> = .flag(
         "verbose", help: "say where declarations were found, which file declares the type, and 'ok' for each valid document")
 
+    /// `--exclude GLOB ...`: inputs left out (`InputExclusion` says how a pattern matches).
+    static let exclude: Setting<InputExclusion> = {
+        let option = OptionSpec(
+            name: "exclude", kind: .text(valueName: "GLOB"),
+            help:
+                "leave out inputs matching GLOB: a name anywhere (Contents.json, legacy, '*.generated.json'), or a path with / ('Fixtures/old/**'); repeatable",
+            isRepeatable: true)
+        return Setting(option: option) { InputExclusion($0.map(Glob.init)) }
+    }()
+
     /// In the order help lists them.
     static let options: [OptionSpec] =
         [
             type.option, SchemaSettings.schema.option, mode.option, format.option, print.option, inputFormat.option,
             documentID.option, keyStrategy.option, dateStrategy.option, dataStrategy.option, floatStrategy.option, maximumErrors.option,
             compile.option, requireExact.option, lines.option, jobs.option, failFast.option, quiet.option, color.option, jsonStrict.option,
-            unknownKeys.option, failOnWarnings.option, explainNulls.option, verbose.option,
+            unknownKeys.option, failOnWarnings.option, explainNulls.option, verbose.option, exclude.option,
         ] + SchemaSettings.conditionOptions
 }
