@@ -87,6 +87,14 @@ struct InterpretedPatternDifferentialTests {
                 #"{"zone": "a", "mode": null, "setpoint": 5, "quiet_hours": null}"#, #"{"zone": "a", "setpoint": 4.99}"#,
                 #"{"zone": "a", "mode": "cool", "setpoint": 20, "quiet_hours": [1]}"#, #"{"zone": "a"}"#,
             ]),
+        Pattern(
+            folder: "hand-built-key-not-found", type: "PayoutEvent", decodable: PayoutEvent.self,
+            documents: [
+                #"{"id": "a", "currency": "EUR", "amount_minor": null, "amount": null, "destination": {"iban": "x", "holder": "y"}}"#,
+                #"{"id": "a", "currency": "EUR", "amount": "1", "destination": null}"#,
+                #"{"id": "a", "currency": "EUR", "amount": 1, "destination": {"iban": "x", "holder": "y"}}"#,
+                #"{"id": "a", "currency": "EUR", "amount": "1", "destination": {"iban": "x"}}"#,
+            ]),
     ]
 
     static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)
