@@ -3,6 +3,7 @@
 /// dispatches to them by name without building any command's table.
 enum Subcommand: String, CaseIterable {
     case decode, types, infer, completions, check
+    case initialize = "init"
 
     var spec: CommandSpec {
         switch self {
@@ -11,6 +12,7 @@ enum Subcommand: String, CaseIterable {
         case .infer: InferCommand.spec
         case .completions: CompletionsCommand.spec
         case .check: CheckCommand.spec
+        case .initialize: InitCommand.spec
         }
     }
 
@@ -22,6 +24,7 @@ enum Subcommand: String, CaseIterable {
         case .infer: try InferCommand(arguments: arguments).run(in: context)
         case .completions: try CompletionsCommand(arguments: arguments).run(in: context)
         case .check: try CheckCommand(arguments: arguments).run(in: context)
+        case .initialize: try InitCommand(arguments: arguments).run(in: context)
         }
     }
 }

@@ -120,6 +120,7 @@ import Testing
         #expect(
             outcome.stderr
                 == "codable-check: error: cannot check input '\(input)': --document-id names one document, but the input is a Firestore list of \(count) documents; leave --document-id out: each document's name gives its ID\n"
+                + "0 inputs, 0 valid, 0 invalid, 0 errors, 1 input not read\n"
         )
         #expect(outcome.status == 2)
     }

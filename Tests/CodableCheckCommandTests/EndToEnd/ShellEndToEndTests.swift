@@ -45,7 +45,7 @@ import Testing
             outcome.stdout,
             """
             complete -o bashdefault -o filenames -F _codable_check codable-check
-            infer
+            infer init
             json junit
             --fail-fast
             zsh
@@ -113,7 +113,7 @@ import Testing
         expectLines(
             blocks.joined(separator: "\n"),
             """
-            codable-check in -> infer
+            codable-check in -> infer init
             codable-check --v -> --version
             codable-check decode --form -> --format
             codable-check decode --format=j -> json junit
@@ -122,7 +122,7 @@ import Testing
             codable-check decode --mode  -> strict lossy
             codable-check types --sch -> --schema
             codable-check completions  -> bash zsh fish
-            codable-check help  -> decode types infer completions check usage-and-options strict-mode lossy-mode-and-wrappers schema-reader ci-integration set-up-a-project core-library performance limits
+            codable-check help  -> decode types infer completions check init usage-and-options strict-mode lossy-mode-and-wrappers schema-reader ci-integration set-up-a-project core-library performance limits
             codable-check decode --schema Mod -> Models
             codable-check decode --type Book Mod -> Models
             end ->
@@ -207,7 +207,7 @@ import Testing
         expectLines(
             outcome.stdout,
             """
-            codable-check in -> infer
+            codable-check in -> infer init
             codable-check --v -> --version
             codable-check decode --form -> --format
             codable-check decode --format=j -> --format=json --format=junit
