@@ -107,7 +107,10 @@ struct CheckCommand {
         }
         let arguments = ParsedArguments(positionals: check.inputs, given: given, accepted: DecodeSettings.options)
         do {
-            return try DecodeOptions(arguments)
+            var options = try DecodeOptions(arguments)
+            let schema = SchemaSettings.schema.option.name
+            if fromFile[schema] != nil, commandLine.given[schema] == nil { options.schemaOrigin = "given in \(file.path)" }
+            return options
         } catch {
             throw blame(error, on: check, in: file, fromFile: fromFile, commandLine: given)
         }

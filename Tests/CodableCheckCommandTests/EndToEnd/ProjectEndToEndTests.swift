@@ -67,12 +67,12 @@ import Testing
         expectLines(
             outcome.stderr,
             """
-            codable-check: note: reading declarations from 'Sources/Feed/Models' (given with --schema): 1 .swift file
+            codable-check: note: reading declarations from 'Sources/Feed/Models' (given in .codable-check.json): 1 .swift file
             codable-check: note: 'Post' is declared in Sources/Feed/Models/Post.swift:3:8
             codable-check: note: skipped 'Fixtures/posts/Assets.xcassets' (an asset catalog)
             Fixtures/posts/2024/post-2.json: ok
             Fixtures/posts/post-1.json: ok
-            codable-check: note: reading declarations from 'Sources/Feed/Models' (given with --schema): 1 .swift file
+            codable-check: note: reading declarations from 'Sources/Feed/Models' (given in .codable-check.json): 1 .swift file
             codable-check: note: 'Page' is declared in Sources/Feed/Models/Post.swift:9:8
             Fixtures/page.json: ok
             3 inputs, 3 valid, 0 invalid, 0 errors
