@@ -85,8 +85,7 @@ public enum CodableCheckCommand {
             context.standardOutput.write(HelpCommand.toolHelp)
             return .success
         case "--version":
-            context.standardOutput.write(HelpCommand.versionText)
-            return .success
+            return try Subcommand.version.run(rest, in: context)
         case "help":
             return try HelpCommand.run(rest, in: context)
         default:

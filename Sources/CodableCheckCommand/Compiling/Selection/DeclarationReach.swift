@@ -30,6 +30,8 @@ struct DeclarationReach {
     private var usedNames: Set<String> = []
     private var constructedTypes: Set<String> = []
     private var requiredNames: Set<String> = []
+    /// The argument labels of initializers a reached protocol of the schema requires (`init(wkt:)`).
+    private var requiredInitializerLabels: Set<[String]> = []
     /// Kept types and extensions, with the type they belong to: their members are looked at
     /// again when a name becomes used or required.
     private var keptContainers: [(owner: String, address: Address)] = []
@@ -71,7 +73,10 @@ struct DeclarationReach {
         keptContainers.append((owner, address))
         pending.append((declaration.uses, owner))
         if declaration.isProtocol {
-            for member in declaration.members { requiredNames.formUnion(member.names) }
+            for member in declaration.members {
+                requiredNames.formUnion(member.names)
+                if member.kind == .initializer { requiredInitializerLabels.insert(member.labels) }
+            }
         }
         let keepsAll = keepsAllMembers(declaration)
         for (position, member) in declaration.members.enumerated()
@@ -109,6 +114,7 @@ struct DeclarationReach {
         case .enumCase, .associatedType, .typeAlias, .deinitializer, .other, .subscript: return true
         case .initializer:
             return member.modifiers.contains("required") || StandardConformances.witnessInitializerLabels.contains(member.labels)
+                || requiredInitializerLabels.contains(member.labels)
         case .function, .computedProperty:
             return member.isOperator || member.isEncodingFunction || !StandardConformances.witnessNames.isDisjoint(with: member.names)
                 || !requiredNames.isDisjoint(with: member.names)
@@ -131,12 +137,12 @@ struct DeclarationReach {
 
     /// Follows the names kept code uses until nothing new is kept.
     private mutating func settle() {
-        var requiredSeen = requiredNames.count
+        var requiredSeen = (requiredNames.count, requiredInitializerLabels.count)
         while true {
             while let (uses, scope) = pending.popLast() { follow(uses, in: scope) }
             // A protocol reached late requires members of types kept before it.
-            guard requiredNames.count != requiredSeen else { return }
-            requiredSeen = requiredNames.count
+            guard requiredNames.count != requiredSeen.0 || requiredInitializerLabels.count != requiredSeen.1 else { return }
+            requiredSeen = (requiredNames.count, requiredInitializerLabels.count)
             for (owner, address) in keptContainers {
                 for (position, member) in index.declaration(at: address).members.enumerated() where isNeeded(member) {
                     keep(member: address.member(position), owner: owner)
@@ -155,7 +161,13 @@ struct DeclarationReach {
             keepFileScopeValues(named: qualified.member)
         }
         for name in uses.constructed {
-            guard let type = index.resolveType(name, in: scope), constructedTypes.insert(type).inserted else { continue }
+            let type = name == NameUses.ownType ? scope : index.resolveType(name, in: scope) ?? name
+            guard let type, constructedTypes.insert(type).inserted else { continue }
+            // A type the schema only extends (`extension JSONArray`, a typealias of an array):
+            // its extensions hold the initializers called.
+            if !index.declaresType(type) {
+                for address in index.extensions[type] ?? [] { keep(container: address, of: type) }
+            }
             keepInitializers(of: type)
         }
         // A member of any kept type may be meant: `foo()` inside the type, `value.foo` outside.
