@@ -35,7 +35,6 @@ struct CheckCommand {
         var types: [String] = []
         for type in built.map(\.typeExpression) where !types.contains(type) { types.append(type) }
         var run = DecodeCommand(options: first).makeRun(context, typeExpression: types.joined(separator: ", "))
-        var notRun = 0
         var note: String?
         var checkedChecks: [DecodeCommand.Checked] = []
         for result in prepared where !run.isStopped {
@@ -43,18 +42,12 @@ struct CheckCommand {
                 let command = DecodeCommand(options: try result.get())
                 checkedChecks.append(try command.check(into: &run, context: projectContext))
             } catch {
-                notRun += 1
-                for line in Self.lines(error) { context.standardError.writeLine(line) }
+                run.failCheck(error, reportingTo: context.standardError)
             }
         }
         let summary = run.finish()
         for checked in checkedChecks where note == nil { note = checked.fidelityNote(summary) }
         if let note { context.standardError.writeLine(note) }
-        if notRun > 0 {
-            context.standardError.writeLine(
-                "\(Version.toolName): error: \(notRun) of \(file.checks.count) checks in \(file.path) did not run (see above)")
-            return .usageOrEnvironment
-        }
         return ExitStatus.forDecoding(summary, failsOnWarnings: first.failsOnWarnings)
     }
 

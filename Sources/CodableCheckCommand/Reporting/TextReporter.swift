@@ -98,7 +98,7 @@ struct TextReporter: Reporter {
     /// error that stopped the run, and an unreadable input was said when it failed. A run that
     /// went on past unreadable inputs still ends with its summary.
     mutating func finish(_ summary: Summary, stoppedBy failure: RunFailure) {
-        if summary.unreadInputs > 0 { finish(summary) }
+        if summary.unreadInputs > 0 || summary.checksNotRun > 0 { finish(summary) }
     }
 
     /// The header line, the source line with its caret, and the notes.
