@@ -16,6 +16,22 @@ struct CheckCommand {
     }
 
     func run(in context: CommandContext) throws(CommandLineError) -> ExitStatus {
+        do {
+            return try runChecks(in: context)
+        } catch {
+            // Stopped before any check ran (no project file, a bad one): a report in the format
+            // asked for still holds the error, as `decode`'s does.
+            let given = commandLine.given.merging([DecodeSettings.type.option.name: ["T"]]) { own, _ in own }
+            let alone = ParsedArguments(positionals: ["-"], given: given, accepted: DecodeSettings.options)
+            if let options = try? DecodeOptions(alone), options.format != .text {
+                var run = DecodeCommand(options: options).makeRun(context, typeExpression: "")
+                run.finish(stoppedBy: error)
+            }
+            throw error
+        }
+    }
+
+    private func runChecks(in context: CommandContext) throws(CommandLineError) -> ExitStatus {
         let file = try readProjectFile(context)
         var projectContext = context
         projectContext.currentDirectory = file.directory

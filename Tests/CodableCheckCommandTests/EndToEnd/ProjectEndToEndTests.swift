@@ -144,6 +144,9 @@ import Testing
         let error = try #require(report["error"] as? [String: Any])
         #expect((error["message"] as? String)?.contains("check 2 has no type yet") == true, "\(error)")
         #expect(json.status == 2)
+        // GitHub annotates the check's line in the project file.
+        let github = try ToolProcess.run(["check", "--format", "github"], in: root)
+        #expect(github.stdout.contains("::error file=.codable-check.json,line=7,col=40,"), "\(github.stdout)")
     }
 
     @Test(arguments: [
@@ -220,5 +223,11 @@ import Testing
         expectLines(outcome.stderr, expected)
         #expect(outcome.stdout == "")
         #expect(outcome.status == 2)
+        // In a report format, the report still holds the error (issue 23 item 5).
+        let json = try ToolProcess.run(["check", "--format", "json"], in: root)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let error = try #require(report["error"] as? [String: Any])
+        #expect((error["message"] as? String).map { expected.contains($0) } == true, "\(error)")
+        #expect(json.status == 2)
     }
 }
