@@ -236,7 +236,11 @@ import Testing
                     init(from decoder: any Decoder) throws {
                         points = []
                         values = JSONArray(raw: []) ?? []
+                        _ = String(describing: values)
                     }
+                }
+                extension String {
+                    var slug: String { lowercased() }
                 }
                 """)
         ]
@@ -244,6 +248,8 @@ import Testing
         #expect(kept.contains("init(wkt: String) throws { x = 0 }"))
         #expect(kept.contains("init?(raw values: [Any?]) { self = values.map { $0 as? Double } }"))
         #expect(!kept.contains("var unused: Int { 0 }"))
+        // Calling a standard type's initializer keeps none of the schema's extensions of it.
+        #expect(!kept.contains("var slug: String { lowercased() }"))
     }
 
     @Test func conformancesKeepWhatTheyRequire() {

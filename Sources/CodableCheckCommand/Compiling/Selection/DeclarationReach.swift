@@ -161,10 +161,10 @@ struct DeclarationReach {
             keepFileScopeValues(named: qualified.member)
         }
         for name in uses.constructed {
-            let type = name == NameUses.ownType ? scope : index.resolveType(name, in: scope) ?? name
+            let type = name == NameUses.ownType ? scope : index.resolveType(name, in: scope) ?? typeAlias(name)
             guard let type, constructedTypes.insert(type).inserted else { continue }
-            // A type the schema only extends (`extension JSONArray`, a typealias of an array):
-            // its extensions hold the initializers called.
+            // A typealias the schema extends (`extension JSONArray`, an array): its extensions
+            // hold the initializers called. (`String(...)` keeps no `extension String`.)
             if !index.declaresType(type) {
                 for address in index.extensions[type] ?? [] { keep(container: address, of: type) }
             }
@@ -174,6 +174,12 @@ struct DeclarationReach {
         for name in uses.plain.union(uses.members) where usedNames.insert(name).inserted {
             keepMembers(named: name)
         }
+    }
+
+    /// `name` when the schema declares a file-scope typealias of that name.
+    private func typeAlias(_ name: String) -> String? {
+        let declared = index.fileScopeValues[name]?.contains { index.declaration(at: $0).kind == .typeAlias } ?? false
+        return declared ? name : nil
     }
 
     private mutating func keepFileScopeValues(named name: String) {
