@@ -53,6 +53,10 @@ indirect enum CommandLineMessage: Sendable, Equatable {
     case unknownFloatStrategy(String, option: OptionSpec, forms: [String], suggestion: String?)
     /// `example`: the usual names, spelled as the option takes them.
     case floatNamesNotThree(String, option: OptionSpec, example: String)
+    /// `custom:` followed by no Swift name (`custom:parse(x)`).
+    case notADateFunctionName(String, option: OptionSpec)
+    /// `custom:NAME` names no function of the models, or several (`reason` says which).
+    case dateFunctionNotFound(reason: String, option: OptionSpec)
 
     // MARK: Inputs and samples
 
@@ -92,13 +96,13 @@ indirect enum CommandLineMessage: Sendable, Equatable {
             .unknownShell, .emptyTypeExpression, .notATypeName, .notAConditionName, .notAModuleName, .notAUserInfoEntry,
             .unknownDateStrategy, .repeatedDateStrategyNotFormatted, .missingDateFormat, .inferDateStrategy,
             .compileHasNoLossyMode, .needsTheInterpreter, .compileWithFirestore, .notATypeExpression,
-            .standardOutputNotWritten, .unknownFloatStrategy, .floatNamesNotThree:
+            .standardOutputNotWritten, .unknownFloatStrategy, .floatNamesNotThree, .notADateFunctionName:
             .usage
         case .guidePageNotFound, .input, .sampleNotJSON, .noSamples, .samplesNotObjects, .samplesNestTooDeep,
             .sampleNotInferred:
             .input
         case .inferredDeclarationsUnreadable, .noSwiftFilesDiscovered, .schemaUnreadable, .schemaNotSwift, .noSwiftFiles,
-            .schemaNotRead, .unknownType, .ambiguousType, .typeNotDecodable:
+            .schemaNotRead, .unknownType, .ambiguousType, .typeNotDecodable, .dateFunctionNotFound:
             .schema
         }
     }
