@@ -69,6 +69,13 @@ public enum CodableCheckCommand {
 
     private static func dispatch(_ context: CommandContext) throws(CommandLineError) -> ExitStatus {
         let arguments = context.arguments
+        // No command where a project file is found: its checks, as `check` runs them, with
+        // any options given (`codable-check --format github`).
+        if arguments.first.map({ $0.hasPrefix("-") && !["-h", "--help", "--version"].contains($0) }) ?? true,
+            ProjectFileLocator.locate(from: context.currentDirectory) != nil
+        {
+            return try Subcommand.check.run(arguments, in: context)
+        }
         guard let first = arguments.first else {
             throw CommandLineError(.missingCommand)
         }
@@ -78,8 +85,7 @@ public enum CodableCheckCommand {
             context.standardOutput.write(HelpCommand.toolHelp)
             return .success
         case "--version":
-            context.standardOutput.write(HelpCommand.versionText)
-            return .success
+            return try Subcommand.version.run(rest, in: context)
         case "help":
             return try HelpCommand.run(rest, in: context)
         default:

@@ -16,6 +16,13 @@ struct ArgumentParser: Sendable {
 
     func parse(_ arguments: [String]) throws(CommandLineError) -> ParsedArguments {
         var parsed = ParsedArguments()
+        try parse(arguments, into: &parsed)
+        return parsed
+    }
+
+    /// Parses into `parsed`, which keeps what was read before an error: a command whose
+    /// `--format` came before the mistake still reports the error in that format.
+    func parse(_ arguments: [String], into parsed: inout ParsedArguments) throws(CommandLineError) {
         parsed.accepted = command.options
         var index = 0
         var endOfOptions = false
@@ -57,7 +64,6 @@ struct ArgumentParser: Sendable {
         for option in command.options where option.isRequired && parsed.given[option.name] == nil {
             throw CommandLineError(.missingRequiredOption(option))
         }
-        return parsed
     }
 
     private func addPositional(_ argument: String, to parsed: inout ParsedArguments) throws(CommandLineError) {

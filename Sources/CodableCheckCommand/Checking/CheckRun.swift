@@ -10,6 +10,9 @@ struct CheckRun {
     var inputCount: Int
     private(set) var summary = Summary()
     private(set) var inputsDone = 0
+    /// The inputs that could not be read or checked, in input order: the report ends with them
+    /// as the run's error (exit status 2), after every document that was checked.
+    private(set) var inputFailures: [InputError] = []
 
     init(reporter: any Reporter, progress: ProgressLine, failsFast: Bool, inputCount: Int) {
         self.reporter = reporter
@@ -50,6 +53,7 @@ struct CheckRun {
         errors.writeLine(DecodeCommand.errorLine(error))
         summary.unreadInputs += 1
         inputsDone += 1
+        inputFailures.append(error)
     }
 
     /// One input (a file or a stream) is done.
@@ -57,10 +61,22 @@ struct CheckRun {
         inputsDone += 1
     }
 
-    /// Writes the summary; returns the counts the exit status is decided from.
+    /// Ends the report of a run an error stopped: the results so far and the error.
+    mutating func finish(stoppedBy error: CommandLineError) {
+        progress.clear()
+        reporter.finish(summary, stoppedBy: RunFailure(error))
+    }
+
+    /// Writes the summary, and the inputs that could not be read as the run's error, so a report
+    /// read in CI says why the run ends with status 2; returns the counts the exit status is
+    /// decided from.
     mutating func finish() -> Summary {
         progress.clear()
-        reporter.finish(summary)
+        if let error = CommandLineError.unreadableInputs(inputFailures) {
+            reporter.finish(summary, stoppedBy: RunFailure(error))
+        } else {
+            reporter.finish(summary)
+        }
         return summary
     }
 }

@@ -9,17 +9,91 @@ struct DecodeCommand {
         options = try DecodeOptions(ArgumentParser(Self.spec).parse(arguments))
     }
 
-    func run(in context: CommandContext) throws(CommandLineError) -> ExitStatus {
-        if options.readsStandardInputByDefault, context.standardInputIsTerminal {
-            throw CommandLineError(.noDocumentInput)
+    /// A `decode` with options built elsewhere: one check of a project file (`CheckCommand`).
+    init(options: DecodeOptions) {
+        self.options = options
+    }
+
+    /// Parses the arguments and runs. A usage error after `--format` was read still ends in a
+    /// report of that format holding the error, as every later error does (`run(in:)`).
+    static func run(_ arguments: [String], in context: CommandContext) throws(CommandLineError) -> ExitStatus {
+        var parsed = ParsedArguments()
+        let command: DecodeCommand
+        do {
+            try ArgumentParser(spec).parse(arguments, into: &parsed)
+            command = DecodeCommand(options: try DecodeOptions(parsed))
+        } catch {
+            if let format = try? parsed.read(DecodeSettings.format),
+                var reporter = reportReporter(
+                    format, mode: (try? parsed.read(DecodeSettings.mode)) ?? .strict,
+                    typeExpression: (try? parsed.read(DecodeSettings.type)) ?? "", output: context.standardOutput)
+            {
+                reporter.finish(Summary(), stoppedBy: RunFailure(error))
+            }
+            throw error
         }
+        return try command.run(in: context)
+    }
+
+    /// Checks every input and writes the report; an error that stops the run ends the report
+    /// with it, so `--format json|junit|sarif|github` leaves a valid report on every outcome.
+    func run(in context: CommandContext) throws(CommandLineError) -> ExitStatus {
+        var run = makeRun(context, typeExpression: options.typeExpression)
+        do throws(CommandLineError) {
+            if options.readsStandardInputByDefault, context.standardInputIsTerminal {
+                throw CommandLineError(.noDocumentInput)
+            }
+            let checked = try check(into: &run, context: context)
+            let summary = run.finish()
+            if let note = checked.fidelityNote(summary) { context.standardError.writeLine(note) }
+            return ExitStatus.forDecoding(summary, failsOnWarnings: options.failsOnWarnings)
+        } catch {
+            run.finish(stoppedBy: error)
+            throw error
+        }
+    }
+
+    /// What one `check(into:context:)` used, for the note said after the summary.
+    struct Checked {
+        var root: RootPlan
+        var helper: CompiledHelper?
+        var catalog: SchemaCatalog?
+        var options: DecodeOptions
+
+        /// What a green run is worth: said after the verdict, in the text format, when the
+        /// app's code was not what decoded: the approximations the documents reached, or that
+        /// none did. No plan warning means no approximated type (each approximation warns), so
+        /// the listing is only built when there is something to say.
+        func fidelityNote(_ summary: Summary) -> String? {
+            guard helper == nil, options.format == .text, !options.isQuiet, !root.warnings.isEmpty, let catalog else { return nil }
+            return UsedTypeFidelity.note(
+                for: UsedTypeFidelity.approximated(in: root.plan, types: catalog.schema.types), summary: summary,
+                compileFellBack: options.compiles)
+        }
+    }
+
+    /// The run's reporter and progress line, from these options (`check` makes one for all its
+    /// checks); `typeExpression` is what the reports name as the type checked.
+    func makeRun(_ context: CommandContext, typeExpression: String) -> CheckRun {
+        let showsProgress = ProgressLine.isWanted(
+            environment: context.environment, errorOutputIsTerminal: context.standardError.isTerminal, isQuiet: options.isQuiet)
+        return CheckRun(
+            reporter: makeReporter(context, typeExpression: typeExpression),
+            progress: ProgressLine(output: context.standardError, isEnabled: showsProgress, environment: context.environment),
+            failsFast: options.failsFast, inputCount: 0)
+    }
+
+    /// Expands the inputs, plans the type and checks every document into `run`, whose reporter
+    /// and summary may serve other checks too (`codable-check check`).
+    func check(into run: inout CheckRun, context: CommandContext) throws(CommandLineError) -> Checked {
         let expansion = InputExpansion.expand(
             options.inputs, readsLines: options.readsLines, excluding: options.exclusion, relativeTo: context.currentDirectory)
         let items = expansion.items
         // Nothing to check: the run is only its input errors.
-        if items.isEmpty, let first = expansion.failures.first {
-            throw CommandLineError(.input(first), details: expansion.failures.dropFirst().map(Self.errorLine))
+        if items.isEmpty, let error = CommandLineError.unreadableInputs(expansion.failures) {
+            throw error
         }
+        run.inputCount += items.count + expansion.failures.count
         let (root, helper, catalog) = try planned(
             SchemaCatalog.read(paths: options.schemaPaths, currentDirectory: context.currentDirectory), context: context)
         if options.isVerbose {
@@ -51,12 +125,6 @@ struct DecodeCommand {
         }
         checker.keepsDocumentsUntilExit = context.exitsAfterCommand && items.count == 1 && !items[0].readsLines
         defer { ProcessTeardown.skip(catalog as Any, checker, in: context) }
-        let showsProgress = ProgressLine.isWanted(
-            environment: context.environment, errorOutputIsTerminal: context.standardError.isTerminal, isQuiet: options.isQuiet)
-        var run = CheckRun(
-            reporter: makeReporter(context),
-            progress: ProgressLine(output: context.standardError, isEnabled: showsProgress, environment: context.environment),
-            failsFast: options.failsFast, inputCount: items.count)
         for failure in expansion.failures { run.failInput(failure, reportingTo: context.standardError) }
         var next = 0
         while next < items.count, !run.isStopped {
@@ -71,19 +139,7 @@ struct DecodeCommand {
             try checkWholeInputs(Array(items[next..<end]), checker: checker, run: &run, context: context)
             next = end
         }
-        let summary = run.finish()
-        // What a green run is worth: said after the verdict, in the text format, when the app's
-        // code was not what decoded: the approximations the documents reached, or that none did.
-        // No plan warning means no approximated type (each approximation warns), so the listing
-        // is only built when there is something to say.
-        if helper == nil, options.format == .text, !options.isQuiet, !root.warnings.isEmpty, let catalog,
-            let note = UsedTypeFidelity.note(
-                for: UsedTypeFidelity.approximated(in: root.plan, types: catalog.schema.types), summary: summary,
-                compileFellBack: options.compiles)
-        {
-            context.standardError.writeLine(note)
-        }
-        return ExitStatus.forDecoding(summary, failsOnWarnings: options.failsOnWarnings)
+        return Checked(root: root, helper: helper, catalog: catalog, options: options)
     }
 
     /// `codable-check: error: cannot read input 'a.json': no such file`, as the run's other
@@ -187,7 +243,7 @@ struct DecodeCommand {
         }
     }
 
-    private func makeReporter(_ context: CommandContext) -> any Reporter {
+    private func makeReporter(_ context: CommandContext, typeExpression: String) -> any Reporter {
         switch options.format {
         case .text:
             let color = ColorMode.detect(
@@ -196,15 +252,24 @@ struct DecodeCommand {
                 diagnostics: context.standardError, values: context.standardOutput, decorator: color.decorator,
                 isQuiet: options.isQuiet, printsValues: options.printsValues, maximumErrors: options.validation.maximumErrors,
                 explainsNulls: options.explainsNulls, reportsValidDocuments: options.isVerbose)
-        case .json:
-            return JSONReporter(
-                output: context.standardOutput, mode: options.validation.mode.rawValue, typeExpression: options.typeExpression)
-        case .github:
-            return GitHubReporter(output: context.standardOutput)
-        case .junit:
-            return JUnitReporter(output: context.standardOutput, typeExpression: options.typeExpression)
-        case .sarif:
-            return SARIFReporter(output: context.standardOutput)
+        case .json, .github, .junit, .sarif:
+            // The four report formats are built in one place: a run stopped before its options
+            // were all read builds its report there too.
+            return Self.reportReporter(
+                options.format, mode: options.validation.mode, typeExpression: typeExpression, output: context.standardOutput)!
+        }
+    }
+
+    /// The reporter of a format written on standard output (nil for text, on standard error).
+    private static func reportReporter(
+        _ format: DecodeOptions.Format, mode: ValidationOptions.Mode, typeExpression: String, output: any CommandOutput
+    ) -> (any Reporter)? {
+        switch format {
+        case .text: nil
+        case .json: JSONReporter(output: output, mode: mode.rawValue, typeExpression: typeExpression)
+        case .github: GitHubReporter(output: output)
+        case .junit: JUnitReporter(output: output, typeExpression: typeExpression)
+        case .sarif: SARIFReporter(output: output)
         }
     }
 

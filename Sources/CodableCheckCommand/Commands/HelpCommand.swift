@@ -66,10 +66,6 @@ enum HelpCommand {
         ManPageFormatter.page(commands: commands, topics: GuideTopic.all, toolName: Version.toolName, version: Version.current)
     }
 
-    static var versionText: String {
-        "\(Version.toolName) \(Version.current)\n"
-    }
-
     /// The guide's page for `topic`, or an error naming where it was looked for.
     static func page(for topic: GuideTopic, in library: GuideLibrary) throws(CommandLineError) -> String {
         guard let markdown = library.page(topic) else {

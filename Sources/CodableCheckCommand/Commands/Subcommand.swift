@@ -2,7 +2,7 @@
 /// offer them, each command's `CommandSpec` takes its name from here, and `CodableCheckCommand`
 /// dispatches to them by name without building any command's table.
 enum Subcommand: String, CaseIterable {
-    case decode, types, infer, completions
+    case decode, types, infer, completions, check, version
 
     var spec: CommandSpec {
         switch self {
@@ -10,16 +10,20 @@ enum Subcommand: String, CaseIterable {
         case .types: TypesCommand.spec
         case .infer: InferCommand.spec
         case .completions: CompletionsCommand.spec
+        case .check: CheckCommand.spec
+        case .version: VersionCommand.spec
         }
     }
 
     /// Parses `arguments` against the command's table and runs it.
     func run(_ arguments: [String], in context: CommandContext) throws(CommandLineError) -> ExitStatus {
         switch self {
-        case .decode: try DecodeCommand(arguments: arguments).run(in: context)
+        case .decode: try DecodeCommand.run(arguments, in: context)
         case .types: try TypesCommand(arguments: arguments).run(in: context)
         case .infer: try InferCommand(arguments: arguments).run(in: context)
         case .completions: try CompletionsCommand(arguments: arguments).run(in: context)
+        case .check: try CheckCommand(arguments: arguments).run(in: context)
+        case .version: try VersionCommand(arguments: arguments).run(in: context)
         }
     }
 }

@@ -18,10 +18,36 @@ public struct CommandLineError: Error, Equatable, Sendable {
     var reason: CommandLineMessage
     /// Further lines, such as the schema diagnostics that explain why a type cannot be built.
     public var details: [String]
+    /// The places `details` point at, as data, for the reports that annotate files (a model
+    /// file's diagnostics); set where the details are rendered.
+    var detailSites: [RunFailure.Site] = []
 
-    init(_ reason: CommandLineMessage, details: [String] = []) {
+    init(_ reason: CommandLineMessage, details: [String] = [], detailSites: [RunFailure.Site] = []) {
         self.reason = reason
         self.details = details
+        self.detailSites = detailSites
+    }
+
+    /// Every input that could not be read, as one error: the first is the message, the others
+    /// the details, and each file is a site, so a report annotates every one; nil for none.
+    static func unreadableInputs(_ failures: [InputError]) -> CommandLineError? {
+        guard let first = failures.first else { return nil }
+        let sites = failures.filter { $0.source != .standardInput }.map {
+            RunFailure.Site(file: $0.source.displayName, line: nil, column: nil, severity: "error", message: $0.message)
+        }
+        return CommandLineError(.input(first), details: failures.dropFirst().map(DecodeCommand.errorLine), detailSites: sites)
+    }
+
+    /// Where the error points: the details' places, else the input or model file that could not be read.
+    var sites: [RunFailure.Site] {
+        if !detailSites.isEmpty { return detailSites }
+        let file: String? =
+            switch reason {
+            case .input(let error) where error.source != .standardInput: error.source.displayName
+            case .schemaUnreadable(let path, _), .schemaNotSwift(let path): path
+            default: nil
+            }
+        return file.map { [RunFailure.Site(file: $0, line: nil, column: nil, severity: "error", message: message)] } ?? []
     }
 
     public var category: Category { reason.category }

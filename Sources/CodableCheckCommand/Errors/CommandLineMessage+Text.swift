@@ -132,6 +132,15 @@ extension CommandLineMessage {
 
         case .standardOutputNotWritten(let reason):
             return "cannot write to standard output: \(reason)"
+
+        case .projectFile(let path, let line, let column, let problem):
+            return "project file \(path):\(line):\(column): \(problem)"
+        case .noProjectFile(let fileName, let folder):
+            return "no project file '\(fileName)' in '\(folder)' or a folder above it (the search stops at a repository's root); "
+                + "write one (see the guide's 'Set up a project'), or give its path with '--project'"
+        case .checkWithoutType(let path, let line, let column, let number, let todo):
+            return "project file \(path):\(line):\(column): check \(number) has no type yet; "
+                + "set \"type\" to the Swift type its inputs decode as" + (todo.map { " (todo: \($0))" } ?? "")
         }
     }
 

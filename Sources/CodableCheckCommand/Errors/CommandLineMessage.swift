@@ -49,7 +49,7 @@ indirect enum CommandLineMessage: Sendable, Equatable {
     case compileHasNoLossyMode(compile: OptionSpec, mode: OptionSpec, lossy: String)
     case needsTheInterpreter(OptionSpec, compile: OptionSpec)
     case compileWithFirestore(compile: OptionSpec, inputFormat: OptionSpec, firestore: String)
-    /// `forms`: `throw` and `convert-from-string:POS,NEG,NAN`.
+    /// `forms`: `throw` and `convert-from-string:NAMES`.
     case unknownFloatStrategy(String, option: OptionSpec, forms: [String], suggestion: String?)
     /// `example`: the usual names, spelled as the option takes them.
     case floatNamesNotThree(String, option: OptionSpec, example: String)
@@ -87,6 +87,15 @@ indirect enum CommandLineMessage: Sendable, Equatable {
 
     case standardOutputNotWritten(reason: String)
 
+    // MARK: The project file
+
+    /// A problem at `line`:`column` of the project file (`path` as shown): malformed JSON, an
+    /// unknown key, a value of the wrong kind.
+    case projectFile(path: String, line: Int, column: Int, problem: String)
+    case noProjectFile(fileName: String, searchedFrom: String)
+    /// A check whose `"type"` is `null`, left for the user by `init`; `todo` is what it says.
+    case checkWithoutType(path: String, line: Int, column: Int, number: Int, todo: String?)
+
     /// Exhaustive on purpose: a new message is placed in a category where it is added.
     var category: CommandLineError.Category {
         switch self {
@@ -96,7 +105,8 @@ indirect enum CommandLineMessage: Sendable, Equatable {
             .unknownShell, .emptyTypeExpression, .notATypeName, .notAConditionName, .notAModuleName, .notAUserInfoEntry,
             .unknownDateStrategy, .repeatedDateStrategyNotFormatted, .missingDateFormat, .inferDateStrategy,
             .compileHasNoLossyMode, .needsTheInterpreter, .compileWithFirestore, .notATypeExpression,
-            .standardOutputNotWritten, .unknownFloatStrategy, .floatNamesNotThree, .notADateFunctionName:
+            .standardOutputNotWritten, .unknownFloatStrategy, .floatNamesNotThree, .projectFile, .noProjectFile,
+            .checkWithoutType, .notADateFunctionName:
             .usage
         case .guidePageNotFound, .input, .sampleNotJSON, .noSamples, .samplesNotObjects, .samplesNestTooDeep,
             .sampleNotInferred:

@@ -22,7 +22,10 @@ enum ManPageFormatter {
         ]
         for command in commands {
             lines.append(".B \(escaped(toolName)) \(escaped(command.name))")
-            lines.append(synopsisFragments(of: command).joined(separator: "\n"))
+            let fragments = synopsisFragments(of: command)
+            // A command without arguments (`version`) has no second line: an empty one is a
+            // blank line in the page.
+            if !fragments.isEmpty { lines.append(fragments.joined(separator: "\n")) }
             lines.append(".br")
         }
         lines.append(".B \(escaped(toolName))")

@@ -48,6 +48,29 @@ struct GitHubReporter: Reporter {
         output.writeLine(summary.rendered)
     }
 
+    /// An `::error` per place the error points at (a model file's diagnostics, each at its file,
+    /// line and column), titled with the error's one line; one `::error` without a file when it
+    /// points nowhere, titled with the error's category. The summary follows when documents were checked before the stop.
+    mutating func finish(_ summary: Summary, stoppedBy failure: RunFailure) {
+        let title = "title=" + Self.escapeProperty("\(Version.toolName): \(failure.message)")
+        var text = ""
+        for site in failure.sites {
+            var properties = ["file=" + Self.escapeProperty(site.file)]
+            if let line = site.line { properties.append("line=\(line)") }
+            if let column = site.column { properties.append("col=\(column)") }
+            properties.append(title)
+            // Workflow commands are error, warning and notice.
+            let command = site.severity == "note" ? "notice" : site.severity
+            text += "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(site.message))\n"
+        }
+        if failure.sites.isEmpty {
+            let categoryTitle = "title=" + Self.escapeProperty("\(Version.toolName): \(failure.category) error")
+            text += "::error \(categoryTitle)::\(Self.escapeData(failure.fullText))\n"
+        }
+        output.write(text)
+        if summary.inputs > 0 { output.writeLine(summary.rendered) }
+    }
+
     func command(for diagnostic: Diagnostic, inputName: String) -> String {
         var properties = fileProperty(inputName)
         if let location = diagnostic.location {

@@ -50,7 +50,19 @@ struct JSONReporter: Reporter {
     }
 
     mutating func finish(_ summary: Summary) {
+        write(summary, failure: nil)
+    }
+
+    mutating func finish(_ summary: Summary, stoppedBy failure: RunFailure) {
+        write(summary, failure: failure)
+    }
+
+    private func write(_ summary: Summary, failure: RunFailure?) {
         var text = resultCount == 0 ? header + "[],\n" : "\n  ],\n"
+        if let failure {
+            let shape = Self.collapsingEmptyArrays(Self.prettyText(JSONReport.Failure(failure)))
+            text += "  \"error\" : " + Self.indented(shape, by: 2, includingFirstLine: false) + ",\n"
+        }
         let counts = Self.prettyText(JSONReport.SummaryCounts(summary))
         text += "  \"summary\" : " + Self.indented(counts, by: 2, includingFirstLine: false) + ",\n"
         text += "  \"type\" : " + Self.prettyText(typeExpression) + ",\n"

@@ -69,9 +69,22 @@ struct JUnitReporter: Reporter {
     }
 
     mutating func finish(_ summary: Summary) {
+        write(summary, failure: nil)
+    }
+
+    /// The error is a test case of its own, `codable-check` in a suite named after the tool,
+    /// with an `<error>` (JUnit's word for a test that could not run, as opposed to a `<failure>`).
+    mutating func finish(_ summary: Summary, stoppedBy failure: RunFailure) {
+        write(summary, failure: failure)
+    }
+
+    private func write(_ summary: Summary, failure: RunFailure?) {
         let name = XMLText.escape("codable-check decode --type \(typeExpression)", inAttribute: true)
+        let errors = failure == nil ? 0 : 1
         var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-        xml += #"<testsuites name="\#(name)" tests="\#(summary.inputs)" failures="\#(summary.invalid)" errors="0">"# + "\n"
+        xml +=
+            #"<testsuites name="\#(name)" tests="\#(summary.inputs + errors)" failures="\#(summary.invalid)" errors="\#(errors)">"#
+            + "\n"
         for suite in suites {
             let suiteName = XMLText.escape(suite.name, inAttribute: true)
             xml +=
@@ -102,6 +115,15 @@ struct JUnitReporter: Reporter {
                 xml += "    </testcase>\n"
             }
             xml += "  </testsuite>\n"
+        }
+        if let failure {
+            let tool = XMLText.escape(Version.toolName, inAttribute: true)
+            xml += #"  <testsuite name="\#(tool)" tests="1" failures="0" errors="1" skipped="0">"# + "\n"
+            xml += #"    <testcase classname="\#(tool)" name="run">"# + "\n"
+            xml +=
+                #"      <error message="\#(XMLText.escape(failure.message, inAttribute: true))" type="\#(XMLText.escape(failure.category, inAttribute: true))">"#
+                + XMLText.escape(failure.fullText) + "</error>\n"
+            xml += "    </testcase>\n  </testsuite>\n"
         }
         xml += "</testsuites>\n"
         output.write(xml)

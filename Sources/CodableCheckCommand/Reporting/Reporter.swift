@@ -9,6 +9,9 @@ protocol Reporter {
     var isStreaming: Bool { get }
     mutating func report(_ result: InputResult)
     mutating func finish(_ summary: Summary)
+    /// Ends a run an error stopped (exit status 2): the results so far, then the error, so a CI
+    /// step that reads the report finds a valid one that says why the run stopped.
+    mutating func finish(_ summary: Summary, stoppedBy failure: RunFailure)
     /// Whether nobody reads the report any more (a closed pipe): the command stops early.
     var isOutputClosed: Bool { get }
 }

@@ -13,6 +13,8 @@ struct SARIFLog: Encodable {
     struct Run: Encodable {
         var tool: Tool
         var results: [Result]
+        /// Whether the run completed, and the error that stopped it when it did not.
+        var invocations: [Invocation]
         /// The run's counts, as the JSON report's `summary` (`approximated` included).
         var properties: RunProperties?
     }
@@ -20,6 +22,26 @@ struct SARIFLog: Encodable {
     /// SARIF's property bag on a run: what the format has no member for.
     struct RunProperties: Encodable {
         var summary: JSONReport.SummaryCounts
+    }
+
+    /// `executionSuccessful` is false when an error stopped the run (exit status 2); invalid
+    /// documents are results of a successful run.
+    struct Invocation: Encodable {
+        var executionSuccessful: Bool
+        var toolExecutionNotifications: [Notification]?
+    }
+
+    /// The error that stopped the run, located at the model file or input it names.
+    struct Notification: Encodable {
+        var level: String
+        var message: Message
+        var locations: [Location]?
+        /// The error's category (`usage`, `input`, `schema`).
+        var descriptor: DescriptorReference
+    }
+
+    struct DescriptorReference: Encodable {
+        var id: String
     }
 
     struct Tool: Encodable {

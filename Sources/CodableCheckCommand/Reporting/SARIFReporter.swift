@@ -6,7 +6,8 @@ import Foundation
 /// order of first appearance. A verdict decided by approximation is an `approximatedVerdict`
 /// result of level `warning` per approximation the document reached, located at the statement in
 /// the model file, with the document as its related location; the run's `properties.summary`
-/// counts the documents as the JSON report does. Encoded with `JSONEncoder` and sorted keys, like
+/// counts the documents as the JSON report does. The run's one invocation says whether it
+/// completed; an error that stopped it is its `toolExecutionNotifications`. Encoded with `JSONEncoder` and sorted keys, like
 /// the JSON report.
 struct SARIFReporter: Reporter {
     static let identifier = "sarif"
@@ -84,11 +85,28 @@ struct SARIFReporter: Reporter {
     }
 
     mutating func finish(_ summary: Summary) {
+        write(summary, invocation: SARIFLog.Invocation(executionSuccessful: true))
+    }
+
+    mutating func finish(_ summary: Summary, stoppedBy failure: RunFailure) {
+        let locations = failure.sites.map { site in
+            SARIFLog.Location(
+                physicalLocation: .init(
+                    artifactLocation: .init(uri: Self.uri(for: site.file)),
+                    region: site.line.map { SARIFLog.Region(startLine: $0, startColumn: site.column ?? 1) }))
+        }
+        let notification = SARIFLog.Notification(
+            level: "error", message: .init(text: failure.fullText), locations: locations.isEmpty ? nil : locations,
+            descriptor: .init(id: failure.category))
+        write(summary, invocation: SARIFLog.Invocation(executionSuccessful: false, toolExecutionNotifications: [notification]))
+    }
+
+    private func write(_ summary: Summary, invocation: SARIFLog.Invocation) {
         let log = SARIFLog(
             runs: [
                 .init(
                     tool: .init(driver: .init(name: Version.toolName, version: Version.current, rules: rules)),
-                    results: results, properties: .init(summary: JSONReport.SummaryCounts(summary)))
+                    results: results, invocations: [invocation], properties: .init(summary: JSONReport.SummaryCounts(summary)))
             ])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

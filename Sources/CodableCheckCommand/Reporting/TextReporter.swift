@@ -94,6 +94,13 @@ struct TextReporter: Reporter {
         diagnostics.writeLine(summary.rendered)
     }
 
+    /// The error is on standard error already, where this report is: the command line prints an
+    /// error that stopped the run, and an unreadable input was said when it failed. A run that
+    /// checked documents beside unreadable inputs still ends with its summary.
+    mutating func finish(_ summary: Summary, stoppedBy failure: RunFailure) {
+        if summary.unreadInputs > 0, summary.inputs > 0 { finish(summary) }
+    }
+
     /// The header line, the source line with its caret, and the notes.
     func render(_ diagnostic: Diagnostic, inputName: String) -> String {
         var position = inputName

@@ -128,7 +128,8 @@ struct SchemaCatalog {
             return CommandLineError(.typeNotDecodable(text, reason: SchemaPlanError.tooDeepReason))
         case .uninterpretable(let typeName, let diagnostics):
             return CommandLineError(
-                .typeNotDecodable(typeName, reason: SchemaPlanError.errorCount(in: diagnostics)), details: diagnostics.map(render))
+                .typeNotDecodable(typeName, reason: SchemaPlanError.errorCount(in: diagnostics)), details: diagnostics.map(render),
+                detailSites: diagnostics.map(site))
         case .dateFunctionNotFound:
             return CommandLineError(.dateFunctionNotFound(reason: error.description, option: DecodeSettings.dateStrategy.option))
         }
@@ -142,6 +143,13 @@ struct SchemaCatalog {
     /// `Models/Book.swift:12:9: error: unknown type 'Genre' in property 'genre' of 'Book'`.
     func render(_ diagnostic: SchemaDiagnostic) -> String {
         "\(displayPath(diagnostic.file)):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(diagnostic.message)"
+    }
+
+    /// A diagnostic as the reports locate it, its path as `render` shows it.
+    func site(_ diagnostic: SchemaDiagnostic) -> RunFailure.Site {
+        RunFailure.Site(
+            file: displayPath(diagnostic.file), line: diagnostic.line, column: diagnostic.column,
+            severity: diagnostic.severity.rawValue, message: diagnostic.message)
     }
 
     /// A path under the working directory without it (`Sources/Models/Book.swift`), others as they are.

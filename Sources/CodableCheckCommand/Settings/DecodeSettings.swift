@@ -59,7 +59,7 @@ enum DecodeSettings {
             kind: .suggested(
                 FloatStrategyText.names, valueName: (FloatStrategyText.names + [FloatStrategyText.convertForm]).joined(separator: "|")),
             help:
-                "the decoder's nonConformingFloatDecodingStrategy: throw (default), or .convertFromString with these exact strings for Double and Float (and numeric dates)"
+                "the decoder's nonConformingFloatDecodingStrategy: throw (default), or .convertFromString with NAMES, the exact strings for +infinity, -infinity and NaN separated by commas (e.g. Infinity,-Infinity,NaN), for Double and Float (and numeric dates)"
         )
         return Setting(option: option) { given throws(CommandLineError) in
             guard let value = given.last else { return .throw }

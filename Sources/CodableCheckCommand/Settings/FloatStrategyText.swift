@@ -1,13 +1,14 @@
 import CodableCheckCore
 
-/// `--float-strategy`'s words (`throw|convert-from-string:POS,NEG,NAN`) and the strategies they
-/// stand for: `nonConformingFloatDecodingStrategy`, `.convertFromString(positiveInfinity:
-/// negativeInfinity:nan:)` given its three names in that order, separated by commas.
+/// `--float-strategy`'s words (`throw|convert-from-string:NAMES`) and the strategies they stand
+/// for: `nonConformingFloatDecodingStrategy`, `.convertFromString(positiveInfinity:
+/// negativeInfinity:nan:)` given its three names (NAMES) in that order, separated by commas.
 enum FloatStrategyText {
     static let names = ["throw"]
     static let convertPrefix = "convert-from-string:"
-    /// `convert-from-string:POS,NEG,NAN`, as help and messages show it.
-    static let convertForm = convertPrefix + "POS,NEG,NAN"
+    /// `convert-from-string:NAMES`, as help and messages show it (short enough for the usage line
+    /// to fit 80 columns; the help line and `convertExample` spell the three names out).
+    static let convertForm = convertPrefix + "NAMES"
     /// The spelling of the usual names, for messages.
     static let convertExample = convertPrefix + "Infinity,-Infinity,NaN"
 

@@ -145,7 +145,7 @@ import Testing
         }
         #expect(
             unknown?.message
-                == "invalid value 'convert' for option '--float-strategy': expected 'throw' or 'convert-from-string:POS,NEG,NAN'; did you mean 'convert-from-string'?"
+                == "invalid value 'convert' for option '--float-strategy': expected 'throw' or 'convert-from-string:NAMES'; did you mean 'convert-from-string'?"
         )
     }
 

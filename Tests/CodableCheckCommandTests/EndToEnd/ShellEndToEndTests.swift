@@ -122,7 +122,7 @@ import Testing
             codable-check decode --mode  -> strict lossy
             codable-check types --sch -> --schema
             codable-check completions  -> bash zsh fish
-            codable-check help  -> decode types infer completions usage-and-options strict-mode lossy-mode-and-wrappers schema-reader ci-integration core-library performance limits
+            codable-check help  -> decode types infer completions check version usage-and-options strict-mode lossy-mode-and-wrappers schema-reader ci-integration core-library performance limits
             codable-check decode --schema Mod -> Models
             codable-check decode --type Book Mod -> Models
             end ->
@@ -252,5 +252,16 @@ import Testing
         let outcome = try ToolProcess.run(["--version"])
         #expect(outcome.status == 0)
         #expect(outcome.stdout.firstMatch(of: /^codable-check \d+\.\d+\.\d+\n$/) != nil)
+    }
+
+    /// `codable-check version` and `--version` are one command: the same line, the same errors.
+    @Test func versionCommandAgreesWithTheOption() throws {
+        let option = try ToolProcess.run(["--version"])
+        let command = try ToolProcess.run(["version"])
+        #expect(command == option)
+        let extra = try ToolProcess.run(["version", "now"])
+        #expect(extra.status == 2)
+        #expect(extra.stderr == "codable-check: error: unexpected argument 'now' for 'version'\n")
+        #expect(try ToolProcess.run(["--version", "now"]) == extra)
     }
 }

@@ -55,6 +55,26 @@ import Testing
         expectLines(text, whole + "\n")
     }
 
+    /// An error after results were streamed (an input unreadable mid-run) still closes a valid
+    /// document: the results so far, the `error`, the summary.
+    @Test func errorAfterStreamedResultsIsAValidReport() throws {
+        let output = BufferedOutput()
+        var reporter = JSONReporter(output: output, mode: "strict", typeExpression: "Book")
+        var summary = Summary()
+        summary.add(SampleResults.invalidBook)
+        reporter.report(SampleResults.invalidBook)
+        let stop = CommandLineError(.input(InputError(source: InputSource(argument: "late.json"), reason: .changedWhileRead)))
+        reporter.finish(summary, stoppedBy: RunFailure(stop))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.text.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["version", "mode", "type", "results", "error", "summary"])
+        #expect((object["results"] as? [Any])?.count == 1)
+        let error = try #require(object["error"] as? [String: Any])
+        #expect(error["category"] as? String == "input")
+        #expect(error["message"] as? String == "cannot read input 'late.json': the file changed while it was read; check it again")
+        let site = try #require((error["sites"] as? [[String: Any]])?.first)
+        #expect(site["file"] as? String == "late.json" && site["line"] == nil)
+    }
+
     @Test func topLevelShape() throws {
         let (text, object) = try report([SampleResults.invalidBook, SampleResults.valid])
         #expect(Set(object.keys) == ["version", "mode", "type", "results", "summary"])
