@@ -246,13 +246,20 @@ public struct ModelSchema: Sendable {
 
     /// Like `planWithDiagnostics(for:)`, with each place where decoding is approximated put on
     /// the object or body it changes, so the walkers can tell which documents reach it.
-    public func rootPlan(for typeExpression: String) throws -> RootPlan {
+    ///
+    /// `customDateFunction` names the app's function that decodes every `Date`
+    /// (`--date-strategy custom:NAME`: `NAME` or `Owner.NAME`).
+    public func rootPlan(for typeExpression: String, customDateFunction: String? = nil) throws -> RootPlan {
         guard let reference = Self.parseTypeExpression(typeExpression) else {
             throw Self.typeExpressionNestsTooDeeply(typeExpression)
                 ? SchemaPlanError.typeTooDeep(typeExpression) : SchemaPlanError.invalidTypeExpression(typeExpression)
         }
         let files = files
         var builder = PlanBuilder(resolver: resolver, purpose: .root, describeLocation: { Self.describe($0, in: files) })
+        if let customDateFunction {
+            let (node, function) = try dateFunction(named: customDateFunction)
+            builder.customDate = builder.customDatePlan(node, function)
+        }
         let plan = builder.plan(for: reference, in: .fileScope, use: nil)
         // A `#if` read as false for want of an answer, or not read at all because its condition is
         // not Swift, may have removed what these types declare: an error of the latter fails the plan.
@@ -281,6 +288,26 @@ public struct ModelSchema: Sendable {
         }
         let unheld = builder.placeApproximations { use in approximationSite(use.kind, use.problem, owner: use.owner) }
         return RootPlan(plan: plan, warnings: diagnostics, documentApproximations: unheld)
+    }
+
+    /// The function `--date-strategy custom:NAME` names: a `func` of one parameter that returns a
+    /// value, declared in a type or an extension (`Owner.NAME` picks the type).
+    func dateFunction(named name: String) throws -> (DeclarationNode, FunctionDeclaration) {
+        let components = name.split(separator: ".").map(String.init)
+        let functionName = components.last ?? name
+        let owner = components.dropLast().joined(separator: ".")
+        var found: [(DeclarationNode, FunctionDeclaration)] = []
+        for node in resolver.allNodes where owner.isEmpty || node.qualifiedName == owner || node.qualifiedName.hasSuffix("." + owner) {
+            for function in node.functions
+            where function.name == functionName && function.returnsValue && function.parameters.count == 1 {
+                found.append((node, function))
+            }
+        }
+        guard found.count == 1, let only = found.first else {
+            throw SchemaPlanError.dateFunctionNotFound(
+                name: name, candidates: found.map { "\($0.0.qualifiedName).\($0.1.name)" })
+        }
+        return only
     }
 
     /// The declarations of types named `name` (`Book` or `Outer.Inner`): one for a unique name,

@@ -8,7 +8,9 @@ extension DecodeCommand {
     func planAndHelper(_ catalog: SchemaCatalog, context: CommandContext) throws(CommandLineError) -> (
         root: RootPlan, helper: CompiledHelper?
     ) {
-        let planned = Result { () throws(CommandLineError) in try catalog.plan(for: options.typeExpression) }
+        let planned = Result { () throws(CommandLineError) in
+            try catalog.plan(for: options.typeExpression, customDateFunction: options.customDateFunction)
+        }
         guard options.compiles else {
             return (try planned.get(), nil)
         }

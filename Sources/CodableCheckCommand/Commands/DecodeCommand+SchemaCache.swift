@@ -35,6 +35,6 @@ extension DecodeCommand {
     /// not part of the key: such runs read the model files.
     private var usesSchemaCache: Bool {
         (!options.compiles || options.compilesOnlyApproximated) && !options.isVerbose
-            && options.buildConfiguration.decoderUserInfo.values.isEmpty
+            && options.buildConfiguration.decoderUserInfo.values.isEmpty && options.customDateFunction == nil
     }
 }

@@ -49,6 +49,9 @@ struct DecodeOptions: Sendable {
     var requiresExact: Bool
     /// Strategies and limits handed to the validator (the mode included).
     var validation: ValidationOptions
+    /// `--date-strategy custom:NAME`: the app's function that decodes every `Date`, which the
+    /// schema reader finds and the interpreter runs.
+    var customDateFunction: String?
     /// `--exclude`: inputs left out of folders, patterns and the inputs named.
     var exclusion: InputExclusion
 
@@ -82,12 +85,17 @@ struct DecodeOptions: Sendable {
         validation.keyStrategy = try arguments.read(Settings.keyStrategy)
         validation.dataStrategy = try arguments.read(Settings.dataStrategy)
         validation.floatStrategy = try arguments.read(Settings.floatStrategy)
-        if let dateStrategy = try arguments.read(Settings.dateStrategy) {
+        switch try arguments.read(Settings.dateStrategy) {
+        case .strategy(let dateStrategy)?:
             validation.dateStrategy = dateStrategy
-        } else if inputFormat == .firestore {
+        case .custom(let functionName)?:
+            customDateFunction = functionName
+        case nil where inputFormat == .firestore:
             // Firestore's decoder reads a `timestampValue` into a `Date`; unwrapped, it is an
             // RFC 3339 string, which `.iso8601` reads (fractions of up to 9 digits included).
             validation.dateStrategy = .iso8601
+        case nil:
+            break
         }
         validation.maximumErrors = try arguments.read(Settings.maximumErrors)
         let compile = try arguments.read(Settings.compile)
@@ -113,6 +121,10 @@ struct DecodeOptions: Sendable {
             throw CommandLineError(.needsTheInterpreter(DecodeSettings.unknownKeys.option, compile: compile))
         }
         if explainsNulls { throw CommandLineError(.needsTheInterpreter(DecodeSettings.explainNulls.option, compile: compile)) }
+        // The helper's decoder would need the app's function compiled in and named: not built yet.
+        if customDateFunction != nil {
+            throw CommandLineError(.needsTheInterpreter(DecodeSettings.dateStrategy.option, compile: compile))
+        }
         if inputFormat == .firestore {
             throw CommandLineError(
                 .compileWithFirestore(

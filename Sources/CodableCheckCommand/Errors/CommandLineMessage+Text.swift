@@ -73,6 +73,11 @@ extension CommandLineMessage {
         case .floatNamesNotThree(let value, let option, let example):
             return "'\(option.spelling) \(value)' needs three names separated by commas: positive infinity, "
                 + "negative infinity and NaN, as in '\(example)'"
+        case .notADateFunctionName(let value, let option):
+            return
+                "invalid value '\(value)' for option '\(option.spelling)': expected 'custom:' and a function's name, as in 'custom:FeedDecoding.flexibleDate'"
+        case .dateFunctionNotFound(let reason, let option):
+            return "'\(option.spelling) custom:': \(reason)"
         case .inferDateStrategy(let value, let option, let names):
             return "invalid value '\(value)' for option '\(option.spelling)': expected \(ListFormatter.alternatives(names)); "
                 + "infer recognises dates only as ISO 8601 strings"

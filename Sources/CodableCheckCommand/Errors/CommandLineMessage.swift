@@ -53,6 +53,10 @@ indirect enum CommandLineMessage: Sendable, Equatable {
     case unknownFloatStrategy(String, option: OptionSpec, forms: [String], suggestion: String?)
     /// `example`: the usual names, spelled as the option takes them.
     case floatNamesNotThree(String, option: OptionSpec, example: String)
+    /// `custom:` followed by no Swift name (`custom:parse(x)`).
+    case notADateFunctionName(String, option: OptionSpec)
+    /// `custom:NAME` names no function of the models, or several (`reason` says which).
+    case dateFunctionNotFound(reason: String, option: OptionSpec)
 
     // MARK: Inputs and samples
 
@@ -104,13 +108,13 @@ indirect enum CommandLineMessage: Sendable, Equatable {
             .unknownDateStrategy, .repeatedDateStrategyNotFormatted, .missingDateFormat, .inferDateStrategy,
             .compileHasNoLossyMode, .needsTheInterpreter, .compileWithFirestore, .notATypeExpression,
             .standardOutputNotWritten, .unknownFloatStrategy, .floatNamesNotThree, .projectFile, .noProjectFile,
-            .checkWithoutType, .projectFileExists:
+            .checkWithoutType, .projectFileExists, .notADateFunctionName:
             .usage
         case .guidePageNotFound, .input, .sampleNotJSON, .noSamples, .samplesNotObjects, .samplesNestTooDeep,
             .sampleNotInferred:
             .input
         case .inferredDeclarationsUnreadable, .noSwiftFilesDiscovered, .schemaUnreadable, .schemaNotSwift, .noSwiftFiles,
-            .schemaNotRead, .unknownType, .ambiguousType, .typeNotDecodable:
+            .schemaNotRead, .unknownType, .ambiguousType, .typeNotDecodable, .dateFunctionNotFound:
             .schema
         }
     }

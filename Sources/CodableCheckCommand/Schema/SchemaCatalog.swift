@@ -103,9 +103,9 @@ struct SchemaCatalog {
     /// The plan for `--type`, with its warnings and approximations, or a one-line error; when
     /// declarations cannot be interpreted, the schema diagnostics that say why follow on their
     /// own lines.
-    func plan(for typeExpression: String) throws(CommandLineError) -> RootPlan {
+    func plan(for typeExpression: String, customDateFunction: String? = nil) throws(CommandLineError) -> RootPlan {
         do {
-            return try schema.rootPlan(for: typeExpression)
+            return try schema.rootPlan(for: typeExpression, customDateFunction: customDateFunction)
         } catch let error as SchemaPlanError {
             throw commandLineError(for: error, typeExpression: typeExpression)
         } catch {
@@ -130,6 +130,8 @@ struct SchemaCatalog {
             return CommandLineError(
                 .typeNotDecodable(typeName, reason: SchemaPlanError.errorCount(in: diagnostics)), details: diagnostics.map(render),
                 detailSites: diagnostics.map(site))
+        case .dateFunctionNotFound:
+            return CommandLineError(.dateFunctionNotFound(reason: error.description, option: DecodeSettings.dateStrategy.option))
         }
     }
 

@@ -1,13 +1,44 @@
 import CodableCheckCore
 
-/// `--date-strategy`'s words (`deferred|iso8601|seconds|milliseconds|formatted:FORMAT`) and the
-/// strategies they stand for; several `formatted:FORMAT` are tried in order (an app's
-/// `DateFormatter` subclass that tries several formats).
+/// `--date-strategy`'s words (`deferred|iso8601|seconds|milliseconds|formatted:FORMAT|custom:NAME`)
+/// and the strategies they stand for; several `formatted:FORMAT` are tried in order (an app's
+/// `DateFormatter` subclass that tries several formats); `custom:NAME` is the app's own function
+/// (`.custom(NAME)`), read from the models.
 enum DateStrategyText {
     static let names = ["deferred", "iso8601", "seconds", "milliseconds"]
     static let formattedPrefix = "formatted:"
     /// `formatted:FORMAT`, as help and messages show it.
     static let formattedForm = formattedPrefix + "FORMAT"
+    static let customPrefix = "custom:"
+    /// `custom:NAME`, as help and messages show it.
+    static let customForm = customPrefix + "NAME"
+
+    /// What `--date-strategy` asks for.
+    enum Choice: Sendable, Equatable {
+        case strategy(ValidationOptions.DateStrategy)
+        /// The app's `func NAME(_ decoder: Decoder) throws -> Date` (`Owner.NAME` allowed).
+        case custom(functionName: String)
+    }
+
+    /// A strategy, several `formatted:` tried in order, or one `custom:NAME`.
+    static func choice(_ values: [String], option: OptionSpec) throws(CommandLineError) -> Choice {
+        guard let custom = values.first(where: { $0.hasPrefix(customPrefix) }) else {
+            return .strategy(try strategy(values, option: option))
+        }
+        guard values.count == 1 else {
+            throw CommandLineError(.repeatedDateStrategyNotFormatted(option: option, formattedForm: formattedForm, names: names))
+        }
+        let name = String(custom.dropFirst(customPrefix.count))
+        guard !name.isEmpty, name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(Self.isIdentifier) else {
+            throw CommandLineError(.notADateFunctionName(custom, option: option))
+        }
+        return .custom(functionName: name)
+    }
+
+    private static func isIdentifier(_ text: Substring) -> Bool {
+        guard let first = text.first, first == "_" || first.isLetter else { return false }
+        return text.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+    }
 
     /// One strategy, or several `formatted:` tried in order.
     static func strategy(_ values: [String], option: OptionSpec) throws(CommandLineError) -> ValidationOptions.DateStrategy {
@@ -33,7 +64,7 @@ enum DateStrategyText {
             guard value.hasPrefix(formattedPrefix) else {
                 throw CommandLineError(
                     .unknownDateStrategy(
-                        value, option: option, names: names, formattedForm: formattedForm,
+                        value, option: option, names: names + [formattedForm], formattedForm: customForm,
                         suggestion: Suggestion.closest(to: value, in: names)))
             }
             let format = String(value.dropFirst(formattedPrefix.count))

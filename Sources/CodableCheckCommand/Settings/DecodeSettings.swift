@@ -39,16 +39,17 @@ enum DecodeSettings {
         help: "the decoder's keyDecodingStrategy")
 
     /// Nil when not given: the default depends on `--input-format`.
-    static let dateStrategy: Setting<ValidationOptions.DateStrategy?> = {
+    static let dateStrategy: Setting<DateStrategyText.Choice?> = {
         let option = OptionSpec(
             name: "date-strategy",
             kind: .suggested(
-                DateStrategyText.names, valueName: (DateStrategyText.names + [DateStrategyText.formattedForm]).joined(separator: "|")),
+                DateStrategyText.names,
+                valueName: (DateStrategyText.names + [DateStrategyText.formattedForm, DateStrategyText.customForm]).joined(separator: "|")),
             help:
-                "the decoder's dateDecodingStrategy (formatted: a DateFormatter format, en_US_POSIX, UTC; repeat formatted: to try several formats in order)",
+                "the decoder's dateDecodingStrategy (formatted: a DateFormatter format, en_US_POSIX, UTC; repeat formatted: to try several formats in order; custom: the app's func NAME(_ decoder: Decoder) throws -> Date, read from the models)",
             isRepeatable: true)
         return Setting(option: option) { given throws(CommandLineError) in
-            given.isEmpty ? nil : try DateStrategyText.strategy(given, option: option)
+            given.isEmpty ? nil : try DateStrategyText.choice(given, option: option)
         }
     }()
 

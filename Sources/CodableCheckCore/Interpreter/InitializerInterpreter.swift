@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs a hand-written `init(from:)`, read as a program (`CustomDecodingPlan`), against a
 /// document the way the compiled body runs in `JSONDecoder`: containers are opened, values read
 /// and errors thrown in the body's order, with Foundation's cases, paths and wording (the rules of
@@ -56,6 +58,12 @@ struct InitializerInterpreter<Host: InitializerInterpreterHost> {
     }
 
     private mutating func decode(at index: Int, _ host: inout Host) -> String? {
+        if custom.plan.encodedForm == .returnedValue, document.tape.kind(at: index) == .null {
+            // A `.custom` date function is never run on null: JSONDecoder refuses it first (probed:
+            // "Cannot get value of type Date -- found null value instead").
+            host.errors.append(DecodingProblem(.valueNotFound(expected: Date.self), valueIndex: index, in: document, codingPath: path))
+            return nil
+        }
         frame.variables[custom.plan.decoderName] = .decoder(DecoderPlace(index: index, path: path))
         guard runBody(custom.plan.body, &host) != .failed else { return nil }
         if options.reportsUnknownKeys { reportUnaskedKeys(&host) }
@@ -89,6 +97,7 @@ struct InitializerInterpreter<Host: InitializerInterpreterHost> {
             }
             return frame.singleValue ?? "null"
         case .superclass: return frame.superValue ?? "{}"
+        case .returnedValue: return frame.returnValue?.text ?? "null"
         }
     }
 }

@@ -13,6 +13,9 @@ public enum SchemaPlanError: Error, Sendable, Equatable, CustomStringConvertible
     /// A type the root needs (the root itself or one of its properties' types, at any depth)
     /// cannot be interpreted; `diagnostics` say where and why (errors, with related warnings).
     case uninterpretable(typeName: String, diagnostics: [SchemaDiagnostic])
+    /// `--date-strategy custom:NAME` names no function `NAME(_ decoder: Decoder) -> Date` of a
+    /// declared type, or several (`candidates`, qualified).
+    case dateFunctionNotFound(name: String, candidates: [String])
 
     /// Why a `typeTooDeep` expression cannot be planned.
     public static let tooDeepReason =
@@ -45,6 +48,12 @@ public enum SchemaPlanError: Error, Sendable, Equatable, CustomStringConvertible
                 + candidates.map { "'\($0.qualifiedName)' at \($0.file):\($0.line):\($0.column)" }.joined(separator: ", ")
         case .uninterpretable(let typeName, let diagnostics):
             return "cannot interpret '\(typeName)': \(Self.errorCount(in: diagnostics))"
+        case .dateFunctionNotFound(let name, let candidates):
+            guard candidates.isEmpty else {
+                return "'\(name)' names several functions: " + candidates.map { "'\($0)'" }.joined(separator: ", ")
+                    + "; qualify it with its type"
+            }
+            return "no function '\(name)(_ decoder: Decoder) throws -> Date' is declared in a type or an extension of the models"
         }
     }
 }

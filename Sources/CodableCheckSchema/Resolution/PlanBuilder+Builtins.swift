@@ -10,6 +10,8 @@ extension PlanBuilder {
             arguments.count == count ? arguments[position] : nil
         }
         switch builtin {
+        case .scalar(.date) where customDate != nil:
+            return customDate.map(ValuePlan.custom)
         case .scalar(let scalar):
             return scalar.plan
         case .optional:

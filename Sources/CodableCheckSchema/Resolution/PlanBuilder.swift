@@ -50,6 +50,9 @@ struct PlanBuilder {
     /// Interpreted `init(from:)` bodies, keyed like `objectPlans`; registered before their types
     /// are planned, so a body that decodes its own type refers to its own plan.
     var customPlans: [String: CustomDecodingPlan] = [:]
+    /// `--date-strategy custom:NAME`: the app's function that decodes every `Date`, read as a
+    /// program; nil for the strategies `ValidationOptions` states.
+    var customDate: CustomDecodingPlan?
     /// Per declaration (by `order`), how its `init(from:)` was treated, for `codable-check types`.
     var initializerOutcomes: [Int: InitializerOutcome] = [:]
     /// Interpreted `init(from:)` plans of types without generic parameters, by declaration order.

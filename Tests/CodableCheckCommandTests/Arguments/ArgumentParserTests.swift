@@ -47,7 +47,7 @@ import Testing
         .init(
             arguments: ["--type", "A", "--date-strategy", "iso"],
             message:
-                "invalid value 'iso' for option '--date-strategy': expected 'deferred', 'iso8601', 'seconds', 'milliseconds' or 'formatted:FORMAT'; did you mean 'iso8601'?"
+                "invalid value 'iso' for option '--date-strategy': expected 'deferred', 'iso8601', 'seconds', 'milliseconds', 'formatted:FORMAT' or 'custom:NAME'; did you mean 'iso8601'?"
         ),
         .init(
             arguments: ["--type", "A", "--date-strategy", "formatted:"],
@@ -87,7 +87,7 @@ import Testing
         let parsed = try ArgumentParser(DecodeCommand.spec).parse([
             "--type", "A", "--date-strategy=formatted:yyyy-MM-dd'T'HH:mm=", "--schema", "-weird",
         ])
-        #expect(try parsed.read(DecodeSettings.dateStrategy) == .formatted("yyyy-MM-dd'T'HH:mm="))
+        #expect(try parsed.read(DecodeSettings.dateStrategy) == .strategy(.formatted("yyyy-MM-dd'T'HH:mm=")))
         #expect(try parsed.read(SchemaSettings.schema) == ["-weird"])
     }
 
@@ -104,6 +104,23 @@ import Testing
         #expect(options.validation.reportsUnknownKeys)
         #expect(options.warningPolicy == WarningPolicy(jsonStrict: true, unknownKeys: .error))
         #expect(options.format == .text)
+    }
+
+    /// `.custom(NAME)`: the app's function, by name; the compiled helper cannot run it yet.
+    @Test func customDateStrategyNamesAFunction() throws {
+        let options = try DecodeCommand(arguments: ["--type", "Feed", "--date-strategy", "custom:FeedDecoding.flexibleDate"]).options
+        #expect(options.customDateFunction == "FeedDecoding.flexibleDate")
+        #expect(options.validation.dateStrategy == .deferredToDate)
+        let badName = #expect(throws: CommandLineError.self) {
+            try DecodeCommand(arguments: ["--type", "Feed", "--date-strategy", "custom:parse(x)"])
+        }
+        #expect(
+            badName?.message
+                == "invalid value 'custom:parse(x)' for option '--date-strategy': expected 'custom:' and a function's name, as in 'custom:FeedDecoding.flexibleDate'"
+        )
+        #expect(throws: CommandLineError.self) {
+            try DecodeCommand(arguments: ["--type", "Feed", "--date-strategy", "custom:parse", "--compile"])
+        }
     }
 
     /// `nonConformingFloatDecodingStrategy = .convertFromString(...)`: three names, in order,

@@ -20,6 +20,10 @@ public final class CustomDecodingPlan: @unchecked Sendable {
         case singleValue
         /// What the superclass's decoding printed: a subclass inherits its `encode(to:)`.
         case superclass
+        /// What the body returns (`return date`): a function that decodes a value itself, as the
+        /// one `--date-strategy custom:NAME` names; `null` when the tool does not compute it (a
+        /// `Date` a formatter made), as for a `self` it does not know.
+        case returnedValue
     }
 
     /// The Swift type's name, for messages.

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/custom-date-function/EpisodeFeed.swift
