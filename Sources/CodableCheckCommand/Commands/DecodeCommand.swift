@@ -44,14 +44,16 @@ struct DecodeCommand {
             progress: ProgressLine(output: context.standardError, isEnabled: showsProgress, environment: context.environment),
             failsFast: options.failsFast, inputCount: 0)
         do {
-            return try check(in: context, run: &run)
+            var command = self
+            return try command.check(in: context, run: &run)
         } catch {
             run.finish(stoppedBy: error)
             throw error
         }
     }
 
-    private func check(in context: CommandContext, run: inout CheckRun) throws(CommandLineError) -> ExitStatus {
+    /// Mutating: `--decoder` sets the strategies from the source once it is read.
+    private mutating func check(in context: CommandContext, run: inout CheckRun) throws(CommandLineError) -> ExitStatus {
         if options.readsStandardInputByDefault, context.standardInputIsTerminal {
             throw CommandLineError(.noDocumentInput)
         }
@@ -62,8 +64,12 @@ struct DecodeCommand {
             throw CommandLineError(.input(error))
         }
         run.inputCount = items.count
-        let (root, helper, catalog) = try planned(
-            SchemaCatalog.read(paths: options.schemaPaths, currentDirectory: context.currentDirectory), context: context)
+        let read = try SchemaCatalog.read(paths: options.schemaPaths, currentDirectory: context.currentDirectory)
+        let setups = read.sources.decoderSetups
+        if let name = options.decoderName {
+            try adoptDecoderSetup(named: name, among: setups, from: read, context: context)
+        }
+        let (root, helper, catalog) = try planned(read, context: context)
         if options.isVerbose, let catalog {
             reportSchemaOrigin(catalog, to: context.standardError)
         }
@@ -88,6 +94,9 @@ struct DecodeCommand {
             let directory = catalog.currentDirectory
             checker.sourcePath = { SchemaCatalog.displayPath($0, under: directory) }
         }
+        let directory = read.currentDirectory
+        checker.setupHints = DecoderSetupHint.alternatives(
+            to: options, plan: root.plan, setups: setups, displayPath: { SchemaCatalog.displayPath($0, under: directory) })
         checker.keepsDocumentsUntilExit = context.exitsAfterCommand && items.count == 1 && !items[0].readsLines
         defer { ProcessTeardown.skip(catalog as Any, checker, in: context) }
         var next = 0
@@ -116,6 +125,27 @@ struct DecodeCommand {
             context.standardError.writeLine(note)
         }
         return ExitStatus.forDecoding(summary, failsOnWarnings: options.failsOnWarnings)
+    }
+
+    /// `--decoder NAME`: the set-up's strategies, except those given as options; said on
+    /// standard error (unless `--quiet`), with every statement of it the tool does not read.
+    private mutating func adoptDecoderSetup(
+        named name: String, among setups: [DecoderSetup], from read: SchemaCatalog.Read, context: CommandContext
+    ) throws(CommandLineError) {
+        let directory = read.currentDirectory
+        let choice = DecoderSetupChoice(setups: setups, displayPath: { SchemaCatalog.displayPath($0, under: directory) })
+        let setup = try choice.find(name)
+        options.adopt(setup)
+        guard !options.isQuiet else { return }
+        let tool = Version.toolName
+        context.standardError.writeLine(
+            "\(tool): note: decoding with the JSONDecoder set-up '\(setup.qualifiedName)' at \(choice.location(of: setup)): \(DecoderSetupChoice.strategies(of: setup))"
+        )
+        for statement in setup.unread {
+            context.standardError.writeLine(
+                "\(choice.displayPath(setup.file)):\(statement.line):\(statement.column): warning: '\(setup.qualifiedName)' sets \(statement.property) = \(statement.value), which is not read (\(statement.reason)): documents are checked without it"
+            )
+        }
     }
 
     /// Whole files (and standard input without `--lines`): one document each, read and checked on

@@ -79,6 +79,13 @@ indirect enum CommandLineMessage: Sendable, Equatable {
 
     case standardOutputNotWritten(reason: String)
 
+    // MARK: Decoder set-ups read from the source
+
+    /// `known`: the set-ups' qualified names; `suggestion` the closest.
+    case unknownDecoder(String, option: OptionSpec, known: [String], suggestion: String?)
+    /// Set-ups of that name that configure different strategies, as `file:line:column`.
+    case ambiguousDecoder(String, option: OptionSpec, locations: [String])
+
     /// Exhaustive on purpose: a new message is placed in a category where it is added.
     var category: CommandLineError.Category {
         switch self {
@@ -88,7 +95,7 @@ indirect enum CommandLineMessage: Sendable, Equatable {
             .unknownShell, .emptyTypeExpression, .notATypeName, .notAConditionName, .notAModuleName, .notAUserInfoEntry,
             .unknownDateStrategy, .repeatedDateStrategyNotFormatted, .missingDateFormat, .inferDateStrategy,
             .compileHasNoLossyMode, .needsTheInterpreter, .compileWithFirestore, .notATypeExpression,
-            .standardOutputNotWritten:
+            .standardOutputNotWritten, .unknownDecoder, .ambiguousDecoder:
             .usage
         case .guidePageNotFound, .input, .sampleNotJSON, .noSamples, .samplesNotObjects, .samplesNestTooDeep,
             .sampleNotInferred:
