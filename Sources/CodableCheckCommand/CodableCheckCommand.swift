@@ -69,6 +69,13 @@ public enum CodableCheckCommand {
 
     private static func dispatch(_ context: CommandContext) throws(CommandLineError) -> ExitStatus {
         let arguments = context.arguments
+        // No command where a project file is found: its checks, as `check` runs them, with
+        // any options given (`codable-check --format github`).
+        if arguments.first.map({ $0.hasPrefix("-") && !["-h", "--help", "--version"].contains($0) }) ?? true,
+            ProjectFileLocator.locate(from: context.currentDirectory) != nil
+        {
+            return try Subcommand.check.run(arguments, in: context)
+        }
         guard let first = arguments.first else {
             throw CommandLineError(.missingCommand)
         }

@@ -10,9 +10,11 @@ public enum ExitStatus: Int32, Sendable {
 
     /// The status for a finished `decode` run: any invalid input makes it 1, and so does any
     /// warning under `--fail-on-warnings`, and a run cut short by a closed output, which cannot
-    /// say that every input decoded.
+    /// say that every input decoded; an input that could not be read makes it 2, as when it was
+    /// the only one.
     static func forDecoding(_ summary: Summary, failsOnWarnings: Bool = false) -> ExitStatus {
-        summary.invalid > 0 || summary.isIncomplete || (failsOnWarnings && summary.warnings > 0)
+        if summary.unreadInputs > 0 { return .usageOrEnvironment }
+        return summary.invalid > 0 || summary.isIncomplete || (failsOnWarnings && summary.warnings > 0)
             ? .someInputInvalid : .success
     }
 

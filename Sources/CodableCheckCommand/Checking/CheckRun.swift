@@ -10,6 +10,8 @@ struct CheckRun {
     var inputCount: Int
     private(set) var summary = Summary()
     private(set) var inputsDone = 0
+    /// The inputs that could not be read while the others were checked.
+    private(set) var inputFailures: [InputError] = []
 
     init(reporter: any Reporter, progress: ProgressLine, failsFast: Bool, inputCount: Int) {
         self.reporter = reporter
@@ -43,6 +45,16 @@ struct CheckRun {
         return true
     }
 
+    /// An input that could not be read or checked: said on its own line where the text report
+    /// goes, counted, and the run goes on with the others (it ends with status 2).
+    mutating func failInput(_ error: InputError, reportingTo errors: any CommandOutput) {
+        progress.clear()
+        errors.writeLine(DecodeCommand.errorLine(error))
+        inputFailures.append(error)
+        summary.unreadInputs += 1
+        inputsDone += 1
+    }
+
     /// One input (a file or a stream) is done.
     mutating func finishInput() {
         inputsDone += 1
@@ -54,10 +66,15 @@ struct CheckRun {
         reporter.finish(summary, stoppedBy: RunFailure(error))
     }
 
-    /// Writes the summary; returns the counts the exit status is decided from.
+    /// Writes the summary, and the inputs that could not be read as the run's error (it ends
+    /// with status 2, so the report says why); returns the counts the exit status is decided from.
     mutating func finish() -> Summary {
         progress.clear()
-        reporter.finish(summary)
+        if inputFailures.isEmpty {
+            reporter.finish(summary)
+        } else {
+            reporter.finish(summary, stoppedBy: RunFailure(unreadInputs: inputFailures))
+        }
         return summary
     }
 }

@@ -5,7 +5,8 @@ extension DecodeCommand {
         abstract: "Checks that JSON inputs decode as a Swift Codable type and reports every error.",
         positional: .init(
             valueName: "INPUT",
-            help: "JSON files or folders (searched for .json, .jsonl, .ndjson); '-' or none reads standard input",
+            help:
+                "JSON files, folders (searched for .json, .jsonl, .ndjson; asset catalogs, .build, DerivedData, Pods, node_modules skipped) or quoted patterns ('Fixtures/**/*.json'); '-' or none reads standard input",
             isRepeatable: true),
         options: DecodeSettings.options,
         examples: [
@@ -24,6 +25,9 @@ extension DecodeCommand {
             .init(
                 commandLine: "codable-check decode Fixtures/ --type Event --format github",
                 explanation: "annotate a pull request with every error in a folder of fixtures"),
+            .init(
+                commandLine: "codable-check decode 'Fixtures/**/*.json' --exclude 'Fixtures/broken/**' --type Event",
+                explanation: "check every fixture but the broken ones; the tool expands the quoted pattern"),
             .init(
                 commandLine: "codable-check decode feed.json --type Feed --compile",
                 explanation: "decode with Feed's own init(from:), compiled once into a cached helper"),

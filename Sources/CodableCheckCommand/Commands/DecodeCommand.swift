@@ -9,6 +9,7 @@ struct DecodeCommand {
         options = try DecodeOptions(ArgumentParser(Self.spec).parse(arguments))
     }
 
+    /// A `decode` with options built elsewhere: one check of a project file (`CheckCommand`).
     init(options: DecodeOptions) {
         self.options = options
     }
@@ -37,41 +38,84 @@ struct DecodeCommand {
     /// Checks every input and writes the report; an error that stops the run ends the report
     /// with it, so `--format json|junit|sarif|github` leaves a valid report on every outcome.
     func run(in context: CommandContext) throws(CommandLineError) -> ExitStatus {
-        let showsProgress = ProgressLine.isWanted(
-            environment: context.environment, errorOutputIsTerminal: context.standardError.isTerminal, isQuiet: options.isQuiet)
-        var run = CheckRun(
-            reporter: makeReporter(context),
-            progress: ProgressLine(output: context.standardError, isEnabled: showsProgress, environment: context.environment),
-            failsFast: options.failsFast, inputCount: 0)
-        do {
-            var command = self
-            return try command.check(in: context, run: &run)
+        var run = makeRun(context, typeExpression: options.typeExpression)
+        let checked: Checked
+        do throws(CommandLineError) {
+            if options.readsStandardInputByDefault, context.standardInputIsTerminal {
+                throw CommandLineError(.noDocumentInput)
+            }
+            checked = try check(into: &run, context: context)
         } catch {
             run.finish(stoppedBy: error)
             throw error
         }
+        let summary = run.finish()
+        if let note = checked.fidelityNote(summary) { context.standardError.writeLine(note) }
+        return ExitStatus.forDecoding(summary, failsOnWarnings: options.failsOnWarnings)
     }
 
-    /// Mutating: `--decoder` sets the strategies from the source once it is read.
-    private mutating func check(in context: CommandContext, run: inout CheckRun) throws(CommandLineError) -> ExitStatus {
-        if options.readsStandardInputByDefault, context.standardInputIsTerminal {
-            throw CommandLineError(.noDocumentInput)
+    /// What one `check(into:context:)` used, for the note said after the summary.
+    struct Checked {
+        var root: RootPlan
+        var helper: CompiledHelper?
+        var catalog: SchemaCatalog?
+        var options: DecodeOptions
+
+        /// What a green run is worth: said after the verdict, in the text format, when the
+        /// app's code was not what decoded: the approximations the documents reached, or that
+        /// none did. No plan warning means no approximated type (each approximation warns), so
+        /// the listing is only built when there is something to say.
+        func fidelityNote(_ summary: Summary) -> String? {
+            guard helper == nil, options.format == .text, !options.isQuiet, !root.warnings.isEmpty, let catalog else { return nil }
+            return UsedTypeFidelity.note(
+                for: UsedTypeFidelity.approximated(in: root.plan, types: catalog.schema.types), summary: summary,
+                compileFellBack: options.compiles)
         }
-        let items: [InputItem]
-        do {
-            items = try InputExpansion.expand(options.inputs, readsLines: options.readsLines, relativeTo: context.currentDirectory)
-        } catch {
-            throw CommandLineError(.input(error))
+    }
+
+    /// The run's reporter and progress line, from these options (`check` makes one for all its
+    /// checks); `typeExpression` is what the reports name as the type checked.
+    func makeRun(_ context: CommandContext, typeExpression: String) -> CheckRun {
+        let showsProgress = ProgressLine.isWanted(
+            environment: context.environment, errorOutputIsTerminal: context.standardError.isTerminal, isQuiet: options.isQuiet)
+        return CheckRun(
+            reporter: makeReporter(context, typeExpression: typeExpression),
+            progress: ProgressLine(output: context.standardError, isEnabled: showsProgress, environment: context.environment),
+            failsFast: options.failsFast, inputCount: 0)
+    }
+
+    /// Expands the inputs, plans the type and checks every document into `run`, whose reporter
+    /// and summary may serve other checks too (`codable-check check`).
+    func check(into run: inout CheckRun, context: CommandContext) throws(CommandLineError) -> Checked {
+        let expansion = InputExpansion.expand(
+            options.inputs, readsLines: options.readsLines, excluding: options.exclusion, relativeTo: context.currentDirectory)
+        let items = expansion.items
+        // Nothing to check: the run is only its input errors.
+        if items.isEmpty, let first = expansion.failures.first {
+            throw CommandLineError(.input(first), details: expansion.failures.dropFirst().map(Self.errorLine))
         }
-        run.inputCount = items.count
         let read = try SchemaCatalog.read(paths: options.schemaPaths, currentDirectory: context.currentDirectory)
         let setups = read.sources.decoderSetups
+        // `--decoder`: the options this check decodes with take the set-up's strategies.
+        var command = self
         if let name = options.decoderName {
-            try adoptDecoderSetup(named: name, among: setups, from: read, context: context)
+            try command.adoptDecoderSetup(named: name, among: setups, from: read, context: context)
         }
+        return try command.check(expansion, read: read, setups: setups, into: &run, context: context)
+    }
+
+    /// The rest of `check(into:context:)`, with the inputs expanded and the model files read.
+    private func check(
+        _ expansion: InputExpansion.Expansion, read: SchemaCatalog.Read, setups: [DecoderSetup], into run: inout CheckRun,
+        context: CommandContext
+    ) throws(CommandLineError) -> Checked {
+        let items = expansion.items
         let (root, helper, catalog) = try planned(read, context: context)
-        if options.isVerbose, let catalog {
-            reportSchemaOrigin(catalog, to: context.standardError)
+        if options.isVerbose {
+            if let catalog { reportSchemaOrigin(catalog, to: context.standardError) }
+            for (path, reason) in expansion.skippedFolders {
+                context.standardError.writeLine("\(Version.toolName): note: skipped '\(path)' (\(reason))")
+            }
         }
         // What the tool could not interpret in the types it uses (a custom `init(from:)` checked
         // as synthesized, a property wrapper decoded as its bare type) changes what "valid"
@@ -99,6 +143,8 @@ struct DecodeCommand {
             to: options, plan: root.plan, setups: setups, displayPath: { SchemaCatalog.displayPath($0, under: directory) })
         checker.keepsDocumentsUntilExit = context.exitsAfterCommand && items.count == 1 && !items[0].readsLines
         defer { ProcessTeardown.skip(catalog as Any, checker, in: context) }
+        run.inputCount += items.count + expansion.failures.count
+        for failure in expansion.failures { run.failInput(failure, reportingTo: context.standardError) }
         var next = 0
         while next < items.count, !run.isStopped {
             if items[next].readsLines {
@@ -112,19 +158,13 @@ struct DecodeCommand {
             try checkWholeInputs(Array(items[next..<end]), checker: checker, run: &run, context: context)
             next = end
         }
-        let summary = run.finish()
-        // What a green run is worth: said after the verdict, in the text format, when the app's
-        // code was not what decoded: the approximations the documents reached, or that none did.
-        // No plan warning means no approximated type (each approximation warns), so the listing
-        // is only built when there is something to say.
-        if helper == nil, options.format == .text, !options.isQuiet, !root.warnings.isEmpty, let catalog,
-            let note = UsedTypeFidelity.note(
-                for: UsedTypeFidelity.approximated(in: root.plan, types: catalog.schema.types), summary: summary,
-                compileFellBack: options.compiles)
-        {
-            context.standardError.writeLine(note)
-        }
-        return ExitStatus.forDecoding(summary, failsOnWarnings: options.failsOnWarnings)
+        return Checked(root: root, helper: helper, catalog: catalog, options: options)
+    }
+
+    /// `codable-check: error: cannot read input 'a.json': no such file`, as the run's other
+    /// input errors are written.
+    static func errorLine(_ error: InputError) -> String {
+        "\(Version.toolName): error: \(error.message)"
     }
 
     /// `--decoder NAME`: the set-up's strategies, except those given as options; said on
@@ -164,7 +204,7 @@ struct DecodeCommand {
         }
         let bytesOfStandardInput = standardInput
         let directory = context.currentDirectory
-        var failure: InputError?
+        let errors = context.standardError
         OrderedParallelMap.run(
             count: batch.count, jobs: batch.count < 2 ? 1 : options.jobs ?? context.processorCount,
             work: { index -> Result<InputResult, InputError> in
@@ -196,11 +236,10 @@ struct DecodeCommand {
                     run.finishInput()
                     return run.deliver(result)
                 case .failure(let error):
-                    failure = error
-                    return false
+                    run.failInput(error, reportingTo: errors)
+                    return !run.isStopped
                 }
             })
-        if let failure { throw CommandLineError(.input(failure)) }
     }
 
     /// A JSON Lines input, read a chunk at a time: each line is checked and reported before the
@@ -221,7 +260,10 @@ struct DecodeCommand {
                 return run.deliver(result)
             }
         } catch {
-            throw CommandLineError(.input(error))
+            // The lines before the failure were checked and reported; the rest of this input
+            // is not, and the run goes on with the next.
+            run.failInput(error, reportingTo: context.standardError)
+            return
         }
         run.finishInput()
     }
@@ -241,7 +283,7 @@ struct DecodeCommand {
         }
     }
 
-    private func makeReporter(_ context: CommandContext) -> any Reporter {
+    private func makeReporter(_ context: CommandContext, typeExpression: String) -> any Reporter {
         switch options.format {
         case .text:
             let color = ColorMode.detect(
@@ -254,7 +296,7 @@ struct DecodeCommand {
             // The four report formats are built in one place: a run stopped before its options
             // were all read builds its report there too.
             return Self.reportReporter(
-                options.format, mode: options.validation.mode, typeExpression: options.typeExpression, output: context.standardOutput)!
+                options.format, mode: options.validation.mode, typeExpression: typeExpression, output: context.standardOutput)!
         }
     }
 

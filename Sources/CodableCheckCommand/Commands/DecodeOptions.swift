@@ -50,6 +50,8 @@ struct DecodeOptions: Sendable {
     var decoderName: String?
     /// The strategies given as options, which a set-up from the source does not override.
     var givenStrategies: (key: Bool, date: Bool, data: Bool) = (false, false, false)
+    /// `--exclude`: inputs left out of folders, patterns and the inputs named.
+    var exclusion: InputExclusion
 
     init(_ arguments: ParsedArguments) throws(CommandLineError) {
         typealias Settings = DecodeSettings
@@ -74,11 +76,13 @@ struct DecodeOptions: Sendable {
             jsonStrict: try arguments.read(Settings.jsonStrict), unknownKeys: try arguments.read(Settings.unknownKeys))
         inputFormat = try arguments.read(Settings.inputFormat)
         documentID = try arguments.read(Settings.documentID)
+        exclusion = try arguments.read(Settings.exclude)
 
         validation = ValidationOptions()
         validation.mode = try arguments.read(Settings.mode)
         validation.keyStrategy = try arguments.read(Settings.keyStrategy)
         validation.dataStrategy = try arguments.read(Settings.dataStrategy)
+        validation.floatStrategy = try arguments.read(Settings.floatStrategy)
         if let dateStrategy = try arguments.read(Settings.dateStrategy) {
             validation.dateStrategy = dateStrategy
         } else if inputFormat == .firestore {

@@ -37,12 +37,10 @@ struct InferCommand {
 
     /// Reads every sample, merging each into one shape and keeping its bytes for the check.
     private func readSamples(_ context: CommandContext) throws(CommandLineError) -> (ValueShape, [InferenceSample]) {
-        let items: [InputItem]
-        do {
-            items = try InputExpansion.expand(inputs, readsLines: readsLines, relativeTo: context.currentDirectory)
-        } catch {
-            throw CommandLineError(.input(error))
-        }
+        // Every sample shapes the declarations, so one that cannot be read stops the inference.
+        let expansion = InputExpansion.expand(inputs, readsLines: readsLines, relativeTo: context.currentDirectory)
+        if let failure = expansion.failures.first { throw CommandLineError(.input(failure)) }
+        let items = expansion.items
         let walker = SampleWalker(maximumEnumCases: maximumEnumCases)
         let root = ValueShape()
         var samples: [InferenceSample] = []

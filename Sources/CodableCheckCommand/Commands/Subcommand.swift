@@ -2,7 +2,7 @@
 /// offer them, each command's `CommandSpec` takes its name from here, and `CodableCheckCommand`
 /// dispatches to them by name without building any command's table.
 enum Subcommand: String, CaseIterable {
-    case decode, types, infer, completions, version
+    case decode, types, infer, completions, check, version
 
     var spec: CommandSpec {
         switch self {
@@ -11,6 +11,7 @@ enum Subcommand: String, CaseIterable {
         case .infer: InferCommand.spec
         case .completions: CompletionsCommand.spec
         case .version: VersionCommand.spec
+        case .check: CheckCommand.spec
         }
     }
 
@@ -22,6 +23,7 @@ enum Subcommand: String, CaseIterable {
         case .infer: try InferCommand(arguments: arguments).run(in: context)
         case .completions: try CompletionsCommand(arguments: arguments).run(in: context)
         case .version: try VersionCommand(arguments: arguments).run(in: context)
+        case .check: try CheckCommand(arguments: arguments).run(in: context)
         }
     }
 }

@@ -67,6 +67,12 @@ extension CommandLineMessage {
                 + "give one of \(Self.alternatives(names))"
         case .missingDateFormat(let option, let prefix):
             return "missing date format after '\(prefix)' in '\(option.spelling)', as in '\(prefix)yyyy-MM-dd'"
+        case .unknownFloatStrategy(let value, let option, let forms, let suggestion):
+            return "invalid value '\(value)' for option '\(option.spelling)': expected \(Self.alternatives(forms))"
+                + Self.didYouMean(suggestion)
+        case .floatNamesNotThree(let value, let option, let example):
+            return "'\(option.spelling) \(value)' needs three names separated by commas: positive infinity, "
+                + "negative infinity and NaN, as in '\(example)'"
         case .inferDateStrategy(let value, let option, let names):
             return "invalid value '\(value)' for option '\(option.spelling)': expected \(ListFormatter.alternatives(names)); "
                 + "infer recognises dates only as ISO 8601 strings"
@@ -132,6 +138,14 @@ extension CommandLineMessage {
         case .ambiguousDecoder(let name, let option, let locations):
             return "\(option.spelling) '\(name)' names JSONDecoder set-ups that differ: \(locations.joined(separator: ", ")); "
                 + "give the qualified name ('codable-check types --decoders' lists them)"
+        case .projectFile(let path, let line, let column, let problem):
+            return "project file \(path):\(line):\(column): \(problem)"
+        case .noProjectFile(let fileName, let folder):
+            return "no project file '\(fileName)' in '\(folder)' or a folder above it (the search stops at a repository's root); "
+                + "write one (see the guide's 'Set up a project'), or give its path with '--project'"
+        case .checkWithoutType(let path, let line, let column, let number, let todo):
+            return "project file \(path):\(line):\(column): check \(number) has no type yet; "
+                + "set \"type\" to the Swift type its inputs decode as" + (todo.map { " (todo: \($0))" } ?? "")
         }
     }
 

@@ -49,6 +49,10 @@ indirect enum CommandLineMessage: Sendable, Equatable {
     case compileHasNoLossyMode(compile: OptionSpec, mode: OptionSpec, lossy: String)
     case needsTheInterpreter(OptionSpec, compile: OptionSpec)
     case compileWithFirestore(compile: OptionSpec, inputFormat: OptionSpec, firestore: String)
+    /// `forms`: `throw` and `convert-from-string:NAMES`.
+    case unknownFloatStrategy(String, option: OptionSpec, forms: [String], suggestion: String?)
+    /// `example`: the usual names, spelled as the option takes them.
+    case floatNamesNotThree(String, option: OptionSpec, example: String)
 
     // MARK: Inputs and samples
 
@@ -86,6 +90,15 @@ indirect enum CommandLineMessage: Sendable, Equatable {
     /// Set-ups of that name that configure different strategies, as `file:line:column`.
     case ambiguousDecoder(String, option: OptionSpec, locations: [String])
 
+    // MARK: The project file
+
+    /// A problem at `line`:`column` of the project file (`path` as shown): malformed JSON, an
+    /// unknown key, a value of the wrong kind.
+    case projectFile(path: String, line: Int, column: Int, problem: String)
+    case noProjectFile(fileName: String, searchedFrom: String)
+    /// A check whose `"type"` is `null`, left for the user by `init`; `todo` is what it says.
+    case checkWithoutType(path: String, line: Int, column: Int, number: Int, todo: String?)
+
     /// Exhaustive on purpose: a new message is placed in a category where it is added.
     var category: CommandLineError.Category {
         switch self {
@@ -95,7 +108,8 @@ indirect enum CommandLineMessage: Sendable, Equatable {
             .unknownShell, .emptyTypeExpression, .notATypeName, .notAConditionName, .notAModuleName, .notAUserInfoEntry,
             .unknownDateStrategy, .repeatedDateStrategyNotFormatted, .missingDateFormat, .inferDateStrategy,
             .compileHasNoLossyMode, .needsTheInterpreter, .compileWithFirestore, .notATypeExpression,
-            .standardOutputNotWritten, .unknownDecoder, .ambiguousDecoder:
+            .standardOutputNotWritten, .unknownFloatStrategy, .floatNamesNotThree, .projectFile, .noProjectFile,
+            .checkWithoutType, .unknownDecoder, .ambiguousDecoder:
             .usage
         case .guidePageNotFound, .input, .sampleNotJSON, .noSamples, .samplesNotObjects, .samplesNestTooDeep,
             .sampleNotInferred:

@@ -18,6 +18,8 @@ struct InputError: Error, Sendable, Equatable {
         case changedWhileRead
         /// Another `errno`, described by the system (lower-cased).
         case system(String)
+        /// A pattern (`'Fixtures/**/*.json'`) that matches no file.
+        case noMatch
     }
 
     var source: InputSource
@@ -36,6 +38,7 @@ struct InputError: Error, Sendable, Equatable {
                 + "leave --document-id out: each document's name gives its ID"
         case .changedWhileRead: "the file changed while it was read; check it again"
         case .system(let description): description
+        case .noMatch: "no file matches this pattern"
         }
     }
 

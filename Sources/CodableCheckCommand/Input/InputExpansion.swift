@@ -1,31 +1,58 @@
 import Foundation
 
 /// Turns the INPUT arguments into the documents' sources: a folder becomes the `.json`, `.jsonl`
-/// and `.ndjson` files under it (recursively, sorted by path, hidden entries skipped), named as
-/// the user would type them (`fixtures/books/a.json`).
+/// and `.ndjson` files under it (recursively, sorted by path, hidden entries and `SkippedFolder`s
+/// skipped), a pattern (`'Fixtures/**/*.json'`, `Glob`) the files it matches, each named as the
+/// user would type it (`fixtures/books/a.json`); `exclusion` leaves inputs out.
+///
+/// An input that cannot be read (missing, unreadable, a pattern or folder without documents) is a
+/// failure of that input only: the others are still checked, and the run ends with status 2.
 enum InputExpansion {
-    static func expand(
-        _ sources: [InputSource], readsLines: Bool, relativeTo directory: String
-    ) throws(InputError) -> [InputItem] {
+    struct Expansion: Sendable {
         var items: [InputItem] = []
+        /// The inputs that could not be read, in the order given.
+        var failures: [InputError] = []
+        /// Folders a search did not enter and why (`Fixtures/Assets.xcassets`, `an asset
+        /// catalog`), for `--verbose`.
+        var skippedFolders: [(path: String, reason: String)] = []
+    }
+
+    static func expand(
+        _ sources: [InputSource], readsLines: Bool, excluding exclusion: InputExclusion = InputExclusion(),
+        relativeTo directory: String
+    ) -> Expansion {
+        var expansion = Expansion()
         for source in sources {
             guard case .file(let given) = source else {
-                items.append(InputItem(source: source, readsLines: readsLines))
+                expansion.items.append(InputItem(source: source, readsLines: readsLines))
                 continue
             }
-            guard try FileReader.checkFolderOrReadableFile(given, relativeTo: directory) else {
-                items.append(InputItem(source: source, readsLines: readsLines || isLinesFile(given)))
+            if exclusion.excludes(given) { continue }
+            if Glob.isPattern(given), (try? FileReader.checkExists(given, relativeTo: directory)) == nil {
+                let found = files(matching: Glob(given), excluding: exclusion, relativeTo: directory, into: &expansion)
+                if found.isEmpty { expansion.failures.append(InputError(source: source, reason: .noMatch)) }
+                for path in found { expansion.items.append(InputItem(source: .file(path), readsLines: readsLines || isLinesFile(path))) }
                 continue
             }
-            let found = files(under: given, relativeTo: directory)
-            guard !found.isEmpty else {
-                throw InputError(source: source, reason: .folderWithoutJSON)
+            let isFolder: Bool
+            do {
+                isFolder = try FileReader.checkFolderOrReadableFile(given, relativeTo: directory)
+            } catch {
+                expansion.failures.append(error)
+                continue
             }
-            for path in found {
-                items.append(InputItem(source: .file(path), readsLines: readsLines || isLinesFile(path)))
+            guard isFolder else {
+                expansion.items.append(InputItem(source: source, readsLines: readsLines || isLinesFile(given)))
+                continue
             }
+            let base = given.hasSuffix("/") && given.count > 1 ? String(given.dropLast()) : given
+            let found = files(under: base, relativeTo: directory, excluding: exclusion, into: &expansion).filter {
+                InputItem.searchedExtensions.contains(fileExtension($0))
+            }
+            if found.isEmpty { expansion.failures.append(InputError(source: source, reason: .folderWithoutJSON)) }
+            for path in found { expansion.items.append(InputItem(source: .file(path), readsLines: readsLines || isLinesFile(path))) }
         }
-        return items
+        return expansion
     }
 
     static func isLinesFile(_ path: String) -> Bool {
@@ -40,24 +67,39 @@ enum InputExpansion {
         return Substring(bytes[bytes.index(after: dot)...]).lowercased()
     }
 
-    /// Files with a searched extension under `folder`, depth first in name order, so a run's
-    /// order is the same on every machine.
-    private static func files(under folder: String, relativeTo directory: String) -> [String] {
+    /// The files `pattern` matches, whatever their extension (the pattern says which it wants),
+    /// searched from its literal prefix.
+    private static func files(
+        matching pattern: Glob, excluding exclusion: InputExclusion, relativeTo directory: String, into expansion: inout Expansion
+    ) -> [String] {
+        let prefix = pattern.literalPrefix
+        guard (try? FileReader.checkExists(prefix.isEmpty ? "." : prefix, relativeTo: directory)) == true else { return [] }
+        return files(under: prefix, relativeTo: directory, excluding: exclusion, into: &expansion).filter(pattern.matches)
+    }
+
+    /// Every file under `folder` (`""`: the working directory, its files named without `./`),
+    /// depth first in name order, so a run's order is the same on every machine.
+    private static func files(
+        under folder: String, relativeTo directory: String, excluding exclusion: InputExclusion, into expansion: inout Expansion
+    ) -> [String] {
         let manager = FileManager.default
-        let base = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
         var found: [String] = []
-        var pending = [base]
+        var pending = [folder]
         while let current = pending.popLast() {
-            let resolved = FileReader.resolve(current, relativeTo: directory)
+            let resolved = FileReader.resolve(current.isEmpty ? "." : current, relativeTo: directory)
             guard let names = try? manager.contentsOfDirectory(atPath: resolved) else { continue }
             var subfolders: [String] = []
-            for name in names.sorted() where !name.hasPrefix(".") {
-                let path = current + "/" + name
+            for name in names.sorted() where !name.hasPrefix(".") || SkippedFolder.reason(forFolderNamed: name) != nil {
+                let path = current.isEmpty ? name : current + "/" + name
                 var isFolder: ObjCBool = false
                 guard manager.fileExists(atPath: resolved + "/" + name, isDirectory: &isFolder) else { continue }
                 if isFolder.boolValue {
-                    subfolders.append(path)
-                } else if InputItem.searchedExtensions.contains(fileExtension(name)) {
+                    if let reason = SkippedFolder.reason(forFolderNamed: name) {
+                        expansion.skippedFolders.append((path, reason))
+                    } else if !exclusion.excludes(path) {
+                        subfolders.append(path)
+                    }
+                } else if !name.hasPrefix("."), !exclusion.excludes(path) {
                     found.append(path)
                 }
             }

@@ -22,6 +22,9 @@ struct Summary: Sendable, Equatable {
     var stoppedEarly = false
     /// The report's reader went away (`| head`) and the run stopped before its end.
     var isIncomplete = false
+    /// Inputs that could not be read or checked (each reported as an error): the run ends with
+    /// status 2, since no verdict covers them.
+    var unreadInputs = 0
 
     mutating func add(_ result: InputResult) {
         inputs += 1
@@ -51,6 +54,7 @@ struct Summary: Sendable, Equatable {
             "\(invalid) invalid" + Self.approximatedCount(approximatedInvalid), Self.count(errors, "error"),
         ]
         if warnings > 0 { parts.append(Self.count(warnings, "warning")) }
+        if unreadInputs > 0 { parts.append(Self.count(unreadInputs, "input") + " not read") }
         let stop = stoppedEarly ? "; stopped at the first invalid document (--fail-fast)" : ""
         return StringJoining.joined(parts, separator: ", ") + stop
     }

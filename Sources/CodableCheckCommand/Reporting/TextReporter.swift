@@ -94,8 +94,12 @@ struct TextReporter: Reporter {
         diagnostics.writeLine(summary.rendered)
     }
 
-    /// Nothing more: the command line prints the error on standard error, where this report is.
-    mutating func finish(_ summary: Summary, stoppedBy failure: RunFailure) {}
+    /// A run that went on past inputs it could not read (each already said on its own line)
+    /// ends with its summary, as a completed run does; one stopped outright ends with the error
+    /// alone, which the command line prints here, on standard error.
+    mutating func finish(_ summary: Summary, stoppedBy failure: RunFailure) {
+        if summary.unreadInputs > 0 { diagnostics.writeLine(summary.rendered) }
+    }
 
     /// The header line, the source line with its caret, and the notes.
     func render(_ diagnostic: Diagnostic, inputName: String) -> String {

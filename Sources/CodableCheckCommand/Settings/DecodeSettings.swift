@@ -52,6 +52,20 @@ enum DecodeSettings {
         }
     }()
 
+    static let floatStrategy: Setting<ValidationOptions.FloatStrategy> = {
+        let option = OptionSpec(
+            name: "float-strategy",
+            kind: .suggested(
+                FloatStrategyText.names, valueName: (FloatStrategyText.names + [FloatStrategyText.convertForm]).joined(separator: "|")),
+            help:
+                "the decoder's nonConformingFloatDecodingStrategy: throw (default), or .convertFromString with NAMES, the exact strings for +infinity, -infinity and NaN separated by commas (e.g. Infinity,-Infinity,NaN), for Double and Float (and numeric dates)"
+        )
+        return Setting(option: option) { given throws(CommandLineError) in
+            guard let value = given.last else { return .throw }
+            return try FloatStrategyText.strategy(value, option: option)
+        }
+    }()
+
     static let dataStrategy: Setting<ValidationOptions.DataStrategy> = .choice(
         "data-strategy", ["base64": .base64, "deferred": .deferredToData], default: .base64,
         help: "the decoder's dataDecodingStrategy")
@@ -108,13 +122,22 @@ enum DecodeSettings {
         help:
             "decode with the strategies of the JSONDecoder set-up NAME in the model files (a variable or property: decoder, API.decoder; 'types --decoders' lists them); --key-strategy, --date-strategy and --data-strategy override it"
     )
+    /// `--exclude GLOB ...`: inputs left out (`InputExclusion` says how a pattern matches).
+    static let exclude: Setting<InputExclusion> = {
+        let option = OptionSpec(
+            name: "exclude", kind: .text(valueName: "GLOB"),
+            help:
+                "leave out inputs matching GLOB: a name anywhere (Contents.json, legacy, '*.generated.json'), or a path with / ('Fixtures/old/**'); repeatable",
+            isRepeatable: true)
+        return Setting(option: option) { InputExclusion($0.map(Glob.init)) }
+    }()
 
     /// In the order help lists them.
     static let options: [OptionSpec] =
         [
             type.option, SchemaSettings.schema.option, mode.option, format.option, print.option, inputFormat.option,
-            documentID.option, keyStrategy.option, dateStrategy.option, dataStrategy.option, maximumErrors.option,
+            documentID.option, keyStrategy.option, dateStrategy.option, dataStrategy.option, floatStrategy.option, maximumErrors.option,
             compile.option, requireExact.option, lines.option, jobs.option, failFast.option, quiet.option, color.option, jsonStrict.option,
-            unknownKeys.option, failOnWarnings.option, explainNulls.option, verbose.option,
+            unknownKeys.option, failOnWarnings.option, explainNulls.option, verbose.option, exclude.option,
         ] + SchemaSettings.conditionOptions + [decoder.option]
 }

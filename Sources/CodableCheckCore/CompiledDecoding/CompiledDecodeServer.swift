@@ -62,6 +62,11 @@ public enum CompiledDecodeServer {
         encoder.outputFormatting = [.sortedKeys]
         let valueEncoder = JSONEncoder()
         valueEncoder.outputFormatting = [.sortedKeys]
+        if let names = settings.nonConformingFloatNames, names.count == 3 {
+            // Infinity and NaN written back under their names, as the schema path prints them.
+            valueEncoder.nonConformingFloatEncodingStrategy = .convertToString(
+                positiveInfinity: names[0], negativeInfinity: names[1], nan: names[2])
+        }
         while let header = input.readLine() {
             guard let count = Int(String(decoding: header, as: UTF8.self)), count >= 0, let document = input.read(count: count) else {
                 FileHandle.standardError.write(Data("codable-check helper: malformed document frame\n".utf8))

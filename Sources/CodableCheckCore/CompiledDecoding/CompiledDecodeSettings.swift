@@ -16,6 +16,9 @@ public struct CompiledDecodeSettings: Codable, Sendable, Equatable {
     public var dateFormats: [String]?
     /// `base64` or `deferred`.
     public var dataStrategy: String
+    /// Under `nonConformingFloatDecodingStrategy = .convertFromString`: the names of positive
+    /// infinity, negative infinity and NaN, in that order; nil for `.throw`.
+    public var nonConformingFloatNames: [String]?
     /// Whether each reply carries the decoded value as `JSONEncoder` (sorted keys) writes it.
     public var printsValue: Bool
     /// The type to decode, as `--type` spells it (`[Parcel]`), for a helper that serves several
@@ -48,6 +51,9 @@ public struct CompiledDecodeSettings: Codable, Sendable, Equatable {
             dateFormats = formats
         }
         dataStrategy = options.dataStrategy == .deferredToData ? "deferred" : "base64"
+        if case .convertFromString(let positive, let negative, let nan) = options.floatStrategy {
+            nonConformingFloatNames = [positive, negative, nan]
+        }
         printsValue = options.producesValue
     }
 
@@ -56,6 +62,10 @@ public struct CompiledDecodeSettings: Codable, Sendable, Equatable {
         let decoder = CodableCheckDecoder()
         decoder.keyDecodingStrategy = keyStrategy == "snake-case" ? .convertFromSnakeCase : .useDefaultKeys
         decoder.dataDecodingStrategy = dataStrategy == "deferred" ? .deferredToData : .base64
+        if let names = nonConformingFloatNames, names.count == 3 {
+            decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+                positiveInfinity: names[0], negativeInfinity: names[1], nan: names[2])
+        }
         switch dateStrategy {
         case "seconds": decoder.dateDecodingStrategy = .secondsSince1970
         case "milliseconds": decoder.dateDecodingStrategy = .millisecondsSince1970

@@ -41,12 +41,18 @@ enum ValueConversion {
         }
     }
 
-    static func double(at index: Int, in document: JSONDocument) throws(ValueFailure) -> Double {
-        try JSONNumberConversion.double(at: index, in: document)
+    /// `Double`; with `nonConforming`, also the names `.convertFromString` gives.
+    static func double(at index: Int, in document: JSONDocument, nonConforming: NonConformingFloatNames? = nil)
+        throws(ValueFailure) -> Double
+    {
+        try JSONNumberConversion.double(at: index, in: document, nonConforming: nonConforming)
     }
 
-    static func float(at index: Int, in document: JSONDocument) throws(ValueFailure) -> Float {
-        try JSONNumberConversion.float(at: index, in: document)
+    /// `Float`; with `nonConforming`, also the names `.convertFromString` gives.
+    static func float(at index: Int, in document: JSONDocument, nonConforming: NonConformingFloatNames? = nil)
+        throws(ValueFailure) -> Float
+    {
+        try JSONNumberConversion.float(at: index, in: document, nonConforming: nonConforming)
     }
 
     static func decimal(at index: Int, in document: JSONDocument) throws(ValueFailure) -> Decimal {
@@ -54,16 +60,20 @@ enum ValueConversion {
     }
 
     /// `Date` under one of the strategies a schema can name. `.iso8601` failures must be placed
-    /// with the decoder path Foundation reports (see `DecodingProblem`'s `decoderPath`).
-    static func date(at index: Int, in document: JSONDocument, strategy: ValidationOptions.DateStrategy) throws(ValueFailure) -> Date {
+    /// with the decoder path Foundation reports (see `DecodingProblem`'s `decoderPath`). The
+    /// numeric strategies read a `Double` as `JSONDecoder` does, `nonConforming` names included.
+    static func date(
+        at index: Int, in document: JSONDocument, strategy: ValidationOptions.DateStrategy,
+        nonConforming: NonConformingFloatNames? = nil
+    ) throws(ValueFailure) -> Date {
         if document.tape.kind(at: index) == .null { throw .valueNotFound(expected: Date.self) }
         switch strategy {
         case .deferredToDate:
-            return Date(timeIntervalSinceReferenceDate: try double(at: index, in: document))
+            return Date(timeIntervalSinceReferenceDate: try double(at: index, in: document, nonConforming: nonConforming))
         case .secondsSince1970:
-            return Date(timeIntervalSince1970: try double(at: index, in: document))
+            return Date(timeIntervalSince1970: try double(at: index, in: document, nonConforming: nonConforming))
         case .millisecondsSince1970:
-            return Date(timeIntervalSince1970: try double(at: index, in: document) / 1000.0)
+            return Date(timeIntervalSince1970: try double(at: index, in: document, nonConforming: nonConforming) / 1000.0)
         case .iso8601:
             guard let date = DateConversion.iso8601(try string(at: index, in: document)) else { throw .invalidISO8601Date }
             return date

@@ -90,10 +90,13 @@ enum LeafRules {
         case .bool: return .bool(try ValueConversion.bool(at: index, in: document))
         case .string: return .string(try ValueConversion.string(at: index, in: document))
         case .integer(let width): return .number(try ValueConversion.integer(width, at: index, in: document).description)
-        case .double: return .double(try ValueConversion.double(at: index, in: document))
-        case .float: return .float(try ValueConversion.float(at: index, in: document))
+        case .double: return .double(try ValueConversion.double(at: index, in: document, nonConforming: context.nonConformingFloats))
+        case .float: return .float(try ValueConversion.float(at: index, in: document, nonConforming: context.nonConformingFloats))
         case .decimal: return .decimal(try ValueConversion.decimal(at: index, in: document))
-        case .date: return .date(try ValueConversion.date(at: index, in: document, strategy: context.options.dateStrategy))
+        case .date:
+            let date = try ValueConversion.date(
+                at: index, in: document, strategy: context.options.dateStrategy, nonConforming: context.nonConformingFloats)
+            return .date(date)
         // `.deferredToData` is walked as an array of UInt8 by the walker, never as a leaf.
         case .data: return .data(try ValueConversion.base64Data(at: index, in: document))
         case .url: return .url(try ValueConversion.url(at: index, in: document))
@@ -113,6 +116,9 @@ enum LeafRules {
 struct LeafContext {
     let document: JSONDocument
     let options: ValidationOptions
+
+    /// The names `--float-strategy convert-from-string:` gives; nil under `.throw`.
+    var nonConformingFloats: NonConformingFloatNames? { options.nonConformingFloats }
 }
 
 /// A decoded leaf, kept only to be printed.

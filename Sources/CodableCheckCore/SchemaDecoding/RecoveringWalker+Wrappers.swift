@@ -194,7 +194,7 @@ extension RecoveringWalker {
     ) -> String? {
         if format == .timestamp {
             do {
-                let seconds = try ValueConversion.double(at: index, in: document)
+                let seconds = try ValueConversion.double(at: index, in: document, nonConforming: options.nonConformingFloats)
                 return text(of: .double(seconds))
             } catch {
                 errors.append(DecodingProblem(error, valueIndex: index, in: document, codingPath: path))

@@ -89,11 +89,28 @@ public struct ValidationOptions: Sendable {
         case formattedInOrder([String])
     }
     public enum DataStrategy: String, Sendable { case base64, deferredToData }
+    /// `nonConformingFloatDecodingStrategy`: `.throw`, or `.convertFromString`, under which a
+    /// `Double`, `Float` or `CGFloat` (and a `Date` read as a number) also takes these exact
+    /// strings (compared byte for byte, unescaped) for infinity, minus infinity and NaN.
+    public enum FloatStrategy: Sendable, Equatable {
+        case `throw`
+        case convertFromString(positiveInfinity: String, negativeInfinity: String, nan: String)
+    }
 
     public var mode: Mode = .strict
     public var keyStrategy: KeyStrategy = .useDefaultKeys
     public var dateStrategy: DateStrategy = .deferredToDate
     public var dataStrategy: DataStrategy = .base64
+    public var floatStrategy: FloatStrategy = .throw {
+        didSet {
+            guard case .convertFromString(let positive, let negative, let nan) = floatStrategy else {
+                return nonConformingFloats = nil
+            }
+            nonConformingFloats = NonConformingFloatNames(positiveInfinity: positive, negativeInfinity: negative, nan: nan)
+        }
+    }
+    /// `floatStrategy`'s names as bytes, made once for the leaf rules; nil under `.throw`.
+    private(set) var nonConformingFloats: NonConformingFloatNames?
     /// Stop collecting after this many errors in one document; the outcome counts the rest.
     public var maximumErrors: Int = 100
     /// Report object keys that no declaration consumes.

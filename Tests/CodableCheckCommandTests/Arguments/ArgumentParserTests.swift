@@ -1,4 +1,5 @@
 import CodableCheckCore
+import Foundation
 import Testing
 
 @testable import CodableCheckCommand
@@ -103,6 +104,32 @@ import Testing
         #expect(options.validation.reportsUnknownKeys)
         #expect(options.warningPolicy == WarningPolicy(jsonStrict: true, unknownKeys: .error))
         #expect(options.format == .text)
+    }
+
+    /// `nonConformingFloatDecodingStrategy = .convertFromString(...)`: three names, in order,
+    /// which the compiled helper's decoder is given too; `throw` by default.
+    @Test func floatStrategyNamesTheThreeStrings() throws {
+        let options = try DecodeCommand(arguments: ["--type", "Batch", "--float-strategy", "convert-from-string:+Inf,-Inf,NaN"]).options
+        #expect(options.validation.floatStrategy == .convertFromString(positiveInfinity: "+Inf", negativeInfinity: "-Inf", nan: "NaN"))
+        let settings = CompiledDecodeSettings(options.validation)
+        #expect(settings.nonConformingFloatNames == ["+Inf", "-Inf", "NaN"])
+        let decoded = try settings.makeDecoder().decode([Double].self, from: Data(#"["-Inf", 2]"#.utf8))
+        #expect(decoded == [-.infinity, 2])
+        #expect(try DecodeCommand(arguments: ["--type", "Batch"]).options.validation.floatStrategy == .throw)
+        let missingName = #expect(throws: CommandLineError.self) {
+            try DecodeCommand(arguments: ["--type", "Batch", "--float-strategy", "convert-from-string:Inf,-Inf"])
+        }
+        #expect(
+            missingName?.message
+                == "'--float-strategy convert-from-string:Inf,-Inf' needs three names separated by commas: positive infinity, negative infinity and NaN, as in 'convert-from-string:Infinity,-Infinity,NaN'"
+        )
+        let unknown = #expect(throws: CommandLineError.self) {
+            try DecodeCommand(arguments: ["--type", "Batch", "--float-strategy", "convert"])
+        }
+        #expect(
+            unknown?.message
+                == "invalid value 'convert' for option '--float-strategy': expected 'throw' or 'convert-from-string:NAMES'; did you mean 'convert-from-string'?"
+        )
     }
 
     /// An app's `DateFormatter` subclass that tries several formats: `formatted:` repeated, in order.

@@ -18,6 +18,9 @@ import CodableCheckTestSupport
         return folder
     }
 
+    /// The summary of `box.json` checked beside an input that was not.
+    private static let oneValidOneNotRead = "1 input, 1 valid, 0 invalid, 0 errors, 1 input not read\n"
+
     private func decode(_ inputs: [String], in folder: URL, stdin: String? = nil, extra: [String] = []) throws -> ToolProcess.Outcome {
         try ToolProcess.run(["decode"] + inputs + ["--type", "Box", "--schema", "Box.swift"] + extra, stdin: stdin, in: folder)
     }
@@ -36,11 +39,13 @@ import CodableCheckTestSupport
     @Test(.hangGuard) func directoryInput() throws {
         let folder = try workspace()
         let outcome = try decode(["Box.swift/..", "box.json"], in: folder)
+        // The other input is still checked (issue 23).
         #expect(
-            outcome.stderr == "codable-check: error: cannot read input 'Box.swift/..': no such file\n"
+            outcome.stderr == "codable-check: error: cannot read input 'Box.swift/..': no such file\n\(Self.oneValidOneNotRead)"
                 || outcome.stderr
-                    == "codable-check: error: cannot read input 'Box.swift/..': it is a directory; give the JSON files in it\n"
+                    == "codable-check: error: cannot read input 'Box.swift/..': it is a directory; give the JSON files in it\n\(Self.oneValidOneNotRead)"
         )
+        #expect(outcome.status == 2)
         // A folder is searched for JSON documents (issue 5); one without any is a usage error.
         let plain = try decode([folder.path, "--quiet"], in: folder)
         #expect(plain == .init(stdout: "", stderr: "1 input, 1 valid, 0 invalid, 0 errors\n", status: 0))
@@ -102,7 +107,45 @@ import CodableCheckTestSupport
         // One job, so the second file is not already read in parallel with the first.
         feed(fifo: fifo, #"{"x": 5}"#, beforeWriting: { unlink(second) })
         let outcome = try decode(["first.json", "second.json", "--quiet", "--jobs", "1"], in: folder)
-        #expect(outcome == .init(stdout: "", stderr: "codable-check: error: cannot read input 'second.json': no such file\n", status: 2))
+        #expect(
+            outcome
+                == .init(
+                    stdout: "",
+                    stderr:
+                        "codable-check: error: cannot read input 'second.json': no such file\n1 input, 1 valid, 0 invalid, 0 errors, 1 input not read\n",
+                    status: 2))
+    }
+
+    /// One missing input among many (issue 23): its error, the others checked and summed up, and
+    /// status 2 at the end, since no verdict covers the missing one. In every format the error
+    /// line is on standard error and the report on standard output stays whole.
+    @Test(.hangGuard) func aMissingInputFailsAloneAndTheOthersAreChecked() throws {
+        let folder = try workspace()
+        try #"{"x": "one"}"#.write(to: folder.appendingPathComponent("bad.json"), atomically: false, encoding: .utf8)
+        let text = try decode(["box.json", "missing.json", "bad.json", "*.yml"], in: folder, extra: ["--quiet"])
+        expectLines(
+            text.stderr,
+            """
+            codable-check: error: cannot read input 'missing.json': no such file
+            codable-check: error: cannot read input '*.yml': no file matches this pattern
+            2 inputs, 1 valid, 1 invalid, 1 error, 2 inputs not read
+
+            """)
+        #expect(text.status == 2)
+        let json = try decode(["box.json", "missing.json"], in: folder, extra: ["--format", "json"])
+        #expect(json.stderr == "codable-check: error: cannot read input 'missing.json': no such file\n")
+        let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect((report?["results"] as? [Any])?.count == 1)
+        #expect(json.status == 2)
+        // Nothing left to check: only the errors, as before.
+        let none = try decode(["missing.json", "gone.json"], in: folder)
+        #expect(
+            none
+                == .init(
+                    stdout: "",
+                    stderr:
+                        "codable-check: error: cannot read input 'missing.json': no such file\ncodable-check: error: cannot read input 'gone.json': no such file\n",
+                    status: 2))
     }
 
     @Test(.hangGuard) func closedStandardInput() throws {
@@ -174,7 +217,8 @@ import CodableCheckTestSupport
         #expect(
             named
                 == .init(
-                    stdout: "", stderr: "codable-check: error: cannot check input 'huge.json': \(message)\n", status: 2))
+                    stdout: "", stderr: "codable-check: error: cannot check input 'huge.json': \(message)\n\(Self.oneValidOneNotRead)",
+                    status: 2))
         let tool = try ToolProcess.executableURL().path
         let redirected = try ToolProcess.run(
             ["-c", #"exec "$0" decode --type Box --schema Box.swift < huge.json"#, tool], in: folder,

@@ -122,7 +122,7 @@ import Testing
             codable-check decode --mode  -> strict lossy
             codable-check types --sch -> --schema
             codable-check completions  -> bash zsh fish
-            codable-check help  -> decode types infer completions version usage-and-options strict-mode lossy-mode-and-wrappers schema-reader ci-integration core-library performance limits
+            codable-check help  -> decode types infer completions check version usage-and-options strict-mode lossy-mode-and-wrappers schema-reader ci-integration core-library performance limits
             codable-check decode --schema Mod -> Models
             codable-check decode --type Book Mod -> Models
             end ->

@@ -86,7 +86,7 @@ import Testing
         #expect(outcome.stdout.contains("EXAMPLES:\n  codable-check decode book.json --type Book\n"))
         for option in [
             "--type", "--schema", "--mode", "--format", "--print", "--key-strategy", "--date-strategy",
-            "--data-strategy", "--max-errors", "--quiet", "--json-strict", "--unknown-keys", "--verbose",
+            "--data-strategy", "--float-strategy", "--max-errors", "--quiet", "--json-strict", "--unknown-keys", "--verbose",
         ] {
             #expect(outcome.stdout.contains("\n  \(option) "), "help lists \(option)")
         }

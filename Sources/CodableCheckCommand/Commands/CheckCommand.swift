@@ -1,0 +1,133 @@
+import Foundation
+
+/// `codable-check check`: runs every check of a project file (`ProjectFile`) as one run: one
+/// reporter, one summary, one exit status, decided as `decode` decides it. Each check is a
+/// `decode` of its inputs with the file's settings (shared ones, then the check's own), then the
+/// command line's, which win (`--exclude` adds to the check's). Paths in the file are relative to
+/// its folder, and the run is made there, so reports name inputs as the file does.
+///
+/// A check that cannot run (its type is `null`, its model is not found, none of its inputs can be
+/// read) is an error line; the other checks still run and the run ends with status 2.
+struct CheckCommand {
+    var commandLine: ParsedArguments
+
+    init(arguments: [String]) throws(CommandLineError) {
+        commandLine = try ArgumentParser(Self.spec).parse(arguments)
+    }
+
+    func run(in context: CommandContext) throws(CommandLineError) -> ExitStatus {
+        let file = try readProjectFile(context)
+        var projectContext = context
+        projectContext.currentDirectory = file.directory
+        let prepared = file.checks.map { check in Result { () throws(CommandLineError) in try options(for: check, in: file, context) } }
+        // A value of the file that its setting refuses makes the file bad: one error, at its key.
+        for case .failure(let error) in prepared {
+            if case .projectFile = error.reason { throw error }
+        }
+        // Every check refused: only the errors, as `decode` with no readable input.
+        let built = prepared.compactMap { try? $0.get() }
+        guard let first = built.first else {
+            let errors = prepared.compactMap { result -> CommandLineError? in
+                if case .failure(let error) = result { return error } else { return nil }
+            }
+            throw CommandLineError(errors[0].reason, details: errors[0].details + errors.dropFirst().flatMap(Self.lines))
+        }
+        var types: [String] = []
+        for type in built.map(\.typeExpression) where !types.contains(type) { types.append(type) }
+        var run = DecodeCommand(options: first).makeRun(context, typeExpression: types.joined(separator: ", "))
+        var notRun = 0
+        var note: String?
+        var checkedChecks: [DecodeCommand.Checked] = []
+        for result in prepared where !run.isStopped {
+            do throws(CommandLineError) {
+                let command = DecodeCommand(options: try result.get())
+                checkedChecks.append(try command.check(into: &run, context: projectContext))
+            } catch {
+                notRun += 1
+                for line in Self.lines(error) { context.standardError.writeLine(line) }
+            }
+        }
+        let summary = run.finish()
+        for checked in checkedChecks where note == nil { note = checked.fidelityNote(summary) }
+        if let note { context.standardError.writeLine(note) }
+        if notRun > 0 {
+            context.standardError.writeLine(
+                "\(Version.toolName): error: \(notRun) of \(file.checks.count) checks in \(file.path) did not run (see above)")
+            return .usageOrEnvironment
+        }
+        return ExitStatus.forDecoding(summary, failsOnWarnings: first.failsOnWarnings)
+    }
+
+    /// `codable-check: error: MESSAGE`, then its detail lines.
+    static func lines(_ error: CommandLineError) -> [String] {
+        ["\(Version.toolName): error: \(error.message)"] + error.details
+    }
+
+    /// `--project`, else the nearest project file above the working directory.
+    private func readProjectFile(_ context: CommandContext) throws(CommandLineError) -> ProjectFile {
+        let path: String
+        if let given = try commandLine.read(CheckSettings.project) {
+            path = FileReader.resolve(given, relativeTo: context.currentDirectory)
+        } else if let found = ProjectFileLocator.locate(from: context.currentDirectory) {
+            path = found
+        } else {
+            throw CommandLineError(.noProjectFile(fileName: ProjectFile.fileName, searchedFrom: context.currentDirectory))
+        }
+        let directory = URL(fileURLWithPath: context.currentDirectory).standardizedFileURL.path
+        let shown = path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
+        return try ProjectFileReader.read(path: path, shownPath: shown)
+    }
+
+    /// The check's `decode` options: the file's shared settings, the check's, the command
+    /// line's. A value from the file that its setting refuses (`"date-strategy":
+    /// "formated:..."`) is reported at its key.
+    private func options(
+        for check: ProjectFile.Check, in file: ProjectFile, _ context: CommandContext
+    ) throws(CommandLineError) -> DecodeOptions {
+        var fromFile = file.shared
+        fromFile.merge(check.given) { _, own in own }
+        var given = fromFile
+        for (name, values) in commandLine.given where name != CheckSettings.project.option.name {
+            if name == DecodeSettings.exclude.option.name {
+                given[name, default: []] += values
+            } else if ProjectKeys.pathSettings.contains(name) {
+                // Named from the working directory, where the command was typed.
+                given[name] = values.map { FileReader.resolve($0, relativeTo: context.currentDirectory) }
+            } else {
+                given[name] = values
+            }
+        }
+        if check.isTypeMissing, given[DecodeSettings.type.option.name] == nil {
+            let offset = check.keyOffsets[DecodeSettings.type.option.name] ?? check.offset
+            let located = ProjectFileReader.error(at: offset, "", in: file)
+            guard case .projectFile(let path, let line, let column, _) = located.reason else { throw located }
+            throw CommandLineError(
+                .checkWithoutType(path: path, line: line, column: column, number: check.number, todo: check.todo),
+                details: located.details)
+        }
+        let arguments = ParsedArguments(positionals: check.inputs, given: given, accepted: DecodeSettings.options)
+        do {
+            return try DecodeOptions(arguments)
+        } catch {
+            throw blame(error, on: check, in: file, fromFile: fromFile, commandLine: given)
+        }
+    }
+
+    /// The error located at the key of the file whose value caused it, found by converting the
+    /// file's settings one at a time; the command line's own error when no file value did.
+    private func blame(
+        _ error: CommandLineError, on check: ProjectFile.Check, in file: ProjectFile, fromFile: [String: [String]],
+        commandLine given: [String: [String]]
+    ) -> CommandLineError {
+        let placeholderType = [DecodeSettings.type.option.name: ["T"]]
+        for (name, values) in fromFile.sorted(by: { $0.key < $1.key }) where given[name] == values {
+            let alone = ParsedArguments(
+                positionals: ["-"], given: placeholderType.merging([name: values]) { $1 }, accepted: DecodeSettings.options)
+            let converted = Result { () throws(CommandLineError) in try DecodeOptions(alone) }
+            guard case .failure(let own) = converted else { continue }
+            let offset = check.keyOffsets[name] ?? file.sharedKeyOffsets[name] ?? check.offset
+            return ProjectFileReader.error(at: offset, "\"\(name)\": " + own.message, in: file)
+        }
+        return error
+    }
+}

@@ -1,0 +1,218 @@
+import Foundation
+import Testing
+
+/// `codable-check check` and a bare `codable-check` with a project file (issue 23 item 1): every
+/// check as one run, the file found as git finds a repository, the command line overriding the
+/// file, and a bad file as one error at its key's line and column.
+@Suite struct ProjectEndToEndTests {
+    /// A small app: a snake-case API with ISO 8601 dates, its fixtures in nested folders, an
+    /// asset catalog, a broken fixture kept on purpose, and a `.git` at its root.
+    private func app(projectFile: String = Self.projectFile) throws -> URL {
+        let root = try ToolProcess.temporaryDirectory()
+        let files: [(String, String)] = [
+            (".git/HEAD", "ref: refs/heads/main\n"),
+            (
+                "Sources/Feed/Models/Post.swift",
+                """
+                import Foundation
+
+                struct Post: Codable {
+                    let id: Int
+                    let authorName: String
+                    let publishedAt: Date
+                }
+
+                struct Page: Codable {
+                    let posts: [Post]
+                    let nextCursor: String?
+                }
+
+                """
+            ),
+            ("Fixtures/posts/post-1.json", #"{"id": 1, "author_name": "Ada", "published_at": "2024-05-01T10:00:00Z"}"#),
+            ("Fixtures/posts/2024/post-2.json", #"{"id": 2, "author_name": "Grace", "published_at": "2024-05-02T10:00:00Z"}"#),
+            ("Fixtures/posts/broken/post-3.json", #"{"id": "3", "author_name": "Linus", "published_at": "2024-05-03T10:00:00Z"}"#),
+            ("Fixtures/posts/Assets.xcassets/Contents.json", #"{"info": {"version": 1, "author": "xcode"}}"#),
+            (
+                "Fixtures/page.json",
+                #"{"posts": [{"id": 4, "author_name": "Edsger", "published_at": "2024-05-04T10:00:00Z"}], "next_cursor": null}"#
+            ),
+            (".codable-check.json", projectFile),
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: false, encoding: .utf8)
+        }
+        return root
+    }
+
+    static let projectFile = """
+        {
+          "version": 1,
+          "schema": ["Sources/Feed/Models"],
+          "decoder": {"key-strategy": "snake-case", "date-strategy": "iso8601"},
+          "checks": [
+            {"inputs": ["Fixtures/posts/**/*.json"], "exclude": ["broken"], "type": "Post"},
+            {"inputs": ["Fixtures/page.json"], "type": "Page"}
+          ]
+        }
+
+        """
+
+    @Test func everyCheckIsOneRunWithOneSummary() throws {
+        let root = try app()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outcome = try ToolProcess.run(["check", "--verbose"], in: root)
+        expectLines(
+            outcome.stderr,
+            """
+            codable-check: note: reading declarations from 'Sources/Feed/Models' (given with --schema): 1 .swift file
+            codable-check: note: 'Post' is declared in Sources/Feed/Models/Post.swift:3:8
+            codable-check: note: skipped 'Fixtures/posts/Assets.xcassets' (an asset catalog)
+            Fixtures/posts/2024/post-2.json: ok
+            Fixtures/posts/post-1.json: ok
+            codable-check: note: reading declarations from 'Sources/Feed/Models' (given with --schema): 1 .swift file
+            codable-check: note: 'Page' is declared in Sources/Feed/Models/Post.swift:9:8
+            Fixtures/page.json: ok
+            3 inputs, 3 valid, 0 invalid, 0 errors
+
+            """)
+        #expect(outcome.status == 0)
+        // One report for the whole run, in every format.
+        let json = try ToolProcess.run(["check", "--format", "json"], in: root)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((report["results"] as? [Any])?.count == 3)
+        #expect((report["summary"] as? [String: Any])?["valid"] as? Int == 3)
+        #expect(json.status == 0)
+    }
+
+    /// From a folder inside the project, `codable-check` alone finds the file above, and runs
+    /// with the options given; inputs are named from the project's folder, as the file names them.
+    @Test func aBareRunFindsTheFileAboveAsGitDoes() throws {
+        let root = try app()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let inside = root.appendingPathComponent("Sources/Feed")
+        #expect(try ToolProcess.run([], in: inside) == .init(stdout: "", stderr: "3 inputs, 3 valid, 0 invalid, 0 errors\n", status: 0))
+        let github = try ToolProcess.run(["--format", "github", "--exclude", "page.json"], in: inside)
+        #expect(github == .init(stdout: "2 inputs, 2 valid, 0 invalid, 0 errors\n", stderr: "", status: 0))
+        // The search stops at the repository's root: a project file above it is someone else's.
+        let nested = root.appendingPathComponent("Vendor/Lib")
+        try FileManager.default.createDirectory(at: nested.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        let outside = try ToolProcess.run(["check"], in: nested)
+        #expect(outside.status == 2)
+        #expect(outside.stderr.hasPrefix("codable-check: error: no project file '.codable-check.json' in '\(nested.path)'"))
+        #expect(try ToolProcess.run([], in: nested).stderr == "codable-check: error: missing command; see 'codable-check --help'\n")
+    }
+
+    /// Every `decode` option on the command line wins over the file; `--exclude` adds to each
+    /// check's excludes.
+    @Test func theCommandLineOverridesTheFile() throws {
+        let root = try app()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let keys = try ToolProcess.run(["check", "--key-strategy", "default", "--quiet"], in: root)
+        #expect(keys == .init(stdout: "", stderr: "3 inputs, 0 valid, 3 invalid, 6 errors\n", status: 1))
+        let excluded = try ToolProcess.run(["check", "--exclude", "Fixtures/posts/2024", "--quiet"], in: root)
+        #expect(excluded == .init(stdout: "", stderr: "2 inputs, 2 valid, 0 invalid, 0 errors\n", status: 0))
+        let broken = try ToolProcess.run(
+            ["check", "--project", ".codable-check.json", "--type", "Post", "--exclude", "page.json"], in: root)
+        #expect(broken.status == 0)
+    }
+
+    /// `init` leaves a type it cannot tell as `null` with a `"todo"`: that check says what to
+    /// fill in, the others run, and the run ends with status 2.
+    @Test func aCheckWithoutATypeSaysWhatToFillIn() throws {
+        let file = Self.projectFile.replacingOccurrences(
+            of: #""type": "Page"}"#, with: #""type": null, "todo": "the type of the feed's first page"}"#)
+        let root = try app(projectFile: file)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outcome = try ToolProcess.run(["check"], in: root)
+        expectLines(
+            outcome.stderr,
+            """
+            codable-check: error: project file .codable-check.json:7:40: check 2 has no type yet; set "type" to the Swift type its inputs decode as (todo: the type of the feed's first page)
+             7 |     {"inputs": ["Fixtures/page.json"], "type": null, "todo": "the type of the feed's first page"}
+               |                                        ^
+            2 inputs, 2 valid, 0 invalid, 0 errors
+            codable-check: error: 1 of 2 checks in .codable-check.json did not run (see above)
+
+            """)
+        #expect(outcome.status == 2)
+    }
+
+    @Test(arguments: [
+        (
+            #""decoder": {"key-strategy": "snake-case""#, #""decoder": {"key-stratgy": "snake-case""#,
+            """
+            codable-check: error: project file .codable-check.json:4:15: unknown key "key-stratgy" in "decoder"; did you mean "key-strategy"?
+             4 |   "decoder": {"key-stratgy": "snake-case", "date-strategy": "iso8601"},
+               |               ^
+
+            """
+        ),
+        (
+            #""type": "Page"}"#, #""type": "Page", "mdoe": "lossy"}"#,
+            """
+            codable-check: error: project file .codable-check.json:7:56: unknown key "mdoe" in check 2; did you mean "mode"?
+             7 |     {"inputs": ["Fixtures/page.json"], "type": "Page", "mdoe": "lossy"}
+               |                                                        ^
+
+            """
+        ),
+        (
+            #""type": "Page"}"#, #""type": "Page", "mode": "loose"}"#,
+            """
+            codable-check: error: project file .codable-check.json:7:64: "mode": invalid value 'loose' for option '--mode': expected 'strict' or 'lossy'; did you mean 'lossy'?
+             7 |     {"inputs": ["Fixtures/page.json"], "type": "Page", "mode": "loose"}
+               |                                                                ^
+
+            """
+        ),
+        (
+            #""iso8601""#, #""formatted:""#,
+            """
+            codable-check: error: project file .codable-check.json:4:45: "date-strategy": missing date format after 'formatted:' in '--date-strategy', as in 'formatted:yyyy-MM-dd'
+             4 |   "decoder": {"key-strategy": "snake-case", "date-strategy": "formatted:"},
+               |                                             ^
+
+            """
+        ),
+        (
+            #""version": 1,"#, #""version": 2,"#,
+            """
+            codable-check: error: project file .codable-check.json:2:14: unsupported "version": this codable-check reads version 1
+             2 |   "version": 2,
+               |              ^
+
+            """
+        ),
+        (
+            #""Page"}"#, #""Page"},"#,
+            """
+            codable-check: error: project file .codable-check.json:7:55: not valid JSON: trailing comma
+             7 |     {"inputs": ["Fixtures/page.json"], "type": "Page"},
+               |                                                       ^
+
+            """
+        ),
+        (
+            #""type": "Page"}"#, #""type": "Page""#,
+            """
+            codable-check: error: project file .codable-check.json:8:3: not valid JSON: unexpected character ']'
+             8 |   ]
+               |   ^
+
+            """
+        ),
+    ])
+    func aBadProjectFileIsOneErrorAtItsKey(_ replaced: String, _ replacement: String, _ expected: String) throws {
+        let file = Self.projectFile.replacingOccurrences(of: replaced, with: replacement)
+        #expect(file != Self.projectFile)
+        let root = try app(projectFile: file)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outcome = try ToolProcess.run(["check"], in: root)
+        expectLines(outcome.stderr, expected)
+        #expect(outcome.stdout == "")
+        #expect(outcome.status == 2)
+    }
+}

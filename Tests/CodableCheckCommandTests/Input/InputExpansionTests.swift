@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@testable import CodableCheckCommand
+
+/// How INPUT arguments become the files checked: folders searched (asset catalogs, build output
+/// and dependencies skipped), quoted patterns expanded by the tool, `--exclude`, and an input
+/// that cannot be read failing alone.
+@Suite struct InputExpansionTests {
+    /// An app's folder as CI sees it: fixtures in nested folders, an asset catalog, dependencies
+    /// and build output that hold JSON files no model decodes.
+    private func appFolder() throws -> URL {
+        let root = try ToolProcess.temporaryDirectory()
+        let files = [
+            "Fixtures/api/v1/status.json", "Fixtures/api/status-2.json", "Fixtures/old/status-old.json",
+            "Fixtures/events.jsonl", "Fixtures/notes.txt", "Fixtures/.cache/hidden.json",
+            "Fixtures/Assets.xcassets/Icon.imageset/Contents.json", "Fixtures/Assets.xcassets/Contents.json",
+            "node_modules/left-pad/package.json", "Pods/Alamofire/x.json", "DerivedData/Build/info.json",
+            ".build/debug/description.json", "top.json",
+        ]
+        for file in files {
+            let url = root.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("{}".utf8).write(to: url)
+        }
+        return root
+    }
+
+    private func expand(_ inputs: [String], excluding: [String] = [], in root: URL) -> InputExpansion.Expansion {
+        InputExpansion.expand(
+            inputs.map(InputSource.init(argument:)), readsLines: false, excluding: InputExclusion(excluding.map(Glob.init)),
+            relativeTo: root.path)
+    }
+
+    @Test func aFolderSkipsAssetCatalogsBuildOutputAndDependencies() throws {
+        let root = try appFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let expansion = expand(["."], in: root)
+        #expect(
+            expansion.items.map(\.displayName) == [
+                "./Fixtures/api/status-2.json", "./Fixtures/api/v1/status.json", "./Fixtures/events.jsonl",
+                "./Fixtures/old/status-old.json", "./top.json",
+            ])
+        #expect(expansion.items.map(\.readsLines) == [false, false, true, false, false])
+        #expect(
+            expansion.skippedFolders.map(\.path).sorted() == [
+                "./.build", "./DerivedData", "./Fixtures/Assets.xcassets", "./Pods", "./node_modules",
+            ])
+        #expect(expansion.failures == [])
+    }
+
+    @Test func aQuotedPatternIsExpandedByTheTool() throws {
+        let root = try appFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(
+            expand(["Fixtures/**/*.json"], in: root).items.map(\.displayName) == [
+                "Fixtures/api/status-2.json", "Fixtures/api/v1/status.json", "Fixtures/old/status-old.json",
+            ])
+        #expect(
+            expand(["Fixtures/*/*.json"], in: root).items.map(\.displayName) == [
+                "Fixtures/api/status-2.json", "Fixtures/old/status-old.json",
+            ])
+        // A pattern says which extension it wants; a folder search would skip `notes.txt`.
+        #expect(expand(["Fixtures/*.txt"], in: root).items.map(\.displayName) == ["Fixtures/notes.txt"])
+        #expect(expand(["**/*.json"], in: root).items.map(\.displayName).last == "top.json")
+        // Named on its own, a skipped folder is searched.
+        #expect(expand(["Pods/**/*.json"], in: root).items.map(\.displayName) == ["Pods/Alamofire/x.json"])
+    }
+
+    @Test func excludesLeaveOutFilesAndFolders() throws {
+        let root = try appFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(
+            expand(["Fixtures"], excluding: ["old", "*.jsonl"], in: root).items.map(\.displayName) == [
+                "Fixtures/api/status-2.json", "Fixtures/api/v1/status.json",
+            ])
+        #expect(
+            expand(["Fixtures/**/*.json", "top.json"], excluding: ["Fixtures/api/**", "top.json"], in: root).items.map(\.displayName)
+                == ["Fixtures/old/status-old.json"])
+    }
+
+    @Test func anInputThatCannotBeReadFailsAloneInOrder() throws {
+        let root = try appFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let expansion = expand(["missing.json", "top.json", "Nothing/**/*.json", "node_modules/left-pad/*.yml"], in: root)
+        #expect(expansion.items.map(\.displayName) == ["top.json"])
+        #expect(
+            expansion.failures == [
+                InputError(source: .file("missing.json"), reason: .notFound),
+                InputError(source: .file("Nothing/**/*.json"), reason: .noMatch),
+                InputError(source: .file("node_modules/left-pad/*.yml"), reason: .noMatch),
+            ])
+        #expect(expansion.failures[1].message == "cannot read input 'Nothing/**/*.json': no file matches this pattern")
+    }
+
+    /// A file whose name holds a wildcard character is read as named, not as a pattern.
+    @Test func aFileNamedLikeAPatternIsReadAsNamed() throws {
+        let root = try appFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("{}".utf8).write(to: root.appendingPathComponent("odd[1].json"))
+        #expect(expand(["odd[1].json"], in: root).items.map(\.displayName) == ["odd[1].json"])
+    }
+}

@@ -1,0 +1,142 @@
+import CodableCheckCore
+import CodableCheckSchema
+import Foundation
+import Testing
+
+/// Issue 22 item 7: decoder settings a model file cannot state, given on the command line. Each
+/// pattern's model (`Fixtures/real-apps/patterns/<folder>/`, symlinked into `RealAppPatterns/`)
+/// is compiled into this target and read as a schema; its documents (the folder's files, broken
+/// variants of its valid ones, and those written here) go through the decoder the app's own code
+/// sets up and through the tool with the options that state the same settings. The same value
+/// (as `JSONEncoder` with sorted keys writes it), or the same first error case at the same path.
+@Suite("Decoder settings stated as options agree with the app's JSONDecoder")
+struct DecoderSettingsPatternDifferentialTests {
+    /// `@unchecked`: metatypes and a decoder factory are immutable; Swift Testing needs `Sendable`.
+    struct Pattern: @unchecked Sendable, CustomTestStringConvertible {
+        var folder: String
+        var type: String
+        var decodable: any Decodable.Type
+        /// The app's own decoder, from the pattern's model file.
+        var makeDecoder: () -> JSONDecoder
+        /// The same settings, as the command-line options give them.
+        var options: ValidationOptions
+        /// The encoder the app writes the value back with.
+        var makeEncoder: () -> JSONEncoder
+        var documents: [String] = []
+        var testDescription: String { "\(folder) as \(type)" }
+    }
+
+    static let sensorOptions: ValidationOptions = {
+        var options = ValidationOptions()
+        options.floatStrategy = .convertFromString(positiveInfinity: "+Inf", negativeInfinity: "-Inf", nan: "NaN")
+        options.dateStrategy = .secondsSince1970
+        return options
+    }()
+
+    static func sensorEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "+Inf", negativeInfinity: "-Inf", nan: "NaN")
+        return encoder
+    }
+
+    static let sample = #"{"channel": 1, "value": 0.5, "gain": 1, "status": "ok"}"#
+
+    static let patterns: [Pattern] = [
+        Pattern(
+            folder: "nonconforming-float-names", type: "SensorBatch", decodable: SensorBatch.self,
+            makeDecoder: SensorUploadDecoding.makeDecoder, options: sensorOptions, makeEncoder: sensorEncoder,
+            documents: [
+                // A date read as seconds takes the names too; an integer, a Decimal-free model
+                // and an escaped name do not.
+                #"{"deviceID": "a", "firmware": "1", "uploadedAt": "+Inf", "samples": [], "calibrationCurve": [], "channelGains": {}}"#,
+                #"{"deviceID": "a", "firmware": "1", "uploadedAt": "-Inf", "samples": [], "calibrationCurve": [], "channelGains": {}}"#,
+                #"{"deviceID": "a", "firmware": "1", "uploadedAt": 0, "samples": [], "calibrationCurve": ["\u004EaN"], "channelGains": {}}"#,
+                #"{"deviceID": "a", "firmware": "1", "uploadedAt": 0, "samples": [], "calibrationCurve": [" NaN"], "channelGains": {}}"#,
+                #"{"deviceID": "a", "firmware": "1", "uploadedAt": 0, "samples": [], "calibrationCurve": [null], "channelGains": {}}"#,
+                #"{"deviceID": "a", "firmware": "1", "uploadedAt": 0, "samples": [], "calibrationCurve": [], "channelGains": {"x": "-Inf"}}"#,
+                #"{"deviceID": "a", "firmware": "1", "uploadedAt": 0, "samples": [], "calibrationCurve": [], "channelGains": {"x": "inf"}}"#,
+            ]),
+        Pattern(
+            folder: "nonconforming-float-names", type: "SensorSample", decodable: SensorSample.self,
+            makeDecoder: SensorUploadDecoding.makeDecoder, options: sensorOptions, makeEncoder: sensorEncoder,
+            documents: [
+                sample, replacing(sample, #""channel": 1"#, #""channel": "NaN""#),
+                replacing(sample, #""value": 0.5"#, #""value": "-Inf""#), replacing(sample, #""gain": 1"#, #""gain": "NaN""#),
+                replacing(sample, #""gain": 1"#, #""gain": "-inf""#), replacing(sample, #""gain": 1"#, #""gain": null"#),
+                replacing(sample, #""gain": 1"#, #""lower_bound": "+Inf", "upper_bound": "NaN""#),
+                replacing(sample, #""gain": 1"#, #""upper_bound": "Inf""#), replacing(sample, #""gain": 1"#, #""gain": 1e39"#),
+            ]),
+    ]
+
+    static func replacing(_ text: String, _ old: String, _ new: String) -> String {
+        precondition(text.contains(old), "\(old) not in \(text)")
+        return text.replacingOccurrences(of: old, with: new)
+    }
+
+    static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)
+
+    /// The folder's documents (for the pattern's root type), those written here, and broken
+    /// variants of the folder's valid ones.
+    static func documents(of pattern: Pattern) throws -> [(name: String, json: String)] {
+        let files = FixturePaths.jsonFiles(in: folder.appendingPathComponent(pattern.folder))
+        let readsFolder = pattern.type == patterns.first { $0.folder == pattern.folder }?.type
+        var documents: [(name: String, json: String)] = []
+        for file in files where readsFolder {
+            let json = try String(contentsOf: file, encoding: .utf8)
+            documents.append((file.lastPathComponent, json))
+            if file.lastPathComponent.hasPrefix("valid") {
+                documents += JSONMutations.of(json).map { ("a variant of \(file.lastPathComponent): \($0)", $0) }
+            }
+        }
+        return documents + pattern.documents.map { ("written here: \($0)", $0) }
+    }
+
+    @Test("verdict, value and first error equal the app's JSONDecoder's", arguments: patterns)
+    func sameOutcome(_ pattern: Pattern) throws {
+        let schema = try ModelSchema.load(paths: [Self.folder.appendingPathComponent(pattern.folder).path])
+        var options = pattern.options
+        options.producesValue = true
+        let validator = SchemaValidator(plan: try schema.plan(for: pattern.type), options: options)
+        let documents = try Self.documents(of: pattern)
+        #expect(documents.count >= 8)
+        var decodedSpecials = 0
+        for (name, json) in documents {
+            let data = Data(json.utf8)
+            let outcome = validator.validate(try JSONReader.read(data))
+            #expect(outcome.approximations.isEmpty, "\(name): \(outcome.approximations)")
+            do {
+                let value = try pattern.makeDecoder().decode(pattern.decodable, from: data)
+                let encoder = pattern.makeEncoder()
+                encoder.outputFormatting = .sortedKeys
+                guard let encodable = value as? any Encodable else { throw CancellationError() }
+                let encoded = try encoder.encode(encodable)
+                let text = String(decoding: encoded, as: UTF8.self)
+                if text.contains("Inf\"") || text.contains("NaN\"") { decodedSpecials += 1 }
+                #expect(outcome.errors.isEmpty, "\(name): the app decodes it; the tool found \(outcome.errors.map(\.message))")
+                #expect(outcome.encodedValue == text, "\(name): --print differs from JSONEncoder")
+            } catch {
+                let expected = try #require(ObservedDecodingError(error), "\(name): \(error)")
+                guard let problem = outcome.errors.first else {
+                    Issue.record("\(name): the app's decoder throws \(expected); the tool found no error")
+                    continue
+                }
+                expectSameProblem(foundation: expected, problem: problem, document: data)
+            }
+        }
+        // The pattern is about the names: some documents must decode through them.
+        #expect(decodedSpecials >= 1)
+    }
+
+    @Test("without the setting, a name is the type mismatch JSONDecoder's default throws")
+    func namesNeedTheSetting() throws {
+        let schema = try ModelSchema.load(paths: [Self.folder.appendingPathComponent("nonconforming-float-names").path])
+        var options = ValidationOptions()
+        options.dateStrategy = .secondsSince1970
+        let validator = SchemaValidator(plan: try schema.plan(for: "SensorSample"), options: options)
+        let json = Self.replacing(Self.sample, #""value": 0.5"#, #""value": "+Inf""#)
+        let outcome = validator.validate(try JSONReader.read(Data(json.utf8)))
+        let problem = try #require(outcome.errors.first)
+        #expect(problem.kind == .typeMismatch)
+        #expect(problem.renderedPath == "value")
+    }
+}

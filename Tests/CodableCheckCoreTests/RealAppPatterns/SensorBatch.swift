@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/nonconforming-float-names/SensorBatch.swift
