@@ -23,7 +23,7 @@ public struct DecoderSetup: Sendable, Equatable {
     public var unread: [UnreadStatement] = []
 
     /// A configuring statement the tool does not read: a `.custom` strategy, an unknown
-    /// formatter, a property with no option (`allowsJSON5`, `userInfo`).
+    /// formatter, `userInfo`, `nonConformingFloatDecodingStrategy`, a property with no option (`allowsJSON5`).
     public struct UnreadStatement: Sendable, Equatable {
         /// The decoder's property assigned (`dateDecodingStrategy`).
         public var property: String

@@ -363,7 +363,8 @@ struct DecoderSetupReader {
             default: unread = "not a data strategy the tool knows"
             }
         case "userInfo": unread = "userInfo is not read: state it with --user-info"
-        default: unread = "the tool has no option for it"
+        case "nonConformingFloatDecodingStrategy": unread = "not read yet: state it with --float-strategy"
+        default: unread = "the tool does not read it"
         }
         if let unread { decoders[decoder].unread.append(statement(property, range, reason: unread)) }
     }
