@@ -66,8 +66,12 @@ bench-peers:
 # The tool, its man page, and the user guide's pages, which `codable-check help TOPIC` finds in
 # PREFIX/share/doc/codable-check beside PREFIX/bin; and the core library's sources, which
 # `decode --compile` builds its helpers with (the installed binary has no source tree), in
-# PREFIX/share/codable-check, replaced whole so a file removed upstream does not linger.
+# PREFIX/share/codable-check, replaced whole so a file removed upstream does not linger; and the
+# release build's products of that core (its module, one object per source, the compiler's
+# version), which a first --compile takes into its cache instead of compiling the core again
+# when the compiler on PATH is the one they were built with (CoreBuildProducts).
 GUIDE = Sources/CodableCheckCore/CodableCheckCore.docc
+CORE_PRODUCTS = $(PREFIX)/share/codable-check/core-products
 install: release
 	install -d "$(PREFIX)/bin" "$(PREFIX)/share/man/man1" "$(PREFIX)/share/doc/codable-check"
 	install -m 755 "$(RELEASE_BIN)/codable-check" "$(PREFIX)/bin/codable-check"
@@ -75,6 +79,13 @@ install: release
 	install -m 644 $(GUIDE)/*.md "$(PREFIX)/share/doc/codable-check/"
 	rm -rf "$(PREFIX)/share/codable-check/CodableCheckCore"
 	cd Sources && find CodableCheckCore -name '*.swift' -exec install -D -m 644 {} "$(PREFIX)/share/codable-check/{}" \;
+	rm -rf "$(CORE_PRODUCTS)"
+	install -d "$(CORE_PRODUCTS)/Modules" "$(CORE_PRODUCTS)/CodableCheckCore.build"
+	bin="$(RELEASE_BIN)" && install -m 644 "$$bin"/swift-version-*.txt "$(CORE_PRODUCTS)/" \
+	  && install -m 644 "$$bin/Modules/CodableCheckCore.swiftmodule" "$(CORE_PRODUCTS)/Modules/" \
+	  && for source in $$(find Sources/CodableCheckCore -name '*.swift'); do \
+	    install -m 644 "$$bin/CodableCheckCore.build/$$(basename "$$source").o" "$(CORE_PRODUCTS)/CodableCheckCore.build/" || exit 1; \
+	  done
 
 # Regenerates the man page from the option tables the parser reads (ManPageTests fails until
 # the committed page is what this writes).

@@ -80,6 +80,21 @@ struct InterpretedPatternDifferentialTests {
                 #"{"station": "A", "celsius": 1, "humidity": 1, "unit": "m", "extra": {"a": 1}}"#,
                 #"{"station": "A", "celsius": 1, "humidity": 1, "unit": "m", "extra": true}"#,
             ]),
+        Pattern(
+            folder: "typed-condition-bindings", type: "ThermostatSchedule", decodable: ThermostatSchedule.self,
+            documents: [
+                #"{"zone": "a", "setpoint": 35}"#, #"{"zone": "a", "setpoint": 35.5}"#, #"{"zone": "a", "setpoint": "20"}"#,
+                #"{"zone": "a", "mode": null, "setpoint": 5, "quiet_hours": null}"#, #"{"zone": "a", "setpoint": 4.99}"#,
+                #"{"zone": "a", "mode": "cool", "setpoint": 20, "quiet_hours": [1]}"#, #"{"zone": "a"}"#,
+            ]),
+        Pattern(
+            folder: "hand-built-key-not-found", type: "PayoutEvent", decodable: PayoutEvent.self,
+            documents: [
+                #"{"id": "a", "currency": "EUR", "amount_minor": null, "amount": null, "destination": {"iban": "x", "holder": "y"}}"#,
+                #"{"id": "a", "currency": "EUR", "amount": "1", "destination": null}"#,
+                #"{"id": "a", "currency": "EUR", "amount": 1, "destination": {"iban": "x", "holder": "y"}}"#,
+                #"{"id": "a", "currency": "EUR", "amount": "1", "destination": {"iban": "x"}}"#,
+            ]),
     ]
 
     static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)

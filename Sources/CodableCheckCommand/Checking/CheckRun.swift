@@ -10,7 +10,8 @@ struct CheckRun {
     var inputCount: Int
     private(set) var summary = Summary()
     private(set) var inputsDone = 0
-    /// The inputs that could not be read while the others were checked.
+    /// The inputs that could not be read or checked, in input order: the report ends with them
+    /// as the run's error (exit status 2), after every document that was checked.
     private(set) var inputFailures: [InputError] = []
 
     init(reporter: any Reporter, progress: ProgressLine, failsFast: Bool, inputCount: Int) {
@@ -50,9 +51,9 @@ struct CheckRun {
     mutating func failInput(_ error: InputError, reportingTo errors: any CommandOutput) {
         progress.clear()
         errors.writeLine(DecodeCommand.errorLine(error))
-        inputFailures.append(error)
         summary.unreadInputs += 1
         inputsDone += 1
+        inputFailures.append(error)
     }
 
     /// One input (a file or a stream) is done.
@@ -66,14 +67,15 @@ struct CheckRun {
         reporter.finish(summary, stoppedBy: RunFailure(error))
     }
 
-    /// Writes the summary, and the inputs that could not be read as the run's error (it ends
-    /// with status 2, so the report says why); returns the counts the exit status is decided from.
+    /// Writes the summary, and the inputs that could not be read as the run's error, so a report
+    /// read in CI says why the run ends with status 2; returns the counts the exit status is
+    /// decided from.
     mutating func finish() -> Summary {
         progress.clear()
-        if inputFailures.isEmpty {
-            reporter.finish(summary)
+        if let error = CommandLineError.unreadableInputs(inputFailures) {
+            reporter.finish(summary, stoppedBy: RunFailure(error))
         } else {
-            reporter.finish(summary, stoppedBy: RunFailure(unreadInputs: inputFailures))
+            reporter.finish(summary)
         }
         return summary
     }

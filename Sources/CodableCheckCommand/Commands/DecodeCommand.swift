@@ -39,19 +39,18 @@ struct DecodeCommand {
     /// with it, so `--format json|junit|sarif|github` leaves a valid report on every outcome.
     func run(in context: CommandContext) throws(CommandLineError) -> ExitStatus {
         var run = makeRun(context, typeExpression: options.typeExpression)
-        let checked: Checked
         do throws(CommandLineError) {
             if options.readsStandardInputByDefault, context.standardInputIsTerminal {
                 throw CommandLineError(.noDocumentInput)
             }
-            checked = try check(into: &run, context: context)
+            let checked = try check(into: &run, context: context)
+            let summary = run.finish()
+            if let note = checked.fidelityNote(summary) { context.standardError.writeLine(note) }
+            return ExitStatus.forDecoding(summary, failsOnWarnings: options.failsOnWarnings)
         } catch {
             run.finish(stoppedBy: error)
             throw error
         }
-        let summary = run.finish()
-        if let note = checked.fidelityNote(summary) { context.standardError.writeLine(note) }
-        return ExitStatus.forDecoding(summary, failsOnWarnings: options.failsOnWarnings)
     }
 
     /// What one `check(into:context:)` used, for the note said after the summary.
@@ -91,8 +90,8 @@ struct DecodeCommand {
             options.inputs, readsLines: options.readsLines, excluding: options.exclusion, relativeTo: context.currentDirectory)
         let items = expansion.items
         // Nothing to check: the run is only its input errors.
-        if items.isEmpty, let first = expansion.failures.first {
-            throw CommandLineError(.input(first), details: expansion.failures.dropFirst().map(Self.errorLine))
+        if items.isEmpty, let error = CommandLineError.unreadableInputs(expansion.failures) {
+            throw error
         }
         let read = try SchemaCatalog.read(paths: options.schemaPaths, currentDirectory: context.currentDirectory)
         let setups = read.sources.decoderSetups
@@ -110,6 +109,7 @@ struct DecodeCommand {
         context: CommandContext
     ) throws(CommandLineError) -> Checked {
         let items = expansion.items
+        run.inputCount += items.count + expansion.failures.count
         let (root, helper, catalog) = try planned(read, context: context)
         if options.isVerbose {
             if let catalog { reportSchemaOrigin(catalog, to: context.standardError) }
@@ -143,7 +143,6 @@ struct DecodeCommand {
             to: options, plan: root.plan, setups: setups, displayPath: { SchemaCatalog.displayPath($0, under: directory) })
         checker.keepsDocumentsUntilExit = context.exitsAfterCommand && items.count == 1 && !items[0].readsLines
         defer { ProcessTeardown.skip(catalog as Any, checker, in: context) }
-        run.inputCount += items.count + expansion.failures.count
         for failure in expansion.failures { run.failInput(failure, reportingTo: context.standardError) }
         var next = 0
         while next < items.count, !run.isStopped {

@@ -10,8 +10,8 @@ enum Subcommand: String, CaseIterable {
         case .types: TypesCommand.spec
         case .infer: InferCommand.spec
         case .completions: CompletionsCommand.spec
-        case .version: VersionCommand.spec
         case .check: CheckCommand.spec
+        case .version: VersionCommand.spec
         }
     }
 
@@ -22,8 +22,8 @@ enum Subcommand: String, CaseIterable {
         case .types: try TypesCommand(arguments: arguments).run(in: context)
         case .infer: try InferCommand(arguments: arguments).run(in: context)
         case .completions: try CompletionsCommand(arguments: arguments).run(in: context)
-        case .version: try VersionCommand(arguments: arguments).run(in: context)
         case .check: try CheckCommand(arguments: arguments).run(in: context)
+        case .version: try VersionCommand(arguments: arguments).run(in: context)
         }
     }
 }

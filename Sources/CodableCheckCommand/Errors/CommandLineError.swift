@@ -28,6 +28,16 @@ public struct CommandLineError: Error, Equatable, Sendable {
         self.detailSites = detailSites
     }
 
+    /// Every input that could not be read, as one error: the first is the message, the others
+    /// the details, and each file is a site, so a report annotates every one; nil for none.
+    static func unreadableInputs(_ failures: [InputError]) -> CommandLineError? {
+        guard let first = failures.first else { return nil }
+        let sites = failures.filter { $0.source != .standardInput }.map {
+            RunFailure.Site(file: $0.source.displayName, line: nil, column: nil, severity: "error", message: $0.message)
+        }
+        return CommandLineError(.input(first), details: failures.dropFirst().map(DecodeCommand.errorLine), detailSites: sites)
+    }
+
     /// Where the error points: the details' places, else the input or model file that could not be read.
     var sites: [RunFailure.Site] {
         if !detailSites.isEmpty { return detailSites }

@@ -94,11 +94,11 @@ struct TextReporter: Reporter {
         diagnostics.writeLine(summary.rendered)
     }
 
-    /// A run that went on past inputs it could not read (each already said on its own line)
-    /// ends with its summary, as a completed run does; one stopped outright ends with the error
-    /// alone, which the command line prints here, on standard error.
+    /// The error is on standard error already, where this report is: the command line prints an
+    /// error that stopped the run, and an unreadable input was said when it failed. A run that
+    /// went on past unreadable inputs still ends with its summary.
     mutating func finish(_ summary: Summary, stoppedBy failure: RunFailure) {
-        if summary.unreadInputs > 0 { diagnostics.writeLine(summary.rendered) }
+        if summary.unreadInputs > 0 { finish(summary) }
     }
 
     /// The header line, the source line with its caret, and the notes.

@@ -63,6 +63,14 @@ extension InitializerInterpreter {
             problem.isForeignError = true
             return problem
         }
+        if let key = thrown.missingKey {
+            // `keyNotFound(key, context)`: JSONDecoder reports the context's path and the key,
+            // as for a key it found missing itself.
+            return DecodingProblem(
+                kind: .keyNotFound, codingPath: codingPath + [.key(key)], byteOffset: offset,
+                message: "\(custom.plan.typeName).init(from:) throws: key \"\(key)\" not found: \(description)",
+                foundationDescription: foundationDescription)
+        }
         return DecodingProblem(
             kind: thrown.kind, codingPath: codingPath, byteOffset: offset,
             message: "\(custom.plan.typeName).init(from:) throws: \(description)",

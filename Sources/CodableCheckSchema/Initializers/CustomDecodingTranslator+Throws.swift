@@ -21,6 +21,7 @@ extension CustomDecodingTranslator {
                 kind: .dataCorrupted, place: .container(container), description: description,
                 interpolation: interpolation(of: argument("debugDescription")))
         }
+        if method == "keyNotFound" { return try keyNotFoundError(arguments) }
         let kinds: [String: DecodingProblem.Kind] = [
             "dataCorrupted": .dataCorrupted, "typeMismatch": .typeMismatch, "valueNotFound": .valueNotFound,
         ]
@@ -59,6 +60,28 @@ extension CustomDecodingTranslator {
         return ThrownDecodingError(
             kind: kind, place: .container(owner), description: description, typeName: typeName,
             interpolation: interpolation(of: written))
+    }
+
+    /// `DecodingError.keyNotFound(CodingKeys.k, DecodingError.Context(codingPath: c.codingPath,
+    /// debugDescription: "..."))`, built by hand: JSONDecoder passes it on as it is, so it is a
+    /// `keyNotFound` at the keyed container's path and the key, with the body's words.
+    func keyNotFoundError(_ arguments: [BodyArgument]) throws(Failure) -> ThrownDecodingError {
+        var contextExpression = arguments.last?.value
+        if case .name(let local)? = contextExpression, let made = contextLocals[local] { contextExpression = made }
+        guard arguments.count == 2, arguments[0].label == nil, let contextExpression,
+            case .call(let contextCallee, let contextArguments) = contextExpression, Self.isContext(contextCallee),
+            case .member(.name(let owner), "codingPath")? = contextArguments.first(where: { $0.label == "codingPath" })?.value,
+            case .keyed? = containers[owner],
+            let written = contextArguments.first(where: { $0.label == "debugDescription" })?.value,
+            let description = Self.text(written)
+        else {
+            throw Failure(
+                reason: "only a `keyNotFound` of a keyed container's key, with that container's `codingPath` and a message, is interpreted")
+        }
+        var thrown = ThrownDecodingError(
+            kind: .keyNotFound, place: .container(owner), description: description, interpolation: interpolation(of: written))
+        thrown.missingKey = try keyName(arguments[0].value, in: owner)
+        return thrown
     }
 
     /// `[CodingKeys.platform, CodingKeys.name]`: each element's JSON key, from its keys enum.

@@ -116,10 +116,7 @@ extension DeclarationParser {
         switch keyword {
         case "let", "var":
             let name = try parseBoundName()
-            if current.isPunctuation(":") {
-                advance()
-                guard parseType() != nil else { throw BodyReadFailure(token: current) }
-            }
+            try skipTypeAnnotation()
             guard current.isPunctuation("=") else { return .declare(name: name, value: nil) }
             advance()
             return .declare(name: name, value: try parseBodyExpression(allowsClosure: true))
@@ -217,12 +214,22 @@ extension DeclarationParser {
         return name
     }
 
+    /// `: T` after a bound name (`let raw: String = ...`, `if let raw: String = ...`), if any.
+    /// Why it can be skipped: the value beside it names its type itself (`decode(String.self, ...)`);
+    /// where the type is only inferred from the annotation, the call is not followed either way.
+    mutating func skipTypeAnnotation() throws(BodyReadFailure) {
+        guard current.isPunctuation(":") else { return }
+        advance()
+        guard parseType() != nil else { throw BodyReadFailure(token: current) }
+    }
+
     /// `let x = e, e2, var y = e3`, up to `{` or `else`.
     mutating func parseConditions() throws(BodyReadFailure) -> [BodyCondition] {
         var conditions: [BodyCondition] = []
         while true {
             if current.isKeyword("let") || current.isKeyword("var") {
                 let name = try parseBoundName()
+                try skipTypeAnnotation()
                 if current.isPunctuation("=") {
                     advance()
                     conditions.append(.bind(name: name, value: try parseBodyExpression(allowsClosure: false)))

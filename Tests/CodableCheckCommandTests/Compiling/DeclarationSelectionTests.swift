@@ -179,6 +179,79 @@ import Testing
     /// A type conforming to a protocol the tool does not know keeps all its members (its
     /// requirements cannot be told apart); one of the schema's protocols makes its witnesses
     /// stay, and `Turf.intersection` names a module's file-scope function.
+    /// A witness that builds its value with another of the type's initializers (`self =
+    /// .init(value)`, `self.init(value)`, `Self(value)`) needs them: turf-swift's
+    /// `FeatureIdentifier` literals took four compiler runs, each leaving out a conformance whose
+    /// initializer's callee had been pruned.
+    @Test func initializersCalledThroughSelfStay() {
+        let files = [
+            Self.file(
+                "/p/Sources/Turf/FeatureIdentifier.swift",
+                """
+                enum FeatureIdentifier: Codable {
+                    case string(String)
+                    case number(Double)
+                    init(_ string: String) { self = .string(string) }
+                    init(_ number: Double) { self = .number(number) }
+                    init(bytes: [UInt8]) { self = .string(String(decoding: bytes, as: UTF8.self)) }
+                }
+                extension FeatureIdentifier: ExpressibleByStringLiteral {
+                    init(stringLiteral value: String) { self = .init(value) }
+                }
+                struct Label: Decodable, ExpressibleByStringLiteral {
+                    var text: String
+                    init(_ text: String) { self.text = text }
+                    init(stringLiteral value: String) { self.init(value) }
+                }
+                """)
+        ]
+        let kept = Self.kept(DeclarationFileSelection(choosingFrom: files, rootNames: ["FeatureIdentifier", "Label"]).files[0])
+        #expect(kept.contains("init(_ string: String) { self = .string(string) }"))
+        #expect(kept.contains("init(_ number: Double) { self = .number(number) }"))
+        #expect(kept.contains("init(_ text: String) { self.text = text }"))
+    }
+
+    /// A reached protocol's initializer requirement (`init(wkt:)`) keeps the conforming types'
+    /// initializer of those labels; an initializer called on a type the schema only extends
+    /// (`JSONArray(turfRawValue:)`, a typealias of an array) keeps that extension's
+    /// initializers. Both cost turf-swift a compiler run each.
+    @Test func requiredAndExtensionInitializersStay() {
+        let files = [
+            Self.file(
+                "/p/Sources/Turf/WKT.swift",
+                """
+                protocol WKTConvertible { init(wkt: String) throws }
+                struct Point: Decodable, WKTConvertible {
+                    var x: Double
+                    init(wkt: String) throws { x = 0 }
+                }
+                typealias JSONArray = [Double?]
+                extension JSONArray {
+                    init?(raw values: [Any?]) { self = values.map { $0 as? Double } }
+                    var unused: Int { 0 }
+                }
+                struct Shape: Decodable {
+                    var points: [Point]
+                    var values: JSONArray
+                    init(from decoder: any Decoder) throws {
+                        points = []
+                        values = JSONArray(raw: []) ?? []
+                        _ = String(describing: values)
+                    }
+                }
+                extension String {
+                    var slug: String { lowercased() }
+                }
+                """)
+        ]
+        let kept = Self.kept(DeclarationFileSelection(choosingFrom: files, rootNames: ["Shape"]).files[0])
+        #expect(kept.contains("init(wkt: String) throws { x = 0 }"))
+        #expect(kept.contains("init?(raw values: [Any?]) { self = values.map { $0 as? Double } }"))
+        #expect(!kept.contains("var unused: Int { 0 }"))
+        // Calling a standard type's initializer keeps none of the schema's extensions of it.
+        #expect(!kept.contains("var slug: String { lowercased() }"))
+    }
+
     @Test func conformancesKeepWhatTheyRequire() {
         let files = [
             Self.file(

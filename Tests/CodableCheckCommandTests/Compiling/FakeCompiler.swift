@@ -57,6 +57,8 @@ struct FakeCompiler {
 
     static let script = #"""
         #!/bin/sh
+        # Not the compiler the tool was built with: the core is compiled, never taken from the tool's build.
+        [ "$1" = --version ] && { echo "fake swiftc"; exit 0; }
         out=""; module=""; modulepath=""; previous=""
         for argument in "$@"; do
           case "$previous" in

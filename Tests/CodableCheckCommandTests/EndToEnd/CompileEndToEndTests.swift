@@ -63,6 +63,25 @@ import Testing
         #expect(Self.hasSwiftc, "CODABLE_CHECK_REQUIRE_SWIFTC=1 but no swiftc on PATH; the compile tests would skip")
     }
 
+    /// A first `--compile` in an empty cache takes the core library from the tool's own build
+    /// (the checkout's `.build/debug` products, built by this `swiftc`) instead of compiling it
+    /// from its sources, a minute or more of CPU: only the app's declarations are compiled.
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"))
+    func aFirstCompileTakesTheCoreFromTheToolsOwnBuild() throws {
+        let cache = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let outcome = try ToolProcess.run(
+            ["decode", "parcels.json", "--type", "[Parcel]", "--schema", "Parcels", "--compile"], in: Self.fixtures,
+            environment: [
+                "PATH": "\(Self.compilerFolder ?? "/nonexistent"):/usr/bin:/bin", "XDG_CACHE_HOME": cache.path,
+                "CODABLE_CHECK_COMPILE_TRACE": "1",
+            ])
+        #expect(outcome.stderr.contains("core library taken from the tool's build products"), "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("core library compiled"), "\(outcome.stderr)")
+        #expect(outcome.stderr.hasSuffix("1 input, 1 valid, 0 invalid, 0 errors\n"), "\(outcome.stderr)")
+        #expect(try cacheEntries(prefix: "core-", cache: cache).count == 1)
+    }
+
     /// `Parcel.init(from:)` reads weight labels with a parser in another file, which the
     /// interpreter does not follow: it assumes the label reads (never a false error) and says so,
     /// so it cannot see a label the app rejects. Compiled, the app's own code accepts the
@@ -149,10 +168,10 @@ import Testing
         expectLines(
             outcome.stderr.split(separator: "\n").prefix(4).joined(separator: "\n"),
             """
-            codable-check: warning: --compile: 'Poster' does not compile here (errors in 'Poster' below); decoding 'Poster' with the interpreter instead
+            codable-check: warning: --compile: 'Poster' does not compile here (errors in 'Poster.Artwork' below); decoding 'Poster' with the interpreter instead
             Unavailable/Poster.swift:2:8: note: --compile: no module 'UIKit' on this platform
-            Unavailable/Poster.swift:12:20: error: cannot find type 'UIImage' in scope (in 'Poster')
-            Unavailable/Poster.swift:16:21: error: cannot find 'UIImage' in scope (in 'Poster')
+            Unavailable/Poster.swift:12:20: error: cannot find type 'UIImage' in scope (in 'Poster.Artwork')
+            Unavailable/Poster.swift:16:21: error: cannot find 'UIImage' in scope (in 'Poster.Artwork')
             """)
         #expect(outcome.stderr.contains("poster.json:1:36: error: typeMismatch at artwork: expected String"), "\(outcome.stderr)")
         #expect(outcome.status == 1)

@@ -10,4 +10,9 @@ enum BuildTrace {
         guard let value = environment[variable], !value.isEmpty, value != "0" else { return }
         FileHandle.standardError.write(Data("\(Version.toolName): trace: --compile: \(line())\n".utf8))
     }
+
+    /// How long since `start`, as the trace writes it.
+    static func seconds(since start: Date) -> String {
+        String(format: "%.1f s", Date().timeIntervalSince(start))
+    }
 }

@@ -78,7 +78,10 @@ struct CompiledSources {
             BuildTrace.note(
                 "module \(module.first?.module ?? "?") (\(module.count) files), run \(round): "
                     + (outcome.status == 0 ? "built" : "\(errors.count) errors, first: \(errors.first?.message ?? "-")")
-                    + String(format: " (%.1f s)", Date().timeIntervalSince(started)), environment: environment)
+                    + " (\(BuildTrace.seconds(since: started)))", environment: environment)
+            for error in errors {
+                BuildTrace.note("  \(error.file):\(error.line):\(error.column): \(error.message)", environment: environment)
+            }
             if outcome.status == 0 { return }
             if errors.isEmpty { throw .environment("the compiler failed without an error line:\n\(outcome.firstLines)") }
             let missing = errors.filter { $0.missingModule != nil && $0.declaration == nil }
@@ -137,19 +140,32 @@ struct CompiledSources {
     }
 
     /// The diagnostic in terms of the user's file: the copy's path mapped back, and the
-    /// file-scope declaration its line falls in.
+    /// declaration its line falls in, named as the user writes it (see `userName(of:)`).
     func original(of diagnostic: CompilerDiagnostic) -> CompilerDiagnostic {
         var mapped = diagnostic
         mapped.file = URL(fileURLWithPath: diagnostic.file).standardizedFileURL.path
         if let original = copies.first(where: { $0.value.standardizedFileURL.path == mapped.file })?.key { mapped.file = original }
-        if let file = files[mapped.file], let path = file.outline.declarationPath(atLine: mapped.line),
-            let outermost = file.outline.declarations(along: path).first
-        {
-            mapped.declaration = outermost.kind == .extension ? outermost.extendedPath.first : outermost.names.first
+        if let file = files[mapped.file], let path = file.outline.declarationPath(atLine: mapped.line) {
+            mapped.declaration = Self.userName(of: file.outline.declarations(along: path))
         } else {
             mapped.declaration = nil
         }
         return mapped
+    }
+
+    /// The innermost type around a line, as the user writes it (`Poster.Artwork` for a line in
+    /// `struct Artwork` nested in `struct Poster`, or in `extension Poster.Artwork`); at file
+    /// scope outside every type, the declaration's own name (a free function, a constant).
+    static func userName(of along: [OutlinedDeclaration]) -> String? {
+        var name: [String] = []
+        for declaration in along {
+            switch declaration.kind {
+            case .extension: name = declaration.extendedPath
+            case .type: name.append(declaration.names.first ?? declaration.keyword)
+            default: return name.isEmpty ? declaration.names.first : name.joined(separator: ".")
+            }
+        }
+        return name.isEmpty ? nil : name.joined(separator: ".")
     }
 
     /// Import `position` of `file` is compiled as `import Foundation`.

@@ -2,15 +2,25 @@ import Foundation
 
 /// The core library compiled once per core version and compiler into the cache (`core-<key>/`:
 /// `CodableCheckCore.swiftmodule` and `libCodableCheckCore.a`), so that each helper compiles only
-/// the app's declarations and a generated `main`.
+/// the app's declarations and a generated `main`. When the tool's own build products are a build
+/// of these sources by this compiler (`CoreBuildProducts`), they are taken instead of compiling
+/// the core again: under a second rather than a minute or more of CPU.
 struct CoreLibraryBuild {
     static let moduleName = "CodableCheckCore"
 
     /// The folder holding the module and the library, for `-I` and `-L`.
     var folder: URL
 
-    /// The cache's build, or a new one. The core is built optimized: it does the decoding work,
-    /// and it is built once, not per schema.
+    /// How the tool itself was built: a debug tool's products are an unoptimized core, so the
+    /// two configurations keep apart cores (a release tool's helpers decode at full speed).
+    #if DEBUG
+    static let toolConfiguration = "debug tool"
+    #else
+    static let toolConfiguration = "release tool"
+    #endif
+
+    /// The cache's build, or a new one: the tool's products when they match, else compiled
+    /// optimized (it does the decoding work, and it is built once, not per schema).
     static func prepare(
         sources: CoreLibrarySources, compiler: SwiftCompiler, cache: CompileCache, environment: [String: String]
     ) throws(CompileFailure) -> CoreLibraryBuild {
@@ -18,6 +28,7 @@ struct CoreLibraryBuild {
         hash.add(Version.current)
         hash.add(sources.contentHash())
         hash.add(compiler.identity)
+        hash.add(toolConfiguration)
         let name = "core-\(hash.hexDigits)"
         let published = cache.entry(name)
         let library = "lib\(moduleName).a"
@@ -35,6 +46,13 @@ struct CoreLibraryBuild {
             } catch {
                 throw cache.cannotWrite(error)
             }
+            if let products = CoreBuildProducts.find(for: sources),
+                take(products, into: folder, compiler: compiler, environment: environment)
+            {
+                folder.publish(as: published)
+                return CoreLibraryBuild(folder: published)
+            }
+            let started = Date()
             let outcome: ProcessRunner.Outcome
             do {
                 outcome = try compiler.run(
@@ -51,8 +69,43 @@ struct CoreLibraryBuild {
                 folder.remove()
                 throw .environment("building the core library from '\(sources.folder.path)' failed:\n\(outcome.firstLines)")
             }
+            BuildTrace.note(
+                "core library compiled from '\(sources.folder.path)' (\(BuildTrace.seconds(since: started)))", environment: environment)
             folder.publish(as: published)
             return CoreLibraryBuild(folder: published)
         }
+    }
+
+    /// Copies the products' module into `folder` and archives their objects there; false (and
+    /// the core is compiled instead) when this compiler is not theirs or a step fails.
+    private static func take(
+        _ products: CoreBuildProducts, into folder: BuildFolder, compiler: SwiftCompiler, environment: [String: String]
+    ) -> Bool {
+        let started = Date()
+        guard let version = compiler.version(environment: environment), version == products.compilerVersion else {
+            BuildTrace.note("build products in '\(products.folder.path)' are from another compiler", environment: environment)
+            return false
+        }
+        do {
+            try FileManager.default.copyItem(
+                at: products.module, to: folder.url.appendingPathComponent("\(moduleName).swiftmodule"))
+            let outcome = try compiler.run(
+                [
+                    "-emit-library", "-static", "-module-name", moduleName, "-o",
+                    folder.url.appendingPathComponent("lib\(moduleName).a").path,
+                ]
+                    + products.objects.map(\.path), environment: environment)
+            guard outcome.status == 0 else {
+                BuildTrace.note("archiving the build products failed: \(outcome.firstLines)", environment: environment)
+                return false
+            }
+        } catch {
+            BuildTrace.note("taking the build products failed: \(error)", environment: environment)
+            return false
+        }
+        BuildTrace.note(
+            "core library taken from the tool's build products in '\(products.folder.path)' (\(BuildTrace.seconds(since: started)))",
+            environment: environment)
+        return true
     }
 }

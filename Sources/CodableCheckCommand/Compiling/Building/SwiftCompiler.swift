@@ -24,6 +24,13 @@ struct SwiftCompiler {
         return nil
     }
 
+    /// What `swiftc --version` prints (a process start, so only asked when something is built);
+    /// nil when it cannot run.
+    func version(environment: [String: String]) -> String? {
+        guard let outcome = try? run(["--version"], environment: environment), outcome.status == 0 else { return nil }
+        return outcome.output
+    }
+
     func run(_ arguments: [String], environment: [String: String]) throws -> ProcessRunner.Outcome {
         try ProcessRunner.run(path, arguments, environment: environment)
     }

@@ -30,6 +30,8 @@ struct DeclarationReach {
     private var usedNames: Set<String> = []
     private var constructedTypes: Set<String> = []
     private var requiredNames: Set<String> = []
+    /// The argument labels of initializers a reached protocol of the schema requires (`init(wkt:)`).
+    private var requiredInitializerLabels: Set<[String]> = []
     /// Kept types and extensions, with the type they belong to: their members are looked at
     /// again when a name becomes used or required.
     private var keptContainers: [(owner: String, address: Address)] = []
@@ -71,7 +73,10 @@ struct DeclarationReach {
         keptContainers.append((owner, address))
         pending.append((declaration.uses, owner))
         if declaration.isProtocol {
-            for member in declaration.members { requiredNames.formUnion(member.names) }
+            for member in declaration.members {
+                requiredNames.formUnion(member.names)
+                if member.kind == .initializer { requiredInitializerLabels.insert(member.labels) }
+            }
         }
         let keepsAll = keepsAllMembers(declaration)
         for (position, member) in declaration.members.enumerated()
@@ -109,6 +114,7 @@ struct DeclarationReach {
         case .enumCase, .associatedType, .typeAlias, .deinitializer, .other, .subscript: return true
         case .initializer:
             return member.modifiers.contains("required") || StandardConformances.witnessInitializerLabels.contains(member.labels)
+                || requiredInitializerLabels.contains(member.labels)
         case .function, .computedProperty:
             return member.isOperator || member.isEncodingFunction || !StandardConformances.witnessNames.isDisjoint(with: member.names)
                 || !requiredNames.isDisjoint(with: member.names)
@@ -131,12 +137,12 @@ struct DeclarationReach {
 
     /// Follows the names kept code uses until nothing new is kept.
     private mutating func settle() {
-        var requiredSeen = requiredNames.count
+        var requiredSeen = (requiredNames.count, requiredInitializerLabels.count)
         while true {
             while let (uses, scope) = pending.popLast() { follow(uses, in: scope) }
             // A protocol reached late requires members of types kept before it.
-            guard requiredNames.count != requiredSeen else { return }
-            requiredSeen = requiredNames.count
+            guard requiredNames.count != requiredSeen.0 || requiredInitializerLabels.count != requiredSeen.1 else { return }
+            requiredSeen = (requiredNames.count, requiredInitializerLabels.count)
             for (owner, address) in keptContainers {
                 for (position, member) in index.declaration(at: address).members.enumerated() where isNeeded(member) {
                     keep(member: address.member(position), owner: owner)
@@ -155,13 +161,25 @@ struct DeclarationReach {
             keepFileScopeValues(named: qualified.member)
         }
         for name in uses.constructed {
-            guard let type = index.resolveType(name, in: scope), constructedTypes.insert(type).inserted else { continue }
+            let type = name == NameUses.ownType ? scope : index.resolveType(name, in: scope) ?? typeAlias(name)
+            guard let type, constructedTypes.insert(type).inserted else { continue }
+            // A typealias the schema extends (`extension JSONArray`, an array): its extensions
+            // hold the initializers called. (`String(...)` keeps no `extension String`.)
+            if !index.declaresType(type) {
+                for address in index.extensions[type] ?? [] { keep(container: address, of: type) }
+            }
             keepInitializers(of: type)
         }
         // A member of any kept type may be meant: `foo()` inside the type, `value.foo` outside.
         for name in uses.plain.union(uses.members) where usedNames.insert(name).inserted {
             keepMembers(named: name)
         }
+    }
+
+    /// `name` when the schema declares a file-scope typealias of that name.
+    private func typeAlias(_ name: String) -> String? {
+        let declared = index.fileScopeValues[name]?.contains { index.declaration(at: $0).kind == .typeAlias } ?? false
+        return declared ? name : nil
     }
 
     private mutating func keepFileScopeValues(named name: String) {

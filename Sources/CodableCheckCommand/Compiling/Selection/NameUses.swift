@@ -4,8 +4,12 @@
 /// (`label.trimmed`, `.iso8601`), and may be declared by any type's extension; `qualified` keeps
 /// the name before the dot too (`Turf.intersection`), so that a member of a module is found at
 /// file scope. `constructed` are plain names followed by `(` (`Money(amount: 1)`): calls of an
-/// initializer of that type.
+/// initializer of that type; `ownType` stands for the type the code is in (`self.init(value)`,
+/// `.init(value)`, `Self(value)`).
 struct NameUses: Equatable, Sendable {
+    /// In `constructed`: an initializer of the enclosing type is called.
+    static let ownType = "Self"
+
     var plain: Set<String> = []
     var members: Set<String> = []
     var qualified: Set<QualifiedName> = []

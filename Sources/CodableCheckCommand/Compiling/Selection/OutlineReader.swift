@@ -371,8 +371,12 @@ struct OutlineReader {
             case .string:
                 uses.formUnion(Self.interpolatedUses(in: token.text, depth: depth))
             case .identifier:
-                guard token.isEscaped || !NameUses.keywords.contains(token.text) else { continue }
                 let previous = index > range.lowerBound ? tokens[index - 1] : nil
+                if !token.isEscaped, isCallOfOwnInitializer(at: index, in: range, after: previous) {
+                    uses.constructed.insert(NameUses.ownType)
+                    continue
+                }
+                guard token.isEscaped || !NameUses.keywords.contains(token.text) else { continue }
                 if let previous, previous.isPunctuation(".") {
                     uses.members.insert(token.text)
                     let qualifier = index >= range.lowerBound + 2 ? tokens[index - 2] : nil
@@ -390,6 +394,19 @@ struct OutlineReader {
             }
         }
         return uses
+    }
+
+    /// `.init(`, `self.init(`, `Self.init(` or `Self(`: a call of an initializer of the type the
+    /// code is in (or, for a bare `.init(`, of the type the context expects, most often that one).
+    private func isCallOfOwnInitializer(at index: Int, in range: Range<Int>, after previous: SwiftToken?) -> Bool {
+        guard index + 1 < range.upperBound, tokens[index + 1].isPunctuation("("), !tokens[index + 1].followsSpace else {
+            return false
+        }
+        switch tokens[index].text {
+        case "init": return previous?.isPunctuation(".") == true
+        case "Self": return previous?.isPunctuation(".") != true
+        default: return false
+        }
     }
 
     /// The names used in a string literal's interpolations (`"\(NumberUtil.format(x))"`), which

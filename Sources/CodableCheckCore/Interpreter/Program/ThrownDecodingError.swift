@@ -38,6 +38,9 @@ public struct ThrownDecodingError: Sendable {
     /// The locals and properties the thrown expression names (`text` in `AppError.bad(text)`):
     /// the error is reported at the value the first of them was read from.
     public var namedValues: [String]
+    /// For a hand-built `keyNotFound(CodingKeys.k, context)`: the JSON key of the key it names,
+    /// which the error's path ends with (the context's path is the container's).
+    public var missingKey: String?
 
     public init(
         kind: DecodingProblem.Kind, place: Place, description: String, typeName: String? = nil, interpolation: Interpolation = .none,

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/hand-built-key-not-found/PayoutEvent.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/typed-condition-bindings/ThermostatSchedule.swift
