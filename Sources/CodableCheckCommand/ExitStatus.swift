@@ -13,7 +13,7 @@ public enum ExitStatus: Int32, Sendable {
     /// say that every input decoded; an input that could not be read makes it 2, as when it was
     /// the only one.
     static func forDecoding(_ summary: Summary, failsOnWarnings: Bool = false) -> ExitStatus {
-        if summary.unreadInputs > 0 { return .usageOrEnvironment }
+        if summary.unreadInputs > 0 || summary.checksNotRun > 0 { return .usageOrEnvironment }
         return summary.invalid > 0 || summary.isIncomplete || (failsOnWarnings && summary.warnings > 0)
             ? .someInputInvalid : .success
     }

@@ -13,6 +13,8 @@ struct CheckRun {
     /// The inputs that could not be read or checked, in input order: the report ends with them
     /// as the run's error (exit status 2), after every document that was checked.
     private(set) var inputFailures: [InputError] = []
+    /// Checks of a project file that could not run, in order.
+    private(set) var checkFailures: [CommandLineError] = []
 
     init(reporter: any Reporter, progress: ProgressLine, failsFast: Bool, inputCount: Int) {
         self.reporter = reporter
@@ -56,9 +58,29 @@ struct CheckRun {
         inputFailures.append(error)
     }
 
+    /// A check of a project file that could not run (`codable-check check`): its error, said
+    /// now on its own lines, and again as the run's error in the report, which ends with status 2.
+    mutating func failCheck(_ error: CommandLineError, reportingTo errors: any CommandOutput) {
+        progress.clear()
+        for line in CheckCommand.lines(error) { errors.writeLine(line) }
+        checkFailures.append(error)
+        summary.checksNotRun += 1
+    }
+
     /// One input (a file or a stream) is done.
     mutating func finishInput() {
         inputsDone += 1
+    }
+
+    /// What the report gives as the run's error: the checks that could not run, then the
+    /// inputs that could not be read, the first as the error and the rest as its details.
+    private var runError: CommandLineError? {
+        let unread = CommandLineError.unreadableInputs(inputFailures)
+        guard let first = checkFailures.first else { return unread }
+        let rest = checkFailures.dropFirst() + (unread.map { [$0] } ?? [])
+        return CommandLineError(
+            first.reason, details: first.details + rest.flatMap(CheckCommand.lines),
+            detailSites: first.sites + rest.flatMap(\.sites))
     }
 
     /// Ends the report of a run an error stopped: the results so far and the error.
@@ -72,7 +94,7 @@ struct CheckRun {
     /// decided from.
     mutating func finish() -> Summary {
         progress.clear()
-        if let error = CommandLineError.unreadableInputs(inputFailures) {
+        if let error = runError {
             reporter.finish(summary, stoppedBy: RunFailure(error))
         } else {
             reporter.finish(summary)

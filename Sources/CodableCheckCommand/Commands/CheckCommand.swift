@@ -16,6 +16,22 @@ struct CheckCommand {
     }
 
     func run(in context: CommandContext) throws(CommandLineError) -> ExitStatus {
+        do {
+            return try runChecks(in: context)
+        } catch {
+            // Stopped before any check ran (no project file, a bad one): a report in the format
+            // asked for still holds the error, as `decode`'s does.
+            let given = commandLine.given.merging([DecodeSettings.type.option.name: ["T"]]) { own, _ in own }
+            let alone = ParsedArguments(positionals: ["-"], given: given, accepted: DecodeSettings.options)
+            if let options = try? DecodeOptions(alone), options.format != .text {
+                var run = DecodeCommand(options: options).makeRun(context, typeExpression: "")
+                run.finish(stoppedBy: error)
+            }
+            throw error
+        }
+    }
+
+    private func runChecks(in context: CommandContext) throws(CommandLineError) -> ExitStatus {
         let file = try readProjectFile(context)
         var projectContext = context
         projectContext.currentDirectory = file.directory
@@ -35,7 +51,6 @@ struct CheckCommand {
         var types: [String] = []
         for type in built.map(\.typeExpression) where !types.contains(type) { types.append(type) }
         var run = DecodeCommand(options: first).makeRun(context, typeExpression: types.joined(separator: ", "))
-        var notRun = 0
         var note: String?
         var checkedChecks: [DecodeCommand.Checked] = []
         for result in prepared where !run.isStopped {
@@ -43,18 +58,12 @@ struct CheckCommand {
                 let command = DecodeCommand(options: try result.get())
                 checkedChecks.append(try command.check(into: &run, context: projectContext))
             } catch {
-                notRun += 1
-                for line in Self.lines(error) { context.standardError.writeLine(line) }
+                run.failCheck(error, reportingTo: context.standardError)
             }
         }
         let summary = run.finish()
         for checked in checkedChecks where note == nil { note = checked.fidelityNote(summary) }
         if let note { context.standardError.writeLine(note) }
-        if notRun > 0 {
-            context.standardError.writeLine(
-                "\(Version.toolName): error: \(notRun) of \(file.checks.count) checks in \(file.path) did not run (see above)")
-            return .usageOrEnvironment
-        }
         return ExitStatus.forDecoding(summary, failsOnWarnings: first.failsOnWarnings)
     }
 
@@ -107,7 +116,10 @@ struct CheckCommand {
         }
         let arguments = ParsedArguments(positionals: check.inputs, given: given, accepted: DecodeSettings.options)
         do {
-            return try DecodeOptions(arguments)
+            var options = try DecodeOptions(arguments)
+            let schema = SchemaSettings.schema.option.name
+            if fromFile[schema] != nil, commandLine.given[schema] == nil { options.schemaOrigin = "given in \(file.path)" }
+            return options
         } catch {
             throw blame(error, on: check, in: file, fromFile: fromFile, commandLine: given)
         }

@@ -316,7 +316,7 @@ struct DecodeCommand {
     /// what the schema reader warns about in the declarations the plan uses.
     private func reportSchemaOrigin(_ catalog: SchemaCatalog, to output: any CommandOutput) {
         let tool = Version.toolName
-        let origin = catalog.wasDiscovered ? "discovered" : "given with --schema"
+        let origin = catalog.wasDiscovered ? "discovered" : options.schemaOrigin
         let paths = ListFormatter.conjunction(catalog.paths.map { "'\($0)'" })
         let files = catalog.schema.filePaths.count
         output.writeLine("\(tool): note: reading declarations from \(paths) (\(origin)): \(files) .swift file\(files == 1 ? "" : "s")")

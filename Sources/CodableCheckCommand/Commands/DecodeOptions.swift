@@ -14,6 +14,9 @@ struct DecodeOptions: Sendable {
     var typeExpression: String
     /// Explicit `--schema` paths; empty means discover declarations from the working directory.
     var schemaPaths: [String]
+    /// Where explicit schema paths were given, as `--verbose` says it: a project file's check
+    /// names its file.
+    var schemaOrigin = "given with --schema"
     /// `--platform`, `--define`, `--can-import`: the `#if` branches of the declarations read.
     var buildConfiguration: BuildConfiguration
     var format: Format

@@ -3,6 +3,7 @@
 /// dispatches to them by name without building any command's table.
 enum Subcommand: String, CaseIterable {
     case decode, types, infer, completions, check, version
+    case initialize = "init"
 
     var spec: CommandSpec {
         switch self {
@@ -12,6 +13,7 @@ enum Subcommand: String, CaseIterable {
         case .completions: CompletionsCommand.spec
         case .check: CheckCommand.spec
         case .version: VersionCommand.spec
+        case .initialize: InitCommand.spec
         }
     }
 
@@ -24,6 +26,7 @@ enum Subcommand: String, CaseIterable {
         case .completions: try CompletionsCommand(arguments: arguments).run(in: context)
         case .check: try CheckCommand(arguments: arguments).run(in: context)
         case .version: try VersionCommand(arguments: arguments).run(in: context)
+        case .initialize: try InitCommand(arguments: arguments).run(in: context)
         }
     }
 }

@@ -41,6 +41,13 @@ public struct CommandLineError: Error, Equatable, Sendable {
     /// Where the error points: the details' places, else the input or model file that could not be read.
     var sites: [RunFailure.Site] {
         if !detailSites.isEmpty { return detailSites }
+        // A project file's problem points at its key, so CI annotates that line.
+        switch reason {
+        case .projectFile(let path, let line, let column, _), .checkWithoutType(let path, let line, let column, _, _):
+            return [RunFailure.Site(file: path, line: line, column: column, severity: "error", message: message)]
+        default:
+            break
+        }
         let file: String? =
             switch reason {
             case .input(let error) where error.source != .standardInput: error.source.displayName

@@ -146,6 +146,8 @@ extension CommandLineMessage {
         case .checkWithoutType(let path, let line, let column, let number, let todo):
             return "project file \(path):\(line):\(column): check \(number) has no type yet; "
                 + "set \"type\" to the Swift type its inputs decode as" + (todo.map { " (todo: \($0))" } ?? "")
+        case .projectFileExists(let name):
+            return "'\(name)' already exists here; edit it, or remove it to start again"
         }
     }
 

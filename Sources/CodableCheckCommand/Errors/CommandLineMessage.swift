@@ -98,6 +98,8 @@ indirect enum CommandLineMessage: Sendable, Equatable {
     case noProjectFile(fileName: String, searchedFrom: String)
     /// A check whose `"type"` is `null`, left for the user by `init`; `todo` is what it says.
     case checkWithoutType(path: String, line: Int, column: Int, number: Int, todo: String?)
+    /// `init` where a project file already is.
+    case projectFileExists(String)
 
     /// Exhaustive on purpose: a new message is placed in a category where it is added.
     var category: CommandLineError.Category {
@@ -109,7 +111,7 @@ indirect enum CommandLineMessage: Sendable, Equatable {
             .unknownDateStrategy, .repeatedDateStrategyNotFormatted, .missingDateFormat, .inferDateStrategy,
             .compileHasNoLossyMode, .needsTheInterpreter, .compileWithFirestore, .notATypeExpression,
             .standardOutputNotWritten, .unknownFloatStrategy, .floatNamesNotThree, .projectFile, .noProjectFile,
-            .checkWithoutType, .unknownDecoder, .ambiguousDecoder:
+            .checkWithoutType, .projectFileExists, .unknownDecoder, .ambiguousDecoder:
             .usage
         case .guidePageNotFound, .input, .sampleNotJSON, .noSamples, .samplesNotObjects, .samplesNestTooDeep,
             .sampleNotInferred:

@@ -41,6 +41,11 @@ struct GuideTopic: Sendable, Equatable {
                 "Report formats for CI systems (GitHub annotations, JUnit, SARIF, JSON), exit statuses, and workflow "
                 + "files that run the check on every change."),
         GuideTopic(
+            name: "set-up-a-project", fileName: "SetUpAProject.md",
+            summary:
+                "Write one `.codable-check.json` at the root of your app, and `codable-check` alone checks every fixture "
+                + "with the app's own decoder set-up, locally and in CI."),
+        GuideTopic(
             name: "core-library", fileName: "CoreLibrary.md",
             summary:
                 "`CodableCheckCore` gives a Swift program `JSONDecoder`'s behaviour, with each error's true coding path "

@@ -25,6 +25,9 @@ struct Summary: Sendable, Equatable {
     /// Inputs that could not be read or checked (each reported as an error): the run ends with
     /// status 2, since no verdict covers them.
     var unreadInputs = 0
+    /// Checks of a project file that could not run (`codable-check check`; each reported as an
+    /// error): the run ends with status 2.
+    var checksNotRun = 0
 
     mutating func add(_ result: InputResult) {
         inputs += 1
@@ -55,6 +58,7 @@ struct Summary: Sendable, Equatable {
         ]
         if warnings > 0 { parts.append(Self.count(warnings, "warning")) }
         if unreadInputs > 0 { parts.append(Self.count(unreadInputs, "input") + " not read") }
+        if checksNotRun > 0 { parts.append(Self.count(checksNotRun, "check") + " not run") }
         let stop = stoppedEarly ? "; stopped at the first invalid document (--fail-fast)" : ""
         return StringJoining.joined(parts, separator: ", ") + stop
     }

@@ -96,9 +96,10 @@ struct TextReporter: Reporter {
 
     /// The error is on standard error already, where this report is: the command line prints an
     /// error that stopped the run, and an unreadable input was said when it failed. A run that
-    /// checked documents beside unreadable inputs still ends with its summary.
+    /// checked documents beside unreadable inputs, or a project run with a check that could not
+    /// run, still ends with its summary.
     mutating func finish(_ summary: Summary, stoppedBy failure: RunFailure) {
-        if summary.unreadInputs > 0, summary.inputs > 0 { finish(summary) }
+        if summary.checksNotRun > 0 || (summary.unreadInputs > 0 && summary.inputs > 0) { finish(summary) }
     }
 
     /// The header line, the source line with its caret, and the notes.

@@ -67,12 +67,12 @@ import Testing
         expectLines(
             outcome.stderr,
             """
-            codable-check: note: reading declarations from 'Sources/Feed/Models' (given with --schema): 1 .swift file
+            codable-check: note: reading declarations from 'Sources/Feed/Models' (given in .codable-check.json): 1 .swift file
             codable-check: note: 'Post' is declared in Sources/Feed/Models/Post.swift:3:8
             codable-check: note: skipped 'Fixtures/posts/Assets.xcassets' (an asset catalog)
             Fixtures/posts/2024/post-2.json: ok
             Fixtures/posts/post-1.json: ok
-            codable-check: note: reading declarations from 'Sources/Feed/Models' (given with --schema): 1 .swift file
+            codable-check: note: reading declarations from 'Sources/Feed/Models' (given in .codable-check.json): 1 .swift file
             codable-check: note: 'Page' is declared in Sources/Feed/Models/Post.swift:9:8
             Fixtures/page.json: ok
             3 inputs, 3 valid, 0 invalid, 0 errors
@@ -133,11 +133,20 @@ import Testing
             codable-check: error: project file .codable-check.json:7:40: check 2 has no type yet; set "type" to the Swift type its inputs decode as (todo: the type of the feed's first page)
              7 |     {"inputs": ["Fixtures/page.json"], "type": null, "todo": "the type of the feed's first page"}
                |                                        ^
-            2 inputs, 2 valid, 0 invalid, 0 errors
-            codable-check: error: 1 of 2 checks in .codable-check.json did not run (see above)
+            2 inputs, 2 valid, 0 invalid, 0 errors, 1 check not run
 
             """)
         #expect(outcome.status == 2)
+        // A report read in CI holds it as the run's error, beside the results of the checks that ran.
+        let json = try ToolProcess.run(["check", "--format", "json"], in: root)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((report["results"] as? [Any])?.count == 2)
+        let error = try #require(report["error"] as? [String: Any])
+        #expect((error["message"] as? String)?.contains("check 2 has no type yet") == true, "\(error)")
+        #expect(json.status == 2)
+        // GitHub annotates the check's line in the project file.
+        let github = try ToolProcess.run(["check", "--format", "github"], in: root)
+        #expect(github.stdout.contains("::error file=.codable-check.json,line=7,col=40,"), "\(github.stdout)")
     }
 
     @Test(arguments: [
@@ -214,5 +223,11 @@ import Testing
         expectLines(outcome.stderr, expected)
         #expect(outcome.stdout == "")
         #expect(outcome.status == 2)
+        // In a report format, the report still holds the error (issue 23 item 5).
+        let json = try ToolProcess.run(["check", "--format", "json"], in: root)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let error = try #require(report["error"] as? [String: Any])
+        #expect((error["message"] as? String).map { expected.contains($0) } == true, "\(error)")
+        #expect(json.status == 2)
     }
 }

@@ -45,14 +45,14 @@ import Testing
             outcome.stdout,
             """
             complete -o bashdefault -o filenames -F _codable_check codable-check
-            infer
+            infer init
             json junit
             --fail-fast
             zsh
             lossy
             text json github junit sarif
             types
-            strict-mode schema-reader
+            strict-mode schema-reader set-up-a-project
 
             """)
     }
@@ -113,7 +113,7 @@ import Testing
         expectLines(
             blocks.joined(separator: "\n"),
             """
-            codable-check in -> infer
+            codable-check in -> infer init
             codable-check --v -> --version
             codable-check decode --form -> --format
             codable-check decode --format=j -> json junit
@@ -122,7 +122,7 @@ import Testing
             codable-check decode --mode  -> strict lossy
             codable-check types --sch -> --schema
             codable-check completions  -> bash zsh fish
-            codable-check help  -> decode types infer completions check version usage-and-options strict-mode lossy-mode-and-wrappers schema-reader ci-integration core-library performance limits
+            codable-check help  -> decode types infer completions check version init usage-and-options strict-mode lossy-mode-and-wrappers schema-reader ci-integration set-up-a-project core-library performance limits
             codable-check decode --schema Mod -> Models
             codable-check decode --type Book Mod -> Models
             end ->
@@ -207,7 +207,7 @@ import Testing
         expectLines(
             outcome.stdout,
             """
-            codable-check in -> infer
+            codable-check in -> infer init
             codable-check --v -> --version
             codable-check decode --form -> --format
             codable-check decode --format=j -> --format=json --format=junit
@@ -217,7 +217,7 @@ import Testing
             codable-check decode --mode  -> lossy strict
             codable-check types --sch -> --schema
             codable-check completions  -> bash fish zsh
-            codable-check help s -> schema-reader strict-mode
+            codable-check help s -> schema-reader set-up-a-project strict-mode
             codable-check decode --schema Mod -> Models/
             codable-check decode --type Book Mod -> Models/
             codable-check decode --type Mod ->

@@ -1,0 +1,46 @@
+/// Writes a project file's text, in the shape `ProjectFile` documents, for `codable-check init`:
+/// `version`, `schema`, an empty `decoder` to fill in, then one check per type (its files
+/// listed) and one per file whose type is not known (`"type": null` with a `"todo"`).
+enum ProjectFileWriter {
+    struct Check: Equatable {
+        var inputs: [String]
+        /// Nil: left for the user, with `todo`.
+        var type: String?
+        var todo: String?
+    }
+
+    static func text(schema: [String], checks: [Check]) -> String {
+        var lines = ["{", "  \"\(ProjectKeys.version)\": \(ProjectFile.version),"]
+        if !schema.isEmpty {
+            lines.append("  \"\(SchemaSettings.schema.option.name)\": [\(schema.map(quoted).joined(separator: ", "))],")
+        }
+        lines.append("  \"\(ProjectKeys.decoder)\": {},")
+        lines.append("  \"\(ProjectKeys.checks)\": [")
+        for (index, check) in checks.enumerated() {
+            var members = ["\"\(ProjectKeys.inputs)\": [\(check.inputs.map(quoted).joined(separator: ", "))]"]
+            members.append("\"\(DecodeSettings.type.option.name)\": " + (check.type.map(quoted) ?? "null"))
+            if let todo = check.todo { members.append("\"\(ProjectKeys.todo)\": \(quoted(todo))") }
+            lines.append("    {" + members.joined(separator: ", ") + "}" + (index == checks.count - 1 ? "" : ","))
+        }
+        lines += ["  ]", "}"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A JSON string literal.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case _ where scalar.value < 0x20:
+                result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
