@@ -31,6 +31,10 @@ public struct ModelSchema: Sendable {
     /// the files of the types it plans.
     let conditionProblems: [SchemaProblem]
 
+    /// The `JSONDecoder`s the files configure (`let decoder = JSONDecoder(); decoder.… = …`), in
+    /// file and source order; read on each call (only `--decoder` and `types --decoders` ask).
+    public var decoderSetups: [DecoderSetup] { DecoderSetupReader.read(files) }
+
     /// Lexer, parser, resolver and survey problems, in file and offset order.
     var problems: [SchemaProblem] { survey.result.problems }
     /// `problems`, positioned once.

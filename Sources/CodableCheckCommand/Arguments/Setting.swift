@@ -97,3 +97,11 @@ extension Setting where Value == Int {
         }
     }
 }
+
+extension Setting where Value: Equatable {
+    /// The option's word for `value` (`snake-case` for `.convertFromSnakeCase`), found by
+    /// converting each word through the same table the parser uses; nil when no word gives it.
+    func word(for value: Value) -> String? {
+        option.kind.offeredWords?.first { word in (try? convert([word])) == value }
+    }
+}

@@ -25,6 +25,9 @@ struct DocumentChecker: Sendable {
     /// process exits instead of being freed: for a run of one input in a process that exits right
     /// after, where unmapping twitter.json's tape and input cost 50 µs, pages `exit` returns anyway.
     var keepsDocumentsUntilExit = false
+    /// The app's decoder set-ups that would decode differently: an invalid document is tried
+    /// under each, and its first error says which one decodes it.
+    var setupHints: [DecoderSetupHint] = []
 
     /// The tool holds at most one document per job at a time and lets each go once it is
     /// checked, so its tapes may use huge pages (`JSONReader.Options.tapeMayUseHugePages`).
@@ -151,6 +154,11 @@ struct DocumentChecker: Sendable {
         } else {
             result.fidelity = fidelity(reached: outcome.approximations, rootOffset: document.tape.offset(at: document.rootIndex))
             if requiresExact { errors += result.fidelity.reached.map(Diagnostic.init(requiredExact:)) }
+        }
+        if compiled == nil, !errors.isEmpty, !setupHints.isEmpty,
+            let note = DecoderSetupHint.note(among: setupHints, for: document, documentIDs: documentIDs)
+        {
+            errors[0].hints.append(note)
         }
         locate(&errors, &warnings)
         result.errors = errors

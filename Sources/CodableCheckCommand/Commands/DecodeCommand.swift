@@ -93,9 +93,24 @@ struct DecodeCommand {
         if items.isEmpty, let error = CommandLineError.unreadableInputs(expansion.failures) {
             throw error
         }
+        let read = try SchemaCatalog.read(paths: options.schemaPaths, currentDirectory: context.currentDirectory)
+        let setups = read.sources.decoderSetups
+        // `--decoder`: the options this check decodes with take the set-up's strategies.
+        var command = self
+        if let name = options.decoderName {
+            try command.adoptDecoderSetup(named: name, among: setups, from: read, context: context)
+        }
+        return try command.check(expansion, read: read, setups: setups, into: &run, context: context)
+    }
+
+    /// The rest of `check(into:context:)`, with the inputs expanded and the model files read.
+    private func check(
+        _ expansion: InputExpansion.Expansion, read: SchemaCatalog.Read, setups: [DecoderSetup], into run: inout CheckRun,
+        context: CommandContext
+    ) throws(CommandLineError) -> Checked {
+        let items = expansion.items
         run.inputCount += items.count + expansion.failures.count
-        let (root, helper, catalog) = try planned(
-            SchemaCatalog.read(paths: options.schemaPaths, currentDirectory: context.currentDirectory), context: context)
+        let (root, helper, catalog) = try planned(read, context: context)
         if options.isVerbose {
             if let catalog { reportSchemaOrigin(catalog, to: context.standardError) }
             for (path, reason) in expansion.skippedFolders {
@@ -123,6 +138,9 @@ struct DecodeCommand {
             let directory = catalog.currentDirectory
             checker.sourcePath = { SchemaCatalog.displayPath($0, under: directory) }
         }
+        let directory = read.currentDirectory
+        checker.setupHints = DecoderSetupHint.alternatives(
+            to: options, plan: root.plan, setups: setups, displayPath: { SchemaCatalog.displayPath($0, under: directory) })
         checker.keepsDocumentsUntilExit = context.exitsAfterCommand && items.count == 1 && !items[0].readsLines
         defer { ProcessTeardown.skip(catalog as Any, checker, in: context) }
         for failure in expansion.failures { run.failInput(failure, reportingTo: context.standardError) }
@@ -146,6 +164,27 @@ struct DecodeCommand {
     /// input errors are written.
     static func errorLine(_ error: InputError) -> String {
         "\(Version.toolName): error: \(error.message)"
+    }
+
+    /// `--decoder NAME`: the set-up's strategies, except those given as options; said on
+    /// standard error (unless `--quiet`), with every statement of it the tool does not read.
+    private mutating func adoptDecoderSetup(
+        named name: String, among setups: [DecoderSetup], from read: SchemaCatalog.Read, context: CommandContext
+    ) throws(CommandLineError) {
+        let directory = read.currentDirectory
+        let choice = DecoderSetupChoice(setups: setups, displayPath: { SchemaCatalog.displayPath($0, under: directory) })
+        let setup = try choice.find(name)
+        options.adopt(setup)
+        guard !options.isQuiet else { return }
+        let tool = Version.toolName
+        context.standardError.writeLine(
+            "\(tool): note: decoding with the JSONDecoder set-up '\(setup.qualifiedName)' at \(choice.location(of: setup)): \(DecoderSetupChoice.strategies(of: setup))"
+        )
+        for statement in setup.unread {
+            context.standardError.writeLine(
+                "\(choice.displayPath(setup.file)):\(statement.line):\(statement.column): warning: '\(setup.qualifiedName)' sets \(statement.property) = \(statement.value), which is not read (\(statement.reason)): documents are checked without it"
+            )
+        }
     }
 
     /// Whole files (and standard input without `--lines`): one document each, read and checked on

@@ -52,6 +52,10 @@ struct DecodeOptions: Sendable {
     /// `--date-strategy custom:NAME`: the app's function that decodes every `Date`, which the
     /// schema reader finds and the interpreter runs.
     var customDateFunction: String?
+    /// `--decoder`: the app's `JSONDecoder` set-up whose strategies to use (`adopt(_:)`).
+    var decoderName: String?
+    /// The strategies given as options, which a set-up from the source does not override.
+    var givenStrategies: (key: Bool, date: Bool, data: Bool) = (false, false, false)
     /// `--exclude`: inputs left out of folders, patterns and the inputs named.
     var exclusion: InputExclusion
 
@@ -98,6 +102,10 @@ struct DecodeOptions: Sendable {
             break
         }
         validation.maximumErrors = try arguments.read(Settings.maximumErrors)
+        decoderName = try arguments.read(Settings.decoder)
+        givenStrategies = (
+            arguments.isGiven(Settings.keyStrategy), arguments.isGiven(Settings.dateStrategy), arguments.isGiven(Settings.dataStrategy)
+        )
         let compile = try arguments.read(Settings.compile)
         compiles = compile != nil
         compilesOnlyApproximated = compile == "auto"
@@ -107,6 +115,13 @@ struct DecodeOptions: Sendable {
         validation.producesValue = printsValues
         // The JSON report carries presence next to each printed value; text shows it on request.
         validation.reportsPresence = explainsNulls || (printsValues && format == .json)
+    }
+
+    /// Takes the strategies a set-up from the source sets, except those given as options.
+    mutating func adopt(_ setup: DecoderSetup) {
+        if let key = setup.keyStrategy, !givenStrategies.key { validation.keyStrategy = key }
+        if let date = setup.dateStrategy, !givenStrategies.date { validation.dateStrategy = date }
+        if let data = setup.dataStrategy, !givenStrategies.data { validation.dataStrategy = data }
     }
 
     /// What `--compile` cannot do: the app's compiled code has no lossy mode, does not tell

@@ -133,6 +133,16 @@ extension CommandLineMessage {
         case .standardOutputNotWritten(let reason):
             return "cannot write to standard output: \(reason)"
 
+        case .unknownDecoder(let name, let option, let known, let suggestion):
+            if let suggestion { return "no JSONDecoder set-up named '\(name)' for \(option.spelling)\(Self.didYouMean(suggestion))" }
+            guard !known.isEmpty else {
+                return "no JSONDecoder set-up named '\(name)' for \(option.spelling): the files read configure none"
+            }
+            return
+                "no JSONDecoder set-up named '\(name)' for \(option.spelling); the files read configure \(ListFormatter.conjunction(known.map { "'\($0)'" }))"
+        case .ambiguousDecoder(let name, let option, let locations):
+            return "\(option.spelling) '\(name)' names JSONDecoder set-ups that differ: \(locations.joined(separator: ", ")); "
+                + "give the qualified name ('codable-check types --decoders' lists them)"
         case .projectFile(let path, let line, let column, let problem):
             return "project file \(path):\(line):\(column): \(problem)"
         case .noProjectFile(let fileName, let folder):

@@ -87,6 +87,13 @@ indirect enum CommandLineMessage: Sendable, Equatable {
 
     case standardOutputNotWritten(reason: String)
 
+    // MARK: Decoder set-ups read from the source
+
+    /// `known`: the set-ups' qualified names; `suggestion` the closest.
+    case unknownDecoder(String, option: OptionSpec, known: [String], suggestion: String?)
+    /// Set-ups of that name that configure different strategies, as `file:line:column`.
+    case ambiguousDecoder(String, option: OptionSpec, locations: [String])
+
     // MARK: The project file
 
     /// A problem at `line`:`column` of the project file (`path` as shown): malformed JSON, an
@@ -108,7 +115,7 @@ indirect enum CommandLineMessage: Sendable, Equatable {
             .unknownDateStrategy, .repeatedDateStrategyNotFormatted, .missingDateFormat, .inferDateStrategy,
             .compileHasNoLossyMode, .needsTheInterpreter, .compileWithFirestore, .notATypeExpression,
             .standardOutputNotWritten, .unknownFloatStrategy, .floatNamesNotThree, .projectFile, .noProjectFile,
-            .checkWithoutType, .projectFileExists, .notADateFunctionName:
+            .checkWithoutType, .projectFileExists, .notADateFunctionName, .unknownDecoder, .ambiguousDecoder:
             .usage
         case .guidePageNotFound, .input, .sampleNotJSON, .noSamples, .samplesNotObjects, .samplesNestTooDeep,
             .sampleNotInferred:

@@ -31,6 +31,17 @@ struct RunFailure: Sendable, Equatable {
         sites = error.sites
     }
 
+    /// Inputs that could not be read while the others were checked: one error, the first
+    /// input's message, the others as details, each input a site.
+    init(unreadInputs errors: [InputError]) {
+        category = CommandLineError.Category.input.rawValue
+        message = errors[0].message
+        details = errors.dropFirst().map(DecodeCommand.errorLine)
+        sites = errors.filter { $0.source != .standardInput }.map {
+            Site(file: $0.source.displayName, line: nil, column: nil, severity: "error", message: $0.message)
+        }
+    }
+
     /// The message and the details, one per line: what a format with one text field shows.
     var fullText: String {
         ([message] + details).joined(separator: "\n")

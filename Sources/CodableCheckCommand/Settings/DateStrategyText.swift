@@ -72,4 +72,17 @@ enum DateStrategyText {
             return .formatted(format)
         }
     }
+
+    /// The `--date-strategy` values that give `strategy`, the inverse of `strategy(_:option:)`:
+    /// one word, or a `formatted:FORMAT` per format tried.
+    static func values(for strategy: ValidationOptions.DateStrategy) -> [String] {
+        switch strategy {
+        case .deferredToDate: ["deferred"]
+        case .iso8601: ["iso8601"]
+        case .secondsSince1970: ["seconds"]
+        case .millisecondsSince1970: ["milliseconds"]
+        case .formatted(let format): [formattedPrefix + format]
+        case .formattedInOrder(let formats): formats.map { formattedPrefix + $0 }
+        }
+    }
 }

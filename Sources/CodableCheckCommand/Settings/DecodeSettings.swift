@@ -117,6 +117,12 @@ enum DecodeSettings {
     static let verbose: Setting<Bool> = .flag(
         "verbose", help: "say where declarations were found, which file declares the type, and 'ok' for each valid document")
 
+    /// `--decoder NAME`: the app's own `JSONDecoder` set-up, read from the source.
+    static let decoder: Setting<String?> = .text(
+        "decoder", valueName: "NAME",
+        help:
+            "decode with the strategies of the JSONDecoder set-up NAME in the model files (a variable or property: decoder, API.decoder; 'types --decoders' lists them); --key-strategy, --date-strategy and --data-strategy override it"
+    )
     /// `--exclude GLOB ...`: inputs left out (`InputExclusion` says how a pattern matches).
     static let exclude: Setting<InputExclusion> = {
         let option = OptionSpec(
@@ -134,5 +140,5 @@ enum DecodeSettings {
             documentID.option, keyStrategy.option, dateStrategy.option, dataStrategy.option, floatStrategy.option, maximumErrors.option,
             compile.option, requireExact.option, lines.option, jobs.option, failFast.option, quiet.option, color.option, jsonStrict.option,
             unknownKeys.option, failOnWarnings.option, explainNulls.option, verbose.option, exclude.option,
-        ] + SchemaSettings.conditionOptions
+        ] + SchemaSettings.conditionOptions + [decoder.option]
 }

@@ -10,6 +10,13 @@ enum TypesSettings {
             "a text listing, or one JSON document: each type with its fidelity, every statement not followed (location, reason), its properties and keys"
     )
 
+    static let decoders: Setting<Bool> = .flag(
+        "decoders",
+        help:
+            "list the JSONDecoder set-ups the source configures instead of the types: where, the strategies each sets (as --decoder uses them) and what is not read"
+    )
+
     /// In the order help lists them.
-    static let options = [SchemaSettings.schema.option, compile.option, format.option] + SchemaSettings.conditionOptions
+    static let options =
+        [SchemaSettings.schema.option, compile.option, format.option] + SchemaSettings.conditionOptions + [decoders.option]
 }
