@@ -23,9 +23,11 @@ struct DecoderSetupHint: Sendable {
     ) -> [DecoderSetupHint] {
         let choice = DecoderSetupChoice(setups: setups, displayPath: displayPath)
         var hints: [DecoderSetupHint] = []
-        for setup in setups where hints.count < limit {
+        // A set-up that does what the tool cannot read (a `.custom` closure) is never offered:
+        // decoding under the rest of it says nothing certain about the app.
+        for setup in setups where hints.count < limit && setup.unread.isEmpty {
             var adopted = options
-            adopted.givenStrategies = (false, false, false)
+            adopted.statedSettings = []
             adopted.adopt(setup)
             let changed =
                 adopted.validation.keyStrategy != options.validation.keyStrategy

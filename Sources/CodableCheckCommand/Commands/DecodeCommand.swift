@@ -174,17 +174,18 @@ struct DecodeCommand {
         let directory = read.currentDirectory
         let choice = DecoderSetupChoice(setups: setups, displayPath: { SchemaCatalog.displayPath($0, under: directory) })
         let setup = try choice.find(name)
+        if let (statement, option) = options.unstatedStatements(of: setup).first {
+            throw CommandLineError(
+                .decoderSetupNotRead(
+                    setup.qualifiedName, property: statement.property, value: statement.value,
+                    location: "\(choice.displayPath(setup.file)):\(statement.line):\(statement.column)", reason: statement.reason,
+                    stateWith: option, decoderOption: DecodeSettings.decoder.option))
+        }
         options.adopt(setup)
         guard !options.isQuiet else { return }
-        let tool = Version.toolName
         context.standardError.writeLine(
-            "\(tool): note: decoding with the JSONDecoder set-up '\(setup.qualifiedName)' at \(choice.location(of: setup)): \(DecoderSetupChoice.strategies(of: setup))"
+            "\(Version.toolName): note: decoding with the JSONDecoder set-up '\(setup.qualifiedName)' at \(choice.location(of: setup)): \(DecoderSetupChoice.strategies(of: setup))"
         )
-        for statement in setup.unread {
-            context.standardError.writeLine(
-                "\(choice.displayPath(setup.file)):\(statement.line):\(statement.column): warning: '\(setup.qualifiedName)' sets \(statement.property) = \(statement.value), which is not read (\(statement.reason)): documents are checked without it"
-            )
-        }
     }
 
     /// Whole files (and standard input without `--lines`): one document each, read and checked on

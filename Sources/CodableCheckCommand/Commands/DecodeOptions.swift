@@ -54,8 +54,10 @@ struct DecodeOptions: Sendable {
     var customDateFunction: String?
     /// `--decoder`: the app's `JSONDecoder` set-up whose strategies to use (`adopt(_:)`).
     var decoderName: String?
-    /// The strategies given as options, which a set-up from the source does not override.
-    var givenStrategies: (key: Bool, date: Bool, data: Bool) = (false, false, false)
+    /// The decoder settings stated as options (on the command line or in a project file), by
+    /// option name: a set-up from the source does not override them, and what such a set-up
+    /// does that the tool cannot read is fine once the matching option states it.
+    var statedSettings: Set<String> = []
     /// `--exclude`: inputs left out of folders, patterns and the inputs named.
     var exclusion: InputExclusion
 
@@ -103,9 +105,7 @@ struct DecodeOptions: Sendable {
         }
         validation.maximumErrors = try arguments.read(Settings.maximumErrors)
         decoderName = try arguments.read(Settings.decoder)
-        givenStrategies = (
-            arguments.isGiven(Settings.keyStrategy), arguments.isGiven(Settings.dateStrategy), arguments.isGiven(Settings.dataStrategy)
-        )
+        statedSettings = Set(Self.setupPropertyOptions.values.map(\.name).filter { arguments.given[$0] != nil })
         let compile = try arguments.read(Settings.compile)
         compiles = compile != nil
         compilesOnlyApproximated = compile == "auto"
@@ -117,11 +117,31 @@ struct DecodeOptions: Sendable {
         validation.reportsPresence = explainsNulls || (printsValues && format == .json)
     }
 
+    /// The option that states each `JSONDecoder` property a set-up in the source may assign.
+    static let setupPropertyOptions: [String: OptionSpec] = [
+        "keyDecodingStrategy": DecodeSettings.keyStrategy.option, "dateDecodingStrategy": DecodeSettings.dateStrategy.option,
+        "dataDecodingStrategy": DecodeSettings.dataStrategy.option,
+        "nonConformingFloatDecodingStrategy": DecodeSettings.floatStrategy.option,
+        "userInfo": SchemaSettings.userInfo.option,
+    ]
+
     /// Takes the strategies a set-up from the source sets, except those given as options.
     mutating func adopt(_ setup: DecoderSetup) {
-        if let key = setup.keyStrategy, !givenStrategies.key { validation.keyStrategy = key }
-        if let date = setup.dateStrategy, !givenStrategies.date { validation.dateStrategy = date }
-        if let data = setup.dataStrategy, !givenStrategies.data { validation.dataStrategy = data }
+        let stated = statedSettings
+        if let key = setup.keyStrategy, !stated.contains(DecodeSettings.keyStrategy.option.name) { validation.keyStrategy = key }
+        if let date = setup.dateStrategy, !stated.contains(DecodeSettings.dateStrategy.option.name) { validation.dateStrategy = date }
+        if let data = setup.dataStrategy, !stated.contains(DecodeSettings.dataStrategy.option.name) { validation.dataStrategy = data }
+    }
+
+    /// What `setup` assigns that the tool cannot read and no option states: checking with the
+    /// set-up would then not be checking as the app decodes (a `.custom` date closure, a
+    /// `userInfo` the models read), so `--decoder` refuses it rather than approximate silently.
+    func unstatedStatements(of setup: DecoderSetup) -> [(DecoderSetup.UnreadStatement, OptionSpec?)] {
+        setup.unread.compactMap { statement in
+            let option = Self.setupPropertyOptions[statement.property]
+            if let option, statedSettings.contains(option.name) { return nil }
+            return (statement, option)
+        }
     }
 
     /// What `--compile` cannot do: the app's compiled code has no lossy mode, does not tell

@@ -143,6 +143,13 @@ extension CommandLineMessage {
         case .ambiguousDecoder(let name, let option, let locations):
             return "\(option.spelling) '\(name)' names JSONDecoder set-ups that differ: \(locations.joined(separator: ", ")); "
                 + "give the qualified name ('codable-check types --decoders' lists them)"
+        case .decoderSetupNotRead(let name, let property, let value, let location, let reason, let stateWith, let decoderOption):
+            let done =
+                "the JSONDecoder set-up '\(name)' sets \(property) = \(value) at \(location), which codable-check does not read (\(reason))"
+            guard let stateWith else {
+                return done + "; no option states it, so \(decoderOption.spelling) '\(name)' cannot check documents as the app decodes them"
+            }
+            return done + "; state it with \(stateWith.spelling) to check with \(decoderOption.spelling) '\(name)'"
         case .projectFile(let path, let line, let column, let problem):
             return "project file \(path):\(line):\(column): \(problem)"
         case .noProjectFile(let fileName, let folder):

@@ -93,6 +93,11 @@ indirect enum CommandLineMessage: Sendable, Equatable {
     case unknownDecoder(String, option: OptionSpec, known: [String], suggestion: String?)
     /// Set-ups of that name that configure different strategies, as `file:line:column`.
     case ambiguousDecoder(String, option: OptionSpec, locations: [String])
+    /// A set-up chosen with `--decoder` assigns what the tool cannot read (`property = value` at
+    /// `location`, for `reason`), and no option states it (`stateWith`, nil when none can).
+    case decoderSetupNotRead(
+        String, property: String, value: String, location: String, reason: String, stateWith: OptionSpec?,
+        decoderOption: OptionSpec)
 
     // MARK: The project file
 
@@ -115,7 +120,8 @@ indirect enum CommandLineMessage: Sendable, Equatable {
             .unknownDateStrategy, .repeatedDateStrategyNotFormatted, .missingDateFormat, .inferDateStrategy,
             .compileHasNoLossyMode, .needsTheInterpreter, .compileWithFirestore, .notATypeExpression,
             .standardOutputNotWritten, .unknownFloatStrategy, .floatNamesNotThree, .projectFile, .noProjectFile,
-            .checkWithoutType, .projectFileExists, .notADateFunctionName, .unknownDecoder, .ambiguousDecoder:
+            .checkWithoutType, .projectFileExists, .notADateFunctionName, .unknownDecoder, .ambiguousDecoder,
+            .decoderSetupNotRead:
             .usage
         case .guidePageNotFound, .input, .sampleNotJSON, .noSamples, .samplesNotObjects, .samplesNestTooDeep,
             .sampleNotInferred:

@@ -94,15 +94,29 @@ import Testing
         #expect(!outcome.stderr.contains("try --decoder"))
     }
 
-    /// A custom closure is not read: said as a warning, never guessed.
-    @Test func customClosureIsSaidNotRead() throws {
-        let outcome = try run(["decode", "fixtures/archive.json", "--type", "[DailySummary]", "--decoder", "legacy", "--quiet"])
-        #expect(outcome.status == 1)
-        let with = try run(["decode", "fixtures/archive.json", "--type", "[DailySummary]", "--decoder", "legacy"])
+    /// A custom closure is not read, and checking without it would not be checking as the app
+    /// decodes: `--decoder` refuses the set-up (exit 2, in every report) until an option states
+    /// what the closure does, and a failing document is never pointed at it.
+    @Test func customClosureMustBeStatedByAnOption() throws {
+        let refused = try run(["decode", "fixtures/archive.json", "--type", "[DailySummary]", "--decoder", "legacy", "--format", "json"])
+        #expect(refused.status == 2)
         #expect(
-            with.stderr.contains(
-                "Sources/TidePool/API/TideClient.swift:19:40: warning: 'TideClient.legacy' sets dateDecodingStrategy = .custom { decoder in let text = try decoder.singleValueCo..., which is not read (a custom closure is not read): documents are checked without it\n"
-            ))
+            refused.stderr
+                == "codable-check: error: the JSONDecoder set-up 'TideClient.legacy' sets dateDecodingStrategy = .custom { decoder in let text = try decoder.singleValueCo... at Sources/TidePool/API/TideClient.swift:19:40, which codable-check does not read (a custom closure is not read); state it with --date-strategy to check with --decoder 'TideClient.legacy'\n"
+        )
+        #expect(refused.stdout.contains(#""category" : "usage""#))
+
+        let stated = try run([
+            "decode", "fixtures/archive.json", "--type", "[DailySummary]", "--decoder", "legacy", "--date-strategy", "formatted:yyyy-MM-dd",
+        ])
+        #expect(stated.status == 0, "\(stated.stderr)")
+        #expect(stated.stderr.contains("codable-check: note: decoding with the JSONDecoder set-up 'TideClient.legacy'"))
+
+        // Without --decoder, the failing document's hint names the archive's set-up, never the
+        // legacy one whose closure the tool cannot follow.
+        let hinted = try run(["decode", "fixtures/archive.json", "--type", "[DailySummary]"])
+        #expect(hinted.status == 1)
+        #expect(!hinted.stderr.contains("try --decoder TideClient.legacy"), "\(hinted.stderr)")
     }
 
     @Test func unknownAndAmbiguousNames() throws {
