@@ -1,3 +1,5 @@
+import CodableCheckSchema
+
 /// Writes a project file's text, in the shape `ProjectFile` documents, for `codable-check init`:
 /// `version`, `schema`, an empty `decoder` to fill in, then one check per type (its files
 /// listed) and one per file whose type is not known (`"type": null` with a `"todo"`).
@@ -12,35 +14,17 @@ enum ProjectFileWriter {
     static func text(schema: [String], checks: [Check]) -> String {
         var lines = ["{", "  \"\(ProjectKeys.version)\": \(ProjectFile.version),"]
         if !schema.isEmpty {
-            lines.append("  \"\(SchemaSettings.schema.option.name)\": [\(schema.map(quoted).joined(separator: ", "))],")
+            lines.append("  \"\(SchemaSettings.schema.option.name)\": [\(schema.map(JSONText.quoted).joined(separator: ", "))],")
         }
         lines.append("  \"\(ProjectKeys.decoder)\": {},")
         lines.append("  \"\(ProjectKeys.checks)\": [")
         for (index, check) in checks.enumerated() {
-            var members = ["\"\(ProjectKeys.inputs)\": [\(check.inputs.map(quoted).joined(separator: ", "))]"]
-            members.append("\"\(DecodeSettings.type.option.name)\": " + (check.type.map(quoted) ?? "null"))
-            if let todo = check.todo { members.append("\"\(ProjectKeys.todo)\": \(quoted(todo))") }
+            var members = ["\"\(ProjectKeys.inputs)\": [\(check.inputs.map(JSONText.quoted).joined(separator: ", "))]"]
+            members.append("\"\(DecodeSettings.type.option.name)\": " + (check.type.map(JSONText.quoted) ?? "null"))
+            if let todo = check.todo { members.append("\"\(ProjectKeys.todo)\": \(JSONText.quoted(todo))") }
             lines.append("    {" + members.joined(separator: ", ") + "}" + (index == checks.count - 1 ? "" : ","))
         }
         lines += ["  ]", "}"]
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// A JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case _ where scalar.value < 0x20:
-                result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

@@ -109,36 +109,6 @@ struct JSONReport: Encodable {
         }
     }
 
-    /// `error`: what stopped a run that ended with exit status 2. Written by
-    /// `JSONReporter.finish(_:stoppedBy:)` after `results` (it is known only then), so it is
-    /// the one key out of sorted order; absent when the run completed.
-    struct Failure: Encodable {
-        /// `usage`, `input` or `schema`.
-        var category: String
-        var message: String
-        /// The lines the text format prints after the message.
-        var details: [String]
-        /// The places the error points at (a model file's diagnostics, an unreadable input).
-        var sites: [Site]
-
-        struct Site: Encodable {
-            var file: String
-            var line: Int?
-            var column: Int?
-            var severity: String
-            var message: String
-        }
-
-        init(_ failure: RunFailure) {
-            category = failure.category
-            message = failure.message
-            details = failure.details
-            sites = failure.sites.map {
-                Site(file: $0.file, line: $0.line, column: $0.column, severity: $0.severity, message: $0.message)
-            }
-        }
-    }
-
     struct SummaryCounts: Encodable {
         var inputs: Int
         /// Documents whose verdict was decided by approximation, valid or not.

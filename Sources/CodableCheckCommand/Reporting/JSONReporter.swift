@@ -60,7 +60,7 @@ struct JSONReporter: Reporter {
     private func write(_ summary: Summary, failure: RunFailure?) {
         var text = resultCount == 0 ? header + "[],\n" : "\n  ],\n"
         if let failure {
-            let shape = Self.collapsingEmptyArrays(Self.prettyText(JSONReport.Failure(failure)))
+            let shape = Self.collapsingEmptyArrays(Self.prettyText(failure))
             text += "  \"error\" : " + Self.indented(shape, by: 2, includingFirstLine: false) + ",\n"
         }
         let counts = Self.prettyText(JSONReport.SummaryCounts(summary))

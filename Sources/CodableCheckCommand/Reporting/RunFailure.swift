@@ -2,11 +2,13 @@ import CodableCheckSchema
 
 /// What stopped a run before it was done (exit status 2: bad arguments, a model file the tool
 /// cannot read, an unreadable input), as every report format writes it: CI reads the report, not
-/// standard error, so a run that stopped still leaves a valid report that says why.
-struct RunFailure: Sendable, Equatable {
+/// standard error, so a run that stopped still leaves a valid report that says why. Encoded as
+/// it is, it is the JSON report's `error`, which `JSONReporter` writes after `results` (it is
+/// known only then): the one key out of sorted order, absent when the run completed.
+struct RunFailure: Sendable, Equatable, Encodable {
     /// One place the error points at, such as a model file's syntax error; the first is the
     /// error itself when it has a place, the others are the lines that explain it.
-    struct Site: Sendable, Equatable {
+    struct Site: Sendable, Equatable, Encodable {
         var file: String
         /// 1-based; nil when the error names a file but no line in it (an unreadable input).
         var line: Int?

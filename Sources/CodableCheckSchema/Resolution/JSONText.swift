@@ -1,7 +1,8 @@
-/// JSON spellings of Swift values, for the defaults a plan records.
-enum JSONText {
+/// JSON spellings of Swift values, for the defaults a plan records and the files the command
+/// writes (`codable-check init`'s project file).
+public enum JSONText {
     /// A JSON string literal: quotes, backslashes and control characters escaped.
-    static func quoted(_ value: String) -> String {
+    public static func quoted(_ value: String) -> String {
         var result = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
