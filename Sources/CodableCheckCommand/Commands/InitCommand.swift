@@ -1,3 +1,4 @@
+import CodableCheckSchema
 import Foundation
 
 /// `codable-check init`: writes a starter `.codable-check.json` in the working directory from
@@ -50,7 +51,11 @@ struct InitCommand {
                     todo: "no test decodes this file, and no type is named like it or its folder")
             }
         let schema = read.wasDiscovered && read.paths == ["."] ? [] : read.paths
-        let text = ProjectFileWriter.text(schema: schema, checks: checks)
+        let setup = Self.decoderSetup(in: read.sources.decoderSetups)
+        let decoder = setup.chosen.map { chosen in
+            DecoderSetupChoice.settings(of: chosen).map { ProjectFileWriter.Setting(name: $0.option.name, values: $0.values) }
+        }
+        let text = ProjectFileWriter.text(schema: schema, decoder: decoder ?? [], checks: checks)
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: target), options: .withoutOverwriting)
         } catch {
@@ -64,11 +69,34 @@ struct InitCommand {
         if !unknown.isEmpty {
             output.writeLine("  left for you (\"type\": null, with a \"todo\"): \(unknown.count)")
         }
-        output.writeLine(
-            "  \"decoder\" is empty: set the strategies the app's JSONDecoder sets (key-strategy, date-strategy, data-strategy, float-strategy)"
-        )
+        let choice = DecoderSetupChoice(setups: setup.candidates, displayPath: { SchemaCatalog.displayPath($0, under: directory) })
+        if let chosen = setup.chosen {
+            output.writeLine(
+                "  \"decoder\": the app's JSONDecoder set-up '\(chosen.qualifiedName)' at \(choice.location(of: chosen)) (\(DecoderSetupChoice.strategies(of: chosen)))"
+            )
+        } else if setup.candidates.count > 1 {
+            output.writeLine(
+                "  \"decoder\" is empty: the app sets up \(setup.candidates.count) JSONDecoders differently; put the strategies of the one each check's files come from in \"decoder\" or in the check ('\(Version.toolName) types --decoders' lists them)"
+            )
+        } else {
+            output.writeLine(
+                "  \"decoder\" is empty: set the strategies the app's JSONDecoder sets (key-strategy, date-strategy, data-strategy, float-strategy)"
+            )
+        }
         output.writeLine("then run '\(Version.toolName) check'")
         return .success
+    }
+
+    /// The set-up whose strategies the starter file's `"decoder"` takes: the app's one set-up
+    /// that sets something, or several that set the same (`chosen`); none when they differ or
+    /// when one does what the tool cannot read (a `.custom` closure), where `candidates` are the
+    /// set-ups to choose from by hand.
+    static func decoderSetup(in setups: [DecoderSetup]) -> (chosen: DecoderSetup?, candidates: [DecoderSetup]) {
+        let setting = setups.filter { !DecoderSetupChoice.settings(of: $0).isEmpty || !$0.unread.isEmpty }
+        var distinct: [DecoderSetup] = []
+        for setup in setting where !distinct.contains(where: { $0.hasSameStrategies(as: setup) }) { distinct.append(setup) }
+        guard distinct.count == 1, let only = distinct.first, only.unread.isEmpty else { return (nil, distinct) }
+        return (only, distinct)
     }
 
     /// `./Fixtures/a.json` → `Fixtures/a.json`: the file names paths from its own folder.

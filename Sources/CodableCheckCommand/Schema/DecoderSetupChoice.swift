@@ -39,17 +39,21 @@ struct DecoderSetupChoice {
 
     /// The options that decode the same: `--key-strategy snake-case --date-strategy iso8601`.
     static func equivalentOptions(of setup: DecoderSetup) -> [String] {
-        var options: [String] = []
+        settings(of: setup).flatMap { option, values in values.flatMap { [option.spelling, $0] } }
+    }
+
+    /// The options that state what `setup` sets, each with its values (`--date-strategy` may
+    /// take several formats, tried in turn): the command line's words and a project file's.
+    static func settings(of setup: DecoderSetup) -> [(option: OptionSpec, values: [String])] {
+        var settings: [(option: OptionSpec, values: [String])] = []
         if let key = setup.keyStrategy, let word = DecodeSettings.keyStrategy.word(for: key) {
-            options += [DecodeSettings.keyStrategy.option.spelling, word]
+            settings.append((DecodeSettings.keyStrategy.option, [word]))
         }
-        if let date = setup.dateStrategy {
-            for value in DateStrategyText.values(for: date) { options += [DecodeSettings.dateStrategy.option.spelling, value] }
-        }
+        if let date = setup.dateStrategy { settings.append((DecodeSettings.dateStrategy.option, DateStrategyText.values(for: date))) }
         if let data = setup.dataStrategy, let word = DecodeSettings.dataStrategy.word(for: data) {
-            options += [DecodeSettings.dataStrategy.option.spelling, word]
+            settings.append((DecodeSettings.dataStrategy.option, [word]))
         }
-        return options
+        return settings
     }
 
     /// `file:line:column: note: not read: dateDecodingStrategy = .custom { … }: a custom closure is not read`.

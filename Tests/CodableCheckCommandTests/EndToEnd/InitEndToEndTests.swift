@@ -81,4 +81,72 @@ import Testing
                     status: 2))
         #expect(try String(contentsOf: root.appendingPathComponent(".codable-check.json"), encoding: .utf8) == file)
     }
+
+    /// The app's own `JSONDecoder` set-up, read from its source, becomes the file's `"decoder"`,
+    /// so `check` decodes snake-case keys and ISO 8601 dates with no flags; two set-ups that
+    /// differ are left for the user to choose, said in the summary.
+    @Test func initTakesTheAppsDecoderSetUp() throws {
+        let root = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files: [(String, String)] = [
+            (
+                "Models/Hike.swift",
+                "import Foundation\n\nstruct Hike: Codable {\n    let trailName: String\n    let startedAt: Date\n}\n"
+            ),
+            (
+                "API/HikeClient.swift",
+                """
+                import Foundation
+
+                enum HikeClient {
+                    static let decoder: JSONDecoder = {
+                        let decoder = JSONDecoder()
+                        decoder.keyDecodingStrategy = .convertFromSnakeCase
+                        decoder.dateDecodingStrategy = .iso8601
+                        return decoder
+                    }()
+                }
+
+                """
+            ),
+            ("Fixtures/hike.json", #"{"trail_name": "Ridge Loop", "started_at": "2026-11-27T07:30:00Z"}"#),
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: false, encoding: .utf8)
+        }
+        let written = try ToolProcess.run(["init"], in: root)
+        #expect(written.status == 0, "\(written)")
+        #expect(
+            written.stdout.contains(
+                "  \"decoder\": the app's JSONDecoder set-up 'HikeClient.decoder' at API/HikeClient.swift:4:16 (keyDecodingStrategy = .convertFromSnakeCase, dateDecodingStrategy = .iso8601)\n"
+            ), "\(written.stdout)")
+        let file = try String(contentsOf: root.appendingPathComponent(".codable-check.json"), encoding: .utf8)
+        #expect(file.contains(#"  "decoder": {"key-strategy": "snake-case", "date-strategy": "iso8601"},"#), "\(file)")
+        let checked = try ToolProcess.run(["check"], in: root)
+        #expect(checked.status == 0, "\(checked)")
+        #expect(checked.stderr == "1 input, 1 valid, 0 invalid, 0 errors\n")
+
+        // A second set-up that differs: nothing is guessed.
+        try FileManager.default.removeItem(at: root.appendingPathComponent(".codable-check.json"))
+        try """
+        import Foundation
+
+        let archiveDecoder = JSONDecoder()
+
+        func configureArchive() {
+            archiveDecoder.dateDecodingStrategy = .secondsSince1970
+        }
+
+        """.write(to: root.appendingPathComponent("API/Archive.swift"), atomically: false, encoding: .utf8)
+        let ambiguous = try ToolProcess.run(["init"], in: root)
+        #expect(ambiguous.status == 0, "\(ambiguous)")
+        #expect(
+            ambiguous.stdout.contains(
+                "  \"decoder\" is empty: the app sets up 2 JSONDecoders differently; put the strategies of the one each check's files come from in \"decoder\" or in the check ('codable-check types --decoders' lists them)\n"
+            ), "\(ambiguous.stdout)")
+        let unchosen = try String(contentsOf: root.appendingPathComponent(".codable-check.json"), encoding: .utf8)
+        #expect(unchosen.contains(#"  "decoder": {},"#))
+    }
 }
