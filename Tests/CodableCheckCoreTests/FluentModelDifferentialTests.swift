@@ -130,7 +130,7 @@ struct FluentModelDifferentialTests {
         var options = ValidationOptions()
         options.producesValue = true
         let outcome = SchemaValidator(plan: plan, options: options).validate(try JSONReader.read(data))
-        switch (Self.foundationOutcome(type, data), outcome.errors.first) {
+        switch (sortedJSONDecoderOutcome(type, data), outcome.errors.first) {
         case (.decodes(let encoded), nil):
             #expect(outcome.encodedValue == encoded)
         case (.fails(let expected), let problem?):
@@ -151,7 +151,7 @@ struct FluentModelDifferentialTests {
         let outcome = SchemaValidator(plan: try Self.schema.plan(for: "Member")).validate(try JSONReader.read(data))
         #expect(outcome.errors.map(\.renderedPath) == ["displayName", "email", "tier", "preferences", "referrer"])
         #expect(outcome.errors.allSatisfy { $0.kind == .typeMismatch && $0.foundationDescription == "Could not decode property" })
-        guard case .fails(let expected) = Self.foundationOutcome(Member.self, data) else {
+        guard case .fails(let expected) = sortedJSONDecoderOutcome(Member.self, data) else {
             Issue.record("JSONDecoder decoded a member with five broken properties")
             return
         }
@@ -166,27 +166,5 @@ struct FluentModelDifferentialTests {
             #expect(summary.fidelity == .exact, "\(summary.name)")
         }
         #expect(Self.schema.diagnostics.isEmpty, "\(Self.schema.diagnostics)")
-    }
-
-    enum Outcome {
-        /// Decoded, and re-encoded with sorted keys.
-        case decodes(String)
-        case fails(ObservedDecodingError)
-    }
-
-    /// `JSONDecoder`'s outcome through the stand-in.
-    static func foundationOutcome(_ type: any Decodable.Type, _ data: Data) -> Outcome {
-        func decode<T: Decodable>(_: T.Type) -> Outcome {
-            do {
-                let value = try JSONDecoder().decode(T.self, from: data)
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = .sortedKeys
-                let encoded = (value as? any Encodable).flatMap { try? encoder.encode($0) }
-                return .decodes(encoded.map { String(decoding: $0, as: UTF8.self) } ?? "")
-            } catch {
-                return .fails(ObservedDecodingError(error)!)
-            }
-        }
-        return decode(type)
     }
 }

@@ -166,7 +166,7 @@ struct RealAppPatternDifferentialTests {
         var options = ValidationOptions()
         options.producesValue = true
         let outcome = SchemaValidator(plan: plan, options: options).validate(try JSONReader.read(data))
-        switch (Self.foundationOutcome(type, data), outcome.errors.first) {
+        switch (sortedJSONDecoderOutcome(type, data), outcome.errors.first) {
         case (.decodes(let encoded), nil):
             if input.comparesValue { #expect(outcome.encodedValue == encoded) }
         case (.fails(let expected), let problem?):
@@ -202,27 +202,5 @@ struct RealAppPatternDifferentialTests {
         let color = try #require(themes.first { $0.name == "Color" })
         #expect(color.kind == DecodableTypeSummary.Kind.extension)
         #expect(color.fidelity.name == "approximated" || color.fidelity == DecodingFidelity.exact)
-    }
-
-    enum Outcome {
-        /// Decoded, and re-encoded with sorted keys.
-        case decodes(String)
-        case fails(ObservedDecodingError)
-    }
-
-    static func foundationOutcome(_ type: any Decodable.Type, _ data: Data) -> Outcome {
-        func decode<T: Decodable>(_: T.Type) -> Outcome {
-            do {
-                let value = try JSONDecoder().decode(T.self, from: data)
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = .sortedKeys
-                let encoded = (value as? any Encodable).flatMap { try? encoder.encode($0) }
-                return .decodes(encoded.map { String(decoding: $0, as: UTF8.self) } ?? "")
-            } catch {
-                guard let observed = ObservedDecodingError(error) else { fatalError("not a DecodingError: \(error)") }
-                return .fails(observed)
-            }
-        }
-        return decode(type)
     }
 }
