@@ -19,6 +19,14 @@ extension JSONSchemaExporter {
                     "the property wrapper \(semantics.wrapperName) decides what this property accepts: any value is accepted here, and the key may be absent"
                 )
                 isRequired = false
+            } else if options.mode == .lossy, field.defaultValue != nil || Self.isOptional(field.value) {
+                // Missing, null or failing: the default, or nil.
+                value = .object([])
+                isRequired = false
+            } else if options.mode == .lossy, Self.isCollection(field.value) {
+                // Missing or null: empty.
+                value = nullable(schema(for: field.value, at: fieldPath))
+                isRequired = false
             } else if case .optional(let wrapped) = field.value {
                 value = nullable(schema(for: wrapped, at: fieldPath))
                 isRequired = false

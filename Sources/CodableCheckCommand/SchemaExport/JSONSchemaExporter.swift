@@ -34,6 +34,12 @@ struct JSONSchemaExporter {
 
     /// The schema of a value of `plan`, met at `path`.
     mutating func schema(for plan: ValuePlan, at path: String) -> SchemaJSON {
+        if options.mode == .lossy, let lossy = lossySchema(for: plan, at: path) { return lossy }
+        return schemaIgnoringLossy(plan, at: path)
+    }
+
+    /// The strict schema of `plan`'s own node (what it holds still follows the mode).
+    mutating func schemaIgnoringLossy(_ plan: ValuePlan, at path: String) -> SchemaJSON {
         switch plan {
         case .bool: .type("boolean")
         case .string: .type("string")

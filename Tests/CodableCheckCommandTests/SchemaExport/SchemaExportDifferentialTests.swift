@@ -161,10 +161,13 @@ import Testing
         return (outcome.stdout, about["exact"] as? Bool == true)
     }
 
+    /// Strict mode, then lossy mode (`decode --mode lossy` against `schema --mode lossy`).
     @Test(.hangGuard, .enabled(if: JSONSchemaPython.path != nil, "no python3 on PATH imports jsonschema (pip install jsonschema)"))
     func fixtureDocumentsGetDecodesVerdictFromTheExportedSchema() throws {
-        let cases = try Self.fixtureCases()
-        #expect(cases.count > 30)
+        let strict = try Self.fixtureCases()
+        #expect(strict.count > 30)
+        let lossy = strict.map { Case(type: $0.type, options: $0.options + ["--mode", "lossy"], documents: $0.documents) }
+        let cases = strict + lossy
         let schemas = try cases.map { try Self.exportedSchema($0) }
         let verdicts = try Self.validate(cases, schemas: schemas.map(\.text))
         var claimed = 0
