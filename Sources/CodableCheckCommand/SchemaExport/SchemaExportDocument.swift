@@ -47,13 +47,17 @@ struct SchemaExportDocument {
         case .openapi:
             var schemas = exporter.definitions.map { (key: $0.name, value: $0.schema) }
             // A root that is one of the definitions needs no entry of its own.
+            var rootReference = rootSchema
             if rootSchema["$ref"] == nil || rootSchema.isAnnotated {
-                schemas.insert((Self.componentName(typeExpression), rootSchema), at: 0)
+                let name = Self.componentName(typeExpression)
+                schemas.insert((name, rootSchema), at: 0)
+                rootReference = .object([("$ref", .string("#/components/schemas/" + name))])
             }
             let document = SchemaJSON.object([
                 ("openapi", .string("3.1.0")),
                 ("info", .object([("title", .string(typeExpression)), ("version", .string("1"))])),
-                ("x-codable-check", about),
+                // Which component is the type itself, for a tool that validates with it.
+                ("x-codable-check", about.setting("schema", rootReference)),
                 ("components", .object([("schemas", .object(schemas))])),
             ])
             text = document.prettyText()

@@ -98,11 +98,16 @@ import Testing
             return False
         for index, case in enumerate(manifest):
             schema = json.load(open(case["schema"]))
+            # An OpenAPI document: each component is a 2020-12 schema, and the type's own is named.
+            components = list(schema.get("components", {}).get("schemas", {}).values())
             try:
-                Draft202012Validator.check_schema(schema)
+                for each in [schema] + components:
+                    Draft202012Validator.check_schema(each)
                 print("schema %d ok" % index)
             except SchemaError as error:
                 print("schema %d invalid %s" % (index, " ".join(error.message.split())))
+            if "openapi" in schema:
+                schema = dict(schema, **{"$ref": schema["x-codable-check"]["schema"]["$ref"]})
             validator = Draft202012Validator(schema)
             for path in case["documents"]:
                 try:
@@ -167,9 +172,17 @@ import Testing
         let strict = try Self.fixtureCases()
         #expect(strict.count > 30)
         let lossy = strict.map { Case(type: $0.type, options: $0.options + ["--mode", "lossy"], documents: $0.documents) }
+        let openAPI = strict.map { Case(type: $0.type, options: $0.options + ["--format", "openapi"], documents: $0.documents) }
         let cases = strict + lossy
         let schemas = try cases.map { try Self.exportedSchema($0) }
-        let verdicts = try Self.validate(cases, schemas: schemas.map(\.text))
+        let openAPISchemas = try openAPI.map { try Self.exportedSchema($0) }
+        let allVerdicts = try Self.validate(cases + openAPI, schemas: (schemas + openAPISchemas).map(\.text))
+        let verdicts = Array(allVerdicts.prefix(cases.count))
+        // `--format openapi` holds the same schemas: every document gets the same verdict.
+        for (testCase, (openAPIVerdict, verdict)) in zip(openAPI, zip(allVerdicts.dropFirst(cases.count), verdicts)) {
+            #expect(openAPIVerdict.schemaProblem == nil, "\(testCase.label): \(openAPIVerdict.schemaProblem ?? "")")
+            #expect(openAPIVerdict.outcomes == verdict.outcomes, "\(testCase.label)")
+        }
         var claimed = 0
         var agreed = 0
         var rejectedByBoth = 0
