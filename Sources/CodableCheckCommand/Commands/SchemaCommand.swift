@@ -22,22 +22,59 @@ struct SchemaCommand {
                 explanation: "OpenAPI 3.1 components/schemas whose objects refuse keys the models do not decode"),
         ])
 
-    /// The options as `decode` reads them: the same type, models, mode and strategies.
-    var decode: DecodeCommand
+    /// The command line, as the table read it.
+    var commandLine: ParsedArguments
     var format: SchemaExportDocument.Format
 
     init(arguments: [String]) throws(CommandLineError) {
-        let parsed = try ArgumentParser(Self.spec).parse(arguments)
-        format = try parsed.read(SchemaExportSettings.format)
-        var given = parsed.given
+        commandLine = try ArgumentParser(Self.spec).parse(arguments)
+        format = try commandLine.read(SchemaExportSettings.format)
+        // The settings are checked now, so a bad value is a usage error before any file is read.
+        _ = try DecodeOptions(Self.asDecode(commandLine.given))
+    }
+
+    /// `decode`'s view of these settings: the same type, models, mode and strategies.
+    private static func asDecode(_ given: [String: [String]]) -> ParsedArguments {
+        var given = given
         given[SchemaExportSettings.format.option.name] = nil
-        let asDecode = ParsedArguments(positionals: ["-"], given: given, accepted: DecodeSettings.options)
-        decode = DecodeCommand(options: try DecodeOptions(asDecode))
+        given[CheckSettings.project.option.name] = nil
+        return ParsedArguments(positionals: ["-"], given: given, accepted: DecodeSettings.options)
+    }
+
+    /// The project file's `schema`, `#if` and `decoder` settings (`--project`, else the nearest
+    /// `.codable-check.json`, as `check` finds it), under the command line's, which win; its
+    /// paths are relative to its folder. Nil without a project file.
+    private func projectSettings(_ context: CommandContext) throws(CommandLineError) -> (given: [String: [String]], path: String)? {
+        let path: String
+        if let given = try commandLine.read(CheckSettings.project) {
+            path = FileReader.resolve(given, relativeTo: context.currentDirectory)
+        } else if let found = ProjectFileLocator.locate(from: context.currentDirectory) {
+            path = found
+        } else {
+            return nil
+        }
+        let file = try ProjectFileReader.read(path: path, shownPath: SchemaCatalog.displayPath(path, under: context.currentDirectory))
+        var given: [String: [String]] = [:]
+        for (name, values) in file.shared where SchemaExportSettings.options.contains(where: { $0.name == name }) {
+            given[name] =
+                ProjectKeys.pathSettings.contains(name) ? values.map { FileReader.resolve($0, relativeTo: file.directory) } : values
+        }
+        return (given, file.path)
     }
 
     /// Exit status 0 when the schema was written (a note on standard error says where it is not
     /// exact), 2 when the models could not be read or the type planned.
     func run(in context: CommandContext) throws(CommandLineError) -> ExitStatus {
+        var given = commandLine.given
+        let project = try projectSettings(context)
+        if let project { given.merge(project.given) { fromCommandLine, _ in fromCommandLine } }
+        let decode = DecodeCommand(options: try DecodeOptions(Self.asDecode(given)))
+        if let project, !decode.options.isQuiet, !project.given.isEmpty {
+            let names = project.given.keys.sorted().map { "'\($0)'" }
+            context.standardError.writeLine(
+                "\(Version.toolName): note: using \(ListFormatter.conjunction(names)) from \(project.path) (the command line's options win)"
+            )
+        }
         let read = try SchemaCatalog.read(paths: decode.options.schemaPaths, currentDirectory: context.currentDirectory)
         var command = decode
         if let name = decode.options.decoderName {
@@ -53,9 +90,10 @@ struct SchemaCommand {
             closesObjects: options.warningPolicy.unknownKeys == .error, format: format, setup: Self.setup(of: options))
         context.standardOutput.writeLine(document.text)
         if !options.isQuiet, !document.notes.isEmpty {
-            let count = document.notes.count
+            var paths: [String] = []
+            for note in document.notes where !paths.contains(note.path) { paths.append(note.path) }
             context.standardError.writeLine(
-                "\(Version.toolName): note: the schema of '\(options.typeExpression)' accepts more than the app decodes in \(count) place\(count == 1 ? "" : "s") (each marked 'x-codable-check'): \(ListFormatter.conjunction(document.notes.map { "\($0.path)" }))"
+                "\(Version.toolName): note: the schema of '\(options.typeExpression)' accepts more than the app decodes at \(ListFormatter.conjunction(paths)) (each marked 'x-codable-check')"
             )
         }
         return .success

@@ -27,8 +27,8 @@ struct ExportNote: Equatable {
     /// Lower-case, no trailing period.
     var message: String
 
-    /// `{"exact": false, "kind": ..., "note": ...}`, the node's own note.
+    /// `{"kind": ..., "note": ...}`, one of a node's notes.
     var json: SchemaJSON {
-        .object([("exact", .bool(false)), ("kind", .string(kind.rawValue)), ("note", .string(message))])
+        .object([("kind", .string(kind.rawValue)), ("note", .string(message))])
     }
 }

@@ -37,9 +37,12 @@ extension JSONSchemaExporter {
             return .object([("type", .array([.string("string"), .string("number")]))])
         case .bool:
             return noted(
-                .object([("anyOf", .array([.type("boolean"), .object([("enum", .array([.number("0"), .number("1")]))]), .type("string")]))]),
+                .object([
+                    ("anyOf", .array([.type("boolean"), .object([("enum", .array([.number("0"), .number("1")]))]), .type("string")]))
+                ]),
                 .lossyRecovery, at: path,
-                "lossy mode also reads the strings true, false, yes, no, 1 and 0 in any case, around whitespace: which strings is not expressed")
+                "lossy mode also reads the strings true, false, yes, no, 1 and 0 in any case, around whitespace: which strings is not expressed"
+            )
         case .integer, .double, .float, .decimal:
             return noted(
                 .object([("anyOf", .array([schemaIgnoringLossy(plan, at: path), .type("string")]))]), .lossyRecovery, at: path,

@@ -269,8 +269,15 @@ struct JSONSchemaExporter {
         return annotated(schema, ExportNote(kind: kind, path: path, message: message))
     }
 
-    /// `schema` with the note as its `description` and `x-codable-check`.
+    /// `schema` with the note added to its `description` and its `x-codable-check`
+    /// (`{"exact": false, "notes": [...]}`), after any it has.
     func annotated(_ schema: SchemaJSON, _ note: ExportNote) -> SchemaJSON {
-        schema.setting("description", .string("codable-check: " + note.message)).setting("x-codable-check", note.json)
+        var description = "codable-check: " + note.message
+        if case .string(let earlier)? = schema["description"] { description = earlier + "; " + note.message }
+        var notes: [SchemaJSON] = []
+        if case .array(let earlier)? = schema["x-codable-check"]?["notes"] { notes = earlier }
+        notes.append(note.json)
+        return schema.setting("description", .string(description)).setting(
+            "x-codable-check", .object([("exact", .bool(false)), ("notes", .array(notes))]))
     }
 }

@@ -1,6 +1,7 @@
 /// The `schema` command's settings table: its own `--format`, then `decode`'s settings that
 /// decide what strict decoding accepts (the type, the models, the mode, the decoder set-up,
-/// `--unknown-keys`), taken from `DecodeSettings` as they are, so each means what it means there.
+/// `--unknown-keys`), taken from `DecodeSettings` as they are, so each means what it means there,
+/// and `check`'s `--project`, whose `schema`, `#if` and `decoder` settings it reads.
 enum SchemaExportSettings {
     static let format: Setting<SchemaExportDocument.Format> = .choice(
         "format", SchemaExportDocument.Format.allCases, default: .jsonSchema,
@@ -16,5 +17,5 @@ enum SchemaExportSettings {
     /// In the order help lists them.
     static let options: [OptionSpec] =
         [decodeOptions[0], decodeOptions[1], format.option] + decodeOptions.dropFirst(2) + SchemaSettings.conditionOptions
-        + [DecodeSettings.decoder.option]
+        + [DecodeSettings.decoder.option, CheckSettings.project.option]
 }
