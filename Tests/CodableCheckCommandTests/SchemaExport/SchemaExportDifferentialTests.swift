@@ -22,6 +22,8 @@ import Testing
         var type: String
         var options: [String]
         var documents: [URL]
+        /// `--schema`: the fixtures' models unless a test brings its own.
+        var models = SchemaExportDifferentialTests.models
         var label: String { ([type] + options).joined(separator: " ") }
     }
 
@@ -149,7 +151,7 @@ import Testing
     /// `decode --format json`'s verdict on each document of the case.
     static func decodeVerdicts(_ testCase: Case) throws -> [Bool] {
         let outcome = try ToolProcess.run(
-            ["decode"] + testCase.documents.map(\.path) + ["--type", testCase.type, "--schema", models, "--format", "json"]
+            ["decode"] + testCase.documents.map(\.path) + ["--type", testCase.type, "--schema", testCase.models, "--format", "json"]
                 + testCase.options)
         let report = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
         let results = try #require(report?["results"] as? [[String: Any]], "\(testCase.label): \(outcome.stderr)")
@@ -159,7 +161,8 @@ import Testing
 
     /// The schema's text and whether its root claims exactness.
     static func exportedSchema(_ testCase: Case, extra: [String] = []) throws -> (text: String, isExact: Bool) {
-        let outcome = try ToolProcess.run(["schema", "--type", testCase.type, "--schema", models, "--quiet"] + testCase.options + extra)
+        let outcome = try ToolProcess.run(
+            ["schema", "--type", testCase.type, "--schema", testCase.models, "--quiet"] + testCase.options + extra)
         #expect(outcome.status == 0, "\(testCase.label): \(outcome.stderr)")
         let root = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
         let about = try #require(root?["x-codable-check"] as? [String: Any], "\(testCase.label)")
