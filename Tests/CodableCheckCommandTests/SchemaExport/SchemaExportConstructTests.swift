@@ -43,21 +43,24 @@ import Testing
         }
         """
 
-    static let shelf = """
-        {"name": "A", "count": 3, "weight": 1.5, "label": "x", "id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F",
-         "tags": ["a", "a"], "genre": "poetry & verse", "level": 1, "shape": {"circle": {"radius": 2}},
-         "byName": {"a": 1}, "byKind": {"box": 1}, "stamp": 12.5}
-        """
+    /// A valid `Shelf`, member by member (values as JSON text).
+    static let shelfMembers: [(key: String, value: String)] = [
+        ("name", #""A""#), ("count", "3"), ("weight", "1.5"), ("label", #""x""#), ("id", #""E621E1F8-C36C-495A-93FC-0C247A3E6E5F""#),
+        ("tags", #"["a", "a"]"#), ("genre", #""poetry & verse""#), ("level", "1"), ("shape", #"{"circle": {"radius": 2}}"#),
+        ("byName", #"{"a": 1}"#), ("byKind", #"{"box": 1}"#), ("stamp", "12.5"),
+    ]
 
-    /// A valid `Shelf` with one member replaced (or removed, for `nil`).
+    static let shelf = shelf("name", #""A""#)
+
+    /// A valid `Shelf` with one member replaced (or removed, for `nil`; added when it has none).
     static func shelf(_ key: String, _ value: String?) -> String {
-        var object = try! JSONSerialization.jsonObject(with: Data(shelf.utf8)) as! [String: Any]
-        if let value {
-            object[key] = try! JSONSerialization.jsonObject(with: Data(value.utf8), options: .fragmentsAllowed)
-        } else {
-            object[key] = nil
+        var members = shelfMembers
+        if let index = members.firstIndex(where: { $0.key == key }) {
+            if let value { members[index].value = value } else { members.remove(at: index) }
+        } else if let value {
+            members.append((key, value))
         }
-        return String(decoding: try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+        return "{" + members.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ") + "}"
     }
 
     /// Documents on both sides of each rule `Shelf`'s schema states.
