@@ -42,7 +42,7 @@ extension JSONSchemaExporter {
         case .iso8601:
             return noted(
                 .object([("type", .string("string")), ("format", .string("date-time"))]), .valueRuleNotExpressed, at: path,
-                "an ISO 8601 date as ISO8601DateFormatter reads it (no fractional seconds): 'format' is an annotation most validators do not check"
+                "an ISO 8601 date and time as JSONDecoder reads it (upper-case T, a zone, fractional seconds allowed): 'format' is an annotation most validators do not check"
             )
         case .formatted(let format):
             return noted(.type("string"), .valueRuleNotExpressed, at: path, "a date in the format '\(format)', which is not expressed")

@@ -84,7 +84,7 @@ import Testing
     /// BOM, a trailing comma, a bad escape or number in a key no property decodes), `duplicate
     /// keys` (JSONDecoder keeps the first, Python the last), `deeper than 512` (JSONDecoder's
     /// limit), a `lone surrogate` (Python keeps it, JSONDecoder refuses it in a decoded string),
-    /// or a `number text` Python reads as 0 (`1e-400`, `0e5`, which JSONDecoder refuses for a
+    /// or a `number text` Python reads as 0 (`1e-400`, `0e5`: JSONDecoder refuses both for a
     /// `Double` or `Float`). These are the JSON text's rules, not the models', listed on the
     /// guide page as what a schema cannot express.
     static let script = """
@@ -104,7 +104,7 @@ import Testing
             return dict(members)
         def number(text):
             value = float(text)
-            if value == 0 and (re.search("[1-9]", text.split("e")[0].split("E")[0]) or re.search("[eE]", text)):
+            if value == 0 and (re.search("[1-9]", re.split("[eE]", text)[0]) or re.fullmatch("0[eE][1-9]", text)):
                 raise Unlike("number text")
             return value
         def depth(value):
@@ -190,6 +190,14 @@ import Testing
         let root = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
         let about = try #require(root?["x-codable-check"] as? [String: Any], "\(testCase.label)")
         return (outcome.stdout, about["exact"] as? Bool == true)
+    }
+
+    @Test(.enabled(if: JSONSchemaPython.isRequired, "CODABLE_CHECK_REQUIRE_JSONSCHEMA=1 (set by .ci/run)"))
+    func jsonschemaIsInstalledWhereRequired() {
+        #expect(
+            JSONSchemaPython.path != nil,
+            "CODABLE_CHECK_REQUIRE_JSONSCHEMA=1 but no python3 on PATH imports jsonschema (pip install jsonschema); the schema export tests would skip"
+        )
     }
 
     /// Strict mode, then lossy mode (`decode --mode lossy` against `schema --mode lossy`).
