@@ -13,7 +13,10 @@ extension JSONSchemaExporter {
             let fieldPath = path + "." + field.key
             var isRequired = true
             var value: SchemaJSON
-            if let semantics = field.semantics {
+            if let semantics = field.semantics, let wrapped = wrapperSchema(field, semantics, at: fieldPath) {
+                value = wrapped.schema
+                isRequired = wrapped.isRequired
+            } else if let semantics = field.semantics {
                 value = notExpressed(
                     .decodingNotExpressed, at: fieldPath,
                     "the property wrapper \(semantics.wrapperName) decides what this property accepts: any value is accepted here, and the key may be absent"
@@ -67,6 +70,45 @@ extension JSONSchemaExporter {
             schema, .approximatedType, at: path,
             "'\(object.typeName)' is decoded by approximation (\(reasons.joined(separator: "; "))): this is the tool's plan of it, not the app's code"
         )
+    }
+
+    /// A property wrapper's rules, where they are only what a missing key, a null, a failing
+    /// value and failing elements become (BetterCodable's `@LossyArray`, `@DefaultCodable`,
+    /// `@LossyOptional`…, in strict mode): nil for one that converts, reads dates or keys of its
+    /// own, or runs checks, which `objectSchema` widens to any value with a note.
+    private mutating func wrapperSchema(
+        _ field: FieldPlan, _ semantics: FieldSemantics, at path: String
+    ) -> (schema: SchemaJSON, isRequired: Bool)? {
+        guard options.mode == .strict, semantics.conversion == nil, semantics.dateFormat == nil, semantics.keyPath == nil,
+            !semantics.ignoresDocumentBody, semantics.valueRules.isEmpty, !semantics.convertsElements, !semantics.readsBase64String,
+            semantics.rethrownAsTypeMismatch == nil, !semantics.parsesDateAfterFallbacks
+        else { return nil }
+        let isRequired = semantics.valueIfMissing == nil
+        if semantics.valueOnFailure != nil {
+            // Any value that fails is swallowed: any value is taken.
+            guard semantics.valueIfNull != nil else {
+                let note = "whether \(semantics.wrapperName) takes null is not expressed: any value is accepted here"
+                return (noted(.object([]), .decodingNotExpressed, at: path, note), isRequired)
+            }
+            return (.object([]), isRequired)
+        }
+        var declared = field.value
+        var takesNull = semantics.valueIfNull != nil
+        if case .optional(let wrapped) = declared {
+            declared = wrapped
+            takesNull = true
+        }
+        // Failing elements or values are dropped: any is taken.
+        var schema: SchemaJSON
+        if semantics.dropsFailingElements, case .dictionary = declared {
+            schema = .type("object")
+        } else if semantics.dropsFailingElements, Self.isCollection(declared) {
+            schema = .type("array")
+        } else {
+            schema = self.schema(for: declared, at: path)
+        }
+        if takesNull { schema = nullable(schema) }
+        return (schema, isRequired)
     }
 
     /// The JSON key a `CodingKey` is found under, and why it is not the only one, when it is not:

@@ -9,7 +9,20 @@ import Testing
 @Suite struct SchemaExportConstructTests {
     /// `Shelf` uses only constructs the schema expresses exactly; `Crate` those it widens.
     static let models = """
+        import BetterCodable
         import Foundation
+
+        struct Wrapped: Codable {
+            @LossyArray var ids: [Int]
+            @LossyDictionary var scores: [String: Int]
+            @LossyOptional var website: URL?
+            @DefaultEmptyArray var tags: [String]
+            @DefaultCodable<ZeroStrategy> var retries: Int
+        }
+
+        struct ZeroStrategy: DefaultCodableStrategy {
+            static var defaultValue: Int { 0 }
+        }
 
         struct Shelf: Codable {
             var name: String
@@ -94,6 +107,14 @@ import Testing
         "span-one-bound": #"{"price": 1, "blob": "", "link": "https://a.b/c", "byNumber": {}, "byGenre": [], "span": [1]}"#,
     ]
 
+    /// BetterCodable's wrappers whose rules are only what a missing key, a null, a failure or a
+    /// failing element becomes.
+    static let wrappedDocuments: [String: String] = [
+        "valid": #"{"ids": [1, "x", null], "scores": {"a": 1, "b": "x"}, "website": 3, "tags": 7, "retries": null}"#,
+        "only-required": #"{"ids": [], "scores": {}}"#, "ids-missing": #"{"scores": {}}"#, "ids-null": #"{"ids": null, "scores": {}}"#,
+        "ids-object": #"{"ids": {}, "scores": {}}"#, "scores-array": #"{"ids": [], "scores": []}"#,
+    ]
+
     /// Writes the models and documents to a folder of their own.
     static func folder(documents: [String: [String: String]]) throws -> URL {
         let folder = try ToolProcess.temporaryDirectory()
@@ -146,12 +167,12 @@ import Testing
 
     @Test(.hangGuard, .enabled(if: JSONSchemaPython.path != nil, "no python3 on PATH imports jsonschema (pip install jsonschema)"))
     func documentsOnBothSidesOfEachRuleGetDecodesVerdict() throws {
-        let documents = ["Shelf": Self.shelfDocuments, "Crate": Self.crateDocuments]
+        let documents = ["Shelf": Self.shelfDocuments, "Crate": Self.crateDocuments, "Wrapped": Self.wrappedDocuments]
         let folder = try Self.folder(documents: documents)
         defer { try? FileManager.default.removeItem(at: folder) }
         typealias Case = SchemaExportDifferentialTests.Case
         var cases: [Case] = []
-        for (type, options) in [("Shelf", []), ("Shelf", ["--unknown-keys", "error"]), ("Crate", [])] {
+        for (type, options) in [("Shelf", []), ("Shelf", ["--unknown-keys", "error"]), ("Crate", []), ("Wrapped", [])] {
             let names = documents[type]!.keys.sorted()
             cases.append(
                 Case(
@@ -175,5 +196,6 @@ import Testing
         }
         // Both sides of the rules: the broken documents are broken.
         #expect(rejected > 25)
+        #expect(schemas.last?.isExact == true, "the wrappers' schema")
     }
 }
