@@ -20,9 +20,9 @@ struct JSONSchemaExporter {
     let referencePrefix: String
 
     /// `$defs`, in the order first met.
-    private(set) var definitions: [(name: String, schema: SchemaJSON)] = []
+    var definitions: [(name: String, schema: SchemaJSON)] = []
     private(set) var notes: [ExportNote] = []
-    private var names: [ObjectIdentifier: String] = [:]
+    var names: [ObjectIdentifier: String] = [:]
     private var rawEnumNames: [String: (plan: RawEnumPlan, name: String)] = [:]
     private var takenNames: Set<String> = []
 
@@ -66,11 +66,7 @@ struct JSONSchemaExporter {
         case .rawEnum(let plan): reference(to: plan)
         case .taggedEnum(let plan): reference(to: plan, at: path)
         case .sequence(let plan): sequenceSchema(plan, at: path)
-        case .custom(let plan):
-            notExpressed(
-                .decodingNotExpressed, at: path,
-                "'\(plan.typeName)' decodes with its hand-written init(from:), which the schema does not spell out: any value is accepted here"
-            )
+        case .custom(let plan): initializerSchema(plan, at: path)
         case .foundation(let type):
             notExpressed(
                 .decodingNotExpressed, at: path, "'\(type.typeName)' decodes with Foundation's own init(from:): any value is accepted here")
@@ -222,13 +218,13 @@ struct JSONSchemaExporter {
         }
     }
 
-    private func ref(_ name: String) -> SchemaJSON {
+    func ref(_ name: String) -> SchemaJSON {
         .object([("$ref", .string(referencePrefix + name))])
     }
 
     /// A `$defs` name not yet used: the type's name, else with `-2`, `-3`… (two generic
     /// instances, two nested types of one name).
-    private mutating func claimName(_ typeName: String) -> String {
+    mutating func claimName(_ typeName: String) -> String {
         // `Page<Book>` is `Page_Book_`: a `$ref` is a URI, and OpenAPI names are `[a-zA-Z0-9._-]+`.
         var base = ""
         for scalar in typeName.unicodeScalars {
@@ -245,7 +241,7 @@ struct JSONSchemaExporter {
     }
 
     /// A `$defs` slot, filled once what it holds is written (so recursion finds the name).
-    private mutating func reserve(_ name: String) -> Int {
+    mutating func reserve(_ name: String) -> Int {
         definitions.append((name, .object([])))
         return definitions.count - 1
     }
