@@ -87,7 +87,10 @@ struct SchemaExportDocument {
     private static func description(typeExpression: String, options: ValidationOptions, notes: [ExportNote]) -> String {
         let what =
             "The JSON that JSONDecoder decodes as '\(typeExpression)' (\(options.mode.rawValue) mode), written by codable-check from the models"
-        if notes.isEmpty { return what + "; every rule is expressed exactly." }
+        if notes.isEmpty {
+            return what
+                + "; every rule of the models is expressed exactly (not JSONDecoder's rules for the JSON text itself, such as its nesting limit of 512)."
+        }
         let count = notes.count
         return what
             + "; \(count) place\(count == 1 ? "" : "s") accept\(count == 1 ? "s" : "") more than the app does (see each 'x-codable-check' note), never less."
