@@ -63,6 +63,7 @@ enum CompiledTypeMarking {
         in files: [DeclarationFileSelection.File], compiler: SwiftCompiler, cache: CompileCache, environment: [String: String]
     ) -> Set<String> {
         let imported = Set(files.flatMap { $0.outline.imports.map(\.module) }).subtracting(files.map(\.module))
+            .subtracting(LibraryStandIn.moduleNames)
         return ModuleAvailability.unavailable(imported, compiler: compiler, cache: cache, environment: environment)
     }
 }

@@ -20,7 +20,7 @@ struct HelperBuild {
     /// How helpers are built, part of every key: a change here must not reuse helpers built the
     /// old way.
     static let recipe =
-        "table; modules -Onone -enable-testing -continue-building-after-errors as static libraries; main in the last module"
+        "table; modules -Onone -enable-testing -continue-building-after-errors as static libraries; main in the last module; library stand-ins"
     /// The most builds for a request that leaves out what fails: each leaves out the types
     /// whose declarations did not compile, all at once.
     static let maximumAttempts = 4
@@ -121,7 +121,7 @@ struct HelperBuild {
     ) throws(CompileFailure) -> HelperManifest {
         var types = request.types
         var excluded: [String: [CompilerDiagnostic]] = [:]
-        let schemaModules = Set(files.map(\.module))
+        let schemaModules = Set(files.map(\.module)).union(LibraryStandIn.moduleNames)
         let imported = Set(files.flatMap { $0.outline.imports.map(\.module) }).subtracting(schemaModules)
         let unavailable = ModuleAvailability.unavailable(imported, compiler: compiler, cache: cache, environment: environment)
         for attempt in 1...maximumAttempts {
