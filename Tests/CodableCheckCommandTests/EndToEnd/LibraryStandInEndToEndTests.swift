@@ -105,6 +105,23 @@ import Testing
         #expect(outcome.stderr.hasSuffix("1 input, 1 valid, 0 invalid, 0 errors, 1 warning\n"), "\(outcome.stderr)")
     }
 
+    /// `types --compile` says it too: a type it marks compiled is as exact as the stand-in.
+    @Test(.enabled(if: CompileEndToEndTests.hasSwiftc, "swiftc is not on PATH"))
+    func typesCompileSaysTheStandInWasUsed() throws {
+        let outcome = try ToolProcess.run(
+            ["types", "--schema", "Models/Firestore.swift", "--compile"],
+            in: ToolPaths.packageRoot.appendingPathComponent("Fixtures/lossy"),
+            environment: [
+                "PATH": "\(CompileEndToEndTests.compilerFolder ?? "/nonexistent"):/usr/bin:/bin",
+                "XDG_CACHE_HOME": CompileEndToEndTests.cacheHome.path,
+            ])
+        #expect(outcome.stdout.contains("struct Book (synthesized init(from:)) [compiled]"), "\(outcome.stdout)")
+        #expect(
+            outcome.stderr.contains(
+                "codable-check: note: --compile: no sources of 'FirebaseFirestore' among the schema files; compiled with codable-check's stand-in for it"
+            ), "\(outcome.stderr)")
+    }
+
     /// The app's own copy of the library among the schema files is compiled, not the stand-in.
     @Test(.enabled(if: CompileEndToEndTests.hasSwiftc, "swiftc is not on PATH"))
     func theLibrarysOwnSourcesAmongTheSchemaWinOverTheStandIn() throws {
