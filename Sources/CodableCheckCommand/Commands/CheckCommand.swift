@@ -7,7 +7,8 @@ import Foundation
 /// its folder, and the run is made there, so reports name inputs as the file does.
 ///
 /// A check that cannot run (its type is `null`, its model is not found, none of its inputs can be
-/// read) is an error line; the other checks still run and the run ends with status 2.
+/// read) is an error line; the other checks still run and the run ends with status 2. A check
+/// whose every input is excluded is left out, unless no check has anything left to check.
 struct CheckCommand {
     var commandLine: ParsedArguments
 
@@ -53,12 +54,27 @@ struct CheckCommand {
         var run = DecodeCommand(options: first).makeRun(context, typeExpression: types.joined(separator: ", "))
         var note: String?
         var checkedChecks: [DecodeCommand.Checked] = []
+        var excludedChecks: [CommandLineError] = []
         for result in prepared where !run.isStopped {
             do throws(CommandLineError) {
                 let command = DecodeCommand(options: try result.get())
                 checkedChecks.append(try command.check(into: &run, context: projectContext))
             } catch {
-                run.failCheck(error, reportingTo: context.standardError)
+                if case .input(let failure) = error.reason, failure.reason == .excluded {
+                    excludedChecks.append(error)
+                } else {
+                    run.failCheck(error, reportingTo: context.standardError)
+                }
+            }
+        }
+        // A check the excludes empty is left out (`check --exclude archive`), unless no check
+        // had anything left: a run that checks nothing must not pass.
+        if run.summary.inputs == 0, run.summary.unreadInputs == 0, run.summary.checksNotRun == 0 {
+            for error in excludedChecks { run.failCheck(error, reportingTo: context.standardError) }
+        } else if first.isVerbose {
+            for case .input(let failure) in excludedChecks.map(\.reason) {
+                context.standardError.writeLine(
+                    "\(Version.toolName): note: left out '\(failure.source.displayName)': every file it names is excluded")
             }
         }
         let summary = run.finish()
