@@ -36,10 +36,14 @@ struct CheckCommand {
         let file = try readProjectFile(context)
         var projectContext = context
         projectContext.currentDirectory = file.directory
-        let prepared = file.checks.map { check in Result { () throws(CommandLineError) in try options(for: check, in: file, context) } }
+        var prepared = file.checks.map { check in Result { () throws(CommandLineError) in try options(for: check, in: file, context) } }
         // A value of the file that its setting refuses makes the file bad: one error, at its key.
         for case .failure(let error) in prepared {
             if case .projectFile = error.reason { throw error }
+        }
+        if !commandLine.positionals.isEmpty {
+            guard let selected = select(commandLine.positionals, from: prepared, in: file, context) else { return .success }
+            prepared = selected
         }
         // Every check refused: only the errors, as `decode` with no readable input.
         let built = prepared.compactMap { try? $0.get() }
@@ -81,6 +85,52 @@ struct CheckCommand {
         for checked in checkedChecks where note == nil { note = checked.fidelityNote(summary) }
         if let note { context.standardError.writeLine(note) }
         return ExitStatus.forDecoding(summary, failsOnWarnings: first.failsOnWarnings)
+    }
+
+    /// `check FILE...`: the checks whose inputs name a given file, each limited to those files
+    /// (`CheckSelection`); a check without a type, or that cannot run, only when it names one.
+    /// Nil when no check names any: nothing to check, which is a pass (a pre-commit hook given
+    /// changed files that no check covers), said unless `--quiet`, with a report in the format
+    /// asked for.
+    private func select(
+        _ files: [String], from prepared: [Result<DecodeOptions, CommandLineError>], in file: ProjectFile, _ context: CommandContext
+    ) -> [Result<DecodeOptions, CommandLineError>]? {
+        let selection = CheckSelection(files: files, currentDirectory: context.currentDirectory)
+        var selected: [Result<DecodeOptions, CommandLineError>] = []
+        var inputs: [InputSource] = []
+        for (check, result) in zip(file.checks, prepared) {
+            switch result {
+            case .success(var options):
+                let named = selection.inputs(of: options, in: file.directory)
+                guard !named.isEmpty else { continue }
+                options.inputs = named
+                inputs += named
+                selected.append(.success(options))
+            case .failure:
+                // Its inputs still say whether it concerns these files.
+                let sources = check.inputs.map(InputSource.init(argument:))
+                let expanded = InputExpansion.expand(sources, readsLines: false, relativeTo: file.directory).items.map(\.source)
+                if !selection.given(among: expanded, in: file.directory).isEmpty { selected.append(result) }
+            }
+        }
+        let options = selected.compactMap { try? $0.get() }.first
+        let unmatched = selection.unmatched(by: inputs, in: file.directory)
+        let isQuiet = commandLine.given[DecodeSettings.quiet.option.name] != nil
+        let isVerbose = commandLine.given[DecodeSettings.verbose.option.name] != nil
+        if isVerbose || (selected.isEmpty && !isQuiet) {
+            for path in unmatched {
+                context.standardError.writeLine("\(Version.toolName): note: '\(path)' is not an input of any check of \(file.path)")
+            }
+        }
+        guard selected.isEmpty else { return selected }
+        // Nothing to check: an empty report, in the format asked for.
+        let given = commandLine.given.merging([DecodeSettings.type.option.name: ["T"]]) { own, _ in own }
+        let alone = ParsedArguments(positionals: ["-"], given: given, accepted: DecodeSettings.options)
+        if let options = options ?? (try? DecodeOptions(alone)) {
+            var run = DecodeCommand(options: options).makeRun(context, typeExpression: "")
+            _ = run.finish()
+        }
+        return nil
     }
 
     /// `codable-check: error: MESSAGE`, then its detail lines.
