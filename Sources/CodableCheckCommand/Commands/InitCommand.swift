@@ -65,7 +65,8 @@ struct InitCommand {
         let files = documents.count == 1 ? "1 JSON file" : "\(documents.count) JSON files"
         output.writeLine("wrote \(ProjectFile.fileName): \(checks.count) check\(checks.count == 1 ? "" : "s") for \(files)")
         output.writeLine(
-            "  types from tests that decode the file: \(fromTests); from a type named like the file or its folder: \(fromNames)")
+            "  types from code that decodes the file (tests, previews): \(fromTests); from a type named like the file or its folder: \(fromNames)"
+        )
         if !unknown.isEmpty {
             output.writeLine("  left for you (\"type\": null, with a \"todo\"): \(unknown.count)")
         }

@@ -40,6 +40,74 @@ import Testing
         return root
     }
 
+    /// The ways real apps name a fixture's type beside `decode(T.self, from: fixture("x"))`: a
+    /// test helper taking the type (`codableFromFile("issue", type: Issue.self)`), a generic
+    /// helper whose type a declaration gives (`let response: MovieResponse? = try?
+    /// Bundle.main.loadAndDecodeJSON(filename: "movie_list")`, a SwiftUI preview's stub), and a
+    /// decode inside an assertion. A declaration of a type that is not a model (`URL`) is no guess.
+    @Test func initReadsTheHelpersAndPreviewsThatDecodeAFixture() throws {
+        let root = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files: [(String, String)] = [
+            (
+                "Sources/Cinema/Models.swift",
+                """
+                import Foundation
+
+                struct Issue: Codable { let number: Int }
+                struct PullRequest: Codable {
+                    struct Comment: Codable { let body: String }
+                    let id: Int
+                }
+                struct MovieResponse: Codable { let results: [Int] }
+
+                extension MovieResponse {
+                    static var stub: MovieResponse? {
+                        let response: MovieResponse? = try? Bundle.main.loadAndDecodeJSON(filename: "movie_list")
+                        return response
+                    }
+                    static let settingsURL: URL? = Bundle.main.url(forResource: "settings", withExtension: "json")
+                }
+
+                """
+            ),
+            (
+                "Tests/CinemaTests/IssueTests.swift",
+                """
+                import XCTest
+
+                final class IssueTests: XCTestCase {
+                    func testIssue() {
+                        let subject = Helper.codableFromFile("issue", type: Issue.self)
+                        XCTAssertEqual(subject.number, 1347)
+                        XCTAssertNoThrow(try JSONDecoder().decode([PullRequest.Comment].self, from: data("review_comments")))
+                    }
+                }
+
+                """
+            ),
+            ("Tests/CinemaTests/Fixtures/issue.json", #"{"number": 1347}"#),
+            ("Tests/CinemaTests/Fixtures/review_comments.json", #"[{"body": "LGTM"}]"#),
+            ("Sources/Cinema/Resources/movie_list.json", #"{"results": [1, 2]}"#),
+            ("Sources/Cinema/Resources/settings.json", #"{"theme": "dark"}"#),
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: false, encoding: .utf8)
+        }
+        let written = try ToolProcess.run(["init"], in: root)
+        #expect(written.stdout.contains("types from code that decodes the file (tests, previews): 3;"), "\(written)")
+        let file = try String(contentsOf: root.appendingPathComponent(".codable-check.json"), encoding: .utf8)
+        #expect(file.contains(#"{"inputs": ["Sources/Cinema/Resources/movie_list.json"], "type": "MovieResponse"}"#), "\(file)")
+        #expect(file.contains(#"{"inputs": ["Tests/CinemaTests/Fixtures/issue.json"], "type": "Issue"}"#), "\(file)")
+        #expect(
+            file.contains(#"{"inputs": ["Tests/CinemaTests/Fixtures/review_comments.json"], "type": "[PullRequest.Comment]"}"#), "\(file)")
+        #expect(file.contains(#"{"inputs": ["Sources/Cinema/Resources/settings.json"], "type": null"#), "\(file)")
+        let checked = try ToolProcess.run(["check", "--quiet"], in: root)
+        #expect(checked.stderr.hasSuffix("3 inputs, 3 valid, 0 invalid, 0 errors, 1 check not run\n"), "\(checked.stderr)")
+    }
+
     @Test func initWritesAStarterFileThatCheckRuns() throws {
         let root = try app()
         defer { try? FileManager.default.removeItem(at: root) }
