@@ -75,6 +75,12 @@ struct InitCommand {
             output.writeLine(
                 "  \"decoder\": the app's JSONDecoder set-up '\(chosen.qualifiedName)' at \(choice.location(of: chosen)) (\(DecoderSetupChoice.strategies(of: chosen)))"
             )
+        } else if setup.candidates.count == 1, let only = setup.candidates.first, let unread = only.unread.first {
+            // One set-up, doing what the tool cannot read: checking without it would not be
+            // checking as the app decodes, so the user states it.
+            output.writeLine(
+                "  \"decoder\" is empty: the app's JSONDecoder set-up '\(only.qualifiedName)' at \(choice.location(of: only)) sets \(unread.property) = \(unread.value), which \(Version.toolName) does not read (\(unread.reason)); state it in \"decoder\" (e.g. \"\(DecodeSettings.dateStrategy.option.name)\")"
+            )
         } else if setup.candidates.count > 1 {
             output.writeLine(
                 "  \"decoder\" is empty: the app sets up \(setup.candidates.count) JSONDecoders differently; put the strategies of the one each check's files come from in \"decoder\" or in the check ('\(Version.toolName) types --decoders' lists them)"

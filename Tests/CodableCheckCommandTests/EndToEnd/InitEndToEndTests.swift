@@ -216,5 +216,29 @@ import Testing
             ), "\(ambiguous.stdout)")
         let unchosen = try String(contentsOf: root.appendingPathComponent(".codable-check.json"), encoding: .utf8)
         #expect(unchosen.contains(#"  "decoder": {},"#))
+
+        // The one set-up does what the tool cannot read (FeedKit's style: a formatter of its own
+        // class): init says which statement to state, and guesses nothing.
+        for name in [".codable-check.json", "API/Archive.swift", "API/HikeClient.swift"] {
+            try FileManager.default.removeItem(at: root.appendingPathComponent(name))
+        }
+        try """
+        import Foundation
+
+        extension Hike {
+            init(data: Data) throws {
+                let formatter: RFC3339DateFormatter = .init()
+                let decoder: JSONDecoder = .init()
+                decoder.dateDecodingStrategy = .formatted(formatter)
+                self = try decoder.decode(Hike.self, from: data)
+            }
+        }
+
+        """.write(to: root.appendingPathComponent("Models/Hike+Data.swift"), atomically: false, encoding: .utf8)
+        let unread = try ToolProcess.run(["init"], in: root)
+        #expect(
+            unread.stdout.contains(
+                #"  "decoder" is empty: the app's JSONDecoder set-up 'Hike.decoder' at Models/Hike+Data.swift:6:13 sets dateDecodingStrategy = .formatted(formatter), which codable-check does not read (no DateFormatter named 'formatter' is declared in the files read); state it in "decoder" (e.g. "date-strategy")"#
+                    + "\n"), "\(unread.stdout)")
     }
 }
