@@ -112,9 +112,19 @@ struct FixtureTypeGuess {
     /// `Helper.codableFromFile("issue", type: Issue.self)`, `load("feed.json", as: Feed.self)`.
     /// The type must be an argument of the call itself (not of a call inside it), so
     /// `XCTAssertNoThrow(try decoder.decode(T.self, from: data("x")))` is the inner call's.
+    ///
+    /// A name among the arguments stands for the string literals of the `let NAME = ...` line
+    /// before it: `let data = try fixtureData(for: "manifest-1.json")` and then
+    /// `decode(Manifest.self, from: data)`.
     private static func decodeCalls(in tokens: [SwiftToken]) -> [(type: String, names: [String], isDecode: Bool)] {
         var calls: [(type: String, names: [String], isDecode: Bool)] = []
-        for index in tokens.indices.dropLast() where tokens[index].kind == .identifier && tokens[index + 1].text == "(" {
+        var locals: [String: [String]] = [:]
+        for index in tokens.indices.dropLast() {
+            if tokens[index].isKeyword("let") || tokens[index].isKeyword("var"), let (name, literals) = localLiterals(in: tokens, at: index)
+            {
+                locals[name] = literals
+            }
+            guard tokens[index].kind == .identifier, tokens[index + 1].text == "(" else { continue }
             var types: [String] = []
             var names: [String] = []
             var depth = 1
@@ -132,13 +142,30 @@ struct FixtureTypeGuess {
                 switch text {
                 case "(", "[": depth += 1
                 case ")", "]": depth -= 1
-                default: if let value = tokens[cursor].stringValue { names.append(value) }
+                default:
+                    if let value = tokens[cursor].stringValue {
+                        names.append(value)
+                    } else if tokens[cursor].kind == .identifier, tokens[cursor - 1].text != ".", let literals = locals[text] {
+                        names += literals
+                    }
                 }
                 cursor += 1
             }
             if types.count == 1, !names.isEmpty { calls.append((types[0], names, tokens[index].text == "decode")) }
         }
         return calls
+    }
+
+    /// `let NAME = VALUE` on one line, with the string literals of `VALUE`: the name and them.
+    private static func localLiterals(in tokens: [SwiftToken], at index: Int) -> (String, [String])? {
+        guard index + 3 < tokens.count, tokens[index + 1].kind == .identifier, tokens[index + 2].text == "=" else { return nil }
+        var literals: [String] = []
+        var cursor = index + 3
+        while cursor < tokens.count, tokens[cursor].kind != .endOfFile, cursor == index + 3 || !tokens[cursor].startsLine {
+            if let value = tokens[cursor].stringValue { literals.append(value) }
+            cursor += 1
+        }
+        return literals.isEmpty ? nil : (tokens[index + 1].text, literals)
     }
 
     /// An argument `T.self` or `label: T.self` starting at `start`: the type as written and
