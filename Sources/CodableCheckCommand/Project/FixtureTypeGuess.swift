@@ -49,7 +49,8 @@ struct FixtureTypeGuess {
     }
 
     /// `let NAME: T? = try? load(filename: "movie_list")`: a generic helper whose result type
-    /// the annotation gives, with the string literals of the call that initializes it.
+    /// the annotation gives, with the string literals of the call that initializes it, or that
+    /// an initializing closure returns.
     private static func typedDeclarations(in tokens: [SwiftToken]) -> [(String, [String])] {
         var found: [(String, [String])] = []
         for index in tokens.indices.dropLast(3) where tokens[index].isKeyword("let") || tokens[index].isKeyword("var") {
@@ -65,8 +66,10 @@ struct FixtureTypeGuess {
             while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
             guard !type.isEmpty, cursor < tokens.count, tokens[cursor].text == "=" else { continue }
             cursor += 1
-            // `try`, `try?`, `await` before the call; then a dotted name and its parenthesis.
-            while cursor < tokens.count, ["try", "await", "?", "!"].contains(tokens[cursor].text) { cursor += 1 }
+            // `try`, `try?`, `await` before the call, or a closure returning it (`static let
+            // preview: [Project]! = { return try? decode(filename: "sample_projects") }()`);
+            // then a dotted name and its parenthesis.
+            while cursor < tokens.count, ["try", "await", "?", "!", "{", "return"].contains(tokens[cursor].text) { cursor += 1 }
             while cursor + 1 < tokens.count, tokens[cursor].kind == .identifier || tokens[cursor].text == ".",
                 tokens[cursor + 1].text != "("
             {

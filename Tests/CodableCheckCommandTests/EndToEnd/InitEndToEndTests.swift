@@ -67,6 +67,9 @@ import Testing
                         return response
                     }
                     static let settingsURL: URL? = Bundle.main.url(forResource: "settings", withExtension: "json")
+                    static let previewIssues: [Issue]! = {
+                        return try? decode(filename: "sample_issues")
+                    }()
                 }
 
                 """
@@ -95,6 +98,7 @@ import Testing
             ("Tests/CinemaTests/Fixtures/issue.json", #"{"number": 1347}"#),
             ("Tests/CinemaTests/Fixtures/review_comments.json", #"[{"body": "LGTM"}]"#),
             ("Tests/CinemaTests/Fixtures/pull_request.json", #"{"id": 1}"#),
+            ("Sources/Cinema/Resources/sample_issues.json", #"[{"number": 1}, {"number": 2}]"#),
             ("Sources/Cinema/Resources/movie_list.json", #"{"results": [1, 2]}"#),
             ("Sources/Cinema/Resources/settings.json", #"{"theme": "dark"}"#),
         ]
@@ -104,16 +108,17 @@ import Testing
             try text.write(to: url, atomically: false, encoding: .utf8)
         }
         let written = try ToolProcess.run(["init"], in: root)
-        #expect(written.stdout.contains("types from code that decodes the file (tests, previews): 4;"), "\(written)")
+        #expect(written.stdout.contains("types from code that decodes the file (tests, previews): 5;"), "\(written)")
         let file = try String(contentsOf: root.appendingPathComponent(".codable-check.json"), encoding: .utf8)
         #expect(file.contains(#"{"inputs": ["Sources/Cinema/Resources/movie_list.json"], "type": "MovieResponse"}"#), "\(file)")
         #expect(file.contains(#"{"inputs": ["Tests/CinemaTests/Fixtures/issue.json"], "type": "Issue"}"#), "\(file)")
         #expect(
             file.contains(#"{"inputs": ["Tests/CinemaTests/Fixtures/review_comments.json"], "type": "[PullRequest.Comment]"}"#), "\(file)")
         #expect(file.contains(#"{"inputs": ["Tests/CinemaTests/Fixtures/pull_request.json"], "type": "PullRequest"}"#), "\(file)")
+        #expect(file.contains(#"{"inputs": ["Sources/Cinema/Resources/sample_issues.json"], "type": "[Issue]"}"#), "\(file)")
         #expect(file.contains(#"{"inputs": ["Sources/Cinema/Resources/settings.json"], "type": null"#), "\(file)")
         let checked = try ToolProcess.run(["check", "--quiet"], in: root)
-        #expect(checked.stderr.hasSuffix("4 inputs, 4 valid, 0 invalid, 0 errors, 1 check not run\n"), "\(checked.stderr)")
+        #expect(checked.stderr.hasSuffix("5 inputs, 5 valid, 0 invalid, 0 errors, 1 check not run\n"), "\(checked.stderr)")
     }
 
     @Test func initWritesAStarterFileThatCheckRuns() throws {
