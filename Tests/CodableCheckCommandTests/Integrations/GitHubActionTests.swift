@@ -50,7 +50,7 @@ import Testing
             outputs = {}
             if "uses" in step:
                 assert step["uses"].startswith("actions/cache@"), "unexpected action " + step["uses"]
-                assert evaluate(step["with"]["path"]) == os.path.join(action_path, ".build/release")
+                assert evaluate(step["with"]["path"]) == os.path.join(action_path, "bin")
                 assert evaluate(step["with"]["key"]).startswith("codable-check-Linux-X64-")
                 outputs["cache-hit"] = cache_hit
                 results.append({"name": step["name"], "status": None, "stdout": "", "stderr": ""})
