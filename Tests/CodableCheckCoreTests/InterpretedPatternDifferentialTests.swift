@@ -95,6 +95,22 @@ struct InterpretedPatternDifferentialTests {
                 #"{"id": "a", "currency": "EUR", "amount": 1, "destination": {"iban": "x", "holder": "y"}}"#,
                 #"{"id": "a", "currency": "EUR", "amount": "1", "destination": {"iban": "x"}}"#,
             ]),
+        Pattern(
+            folder: "discriminator-local-type", type: "ReleaseResource", decodable: ReleaseResource.self,
+            documents: [
+                #"{"type": null, "id": "b"}"#, #"{"type": 7}"#, #"{"type": "builds", "id": "b"}"#, "[]", "null", "\"builds\"",
+                #"{"type": "betaTesters", "id": "t", "inviteCount": "2"}"#, #"{"type": "BUILDS", "id": "b"}"#,
+                #"{"type": "bundleIds", "id": "u", "identifier": null}"#,
+            ]),
+        Pattern(
+            folder: "discriminator-local-type", type: "PlayerSocketMessage", decodable: PlayerSocketMessage.self, readsFolder: false,
+            documents: [
+                #"{"MessageType": "PlaybackStart", "ItemId": "i1", "PositionTicks": 120}"#,
+                #"{"MessageType": "KeepAlive", "Sequence": 4}"#, #"{"MessageType": "KeepAlive"}"#,
+                #"{"MessageType": "KeepAlive", "Sequence": "4"}"#, #"{"messageType": "KeepAlive"}"#,
+                #"{"MessageType": "PlaybackStart", "ItemId": "i1"}"#, #"{"MessageType": "Restart", "Sequence": 1}"#,
+                #"{"MessageType": ["KeepAlive"]}"#, "{}", "3",
+            ]),
     ]
 
     static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)

@@ -33,6 +33,8 @@ extension DecodingConversion {
             guard let content else { return text }
             guard let value = width.value(of: content, radix: radix) else { return "null" }
             writer.writeRaw(value)
+        case .member(let key):
+            return InterpretedJSON.member(key, ofObject: text) ?? "null"
         case .opaque, .wrappedInOptional, .unknown, .elementOfUnordered:
             return text
         }

@@ -41,7 +41,7 @@ extension InitializerInterpreter {
         case .none:
             break
         case .knownLocals:
-            if let rendered = renderedMessage(thrown.description) {
+            if let rendered = renderedMessage(thrown.description, members: thrown.interpolatedMembers) {
                 description = rendered
                 foundationDescription = rendered
             } else {
@@ -81,7 +81,7 @@ extension InitializerInterpreter {
     /// A message's source text (between the quotes) as the running app builds it: escapes
     /// resolved and each `\(name)` replaced by the local's value as Swift prints it; nil when a
     /// part cannot be known.
-    private func renderedMessage(_ source: String) -> String? {
+    private func renderedMessage(_ source: String, members: [String: String]) -> String? {
         let characters = Array(source)
         var result = ""
         var index = 0
@@ -96,7 +96,7 @@ extension InitializerInterpreter {
             if escaped == "(" {
                 guard let close = characters[(index + 2)...].firstIndex(of: ")") else { return nil }
                 let name = String(characters[(index + 2)..<close]).trimmingCharacters(in: .whitespaces)
-                guard case .json(let text)? = frame.variables[name], let printed = Self.swiftPrinted(text) else { return nil }
+                guard let text = interpolatedText(name, members: members), let printed = Self.swiftPrinted(text) else { return nil }
                 result += printed
                 index = close + 1
                 continue
@@ -107,6 +107,15 @@ extension InitializerInterpreter {
             index += 2
         }
         return result
+    }
+
+    /// The value of a local, or of a member of one (`envelope.kind`), as JSON text.
+    private func interpolatedText(_ name: String, members: [String: String]) -> String? {
+        if case .json(let text)? = frame.variables[name] { return text }
+        guard let key = members[name], let local = name.split(separator: ".").first,
+            case .json(let text)? = frame.variables[String(local)]
+        else { return nil }
+        return InterpretedJSON.member(key, ofObject: text)
     }
 
     /// A decoded `String`, integer or `Bool` (as JSON text) as Swift's string interpolation prints it.

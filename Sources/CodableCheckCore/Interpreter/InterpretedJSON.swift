@@ -18,9 +18,50 @@ enum InterpretedJSON {
 
     /// The element texts of a JSON array text, in order; nil for any other value.
     static func elements(ofArray text: String) -> [String]? {
+        topLevelSegments(of: text, opening: "[", closing: "]")
+    }
+
+    /// The text of the member `key` of a JSON object text: nil when the object has no such member
+    /// (an encoding leaves a nil property out) or the text is not an object.
+    static func member(_ key: String, ofObject text: String) -> String? {
+        guard let segments = topLevelSegments(of: text, opening: "{", closing: "}") else { return nil }
+        for segment in segments {
+            // `"key":value`: the key is a string, so the first colon after it ends it.
+            guard let colon = keyEnd(in: segment), stringContent(String(segment[..<colon])) == key else { continue }
+            return String(segment[segment.index(after: colon)...]).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        return nil
+    }
+
+    /// The index of the `:` after a member's key string.
+    private static func keyEnd(in segment: String) -> String.Index? {
+        var escaped = false
+        var inString = false
+        for index in segment.indices {
+            let character = segment[index]
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
+            } else if character == "\"" {
+                inString = true
+            } else if character == ":" {
+                return index
+            }
+        }
+        return nil
+    }
+
+    /// The texts between the top-level commas of an array or object text; nil when the text is
+    /// not one.
+    private static func topLevelSegments(of text: String, opening: Character, closing: Character) -> [String]? {
         let bytes = Array(text.utf8)
-        guard bytes.first == UInt8(ascii: "["), bytes.last == UInt8(ascii: "]") else { return nil }
-        var elements: [String] = []
+        guard let open = opening.asciiValue, let close = closing.asciiValue, bytes.first == open, bytes.last == close else { return nil }
+        var segments: [String] = []
         var depth = 0
         var inString = false
         var escaped = false
@@ -42,14 +83,14 @@ enum InterpretedJSON {
             case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
             case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
             case UInt8(ascii: ",") where depth == 0:
-                elements.append(trimmed(bytes[start..<position]))
+                segments.append(trimmed(bytes[start..<position]))
                 start = position + 1
             default: break
             }
         }
         let last = trimmed(bytes[start..<(bytes.count - 1)])
-        if !last.isEmpty || !elements.isEmpty { elements.append(last) }
-        return elements
+        if !last.isEmpty || !segments.isEmpty { segments.append(last) }
+        return segments
     }
 
     private static func trimmed(_ bytes: ArraySlice<UInt8>) -> String {

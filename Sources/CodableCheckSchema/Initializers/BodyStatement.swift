@@ -19,6 +19,11 @@ struct BodyStatement: Sendable, Equatable {
         case doCatch(body: [BodyStatement], catches: [BodyCatch])
         /// A statement outside the grammar, skipped whole: what its tokens show it may do.
         case unread(UnreadStatement)
+        /// `struct Probe: Decodable { let kind: String }` declared in the body. Declared at the
+        /// body's top level of an `init(from:)`, it is planned as a type nested in the one the
+        /// initializer belongs to (`DecodingInitializer.localTypes`), which is how the body's
+        /// `Probe.self` finds it.
+        case localType(TypeDeclaration)
     }
 
     var kind: Kind

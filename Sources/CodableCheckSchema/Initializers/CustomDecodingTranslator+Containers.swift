@@ -146,6 +146,8 @@ extension CustomDecodingTranslator {
         // `(try? c.decode(Kind.self, ...)) ?? .text` holds a `Kind` too.
         case .tryOptional(let inner, _): decodedType(of: inner)
         case .coalesce(let value, let fallback): decodedType(of: value) ?? decodedType(of: fallback)
+        // `try c.decode(Probe.self).kind` holds what the property `kind` is declared as.
+        case .conversion(.member(let key), let base): encodedMemberType(key: key, of: base) as TypeReference?
         default: nil
         }
     }

@@ -101,7 +101,27 @@ extension CustomDecodingTranslator {
         guard case .interpolatedString(let source)? = message else { return .none }
         let segments = Self.interpolatedSegments(in: source)
         if segments.isEmpty { return .none }
-        return segments.allSatisfy { printableLocals.contains($0) } ? .knownLocals : .unknown
+        return segments.allSatisfy { printableLocals.contains($0) || printableMemberKey($0) != nil } ? .knownLocals : .unknown
+    }
+
+    /// `envelope.kind` inside `\(...)`: the key of a printable stored property of a local holding
+    /// a decoded struct (`encodedMember`); nil for anything else.
+    func printableMemberKey(_ segment: String) -> String? {
+        let parts = segment.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, locals.contains(parts[0]), let member = encodedMember(named: parts[1], of: .variable(parts[0])),
+            case .named(let components) = member.type, components.count == 1, components[0].arguments.isEmpty,
+            Self.printableTypeNames.contains(components[0].name)
+        else { return nil }
+        return member.key
+    }
+
+    /// The members of locals a message interpolates, by the text inside `\(...)`, with their keys.
+    func interpolatedMembers(of message: String) -> [String: String] {
+        var members: [String: String] = [:]
+        for segment in Self.interpolatedSegments(in: message) where !printableLocals.contains(segment) {
+            if let key = printableMemberKey(segment) { members[segment] = key }
+        }
+        return members
     }
 
     /// The source text inside each `\(...)` of a string literal's source, trimmed.
@@ -137,6 +157,13 @@ extension CustomDecodingTranslator {
             [.lowercased, .uppercased].contains(operation) || Self.isDrop(operation)
         {
             read = inner
+        }
+        // `try c.decode(Probe.self).kind`: a stored property, printable when its type is.
+        if case .conversion(.member, _) = read, case .named(let components)? = decodedType(of: read), components.count == 1,
+            components[0].arguments.isEmpty, Self.printableTypeNames.contains(components[0].name)
+        {
+            printableLocals.insert(name)
+            return
         }
         guard case .decode(_, let index, _, let ifPresent) = read, unwrapped || !ifPresent,
             case .named(let components)? = types[index], components.count == 1, components[0].arguments.isEmpty,

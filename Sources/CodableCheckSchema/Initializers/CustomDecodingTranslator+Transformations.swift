@@ -53,10 +53,10 @@ extension CustomDecodingTranslator {
             return .forceUnwrap(value, source: Self.render(expression))
         case .member(let base, let property):
             guard !isContainer(base), property != "codingPath", property != "allKeys", property != "userInfo" else { return nil }
-            if let operation = Self.stringOperation(property, arguments: nil) {
-                return .conversion(.stringOperation(operation), try translate(base))
-            }
-            return .conversion(.opaque, try translate(base))
+            let value = try translate(base)
+            if let member = encodedMember(named: property, of: value) { return .conversion(.member(key: member.key), value) }
+            if let operation = Self.stringOperation(property, arguments: nil) { return .conversion(.stringOperation(operation), value) }
+            return .conversion(.opaque, value)
         case .call(.member(let base, let method), let arguments):
             guard !isContainer(base), !Self.containerMethods.contains(method) else { return nil }
             if let operation = Self.stringOperation(method, arguments: arguments) {

@@ -188,6 +188,9 @@ extension CustomDecodingTranslator {
             effects.setsSelf = unread.setsSelf
             for name in unread.writes { setTarget(.name(name), &effects) }
             effects.properties.formUnion(unread.writesThroughSelf.filter(properties.contains))
+        case .localType:
+            // A declaration sets nothing.
+            break
         }
         return effects
     }
@@ -245,7 +248,7 @@ extension CustomDecodingTranslator {
             }
         case .whileLoop(let condition, _), .forLoop(_, let condition, _): return certainReads(in: condition, swallowed: false)
         case .switchStatement(let subject, _, _): return certainReads(in: subject, swallowed: false)
-        case .declare, .returnStatement, .doCatch, .unread: return []
+        case .declare, .returnStatement, .doCatch, .unread, .localType: return []
         }
     }
 

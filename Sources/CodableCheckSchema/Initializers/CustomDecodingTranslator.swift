@@ -306,6 +306,14 @@ struct CustomDecodingTranslator {
             return .doCatch(body: translate(body), handler: handler(of: catches, in: statement))
         case .unread:
             throw Failure(reason: "the tool does not follow this statement")
+        case .localType(let declaration):
+            // Planned as a type nested in this one when the body declares it at its top level and
+            // no nested type of the name is declared (`TypeResolver`): then the declaration is
+            // nothing to run. Anywhere else, the name may mean another type.
+            guard node.children(named: declaration.name).contains(where: { $0.location == declaration.location }) else {
+                throw Failure(reason: "a type declared here is only followed at the top level of `init(from:)`", isPrecise: true)
+            }
+            return .evaluate(.literal("null"))
         case .switchStatement(let subject, let cases, let defaultBody):
             var translatedSubject = try translate(subject)
             if isUnknowable(translatedSubject) { translatedSubject = .conversion(.unknown, translatedSubject) }
@@ -345,7 +353,9 @@ struct CustomDecodingTranslator {
             return .rethrowCaught
         case .throwStatement(let expression):
             do throws(Failure) {
-                return .throwError(try thrownError(expression))
+                var thrown = try thrownError(expression)
+                thrown.interpolatedMembers = interpolatedMembers(of: thrown.description)
+                return .throwError(thrown)
             } catch {
                 // `throw ValidationError.empty`: the app throws here, whatever the error is.
                 guard !mentionsContainer(expression) else { throw error }

@@ -168,7 +168,14 @@ extension DeclarationParser {
                 catches.append(try parseCatchClause())
             }
             return .doCatch(body: body, catches: catches)
-        case "defer", "repeat", "func", "struct", "class", "enum", "await", "catch", "fallthrough", "break", "continue":
+        case "struct", "class", "enum":
+            // A type local to the body: read as any type declaration is (its own `init(from:)`,
+            // `CodingKeys` and properties).
+            guard let declaration = parseTypeDeclaration(attributes: [], modifiers: [], depth: 1) else {
+                throw BodyReadFailure(token: current)
+            }
+            return .localType(declaration)
+        case "defer", "repeat", "func", "await", "catch", "fallthrough", "break", "continue":
             throw BodyReadFailure(token: current)
         default:
             let expression = try parseBodyExpression(allowsClosure: true)

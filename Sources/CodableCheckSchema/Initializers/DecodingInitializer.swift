@@ -14,4 +14,16 @@ struct DecodingInitializer: Sendable, Equatable {
         /// in, and where. It is interpreted as one statement that may set anything.
         case unreadable(statement: String, location: SourceLocation)
     }
+
+    /// The types the body declares at its top level (`struct Discriminator: Decodable { let type:
+    /// String }`, the discriminator generated API clients decode before choosing a case). Only
+    /// the body sees them, so the schema plans each as a type nested in the initializer's type,
+    /// unless that type already has a nested type of the same name (`TypeResolver`).
+    var localTypes: [TypeDeclaration] {
+        guard case .statements(let statements) = body else { return [] }
+        return statements.compactMap { statement in
+            if case .localType(let declaration) = statement.kind { return declaration }
+            return nil
+        }
+    }
 }

@@ -105,7 +105,17 @@ final class TypeResolver: @unchecked Sendable {
         let node = DeclarationNode(declaration: declaration, parent: parent, order: allNodes.count)
         allNodes.append(node)
         for nested in declaration.members.types { node.addChild(makeNode(nested, parent: node)) }
+        addLocalTypes(of: declaration.members.decodingInitializerBody, to: node)
         return node
+    }
+
+    /// The types an `init(from:)` body declares, as types nested in its own: the body's
+    /// `Probe.self` then resolves to them. Not when the type has a nested type of that name,
+    /// which the body's declaration would shadow (its statement then stays not followed).
+    private func addLocalTypes(of initializer: DecodingInitializer?, to node: DeclarationNode) {
+        for local in initializer?.localTypes ?? [] where node.children(named: local.name).isEmpty {
+            node.addChild(makeNode(local, parent: node))
+        }
     }
 
     /// Attaches each extension to the type it extends. An extension may extend a type another
@@ -140,6 +150,9 @@ final class TypeResolver: @unchecked Sendable {
         else { return }
         target.merge(extensionDeclaration)
         for nested in extensionDeclaration.members.types { target.addChild(makeNode(nested, parent: target)) }
+        if let body = extensionDeclaration.members.decodingInitializerBody, target.decodingInitializerBody == body {
+            addLocalTypes(of: body, to: target)
+        }
         for property in extensionDeclaration.members.properties where !property.isStatic {
             problems.append(
                 SchemaProblem(severity: .error, location: property.location, message: .storedPropertyInExtension(property.name)))

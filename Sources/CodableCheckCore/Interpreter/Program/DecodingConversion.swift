@@ -37,6 +37,10 @@ public enum DecodingConversion: Sendable, Equatable {
     /// container's `allKeys`). Nil when it is empty, the element when it has one; with several,
     /// the app takes one at random (hash order), so the value is unknown and a warning says so.
     case elementOfUnordered
+    /// `probe.kind`, `try c.decode(Probe.self).kind`: a stored property of a value decoded as a
+    /// struct the models declare with synthesized `Codable`, read from the value's encoding under
+    /// its key (nil when the encoding leaves it out: the property is nil).
+    case member(key: String)
 }
 
 /// A `String` method or property `DecodingConversion.stringOperation` evaluates.

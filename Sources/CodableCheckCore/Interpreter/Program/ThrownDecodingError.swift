@@ -41,6 +41,10 @@ public struct ThrownDecodingError: Sendable {
     /// For a hand-built `keyNotFound(CodingKeys.k, context)`: the JSON key of the key it names,
     /// which the error's path ends with (the context's path is the container's).
     public var missingKey: String?
+    /// Interpolations of a member of a local (`\(envelope.kind)`, where `envelope` holds a decoded
+    /// struct): the key the member is encoded under in the local's value, by the text inside
+    /// `\(...)`. Printed as the member's value is (`DecodingConversion.member`).
+    public var interpolatedMembers: [String: String] = [:]
 
     public init(
         kind: DecodingProblem.Kind, place: Place, description: String, typeName: String? = nil, interpolation: Interpolation = .none,

@@ -1,0 +1,41 @@
+import CodableCheckCore
+
+/// Stored properties of decoded values: `try c.decode(Discriminator.self).type`, `probe.kind`,
+/// as generated API clients read a discriminator before choosing which case to decode
+/// (`DecodingConversion.member`).
+extension CustomDecodingTranslator {
+    /// A stored property of a value the expression decodes, by its name: its key in the value's
+    /// encoding and its type. Only for a struct the models declare whose decoding and encoding
+    /// are both synthesized, so that the interpreter's value (the type's encoding) holds the
+    /// property under its `CodingKeys` key exactly as decoded. Nil for anything else (the member
+    /// is then not evaluated).
+    func encodedMember(named name: String, of value: DecodingExpression) -> (key: String, type: TypeReference)? {
+        encodedMembers(of: value).first { $0.name == name }.map { ($0.key, $0.type) }
+    }
+
+    /// The type of the member `key` of a value the expression decodes (see `encodedMember`).
+    func encodedMemberType(key: String, of value: DecodingExpression) -> TypeReference? {
+        encodedMembers(of: value).first { $0.key == key }?.type
+    }
+
+    private func encodedMembers(of value: DecodingExpression) -> [(name: String, key: String, type: TypeReference)] {
+        guard case .named(let components)? = decodedType(of: value), components.allSatisfy({ $0.arguments.isEmpty }),
+            let owner = typeNamed(components.map(\.name)), owner.kind == .struct, owner.declaration.genericParameters.isEmpty,
+            owner.decodingInitializer == nil, owner.encodingFunction == nil
+        else { return [] }
+        let keys = owner.codingKeys
+        let rawKeys = keys.flatMap { resolver.rawType(of: $0) == .string ? resolver.rawValues(of: $0, rawType: .string) : nil }
+        var members: [(name: String, key: String, type: TypeReference)] = []
+        for property in owner.instanceProperties {
+            // A constant with a value, a lazy or wrapped property: not what decoding set.
+            guard let type = property.type, property.initialValue == nil, !property.isLazy, property.attributes.isEmpty else { continue }
+            guard let keys else {
+                members.append((property.name, property.name, type))
+                continue
+            }
+            guard keys.declaration.members.enumCases.contains(where: { $0.name == property.name }) else { continue }
+            members.append((property.name, rawKeys?.first { $0.name == property.name }?.rawValue ?? property.name, type))
+        }
+        return members
+    }
+}

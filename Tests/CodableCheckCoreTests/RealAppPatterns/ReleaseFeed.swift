@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/discriminator-local-type/ReleaseFeed.swift
