@@ -17,6 +17,8 @@ import PackageDescription
 /// - `codable-check`: the executable, a thin `main`.
 /// - `codable-check-bench`: the benchmark executable behind `make bench`.
 /// - `CodableCheckTestSupport`: what the three test targets share.
+/// - `CodableCheckPlugin`: the SwiftPM command plugin (`swift package codable-check`), which
+///   runs the `codable-check` executable in the package that uses it.
 ///
 /// No package dependencies: the toolchain's Foundation and test frameworks only.
 let package = Package(
@@ -24,6 +26,7 @@ let package = Package(
     products: [
         .executable(name: "codable-check", targets: ["codable-check"]),
         .library(name: "CodableCheckCore", targets: ["CodableCheckCore"]),
+        .plugin(name: "CodableCheckPlugin", targets: ["CodableCheckPlugin"]),
     ],
     targets: [
         .target(name: "CodableCheckCore"),
@@ -38,6 +41,14 @@ let package = Package(
         .testTarget(name: "CodableCheckCoreTests", dependencies: ["CodableCheckCore", "CodableCheckSchema", "CodableCheckTestSupport"]),
         .testTarget(name: "CodableCheckSchemaTests", dependencies: ["CodableCheckSchema", "CodableCheckTestSupport"]),
         .testTarget(name: "CodableCheckCommandTests", dependencies: ["CodableCheckCommand", "CodableCheckTestSupport"]),
+        // `swift package codable-check`: a package that depends on this one runs the tool on its
+        // own project file; SwiftPM builds the executable above for it.
+        .plugin(
+            name: "CodableCheckPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "codable-check", description: "Checks the JSON fixtures of .codable-check.json against the Codable models")),
+            dependencies: ["codable-check"]),
         // What the test targets share (the hang guard); a library, so only the tests link it.
         .target(name: "CodableCheckTestSupport", path: "Tests/CodableCheckTestSupport"),
     ]

@@ -107,6 +107,42 @@ import Testing
     }
 
     /// Each function's own `decoder`: assignments go to the one in scope.
+    /// Set-ups made by a function or a computed property that returns the decoder are named
+    /// after it, and `let decoder: JSONDecoder = .init()` builds one too (FeedKit's style).
+    @Test func functionsAndComputedPropertiesThatReturnADecoder() throws {
+        let found = setups([
+            (
+                "API.swift",
+                """
+                import Foundation
+
+                enum API {
+                    static func makeDecoder() -> JSONDecoder {
+                        let decoder = JSONDecoder()
+                        decoder.keyDecodingStrategy = .convertFromSnakeCase
+                        return decoder
+                    }
+                    static var legacy: JSONDecoder {
+                        let d: JSONDecoder = .init()
+                        d.dateDecodingStrategy = .secondsSince1970
+                        return d
+                    }
+                    func load(_ data: Data) throws -> Feed {
+                        let decoder: JSONDecoder = .init()
+                        decoder.dateDecodingStrategy = .iso8601
+                        return try decoder.decode(Feed.self, from: data)
+                    }
+                }
+                """
+            )
+        ])
+        #expect(found.map(\.qualifiedName) == ["API.makeDecoder", "API.legacy", "API.load.decoder"])
+        #expect(found.map(\.line) == [4, 9, 15])
+        #expect(found[0].keyStrategy == .convertFromSnakeCase && found[0].dateStrategy == nil)
+        #expect(found[1].dateStrategy == .secondsSince1970)
+        #expect(found[2].dateStrategy == .iso8601)
+    }
+
     @Test func sameNameInTwoScopes() {
         let found = setups([
             (

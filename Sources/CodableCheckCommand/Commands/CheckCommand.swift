@@ -7,7 +7,8 @@ import Foundation
 /// its folder, and the run is made there, so reports name inputs as the file does.
 ///
 /// A check that cannot run (its type is `null`, its model is not found, none of its inputs can be
-/// read) is an error line; the other checks still run and the run ends with status 2.
+/// read) is an error line; the other checks still run and the run ends with status 2. A check
+/// whose every input is excluded is left out, unless no check has anything left to check.
 struct CheckCommand {
     var commandLine: ParsedArguments
 
@@ -35,10 +36,14 @@ struct CheckCommand {
         let file = try readProjectFile(context)
         var projectContext = context
         projectContext.currentDirectory = file.directory
-        let prepared = file.checks.map { check in Result { () throws(CommandLineError) in try options(for: check, in: file, context) } }
+        var prepared = file.checks.map { check in Result { () throws(CommandLineError) in try options(for: check, in: file, context) } }
         // A value of the file that its setting refuses makes the file bad: one error, at its key.
         for case .failure(let error) in prepared {
             if case .projectFile = error.reason { throw error }
+        }
+        if !commandLine.positionals.isEmpty {
+            guard let selected = select(commandLine.positionals, from: prepared, in: file, context) else { return .success }
+            prepared = selected
         }
         // Every check refused: only the errors, as `decode` with no readable input.
         let built = prepared.compactMap { try? $0.get() }
@@ -53,18 +58,79 @@ struct CheckCommand {
         var run = DecodeCommand(options: first).makeRun(context, typeExpression: types.joined(separator: ", "))
         var note: String?
         var checkedChecks: [DecodeCommand.Checked] = []
+        var excludedChecks: [CommandLineError] = []
         for result in prepared where !run.isStopped {
             do throws(CommandLineError) {
                 let command = DecodeCommand(options: try result.get())
                 checkedChecks.append(try command.check(into: &run, context: projectContext))
             } catch {
-                run.failCheck(error, reportingTo: context.standardError)
+                if case .input(let failure) = error.reason, failure.reason == .excluded {
+                    excludedChecks.append(error)
+                } else {
+                    run.failCheck(error, reportingTo: context.standardError)
+                }
+            }
+        }
+        // A check the excludes empty is left out (`check --exclude archive`), unless no check
+        // had anything left: a run that checks nothing must not pass.
+        if run.summary.inputs == 0, run.summary.unreadInputs == 0, run.summary.checksNotRun == 0 {
+            for error in excludedChecks { run.failCheck(error, reportingTo: context.standardError) }
+        } else if first.isVerbose {
+            for case .input(let failure) in excludedChecks.map(\.reason) {
+                context.standardError.writeLine(
+                    "\(Version.toolName): note: left out '\(failure.source.displayName)': every file it names is excluded")
             }
         }
         let summary = run.finish()
         for checked in checkedChecks where note == nil { note = checked.fidelityNote(summary) }
         if let note { context.standardError.writeLine(note) }
         return ExitStatus.forDecoding(summary, failsOnWarnings: first.failsOnWarnings)
+    }
+
+    /// `check FILE...`: the checks whose inputs name a given file, each limited to those files
+    /// (`CheckSelection`); a check without a type, or that cannot run, only when it names one.
+    /// Nil when no check names any: nothing to check, which is a pass (a pre-commit hook given
+    /// changed files that no check covers), said unless `--quiet`, with a report in the format
+    /// asked for.
+    private func select(
+        _ files: [String], from prepared: [Result<DecodeOptions, CommandLineError>], in file: ProjectFile, _ context: CommandContext
+    ) -> [Result<DecodeOptions, CommandLineError>]? {
+        let selection = CheckSelection(files: files, currentDirectory: context.currentDirectory)
+        var selected: [Result<DecodeOptions, CommandLineError>] = []
+        var inputs: [InputSource] = []
+        for (check, result) in zip(file.checks, prepared) {
+            switch result {
+            case .success(var options):
+                let named = selection.inputs(of: options, in: file.directory)
+                guard !named.isEmpty else { continue }
+                options.inputs = named
+                inputs += named
+                selected.append(.success(options))
+            case .failure:
+                // Its inputs still say whether it concerns these files.
+                let sources = check.inputs.map(InputSource.init(argument:))
+                let expanded = InputExpansion.expand(sources, readsLines: false, relativeTo: file.directory).items.map(\.source)
+                if !selection.given(among: expanded, in: file.directory).isEmpty { selected.append(result) }
+            }
+        }
+        let options = selected.compactMap { try? $0.get() }.first
+        let unmatched = selection.unmatched(by: inputs, in: file.directory)
+        let isQuiet = commandLine.given[DecodeSettings.quiet.option.name] != nil
+        let isVerbose = commandLine.given[DecodeSettings.verbose.option.name] != nil
+        if isVerbose || (selected.isEmpty && !isQuiet) {
+            for path in unmatched {
+                context.standardError.writeLine("\(Version.toolName): note: '\(path)' is not an input of any check of \(file.path)")
+            }
+        }
+        guard selected.isEmpty else { return selected }
+        // Nothing to check: an empty report, in the format asked for.
+        let given = commandLine.given.merging([DecodeSettings.type.option.name: ["T"]]) { own, _ in own }
+        let alone = ParsedArguments(positionals: ["-"], given: given, accepted: DecodeSettings.options)
+        if let options = options ?? (try? DecodeOptions(alone)) {
+            var run = DecodeCommand(options: options).makeRun(context, typeExpression: "")
+            _ = run.finish()
+        }
+        return nil
     }
 
     /// `codable-check: error: MESSAGE`, then its detail lines.

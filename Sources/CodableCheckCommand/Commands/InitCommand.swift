@@ -65,7 +65,8 @@ struct InitCommand {
         let files = documents.count == 1 ? "1 JSON file" : "\(documents.count) JSON files"
         output.writeLine("wrote \(ProjectFile.fileName): \(checks.count) check\(checks.count == 1 ? "" : "s") for \(files)")
         output.writeLine(
-            "  types from tests that decode the file: \(fromTests); from a type named like the file or its folder: \(fromNames)")
+            "  types from code that decodes the file (tests, previews): \(fromTests); from a type named like the file or its folder: \(fromNames)"
+        )
         if !unknown.isEmpty {
             output.writeLine("  left for you (\"type\": null, with a \"todo\"): \(unknown.count)")
         }
@@ -73,6 +74,12 @@ struct InitCommand {
         if let chosen = setup.chosen {
             output.writeLine(
                 "  \"decoder\": the app's JSONDecoder set-up '\(chosen.qualifiedName)' at \(choice.location(of: chosen)) (\(DecoderSetupChoice.strategies(of: chosen)))"
+            )
+        } else if setup.candidates.count == 1, let only = setup.candidates.first, let unread = only.unread.first {
+            // One set-up, doing what the tool cannot read: checking without it would not be
+            // checking as the app decodes, so the user states it.
+            output.writeLine(
+                "  \"decoder\" is empty: the app's JSONDecoder set-up '\(only.qualifiedName)' at \(choice.location(of: only)) sets \(unread.property) = \(unread.value), which \(Version.toolName) does not read (\(unread.reason)); state it in \"decoder\" (e.g. \"\(DecodeSettings.dateStrategy.option.name)\")"
             )
         } else if setup.candidates.count > 1 {
             output.writeLine(

@@ -76,8 +76,8 @@ extension CommandLineMessage {
         case .notADateFunctionName(let value, let option):
             return
                 "invalid value '\(value)' for option '\(option.spelling)': expected 'custom:' and a function's name, as in 'custom:FeedDecoding.flexibleDate'"
-        case .dateFunctionNotFound(let reason, let option):
-            return "'\(option.spelling) custom:': \(reason)"
+        case .dateFunctionNotFound(let name, let reason, let option):
+            return "'\(option.spelling) \(DateStrategyText.customPrefix)\(name)': \(reason)"
         case .inferDateStrategy(let value, let option, let names):
             return "invalid value '\(value)' for option '\(option.spelling)': expected \(ListFormatter.alternatives(names)); "
                 + "infer recognises dates only as ISO 8601 strings"

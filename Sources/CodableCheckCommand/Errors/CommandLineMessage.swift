@@ -56,7 +56,7 @@ indirect enum CommandLineMessage: Sendable, Equatable {
     /// `custom:` followed by no Swift name (`custom:parse(x)`).
     case notADateFunctionName(String, option: OptionSpec)
     /// `custom:NAME` names no function of the models, or several (`reason` says which).
-    case dateFunctionNotFound(reason: String, option: OptionSpec)
+    case dateFunctionNotFound(name: String, reason: String, option: OptionSpec)
 
     // MARK: Inputs and samples
 

@@ -20,6 +20,9 @@ struct InputError: Error, Sendable, Equatable {
         case system(String)
         /// A pattern (`'Fixtures/**/*.json'`) that matches no file.
         case noMatch
+        /// Every file the input names is left out by `--exclude` (or a check's `exclude`), so
+        /// nothing of it is checked: a run that checks nothing must not pass.
+        case excluded
     }
 
     var source: InputSource
@@ -39,13 +42,14 @@ struct InputError: Error, Sendable, Equatable {
         case .changedWhileRead: "the file changed while it was read; check it again"
         case .system(let description): description
         case .noMatch: "no file matches this pattern"
+        case .excluded: "every file it names is left out by an exclude"
         }
     }
 
     /// Whether the input was read but cannot be checked, rather than unreadable.
     private var wasRead: Bool {
         switch reason {
-        case .tooLarge, .documentIDForListedDocuments: true
+        case .tooLarge, .documentIDForListedDocuments, .excluded: true
         default: false
         }
     }

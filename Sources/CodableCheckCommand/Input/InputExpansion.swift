@@ -6,7 +6,9 @@ import Foundation
 /// user would type it (`fixtures/books/a.json`); `exclusion` leaves inputs out.
 ///
 /// An input that cannot be read (missing, unreadable, a pattern or folder without documents) is a
-/// failure of that input only: the others are still checked, and the run ends with status 2.
+/// failure of that input only: the others are still checked, and the run ends with status 2. An
+/// input whose every file is excluded is left out, unless that leaves nothing to check: a run
+/// that checks nothing must not pass.
 enum InputExpansion {
     struct Expansion: Sendable {
         var items: [InputItem] = []
@@ -15,6 +17,9 @@ enum InputExpansion {
         /// Folders a search did not enter and why (`Fixtures/Assets.xcassets`, `an asset
         /// catalog`), for `--verbose`.
         var skippedFolders: [(path: String, reason: String)] = []
+        /// Files and folders an exclude left out, counted so that an input with nothing else
+        /// is said to be excluded rather than empty.
+        fileprivate var excludedCount = 0
     }
 
     static func expand(
@@ -22,15 +27,29 @@ enum InputExpansion {
         relativeTo directory: String
     ) -> Expansion {
         var expansion = Expansion()
+        // Inputs whose every file is excluded: left out quietly (`decode changed/*.json
+        // --exclude drafts`), unless nothing else is left to check, when each is an error of
+        // its own (and only then is a failure `.excluded`).
+        var excludedSources: [InputSource] = []
         for source in sources {
             guard case .file(let given) = source else {
                 expansion.items.append(InputItem(source: source, readsLines: readsLines))
                 continue
             }
-            if exclusion.excludes(given) { continue }
+            if exclusion.excludes(given) {
+                excludedSources.append(source)
+                continue
+            }
+            let excludedBefore = expansion.excludedCount
             if Glob.isPattern(given), (try? FileReader.checkExists(given, relativeTo: directory)) == nil {
                 let found = files(matching: Glob(given), excluding: exclusion, relativeTo: directory, into: &expansion)
-                if found.isEmpty { expansion.failures.append(InputError(source: source, reason: .noMatch)) }
+                if found.isEmpty {
+                    if expansion.excludedCount > excludedBefore {
+                        excludedSources.append(source)
+                    } else {
+                        expansion.failures.append(InputError(source: source, reason: .noMatch))
+                    }
+                }
                 for path in found { expansion.items.append(InputItem(source: .file(path), readsLines: readsLines || isLinesFile(path))) }
                 continue
             }
@@ -49,8 +68,17 @@ enum InputExpansion {
             let found = files(under: base, relativeTo: directory, excluding: exclusion, into: &expansion).filter {
                 InputItem.searchedExtensions.contains(fileExtension($0))
             }
-            if found.isEmpty { expansion.failures.append(InputError(source: source, reason: .folderWithoutJSON)) }
+            if found.isEmpty {
+                if expansion.excludedCount > excludedBefore {
+                    excludedSources.append(source)
+                } else {
+                    expansion.failures.append(InputError(source: source, reason: .folderWithoutJSON))
+                }
+            }
             for path in found { expansion.items.append(InputItem(source: .file(path), readsLines: readsLines || isLinesFile(path))) }
+        }
+        if expansion.items.isEmpty, expansion.failures.isEmpty {
+            expansion.failures = excludedSources.map { InputError(source: $0, reason: .excluded) }
         }
         return expansion
     }
@@ -96,11 +124,13 @@ enum InputExpansion {
                 if isFolder.boolValue {
                     if let reason = SkippedFolder.reason(forFolderNamed: name) {
                         expansion.skippedFolders.append((path, reason))
-                    } else if !exclusion.excludes(path) {
+                    } else if exclusion.excludes(path) {
+                        expansion.excludedCount += 1
+                    } else {
                         subfolders.append(path)
                     }
-                } else if !name.hasPrefix("."), !exclusion.excludes(path) {
-                    found.append(path)
+                } else if !name.hasPrefix(".") {
+                    if exclusion.excludes(path) { expansion.excludedCount += 1 } else { found.append(path) }
                 }
             }
             pending.append(contentsOf: subfolders.reversed())

@@ -4,7 +4,8 @@ import CodableCheckCore
 /// reads are spelled here once and do not follow internal renames.
 ///
 /// Optional members are left out when `nil` (`foundationCodingPath`, `hints`, `value`,
-/// `omittedErrors`, `approximations`), so a consumer can test for presence.
+/// `omittedErrors`, `approximations`, the summary's `unreadInputs` and `checksNotRun`), so a
+/// consumer can test for presence.
 struct JSONReport: Encodable {
     /// Bumped when a key changes meaning or disappears, and when a key appears that a consumer
     /// must read to trust the others: version 2 added each result's `verdict` (`exact`,
@@ -117,6 +118,11 @@ struct JSONReport: Encodable {
         var invalid: Int
         var errors: Int
         var warnings: Int
+        /// Inputs that could not be read or checked; absent when none, as the text summary
+        /// names them only then.
+        var unreadInputs: Int?
+        /// Checks of a project file that could not run (`check`); absent when none.
+        var checksNotRun: Int?
 
         init(_ summary: Summary) {
             inputs = summary.inputs
@@ -125,6 +131,8 @@ struct JSONReport: Encodable {
             invalid = summary.invalid
             errors = summary.errors
             warnings = summary.warnings
+            unreadInputs = summary.unreadInputs == 0 ? nil : summary.unreadInputs
+            checksNotRun = summary.checksNotRun == 0 ? nil : summary.checksNotRun
         }
     }
 }

@@ -130,8 +130,9 @@ struct SchemaCatalog {
             return CommandLineError(
                 .typeNotDecodable(typeName, reason: SchemaPlanError.errorCount(in: diagnostics)), details: diagnostics.map(render),
                 detailSites: diagnostics.map(site))
-        case .dateFunctionNotFound:
-            return CommandLineError(.dateFunctionNotFound(reason: error.description, option: DecodeSettings.dateStrategy.option))
+        case .dateFunctionNotFound(let name, _):
+            return CommandLineError(
+                .dateFunctionNotFound(name: name, reason: error.description, option: DecodeSettings.dateStrategy.option))
         }
     }
 

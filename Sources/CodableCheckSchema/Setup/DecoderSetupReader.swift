@@ -147,7 +147,18 @@ struct DecoderSetupReader {
                 continue
             }
             if token.isKeyword("func"), index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
-                pendingFunction = tokens[index + 1].text
+                // A function that returns a decoder (`static func makeDecoder() -> JSONDecoder`)
+                // is a set-up of its own name, as a property initialized by a closure is.
+                if returnsDecoder(signatureFrom: index + 2) {
+                    let position = file.lineAndColumn(ofByteOffset: tokens[index + 1].offset)
+                    let name = tokens[index + 1].text
+                    let scope = scopePath
+                    pendingInitializer = .initializer(
+                        name: name, qualifiedName: scope.isEmpty ? name : scope + "." + name, line: position.line,
+                        column: position.column)
+                } else {
+                    pendingFunction = tokens[index + 1].text
+                }
                 index += 2
                 continue
             }
@@ -195,6 +206,26 @@ struct DecoderSetupReader {
         "internal", "public", "open", "required", "convenience", "weak", "unowned", "lazy", "mutating", "nonmutating",
     ]
 
+    /// Whether the signature from `index` up to its body's `{` ends with `-> JSONDecoder`.
+    private func returnsDecoder(signatureFrom index: Int) -> Bool {
+        var cursor = index
+        var depth = 0
+        while cursor + 1 < tokens.count, !(depth == 0 && tokens[cursor].isPunctuation("{")) {
+            if tokens[cursor].isPunctuation("(") { depth += 1 }
+            if tokens[cursor].isPunctuation(")") { depth -= 1 }
+            if depth == 0, tokens[cursor].isPunctuation("}") || tokens[cursor].isPunctuation(";") { return false }
+            // `->`, one token or two.
+            let arrowEnd =
+                tokens[cursor].text == "->" ? cursor : tokens[cursor].text == "-" && tokens[cursor + 1].text == ">" ? cursor + 1 : nil
+            if depth == 0, let arrowEnd, let (name, after) = dottedName(from: arrowEnd + 1) {
+                return name.split(separator: ".").last.map(String.init) == Self.decoderType && after < tokens.count
+                    && (tokens[after].isPunctuation("{") || tokens[after].isKeyword("where"))
+            }
+            cursor += 1
+        }
+        return false
+    }
+
     /// `A` or `A.B.C` starting at `index`; the index after it.
     private func dottedName(from index: Int) -> (String, Int)? {
         guard index < tokens.count, tokens[index].kind == .identifier else { return nil }
@@ -226,20 +257,30 @@ struct DecoderSetupReader {
         guard next < tokens.count, tokens[next].kind == .identifier else { return (next, nil) }
         let nameToken = tokens[next]
         next += 1
-        // A type annotation (`: JSONDecoder`) says nothing the value does not: skipped.
-        if next < tokens.count, tokens[next].isPunctuation(":"), let (_, after) = dottedName(from: next + 1) {
+        // A type annotation (`: JSONDecoder`) names what `= .init()` builds, and makes a computed
+        // property (`var decoder: JSONDecoder { ... }`) a set-up of its own name.
+        var annotation: String?
+        if next < tokens.count, tokens[next].isPunctuation(":"), let (name, after) = dottedName(from: next + 1) {
+            annotation = name.split(separator: ".").last.map(String.init)
             next = after
         }
-        guard next < tokens.count, tokens[next].isPunctuation("="), next + 1 < tokens.count else { return (next, nil) }
         let position = file.lineAndColumn(ofByteOffset: nameToken.offset)
         let scope = scopePath
         let qualifiedName = scope.isEmpty ? nameToken.text : scope + "." + nameToken.text
+        if annotation == Self.decoderType, next < tokens.count, tokens[next].isPunctuation("{") {
+            return (
+                next, Frame.initializer(name: nameToken.text, qualifiedName: qualifiedName, line: position.line, column: position.column)
+            )
+        }
+        guard next < tokens.count, tokens[next].isPunctuation("="), next + 1 < tokens.count else { return (next, nil) }
         if tokens[next + 1].isPunctuation("{") {
             let frame = Frame.initializer(
                 name: nameToken.text, qualifiedName: qualifiedName, line: position.line, column: position.column)
             return (next + 1, frame)
         }
-        guard let (built, after) = constructedType(at: next + 1) else { return (next + 1, nil) }
+        guard let (built, after) = constructedType(at: next + 1) ?? implicitInit(at: next + 1, annotation: annotation) else {
+            return (next + 1, nil)
+        }
         // The decoder a property's initializing closure builds is the property's.
         if case .initializer(let outer, let outerQualified, let line, let column)? = frames.last,
             !bindings.contains(where: { $0.depth == frames.count })
@@ -262,6 +303,16 @@ struct DecoderSetupReader {
             next + 1 < tokens.count, tokens[next].isPunctuation("("), tokens[next + 1].isPunctuation(")")
         else { return nil }
         return (type, next + 2)
+    }
+
+    /// `.init()` after an annotation that names a decoder or formatter (`let decoder:
+    /// JSONDecoder = .init()`).
+    private func implicitInit(at index: Int, annotation: String?) -> (String, Int)? {
+        guard let annotation, annotation == Self.decoderType || annotation == Self.formatterType, index + 3 < tokens.count,
+            tokens[index].isPunctuation("."), tokens[index + 1].text == "init", tokens[index + 2].isPunctuation("("),
+            tokens[index + 3].isPunctuation(")")
+        else { return nil }
+        return (annotation, index + 4)
     }
 
     private mutating func bind(_ local: String, to type: String, name: String, qualifiedName: String, line: Int, column: Int) {

@@ -119,6 +119,19 @@ import Testing
         #expect(!hinted.stderr.contains("try --decoder TideClient.legacy"), "\(hinted.stderr)")
     }
 
+    /// `custom:NAME` naming no function of the models says which name it looked for, in the
+    /// option as it was given.
+    @Test func anUnknownCustomDateFunctionIsNamed() throws {
+        let outcome = try run(["decode", "fixtures/archive.json", "--type", "[DailySummary]", "--date-strategy", "custom:nope"])
+        #expect(
+            outcome
+                == .init(
+                    stdout: "",
+                    stderr:
+                        "codable-check: error: '--date-strategy custom:nope': no function 'nope(_ decoder: Decoder) throws -> Date' is declared in a type or an extension of the models\n",
+                    status: 2))
+    }
+
     @Test func unknownAndAmbiguousNames() throws {
         let unknown = try run(["decode", "fixtures/archive.json", "--type", "[DailySummary]", "--decoder", "lve", "--format", "sarif"])
         #expect(unknown.status == 2)

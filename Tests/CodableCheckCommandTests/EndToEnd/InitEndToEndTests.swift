@@ -40,6 +40,87 @@ import Testing
         return root
     }
 
+    /// The ways real apps name a fixture's type beside `decode(T.self, from: fixture("x"))`: a
+    /// test helper taking the type (`codableFromFile("issue", type: Issue.self)`), a generic
+    /// helper whose type a declaration gives (`let response: MovieResponse? = try?
+    /// Bundle.main.loadAndDecodeJSON(filename: "movie_list")`, a SwiftUI preview's stub), and a
+    /// decode inside an assertion. A declaration of a type that is not a model (`URL`) is no guess.
+    @Test func initReadsTheHelpersAndPreviewsThatDecodeAFixture() throws {
+        let root = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files: [(String, String)] = [
+            (
+                "Sources/Cinema/Models.swift",
+                """
+                import Foundation
+
+                struct Issue: Codable { let number: Int }
+                struct PullRequest: Codable {
+                    struct Comment: Codable { let body: String }
+                    let id: Int
+                }
+                struct MovieResponse: Codable { let results: [Int] }
+
+                extension MovieResponse {
+                    static var stub: MovieResponse? {
+                        let response: MovieResponse? = try? Bundle.main.loadAndDecodeJSON(filename: "movie_list")
+                        return response
+                    }
+                    static let settingsURL: URL? = Bundle.main.url(forResource: "settings", withExtension: "json")
+                    static let previewIssues: [Issue]! = {
+                        return try? decode(filename: "sample_issues")
+                    }()
+                }
+
+                """
+            ),
+            (
+                "Tests/CinemaTests/IssueTests.swift",
+                """
+                import XCTest
+
+                final class IssueTests: XCTestCase {
+                    func testIssue() {
+                        let subject = Helper.codableFromFile("issue", type: Issue.self)
+                        XCTAssertEqual(subject.number, 1347)
+                        XCTAssertNoThrow(try JSONDecoder().decode([PullRequest.Comment].self, from: data("review_comments")))
+                    }
+
+                    func testPullRequest() throws {
+                        let data = try fixtureData(for: "pull_request.json")
+                        let pull = try JSONDecoder().decode(PullRequest.self, from: data)
+                        XCTAssertEqual(pull.id, 1)
+                    }
+                }
+
+                """
+            ),
+            ("Tests/CinemaTests/Fixtures/issue.json", #"{"number": 1347}"#),
+            ("Tests/CinemaTests/Fixtures/review_comments.json", #"[{"body": "LGTM"}]"#),
+            ("Tests/CinemaTests/Fixtures/pull_request.json", #"{"id": 1}"#),
+            ("Sources/Cinema/Resources/sample_issues.json", #"[{"number": 1}, {"number": 2}]"#),
+            ("Sources/Cinema/Resources/movie_list.json", #"{"results": [1, 2]}"#),
+            ("Sources/Cinema/Resources/settings.json", #"{"theme": "dark"}"#),
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: false, encoding: .utf8)
+        }
+        let written = try ToolProcess.run(["init"], in: root)
+        #expect(written.stdout.contains("types from code that decodes the file (tests, previews): 5;"), "\(written)")
+        let file = try String(contentsOf: root.appendingPathComponent(".codable-check.json"), encoding: .utf8)
+        #expect(file.contains(#"{"inputs": ["Sources/Cinema/Resources/movie_list.json"], "type": "MovieResponse"}"#), "\(file)")
+        #expect(file.contains(#"{"inputs": ["Tests/CinemaTests/Fixtures/issue.json"], "type": "Issue"}"#), "\(file)")
+        #expect(
+            file.contains(#"{"inputs": ["Tests/CinemaTests/Fixtures/review_comments.json"], "type": "[PullRequest.Comment]"}"#), "\(file)")
+        #expect(file.contains(#"{"inputs": ["Tests/CinemaTests/Fixtures/pull_request.json"], "type": "PullRequest"}"#), "\(file)")
+        #expect(file.contains(#"{"inputs": ["Sources/Cinema/Resources/sample_issues.json"], "type": "[Issue]"}"#), "\(file)")
+        #expect(file.contains(#"{"inputs": ["Sources/Cinema/Resources/settings.json"], "type": null"#), "\(file)")
+        let checked = try ToolProcess.run(["check", "--quiet"], in: root)
+        #expect(checked.stderr.hasSuffix("5 inputs, 5 valid, 0 invalid, 0 errors, 1 check not run\n"), "\(checked.stderr)")
+    }
+
     @Test func initWritesAStarterFileThatCheckRuns() throws {
         let root = try app()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -148,5 +229,29 @@ import Testing
             ), "\(ambiguous.stdout)")
         let unchosen = try String(contentsOf: root.appendingPathComponent(".codable-check.json"), encoding: .utf8)
         #expect(unchosen.contains(#"  "decoder": {},"#))
+
+        // The one set-up does what the tool cannot read (FeedKit's style: a formatter of its own
+        // class): init says which statement to state, and guesses nothing.
+        for name in [".codable-check.json", "API/Archive.swift", "API/HikeClient.swift"] {
+            try FileManager.default.removeItem(at: root.appendingPathComponent(name))
+        }
+        try """
+        import Foundation
+
+        extension Hike {
+            init(data: Data) throws {
+                let formatter: RFC3339DateFormatter = .init()
+                let decoder: JSONDecoder = .init()
+                decoder.dateDecodingStrategy = .formatted(formatter)
+                self = try decoder.decode(Hike.self, from: data)
+            }
+        }
+
+        """.write(to: root.appendingPathComponent("Models/Hike+Data.swift"), atomically: false, encoding: .utf8)
+        let unread = try ToolProcess.run(["init"], in: root)
+        #expect(
+            unread.stdout.contains(
+                #"  "decoder" is empty: the app's JSONDecoder set-up 'Hike.decoder' at Models/Hike+Data.swift:6:13 sets dateDecodingStrategy = .formatted(formatter), which codable-check does not read (no DateFormatter named 'formatter' is declared in the files read); state it in "decoder" (e.g. "date-strategy")"#
+                    + "\n"), "\(unread.stdout)")
     }
 }

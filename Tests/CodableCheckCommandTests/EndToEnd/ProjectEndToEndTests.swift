@@ -119,6 +119,87 @@ import Testing
         #expect(broken.status == 0)
     }
 
+    /// An `--exclude` that leaves nothing to check is a mistake, as an empty folder is: an
+    /// error naming the inputs, exit status 2, in every format, never "0 inputs" and a pass.
+    @Test func anExcludeThatLeavesNothingIsAnError() throws {
+        let root = try app()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let text = try ToolProcess.run(["check", "--exclude", "Fixtures"], in: root)
+        expectLines(
+            text.stderr,
+            """
+            codable-check: error: cannot check input 'Fixtures/posts/**/*.json': every file it names is left out by an exclude
+            codable-check: error: cannot check input 'Fixtures/page.json': every file it names is left out by an exclude
+            0 inputs, 0 valid, 0 invalid, 0 errors, 2 checks not run
+
+            """)
+        #expect(text.status == 2)
+        // One check of two left empty is left out (`--verbose` says so); the other runs.
+        let one = try ToolProcess.run(["check", "--exclude", "posts", "--verbose"], in: root)
+        #expect(one.stderr.contains("codable-check: note: left out 'Fixtures/posts/**/*.json': every file it names is excluded\n"))
+        #expect(one.stderr.contains("Fixtures/page.json: ok\n"), "\(one.stderr)")
+        #expect(one.stderr.hasSuffix("\n1 input, 1 valid, 0 invalid, 0 errors\n"), "\(one.stderr)")
+        #expect(one.status == 0)
+        for format in ["json", "junit", "sarif", "github"] {
+            let outcome = try ToolProcess.run(["check", "--exclude", "Fixtures", "--format", format], in: root)
+            #expect(outcome.status == 2, "\(format)")
+            #expect(outcome.stdout.contains("left out by an exclude"), "\(format): \(outcome.stdout)")
+        }
+        // `decode` says it the same way, for a file, a folder and a pattern left empty; an input
+        // left empty beside one that is not is left out.
+        for input in ["Fixtures/page.json", "Fixtures/posts", "Fixtures/posts/*.json"] {
+            let decode = try ToolProcess.run(
+                ["decode", input, "--type", "Post", "--schema", "Sources", "--exclude", "Fixtures"], in: root)
+            #expect(
+                decode
+                    == .init(
+                        stdout: "",
+                        stderr: "codable-check: error: cannot check input '\(input)': every file it names is left out by an exclude\n",
+                        status: 2))
+        }
+        let rest = try ToolProcess.run(
+            [
+                "decode", "Fixtures/posts", "Fixtures/posts/2024/*.json", "--type", "Post", "--schema", "Sources", "--key-strategy",
+                "snake-case", "--date-strategy", "iso8601", "--exclude", "2024", "--exclude", "broken", "--exclude", "*.xcassets",
+            ], in: root)
+        #expect(rest == .init(stdout: "", stderr: "1 input, 1 valid, 0 invalid, 0 errors\n", status: 0))
+    }
+
+    /// The JSON report's summary holds every count the text summary has: inputs not read and
+    /// checks not run (present when not zero, as the text says them).
+    @Test func theJSONSummaryCountsInputsNotReadAndChecksNotRun() throws {
+        let file = """
+            {
+              "version": 1,
+              "schema": ["Sources/Feed/Models"],
+              "decoder": {"key-strategy": "snake-case", "date-strategy": "iso8601"},
+              "checks": [
+                {"inputs": ["Fixtures/posts/post-1.json", "Fixtures/posts/broken", "Fixtures/posts/missing.json"], "type": "Post"},
+                {"inputs": ["Fixtures/page.json"], "type": null}
+              ]
+            }
+
+            """
+        let root = try app(projectFile: file)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let text = try ToolProcess.run(["check", "--quiet"], in: root)
+        #expect(text.stderr.hasSuffix("2 inputs, 1 valid, 1 invalid, 1 error, 1 input not read, 1 check not run\n"), "\(text.stderr)")
+        let json = try ToolProcess.run(["check", "--format", "json"], in: root)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let summary = try #require(report["summary"] as? [String: Int])
+        #expect(summary["inputs"] == 2 && summary["valid"] == 1 && summary["invalid"] == 1, "\(summary)")
+        #expect(summary["unreadInputs"] == 1, "\(summary)")
+        #expect(summary["checksNotRun"] == 1, "\(summary)")
+        // A run that read every input and ran every check has neither.
+        let cleanRoot = try app()
+        defer { try? FileManager.default.removeItem(at: cleanRoot) }
+        let clean = try ToolProcess.run(["check", "--format", "json"], in: cleanRoot)
+        let cleanSummary = try #require(
+            (try JSONSerialization.jsonObject(with: Data(clean.stdout.utf8)) as? [String: Any])?["summary"] as? [String: Int])
+        #expect(
+            cleanSummary["inputs"] == 3 && cleanSummary["unreadInputs"] == nil && cleanSummary["checksNotRun"] == nil, "\(cleanSummary)")
+    }
+
     /// `init` leaves a type it cannot tell as `null` with a `"todo"`: that check says what to
     /// fill in, the others run, and the run ends with status 2.
     @Test func aCheckWithoutATypeSaysWhatToFillIn() throws {
