@@ -118,8 +118,9 @@ extension CustomDecodingTranslator {
         case .member(.name(let container), "isAtEnd"):
             guard case .unkeyed? = containers[container] else { break }
             return .isAtEnd(container: container)
-        case .call(.implicitMember("init"), _):
-            // `.init(...)` outside a case's payload: the type it makes is not inferred here.
+        case .call(.implicitMember("init"), _) where mentionsContainer(expression):
+            // `try .init(from: decoder)` outside a case's payload: it reads through a type inferred
+            // from its context, which is not done here.
             throw Failure(reason: "the type `.init(...)` makes is inferred from its context, which the tool does not do", isPrecise: true)
         case .call(.implicitMember(let name), let arguments):
             var translated: [DecodingArgument] = []
