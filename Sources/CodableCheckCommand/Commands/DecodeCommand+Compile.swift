@@ -5,14 +5,16 @@ extension DecodeCommand {
     /// The plan and what the compile path gave: with `--compile`, a helper runs the app's own
     /// code and the interpreter's plan only serves key hints; a type the interpreter cannot plan
     /// is then no obstacle. Without a helper, this is the interpreter's plan or its error.
+    /// `printed`: with a helper, the lines written before decoding unless `--quiet` (for
+    /// `CompiledRunPointer`).
     func planAndHelper(_ catalog: SchemaCatalog, context: CommandContext) throws(CommandLineError) -> (
-        root: RootPlan, helper: CompiledHelper?
+        root: RootPlan, helper: CompiledHelper?, printed: [String]
     ) {
         let planned = Result { () throws(CommandLineError) in
             try catalog.plan(for: options.typeExpression, customDateFunction: options.customDateFunction)
         }
         guard options.compiles else {
-            return (try planned.get(), nil)
+            return (try planned.get(), nil, [])
         }
         // A misspelled or ambiguous name, or a `--type` that is no type expression (`[Book`), is
         // an error with or without a compiler: say so at once rather than after a build, whose
@@ -20,7 +22,7 @@ extension DecodeCommand {
         if case .failure(let error) = planned, error.category == .usage || !namesOneDeclarationEach(catalog) { throw error }
         if options.compilesOnlyApproximated, let exact = exactPlan(planned, catalog) {
             noteInterpreterDecides(context)
-            return (exact, nil)
+            return (exact, nil, [])
         }
         // Which path decides, said once: the app's code, for what the interpreter approximates.
         let autoNote =
@@ -36,7 +38,7 @@ extension DecodeCommand {
                     "\(Version.toolName): warning: --compile: swiftc builds the declarations for this machine (\(TargetPlatform.host.rawValue)), not with \(options); decoding with the interpreter instead"
                 )
             }
-            return (try planned.get(), nil)
+            return (try planned.get(), nil, [])
         }
         // The helper's decoder cannot hold the app's own values (a `RouteOptions` made as the app
         // makes it): the interpreter, which reads `--user-info` where the bodies do, decodes.
@@ -46,7 +48,7 @@ extension DecodeCommand {
                     "\(Version.toolName): warning: --compile: the compiled helper cannot put the app's values in its decoder's userInfo (--user-info); decoding with the interpreter instead"
                 )
             }
-            return (try planned.get(), nil)
+            return (try planned.get(), nil, [])
         }
         let outcome = CompilePath.prepare(
             typeExpression: options.typeExpression, schemaFiles: catalog.schema.filePaths,
@@ -54,20 +56,20 @@ extension DecodeCommand {
             displayPath: catalog.displayPath)
         switch outcome {
         case .ready(let helper, let notes, let details):
+            let printed = notes + (autoNote.map { [$0] } ?? [])
             if !options.isQuiet {
-                for note in notes { context.standardError.writeLine(note) }
-                if let autoNote { context.standardError.writeLine(autoNote) }
+                for line in printed { context.standardError.writeLine(line) }
             }
             if options.isVerbose {
                 for detail in details { context.standardError.writeLine(detail) }
             }
             // Never walked: with a helper, the plan (when the interpreter has one) only names keys for hints.
-            return (RootPlan(plan: (try? planned.get())?.plan ?? .bool, warnings: []), helper)
+            return (RootPlan(plan: (try? planned.get())?.plan ?? .bool, warnings: []), helper, printed)
         case .fallback(let warnings):
             if !options.isQuiet {
                 for warning in warnings { context.standardError.writeLine(warning) }
             }
-            return (try planned.get(), nil)
+            return (try planned.get(), nil, [])
         }
     }
 

@@ -168,7 +168,7 @@ struct DecodeCommand {
 
     /// `--decoder NAME`: the set-up's strategies, except those given as options; said on
     /// standard error (unless `--quiet`), with every statement of it the tool does not read.
-    private mutating func adoptDecoderSetup(
+    mutating func adoptDecoderSetup(
         named name: String, among setups: [DecoderSetup], from read: SchemaCatalog.Read, context: CommandContext
     ) throws(CommandLineError) {
         let directory = read.currentDirectory

@@ -4,6 +4,7 @@
 enum Subcommand: String, CaseIterable {
     case decode, types, infer, completions, check, version
     case initialize = "init"
+    case schema
 
     var spec: CommandSpec {
         switch self {
@@ -14,6 +15,7 @@ enum Subcommand: String, CaseIterable {
         case .check: CheckCommand.spec
         case .version: VersionCommand.spec
         case .initialize: InitCommand.spec
+        case .schema: SchemaCommand.spec
         }
     }
 
@@ -27,6 +29,7 @@ enum Subcommand: String, CaseIterable {
         case .check: try CheckCommand(arguments: arguments).run(in: context)
         case .version: try VersionCommand(arguments: arguments).run(in: context)
         case .initialize: try InitCommand(arguments: arguments).run(in: context)
+        case .schema: try SchemaCommand(arguments: arguments).run(in: context)
         }
     }
 }

@@ -66,6 +66,7 @@ enum CompilePath {
                 return .fallback(warnings: ["\(tool): warning: --compile: cannot write '\(expression)' in a generated main; \(instead)"])
             case .declarations(let errors):
                 let imported = Set(files.flatMap { $0.outline.imports.map(\.module) }).subtracting(files.map(\.module))
+                    .subtracting(LibraryStandIn.moduleNames)
                 let unavailable = ModuleAvailability.unavailable(imported, compiler: compiler, cache: cache, environment: environment)
                 return .fallback(
                     warnings: failureLines(
@@ -132,10 +133,16 @@ enum CompilePath {
     static func adjustmentLines(
         _ adjustments: SourceAdjustments, incidental: Bool, typeExpression: String, displayPath: (String) -> String
     ) -> [String] {
-        adjustments.substitutions.filter { $0.isIncidental == incidental }.map { substitutionLine($0, displayPath: displayPath) }
+        (incidental ? [] : adjustments.standIns.map(standInLine))
+            + adjustments.substitutions.filter { $0.isIncidental == incidental }.map { substitutionLine($0, displayPath: displayPath) }
             + adjustments.dropped.filter { $0.isIncidental == incidental }.map { dropped in
                 "\(displayPath(dropped.file)):\(dropped.line):\(dropped.column): warning: --compile: left out '\(dropped.title)', which does not compile here (\(dropped.reason)); the helper for '\(typeExpression)' builds without it, so its decoding uses nothing from it"
             }
+    }
+
+    /// The note that a library was compiled from the tool's stand-in, not the library's code.
+    static func standInLine(_ module: String) -> String {
+        "\(Version.toolName): note: --compile: no sources of '\(module)' among the schema files; compiled with codable-check's stand-in for it, written from its documentation (pass its sources with --schema to compile the real one)"
     }
 
     /// The warning for an `import` compiled as `import Foundation`.

@@ -41,7 +41,9 @@ enum CompiledTypeMarking {
                     unavailable: unavailable(in: files, compiler: compiler, cache: cache, environment: environment))
             }
         }
-        var warnings = helper.manifest.adjustments.substitutions.filter { !$0.isIncidental }.map {
+        // A type built with a library's stand-in is as exact as the stand-in: said, as decode says it.
+        var warnings = helper.manifest.adjustments.standIns.map(CompilePath.standInLine)
+        warnings += helper.manifest.adjustments.substitutions.filter { !$0.isIncidental }.map {
             CompilePath.substitutionLine($0, displayPath: catalog.displayPath)
         }
         let missing = unavailable(in: files, compiler: compiler, cache: cache, environment: environment)
@@ -63,6 +65,7 @@ enum CompiledTypeMarking {
         in files: [DeclarationFileSelection.File], compiler: SwiftCompiler, cache: CompileCache, environment: [String: String]
     ) -> Set<String> {
         let imported = Set(files.flatMap { $0.outline.imports.map(\.module) }).subtracting(files.map(\.module))
+            .subtracting(LibraryStandIn.moduleNames)
         return ModuleAvailability.unavailable(imported, compiler: compiler, cache: cache, environment: environment)
     }
 }

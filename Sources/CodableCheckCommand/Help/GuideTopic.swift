@@ -46,6 +46,11 @@ struct GuideTopic: Sendable, Equatable {
                 "Write one `.codable-check.json` at the root of your app, and `codable-check` alone checks every fixture "
                 + "with the app's own decoder set-up, locally and in CI."),
         GuideTopic(
+            name: "share-your-models", fileName: "ShareYourModels.md",
+            summary:
+                "Export what the app's `JSONDecoder` accepts as a JSON Schema (2020-12) or OpenAPI 3.1 schemas, so a "
+                + "backend, a CMS or a partner validates its JSON with its own tools against the app's real decoding rules."),
+        GuideTopic(
             name: "core-library", fileName: "CoreLibrary.md",
             summary:
                 "`CodableCheckCore` gives a Swift program `JSONDecoder`'s behaviour, with each error's true coding path "

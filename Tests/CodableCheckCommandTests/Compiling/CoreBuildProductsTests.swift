@@ -4,7 +4,8 @@ import Testing
 @testable import CodableCheckCommand
 
 /// When the tool's own build products stand for the core's sources (`CoreBuildProducts`): only
-/// a whole build, no source newer than its object or the module, is taken instead of compiling.
+/// a whole build by this compiler is taken instead of compiling, and the core's key names the
+/// products, not the sources' dates.
 @Suite struct CoreBuildProductsTests {
     /// A core of two sources in `sources/`, and SwiftPM's products for them in `products/`.
     struct Layout {
@@ -49,11 +50,29 @@ import Testing
         #expect(products.compilerVersion == "Swift version 6.3.1\n")
     }
 
-    @Test func aSourceEditedSinceTheBuildIsNotTaken() throws {
+    /// A source written again after the build with the same content (a `git checkout`, a
+    /// formatter that changed nothing) is newer than its object and the module, which the
+    /// next `swift build` leaves as they are (the compiler does not rewrite an unchanged
+    /// output): the products are still the tool's build, and are taken.
+    @Test func aSourceRewrittenUnchangedAfterTheBuildStillTakesTheProducts() throws {
         let layout = try Layout()
         defer { layout.remove() }
+        let name = Layout.names[0]
+        try layout.write("// \(name)\n", to: layout.sources.appendingPathComponent(name), age: -5)
+        #expect(try layout.found() != nil)
+    }
+
+    /// The products are the core the tool itself runs, whatever the sources say since (edited
+    /// and not built: the tool runs the products too); the core's key names the products, so a
+    /// rebuild that changes an object or the module is a new key, and nothing else is.
+    @Test func theKeyNamesTheProductsNotTheSourcesDates() throws {
+        let layout = try Layout()
+        defer { layout.remove() }
+        let before = try #require(try layout.found()).identity
         try layout.write("// edited\n", to: layout.sources.appendingPathComponent(Layout.names[0]), age: -5)
-        #expect(try layout.found() == nil)
+        #expect(try #require(try layout.found()).identity == before)
+        try layout.write("object, rebuilt", to: layout.object(for: Layout.names[1]), age: -5)
+        #expect(try #require(try layout.found()).identity != before)
     }
 
     @Test func aMissingObjectModuleOrCompilerVersionIsNotTaken() throws {

@@ -382,6 +382,64 @@ import Testing
         #expect(try cacheEntries(prefix: "helper-") == helpers)
     }
 
+    /// A run like one before it (same schema files and contents, `--type`, options, compiler,
+    /// directory) goes straight to that run's helper (`CompiledRunPointer`): nothing is parsed,
+    /// outlined or chosen (octokit's cached run took 0.4 s of CPU for that), and it says what the
+    /// first run said. A file changed since is a miss, and a new helper.
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"))
+    func aRunLikeAnEarlierOneGoesStraightToItsHelper() throws {
+        let directory = try freshCopy(of: ["Parcels/Parcel.swift", "Parcels/ParcelWeight.swift"], documents: ["parcels.json"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let arguments = ["decode", "parcels.json", "--type", "[Parcel]", "--schema", ".", "--compile"]
+        func traced() throws -> ToolProcess.Outcome {
+            try ToolProcess.run(
+                arguments, in: directory,
+                environment: [
+                    "PATH": "\(Self.compilerFolder ?? "/nonexistent"):/usr/bin:/bin", "XDG_CACHE_HOME": Self.cacheHome.path,
+                    "CODABLE_CHECK_COMPILE_TRACE": "1",
+                ])
+        }
+        let first = try traced()
+        #expect(!first.stderr.contains("found for this schema and type"), "\(first.stderr)")
+        #expect(first.stderr.hasSuffix("1 input, 1 valid, 0 invalid, 0 errors\n"), "\(first.stderr)")
+        let second = try traced()
+        #expect(second.stderr.contains("found for this schema and type; nothing read or chosen"), "\(second.stderr)")
+        #expect(second.stderr.hasSuffix("1 input, 1 valid, 0 invalid, 0 errors\n"), "\(second.stderr)")
+        #expect(try run(arguments, in: directory) == Self.valid)
+
+        let model = directory.appendingPathComponent("Parcel.swift")
+        try (try String(contentsOf: model, encoding: .utf8) + "\n// edited\n").write(to: model, atomically: true, encoding: .utf8)
+        let edited = try traced()
+        #expect(!edited.stderr.contains("found for this schema and type"), "\(edited.stderr)")
+        #expect(edited.stderr.contains("module"), "a new helper is built: \(edited.stderr)")
+    }
+
+    /// Declarations with `package` access (DiscordBM's models, penny's) compile: each module is
+    /// compiled with a package name, as SwiftPM does, where swiftc refused every one of them.
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"))
+    func packageAccessCompiles() throws {
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let models = directory.appendingPathComponent("Sources/Models")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        try """
+        package struct Shipment: Codable {
+            package var id: Int
+            package var label: String
+
+            package init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                id = try container.decode(Int.self, forKey: .id)
+                label = try container.decodeIfPresent(String.self, forKey: .label) ?? "unlabelled"
+            }
+        }
+
+        """.write(to: models.appendingPathComponent("Shipment.swift"), atomically: true, encoding: .utf8)
+        try #"{"id": 7}"#.write(to: directory.appendingPathComponent("shipment.json"), atomically: true, encoding: .utf8)
+        let outcome = try run(["decode", "shipment.json", "--type", "Shipment", "--schema", "Sources", "--compile"], in: directory)
+        #expect(outcome == Self.valid, "\(outcome.stderr)")
+    }
+
     /// A cache restored at another path (a CI cache) is used there: its helpers run, and a new
     /// helper builds with the core it holds, its module cache made again for the new path.
     @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"))

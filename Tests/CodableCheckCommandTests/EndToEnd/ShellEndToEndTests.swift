@@ -52,7 +52,7 @@ import Testing
             lossy
             text json github junit sarif
             types
-            strict-mode schema-reader set-up-a-project
+            schema strict-mode schema-reader set-up-a-project share-your-models
 
             """)
     }
@@ -122,7 +122,7 @@ import Testing
             codable-check decode --mode  -> strict lossy
             codable-check types --sch -> --schema
             codable-check completions  -> bash zsh fish
-            codable-check help  -> decode types infer completions check version init usage-and-options strict-mode lossy-mode-and-wrappers schema-reader ci-integration set-up-a-project core-library performance limits
+            codable-check help  -> decode types infer completions check version init schema usage-and-options strict-mode lossy-mode-and-wrappers schema-reader ci-integration set-up-a-project share-your-models core-library performance limits
             codable-check decode --schema Mod -> Models
             codable-check decode --type Book Mod -> Models
             end ->
@@ -217,7 +217,7 @@ import Testing
             codable-check decode --mode  -> lossy strict
             codable-check types --sch -> --schema
             codable-check completions  -> bash fish zsh
-            codable-check help s -> schema-reader set-up-a-project strict-mode
+            codable-check help s -> schema schema-reader set-up-a-project share-your-models strict-mode
             codable-check decode --schema Mod -> Models/
             codable-check decode --type Book Mod -> Models/
             codable-check decode --type Mod ->

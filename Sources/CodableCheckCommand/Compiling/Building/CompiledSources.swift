@@ -34,6 +34,7 @@ struct CompiledSources {
     /// `import Foundation` from the first run.
     init(selection: DeclarationFileSelection, folder: URL, unavailable: Set<String> = []) {
         self.folder = folder
+        adjustments.standIns = selection.files.filter(\.isStandIn).map(\.module)
         files = Dictionary(selection.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var seen: [String: Int] = ["main.swift": 1]  // the helper's own
         for (index, file) in selection.files.enumerated() {
@@ -46,7 +47,7 @@ struct CompiledSources {
             where UnavailableModules.isUnavailable(imported.module) || unavailable.contains(imported.module) {
                 replaceImport(position, in: file)
             }
-            if compiledNames[file.path] != nil || replacedImports[file.path] != nil || !file.blanked.isEmpty {
+            if compiledNames[file.path] != nil || replacedImports[file.path] != nil || !file.blanked.isEmpty || file.isStandIn {
                 writeCopy(of: file.path)
             }
         }

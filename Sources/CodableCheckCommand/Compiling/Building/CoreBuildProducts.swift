@@ -8,11 +8,16 @@ import Foundation
 ///
 /// Compiling the core from its sources is a minute or more of CPU (`CoreLibraryBuild`); taking
 /// these products into the cache is a copy and an archive, under a second, so a first
-/// `--compile` pays only for the app's declarations. They are taken only when they are the
-/// build of exactly these sources by exactly this compiler: every source file has its object,
-/// no source is newer than its object or than the module, and the compiler on `PATH` reports
-/// the version the products were built with (a module from another compiler cannot be
-/// imported). Anything else, and the core is compiled from its sources as before.
+/// `--compile` pays only for the app's declarations. They are taken when they are a whole build
+/// (an object for every source file, the module, the compiler's version) by exactly this
+/// compiler (a module from another compiler cannot be imported).
+///
+/// They are not judged by the sources' dates: a source written again unchanged (a `git
+/// checkout`, a formatter that changed nothing) is newer than its object and the module, which
+/// the next `swift build` leaves as they are, since the compiler does not rewrite an unchanged
+/// output. The products are the core the tool itself was linked from, so a helper built with
+/// them decodes as the tool's own core does, whatever the sources say since; the core's cache
+/// key names the products (`identity`), not the sources.
 struct CoreBuildProducts {
     static let moduleFile = "Modules/\(CoreLibraryBuild.moduleName).swiftmodule"
     static let objectFolder = "\(CoreLibraryBuild.moduleName).build"
@@ -25,6 +30,11 @@ struct CoreBuildProducts {
     var objects: [URL]
     /// `swiftc --version` of the compiler that built them, as SwiftPM recorded it.
     var compilerVersion: String
+    /// What the products are, for the core's cache key: each product's size and modification
+    /// time, and the compiler's version. A build that changes an object or the module writes
+    /// it anew; one that would write the same bytes leaves it, and the products are the same.
+    /// Stamps, not a digest of the 12 MB of objects, which every `--compile` run would pay.
+    var identity: String
 
     /// The first candidate folder holding products of `sources`; nil when none does.
     static func find(for sources: CoreLibrarySources) -> CoreBuildProducts? {
@@ -40,10 +50,10 @@ struct CoreBuildProducts {
         ]
     }
 
-    /// The products in `folder`, when they are a whole, current build of `sources`.
+    /// The products in `folder`, when they are a whole build of `sources`' files.
     init?(folder: URL, sources: CoreLibrarySources) {
         let module = folder.appendingPathComponent(Self.moduleFile)
-        guard let moduleTime = Self.modificationTime(module),
+        guard
             let versionFile = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?
                 .filter({ $0.hasPrefix("swift-version-") && $0.hasSuffix(".txt") }).sorted().first,
             let version = FileManager.default.contents(atPath: folder.appendingPathComponent(versionFile).path)
@@ -52,23 +62,27 @@ struct CoreBuildProducts {
         // would need a naming rule this does not know.
         let names = sources.files.map(\.lastPathComponent)
         guard Set(names).count == names.count else { return nil }
-        var objects: [URL] = []
-        for source in sources.files {
-            let object = folder.appendingPathComponent(Self.objectFolder).appendingPathComponent(source.lastPathComponent + ".o")
-            guard let sourceTime = Self.modificationTime(source), let objectTime = Self.modificationTime(object),
-                sourceTime <= objectTime, sourceTime <= moduleTime
-            else { return nil }
-            objects.append(object)
+        let objects = sources.files.map { source in
+            folder.appendingPathComponent(Self.objectFolder).appendingPathComponent(source.lastPathComponent + ".o")
         }
+        var identity = StableHash()
+        identity.add(version)
+        for file in [module] + objects {
+            guard let stamp = Self.stamp(file) else { return nil }
+            identity.add(file.lastPathComponent)
+            identity.add(stamp)
+        }
+        self.identity = identity.hexDigits
         self.folder = folder
         self.module = module
         self.objects = objects
         compilerVersion = String(decoding: version, as: UTF8.self)
     }
 
-    private static func modificationTime(_ file: URL) -> Double? {
+    /// The file's size and modification time; nil when it is missing.
+    private static func stamp(_ file: URL) -> String? {
         var status = stat()
         guard stat(file.path, &status) == 0 else { return nil }
-        return Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
+        return "\(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
     }
 }

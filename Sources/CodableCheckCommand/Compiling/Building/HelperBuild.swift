@@ -20,7 +20,13 @@ struct HelperBuild {
     /// How helpers are built, part of every key: a change here must not reuse helpers built the
     /// old way.
     static let recipe =
-        "table; modules -Onone -enable-testing -continue-building-after-errors as static libraries; main in the last module"
+        "table; modules -Onone -enable-testing -continue-building-after-errors as static libraries; main in the last module; library stand-ins; one package name"
+    /// The package every module is compiled in, as SwiftPM compiles a package's targets: code
+    /// with `package` access compiles only with one (DiscordBM's models). One name for all the
+    /// schema's modules, which may come from several packages: a `package` declaration is then
+    /// visible where its own package would hide it, which lets more compile, never decode
+    /// otherwise.
+    static let packageName = "codable_check_schema"
     /// The most builds for a request that leaves out what fails: each leaves out the types
     /// whose declarations did not compile, all at once.
     static let maximumAttempts = 4
@@ -121,7 +127,7 @@ struct HelperBuild {
     ) throws(CompileFailure) -> HelperManifest {
         var types = request.types
         var excluded: [String: [CompilerDiagnostic]] = [:]
-        let schemaModules = Set(files.map(\.module))
+        let schemaModules = Set(files.map(\.module)).union(LibraryStandIn.moduleNames)
         let imported = Set(files.flatMap { $0.outline.imports.map(\.module) }).subtracting(schemaModules)
         let unavailable = ModuleAvailability.unavailable(imported, compiler: compiler, cache: cache, environment: environment)
         for attempt in 1...maximumAttempts {
@@ -207,7 +213,7 @@ struct HelperBuild {
             try sources.compile(module.files, dropping: true, with: compiler, environment: environment) { paths in
                 [
                     "-emit-library", "-static", "-emit-module", "-parse-as-library", "-Onone", "-enable-testing",
-                    "-continue-building-after-errors",
+                    "-continue-building-after-errors", "-package-name", packageName,
                     "-module-name", module.name, "-I", libraries.path, "-module-cache-path", cache.moduleCache.path,
                     "-emit-module-path", libraries.appendingPathComponent("\(module.name).swiftmodule").path,
                     "-o", libraries.appendingPathComponent("lib\(module.name).a").path,
@@ -218,7 +224,8 @@ struct HelperBuild {
         let linked = order.dependencies.reversed().map { "-l\($0.name)" }
         try sources.compile(order.root?.files ?? [], dropping: true, with: compiler, environment: environment) { paths in
             [
-                "-Onone", "-continue-building-after-errors", "-module-name", order.root?.name ?? ModuleName.fallback,
+                "-Onone", "-continue-building-after-errors", "-package-name", packageName,
+                "-module-name", order.root?.name ?? ModuleName.fallback,
                 "-I", core.folder.path, "-I", libraries.path,
                 "-L", core.folder.path, "-L", libraries.path,
             ] + linked + [

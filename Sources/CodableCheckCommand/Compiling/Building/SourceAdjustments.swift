@@ -32,4 +32,6 @@ struct SourceAdjustments: Codable, Equatable {
 
     var substitutions: [ImportSubstitution] = []
     var dropped: [DroppedDeclaration] = []
+    /// The libraries compiled from the tool's stand-ins (`LibraryStandIn`), by module.
+    var standIns: [String] = []
 }

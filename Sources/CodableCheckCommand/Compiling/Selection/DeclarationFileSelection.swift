@@ -20,6 +20,8 @@ struct DeclarationFileSelection {
         /// Those of `kept` taken only for a member name an extension of another type offers:
         /// left out without a warning when they do not compile.
         var tentative: Set<[Int]> = []
+        /// A library stand-in (`LibraryStandIn`): its text is the tool's, no file of the user's.
+        var isStandIn = false
 
         /// Whether everything kept in the file was kept tentatively: what is changed in it so
         /// that the helper builds is said with `--verbose` only.
@@ -101,7 +103,8 @@ struct DeclarationFileSelection {
     }
 
     /// `rootNames`: the types to decode, as `--type` names them (`Shelf`, `API.BuildDTO`);
-    /// names the schema does not declare (`String`) are ignored.
+    /// names the schema does not declare (`String`) are ignored. The library stand-ins the
+    /// chosen files import come last, whole (see `LibraryStandIn`).
     init(choosingFrom all: [File], rootNames: [String]) {
         let candidates = Self.candidates(all, rootNames: rootNames)
         let index = DeclarationIndex(outlines: candidates.map { all[$0].outline })
@@ -109,7 +112,8 @@ struct DeclarationFileSelection {
         var files = all
         for address in reach.kept { files[candidates[address.file]].kept.insert(address.path) }
         for address in reach.tentative { files[candidates[address.file]].tentative.insert(address.path) }
-        self.files = files.filter { !$0.kept.isEmpty }
+        let chosen = files.filter { !$0.kept.isEmpty }
+        self.files = chosen + LibraryStandIn.files(importedBy: chosen, declaredModules: Set(all.map(\.module)))
     }
 
     /// The indices of the files in the root types' modules and the modules those import.

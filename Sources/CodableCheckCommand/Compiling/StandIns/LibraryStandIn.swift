@@ -1,0 +1,57 @@
+/// A library whose wrappers the interpreter models (BetterCodable, Firestore's Swift types),
+/// kept here as source-compatible Swift so that `--compile` builds an app that imports it when
+/// the library's own sources are not among the schema files (they rarely are: SwiftPM checks
+/// them out under `.build`). Each is written from the library's documentation and from the
+/// interpreter's rules for its wrappers (`PlanBuilder+Wrappers`), never copied, so the compiled
+/// app and the interpreter decode a document alike; a difference between them is a bug of one
+/// of the two. A run that uses one says so (`CompilePath.standInLine`): the app's verdicts are then
+/// as exact as the stand-in is faithful, and passing the library's sources with `--schema`
+/// uses the real one instead.
+///
+/// The sources are string tables (one file per library, `LibraryStandIn+<Library>.swift`), so
+/// an installed tool carries them in its executable; the compile tests build each.
+struct LibraryStandIn: Sendable {
+    /// The module an app imports (`import BetterCodable`).
+    var module: String
+    /// The library's stand-in source; for a module that only re-exports another
+    /// (`FirebaseFirestoreSwift`), an `@_exported import` of it.
+    var source: String
+
+    static let all: [LibraryStandIn] = [betterCodable, firestore, reexporting("FirebaseFirestoreSwift"), reexporting("Firebase")]
+
+    static let moduleNames: Set<String> = Set(all.map(\.module))
+
+    /// Firebase's umbrella modules: everything the app uses of them here is Firestore's.
+    private static func reexporting(_ module: String) -> LibraryStandIn {
+        LibraryStandIn(module: module, source: "@_exported import \(firestore.module)\n")
+    }
+
+    /// Where a stand-in's file is said to be: no file of the user's has this path.
+    static func path(of module: String) -> String {
+        "/codable-check-stand-ins/\(module)/\(module).swift"
+    }
+
+    /// The stand-ins the `chosen` files import (and those import), except modules among
+    /// `declaredModules`, the schema's own: a library whose sources are given is compiled
+    /// from them. Each is a file kept whole.
+    static func files(
+        importedBy chosen: [DeclarationFileSelection.File], declaredModules: Set<String>
+    ) -> [DeclarationFileSelection.File] {
+        var wanted = Set(chosen.flatMap { $0.outline.imports.map(\.module) })
+        var found: [DeclarationFileSelection.File] = []
+        var added: Set<String> = []
+        while let module = wanted.subtracting(added).sorted().first {
+            added.insert(module)
+            guard !declaredModules.contains(module), let standIn = all.first(where: { $0.module == module }) else { continue }
+            let file = standIn.file
+            wanted.formUnion(file.outline.imports.map(\.module))
+            found.append(file)
+        }
+        return DeclarationFileSelection(all: found).files
+    }
+
+    var file: DeclarationFileSelection.File {
+        DeclarationFileSelection.File(
+            path: Self.path(of: module), text: source, outline: SourceOutline(text: source), module: module, isStandIn: true)
+    }
+}
