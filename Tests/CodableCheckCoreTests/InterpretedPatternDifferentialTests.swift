@@ -111,6 +111,12 @@ struct InterpretedPatternDifferentialTests {
                 #"{"MessageType": "PlaybackStart", "ItemId": "i1"}"#, #"{"MessageType": "Restart", "Sequence": 1}"#,
                 #"{"MessageType": ["KeepAlive"]}"#, "{}", "3",
             ]),
+        Pattern(
+            folder: "error-helper-discriminator", type: "PaymentSchemas.PaymentSource", decodable: PaymentSchemas.PaymentSource.self,
+            documents: [
+                #"{"type": "bank_transfer", "iban": "x"}"#, #"{"type": "CardSource", "last4": "1", "expiryMonth": 1}"#,
+                #"{"type": null}"#, #"{"type": 1}"#, #"{"iban": "x"}"#, "[]", #""card""#, "null",
+            ]),
     ]
 
     static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)

@@ -1,11 +1,15 @@
 /// The methods an app adds to the decoding containers and to `Decoder` (`extension
 /// KeyedDecodingContainer { func decodeLossy<T>(...) }`, `extension Decoder { func
-/// singleValueContainerIfPresent() }`), for the `init(from:)` bodies that call them. The types
-/// are the standard library's, so the resolver has no node to merge these extensions into.
+/// singleValueContainerIfPresent() }`), for the `init(from:)` bodies that call them, and the
+/// static helpers an app (or a generator's runtime) adds to `DecodingError` to build the errors
+/// it throws (`DecodingError.unknownOneOfDiscriminator(...)`). The types are the standard
+/// library's, so the resolver has no node to merge these extensions into.
 struct ContainerExtensions: Sendable {
     /// The type a method is added to.
     enum Receiver: Sendable {
         case keyed, unkeyed, singleValue, decoder
+        /// `extension DecodingError`: its static functions, which return an error.
+        case decodingError
 
         /// The receiver an extended type's name (`KeyedDecodingContainer`,
         /// `Swift.KeyedDecodingContainerProtocol`) stands for, if it is one.
@@ -18,6 +22,7 @@ struct ContainerExtensions: Sendable {
             case "UnkeyedDecodingContainer": self = .unkeyed
             case "SingleValueDecodingContainer": self = .singleValue
             case "Decoder": self = .decoder
+            case "DecodingError": self = .decodingError
             default: return nil
             }
         }
@@ -25,10 +30,13 @@ struct ContainerExtensions: Sendable {
 
     private var functions: [Receiver: [FunctionDeclaration]] = [:]
 
-    /// Keeps the instance methods of an extension of one of the receivers.
+    /// Keeps the instance methods of an extension of one of the receivers (of `DecodingError`,
+    /// the static ones: an error is made, not asked).
     mutating func record(_ extensionDeclaration: ExtensionDeclaration) {
         guard let receiver = Receiver(extending: extensionDeclaration.extendedType) else { return }
-        functions[receiver, default: []] += extensionDeclaration.members.functions.filter { !$0.isStatic && $0.name != "init" }
+        functions[receiver, default: []] += extensionDeclaration.members.functions.filter {
+            $0.isStatic == (receiver == .decodingError) && $0.name != "init"
+        }
     }
 
     /// The one method of `receiver` with this name and these argument labels; nil when there is

@@ -118,10 +118,15 @@ extension CustomDecodingTranslator {
         case .member(.name(let container), "isAtEnd"):
             guard case .unkeyed? = containers[container] else { break }
             return .isAtEnd(container: container)
+        case .call(.implicitMember("init"), _) where mentionsContainer(expression):
+            // `try .init(from: decoder)` outside a case's payload: it reads through a type inferred
+            // from its context, which is not done here.
+            throw Failure(reason: "the type `.init(...)` makes is inferred from its context, which the tool does not do", isPrecise: true)
         case .call(.implicitMember(let name), let arguments):
             var translated: [DecodingArgument] = []
             for (position, argument) in arguments.enumerated() {
-                translated.append(DecodingArgument(label: argument.label ?? "_\(position)", value: try translate(argument.value)))
+                let value = payloadInitializer(argument.value, ofCase: name, at: position) ?? argument.value
+                translated.append(DecodingArgument(label: argument.label ?? "_\(position)", value: try translate(value)))
             }
             return .enumCase(name: name, arguments: translated)
         case .call(.member(.name(let container), let method), let arguments) where containers[container] != nil:

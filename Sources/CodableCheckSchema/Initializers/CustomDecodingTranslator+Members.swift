@@ -39,3 +39,24 @@ extension CustomDecodingTranslator {
         return members
     }
 }
+
+/// `self = .card(try .init(from: decoder))`: the payload's type named where Swift infers it.
+extension CustomDecodingTranslator {
+    /// An argument `.init(...)` (under `try` or not) of this enum's case `name`, at `position`,
+    /// written with the type the case's associated value declares (`PaymentSchemas.CardSource(from:
+    /// decoder)`); nil for any other argument, or when the case or its type is not known.
+    func payloadInitializer(_ argument: BodyExpression, ofCase name: String, at position: Int) -> BodyExpression? {
+        var call = argument
+        var tryKind: String?
+        if case .tryExpression(let kind, let inner) = call {
+            tryKind = kind
+            call = inner
+        }
+        guard case .call(.implicitMember("init"), let arguments) = call, node.kind == .enum,
+            let values = node.declaration.members.enumCases.first(where: { $0.name == name })?.associatedValues, position < values.count,
+            case .named(let components) = values[position].type, components.allSatisfy({ $0.arguments.isEmpty })
+        else { return nil }
+        let written = BodyExpression.call(Self.memberExpression(components.map(\.name)), arguments)
+        return tryKind.map { .tryExpression($0, written) } ?? written
+    }
+}

@@ -83,15 +83,21 @@ extension CustomDecodingTranslator {
         }
     }
 
-    /// The expression with every use of the name `parameter` replaced by `value` (a literal).
+    /// The expression with every use of the name `parameter` replaced by `value`: a literal of a
+    /// `CodingKey` struct's initializer, or an argument of a helper inlined where it is called
+    /// (`DecodingError` helpers). An interpolation `\(parameter)` in a string becomes the value as
+    /// written.
     static func substituting(_ parameter: String, with value: BodyExpression, in expression: BodyExpression) -> BodyExpression {
         func substitute(_ expression: BodyExpression) -> BodyExpression {
             switch expression {
             case .name(parameter): value
+            case .member(let base, let name): .member(substitute(base), name)
             case .forceUnwrap(let inner): .forceUnwrap(substitute(inner))
             case .tryExpression(let kind, let inner): .tryExpression(kind, substitute(inner))
             case .call(let callee, let arguments):
-                .call(callee, arguments.map { BodyArgument(label: $0.label, value: substitute($0.value)) })
+                .call(substitute(callee), arguments.map { BodyArgument(label: $0.label, value: substitute($0.value)) })
+            case .interpolatedString(let source):
+                .interpolatedString(source.replacingOccurrences(of: "\\(\(parameter))", with: "\\(\(render(value)))"))
             default: expression
             }
         }

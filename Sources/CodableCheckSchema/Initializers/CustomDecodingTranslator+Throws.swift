@@ -3,9 +3,12 @@ import Foundation
 
 /// `throw DecodingError...` statements: where the error is and what it says.
 extension CustomDecodingTranslator {
-    func thrownError(_ expression: BodyExpression) throws(Failure) -> ThrownDecodingError {
+    func thrownError(_ expression: BodyExpression, depth: Int = 0) throws(Failure) -> ThrownDecodingError {
         guard case .call(.member(let errorType, let method), let arguments) = expression, Self.isDecodingError(errorType) else {
             throw Failure(reason: "only `throw DecodingError...` is interpreted")
+        }
+        if !Self.decodingErrorMembers.contains(method), let thrown = try errorFromHelper(method, arguments, depth: depth) {
+            return thrown
         }
         func argument(_ label: String) -> BodyExpression? { arguments.first { $0.label == label }?.value }
         if method == "dataCorruptedError" {
@@ -71,7 +74,7 @@ extension CustomDecodingTranslator {
         guard arguments.count == 2, arguments[0].label == nil, let contextExpression,
             case .call(let contextCallee, let contextArguments) = contextExpression, Self.isContext(contextCallee),
             case .member(.name(let owner), "codingPath")? = contextArguments.first(where: { $0.label == "codingPath" })?.value,
-            case .keyed? = containers[owner],
+            let ownerKind = containers[owner],
             let written = contextArguments.first(where: { $0.label == "debugDescription" })?.value,
             let description = Self.text(written)
         else {
@@ -80,7 +83,14 @@ extension CustomDecodingTranslator {
         }
         var thrown = ThrownDecodingError(
             kind: .keyNotFound, place: .container(owner), description: description, interpolation: interpolation(of: written))
-        thrown.missingKey = try keyName(arguments[0].value, in: owner)
+        switch ownerKind {
+        case .keyed: thrown.missingKey = try keyName(arguments[0].value, in: owner)
+        case .decoder, .single:
+            // `keyNotFound(CodingKeys._type, Context(codingPath: decoder.codingPath, ...))`: the key
+            // is a case of a keys enum written out, under the decoder's path.
+            thrown.missingKey = try writtenKeys([arguments[0].value]).first
+        case .unkeyed: throw Failure(reason: "an unkeyed container's `codingPath` in a thrown error is not interpreted")
+        }
         return thrown
     }
 
@@ -109,8 +119,7 @@ extension CustomDecodingTranslator {
     func printableMemberKey(_ segment: String) -> String? {
         let parts = segment.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2, locals.contains(parts[0]), let member = encodedMember(named: parts[1], of: .variable(parts[0])),
-            case .named(let components) = member.type, components.count == 1, components[0].arguments.isEmpty,
-            Self.printableTypeNames.contains(components[0].name)
+            Self.isPrintable(member.type)
         else { return nil }
         return member.key
     }
@@ -159,17 +168,21 @@ extension CustomDecodingTranslator {
             read = inner
         }
         // `try c.decode(Probe.self).kind`: a stored property, printable when its type is.
-        if case .conversion(.member, _) = read, case .named(let components)? = decodedType(of: read), components.count == 1,
-            components[0].arguments.isEmpty, Self.printableTypeNames.contains(components[0].name)
-        {
+        if case .conversion(.member, _) = read, let type = decodedType(of: read), Self.isPrintable(type) {
             printableLocals.insert(name)
             return
         }
-        guard case .decode(_, let index, _, let ifPresent) = read, unwrapped || !ifPresent,
-            case .named(let components)? = types[index], components.count == 1, components[0].arguments.isEmpty,
-            Self.printableTypeNames.contains(components[0].name)
+        guard case .decode(_, let index, _, let ifPresent) = read, unwrapped || !ifPresent, let type = types[index], Self.isPrintable(type)
         else { return }
         printableLocals.insert(name)
+    }
+
+    /// `String`, an integer type or `Bool` (also spelled `Swift.String`): a value string
+    /// interpolation prints as the interpreter does.
+    static func isPrintable(_ type: TypeReference) -> Bool {
+        guard case .named(var components) = type else { return false }
+        if components.count == 2, components[0].name == "Swift", components[0].arguments.isEmpty { components.removeFirst() }
+        return components.count == 1 && components[0].arguments.isEmpty && printableTypeNames.contains(components[0].name)
     }
 
     static func isDrop(_ operation: StringOperation) -> Bool {
@@ -179,6 +192,11 @@ extension CustomDecodingTranslator {
         }
     }
 
+    /// The ways `DecodingError` itself builds an error; any other name is an app's helper.
+    static let decodingErrorMembers: Set<String> = [
+        "dataCorruptedError", "keyNotFound", "dataCorrupted", "typeMismatch", "valueNotFound",
+    ]
+
     static let printableTypeNames: Set<String> = [
         "String", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
@@ -186,6 +204,8 @@ extension CustomDecodingTranslator {
     static func isContext(_ callee: BodyExpression) -> Bool {
         switch callee {
         case .member(let errorType, "Context"): return isDecodingError(errorType)
+        // `DecodingError.Context.init(codingPath:debugDescription:)`.
+        case .member(let context, "init"): return isContext(context)
         case .implicitMember("init"), .name("Context"): return true
         default: return false
         }

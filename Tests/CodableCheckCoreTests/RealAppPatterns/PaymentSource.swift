@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/error-helper-discriminator/PaymentSource.swift
