@@ -31,8 +31,19 @@ build:
 release:
 	$(SWIFT) build $(RELEASE_FLAGS)
 
+# The tests validate what the tool writes (SARIF logs, exported model schemas) with Python's
+# jsonschema, an independent validator. Where no python3 imports it, it is installed from PyPI
+# into a virtual environment of its own (seeing the system's packages, such as PyYAML for the
+# pre-commit and GitHub Action tests), whose python3 the tests then find first on PATH. Without
+# network those tests skip and say why (or fail, where CODABLE_CHECK_REQUIRE_JSONSCHEMA=1).
+JSONSCHEMA_VENV ?= .build/jsonschema-venv
+
 test:
-	$(SWIFT) test $(BUILD_FLAGS)
+	@python3 -c 'import jsonschema' 2>/dev/null \
+	  || $(JSONSCHEMA_VENV)/bin/python3 -c 'import jsonschema' 2>/dev/null \
+	  || { python3 -m venv --system-site-packages $(JSONSCHEMA_VENV) && $(JSONSCHEMA_VENV)/bin/pip install --quiet jsonschema; } \
+	  || echo "make test: could not install Python's jsonschema into $(JSONSCHEMA_VENV); the JSON Schema tests will skip" >&2
+	PATH="$(CURDIR)/$(JSONSCHEMA_VENV)/bin:$$PATH" $(SWIFT) test $(BUILD_FLAGS)
 
 bench:
 	$(SWIFT) build $(RELEASE_FLAGS) --product codable-check-bench

@@ -140,17 +140,11 @@ struct CheckCommand {
 
     /// `--project`, else the nearest project file above the working directory.
     private func readProjectFile(_ context: CommandContext) throws(CommandLineError) -> ProjectFile {
-        let path: String
-        if let given = try commandLine.read(CheckSettings.project) {
-            path = FileReader.resolve(given, relativeTo: context.currentDirectory)
-        } else if let found = ProjectFileLocator.locate(from: context.currentDirectory) {
-            path = found
-        } else {
+        let given = try commandLine.read(CheckSettings.project)
+        guard let path = ProjectFileLocator.path(given: given, currentDirectory: context.currentDirectory) else {
             throw CommandLineError(.noProjectFile(fileName: ProjectFile.fileName, searchedFrom: context.currentDirectory))
         }
-        let directory = URL(fileURLWithPath: context.currentDirectory).standardizedFileURL.path
-        let shown = path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
-        return try ProjectFileReader.read(path: path, shownPath: shown)
+        return try ProjectFileLocator.read(path: path, currentDirectory: context.currentDirectory)
     }
 
     /// The check's `decode` options: the file's shared settings, the check's, the command

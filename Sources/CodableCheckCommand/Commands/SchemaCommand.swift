@@ -45,15 +45,9 @@ struct SchemaCommand {
     /// `.codable-check.json`, as `check` finds it), under the command line's, which win; its
     /// paths are relative to its folder. Nil without a project file.
     private func projectSettings(_ context: CommandContext) throws(CommandLineError) -> (given: [String: [String]], path: String)? {
-        let path: String
-        if let given = try commandLine.read(CheckSettings.project) {
-            path = FileReader.resolve(given, relativeTo: context.currentDirectory)
-        } else if let found = ProjectFileLocator.locate(from: context.currentDirectory) {
-            path = found
-        } else {
-            return nil
-        }
-        let file = try ProjectFileReader.read(path: path, shownPath: SchemaCatalog.displayPath(path, under: context.currentDirectory))
+        let projectOption = try commandLine.read(CheckSettings.project)
+        guard let path = ProjectFileLocator.path(given: projectOption, currentDirectory: context.currentDirectory) else { return nil }
+        let file = try ProjectFileLocator.read(path: path, currentDirectory: context.currentDirectory)
         var given: [String: [String]] = [:]
         for (name, values) in file.shared where SchemaExportSettings.options.contains(where: { $0.name == name }) {
             given[name] =
