@@ -117,6 +117,24 @@ struct InterpretedPatternDifferentialTests {
                 #"{"type": "bank_transfer", "iban": "x"}"#, #"{"type": "CardSource", "last4": "1", "expiryMonth": 1}"#,
                 #"{"type": null}"#, #"{"type": 1}"#, #"{"iban": "x"}"#, "[]", #""card""#, "null",
             ]),
+        Pattern(
+            folder: "delegated-initializers", type: "TrailLog", decodable: TrailLog.self,
+            documents: [
+                #"{"trail": "x", "waypoints": [{"name": 1}], "notes": []}"#, #"{"trail": "x", "waypoints": [], "notes": [{}]}"#,
+                #"{"trail": "x", "waypoints": []}"#, #"{"trail": "x", "waypoints": [], "notes": null}"#, #"{"waypoints": []}"#,
+            ]),
+        Pattern(
+            folder: "delegated-initializers", type: "Waypoint", decodable: Waypoint.self, readsFolder: false,
+            documents: [
+                #"{"name": "a"}"#, #"{"name": "a", "elevation_m": 1.5}"#, #"{"name": "a", "tags": null}"#,
+                #"{"name": "a", "tags": [1]}"#, #"{"elevation_m": 3}"#, #"{"name": null, "elevation_m": "x"}"#, "[]",
+            ]),
+        Pattern(
+            folder: "delegated-initializers", type: "TrailNote", decodable: TrailNote.self, readsFolder: false,
+            documents: [
+                #"{"author": "a", "text": "b"}"#, #"{"author": "a", "text": "b", "stars": "5"}"#, #"{"text": "b"}"#,
+                #"{"author": "a", "text": null}"#, #"{"author": "a", "text": "b", "stars": null}"#, "\"note\"",
+            ]),
     ]
 
     static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)

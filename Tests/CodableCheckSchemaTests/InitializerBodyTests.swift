@@ -48,7 +48,8 @@ import Testing
         ),
         ("x = compute(c)", "the expression `compute(c)` is not interpreted", "property 'x' is not checked"),
         ("x = try c.decode(Int.self, forKey: .missing)", "'CodingKeys' has no case 'missing'", "property 'x' is not checked"),
-        ("self.init(y: 1)", "`init(...)` is not a method the tool knows cannot throw", "property 'x' is not checked"),
+        // With `try`, the initializer it delegates to may throw errors of its own.
+        ("try self.init(y: 1)", "the expression `self.init(y: 1)` is not interpreted", "property 'x' is not checked"),
         (
             "x = try c.decode(String.self, forKey: .x).decode(Int.self)", "`the chained container` is not a container or a decoder",
             "property 'x' is not checked"
@@ -86,6 +87,8 @@ import Testing
         "x = Int(try c.decode([Double].self, forKey: .list).reduce(0, +))",
         "x = Int(try c.decode([Double].self, forKey: .list).reduce(0) { $0 + $1 })",
         "x = try c.decodeIfPresent([Int].self, forKey: .list)?.map { $0 }.count ?? 0",
+        // Without `try`, an initializer it delegates to cannot throw: only the arguments' reads can.
+        "self.init(x: try c.decode(Int.self, forKey: .x))",
     ])
     func statementsOnceOutsideTheSubsetAreInterpreted(statement: String) {
         let models = schema(

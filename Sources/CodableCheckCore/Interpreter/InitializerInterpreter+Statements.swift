@@ -88,6 +88,15 @@ extension InitializerInterpreter {
             return decodeEachKey(container, excluding: excluding, type: type, into: into, &host)
         case .uninterpreted(let uninterpreted):
             return notFollowed(uninterpreted, &host)
+        case .delegation(let arguments, let properties):
+            for argument in arguments {
+                guard evaluate(argument, &host) != nil else { return .failed }
+            }
+            for property in properties {
+                frame.variables[property] = .unknown
+                frame.assignedProperties.insert(property)
+            }
+            frame.selfValue = nil
         }
         return .next
     }

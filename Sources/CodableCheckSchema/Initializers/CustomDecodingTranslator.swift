@@ -455,7 +455,15 @@ struct CustomDecodingTranslator {
             types.append(nil)
             return .superInit(decoder, type: types.count - 1)
         default:
-            return .evaluate(try translate(expression))
+            let typeCount = types.count
+            do throws(Failure) {
+                return .evaluate(try translate(expression))
+            } catch {
+                // An initializer it delegates to that the tool does not read (`self.init()`).
+                dropTypes(from: typeCount)
+                if let delegation = try delegation(expression) { return delegation }
+                throw error
+            }
         }
     }
 }

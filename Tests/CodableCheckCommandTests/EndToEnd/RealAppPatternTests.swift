@@ -64,6 +64,10 @@ import Testing
         Case(
             pattern: "self-init-delegation", document: "broken.json", type: "[Member]",
             expected: .fails(kind: "typeMismatch", path: "0.joinedAt")),
+        Case(pattern: "delegated-initializers", document: "valid.json", type: "TrailLog", expected: .decodes),
+        Case(
+            pattern: "delegated-initializers", document: "broken.json", type: "TrailLog",
+            expected: .fails(kind: "typeMismatch", path: "waypoints.0.elevation_m")),
         Case(pattern: "vapor-content", document: "valid.json", type: "TicketRequest", expected: .decodes),
         Case(
             pattern: "vapor-content", document: "broken.json", type: "TicketRequest",

@@ -28,6 +28,8 @@ extension DecodingStatement {
             statement.reads.reduce(Set(statement.mentions)) { $0.union($1.names) }
         case .decodeEachKey(let container, _, _, let into):
             [container, into]
+        case .delegation(let arguments, _):
+            arguments.reduce(into: []) { $0.formUnion($1.names) }
         }
     }
 
@@ -50,6 +52,8 @@ extension DecodingStatement {
             Set(statement.locals + statement.properties)
         case .decodeEachKey(_, _, _, let into):
             [into]
+        case .delegation(let arguments, let properties):
+            arguments.reduce(into: Set(properties)) { $0.formUnion($1.helperWrites) }
         case .evaluate(let expression):
             expression.helperWrites
         case .assignSelf, .throwError, .superInit, .finish, .rethrowCaught, .returnValue:
@@ -60,7 +64,7 @@ extension DecodingStatement {
     /// Whether the statement (or one nested in it) may assign `self`.
     public var setsSelf: Bool {
         switch self {
-        case .assignSelf: true
+        case .assignSelf, .delegation: true
         case .evaluate(.callHelper(let call)): call.body.setsSelf
         case .uninterpreted(let statement): statement.setsSelf
         case .branch(_, let then, let otherwise): then.setsSelf || otherwise.setsSelf
@@ -83,7 +87,9 @@ extension DecodingStatement {
         case .loop(_, let body): body.mayFinish
         case .switchOn(_, let cases, let defaultBody): cases.contains { $0.body.mayFinish } || (defaultBody?.mayFinish ?? false)
         case .doCatch(let body, let handler): body.mayFinish || handler.statements.mayFinish
-        case .bind, .assignProperty, .assignSelf, .evaluate, .append, .throwError, .superInit, .rethrowCaught, .decodeEachKey: false
+        case .bind, .assignProperty, .assignSelf, .evaluate, .append, .throwError, .superInit, .rethrowCaught, .decodeEachKey,
+            .delegation:
+            false
         }
     }
 }
@@ -186,7 +192,7 @@ extension DecodingStatement {
     /// an error elsewhere it can still run, or be skipped, without changing what else runs.
     var isStraightLine: Bool {
         switch self {
-        case .bind, .assignProperty, .assignSelf, .evaluate, .append, .decodeEachKey: true
+        case .bind, .assignProperty, .assignSelf, .evaluate, .append, .decodeEachKey, .delegation: true
         case .uninterpreted(let statement): !statement.mayReturn
         case .branch, .guardElse, .loop, .switchOn, .throwError, .superInit, .finish, .doCatch, .rethrowCaught, .returnValue: false
         }

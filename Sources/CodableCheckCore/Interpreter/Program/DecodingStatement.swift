@@ -39,4 +39,9 @@ public indirect enum DecodingStatement: Sendable {
     /// A statement the tool does not follow: the reads it certainly makes, and what it leaves
     /// unknown.
     case uninterpreted(UninterpretedStatement)
+    /// `self.init(...)` or `super.init(...)` with no `try` before it, to an initializer whose body
+    /// the tool does not read (a memberwise one, `NSObject`'s): Swift lets such a call throw
+    /// nothing, so only its `arguments` can fail (evaluated in order); then `properties`, every
+    /// stored property, and `self` hold values the tool does not know.
+    case delegation(arguments: [DecodingExpression], properties: [String])
 }

@@ -1,0 +1,43 @@
+import CodableCheckCore
+
+/// `self.init(...)` and `super.init(...)` to an initializer the tool does not read: a memberwise
+/// one, one of a superclass outside the models (`NSObject`, a database's object class), one whose
+/// body it cannot follow. Without `try` before it Swift lets the call throw nothing, so what can
+/// fail is its arguments' reads, which the tool follows; what the initializer stores is a value
+/// it does not know (`DecodingStatement.delegation`). With `try` it stays a statement not
+/// followed: the initializer's own errors are unknown.
+extension CustomDecodingTranslator {
+    /// The delegation `expression` is, if it is one the tool can follow this way; nil when it is
+    /// not a delegation (or is covered by `try`, or hands over the decoder or a container, which
+    /// may read anything). Throws when an argument is not followed.
+    mutating func delegation(_ expression: BodyExpression) throws(Failure) -> DecodingStatement? {
+        guard case .call(.member(.name(let receiver), "init"), let arguments) = expression, receiver == "self" || receiver == "super",
+            !arguments.contains(where: { isContainer($0.value) })
+        else { return nil }
+        // A superclass in the models decodes or sets what the tool would then not know; only
+        // one outside them (whose stored values are no property of the models) is taken.
+        if receiver == "super", resolver.superclass(of: node) != nil { return nil }
+        var values: [DecodingExpression] = []
+        for argument in arguments {
+            let value = try translate(argument.value)
+            // `Token(parsing: try text())` as a value the tool does not compute may still throw.
+            if Self.containsTry(argument.value), isUnknowable(value) {
+                throw Failure(reason: "the argument `\(Self.render(argument.value))` may throw", isPrecise: true)
+            }
+            values.append(value)
+        }
+        let set = receiver == "self" ? node.instanceProperties.map(\.name).filter(properties.contains) : []
+        unknowableLocals.formUnion(set)
+        for property in set {
+            // `types` shows what a property is handed: the argument of its name (a memberwise
+            // initializer's), else the call.
+            if let index = arguments.firstIndex(where: { $0.label == property }) {
+                noteAssignment(property, values[index], written: arguments[index].value)
+            } else if propertySources[property] == nil {
+                propertySources[property] = InitializerPropertySource(
+                    keyPath: nil, isIfPresent: false, expression: DeclarationParser.shortened(Self.render(expression)))
+            }
+        }
+        return .delegation(arguments: values, properties: set)
+    }
+}

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/delegated-initializers/TrailLog.swift
