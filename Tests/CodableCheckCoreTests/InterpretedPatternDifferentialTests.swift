@@ -134,6 +134,7 @@ struct InterpretedPatternDifferentialTests {
             documents: [
                 #"{"author": "a", "text": "b"}"#, #"{"author": "a", "text": "b", "stars": "5"}"#, #"{"text": "b"}"#,
                 #"{"author": "a", "text": null}"#, #"{"author": "a", "text": "b", "stars": null}"#, "\"note\"",
+                #"{"author": "a", "text": ""}"#, #"{"author": "a", "text": "", "stars": "x"}"#,
             ]),
     ]
 

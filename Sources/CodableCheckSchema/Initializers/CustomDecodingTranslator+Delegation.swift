@@ -40,4 +40,11 @@ extension CustomDecodingTranslator {
         }
         return .delegation(arguments: values, properties: set)
     }
+
+    /// A property a delegation left unknown holds a value again once the body assigns one the
+    /// tool computes (`self.init()`, then `text = try c.decode(...)`): a condition on it is
+    /// evaluated, not assumed.
+    mutating func noteKnownProperty(_ name: String, _ expression: DecodingExpression) {
+        if !isUnknowable(expression) { unknowableLocals.remove(name) }
+    }
 }

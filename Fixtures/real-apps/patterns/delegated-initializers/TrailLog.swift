@@ -70,5 +70,8 @@ final class TrailNote: NSObject, Decodable {
         author = try container.decode(String.self, forKey: .author)
         text = try container.decode(String.self, forKey: .text)
         stars = try container.decodeIfPresent(Int.self, forKey: .stars)
+        guard !text.isEmpty else {
+            throw DecodingError.dataCorruptedError(forKey: .text, in: container, debugDescription: "An empty note.")
+        }
     }
 }
