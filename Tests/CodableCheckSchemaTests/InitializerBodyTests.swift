@@ -76,6 +76,33 @@ import Testing
                 == .partlyInterpretedInitializer(statement: statement, file: "Models.swift", line: 6, column: 9, count: 1))
     }
 
+    /// A property set to a value the tool does not compute (the current year), then tested: the
+    /// branch the app takes is unknown, so the type is not exact and the condition is named.
+    @Test func aConditionOnAPropertyTheToolDoesNotComputeIsNamed() {
+        let models = schema(
+            """
+            struct Item: Decodable {
+                var x: Int
+                var y: Int
+                enum CodingKeys: String, CodingKey { case x, y }
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    x = Calendar.current.component(.year, from: Date())
+                    if x > 0 { y = try c.decode(Int.self, forKey: .y) } else { y = 0 }
+                }
+            }
+            """)
+        // Named as a condition on such a local is: both notes.
+        let statement = "`if x > 0 { y = try c.decode(Int.self, forKey: .y) } else { y = 0 }` in 'Item.init(from:)'"
+        #expect(
+            rendered(models.diagnostics) == [
+                "Models.swift:8:9: warning: the check in \(statement) is not verified: its reads are checked, and the condition is "
+                    + "assumed to hold",
+                "Models.swift:8:9: warning: cannot interpret \(statement) (its condition is not interpreted); property 'y' is not checked",
+            ])
+        #expect(models.types.first?.decoding != .interpretedInitializer)
+    }
+
     /// `do`/`catch`, arithmetic, comparisons, ternaries and a thrown error of the app's own are read.
     @Test(arguments: [
         "do { x = try c.decode(Int.self, forKey: .x) } catch { x = 0 }",

@@ -41,10 +41,11 @@ extension CustomDecodingTranslator {
         return .delegation(arguments: values, properties: set)
     }
 
-    /// A property a delegation left unknown holds a value again once the body assigns one the
-    /// tool computes (`self.init()`, then `text = try c.decode(...)`): a condition on it is
-    /// evaluated, not assumed.
-    mutating func noteKnownProperty(_ name: String, _ expression: DecodingExpression) {
-        if !isUnknowable(expression) { unknowableLocals.remove(name) }
+    /// Whether a property holds a value the tool does not compute, as `noteUnknowable` tells for
+    /// a local: set by a delegation or assigned one (`x = Calendar.current.component(...)`), a
+    /// condition on it is named, not evaluated as if it were nil; assigned a value the tool
+    /// computes (`self.init()`, then `text = try c.decode(...)`), it is evaluated again.
+    mutating func noteUnknowableProperty(_ name: String, _ expression: DecodingExpression) {
+        if isUnknowable(expression) { unknowableLocals.insert(name) } else { unknowableLocals.remove(name) }
     }
 }

@@ -246,7 +246,7 @@ struct CustomDecodingTranslator {
                 return .assignSelf(encodedCaseNames(expression))
             case .member(.name("self"), let name) where properties.contains(name):
                 noteAssignment(name, expression, written: value)
-                noteKnownProperty(name, expression)
+                noteUnknowableProperty(name, expression)
                 return .assignProperty(name, wrapped(expression, forProperty: name))
             case .name(let name) where locals.contains(name):
                 registerContainer(name, expression)
@@ -256,7 +256,7 @@ struct CustomDecodingTranslator {
                 return .bind(name, expression)
             case .name(let name) where properties.contains(name):
                 noteAssignment(name, expression, written: value)
-                noteKnownProperty(name, expression)
+                noteUnknowableProperty(name, expression)
                 return .assignProperty(name, wrapped(expression, forProperty: name))
             default:
                 throw Failure(reason: "it assigns to something other than a property or a local")
