@@ -38,6 +38,18 @@ package struct SwiftToken: Sendable, Equatable {
     /// The decoded value of a string literal without interpolation.
     package var stringValue: String? = nil
 
+    /// +1 for an opening `(`, `[` or `{`, -1 for a closing one, 0 for any other token: the one
+    /// rule the readers that step over nested groups (a statement's end, a declaration's end, a
+    /// matching bracket, a parameter list) count their depth by.
+    package var bracketDepthChange: Int {
+        guard kind == .punctuation else { return 0 }
+        switch text {
+        case "(", "[", "{": return 1
+        case ")", "]", "}": return -1
+        default: return 0
+        }
+    }
+
     package func isPunctuation(_ character: String) -> Bool {
         kind == .punctuation && text == character
     }

@@ -364,16 +364,9 @@ struct DecoderSetupReader {
         while index < tokens.count, tokens[index].kind != .endOfFile {
             let token = tokens[index]
             if index > start, depth == 0, token.startsLine, !token.isPunctuation("."), !token.isPunctuation("{") { break }
-            if token.kind == .punctuation {
-                switch token.text {
-                case "(", "[", "{": depth += 1
-                case ")", "]", "}":
-                    if depth == 0 { return index }
-                    depth -= 1
-                case ";" where depth == 0: return index
-                default: break
-                }
-            }
+            let change = token.bracketDepthChange
+            if depth == 0, change < 0 || token.isPunctuation(";") { return index }
+            depth += change
             index += 1
         }
         return index

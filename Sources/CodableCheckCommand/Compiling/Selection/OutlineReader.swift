@@ -92,18 +92,10 @@ struct OutlineReader {
         var index = start + 1
         while index < limit {
             let token = tokens[index]
-            if token.kind == .punctuation {
-                switch token.text {
-                case "{", "(", "[": depth += 1
-                case "}", ")", "]":
-                    if depth == 0 { return index }
-                    depth -= 1
-                case ";" where depth == 0: return index
-                default: break
-                }
-            } else if depth == 0, token.startsLine, startsDeclaration(token) {
-                return index
-            }
+            let change = token.bracketDepthChange
+            if depth == 0, change < 0 || token.isPunctuation(";") { return index }
+            if depth == 0, token.kind != .punctuation, token.startsLine, startsDeclaration(token) { return index }
+            depth += change
             index += 1
         }
         return limit
@@ -112,14 +104,10 @@ struct OutlineReader {
     /// The index of the bracket closing the one at `open`, or `limit`.
     private func matchingClose(of open: Int, limit: Int) -> Int {
         var depth = 0
-        for index in open..<limit where tokens[index].kind == .punctuation {
-            switch tokens[index].text {
-            case "{", "(", "[": depth += 1
-            case "}", ")", "]":
-                depth -= 1
-                if depth == 0 { return index }
-            default: break
-            }
+        for index in open..<limit {
+            let change = tokens[index].bracketDepthChange
+            depth += change
+            if change < 0, depth == 0 { return index }
         }
         return limit
     }
@@ -294,12 +282,8 @@ struct OutlineReader {
         for index in open + 1..<close {
             let token = tokens[index]
             if token.kind == .punctuation {
-                switch token.text {
-                case "(", "[", "{": depth += 1
-                case ")", "]", "}": depth -= 1
-                case "," where depth == 0: atParameterStart = true
-                default: break
-                }
+                depth += token.bracketDepthChange
+                if depth == 0, token.text == "," { atParameterStart = true }
                 continue
             }
             if atParameterStart, depth == 0, token.kind == .identifier || token.kind == .attribute {
