@@ -192,7 +192,7 @@ struct CustomDecodingTranslator {
     /// Every statement, each translated, or kept as uninterpreted when it cannot be.
     mutating func translate(_ statements: [BodyStatement]) -> [DecodingStatement] {
         var result: [DecodingStatement] = []
-        for statement in statements {
+        for statement in expandingBindingCases(statements) {
             currentStatement = statement
             let typeCount = types.count
             do throws(Failure) {
@@ -266,15 +266,19 @@ struct CustomDecodingTranslator {
         case .ifStatement(let conditions, let then, let otherwise):
             let absentBefore = absentUserInfoKeys.count
             let translatedConditions = try translate(conditions)
+            // Judged before the sides are read: what a side changes comes after the test.
+            let undecided = translatedConditions.contains(where: isUnknowable)
             // A branch that never runs (`if let o = decoder.userInfo[.absent] as? T`) is not read.
             let translatedThen = translatedConditions.contains(where: Self.alwaysFails) ? [] : translate(then)
             let translatedOtherwise = translate(otherwise ?? [])
             if translatedConditions.contains(where: Self.alwaysFails), translatedOtherwise.alwaysThrows {
                 noteThrowWithoutUserInfo(statement, keysSince: absentBefore)
             }
-            if translatedConditions.contains(where: isUnknowable), !translatedThen.alwaysThrows, !translatedOtherwise.alwaysThrows {
+            if undecided, (translatedThen + translatedOtherwise).cannotChangeOutcome {
+                holdUnknown(translatedThen + translatedOtherwise)
+            } else if undecided, !translatedThen.alwaysThrows, !translatedOtherwise.alwaysThrows {
                 noteUndecided(statement, translatedThen + translatedOtherwise, reason: "its condition is not interpreted")
-            } else if translatedConditions.contains(where: isUnknowable) {
+            } else if undecided {
                 // The interpreter takes the side that does not throw: an assumption, said as one.
                 assumeCheck(statement)
             }
@@ -282,13 +286,14 @@ struct CustomDecodingTranslator {
         case .guardStatement(let conditions, let otherwise):
             let absentBefore = absentUserInfoKeys.count
             let translatedConditions = try translate(conditions)
+            let undecided = translatedConditions.contains(where: isUnknowable)
             let translatedOtherwise = translate(otherwise)
             if translatedConditions.contains(where: Self.alwaysFails), translatedOtherwise.alwaysThrows {
                 noteThrowWithoutUserInfo(statement, keysSince: absentBefore)
             }
-            if translatedConditions.contains(where: isUnknowable), !translatedOtherwise.alwaysThrows {
+            if undecided, !translatedOtherwise.alwaysThrows {
                 noteUndecided(statement, translatedOtherwise, reason: "its condition is not interpreted, and its `else` may return")
-            } else if translatedConditions.contains(where: isUnknowable) {
+            } else if undecided {
                 // `guard let grams = Weight.grams(fromLabel: label) else { throw ... }` with a
                 // value the tool does not compute: assumed to hold, said as an assumption.
                 assumeCheck(statement)
@@ -342,6 +347,8 @@ struct CustomDecodingTranslator {
             let ways = translatedCases.map(\.body) + (translatedDefault.map { [$0] } ?? [])
             if case .conversion(.unknown, _) = translatedSubject, ways.filter({ !$0.alwaysThrows }).count == 1 {
                 assumeCheck(statement)
+            } else if case .conversion(.unknown, _) = translatedSubject, ways.flatMap({ $0 }).cannotChangeOutcome {
+                holdUnknown(ways.flatMap { $0 })
             } else if case .conversion(.unknown, _) = translatedSubject {
                 noteUndecided(
                     statement, translatedCases.flatMap(\.body) + (translatedDefault ?? []),
