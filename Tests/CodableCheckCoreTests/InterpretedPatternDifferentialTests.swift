@@ -163,6 +163,13 @@ struct InterpretedPatternDifferentialTests {
             folder: "computed-conditions", type: "RepeatRule", decodable: RepeatRule.self, readsFolder: false,
             documents: [#"["daily", 2]"#, #"["month", 1]"#, #"["month"]"#, #"["month", "1"]"#, #"[2, 2]"#, "[]", "{}"]),
         Pattern(
+            folder: "computed-conditions", type: "PlaylistSettings", decodable: PlaylistSettings.self, readsFolder: false,
+            documents: [
+                "{}", #"{"labels": null, "note": 3}"#, #"{"labels": {}, "note": 3}"#, #"{"labels": {"a": "b"}, "note": "n"}"#,
+                #"{"labels": {"a": "b"}}"#, #"{"labels": {"a": "b", "c": "d", "e": "f"}, "note": "n"}"#,
+                #"{"labels": {"a": 1}, "note": "n"}"#, #"{"labels": [], "volume_by_track": {"1": 0.5}}"#, "[]",
+            ]),
+        Pattern(
             folder: "computed-conditions", type: "ServerStatus", decodable: ServerStatus.self, readsFolder: false,
             documents: [
                 #"{"error": {"code": 404, "message": "gone"}}"#, #"{"error": {}}"#, #"{"error": null}"#,

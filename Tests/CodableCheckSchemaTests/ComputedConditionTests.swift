@@ -90,4 +90,28 @@ import Testing
         #expect(rendered(models.diagnostics) == [])
         #expect(Self.fidelity(models) == .exact)
     }
+
+    /// `[:]` is an empty dictionary: `{}` where `JSONEncoder` writes one, a value the tool does not
+    /// know where the keys may be written as a list (an enum's), so that no decision is taken on it.
+    @Test func anEmptyDictionaryIsAValue() {
+        let models = schema(
+            """
+            enum Mood: String, Codable { case calm, loud }
+            struct Mix: Decodable {
+                var tags: [String: Int]
+                var moods: [Mood: Int]
+                enum CodingKeys: String, CodingKey { case tags, moods }
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    tags = try c.decodeIfPresent([String: Int].self, forKey: .tags) ?? [:]
+                    if tags.isEmpty { moods = [:] } else { moods = try c.decode([Mood: Int].self, forKey: .moods) }
+                    guard moods.isEmpty || !tags.isEmpty else { throw DecodingError.dataCorruptedError(forKey: .moods, in: c, debugDescription: "x") }
+                }
+            }
+            """)
+        let diagnostics = rendered(models.diagnostics)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.contains("the check in `guard moods.isEmpty || !tags.isEmpty else {") == true)
+        #expect(models.types.first { $0.name == "Mix" }?.fidelity != .exact)
+    }
 }

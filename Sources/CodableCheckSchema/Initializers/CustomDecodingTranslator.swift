@@ -236,6 +236,7 @@ struct CustomDecodingTranslator {
         case .assign(let target, var value):
             if case .member(.name("self"), let name) = target { value = namingCases(in: value, ofProperty: name) }
             if case .name(let name) = target, isProperty(name) { value = namingCases(in: value, ofProperty: name) }
+            if let name = Self.propertyName(of: target), isProperty(name) { value = typingEmptyDictionaries(in: value, ofProperty: name) }
             let expression = try translate(value)
             if case .name(let name) = target { noteUnchecked(name, expression) }
             if case .member(.name("self"), let name) = target { noteUnchecked(name, expression) }
@@ -269,8 +270,14 @@ struct CustomDecodingTranslator {
             // Judged before the sides are read: what a side changes comes after the test.
             let undecided = translatedConditions.contains(where: isUnknowable)
             // A branch that never runs (`if let o = decoder.userInfo[.absent] as? T`) is not read.
+            // Each side starts from what holds before the `if`; after it, a name either side
+            // leaves unknown is unknown.
+            let unknowableBefore = unknowableLocals
             let translatedThen = translatedConditions.contains(where: Self.alwaysFails) ? [] : translate(then)
+            let unknowableAfterThen = unknowableLocals
+            unknowableLocals = unknowableBefore
             let translatedOtherwise = translate(otherwise ?? [])
+            unknowableLocals.formUnion(unknowableAfterThen)
             if translatedConditions.contains(where: Self.alwaysFails), translatedOtherwise.alwaysThrows {
                 noteThrowWithoutUserInfo(statement, keysSince: absentBefore)
             }
@@ -325,6 +332,8 @@ struct CustomDecodingTranslator {
             var translatedSubject = try translate(subject)
             if isUnknowable(translatedSubject) { translatedSubject = .conversion(.unknown, translatedSubject) }
             var translatedCases: [DecodingSwitchCase] = []
+            let unknowableBefore = unknowableLocals
+            var unknowableAfter = unknowableBefore
             for switchCase in cases {
                 // `switch kind { case .circle: ... }` on a decoded raw enum compares raw values;
                 // `switch key { case .library: ... }` compares the key's string.
@@ -340,10 +349,15 @@ struct CustomDecodingTranslator {
                 let bound = boundKeyCase(of: switchCase.patterns, subject: translatedSubject)
                 let saved = boundKeyCases
                 if let bound { boundKeyCases[bound.local] = bound.caseName }
+                // As for `if`: each case from what holds before the `switch`.
+                unknowableLocals = unknowableBefore
                 translatedCases.append(DecodingSwitchCase(values: values, body: translate(switchCase.body)))
+                unknowableAfter.formUnion(unknowableLocals)
                 boundKeyCases = saved
             }
+            unknowableLocals = unknowableBefore
             let translatedDefault = defaultBody.map { translate($0) }
+            unknowableLocals.formUnion(unknowableAfter)
             let ways = translatedCases.map(\.body) + (translatedDefault.map { [$0] } ?? [])
             if case .conversion(.unknown, _) = translatedSubject, ways.filter({ !$0.alwaysThrows }).count == 1 {
                 assumeCheck(statement)

@@ -142,3 +142,29 @@ struct StatusDetail: Decodable {
         message = try container.decodeIfPresent(String.self, forKey: .message)
     }
 }
+
+/// The playlist's settings, synced both ways: what the server leaves out is an empty dictionary
+/// (`?? [:]`, `= [:]`), checked like any value (`count`, `isEmpty`).
+struct PlaylistSettings: Codable {
+    var labels: [String: String]
+    var volumeByTrack: [Int: Double]
+    var note: String
+
+    enum CodingKeys: String, CodingKey {
+        case labels
+        case volumeByTrack = "volume_by_track"
+        case note
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        labels = try container.decodeIfPresent([String: String].self, forKey: .labels) ?? [:]
+        guard labels.count <= 2 else {
+            throw DecodingError.dataCorruptedError(forKey: .labels, in: container, debugDescription: "A playlist has at most 2 labels.")
+        }
+        // Volumes are set on the device only.
+        volumeByTrack = [:]
+        // A note is only kept for a labelled playlist.
+        note = try labels.isEmpty ? "" : container.decode(String.self, forKey: .note)
+    }
+}
