@@ -129,6 +129,7 @@ extension CustomDecodingTranslator {
                 }
             }
         }
+        Self.bindFromResult(of: function, asked: takeContextType(for: function, arguments), into: &boundTypes)
         let decoderParameter = parameterKinds.first { entry in
             if case .variable(let variable) = entry.value, variable == decoderName { return true }
             return false
