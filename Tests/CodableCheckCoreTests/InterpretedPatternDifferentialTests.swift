@@ -152,6 +152,8 @@ struct InterpretedPatternDifferentialTests {
                 #"{"id": "a", "vessel": "v", "departs_at": 1, "note": "n", "capacity": 1, "terminal": [1, 2, 3]}"#,
                 #"{"id": "a", "vessel": "v", "departs_at": 1, "note": "n", "capacity": 1, "terminal": {"lat": 1}}"#,
                 #"{"id": 1, "vessel": "v", "departs_at": 1, "note": "n", "capacity": 1}"#, "[]",
+                #"{"id": "a", "vessel": "v", "departs_at": 1, "note": "n", "capacity": 0}"#,
+                #"{"id": "a", "vessel": "v", "departs_at": 1, "note": "n", "capacity": 1, "car_deck": 1}"#,
             ]),
     ]
 

@@ -32,7 +32,7 @@ extension CustomDecodingTranslator {
     ) throws(Failure) -> DecodingExpression? {
         guard
             let function = resolver.containerExtensions.method(
-                named: method, labels: arguments.map(\.label), on: Self.receiverKind(kind))
+                named: method, labels: arguments.map(\.label), on: Self.receiverKind(kind), arguments: arguments)
         else { return nil }
         return try inlinedCall(of: function, declaredIn: .container(receiver: container, kind: kind), arguments)
     }

@@ -15,15 +15,35 @@ extension KeyedDecodingContainer {
         return try decodeIfPresent(T.self, forKey: key)
     }
 
-    /// The feed's older exports wrote flags as "1"/"0", newer ones as numbers.
+    /// The same read, unlabelled (`decodeIfPresent(.stops)`); an overload with the same label
+    /// takes a type instead of a key, and Swift tells them apart by the argument.
+    func decodeIfPresent<T: Decodable>(_ key: KeyedDecodingContainer.Key) throws -> T? {
+        try decodeIfPresent(T.self, forKey: key)
+    }
+
+    func decodeIfPresent(_ type: [String: String].Type) throws -> [String: String]? {
+        nil
+    }
+
+    /// The feed's older exports wrote flags as "1"/"0", newer ones as numbers: an `if`
+    /// expression is the result.
     func decodeFlag(_ key: KeyedDecodingContainer.Key) throws -> Bool {
         if let text: String = try? decodeIfPresent(key: key) {
-            return text == "1"
+            text == "1"
+        } else if let number: Int = try decodeIfPresent(key: key) {
+            number == 1
+        } else {
+            false
         }
-        guard let number: Int = try decodeIfPresent(key: key) else {
-            return false
+    }
+
+    /// A seat count must be a whole positive number of seats.
+    func decodeSeats(_ key: KeyedDecodingContainer.Key) throws -> Int {
+        let seats: Int = try decode(key: key)
+        guard seats > 0 else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "A sailing has at least one seat.")
         }
-        return number == 1
+        return seats
     }
 }
 
@@ -89,11 +109,10 @@ final class FerrySailing: Codable {
         hasCarDeck = try container.decodeFlag(.hasCarDeck)
         // `T` is `String?` here: the key must be there, `null` gives nil.
         operatorNote = try container.decode(key: .operatorNote)
-        stops = try container.decodeIfPresent(key: .stops) ?? []
+        stops = try container.decodeIfPresent(.stops) ?? []
         berth = try container.decodeIfPresent(key: .berth)
         terminal = try container.decodeIfPresent(key: .terminal)
-        let seats: Int = try container.decode(key: .capacity)
-        capacity = seats
+        capacity = try container.decodeSeats(.capacity)
     }
 }
 
