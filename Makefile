@@ -59,7 +59,8 @@ bench-process:
 # with --jobs 1 and --jobs $(JOBS), output compared byte for byte (Scripts/measure-jobs.sh).
 # Meaningful on an otherwise idle machine only: it prints the load average before and after.
 JOBS ?= 2
-measure-jobs: release
+measure-jobs:
+	$(SWIFT) build $(RELEASE_FLAGS) --product codable-check
 	JOBS=$(JOBS) Scripts/measure-jobs.sh "$(RELEASE_BIN)/codable-check"
 
 # msgspec and pydantic validating the same twitter.json and orders.json (Fixtures/benchmarks/Peers),
