@@ -23,7 +23,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -static-executable \
 # `swift run` does not take --static-swift-stdlib: release executables are built, then run from here.
 RELEASE_BIN = $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
 
-.PHONY: build release test bench bench-process bench-peers install man stream-check format lint clean fuzz fuzz-smoke fuzz-build limits link-order
+.PHONY: build release test bench bench-process bench-peers measure-jobs install man stream-check format lint clean fuzz fuzz-smoke fuzz-build limits link-order
 
 build:
 	$(SWIFT) build $(BUILD_FLAGS)
@@ -54,6 +54,14 @@ bench-process:
 	$(SWIFT) build $(RELEASE_FLAGS) --product codable-check
 	$(SWIFT) build $(RELEASE_FLAGS) --product codable-check-bench
 	"$(RELEASE_BIN)/codable-check-bench" --whole-process
+
+# The --jobs speed-ups (issue 25): a JSON Lines file and pipe and a folder of small files, each
+# with --jobs 1 and --jobs $(JOBS), output compared byte for byte (Scripts/measure-jobs.sh).
+# Meaningful on an otherwise idle machine only: it prints the load average before and after.
+JOBS ?= 2
+measure-jobs:
+	$(SWIFT) build $(RELEASE_FLAGS) --product codable-check
+	JOBS=$(JOBS) Scripts/measure-jobs.sh "$(RELEASE_BIN)/codable-check"
 
 # msgspec and pydantic validating the same twitter.json and orders.json (Fixtures/benchmarks/Peers),
 # next to codable-check and Foundation from codable-check-bench in the same run. Installs msgspec
