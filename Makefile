@@ -23,7 +23,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -static-executable \
 # `swift run` does not take --static-swift-stdlib: release executables are built, then run from here.
 RELEASE_BIN = $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
 
-.PHONY: build release test bench bench-process bench-peers measure-jobs install man stream-check format lint clean fuzz fuzz-smoke fuzz-build limits link-order
+.PHONY: build release test test-plugin-build bench bench-process bench-peers measure-jobs install man stream-check format lint clean fuzz fuzz-smoke fuzz-build limits link-order
 
 build:
 	$(SWIFT) build $(BUILD_FLAGS)
@@ -44,6 +44,13 @@ test:
 	  || { python3 -m venv --system-site-packages $(JSONSCHEMA_VENV) && $(JSONSCHEMA_VENV)/bin/pip install --quiet jsonschema; } \
 	  || echo "make test: could not install Python's jsonschema into $(JSONSCHEMA_VENV); the JSON Schema tests will skip" >&2
 	PATH="$(CURDIR)/$(JSONSCHEMA_VENV)/bin:$$PATH" $(SWIFT) test $(BUILD_FLAGS)
+
+# The SwiftPM plugin with the tool SwiftPM builds from this package's own manifest, as an app
+# that depends on codable-check gets it: a second build of the whole tool, minutes of CPU.
+# `make test` runs the real plugin source against the tool it already built instead (a binary
+# target, SwiftPMPluginTests), and checks that the two declare the plugin the same way.
+test-plugin-build:
+	CODABLE_CHECK_PLUGIN_FULL_BUILD=1 $(SWIFT) test $(BUILD_FLAGS) --filter SwiftPMPluginTests
 
 bench:
 	$(SWIFT) build $(RELEASE_FLAGS) --product codable-check-bench
