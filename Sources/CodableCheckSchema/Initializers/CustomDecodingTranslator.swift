@@ -195,7 +195,7 @@ struct CustomDecodingTranslator {
     /// Every statement, each translated, or kept as uninterpreted when it cannot be.
     mutating func translate(_ statements: [BodyStatement]) -> [DecodingStatement] {
         var result: [DecodingStatement] = []
-        for statement in statements {
+        for statement in expandingBindingCases(statements) {
             currentStatement = statement
             let typeCount = types.count
             do throws(Failure) {
@@ -239,7 +239,12 @@ struct CustomDecodingTranslator {
         case .assign(let target, var value):
             if case .member(.name("self"), let name) = target { value = namingCases(in: value, ofProperty: name) }
             if case .name(let name) = target, isProperty(name) { value = namingCases(in: value, ofProperty: name) }
+<<<<<<< HEAD
             let expression = try translate(value, expecting: assignedProperty(target).flatMap(declaredType(ofProperty:)))
+=======
+            if let name = Self.propertyName(of: target), isProperty(name) { value = typingEmptyDictionaries(in: value, ofProperty: name) }
+            let expression = try translate(value)
+>>>>>>> main
             if case .name(let name) = target { noteUnchecked(name, expression) }
             if case .member(.name("self"), let name) = target { noteUnchecked(name, expression) }
             switch target {
@@ -269,15 +274,25 @@ struct CustomDecodingTranslator {
         case .ifStatement(let conditions, let then, let otherwise):
             let absentBefore = absentUserInfoKeys.count
             let translatedConditions = try translate(conditions)
+            // Judged before the sides are read: what a side changes comes after the test.
+            let undecided = translatedConditions.contains(where: isUnknowable)
             // A branch that never runs (`if let o = decoder.userInfo[.absent] as? T`) is not read.
+            // Each side starts from what holds before the `if`; after it, a name either side
+            // leaves unknown is unknown.
+            let unknowableBefore = unknowableLocals
             let translatedThen = translatedConditions.contains(where: Self.alwaysFails) ? [] : translate(then)
+            let unknowableAfterThen = unknowableLocals
+            unknowableLocals = unknowableBefore
             let translatedOtherwise = translate(otherwise ?? [])
+            unknowableLocals.formUnion(unknowableAfterThen)
             if translatedConditions.contains(where: Self.alwaysFails), translatedOtherwise.alwaysThrows {
                 noteThrowWithoutUserInfo(statement, keysSince: absentBefore)
             }
-            if translatedConditions.contains(where: isUnknowable), !translatedThen.alwaysThrows, !translatedOtherwise.alwaysThrows {
+            if undecided, (translatedThen + translatedOtherwise).cannotChangeOutcome {
+                holdUnknown(translatedThen + translatedOtherwise)
+            } else if undecided, !translatedThen.alwaysThrows, !translatedOtherwise.alwaysThrows {
                 noteUndecided(statement, translatedThen + translatedOtherwise, reason: "its condition is not interpreted")
-            } else if translatedConditions.contains(where: isUnknowable) {
+            } else if undecided {
                 // The interpreter takes the side that does not throw: an assumption, said as one.
                 assumeCheck(statement)
             }
@@ -285,13 +300,14 @@ struct CustomDecodingTranslator {
         case .guardStatement(let conditions, let otherwise):
             let absentBefore = absentUserInfoKeys.count
             let translatedConditions = try translate(conditions)
+            let undecided = translatedConditions.contains(where: isUnknowable)
             let translatedOtherwise = translate(otherwise)
             if translatedConditions.contains(where: Self.alwaysFails), translatedOtherwise.alwaysThrows {
                 noteThrowWithoutUserInfo(statement, keysSince: absentBefore)
             }
-            if translatedConditions.contains(where: isUnknowable), !translatedOtherwise.alwaysThrows {
+            if undecided, !translatedOtherwise.alwaysThrows {
                 noteUndecided(statement, translatedOtherwise, reason: "its condition is not interpreted, and its `else` may return")
-            } else if translatedConditions.contains(where: isUnknowable) {
+            } else if undecided {
                 // `guard let grams = Weight.grams(fromLabel: label) else { throw ... }` with a
                 // value the tool does not compute: assumed to hold, said as an assumption.
                 assumeCheck(statement)
@@ -323,6 +339,8 @@ struct CustomDecodingTranslator {
             var translatedSubject = try translate(subject)
             if isUnknowable(translatedSubject) { translatedSubject = .conversion(.unknown, translatedSubject) }
             var translatedCases: [DecodingSwitchCase] = []
+            let unknowableBefore = unknowableLocals
+            var unknowableAfter = unknowableBefore
             for switchCase in cases {
                 // `switch kind { case .circle: ... }` on a decoded raw enum compares raw values;
                 // `switch key { case .library: ... }` compares the key's string.
@@ -338,13 +356,20 @@ struct CustomDecodingTranslator {
                 let bound = boundKeyCase(of: switchCase.patterns, subject: translatedSubject)
                 let saved = boundKeyCases
                 if let bound { boundKeyCases[bound.local] = bound.caseName }
+                // As for `if`: each case from what holds before the `switch`.
+                unknowableLocals = unknowableBefore
                 translatedCases.append(DecodingSwitchCase(values: values, body: translate(switchCase.body)))
+                unknowableAfter.formUnion(unknowableLocals)
                 boundKeyCases = saved
             }
+            unknowableLocals = unknowableBefore
             let translatedDefault = defaultBody.map { translate($0) }
+            unknowableLocals.formUnion(unknowableAfter)
             let ways = translatedCases.map(\.body) + (translatedDefault.map { [$0] } ?? [])
             if case .conversion(.unknown, _) = translatedSubject, ways.filter({ !$0.alwaysThrows }).count == 1 {
                 assumeCheck(statement)
+            } else if case .conversion(.unknown, _) = translatedSubject, ways.flatMap({ $0 }).cannotChangeOutcome {
+                holdUnknown(ways.flatMap { $0 })
             } else if case .conversion(.unknown, _) = translatedSubject {
                 noteUndecided(
                     statement, translatedCases.flatMap(\.body) + (translatedDefault ?? []),

@@ -268,7 +268,12 @@ extension DeclarationParser {
         var cases: [BodySwitchCase] = []
         var defaultBody: [BodyStatement]?
         while !current.isPunctuation("}") {
-            if current.isKeyword("case") {
+            if current.isKeyword("case"), peek().isKeyword("let"), peek(2).kind == .identifier, peek(3).isPunctuation(":") {
+                // `case let other:`: every value, bound to `other`.
+                let name = peek(2).text
+                for _ in 0..<4 { advance() }
+                cases.append(BodySwitchCase(patterns: [], body: try parseBodyStatements(inSwitch: true), binding: name))
+            } else if current.isKeyword("case") {
                 advance()
                 var patterns: [BodyExpression] = []
                 while true {
