@@ -22,15 +22,6 @@ extension CustomDecodingTranslator {
         return (value, nil)
     }
 
-    /// The property an assignment's target names (`name`, `self.name`), if it names one.
-    func assignedProperty(_ target: BodyExpression) -> String? {
-        switch target {
-        case .name(let name) where isProperty(name): name
-        case .member(.name("self"), let name) where properties.contains(name): name
-        default: nil
-        }
-    }
-
     /// The type a property is declared with, or the one its initial value gives it (`var name =
     /// ""` in a Realm object); nil when neither is known.
     func declaredType(ofProperty name: String) -> TypeReference? {

@@ -239,12 +239,9 @@ struct CustomDecodingTranslator {
         case .assign(let target, var value):
             if case .member(.name("self"), let name) = target { value = namingCases(in: value, ofProperty: name) }
             if case .name(let name) = target, isProperty(name) { value = namingCases(in: value, ofProperty: name) }
-<<<<<<< HEAD
-            let expression = try translate(value, expecting: assignedProperty(target).flatMap(declaredType(ofProperty:)))
-=======
             if let name = Self.propertyName(of: target), isProperty(name) { value = typingEmptyDictionaries(in: value, ofProperty: name) }
-            let expression = try translate(value)
->>>>>>> main
+            let assigned = Self.propertyName(of: target).flatMap { isProperty($0) ? $0 : nil }
+            let expression = try translate(value, expecting: assigned.flatMap(declaredType(ofProperty:)))
             if case .name(let name) = target { noteUnchecked(name, expression) }
             if case .member(.name("self"), let name) = target { noteUnchecked(name, expression) }
             switch target {
