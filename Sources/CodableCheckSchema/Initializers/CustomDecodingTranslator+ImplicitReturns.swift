@@ -28,7 +28,9 @@ extension CustomDecodingTranslator {
             var returningCases: [BodySwitchCase] = []
             for switchCase in cases {
                 guard let body = returningBlock(switchCase.body) else { return nil }
-                returningCases.append(BodySwitchCase(patterns: switchCase.patterns, body: body))
+                var returningCase = switchCase
+                returningCase.body = body
+                returningCases.append(returningCase)
             }
             let returningDefault = defaultBody.map(returningBlock)
             if case .some(.none) = returningDefault { return nil }
