@@ -136,6 +136,64 @@ struct InterpretedPatternDifferentialTests {
                 #"{"author": "a", "text": null}"#, #"{"author": "a", "text": "b", "stars": null}"#, "\"note\"",
                 #"{"author": "a", "text": ""}"#, #"{"author": "a", "text": "", "stars": "x"}"#,
             ]),
+        Pattern(
+            folder: "computed-conditions", type: "PlaylistPage", decodable: PlaylistPage.self,
+            documents: [
+                #"{"sections": [{"id": "", "title": "x", "track_ids": null}], "order": "a", "filter": ""}"#,
+                #"{"sections": [{"id": "", "title": 1}], "order": "a", "filter": "all"}"#,
+                #"{"sections": [], "order": "", "filter": "all"}"#, #"{"sections": [], "order": "--a", "filter": null}"#,
+                #"{"sections": [], "order": "a", "filter": "x", "status": {"error": {"code": "500"}}}"#,
+                #"{"sections": [], "order": "a", "filter": "x", "status": {"error": {"message": 1}}}"#,
+                #"{"sections": [], "order": "a", "filter": "x", "status": {}}"#,
+            ]),
+        Pattern(
+            folder: "computed-conditions", type: "PlaylistSection", decodable: PlaylistSection.self, readsFolder: false,
+            documents: [
+                #"{"id": "", "title": "t"}"#, #"{"id": "", "title": null}"#, #"{"id": "a", "title": "t", "track_ids": [1, 2, 3]}"#,
+                #"{"id": "", "title": "t", "track_ids": [1, 2, 3, 4]}"#, #"{"id": "a", "title": "t", "track_ids": [1, "2"]}"#,
+                #"{"title": "t"}"#, "[]",
+            ]),
+        Pattern(
+            folder: "computed-conditions", type: "TrackSortOrder", decodable: TrackSortOrder.self, readsFolder: false,
+            documents: [#""-a""#, #""a""#, #""""#, #""-""#, #""--""#, "1", "null", "[]"]),
+        Pattern(
+            folder: "computed-conditions", type: "TrackFilter", decodable: TrackFilter.self, readsFolder: false,
+            documents: [#""all""#, #""""#, #""liked""#, #""Liked""#, #""jazz""#, "true", "null", "{}"]),
+        Pattern(
+            folder: "computed-conditions", type: "RepeatRule", decodable: RepeatRule.self, readsFolder: false,
+            documents: [#"["daily", 2]"#, #"["month", 1]"#, #"["month"]"#, #"["month", "1"]"#, #"[2, 2]"#, "[]", "{}"]),
+        Pattern(
+            folder: "computed-conditions", type: "PlaylistSettings", decodable: PlaylistSettings.self, readsFolder: false,
+            documents: [
+                "{}", #"{"labels": null, "note": 3}"#, #"{"labels": {}, "note": 3}"#, #"{"labels": {"a": "b"}, "note": "n"}"#,
+                #"{"labels": {"a": "b"}}"#, #"{"labels": {"a": "b", "c": "d", "e": "f"}, "note": "n"}"#,
+                #"{"labels": {"a": 1}, "note": "n"}"#, #"{"labels": [], "volume_by_track": {"1": 0.5}}"#, "[]",
+            ]),
+        Pattern(
+            folder: "computed-conditions", type: "ServerStatus", decodable: ServerStatus.self, readsFolder: false,
+            documents: [
+                #"{"error": {"code": 404, "message": "gone"}}"#, #"{"error": {}}"#, #"{"error": null}"#,
+                #"{"error": {"code": 4.5}}"#, #"{"error": []}"#, "{}",
+            ]),
+        Pattern(
+            folder: "result-type-inference", type: "FerryTimetable", decodable: FerryTimetable.self,
+            documents: [#"{"route": "r", "sailings": {}}"#, #"{"route": null, "sailings": []}"#, #"{"sailings": []}"#]),
+        Pattern(
+            folder: "result-type-inference", type: "FerrySailing", decodable: FerrySailing.self, readsFolder: false,
+            documents: [
+                #"{"id": "a", "vessel": "v", "departs_at": 1, "note": 3, "capacity": 1}"#,
+                #"{"id": "a", "vessel": "v", "departs_at": 1, "note": null, "capacity": null}"#,
+                #"{"id": "a", "vessel": "v", "departs_at": "x", "note": null, "capacity": 1}"#,
+                #"{"id": "a", "vessel": "v", "departs_at": 1, "note": "n", "capacity": 1, "cancelled": "yes", "duration": null}"#,
+                #"{"id": "a", "vessel": "v", "departs_at": 1, "note": "n", "capacity": 1, "car_deck": 2.5}"#,
+                #"{"id": "a", "vessel": "v", "departs_at": 1, "note": "n", "capacity": 1, "car_deck": "yes", "stops": null}"#,
+                #"{"id": "a", "vessel": "v", "departs_at": 1, "note": "n", "capacity": 1, "stops": [1], "berth": null}"#,
+                #"{"id": "a", "vessel": "v", "departs_at": 1, "note": "n", "capacity": 1, "terminal": [1, 2, 3]}"#,
+                #"{"id": "a", "vessel": "v", "departs_at": 1, "note": "n", "capacity": 1, "terminal": {"lat": 1}}"#,
+                #"{"id": 1, "vessel": "v", "departs_at": 1, "note": "n", "capacity": 1}"#, "[]",
+                #"{"id": "a", "vessel": "v", "departs_at": 1, "note": "n", "capacity": 0}"#,
+                #"{"id": "a", "vessel": "v", "departs_at": 1, "note": "n", "capacity": 1, "car_deck": 1}"#,
+            ]),
     ]
 
     static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)

@@ -76,6 +76,10 @@ extension CustomDecodingTranslator {
             return .choose(try translate(condition), then: try translate(then), otherwise: try translate(otherwise))
         case .prefix("!", let operand):
             return .not(try translate(operand))
+        case .literal(Self.emptyDictionaryLiteral):
+            return .literal("{}")
+        case .literal(Self.emptyDictionaryOfOtherKeys):
+            return .conversion(.unknown, .literal("{}"))
         case .literal(let text):
             return .literal(text)
         case .arrayLiteral(let elements) where elements.isEmpty:
@@ -91,7 +95,9 @@ extension CustomDecodingTranslator {
             // `[Step]()`.
             return .emptyArray
         case .name(let name) where parameterConstants[name] != nil:
-            return .literal(parameterConstants[name] ?? "null")
+            // A helper handed `[:]` holds an empty dictionary.
+            let constant = parameterConstants[name] ?? "null"
+            return .literal(constant == Self.emptyDictionaryLiteral ? "{}" : constant)
         case .name(let name) where name == decoderName || containers[name] != nil || locals.contains(name):
             return .variable(parameterAliases[name] ?? name)
         case .name(let name) where properties.contains(name) && !isStaticHelper,

@@ -10,6 +10,7 @@ extension CustomDecodingTranslator {
             return render(callee) + "(" + rendered.joined(separator: ", ") + ")"
         case .closure(let body): return body.map { "{ " + render($0) + " }" } ?? "{ ... }"
         case .typeSelf(let type): return type.description + ".self"
+        case .literal(emptyDictionaryOfOtherKeys): return emptyDictionaryLiteral
         case .literal(let text): return text == "null" ? "nil" : text
         case .interpolatedString(let source): return source
         case .arrayLiteral(let elements): return "[" + elements.map(render).joined(separator: ", ") + "]"

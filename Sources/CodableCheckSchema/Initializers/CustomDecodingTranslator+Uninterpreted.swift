@@ -65,6 +65,14 @@ extension CustomDecodingTranslator {
         for name in written where uncheckedNames[name] == nil { uncheckedNames[name] = index }
     }
 
+    /// Sides of an `if` or `switch` the tool cannot choose between, none of which can change how
+    /// decoding ends (`cannotChangeOutcome`): followed exactly, what they set holding a value the
+    /// tool does not know (the interpreter runs neither side and forgets those names), so that a
+    /// later condition on one of them is not taken as decided.
+    mutating func holdUnknown(_ sides: [DecodingStatement]) {
+        unknowableLocals.formUnion(sides.writtenNames)
+    }
+
     /// A local or property set from an unchecked name is unchecked, from the same statement.
     mutating func noteUnchecked(_ name: String, _ expression: DecodingExpression) {
         guard let source = expression.names.compactMap({ uncheckedNames[$0] }).min() else { return }
@@ -180,6 +188,7 @@ extension CustomDecodingTranslator {
         case .switchStatement(let subject, let cases, let defaultBody):
             effects.mentions = Self.names(in: subject)
             effects.formUnion(self.effects(of: cases.flatMap(\.body) + (defaultBody ?? [])))
+            effects.locals.formUnion(cases.compactMap(\.binding))
         case .doCatch(let body, let catches):
             effects.formUnion(self.effects(of: body + catches.flatMap(\.body)))
         case .unread(let unread):

@@ -145,6 +145,9 @@ struct CustomDecodingTranslator {
     /// Constants the body may name, as JSON texts (`Self.defaultPage`, `Defaults.limit`, an
     /// instance `let` with an initial value): given a type (nil for the type itself) and a name.
     var constant: (_ owner: [String]?, _ name: String) -> String? = { _, _ in nil }
+    /// The type the context of the call being translated asks of its result, for a generic
+    /// helper that only its result names (`CustomDecodingTranslator+ContextTypes`).
+    var contextType: ContextType?
     static let containerMethods: Set<String> = [
         "decode", "decodeIfPresent", "decodeNil", "contains", "nestedContainer", "nestedUnkeyedContainer", "superDecoder",
     ]
@@ -192,7 +195,7 @@ struct CustomDecodingTranslator {
     /// Every statement, each translated, or kept as uninterpreted when it cannot be.
     mutating func translate(_ statements: [BodyStatement]) -> [DecodingStatement] {
         var result: [DecodingStatement] = []
-        for statement in statements {
+        for statement in expandingBindingCases(statements) {
             currentStatement = statement
             let typeCount = types.count
             do throws(Failure) {
@@ -212,18 +215,18 @@ struct CustomDecodingTranslator {
 
     mutating func translate(_ statement: BodyStatement) throws(Failure) -> DecodingStatement {
         switch statement.kind {
-        case .declare(let name, let value):
+        case .declare(let name, let written):
             locals.insert(name)
             parameterConstants[name] = nil
             contextLocals[name] = nil
-            guard let value else { return .bind(name, .literal("null")) }
+            guard let (value, annotation) = written.map(Self.annotation(of:)) else { return .bind(name, .literal("null")) }
             if case .call(let callee, _) = value, Self.isContext(callee) {
                 // Read where it is thrown; as a value it is one the tool does not know.
                 contextLocals[name] = value
                 noteUnknowable(name, .conversion(.unknown, .literal("null")))
                 return .bind(name, .conversion(.unknown, .literal("null")))
             }
-            let expression = try translate(value)
+            let expression = try translate(value, expecting: annotation)
             noteUnchecked(name, expression)
             registerContainer(name, expression)
             noteBinding(name, expression)
@@ -236,7 +239,9 @@ struct CustomDecodingTranslator {
         case .assign(let target, var value):
             if case .member(.name("self"), let name) = target { value = namingCases(in: value, ofProperty: name) }
             if case .name(let name) = target, isProperty(name) { value = namingCases(in: value, ofProperty: name) }
-            let expression = try translate(value)
+            let property = assignedProperty(target)
+            if let property { value = typingEmptyDictionaries(in: value, ofProperty: property) }
+            let expression = try translate(value, expecting: property.flatMap(declaredType(ofProperty:)))
             if case .name(let name) = target { noteUnchecked(name, expression) }
             if case .member(.name("self"), let name) = target { noteUnchecked(name, expression) }
             switch target {
@@ -266,15 +271,25 @@ struct CustomDecodingTranslator {
         case .ifStatement(let conditions, let then, let otherwise):
             let absentBefore = absentUserInfoKeys.count
             let translatedConditions = try translate(conditions)
+            // Judged before the sides are read: what a side changes comes after the test.
+            let undecided = translatedConditions.contains(where: isUnknowable)
             // A branch that never runs (`if let o = decoder.userInfo[.absent] as? T`) is not read.
+            // Each side starts from what holds before the `if`; after it, a name either side
+            // leaves unknown is unknown.
+            let unknowableBefore = unknowableLocals
             let translatedThen = translatedConditions.contains(where: Self.alwaysFails) ? [] : translate(then)
+            let unknowableAfterThen = unknowableLocals
+            unknowableLocals = unknowableBefore
             let translatedOtherwise = translate(otherwise ?? [])
+            unknowableLocals.formUnion(unknowableAfterThen)
             if translatedConditions.contains(where: Self.alwaysFails), translatedOtherwise.alwaysThrows {
                 noteThrowWithoutUserInfo(statement, keysSince: absentBefore)
             }
-            if translatedConditions.contains(where: isUnknowable), !translatedThen.alwaysThrows, !translatedOtherwise.alwaysThrows {
+            if undecided, (translatedThen + translatedOtherwise).cannotChangeOutcome {
+                holdUnknown(translatedThen + translatedOtherwise)
+            } else if undecided, !translatedThen.alwaysThrows, !translatedOtherwise.alwaysThrows {
                 noteUndecided(statement, translatedThen + translatedOtherwise, reason: "its condition is not interpreted")
-            } else if translatedConditions.contains(where: isUnknowable) {
+            } else if undecided {
                 // The interpreter takes the side that does not throw: an assumption, said as one.
                 assumeCheck(statement)
             }
@@ -282,13 +297,14 @@ struct CustomDecodingTranslator {
         case .guardStatement(let conditions, let otherwise):
             let absentBefore = absentUserInfoKeys.count
             let translatedConditions = try translate(conditions)
+            let undecided = translatedConditions.contains(where: isUnknowable)
             let translatedOtherwise = translate(otherwise)
             if translatedConditions.contains(where: Self.alwaysFails), translatedOtherwise.alwaysThrows {
                 noteThrowWithoutUserInfo(statement, keysSince: absentBefore)
             }
-            if translatedConditions.contains(where: isUnknowable), !translatedOtherwise.alwaysThrows {
+            if undecided, !translatedOtherwise.alwaysThrows {
                 noteUndecided(statement, translatedOtherwise, reason: "its condition is not interpreted, and its `else` may return")
-            } else if translatedConditions.contains(where: isUnknowable) {
+            } else if undecided {
                 // `guard let grams = Weight.grams(fromLabel: label) else { throw ... }` with a
                 // value the tool does not compute: assumed to hold, said as an assumption.
                 assumeCheck(statement)
@@ -320,6 +336,8 @@ struct CustomDecodingTranslator {
             var translatedSubject = try translate(subject)
             if isUnknowable(translatedSubject) { translatedSubject = .conversion(.unknown, translatedSubject) }
             var translatedCases: [DecodingSwitchCase] = []
+            let unknowableBefore = unknowableLocals
+            var unknowableAfter = unknowableBefore
             for switchCase in cases {
                 // `switch kind { case .circle: ... }` on a decoded raw enum compares raw values;
                 // `switch key { case .library: ... }` compares the key's string.
@@ -335,13 +353,20 @@ struct CustomDecodingTranslator {
                 let bound = boundKeyCase(of: switchCase.patterns, subject: translatedSubject)
                 let saved = boundKeyCases
                 if let bound { boundKeyCases[bound.local] = bound.caseName }
+                // As for `if`: each case from what holds before the `switch`.
+                unknowableLocals = unknowableBefore
                 translatedCases.append(DecodingSwitchCase(values: values, body: translate(switchCase.body)))
+                unknowableAfter.formUnion(unknowableLocals)
                 boundKeyCases = saved
             }
+            unknowableLocals = unknowableBefore
             let translatedDefault = defaultBody.map { translate($0) }
+            unknowableLocals.formUnion(unknowableAfter)
             let ways = translatedCases.map(\.body) + (translatedDefault.map { [$0] } ?? [])
             if case .conversion(.unknown, _) = translatedSubject, ways.filter({ !$0.alwaysThrows }).count == 1 {
                 assumeCheck(statement)
+            } else if case .conversion(.unknown, _) = translatedSubject, ways.flatMap({ $0 }).cannotChangeOutcome {
+                holdUnknown(ways.flatMap { $0 })
             } else if case .conversion(.unknown, _) = translatedSubject {
                 noteUndecided(
                     statement, translatedCases.flatMap(\.body) + (translatedDefault ?? []),
@@ -400,9 +425,10 @@ struct CustomDecodingTranslator {
         var result: [DecodingCondition] = []
         for condition in conditions {
             switch condition {
-            case .bind(let name, let value):
+            case .bind(let name, let written):
                 locals.insert(name)
-                var expression = try translate(value)
+                let (value, annotation) = Self.annotation(of: written)
+                var expression = try translate(value, expecting: annotation)
                 parameterConstants[name] = nil
                 // Whether a transformation the tool does not evaluate gives nil is unknown.
                 if isUnknowable(expression) { expression = .conversion(.unknown, expression) }

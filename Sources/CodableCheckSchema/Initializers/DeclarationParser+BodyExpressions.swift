@@ -133,6 +133,11 @@ extension DeclarationParser {
             return inner
         case .punctuation where token.text == "[":
             if let type = parseTypeSelf() { return .typeSelf(type) }
+            if peek().isPunctuation(":"), peek(2).isPunctuation("]") {
+                // `[:]`, kept as written; `CustomDecodingTranslator.emptyDictionary` gives its value.
+                for _ in 0..<3 { advance() }
+                return .literal(CustomDecodingTranslator.emptyDictionaryLiteral)
+            }
             advance()
             var elements: [BodyExpression] = []
             while !current.isPunctuation("]") {

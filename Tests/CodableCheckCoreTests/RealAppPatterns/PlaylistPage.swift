@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/computed-conditions/PlaylistPage.swift
