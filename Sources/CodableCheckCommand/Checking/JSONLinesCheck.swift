@@ -18,7 +18,7 @@ struct JSONLinesCheck {
     var chunkSize = LineChunker.defaultTargetSize
 
     /// Chunk bytes read ahead of reporting, at most, whatever the number of jobs.
-    static let bytesInFlight = 24 * 1024 * 1024
+    static let bytesInFlight = 16 * 1024 * 1024
 
     /// Chunks read ahead of reporting: enough that every thread has the next chunk at hand when
     /// it finishes one, while the oldest waits to be reported.
