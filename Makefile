@@ -28,8 +28,10 @@ RELEASE_BIN = $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
 build:
 	$(SWIFT) build $(BUILD_FLAGS)
 
+# The tool only: a plain `swift build` would also build the test targets' shared library, which
+# imports Testing, absent from a static release build.
 release:
-	$(SWIFT) build $(RELEASE_FLAGS)
+	$(SWIFT) build $(RELEASE_FLAGS) --product codable-check
 
 # The tests validate what the tool writes (SARIF logs, exported model schemas) with Python's
 # jsonschema, an independent validator. Where no python3 imports it, it is installed from PyPI
@@ -220,4 +222,4 @@ limits: release
 link-order: release
 	Tests/LinkOrder/record-link-order.sh "$(RELEASE_BIN)/codable-check" $(LINK_ORDER)
 	rm -f "$(RELEASE_BIN)/codable-check"   # SwiftPM does not see the list change: relink
-	$(SWIFT) build $(RELEASE_FLAGS)
+	$(SWIFT) build $(RELEASE_FLAGS) --product codable-check
