@@ -138,6 +138,8 @@ struct HelperBuild {
         var types = request.types.filter { seen.insert($0).inserted }
         var excluded: [String: [CompilerDiagnostic]] = [:]
         var leftOut = UnsharedDeclarations()
+        // Each type's selection on its own, by path; the files do not change between rounds.
+        var keptAloneByType: [String: [String: DeclarationFileSelection.File]] = [:]
         let schemaModules = Set(files.map(\.module)).union(LibraryStandIn.moduleNames)
         let imported = Set(files.flatMap { $0.outline.imports.map(\.module) }).subtracting(schemaModules)
         let unavailable = ModuleAvailability.unavailable(imported, compiler: compiler, cache: cache, environment: environment)
@@ -163,12 +165,12 @@ struct HelperBuild {
                 let errors = reported.filter { error in
                     !conformances.contains { $0.file == error.file && $0.line == error.line && $0.column == error.column }
                 }
-                let alone = Dictionary(
-                    uniqueKeysWithValues: (types + ["|"]).map { type in
-                        // `|`: the expressions served as written, which cannot be left out.
-                        let roots = type == "|" ? request.expressions : [type]
-                        return (type, DeclarationFileSelection.keptByPath(choosingFrom: files, rootNames: roots))
-                    })
+                // `|`: the expressions served as written, which cannot be left out.
+                for type in types + ["|"] where keptAloneByType[type] == nil {
+                    let roots = type == "|" ? request.expressions : [type]
+                    keptAloneByType[type] = DeclarationFileSelection.keptByPath(choosingFrom: files, rootNames: roots)
+                }
+                let alone = keptAloneByType.filter { $0.key == "|" || types.contains($0.key) }
                 let unshared = leftOut.adding(errors, in: selection, keptAlone: Array(alone.values))
                 let culprits = types.filter {
                     !blockingErrors(errors, for: $0, keptAlone: alone[$0] ?? [:], main: (mainPath, main)).isEmpty
