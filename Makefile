@@ -23,13 +23,15 @@ RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -static-executable \
 # `swift run` does not take --static-swift-stdlib: release executables are built, then run from here.
 RELEASE_BIN = $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
 
-.PHONY: build release test bench bench-process bench-peers install man stream-check format lint clean fuzz fuzz-smoke fuzz-build limits link-order
+.PHONY: build release test test-plugin-build bench bench-process bench-peers measure-jobs install man stream-check format lint clean fuzz fuzz-smoke fuzz-build limits link-order
 
 build:
 	$(SWIFT) build $(BUILD_FLAGS)
 
+# The tool only: a plain `swift build` would also build the test targets' shared library, which
+# imports Testing, absent from a static release build.
 release:
-	$(SWIFT) build $(RELEASE_FLAGS)
+	$(SWIFT) build $(RELEASE_FLAGS) --product codable-check
 
 # The tests validate what the tool writes (SARIF logs, exported model schemas) with Python's
 # jsonschema, an independent validator. Where no python3 imports it, it is installed from PyPI
@@ -45,6 +47,13 @@ test:
 	  || echo "make test: could not install Python's jsonschema into $(JSONSCHEMA_VENV); the JSON Schema tests will skip" >&2
 	PATH="$(CURDIR)/$(JSONSCHEMA_VENV)/bin:$$PATH" $(SWIFT) test $(BUILD_FLAGS)
 
+# The SwiftPM plugin with the tool SwiftPM builds from this package's own manifest, as an app
+# that depends on codable-check gets it: a second build of the whole tool, minutes of CPU.
+# `make test` runs the real plugin source against the tool it already built instead (a binary
+# target, SwiftPMPluginTests), and checks that the two declare the plugin the same way.
+test-plugin-build:
+	CODABLE_CHECK_PLUGIN_FULL_BUILD=1 $(SWIFT) test $(BUILD_FLAGS) --filter SwiftPMPluginTests
+
 bench:
 	$(SWIFT) build $(RELEASE_FLAGS) --product codable-check-bench
 	"$(RELEASE_BIN)/codable-check-bench"
@@ -54,6 +63,14 @@ bench-process:
 	$(SWIFT) build $(RELEASE_FLAGS) --product codable-check
 	$(SWIFT) build $(RELEASE_FLAGS) --product codable-check-bench
 	"$(RELEASE_BIN)/codable-check-bench" --whole-process
+
+# The --jobs speed-ups (issue 25): a JSON Lines file and pipe and a folder of small files, each
+# with --jobs 1 and --jobs $(JOBS), output compared byte for byte (Scripts/measure-jobs.sh).
+# Meaningful on an otherwise idle machine only: it prints the load average before and after.
+JOBS ?= 2
+measure-jobs:
+	$(SWIFT) build $(RELEASE_FLAGS) --product codable-check
+	JOBS=$(JOBS) Scripts/measure-jobs.sh "$(RELEASE_BIN)/codable-check"
 
 # msgspec and pydantic validating the same twitter.json and orders.json (Fixtures/benchmarks/Peers),
 # next to codable-check and Foundation from codable-check-bench in the same run. Installs msgspec
@@ -205,4 +222,4 @@ limits: release
 link-order: release
 	Tests/LinkOrder/record-link-order.sh "$(RELEASE_BIN)/codable-check" $(LINK_ORDER)
 	rm -f "$(RELEASE_BIN)/codable-check"   # SwiftPM does not see the list change: relink
-	$(SWIFT) build $(RELEASE_FLAGS)
+	$(SWIFT) build $(RELEASE_FLAGS) --product codable-check

@@ -184,6 +184,25 @@ struct InterpretedPatternDifferentialTests {
         Pattern(
             folder: "app-default-values", type: "DashElement", decodable: DashElement.self, readsFolder: false,
             documents: [#"{}"#, #"{"n": 1}"#, #"{"v": {"k": [1, 2]}}"#, #"{"v": {"k": 1}}"#, "[]", "null"]),
+        Pattern(
+            folder: "result-type-inference", type: "FerryTimetable", decodable: FerryTimetable.self,
+            documents: [#"{"route": "r", "sailings": {}}"#, #"{"route": null, "sailings": []}"#, #"{"sailings": []}"#]),
+        Pattern(
+            folder: "result-type-inference", type: "FerrySailing", decodable: FerrySailing.self, readsFolder: false,
+            documents: [
+                #"{"id": "a", "vessel": "v", "departs_at": 1, "note": 3, "capacity": 1}"#,
+                #"{"id": "a", "vessel": "v", "departs_at": 1, "note": null, "capacity": null}"#,
+                #"{"id": "a", "vessel": "v", "departs_at": "x", "note": null, "capacity": 1}"#,
+                #"{"id": "a", "vessel": "v", "departs_at": 1, "note": "n", "capacity": 1, "cancelled": "yes", "duration": null}"#,
+                #"{"id": "a", "vessel": "v", "departs_at": 1, "note": "n", "capacity": 1, "car_deck": 2.5}"#,
+                #"{"id": "a", "vessel": "v", "departs_at": 1, "note": "n", "capacity": 1, "car_deck": "yes", "stops": null}"#,
+                #"{"id": "a", "vessel": "v", "departs_at": 1, "note": "n", "capacity": 1, "stops": [1], "berth": null}"#,
+                #"{"id": "a", "vessel": "v", "departs_at": 1, "note": "n", "capacity": 1, "terminal": [1, 2, 3]}"#,
+                #"{"id": "a", "vessel": "v", "departs_at": 1, "note": "n", "capacity": 1, "terminal": {"lat": 1}}"#,
+                #"{"id": 1, "vessel": "v", "departs_at": 1, "note": "n", "capacity": 1}"#, "[]",
+                #"{"id": "a", "vessel": "v", "departs_at": 1, "note": "n", "capacity": 0}"#,
+                #"{"id": "a", "vessel": "v", "departs_at": 1, "note": "n", "capacity": 1, "car_deck": 1}"#,
+            ]),
     ]
 
     static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)

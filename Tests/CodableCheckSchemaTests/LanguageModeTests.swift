@@ -123,6 +123,24 @@ import Testing
         #expect(PackageManifestLanguageMode.mode(ofManifest: manifest, target: "AppTests") == .v6)
     }
 
+    /// A bracket inside a string among a target's arguments (an excluded file's name) is text,
+    /// not the end of the argument list: the target's setting after it is still found.
+    @Test func aBracketInAStringDoesNotEndTheTargetsArguments() {
+        let manifest = """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(
+                name: "Notebook",
+                targets: [
+                    .target(name: "Notebook", exclude: ["Drafts (old"], swiftSettings: [.swiftLanguageMode(.v5)]),
+                    .target(name: "Sync", exclude: ["Sketches)"], swiftSettings: [.swiftLanguageMode(.v5)]),
+                ]
+            )
+            """
+        #expect(PackageManifestLanguageMode.mode(ofManifest: manifest, target: "Notebook") == .v5)
+        #expect(PackageManifestLanguageMode.mode(ofManifest: manifest, target: "Sync") == .v5)
+    }
+
     @Test func aManifestWithoutToolsVersionSaysNothing() {
         #expect(PackageManifestLanguageMode.mode(ofManifest: "import PackageDescription\n// swift-tools-version:6.0") == nil)
     }

@@ -23,6 +23,9 @@ public struct CommandContext {
     /// what a command built to last its whole run need not be freed (`ProcessTeardown`). Tests
     /// run many commands in one process and leave it false.
     public var exitsAfterCommand = false
+    /// The size `--lines` cuts a stream into chunks of, one thread checking each
+    /// (`JSONLinesCheck`); tests make it small, to cut short streams into many chunks.
+    var lineChunkSize = LineChunker.defaultTargetSize
 
     public init(
         arguments: [String], environment: [String: String], currentDirectory: String,

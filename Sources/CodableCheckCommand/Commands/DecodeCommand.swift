@@ -242,8 +242,9 @@ struct DecodeCommand {
             })
     }
 
-    /// A JSON Lines input, read a chunk at a time: each line is checked and reported before the
-    /// next is read, so memory stays bounded and a `tail -f` sees verdicts as lines arrive.
+    /// A JSON Lines input, cut into chunks of lines checked on up to `--jobs` threads and
+    /// reported in input order (`JSONLinesCheck`): memory stays bounded, and a `tail -f` sees
+    /// verdicts as lines arrive.
     private func checkLines(
         _ item: InputItem, checker: DocumentChecker, run: inout CheckRun, context: CommandContext
     ) throws(CommandLineError) {
@@ -251,14 +252,10 @@ struct DecodeCommand {
             let source: any ByteChunkSource =
                 item.source == .standardInput
                 ? context.standardInputStream : try FileDescriptorChunkSource.open(item.source, relativeTo: context.currentDirectory)
-            var reader = LineReader(source: source, inputSource: item.source)
-            defer { reader.close() }
-            let name = item.displayName
-            try reader.forEachLine { number, line throws(InputError) in
-                let result = checker.check(line: line, number: number, inputName: name)
-                if let reason = result.uncheckable { throw InputError(source: item.source, reason: reason) }
-                return run.deliver(result)
-            }
+            let lines = JSONLinesCheck(
+                checker: checker, jobs: options.jobs ?? context.processorCount, stopsAtFirstInvalid: options.failsFast,
+                chunkSize: context.lineChunkSize)
+            try lines.check(source, of: item.source, into: &run)
         } catch {
             // The lines before the failure were checked and reported; the rest of this input
             // is not, and the run goes on with the next.

@@ -133,7 +133,8 @@ enum CompilePath {
     static func adjustmentLines(
         _ adjustments: SourceAdjustments, incidental: Bool, typeExpression: String, displayPath: (String) -> String
     ) -> [String] {
-        (incidental ? [] : adjustments.standIns.map(standInLine))
+        (incidental
+            ? [] : adjustments.standIns.map(standInLine) + adjustments.conformances.map { conformanceLine($0, displayPath: displayPath) })
             + adjustments.substitutions.filter { $0.isIncidental == incidental }.map { substitutionLine($0, displayPath: displayPath) }
             + adjustments.dropped.filter { $0.isIncidental == incidental }.map { dropped in
                 "\(displayPath(dropped.file)):\(dropped.line):\(dropped.column): warning: --compile: left out '\(dropped.title)', which does not compile here (\(dropped.reason)); the helper for '\(typeExpression)' builds without it, so its decoding uses nothing from it"
@@ -143,6 +144,13 @@ enum CompilePath {
     /// The note that a library was compiled from the tool's stand-in, not the library's code.
     static func standInLine(_ module: String) -> String {
         "\(Version.toolName): note: --compile: no sources of '\(module)' among the schema files; compiled with codable-check's stand-in for it, written from its documentation (pass its sources with --schema to compile the real one)"
+    }
+
+    /// The warning for a conformance left out of a copy (`CompiledSources.leftOutConformance`).
+    static func conformanceLine(_ conformance: SourceAdjustments.LeftOutConformance, displayPath: (String) -> String) -> String {
+        let modules = ListFormatter.alternatives(conformance.modules.map { "'\($0)'" })
+        return
+            "\(displayPath(conformance.file)):\(conformance.line):\(conformance.column): warning: --compile: compiled '\(conformance.type)' without its conformance to '\(conformance.conformance)' (no module \(modules) here); its own init(from:) decodes it whatever that protocol's extensions hold, and it builds without the protocol"
     }
 
     /// The warning for an `import` compiled as `import Foundation`.

@@ -21,7 +21,10 @@ enum CompiledTypeMarking {
         }
         cache.removeAbandonedBuilds()
         let files = DeclarationFileSelection.read(catalog.schema.filePaths)
-        let types = summaries.filter { $0.genericParameters.isEmpty }.map(\.name)
+        // A name two packages declare is ambiguous to `decode --type`, and a helper would serve
+        // only one of them: neither is asked for (the listing warns about the name).
+        let declared = Dictionary(summaries.map { ($0.name, 1) }, uniquingKeysWith: +)
+        let types = summaries.filter { $0.genericParameters.isEmpty && declared[$0.name] == 1 }.map(\.name)
         let helper: HelperBuild
         do throws(CompileFailure) {
             let core = try CoreLibraryBuild.prepare(sources: sources, compiler: compiler, cache: cache, environment: environment)
@@ -43,6 +46,7 @@ enum CompiledTypeMarking {
         }
         // A type built with a library's stand-in is as exact as the stand-in: said, as decode says it.
         var warnings = helper.manifest.adjustments.standIns.map(CompilePath.standInLine)
+        warnings += helper.manifest.adjustments.conformances.map { CompilePath.conformanceLine($0, displayPath: catalog.displayPath) }
         warnings += helper.manifest.adjustments.substitutions.filter { !$0.isIncidental }.map {
             CompilePath.substitutionLine($0, displayPath: catalog.displayPath)
         }

@@ -80,11 +80,8 @@ struct FixtureTypeGuess {
             var names: [String] = []
             cursor += 2
             while cursor < tokens.count, depth > 0 {
-                switch tokens[cursor].text {
-                case "(": depth += 1
-                case ")": depth -= 1
-                default: if let value = tokens[cursor].stringValue { names.append(value) }
-                }
+                depth += tokens[cursor].bracketDepthChange
+                if let value = tokens[cursor].stringValue { names.append(value) }
                 cursor += 1
             }
             if !names.isEmpty { found.append((type, names)) }
@@ -142,15 +139,11 @@ struct FixtureTypeGuess {
                     continue
                 }
                 argumentStart = depth == 1 && text == ","
-                switch text {
-                case "(", "[": depth += 1
-                case ")", "]": depth -= 1
-                default:
-                    if let value = tokens[cursor].stringValue {
-                        names.append(value)
-                    } else if tokens[cursor].kind == .identifier, tokens[cursor - 1].text != ".", let literals = locals[text] {
-                        names += literals
-                    }
+                depth += tokens[cursor].bracketDepthChange
+                if let value = tokens[cursor].stringValue {
+                    names.append(value)
+                } else if tokens[cursor].kind == .identifier, tokens[cursor - 1].text != ".", let literals = locals[text] {
+                    names += literals
                 }
                 cursor += 1
             }

@@ -91,7 +91,8 @@ enum DecodeSettings {
     static let lines: Setting<Bool> = .flag("lines", help: "read every input as JSON Lines: one document per line, blank lines skipped")
 
     /// Nil when not given: one job per processor.
-    static let jobs: Setting<Int?> = .count("jobs", help: "check up to N files at once (default: the number of processors)")
+    static let jobs: Setting<Int?> = .count(
+        "jobs", help: "check up to N files, or chunks of a JSON Lines stream, at once (default: the number of processors)")
 
     static let failFast: Setting<Bool> = .flag("fail-fast", help: "stop at the first invalid document")
 

@@ -57,19 +57,16 @@ enum PackageManifestLanguageMode {
     }
 
     /// From `start` to the `)` that closes the call `start` is in: a target's later arguments,
-    /// `.product(name: ...)` dependencies and all (their own `name:` is no other target's).
+    /// `.product(name: ...)` dependencies and all (their own `name:` is no other target's). Read
+    /// as tokens, by `SwiftToken.bracketDepthChange`, so a bracket in a string (`exclude:
+    /// ["Sketches)"]`) is text.
     private static func restOfArgumentList(from start: String.Index, in manifest: String) -> Substring {
+        let startOffset = manifest.utf8.distance(from: manifest.startIndex, to: start)
+        var lexer = SwiftLexer(bytes: Array(manifest.utf8), fileIndex: 0)
         var depth = 0
-        var index = start
-        while index < manifest.endIndex {
-            switch manifest[index] {
-            case "(", "[", "{": depth += 1
-            case ")", "]", "}":
-                if depth == 0 { return manifest[start..<index] }
-                depth -= 1
-            default: break
-            }
-            index = manifest.index(after: index)
+        for token in lexer.tokenize() where token.offset >= startOffset {
+            depth += token.bracketDepthChange
+            if depth < 0 { return manifest[start..<manifest.utf8.index(manifest.startIndex, offsetBy: token.offset)] }
         }
         return manifest[start...]
     }

@@ -28,4 +28,8 @@ struct FunctionDeclaration: Sendable, Equatable {
     var body: DecodingInitializer
     /// `T` in `func decodeLossy<T: Decodable>(...)`: bound by the types a call hands it.
     var genericParameters: [String] = []
+    /// The type after `->` as written (`T?` in `func decodeIfPresent<T>(key: Key) throws -> T?`),
+    /// when the parser could read it: a generic parameter only it names is bound by the type
+    /// the call's context asks for (`let port: Int = try c.decode(key: .port)`).
+    var returnType: TypeReference? = nil
 }

@@ -41,9 +41,26 @@ struct ContainerExtensions: Sendable {
 
     /// The one method of `receiver` with this name and these argument labels; nil when there is
     /// none, or several (overloads told apart by type, which the tool does not do).
-    func method(named name: String, labels: [String?], on receiver: Receiver) -> FunctionDeclaration? {
-        let found = (functions[receiver] ?? []).filter { $0.name == name && $0.parameters.map(\.label) == labels }
+    func method(named name: String, labels: [String?], on receiver: Receiver, arguments: [BodyArgument] = []) -> FunctionDeclaration? {
+        var found = (functions[receiver] ?? []).filter { $0.name == name && $0.parameters.map(\.label) == labels }
+        if found.count > 1 { found = found.filter { Self.accepts($0, arguments) } }
         return found.count == 1 ? found[0] : nil
+    }
+
+    /// Whether a call's arguments can be this overload's, told apart the one way the reader can:
+    /// a metatype parameter (`_: [String: Any].Type`) takes `T.self`, a key parameter (`_ key:
+    /// Key`) takes `.name`. An argument of another shape (a local) could be either.
+    static func accepts(_ function: FunctionDeclaration, _ arguments: [BodyArgument]) -> Bool {
+        zip(function.parameters, arguments).allSatisfy { parameter, argument in
+            guard let type = parameter.type else { return true }
+            let takesType: Bool
+            if case .metatype = type { takesType = true } else { takesType = false }
+            switch argument.value {
+            case .typeSelf: return takesType
+            case .implicitMember, .literal, .call(.implicitMember, _): return !takesType
+            default: return true
+            }
+        }
     }
 
     /// Whether `receiver` has a method of this name (any labels): a bare call of it inside another

@@ -16,7 +16,13 @@ extension CustomDecodingTranslator {
 
     /// Whether a call is one of the standard container (or `Decoder`) methods, by name and labels.
     static func isStandardCall(_ kind: ContainerKind, _ method: String, labels: [String?]) -> Bool {
-        standardLabels[method]?.contains(labels) ?? false
+        guard standardLabels[method]?.contains(labels) ?? false else { return false }
+        // A keyed container reads by key: `decode(.name)`, one unlabelled argument, is an
+        // extension's (`func decode<T>(_ key: Key) throws -> T`), as are `contains` elsewhere.
+        switch kind {
+        case .keyed: return !(["decode", "decodeIfPresent"].contains(method) && labels == [nil])
+        case .unkeyed, .single, .decoder: return method != "contains"
+        }
     }
 
     /// The call of an extension method on `container`, when the sources declare one with this name
@@ -26,7 +32,7 @@ extension CustomDecodingTranslator {
     ) throws(Failure) -> DecodingExpression? {
         guard
             let function = resolver.containerExtensions.method(
-                named: method, labels: arguments.map(\.label), on: Self.receiverKind(kind))
+                named: method, labels: arguments.map(\.label), on: Self.receiverKind(kind), arguments: arguments)
         else { return nil }
         return try inlinedCall(of: function, declaredIn: .container(receiver: container, kind: kind), arguments)
     }

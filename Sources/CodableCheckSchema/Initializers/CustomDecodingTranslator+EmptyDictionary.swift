@@ -9,14 +9,6 @@ extension CustomDecodingTranslator {
     /// `[:]` assigned to a property with other keys (`typingEmptyDictionaries`).
     static let emptyDictionaryOfOtherKeys = "[:] (other keys)"
 
-    /// The property `x` or `self.x` names, if the target is one of those.
-    static func propertyName(of target: BodyExpression) -> String? {
-        switch target {
-        case .name(let name), .member(.name("self"), let name): name
-        default: nil
-        }
-    }
-
     /// `[:]` where it is the value assigned to a dictionary property whose keys are neither
     /// `String` nor `Int` (whole, after `??`, either side of `? :`): marked as such.
     func typingEmptyDictionaries(in value: BodyExpression, ofProperty name: String) -> BodyExpression {

@@ -129,6 +129,7 @@ extension CustomDecodingTranslator {
                 }
             }
         }
+        Self.bindFromResult(of: function, asked: takeContextType(for: function, arguments), into: &boundTypes)
         let decoderParameter = parameterKinds.first { entry in
             if case .variable(let variable) = entry.value, variable == decoderName { return true }
             return false
@@ -158,13 +159,15 @@ extension CustomDecodingTranslator {
             }
         }
         var read = function.body
-        if function.returnsValue, case .statements(let statements) = read.body, statements.count == 1,
-            case .expression(let value) = statements[0].kind
+        if function.returnsValue, function.returnType != .simple("Void"), function.returnType != .tuple([]),
+            case .statements(let statements) = read.body
         {
-            // `{ try c.decodeIfPresent(...) ?? [] }`: a single expression is what the function returns.
-            read.body = .statements([
-                BodyStatement(kind: .returnStatement(value), location: statements[0].location, text: statements[0].text)
-            ])
+            // `{ try c.decodeIfPresent(...) ?? [] }`, `{ if let s ... { UInt(s) } else { nil } }`:
+            // what the function returns without `return`.
+            read.body = .statements(Self.explicitReturns(statements))
+            if case .statements(let explicit) = read.body, !Self.returnsSomewhere(explicit) {
+                throw Failure(reason: "the helper `\(signature)` returns its value in a way the tool does not read", isPrecise: true)
+            }
         }
         let body = nested.translateBody(read)
         // The types the call hands it (`[Tag].self`) are the caller's; the others it names itself.

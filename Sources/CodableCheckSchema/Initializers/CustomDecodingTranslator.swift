@@ -145,6 +145,9 @@ struct CustomDecodingTranslator {
     /// Constants the body may name, as JSON texts (`Self.defaultPage`, `Defaults.limit`, an
     /// instance `let` with an initial value): given a type (nil for the type itself) and a name.
     var constant: (_ owner: [String]?, _ name: String) -> String? = { _, _ in nil }
+    /// The type the context of the call being translated asks of its result, for a generic
+    /// helper that only its result names (`CustomDecodingTranslator+ContextTypes`).
+    var contextType: ContextType?
     static let containerMethods: Set<String> = [
         "decode", "decodeIfPresent", "decodeNil", "contains", "nestedContainer", "nestedUnkeyedContainer", "superDecoder",
     ]
@@ -212,18 +215,18 @@ struct CustomDecodingTranslator {
 
     mutating func translate(_ statement: BodyStatement) throws(Failure) -> DecodingStatement {
         switch statement.kind {
-        case .declare(let name, let value):
+        case .declare(let name, let written):
             locals.insert(name)
             parameterConstants[name] = nil
             contextLocals[name] = nil
-            guard let value else { return .bind(name, .literal("null")) }
+            guard let (value, annotation) = written.map(Self.annotation(of:)) else { return .bind(name, .literal("null")) }
             if case .call(let callee, _) = value, Self.isContext(callee) {
                 // Read where it is thrown; as a value it is one the tool does not know.
                 contextLocals[name] = value
                 noteUnknowable(name, .conversion(.unknown, .literal("null")))
                 return .bind(name, .conversion(.unknown, .literal("null")))
             }
-            let expression = try translate(value)
+            let expression = try translate(value, expecting: annotation)
             noteUnchecked(name, expression)
             registerContainer(name, expression)
             noteBinding(name, expression)
@@ -236,8 +239,9 @@ struct CustomDecodingTranslator {
         case .assign(let target, var value):
             if case .member(.name("self"), let name) = target { value = namingCases(in: value, ofProperty: name) }
             if case .name(let name) = target, isProperty(name) { value = namingCases(in: value, ofProperty: name) }
-            if let name = Self.propertyName(of: target), isProperty(name) { value = typingEmptyDictionaries(in: value, ofProperty: name) }
-            let expression = try translate(value)
+            let property = assignedProperty(target)
+            if let property { value = typingEmptyDictionaries(in: value, ofProperty: property) }
+            let expression = try translate(value, expecting: property.flatMap(declaredType(ofProperty:)))
             if case .name(let name) = target { noteUnchecked(name, expression) }
             if case .member(.name("self"), let name) = target { noteUnchecked(name, expression) }
             switch target {
@@ -421,9 +425,10 @@ struct CustomDecodingTranslator {
         var result: [DecodingCondition] = []
         for condition in conditions {
             switch condition {
-            case .bind(let name, let value):
+            case .bind(let name, let written):
                 locals.insert(name)
-                var expression = try translate(value)
+                let (value, annotation) = Self.annotation(of: written)
+                var expression = try translate(value, expecting: annotation)
                 parameterConstants[name] = nil
                 // Whether a transformation the tool does not evaluate gives nil is unknown.
                 if isUnknowable(expression) { expression = .conversion(.unknown, expression) }

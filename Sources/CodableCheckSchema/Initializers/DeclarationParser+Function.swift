@@ -41,19 +41,26 @@ extension DeclarationParser {
             return nil
         }
         var returnsValue = false
+        var returnType: TypeReference?
         while current.kind != .endOfFile, !current.isPunctuation("{") {
             // No body: a requirement, or the next declaration starts.
             if current.isPunctuation("}") || current.isPunctuation(";") || current.startsLine && isDeclarationStart(current) {
                 return nil
             }
-            if current.isPunctuation("-"), peek().isPunctuation(">") { returnsValue = true }
+            if current.isPunctuation("-"), peek().isPunctuation(">") {
+                returnsValue = true
+                advance()
+                advance()
+                returnType = parseType()
+                continue
+            }
             if current.isPunctuation("(") || current.isPunctuation("[") { skipBalanced() } else { advance() }
         }
         guard current.isPunctuation("{") else { return nil }
         let body = parseDecodingInitializer(at: keyword, decoderName: "")
         return FunctionDeclaration(
             name: name, parameters: parameters, isStatic: isStatic, returnsValue: returnsValue, location: location(of: keyword),
-            body: body, genericParameters: genericParameters)
+            body: body, genericParameters: genericParameters, returnType: returnType)
     }
 
     /// `(label name: Type = default, ...)`, from `(` to past `)`; nil for a parameter of another shape.

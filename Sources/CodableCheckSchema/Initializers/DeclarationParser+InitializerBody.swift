@@ -116,10 +116,10 @@ extension DeclarationParser {
         switch keyword {
         case "let", "var":
             let name = try parseBoundName()
-            try skipTypeAnnotation()
+            let annotation = try parseTypeAnnotation()
             guard current.isPunctuation("=") else { return .declare(name: name, value: nil) }
             advance()
-            return .declare(name: name, value: try parseBodyExpression(allowsClosure: true))
+            return .declare(name: name, value: Self.annotated(try parseBodyExpression(allowsClosure: true), as: annotation))
         case "if":
             advance()
             let conditions = try parseConditions()
@@ -222,12 +222,19 @@ extension DeclarationParser {
     }
 
     /// `: T` after a bound name (`let raw: String = ...`, `if let raw: String = ...`), if any.
-    /// Why it can be skipped: the value beside it names its type itself (`decode(String.self, ...)`);
-    /// where the type is only inferred from the annotation, the call is not followed either way.
-    mutating func skipTypeAnnotation() throws(BodyReadFailure) {
-        guard current.isPunctuation(":") else { return }
+    mutating func parseTypeAnnotation() throws(BodyReadFailure) -> TypeReference? {
+        guard current.isPunctuation(":") else { return nil }
         advance()
-        guard parseType() != nil else { throw BodyReadFailure(token: current) }
+        guard let type = parseType() else { throw BodyReadFailure(token: current) }
+        return type
+    }
+
+    /// `let port: Int = e` read as `let port = e as Int`, which is what it means to Swift: the
+    /// annotation is the type the value's context asks for, and a generic helper that only its
+    /// result names (`func decode<T>(key: Key) throws -> T`) takes its `T` from it. The
+    /// translator takes the annotation off again where it binds the name.
+    static func annotated(_ value: BodyExpression, as annotation: TypeReference?) -> BodyExpression {
+        annotation.map { .cast("as", value, $0) } ?? value
     }
 
     /// `let x = e, e2, var y = e3`, up to `{` or `else`.
@@ -236,10 +243,12 @@ extension DeclarationParser {
         while true {
             if current.isKeyword("let") || current.isKeyword("var") {
                 let name = try parseBoundName()
-                try skipTypeAnnotation()
+                let annotation = try parseTypeAnnotation()
                 if current.isPunctuation("=") {
                     advance()
-                    conditions.append(.bind(name: name, value: try parseBodyExpression(allowsClosure: false)))
+                    // `if let raw: String = e`: `e` is a `String?`.
+                    let value = try parseBodyExpression(allowsClosure: false)
+                    conditions.append(.bind(name: name, value: Self.annotated(value, as: annotation.map { .optional($0) })))
                 } else {
                     conditions.append(.bind(name: name, value: .name(name)))
                 }

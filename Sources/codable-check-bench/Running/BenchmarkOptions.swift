@@ -2,7 +2,7 @@
 ///
 ///     codable-check-bench [--quick] [--only foundation,decoder,schema] [--files twitter.json …]
 ///                         [--iterations N] [--warmup N] [--verbose] [--cpu-time]
-///                         [--save-generated] [--whole-process]
+///                         [--save-generated] [--whole-process [--dynamic-baseline]]
 struct BenchmarkOptions {
     /// What one measurement covers.
     enum Scope {
@@ -28,6 +28,9 @@ struct BenchmarkOptions {
     /// or to feed them to the command-line tool.
     var savesGenerated = false
     var scope = Scope.inProcess
+    /// `--whole-process` against a dynamically linked `JSONDecoder` program instead of one
+    /// linked as the tool is (`WholeProcessTools.Baseline`).
+    var dynamicBaseline = false
     var showsHelp = false
 
     static let usage = """
@@ -51,7 +54,10 @@ struct BenchmarkOptions {
           --whole-process    time whole processes instead: codable-check decode against a compiled
                              JSONDecoder program on 10,000 small files, one file (start-up) and the
                              orders array; wall time, CPU time and peak RSS (needs the release
-                             codable-check built: make bench-process)
+                             codable-check built: make bench-process); the JSONDecoder program is
+                             linked as the tool is: swiftc -O -wmo -static-executable -use-ld=lld
+          --dynamic-baseline with --whole-process: against the JSONDecoder program a plain swiftc -O -wmo
+                             builds (Foundation linked dynamically, about 6 ms more start-up)
           --help             this text
         """
 
@@ -65,6 +71,7 @@ struct BenchmarkOptions {
             case "--cpu-time": options.clock = .cpu
             case "--save-generated": options.savesGenerated = true
             case "--whole-process": options.scope = .wholeProcess
+            case "--dynamic-baseline": options.dynamicBaseline = true
             case "--help", "-h": options.showsHelp = true
             case "--only": options.only += try list(after: argument, in: &remaining)
             case "--files": options.files += try list(after: argument, in: &remaining)

@@ -16,7 +16,8 @@ struct WholeProcessBenchmark {
     static let smallFileCount = 10_000
 
     func run() throws(UsageError) {
-        let tools = try WholeProcessTools.prepare(layout: layout, progress: progress)
+        let tools = try WholeProcessTools.prepare(
+            layout: layout, baseline: options.dynamicBaseline ? .dynamic : .static, progress: progress)
         let scenarios = try makeScenarios()
         print(
             "codable-check-bench --whole-process: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(ProcessStatus.loadAverage() ?? "unknown")"
@@ -24,7 +25,7 @@ struct WholeProcessBenchmark {
         print("each program run as a fresh process, stdout and stderr to /dev/null; median of the rounds;")
         print("CPU = the child's user + system time; RSS = its peak resident set (/usr/bin/time %M), from the first,")
         print("untimed run that checks every file decodes (timed runs start the program directly)")
-        print("  foundation: \(tools.foundationCheck)")
+        print("  foundation: \(tools.foundationCheck): \(tools.baseline.label)")
         print("  codable-check: \(tools.codableCheck) decode --schema Fixtures/benchmarks/Models --date-strategy iso8601 --quiet")
         print("")
         var table = WholeProcessTable()

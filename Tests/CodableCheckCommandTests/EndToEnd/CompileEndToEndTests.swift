@@ -278,6 +278,105 @@ import Testing
         #expect(try cacheEntries(prefix: "helper-") == helpers)
     }
 
+    /// One helper for every type takes the union of what each type's decoding reaches, where a
+    /// name one type uses (the shipment's `String.normalized`) also keeps a same-named member of
+    /// another (the archive's `normalized()`), which pulls in a CloudKit record neither type's
+    /// decoding needs. Such a declaration, reached by no type on its own, is left out of the
+    /// shared helper (a `--verbose` note): both types compile, where a failing build once took
+    /// them both out. `decode --compile` then reuses that helper.
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"))
+    func whatNoTypeReachesOnItsOwnDoesNotSinkTheSharedHelper() throws {
+        let listing = try run(["types", "--schema", "Dispatch", "--compile"])
+        let typeLines = listing.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") && !$0.contains(": warning: ") }
+        expectLines(
+            typeLines.joined(separator: "\n"),
+            """
+            Dispatch/Archive.swift:7:8: struct Archive (synthesized init(from:)) [compiled]
+            Dispatch/Shipment.swift:5:8: struct Shipment (custom init(from:), interpreted from its body) [compiled]
+            2 types: 2 compiled
+            """)
+        #expect(!listing.stderr.contains("does not compile"), "\(listing.stderr)")
+        #expect(listing.status == 0)
+
+        let helpers = try cacheEntries(prefix: "helper-")
+        let decoded = try run(["decode", "shipments.json", "--type", "[Shipment]", "--schema", "Dispatch", "--compile", "--verbose"])
+        #expect(decoded.stderr.contains("which serves 'Archive' and 'Shipment'"), "\(decoded.stderr)")
+        #expect(
+            decoded.stderr.contains(
+                "Dispatch/Archive.swift:17:1: warning: --compile: left out 'struct ArchiveRecord', which does not compile here (cannot find type 'CKRecordZone' in scope)"
+            ), "\(decoded.stderr)")
+        #expect(decoded.stderr.hasSuffix("1 input, 1 valid, 0 invalid, 0 errors\n"), "\(decoded.stderr)")
+        #expect(try cacheEntries(prefix: "helper-") == helpers)
+    }
+
+    /// A conformance to a marker protocol of a module not among the schema files (woocommerce's
+    /// `Codegen`) is left out of the helper's copy of a type that declares its own `init(from:)`,
+    /// which no protocol extension can replace, with a warning. A type whose `init(from:)` is
+    /// synthesized keeps it: a protocol's extension may supply the `init(from:)` Swift would use
+    /// instead, so it does not compile, and says why.
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"))
+    func aMissingModulesMarkerProtocolIsLeftOutOnlyWhereDecodingCannotUseIt() throws {
+        let listing = try run(["types", "--schema", "Markers", "--compile"])
+        let typeLines = listing.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") && !$0.contains(": warning: ") }
+        expectLines(
+            typeLines.joined(separator: "\n"),
+            """
+            Markers/Order.swift:8:8: struct Order (custom init(from:), interpreted from its body) [compiled]
+            Markers/Order.swift:31:8: struct CouponLine (synthesized init(from:)) [exact]
+            2 types: 1 exact, 1 compiled
+            """)
+        let leftOut =
+            "Markers/Order.swift:8:26: warning: --compile: compiled 'Order' without its conformance to 'GeneratedFakeable' (no module 'Codegen' here); its own init(from:) decodes it whatever that protocol's extensions hold, and it builds without the protocol\n"
+        #expect(listing.stderr.contains(leftOut), "\(listing.stderr)")
+        #expect(
+            listing.stderr.contains(
+                "Markers/Order.swift:8:45: warning: --compile: compiled 'Order' without its conformance to 'GeneratedCopiable'"))
+        #expect(
+            listing.stderr.contains("codable-check: warning: --compile: 'CouponLine' does not compile here (errors in 'CouponLine' below)"))
+        #expect(
+            listing.stderr.contains("Markers/Order.swift:31:29: error: cannot find type 'GeneratedFakeable' in scope (in 'CouponLine')"))
+
+        let decoded = try run(["decode", "orders.json", "--type", "[Order]", "--schema", "Markers", "--compile"])
+        #expect(decoded.stderr.hasPrefix(leftOut), "\(decoded.stderr)")
+        #expect(decoded.stderr.contains("orders.json:1:68: error: dataCorrupted at [1].total: "), "\(decoded.stderr)")
+        #expect(!decoded.stderr.contains("with the interpreter instead"), "\(decoded.stderr)")
+        #expect(decoded.status == 1)
+    }
+
+    /// Two packages declaring a type of the same name (turf's and directions'
+    /// `LocationCoordinate2DCodable`), beside a type that does not compile: the listing says
+    /// what built, where the tool once crashed on the name it met twice.
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"))
+    func typesOfTheSameNameInTwoPackagesAreListed() throws {
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (package, properties) in [("Maps", "latitude, longitude"), ("Routes", "lat, lon")] {
+            let folder = directory.appendingPathComponent("Sources/\(package)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try "import Foundation\n\n/// A point of \(package).\nstruct Coordinate: Decodable {\n    var \(properties): Double\n}\n".write(
+                to: folder.appendingPathComponent("Coordinate.swift"), atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.copyItem(
+            at: Self.fixtures.appendingPathComponent("Unavailable/Poster.swift"),
+            to: directory.appendingPathComponent("Sources/Routes/Poster.swift"))
+        let listing = try run(["types", "--schema", "Sources", "--compile"], in: directory)
+        #expect(listing.status == 0, "\(listing.stderr)")
+        // Neither `Coordinate` is marked compiled: a helper would serve only one, and `decode
+        // --type Coordinate` refuses the ambiguous name.
+        let typeLines = listing.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") && !$0.contains(": warning: ") }
+        expectLines(
+            typeLines.joined(separator: "\n"),
+            """
+            Sources/Maps/Coordinate.swift:4:8: struct Coordinate (synthesized init(from:)) [exact]
+            Sources/Routes/Coordinate.swift:4:8: struct Coordinate (synthesized init(from:)) [exact]
+            Sources/Routes/Poster.swift:7:8: struct Poster (synthesized init(from:)) [exact]
+            Sources/Routes/Poster.swift:11:12: struct Poster.Artwork (custom init(from:), interpreted from its body) [exact]
+            4 types: 4 exact
+            """)
+        #expect(
+            listing.stderr.contains("'the schema's types' does not compile here (errors in 'Poster.Artwork' below)"), "\(listing.stderr)")
+    }
+
     /// The app force-unwraps a unit conversion: an unknown unit crashes its code. That is an
     /// error of the document that caused it, with the runtime's reason; the next line is decoded
     /// by a new helper.

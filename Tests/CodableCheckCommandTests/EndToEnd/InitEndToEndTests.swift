@@ -121,6 +121,45 @@ import Testing
         #expect(checked.stderr.hasSuffix("5 inputs, 5 valid, 0 invalid, 0 errors, 1 check not run\n"), "\(checked.stderr)")
     }
 
+    /// A helper call with a closure among its arguments: the closure's commas and calls are
+    /// inside it (one bracket rule, `SwiftToken.bracketDepthChange`), so the call's own `T.self`
+    /// and file name still make the guess, and a `T.self` inside the closure is the inner call's.
+    @Test func initReadsAHelperCallWithAClosureArgument() throws {
+        let root = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files: [(String, String)] = [
+            ("Sources/Shop/Models.swift", "struct Order: Codable { let id: Int }\nstruct Refund: Codable { let amount: Int }\n"),
+            (
+                "Tests/ShopTests/OrderTests.swift",
+                """
+                import XCTest
+
+                final class OrderTests: XCTestCase {
+                    func testOrders() throws {
+                        let orders = try loadFixture("orders_page", prepare: { decoder, _ in decoder.allowsJSON5 = false }, as: [Order].self)
+                        XCTAssertEqual(orders.count, 1)
+                        let refund = try loadFixture("refund_42", decode: { data, _ in try JSONDecoder().decode(Refund.self, from: data) })
+                        XCTAssertNotNil(refund)
+                    }
+                }
+
+                """
+            ),
+            ("Tests/ShopTests/Fixtures/orders_page.json", #"[{"id": 1}]"#),
+            ("Tests/ShopTests/Fixtures/refund_42.json", #"{"amount": 5}"#),
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: false, encoding: .utf8)
+        }
+        let written = try ToolProcess.run(["init"], in: root)
+        #expect(written.status == 0, "\(written)")
+        let file = try String(contentsOf: root.appendingPathComponent(".codable-check.json"), encoding: .utf8)
+        #expect(file.contains(#"{"inputs": ["Tests/ShopTests/Fixtures/orders_page.json"], "type": "[Order]"}"#), "\(file)")
+        #expect(file.contains(#"{"inputs": ["Tests/ShopTests/Fixtures/refund_42.json"], "type": null"#), "\(file)")
+    }
+
     @Test func initWritesAStarterFileThatCheckRuns() throws {
         let root = try app()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -24,8 +24,8 @@ import Testing
         }
     }
 
-    func lines(_ text: String, chunk: Int) throws -> [String] {
-        var reader = LineReader(source: TrickleSource(text, size: chunk), inputSource: .standardInput)
+    func lines(_ text: String, chunk: Int, chunkSize: Int = LineChunker.defaultTargetSize) throws -> [String] {
+        var reader = LineReader(source: TrickleSource(text, size: chunk), inputSource: .standardInput, chunkSize: chunkSize)
         defer { reader.close() }
         var found: [String] = []
         try reader.forEachLine { number, line throws(InputError) in
@@ -39,6 +39,16 @@ import Testing
     func splitsAtEveryChunkSize(_ chunk: Int) throws {
         let text = "{\"a\":1}\r\n\n  \n[2]\n" + String(repeating: "x", count: 200_000) + "\nlast"
         #expect(try lines(text, chunk: chunk) == ["1:{\"a\":1}", "4:[2]", "5:" + String(repeating: "x", count: 200_000), "6:last"])
+    }
+
+    /// Chunks cut anywhere (one line each, several, or inside a line longer than a chunk)
+    /// number and split the lines as one chunk does.
+    @Test(arguments: [1, 5, 16, 100_000])
+    func splitsAtEveryChunkCut(_ chunkSize: Int) throws {
+        let text = "{\"a\":1}\r\n\n  \n[2]\n" + String(repeating: "x", count: 200_000) + "\n\r\nlast"
+        let expected = ["1:{\"a\":1}", "4:[2]", "5:" + String(repeating: "x", count: 200_000), "7:last"]
+        #expect(try lines(text, chunk: 3, chunkSize: chunkSize) == expected)
+        #expect(try lines(text, chunk: 70_000, chunkSize: chunkSize) == expected)
     }
 
     @Test func emptyStreamHasNoLines() throws {

@@ -23,6 +23,8 @@ struct CompiledSources {
     private var replacedImports: [String: Set<Int>] = [:]
     /// Declarations left out because they did not compile, by path.
     private var droppedDeclarations: [String: Set<[Int]>] = [:]
+    /// Inheritance-clause entries left out (`leftOutConformance`), by path, then declaration path.
+    private var droppedConformances: [String: [[Int]: Set<Int>]] = [:]
     private(set) var adjustments = SourceAdjustments()
 
     /// The most compiler runs for one module: each round replaces the imports the compiler could
@@ -31,8 +33,13 @@ struct CompiledSources {
     static let maximumRounds = 12
 
     /// `unavailable`: modules known to be missing here (`ModuleAvailability`), compiled as
-    /// `import Foundation` from the first run.
-    init(selection: DeclarationFileSelection, folder: URL, unavailable: Set<String> = []) {
+    /// `import Foundation` from the first run. `leftOut`: declarations blanked from the first
+    /// run, which an earlier build found failing and no type reaching on its own
+    /// (`UnsharedDeclarations`), said with `--verbose`.
+    init(
+        selection: DeclarationFileSelection, folder: URL, unavailable: Set<String> = [],
+        leftOut: [String: [[Int]: CompilerDiagnostic]] = [:]
+    ) {
         self.folder = folder
         adjustments.standIns = selection.files.filter(\.isStandIn).map(\.module)
         files = Dictionary(selection.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -47,7 +54,12 @@ struct CompiledSources {
             where UnavailableModules.isUnavailable(imported.module) || unavailable.contains(imported.module) {
                 replaceImport(position, in: file)
             }
-            if compiledNames[file.path] != nil || replacedImports[file.path] != nil || !file.blanked.isEmpty || file.isStandIn {
+            for (path, error) in (leftOut[file.path] ?? [:]).sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+                leaveOut(path, in: file, because: error, isIncidental: true)
+            }
+            if compiledNames[file.path] != nil || replacedImports[file.path] != nil || !file.blanked.isEmpty || file.isStandIn
+                || droppedDeclarations[file.path] != nil
+            {
                 writeCopy(of: file.path)
             }
         }
@@ -86,12 +98,28 @@ struct CompiledSources {
             if outcome.status == 0 { return }
             if errors.isEmpty { throw .environment("the compiler failed without an error line:\n\(outcome.firstLines)") }
             let missing = errors.filter { $0.missingModule != nil && $0.declaration == nil }
-            let rest = errors.filter { !($0.missingModule != nil && $0.declaration == nil) }
+            let failing = errors.filter { !($0.missingModule != nil && $0.declaration == nil) }
+            // A conformance to a missing module's protocol, which the type's decoding cannot use.
+            let conformances = failing.compactMap { error in leftOutConformance(error).map { (error, $0) } }
+                .filter { error, entry in droppedConformances[error.file]?[entry.path]?.contains(entry.index) != true }
+            let rest = failing.filter { error in !conformances.contains { $0.0 == error } }
             // A missing module stops the compiler: what else it says may be its consequence, so
             // the imports are replaced first and the rest is judged on the next run.
             let droppable = dropping ? rest.compactMap { error in droppablePath(error).map { (error, $0) } } : []
+            // What may go goes even beside errors that may not (a `Data` extension's CommonCrypto
+            // call next to a type's own error): those may be its consequences, and the next run
+            // judges what is left.
             let isNew = droppable.contains { droppedDeclarations[$0.file]?.contains($1) != true }
-            guard droppable.count == rest.count && isNew || !missing.isEmpty else { throw .declarations(explained + rest) }
+            guard isNew || !conformances.isEmpty || !missing.isEmpty else { throw .declarations(explained + rest) }
+            for (error, entry) in conformances where missing.isEmpty {
+                guard let file = files[error.file] else { continue }
+                explained.append(error)
+                droppedConformances[error.file, default: [:]][entry.path, default: []].insert(entry.index)
+                adjustments.conformances.append(
+                    .init(
+                        file: error.file, line: error.line, column: error.column, type: entry.type, conformance: entry.name,
+                        modules: (replacedImports[error.file] ?? []).sorted().map { file.outline.imports[$0].module }))
+            }
             // What explains later errors: each missing module once, each left-out declaration's first error.
             for error in missing where !explained.contains(where: { $0.missingModule == error.missingModule }) {
                 explained.append(error)
@@ -106,19 +134,66 @@ struct CompiledSources {
                 }
             }
             for (error, path) in droppable where missing.isEmpty && droppedDeclarations[error.file]?.contains(path) != true {
-                guard let file = files[error.file], let declaration = file.outline.declarations(along: path).last else { continue }
+                guard let file = files[error.file] else { continue }
                 explained.append(error)
-                droppedDeclarations[error.file, default: []].insert(path)
-                let location = file.outline.location(ofOffset: declaration.range.lowerBound)
-                adjustments.dropped.append(
-                    .init(
-                        file: error.file, line: location.line, column: location.column,
-                        title: Self.title(of: path, in: file), reason: error.message,
-                        isIncidental: Self.isIncidental(path, in: file)))
+                leaveOut(path, in: file, because: error, isIncidental: Self.isIncidental(path, in: file))
             }
-            for file in Set(droppable.map(\.0.file)).union(replacedImports.keys) { writeCopy(of: file) }
+            for file in Set(droppable.map(\.0.file) + conformances.map(\.0.file)).union(replacedImports.keys) { writeCopy(of: file) }
         }
         throw .declarations(explained)
+    }
+
+    /// Blanks the declaration at `path` from the copy (written by the caller), and says so.
+    private mutating func leaveOut(
+        _ path: [Int], in file: DeclarationFileSelection.File, because error: CompilerDiagnostic, isIncidental: Bool
+    ) {
+        guard let declaration = file.outline.declarations(along: path).last,
+            droppedDeclarations[file.path, default: []].insert(path).inserted
+        else { return }
+        let location = file.outline.location(ofOffset: declaration.range.lowerBound)
+        adjustments.dropped.append(
+            .init(
+                file: file.path, line: location.line, column: location.column, title: Self.title(of: path, in: file),
+                reason: error.message, isIncidental: isIncidental))
+    }
+
+    /// The inheritance-clause entry a `cannot find type 'X' in scope` points at, when the helper
+    /// may be compiled without it: the file imports a module missing here (so `X` may be one of
+    /// its protocols), and the type declares its own `init(from:)`. A protocol's extension can
+    /// supply an `init(from:)` (`extension Decodable where Self: X`), and it is then used
+    /// instead of the synthesized one, which leaving the conformance out would change; a type's
+    /// own `init(from:)` is used whatever the protocol's extensions hold. What the body uses of
+    /// the protocol is then missing, and the build fails on it as before.
+    private func leftOutConformance(_ error: CompilerDiagnostic) -> (path: [Int], index: Int, type: String, name: String)? {
+        let prefix = "cannot find type '"
+        let suffix = "' in scope"
+        guard error.message.hasPrefix(prefix), error.message.hasSuffix(suffix), let file = files[error.file],
+            replacedImports[error.file]?.isEmpty == false, var path = file.outline.declarationPath(atLine: error.line)
+        else { return nil }
+        let name = String(error.message.dropFirst(prefix.count).dropLast(suffix.count))
+        while !path.isEmpty, !file.kept.contains(path) { path.removeLast() }
+        guard let declaration = file.outline.declarations(along: path).last, declaration.isTypeOrExtension,
+            let index = declaration.inheritanceEntries.firstIndex(where: { entry in
+                let start = file.outline.location(ofOffset: entry.range.lowerBound)
+                return entry.name == name && start.line == error.line && start.column == error.column
+            })
+        else { return nil }
+        let type = declaration.kind == .extension ? declaration.extendedPath.joined(separator: ".") : declaration.names.first ?? ""
+        guard declaration.members.contains(where: \.isDecodingInitializer) || declaresDecodingInitializer(extending: type) else {
+            return nil
+        }
+        return (path, index, type, name)
+    }
+
+    /// Whether a kept file-scope extension of `type` holds an `init(from:)`.
+    private func declaresDecodingInitializer(extending type: String) -> Bool {
+        files.values.contains { file in
+            file.outline.declarations.enumerated().contains { position, declaration in
+                file.kept.contains([position]) && declaration.kind == .extension
+                    && declaration.extendedPath.joined(separator: ".") == type
+                    && declaration.members.contains(where: \.isDecodingInitializer)
+            }
+        }
     }
 
     private func droppablePath(_ error: CompilerDiagnostic) -> [Int]? {
@@ -192,6 +267,26 @@ struct CompiledSources {
         for range in ranges {
             for offset in range where bytes[offset] != UInt8(ascii: "\n") && bytes[offset] != UInt8(ascii: "\r") {
                 bytes[offset] = UInt8(ascii: " ")
+            }
+        }
+        // An inheritance clause without some entries: blanked, then the entries kept written back
+        // where they were, after a `:` for the first and a `,` for the others.
+        for (declaration, left) in droppedConformances[path] ?? [:] {
+            // Inside a declaration left out whole, nothing is written back.
+            let dropped = droppedDeclarations[path] ?? []
+            guard !(1...declaration.count).contains(where: { dropped.contains(Array(declaration.prefix($0))) }),
+                let entries = file.outline.declarations(along: declaration).last?.inheritanceEntries, let first = entries.first,
+                let last = entries.last
+            else { continue }
+            let original = bytes
+            for offset in first.separator..<last.range.upperBound where original[offset] != UInt8(ascii: "\n") {
+                bytes[offset] = UInt8(ascii: " ")
+            }
+            let kept = entries.indices.filter { !left.contains($0) }
+            for (position, index) in kept.enumerated() {
+                let entry = entries[index]
+                bytes[position == 0 ? first.separator : entry.separator] = UInt8(ascii: position == 0 ? ":" : ",")
+                bytes.replaceSubrange(entry.range, with: original[entry.range])
             }
         }
         // Last first, so that earlier ranges stay where they were.

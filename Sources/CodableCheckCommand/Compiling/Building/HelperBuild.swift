@@ -20,7 +20,7 @@ struct HelperBuild {
     /// How helpers are built, part of every key: a change here must not reuse helpers built the
     /// old way.
     static let recipe =
-        "table; modules -Onone -enable-testing -continue-building-after-errors as static libraries; main in the last module; library stand-ins; one package name"
+        "table; modules -Onone -enable-testing -continue-building-after-errors as static libraries; main in the last module; library stand-ins; one package name; what no type reaches alone left out"
     /// The package every module is compiled in, as SwiftPM compiles a package's targets: code
     /// with `package` access compiles only with one (DiscordBM's models). One name for all the
     /// schema's modules, which may come from several packages: a `package` declaration is then
@@ -28,8 +28,10 @@ struct HelperBuild {
     /// otherwise.
     static let packageName = "codable_check_schema"
     /// The most builds for a request that leaves out what fails: each leaves out the types
-    /// whose declarations did not compile, all at once.
-    static let maximumAttempts = 4
+    /// whose declarations did not compile, all at once, and the failing declarations no type
+    /// reaches on its own. A module that fails hides the errors of those that import it, so
+    /// a chain of packages takes a round each.
+    static let maximumAttempts = 6
 
     /// The helper to run.
     var executable: URL
@@ -121,12 +123,23 @@ struct HelperBuild {
 
     /// Builds into `folder`, leaving out (when the request allows) the types whose declarations
     /// do not compile, until the rest does; returns what the helper serves.
+    ///
+    /// Several types' selection is more than the sum of each one's: a name one type uses keeps a
+    /// same-named member of another (`normalized` on `String` and on `Archive`), which may pull in
+    /// a declaration neither type's decoding reaches. A failing declaration no type reaches on
+    /// its own (`UnsharedDeclarations`) is left out of the next build instead of taking every
+    /// type with it: a type needing it would have reached it alone.
     private static func build(
         _ request: HelperRequest, files: [DeclarationFileSelection.File], in folder: URL, core: CoreLibraryBuild,
         compiler: SwiftCompiler, cache: CompileCache, environment: [String: String]
     ) throws(CompileFailure) -> HelperManifest {
-        var types = request.types
+        // Two packages' `Coordinate` are one entry (a table cannot hold a name twice).
+        var seen: Set<String> = []
+        var types = request.types.filter { seen.insert($0).inserted }
         var excluded: [String: [CompilerDiagnostic]] = [:]
+        var leftOut = UnsharedDeclarations()
+        // Each type's selection on its own, by path; the files do not change between rounds.
+        var keptAloneByType: [String: [String: DeclarationFileSelection.File]] = [:]
         let schemaModules = Set(files.map(\.module)).union(LibraryStandIn.moduleNames)
         let imported = Set(files.flatMap { $0.outline.imports.map(\.module) }).subtracting(schemaModules)
         let unavailable = ModuleAvailability.unavailable(imported, compiler: compiler, cache: cache, environment: environment)
@@ -134,7 +147,8 @@ struct HelperBuild {
             let attemptFolder = folder.appendingPathComponent("attempt-\(attempt)")
             let selection = DeclarationFileSelection(choosingFrom: files, rootNames: types + request.expressions)
             let entries = types + request.expressions
-            var sources = CompiledSources(selection: selection, folder: attemptFolder, unavailable: unavailable)
+            var sources = CompiledSources(
+                selection: selection, folder: attemptFolder, unavailable: unavailable, leftOut: leftOut.declarations)
             let main = MainSource(entries: entries)
             do throws(CompileFailure) {
                 try compile(
@@ -143,13 +157,32 @@ struct HelperBuild {
                 return HelperManifest(served: entries, excluded: excluded, adjustments: sources.adjustments)
             } catch {
                 let mainPath = attemptFolder.appendingPathComponent("main.swift").standardizedFileURL.path
-                guard request.leavesOutWhatFails, attempt < maximumAttempts, case .declarations(let errors) = error else {
+                guard request.leavesOutWhatFails, attempt < maximumAttempts, case .declarations(let reported) = error else {
                     throw Self.withoutConsequences(error, main: mainPath)
                 }
-                let culprits = types.filter { !blockingErrors(errors, for: $0, choosingFrom: files, main: (mainPath, main)).isEmpty }
-                guard !culprits.isEmpty, culprits.count < types.count else { throw Self.withoutConsequences(error, main: mainPath) }
+                // A conformance left out is no error of its type any more: it explains the others.
+                let conformances = sources.adjustments.conformances
+                let errors = reported.filter { error in
+                    !conformances.contains { $0.file == error.file && $0.line == error.line && $0.column == error.column }
+                }
+                // `|`: the expressions served as written, which cannot be left out.
+                for type in types + ["|"] where keptAloneByType[type] == nil {
+                    let roots = type == "|" ? request.expressions : [type]
+                    keptAloneByType[type] = DeclarationFileSelection.keptByPath(choosingFrom: files, rootNames: roots)
+                }
+                let alone = keptAloneByType.filter { $0.key == "|" || types.contains($0.key) }
+                let unshared = leftOut.adding(errors, in: selection, keptAlone: Array(alone.values))
+                let culprits = types.filter {
+                    !blockingErrors(errors, for: $0, keptAlone: alone[$0] ?? [:], main: (mainPath, main)).isEmpty
+                }
+                guard unshared || !culprits.isEmpty && culprits.count < types.count else {
+                    throw Self.withoutConsequences(error, main: mainPath)
+                }
+                // With a declaration newly left out, the rest may build: a type that still fails
+                // is found on the next round, with errors of its own rather than consequences.
+                if unshared { continue }
                 for type in culprits {
-                    excluded[type] = relevantErrors(errors, for: type, choosingFrom: files, main: (mainPath, main))
+                    excluded[type] = relevantErrors(errors, for: type, keptAlone: alone[type] ?? [:], main: (mainPath, main))
                 }
                 types.removeAll { culprits.contains($0) }
             }
@@ -158,15 +191,13 @@ struct HelperBuild {
     }
 
     /// The errors that keep `type` out of a helper: in a declaration its decoding keeps that
-    /// cannot be left out, or on its line of `main.swift`.
+    /// cannot be left out, or on its line of `main.swift`. `keptAlone`: the selection for the
+    /// type alone, its files by path.
     private static func blockingErrors(
-        _ errors: [CompilerDiagnostic], for type: String, choosingFrom files: [DeclarationFileSelection.File],
+        _ errors: [CompilerDiagnostic], for type: String, keptAlone needed: [String: DeclarationFileSelection.File],
         main: (path: String, source: MainSource)
     ) -> [CompilerDiagnostic] {
-        let needed = Dictionary(
-            DeclarationFileSelection(choosingFrom: files, rootNames: [type]).files.map { ($0.path, $0) },
-            uniquingKeysWith: { first, _ in first })
-        return errors.filter { error in
+        errors.filter { error in
             if error.file == main.path { return main.source.entry(atLine: error.line) == type }
             guard error.missingModule == nil, let file = needed[error.file], var path = file.outline.declarationPath(atLine: error.line)
             else { return false }
@@ -178,12 +209,11 @@ struct HelperBuild {
     /// The errors worth showing for a type left out: those in the files its decoding keeps
     /// (a missing module among them), and its own in `main.swift`.
     private static func relevantErrors(
-        _ errors: [CompilerDiagnostic], for type: String, choosingFrom files: [DeclarationFileSelection.File],
+        _ errors: [CompilerDiagnostic], for type: String, keptAlone needed: [String: DeclarationFileSelection.File],
         main: (path: String, source: MainSource)
     ) -> [CompilerDiagnostic] {
-        let needed = Set(DeclarationFileSelection(choosingFrom: files, rootNames: [type]).files.map(\.path))
-        let found = errors.filter { needed.contains($0.file) }
-        return found.isEmpty ? blockingErrors(errors, for: type, choosingFrom: files, main: main) : found
+        let found = errors.filter { needed[$0.file] != nil }
+        return found.isEmpty ? blockingErrors(errors, for: type, keptAlone: needed, main: main) : found
     }
 
     /// The errors without those in the generated `main.swift` (a type that is not `Decodable`

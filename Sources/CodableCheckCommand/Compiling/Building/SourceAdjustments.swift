@@ -30,7 +30,23 @@ struct SourceAdjustments: Codable, Equatable {
         var isIncidental = false
     }
 
+    /// A conformance left out of a type's inheritance clause: to a protocol of a module this
+    /// machine lacks (`GeneratedFakeable` of woocommerce's `Codegen`), on a type that declares
+    /// its own `init(from:)` (see `CompiledSources.leftOutConformance`).
+    struct LeftOutConformance: Codable, Equatable {
+        var file: String
+        var line: Int
+        var column: Int
+        /// `Order`.
+        var type: String
+        /// `GeneratedFakeable`.
+        var conformance: String
+        /// The modules the file imports that are missing here, one of which declares it.
+        var modules: [String]
+    }
+
     var substitutions: [ImportSubstitution] = []
+    var conformances: [LeftOutConformance] = []
     var dropped: [DroppedDeclaration] = []
     /// The libraries compiled from the tool's stand-ins (`LibraryStandIn`), by module.
     var standIns: [String] = []

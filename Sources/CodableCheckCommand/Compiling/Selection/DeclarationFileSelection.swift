@@ -116,6 +116,13 @@ struct DeclarationFileSelection {
         self.files = chosen + LibraryStandIn.files(importedBy: chosen, declaredModules: Set(all.map(\.module)))
     }
 
+    /// The files chosen for `rootNames`, by path (a path appears once in a selection).
+    static func keptByPath(choosingFrom all: [File], rootNames: [String]) -> [String: File] {
+        Dictionary(
+            DeclarationFileSelection(choosingFrom: all, rootNames: rootNames).files.map { ($0.path, $0) },
+            uniquingKeysWith: { first, _ in first })
+    }
+
     /// The indices of the files in the root types' modules and the modules those import.
     private static func candidates(_ all: [File], rootNames: [String]) -> [Int] {
         let firstNames = Set(rootNames.compactMap { $0.split(separator: ".").first.map(String.init) })

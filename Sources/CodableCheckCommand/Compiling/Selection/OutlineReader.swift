@@ -219,34 +219,45 @@ struct OutlineReader {
             if token.isPunctuation(")") || token.isPunctuation("]") { depth -= 1 }
             open += 1
         }
-        declaration.inheritance = inheritedNames(in: header.lowerBound..<open)
+        declaration.inheritanceEntries = inheritedEntries(in: header.lowerBound..<open)
         declaration.uses = uses(in: start..<open)
         guard open < header.upperBound else { return }
         let close = matchingClose(of: open, limit: header.upperBound)
         declaration.members = declarations(in: open + 1..<close)
     }
 
-    /// The first name of each entry after the header's `:`, up to `where` or the body.
-    private func inheritedNames(in header: Range<Int>) -> [String] {
-        var names: [String] = []
+    /// Each entry after the header's `:`, up to `where` or the body: its first name, the `:` or
+    /// `,` before it, and its tokens (a generic argument list, a `.`-path, `& Other`).
+    private func inheritedEntries(in header: Range<Int>) -> [OutlinedDeclaration.InheritedEntry] {
+        var entries: [OutlinedDeclaration.InheritedEntry] = []
         var angle = 0
         var expectsName = false
+        var separator: Int?
         for index in header {
             let token = tokens[index]
             if token.isPunctuation("<") { angle += 1 }
             if token.isPunctuation(">") { angle -= 1 }
+            if angle == 0, token.isKeyword("where") { break }
+            let separates = angle == 0 && (token.isPunctuation(":") || token.isPunctuation(","))
+            // The entry open since the last separator runs to here.
+            if !separates, separator == nil, let last = entries.indices.last {
+                entries[last].range = entries[last].range.lowerBound..<token.endOffset
+            }
             guard angle == 0 else { continue }
-            if token.isKeyword("where") { break }
-            if token.isPunctuation(":") || token.isPunctuation(",") {
+            if separates {
+                separator = token.offset
                 expectsName = true
             } else if expectsName, token.kind == .identifier {
-                if !token.isKeyword("any") { names.append(token.text) }
+                if !token.isKeyword("any"), let before = separator {
+                    entries.append(.init(name: token.text, separator: before, range: token.offset..<token.endOffset))
+                    separator = nil
+                }
                 expectsName = token.isKeyword("any")
             } else if !token.isPunctuation("~") {
                 expectsName = false
             }
         }
-        return names
+        return entries
     }
 
     /// A function's name (or operator's spelling) and argument labels.

@@ -45,9 +45,22 @@ struct OutlinedDeclaration: Equatable, Sendable {
     var range: Range<Int>
     /// The byte offset of its keyword.
     var keywordOffset: Int
+    /// One entry of a type's or extension's inheritance clause (`GeneratedFakeable` in
+    /// `struct Order: Decodable, GeneratedFakeable`), where a copy can leave it out.
+    struct InheritedEntry: Equatable, Sendable {
+        /// Its first name (`Turf` in `Turf.GeoJSONObject`).
+        var name: String
+        /// The byte offset of the `:` or `,` before it.
+        var separator: Int
+        /// From its first token to its last.
+        var range: Range<Int>
+    }
+
+    /// A type's or extension's inheritance clause, entry by entry.
+    var inheritanceEntries: [InheritedEntry] = []
     /// A type's or extension's names in its inheritance clause (`Codable`, `Turf.GeoJSONObject`
     /// gives `Turf`): what it conforms to or inherits from.
-    var inheritance: [String] = []
+    var inheritance: [String] { inheritanceEntries.map(\.name) }
     /// For a type or extension: the names its attributes, generic parameters, inheritance
     /// clause and `where` clause use. For any other declaration: every name in its range.
     var uses = NameUses()

@@ -1,0 +1,84 @@
+import CodableCheckCore
+
+/// The type a call's context asks for, for the generic helpers whose type parameter only their
+/// result names (`func decode<T: Decodable>(key: Key) throws -> T` in an extension of
+/// `KeyedDecodingContainer`, called as `name = try container.decode(key: .name)`): Swift infers
+/// `T` from the property or the annotated local the result goes to, so does the tool.
+/// Verified on swiftc 6.3.1: for a property `String?` and a result `T`, `T` is `String?` (the
+/// key must be there; `null` gives nil); for a result `T?`, `T` is `String`; `try?` adds nothing
+/// (`let x: String? = try? c.decode(key: .x)` makes `T` `String?`); `(try? ...) ?? false` for a
+/// `Bool` property makes the left side a `Bool?`.
+extension CustomDecodingTranslator {
+    /// The call a context type is for, and that type.
+    struct ContextType {
+        var method: String
+        var arguments: [BodyArgument]
+        var type: TypeReference
+    }
+
+    /// `e as T`, the way the reader gives `let x: T = e`: `e` and `T`; any other value unchanged.
+    static func annotation(of value: BodyExpression) -> (value: BodyExpression, type: TypeReference?) {
+        if case .cast("as", let inner, let type) = value { return (inner, type) }
+        return (value, nil)
+    }
+
+    /// The property an assignment's target names (`name`, `self.name`), if it names one.
+    func assignedProperty(_ target: BodyExpression) -> String? {
+        switch target {
+        case .name(let name) where isProperty(name): name
+        case .member(.name("self"), let name) where properties.contains(name): name
+        default: nil
+        }
+    }
+
+    /// The type a property is declared with, or the one its initial value gives it (`var name =
+    /// ""` in a Realm object); nil when neither is known.
+    func declaredType(ofProperty name: String) -> TypeReference? {
+        guard !isStaticHelper, let property = node.instanceProperties.first(where: { $0.name == name }) else { return nil }
+        return property.type ?? PlanBuilder.inferredType(ofProperty: property)
+    }
+
+    /// `value` translated with `type` as the type its context asks for: the call it ends in
+    /// (through `try`, `try?`, `try!` and the left side of `??`) learns it.
+    mutating func translate(_ value: BodyExpression, expecting type: TypeReference?) throws(Failure) -> DecodingExpression {
+        let saved = contextType
+        defer { contextType = saved }
+        contextType = type.flatMap { Self.contextCall(of: value, type: Self.substitutingGenerics($0, typeArguments)) }
+        return try translate(value)
+    }
+
+    /// The call at the end of `value` and the type asked of it, if `value` ends in a call.
+    static func contextCall(of value: BodyExpression, type: TypeReference) -> ContextType? {
+        switch value {
+        case .tryExpression(_, let covered):
+            return contextCall(of: covered, type: type)
+        case .binary("??", let left, _):
+            // `a ?? b` giving a `Bool` asks a `Bool?` of `a`; giving an optional, either reading
+            // could be Swift's, so none is taken.
+            if case .optional = type { return nil }
+            return contextCall(of: left, type: .optional(type))
+        case .call(.name(let method), let arguments), .call(.member(_, let method), let arguments):
+            return ContextType(method: method, arguments: arguments, type: type)
+        default:
+            return nil
+        }
+    }
+
+    /// The type asked of this call of `function`, taken once; nil for another call.
+    mutating func takeContextType(for function: FunctionDeclaration, _ arguments: [BodyArgument]) -> TypeReference? {
+        guard let context = contextType, context.method == function.name, context.arguments == arguments else { return nil }
+        contextType = nil
+        return context.type
+    }
+
+    /// Binds the generic parameters a call's arguments left open from the type its context asks
+    /// of the result (`-> T?` asked a `[Event]?`: `T` is `[Event]`).
+    static func bindFromResult(
+        of function: FunctionDeclaration, asked: TypeReference?, into bound: inout [String: TypeReference]
+    ) {
+        guard let asked, let result = function.returnType else { return }
+        let open = Set(function.genericParameters).subtracting(bound.keys)
+        guard !open.isEmpty else { return }
+        bind(result, to: asked, generics: open, into: &bound)
+    }
+}

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/result-type-inference/FerrySailing.swift
