@@ -196,7 +196,10 @@ struct InterpretedPatternDifferentialTests {
             ]),
         Pattern(
             folder: "nested-synthesized-keys", type: "TripReceipt", decodable: TripReceipt.self,
-            documents: [#"{"trip_id": "t", "fare": {"amount": 1}, "pickup": {}}"#, #"{"tripID": "t", "fare": {"amount": 1}, "pickup": {"place": "p"}}"#]),
+            documents: [
+                #"{"trip_id": "t", "fare": {"amount": 1}, "pickup": {}}"#,
+                #"{"tripID": "t", "fare": {"amount": 1}, "pickup": {"place": "p"}}"#,
+            ]),
         Pattern(
             folder: "nested-synthesized-keys", type: "TripReceipt.Fare", decodable: TripReceipt.Fare.self, readsFolder: false,
             documents: [
