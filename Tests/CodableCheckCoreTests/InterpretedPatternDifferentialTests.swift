@@ -203,6 +203,24 @@ struct InterpretedPatternDifferentialTests {
                 #"{"id": "a", "vessel": "v", "departs_at": 1, "note": "n", "capacity": 0}"#,
                 #"{"id": "a", "vessel": "v", "departs_at": 1, "note": "n", "capacity": 1, "car_deck": 1}"#,
             ]),
+        Pattern(
+            folder: "nested-synthesized-keys", type: "TripReceipt", decodable: TripReceipt.self,
+            documents: [
+                #"{"trip_id": "t", "fare": {"amount": 1}, "pickup": {}}"#,
+                #"{"tripID": "t", "fare": {"amount": 1}, "pickup": {"place": "p"}}"#,
+            ]),
+        Pattern(
+            folder: "nested-synthesized-keys", type: "TripReceipt.Fare", decodable: TripReceipt.Fare.self, readsFolder: false,
+            documents: [
+                #"{"amount": 1}"#, #"{"amount": 1, "currency": null, "tip": null}"#, #"{"amount": 1, "currency": 2}"#,
+                #"{"amount": 1, "tip": "2"}"#, #"{"currency": "EUR"}"#, "[]",
+            ]),
+        Pattern(
+            folder: "nested-synthesized-keys", type: "TripReceipt.Pickup", decodable: TripReceipt.Pickup.self, readsFolder: false,
+            documents: [#"{"address": "a"}"#, #"{"place": "p"}"#, #"{"address": null, "place": "p"}"#, #"{"place": 1}"#, "{}", "\"a\""]),
+        Pattern(
+            folder: "nested-synthesized-keys", type: "TripReceipt.Rating", decodable: TripReceipt.Rating.self, readsFolder: false,
+            documents: [#"{"trip_id": "t"}"#, #"{"tripID": "t"}"#, #"{"trip_id": 4}"#, #"{"trip_id": null}"#, "[]"]),
     ]
 
     static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)

@@ -67,6 +67,30 @@ final class DeclarationNode: @unchecked Sendable {
         children(named: "CodingKeys").first { $0.kind == .enum }
     }
 
+    /// Whether the compiler writes the type's `encode(to:)`: it is `Encodable` (or `Codable`) and
+    /// declares none. That encoding writes the stored properties under their keys, even for a
+    /// type whose `init(from:)` reads one value (probed on 6.3.1: `{"hex":"#FF8800"}`). It also
+    /// gives the type a `CodingKeys` of its own, which a hand-written `init(from:)` then finds
+    /// before an enclosing type's (`Outer.Inner: Codable` reading `.id` from `CodingKeys.self`
+    /// compiles; the same `Inner` declared `Decodable` alone finds `Outer.CodingKeys`).
+    var synthesizesEncoding: Bool {
+        guard encodingFunction == nil else { return false }
+        func namesEncodable(_ type: TypeReference) -> Bool {
+            switch type {
+            case .named(let components): ["Codable", "Encodable"].contains(components.last?.name ?? "")
+            case .composition(let parts): parts.contains(where: namesEncodable)
+            default: false
+            }
+        }
+        return conformances.contains { namesEncodable($0.type) }
+    }
+
+    /// The names of the `CodingKeys` the compiler synthesizes when none is declared: the stored
+    /// properties of a struct or class, the cases of an enum.
+    var synthesizedCodingKeyNames: [String] {
+        kind == .enum ? declaration.members.enumCases.map(\.name) : instanceProperties.map(\.name)
+    }
+
     /// Indexed: a namespace enum may hold thousands of nested types, each looked up often.
     private var childrenByName: [String: [DeclarationNode]] = [:]
 
