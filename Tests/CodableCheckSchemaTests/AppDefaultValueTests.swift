@@ -35,15 +35,52 @@ import Testing
         #expect(Self.fidelity(declaring: limit, fallback: "Limit(value: 2)") == .exact)  // memberwise
     }
 
-    @Test func aTypeWithAThrowingInitializerIsNotFollowed() {
+    /// Only the initializers the call's labels reach count, as in swiftc's overload choice: a
+    /// throwing `init(text:)` does not make `Limit(2)` throw (before, any throwing initializer of
+    /// the type held every call back).
+    @Test func onlyTheInitializersTheLabelsReachAreJudged() {
         let limit = """
             struct Limit: Codable {
                 var value: Int
                 init(_ value: Int) { self.value = value }
                 init(text: String) throws { value = 0 }
+                init(_ value: Int, unit: String, strict: Bool = true) throws { self.value = value }
             }
             """
-        #expect(Self.fidelity(declaring: limit, fallback: "Limit(2)") != .exact)
+        #expect(Self.fidelity(declaring: limit, fallback: "Limit(2)") == .exact)
+        #expect(Self.fidelity(declaring: limit, fallback: "Limit(text: \"2\")") != .exact)
+        #expect(Self.fidelity(declaring: limit, fallback: "Limit(2, unit: \"px\")") != .exact)
+        #expect(Self.fidelity(declaring: limit, fallback: "Limit(2, unit: \"px\", strict: false)") != .exact)
+    }
+
+    /// Two initializers the labels both reach, one throwing: which one swiftc picks depends on the
+    /// argument's type (`init(_: Int)` for `2`, `init(_: String) throws` for `"2"`) or on its
+    /// defaulted parameters, which the tool does not weigh, so the call may throw.
+    @Test func severalInitializersTheLabelsReachWithOneThrowingMayThrow() {
+        let byType = """
+            struct Limit: Codable {
+                var value: Int
+                init(_ value: Int) { self.value = value }
+                init(_ text: String) throws { value = 0 }
+            }
+            """
+        #expect(Self.fidelity(declaring: byType, fallback: "Limit(2)") != .exact)
+        let byDefault = """
+            struct Limit: Codable {
+                var value: Int
+                init(_ value: Int) { self.value = value }
+                init(_ value: Int, strict: Bool = true) throws { self.value = value }
+            }
+            """
+        #expect(Self.fidelity(declaring: byDefault, fallback: "Limit(2)") != .exact)
+        let bothSafe = """
+            struct Limit: Codable {
+                var value: Int
+                init(_ value: Int) { self.value = value }
+                init(_ text: String) { value = 0 }
+            }
+            """
+        #expect(Self.fidelity(declaring: bothSafe, fallback: "Limit(2)") == .exact)
     }
 
     @Test func aClassCallNeedsAnInitializerItDeclares() {

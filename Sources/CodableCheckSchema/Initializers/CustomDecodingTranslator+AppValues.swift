@@ -4,10 +4,9 @@
 extension CustomDecodingTranslator {
     /// Whether evaluating the expression cannot throw, as its declarations say: literals, names,
     /// operators on such values, a static stored property or enum case of a declared type, and a
-    /// call of a declared type's initializer where none of its initializers is declared `throws`
-    /// (its `init(from:)` aside, which only a call labelled `from:` reaches) and a class declares
-    /// one with the call's labels (a class may inherit initializers the tool cannot see). Anything
-    /// else (a function, a method, a type the models do not declare) may throw.
+    /// call of a declared type's initializer that none of the initializers its labels can reach
+    /// declares `throws` (see `initializerThrowsNothing`). Anything else (a function, a method, a
+    /// type the models do not declare) may throw.
     func throwsNothing(_ expression: BodyExpression) -> Bool {
         switch expression {
         case .literal, .interpolatedString, .name, .implicitMember, .typeSelf:
@@ -47,13 +46,17 @@ extension CustomDecodingTranslator {
         return typeNamed(names)
     }
 
+    /// Judged as swiftc's overload choice would be: only the initializers whose argument labels
+    /// accept the call (labels in order, defaulted parameters left out or not) count. Where one
+    /// accepts it, its `throws` decides; where several do and any throws, which one swiftc picks
+    /// depends on the argument types, so the call may throw. A struct or enum none of whose
+    /// declared initializers accepts the call reaches an implicit one (memberwise,
+    /// `init(rawValue:)`), which never throws; a class may inherit initializers the tool cannot
+    /// see, so it needs one it declares.
     private func initializerThrowsNothing(_ type: DeclarationNode, labels: [String?]) -> Bool {
         guard labels.first != "from", type.kind != .protocol else { return false }
-        if type.initializers.contains(where: { $0.isThrowing && !$0.isDecoding }) { return false }
-        if type.kind == .class {
-            // Only an initializer the class itself declares is known not to throw.
-            return type.initializers.contains { !$0.isDecoding && $0.accepts(labels: labels) }
-        }
-        return true
+        let candidates = type.initializers.filter { !$0.isDecoding && $0.accepts(labels: labels) }
+        if candidates.isEmpty { return type.kind != .class }
+        return candidates.allSatisfy { !$0.isThrowing }
     }
 }

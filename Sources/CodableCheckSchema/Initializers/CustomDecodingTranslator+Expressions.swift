@@ -202,8 +202,8 @@ extension CustomDecodingTranslator {
     /// throws nothing (`?? Group(Vector(0))`, `?? Self.defaultLimit`: see `throwsNothing`). Nil
     /// for any other expression.
     func nonThrowingValue(_ expression: BodyExpression) -> DecodingExpression? {
-        guard tryDepth == 0 || throwsNothing(expression), !mentionsContainer(expression), !Self.mayTrap(expression), !Self.mayThrow(expression),
-            !changesState(expression)
+        guard tryDepth == 0 || throwsNothing(expression), !mentionsContainer(expression), !Self.mayTrap(expression),
+            !Self.mayThrow(expression), !changesState(expression)
         else { return nil }
         switch expression {
         case .call, .member, .name, .cast("as?", _, _), .cast("as", _, _), .binary, .prefix, .ternary, .optionalChain:
