@@ -2,15 +2,19 @@
 /// .g) ?? Group(Vector(0))`, `try c.decodeIfPresent(Int.self, forKey: .m) ?? Self.defaultMemory`):
 /// the `try` covers them, so whether they may throw is read from their declarations.
 extension CustomDecodingTranslator {
-    /// Whether evaluating the expression cannot throw, as its declarations say: literals, names,
+    /// Whether evaluating the expression cannot throw, as its declarations say: literals, locals,
     /// operators on such values, a static stored property or enum case of a declared type, and a
     /// call of a declared type's initializer that none of the initializers its labels can reach
     /// declares `throws` (see `initializerThrowsNothing`). Anything else (a function, a method, a
     /// type the models do not declare) may throw.
     func throwsNothing(_ expression: BodyExpression) -> Bool {
         switch expression {
-        case .literal, .interpolatedString, .name, .implicitMember, .typeSelf:
+        case .literal, .interpolatedString, .implicitMember, .typeSelf:
             return true
+        case .name(let name):
+            // A value the body holds; a type's name (`Registry` in `Registry.shared.code(...)`)
+            // or `self` is no value of its own.
+            return locals.contains(name) || properties.contains(name)
         case .arrayLiteral(let elements):
             return elements.allSatisfy(throwsNothing)
         case .binary(_, let left, let right):
