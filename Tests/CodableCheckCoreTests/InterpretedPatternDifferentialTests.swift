@@ -221,6 +221,15 @@ struct InterpretedPatternDifferentialTests {
         Pattern(
             folder: "nested-synthesized-keys", type: "TripReceipt.Rating", decodable: TripReceipt.Rating.self, readsFolder: false,
             documents: [#"{"trip_id": "t"}"#, #"{"tripID": "t"}"#, #"{"trip_id": 4}"#, #"{"trip_id": null}"#, "[]"]),
+        Pattern(
+            folder: "integer-text-helpers", type: "IrrigationZone", decodable: IrrigationZone.self,
+            documents: [
+                #"{"name": "a", "enabled": "0", "level": "-1"}"#, #"{"name": "a", "enabled": "+1", "level": "+7"}"#,
+                #"{"name": "a", "enabled": "01", "level": " 1"}"#, #"{"name": "a", "enabled": "", "level": "255"}"#,
+                #"{"name": "a", "enabled": null, "level": null, "rain_delay": null}"#, #"{"name": "a", "level": 256}"#,
+                #"{"name": "a", "rain_delay": "4294967296"}"#, #"{"name": "a", "rain_delay": 60}"#, #"{"name": "a", "enabled": []}"#,
+                #"{"name": "a", "enabled": "4x"}"#, #"{"name": "a", "enabled": true, "level": true}"#,
+            ]),
     ]
 
     static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)
