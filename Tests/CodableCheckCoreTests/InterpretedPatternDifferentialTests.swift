@@ -176,6 +176,15 @@ struct InterpretedPatternDifferentialTests {
                 #"{"error": {"code": 4.5}}"#, #"{"error": []}"#, "{}",
             ]),
         Pattern(
+            folder: "app-default-values", type: "StrokeLayer", decodable: StrokeLayer.self,
+            documents: [
+                #"{"nm": "a", "w": null, "ml": null, "lc": null, "d": null}"#, #"{"nm": "a", "ml": "4"}"#,
+                #"{"nm": "a", "d": []}"#, #"{"nm": "a", "d": [{"v": null}]}"#, #"{"nm": "a", "w": {"k": []}}"#,
+            ]),
+        Pattern(
+            folder: "app-default-values", type: "DashElement", decodable: DashElement.self, readsFolder: false,
+            documents: [#"{}"#, #"{"n": 1}"#, #"{"v": {"k": [1, 2]}}"#, #"{"v": {"k": 1}}"#, "[]", "null"]),
+        Pattern(
             folder: "result-type-inference", type: "FerryTimetable", decodable: FerryTimetable.self,
             documents: [#"{"route": "r", "sailings": {}}"#, #"{"route": null, "sailings": []}"#, #"{"sailings": []}"#]),
         Pattern(

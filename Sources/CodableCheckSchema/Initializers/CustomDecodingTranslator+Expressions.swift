@@ -203,10 +203,12 @@ extension CustomDecodingTranslator {
     /// An expression no `try` covers, that reads no container and has no `!`, `try!`, `as!` or
     /// subscript of its own (`Event(name, payload: p)`, `Self.defaultLimit`, `text.split(separator:
     /// ",")`): Swift lets it throw nothing, so it is a value the tool does not know rather than a
-    /// statement it does not follow. Nil for any other expression.
+    /// statement it does not follow. Under a `try`, the same holds when the declarations say it
+    /// throws nothing (`?? Group(Vector(0))`, `?? Self.defaultLimit`: see `throwsNothing`). Nil
+    /// for any other expression.
     func nonThrowingValue(_ expression: BodyExpression) -> DecodingExpression? {
-        guard tryDepth == 0, !mentionsContainer(expression), !Self.mayTrap(expression), !Self.mayThrow(expression),
-            !changesState(expression)
+        guard tryDepth == 0 || throwsNothing(expression), !mentionsContainer(expression), !Self.mayTrap(expression),
+            !Self.mayThrow(expression), !changesState(expression)
         else { return nil }
         switch expression {
         case .call, .member, .name, .cast("as?", _, _), .cast("as", _, _), .binary, .prefix, .ternary, .optionalChain:

@@ -28,6 +28,8 @@ final class DeclarationNode: @unchecked Sendable {
     /// Computed properties with a written type, the type's and its extensions' (`extension
     /// Company: Identifiable { var id: String { slug } }`), for associated types.
     private(set) var computedProperties: [ComputedProperty] = []
+    /// Every `init` declared in the type and its extensions.
+    private(set) var initializers: [InitializerSignature] = []
     /// The body (the type's or an extension's) that does not close: see `MemberList`.
     private(set) var unterminatedBody: (location: SourceLocation, owner: String)?
     /// Order of declaration across all files: keeps listings and diagnostics stable.
@@ -46,6 +48,7 @@ final class DeclarationNode: @unchecked Sendable {
         self.encodingFunction = declaration.members.encodingFunction
         self.functions = declaration.members.functions
         self.computedProperties = declaration.members.computedProperties
+        self.initializers = declaration.members.initializers
         self.unterminatedBody = declaration.members.unterminatedBody.map { ($0, declaration.name) }
     }
 
@@ -112,6 +115,7 @@ final class DeclarationNode: @unchecked Sendable {
         if encodingFunction == nil { encodingFunction = extensionDeclaration.members.encodingFunction }
         functions += extensionDeclaration.members.functions
         computedProperties += extensionDeclaration.members.computedProperties
+        initializers += extensionDeclaration.members.initializers
         if unterminatedBody == nil, let location = extensionDeclaration.members.unterminatedBody {
             unterminatedBody = (location, extensionDeclaration.extendedType.description)
         }
