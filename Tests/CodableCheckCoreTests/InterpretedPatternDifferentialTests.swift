@@ -222,6 +222,12 @@ struct InterpretedPatternDifferentialTests {
             folder: "nested-synthesized-keys", type: "TripReceipt.Rating", decodable: TripReceipt.Rating.self, readsFolder: false,
             documents: [#"{"trip_id": "t"}"#, #"{"tripID": "t"}"#, #"{"trip_id": 4}"#, #"{"trip_id": null}"#, "[]"]),
         Pattern(
+            folder: "context-typed-whole-decoding", type: "PayoutRequest", decodable: PayoutRequest.self,
+            documents: ["null", "[]", #"{"value": 1, "currency": "EUR", "iban": "x", "name": "n", "text": null}"#]),
+        Pattern(
+            folder: "context-typed-whole-decoding", type: "PayoutRouting", decodable: PayoutRouting.self, readsFolder: false,
+            documents: [#""a""#, "[]", #"[{"iban": "a", "percent": 1}]"#, #"[{"iban": "a"}]"#, "5", "null", "{}"]),
+        Pattern(
             folder: "integer-text-helpers", type: "IrrigationZone", decodable: IrrigationZone.self,
             documents: [
                 #"{"name": "a", "enabled": "0", "level": "-1"}"#, #"{"name": "a", "enabled": "+1", "level": "+7"}"#,

@@ -124,15 +124,20 @@ extension CustomDecodingTranslator {
         case .member(.name(let container), "isAtEnd"):
             guard case .unkeyed? = containers[container] else { break }
             return .isAtEnd(container: container)
-        case .call(.implicitMember("init"), _) where mentionsContainer(expression):
-            // `try .init(from: decoder)` outside a case's payload: it reads through a type inferred
-            // from its context, which is not done here.
+        case .call(.implicitMember("init"), let arguments) where mentionsContainer(expression):
+            // `try .init(from: decoder)` outside a case's payload: the type comes from the property
+            // or annotated local it is assigned to, when there is one.
+            if let decoded = try wholeDecodingOfContextType(arguments) { return decoded }
             throw Failure(reason: "the type `.init(...)` makes is inferred from its context, which the tool does not do", isPrecise: true)
         case .call(.implicitMember(let name), let arguments):
             var translated: [DecodingArgument] = []
             for (position, argument) in arguments.enumerated() {
                 let value = payloadInitializer(argument.value, ofCase: name, at: position) ?? argument.value
-                translated.append(DecodingArgument(label: argument.label ?? "_\(position)", value: try translate(value)))
+                // `self = .text(try decoder.decodeFromSingleValueContainer())`: a generic helper's
+                // result type is the payload's, as Swift infers it.
+                let expected = payloadType(ofCase: name, at: position)
+                translated.append(
+                    DecodingArgument(label: argument.label ?? "_\(position)", value: try translate(value, expecting: expected)))
             }
             return .enumCase(name: name, arguments: translated)
         case .call(.member(.name(let container), let method), let arguments) where containers[container] != nil:
