@@ -236,6 +236,13 @@ struct InterpretedPatternDifferentialTests {
                 #"{"name": "a", "rain_delay": "4294967296"}"#, #"{"name": "a", "rain_delay": 60}"#, #"{"name": "a", "enabled": []}"#,
                 #"{"name": "a", "enabled": "4x"}"#, #"{"name": "a", "enabled": true, "level": true}"#,
             ]),
+        Pattern(
+            folder: "integer-text-helpers", type: "WateringSchedule", decodable: WateringSchedule.self, readsFolder: false,
+            documents: [
+                #"{"kind": "interval", "minutes": 30}"#, #"{"kind": "interval", "minutes": "30"}"#, #"{"kind": "interval"}"#,
+                #"{"kind": "weekdays", "days": [1, 3]}"#, #"{"kind": "weekdays", "days": 1}"#, #"{"kind": "weekdays"}"#,
+                #"{"kind": "manual"}"#, #"{"kind": "hourly"}"#, #"{"kind": 3}"#, "{}", "[]",
+            ]),
     ]
 
     static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)

@@ -60,3 +60,36 @@ struct IrrigationZone: Decodable, Equatable {
         }
     }
 }
+
+/// A zone's schedule: its kind decides which key holds the details. The kind is bound with
+/// `guard let ... try?` (an unknown kind is a manual schedule), then switched on by case.
+enum WateringSchedule: Decodable, Equatable {
+    enum Kind: String, Decodable {
+        case interval, weekdays, manual
+    }
+
+    case interval(minutes: Int)
+    case weekdays([Int])
+    case manual
+
+    enum CodingKeys: String, CodingKey { case kind, minutes, days }
+
+    enum ScheduleError: Error { case missingDetails }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard let kind = try? container.decode(Kind.self, forKey: .kind) else {
+            self = .manual
+            return
+        }
+        switch kind {
+        case .interval:
+            guard let minutes = try? container.decode(Int.self, forKey: .minutes) else { throw ScheduleError.missingDetails }
+            self = .interval(minutes: minutes)
+        case .weekdays:
+            self = .weekdays(try container.decode([Int].self, forKey: .days))
+        case .manual:
+            self = .manual
+        }
+    }
+}
