@@ -227,6 +227,22 @@ struct InterpretedPatternDifferentialTests {
         Pattern(
             folder: "context-typed-whole-decoding", type: "PayoutRouting", decodable: PayoutRouting.self, readsFolder: false,
             documents: [#""a""#, "[]", #"[{"iban": "a", "percent": 1}]"#, #"[{"iban": "a"}]"#, "5", "null", "{}"]),
+        Pattern(
+            folder: "integer-text-helpers", type: "IrrigationZone", decodable: IrrigationZone.self,
+            documents: [
+                #"{"name": "a", "enabled": "0", "level": "-1"}"#, #"{"name": "a", "enabled": "+1", "level": "+7"}"#,
+                #"{"name": "a", "enabled": "01", "level": " 1"}"#, #"{"name": "a", "enabled": "", "level": "255"}"#,
+                #"{"name": "a", "enabled": null, "level": null, "rain_delay": null}"#, #"{"name": "a", "level": 256}"#,
+                #"{"name": "a", "rain_delay": "4294967296"}"#, #"{"name": "a", "rain_delay": 60}"#, #"{"name": "a", "enabled": []}"#,
+                #"{"name": "a", "enabled": "4x"}"#, #"{"name": "a", "enabled": true, "level": true}"#,
+            ]),
+        Pattern(
+            folder: "integer-text-helpers", type: "WateringSchedule", decodable: WateringSchedule.self, readsFolder: false,
+            documents: [
+                #"{"kind": "interval", "minutes": 30}"#, #"{"kind": "interval", "minutes": "30"}"#, #"{"kind": "interval"}"#,
+                #"{"kind": "weekdays", "days": [1, 3]}"#, #"{"kind": "weekdays", "days": 1}"#, #"{"kind": "weekdays"}"#,
+                #"{"kind": "manual"}"#, #"{"kind": "hourly"}"#, #"{"kind": 3}"#, "{}", "[]",
+            ]),
     ]
 
     static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)

@@ -174,6 +174,13 @@ extension CustomDecodingTranslator {
             default: throw Failure(reason: "`\(Self.render(arguments[0].value))` may throw", isPrecise: true)
             }
             return .conversion(.opaque, translatedValue)
+        case .call(.name(let typeName), let arguments)
+        where arguments.count == 1 && arguments[0].label == nil && typeName != "Int" && IntegerWidth(rawValue: typeName) != nil
+            && holdsString(arguments[0].value):
+            // `UInt8(text)` of a `String`: Swift's `init?(_:)` is `init?(_:radix: 10)`, nil when
+            // the text is no number in range (checked with swiftc on signs, spaces, overflow).
+            guard let width = IntegerWidth(rawValue: typeName) else { break }
+            return .conversion(.integerWithRadix(width, radix: 10), try translate(arguments[0].value))
         case .call(.name(let typeName), let arguments) where arguments.count == 1:
             if let conversion = try conversion(typeName, label: arguments[0].label) {
                 return .conversion(conversion, try translate(arguments[0].value))
@@ -287,6 +294,15 @@ extension CustomDecodingTranslator {
             return .rawValue(values.map { rawType == .string ? JSONText.quoted($0.rawValue) : $0.rawValue })
         default: return nil
         }
+    }
+
+    /// Whether the expression is a local known to hold a `String` (`if let text: String = try?
+    /// c.decode...`, `let text = try c.decode(String.self, ...)`).
+    func holdsString(_ expression: BodyExpression) -> Bool {
+        guard case .name(let name) = expression, locals.contains(name), case .named(let components)? = localTypes[name] else {
+            return false
+        }
+        return components.map(\.name) == ["String"] || components.map(\.name) == ["Swift", "String"]
     }
 
     /// Evaluates every expression in order, giving the last one's value (earlier reads still
