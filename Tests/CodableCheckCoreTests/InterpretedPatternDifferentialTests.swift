@@ -194,6 +194,25 @@ struct InterpretedPatternDifferentialTests {
                 #"{"id": "a", "vessel": "v", "departs_at": 1, "note": "n", "capacity": 0}"#,
                 #"{"id": "a", "vessel": "v", "departs_at": 1, "note": "n", "capacity": 1, "car_deck": 1}"#,
             ]),
+        Pattern(
+            folder: "all-keys-loops", type: "BuoyReport", decodable: BuoyReport.self,
+            documents: [
+                #"{"buoy_id": "a", "units": {}}"#, #"{"buoy_id": "a", "units": {"t": null}, "t": 1}"#,
+                #"{"buoy_id": "a", "units": {"t": "c"}, "t": 1, "buoy_id": "b"}"#, #"{"units": {}, "t": 1}"#,
+                #"{"buoy_id": "a", "t": 1}"#, #"{"buoy_id": "a", "units": {}, "t": 1e400}"#,
+            ]),
+        Pattern(
+            folder: "all-keys-loops", type: "BuoyTags", decodable: BuoyTags.self, readsFolder: false,
+            documents: [
+                "{}", #"{"site": "roof", "owner": "city"}"#, #"{"site": "roof", "height": 12}"#, #"{"site": null}"#,
+                #"{"b": "2", "a": "1", "b": "3"}"#, "[]", "null",
+            ]),
+        Pattern(
+            folder: "all-keys-loops", type: "BuoyCalibration", decodable: BuoyCalibration.self, readsFolder: false,
+            documents: [
+                "{}", #"{"temperature": -0.5, "humidity": 0.01}"#, #"{"temperature": "-0.5"}"#, #"{"wind": true}"#,
+                #"{"wind": 1, "wind": 2}"#, "[1]", "2",
+            ]),
     ]
 
     static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)
