@@ -243,6 +243,25 @@ struct InterpretedPatternDifferentialTests {
                 #"{"kind": "weekdays", "days": [1, 3]}"#, #"{"kind": "weekdays", "days": 1}"#, #"{"kind": "weekdays"}"#,
                 #"{"kind": "manual"}"#, #"{"kind": "hourly"}"#, #"{"kind": 3}"#, "{}", "[]",
             ]),
+        Pattern(
+            folder: "all-keys-loops", type: "BuoyReport", decodable: BuoyReport.self,
+            documents: [
+                #"{"buoy_id": "a", "units": {}}"#, #"{"buoy_id": "a", "units": {"t": null}, "t": 1}"#,
+                #"{"buoy_id": "a", "units": {"t": "c"}, "t": 1, "buoy_id": "b"}"#, #"{"units": {}, "t": 1}"#,
+                #"{"buoy_id": "a", "t": 1}"#, #"{"buoy_id": "a", "units": {}, "t": 1e400}"#,
+            ]),
+        Pattern(
+            folder: "all-keys-loops", type: "BuoyTags", decodable: BuoyTags.self, readsFolder: false,
+            documents: [
+                "{}", #"{"site": "roof", "owner": "city"}"#, #"{"site": "roof", "height": 12}"#, #"{"site": null}"#,
+                #"{"b": "2", "a": "1", "b": "3"}"#, "[]", "null",
+            ]),
+        Pattern(
+            folder: "all-keys-loops", type: "BuoyCalibration", decodable: BuoyCalibration.self, readsFolder: false,
+            documents: [
+                "{}", #"{"temperature": -0.5, "humidity": 0.01}"#, #"{"temperature": "-0.5"}"#, #"{"wind": true}"#,
+                #"{"wind": 1, "wind": 2}"#, "[1]", "2",
+            ]),
     ]
 
     static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)
