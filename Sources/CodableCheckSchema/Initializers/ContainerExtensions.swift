@@ -53,20 +53,13 @@ struct ContainerExtensions: Sendable {
     /// `T` then inferred from the result). The default is not kept, so a body that reads such a
     /// parameter is not followed. Nil when the labels do not fit.
     static func called(_ function: FunctionDeclaration, labels: [String?]) -> FunctionDeclaration? {
-        if function.parameters.map(\.label) == labels { return function }
-        var given = labels[...]
-        var kept: [FunctionDeclaration.Parameter] = []
-        for parameter in function.parameters {
-            if let label = given.first, label == parameter.label {
-                kept.append(parameter)
-                given.removeFirst()
-                continue
-            }
-            guard parameter.hasDefault, case .metatype? = parameter.type else { return nil }
+        let parameters = function.parameters
+        guard let filled = ArgumentLabels.filled(parameters.map { ($0.label, $0.hasDefault) }, by: labels) else { return nil }
+        for index in parameters.indices where !filled.contains(index) {
+            guard case .metatype? = parameters[index].type else { return nil }
         }
-        guard given.isEmpty else { return nil }
         var called = function
-        called.parameters = kept
+        called.parameters = filled.map { parameters[$0] }
         return called
     }
 

@@ -21,15 +21,7 @@ struct InitializerSignature: Sendable, Equatable {
     /// Whether a call with these argument labels (nil for none) reaches this initializer: the
     /// labels in order, parameters with a default value left out or not.
     func accepts(labels: [String?]) -> Bool {
-        var remaining = labels.map { $0 ?? "_" }[...]
-        for parameter in parameters {
-            if let next = remaining.first, next == parameter.label {
-                remaining = remaining.dropFirst()
-            } else if !parameter.hasDefault {
-                return false
-            }
-        }
-        return remaining.isEmpty
+        ArgumentLabels.filled(parameters.map { ($0.label == "_" ? nil : $0.label, $0.hasDefault) }, by: labels) != nil
     }
 }
 
