@@ -777,6 +777,45 @@ import Testing
         #expect(runs.count == 1 && runs.first?.hasPrefix("Reader (1 files): built") == true, "\(runs)")
     }
 
+    /// What one run leaves out stays out on the next, and a type left out later takes its
+    /// declaration with it: the marker conformance left out of `Receipt` (its own `init(from:)`
+    /// needs nothing of `Codegen`) is not written back into its blanked declaration once
+    /// `Receipt` itself is left out for the audit log its `init(from:)` calls, which once broke
+    /// the copy (`expected expression`) and every other type with it (woocommerce: 24 -> 0).
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"))
+    func aTypeLeftOutAfterItsConformanceTakesItsDeclarationAlong() throws {
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try """
+        // \(directory.lastPathComponent)
+        import Codegen
+        import Foundation
+
+        struct Receipt: Decodable, GeneratedFakeable {
+            var total: Int
+
+            init(from decoder: Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                total = try container.decode(Int.self, forKey: .total)
+                AuditLog.shared.note(total)
+            }
+
+            enum CodingKeys: String, CodingKey { case total }
+        }
+
+        struct Till: Decodable {
+            var name: String
+            var opened: Date
+        }
+
+        """.write(to: directory.appendingPathComponent("Till.swift"), atomically: true, encoding: .utf8)
+        let (listing, runs) = try compilerRuns(["types", "--schema", ".", "--compile"], in: directory)
+        #expect(listing.stdout.contains("struct Till (synthesized init(from:)) [compiled]"), "\(listing.stdout)\n\(listing.stderr)")
+        #expect(listing.stderr.contains("warning: --compile: 'Receipt' does not compile here"), "\(listing.stderr)")
+        #expect(listing.stderr.contains("cannot find 'AuditLog' in scope"), "\(listing.stderr)")
+        #expect(runs.last?.contains(": built") == true, "\(runs)")
+    }
+
     /// Without a compiler, `--compile` says so and the interpreter decodes.
     @Test func withoutSwiftcTheInterpreterDecodesAndSaysWhy() throws {
         let outcome = try ToolProcess.run(

@@ -322,9 +322,11 @@ struct CompiledSources {
         // An inheritance clause without some entries: blanked, then the entries kept written back
         // where they were, after a `:` for the first and a `,` for the others.
         for (declaration, left) in droppedConformances[path] ?? [:] {
-            // Inside a declaration left out whole, nothing is written back.
+            // Inside a declaration left out whole, or no longer chosen (its type left out on a
+            // later run), nothing is written back.
             let dropped = droppedDeclarations[path] ?? []
-            guard !(1...declaration.count).contains(where: { dropped.contains(Array(declaration.prefix($0))) }),
+            guard file.kept.contains(declaration),
+                !(1...declaration.count).contains(where: { dropped.contains(Array(declaration.prefix($0))) }),
                 let entries = file.outline.declarations(along: declaration).last?.inheritanceEntries, let first = entries.first,
                 let last = entries.last
             else { continue }
