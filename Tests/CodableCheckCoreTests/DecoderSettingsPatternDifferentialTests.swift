@@ -153,6 +153,19 @@ struct DecoderSettingsPatternDifferentialTests {
         #expect(decodedSpecials >= 1)
     }
 
+    /// `Double("inf")`, `Double("-Infinity")` and `Double("nan")` are values in Swift, not nil, so
+    /// the app's date function decodes such a string: no error the app would not throw.
+    @Test(arguments: [#""inf""#, #""-Infinity""#, #""nan""#])
+    func nonFiniteTextIsNotTakenForNil(_ published: String) throws {
+        let json = Self.replacing(Self.episode, "1700000000", published)
+        _ = try FeedDecoding.makeDecoder().decode(Episode.self, from: Data(json.utf8))
+        let schema = try ModelSchema.load(paths: [Self.folder.appendingPathComponent("custom-date-function").path])
+        let plan = try schema.rootPlan(for: "Episode", customDateFunction: "flexibleDate").plan
+        let outcome = SchemaValidator(plan: plan, options: ValidationOptions()).validate(try JSONReader.read(Data(json.utf8)))
+        #expect(outcome.errors.isEmpty, "the app decodes \(published); the tool found \(outcome.errors.map(\.message))")
+        #expect(outcome.approximations.isEmpty)
+    }
+
     @Test("without the setting, a name is the type mismatch JSONDecoder's default throws")
     func namesNeedTheSetting() throws {
         let schema = try ModelSchema.load(paths: [Self.folder.appendingPathComponent("nonconforming-float-names").path])

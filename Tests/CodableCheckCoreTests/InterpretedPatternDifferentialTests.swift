@@ -176,6 +176,15 @@ struct InterpretedPatternDifferentialTests {
                 #"{"error": {"code": 4.5}}"#, #"{"error": []}"#, "{}",
             ]),
         Pattern(
+            folder: "app-default-values", type: "StrokeLayer", decodable: StrokeLayer.self,
+            documents: [
+                #"{"nm": "a", "w": null, "ml": null, "lc": null, "d": null}"#, #"{"nm": "a", "ml": "4"}"#,
+                #"{"nm": "a", "d": []}"#, #"{"nm": "a", "d": [{"v": null}]}"#, #"{"nm": "a", "w": {"k": []}}"#,
+            ]),
+        Pattern(
+            folder: "app-default-values", type: "DashElement", decodable: DashElement.self, readsFolder: false,
+            documents: [#"{}"#, #"{"n": 1}"#, #"{"v": {"k": [1, 2]}}"#, #"{"v": {"k": 1}}"#, "[]", "null"]),
+        Pattern(
             folder: "result-type-inference", type: "FerryTimetable", decodable: FerryTimetable.self,
             documents: [#"{"route": "r", "sailings": {}}"#, #"{"route": null, "sailings": []}"#, #"{"sailings": []}"#]),
         Pattern(
@@ -193,6 +202,65 @@ struct InterpretedPatternDifferentialTests {
                 #"{"id": 1, "vessel": "v", "departs_at": 1, "note": "n", "capacity": 1}"#, "[]",
                 #"{"id": "a", "vessel": "v", "departs_at": 1, "note": "n", "capacity": 0}"#,
                 #"{"id": "a", "vessel": "v", "departs_at": 1, "note": "n", "capacity": 1, "car_deck": 1}"#,
+            ]),
+        Pattern(
+            folder: "nested-synthesized-keys", type: "TripReceipt", decodable: TripReceipt.self,
+            documents: [
+                #"{"trip_id": "t", "fare": {"amount": 1}, "pickup": {}}"#,
+                #"{"tripID": "t", "fare": {"amount": 1}, "pickup": {"place": "p"}}"#,
+            ]),
+        Pattern(
+            folder: "nested-synthesized-keys", type: "TripReceipt.Fare", decodable: TripReceipt.Fare.self, readsFolder: false,
+            documents: [
+                #"{"amount": 1}"#, #"{"amount": 1, "currency": null, "tip": null}"#, #"{"amount": 1, "currency": 2}"#,
+                #"{"amount": 1, "tip": "2"}"#, #"{"currency": "EUR"}"#, "[]",
+            ]),
+        Pattern(
+            folder: "nested-synthesized-keys", type: "TripReceipt.Pickup", decodable: TripReceipt.Pickup.self, readsFolder: false,
+            documents: [#"{"address": "a"}"#, #"{"place": "p"}"#, #"{"address": null, "place": "p"}"#, #"{"place": 1}"#, "{}", "\"a\""]),
+        Pattern(
+            folder: "nested-synthesized-keys", type: "TripReceipt.Rating", decodable: TripReceipt.Rating.self, readsFolder: false,
+            documents: [#"{"trip_id": "t"}"#, #"{"tripID": "t"}"#, #"{"trip_id": 4}"#, #"{"trip_id": null}"#, "[]"]),
+        Pattern(
+            folder: "context-typed-whole-decoding", type: "PayoutRequest", decodable: PayoutRequest.self,
+            documents: ["null", "[]", #"{"value": 1, "currency": "EUR", "iban": "x", "name": "n", "text": null}"#]),
+        Pattern(
+            folder: "context-typed-whole-decoding", type: "PayoutRouting", decodable: PayoutRouting.self, readsFolder: false,
+            documents: [#""a""#, "[]", #"[{"iban": "a", "percent": 1}]"#, #"[{"iban": "a"}]"#, "5", "null", "{}"]),
+        Pattern(
+            folder: "integer-text-helpers", type: "IrrigationZone", decodable: IrrigationZone.self,
+            documents: [
+                #"{"name": "a", "enabled": "0", "level": "-1"}"#, #"{"name": "a", "enabled": "+1", "level": "+7"}"#,
+                #"{"name": "a", "enabled": "01", "level": " 1"}"#, #"{"name": "a", "enabled": "", "level": "255"}"#,
+                #"{"name": "a", "enabled": null, "level": null, "rain_delay": null}"#, #"{"name": "a", "level": 256}"#,
+                #"{"name": "a", "rain_delay": "4294967296"}"#, #"{"name": "a", "rain_delay": 60}"#, #"{"name": "a", "enabled": []}"#,
+                #"{"name": "a", "enabled": "4x"}"#, #"{"name": "a", "enabled": true, "level": true}"#,
+            ]),
+        Pattern(
+            folder: "integer-text-helpers", type: "WateringSchedule", decodable: WateringSchedule.self, readsFolder: false,
+            documents: [
+                #"{"kind": "interval", "minutes": 30}"#, #"{"kind": "interval", "minutes": "30"}"#, #"{"kind": "interval"}"#,
+                #"{"kind": "weekdays", "days": [1, 3]}"#, #"{"kind": "weekdays", "days": 1}"#, #"{"kind": "weekdays"}"#,
+                #"{"kind": "manual"}"#, #"{"kind": "hourly"}"#, #"{"kind": 3}"#, "{}", "[]",
+            ]),
+        Pattern(
+            folder: "all-keys-loops", type: "BuoyReport", decodable: BuoyReport.self,
+            documents: [
+                #"{"buoy_id": "a", "units": {}}"#, #"{"buoy_id": "a", "units": {"t": null}, "t": 1}"#,
+                #"{"buoy_id": "a", "units": {"t": "c"}, "t": 1, "buoy_id": "b"}"#, #"{"units": {}, "t": 1}"#,
+                #"{"buoy_id": "a", "t": 1}"#, #"{"buoy_id": "a", "units": {}, "t": 1e400}"#,
+            ]),
+        Pattern(
+            folder: "all-keys-loops", type: "BuoyTags", decodable: BuoyTags.self, readsFolder: false,
+            documents: [
+                "{}", #"{"site": "roof", "owner": "city"}"#, #"{"site": "roof", "height": 12}"#, #"{"site": null}"#,
+                #"{"b": "2", "a": "1", "b": "3"}"#, "[]", "null",
+            ]),
+        Pattern(
+            folder: "all-keys-loops", type: "BuoyCalibration", decodable: BuoyCalibration.self, readsFolder: false,
+            documents: [
+                "{}", #"{"temperature": -0.5, "humidity": 0.01}"#, #"{"temperature": "-0.5"}"#, #"{"wind": true}"#,
+                #"{"wind": 1, "wind": 2}"#, "[1]", "2",
             ]),
     ]
 

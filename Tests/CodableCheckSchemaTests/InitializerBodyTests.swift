@@ -144,10 +144,12 @@ import Testing
                 }
             }
             """)
-        // `UInt(string)` is a value the tool does not compute: the guard on it is named, not guessed.
-        #expect(models.types.first { $0.name == "Phase" }?.decoding != .interpretedInitializer)
-        #expect(rendered(models.diagnostics).contains { $0.contains("decodeIntBoolIfPresent") && $0.contains("property 'flag'") })
-        #expect(!rendered(models.diagnostics).contains { $0.contains("property 'live'") })
+        // `UInt(string)` of a local bound as `String` is evaluated as Swift converts it (interp8;
+        // before, a value the tool did not compute, and the guard on it was named): the helper is
+        // followed whole. What `{"flag": 3}` and `{"flag": "4x"}` give is checked against
+        // JSONDecoder by the pattern `integer-text-helpers`.
+        #expect(models.types.first { $0.name == "Phase" }?.decoding == .interpretedInitializer)
+        #expect(rendered(models.diagnostics) == [])
     }
 
     /// `do`/`catch`, arithmetic, comparisons, ternaries and a thrown error of the app's own are read.

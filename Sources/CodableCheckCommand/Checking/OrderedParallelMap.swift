@@ -1,10 +1,21 @@
 /// Runs `work` for indices `0..<count` on up to `jobs` threads and hands each result to `deliver`
 /// on the calling thread in index order, as soon as it and every earlier one are ready.
 ///
-/// Work runs at most `window` items ahead of delivery (`OrderedWorkQueue`), which bounds the
-/// results held in memory however many files there are. `deliver` returning `false` (a closed
-/// pipe, `--fail-fast`) stops handing out new items.
+/// Indices are handed out in batches of consecutive ones (`batchSize`): a thread claims a batch,
+/// runs it, and stores its results together, so the locks and wake-ups of `OrderedWorkQueue` are
+/// paid once per batch, not once per item. For a folder of small files that is the difference
+/// between scaling and not: a file of 200 bytes is read and checked in about 15 µs, little more
+/// than a futex wake-up and a context switch cost, and with one hand-over per file `--jobs 2` spent
+/// twice the CPU of `--jobs 1` and was slower (issue 25).
+///
+/// Work runs at most `window` batches ahead of delivery, which bounds the results held in memory
+/// however many files there are. `deliver` returning `false` (a closed pipe, `--fail-fast`)
+/// stops handing out new batches; what a running batch still checks is dropped.
 enum OrderedParallelMap {
+    /// The most indices in one batch: enough to make a hand-over rare next to the work of
+    /// small files, few enough that the batches of a short run still spread over the threads.
+    static let largestBatch = 32
+
     static func run<Result: Sendable>(
         count: Int, jobs: Int, work: @escaping @Sendable (Int) -> Result, deliver: (Int, Result) -> Bool
     ) {
@@ -13,17 +24,30 @@ enum OrderedParallelMap {
             for index in 0..<count where !deliver(index, work(index)) { return }
             return
         }
-        let queue = OrderedWorkQueue<Result>(jobs: min(jobs, count))
+        let size = batchSize(count: count, jobs: jobs)
+        let batchCount = (count + size - 1) / size
+        let queue = OrderedWorkQueue<[Result]>(jobs: min(jobs, batchCount))
         defer { queue.close() }
-        let window = max(4 * jobs, 8)
+        let window = window(jobs: jobs)
         var submitted = 0
-        for index in 0..<count {
-            while submitted < count, queue.pendingCount < window {
-                let next = submitted
-                queue.submit { work(next) }
+        for batch in 0..<batchCount {
+            while submitted < batchCount, queue.pendingCount < window {
+                let indices = submitted * size..<min(count, (submitted + 1) * size)
+                queue.submit { indices.map(work) }
                 submitted += 1
             }
-            if !deliver(index, queue.takeNext()) { return }
+            for (offset, result) in queue.takeNext().enumerated() where !deliver(batch * size + offset, result) { return }
         }
+    }
+
+    /// How many batches may be submitted and not yet delivered.
+    static func window(jobs: Int) -> Int {
+        max(4 * jobs, 8)
+    }
+
+    /// About 16 batches per thread, so a thread that draws slow items does not hold up the
+    /// others for long, and at most `largestBatch` items each.
+    static func batchSize(count: Int, jobs: Int) -> Int {
+        min(largestBatch, max(1, count / (jobs * 16)))
     }
 }

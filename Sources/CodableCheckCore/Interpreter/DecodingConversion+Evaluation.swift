@@ -3,7 +3,10 @@ import Foundation
 /// The conversions a body applies to a decoded value (`URL(string:)`, `Int(_:)`,
 /// `E(rawValue:)`, `s.hasPrefix("#")`), evaluated on its JSON text as Swift evaluates them.
 extension DecodingConversion {
-    /// The converted value's JSON text (`null` when the conversion gives nil).
+    /// The converted value's JSON text (`null` when the conversion gives nil). A non-finite
+    /// `Double` (`Double("inf")` is infinity in Swift, not nil) is held as Swift spells it
+    /// (`inf`, `-inf`, `nan`): not JSON, but not nil, and `Double(_:)` reads it back for the
+    /// comparisons the body makes.
     func applied(to text: String) -> String {
         var writer = EncodedJSONWriter()
         let content = InterpretedJSON.stringContent(text)
@@ -17,8 +20,8 @@ extension DecodingConversion {
             writer.writeRaw(String(value))
         case .double:
             guard let content else { return text }
-            guard let value = Double(content), value.isFinite else { return "null" }
-            writer.writeRaw(DecodedValuePrinter.encoderText(value.description))
+            guard let value = Double(content) else { return "null" }
+            writer.writeRaw(value.isFinite ? DecodedValuePrinter.encoderText(value.description) : value.description)
         case .bool:
             guard let content else { return text }
             guard let value = Bool(content) else { return "null" }

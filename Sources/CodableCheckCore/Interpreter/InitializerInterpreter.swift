@@ -71,13 +71,22 @@ struct InitializerInterpreter<Host: InitializerInterpreterHost> {
     }
 
     /// What the type's `encode(to:)` writes for the value the body built (`CustomDecodingPlan.EncodedForm`).
+    /// A non-finite number, which `JSONEncoder` refuses to write, is left out of an object and
+    /// written `null` elsewhere, so `--print` stays JSON.
     private func encodedValue() -> String {
+        let text = encodedForm()
+        return InterpretedJSON.isNonFiniteNumber(text) ? "null" : text
+    }
+
+    private func encodedForm() -> String {
         switch custom.plan.encodedForm {
         case .properties(let keys):
             var members: [(key: String, value: String)] = []
             for property in frame.assignedProperties {
                 // A nil property is left out (`encodeIfPresent`); `.some(nil)` is written `null`.
-                guard let value = frame.variables[property], !value.isNil, let text = value.text else { continue }
+                guard let value = frame.variables[property], !value.isNil, let text = value.text,
+                    !InterpretedJSON.isNonFiniteNumber(text)
+                else { continue }
                 members.append((keys[property] ?? property, text))
             }
             for constant in custom.plan.encodedConstants {

@@ -3,6 +3,12 @@ import Foundation
 /// The interpreter's values are JSON texts (as `JSONEncoder` with sorted keys writes them): what a
 /// body compares, switches on and takes apart, read from that text.
 enum InterpretedJSON {
+    /// A non-finite `Double` as the interpreter holds it (`inf`, `-inf`, `nan`: Swift's spelling,
+    /// which `Double(_:)` reads back): a value, but no JSON text, and `JSONEncoder` refuses it.
+    static func isNonFiniteNumber(_ text: String) -> Bool {
+        ["inf", "-inf", "nan", "-nan"].contains(text)
+    }
+
     /// JSON texts compared as values: numbers by magnitude (`1` equals `1.0`), the rest by text.
     static func equal(_ left: String, _ right: String) -> Bool {
         if left == right { return true }

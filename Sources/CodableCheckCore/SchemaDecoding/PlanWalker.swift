@@ -416,7 +416,9 @@ struct PlanWalker {
         let raw = UnsafeBufferPointer(start: bytes.baseAddress.unsafelyUnwrapped + Int(entry.offset) + 1, count: Int(entry.extent))
         let converts = convertsSnakeCase && SnakeCaseKeyConversion.mayChange(raw)
         if entry.flags.contains(.hasEscapes) || converts {
-            return matchDecodedKey(at: keyIndex, converting: converts, firstField: firstField, fieldCount: fieldCount)
+            // An escaped key's raw bytes say nothing of its decoded text (`first\u005fname` is
+            // `first_name`): the strategy judges the decoded key.
+            return matchDecodedKey(at: keyIndex, converting: convertsSnakeCase, firstField: firstField, fieldCount: fieldCount)
         }
         var candidate = start
         let keyBase = keyBytes.baseAddress.unsafelyUnwrapped

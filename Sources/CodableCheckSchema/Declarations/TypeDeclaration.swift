@@ -45,6 +45,8 @@ struct MemberList: Sendable, Equatable {
     var functions: [FunctionDeclaration] = []
     /// Where `init?(rawValue:)` is declared, when it is: a `RawRepresentable` type may reject values.
     var rawValueInitializer: SourceLocation?
+    /// Every `init` declared, of any kind: whether a call of the type's initializers may throw.
+    var initializers: [InitializerSignature] = []
     /// The `{` of a body with no closing `}` (the file ends inside it): the members read may be
     /// missing some, so the type cannot be checked.
     var unterminatedBody: SourceLocation?

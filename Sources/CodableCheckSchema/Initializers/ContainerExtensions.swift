@@ -42,9 +42,25 @@ struct ContainerExtensions: Sendable {
     /// The one method of `receiver` with this name and these argument labels; nil when there is
     /// none, or several (overloads told apart by type, which the tool does not do).
     func method(named name: String, labels: [String?], on receiver: Receiver, arguments: [BodyArgument] = []) -> FunctionDeclaration? {
-        var found = (functions[receiver] ?? []).filter { $0.name == name && $0.parameters.map(\.label) == labels }
+        var found = (functions[receiver] ?? []).compactMap { $0.name == name ? Self.called($0, labels: labels) : nil }
         if found.count > 1 { found = found.filter { Self.accepts($0, arguments) } }
         return found.count == 1 ? found[0] : nil
+    }
+
+    /// The function as a call with these labels sees it: itself when every parameter is given,
+    /// or without the metatype parameters the call leaves to their default (`func
+    /// decodeFromSingleValueContainer<T>(_ type: T.Type = T.self) -> T` called with no argument,
+    /// `T` then inferred from the result). The default is not kept, so a body that reads such a
+    /// parameter is not followed. Nil when the labels do not fit.
+    static func called(_ function: FunctionDeclaration, labels: [String?]) -> FunctionDeclaration? {
+        let parameters = function.parameters
+        guard let filled = ArgumentLabels.filled(parameters.map { ($0.label, $0.hasDefault) }, by: labels) else { return nil }
+        for index in parameters.indices where !filled.contains(index) {
+            guard case .metatype? = parameters[index].type else { return nil }
+        }
+        var called = function
+        called.parameters = filled.map { parameters[$0] }
+        return called
     }
 
     /// Whether a call's arguments can be this overload's, told apart the one way the reader can:

@@ -71,6 +71,9 @@ extension CustomDecodingTranslator {
         guard case .typeSelf(.named(let components))? = expression else {
             throw Failure(reason: "its `keyedBy:` is not a `CodingKey` type")
         }
+        // The type's own synthesized `CodingKeys` hides an enclosing type's declared one.
+        let namesSynthesizedKeys = components.map(\.name) == ["CodingKeys"] && node.codingKeys == nil
+        if namesSynthesizedKeys, node.synthesizesEncoding { return synthesizedKeySet }
         if let keys = resolver.nominal(components.map(\.name), from: node), keys.kind == .enum {
             var values: [String: String] = [:]
             let raw = resolver.rawType(of: keys) == .string ? resolver.rawValues(of: keys, rawType: .string) : nil
@@ -85,12 +88,15 @@ extension CustomDecodingTranslator {
         {
             return KeySet(name: keys.name, keys: [:], acceptsAnyKey: true)
         }
-        if components.map(\.name) == ["CodingKeys"], node.codingKeys == nil {
-            return KeySet(
-                name: "CodingKeys",
-                keys: Dictionary(node.instanceProperties.map { ($0.name, $0.name) }, uniquingKeysWith: { first, _ in first }))
-        }
+        if namesSynthesizedKeys { return synthesizedKeySet }
         throw Failure(reason: "its `keyedBy:` is not a `CodingKey` enum declared in the models")
+    }
+
+    /// The `CodingKeys` the compiler synthesizes for the type whose `init(from:)` this is.
+    private var synthesizedKeySet: KeySet {
+        KeySet(
+            name: "CodingKeys",
+            keys: Dictionary(node.synthesizedCodingKeyNames.map { ($0, $0) }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// The JSON key of `.latitude` or `CodingKeys.latitude` in the container's keys enum.

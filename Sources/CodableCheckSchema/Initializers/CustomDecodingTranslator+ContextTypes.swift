@@ -57,7 +57,8 @@ extension CustomDecodingTranslator {
             // could be Swift's, so none is taken.
             if case .optional = type { return nil }
             return contextCall(of: left, type: .optional(type))
-        case .call(.name(let method), let arguments), .call(.member(_, let method), let arguments):
+        case .call(.name(let method), let arguments), .call(.member(_, let method), let arguments),
+            .call(.implicitMember(let method), let arguments):
             return ContextType(method: method, arguments: arguments, type: type)
         default:
             return nil

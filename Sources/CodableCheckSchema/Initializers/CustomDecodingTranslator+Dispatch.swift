@@ -101,7 +101,27 @@ extension CustomDecodingTranslator {
             case .decoder? = containers[decoder], let path = Self.typePath(of: callee), path != ["Self"],
             let decoded = resolver.nominal(path, from: node), decoded.order != node.order
         else { return nil }
-        let type = TypeReference.named(path.map { TypeReference.Component(name: $0, arguments: []) })
+        return try decodedWhole(.named(path.map { TypeReference.Component(name: $0, arguments: []) }), from: decoder)
+    }
+
+    /// `self.part = try .init(from: decoder)` (swift-openapi-generator's `allOf` and `anyOf`
+    /// bodies): the type Swift infers from the property or annotated local assigned, decoded whole
+    /// when it is declared in the models (not this type itself). For an optional property Swift
+    /// picks `Optional`'s own `init(from:)` (probed on 6.3.1: `null` gives nil without an error,
+    /// anything else is read as the wrapped type), which is what decoding `T?` from the decoder's
+    /// single-value container does. Nil when the context gives no type.
+    mutating func wholeDecodingOfContextType(_ arguments: [BodyArgument]) throws(Failure) -> DecodingExpression? {
+        guard let context = contextType, context.method == "init", context.arguments == arguments,
+            arguments.count == 1, arguments[0].label == "from", case .name(let decoder) = arguments[0].value,
+            case .decoder? = containers[decoder], case .named(let components) = context.type.unwrappingOptionals,
+            let decoded = resolver.nominal(components.map(\.name), from: node), decoded.order != node.order
+        else { return nil }
+        contextType = nil
+        return try decodedWhole(context.type, from: decoder)
+    }
+
+    /// `type` decoded from `decoder`'s single-value container, as `T(from: decoder)` does.
+    private mutating func decodedWhole(_ type: TypeReference, from decoder: String) throws(Failure) -> DecodingExpression? {
         guard let index = try readType(.typeSelf(type)) else { return nil }
         usesSingleValueContainer = true
         let name = "$container\(chainCount)"

@@ -1,7 +1,8 @@
 import CodableCheckCore
 
-/// The loop that keeps an object's members the models do not declare (GeoJSON's "foreign
-/// members"), on a container keyed by a `CodingKey` struct that takes any string:
+/// The loop that copies an object's members into a dictionary property, on a container keyed by
+/// a `CodingKey` struct that takes any string: every member (Datadog's attributes, a map of
+/// headers), or only those the models do not declare (GeoJSON's "foreign members"):
 ///
 /// ```swift
 /// for key in container.allKeys {
@@ -9,30 +10,39 @@ import CodableCheckCore
 ///         foreignMembers[key.stringValue] = try container.decode(JSONValue?.self, forKey: key)
 ///     }
 /// }
+/// try container.allKeys.forEach { self.headers[$0.stringValue] = try container.decode(String.self, forKey: $0) }
 /// ```
 ///
-/// read as `DecodingStatement.decodeEachKey`. Any other `for` loop is not followed.
+/// read as `DecodingStatement.decodeEachKey` (the parser reads `forEach` with a closure of
+/// statements as this `for` loop). Any other `for` loop is not followed.
 extension CustomDecodingTranslator {
     mutating func eachKeyLoop(_ key: String, _ sequence: BodyExpression, _ body: [BodyStatement]) throws(Failure) -> DecodingStatement {
         let notFollowed = Failure(reason: "the tool does not follow this statement")
         guard case .member(.name(let container), "allKeys") = sequence, case .keyed(let keys)? = containers[container], keys.acceptsAnyKey,
-            body.count == 1, case .ifStatement(let conditions, let then, nil) = body[0].kind, conditions.count == 1,
+            body.count == 1, !isStaticHelper
+        else { throw notFollowed }
+        var copy = body[0].kind
+        var excluded: [String] = []
+        if case .ifStatement(let conditions, let then, nil) = copy, conditions.count == 1,
             case .test(.binary("==", .call(.name(let known), let knownArguments), .literal("null"))) = conditions[0],
             knownArguments.count == 1, knownArguments[0].label == "stringValue",
-            knownArguments[0].value == .member(.name(key), "stringValue"),
-            then.count == 1, case .assign(.subscriptAccess(.name(let target), let subscriptArguments), let value) = then[0].kind,
+            knownArguments[0].value == .member(.name(key), "stringValue"), then.count == 1
+        {
+            guard let declared = try keysNode(.typeSelf(.simple(known))), !declared.acceptsAnyKey else { throw notFollowed }
+            excluded = declared.keys.values.sorted()
+            copy = then[0].kind
+        }
+        guard case .assign(.subscriptAccess(let targetExpression, let subscriptArguments), let value) = copy,
+            let target = assignedProperty(targetExpression),
             subscriptArguments.count == 1, subscriptArguments[0].label == nil,
-            subscriptArguments[0].value == .member(.name(key), "stringValue"),
-            isProperty(target), !isStaticHelper
+            subscriptArguments[0].value == .member(.name(key), "stringValue")
         else { throw notFollowed }
         var read = value
         if case .tryExpression("try", let covered) = read { read = covered }
         guard case .call(.member(.name(container), "decode"), let readArguments) = read, readArguments.count == 2,
-            readArguments[0].label == nil, readArguments[1].label == "forKey", readArguments[1].value == .name(key)
-        else { throw notFollowed }
-        guard let excluded = try keysNode(.typeSelf(.simple(known))), !excluded.acceptsAnyKey,
+            readArguments[0].label == nil, readArguments[1].label == "forKey", readArguments[1].value == .name(key),
             let type = try readType(readArguments[0].value)
         else { throw notFollowed }
-        return .decodeEachKey(container: container, excluding: excluded.keys.values.sorted(), type: type, into: target)
+        return .decodeEachKey(container: container, excluding: excluded, type: type, into: target)
     }
 }

@@ -124,15 +124,20 @@ extension CustomDecodingTranslator {
         case .member(.name(let container), "isAtEnd"):
             guard case .unkeyed? = containers[container] else { break }
             return .isAtEnd(container: container)
-        case .call(.implicitMember("init"), _) where mentionsContainer(expression):
-            // `try .init(from: decoder)` outside a case's payload: it reads through a type inferred
-            // from its context, which is not done here.
+        case .call(.implicitMember("init"), let arguments) where mentionsContainer(expression):
+            // `try .init(from: decoder)` outside a case's payload: the type comes from the property
+            // or annotated local it is assigned to, when there is one.
+            if let decoded = try wholeDecodingOfContextType(arguments) { return decoded }
             throw Failure(reason: "the type `.init(...)` makes is inferred from its context, which the tool does not do", isPrecise: true)
         case .call(.implicitMember(let name), let arguments):
             var translated: [DecodingArgument] = []
             for (position, argument) in arguments.enumerated() {
                 let value = payloadInitializer(argument.value, ofCase: name, at: position) ?? argument.value
-                translated.append(DecodingArgument(label: argument.label ?? "_\(position)", value: try translate(value)))
+                // `self = .text(try decoder.decodeFromSingleValueContainer())`: a generic helper's
+                // result type is the payload's, as Swift infers it.
+                let expected = payloadType(ofCase: name, at: position)
+                translated.append(
+                    DecodingArgument(label: argument.label ?? "_\(position)", value: try translate(value, expecting: expected)))
             }
             return .enumCase(name: name, arguments: translated)
         case .call(.member(.name(let container), let method), let arguments) where containers[container] != nil:
@@ -169,6 +174,13 @@ extension CustomDecodingTranslator {
             default: throw Failure(reason: "`\(Self.render(arguments[0].value))` may throw", isPrecise: true)
             }
             return .conversion(.opaque, translatedValue)
+        case .call(.name(let typeName), let arguments)
+        where arguments.count == 1 && arguments[0].label == nil && typeName != "Int" && IntegerWidth(rawValue: typeName) != nil
+            && holdsString(arguments[0].value):
+            // `UInt8(text)` of a `String`: Swift's `init?(_:)` is `init?(_:radix: 10)`, nil when
+            // the text is no number in range (checked with swiftc on signs, spaces, overflow).
+            guard let width = IntegerWidth(rawValue: typeName) else { break }
+            return .conversion(.integerWithRadix(width, radix: 10), try translate(arguments[0].value))
         case .call(.name(let typeName), let arguments) where arguments.count == 1:
             if let conversion = try conversion(typeName, label: arguments[0].label) {
                 return .conversion(conversion, try translate(arguments[0].value))
@@ -198,10 +210,12 @@ extension CustomDecodingTranslator {
     /// An expression no `try` covers, that reads no container and has no `!`, `try!`, `as!` or
     /// subscript of its own (`Event(name, payload: p)`, `Self.defaultLimit`, `text.split(separator:
     /// ",")`): Swift lets it throw nothing, so it is a value the tool does not know rather than a
-    /// statement it does not follow. Nil for any other expression.
+    /// statement it does not follow. Under a `try`, the same holds when the declarations say it
+    /// throws nothing (`?? Group(Vector(0))`, `?? Self.defaultLimit`: see `throwsNothing`). Nil
+    /// for any other expression.
     func nonThrowingValue(_ expression: BodyExpression) -> DecodingExpression? {
-        guard tryDepth == 0, !mentionsContainer(expression), !Self.mayTrap(expression), !Self.mayThrow(expression),
-            !changesState(expression)
+        guard tryDepth == 0 || throwsNothing(expression), !mentionsContainer(expression), !Self.mayTrap(expression),
+            !Self.mayThrow(expression), !changesState(expression)
         else { return nil }
         switch expression {
         case .call, .member, .name, .cast("as?", _, _), .cast("as", _, _), .binary, .prefix, .ternary, .optionalChain:
@@ -280,6 +294,15 @@ extension CustomDecodingTranslator {
             return .rawValue(values.map { rawType == .string ? JSONText.quoted($0.rawValue) : $0.rawValue })
         default: return nil
         }
+    }
+
+    /// Whether the expression is a local known to hold a `String` (`if let text: String = try?
+    /// c.decode...`, `let text = try c.decode(String.self, ...)`).
+    func holdsString(_ expression: BodyExpression) -> Bool {
+        guard case .name(let name) = expression, locals.contains(name), case .named(let components)? = localTypes[name] else {
+            return false
+        }
+        return components.map(\.name) == ["String"] || components.map(\.name) == ["Swift", "String"]
     }
 
     /// Evaluates every expression in order, giving the last one's value (earlier reads still

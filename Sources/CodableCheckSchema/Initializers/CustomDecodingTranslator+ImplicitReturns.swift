@@ -48,17 +48,21 @@ extension CustomDecodingTranslator {
 
     /// Whether any statement, at any depth, is a `return` with a value: a helper that returns a
     /// value and has none is read in a shape the tool does not know (its result would be taken
-    /// for nil), so it is not followed.
-    static func returnsSomewhere(_ statements: [BodyStatement]) -> Bool {
+    /// for nil), so it is not followed. With `orBare`, a `return` without a value counts too
+    /// (the parser's test for a `forEach` closure it reads as a loop).
+    static func returnsSomewhere(_ statements: [BodyStatement], orBare: Bool = false) -> Bool {
         statements.contains { statement in
             switch statement.kind {
             case .returnStatement(.some): true
-            case .ifStatement(_, let then, let otherwise): returnsSomewhere(then) || returnsSomewhere(otherwise ?? [])
-            case .guardStatement(_, let otherwise): returnsSomewhere(otherwise)
-            case .whileLoop(_, let body), .forLoop(_, _, let body): returnsSomewhere(body)
+            case .returnStatement(nil): orBare
+            case .ifStatement(_, let then, let otherwise):
+                returnsSomewhere(then, orBare: orBare) || returnsSomewhere(otherwise ?? [], orBare: orBare)
+            case .guardStatement(_, let otherwise): returnsSomewhere(otherwise, orBare: orBare)
+            case .whileLoop(_, let body), .forLoop(_, _, let body): returnsSomewhere(body, orBare: orBare)
             case .switchStatement(_, let cases, let defaultBody):
-                cases.contains { returnsSomewhere($0.body) } || returnsSomewhere(defaultBody ?? [])
-            case .doCatch(let body, let catches): returnsSomewhere(body) || catches.contains { returnsSomewhere($0.body) }
+                cases.contains { returnsSomewhere($0.body, orBare: orBare) } || returnsSomewhere(defaultBody ?? [], orBare: orBare)
+            case .doCatch(let body, let catches):
+                returnsSomewhere(body, orBare: orBare) || catches.contains { returnsSomewhere($0.body, orBare: orBare) }
             default: false
             }
         }

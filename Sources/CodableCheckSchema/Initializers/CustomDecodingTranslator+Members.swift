@@ -52,11 +52,19 @@ extension CustomDecodingTranslator {
             tryKind = kind
             call = inner
         }
-        guard case .call(.implicitMember("init"), let arguments) = call, node.kind == .enum,
-            let values = node.declaration.members.enumCases.first(where: { $0.name == name })?.associatedValues, position < values.count,
-            case .named(let components) = values[position].type, components.allSatisfy({ $0.arguments.isEmpty })
+        guard case .call(.implicitMember("init"), let arguments) = call,
+            case .named(let components)? = payloadType(ofCase: name, at: position), components.allSatisfy({ $0.arguments.isEmpty })
         else { return nil }
         let written = BodyExpression.call(Self.memberExpression(components.map(\.name)), arguments)
         return tryKind.map { .tryExpression($0, written) } ?? written
+    }
+
+    /// The type this enum's case `name` declares for its associated value at `position`; nil when
+    /// this is not an enum, or it has no such case or value.
+    func payloadType(ofCase name: String, at position: Int) -> TypeReference? {
+        guard node.kind == .enum, let values = node.declaration.members.enumCases.first(where: { $0.name == name })?.associatedValues,
+            position < values.count
+        else { return nil }
+        return values[position].type
     }
 }

@@ -58,7 +58,8 @@ extension CustomDecodingTranslator {
             if let operation = Self.stringOperation(property, arguments: nil) { return .conversion(.stringOperation(operation), value) }
             return .conversion(.opaque, value)
         case .call(.member(let base, let method), let arguments):
-            guard !isContainer(base), !Self.containerMethods.contains(method) else { return nil }
+            // `X.init(...)` and `self.init(...)` make a value or delegate: no method of a value.
+            guard !isContainer(base), !Self.containerMethods.contains(method), method != "init" else { return nil }
             if let operation = Self.stringOperation(method, arguments: arguments) {
                 return .conversion(.stringOperation(operation), try translate(base))
             }

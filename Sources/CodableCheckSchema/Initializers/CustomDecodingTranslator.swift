@@ -231,7 +231,8 @@ struct CustomDecodingTranslator {
             registerContainer(name, expression)
             noteBinding(name, expression)
             noteKeyLocal(name, expression)
-            localTypes[name] = decodedType(of: expression)
+            // `let text: String = try helper(key)`: a helper's result is typed by what it is bound to.
+            localTypes[name] = decodedType(of: expression) ?? annotation
             notePrintable(name, expression, unwrapped: false)
             noteUnknowable(name, expression)
             if isArray(expression, optionalAllowed: false) { arrayLocals.insert(name) } else { arrayLocals.remove(name) }
@@ -438,6 +439,12 @@ struct CustomDecodingTranslator {
                 noteKeyLocal(name, expression)
                 notePrintable(name, expression, unwrapped: true)
                 noteUnknowable(name, expression)
+                // `if let text: String = try? helper(key)` reads as `String?`: the local holds a `String`.
+                if case .optional(let unwrapped)? = annotation {
+                    localTypes[name] = decodedType(of: expression) ?? unwrapped
+                } else {
+                    localTypes[name] = decodedType(of: expression)
+                }
                 result.append(.bind(name, expression))
             case .test(let expression):
                 let test = try translate(expression)

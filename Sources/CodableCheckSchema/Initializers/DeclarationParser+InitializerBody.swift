@@ -178,6 +178,7 @@ extension DeclarationParser {
         case "defer", "repeat", "func", "await", "catch", "fallthrough", "break", "continue":
             throw BodyReadFailure(token: current)
         default:
+            if let loop = parseForEachLoop() { return loop }
             let expression = try parseBodyExpression(allowsClosure: true)
             if current.isPunctuation("="), !peek().isPunctuation("=") {
                 advance()
@@ -302,5 +303,37 @@ extension DeclarationParser {
         }
         advance()
         return .switchStatement(subject: subject, cases: cases, defaultBody: defaultBody)
+    }
+}
+
+extension DeclarationParser {
+    /// `try sequence.forEach { key in ... }` (or with `$0`) read as the `for` loop it runs:
+    /// `for key in sequence { ... }`, so that one reader of loops serves both spellings. Only
+    /// over a container's `allKeys` (the one loop the translator follows), and only when the
+    /// closure holds no `return` (there it would end one iteration, not the body); nil,
+    /// with nothing consumed, for any other statement.
+    mutating func parseForEachLoop() -> BodyStatement.Kind? {
+        let start = index
+        if current.isKeyword("try"), !peek().isPunctuation("?"), !peek().isPunctuation("!") { advance() }
+        guard let sequence = try? parseBodyExpression(allowsClosure: false), case .member(let iterated, "forEach") = sequence,
+            case .member(_, "allKeys") = iterated,
+            current.isPunctuation("{"), !current.startsLine
+        else {
+            index = start
+            return nil
+        }
+        advance()
+        var name = "$0"
+        if current.kind == .identifier, !current.isEscaped, peek().isKeyword("in") {
+            name = current.text
+            advance()
+            advance()
+        }
+        guard let body = try? parseBodyStatements(inSwitch: false), !CustomDecodingTranslator.returnsSomewhere(body, orBare: true)
+        else {
+            index = start
+            return nil
+        }
+        return .forLoop(name: name, sequence: iterated, body: body)
     }
 }

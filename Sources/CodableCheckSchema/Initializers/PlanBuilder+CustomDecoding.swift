@@ -163,21 +163,6 @@ extension PlanBuilder {
         }
     }
 
-    /// Whether the compiler writes the type's `encode(to:)`: it is `Encodable` (or `Codable`) and
-    /// declares none. That encoding writes the stored properties under their keys, even for a
-    /// type whose `init(from:)` reads one value (probed on 6.3.1: `{"hex":"#FF8800"}`).
-    private func synthesizesEncoding(_ node: DeclarationNode) -> Bool {
-        guard node.encodingFunction == nil else { return false }
-        func namesEncodable(_ type: TypeReference) -> Bool {
-            switch type {
-            case .named(let components): ["Codable", "Encodable"].contains(components.last?.name ?? "")
-            case .composition(let parts): parts.contains(where: namesEncodable)
-            default: false
-            }
-        }
-        return node.conformances.contains { namesEncodable($0.type) }
-    }
-
     /// What `--print` writes: see `CustomDecodingPlan.EncodedForm`.
     private func encodedForm(of node: DeclarationNode, _ translator: CustomDecodingTranslator) -> CustomDecodingPlan.EncodedForm {
         let readsOneValue = translator.usesSingleValueContainer && !translator.usesKeyedContainer
@@ -187,7 +172,7 @@ extension PlanBuilder {
             return readsOneValue && node.encodingFunction != nil ? .singleValue : .selfValue
         }
         if translator.callsSuper { return .superclass }
-        if readsOneValue, !synthesizesEncoding(node) {
+        if readsOneValue, !node.synthesizesEncoding {
             // Its own `encode(to:)` is assumed to write the one value back (a colour as its hex string).
             return .singleValue
         }

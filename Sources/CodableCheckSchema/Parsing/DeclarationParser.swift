@@ -128,6 +128,7 @@ struct DeclarationParser {
         case "case":
             parseEnumCases(into: &members)
         case "init":
+            members.initializers.append(initializerSignature())
             switch parseInitializer() {
             case .decoding(let initializer):
                 members.decodingInitializer = members.decodingInitializer ?? location(of: keyword)

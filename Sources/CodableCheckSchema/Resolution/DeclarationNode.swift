@@ -28,6 +28,8 @@ final class DeclarationNode: @unchecked Sendable {
     /// Computed properties with a written type, the type's and its extensions' (`extension
     /// Company: Identifiable { var id: String { slug } }`), for associated types.
     private(set) var computedProperties: [ComputedProperty] = []
+    /// Every `init` declared in the type and its extensions.
+    private(set) var initializers: [InitializerSignature] = []
     /// The body (the type's or an extension's) that does not close: see `MemberList`.
     private(set) var unterminatedBody: (location: SourceLocation, owner: String)?
     /// Order of declaration across all files: keeps listings and diagnostics stable.
@@ -46,6 +48,7 @@ final class DeclarationNode: @unchecked Sendable {
         self.encodingFunction = declaration.members.encodingFunction
         self.functions = declaration.members.functions
         self.computedProperties = declaration.members.computedProperties
+        self.initializers = declaration.members.initializers
         self.unterminatedBody = declaration.members.unterminatedBody.map { ($0, declaration.name) }
     }
 
@@ -62,6 +65,30 @@ final class DeclarationNode: @unchecked Sendable {
     /// The nested `CodingKeys` enum, declared in the type or an extension of it.
     var codingKeys: DeclarationNode? {
         children(named: "CodingKeys").first { $0.kind == .enum }
+    }
+
+    /// Whether the compiler writes the type's `encode(to:)`: it is `Encodable` (or `Codable`) and
+    /// declares none. That encoding writes the stored properties under their keys, even for a
+    /// type whose `init(from:)` reads one value (probed on 6.3.1: `{"hex":"#FF8800"}`). It also
+    /// gives the type a `CodingKeys` of its own, which a hand-written `init(from:)` then finds
+    /// before an enclosing type's (`Outer.Inner: Codable` reading `.id` from `CodingKeys.self`
+    /// compiles; the same `Inner` declared `Decodable` alone finds `Outer.CodingKeys`).
+    var synthesizesEncoding: Bool {
+        guard encodingFunction == nil else { return false }
+        func namesEncodable(_ type: TypeReference) -> Bool {
+            switch type {
+            case .named(let components): ["Codable", "Encodable"].contains(components.last?.name ?? "")
+            case .composition(let parts): parts.contains(where: namesEncodable)
+            default: false
+            }
+        }
+        return conformances.contains { namesEncodable($0.type) }
+    }
+
+    /// The names of the `CodingKeys` the compiler synthesizes when none is declared: the stored
+    /// properties of a struct or class, the cases of an enum.
+    var synthesizedCodingKeyNames: [String] {
+        kind == .enum ? declaration.members.enumCases.map(\.name) : instanceProperties.map(\.name)
     }
 
     /// Indexed: a namespace enum may hold thousands of nested types, each looked up often.
@@ -88,6 +115,7 @@ final class DeclarationNode: @unchecked Sendable {
         if encodingFunction == nil { encodingFunction = extensionDeclaration.members.encodingFunction }
         functions += extensionDeclaration.members.functions
         computedProperties += extensionDeclaration.members.computedProperties
+        initializers += extensionDeclaration.members.initializers
         if unterminatedBody == nil, let location = extensionDeclaration.members.unterminatedBody {
             unterminatedBody = (location, extensionDeclaration.extendedType.description)
         }

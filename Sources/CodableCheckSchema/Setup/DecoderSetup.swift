@@ -76,7 +76,6 @@ extension SchemaSources {
     public var decoderSetups: [DecoderSetup] {
         // Only files that name a decoder or a formatter are lexed (and get a line table).
         DecoderSetupReader.read(
-            files.filter { $0.text.contains(DecoderSetupReader.decoderType) || $0.text.contains(DecoderSetupReader.formatterType) }
-                .map { SourceFile(path: $0.path, text: $0.text) })
+            files.filter { DecoderSetupReader.mayConfigureSetups($0.text) }.map { SourceFile(path: $0.path, text: $0.text) })
     }
 }

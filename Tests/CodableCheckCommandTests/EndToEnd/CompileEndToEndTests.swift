@@ -683,6 +683,139 @@ import Testing
         )
     }
 
+    /// A copy of the `Packages` fixture (two app modules) in a new folder, each file starting
+    /// with a comment naming the folder, so that its helpers are new to the cache.
+    func freshPackages() throws -> URL {
+        let directory = try ToolProcess.temporaryDirectory()
+        let source = Self.fixtures.appendingPathComponent("Packages")
+        for module in ["Catalog", "Shelf"] {
+            let folder = directory.appendingPathComponent("Packages/Sources/\(module)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for name in try FileManager.default.contentsOfDirectory(atPath: source.appendingPathComponent("Sources/\(module)").path) {
+                let text = try String(contentsOf: source.appendingPathComponent("Sources/\(module)/\(name)"), encoding: .utf8)
+                try ("// \(directory.lastPathComponent)\n" + text).write(
+                    to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            }
+        }
+        return directory
+    }
+
+    /// The compiler runs a traced `--compile` made, one line each (`module Shelf (3 files): …`).
+    func compilerRuns(_ arguments: [String], in directory: URL) throws -> (outcome: ToolProcess.Outcome, runs: [String]) {
+        let outcome = try ToolProcess.run(
+            arguments, in: directory,
+            environment: [
+                "PATH": "\(Self.compilerFolder ?? "/nonexistent"):/usr/bin:/bin", "XDG_CACHE_HOME": Self.cacheHome.path,
+                "CODABLE_CHECK_COMPILE_TRACE": "1",
+            ])
+        let runs = outcome.stderr.split(separator: "\n").compactMap { line in
+            line.range(of: "trace: --compile: module ").map { String(line[$0.upperBound...]) }
+        }
+        return (outcome, runs)
+    }
+
+    /// A build that leaves out what fails runs the compiler again, but never on a module whose
+    /// files did not change: `Catalog` builds once while `Shelf` is compiled again without the
+    /// extension and the server record that do not compile, and what a run left out is not
+    /// found failing again (one run per change, not one per change and module).
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"))
+    func aModuleThatBuiltIsNotCompiledAgainInTheSameBuild() throws {
+        let directory = try freshPackages()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (listing, runs) = try compilerRuns(["types", "--schema", "Packages", "--compile"], in: directory)
+        #expect(listing.stdout.contains("4 types: 1 exact, 3 compiled"), "\(listing.stdout)")
+        #expect(runs.filter { $0.hasPrefix("Catalog ") }.count == 1, "\(runs)")
+        #expect(runs.last?.hasPrefix("Shelf ") == true && runs.last?.contains(": built") == true, "\(runs)")
+        #expect(runs.count <= 4, "\(runs)")
+    }
+
+    /// An `import` of one of the schema's modules that nothing decoding needs is chosen from
+    /// (a view model's analytics) is compiled as `import Foundation` from the first run: the
+    /// module is not compiled, and the compiler would otherwise stop on it and need a second run.
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"))
+    func anImportOfAModuleNothingIsChosenFromCostsNoRun() throws {
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let analytics = directory.appendingPathComponent("Sources/Analytics")
+        let app = directory.appendingPathComponent("Sources/Reader")
+        try FileManager.default.createDirectory(at: analytics, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try """
+        // \(directory.lastPathComponent)
+        public final class Tracker {
+            public static let shared = Tracker()
+            public func record(_ event: String) {}
+        }
+
+        """.write(to: analytics.appendingPathComponent("Tracker.swift"), atomically: true, encoding: .utf8)
+        try """
+        import Analytics
+        import Foundation
+
+        struct Article: Decodable {
+            var title: String
+            var words: Int
+
+            init(from decoder: Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                title = try container.decode(String.self, forKey: .title)
+                words = max(0, try container.decode(Int.self, forKey: .words))
+            }
+
+            enum CodingKeys: String, CodingKey { case title, words }
+        }
+
+        final class ArticleViewModel {
+            func opened(_ article: Article) { Tracker.shared.record("opened \\(article.title)") }
+        }
+
+        """.write(to: app.appendingPathComponent("Article.swift"), atomically: true, encoding: .utf8)
+        try Data(#"{"title": "Tides", "words": 1200}"#.utf8).write(to: directory.appendingPathComponent("article.json"))
+        let (decoded, runs) = try compilerRuns(
+            ["decode", "article.json", "--type", "Article", "--schema", "Sources", "--compile"], in: directory)
+        #expect(decoded.stderr.hasSuffix("1 input, 1 valid, 0 invalid, 0 errors\n"), "\(decoded.stderr)")
+        #expect(runs.count == 1 && runs.first?.hasPrefix("Reader (1 files): built") == true, "\(runs)")
+    }
+
+    /// What one run leaves out stays out on the next, and a type left out later takes its
+    /// declaration with it: the marker conformance left out of `Receipt` (its own `init(from:)`
+    /// needs nothing of `Codegen`) is not written back into its blanked declaration once
+    /// `Receipt` itself is left out for the audit log its `init(from:)` calls, which once broke
+    /// the copy (`expected expression`) and every other type with it (woocommerce: 24 -> 0).
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"))
+    func aTypeLeftOutAfterItsConformanceTakesItsDeclarationAlong() throws {
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try """
+        // \(directory.lastPathComponent)
+        import Codegen
+        import Foundation
+
+        struct Receipt: Decodable, GeneratedFakeable {
+            var total: Int
+
+            init(from decoder: Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                total = try container.decode(Int.self, forKey: .total)
+                AuditLog.shared.note(total)
+            }
+
+            enum CodingKeys: String, CodingKey { case total }
+        }
+
+        struct Till: Decodable {
+            var name: String
+            var opened: Date
+        }
+
+        """.write(to: directory.appendingPathComponent("Till.swift"), atomically: true, encoding: .utf8)
+        let (listing, runs) = try compilerRuns(["types", "--schema", ".", "--compile"], in: directory)
+        #expect(listing.stdout.contains("struct Till (synthesized init(from:)) [compiled]"), "\(listing.stdout)\n\(listing.stderr)")
+        #expect(listing.stderr.contains("warning: --compile: 'Receipt' does not compile here"), "\(listing.stderr)")
+        #expect(listing.stderr.contains("cannot find 'AuditLog' in scope"), "\(listing.stderr)")
+        #expect(runs.last?.contains(": built") == true, "\(runs)")
+    }
+
     /// Without a compiler, `--compile` says so and the interpreter decodes.
     @Test func withoutSwiftcTheInterpreterDecodesAndSaysWhy() throws {
         let outcome = try ToolProcess.run(

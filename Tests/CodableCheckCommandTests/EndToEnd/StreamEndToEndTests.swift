@@ -72,6 +72,34 @@ import Testing
         #expect(serial.stderr.hasSuffix("32 inputs, 8 valid, 24 invalid, 40 errors\n"))
     }
 
+    /// A folder of many small files, checked in batches on several threads (`OrderedParallelMap`):
+    /// every report and summary byte for byte what one thread writes, with `--fail-fast` too.
+    @Test func aFolderOfManyFilesGivesTheSameOutputOnAnyNumberOfJobs() throws {
+        let folder = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let samples = try ["book-valid.json", "book-invalid.json", "book-unicode.json", "book-malformed.json"].map {
+            try Data(contentsOf: ToolPaths.cliFixtures.appendingPathComponent($0))
+        }
+        // 401 files in two subfolders: batches of several files each, the last one shorter.
+        for number in 0..<401 {
+            let subfolder = folder.appendingPathComponent(number % 3 == 0 ? "archive" : "current")
+            try FileManager.default.createDirectory(at: subfolder, withIntermediateDirectories: true)
+            try samples[number % 7 == 3 ? 1 : number % 50 == 7 ? 3 : number % 2 == 0 ? 0 : 2].write(
+                to: subfolder.appendingPathComponent(String(format: "book-%04d.json", number)))
+        }
+        let schema = ["--type", "Book", "--schema", ToolPaths.cliFixtures.appendingPathComponent("Models").path]
+        for options in [[], ["--format", "json"], ["--format", "sarif"], ["--fail-fast"], ["--verbose"]] {
+            let serial = try ToolProcess.run(["decode", "."] + schema + options + ["--jobs", "1"], in: folder)
+            #expect(serial.status == 1)
+            for jobs in [2, 3] {
+                let parallel = try ToolProcess.run(["decode", "."] + schema + options + ["--jobs", "\(jobs)"], in: folder)
+                #expect(parallel == serial, "\(options) --jobs \(jobs)")
+            }
+        }
+        let summary = try ToolProcess.run(["decode", "."] + schema + ["--quiet", "--jobs", "2"], in: folder)
+        #expect(summary.stderr.hasPrefix("401 inputs, "))
+    }
+
     @Test func failFastStopsAtTheFirstInvalidDocument() throws {
         let outcome = try run(["decode", "book-valid.json", "book-invalid.json", "book-valid.json", "--fail-fast", "--quiet"] + Self.book)
         #expect(

@@ -8,10 +8,11 @@ import Foundation
 /// `Codable.swift`: swiftc wants distinct names in one module).
 ///
 /// An `import` of a module this machine lacks is compiled as `import Foundation` (at once for
-/// the Apple-only frameworks `UnavailableModules` lists and the modules `ModuleAvailability`
-/// found missing; else when the compiler says so). When a build fails, a declaration decoding
-/// does not need that does not compile is blanked too (see `droppablePath`), and the build runs
-/// again.
+/// the Apple-only frameworks `UnavailableModules` lists, the modules `ModuleAvailability`
+/// found missing and the schema's modules nothing is chosen from; else when the compiler says
+/// so). When a run fails, a declaration decoding does not need that does not compile is blanked
+/// too (see `droppablePath`), and the build runs again. One value serves every run of a build
+/// (`reselect` when types are left out), so what a run learned is never learned again.
 struct CompiledSources {
     private var files: [String: DeclarationFileSelection.File]
     private var folder: URL
@@ -25,30 +26,65 @@ struct CompiledSources {
     private var droppedDeclarations: [String: Set<[Int]>] = [:]
     /// Inheritance-clause entries left out (`leftOutConformance`), by path, then declaration path.
     private var droppedConformances: [String: [[Int]: Set<Int>]] = [:]
-    private(set) var adjustments = SourceAdjustments()
+    private var allAdjustments = SourceAdjustments()
+    /// How many files of each name are compiled, `main.swift` the helper's own, and the files
+    /// counted: a file keeps the name it was first compiled under.
+    private var namesSeen: [String: Int] = ["main.swift": 1]
+    private var named: Set<String> = []
+    /// The first errors of the imports replaced and the declarations left out, by module: they
+    /// explain later errors, and are shown when the build fails.
+    private var explained: [String: [CompilerDiagnostic]] = [:]
 
-    /// The most compiler runs for one module: each round replaces the imports the compiler could
-    /// not find or leaves out the declarations that do not compile, so a few rounds, never an
-    /// endless loop.
-    static let maximumRounds = 12
+    /// What was changed in the files the selection now compiles (an earlier run's change to a
+    /// file no longer chosen is nothing the helper holds).
+    var adjustments: SourceAdjustments {
+        var chosen = allAdjustments
+        chosen.substitutions.removeAll { files[$0.file] == nil }
+        chosen.conformances.removeAll { files[$0.file] == nil }
+        chosen.dropped.removeAll { files[$0.file] == nil }
+        return chosen
+    }
 
-    /// `unavailable`: modules known to be missing here (`ModuleAvailability`), compiled as
-    /// `import Foundation` from the first run. `leftOut`: declarations blanked from the first
-    /// run, which an earlier build found failing and no type reaching on its own
-    /// (`UnsharedDeclarations`), said with `--verbose`.
+    /// Whether a run failed and was changed for the next (`import`s replaced, declarations or
+    /// conformances left out), or built.
+    enum RunOutcome {
+        case built
+        case adjusted
+    }
+
+    /// Copies go to `folder`; nothing is compiled until `reselect` chooses the files.
+    init(folder: URL) {
+        self.folder = folder
+        files = [:]
+    }
+
+    /// The files of `selection`, for a first run (see `reselect`).
     init(
         selection: DeclarationFileSelection, folder: URL, unavailable: Set<String> = [],
         leftOut: [String: [[Int]: CompilerDiagnostic]] = [:]
     ) {
-        self.folder = folder
-        adjustments.standIns = selection.files.filter(\.isStandIn).map(\.module)
+        self.init(folder: folder)
+        reselect(selection, unavailable: unavailable, leftOut: leftOut)
+    }
+
+    /// The files of `selection` from the next run on (a build that left types out chooses
+    /// fewer), keeping what earlier runs replaced and left out: a declaration that did not
+    /// compile still does not, and a module missing here is still missing. `unavailable`:
+    /// modules known to be missing here (`ModuleAvailability`), compiled as `import Foundation`.
+    /// `leftOut`: declarations found failing that no type reaches on its own
+    /// (`UnsharedDeclarations`), said with `--verbose`.
+    mutating func reselect(
+        _ selection: DeclarationFileSelection, unavailable: Set<String> = [], leftOut: [String: [[Int]: CompilerDiagnostic]] = [:]
+    ) {
+        allAdjustments.standIns = selection.files.filter(\.isStandIn).map(\.module)
         files = Dictionary(selection.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        var seen: [String: Int] = ["main.swift": 1]  // the helper's own
         for (index, file) in selection.files.enumerated() {
-            let name = (file.path as NSString).lastPathComponent
-            seen[name, default: 0] += 1
-            if seen[name, default: 0] > 1 {
-                compiledNames[file.path] = "\((name as NSString).deletingPathExtension)-\(index + 1).swift"
+            if named.insert(file.path).inserted {
+                let name = (file.path as NSString).lastPathComponent
+                namesSeen[name, default: 0] += 1
+                if namesSeen[name, default: 0] > 1 {
+                    compiledNames[file.path] = "\((name as NSString).deletingPathExtension)-\(index + 1).swift"
+                }
             }
             for (position, imported) in file.outline.imports.enumerated()
             where UnavailableModules.isUnavailable(imported.module) || unavailable.contains(imported.module) {
@@ -58,7 +94,7 @@ struct CompiledSources {
                 leaveOut(path, in: file, because: error, isIncidental: true)
             }
             if compiledNames[file.path] != nil || replacedImports[file.path] != nil || !file.blanked.isEmpty || file.isStandIn
-                || droppedDeclarations[file.path] != nil
+                || droppedDeclarations[file.path] != nil || copies[file.path] != nil
             {
                 writeCopy(of: file.path)
             }
@@ -69,78 +105,92 @@ struct CompiledSources {
         files.map { copies[$0.path]?.path ?? $0.path }
     }
 
-    /// Compiles `module` with `arguments(paths)`. When the compiler finds no module for an
-    /// `import`, the file is compiled again with `import Foundation` in its place; with
-    /// `dropping`, a declaration that does not compile and that decoding does not need is
-    /// left out. Throws `.declarations` with the compiler's errors (after the first error of each
-    /// module replaced and each declaration left out: they explain the rest).
+    /// Compiles `module` with `arguments(paths)`, once. When the compiler finds no module for an
+    /// `import`, the files importing it are changed to `import Foundation`; with `dropping`, a
+    /// declaration that does not compile and that decoding does not need is left out: either
+    /// is `.adjusted`, for the caller to run again. Throws `.declarations` with the compiler's
+    /// errors when nothing could be changed (after the first errors of the imports replaced and
+    /// the declarations left out: they explain the rest).
     mutating func compile(
         _ module: [DeclarationFileSelection.File], dropping: Bool, with compiler: SwiftCompiler, environment: [String: String],
         arguments: ([String]) -> [String]
-    ) throws(CompileFailure) {
-        var explained: [CompilerDiagnostic] = []
-        for round in 1...Self.maximumRounds {
-            let outcome: ProcessRunner.Outcome
-            let started = Date()
-            do {
-                outcome = try compiler.run(arguments(paths(of: module)), environment: environment)
-            } catch {
-                throw .environment("cannot run \(compiler.path): \(error)")
-            }
-            let errors = CompilerDiagnostic.errors(in: outcome.output).map { original(of: $0) }
-            BuildTrace.note(
-                "module \(module.first?.module ?? "?") (\(module.count) files), run \(round): "
-                    + (outcome.status == 0 ? "built" : "\(errors.count) errors, first: \(errors.first?.message ?? "-")")
-                    + " (\(BuildTrace.seconds(since: started)))", environment: environment)
-            for error in errors {
-                BuildTrace.note("  \(error.file):\(error.line):\(error.column): \(error.message)", environment: environment)
-            }
-            if outcome.status == 0 { return }
-            if errors.isEmpty { throw .environment("the compiler failed without an error line:\n\(outcome.firstLines)") }
-            let missing = errors.filter { $0.missingModule != nil && $0.declaration == nil }
-            let failing = errors.filter { !($0.missingModule != nil && $0.declaration == nil) }
-            // A conformance to a missing module's protocol, which the type's decoding cannot use.
-            let conformances = failing.compactMap { error in leftOutConformance(error).map { (error, $0) } }
-                .filter { error, entry in droppedConformances[error.file]?[entry.path]?.contains(entry.index) != true }
-            let rest = failing.filter { error in !conformances.contains { $0.0 == error } }
-            // A missing module stops the compiler: what else it says may be its consequence, so
-            // the imports are replaced first and the rest is judged on the next run.
-            let droppable = dropping ? rest.compactMap { error in droppablePath(error).map { (error, $0) } } : []
-            // What may go goes even beside errors that may not (a `Data` extension's CommonCrypto
-            // call next to a type's own error): those may be its consequences, and the next run
-            // judges what is left.
-            let isNew = droppable.contains { droppedDeclarations[$0.file]?.contains($1) != true }
-            guard isNew || !conformances.isEmpty || !missing.isEmpty else { throw .declarations(explained + rest) }
-            for (error, entry) in conformances where missing.isEmpty {
-                guard let file = files[error.file] else { continue }
-                explained.append(error)
-                droppedConformances[error.file, default: [:]][entry.path, default: []].insert(entry.index)
-                adjustments.conformances.append(
-                    .init(
-                        file: error.file, line: error.line, column: error.column, type: entry.type, conformance: entry.name,
-                        modules: (replacedImports[error.file] ?? []).sorted().map { file.outline.imports[$0].module }))
-            }
-            // What explains later errors: each missing module once, each left-out declaration's first error.
-            for error in missing where !explained.contains(where: { $0.missingModule == error.missingModule }) {
-                explained.append(error)
-            }
-            // The compiler stops at the first missing module it meets: every file of this module
-            // that imports it gets `import Foundation` at once, or each would cost a round.
-            for name in Set(missing.compactMap(\.missingModule)) {
-                for file in module {
-                    for (position, imported) in file.outline.imports.enumerated() where imported.module == name {
-                        replaceImport(position, in: file, reportedColumn: missing.first { $0.file == file.path }?.column)
-                    }
+    ) throws(CompileFailure) -> RunOutcome {
+        let name = module.first?.module ?? "?"
+        let outcome: ProcessRunner.Outcome
+        let started = Date()
+        do {
+            outcome = try compiler.run(arguments(paths(of: module)), environment: environment)
+        } catch {
+            throw .environment("cannot run \(compiler.path): \(error)")
+        }
+        let errors = CompilerDiagnostic.errors(in: outcome.output).map { original(of: $0) }
+        BuildTrace.note(
+            "module \(name) (\(module.count) files): "
+                + (outcome.status == 0 ? "built" : "\(errors.count) errors, first: \(errors.first?.message ?? "-")")
+                + " (\(BuildTrace.seconds(since: started)))", environment: environment)
+        for error in errors {
+            BuildTrace.note("  \(error.file):\(error.line):\(error.column): \(error.message)", environment: environment)
+        }
+        if outcome.status == 0 { return .built }
+        if errors.isEmpty { throw .environment("the compiler failed without an error line:\n\(outcome.firstLines)") }
+        let missing = errors.filter { $0.missingModule != nil && $0.declaration == nil }
+        let failing = errors.filter { !($0.missingModule != nil && $0.declaration == nil) }
+        // A conformance to a missing module's protocol, which the type's decoding cannot use.
+        let conformances = failing.compactMap { error in leftOutConformance(error).map { (error, $0) } }
+            .filter { error, entry in droppedConformances[error.file]?[entry.path]?.contains(entry.index) != true }
+        let rest = failing.filter { error in !conformances.contains { $0.0 == error } }
+        // A missing module stops the compiler: what else it says may be its consequence, so
+        // the imports are replaced first and the rest is judged on the next run.
+        let droppable = dropping ? rest.compactMap { error in droppablePath(error).map { (error, $0) } } : []
+        // What may go goes even beside errors that may not (a `Data` extension's CommonCrypto
+        // call next to a type's own error): those may be its consequences, and the next run
+        // judges what is left.
+        let isNew = droppable.contains { droppedDeclarations[$0.file]?.contains($1) != true }
+        guard isNew || !conformances.isEmpty || !missing.isEmpty else { throw .declarations(explained[name, default: []] + rest) }
+        for (error, entry) in conformances where missing.isEmpty {
+            guard let file = files[error.file] else { continue }
+            explained[name, default: []].append(error)
+            droppedConformances[error.file, default: [:]][entry.path, default: []].insert(entry.index)
+            allAdjustments.conformances.append(
+                .init(
+                    file: error.file, line: error.line, column: error.column, type: entry.type, conformance: entry.name,
+                    modules: (replacedImports[error.file] ?? []).sorted().map { file.outline.imports[$0].module }))
+        }
+        // What explains later errors: each missing module once, each left-out declaration's first error.
+        for error in missing where !explained[name, default: []].contains(where: { $0.missingModule == error.missingModule }) {
+            explained[name, default: []].append(error)
+        }
+        // The compiler stops at the first missing module it meets: every file of this module
+        // that imports it gets `import Foundation` at once, or each would cost a run.
+        for missingName in Set(missing.compactMap(\.missingModule)) {
+            for file in module {
+                for (position, imported) in file.outline.imports.enumerated() where imported.module == missingName {
+                    replaceImport(position, in: file, reportedColumn: missing.first { $0.file == file.path }?.column)
                 }
             }
-            for (error, path) in droppable where missing.isEmpty && droppedDeclarations[error.file]?.contains(path) != true {
-                guard let file = files[error.file] else { continue }
-                explained.append(error)
-                leaveOut(path, in: file, because: error, isIncidental: Self.isIncidental(path, in: file))
-            }
-            for file in Set(droppable.map(\.0.file) + conformances.map(\.0.file)).union(replacedImports.keys) { writeCopy(of: file) }
         }
-        throw .declarations(explained)
+        for (error, path) in droppable where missing.isEmpty && droppedDeclarations[error.file]?.contains(path) != true {
+            guard let file = files[error.file] else { continue }
+            explained[name, default: []].append(error)
+            leaveOut(path, in: file, because: error, isIncidental: Self.isIncidental(path, in: file))
+        }
+        for file in Set(droppable.map(\.0.file) + conformances.map(\.0.file)).union(replacedImports.keys) { writeCopy(of: file) }
+        return .adjusted
+    }
+
+    /// What the copies of `module`'s files hold now, for telling whether a module built by an
+    /// earlier run of the build can be used again as it is.
+    func fingerprint(of module: [DeclarationFileSelection.File]) -> String {
+        var hash = StableHash()
+        for (file, path) in zip(module, paths(of: module)) {
+            hash.add(path)
+            if copies[file.path] == nil {
+                hash.add(file.text)
+            } else {
+                hash.add((try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data())
+            }
+        }
+        return hash.hexDigits
     }
 
     /// Blanks the declaration at `path` from the copy (written by the caller), and says so.
@@ -151,7 +201,7 @@ struct CompiledSources {
             droppedDeclarations[file.path, default: []].insert(path).inserted
         else { return }
         let location = file.outline.location(ofOffset: declaration.range.lowerBound)
-        adjustments.dropped.append(
+        allAdjustments.dropped.append(
             .init(
                 file: file.path, line: location.line, column: location.column, title: Self.title(of: path, in: file),
                 reason: error.message, isIncidental: isIncidental))
@@ -248,7 +298,7 @@ struct CompiledSources {
     private mutating func replaceImport(_ position: Int, in file: DeclarationFileSelection.File, reportedColumn: Int? = nil) {
         guard replacedImports[file.path, default: []].insert(position).inserted else { return }
         let imported = file.outline.imports[position]
-        adjustments.substitutions.append(
+        allAdjustments.substitutions.append(
             .init(
                 file: file.path, line: imported.line, column: reportedColumn ?? imported.column, module: imported.module,
                 isIncidental: file.isTentative))
@@ -272,9 +322,11 @@ struct CompiledSources {
         // An inheritance clause without some entries: blanked, then the entries kept written back
         // where they were, after a `:` for the first and a `,` for the others.
         for (declaration, left) in droppedConformances[path] ?? [:] {
-            // Inside a declaration left out whole, nothing is written back.
+            // Inside a declaration left out whole, or no longer chosen (its type left out on a
+            // later run), nothing is written back.
             let dropped = droppedDeclarations[path] ?? []
-            guard !(1...declaration.count).contains(where: { dropped.contains(Array(declaration.prefix($0))) }),
+            guard file.kept.contains(declaration),
+                !(1...declaration.count).contains(where: { dropped.contains(Array(declaration.prefix($0))) }),
                 let entries = file.outline.declarations(along: declaration).last?.inheritanceEntries, let first = entries.first,
                 let last = entries.last
             else { continue }

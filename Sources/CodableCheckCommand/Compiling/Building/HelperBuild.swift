@@ -20,18 +20,20 @@ struct HelperBuild {
     /// How helpers are built, part of every key: a change here must not reuse helpers built the
     /// old way.
     static let recipe =
-        "table; modules -Onone -enable-testing -continue-building-after-errors as static libraries; main in the last module; library stand-ins; one package name; what no type reaches alone left out"
+        "table; modules -Onone -wmo -enable-testing as static libraries; main in the last module; library stand-ins; one package name; what no type reaches alone left out; one run at a time"
     /// The package every module is compiled in, as SwiftPM compiles a package's targets: code
     /// with `package` access compiles only with one (DiscordBM's models). One name for all the
     /// schema's modules, which may come from several packages: a `package` declaration is then
     /// visible where its own package would hide it, which lets more compile, never decode
     /// otherwise.
     static let packageName = "codable_check_schema"
-    /// The most builds for a request that leaves out what fails: each leaves out the types
-    /// whose declarations did not compile, all at once, and the failing declarations no type
-    /// reaches on its own. A module that fails hides the errors of those that import it, so
-    /// a chain of packages takes a round each.
-    static let maximumAttempts = 6
+    /// The most compiler runs of one module in a helper's build: each run replaces the imports
+    /// the compiler could not find, leaves out the declarations decoding does not need that do
+    /// not compile or, for a request that leaves out what fails, the types whose declarations
+    /// do not compile, so a module takes a few runs (mapbox-directions' 60 files seven), never
+    /// an endless loop. A module that built is not compiled again while its files stay as they
+    /// were, so a build costs at most this many runs per module.
+    static let maximumRunsPerModule = 8
 
     /// The helper to run.
     var executable: URL
@@ -127,7 +129,7 @@ struct HelperBuild {
     /// Several types' selection is more than the sum of each one's: a name one type uses keeps a
     /// same-named member of another (`normalized` on `String` and on `Archive`), which may pull in
     /// a declaration neither type's decoding reaches. A failing declaration no type reaches on
-    /// its own (`UnsharedDeclarations`) is left out of the next build instead of taking every
+    /// its own (`UnsharedDeclarations`) is left out of the next run instead of taking every
     /// type with it: a type needing it would have reached it alone.
     private static func build(
         _ request: HelperRequest, files: [DeclarationFileSelection.File], in folder: URL, core: CoreLibraryBuild,
@@ -138,26 +140,33 @@ struct HelperBuild {
         var types = request.types.filter { seen.insert($0).inserted }
         var excluded: [String: [CompilerDiagnostic]] = [:]
         var leftOut = UnsharedDeclarations()
-        // Each type's selection on its own, by path; the files do not change between rounds.
+        // Each type's selection on its own, by path; the files do not change between runs.
         var keptAloneByType: [String: [String: DeclarationFileSelection.File]] = [:]
-        let schemaModules = Set(files.map(\.module)).union(LibraryStandIn.moduleNames)
+        let schemaModules = Set(files.map(\.module))
         let imported = Set(files.flatMap { $0.outline.imports.map(\.module) }).subtracting(schemaModules)
+            .subtracting(LibraryStandIn.moduleNames)
         let unavailable = ModuleAvailability.unavailable(imported, compiler: compiler, cache: cache, environment: environment)
-        for attempt in 1...maximumAttempts {
-            let attemptFolder = folder.appendingPathComponent("attempt-\(attempt)")
+        var sources = CompiledSources(folder: folder)
+        var built = BuiltModules()
+        // Every iteration runs the compiler at least once, and each module at most
+        // `maximumRunsPerModule` times (`compile` stops there).
+        while true {
             let selection = DeclarationFileSelection(choosingFrom: files, rootNames: types + request.expressions)
+            // The schema's modules nothing is chosen from are not compiled: an `import` of one
+            // cannot be needed, and would stop the compiler.
+            let notCompiled = unavailable.union(schemaModules.subtracting(selection.files.map(\.module)))
+            sources.reselect(selection, unavailable: notCompiled, leftOut: leftOut.declarations)
             let entries = types + request.expressions
-            var sources = CompiledSources(
-                selection: selection, folder: attemptFolder, unavailable: unavailable, leftOut: leftOut.declarations)
             let main = MainSource(entries: entries)
+            let mainPath = folder.appendingPathComponent("main.swift").standardizedFileURL.path
+            let outcome: CompiledSources.RunOutcome
             do throws(CompileFailure) {
-                try compile(
-                    main, selection: selection, sources: &sources, output: folder.appendingPathComponent(executableName),
-                    in: attemptFolder, core: core, compiler: compiler, cache: cache, environment: environment)
-                return HelperManifest(served: entries, excluded: excluded, adjustments: sources.adjustments)
+                outcome = try compile(
+                    main, selection: selection, sources: &sources, built: &built,
+                    output: folder.appendingPathComponent(executableName), in: folder, core: core, compiler: compiler,
+                    cache: cache, environment: environment)
             } catch {
-                let mainPath = attemptFolder.appendingPathComponent("main.swift").standardizedFileURL.path
-                guard request.leavesOutWhatFails, attempt < maximumAttempts, case .declarations(let reported) = error else {
+                guard request.leavesOutWhatFails, case .declarations(let reported) = error else {
                     throw Self.withoutConsequences(error, main: mainPath)
                 }
                 // A conformance left out is no error of its type any more: it explains the others.
@@ -179,15 +188,18 @@ struct HelperBuild {
                     throw Self.withoutConsequences(error, main: mainPath)
                 }
                 // With a declaration newly left out, the rest may build: a type that still fails
-                // is found on the next round, with errors of its own rather than consequences.
+                // is found on the next run, with errors of its own rather than consequences.
                 if unshared { continue }
                 for type in culprits {
                     excluded[type] = relevantErrors(errors, for: type, keptAlone: alone[type] ?? [:], main: (mainPath, main))
                 }
                 types.removeAll { culprits.contains($0) }
+                continue
+            }
+            if outcome == .built {
+                return HelperManifest(served: entries, excluded: excluded, adjustments: sources.adjustments)
             }
         }
-        throw .declarations([])
     }
 
     /// The errors that keep `type` out of a helper: in a declaration its decoding keeps that
@@ -224,11 +236,13 @@ struct HelperBuild {
         return .declarations(own.isEmpty ? errors : own)
     }
 
-    /// One build: the modules the main module imports, then the main module with `main.swift`.
+    /// One run: the modules the main module imports that are not built yet as they are now,
+    /// then the main module with `main.swift`; stops at the first module that does not build.
     private static func compile(
-        _ mainSource: MainSource, selection: DeclarationFileSelection, sources: inout CompiledSources, output: URL, in folder: URL,
-        core: CoreLibraryBuild, compiler: SwiftCompiler, cache: CompileCache, environment: [String: String]
-    ) throws(CompileFailure) {
+        _ mainSource: MainSource, selection: DeclarationFileSelection, sources: inout CompiledSources, built: inout BuiltModules,
+        output: URL, in folder: URL, core: CoreLibraryBuild, compiler: SwiftCompiler, cache: CompileCache,
+        environment: [String: String]
+    ) throws(CompileFailure) -> CompiledSources.RunOutcome {
         // Main joins the last module in import order, which no other imports.
         let order = ModuleOrder(selection.files, root: nil)
         let main = folder.appendingPathComponent("main.swift")
@@ -239,22 +253,30 @@ struct HelperBuild {
         } catch {
             throw cache.cannotWrite(error)
         }
+        var upstream = ""
         for module in order.dependencies {
-            try sources.compile(module.files, dropping: true, with: compiler, environment: environment) { paths in
+            let fingerprint = built.fingerprint(module.name, files: sources.fingerprint(of: module.files), after: upstream)
+            upstream = fingerprint
+            if built.contains(module.name, fingerprint) { continue }
+            try built.countRun(of: module.name)
+            let outcome = try sources.compile(module.files, dropping: true, with: compiler, environment: environment) { paths in
                 [
-                    "-emit-library", "-static", "-emit-module", "-parse-as-library", "-Onone", "-enable-testing",
-                    "-continue-building-after-errors", "-package-name", packageName,
+                    "-emit-library", "-static", "-emit-module", "-parse-as-library", "-Onone", "-wmo", "-enable-testing",
+                    "-package-name", packageName,
                     "-module-name", module.name, "-I", libraries.path, "-module-cache-path", cache.moduleCache.path,
                     "-emit-module-path", libraries.appendingPathComponent("\(module.name).swiftmodule").path,
                     "-o", libraries.appendingPathComponent("lib\(module.name).a").path,
                 ] + paths
             }
+            guard outcome == .built else { return outcome }
+            built.record(module.name, fingerprint)
         }
         // Static libraries: each before the ones it uses.
         let linked = order.dependencies.reversed().map { "-l\($0.name)" }
-        try sources.compile(order.root?.files ?? [], dropping: true, with: compiler, environment: environment) { paths in
+        try built.countRun(of: order.root?.name ?? ModuleName.fallback)
+        return try sources.compile(order.root?.files ?? [], dropping: true, with: compiler, environment: environment) { paths in
             [
-                "-Onone", "-continue-building-after-errors", "-package-name", packageName,
+                "-Onone", "-wmo", "-package-name", packageName,
                 "-module-name", order.root?.name ?? ModuleName.fallback,
                 "-I", core.folder.path, "-I", libraries.path,
                 "-L", core.folder.path, "-L", libraries.path,

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Any member name, as a telemetry SDK keys the readings it does not declare.
+struct BuoySensorKey: CodingKey {
+    let stringValue: String
+    init(stringValue: String) { self.stringValue = stringValue }
+    var intValue: Int? { nil }
+    init?(intValue: Int) { nil }
+}
+
+/// A weather buoy's report: two declared members, and every other member a sensor's reading
+/// keyed by the sensor's name. Our own sketch of the `allKeys` loops apps write to keep such
+/// members: `forEach` over a nested object's keys, and a `for` loop that skips the declared keys.
+struct BuoyReport: Decodable {
+    let buoyID: String
+    var units: [String: String]
+    var readings: [String: Double]
+
+    enum CodingKeys: String, CodingKey {
+        case buoyID = "buoy_id"
+        case units
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        buoyID = try container.decode(String.self, forKey: .buoyID)
+        let unitContainer = try container.nestedContainer(keyedBy: BuoySensorKey.self, forKey: .units)
+        units = [:]
+        // Every property is set before the closure captures `self`, as Swift requires.
+        readings = [:]
+        try unitContainer.allKeys.forEach { key in
+            units[key.stringValue] = try unitContainer.decode(String.self, forKey: key)
+        }
+        let sensors = try decoder.container(keyedBy: BuoySensorKey.self)
+        for key in sensors.allKeys {
+            if CodingKeys(stringValue: key.stringValue) == nil {
+                readings[key.stringValue] = try sensors.decode(Double.self, forKey: key)
+            }
+        }
+    }
+}
+
+/// Free-form tags attached to a buoy, every member kept: `forEach` with `$0`.
+struct BuoyTags: Codable {
+    var tags: [String: String]
+
+    init(from decoder: Decoder) throws {
+        let dynamic = try decoder.container(keyedBy: BuoySensorKey.self)
+        self.tags = [:]
+        try dynamic.allKeys.forEach {
+            self.tags[$0.stringValue] = try dynamic.decode(String.self, forKey: $0)
+        }
+    }
+}
+
+/// Each sensor's calibration offset: a plain `for` loop over every key.
+struct BuoyCalibration: Codable {
+    var offsets: [String: Double]
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: BuoySensorKey.self)
+        offsets = [:]
+        for key in container.allKeys {
+            offsets[key.stringValue] = try container.decode(Double.self, forKey: key)
+        }
+    }
+}

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/integer-text-helpers/IrrigationZone.swift

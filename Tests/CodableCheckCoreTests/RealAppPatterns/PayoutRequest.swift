@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/context-typed-whole-decoding/PayoutRequest.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/app-default-values/StrokeLayer.swift
