@@ -372,4 +372,50 @@ import Testing
         #expect((1...11).map { file.droppablePath(atLine: $0) } == [nil, nil, nil, nil, nil, nil, nil, nil, [2], [2, 0], [2]])
         #expect(Self.kept(file).contains("static var mimeType: String { \"application/feed+json\" }") == false)
     }
+
+    /// A `private` root type, or one nested in a `fileprivate` type, is compiled as internal so
+    /// that `main.swift` can name it; its own `private` members and `private(set)` stay. Not
+    /// when another file declares a type of that name, or uses the name (there it may mean an
+    /// imported type, which the raised one would shadow).
+    @Test func privateRootTypesAreRaisedOnlyWhenNothingElseCanTell() {
+        let envelope = Self.file(
+            "/app/Sources/App/Mapper.swift",
+            """
+            import Foundation
+
+            fileprivate enum Wrapper {
+                private struct Envelope: Decodable {
+                    private(set) var data: [String]
+                    private enum CodingKeys: String, CodingKey { case data }
+                }
+            }
+
+            private struct Page: Decodable { var items: [String] }
+            """)
+        let selection = DeclarationFileSelection(choosingFrom: [envelope], rootNames: ["Wrapper.Envelope", "Page"])
+        #expect(selection.files.first?.raised == [[0], [0, 0], [1]])
+        let user = Self.file(
+            "/app/Sources/App/Feed.swift",
+            """
+            import FeedKit
+
+            struct Feed: Decodable { var page: Page }
+            """)
+        let shadowing = DeclarationFileSelection(choosingFrom: [envelope, user], rootNames: ["Wrapper.Envelope", "Page", "Feed"])
+        #expect(shadowing.files.first?.raised == [[0], [0, 0]])
+        let twice = Self.file("/app/Sources/App/Other.swift", "private struct Page: Decodable { var next: String? }\n")
+        let declaredTwice = DeclarationFileSelection(choosingFrom: [envelope, twice], rootNames: ["Page"])
+        #expect(declaredTwice.files.allSatisfy { $0.raised.isEmpty })
+    }
+
+    /// The copy says nothing where `private` was, and keeps every other byte where it was.
+    @Test func aRaisedTypesCopyBlanksOnlyItsModifier() throws {
+        let text = "private struct Page: Decodable {\n    private(set) var items: [String]\n}\n"
+        let selection = DeclarationFileSelection(choosingFrom: [Self.file("/app/Sources/App/Page.swift", text)], rootNames: ["Page"])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("raised-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sources = CompiledSources(selection: selection, folder: folder)
+        let copy = try String(contentsOfFile: sources.paths(of: selection.files)[0], encoding: .utf8)
+        #expect(copy == "        struct Page: Decodable {\n    private(set) var items: [String]\n}\n")
+    }
 }

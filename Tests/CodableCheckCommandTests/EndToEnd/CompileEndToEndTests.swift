@@ -816,6 +816,169 @@ import Testing
         #expect(runs.last?.contains(": built") == true, "\(runs)")
     }
 
+    /// A `private` file-scope type (posthog's `JSON`, woocommerce's `ContentEnvelope`) is
+    /// compiled with its access raised to internal in the helper's copy, so that `main.swift`
+    /// can name it; nothing else in the module declares or names it, so no other declaration
+    /// means something else. Before, the helper failed with "'Envelope' is inaccessible due to
+    /// 'private' protection level" and the interpreter approximated `Envelope`.
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"))
+    func aPrivateTypeIsCompiledWithItsAccessRaised() throws {
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try """
+        // \(directory.lastPathComponent)
+        import Foundation
+
+        struct Survey: Decodable {
+            var questions: [String]
+        }
+
+        private struct Envelope: Decodable {
+            var survey: Survey
+            var status: String
+
+            init(from decoder: Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                survey = try container.decode(Survey.self, forKey: .survey)
+                let status = try container.decode(String.self, forKey: .status)
+                guard Self.isKnown(status) else {
+                    throw DecodingError.dataCorruptedError(forKey: .status, in: container, debugDescription: "unknown status \\(status)")
+                }
+                self.status = status
+            }
+
+            private static func isKnown(_ status: String) -> Bool {
+                var letters = 0
+                for character in status where character.isLetter { letters += 1 }
+                return letters == 4 && status.hasPrefix("o")
+            }
+
+            private enum CodingKeys: String, CodingKey { case survey, status }
+        }
+
+        """.write(to: directory.appendingPathComponent("Survey.swift"), atomically: true, encoding: .utf8)
+        try #"{"survey": {"questions": ["q1"]}, "status": "ajar"}"#.write(
+            to: directory.appendingPathComponent("envelope.json"), atomically: true, encoding: .utf8)
+        let (listing, _) = try compilerRuns(["types", "--schema", ".", "--compile"], in: directory)
+        #expect(
+            listing.stdout.contains("struct Envelope (custom init(from:), interpreted from its body) [compiled]"),
+            "\(listing.stdout)\n\(listing.stderr)")
+        #expect(!listing.stderr.contains("inaccessible"), "\(listing.stderr)")
+        let (envelope, _) = try compilerRuns(
+            ["decode", "--schema", ".", "--type", "Envelope", "--compile", "envelope.json"], in: directory)
+        #expect(envelope.status == 1, "\(envelope.stdout)\n\(envelope.stderr)")
+        #expect(envelope.stderr.contains("envelope.json:1:45: error: dataCorrupted at status: unknown status ajar"), "\(envelope.stderr)")
+        #expect(!envelope.stderr.contains("does not compile"), "\(envelope.stderr)")
+    }
+
+    /// A package of the app's own macros: `@CaseInsensitive` writes an `init(from:)` that
+    /// matches a `String` enum's raw values whatever their case, which no reading of the
+    /// declarations can know.
+    func macroPackage() throws -> URL {
+        let directory = try ToolProcess.temporaryDirectory()
+        let write = { (path: String, text: String) in
+            let url = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n")
+        try write(
+            "Sources/Shop/Order.swift",
+            """
+            // \(directory.lastPathComponent)
+            import Foundation
+
+            @attached(member, names: named(init))
+            macro CaseInsensitive() = #externalMacro(module: "ShopMacros", type: "CaseInsensitive")
+
+            @CaseInsensitive
+            enum Size: String, Decodable {
+                case small, large
+            }
+
+            struct Order: Decodable {
+                var size: Size
+            }
+
+            """)
+        try write(
+            "Macros/ShopMacros/CaseInsensitive.swift",
+            #"""
+            import SwiftSyntax
+            import SwiftSyntaxMacros
+
+            public struct CaseInsensitive: MemberMacro {
+                public static func expansion(
+                    of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
+                    conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+                ) throws -> [DeclSyntax] {
+                    [
+                        """
+                        init(from decoder: any Decoder) throws {
+                            let text = try decoder.singleValueContainer().decode(String.self)
+                            guard let value = Self(rawValue: text.lowercased()) else {
+                                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown size \\(text)"))
+                            }
+                            self = value
+                        }
+                        """
+                    ]
+                }
+            }
+
+            """#)
+        try write(
+            "Macros/ShopMacros/Plugin.swift",
+            """
+            import SwiftCompilerPlugin
+            import SwiftSyntaxMacros
+
+            @main
+            struct Plugin: CompilerPlugin {
+                let providingMacros: [any Macro.Type] = [CaseInsensitive.self]
+            }
+
+            """)
+        try write("large.json", #"{"size": "LARGE"}"#)
+        try write("medium.json", #"{"size": "Medium"}"#)
+        return directory
+    }
+
+    /// The app's own macro is compiled into a plugin from its package's sources (the toolchain
+    /// ships the SwiftSyntax its own plugins use) and expanded in the helper as in the app's
+    /// build: `"LARGE"` is a `Size` there, `"Medium"` fails with the macro's own error. Before,
+    /// the attribute was an 'unknown attribute' and `Size` never compiled.
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"))
+    func theAppsOwnMacroIsBuiltAndExpanded() throws {
+        let directory = try macroPackage()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (listing, runs) = try compilerRuns(["types", "--schema", "Sources/Shop", "--compile"], in: directory)
+        #expect(
+            listing.stdout.contains("enum Size") && listing.stdout.contains("2 types: 2 compiled"), "\(listing.stdout)\n\(listing.stderr)")
+        #expect(runs.last?.contains(": built") == true, "\(runs)")
+        let large = try compilerRuns(["decode", "--schema", "Sources/Shop", "--type", "Order", "--compile", "large.json"], in: directory)
+        #expect(large.outcome.status == 0, "\(large.outcome.stdout)\n\(large.outcome.stderr)")
+        let medium = try compilerRuns(["decode", "--schema", "Sources/Shop", "--type", "Order", "--compile", "medium.json"], in: directory)
+        #expect(medium.outcome.status == 1, "\(medium.outcome.stdout)\n\(medium.outcome.stderr)")
+        #expect(medium.outcome.stderr.contains("error: dataCorrupted at size: unknown size Medium"), "\(medium.outcome.stderr)")
+    }
+
+    /// A macro whose sources are not found is never left out (the type would decode as if the
+    /// macro wrote nothing): the compiler's error about it keeps `Size`, and `Order` that holds
+    /// it, out of the helper, said as for any declaration that does not compile.
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"))
+    func aMacroWithoutItsSourcesKeepsItsTypeOut() throws {
+        let directory = try macroPackage()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("Macros"))
+        let (listing, _) = try compilerRuns(["types", "--schema", "Sources/Shop", "--compile"], in: directory)
+        #expect(!listing.stdout.contains("[compiled]"), "\(listing.stdout)")
+        #expect(listing.stderr.contains("does not compile here (errors in 'Size' below)"), "\(listing.stderr)")
+        #expect(
+            listing.stderr.contains("external macro implementation type 'ShopMacros.CaseInsensitive' could not be found"),
+            "\(listing.stderr)")
+    }
+
     /// Without a compiler, `--compile` says so and the interpreter decodes.
     @Test func withoutSwiftcTheInterpreterDecodesAndSaysWhy() throws {
         let outcome = try ToolProcess.run(

@@ -94,6 +94,7 @@ struct CompiledSources {
                 leaveOut(path, in: file, because: error, isIncidental: true)
             }
             if compiledNames[file.path] != nil || replacedImports[file.path] != nil || !file.blanked.isEmpty || file.isStandIn
+                || !file.raised.isEmpty
                 || droppedDeclarations[file.path] != nil || copies[file.path] != nil
             {
                 writeCopy(of: file.path)
@@ -313,6 +314,10 @@ struct CompiledSources {
         var ranges = file.blanked
         for dropped in droppedDeclarations[path] ?? [] {
             if let declaration = file.outline.declarations(along: dropped).last { ranges.append(declaration.range) }
+        }
+        // A type `main.swift` names compiles as internal (see `DeclarationFileSelection.raisedTypes`).
+        for raised in file.raised {
+            if let modifier = file.outline.declarations(along: raised).last?.privateModifier { ranges.append(modifier) }
         }
         for range in ranges {
             for offset in range where bytes[offset] != UInt8(ascii: "\n") && bytes[offset] != UInt8(ascii: "\r") {

@@ -20,7 +20,7 @@ struct HelperBuild {
     /// How helpers are built, part of every key: a change here must not reuse helpers built the
     /// old way.
     static let recipe =
-        "table; modules -Onone -wmo -enable-testing as static libraries; main in the last module; library stand-ins; one package name; what no type reaches alone left out; one run at a time"
+        "table; modules -Onone -wmo -enable-testing as static libraries; main in the last module; library stand-ins; one package name; what no type reaches alone left out; one run at a time; the app's macros as plugins"
     /// The package every module is compiled in, as SwiftPM compiles a package's targets: code
     /// with `package` access compiles only with one (DiscordBM's models). One name for all the
     /// schema's modules, which may come from several packages: a `package` declaration is then
@@ -64,6 +64,7 @@ struct HelperBuild {
             hash.add(file.text)
             hash.add(file.kept.map { $0.map(String.init).joined(separator: ".") }.sorted().joined(separator: ","))
         }
+        hash.add(MacroPluginBuild.key(of: selection))
         let name = "helper-\(hash.hexDigits)"
         let failedName = "failed-\(hash.hexDigits)"
         let published = cache.entry(name)
@@ -148,6 +149,12 @@ struct HelperBuild {
         let unavailable = ModuleAvailability.unavailable(imported, compiler: compiler, cache: cache, environment: environment)
         var sources = CompiledSources(folder: folder)
         var built = BuiltModules()
+        // The app's macros the types reach, loaded by every module's compile (the selection
+        // only shrinks from run to run).
+        let plugins = MacroPluginBuild.prepare(
+            for: DeclarationFileSelection(choosingFrom: files, rootNames: types + request.expressions), compiler: compiler,
+            cache: cache, environment: environment
+        ).flatMap { ["-load-plugin-library", $0.library.path] }
         // Every iteration runs the compiler at least once, and each module at most
         // `maximumRunsPerModule` times (`compile` stops there).
         while true {
@@ -162,7 +169,7 @@ struct HelperBuild {
             let outcome: CompiledSources.RunOutcome
             do throws(CompileFailure) {
                 outcome = try compile(
-                    main, selection: selection, sources: &sources, built: &built,
+                    main, selection: selection, sources: &sources, built: &built, plugins: plugins,
                     output: folder.appendingPathComponent(executableName), in: folder, core: core, compiler: compiler,
                     cache: cache, environment: environment)
             } catch {
@@ -240,6 +247,7 @@ struct HelperBuild {
     /// then the main module with `main.swift`; stops at the first module that does not build.
     private static func compile(
         _ mainSource: MainSource, selection: DeclarationFileSelection, sources: inout CompiledSources, built: inout BuiltModules,
+        plugins: [String],
         output: URL, in folder: URL, core: CoreLibraryBuild, compiler: SwiftCompiler, cache: CompileCache,
         environment: [String: String]
     ) throws(CompileFailure) -> CompiledSources.RunOutcome {
@@ -266,7 +274,7 @@ struct HelperBuild {
                     "-module-name", module.name, "-I", libraries.path, "-module-cache-path", cache.moduleCache.path,
                     "-emit-module-path", libraries.appendingPathComponent("\(module.name).swiftmodule").path,
                     "-o", libraries.appendingPathComponent("lib\(module.name).a").path,
-                ] + paths
+                ] + plugins + paths
             }
             guard outcome == .built else { return outcome }
             built.record(module.name, fingerprint)
@@ -282,7 +290,7 @@ struct HelperBuild {
                 "-L", core.folder.path, "-L", libraries.path,
             ] + linked + [
                 "-l\(CoreLibraryBuild.moduleName)", "-module-cache-path", cache.moduleCache.path, "-o", output.path, main.path,
-            ] + paths
+            ] + plugins + paths
         }
     }
 

@@ -176,7 +176,7 @@ struct CompileCache {
                 .map { ($0, modificationDate(of: entry($0)) ?? .distantPast) }
                 .sorted { $0.1 > $1.1 }.map(\.0)
         }
-        for name in newestFirst(["helper-", "failed-", "schema-"]).dropFirst(Self.keptEntries) {
+        for name in newestFirst(["helper-", "failed-", "schema-", "macro-"]).dropFirst(Self.keptEntries) {
             try? FileManager.default.removeItem(at: entry(name))
         }
         for name in newestFirst(["core-"]).dropFirst(Self.keptCoreBuilds) {

@@ -22,6 +22,9 @@ struct DeclarationFileSelection {
         var tentative: Set<[Int]> = []
         /// A library stand-in (`LibraryStandIn`): its text is the tool's, no file of the user's.
         var isStandIn = false
+        /// The `private`/`fileprivate` types the helper's `main.swift` names, by path: compiled
+        /// as internal (see `DeclarationFileSelection.raisedTypes`).
+        var raised: Set<[Int]> = []
 
         /// Whether everything kept in the file was kept tentatively: what is changed in it so
         /// that the helper builds is said with `--verbose` only.
@@ -112,8 +115,41 @@ struct DeclarationFileSelection {
         var files = all
         for address in reach.kept { files[candidates[address.file]].kept.insert(address.path) }
         for address in reach.tentative { files[candidates[address.file]].tentative.insert(address.path) }
+        for address in Self.raisedTypes(rootNames, index: index, kept: reach.kept) {
+            files[candidates[address.file]].raised.insert(address.path)
+        }
         let chosen = files.filter { !$0.kept.isEmpty }
         self.files = chosen + LibraryStandIn.files(importedBy: chosen, declaredModules: Set(all.map(\.module)))
+    }
+
+    /// The `private` and `fileprivate` types along each root type's declaration (`Envelope` in
+    /// `private struct Envelope`, or around a nested root), which the helper's `main.swift`, in
+    /// another file, cannot name as written. Their copies say internal instead, which changes
+    /// what no other declaration means only when nothing else can see the difference: the
+    /// root's qualified name is declared once, its simple name by no other type or file-scope
+    /// value, and no kept declaration of another file uses the name (there it may mean an
+    /// imported type, which a module's own internal type would shadow). Otherwise the type stays
+    /// as written, and the compiler's error says why it is not compiled.
+    static func raisedTypes(_ roots: [String], index: DeclarationIndex, kept: Set<DeclarationIndex.Address>)
+        -> Set<DeclarationIndex.Address>
+    {
+        var raised: Set<DeclarationIndex.Address> = []
+        for root in roots {
+            guard let addresses = index.types[root], addresses.count == 1, let address = addresses.first else { continue }
+            for length in 1...address.path.count {
+                let along = DeclarationIndex.Address(file: address.file, path: Array(address.path.prefix(length)))
+                let declaration = index.declaration(at: along)
+                guard declaration.privateModifier != nil, let name = declaration.names.first else { continue }
+                let sameName = index.types.filter { $0.key == name || $0.key.hasSuffix(".\(name)") }.values.joined()
+                let usedElsewhere = kept.contains { other in
+                    guard other.file != address.file else { return false }
+                    let uses = index.declaration(at: other).uses
+                    return uses.plain.contains(name) || uses.constructed.contains(name)
+                }
+                if sameName.count == 1, index.fileScopeValues[name] == nil, !usedElsewhere { raised.insert(along) }
+            }
+        }
+        return raised
     }
 
     /// The files chosen for `rootNames`, by path (a path appears once in a selection).

@@ -118,6 +118,7 @@ struct OutlineReader {
         let index = keywordIndex(from: range.lowerBound, limit: range.upperBound)
         var attributes: [String] = []
         var modifiers: [String] = []
+        var privateModifier: Range<Int>?
         var depth = 0
         for prefix in range.lowerBound..<index {
             let token = tokens[prefix]
@@ -126,6 +127,10 @@ struct OutlineReader {
             guard depth == 0 else { continue }
             if token.kind == .attribute { attributes.append(token.text) }
             if token.kind == .identifier, Self.modifiers.contains(token.text) { modifiers.append(token.text) }
+            let isSetterOnly = prefix + 1 < index && tokens[prefix + 1].isPunctuation("(") && !tokens[prefix + 1].followsSpace
+            if token.kind == .identifier, !token.isEscaped, token.text == "private" || token.text == "fileprivate", !isSetterOnly {
+                privateModifier = token.offset..<token.endOffset
+            }
         }
         guard index < range.upperBound else { return nil }
         let keywordToken = tokens[index]
@@ -133,6 +138,7 @@ struct OutlineReader {
         var declaration = OutlinedDeclaration(
             kind: .other, keyword: keywordToken.text, attributes: attributes, modifiers: modifiers,
             range: tokens[range.lowerBound].offset..<tokens[last].endOffset, keywordOffset: keywordToken.offset)
+        declaration.privateModifier = privateModifier
         declaration.isStatic = modifiers.contains("static") || modifiers.contains("class")
         let rest = index + 1..<range.upperBound
         switch keywordToken.isEscaped ? "" : keywordToken.text {
@@ -169,6 +175,11 @@ struct OutlineReader {
             declaration.kind = .enumCase
             declaration.names = boundNames(in: rest)
             declaration.uses = uses(in: range)
+        case "macro":
+            // Kept like a file-scope function when an attribute names it (`@UnstableEnum<String>`).
+            if let name = rest.first.map({ tokens[$0] }), name.kind == .identifier { declaration.names = [name.text] }
+            declaration.externalMacroModule = externalMacroModule(in: rest)
+            declaration.uses = uses(in: range)
         case "typealias", "associatedtype":
             declaration.kind = keywordToken.text == "typealias" ? .typeAlias : .associatedType
             if let name = rest.first.map({ tokens[$0] }), name.kind == .identifier { declaration.names = [name.text] }
@@ -177,6 +188,21 @@ struct OutlineReader {
             declaration.uses = uses(in: range)
         }
         return declaration
+    }
+
+    /// `"UnstableEnumMacro"` in `= #externalMacro(module: "UnstableEnumMacro", type: "UnstableEnum")`.
+    private func externalMacroModule(in range: Range<Int>) -> String? {
+        for index in range where tokens[index].kind == .pound && tokens[index].text == "#externalMacro" {
+            var next = index + 1
+            while next + 2 < range.upperBound {
+                if tokens[next].isKeyword("module"), tokens[next + 1].isPunctuation(":"), tokens[next + 2].kind == .string {
+                    return tokens[next + 2].stringValue
+                }
+                if tokens[next].isPunctuation(")") { break }
+                next += 1
+            }
+        }
+        return nil
     }
 
     /// `class` followed by a name is a class; followed by `func`, `var` or another modifier, a

@@ -41,6 +41,12 @@ struct OutlinedDeclaration: Equatable, Sendable {
     var attributes: [String] = []
     /// Modifiers written on it (`required`, `private`).
     var modifiers: [String] = []
+    /// The bytes of its `private` or `fileprivate` modifier (not `private(set)`): where a copy
+    /// raises a type's access so that the helper's `main.swift` can name it.
+    var privateModifier: Range<Int>?
+    /// For a `macro` declaration, the module its `#externalMacro(module:type:)` names
+    /// (`UnstableEnumMacro`): where `MacroPluginBuild` finds the macro's implementation.
+    var externalMacroModule: String?
     /// From its first attribute or modifier to the end of its last token.
     var range: Range<Int>
     /// The byte offset of its keyword.
