@@ -92,7 +92,9 @@ final class PackageLanguageModes {
     private func xcodeResolvedFile(above folder: String) -> ResolvedFile? {
         if let known = resolvedByFolder[folder] { return known }
         var found: ResolvedFile?
-        let names = SchemaDiscovery.names(in: folder) ?? []
+        // Only Xcode's names are sorted: every folder up to `/` is listed, and a shared `/tmp`
+        // can hold ten thousand entries, whose sorting was most of a small run's time.
+        let names = (SchemaDiscovery.names(in: folder) ?? []).filter { $0.hasSuffix(".xcworkspace") || $0.hasSuffix(".xcodeproj") }
         let base = folder == "/" ? "" : folder
         for name in names.sorted() {
             let candidate: String
