@@ -282,6 +282,13 @@ struct InterpretedPatternDifferentialTests {
                 "{}", #"{"width": 3, "height": 4}"#, #"{"width": 3, "height": "4"}"#, #"{"width": 3, "height": null}"#,
                 #"{"tags": ["featured"]}"#, #"{"tags": ["a", 1]}"#, #"{"tags": null}"#, "[]", "null",
             ]),
+        Pattern(
+            folder: "closure-transforms", type: "ScoreBoard", decodable: ScoreBoard.self,
+            documents: [
+                #"{"season": "s", "players": [], "scores": {}}"#, #"{"season": 1, "players": [], "scores": {}}"#,
+                #"{"season": "s", "players": "a", "scores": {}}"#, #"{"season": "s", "players": [], "scores": []}"#,
+                #"{"season": "s", "players": [], "scores": {"a": null}}"#, #"{"season": "s", "scores": {}}"#,
+            ]),
     ]
 
     static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)

@@ -66,7 +66,8 @@ extension CustomDecodingTranslator {
             let value = try translate(base)
             // A method the tool does not know may throw (`try raw.validated()`): not followed, so
             // its property is unchecked rather than passed as checked.
-            guard Self.nonThrowingMethods.contains(method), !arguments.contains(where: { Self.mayThrow($0.value) }) else {
+            let isKnown = Self.nonThrowingMethods.contains(method) && !arguments.contains(where: { Self.mayThrow($0.value) })
+            guard isKnown || tryDepth == 0 && handsOnlyPureClosures(arguments) && !changesState(expression) else {
                 throw Failure(reason: "`\(method)(...)` is not a method the tool knows cannot throw", isPrecise: true)
             }
             let reads = try translatedArguments(arguments)
@@ -89,6 +90,25 @@ extension CustomDecodingTranslator {
         default:
             return nil
         }
+    }
+
+    /// `dictionary.mapValues { $0.value }`, `items.sorted { $0.rank < $1.rank }` with no `try`
+    /// around them: Swift lets such a call throw nothing, whatever the method (a rethrowing one
+    /// is handed a closure that cannot throw), so its value is one the tool does not know. Only
+    /// for arguments that are closures the reader kept whole, none of which reads a container,
+    /// may stop the app or sets a name around it (`{ list.append($0) }`), and values without a
+    /// closure among them.
+    func handsOnlyPureClosures(_ arguments: [BodyArgument]) -> Bool {
+        var handsClosure = false
+        for argument in arguments {
+            guard case .closure(let body) = argument.value else {
+                if mentionsContainer(argument.value) || Self.mayTrap(argument.value) || changesState(argument.value) { return false }
+                continue
+            }
+            guard let body, !mentionsContainer(body), !Self.mayTrap(body), !changesState(body) else { return false }
+            handsClosure = true
+        }
+        return handsClosure
     }
 
     /// Standard library and Foundation methods on values that never throw (a closure handed to

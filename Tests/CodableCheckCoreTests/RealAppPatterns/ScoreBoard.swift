@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/closure-transforms/ScoreBoard.swift
