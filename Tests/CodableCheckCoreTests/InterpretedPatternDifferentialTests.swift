@@ -262,6 +262,15 @@ struct InterpretedPatternDifferentialTests {
                 "{}", #"{"temperature": -0.5, "humidity": 0.01}"#, #"{"temperature": "-0.5"}"#, #"{"wind": true}"#,
                 #"{"wind": 1, "wind": 2}"#, "[1]", "2",
             ]),
+        Pattern(
+            folder: "defaulted-parameters", type: "StockItem", decodable: StockItem.self,
+            documents: [
+                #"{"sku": "a", "quantity": 1, "reserved": 0}"#, #"{"sku": "a", "quantity": "x1", "reserved": 0}"#,
+                #"{"sku": "a", "quantity": "1", "reserved": "0"}"#, #"{"sku": "a", "quantity": null, "reserved": 0}"#,
+                #"{"sku": "a", "quantity": 1, "reserved": 0, "bin": {"aisle": "B"}}"#,
+                #"{"sku": "a", "quantity": 1, "reserved": 0, "bin": {"aisle": 2, "shelf": 1}}"#,
+                #"{"sku": "a", "quantity": 1, "reserved": 0, "bin": null}"#, #"{"sku": "a", "reserved": 0}"#, "[]",
+            ]),
     ]
 
     static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)
