@@ -40,6 +40,16 @@ release:
 # network those tests skip and say why (or fail, where CODABLE_CHECK_REQUIRE_JSONSCHEMA=1).
 JSONSCHEMA_VENV ?= .build/jsonschema-venv
 
+# Swift Testing captures a backtrace at every `throw` in the test process, in case the error
+# ends a test (SWT_SWIFT_ERROR_BACKTRACING_ENABLED in swift-testing's
+# Documentation/EnvironmentVariables.md). The differential suites throw by the hundred thousand,
+# on purpose: every trial decode of a JSON value, Foundation's and ours, and every error case
+# they compare. Unwinding the stack for each was most of their CPU (SeedModelDifferentialTests
+# 97 s -> 21 s, README's development section). A test that fails on a thrown error still names
+# the error and the test; only the throw site's backtrace is left out. Set it to 1 to get it back.
+SWT_SWIFT_ERROR_BACKTRACING_ENABLED ?= 0
+export SWT_SWIFT_ERROR_BACKTRACING_ENABLED
+
 test:
 	@python3 -c 'import jsonschema' 2>/dev/null \
 	  || $(JSONSCHEMA_VENV)/bin/python3 -c 'import jsonschema' 2>/dev/null \

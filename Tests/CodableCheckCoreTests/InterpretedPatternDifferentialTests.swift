@@ -263,6 +263,26 @@ struct InterpretedPatternDifferentialTests {
                 #"{"wind": 1, "wind": 2}"#, "[1]", "2",
             ]),
         Pattern(
+            folder: "closures-called-in-place", type: "PhotoAlbum", decodable: PhotoAlbum.self,
+            documents: [
+                #"{"title": "a", "photos": []}"#, #"{"title": "a", "photos": [null, {"id": 1, "offset": "Z"}]}"#,
+                #"{"title": "a", "photos": [{"id": 1}, {"id": 2, "offset": 0}]}"#, #"{"title": "a"}"#,
+            ]),
+        Pattern(
+            folder: "closures-called-in-place", type: "GalleryPhoto", decodable: GalleryPhoto.self, readsFolder: false,
+            documents: [
+                #"{"id": 1, "offset": "Z"}"#, #"{"id": 1, "caption": 7, "offset": "Z"}"#,
+                #"{"id": 1, "caption": null, "alt_text": 7, "offset": "Z"}"#, #"{"id": 1, "alt_text": "a", "title": 7, "offset": "Z"}"#,
+                #"{"id": 1, "alt_text": null, "title": 7, "offset": "Z"}"#, #"{"id": 1, "title": "t", "offset": 5}"#,
+                #"{"id": 1, "offset": true}"#, #"{"id": 1, "offset": null}"#, #"{"id": 1}"#, #"{"offset": "Z"}"#, "[]",
+            ]),
+        Pattern(
+            folder: "closures-called-in-place", type: "PhotoDetails", decodable: PhotoDetails.self, readsFolder: false,
+            documents: [
+                "{}", #"{"width": 3, "height": 4}"#, #"{"width": 3, "height": "4"}"#, #"{"width": 3, "height": null}"#,
+                #"{"tags": ["featured"]}"#, #"{"tags": ["a", 1]}"#, #"{"tags": null}"#, "[]", "null",
+            ]),
+        Pattern(
             folder: "defaulted-parameters", type: "StockItem", decodable: StockItem.self,
             documents: [
                 #"{"sku": "a", "quantity": 1, "reserved": 0}"#, #"{"sku": "a", "quantity": "x1", "reserved": 0}"#,

@@ -209,19 +209,21 @@ struct DecodeCommand {
             count: batch.count, jobs: batch.count < 2 ? 1 : options.jobs ?? context.processorCount,
             work: { index -> Result<InputResult, InputError> in
                 let item = batch[index]
-                let fileDocumentID = item.source.documentIDFromFileName
                 let result: InputResult
                 if item.source == .standardInput {
-                    result = checker.check(bytesOfStandardInput ?? [], inputName: item.displayName, fileDocumentID: fileDocumentID)
+                    result = checker.check(
+                        bytesOfStandardInput ?? [], inputName: item.displayName, fileDocumentID: item.source.documentIDFromFileName)
                 } else {
                     do throws(InputError) {
                         switch try FileReader.readWhole(item.source, relativeTo: directory) {
                         case .mapped(let file):
-                            result = checker.check(mapped: file, inputName: item.displayName, fileDocumentID: fileDocumentID)
+                            result = checker.check(
+                                mapped: file, inputName: item.displayName, fileDocumentID: item.source.documentIDFromFileName)
                             guard file.isUnchanged else { return .failure(InputError(source: item.source, reason: .changedWhileRead)) }
                         case .buffer(let buffer):
                             // A buffer the document adopts: a large file is in memory once.
-                            result = checker.check(adopting: buffer, inputName: item.displayName, fileDocumentID: fileDocumentID)
+                            result = checker.check(
+                                adopting: buffer, inputName: item.displayName, fileDocumentID: item.source.documentIDFromFileName)
                         }
                     } catch {
                         return .failure(error)

@@ -12,6 +12,10 @@ public struct SchemaValidator: @unchecked Sendable {
     /// such plans are decoded by `RecoveringWalker` in both modes, so `PlanWalker`'s hot path
     /// never checks for them.
     private let needsRecoveringWalker: Bool
+    /// Whether some property holds the document's ID (`@DocumentID`, never read from the body):
+    /// only then does `validate` read the `documentIDs` it is given, so a caller checking many
+    /// files need not work out each file's ID (issue 25).
+    public let readsDocumentIDs: Bool
 
     public init(plan: ValuePlan, options: ValidationOptions = ValidationOptions()) {
         self.plan = plan
@@ -20,6 +24,9 @@ public struct SchemaValidator: @unchecked Sendable {
         self.compiled = CompiledValue(plan, objects: &objects)
         self.walkPlan = WalkPlan(compiled)
         self.needsRecoveringWalker = compiled.needsRecoveringWalker || Self.someObjectNeedsRecoveringWalker(objects.values)
+        self.readsDocumentIDs = objects.values.contains { object in
+            object.fields.contains { $0.semantics?.ignoresDocumentBody == true }
+        }
     }
 
     /// Whether some object needs `RecoveringWalker`: a wrapper's semantics, an interpreted

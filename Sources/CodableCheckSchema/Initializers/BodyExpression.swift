@@ -8,6 +8,10 @@ indirect enum BodyExpression: Sendable, Equatable {
     /// `{ ... }` (a closure passed to `.map`): its expression when it is a single one
     /// (`{ URL(string: $0) }`), else nil (not looked into).
     case closure(BodyExpression?)
+    /// `{ statements }()`: a closure with no parameters called where it is written (`let size:
+    /// Size? = { guard ... else { return nil }; return Size(...) }()`), its statements kept: it
+    /// runs once, there, seeing the locals around it, and its `return` gives the value.
+    case calledClosure([BodyStatement])
     /// `Double.self`, `[Tag].self`.
     case typeSelf(TypeReference)
     /// A literal's JSON text (`"\"a\""`, `1`, `true`, `null`); a string with interpolation is

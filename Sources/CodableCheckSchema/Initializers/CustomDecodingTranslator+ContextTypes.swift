@@ -41,9 +41,10 @@ extension CustomDecodingTranslator {
     /// `value` translated with `type` as the type its context asks for: the call it ends in
     /// (through `try`, `try?`, `try!` and the left side of `??`) learns it.
     mutating func translate(_ value: BodyExpression, expecting type: TypeReference?) throws(Failure) -> DecodingExpression {
-        let saved = contextType
-        defer { contextType = saved }
+        let saved = (contextType, calledClosureType)
+        defer { (contextType, calledClosureType) = saved }
         contextType = type.flatMap { Self.contextCall(of: value, type: Self.substitutingGenerics($0, typeArguments)) }
+        calledClosureType = Self.isCalledClosure(value) ? type.map { Self.substitutingGenerics($0, typeArguments) } : nil
         return try translate(value)
     }
 

@@ -49,6 +49,10 @@ extension CustomDecodingTranslator {
             return operation
         }
         switch expression {
+        case .calledClosure(let statements):
+            let resultType = calledClosureType
+            calledClosureType = nil
+            return try calledClosure(statements, resultType: resultType)
         case .tryExpression(let kind, let covered):
             tryDepth += 1
             defer { tryDepth -= 1 }
@@ -251,6 +255,8 @@ extension CustomDecodingTranslator {
         case .arrayLiteral(let elements): return elements.contains(where: changesState)
         case .subscriptAccess(let base, let arguments): return changesState(base) || arguments.contains { changesState($0.value) }
         case .name, .implicitMember, .literal, .interpolatedString, .typeSelf, .closure, .forceUnwrap: return false
+        // It may set any name around it.
+        case .calledClosure: return true
         }
     }
 
@@ -267,7 +273,7 @@ extension CustomDecodingTranslator {
         switch expression {
         case .forceUnwrap, .subscriptAccess, .tryExpression("try!", _), .cast("as!", _, _): true
         case .name, .implicitMember, .literal, .interpolatedString, .typeSelf: false
-        case .closure: true
+        case .closure, .calledClosure: true
         case .member(let base, _), .tryExpression(_, let base), .prefix(_, let base), .optionalChain(let base), .cast(_, let base, _):
             mayTrap(base)
         case .call(let callee, let arguments): mayTrap(callee) || arguments.contains { mayTrap($0.value) }
@@ -349,6 +355,7 @@ extension CustomDecodingTranslator {
         case .name(let name): return name == decoderName || containers[name] != nil
         case .implicitMember, .literal, .interpolatedString, .typeSelf: return false
         case .closure(let body): return body.map(mentionsContainer) ?? true
+        case .calledClosure: return true
         case .member(let base, _), .tryExpression(_, let base), .prefix(_, let base), .optionalChain(let base),
             .forceUnwrap(let base):
             return mentionsContainer(base)

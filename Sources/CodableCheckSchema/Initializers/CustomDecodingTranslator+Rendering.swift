@@ -9,6 +9,7 @@ extension CustomDecodingTranslator {
             let rendered = arguments.map { ($0.label.map { $0 + ": " } ?? "") + render($0.value) }
             return render(callee) + "(" + rendered.joined(separator: ", ") + ")"
         case .closure(let body): return body.map { "{ " + render($0) + " }" } ?? "{ ... }"
+        case .calledClosure: return "{ ... }()"
         case .typeSelf(let type): return type.description + ".self"
         case .literal(emptyDictionaryOfOtherKeys): return emptyDictionaryLiteral
         case .literal(let text): return text == "null" ? "nil" : text

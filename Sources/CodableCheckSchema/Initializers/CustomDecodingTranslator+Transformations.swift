@@ -150,6 +150,7 @@ extension CustomDecodingTranslator {
         case .tryExpression(let kind, let inner): kind != "try?" || containsTry(inner)
         case .name, .implicitMember, .literal, .interpolatedString, .typeSelf: false
         case .closure(let body): body.map(containsTry) ?? true
+        case .calledClosure: true
         case .member(let base, _), .prefix(_, let base), .optionalChain(let base), .forceUnwrap(let base), .cast(_, let base, _):
             containsTry(base)
         case .call(let callee, let arguments), .subscriptAccess(let callee, let arguments):

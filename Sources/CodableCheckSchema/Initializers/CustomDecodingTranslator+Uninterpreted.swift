@@ -201,6 +201,7 @@ extension CustomDecodingTranslator {
             // A declaration sets nothing.
             break
         }
+        effects.formUnion(calledClosureEffects(of: statement))
         return effects
     }
 
@@ -229,6 +230,7 @@ extension CustomDecodingTranslator {
         case .name(let name): [name]
         case .implicitMember, .literal, .interpolatedString, .typeSelf: []
         case .closure(let body): body.map(names) ?? []
+        case .calledClosure(let statements): mentionedNames(in: statements)
         case .member(let base, _), .tryExpression(_, let base), .prefix(_, let base), .optionalChain(let base), .forceUnwrap(let base):
             names(in: base)
         case .call(let callee, let arguments), .subscriptAccess(let callee, let arguments):
@@ -295,7 +297,7 @@ extension CustomDecodingTranslator {
             return arguments.reduce(fromCallee) { $0 + certainReads(in: $1.value, swallowed: swallowed) }
         case .arrayLiteral(let elements):
             return elements.flatMap { certainReads(in: $0, swallowed: swallowed) }
-        case .name, .implicitMember, .literal, .interpolatedString, .typeSelf, .closure:
+        case .name, .implicitMember, .literal, .interpolatedString, .typeSelf, .closure, .calledClosure:
             return []
         }
     }

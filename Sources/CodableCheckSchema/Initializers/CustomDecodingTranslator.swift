@@ -129,6 +129,11 @@ struct CustomDecodingTranslator {
     var substitutedTypes: Set<Int> = []
     /// A `return e` in the helper being translated gives a value the tool does not evaluate.
     var returnsUnknowable = false
+    /// Inside a closure called in place: the type its context asks of it, which its `return`
+    /// values have (`let kind: Kind = { ...; return .linkPreview }()`).
+    var closureResultType: TypeReference?
+    /// The type `translate(_:expecting:)` was asked for a closure called in place, taken once.
+    var calledClosureType: TypeReference?
     /// Hidden variables made for chained container calls.
     var chainCount = 0
     /// How many `try` (or `try?`, `try!`) cover the expression being translated. Swift marks
@@ -402,7 +407,7 @@ struct CustomDecodingTranslator {
         case .returnStatement(nil):
             return .finish
         case .returnStatement(let value?):
-            let expression = try translate(value)
+            let expression = try translate(value, expecting: closureResultType)
             if isUnknowable(expression) { returnsUnknowable = true }
             if let keys = takePendingKeys() {
                 returnedContainer = .keyed(keys)

@@ -218,7 +218,8 @@ extension DeclarationParser {
         }
     }
 
-    /// `{ expression }` read as that expression; any other closure is skipped whole. At the `{`.
+    /// `{ expression }` read as that expression; `{ statements }()`, a closure called where it
+    /// is written, read as its statements; any other closure is skipped whole. At the `{`.
     mutating func parseClosure() -> BodyExpression {
         let start = index
         advance()
@@ -227,8 +228,33 @@ extension DeclarationParser {
             return .closure(expression)
         }
         index = start
+        if let statements = parseCalledClosure() { return .calledClosure(statements) }
+        index = start
         skipBalanced()
         return .closure(nil)
+    }
+
+    /// The statements of a closure with no parameters called in place (`{ ... }()`, the call's
+    /// `()` consumed), at the `{`; nil for any other closure (one with parameters or a capture
+    /// list: `in` before its first line ends), or when a statement is outside the grammar the
+    /// reader keeps whole (the closure is then skipped as before).
+    mutating func parseCalledClosure() -> [BodyStatement]? {
+        let open = index
+        skipBalanced()
+        guard current.isPunctuation("("), !current.followsSpace, peek().isPunctuation(")") else { return nil }
+        index = open
+        advance()
+        var scan = index
+        while scan < tokens.count, !tokens[scan].startsLine || scan == index, !tokens[scan].isPunctuation("}") {
+            if tokens[scan].isKeyword("in") { return nil }
+            scan += 1
+        }
+        guard let statements = try? parseBodyStatements(inSwitch: false), current.isPunctuation("("), peek().isPunctuation(")") else {
+            return nil
+        }
+        advance()
+        advance()
+        return statements
     }
 
     /// `(label: value, value)`, at the `(`.

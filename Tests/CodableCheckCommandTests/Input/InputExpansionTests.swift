@@ -49,6 +49,30 @@ import Testing
         #expect(expansion.failures == [])
     }
 
+    /// The walk lists each folder in `readdir`'s order and sorts the files once, as paths: the
+    /// order is still every path sorted (`a.json` before `a/b.json`, though the folder `a`'s name
+    /// sorts first), extensions are read in any case, and skipped folders are named in walk order.
+    @Test func filesComeInPathOrderWhateverTheFolderOrder() throws {
+        let root = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "a/b.json", "a.json", "a-b.json", "A.JSON", "z/y/x.Jsonl", "z/a.ndjson", "m/Pods/p.json", "m/DerivedData/d.json",
+            "DerivedData/e.json", "b.txt", "c.json.bak",
+        ]
+        // Many files, created out of order, so the folder's own order is not the sorted one.
+        let numbered = (0..<200).map { "many/file-\(($0 * 37) % 200).json" }
+        for file in files + numbered {
+            let url = root.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("{}".utf8).write(to: url)
+        }
+        let expansion = expand(["."], in: root)
+        let expected = (["A.JSON", "a-b.json", "a.json", "a/b.json", "z/a.ndjson", "z/y/x.Jsonl"] + numbered).map { "./" + $0 }.sorted()
+        #expect(expansion.items.map(\.displayName) == expected)
+        #expect(expansion.items.filter(\.readsLines).map(\.displayName) == ["./z/a.ndjson", "./z/y/x.Jsonl"])
+        #expect(expansion.skippedFolders.map(\.path) == ["./DerivedData", "./m/DerivedData", "./m/Pods"])
+    }
+
     @Test func aQuotedPatternIsExpandedByTheTool() throws {
         let root = try appFolder()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -17,6 +17,27 @@ import Testing
         return InputItem.lineExtensions.contains(path[path.index(after: dot)...].lowercased())
     }
 
+    /// What a folder search made of an extension before it was read from bytes: lowercased, and
+    /// looked up in the sets.
+    private static func referenceFileKind(_ path: String) -> InputItem.FileKind {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return .other }
+        let fileExtension = path[path.index(after: dot)...].lowercased()
+        guard InputItem.searchedExtensions.contains(fileExtension) else { return .other }
+        return InputItem.lineExtensions.contains(fileExtension) ? .lines : .document
+    }
+
+    @Test func fileKindsOfTypicalPaths() {
+        let cases: [(String, InputItem.FileKind)] = [
+            ("a.json", .document), ("dir/A.JSON", .document), ("x.JsonL", .lines), ("logs/day.ndjson", .lines), (".json", .document),
+            ("a.json/", .other), ("a.json/b", .other), ("a.jsonx", .other), ("json", .other), ("", .other), ("a.", .other),
+            ("caf\u{E9}.json", .document), ("a.j\u{212A}son", .other),
+        ]
+        for (path, expected) in cases {
+            #expect(InputItem.fileKind(ofPath: path) == expected, "\(path)")
+            #expect(Self.referenceFileKind(path) == expected, "reference: \(path)")
+        }
+    }
+
     @Test func documentIDsOfTypicalPaths() {
         let cases: [(String, String?)] = [
             ("books/hitchhiker.json", "hitchhiker"), ("/data/a.b.json", "a.b"), ("noext", "noext"), (".hidden", ".hidden"),
@@ -32,12 +53,13 @@ import Testing
     /// Random paths from an alphabet of slashes, dots, letters and non-ASCII letters.
     @Test func byteReadingAgreesWithCharacterReading() {
         var generator = SystemRandomNumberGenerator()
-        let alphabet: [String] = ["/", ".", "a", "J", "s", "l", "\u{E9}", "\u{65E5}", "jsonl", "JSONL", "ndjson", "json"]
+        let alphabet: [String] = ["/", ".", "a", "J", "s", "l", "\u{E9}", "\u{65E5}", "jsonl", "JSONL", "ndjson", "json", "JSON", "NdJson"]
         for _ in 0..<5_000 {
             let path = (0..<Int.random(in: 0...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
                 .joined()
             #expect(InputSource.file(path).documentIDFromFileName == Self.referenceDocumentID(path), "\(path)")
             #expect(InputExpansion.isLinesFile(path) == Self.referenceIsLinesFile(path), "\(path)")
+            #expect(InputItem.fileKind(ofPath: path) == Self.referenceFileKind(path), "\(path)")
         }
     }
 

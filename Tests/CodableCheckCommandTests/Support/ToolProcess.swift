@@ -33,11 +33,17 @@ struct ToolProcess {
     static func run(
         _ arguments: [String], stdin: String? = nil, in directory: URL? = nil,
         environment: [String: String] = [:], closeStandardOutput: Bool = false, executable: URL? = nil,
-        mergingStandardError: Bool = false
+        mergingStandardError: Bool = false, caller: String = #fileID
     ) throws -> Outcome {
         let process = Process()
         process.executableURL = try executable ?? executableURL()
         process.arguments = arguments
+        if let log = ProcessInfo.processInfo.environment["CODABLE_CHECK_TEST_CHILD_LOG"], let tool = process.executableURL {
+            // Measuring where a test run's CPU goes (README, development): each child's CPU,
+            // swiftc runs included, appended to `log` by GNU time, with the calling test file.
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+            process.arguments = ["-a", "-o", log, "-f", "%U %S %e \(caller) \(tool.lastPathComponent)", tool.path] + arguments
+        }
         var base = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "xterm"]
         base.merge(environment) { _, new in new }
         process.environment = base

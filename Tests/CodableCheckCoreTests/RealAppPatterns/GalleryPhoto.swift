@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/closures-called-in-place/GalleryPhoto.swift
