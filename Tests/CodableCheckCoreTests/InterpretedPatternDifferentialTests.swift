@@ -289,6 +289,15 @@ struct InterpretedPatternDifferentialTests {
                 #"{"season": "s", "players": "a", "scores": {}}"#, #"{"season": "s", "players": [], "scores": []}"#,
                 #"{"season": "s", "players": [], "scores": {"a": null}}"#, #"{"season": "s", "scores": {}}"#,
             ]),
+        Pattern(
+            folder: "defaulted-parameters", type: "StockItem", decodable: StockItem.self,
+            documents: [
+                #"{"sku": "a", "quantity": 1, "reserved": 0}"#, #"{"sku": "a", "quantity": "x1", "reserved": 0}"#,
+                #"{"sku": "a", "quantity": "1", "reserved": "0"}"#, #"{"sku": "a", "quantity": null, "reserved": 0}"#,
+                #"{"sku": "a", "quantity": 1, "reserved": 0, "bin": {"aisle": "B"}}"#,
+                #"{"sku": "a", "quantity": 1, "reserved": 0, "bin": {"aisle": 2, "shelf": 1}}"#,
+                #"{"sku": "a", "quantity": 1, "reserved": 0, "bin": null}"#, #"{"sku": "a", "reserved": 0}"#, "[]",
+            ]),
     ]
 
     static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)

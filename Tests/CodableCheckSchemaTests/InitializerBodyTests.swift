@@ -324,6 +324,61 @@ import Testing
         #expect(rendered(models.diagnostics).contains { $0.contains("'x' is not checked") }, "\(rendered(models.diagnostics))")
     }
 
+    /// A parameter the call leaves to its default: a literal default is handed to the body as
+    /// Swift hands it; another default is evaluated in the helper's scope, which the tool does
+    /// not follow, so the call stays uninterpreted and says why.
+    @Test(arguments: [
+        ("strict: Bool = true", true), ("limit: Int = 3", true), ("note: String? = nil", true),
+        ("strict: Bool = Self.defaultStrictness", false), ("mode: Mode = .lenient", false),
+    ])
+    func parametersLeftToTheirDefaultValue(parameter: String, isFollowed: Bool) {
+        let models = schema(
+            """
+            struct Item: Decodable {
+                enum Mode { case lenient }
+                static let defaultStrictness = true
+                var x: Int = 0
+                enum CodingKeys: String, CodingKey { case x }
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    x = try Self.read(from: c)
+                }
+                static func read(from c: KeyedDecodingContainer<CodingKeys>, \(parameter)) throws -> Int {
+                    try c.decode(Int.self, forKey: .x)
+                }
+            }
+            """)
+        #expect((models.types.first?.decoding == .interpretedInitializer) == isFollowed, "\(rendered(models.diagnostics))")
+        if !isFollowed {
+            #expect(
+                rendered(models.diagnostics).contains { $0.contains("is left to a default value the tool does not evaluate") },
+                "\(rendered(models.diagnostics))")
+        }
+    }
+
+    /// `read(from: c)` with `read(from:)` and `read(from:strict:)` declared: Swift runs the one
+    /// that leaves no parameter to its default.
+    @Test func theOverloadThatTakesEveryArgumentIsPreferred() {
+        let models = schema(
+            """
+            struct Item: Decodable {
+                var x: Int = 0
+                enum CodingKeys: String, CodingKey { case x }
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    x = try Self.read(from: c)
+                }
+                static func read(from c: KeyedDecodingContainer<CodingKeys>) throws -> Int { try c.decode(Int.self, forKey: .x) }
+                static func read(from c: KeyedDecodingContainer<CodingKeys>, strict: Bool = false) throws -> Int {
+                    for k in c.allKeys { print(k) }
+                    return 0
+                }
+            }
+            """)
+        #expect(models.types.first?.decoding == .interpretedInitializer, "\(rendered(models.diagnostics))")
+        #expect(rendered(models.diagnostics) == [])
+    }
+
     @Test func aBodyInAnExtensionInAnotherPlaceIsFound() {
         let models = schema(
             """

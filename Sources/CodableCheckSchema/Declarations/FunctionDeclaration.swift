@@ -7,13 +7,22 @@ struct FunctionDeclaration: Sendable, Equatable {
         var label: String?
         /// The name the body uses.
         var name: String
-        /// `= default`: a call may leave it out (the helper is then not followed).
+        /// `= default`: a call may leave it out.
         var hasDefault: Bool
+        /// The default value as written, when the body grammar reads it (`true`, `0`, `nil`,
+        /// `.none`): a call that leaves the parameter out hands it this value.
+        var defaultValue: BodyExpression? = nil
         /// The first name of its type (`Keys` in `Keys.Type`): a generic parameter a `T.self`
         /// argument binds.
         var typeName: String? = nil
         /// Its type as written (`[T].Type`), when the parser could read it.
         var type: TypeReference? = nil
+
+        /// Whether its type is `Decoder` (`any Decoder`, `Swift.Decoder`).
+        var namesDecoder: Bool {
+            guard case .named(let components)? = type else { return typeName == "Decoder" }
+            return components.last?.name == "Decoder"
+        }
     }
 
     var name: String
@@ -32,4 +41,6 @@ struct FunctionDeclaration: Sendable, Equatable {
     /// when the parser could read it: a generic parameter only it names is bound by the type
     /// the call's context asks for (`let port: Int = try c.decode(key: .port)`).
     var returnType: TypeReference? = nil
+    /// `throws`, `throws(E)` or `rethrows` after the parameter list.
+    var isThrowing = false
 }

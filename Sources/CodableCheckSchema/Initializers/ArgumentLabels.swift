@@ -1,9 +1,11 @@
 /// Swift's rule for which parameters a call's argument labels fill: the labels in order, a
-/// parameter left out only when it has a default value. One rule for the app's initializers
-/// (`InitializerSignature`) and for the helpers it adds to the containers (`ContainerExtensions`).
+/// parameter left out only when it has a default value. One rule for every call the tool matches
+/// to a declaration: the app's initializers (`InitializerSignature`, `Step(from: d, regions: r)`),
+/// its helpers (`TypeResolver.helper`) and the helpers it adds to the containers
+/// (`ContainerExtensions`).
 enum ArgumentLabels {
     /// The indices of the parameters `labels` (nil for none) fill; nil when they do not fit.
-    static func filled(_ parameters: [(label: String?, hasDefault: Bool)], by labels: [String?]) -> [Int]? {
+    static func filled(_ parameters: [FunctionDeclaration.Parameter], by labels: [String?]) -> [Int]? {
         var remaining = labels[...]
         var filled: [Int] = []
         for (index, parameter) in parameters.enumerated() {
@@ -15,5 +17,16 @@ enum ArgumentLabels {
             }
         }
         return remaining.isEmpty ? filled : nil
+    }
+
+    /// Whether a call with these labels reaches a declaration with these parameters.
+    static func accepts(_ parameters: [FunctionDeclaration.Parameter], labels: [String?]) -> Bool {
+        filled(parameters, by: labels) != nil
+    }
+
+    /// Whether the call names every parameter, none left to its default: among overloads the
+    /// call fits, Swift picks the one that leaves fewer parameters to their defaults.
+    static func fillsEvery(_ parameters: [FunctionDeclaration.Parameter], labels: [String?]) -> Bool {
+        parameters.map(\.label) == labels
     }
 }

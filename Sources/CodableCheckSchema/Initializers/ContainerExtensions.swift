@@ -50,16 +50,18 @@ struct ContainerExtensions: Sendable {
     /// The function as a call with these labels sees it: itself when every parameter is given,
     /// or without the metatype parameters the call leaves to their default (`func
     /// decodeFromSingleValueContainer<T>(_ type: T.Type = T.self) -> T` called with no argument,
-    /// `T` then inferred from the result). The default is not kept, so a body that reads such a
-    /// parameter is not followed. Nil when the labels do not fit.
+    /// `T` then inferred from the result; the default is not kept, so a body that reads such a
+    /// parameter is not followed). Other parameters left to their default stay: the call hands
+    /// them their default value (`CustomDecodingTranslator.argumentsWithDefaults`). Nil when the
+    /// labels do not fit.
     static func called(_ function: FunctionDeclaration, labels: [String?]) -> FunctionDeclaration? {
         let parameters = function.parameters
-        guard let filled = ArgumentLabels.filled(parameters.map { ($0.label, $0.hasDefault) }, by: labels) else { return nil }
-        for index in parameters.indices where !filled.contains(index) {
-            guard case .metatype? = parameters[index].type else { return nil }
-        }
+        guard let filled = ArgumentLabels.filled(parameters, by: labels) else { return nil }
         var called = function
-        called.parameters = filled.map { parameters[$0] }
+        called.parameters = parameters.indices.compactMap { index in
+            guard !filled.contains(index), case .metatype? = parameters[index].type else { return parameters[index] }
+            return nil
+        }
         return called
     }
 

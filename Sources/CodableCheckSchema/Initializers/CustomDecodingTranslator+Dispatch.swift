@@ -141,7 +141,9 @@ extension CustomDecodingTranslator {
     {
         guard let path = Self.typePath(of: callee), let decoded = path == ["Self"] ? node : resolver.nominal(path, from: node),
             decoded.declaration.genericParameters.isEmpty,
-            decoded.functions.contains(where: { $0.name == "init" && !$0.isStatic && $0.parameters.map(\.label) == arguments.map(\.label) })
+            decoded.functions.contains(where: {
+                $0.name == "init" && !$0.isStatic && ArgumentLabels.accepts($0.parameters, labels: arguments.map(\.label))
+            })
         else { return nil }
         if let reading = arguments.dropFirst().first(where: { mentionsContainer($0.value) }) {
             throw Failure(reason: "its argument `\(Self.render(reading.value))` reads from a container", isPrecise: true)

@@ -49,6 +49,29 @@ extension CustomDecodingTranslator {
         return try inlinedCall(of: function, declaredIn: .type(owner), arguments)
     }
 
+    /// The arguments a call hands `function`, one per parameter: those written, and for a
+    /// parameter left out its default value (`acceptsText: Bool = true`), as Swift fills it in.
+    /// A default other than a literal (`.standard`, `Self.limit`) is evaluated in the helper's
+    /// own scope, which the caller's translator does not share: such a call is not followed.
+    static func argumentsWithDefaults(of function: FunctionDeclaration, _ given: [BodyArgument]) throws(Failure) -> [BodyArgument] {
+        guard given.count < function.parameters.count, let filled = ArgumentLabels.filled(function.parameters, by: given.map(\.label))
+        else { return given }
+        var arguments: [BodyArgument] = []
+        var next = given[...]
+        for (index, parameter) in function.parameters.enumerated() {
+            if filled.contains(index), let argument = next.popFirst() {
+                arguments.append(argument)
+                continue
+            }
+            guard case .literal? = parameter.defaultValue, let value = parameter.defaultValue else {
+                throw Failure(
+                    reason: "its parameter `\(parameter.name)` is left to a default value the tool does not evaluate", isPrecise: true)
+            }
+            arguments.append(BodyArgument(label: parameter.label, value: value))
+        }
+        return arguments
+    }
+
     /// Where a helper is declared: in a type (its own, a protocol it conforms to, another
     /// declared type), or in an extension of a decoding container or `Decoder`, whose methods
     /// run with `self` the container the call is made on.
@@ -61,8 +84,9 @@ extension CustomDecodingTranslator {
     /// generic parameter it fills, a key to the key it names), its body translated in a
     /// translator of its own.
     mutating func inlinedCall(
-        of function: FunctionDeclaration, declaredIn home: HelperHome, _ arguments: [BodyArgument]
+        of function: FunctionDeclaration, declaredIn home: HelperHome, _ given: [BodyArgument]
     ) throws(Failure) -> DecodingExpression {
+        let arguments = try Self.argumentsWithDefaults(of: function, given)
         let owner: DeclarationNode
         var receiver: (variable: String, kind: ContainerKind)?
         switch home {
@@ -129,7 +153,7 @@ extension CustomDecodingTranslator {
                 }
             }
         }
-        Self.bindFromResult(of: function, asked: takeContextType(for: function, arguments), into: &boundTypes)
+        Self.bindFromResult(of: function, asked: takeContextType(for: function, given), into: &boundTypes)
         let decoderParameter = parameterKinds.first { entry in
             if case .variable(let variable) = entry.value, variable == decoderName { return true }
             return false

@@ -109,12 +109,16 @@ extension PlanBuilder {
     }
 
     /// The plan of a declared type decoded through another initializer than `init(from:)`
-    /// (`Step(from: d, regions: r)`): that initializer's body, its first parameter the decoder.
+    /// (`Step(from: d, regions: r)`, parameters with a default value left out or not): that
+    /// initializer's body, its first parameter the decoder, the others values the tool does not
+    /// know.
     private mutating func alternateInitializerPlan(_ path: [String], labels: [String?], from node: DeclarationNode, depth: Int)
         -> ValuePlan?
     {
         guard let target = resolver.nominal(path, from: node),
-            let function = target.functions.first(where: { $0.name == "init" && !$0.isStatic && $0.parameters.map(\.label) == labels }),
+            let function = target.functions.first(where: {
+                $0.name == "init" && !$0.isStatic && ArgumentLabels.accepts($0.parameters, labels: labels)
+            }),
             let decoder = function.parameters.first
         else { return nil }
         var initializer = function.body

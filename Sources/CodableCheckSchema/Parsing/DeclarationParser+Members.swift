@@ -391,47 +391,27 @@ extension DeclarationParser {
         case other
     }
 
-    /// Skips an initializer at `init` and says what kind it is, from its first parameter.
-    mutating func parseInitializer() -> InitializerKind {
+    /// Reads an initializer at `init`: its signature (with the reader every `func` is read
+    /// with), and what kind it is, from its parameters.
+    mutating func parseInitializer() -> (signature: InitializerSignature, kind: InitializerKind) {
         let keyword = current
         advance()
         let isFailable = current.isPunctuation("?") || current.isPunctuation("!")
         if isFailable { advance() }
-        if current.isPunctuation("<") {
-            advance()
-            _ = parseTypeList(closing: ">")
+        guard let read = parseSignature() else { return (InitializerSignature(isThrowing: false, isFailable: isFailable), .other) }
+        let signature = InitializerSignature(isThrowing: read.isThrowing, isFailable: isFailable, parameters: read.parameters)
+        // `init(from decoder: Decoder, regions: [Region]?)` is not `Decodable`'s requirement: it
+        // is read as a plain initializer, which `self.init(from: decoder, regions: nil)` and
+        // `Step(from: d, regions: r)` run.
+        if signature.isDecoding, read.parameters.count == 1 {
+            return (signature, .decoding(parseDecodingInitializer(at: keyword, decoderName: read.parameters[0].name)))
         }
-        var kind = InitializerKind.other
-        var isDecoding = false
-        var decoderName = "decoder"
-        if current.isPunctuation("("), peek(1).kind == .identifier {
-            let label = peek(1).text
-            var lookahead = 2
-            if peek(lookahead).kind == .identifier { lookahead += 1 }
-            if peek(lookahead).isPunctuation(":") {
-                if label == "rawValue" { kind = .rawValue }
-                if label == "from" {
-                    decoderName = lookahead == 3 ? peek(2).text : label
-                    var position = lookahead + 1
-                    while position < 12, !peek(position).isPunctuation(","), !peek(position).isPunctuation(")"),
-                        peek(position).kind != .endOfFile
-                    {
-                        if peek(position).text == "Decoder" { isDecoding = true }
-                        position += 1
-                    }
-                    // `init(from decoder: Decoder, regions: [Region]?)` is not `Decodable`'s
-                    // requirement: it is read as a plain initializer, which `self.init(from:
-                    // decoder, regions: nil)` and `Step(from: d, regions: r)` run.
-                    if peek(position).isPunctuation(",") { isDecoding = false }
-                }
-            }
-        }
-        if isDecoding { return .decoding(parseDecodingInitializer(at: keyword, decoderName: decoderName)) }
-        if case .other = kind, !isFailable, let initializer = parseFunctionRest(named: "init", at: keyword, isStatic: false) {
+        let isRawValue = read.parameters.first?.label == "rawValue"
+        if !isRawValue, !isFailable, read.hasBody {
             // `self.init(name: name, ...)` at the end of an `init(from:)` runs it.
-            return .plain(initializer)
+            return (signature, .plain(parseFunctionBody(named: "init", at: keyword, isStatic: false, signature: read)))
         }
-        skipSignatureAndBody()
-        return kind
+        if read.hasBody { skipBalanced() }
+        return (signature, isRawValue ? .rawValue : .other)
     }
 }

@@ -128,8 +128,9 @@ struct DeclarationParser {
         case "case":
             parseEnumCases(into: &members)
         case "init":
-            members.initializers.append(initializerSignature())
-            switch parseInitializer() {
+            let (signature, kind) = parseInitializer()
+            members.initializers.append(signature)
+            switch kind {
             case .decoding(let initializer):
                 members.decodingInitializer = members.decodingInitializer ?? location(of: keyword)
                 members.decodingInitializerBody = members.decodingInitializerBody ?? initializer

@@ -15,11 +15,16 @@ extension TypeResolver {
         -> FunctionDeclaration?
     {
         func matches(_ function: FunctionDeclaration) -> Bool {
-            function.name == name && function.isStatic == isStatic && function.parameters.map(\.label) == labels
+            function.name == name && function.isStatic == isStatic && ArgumentLabels.accepts(function.parameters, labels: labels)
         }
         let callerFile = fromFile ?? node.fileIndex
         func onlyMatch(in functions: [FunctionDeclaration]) -> FunctionDeclaration?? {
             var found = functions.filter(matches)
+            if found.count > 1 {
+                // Swift prefers the overload that leaves no parameter to its default.
+                let whole = found.filter { ArgumentLabels.fillsEvery($0.parameters, labels: labels) }
+                if whole.count == 1 { found = whole }
+            }
             if found.count > 1 {
                 let own = found.filter { isInSameModule($0.location.fileIndex, callerFile) }
                 if own.count == 1 { found = own }

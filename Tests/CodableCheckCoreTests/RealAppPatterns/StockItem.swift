@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/defaulted-parameters/StockItem.swift
