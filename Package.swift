@@ -7,9 +7,10 @@ import PackageDescription
 /// - `CodableCheckCore`: the shared Codable core. A JSON reader that keeps byte positions,
 ///   a `Decoder` with `JSONDecoder`'s observable behaviour, and the schema-driven decoding
 ///   that walks the reader's tape with a `ValuePlan`. It owns what every layer shares: where
-///   lines and columns are (`SourceLineTable`), which word is a near miss (`NearMiss`), the
-///   warning kinds with their descriptions (`WarningKind`), and what a read document answers
-///   for reports (coding paths for offsets, an object's keys). Any Swift program can use it.
+///   lines and columns are (`SourceLineTable`), which word is a near miss (`NearMiss`), how an
+///   object's members meet a type's keys (`ObjectMembers`), the warning kinds with their
+///   descriptions (`WarningKind`), and what a read document answers for reports (coding paths
+///   for offsets, an object's keys). Any Swift program can use it.
 /// - `CodableCheckSchema`: finds model files (`SchemaDiscovery`), reads Swift model
 ///   declarations and builds `ValuePlan`s.
 /// - `CodableCheckCommand`: the command line (arguments, commands, reporters), as a library so

@@ -148,11 +148,7 @@ enum ValueConversion {
 
     /// An object key's content (keys are validated when their object is decoded).
     static func key(at keyIndex: Int, in document: JSONDocument) throws(ValueFailure) -> String {
-        do {
-            return try JSONStringDecoding.content(entry: document.tape.entries[keyIndex], bytes: document.bytes, isKey: true)
-        } catch {
-            throw .malformedString(error)
-        }
+        try ObjectMembers.decodedKey(document.tape.entries[keyIndex], bytes: document.bytes)
     }
 }
 

@@ -31,11 +31,11 @@ extension InitializerInterpreter {
             for (key, valueIndex) in place.members.sorted(by: { $0.value < $1.value })
             where !place.askedKeys.contains(key) && !enclosing.contains(key) {
                 let keyIndex = valueIndex - 1
-                let written = (try? ValueConversion.key(at: keyIndex, in: document)) ?? key
+                let written = (try? ObjectMembers.decodedKey(at: keyIndex, in: document)) ?? key
                 host.warnings.append(
-                    DecodingWarning(
-                        kind: .unknownKey, codingPath: place.path + [.key(written)], byteOffset: document.tape.offset(at: keyIndex),
-                        message: "key \"\(written)\" is not decoded by \(custom.plan.typeName).init(from:)"))
+                    .unknownKey(
+                        written, notDecodedBy: "\(custom.plan.typeName).init(from:)", expectedKeys: place.askedKeys.sorted(),
+                        keyStrategy: options.keyStrategy, inObjectAt: place.path, byteOffset: document.tape.offset(at: keyIndex)))
             }
         }
     }

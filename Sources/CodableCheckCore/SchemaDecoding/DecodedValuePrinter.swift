@@ -65,15 +65,10 @@ struct DecodedValuePrinter {
             }
             writer.writeRaw("]")
         case .dictionary(let keyKind, let element):
-            var members: [(key: String, value: Int)] = []
-            var seen = Set<String>()
-            forEachMember(ofObjectAt: index) { rawKey, valueIndex in
-                // `[Int: V]` keys go through the key strategy (only `[String: V]` is exempt).
-                let key =
-                    keyKind == .int && options.keyStrategy == .convertFromSnakeCase
-                    ? SnakeCaseKeyConversion.convert(rawKey) : rawKey
-                guard seen.insert(key).inserted else { return }
-                members.append((key, valueIndex))
+            // `[Int: V]` keys go through the key strategy (only `[String: V]` is exempt).
+            let keyStrategy: ValidationOptions.KeyStrategy = keyKind == .int ? options.keyStrategy : .useDefaultKeys
+            var members = ObjectMembers(objectAt: index, in: document, keyStrategy: keyStrategy).firstOccurrences.map {
+                (key: $0.matchedKey, value: $0.valueIndex)
             }
             if keyKind == .int {
                 // `[Int: V]` is keyed by the Int: `"1"` and `"01"` are one key (the later member
@@ -92,14 +87,10 @@ struct DecodedValuePrinter {
                 writer.writeRaw(nested.writer.text)
             }
         case .object(let object):
-            var firstOccurrence: [String: Int] = [:]
-            forEachMember(ofObjectAt: index) { key, valueIndex in
-                let matched = options.keyStrategy.matchedKey(key)
-                if firstOccurrence[matched] == nil { firstOccurrence[matched] = valueIndex }
-            }
+            let objectMembers = ObjectMembers(objectAt: index, in: document, keyStrategy: options.keyStrategy)
             var members: [(key: String, value: String)] = []
             for field in object.fields {
-                guard let valueIndex = firstOccurrence[field.key] else { continue }
+                guard let valueIndex = objectMembers.valueIndex(forKey: field.key) else { continue }
                 // `encodeIfPresent`: a nil optional property is left out.
                 if field.isOptional && tape.kind(at: valueIndex) == .null { continue }
                 var nested = DecodedValuePrinter(document: document, options: options)
@@ -146,16 +137,5 @@ struct DecodedValuePrinter {
     /// (`1.0` as `1`, `1e-07` as is).
     static func encoderText(_ description: String) -> String {
         description.hasSuffix(".0") ? String(description.dropLast(2)) : description
-    }
-
-    private func forEachMember(ofObjectAt index: Int, _ body: (String, Int) -> Void) {
-        let tape = document.tape
-        var keyIndex = index + 1
-        for _ in 0..<tape.elementCount(at: index) {
-            if let key = try? JSONStringDecoding.content(entry: tape.entries[keyIndex], bytes: document.bytes, isKey: true) {
-                body(key, keyIndex + 1)
-            }
-            keyIndex = tape.indexAfter(keyIndex + 1)
-        }
     }
 }

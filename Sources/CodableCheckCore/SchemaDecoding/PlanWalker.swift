@@ -21,7 +21,8 @@ struct PlanWalker {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let decodesDataAsBytes: Bool
     private let decodesISO8601Dates: Bool
-    private let convertsSnakeCase: Bool
+    /// `ObjectMembers`' key rules on raw bytes: which field a key matches, whether it decodes.
+    private let keys: FieldKeyMatcher
     /// The coding path to the value being walked, as plain integers; a problem builds the real one.
     /// At most one step per nesting level, and the reader refuses more than 512 levels.
     private let path: UnsafeMutablePointer<PathStep>
@@ -71,7 +72,7 @@ struct PlanWalker {
         self.bytes = document.bytes
         self.decodesDataAsBytes = options.dataStrategy == .deferredToData
         self.decodesISO8601Dates = options.dateStrategy == .iso8601
-        self.convertsSnakeCase = options.keyStrategy == .convertFromSnakeCase
+        self.keys = FieldKeyMatcher(plan: plan, entries: entries, bytes: document.bytes, keyStrategy: options.keyStrategy)
         self.path = path
         self.slots = slots
     }
@@ -225,7 +226,7 @@ struct PlanWalker {
                 guard var key = decodedKey(at: keyIndex) else { continue }  // Reported by `checkKeysDecode`.
                 // The key strategy exempts only `[String: V]`: JSONDecoder converts `[Int: V]` keys
                 // before `Int(String)` (`"1_000"` becomes 1000).
-                if intKeys, options.keyStrategy == .convertFromSnakeCase { key = SnakeCaseKeyConversion.convert(key) }
+                if intKeys { key = ObjectMembers.matchedKey(key, under: options.keyStrategy) }
                 if needsDuplicateCheck, !seenKeys.insert(key).inserted {
                     repeatsKey = true
                     continue
@@ -236,7 +237,7 @@ struct PlanWalker {
                     pathCount -= 1
                     continue
                 }
-            } else if !isDecodableKey(at: keyIndex) {
+            } else if ObjectMembers.keyFailure(entries[keyIndex], bytes: bytes) != nil {
                 continue  // Reported by `checkKeysDecode`.
             }
             pushPath(.dictionaryKey(keyIndex))
@@ -290,7 +291,7 @@ struct PlanWalker {
         let end = Int(entries[index].extent)
         var keyIndex = index + 1
         while keyIndex < end {
-            if !entries[keyIndex].flags.isDisjoint(with: [.hasEscapes, .hasNonASCII, .hasControlCharacter]) { return false }
+            if !entries[keyIndex].flags.isDisjoint(with: FieldKeyMatcher.flagsNeedingDecoding) { return false }
             keyIndex = indexAfter(keyIndex + 1)
         }
         return true
@@ -357,8 +358,8 @@ struct PlanWalker {
             let valueIndex = keyIndex + 1
             keyFlags.formUnion(entries[keyIndex].flags)
             checkKeyDecodes(at: keyIndex)
-            if let field = matchField(forKeyAt: keyIndex, firstField: firstField, fieldCount: fieldCount, startingAt: nextExpectedField) {
-                // The first occurrence of a key wins; later duplicates are never decoded.
+            if let field = keys.field(forKeyAt: keyIndex, firstField: firstField, fieldCount: fieldCount, startingAt: nextExpectedField) {
+                // The first occurrence of a key wins; later duplicates are never decoded (`ObjectMembers`).
                 if slots[base + field] < 0 { slots[base + field] = Int32(valueIndex) } else { repeatsField = true }
                 nextExpectedField = field + 1 == fieldCount ? 0 : field + 1
             } else {
@@ -367,7 +368,7 @@ struct PlanWalker {
             }
             keyIndex = indexAfter(valueIndex)
         }
-        return !repeatsField && unknownKeys < 2 && keyFlags.isDisjoint(with: [.hasEscapes, .hasNonASCII, .hasControlCharacter])
+        return !repeatsField && unknownKeys < 2 && keyFlags.isDisjoint(with: FieldKeyMatcher.flagsNeedingDecoding)
     }
 
     // MARK: - Stacks
@@ -407,45 +408,6 @@ struct PlanWalker {
 
     // MARK: - Keys
 
-    /// The position (within the object's fields) of the field whose key matches the document key
-    /// at `keyIndex`, under the key strategy. Starts at the field after the last match: documents
-    /// usually list keys in model order.
-    @inline(__always)
-    private func matchField(forKeyAt keyIndex: Int, firstField: Int, fieldCount: Int, startingAt start: Int) -> Int? {
-        let entry = entries[keyIndex]
-        let raw = UnsafeBufferPointer(start: bytes.baseAddress.unsafelyUnwrapped + Int(entry.offset) + 1, count: Int(entry.extent))
-        let converts = convertsSnakeCase && SnakeCaseKeyConversion.mayChange(raw)
-        if entry.flags.contains(.hasEscapes) || converts {
-            // An escaped key's raw bytes say nothing of its decoded text (`first\u005fname` is
-            // `first_name`): the strategy judges the decoded key.
-            return matchDecodedKey(at: keyIndex, converting: convertsSnakeCase, firstField: firstField, fieldCount: fieldCount)
-        }
-        var candidate = start
-        let keyBase = keyBytes.baseAddress.unsafelyUnwrapped
-        for _ in 0..<fieldCount {
-            let field = fields[firstField + candidate]
-            if Int(field.keyCount) == raw.count,
-                ByteEquality.equal(keyBase + Int(field.keyStart), raw.baseAddress.unsafelyUnwrapped, count: raw.count)
-            {
-                return candidate
-            }
-            candidate = candidate + 1 == fieldCount ? 0 : candidate + 1
-        }
-        // Bytes differ, but Swift string equality is canonical equivalence: `café` composed and
-        // decomposed are the same key. Only non-ASCII keys can differ in bytes and still be equal.
-        if entry.flags.contains(.hasNonASCII), let key = String(validating: raw, as: UTF8.self) {
-            return (0..<fieldCount).first { !fields[firstField + $0].keyIsASCII && plan.fieldInfo[firstField + $0].key == key }
-        }
-        return nil
-    }
-
-    /// The slow path of `matchField`: a key with escapes, or one the snake-case strategy rewrites.
-    private func matchDecodedKey(at keyIndex: Int, converting: Bool, firstField: Int, fieldCount: Int) -> Int? {
-        guard var key = decodedKey(at: keyIndex) else { return nil }
-        if converting { key = SnakeCaseKeyConversion.convert(key) }
-        return (0..<fieldCount).first { plan.fieldInfo[firstField + $0].key == key }
-    }
-
     /// Foundation validates every key of an object it decodes, used or not; a bad one fails the
     /// whole container ("The given data was not valid JSON.", empty path).
     @inline(__always)
@@ -460,30 +422,15 @@ struct PlanWalker {
     /// One key of `checkKeysDecode`: a plain key (ASCII, no escapes) always decodes.
     @inline(__always)
     private mutating func checkKeyDecodes(at keyIndex: Int) {
-        let entry = entries[keyIndex]
-        guard !entry.flags.isDisjoint(with: [.hasEscapes, .hasNonASCII, .hasControlCharacter]) else { return }
-        do {
-            try JSONStringDecoding.validateContent(entry: entry, bytes: bytes, isKey: true)
-        } catch {
-            record(.malformedString(error), at: keyIndex)
-        }
-    }
-
-    private func isDecodableKey(at keyIndex: Int) -> Bool {
-        (try? JSONStringDecoding.validateContent(entry: entries[keyIndex], bytes: bytes, isKey: true)) != nil
+        if let failure = keys.keyFailure(at: keyIndex) { record(failure, at: keyIndex) }
     }
 
     private mutating func reportUnknownKey(at keyIndex: Int, in object: CompiledObject) {
         guard let key = decodedKey(at: keyIndex) else { return }
-        var message = "key \"\(key)\" is not decoded by \(object.typeName)"
-        if let hint = KeyNearMiss.suggestion(for: key, fields: object.fields, keyStrategy: options.keyStrategy) {
-            message += "; \(hint)"
-        }
-        var warningPath = materializedPath()
-        warningPath.append(.key(key))
         outcome.warnings.append(
-            DecodingWarning(
-                kind: .unknownKey, codingPath: warningPath, byteOffset: Int(entries[keyIndex].offset), message: message))
+            .unknownKey(
+                key, notDecodedBy: object.typeName, expectedKeys: object.fields.map(\.key), keyStrategy: options.keyStrategy,
+                inObjectAt: materializedPath(), byteOffset: Int(entries[keyIndex].offset)))
     }
 
     /// When the object at `index` is decoded by approximation, its sites join the outcome's, each
@@ -535,7 +482,7 @@ struct PlanWalker {
     }
 
     private func decodedKey(at keyIndex: Int) -> String? {
-        try? JSONStringDecoding.content(entry: entries[keyIndex], bytes: bytes, isKey: true)
+        keys.decodedKey(at: keyIndex)
     }
 
     private mutating func append(_ problem: DecodingProblem) {

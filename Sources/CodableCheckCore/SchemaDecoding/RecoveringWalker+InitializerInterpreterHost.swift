@@ -12,14 +12,7 @@ extension RecoveringWalker: InitializerInterpreterHost {
         let enclosingPath = path
         path = codingPath
         defer { path = enclosingPath }
-        let errorCount = errors.count
-        var members: [String: Int] = [:]
-        for (keyIndex, key) in objectMembers(at: index) {
-            guard let key else { continue }
-            let matched = options.keyStrategy.matchedKey(key)
-            if members[matched] == nil { members[matched] = keyIndex + 1 }
-        }
-        guard errors.count == errorCount else { return nil }
-        return members
+        let members = readMembers(ofObjectAt: index, keyStrategy: options.keyStrategy)
+        return members.keyFailures.isEmpty ? members.valueIndexesByKey : nil
     }
 }

@@ -182,13 +182,9 @@ extension RecoveringWalker {
         // `container.allKeys`: the object's keys that name a case, each once (the first
         // occurrence's value is the one decoded).
         var found: [(caseIndex: Int, valueIndex: Int)] = []
-        for (keyIndex, key) in objectMembers(at: index) {
-            guard let key else { continue }
-            let matched = options.keyStrategy.matchedKey(key)
-            guard let caseIndex = taggedEnum.taggedCases.firstIndex(where: { $0.key == matched }),
-                !found.contains(where: { $0.caseIndex == caseIndex })
-            else { continue }
-            found.append((caseIndex, keyIndex + 1))
+        for member in readMembers(ofObjectAt: index, keyStrategy: options.keyStrategy).firstOccurrences {
+            guard let caseIndex = taggedEnum.taggedCases.firstIndex(where: { $0.key == member.matchedKey }) else { continue }
+            found.append((caseIndex, member.valueIndex))
         }
         guard found.count == 1 else {
             let names = taggedEnum.taggedCases.map { "\"\($0.key)\"" }.joined(separator: ", ")

@@ -210,16 +210,14 @@ struct RecoveringWalker: FindingsRecording {
             return nil
         }
         var members: [(key: String, value: String)] = []
-        var seen = Set<String>()
         var failed = false
         let dropKind: WarningKind = wrapperName == nil ? .droppedDictionaryValue : .swallowedByWrapper
         let dropped = "the dictionary without this member" + (wrapperName.map { " (\($0) drops it silently)" } ?? "")
         let drops = isLossy || wrapperName != nil
-        for (keyIndex, rawKey) in objectMembers(at: index) {
-            // `[Int: V]` and enum keys go through the key strategy (only `[String: V]` is exempt).
-            let key =
-                keyKind != .string && options.keyStrategy == .convertFromSnakeCase ? rawKey.map(SnakeCaseKeyConversion.convert) : rawKey
-            guard let key, seen.insert(key).inserted else { continue }
+        // `[Int: V]` and enum keys go through the key strategy (only `[String: V]` is exempt).
+        let keyStrategy: ValidationOptions.KeyStrategy = keyKind == .string ? .useDefaultKeys : options.keyStrategy
+        for member in readMembers(ofObjectAt: index, keyStrategy: keyStrategy).firstOccurrences {
+            let (keyIndex, key) = (member.keyIndex, member.matchedKey)
             dictionaryKeyPositions.append(path.count)
             path.append(.key(key))
             defer {
@@ -279,30 +277,15 @@ struct RecoveringWalker: FindingsRecording {
             errors.append(.containerMismatch(expectingObject: true, valueIndex: index, in: document, codingPath: path))
             return nil
         }
-        // The first occurrence of a key wins; later duplicates are never decoded, as in Foundation.
-        var firstOccurrence: [String: Int] = [:]
-        let fieldKeys = Set(object.fields.map { $0.semantics?.keyPath?.first ?? $0.key })
-        for (keyIndex, key) in objectMembers(at: index) {
-            guard let key else { continue }
-            let matched = options.keyStrategy.matchedKey(key)
-            if firstOccurrence[matched] == nil { firstOccurrence[matched] = keyIndex + 1 }
-            if options.reportsUnknownKeys, !fieldKeys.contains(matched), enclosingAskedKeys[index]?.contains(matched) != true {
-                var message = "key \"\(key)\" is not decoded by \(object.typeName)"
-                if let hint = KeyNearMiss.suggestion(for: key, fields: object.fields, keyStrategy: options.keyStrategy) {
-                    message += "; \(hint)"
-                }
-                warnings.append(
-                    DecodingWarning(
-                        kind: .unknownKey, codingPath: path + [.key(key)], byteOffset: tape.offset(at: keyIndex), message: message))
-            }
-        }
+        let objectMembers = readMembers(ofObjectAt: index, keyStrategy: options.keyStrategy)
+        if options.reportsUnknownKeys { warnUnknownKeys(in: objectMembers, of: object, at: index) }
         var members: [(key: String, value: String)] = []
         var nestedMembers: [(path: [String], text: String)] = []
         var failed = false
         for field in object.fields {
             // Kodable's dotted keys (`address.zipCode`) reach into nested objects.
             let segments = field.semantics?.keyPath ?? [field.key]
-            var valueIndex = firstOccurrence[segments[0]]
+            var valueIndex = objectMembers.valueIndex(forKey: segments[0])
             // The innermost object the path reached, and how many keys were found on the way: a
             // missing key is reported at the object that lacks it, as `nestedContainer` throws.
             var containerIndex = index
@@ -453,34 +436,34 @@ struct RecoveringWalker: FindingsRecording {
 
     // MARK: - Helpers
 
-    /// The value of the first member named `key` of the object at `index`; nil if it is no object.
+    /// The value of the first member named `key` of the object at `index` (no key strategy: a
+    /// Kodable key path's later segments are looked up as written); nil if it is no object.
     func nestedValue(for key: String, inObjectAt index: Int) -> Int? {
-        let tape = document.tape
-        guard tape.kind(at: index) == .object else { return nil }
-        var keyIndex = index + 1
-        for _ in 0..<tape.elementCount(at: index) {
-            if (try? ValueConversion.key(at: keyIndex, in: document)) == key { return keyIndex + 1 }
-            keyIndex = tape.indexAfter(keyIndex + 1)
-        }
-        return nil
+        guard document.tape.kind(at: index) == .object else { return nil }
+        return ObjectMembers(objectAt: index, in: document, keyStrategy: .useDefaultKeys).valueIndex(forKey: key)
     }
 
-    /// An object's members as (tape index of the key, decoded key). A key that does not decode
-    /// fails the object in Foundation ("The given data was not valid JSON."): recorded, and nil.
-    mutating func objectMembers(at index: Int) -> [(Int, String?)] {
-        let tape = document.tape
-        var result: [(Int, String?)] = []
-        var keyIndex = index + 1
-        for _ in 0..<tape.elementCount(at: index) {
-            do {
-                result.append((keyIndex, try ValueConversion.key(at: keyIndex, in: document)))
-            } catch {
-                errors.append(DecodingProblem(error, valueIndex: keyIndex, in: document, codingPath: path))
-                result.append((keyIndex, nil))
-            }
-            keyIndex = tape.indexAfter(keyIndex + 1)
+    /// The members of the object at `index`, keys compared under `keyStrategy`. Each key that does
+    /// not decode is recorded: Foundation fails the object there ("The given data was not valid JSON.").
+    mutating func readMembers(ofObjectAt index: Int, keyStrategy: ValidationOptions.KeyStrategy) -> ObjectMembers {
+        let members = ObjectMembers(objectAt: index, in: document, keyStrategy: keyStrategy)
+        for (keyIndex, failure) in members.keyFailures {
+            errors.append(DecodingProblem(failure, valueIndex: keyIndex, in: document, codingPath: path))
         }
-        return result
+        return members
+    }
+
+    /// An `unknownKey` warning for each member of the object at `index` that no field of `object`
+    /// decodes, nor an enclosing `init(from:)` read before decoding the object whole.
+    mutating func warnUnknownKeys(in members: ObjectMembers, of object: CompiledObject, at index: Int) {
+        let fieldKeys = Set(object.fields.map { $0.semantics?.keyPath?.first ?? $0.key })
+        let askedKeys = enclosingAskedKeys[index] ?? []
+        for member in members.members where !fieldKeys.contains(member.matchedKey) && !askedKeys.contains(member.matchedKey) {
+            warnings.append(
+                .unknownKey(
+                    member.key, notDecodedBy: object.typeName, expectedKeys: object.fields.map(\.key), keyStrategy: options.keyStrategy,
+                    inObjectAt: path, byteOffset: document.tape.offset(at: member.keyIndex)))
+        }
     }
 
     func text(of value: LeafValue) -> String {

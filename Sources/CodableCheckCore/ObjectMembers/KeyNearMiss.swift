@@ -41,9 +41,4 @@ public struct KeyNearMiss: Sendable, Equatable {
         case .spelling: "did you mean \"\(expectedKey)\"?"
         }
     }
-
-    /// The suggestion for an unknown-key warning about `key` in an object with `fields`.
-    static func suggestion(for key: String, fields: [CompiledField], keyStrategy: ValidationOptions.KeyStrategy) -> String? {
-        find(for: key, among: fields.map(\.key), keyStrategy: keyStrategy)?.suggestion
-    }
 }
