@@ -91,6 +91,38 @@ import Testing
         #expect(models.types.first { $0.name == "Parcel" }?.fidelity == .approximated([.conditionsAssumed(count: 2)]))
     }
 
+    /// An attached macro can add the `init(from:)` decoding runs (a package's `@Codable`,
+    /// DiscordBM's `@UnstableEnum` decoding unknown raw values), which the sources do not show:
+    /// a type under an attribute that may be one is never `[exact]`, and a type holding it says
+    /// so. Attributes known to add no decoding code, a global actor the sources declare, and a
+    /// hand-written `init(from:)` (which runs whatever a macro adds beside it) keep it exact.
+    @Test func aTypeUnderAnAttributeThatMayBeAMacroIsNotExact() {
+        let models = schema(
+            """
+            @attached(extension, conformances: Decodable, names: named(init))
+            macro Lenient() = #externalMacro(module: "SizeMacros", type: "LenientMacro")
+            @globalActor actor StoreActor { static let shared = StoreActor() }
+
+            @Lenient
+            enum Size: String, Codable { case small, large }
+            @Lenient
+            struct Tag: Decodable {
+                var name: String
+                init(from decoder: Decoder) throws { name = try decoder.singleValueContainer().decode(String.self) }
+            }
+            @MainActor @StoreActor
+            struct Shelf: Codable { var size: Size? }
+            @StoreActor
+            struct Label: Codable { var text: String }
+            """)
+        func fidelity(_ name: String) -> DecodingFidelity? { models.types.first { $0.name == name }?.fidelity }
+        #expect(fidelity("Size") == .approximated([.macrosNotExpanded(count: 1)]))
+        #expect(fidelity("Tag") == .exact)
+        #expect(fidelity("Shelf") == .approximated([.holdsApproximated(typeNames: ["Size"])]))
+        #expect(fidelity("Label") == .exact)
+        #expect(models.diagnostics.contains { $0.message.contains("attribute '@Lenient' on 'Size' may be a macro") })
+    }
+
     @Test func whatTheToolCannotDecodeIsUnsupported() {
         #expect(fidelity(of: "Label") == .unsupported)
     }

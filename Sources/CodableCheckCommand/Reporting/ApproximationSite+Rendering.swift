@@ -15,6 +15,7 @@ extension ApproximationSite {
         case .conditionAssumed: "the check in `\(subject)` in '\(typeName).init(from:)' assumed to hold"
         case .rawValueInitializerNotRead: "'\(typeName).init?(rawValue:)' not read, every raw value accepted"
         case .propertyFeatureIgnored: "\(subject) in '\(typeName)' not interpreted"
+        case .macroNotExpanded: "\(subject) on '\(typeName)' not expanded, checked as declared"
         }
     }
 

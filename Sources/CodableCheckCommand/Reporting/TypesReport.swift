@@ -39,10 +39,11 @@ struct TypesReport: Encodable {
 
     struct Reason: Encodable {
         /// `initializerNotRead`, `statementsNotFollowed`, `rawValueInitializerNotRead`,
-        /// `conditionsAssumed`, `propertyFeaturesIgnored` or `holdsApproximated`.
+        /// `conditionsAssumed`, `propertyFeaturesIgnored`, `holdsApproximated` or `macrosNotExpanded`.
         var kind: String
         var text: String
-        /// With `statementsNotFollowed`, `conditionsAssumed`, `propertyFeaturesIgnored`: how many.
+        /// With `statementsNotFollowed`, `conditionsAssumed`, `propertyFeaturesIgnored`,
+        /// `macrosNotExpanded`: how many.
         var count: Int?
         /// With `holdsApproximated`: the approximated types held.
         var types: [String]?
@@ -56,6 +57,7 @@ struct TypesReport: Encodable {
             case .conditionsAssumed(let count): (kind, self.count) = ("conditionsAssumed", count)
             case .propertyFeaturesIgnored(let count): (kind, self.count) = ("propertyFeaturesIgnored", count)
             case .holdsApproximated(let names): (kind, types) = ("holdsApproximated", names)
+            case .macrosNotExpanded(let count): (kind, self.count) = ("macrosNotExpanded", count)
             }
         }
     }

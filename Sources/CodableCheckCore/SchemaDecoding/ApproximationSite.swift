@@ -22,6 +22,10 @@ public struct ApproximationSite: Sendable, Hashable {
         case rawValueInitializerNotRead
         /// A property wrapper, Kodable option or closure decoded as the bare type.
         case propertyFeatureIgnored
+        /// An attribute on the type that may be an attached macro (`@LenientSize enum Size`):
+        /// its expansion may add the `init(from:)` or conformance decoding calls, which the tool
+        /// does not see; the type is checked as declared.
+        case macroNotExpanded
     }
 
     public var kind: Kind

@@ -53,6 +53,8 @@ public enum ApproximationReason: Sendable, Equatable {
     /// dictionary value, an enum payload; directly or through other types): a green run on it is
     /// worth what they are worth. Named where they are approximated on their own, innermost.
     case holdsApproximated(typeNames: [String])
+    /// Attributes on the type that may be attached macros: what they expand to is not seen.
+    case macrosNotExpanded(count: Int)
 
     /// Lower-case, as listings print it: `2 conditions assumed to hold`.
     public var text: String {
@@ -65,6 +67,8 @@ public enum ApproximationReason: Sendable, Equatable {
         case .propertyFeaturesIgnored(let count):
             "\(count) property wrapper\(count == 1 ? "" : "s") or option\(count == 1 ? "" : "s") not interpreted"
         case .holdsApproximated(let typeNames): "holds " + typeNames.map { "'\($0)'" }.joined(separator: ", ") + " (approximated)"
+        case .macrosNotExpanded(let count):
+            "\(count) attribute\(count == 1 ? "" : "s") that may be \(count == 1 ? "a macro" : "macros") not expanded, checked as declared"
         }
     }
 }
@@ -82,6 +86,7 @@ extension ApproximationSite.Kind {
         case "propertyWrapperNotInterpreted", "kodableWrapperOutsideKodable", "kodableOptionNotInterpreted",
             "kodableClosureNotInterpreted", "fluentWrapperNotInterpreted":
             self = .propertyFeatureIgnored
+        case "attachedMacroNotExpanded": self = .macroNotExpanded
         default: return nil
         }
     }
@@ -111,6 +116,8 @@ extension DecodingFidelity {
         if assumed > 0 { add(.conditionsAssumed(count: assumed)) }
         let ignored = kinds.filter { $0 == .propertyFeatureIgnored }.count
         if ignored > 0 { add(.propertyFeaturesIgnored(count: ignored)) }
+        let macros = kinds.filter { $0 == .macroNotExpanded }.count
+        if macros > 0 { add(.macrosNotExpanded(count: macros)) }
         return reasons.isEmpty ? .exact : .approximated(reasons)
     }
 

@@ -161,6 +161,13 @@ extension SchemaMessage {
         SchemaMessage("raw values of enum '\(name)' are not interpreted")
     }
 
+    static func attachedMacroNotExpanded(_ attribute: String, type: String) -> SchemaMessage {
+        SchemaMessage(
+            "attribute '@\(attribute)' on '\(type)' may be a macro whose expansion adds decoding code the tool does not see;"
+                + " '\(type)' is checked as declared (--compile builds it with the macro)",
+            subject: "@\(attribute)")
+    }
+
     static func rawValueInitializerNotInterpreted(_ name: String, rawType: String) -> SchemaMessage {
         SchemaMessage(
             "'\(name)' declares 'init?(rawValue:)'; the values it rejects are not known, so every \(rawType) is accepted",

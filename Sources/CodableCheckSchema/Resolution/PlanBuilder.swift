@@ -289,6 +289,7 @@ struct PlanBuilder {
                 at: node.decodingInitializer ?? node.location, typeName: node.qualifiedName, isRoot: use == nil)
             return nil
         }
+        reportPossibleMacros(on: node)
         if let inherited = inheritedInitializerPlan(node, in: scope, use: use, depth: depth) { return inherited }
         if node.decodingInitializer == nil, let raw = resolver.rawRepresentableType(of: node) {
             if let initializer = node.rawValueInitializer {
