@@ -15,7 +15,7 @@ struct FirestoreTimestamp: Equatable {
             var members: [String: Int] = [:]
             var keyIndex = index + 1
             for _ in 0..<tape.elementCount(at: index) {
-                let key = try ValueConversion.key(at: keyIndex, in: document)
+                let key = try ObjectMembers.decodedKey(at: keyIndex, in: document)
                 if members[key] == nil { members[key] = keyIndex + 1 }
                 keyIndex = tape.indexAfter(keyIndex + 1)
             }

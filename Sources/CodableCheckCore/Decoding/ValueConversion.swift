@@ -145,11 +145,6 @@ enum ValueConversion {
         guard let value = Int(key) else { throw .invalidIntegerKey }
         return value
     }
-
-    /// An object key's content (keys are validated when their object is decoded).
-    static func key(at keyIndex: Int, in document: JSONDocument) throws(ValueFailure) -> String {
-        try ObjectMembers.decodedKey(document.tape.entries[keyIndex], bytes: document.bytes)
-    }
 }
 
 /// A decoded integer, signed or not, as `JSONEncoder` writes it.
