@@ -86,13 +86,13 @@ struct RecoveringWalker: FindingsRecording {
             }
             return decodeObject(object, at: index)
         case .sequence(let sequence):
-            return decodeSequence(sequence, at: index)
+            return StandardShapes.decodeSequence(sequence, at: index, in: &self)
         case .pairDictionary(let key, let value):
-            return decodePairDictionary(keys: key, values: value, at: index)
+            return StandardShapes.decodePairDictionary(keys: key, values: value, at: index, in: &self)
         case .taggedEnum(let taggedEnum):
-            return decodeTaggedEnum(taggedEnum, at: index)
+            return StandardShapes.decodeTaggedEnum(taggedEnum, at: index, in: &self)
         case .foundation(let type):
-            return decodeFoundationValue(type, at: index)
+            return StandardShapes.decodeFoundationValue(type, at: index, in: &self)
         }
     }
 
@@ -227,7 +227,7 @@ struct RecoveringWalker: FindingsRecording {
             let mark = FindingsMark(self)
             var written = key
             if case .codingKeyEnum(let plan) = keyKind {
-                guard let rawValue = enumKey(key, of: plan, at: keyIndex) else {
+                guard let rawValue = StandardShapes.enumKey(key, of: plan, at: keyIndex, in: &self) else {
                     if drops {
                         salvage(since: mark, kind: dropKind, at: keyIndex, holding: dropped)
                     } else {

@@ -4,20 +4,24 @@ import Foundation
 /// (`Range`, `CGPoint`, `SIMD2<Float>`), dictionaries written as `[k, v, k, v]`, and enums with
 /// associated values. Each follows the type's own `init(from:)` as `JSONDecoder` runs it on
 /// 6.3.1: the same checks, in the same order, at the same coding paths.
-extension RecoveringWalker {
+///
+/// A job of its own beside `RecoveringWalker`, which hands each shape its place in the document
+/// (`in walker:`) and decodes the elements back through its own `decode`.
+enum StandardShapes {
     // MARK: - Sequences
 
-    mutating func decodeSequence(_ sequence: CompiledSequence, at index: Int) -> String? {
-        let tape = document.tape
+    static func decodeSequence(_ sequence: CompiledSequence, at index: Int, in walker: inout RecoveringWalker) -> String? {
+        let tape = walker.document.tape
         guard tape.kind(at: index) == .array else {
-            errors.append(.containerMismatch(expectingObject: false, valueIndex: index, in: document, codingPath: path))
+            walker.errors.append(
+                .containerMismatch(expectingObject: false, valueIndex: index, in: walker.document, codingPath: walker.path))
             return nil
         }
         let count = tape.elementCount(at: index)
         if case .exactCount(let expected) = sequence.check, count != expected {
-            errors.append(
+            walker.errors.append(
                 DecodingProblem(
-                    kind: .dataCorrupted, codingPath: path, byteOffset: tape.offset(at: index),
+                    kind: .dataCorrupted, codingPath: walker.path, byteOffset: tape.offset(at: index),
                     message: "\(sequence.typeName) needs exactly \(expected) elements, found \(count)",
                     foundationDescription: "Expected vector with exactly \(expected) elements."))
             return nil
@@ -27,17 +31,18 @@ extension RecoveringWalker {
         var failed = false
         var elementIndex = index + 1
         for (position, element) in sequence.elements.enumerated() {
-            path.append(.index(position))
-            defer { path.removeLast() }
+            walker.path.append(.index(position))
+            defer { walker.path.removeLast() }
             guard position < count else {
                 // `decode(_:)` past the end; the decode stops there, so later elements are not reported.
-                errors.append(
+                walker.errors.append(
                     .unkeyedContainerAtEnd(
                         expectedType: StandardDecodableTypes.named(element.typeName) ?? Any.self,
-                        foundationDescription: "Unkeyed container is at end.", arrayIndex: index, in: document, codingPath: path))
+                        foundationDescription: "Unkeyed container is at end.", arrayIndex: index, in: walker.document,
+                        codingPath: walker.path))
                 return nil
             }
-            if let text = decode(element.value, at: elementIndex) {
+            if let text = walker.decode(element.value, at: elementIndex) {
                 parts.append(text)
             } else {
                 failed = true
@@ -47,9 +52,9 @@ extension RecoveringWalker {
         }
         guard !failed else { return nil }
         if sequence.check == .orderedBounds, elementIndices.count == 2,
-            let problem = boundsOrderProblem(sequence, elementIndices, at: index)
+            let problem = boundsOrderProblem(sequence, elementIndices, at: index, in: walker)
         {
-            errors.append(problem)
+            walker.errors.append(problem)
             return nil
         }
         return "[" + parts.joined(separator: ",") + "]"
@@ -57,17 +62,19 @@ extension RecoveringWalker {
 
     /// `Range.init(from:)` and `ClosedRange.init(from:)` refuse a lower bound greater than the
     /// upper, quoting both bounds as Swift describes them (`3.0`, `2001-01-01 00:00:03 +0000`).
-    private func boundsOrderProblem(_ sequence: CompiledSequence, _ bounds: [Int], at index: Int) -> DecodingProblem? {
+    private static func boundsOrderProblem(
+        _ sequence: CompiledSequence, _ bounds: [Int], at index: Int, in walker: RecoveringWalker
+    ) -> DecodingProblem? {
         guard case .leaf(let leaf) = sequence.elements[0].value else { return nil }
-        let context = LeafContext(document: document, options: options)
+        let context = LeafContext(document: walker.document, options: walker.options)
         guard let lower = try? LeafRules.value(leaf, at: bounds[0], in: context),
             let upper = try? LeafRules.value(leaf, at: bounds[1], in: context),
-            let order = Self.compare(lower, upper), order > 0
+            let order = compare(lower, upper), order > 0
         else { return nil }
-        let lowerText = Self.swiftDescription(lower)
-        let upperText = Self.swiftDescription(upper)
+        let lowerText = swiftDescription(lower)
+        let upperText = swiftDescription(upper)
         return DecodingProblem(
-            kind: .dataCorrupted, codingPath: path, byteOffset: document.tape.offset(at: index),
+            kind: .dataCorrupted, codingPath: walker.path, byteOffset: walker.document.tape.offset(at: index),
             message: "\(sequence.typeName) has a lower bound (\(lowerText)) greater than its upper bound (\(upperText))",
             foundationDescription:
                 "Cannot initialize \(sequence.typeName) with a lowerBound (\(lowerText)) greater than upperBound (\(upperText))")
@@ -113,17 +120,20 @@ extension RecoveringWalker {
     ///
     /// `JSONEncoder` writes such a dictionary in its hash order, which changes every process;
     /// the printed value keeps the document's order of first appearance.
-    mutating func decodePairDictionary(keys: CompiledValue, values: CompiledValue, at index: Int) -> String? {
-        let tape = document.tape
+    static func decodePairDictionary(
+        keys: CompiledValue, values: CompiledValue, at index: Int, in walker: inout RecoveringWalker
+    ) -> String? {
+        let tape = walker.document.tape
         guard tape.kind(at: index) == .array else {
-            errors.append(.containerMismatch(expectingObject: false, valueIndex: index, in: document, codingPath: path))
+            walker.errors.append(
+                .containerMismatch(expectingObject: false, valueIndex: index, in: walker.document, codingPath: walker.path))
             return nil
         }
         let count = tape.elementCount(at: index)
         guard count % 2 == 0 else {
-            errors.append(
+            walker.errors.append(
                 DecodingProblem(
-                    kind: .dataCorrupted, codingPath: path, byteOffset: tape.offset(at: index),
+                    kind: .dataCorrupted, codingPath: walker.path, byteOffset: tape.offset(at: index),
                     message: "expected alternating keys and values, found an array of \(count) elements",
                     foundationDescription: "Expected collection of key-value pairs; encountered odd-length array instead."))
             return nil
@@ -132,13 +142,13 @@ extension RecoveringWalker {
         var failed = false
         var elementIndex = index + 1
         for position in stride(from: 0, to: count, by: 2) {
-            path.append(.index(position))
-            let key = decode(keys, at: elementIndex)
-            path.removeLast()
+            walker.path.append(.index(position))
+            let key = walker.decode(keys, at: elementIndex)
+            walker.path.removeLast()
             elementIndex = tape.indexAfter(elementIndex)
-            path.append(.index(position + 1))
-            let value = decode(values, at: elementIndex)
-            path.removeLast()
+            walker.path.append(.index(position + 1))
+            let value = walker.decode(values, at: elementIndex)
+            walker.path.removeLast()
             elementIndex = tape.indexAfter(elementIndex)
             guard let key, let value else {
                 failed = true
@@ -156,16 +166,16 @@ extension RecoveringWalker {
 
     /// A `CodingKeyRepresentable` enum key (`[Genre: V]` in object form): the Swift key's text,
     /// or nil after recording Foundation's `dataCorrupted` at the key.
-    mutating func enumKey(_ key: String, of plan: RawEnumPlan, at keyIndex: Int) -> String? {
+    static func enumKey(_ key: String, of plan: RawEnumPlan, at keyIndex: Int, in walker: inout RecoveringWalker) -> String? {
         let rawValue: String? =
             switch plan.rawType {
             case .string: key
             case .integer: Int(key).map(String.init)
             }
         if let rawValue, plan.rawValues.contains(rawValue) { return rawValue }
-        errors.append(
+        walker.errors.append(
             DecodingProblem(
-                kind: .dataCorrupted, codingPath: path, byteOffset: document.tape.offset(at: keyIndex),
+                kind: .dataCorrupted, codingPath: walker.path, byteOffset: walker.document.tape.offset(at: keyIndex),
                 message: "key \"\(key)\" is not a raw value of \(plan.typeName)",
                 foundationDescription: "Could not convert key to type \(plan.typeName)"))
         return nil
@@ -173,51 +183,49 @@ extension RecoveringWalker {
 
     // MARK: - Enums with associated values
 
-    mutating func decodeTaggedEnum(_ taggedEnum: CompiledObject, at index: Int) -> String? {
-        let tape = document.tape
+    static func decodeTaggedEnum(_ taggedEnum: CompiledObject, at index: Int, in walker: inout RecoveringWalker) -> String? {
+        let tape = walker.document.tape
         guard tape.kind(at: index) == .object else {
-            errors.append(.containerMismatch(expectingObject: true, valueIndex: index, in: document, codingPath: path))
+            walker.errors.append(.containerMismatch(expectingObject: true, valueIndex: index, in: walker.document, codingPath: walker.path))
             return nil
         }
         // `container.allKeys`: the object's keys that name a case, each once (the first
         // occurrence's value is the one decoded).
         var found: [(caseIndex: Int, valueIndex: Int)] = []
-        for member in readMembers(ofObjectAt: index, keyStrategy: options.keyStrategy).firstOccurrences {
+        for member in walker.readMembers(ofObjectAt: index, keyStrategy: walker.options.keyStrategy).firstOccurrences {
             guard let caseIndex = taggedEnum.taggedCases.firstIndex(where: { $0.key == member.matchedKey }) else { continue }
             found.append((caseIndex, member.valueIndex))
         }
         guard found.count == 1 else {
             let names = taggedEnum.taggedCases.map { "\"\($0.key)\"" }.joined(separator: ", ")
-            errors.append(
+            walker.errors.append(
                 DecodingProblem(
-                    kind: .typeMismatch, codingPath: path, byteOffset: tape.offset(at: index),
+                    kind: .typeMismatch, codingPath: walker.path, byteOffset: tape.offset(at: index),
                     message: "\(taggedEnum.typeName) needs exactly one of the keys \(names), found \(found.count)",
                     foundationDescription: "Invalid number of keys found, expected one."))
             return nil
         }
         let (key, payload) = taggedEnum.taggedCases[found[0].caseIndex]
-        path.append(.key(key))
-        defer { path.removeLast() }
-        guard let text = decodeObject(payload, at: found[0].valueIndex) else { return nil }
+        walker.path.append(.key(key))
+        defer { walker.path.removeLast() }
+        guard let text = walker.decodeObject(payload, at: found[0].valueIndex) else { return nil }
         var writer = EncodedJSONWriter()
         writer.writeObject([(key, text)]) { writer, text in writer.writeRaw(text) }
         return writer.text
     }
-}
 
-extension RecoveringWalker {
     // MARK: - Foundation's own types
 
     /// `TimeZone`, `Calendar`, `IndexSet`…: the type's own `init(from:)` runs through the core's
     /// `Decoder`, configured with this walk's strategies, at this place of the document.
-    mutating func decodeFoundationValue(_ type: FoundationValue, at index: Int) -> String? {
-        let decoder = foundationDecoder ?? CompiledDecodeSettings(options).makeDecoder()
-        foundationDecoder = decoder
-        switch type.decode(at: index, in: document, codingPath: path, with: decoder) {
+    static func decodeFoundationValue(_ type: FoundationValue, at index: Int, in walker: inout RecoveringWalker) -> String? {
+        let decoder = walker.foundationDecoder ?? CompiledDecodeSettings(walker.options).makeDecoder()
+        walker.foundationDecoder = decoder
+        switch type.decode(at: index, in: walker.document, codingPath: walker.path, with: decoder) {
         case .success(let text):
             return text
         case .failure(let problem):
-            errors.append(problem)
+            walker.errors.append(problem)
             return nil
         }
     }
