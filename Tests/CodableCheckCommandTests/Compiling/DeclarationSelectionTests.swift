@@ -284,6 +284,36 @@ import Testing
         #expect(Self.kept(pairs.files[0]).contains("func intersection(_ a: Square, _ b: Square) -> Square { a }"))
     }
 
+    /// DiscordBM's enums: the macro attribute with a generic argument stays on the enum, and
+    /// brings the macro's declaration and the typealias it names (the helper decoded
+    /// `Permission` as Swift's synthesized `Codable` when the attribute was blanked).
+    @Test func aMacroAttributeWithGenericArgumentsKeepsWhatItNames() {
+        let files = [
+            Self.file(
+                "/p/Sources/DiscordModels/UnstableEnumMacro.swift",
+                """
+                @attached(member, names: named(init), named(rawValue))
+                macro UnstableEnum<T>() = #externalMacro(module: "UnstableEnumMacro", type: "UnstableEnum")
+                public typealias _UInt_CompatibilityTypealias = UInt
+                """),
+            Self.file(
+                "/p/Sources/DiscordModels/Permission.swift",
+                """
+                @UnstableEnum<_UInt_CompatibilityTypealias>
+                public enum Permission: Sendable, Codable {
+                    case kickMembers  // 1
+                    case __undocumented(_UInt_CompatibilityTypealias)
+                }
+                public struct Role: Sendable, Codable { var name: String }
+                """),
+        ]
+        let selection = DeclarationFileSelection(choosingFrom: files, rootNames: ["Permission"])
+        #expect(Self.names(selection) == ["UnstableEnumMacro.swift", "Permission.swift"])
+        #expect(Self.kept(selection.files[0]).count == 3)
+        #expect(Self.kept(selection.files[1]).first == "@UnstableEnum<_UInt_CompatibilityTypealias>")
+        #expect(!Self.kept(selection.files[1]).contains { $0.contains("Role") })
+    }
+
     @Test func aFileBelongsToItsPackageTargetsModule() {
         #expect(ModuleName.of(path: "/src/turf-swift/Sources/Turf/Geometries/LineString.swift") == "Turf")
         #expect(ModuleName.of(path: "/src/app/Sources/my-app.core/Feed.swift") == "my_app_core")

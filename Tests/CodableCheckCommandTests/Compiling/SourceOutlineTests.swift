@@ -60,6 +60,28 @@ import Testing
         #expect(outline.lineSpan(of: outline.declarations[3]) == 7...7)
     }
 
+    /// An attribute with generic arguments on a line of its own (DiscordBM's
+    /// `@UnstableEnum<_UInt_CompatibilityTypealias>`) belongs to the declaration under it. Read as
+    /// a declaration of its own, it was blanked out of the helper's copy: the enum then decoded
+    /// as Swift's synthesized `Codable` writes it, not as the macro's `init(from:)` does.
+    @Test func anAttributeWithGenericArgumentsBelongsToItsDeclaration() {
+        let text = """
+            @UnstableEnum<_UInt_CompatibilityTypealias>
+            public enum Permission: Sendable, Codable {
+                case kickMembers  // 1
+                case __undocumented(_UInt_CompatibilityTypealias)
+            }
+            @Wrapped<Array<Set<Int>>>(key: "a") @available(*, deprecated) var ids: [Int] = []
+            """
+        let outline = SourceOutline(text: text)
+        #expect(outline.declarations.map(\.title) == ["enum Permission", "var ids"])
+        #expect(Self.texts(outline.declarations, in: text)[0].hasPrefix("@UnstableEnum<_UInt_CompatibilityTypealias>\npublic enum"))
+        #expect(outline.declarations[0].attributes == ["UnstableEnum"])
+        #expect(outline.declarations[0].uses.plain.isSuperset(of: ["UnstableEnum", "_UInt_CompatibilityTypealias"]))
+        #expect(outline.declarations[1].attributes == ["Wrapped", "available"])
+        #expect(outline.declarations[1].kind == .storedProperty)
+    }
+
     @Test func membersKnowWhatTheyAre() {
         let outline = SourceOutline(
             text: """

@@ -59,6 +59,10 @@ struct OutlineReader {
                 && !(token.text == "class" && index + 1 < limit && isTypeName(tokens[index + 1]))
             guard token.kind == .attribute || isModifier else { return index }
             index += 1
+            // An attribute's generic arguments (`@UnstableEnum<String>`) are part of it.
+            if token.kind == .attribute, index < limit, tokens[index].isPunctuation("<"), !tokens[index].followsSpace {
+                index = matchingAngle(of: index, limit: limit) + 1
+            }
             if index < limit, tokens[index].isPunctuation("("), !tokens[index].followsSpace {
                 index = matchingClose(of: index, limit: limit) + 1
             }
@@ -97,6 +101,19 @@ struct OutlineReader {
             if depth == 0, token.kind != .punctuation, token.startsLine, startsDeclaration(token) { return index }
             depth += change
             index += 1
+        }
+        return limit
+    }
+
+    /// The index of the `>` closing the `<` at `open` (`<Array<Set<Int>>>`), or `limit`.
+    private func matchingAngle(of open: Int, limit: Int) -> Int {
+        var depth = 0
+        for index in open..<limit {
+            if tokens[index].isPunctuation("<") { depth += 1 }
+            if tokens[index].isPunctuation(">") {
+                depth -= 1
+                if depth == 0 { return index }
+            }
         }
         return limit
     }
