@@ -298,6 +298,18 @@ struct InterpretedPatternDifferentialTests {
                 #"{"sku": "a", "quantity": 1, "reserved": 0, "bin": {"aisle": 2, "shelf": 1}}"#,
                 #"{"sku": "a", "quantity": 1, "reserved": 0, "bin": null}"#, #"{"sku": "a", "reserved": 0}"#, "[]",
             ]),
+        Pattern(folder: "preconditions-and-traps", type: "DeliveryLog", decodable: DeliveryLog.self),
+        Pattern(
+            folder: "preconditions-and-traps", type: "RelayStatus", decodable: RelayStatus.self, readsFolder: false,
+            documents: ["250", "100", "599", "599.0", "1e2", "99", "600", "-1", #""250""#, "null", "[250]"]),
+        Pattern(
+            folder: "preconditions-and-traps", type: "DeliveryAttempt", decodable: DeliveryAttempt.self, readsFolder: false,
+            documents: [
+                #"{"recipient": "a", "channel": "api", "status": 200, "attempts": 10}"#,
+                #"{"recipient": "a", "channel": "api", "status": 200, "attempts": 11}"#,
+                #"{"recipient": "a", "channel": "fax", "status": "x"}"#, #"{"recipient": "a", "channel": "smtp", "status": 200.5}"#,
+                #"{"recipient": "a", "channel": "smtp", "status": 200, "attempts": -3}"#, #"{"channel": "smtp"}"#,
+            ]),
     ]
 
     static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)

@@ -97,6 +97,9 @@ extension InitializerInterpreter {
                 frame.assignedProperties.insert(property)
             }
             frame.selfValue = nil
+        case .stop(let source, let cause):
+            host.errors.append(stop(source, cause: cause))
+            return .failed
         }
         return .next
     }

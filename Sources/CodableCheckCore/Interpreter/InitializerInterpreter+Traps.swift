@@ -40,6 +40,14 @@ extension InitializerInterpreter {
         return .json(elements[offset])
     }
 
+    /// `fatalError(...)`, or a `precondition` whose condition is false (`cause`): placed at the
+    /// value the condition names, else at the decoder's value.
+    func stop(_ source: String, cause: DecodingExpression?) -> DecodingProblem {
+        let what = "`\(source)` in \(custom.plan.typeName).init(from:)"
+        guard let cause else { return trap(what, at: nil) }
+        return trap(what + " finds its condition false and", at: origin(of: cause))
+    }
+
     /// Where the value an expression computes was read from: the value it reads itself (the last
     /// read), or the first local or property it names that was read from the document.
     func origin(of expression: DecodingExpression) -> ValueOrigin? {
@@ -54,6 +62,9 @@ extension InitializerInterpreter {
         if place == nil, case .decoder(let decoder)? = frame.variables[custom.plan.decoderName] {
             place = ValueOrigin(path: decoder.path, index: decoder.index)
         }
+        // In a helper's frame (`self.init(code: code)` checking `code`), whose names were not
+        // read there: the value read last, the one the helper was handed.
+        if place == nil { place = lastRead }
         return DecodingProblem.trap(
             what, codingPath: place?.path ?? path, byteOffset: document.tape.offset(at: place?.index ?? 0))
     }

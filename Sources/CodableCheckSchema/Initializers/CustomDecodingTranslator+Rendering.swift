@@ -4,6 +4,8 @@ extension CustomDecodingTranslator {
         switch expression {
         case .name(let name): return name
         case .implicitMember(let name): return "." + name
+        // `(0...999).contains(code)`: an operator's operands need their parentheses back.
+        case .member(.binary(let op, let left, let right), let name): return "(" + render(.binary(op, left, right)) + ")." + name
         case .member(let base, let name): return render(base) + "." + name
         case .call(let callee, let arguments):
             let rendered = arguments.map { ($0.label.map { $0 + ": " } ?? "") + render($0.value) }
@@ -16,6 +18,7 @@ extension CustomDecodingTranslator {
         case .interpolatedString(let source): return source
         case .arrayLiteral(let elements): return "[" + elements.map(render).joined(separator: ", ") + "]"
         case .tryExpression(let kind, let covered): return kind + " " + render(covered)
+        case .binary(let op, let left, let right) where op == "..." || op == "..<": return render(left) + op + render(right)
         case .binary(let op, let left, let right): return render(left) + " " + op + " " + render(right)
         case .ternary(let condition, let then, let otherwise): return render(condition) + " ? " + render(then) + " : " + render(otherwise)
         case .prefix(let op, let operand): return op + render(operand)

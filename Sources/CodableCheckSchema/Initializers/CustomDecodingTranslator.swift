@@ -481,6 +481,7 @@ struct CustomDecodingTranslator {
     mutating func translateExpressionStatement(_ expression: BodyExpression) throws(Failure) -> DecodingStatement {
         var inner = expression
         if case .tryExpression("try", let covered) = inner { inner = covered }
+        if let stop = try stoppingStatement(inner) { return stop }
         switch inner {
         case .call(.member(.name(let array), "append"), let arguments)
         where arguments.count == 1 && arguments[0].label == nil && (locals.contains(array) || properties.contains(array)):

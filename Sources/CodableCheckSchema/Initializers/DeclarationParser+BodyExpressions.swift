@@ -3,9 +3,9 @@
 /// operators of `operatorLevels` with Swift's precedence.
 extension DeclarationParser {
     /// Binary operators, loosest first, as Swift's precedence groups: logical, comparison,
-    /// nil-coalescing, additive, multiplicative.
+    /// nil-coalescing, range formation, additive, multiplicative.
     static let operatorLevels: [[String]] = [
-        ["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["??"], ["+", "-"], ["*", "/", "%"],
+        ["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["??"], ["...", "..<"], ["+", "-"], ["*", "/", "%"],
     ]
 
     /// An expression, with a `condition ? a : b` around it (the loosest of all).
@@ -60,6 +60,11 @@ extension DeclarationParser {
         let next = peek()
         if next.kind == .punctuation, !next.followsSpace {
             let text = current.text + next.text
+            // `0...999`, `0..<n`: a closed or half-open range.
+            let third = peek(2)
+            if text == "..", third.kind == .punctuation, !third.followsSpace, third.text == "." || third.text == "<" {
+                return (text + third.text, 3)
+            }
             if ["||", "&&", "==", "!=", "??", "<=", ">="].contains(text) { return (text, 2) }
             // `+=` and the like assign; `..<` and `->` are not expressions the grammar reads.
             if next.text == "=" || next.text == "." || next.text == ">" || next.text == "<" { return nil }

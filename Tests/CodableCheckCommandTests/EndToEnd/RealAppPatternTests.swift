@@ -160,6 +160,25 @@ import Testing
         Case(
             pattern: "retroactive-conformance", document: "broken.json", type: "ThemeSpec",
             expected: .fails(kind: "typeMismatch", path: "background")),
+        // Item 4: `precondition`, `preconditionFailure` and `fatalError` stop the compiled app.
+        Case(pattern: "preconditions-and-traps", document: "valid.json", type: "DeliveryLog", expected: .decodes),
+        Case(pattern: "preconditions-and-traps", document: "valid-boundaries.json", type: "DeliveryLog", expected: .decodes),
+        Case(
+            pattern: "preconditions-and-traps", document: "broken-status-text.json", type: "DeliveryLog",
+            expected: .fails(kind: "typeMismatch", path: "deliveries.0.status")),
+        Case(
+            pattern: "preconditions-and-traps", document: "trap-status.json", type: "DeliveryLog",
+            expected: .stopsTheApp(path: "deliveries.1.status")),
+        Case(
+            pattern: "preconditions-and-traps", document: "trap-attempts.json", type: "DeliveryLog",
+            expected: .stopsTheApp(path: "deliveries.0.attempts")),
+        Case(
+            pattern: "preconditions-and-traps", document: "trap-channel.json", type: "DeliveryLog",
+            expected: .stopsTheApp(path: "deliveries.0")),
+        Case(
+            pattern: "preconditions-and-traps", document: "trap-bounce.json", type: "DeliveryLog",
+            expected: .stopsTheApp(path: "bounces.0")),
+        Case(pattern: "preconditions-and-traps", document: "trap-relay.json", type: "DeliveryLog", expected: .stopsTheApp(path: "relay")),
     ]
 
     /// `--print` writes the constants typed through typealiases, as `JSONEncoder` does

@@ -30,6 +30,8 @@ extension DecodingStatement {
             [container, into]
         case .delegation(let arguments, _):
             arguments.reduce(into: []) { $0.formUnion($1.names) }
+        case .stop(_, let cause):
+            cause?.names ?? []
         }
     }
 
@@ -56,7 +58,7 @@ extension DecodingStatement {
             arguments.reduce(into: Set(properties)) { $0.formUnion($1.helperWrites) }
         case .evaluate(let expression):
             expression.helperWrites
-        case .assignSelf, .throwError, .superInit, .finish, .rethrowCaught, .returnValue:
+        case .assignSelf, .throwError, .superInit, .finish, .rethrowCaught, .returnValue, .stop:
             []
         }
     }
@@ -72,7 +74,8 @@ extension DecodingStatement {
         case .loop(_, let body): body.setsSelf
         case .switchOn(_, let cases, let defaultBody): cases.contains { $0.body.setsSelf } || (defaultBody?.setsSelf ?? false)
         case .doCatch(let body, let handler): body.setsSelf || handler.statements.setsSelf
-        case .bind, .assignProperty, .evaluate, .append, .throwError, .superInit, .finish, .rethrowCaught, .returnValue, .decodeEachKey:
+        case .bind, .assignProperty, .evaluate, .append, .throwError, .superInit, .finish, .rethrowCaught, .returnValue, .decodeEachKey,
+            .stop:
             false
         }
     }
@@ -88,7 +91,7 @@ extension DecodingStatement {
         case .switchOn(_, let cases, let defaultBody): cases.contains { $0.body.mayFinish } || (defaultBody?.mayFinish ?? false)
         case .doCatch(let body, let handler): body.mayFinish || handler.statements.mayFinish
         case .bind, .assignProperty, .assignSelf, .evaluate, .append, .throwError, .superInit, .rethrowCaught, .decodeEachKey,
-            .delegation:
+            .delegation, .stop:
             false
         }
     }
@@ -111,12 +114,12 @@ extension Array where Element == DecodingStatement {
     public var mayFinish: Bool { contains(where: \.mayFinish) }
     public var setsSelf: Bool { contains(where: \.setsSelf) }
 
-    /// Whether running these statements always ends in a `throw`: one at the top level, with no
-    /// way to `return` before it.
+    /// Whether running these statements always ends in a `throw` (or a trap, which ends it as
+    /// surely): one at the top level, with no way to `return` before it.
     public var alwaysThrows: Bool {
         for statement in self {
             switch statement {
-            case .throwError, .rethrowCaught: return true
+            case .throwError, .rethrowCaught, .stop: return true
             default: break
             }
             if statement.mayFinish { return false }
@@ -194,7 +197,9 @@ extension DecodingStatement {
         switch self {
         case .bind, .assignProperty, .assignSelf, .evaluate, .append, .decodeEachKey, .delegation: true
         case .uninterpreted(let statement): !statement.mayReturn
-        case .branch, .guardElse, .loop, .switchOn, .throwError, .superInit, .finish, .doCatch, .rethrowCaught, .returnValue: false
+        case .branch, .guardElse, .loop, .switchOn, .throwError, .superInit, .finish, .doCatch, .rethrowCaught, .returnValue,
+            .stop:
+            false
         }
     }
 }

@@ -20,7 +20,7 @@ extension DecodingStatement {
             subject.cannotChangeOutcome && cases.allSatisfy(\.body.cannotChangeOutcome)
                 && (defaultBody?.cannotChangeOutcome ?? true)
         case .guardElse, .loop, .throwError, .superInit, .finish, .returnValue, .doCatch, .rethrowCaught, .decodeEachKey,
-            .uninterpreted, .delegation:
+            .uninterpreted, .delegation, .stop:
             false
         }
     }

@@ -44,4 +44,9 @@ public indirect enum DecodingStatement: Sendable {
     /// nothing, so only its `arguments` can fail (evaluated in order); then `properties`, every
     /// stored property, and `self` hold values the tool does not know.
     case delegation(arguments: [DecodingExpression], properties: [String])
+    /// `fatalError(...)` or `preconditionFailure(...)` (`cause` nil), or the failure of
+    /// `precondition(cause, ...)`, read as `guard cause else { stop }`: the app stops here, and
+    /// `JSONDecoder` never returns. `source` is the call as written; `cause` places the trap at the
+    /// value the condition names.
+    case stop(source: String, cause: DecodingExpression?)
 }

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/preconditions-and-traps/DeliveryLog.swift
