@@ -257,7 +257,7 @@ import Testing
             Self.file(
                 "/p/Sources/Turf/Shape.swift",
                 """
-                protocol Shape { var area: Double { get } }
+                protocol Shape: Decodable { var area: Double { get } }
                 struct Square: Shape, Decodable {
                     var side: Double
                     var area: Double { side * side }
@@ -277,7 +277,7 @@ import Testing
         let squares = DeclarationFileSelection(choosingFrom: files, rootNames: ["Square"])
         #expect(Self.kept(squares.files[0]).contains("var area: Double { side * side }"))
         #expect(!Self.kept(squares.files[0]).contains("var perimeter: Double { 4 * side }"))
-        #expect(Self.kept(squares.files[0]).first == "protocol Shape { var area: Double { get } }")
+        #expect(Self.kept(squares.files[0]).first == "protocol Shape: Decodable { var area: Double { get } }")
         let records = DeclarationFileSelection(choosingFrom: files, rootNames: ["Record"])
         #expect(Self.kept(records.files[0]).contains("static var databaseTableName: String { \"records\" }"))
         let pairs = DeclarationFileSelection(choosingFrom: files, rootNames: ["Pair"])
@@ -312,6 +312,79 @@ import Testing
         #expect(Self.kept(selection.files[0]).count == 3)
         #expect(Self.kept(selection.files[1]).first == "@UnstableEnum<_UInt_CompatibilityTypealias>")
         #expect(!Self.kept(selection.files[1]).contains { $0.contains("Role") })
+    }
+
+    /// DiscordBM's payloads: `ValidatablePayload` is for sending, and its `validate()` bodies
+    /// need the result builder and the failures. Nothing decoding runs can tell whether a
+    /// payload conforms, so the conformance and `validate()` are left out of the copy. A
+    /// protocol decoding can tell stays: one named in decoding code (a cast), one whose
+    /// extension's helper decoding calls, one whose extension supplies `init(from:)` (kept with
+    /// it, as it replaces the synthesized one), one whose extension supplies `hash(into:)`.
+    @Test func conformancesDecodingCannotUseAreLeftOut() throws {
+        let payloads = Self.file(
+            "/p/Sources/DiscordModels/Payloads.swift",
+            """
+            protocol ValidatablePayload: Sendable {
+                @ValidationAccumulator func validate() -> [ValidationFailure]
+            }
+            extension ValidatablePayload {
+                func validateNotEmpty(_ value: String?, name: String) -> ValidationFailure? { nil }
+            }
+            struct ValidationFailure: Sendable { var name: String }
+            @resultBuilder struct ValidationAccumulator {
+                static func buildBlock(_ components: ValidationFailure?...) -> [ValidationFailure] { components.compactMap { $0 } }
+            }
+            extension Array: ValidatablePayload where Element: ValidatablePayload {
+                func validate() -> [ValidationFailure] { flatMap { $0.validate() } }
+            }
+            struct CreateMessage: Sendable, Codable, ValidatablePayload {
+                var content: String?
+                func validate() -> [ValidationFailure] { validateNotEmpty(content, name: "content") }
+            }
+            protocol Logged { var label: String { get } }
+            struct Entry: Decodable, Logged {
+                var label: String
+                init(from decoder: any Decoder) throws {
+                    label = try decoder.singleValueContainer().decode(String.self)
+                    if (self as Any) is any Logged { label += "!" }
+                }
+            }
+            protocol Trimming {}
+            extension Trimming { func trimmed(_ text: String) -> String { text } }
+            struct Tag: Decodable, Trimming {
+                var name: String
+                init(from decoder: any Decoder) throws { name = "" ; name = trimmed(try decoder.singleValueContainer().decode(String.self)) }
+            }
+            protocol Marker {}
+            extension Decodable where Self: Marker {
+                init(from decoder: any Decoder) throws { throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "")) }
+            }
+            struct Marked: Decodable, Marker { var id: Int }
+            protocol Hashing {}
+            extension Hashing { func hash(into hasher: inout Hasher) {} }
+            struct Key: Decodable, Hashable, Hashing { var id: Int }
+            """)
+        func file(_ root: String) -> DeclarationFileSelection.File {
+            DeclarationFileSelection(choosingFrom: [payloads], rootNames: [root]).files[0]
+        }
+        let message = file("CreateMessage")
+        #expect(Self.kept(message) == ["struct CreateMessage: Sendable, Codable, ValidatablePayload {", "var content: String?", "}"])
+        #expect(message.unusedConformances == [[5]: [2]])
+        let folder = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let selection = DeclarationFileSelection(choosingFrom: [payloads], rootNames: ["CreateMessage"])
+        let copy = try String(
+            contentsOfFile: try #require(CompiledSources(selection: selection, folder: folder).paths(of: selection.files).first),
+            encoding: .utf8)
+        #expect(
+            copy.split(separator: "\n", omittingEmptySubsequences: false)[13]
+                == "struct CreateMessage: Sendable, Codable                     {")
+        for (root, conformance) in [("Entry", "Logged"), ("Tag", "Trimming"), ("Marked", "Marker"), ("Key", "Hashing")] {
+            let kept = file(root)
+            #expect(kept.unusedConformances.isEmpty, "\(root)")
+            #expect(Self.kept(kept).contains { $0.hasPrefix("protocol \(conformance)") }, "\(root)")
+        }
+        #expect(Self.kept(file("Marked")).contains("extension Decodable where Self: Marker {"))
     }
 
     @Test func aFileBelongsToItsPackageTargetsModule() {

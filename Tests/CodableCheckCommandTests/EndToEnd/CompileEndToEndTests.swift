@@ -871,6 +871,66 @@ import Testing
         #expect(!envelope.stderr.contains("does not compile"), "\(envelope.stderr)")
     }
 
+    /// DiscordBM's payloads conform to `ValidatablePayload`, whose checks need what this
+    /// machine lacks (NIO's `ByteBuffer`). Decoding cannot tell whether a payload conforms, so
+    /// the conformance and `validate()` are left out of the helper's copy, and the payload builds
+    /// and decodes as the app does: as Foundation decodes the same stored shape (`PayloadShape`,
+    /// compiled into this test). Before, the missing `ByteBuffer` kept it out of the helper.
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"))
+    func aConformanceDecodingCannotUseIsLeftOut() throws {
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sources = directory.appendingPathComponent("Sources/Chat")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try """
+        // \(directory.lastPathComponent)
+        import Foundation
+
+        protocol ValidatablePayload: Sendable {
+            func validate() -> [String]
+        }
+
+        extension ValidatablePayload {
+            func validateByteCount(_ text: String?, max: Int) -> [String] {
+                (text.map { ByteBuffer(string: $0).readableBytes } ?? 0) > max ? ["too long"] : []
+            }
+        }
+
+        struct CreateMessage: Sendable, Codable, ValidatablePayload {
+            var content: String?
+            var nonce: Int
+            func validate() -> [String] { validateByteCount(content, max: 2000) }
+        }
+
+        """.write(to: sources.appendingPathComponent("Payloads.swift"), atomically: true, encoding: .utf8)
+        let documents = [#"{"content": "hi", "nonce": 7}"#, #"{"content": "hi", "nonce": "7"}"#, #"{"content": null}"#]
+        for (index, document) in documents.enumerated() {
+            try document.write(to: directory.appendingPathComponent("m\(index).json"), atomically: true, encoding: .utf8)
+        }
+        let (listing, _) = try compilerRuns(["types", "--schema", "Sources/Chat", "--compile"], in: directory)
+        #expect(
+            listing.stdout.contains("struct CreateMessage") && listing.stdout.contains("[compiled]"), "\(listing.stdout)\n\(listing.stderr)"
+        )
+        #expect(!listing.stderr.contains("does not compile"), "\(listing.stderr)")
+        for (index, document) in documents.enumerated() {
+            let (outcome, _) = try compilerRuns(
+                ["decode", "--schema", "Sources/Chat", "--type", "CreateMessage", "--compile", "--format", "json", "m\(index).json"],
+                in: directory)
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+            let result = try #require((report["results"] as? [[String: Any]])?.first)
+            #expect(result["verdict"] as? String == "compiled", "\(outcome.stdout)")
+            let errors = (result["errors"] as? [[String: Any]]) ?? []
+            do {
+                _ = try JSONDecoder().decode(PayloadShape.self, from: Data(document.utf8))
+                #expect(errors.isEmpty, "\(document): \(outcome.stdout)")
+            } catch let error as DecodingError {
+                let expected = FoundationDecodingOutcome(error)
+                #expect(errors.first?["kind"] as? String == expected.kind, "\(document): \(outcome.stdout)")
+                #expect(errors.first?["codingPath"] as? [String] == expected.codingPath, "\(document): \(outcome.stdout)")
+            }
+        }
+    }
+
     /// A package of the app's own macros: `@CaseInsensitive<String>` writes an `init(from:)`
     /// that matches a `String` enum's raw values whatever their case, which no reading of the
     /// declarations can know. Its generic argument, on a line of its own as DiscordBM writes
@@ -990,5 +1050,29 @@ import Testing
                 "codable-check: warning: --compile: no 'swiftc' on PATH; decoding 'Storefront' with the interpreter instead\nstorefront.json:1:41: error: typeMismatch at accentColor"
             ))
         #expect(outcome.status == 1)
+    }
+}
+
+/// `CreateMessage`'s stored shape in `aConformanceDecodingCannotUseIsLeftOut`, without the
+/// conformance decoding cannot use: what the app decodes.
+private struct PayloadShape: Codable {
+    var content: String?
+    var nonce: Int
+}
+
+/// A `DecodingError`'s case and coding path, as the tool's JSON report names them.
+private struct FoundationDecodingOutcome {
+    var kind: String
+    var codingPath: [String]
+
+    init(_ error: DecodingError) {
+        switch error {
+        case .typeMismatch(_, let context): (kind, codingPath) = ("typeMismatch", context.codingPath.map(\.stringValue))
+        case .valueNotFound(_, let context): (kind, codingPath) = ("valueNotFound", context.codingPath.map(\.stringValue))
+        case .keyNotFound(let key, let context):
+            (kind, codingPath) = ("keyNotFound", (context.codingPath + [key]).map(\.stringValue))
+        case .dataCorrupted(let context): (kind, codingPath) = ("dataCorrupted", context.codingPath.map(\.stringValue))
+        @unknown default: (kind, codingPath) = ("unknown", [])
+        }
     }
 }

@@ -94,7 +94,7 @@ struct CompiledSources {
                 leaveOut(path, in: file, because: error, isIncidental: true)
             }
             if compiledNames[file.path] != nil || replacedImports[file.path] != nil || !file.blanked.isEmpty || file.isStandIn
-                || !file.raised.isEmpty
+                || !file.raised.isEmpty || !file.unusedConformances.isEmpty
                 || droppedDeclarations[file.path] != nil || copies[file.path] != nil
             {
                 writeCopy(of: file.path)
@@ -324,9 +324,12 @@ struct CompiledSources {
                 bytes[offset] = UInt8(ascii: " ")
             }
         }
-        // An inheritance clause without some entries: blanked, then the entries kept written back
-        // where they were, after a `:` for the first and a `,` for the others.
-        for (declaration, left) in droppedConformances[path] ?? [:] {
+        // An inheritance clause without some entries (those decoding cannot use, see
+        // `DeclarationReach.unusedConformances`, and those of a missing module, see
+        // `leftOutConformance`): blanked, then the entries kept written back where they were,
+        // after a `:` for the first and a `,` for the others.
+        let leftOut = file.unusedConformances.merging(droppedConformances[path] ?? [:]) { $0.union($1) }
+        for (declaration, left) in leftOut {
             // Inside a declaration left out whole, or no longer chosen (its type left out on a
             // later run), nothing is written back.
             let dropped = droppedDeclarations[path] ?? []

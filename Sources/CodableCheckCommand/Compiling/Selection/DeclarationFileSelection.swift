@@ -25,6 +25,10 @@ struct DeclarationFileSelection {
         /// The `private`/`fileprivate` types the helper's `main.swift` names, by path: compiled
         /// as internal (see `DeclarationFileSelection.raisedTypes`).
         var raised: Set<[Int]> = []
+        /// The conformances left out of the copy because decoding cannot use them, by the path
+        /// of the type or extension declaring them: indices of its inheritance entries (see
+        /// `DeclarationReach.unusedConformances`).
+        var unusedConformances: [[Int]: Set<Int>] = [:]
 
         /// Whether everything kept in the file was kept tentatively: what is changed in it so
         /// that the helper builds is said with `--verbose` only.
@@ -115,6 +119,9 @@ struct DeclarationFileSelection {
         var files = all
         for address in reach.kept { files[candidates[address.file]].kept.insert(address.path) }
         for address in reach.tentative { files[candidates[address.file]].tentative.insert(address.path) }
+        for (address, entries) in reach.unusedConformances {
+            files[candidates[address.file]].unusedConformances[address.path] = entries
+        }
         for address in Self.raisedTypes(rootNames, index: index, kept: reach.kept) {
             files[candidates[address.file]].raised.insert(address.path)
         }

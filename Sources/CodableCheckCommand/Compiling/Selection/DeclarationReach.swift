@@ -15,6 +15,14 @@
 /// their module (`Turf.intersection`). Names are matched by spelling, not meaning, so more
 /// may be kept than the compiler needs: that costs compile time, or a declaration left out
 /// when it does not compile (`CompiledSources`), never a wrong result.
+///
+/// An extension of a type the schema does not declare is kept when its header names a reached
+/// type (`extension Optional: ValidationResult where Wrapped: ValidationResult`, `extension
+/// Decodable where Self: Marker`): it adds a conformance, or members, to what decoding uses.
+///
+/// A conformance decoding cannot use is left out of the copy, with what only it requires
+/// (DiscordBM's `ValidatablePayload` and its `validate()` on every payload): see
+/// `unusedConformances`.
 struct DeclarationReach {
     typealias Address = DeclarationIndex.Address
 
@@ -36,10 +44,43 @@ struct DeclarationReach {
     /// again when a name becomes used or required.
     private var keptContainers: [(owner: String, address: Address)] = []
     private var pending: [(uses: NameUses, scope: String?)] = []
+    /// The schema's protocols whose conformances may be left out (`unusedConformances`), with the member
+    /// names they and their extensions declare.
+    private var inertProtocols: [String: Set<String>] = [:]
+    /// Those protocols by each member name.
+    private var inertProtocolsByMemberName: [String: Set<String>] = [:]
+    /// The conformances to an inert protocol written on kept types and extensions, not yet
+    /// followed: left out unless the protocol is reached another way.
+    private var deferredConformances: [(address: Address, entry: Int, protocol: String)] = []
+    /// Extensions of types the schema does not declare, by the names their headers use.
+    private var foreignExtensionsByHeaderName: [String: [Address]] = [:]
+
+    /// The conformances left out of the helper's copy, by the type or extension that writes
+    /// them (entry indices of its inheritance clause): to a protocol of the schema that decoding
+    /// cannot use. Such a protocol inherits nothing but `Sendable`, and neither it nor its
+    /// extensions (or extensions of other types whose header names it) declare an initializer,
+    /// a subscript, an operator, a nested type, or a member a standard conformance may use
+    /// (`hash`, `description`...); no kept code names it
+    /// (no cast, generic constraint, existential, refining protocol or typealias), nor any
+    /// member it or its extensions declare. Then nothing kept can tell whether a type conforms:
+    /// the conformance and the requirements only it needs go, and the verdict stays.
+    var unusedConformances: [Address: Set<Int>] {
+        var result: [Address: Set<Int>] = [:]
+        for deferred in deferredConformances where !reachedTypes.contains(deferred.protocol) && kept.contains(deferred.address) {
+            result[deferred.address, default: []].insert(deferred.entry)
+        }
+        return result
+    }
 
     init(index: DeclarationIndex, modules: Set<String>, roots: [String]) {
         self.index = index
         self.modules = modules
+        for (name, addresses) in index.extensions where !index.declaresType(name) {
+            for address in addresses {
+                for used in index.declaration(at: address).uses.plain { foreignExtensionsByHeaderName[used, default: []].append(address) }
+            }
+        }
+        findInertProtocols()
         for root in roots where index.declaresType(root) { reach(type: root) }
         // Operators are used by their spelling, which is no name: their declarations stay.
         for (file, outline) in index.outlines.enumerated() {
@@ -62,6 +103,13 @@ struct DeclarationReach {
         }
         for address in index.types[qualified] ?? [] { keep(container: address, of: qualified) }
         for address in index.extensions[qualified] ?? [] { keep(container: address, of: qualified) }
+        let simpleName = String(qualified.split(separator: ".").last ?? "")
+        for address in foreignExtensionsByHeaderName[simpleName] ?? [] where !kept.contains(address) {
+            let declaration = index.declaration(at: address)
+            // Like a member found by name: left out if it does not compile, unless it decodes.
+            if !declaration.providesDecoding { tentative.insert(address) }
+            keep(container: address, of: declaration.extendedPath.joined(separator: "."))
+        }
     }
 
     /// Keeps a type declaration or extension, its header's names and its members that are needed
@@ -71,7 +119,7 @@ struct DeclarationReach {
         if let parent = address.parent { kept.insert(parent) }
         let declaration = index.declaration(at: address)
         keptContainers.append((owner, address))
-        pending.append((declaration.uses, owner))
+        pending.append((usesDeferringInertConformances(of: declaration, at: address, owner: owner), owner))
         if declaration.isProtocol {
             for member in declaration.members {
                 requiredNames.formUnion(member.names)
@@ -133,6 +181,55 @@ struct DeclarationReach {
         }
     }
 
+    // MARK: Conformances decoding cannot use
+
+    /// See `unusedConformances`.
+    private mutating func findInertProtocols() {
+        for name in index.protocols {
+            guard let addresses = index.types[name], addresses.count == 1 else { continue }
+            let declaration = index.declaration(at: addresses[0])
+            guard declaration.attributes.isEmpty, declaration.inheritance.allSatisfy({ $0 == "Sendable" }) else { continue }
+            // Its extensions, and those of other types naming it (`extension Array:
+            // ValidatablePayload where Element: ValidatablePayload`, `extension Decodable where
+            // Self: Marker`), hold what a conformance to it brings.
+            let extensions = (index.extensions[name] ?? []) + (foreignExtensionsByHeaderName[name] ?? [])
+            let members = declaration.members + extensions.flatMap { index.declaration(at: $0).members }
+            let isInert = members.allSatisfy { member in
+                (member.kind == .function || member.kind == .computedProperty) && !member.isOperator
+                    && StandardConformances.witnessNames.isDisjoint(with: member.names)
+            }
+            guard isInert else { continue }
+            let names = Set(members.flatMap(\.names))
+            inertProtocols[name] = names
+            for member in names { inertProtocolsByMemberName[member, default: []].insert(name) }
+        }
+    }
+
+    /// The names a kept type or extension uses, but for its conformances to inert protocols not
+    /// reached yet: those are deferred (`unusedConformances`).
+    private mutating func usesDeferringInertConformances(of declaration: OutlinedDeclaration, at address: Address, owner: String)
+        -> NameUses
+    {
+        guard !declaration.isProtocol, !inertProtocols.isEmpty else { return declaration.uses }
+        let scope = declaration.kind == .extension ? owner : parentScope(of: owner)
+        var uses = declaration.usesOutsideInheritance
+        for (position, entry) in declaration.inheritanceEntries.enumerated() {
+            if entry.isSingleName, let type = index.resolveType(entry.name, in: scope), inertProtocols[type] != nil,
+                !reachedTypes.contains(type)
+            {
+                deferredConformances.append((address, position, type))
+            } else {
+                uses.formUnion(entry.uses)
+            }
+        }
+        return uses
+    }
+
+    /// `Outer` for `Outer.Inner`; nil for a file-scope type.
+    private func parentScope(of qualified: String) -> String? {
+        qualified.lastIndex(of: ".").map { String(qualified[..<$0]) }
+    }
+
     // MARK: Names
 
     /// Follows the names kept code uses until nothing new is kept.
@@ -173,6 +270,8 @@ struct DeclarationReach {
         // A member of any kept type may be meant: `foo()` inside the type, `value.foo` outside.
         for name in uses.plain.union(uses.members) where usedNames.insert(name).inserted {
             keepMembers(named: name)
+            // A member an inert protocol declares may be called through a conformance.
+            for type in inertProtocolsByMemberName[name] ?? [] { reach(type: type) }
         }
     }
 

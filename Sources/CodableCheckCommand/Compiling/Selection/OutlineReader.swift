@@ -264,6 +264,23 @@ struct OutlineReader {
         }
         declaration.inheritanceEntries = inheritedEntries(in: header.lowerBound..<open)
         declaration.uses = uses(in: start..<open)
+        // The names each entry uses, and those the rest of the header uses (attributes,
+        // generic parameters, `where` clause): a conformance left out takes only its own.
+        var outside = NameUses()
+        var index = start
+        for position in declaration.inheritanceEntries.indices {
+            let entry = declaration.inheritanceEntries[position]
+            var first = index
+            while first < open, tokens[first].offset < entry.range.lowerBound { first += 1 }
+            var end = first
+            while end < open, tokens[end].offset < entry.range.upperBound { end += 1 }
+            outside.formUnion(uses(in: index..<first))
+            declaration.inheritanceEntries[position].uses = uses(in: first..<end)
+            declaration.inheritanceEntries[position].isSingleName = end == first + 1
+            index = end
+        }
+        outside.formUnion(uses(in: index..<open))
+        declaration.usesOutsideInheritance = outside
         guard open < header.upperBound else { return }
         let close = matchingClose(of: open, limit: header.upperBound)
         declaration.members = declarations(in: open + 1..<close)

@@ -60,6 +60,10 @@ struct OutlinedDeclaration: Equatable, Sendable {
         var separator: Int
         /// From its first token to its last.
         var range: Range<Int>
+        /// The names its tokens use.
+        var uses = NameUses()
+        /// Whether it is one name (`ValidatablePayload`), not a path, a composition or generic.
+        var isSingleName = false
     }
 
     /// A type's or extension's inheritance clause, entry by entry.
@@ -70,6 +74,8 @@ struct OutlinedDeclaration: Equatable, Sendable {
     /// For a type or extension: the names its attributes, generic parameters, inheritance
     /// clause and `where` clause use. For any other declaration: every name in its range.
     var uses = NameUses()
+    /// For a type or extension: the names of `uses` outside its inheritance clause's entries.
+    var usesOutsideInheritance = NameUses()
     /// A type's, extension's or protocol's declarations, in order.
     var members: [OutlinedDeclaration] = []
 
