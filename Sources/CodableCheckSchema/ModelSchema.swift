@@ -128,16 +128,25 @@ public struct ModelSchema: Sendable {
         let surveyed = resolver.allNodes.filter { node in
             node.kind != .protocol && node.kind != .actor && resolver.decodability(of: node) != .none
         }
-        for node in surveyed where node.declaration.genericParameters.isEmpty {
+        for node in surveyed where !node.isInGenericContext {
             _ = survey.nodePlan(node, arguments: [], argumentScope: .fileScope, use: nil, depth: 0)
         }
-        for node in surveyed where !node.declaration.genericParameters.isEmpty && survey.initializerOutcomes[node.order] == nil {
+        for node in surveyed where node.isInGenericContext && survey.initializerOutcomes[node.order] == nil {
             // A generic type that no other type holds with real arguments is surveyed with a
-            // placeholder for each parameter: enough to check its declarations (CodingKeys,
-            // property types). One held as `OpenEnum<Status>` was planned as that, which says
-            // more about its body than a placeholder can (`Wrapped(rawValue:)`).
+            // placeholder for each parameter, its outer types' too (`Page<T>.Meta`): enough to
+            // check its declarations (CodingKeys, property types). One held as
+            // `OpenEnum<Status>` was planned as that, which says more about its body than a
+            // placeholder can (`Wrapped(rawValue:)`).
+            var outer: [String: TypeScope.Binding] = [:]
+            var enclosing = node.parent
+            while let type = enclosing {
+                for parameter in type.declaration.genericParameters where outer[parameter] == nil {
+                    outer[parameter] = TypeScope.Binding(reference: TypeScope.surveyPlaceholder, scope: .fileScope)
+                }
+                enclosing = type.parent
+            }
             let placeholders = node.declaration.genericParameters.map { _ in TypeScope.surveyPlaceholder }
-            _ = survey.nodePlan(node, arguments: placeholders, argumentScope: .fileScope, use: nil, depth: 0)
+            _ = survey.nodePlan(node, arguments: placeholders, argumentScope: TypeScope.fileScope.binding(outer), use: nil, depth: 0)
         }
         var byType: [Int: [SchemaProblem]] = [:]
         for (problem, owner) in zip(survey.problems, survey.problemOwners) {

@@ -27,11 +27,12 @@ struct RealAppPatternDifferentialTests {
     static let wrapperAliases = Pattern(folder: "wrapper-typealias", file: "ChannelStats.swift")
     static let retroactive = Pattern(folder: "retroactive-conformance", file: "ThemeSpec.swift")
     static let kodableDates = Pattern(folder: "kodable-readme-dates", file: "EpisodeDates.swift")
+    static let genericNested = Pattern(folder: "generic-nested-types", file: "StorefrontSnapshot.swift")
 
     /// Each pattern's model read as a schema, once.
     static let schemas: [String: ModelSchema] = {
         var schemas: [String: ModelSchema] = [:]
-        for pattern in [associatedTypes, aliasedConstants, wrapperAliases, retroactive, kodableDates] {
+        for pattern in [associatedTypes, aliasedConstants, wrapperAliases, retroactive, kodableDates, genericNested] {
             let url = patterns.appendingPathComponent(pattern.folder).appendingPathComponent(pattern.file)
             guard let text = try? String(contentsOf: url, encoding: .utf8) else { fatalError("cannot read \(url.path)") }
             schemas[pattern.folder] = ModelSchema(sources: [(path: url.path, text: text)])
@@ -53,7 +54,10 @@ struct RealAppPatternDifferentialTests {
     nonisolated(unsafe) static let decoders: [String: any Decodable.Type] = [
         "GigPage": GigPage.self, "Gig": Gig.self, "[Gig]": [Gig].self, "Leaderboard": Leaderboard.self,
         "[ChannelStats]": [ChannelStats].self, "ChannelStats": ChannelStats.self, "ThemeSpec": ThemeSpec.self,
-        "EpisodeDates": EpisodeDates.self,
+        "EpisodeDates": EpisodeDates.self, "StorefrontSnapshot": StorefrontSnapshot.self,
+        "ShopCatalog.ListingPage.Response": ShopCatalog.ListingPage.Response.self,
+        "PagedResult<ShopReviewer>.Meta": PagedResult<ShopReviewer>.Meta.self,
+        "ShopCatalog.ReviewerPage": ShopCatalog.ReviewerPage.self,
     ]
 
     /// The pattern's own documents, by file name.
@@ -155,6 +159,33 @@ struct RealAppPatternDifferentialTests {
             json: replacing(episode, #""air_date": "2023-03-21""#, #""air_date": 20230321"#)),
         Input(
             pattern: kodableDates.folder, type: "EpisodeDates", json: replacing(episode, #""2023-03-14T09:30:00+01:00""#, #""2023-03-14""#)),
+        // A generic type's nested types, one per instance, named through typealiases and with arguments.
+        Input(pattern: genericNested.folder, type: "StorefrontSnapshot", json: document(genericNested, "valid.json")),
+        Input(pattern: genericNested.folder, type: "StorefrontSnapshot", json: document(genericNested, "broken.json")),
+        Input(
+            pattern: genericNested.folder, type: "StorefrontSnapshot",
+            json: replacing(
+                document(genericNested, "valid.json"), #""first": {"handle": "mira", "score": 4.5}"#, #""first": {"handle": "mira"}"#)),
+        Input(
+            pattern: genericNested.folder, type: "StorefrontSnapshot",
+            json: replacing(
+                document(genericNested, "valid.json"), #""featured": {"total": 14, "first": null}"#,
+                #""featured": {"total": 14, "first": {"id": 3}}"#)),
+        Input(
+            pattern: genericNested.folder, type: "ShopCatalog.ListingPage.Response",
+            json: #"{"items": [{"id": 7, "title": "Lamp"}], "meta": {"total": 1}}"#),
+        Input(
+            pattern: genericNested.folder, type: "ShopCatalog.ListingPage.Response",
+            json: #"{"items": [{"id": "7", "title": "Lamp"}], "meta": {"total": 1}}"#),
+        Input(
+            pattern: genericNested.folder, type: "PagedResult<ShopReviewer>.Meta",
+            json: #"{"total": 1, "first": {"handle": "kai", "score": 3}}"#),
+        Input(
+            pattern: genericNested.folder, type: "PagedResult<ShopReviewer>.Meta",
+            json: #"{"total": 1, "first": {"id": 1, "title": "Lamp"}}"#),
+        Input(
+            pattern: genericNested.folder, type: "ShopCatalog.ReviewerPage",
+            json: #"{"response": {"items": [], "meta": {"total": 0, "first": {"handle": "kai", "score": "3"}}}}"#),
     ]
 
     @Test("verdict, first error and printed value equal JSONDecoder's", arguments: inputs)
@@ -187,6 +218,7 @@ struct RealAppPatternDifferentialTests {
             Self.aliasedConstants.folder: ["Season", "Leaderboard", "LeaderboardEntry"],
             Self.wrapperAliases.folder: ["ChannelStats", "UploadSummary"],
             Self.kodableDates.folder: ["EpisodeDates"],
+            Self.genericNested.folder: ["ShopListing", "ShopReviewer", "StorefrontSnapshot"],
         ]
         for (folder, names) in exact {
             let schema = try #require(Self.schemas[folder])
@@ -197,6 +229,12 @@ struct RealAppPatternDifferentialTests {
                 )
             }
             #expect(schema.diagnostics.isEmpty, "\(schema.diagnostics)")
+        }
+        // Nested in a generic type: planned with its outer type's arguments, like the generic type.
+        let pages = try #require(Self.schemas[Self.genericNested.folder]).types
+        for name in ["PagedResult", "PagedResult.Meta", "PagedResult.Response"] {
+            let page = try #require(pages.first { $0.name == name })
+            #expect(page.waitsForTypeArguments && page.fidelity == DecodingFidelity.exact, "\(name): \(page.fidelity.name)")
         }
         let themes = try #require(Self.schemas[Self.retroactive.folder]).types
         let color = try #require(themes.first { $0.name == "Color" })

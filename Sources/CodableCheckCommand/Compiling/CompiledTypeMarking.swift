@@ -24,7 +24,7 @@ enum CompiledTypeMarking {
         // A name two packages declare is ambiguous to `decode --type`, and a helper would serve
         // only one of them: neither is asked for (the listing warns about the name).
         let declared = Dictionary(summaries.map { ($0.name, 1) }, uniquingKeysWith: +)
-        let types = summaries.filter { $0.genericParameters.isEmpty && declared[$0.name] == 1 }.map(\.name)
+        let types = summaries.filter { !$0.waitsForTypeArguments && declared[$0.name] == 1 }.map(\.name)
         let helper: HelperBuild
         do throws(CompileFailure) {
             let core = try CoreLibraryBuild.prepare(sources: sources, compiler: compiler, cache: cache, environment: environment)

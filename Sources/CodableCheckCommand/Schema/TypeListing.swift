@@ -44,7 +44,7 @@ enum TypeListing {
     /// A generic type is planned only once `--type` names its arguments (`Page<Book>`): "not
     /// interpreted" next to `[exact]` would read as a contradiction.
     static func waitsForArguments(_ summary: DecodableTypeSummary) -> Bool {
-        !summary.genericParameters.isEmpty && summary.decoding == .notInterpreted && summary.fidelity != .unsupported
+        summary.waitsForTypeArguments && summary.decoding == .notInterpreted && summary.fidelity != .unsupported
     }
 
     /// How the type decodes, as both formats of `types` say it.

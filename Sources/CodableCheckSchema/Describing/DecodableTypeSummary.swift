@@ -47,6 +47,11 @@ public struct DecodableTypeSummary: Sendable, Equatable {
     public var decoding: Decoding
     /// `T` in `struct Page<T>`: plan the type with arguments (`Page<Book>`).
     public var genericParameters: [String]
+    /// Nested in a generic type (`Meta` in `Page<T>`): planned, like a generic type, only with
+    /// the outer type's arguments (`Page<Book>.Meta`).
+    public var isNestedInGenericType: Bool
+    /// Whether the type is planned only once `--type` names type arguments: its own or its outer types'.
+    public var waitsForTypeArguments: Bool { !genericParameters.isEmpty || isNestedInGenericType }
     public var properties: [PropertySummary]
     public var enumCases: [EnumCaseSummary]
     public var diagnostics: [SchemaDiagnostic]
@@ -62,7 +67,8 @@ public struct DecodableTypeSummary: Sendable, Equatable {
 
     public init(
         name: String, kind: Kind, file: String, line: Int, column: Int, decoding: Decoding, genericParameters: [String],
-        properties: [PropertySummary], enumCases: [EnumCaseSummary], diagnostics: [SchemaDiagnostic], planDescription: String?,
+        isNestedInGenericType: Bool = false, properties: [PropertySummary], enumCases: [EnumCaseSummary], diagnostics: [SchemaDiagnostic],
+        planDescription: String?,
         fidelity: DecodingFidelity = .exact, approximations: [ApproximationSite] = []
     ) {
         self.approximations = approximations
@@ -73,6 +79,7 @@ public struct DecodableTypeSummary: Sendable, Equatable {
         self.column = column
         self.decoding = decoding
         self.genericParameters = genericParameters
+        self.isNestedInGenericType = isNestedInGenericType
         self.properties = properties
         self.enumCases = enumCases
         self.diagnostics = diagnostics

@@ -79,7 +79,7 @@ extension ModelSchema {
     /// declaration order: what a `--type` can name as it is. (`types` lists generic ones too.)
     public var typeNames: [String] {
         resolver.allNodes.filter { node in
-            (node.kind == .struct || node.kind == .class || node.kind == .enum) && node.declaration.genericParameters.isEmpty
+            (node.kind == .struct || node.kind == .class || node.kind == .enum) && !node.isInGenericContext
                 && resolver.decodability(of: node) != .none
         }.map(\.qualifiedName)
     }
@@ -147,7 +147,7 @@ extension ModelSchema {
                     : resolver.decodesThroughFluentFields(node) ? .fluentFields : .synthesized
             }
             let inheritedBody = resolver.inheritedInitializerOwner(of: node).flatMap { surveyedCustomPlans[$0.order] }
-            if !node.declaration.genericParameters.isEmpty || hasErrors || (object == nil && inheritedBody == nil) {
+            if node.isInGenericContext || hasErrors || (object == nil && inheritedBody == nil) {
                 decoding = .notInterpreted
             }
             if let inheritedBody, case .inherited = decoding {
@@ -183,10 +183,10 @@ extension ModelSchema {
         }
         let warningIDs = (problemsByType[node.order] ?? []).filter { $0.severity == .warning }.map(\.message.id)
         let fidelity = DecodingFidelity.of(
-            decoding, warningIDs: warningIDs, isGenericWithoutErrors: !node.declaration.genericParameters.isEmpty && !hasErrors)
+            decoding, warningIDs: warningIDs, isGenericWithoutErrors: node.isInGenericContext && !hasErrors)
         return DecodableTypeSummary(
             name: node.qualifiedName, kind: kind, file: file, line: line, column: column, decoding: decoding,
-            genericParameters: node.declaration.genericParameters,
+            genericParameters: node.declaration.genericParameters, isNestedInGenericType: node.parent?.isInGenericContext == true,
             properties: properties, enumCases: enumCases, diagnostics: diagnostics, planDescription: planDescription,
             fidelity: fidelity,
             approximations: fidelity == .unsupported

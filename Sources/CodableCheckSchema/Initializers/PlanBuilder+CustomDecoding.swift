@@ -68,7 +68,7 @@ extension PlanBuilder {
             if variant == nil {
                 initializerOutcomes[node.order] = .interpreted(
                     properties: translator.propertySources, unchecked: translator.uncheckedStatements)
-                if node.declaration.genericParameters.isEmpty { builtCustomPlans[node.order] = plan }
+                if !node.isInGenericContext { builtCustomPlans[node.order] = plan }
             }
             return plan
         }

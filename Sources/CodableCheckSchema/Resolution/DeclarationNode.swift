@@ -53,6 +53,10 @@ final class DeclarationNode: @unchecked Sendable {
     }
 
     var name: String { declaration.name }
+    /// Whether this type, or a type it is nested in, is generic. A nested type of `Page<T>` is
+    /// another type for each instance of `Page` (`Page<Int>.Meta`, `Page<String>.Meta`), as
+    /// Swift makes it: it is planned only with its outer types' arguments.
+    var isInGenericContext: Bool { !declaration.genericParameters.isEmpty || parent?.isInGenericContext == true }
     var kind: TypeDeclaration.Kind { declaration.kind }
     var location: SourceLocation { declaration.location }
     var fileIndex: Int { declaration.location.fileIndex }

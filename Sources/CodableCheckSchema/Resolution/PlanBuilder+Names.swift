@@ -15,6 +15,30 @@ extension PlanBuilder {
 
     static let maximumCanonicalNameLength = 4_096
 
+    /// The name of the instance of `node` that `bindings` make (`Page<Book>`, `Page<Book>.Meta`):
+    /// what identifies its plan, since each instance of a generic type, and of a type nested in
+    /// one, decodes its own way. Nil past `maximumCanonicalNameLength`.
+    func instanceName(of node: DeclarationNode, bindings: [String: TypeScope.Binding]) -> String? {
+        guard node.isInGenericContext else { return node.qualifiedName }
+        var budget = Self.maximumCanonicalNameLength
+        let name = instanceName(of: node, bindings: bindings, depth: 0, budget: &budget)
+        return budget > 0 ? name : nil
+    }
+
+    private func instanceName(
+        of node: DeclarationNode, bindings: [String: TypeScope.Binding], depth: Int, budget: inout Int
+    ) -> String {
+        var name = node.parent.map { instanceName(of: $0, bindings: bindings, depth: depth, budget: &budget) + "." } ?? ""
+        name += node.name
+        let parameters = node.declaration.genericParameters
+        guard !parameters.isEmpty else { return name }
+        let arguments = parameters.map { parameter in
+            guard let binding = bindings[parameter] else { return parameter }
+            return canonicalName(of: binding.reference, in: binding.scope, depth: depth + 1, budget: &budget)
+        }
+        return name + "<" + arguments.joined(separator: ", ") + ">"
+    }
+
     private func canonicalName(of reference: TypeReference, in scope: TypeScope, depth: Int, budget: inout Int) -> String {
         budget -= 1
         guard depth < Self.maximumDepth, budget > 0 else {
@@ -30,6 +54,12 @@ extension PlanBuilder {
             let suffix = arguments.isEmpty ? "" : "<" + arguments.joined(separator: ", ") + ">"
             let name: String
             switch scope.resolve(components, with: resolver) {
+            case .node(let node) where node.isInGenericContext:
+                var bindings = scope.outerBindings(components, with: resolver).merging(scope.bindings) { outer, _ in outer }
+                for (parameter, argument) in zip(node.declaration.genericParameters, components.last?.arguments ?? []) {
+                    bindings[parameter] = TypeScope.Binding(reference: argument, scope: scope)
+                }
+                name = instanceName(of: node, bindings: bindings, depth: depth, budget: &budget)
             case .node(let node): name = node.qualifiedName + suffix
             case .builtin(_, let builtinName): name = builtinName + suffix
             case .genericParameter(let parameter):

@@ -41,7 +41,7 @@ extension PlanBuilder {
             return nil
         }
         plan.cases = cases
-        if node.declaration.genericParameters.isEmpty { builtTaggedEnumPlans[node.order] = plan }
+        if !node.isInGenericContext { builtTaggedEnumPlans[node.order] = plan }
         return .taggedEnum(plan)
     }
 

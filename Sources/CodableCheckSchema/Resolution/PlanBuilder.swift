@@ -200,7 +200,8 @@ struct PlanBuilder {
                 let own = node.declaration.genericParameters.map(TypeReference.simple)
                 return nodePlan(node, arguments: own, argumentScope: scope, use: use, depth: depth)
             }
-            return nodePlan(node, arguments: arguments, argumentScope: scope, use: use, depth: depth)
+            let argumentScope = scope.binding(scope.outerBindings(components, with: resolver))
+            return nodePlan(node, arguments: arguments, argumentScope: argumentScope, use: use, depth: depth)
         case .ambiguous(let nodes):
             reportNeeded(
                 .ambiguousType(written, candidates: nodes.map { describeLocation($0.location) }, use: use), use: use,
@@ -265,13 +266,9 @@ struct PlanBuilder {
             bindings[parameter] = TypeScope.Binding(reference: argument, scope: argumentScope)
         }
         let scope = TypeScope(node: node, bindings: bindings)
-        var typeName = node.qualifiedName
-        if !arguments.isEmpty {
-            guard let argumentNames = canonicalNames(of: arguments, in: argumentScope) else {
-                reportNeeded(.typeTooDeep(node.qualifiedName, use: use), use: use, rootError: .invalidTypeExpression(node.qualifiedName))
-                return nil
-            }
-            typeName = node.qualifiedName + "<" + argumentNames.joined(separator: ", ") + ">"
+        guard let typeName = instanceName(of: node, bindings: bindings) else {
+            reportNeeded(.typeTooDeep(node.qualifiedName, use: use), use: use, rootError: .invalidTypeExpression(node.qualifiedName))
+            return nil
         }
 
         guard checkDecodable(node, use: use) else { return nil }
@@ -307,7 +304,7 @@ struct PlanBuilder {
             if decodesNothing(node) {
                 // An interpreted body with no statements: no container, any value, `{}` printed.
                 let plan = CustomDecodingPlan(typeName: typeName)
-                if arguments.isEmpty { builtCustomPlans[node.order] = plan }
+                if !node.isInGenericContext { builtCustomPlans[node.order] = plan }
                 return .custom(plan)
             }
             let key = "\(node.order):\(typeName)"
@@ -322,7 +319,7 @@ struct PlanBuilder {
                 failedPlans.insert(key)
                 return nil
             }
-            if arguments.isEmpty { builtObjectPlans[node.order] = object }
+            if !node.isInGenericContext { builtObjectPlans[node.order] = object }
             object.fields = fields
             if node.decodingInitializer == nil, resolver.decodesThroughFluentFields(node) {
                 // FluentKit's containers and encoding: only the wrapped properties, no constants.

@@ -68,6 +68,47 @@ final class TypeScope: @unchecked Sendable {
         return TypeScope(node: aliasScope, bindings: bindings, aliasParameters: Set(alias.genericParameters))
     }
 
+    /// This scope with more generic parameters bound (those `outerBindings` finds).
+    func binding(_ more: [String: Binding]) -> TypeScope {
+        more.isEmpty ? self : TypeScope(node: node, bindings: bindings.merging(more) { $1 }, aliasParameters: aliasParameters)
+    }
+
+    /// What the generic parameters of the types a dotted name passes through stand for, as the
+    /// name spells them: `Page<Book>.Meta` binds `Page`'s `T` to `Book`, and so does `Paged.Meta`
+    /// after `typealias Paged = Page<Book>`. Empty for a name through no generic type, or one
+    /// that leaves the arguments out (`Page.Meta` inside `Page`, where `T` is bound already).
+    func outerBindings(_ components: [TypeReference.Component], with resolver: TypeResolver, depth: Int = 0) -> [String: Binding] {
+        guard components.count > 1 else { return [:] }
+        var bindings: [String: Binding] = [:]
+        for end in 1..<components.count {
+            bindings.merge(instanceBindings(Array(components[..<end]), with: resolver, depth: depth)) { $1 }
+        }
+        return bindings
+    }
+
+    /// The bindings a dotted name gives its type's own parameters (`Page<Book>`: `T` is `Book`),
+    /// through a typealias (`Paged` for `Page<Book>`), with those of the types it passes through.
+    private func instanceBindings(_ components: [TypeReference.Component], with resolver: TypeResolver, depth: Int)
+        -> [String: Binding]
+    {
+        guard depth < TypeResolver.maximumAliasDepth, let arguments = components.last?.arguments else { return [:] }
+        switch resolve(components, with: resolver) {
+        case .node(let node):
+            let parameters = node.declaration.genericParameters
+            guard !parameters.isEmpty, parameters.count == arguments.count else { return [:] }
+            var bindings: [String: Binding] = [:]
+            for (parameter, argument) in zip(parameters, arguments) { bindings[parameter] = Binding(reference: argument, scope: self) }
+            return bindings
+        case .alias(let alias, let aliasScope):
+            guard case .named(let target)? = alias.target, alias.genericParameters.count == arguments.count else { return [:] }
+            let expanded = expanding(alias, declaredIn: aliasScope, arguments: arguments)
+            return expanded.outerBindings(target, with: resolver, depth: depth + 1)
+                .merging(expanded.instanceBindings(target, with: resolver, depth: depth + 1)) { $1 }
+        default:
+            return [:]
+        }
+    }
+
     static let fileScope = TypeScope(node: nil)
 
     /// What the survey binds a generic type's parameters to when it checks the declarations

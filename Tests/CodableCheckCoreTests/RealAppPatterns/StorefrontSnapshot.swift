@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/generic-nested-types/StorefrontSnapshot.swift
