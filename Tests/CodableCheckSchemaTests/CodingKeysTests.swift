@@ -119,13 +119,13 @@ import Testing
                 enum CodingKeys: String, CodingKey { case name }
                 init(from decoder: any Decoder) throws {
                     name = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .name)
-                    lives = Int.random(in: 1...9)
+                    lives = decoder.codingPath.count
                 }
             }
             """)
         #expect(
             rendered(models.diagnostics) == [
-                "Models.swift:7:9: warning: cannot interpret `lives = Int.random(in: 1...9)` in 'Cat.init(from:)' (the tool does not follow this statement); property 'lives' is not checked"
+                "Models.swift:7:9: warning: cannot interpret `lives = decoder.codingPath.count` in 'Cat.init(from:)' (the expression `decoder.codingPath.count` is not interpreted); property 'lives' is not checked"
             ])
         #expect(renderedPlan(models, "Cat") == "Cat(init(from:): String)")
     }
