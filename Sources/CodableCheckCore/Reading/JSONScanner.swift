@@ -89,6 +89,7 @@ struct JSONScanner {
 
     /// Appends the entry for the value at `position`. A container is opened and `position` moved
     /// to its first element; an empty one is closed at once and is a complete value.
+    @inline(__always)
     private mutating func scanValueStart() throws(JSONSyntaxError) -> ValueStart {
         guard position < bytes.count else {
             throw JSONSyntaxError(.unexpectedEndOfInput(expected: "a value"), at: position)
@@ -130,6 +131,7 @@ struct JSONScanner {
     /// After a complete value: reads the separator that follows inside the innermost container
     /// and positions on the next value, closing every container that ends here. Returns false
     /// when the top-level value is complete.
+    @inline(__always)
     private mutating func advanceAfterValue() throws(JSONSyntaxError) -> Bool {
         while innermostContainer >= 0 {
             let container = innermostContainer
@@ -239,15 +241,28 @@ struct JSONScanner {
     private mutating func scanString(isKey: Bool) throws(JSONSyntaxError) {
         let start = position
         var flags: JSONTapeFlags = []
-        // The high bits of every plain byte seen eight at a time, tested once at the end.
+        // Whether a plain byte seen sixteen at a time was non-ASCII, and the high bits of every
+        // plain byte seen eight at a time: tested once at the end.
+        var plainNonASCII = false
         var plainHighBits: UInt64 = 0
         var index = position + 1
         let end = bytes.count
         let base = bytes.baseAddress!
         scanning: while true {
-            // Eight bytes at a time while none of them is a quote, a backslash or a control byte;
-            // then straight to the first one that is (the bytes before it are ordinary).
-            while index + 8 <= end {
+            // Sixteen bytes at a time, then eight, while none of them is a quote, a backslash or a
+            // control byte; then straight to the first one that is (the bytes before it are
+            // ordinary). The eight-byte loop is for the last 15 bytes of the input.
+            var stoppedAtSpecialByte = false
+            while index + ByteBlock.count <= end {
+                let prefix = ByteBlock.ordinaryStringPrefix(at: base + index)
+                plainNonASCII = plainNonASCII || prefix.hasNonASCII
+                index += prefix.count
+                if prefix.count < ByteBlock.count {
+                    stoppedAtSpecialByte = true
+                    break
+                }
+            }
+            while !stoppedAtSpecialByte, index + 8 <= end {
                 let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
                 let special = SWAR.stringSpecialBytes(in: word)
                 if special != 0 {
@@ -263,7 +278,7 @@ struct JSONScanner {
             let byte = base[index]
             switch byte {
             case UInt8(ascii: "\""):
-                if plainHighBits & 0x8080_8080_8080_8080 != 0 { flags.insert(.hasNonASCII) }
+                if plainNonASCII || plainHighBits & 0x8080_8080_8080_8080 != 0 { flags.insert(.hasNonASCII) }
                 position = index + 1
                 append(
                     JSONTape.Entry(
@@ -292,7 +307,7 @@ struct JSONScanner {
                 index += 1
             }
         }
-        if plainHighBits & 0x8080_8080_8080_8080 != 0 { flags.insert(.hasNonASCII) }
+        if plainNonASCII || plainHighBits & 0x8080_8080_8080_8080 != 0 { flags.insert(.hasNonASCII) }
         position = start
         append(JSONTape.Entry(kind: .string, flags: flags, offset: UInt32(start), extent: UInt32.max))
     }
@@ -406,40 +421,27 @@ struct JSONScanner {
     /// JSON whitespace is exactly space, tab, line feed and carriage return (not form feed, not
     /// U+00A0), as in Foundation.
     ///
-    /// Indented documents (citm_catalog, twitter) put long runs of spaces after each line feed:
-    /// a run is skipped eight bytes at a time. Compact documents leave on the first byte.
+    /// Compact documents leave on the first byte, and one space before a value (`"key": value`)
+    /// on the second. Indented documents (citm_catalog, twitter) put a line feed and a run of
+    /// spaces before each member: sixteen bytes are tested at once (`ByteBlock`).
     @inline(__always)
     private mutating func skipWhitespace() {
         let end = bytes.count
-        guard let base = bytes.baseAddress else { return }
+        guard let base = bytes.baseAddress, position < end, base[position] <= 0x20 else { return }
+        if base[position] == 0x20, position + 1 < end, base[position + 1] > 0x20 {
+            position += 1
+            return
+        }
+        while position + ByteBlock.count <= end {
+            let count = ByteBlock.whitespacePrefix(at: base + position)
+            position += count
+            if count < ByteBlock.count { return }
+        }
         while position < end {
-            let byte = base[position]
-            if byte > 0x20 { return }
-            if byte == 0x20 {
-                // One space before a value (`"key": value`) needs no eight-byte probe.
-                if position + 1 < end, base[position + 1] > 0x20 {
-                    position += 1
-                    return
-                }
-                skipSpaces(base: base, end: end)
-            } else if byte == 0x0A || byte == 0x0D || byte == 0x09 {
-                position += 1
-            } else {
-                return
+            switch base[position] {
+            case 0x20, 0x0A, 0x0D, 0x09: position += 1
+            default: return
             }
         }
-    }
-
-    /// From a space: moves `position` to the first byte that is not a space.
-    private mutating func skipSpaces(base: UnsafePointer<UInt8>, end: Int) {
-        while position + 8 <= end {
-            let different = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
-            if different != 0 {
-                position += UInt64(littleEndian: different).trailingZeroBitCount >> 3
-                return
-            }
-            position += 8
-        }
-        while position < end, base[position] == 0x20 { position += 1 }
     }
 }

@@ -2,7 +2,7 @@
 /// number loops.
 enum SWAR {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+    static let highBits: UInt64 = 0x8080_8080_8080_8080
 
     /// Whether any byte of `word` equals `byte`.
     @inline(__always)
@@ -21,6 +21,24 @@ enum SWAR {
         let backslash = word ^ (ones &* 0x5C)
         let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
         return special & highBits
+    }
+
+    /// The high bit of each byte of `word` that is not JSON whitespace (space, tab, line feed,
+    /// carriage return), or 0 when all eight are. Exact in every byte (`ByteBlock` counts the
+    /// leading whitespace from it where there is no SSE2).
+    @inline(__always)
+    static func nonWhitespaceBytes(in word: UInt64) -> UInt64 {
+        let whitespace =
+            exactZeroBytes(in: word ^ (ones &* 0x20)) | exactZeroBytes(in: word ^ (ones &* 0x0A))
+            | exactZeroBytes(in: word ^ (ones &* 0x0D)) | exactZeroBytes(in: word ^ (ones &* 0x09))
+        return ~whitespace & highBits
+    }
+
+    /// The high bit of each zero byte of `word`, with no false positives (no borrow crosses bytes).
+    @inline(__always)
+    private static func exactZeroBytes(in word: UInt64) -> UInt64 {
+        let lowSeven = ones &* 0x7F
+        return ~(((word & lowSeven) &+ lowSeven) | word) & highBits
     }
 
     /// Whether any byte of `word` is below `limit` (`limit` <= 0x80). Bytes >= 0x80 never count.
