@@ -136,6 +136,7 @@ enum CompilePath {
         (incidental
             ? [] : adjustments.standIns.map(standInLine) + adjustments.conformances.map { conformanceLine($0, displayPath: displayPath) })
             + adjustments.substitutions.filter { $0.isIncidental == incidental }.map { substitutionLine($0, displayPath: displayPath) }
+            + (incidental ? [] : adjustments.implicitImports.map { implicitImportLine($0, displayPath: displayPath) })
             + adjustments.dropped.filter { $0.isIncidental == incidental }.map { dropped in
                 "\(displayPath(dropped.file)):\(dropped.line):\(dropped.column): warning: --compile: left out '\(dropped.title)', which does not compile here (\(dropped.reason)); the helper for '\(typeExpression)' builds without it, so its decoding uses nothing from it"
             }
@@ -151,6 +152,11 @@ enum CompilePath {
         let modules = ListFormatter.alternatives(conformance.modules.map { "'\($0)'" })
         return
             "\(displayPath(conformance.file)):\(conformance.line):\(conformance.column): warning: --compile: compiled '\(conformance.type)' without its conformance to '\(conformance.conformance)' (no module \(modules) here); its own init(from:) decodes it whatever that protocol's extensions hold, and it builds without the protocol"
+    }
+
+    /// The warning for a file compiled with an `import Foundation` it does not write.
+    static func implicitImportLine(_ added: SourceAdjustments.ImplicitImport, displayPath: (String) -> String) -> String {
+        "\(displayPath(added.file)):\(added.line):\(added.column): warning: --compile: compiled with 'import Foundation', which this file does not write (\(added.reason) without it); the app's target imports it implicitly (an Xcode framework's umbrella header), so the file sees what it sees there"
     }
 
     /// The warning for an `import` compiled as `import Foundation`.

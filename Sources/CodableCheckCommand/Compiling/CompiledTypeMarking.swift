@@ -50,6 +50,7 @@ enum CompiledTypeMarking {
         warnings += helper.manifest.adjustments.substitutions.filter { !$0.isIncidental }.map {
             CompilePath.substitutionLine($0, displayPath: catalog.displayPath)
         }
+        warnings += helper.manifest.adjustments.implicitImports.map { CompilePath.implicitImportLine($0, displayPath: catalog.displayPath) }
         let missing = unavailable(in: files, compiler: compiler, cache: cache, environment: environment)
         for index in summaries.indices {
             let name = summaries[index].name

@@ -387,6 +387,33 @@ import Testing
         #expect(Self.kept(file("Marked")).contains("extension Decodable where Self: Marker {"))
     }
 
+    /// A header names a reached type only by its file-scope name: `Element` in `extension
+    /// Sequence where Element: Hashable` is the sequence's own, not a nested `Page.Element`
+    /// (swift-collections' extensions all came along with `OrderedSet`'s nested types, and the
+    /// module no longer built in eight runs).
+    @Test func otherTypesExtensionsComeAlongOnlyForFileScopeTypesTheyName() {
+        let page = Self.file(
+            "/p/Sources/Paging/Page.swift",
+            """
+            struct Page: Decodable {
+                struct Element: Decodable { var id: Int }
+                var items: [Element]
+            }
+            struct Cursor: Decodable { var next: String? }
+            extension Sequence where Element: Hashable {
+                func uniqued() -> [Element] { [] }
+            }
+            extension Optional where Wrapped == Cursor {
+                var isLast: Bool { self?.next == nil }
+            }
+            """)
+        let pages = DeclarationFileSelection(choosingFrom: [page], rootNames: ["Page"]).files[0]
+        #expect(!Self.kept(pages).contains { $0.hasPrefix("extension") })
+        let cursors = DeclarationFileSelection(choosingFrom: [page], rootNames: ["Cursor"]).files[0]
+        #expect(Self.kept(cursors).contains("extension Optional where Wrapped == Cursor {"))
+        #expect(!Self.kept(cursors).contains { $0.hasPrefix("extension Sequence") })
+    }
+
     @Test func aFileBelongsToItsPackageTargetsModule() {
         #expect(ModuleName.of(path: "/src/turf-swift/Sources/Turf/Geometries/LineString.swift") == "Turf")
         #expect(ModuleName.of(path: "/src/app/Sources/my-app.core/Feed.swift") == "my_app_core")

@@ -931,6 +931,54 @@ import Testing
         }
     }
 
+    /// woocommerce's `Networking` files use `Date` without `import Foundation`: Xcode's
+    /// framework umbrella header imports it for them. The helper's copy gets the import after
+    /// its last line (said in a warning), and `Media` builds and decodes as Foundation decodes
+    /// the same shape (`MediaShape`). Before, `cannot find type 'Date' in scope` kept it out.
+    @Test(.enabled(if: hasSwiftc, "swiftc is not on PATH"))
+    func aFileUsingFoundationWithoutImportingItIsCompiledWithIt() throws {
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let model = directory.appendingPathComponent("Networking/Model")
+        try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
+        try """
+        // \(directory.lastPathComponent)
+        /// WordPress Site Media
+        public struct Media: Decodable, Equatable {
+            public let mediaID: Int64
+            public let date: Date
+            public let title: String?
+        }
+
+        """.write(to: model.appendingPathComponent("Media.swift"), atomically: true, encoding: .utf8)
+        let documents = [#"{"mediaID": 1, "date": 0, "title": null}"#, #"{"mediaID": 1, "date": "2024-05-01"}"#, #"{"date": 1}"#]
+        for (index, document) in documents.enumerated() {
+            try document.write(to: directory.appendingPathComponent("m\(index).json"), atomically: true, encoding: .utf8)
+        }
+        let (listing, _) = try compilerRuns(["types", "--schema", "Networking", "--compile"], in: directory)
+        #expect(listing.stdout.contains("[compiled]"), "\(listing.stdout)\n\(listing.stderr)")
+        #expect(
+            listing.stderr.contains(
+                "Media.swift:5:22: warning: --compile: compiled with 'import Foundation', which this file does not write (cannot find type 'Date' in scope without it)"
+            ), "\(listing.stderr)")
+        for (index, document) in documents.enumerated() {
+            let (outcome, _) = try compilerRuns(
+                ["decode", "--schema", "Networking", "--type", "Media", "--compile", "--format", "json", "m\(index).json"], in: directory)
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+            let result = try #require((report["results"] as? [[String: Any]])?.first)
+            #expect(result["verdict"] as? String == "compiled", "\(outcome.stdout)")
+            let errors = (result["errors"] as? [[String: Any]]) ?? []
+            do {
+                _ = try JSONDecoder().decode(MediaShape.self, from: Data(document.utf8))
+                #expect(errors.isEmpty, "\(document): \(outcome.stdout)")
+            } catch let error as DecodingError {
+                let expected = FoundationDecodingOutcome(error)
+                #expect(errors.first?["kind"] as? String == expected.kind, "\(document): \(outcome.stdout)")
+                #expect(errors.first?["codingPath"] as? [String] == expected.codingPath, "\(document): \(outcome.stdout)")
+            }
+        }
+    }
+
     /// A package of the app's own macros: `@CaseInsensitive<String>` writes an `init(from:)`
     /// that matches a `String` enum's raw values whatever their case, which no reading of the
     /// declarations can know. Its generic argument, on a line of its own as DiscordBM writes
@@ -1058,6 +1106,13 @@ import Testing
 private struct PayloadShape: Codable {
     var content: String?
     var nonce: Int
+}
+
+/// `Media`'s shape in `aFileUsingFoundationWithoutImportingItIsCompiledWithIt`.
+private struct MediaShape: Decodable {
+    let mediaID: Int64
+    let date: Date
+    let title: String?
 }
 
 /// A `DecodingError`'s case and coding path, as the tool's JSON report names them.

@@ -24,6 +24,8 @@ struct CompiledSources {
     private var replacedImports: [String: Set<Int>] = [:]
     /// Declarations left out because they did not compile, by path.
     private var droppedDeclarations: [String: Set<[Int]>] = [:]
+    /// The files compiled with an `import Foundation` they do not write (`implicitFoundation`).
+    private var foundationAdded: Set<String> = []
     /// Inheritance-clause entries left out (`leftOutConformance`), by path, then declaration path.
     private var droppedConformances: [String: [[Int]: Set<Int>]] = [:]
     private var allAdjustments = SourceAdjustments()
@@ -42,6 +44,7 @@ struct CompiledSources {
         chosen.substitutions.removeAll { files[$0.file] == nil }
         chosen.conformances.removeAll { files[$0.file] == nil }
         chosen.dropped.removeAll { files[$0.file] == nil }
+        chosen.implicitImports.removeAll { files[$0.file] == nil }
         return chosen
     }
 
@@ -140,6 +143,9 @@ struct CompiledSources {
         let conformances = failing.compactMap { error in leftOutConformance(error).map { (error, $0) } }
             .filter { error, entry in droppedConformances[error.file]?[entry.path]?.contains(entry.index) != true }
         let rest = failing.filter { error in !conformances.contains { $0.0 == error } }
+        // Names a file without `import Foundation` uses and the compiler does not find: the
+        // file is compiled with Foundation, and the rest judged on the next run.
+        let implicit = missing.isEmpty ? implicitFoundation(rest) : []
         // A missing module stops the compiler: what else it says may be its consequence, so
         // the imports are replaced first and the rest is judged on the next run.
         let droppable = dropping ? rest.compactMap { error in droppablePath(error).map { (error, $0) } } : []
@@ -147,8 +153,14 @@ struct CompiledSources {
         // call next to a type's own error): those may be its consequences, and the next run
         // judges what is left.
         let isNew = droppable.contains { droppedDeclarations[$0.file]?.contains($1) != true }
-        guard isNew || !conformances.isEmpty || !missing.isEmpty else { throw .declarations(explained[name, default: []] + rest) }
-        for (error, entry) in conformances where missing.isEmpty {
+        guard isNew || !conformances.isEmpty || !missing.isEmpty || !implicit.isEmpty else {
+            throw .declarations(explained[name, default: []] + rest)
+        }
+        for error in implicit {
+            foundationAdded.insert(error.file)
+            allAdjustments.implicitImports.append(.init(file: error.file, line: error.line, column: error.column, reason: error.message))
+        }
+        for (error, entry) in conformances where missing.isEmpty && implicit.isEmpty {
             guard let file = files[error.file] else { continue }
             explained[name, default: []].append(error)
             droppedConformances[error.file, default: [:]][entry.path, default: []].insert(entry.index)
@@ -170,14 +182,36 @@ struct CompiledSources {
                 }
             }
         }
-        for (error, path) in droppable where missing.isEmpty && droppedDeclarations[error.file]?.contains(path) != true {
+        for (error, path) in droppable where missing.isEmpty && implicit.isEmpty && droppedDeclarations[error.file]?.contains(path) != true
+        {
             guard let file = files[error.file] else { continue }
             explained[name, default: []].append(error)
             leaveOut(path, in: file, because: error, isIncidental: Self.isIncidental(path, in: file))
         }
-        for file in Set(droppable.map(\.0.file) + conformances.map(\.0.file)).union(replacedImports.keys) { writeCopy(of: file) }
+        for file in Set(droppable.map(\.0.file) + conformances.map(\.0.file)).union(replacedImports.keys).union(foundationAdded) {
+            writeCopy(of: file)
+        }
         return .adjusted
     }
+
+    /// The first "cannot find 'X' in scope" of each file that imports no Foundation (nor a module
+    /// compiled as `import Foundation`) and has not had it added yet. A file of the app uses a
+    /// name only if the app's build finds it: found by Foundation here, it is what the target's
+    /// implicit import gives the file there, and the file sees what it sees in the app.
+    private func implicitFoundation(_ errors: [CompilerDiagnostic]) -> [CompilerDiagnostic] {
+        var result: [CompilerDiagnostic] = []
+        for error in errors where error.message.hasPrefix("cannot find ") && error.message.hasSuffix("' in scope") {
+            guard let file = files[error.file], !file.isStandIn, !foundationAdded.contains(error.file),
+                !result.contains(where: { $0.file == error.file }), replacedImports[error.file]?.isEmpty != false,
+                !file.outline.imports.contains(where: { Self.foundationModules.contains($0.module) })
+            else { continue }
+            result.append(error)
+        }
+        return result
+    }
+
+    /// Modules that give a file Foundation's names.
+    static let foundationModules: Set<String> = ["Foundation", "FoundationEssentials"]
 
     /// What the copies of `module`'s files hold now, for telling whether a module built by an
     /// earlier run of the build can be used again as it is.
@@ -354,6 +388,8 @@ struct CompiledSources {
             let range = file.outline.imports[position].range
             bytes.replaceSubrange(range, with: Array("import Foundation".utf8))
         }
+        // After the last line, so that every line and column stays.
+        if foundationAdded.contains(path) { bytes += Array("\nimport Foundation\n".utf8) }
         let name = compiledNames[path] ?? (path as NSString).lastPathComponent
         let copy = copies[path] ?? folder.appendingPathComponent("sources/\(copies.count)/\(name)")
         try? FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)

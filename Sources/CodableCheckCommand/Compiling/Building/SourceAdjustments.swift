@@ -45,7 +45,22 @@ struct SourceAdjustments: Codable, Equatable {
         var modules: [String]
     }
 
+    /// A file compiled with an `import Foundation` it does not write, because names it uses
+    /// were not found without (`Date`, `NSLocalizedString`): in the app they come from the
+    /// target's implicit imports (an Xcode framework's umbrella header importing Foundation or
+    /// UIKit makes Foundation visible to every Swift file of the target). Appended after the
+    /// file's last line, so lines and columns stay.
+    struct ImplicitImport: Codable, Equatable {
+        var file: String
+        /// Of the first name not found.
+        var line: Int
+        var column: Int
+        /// The compiler's error there.
+        var reason: String
+    }
+
     var substitutions: [ImportSubstitution] = []
+    var implicitImports: [ImplicitImport] = []
     var conformances: [LeftOutConformance] = []
     var dropped: [DroppedDeclaration] = []
     /// The libraries compiled from the tool's stand-ins (`LibraryStandIn`), by module.

@@ -75,9 +75,13 @@ struct DeclarationReach {
     init(index: DeclarationIndex, modules: Set<String>, roots: [String]) {
         self.index = index
         self.modules = modules
+        // Only names of file-scope types: a header's `Element` in `extension Sequence where
+        // Element: Hashable` is the extended type's own, not a nested `OrderedSet.Element`.
         for (name, addresses) in index.extensions where !index.declaresType(name) {
             for address in addresses {
-                for used in index.declaration(at: address).uses.plain { foreignExtensionsByHeaderName[used, default: []].append(address) }
+                for used in index.declaration(at: address).uses.plain where index.declaresType(used) {
+                    foreignExtensionsByHeaderName[used, default: []].append(address)
+                }
             }
         }
         findInertProtocols()
@@ -103,8 +107,7 @@ struct DeclarationReach {
         }
         for address in index.types[qualified] ?? [] { keep(container: address, of: qualified) }
         for address in index.extensions[qualified] ?? [] { keep(container: address, of: qualified) }
-        let simpleName = String(qualified.split(separator: ".").last ?? "")
-        for address in foreignExtensionsByHeaderName[simpleName] ?? [] where !kept.contains(address) {
+        for address in foreignExtensionsByHeaderName[qualified] ?? [] where !kept.contains(address) {
             let declaration = index.declaration(at: address)
             // Like a member found by name: left out if it does not compile, unless it decodes.
             if !declaration.providesDecoding { tentative.insert(address) }
