@@ -52,7 +52,7 @@ extension CustomDecodingTranslator {
             return nil
         }
         guard let owner,
-            let property = owner.declaration.members.properties.first(where: { $0.isStatic && $0.isLet && $0.name == name }),
+            let property = owner.staticProperties.first(where: { $0.isLet && $0.name == name }),
             let text = property.initialValue?.text, let made = Self.parsedExpression(text)
         else { return nil }
         return Self.formatterSetup(made: made)

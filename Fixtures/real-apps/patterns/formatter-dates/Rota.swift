@@ -15,8 +15,6 @@ struct RotaShift: Codable, Equatable {
     }
 
     // `nonisolated(unsafe)`: formatters are not `Sendable`; the app only reads them.
-    nonisolated(unsafe) static let stampFormatter = ISO8601DateFormatter()
-
     nonisolated(unsafe) static let dayFormatter: DateFormatter = {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
@@ -48,6 +46,11 @@ struct RotaShift: Codable, Equatable {
         }
         note = try container.decodeIfPresent(String.self, forKey: .note) ?? ""
     }
+}
+
+extension RotaShift {
+    /// Declared in an extension, as apps often keep their formatters.
+    nonisolated(unsafe) static let stampFormatter = ISO8601DateFormatter()
 }
 
 struct Rota: Codable, Equatable {
