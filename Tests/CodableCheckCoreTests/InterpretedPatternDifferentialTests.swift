@@ -310,6 +310,20 @@ struct InterpretedPatternDifferentialTests {
                 #"{"recipient": "a", "channel": "fax", "status": "x"}"#, #"{"recipient": "a", "channel": "smtp", "status": 200.5}"#,
                 #"{"recipient": "a", "channel": "smtp", "status": 200, "attempts": -3}"#, #"{"channel": "smtp"}"#,
             ]),
+        Pattern(folder: "formatter-dates", type: "Rota", decodable: Rota.self),
+        Pattern(
+            folder: "formatter-dates", type: "RotaShift", decodable: RotaShift.self, readsFolder: false,
+            documents: [
+                #"{"starts": "2024-01-01T10:00:00.123Z", "day": "2024-01-01"}"#, #"{"starts": "2024-1-1T10:00:00Z", "day": "2024-01-01"}"#,
+                #"{"starts": " 2024-01-01T10:00:00Z", "day": "2024-01-01"}"#, #"{"starts": "2024-01-01t10:00:00z", "day": "2024-01-01"}"#,
+                #"{"starts": "2024-01-01T25:00:00Z", "day": "2024-01-01"}"#,
+                #"{"starts": "2024-01-01T10:00:00-05:30", "day": "0024-01-01"}"#,
+                #"{"starts": "2024-01-01T10:00:00Z", "day": "24-01-01"}"#, #"{"starts": "2024-01-01T10:00:00Z", "day": "20240101"}"#,
+                #"{"starts": "2024-01-01T10:00:00Z", "day": "2024-13-01"}"#, #"{"starts": "2024-01-01T10:00:00Z", "day": "2024-01-01T00"}"#,
+                #"{"starts": "2024-01-01T10:00:00Z", "ends": "2024-01-01 11:00:00", "day": "2024-01-01"}"#,
+                #"{"starts": "2024-01-01T10:00:00Z", "ends": "2024-01-01T11:00:00.5", "day": "2024-01-01"}"#,
+                #"{"starts": "2024-01-01T10:00:00Z", "ends": 7, "day": "2024-01-01"}"#, #"{"starts": 7, "day": "2024-01-01"}"#,
+            ]),
     ]
 
     static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)

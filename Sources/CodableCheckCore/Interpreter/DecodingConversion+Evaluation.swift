@@ -38,6 +38,10 @@ extension DecodingConversion {
             writer.writeRaw(value)
         case .member(let key):
             return InterpretedJSON.member(key, ofObject: text) ?? "null"
+        case .parsedDate(let parsing):
+            guard let content else { return text }
+            guard let date = parsing.date(from: content) else { return "null" }
+            writer.writeRaw(DecodedValuePrinter.encoderText(date.timeIntervalSinceReferenceDate.description))
         case .opaque, .wrappedInOptional, .unknown, .elementOfUnordered:
             return text
         }

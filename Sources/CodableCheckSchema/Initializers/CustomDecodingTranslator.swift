@@ -85,6 +85,8 @@ struct CustomDecodingTranslator {
     var unknowableLocals: Set<String> = []
     /// Locals holding an instance from the decoder's `userInfo`: present, contents unknown.
     var opaqueInstances: Set<String> = []
+    /// Locals holding a date formatter, with how the body has set it up so far.
+    var formatterLocals: [String: DateFormatterSetup] = [:]
     /// The statement being translated, for warnings about it.
     var currentStatement: BodyStatement?
     /// `if`/`guard` statements with a test the tool cannot evaluate, assumed to hold (a warning
@@ -224,6 +226,8 @@ struct CustomDecodingTranslator {
             locals.insert(name)
             parameterConstants[name] = nil
             contextLocals[name] = nil
+            formatterLocals[name] = nil
+            if let written, let formatter = formatterDeclaration(name, written) { return formatter }
             guard let (value, annotation) = written.map(Self.annotation(of:)) else { return .bind(name, .literal("null")) }
             if case .call(let callee, _) = value, Self.isContext(callee) {
                 // Read where it is thrown; as a value it is one the tool does not know.
@@ -243,6 +247,7 @@ struct CustomDecodingTranslator {
             if isArray(expression, optionalAllowed: false) { arrayLocals.insert(name) } else { arrayLocals.remove(name) }
             return .bind(name, expression)
         case .assign(let target, var value):
+            if let setting = formatterSetting(target, value) { return setting }
             if case .member(.name("self"), let name) = target { value = namingCases(in: value, ofProperty: name) }
             if case .name(let name) = target, isProperty(name) { value = namingCases(in: value, ofProperty: name) }
             let property = assignedProperty(target)

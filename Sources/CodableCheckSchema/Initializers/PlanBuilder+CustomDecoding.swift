@@ -143,8 +143,10 @@ extension PlanBuilder {
         {
             return rawType == .string ? JSONText.quoted(value.rawValue) : value.rawValue
         }
+        // A static one may be declared in an extension.
+        let candidates = owner == nil ? holder.declaration.members.properties : holder.staticProperties
         guard
-            let property = holder.declaration.members.properties.first(where: { property in
+            let property = candidates.first(where: { property in
                 property.name == name && property.isStatic == (owner != nil) && (property.isLet || property.isStatic)
             }), let literal = property.initialValue?.literal
         else { return nil }

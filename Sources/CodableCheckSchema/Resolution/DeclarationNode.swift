@@ -30,6 +30,9 @@ final class DeclarationNode: @unchecked Sendable {
     private(set) var computedProperties: [ComputedProperty] = []
     /// Every `init` declared in the type and its extensions.
     private(set) var initializers: [InitializerSignature] = []
+    /// `static let` and `static var` stored properties of the type and its extensions (where a
+    /// formatter or a constant is often declared), for the values a body names.
+    private(set) var staticProperties: [StoredProperty] = []
     /// The body (the type's or an extension's) that does not close: see `MemberList`.
     private(set) var unterminatedBody: (location: SourceLocation, owner: String)?
     /// Order of declaration across all files: keeps listings and diagnostics stable.
@@ -49,6 +52,7 @@ final class DeclarationNode: @unchecked Sendable {
         self.functions = declaration.members.functions
         self.computedProperties = declaration.members.computedProperties
         self.initializers = declaration.members.initializers
+        self.staticProperties = declaration.members.properties.filter(\.isStatic)
         self.unterminatedBody = declaration.members.unterminatedBody.map { ($0, declaration.name) }
     }
 
@@ -120,6 +124,7 @@ final class DeclarationNode: @unchecked Sendable {
         functions += extensionDeclaration.members.functions
         computedProperties += extensionDeclaration.members.computedProperties
         initializers += extensionDeclaration.members.initializers
+        staticProperties += extensionDeclaration.members.properties.filter(\.isStatic)
         if unterminatedBody == nil, let location = extensionDeclaration.members.unterminatedBody {
             unterminatedBody = (location, extensionDeclaration.extendedType.description)
         }

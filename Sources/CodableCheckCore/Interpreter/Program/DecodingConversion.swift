@@ -41,6 +41,9 @@ public enum DecodingConversion: Sendable, Equatable {
     /// struct the models declare with synthesized `Codable`, read from the value's encoding under
     /// its key (nil when the encoding leaves it out: the property is nil).
     case member(key: String)
+    /// `formatter.date(from: s)` on a formatter set up with values the tool knows: the date as
+    /// `JSONEncoder` writes a `Date` by default (seconds since 2001), or nil.
+    case parsedDate(DateParsing)
 }
 
 /// A `String` method or property `DecodingConversion.stringOperation` evaluates.

@@ -1,0 +1,87 @@
+import CodableCheckCore
+
+/// `formatter.date(from: s)` in a body, on a formatter the sources set up: a local (`let f =
+/// ISO8601DateFormatter()`, then `f.formatOptions = [...]`) or a `static let` of a declared type
+/// (`static let formatter = ISO8601DateFormatter()`, or `static let formatter: DateFormatter = {
+/// ... }()`). With every setting known (`DateFormatterSetup.parsing`) the date is evaluated
+/// (`DecodingConversion.parsedDate`), so `if let d = Self.formatter.date(from: s) { ... } else {
+/// throw ... }` is decided; otherwise it stays a value the tool does not know, as before.
+extension CustomDecodingTranslator {
+    /// `let f = DateFormatter()` (or a closure making one): the local's set-up is followed, and the
+    /// local holds a value the tool does not know otherwise. Nil for any other declaration.
+    mutating func formatterDeclaration(_ name: String, _ value: BodyExpression) -> DecodingStatement? {
+        guard let setup = Self.formatterSetup(made: Self.annotation(of: value).value) else { return nil }
+        locals.insert(name)
+        formatterLocals[name] = setup
+        let opaque = DecodingExpression.conversion(.unknown, .literal("null"))
+        noteUnknowable(name, opaque)
+        return .bind(name, opaque)
+    }
+
+    /// `f.dateFormat = "..."` on a formatter local: nothing to run, its set-up changes. Nil for any
+    /// other assignment.
+    mutating func formatterSetting(_ target: BodyExpression, _ value: BodyExpression) -> DecodingStatement? {
+        guard case .member(.name(let name), let property) = target, formatterLocals[name] != nil else { return nil }
+        formatterLocals[name]?.set(property, to: value)
+        return .evaluate(.literal("null"))
+    }
+
+    /// `formatter.date(from: s)` on a formatter whose set-up the tool knows whole; nil otherwise.
+    mutating func parsedDate(_ expression: BodyExpression) throws(Failure) -> DecodingExpression? {
+        guard case .call(.member(let formatter, "date"), let arguments) = expression, arguments.count == 1,
+            arguments[0].label == "from", let parsing = formatterSetup(of: formatter)?.parsing
+        else { return nil }
+        return .conversion(.parsedDate(parsing), try translate(arguments[0].value))
+    }
+
+    /// The set-up of the formatter an expression names: a formatter local, or a `static let` of
+    /// this type (`Self.f`, `f` in a static context) or of another declared type (`Stats.f`).
+    func formatterSetup(of expression: BodyExpression) -> DateFormatterSetup? {
+        var owner: DeclarationNode?
+        let name: String
+        switch expression {
+        case .name(let local) where formatterLocals[local] != nil:
+            return formatterLocals[local]
+        case .name(let property) where !locals.contains(property):
+            owner = node
+            name = property
+        case .member(.name(let type), let property) where type == "Self" || type.first?.isUppercase == true:
+            owner = type == "Self" ? node : resolver.nominal([type], from: node)
+            name = property
+        default:
+            return nil
+        }
+        guard let owner,
+            let property = owner.staticProperties.first(where: { $0.isLet && $0.name == name }),
+            let text = property.initialValue?.text, let made = Self.parsedExpression(text)
+        else { return nil }
+        return Self.formatterSetup(made: made)
+    }
+
+    /// `DateFormatter()`, or a closure called in place that makes one, sets it up and returns it.
+    static func formatterSetup(made expression: BodyExpression) -> DateFormatterSetup? {
+        if let setup = DateFormatterSetup(creating: expression) { return setup }
+        guard case .calledClosure(let statements) = expression, let first = statements.first,
+            case .declare(let name, let value?) = first.kind, var setup = DateFormatterSetup(creating: annotation(of: value).value),
+            let last = statements.last, case .returnStatement(.name(name)?) = last.kind
+        else { return nil }
+        for statement in statements.dropFirst().dropLast() {
+            guard case .assign(.member(.name(name), let property), let value) = statement.kind else { return nil }
+            setup.set(property, to: value)
+        }
+        return setup
+    }
+
+    /// An expression written in a declaration (a property's initial value), read as a body's.
+    static func parsedExpression(_ text: String) -> BodyExpression? {
+        let bytes = Array(text.utf8)
+        var lexer = SwiftLexer(bytes: bytes, fileIndex: -1)
+        let tokens = lexer.tokenize()
+        guard lexer.problems.isEmpty else { return nil }
+        var parser = DeclarationParser(tokens: tokens, source: bytes, fileIndex: -1)
+        guard let expression = try? parser.parseBodyExpression(allowsClosure: true), parser.current.kind == .endOfFile else {
+            return nil
+        }
+        return expression
+    }
+}

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/formatter-dates/Rota.swift
