@@ -298,6 +298,20 @@ struct InterpretedPatternDifferentialTests {
                 #"{"sku": "a", "quantity": 1, "reserved": 0, "bin": {"aisle": 2, "shelf": 1}}"#,
                 #"{"sku": "a", "quantity": 1, "reserved": 0, "bin": null}"#, #"{"sku": "a", "reserved": 0}"#, "[]",
             ]),
+        Pattern(
+            folder: "spec-object-helpers", type: "SpecExternalDocs", decodable: SpecExternalDocs.self,
+            documents: [
+                #"{"url": "https://x.example/ä"}"#, #"{"url": "%"}"#, #"{"url": ""}"#, #"{"url": "http://x.example/a%20b"}"#,
+                #"{"url": null}"#, #"{"url": 7}"#, #"{"description": "d"}"#, #"{"url": "mailto:a@b.example", "license": null}"#,
+                #"{"url": "x:", "license": {"name": "n", "url": "a b"}}"#, "[]",
+            ]),
+        Pattern(
+            folder: "spec-object-helpers", type: "SpecLicense", decodable: SpecLicense.self, readsFolder: false,
+            documents: [
+                #"{"name": "MIT"}"#, #"{"name": "MIT", "url": null, "x-extras": null}"#, #"{"name": "MIT", "url": "https://a.example"}"#,
+                #"{"name": "MIT", "url": "https://a.example/ü"}"#, #"{"name": "MIT", "url": 1}"#, #"{"name": "MIT", "x-extras": {}}"#,
+                #"{"name": "MIT", "x-extras": {"a": "b"}}"#, #"{"name": "MIT", "x-extras": ["a"]}"#, #"{"url": "https://a.example"}"#,
+            ]),
     ]
 
     static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)

@@ -189,6 +189,12 @@ extension CustomDecodingTranslator {
             if let conversion = try conversion(typeName, label: arguments[0].label) {
                 return .conversion(conversion, try translate(arguments[0].value))
             }
+        case .call(.name("URL"), let arguments)
+        where arguments.count == 2 && arguments[0].label == "string" && arguments[1].label == "encodingInvalidCharacters":
+            // `URL(string: s, encodingInvalidCharacters: false)`: nil for text with a space or a
+            // character outside ASCII, which `URL(string:)` (and so JSONDecoder) percent-encodes.
+            guard case .literal(let flag) = arguments[1].value, ["true", "false"].contains(flag) else { break }
+            return .conversion(.url(encodingInvalidCharacters: flag == "true"), try translate(arguments[0].value))
         case .call(.name(let typeName), let arguments)
         where arguments.count == 2 && arguments[0].label == nil && arguments[1].label == "radix":
             // `UInt32(hex.dropFirst(), radix: 16)`, as a colour's body checks its digits.
@@ -286,7 +292,7 @@ extension CustomDecodingTranslator {
     /// `URL(string:)`, `Int(_:)`... and `E(rawValue:)` for a raw enum.
     func conversion(_ typeName: String, label: String?) throws(Failure) -> DecodingConversion? {
         switch (typeName, label) {
-        case ("URL", "string"): return .url
+        case ("URL", "string"): return .url(encodingInvalidCharacters: true)
         case ("Int", nil): return .integer
         case ("Double", nil): return .double
         case ("Bool", nil): return .bool
