@@ -312,6 +312,12 @@ struct InterpretedPatternDifferentialTests {
                 #"{"name": "MIT", "url": "https://a.example/ü"}"#, #"{"name": "MIT", "url": 1}"#, #"{"name": "MIT", "x-extras": {}}"#,
                 #"{"name": "MIT", "x-extras": {"a": "b"}}"#, #"{"name": "MIT", "x-extras": ["a"]}"#, #"{"url": "https://a.example"}"#,
             ]),
+        Pattern(
+            folder: "spec-object-helpers", type: "SpecServer", decodable: SpecServer.self, readsFolder: false,
+            documents: [
+                #"{"host": "api.example"}"#, #"{"host": "/v1"}"#, #"{"host": "api.example", "name": "Prod"}"#,
+                #"{"host": "/v1", "name": 3}"#, #"{"host": "api.example", "name": 3}"#, #"{"name": "Prod"}"#, #"{"host": null}"#, "[]",
+            ]),
     ]
 
     static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)

@@ -228,7 +228,9 @@ extension CustomDecodingTranslator {
             !Self.mayThrow(expression), !changesState(expression)
         else { return nil }
         switch expression {
-        case .call, .member, .name, .cast("as?", _, _), .cast("as", _, _), .binary, .prefix, .ternary, .optionalChain:
+        case .call, .member, .name, .cast("as?", _, _), .cast("as", _, _), .binary, .prefix, .ternary, .optionalChain, .arrayLiteral:
+            // `conditionalWarnings = [Warning.ifSet(value: x)]`: an array of values the app
+            // computes, which decoding does not read.
             return .conversion(.unknown, .literal("null"))
         default:
             return nil
@@ -356,7 +358,12 @@ extension CustomDecodingTranslator {
     ]
 
     /// Whether a container or the decoder is named anywhere in the expression.
-    func mentionsContainer(_ expression: BodyExpression) -> Bool {
+    func mentionsContainer(_ expression: BodyExpression, ignoringCodingPaths: Bool = false) -> Bool {
+        func mentionsContainer(_ expression: BodyExpression) -> Bool {
+            self.mentionsContainer(expression, ignoringCodingPaths: ignoringCodingPaths)
+        }
+        // `decoder.codingPath` handed to an error of the app's is a path, not a read.
+        if ignoringCodingPaths, case .member(.name, "codingPath") = expression { return false }
         switch expression {
         case .name(let name): return name == decoderName || containers[name] != nil
         case .implicitMember, .literal, .interpolatedString, .typeSelf: return false

@@ -404,7 +404,7 @@ struct CustomDecodingTranslator {
                 return .throwError(thrown)
             } catch {
                 // `throw ValidationError.empty`: the app throws here, whatever the error is.
-                guard !mentionsContainer(expression) else { throw error }
+                guard !mentionsContainer(expression, ignoringCodingPaths: true) else { throw error }
                 // A `DecodingError` the tool could not read is no error of the app's: its case and
                 // path are the ones written, which are not known.
                 if case .call(.member(let errorType, _), _) = expression, Self.isDecodingError(errorType) { throw error }
@@ -450,12 +450,22 @@ struct CustomDecodingTranslator {
 
     /// Where an error of the app's is reported: at the member a key parameter names, in a method
     /// of a keyed container's extension (`throw SpecError(field: key.stringValue, codingPath:
-    /// codingPath)` in `decodeLink(forKey:)`: the link's value), else at the decoder's value.
+    /// codingPath)` in `decodeLink(forKey:)`: the link's value), at the container whose
+    /// `codingPath` it is handed, else at the decoder's value.
     func thrownErrorPlace(naming expression: BodyExpression) -> ThrownDecodingError.Place {
         if case .keyed? = containers["self"], receiver != nil,
             let key = Self.names(in: expression).sorted().lazy.compactMap({ keyParameters[$0] }).first
         {
             return .key(container: "self", key: key)
+        }
+        // `throw AppError(..., codingPath: container.codingPath)`: at that container's value.
+        if case .call(_, let arguments) = expression {
+            for argument in arguments {
+                if case .member(.name(let owner), "codingPath") = argument.value, owner == decoderName || containers[owner] != nil {
+                    return .container(owner)
+                }
+                if case .name("codingPath") = argument.value, receiver != nil, containers["self"] != nil { return .container("self") }
+            }
         }
         return .container(decoderName)
     }

@@ -107,3 +107,31 @@ struct SpecExternalDocs: Codable {
         license = try container.decodeIfPresent(SpecLicense.self, forKey: .license)
     }
 }
+
+/// Warnings the library collects while decoding, for the app to show: values computed from what
+/// was decoded, which decoding itself never reads.
+enum SpecWarnings {
+    static func newerField(_ field: String, value: String?) -> String? {
+        value == nil ? nil : "'\(field)' needs version 3.2 of the format"
+    }
+}
+
+struct SpecServer: Decodable {
+    var host: String
+    var name: String?
+    var warnings: [String?]
+
+    enum CodingKeys: String, CodingKey {
+        case host, name
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        host = try container.decode(String.self, forKey: .host)
+        guard !host.hasPrefix("/") else {
+            throw SpecFieldError(field: "host", problem: "must not be a path", codingPath: container.codingPath)
+        }
+        name = try container.decodeIfPresent(String.self, forKey: .name)
+        warnings = [SpecWarnings.newerField("name", value: name)]
+    }
+}
