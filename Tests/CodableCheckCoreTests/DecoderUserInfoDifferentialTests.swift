@@ -105,7 +105,9 @@ struct DecoderUserInfoDifferentialTests {
         #expect(throws: DispatchError.noAccount) { try setup.decoder().decode(DispatchSheet.self, from: Data(Self.valid[0].utf8)) }
         let outcome = SchemaValidator(plan: plan, options: ValidationOptions()).validate(try JSONReader.read(Data(Self.valid[0].utf8)))
         #expect(
-            outcome.errors.map(\.message) == ["DispatchSheet.init(from:) throws `DispatchError.noAccount`, which is not a DecodingError"])
+            outcome.errors.map(\.message) == [
+                "DispatchSheet.init(from:) throws `DispatchError.noAccount`, which is not a DecodingError (because decoder.userInfo[.courierAccount] is nil, as in a JSONDecoder nobody set it on; if the app's decoder sets it, say so with --user-info courierAccount=...)"
+            ])
     }
 
     /// A region of another class makes both `as?` fail: the body throws `noRegion`.
@@ -138,6 +140,113 @@ struct DecoderUserInfoDifferentialTests {
             let summary = schema.types.first { $0.name == type }
             #expect(summary?.fidelity == .exact, "\(type): \(String(describing: summary?.fidelity))")
         }
+    }
+}
+
+/// Bodies of the real-app patterns that read `userInfo` (`Fixtures/real-apps/patterns/`): a flag
+/// that is on unless the app turns it off, read through a key kept in a static constant of the
+/// library's (`spec-object-helpers`), and a value the body cannot do without
+/// (`user-info-required-header`). Each compiled into this target and read as a schema.
+@Suite("userInfo keys of the real-app patterns agree with JSONDecoder")
+struct UserInfoPatternTests {
+    static let patterns = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)
+
+    static func schema(_ folder: String, userInfo: [String: DecoderUserInfo.Value] = [:]) throws -> ModelSchema {
+        var configuration = BuildConfiguration()
+        configuration.decoderUserInfo = DecoderUserInfo(values: userInfo)
+        return try ModelSchema.load(paths: [patterns.appendingPathComponent(folder).path], configuration: configuration)
+    }
+
+    static func isApproximated(_ type: String, in schema: ModelSchema) -> Bool {
+        guard case .approximated? = schema.types.first(where: { $0.name == type })?.fidelity else { return false }
+        return true
+    }
+
+    /// Both sides' verdict, first error and printed value for each document.
+    static func expectSameOutcomes(_ plan: ValuePlan, _ decoder: JSONDecoder, _ type: any Decodable.Type, _ documents: [String]) throws {
+        var options = ValidationOptions()
+        options.producesValue = true
+        for json in documents {
+            let data = Data(json.utf8)
+            let outcome = SchemaValidator(plan: plan, options: options).validate(try JSONReader.read(data))
+            do {
+                let value = try decoder.decode(type, from: data)
+                #expect(outcome.errors.isEmpty, "JSONDecoder decodes \(json); the tool found \(outcome.errors.map(\.message))")
+                if let encodable = value as? any Encodable {
+                    let encoder = JSONEncoder()
+                    encoder.outputFormatting = .sortedKeys
+                    let encoded = String(decoding: try encoder.encode(encodable), as: UTF8.self)
+                    #expect(outcome.encodedValue == encoded, "\(json): --print differs from JSONEncoder")
+                }
+            } catch {
+                guard let problem = outcome.errors.first else {
+                    Issue.record("JSONDecoder threw \(error) for \(json); the tool found no error")
+                    continue
+                }
+                if let expected = ObservedDecodingError(error) {
+                    expectSameProblem(foundation: expected, problem: problem, document: data)
+                } else {
+                    #expect(problem.isForeignError, "\(json): the app throws \(error); the tool reports \(problem.message)")
+                }
+            }
+        }
+    }
+
+    static let licenses = [
+        #"{"name": "MIT", "x-extras": {"spdx": "MIT"}}"#, #"{"name": "MIT", "x-extras": {"year": 2021}}"#,
+        #"{"name": "MIT", "x-extras": null}"#, #"{"name": "MIT", "x-extras": []}"#, #"{"name": "MIT", "url": "a b"}"#,
+    ]
+
+    /// `userInfo[wantedKey] as? Bool ?? true`: nil without `--user-info`, so the default holds
+    /// and the members are read; stated `false`, they are not, as JSONDecoder then skips them.
+    @Test(arguments: [nil, false, true] as [Bool?])
+    func aFlagKeptInAStaticConstantDefaultsAsTheBodySays(_ wanted: Bool?) throws {
+        let schema = try Self.schema("spec-object-helpers", userInfo: wanted.map { ["wantedKey": .literal($0 ? "true" : "false")] } ?? [:])
+        #expect(schema.types.first { $0.name == "SpecLicense" }?.fidelity == .exact)
+        let decoder = JSONDecoder()
+        if let wanted { decoder.userInfo[ExtraMembersSetting.wantedKey] = wanted }
+        try Self.expectSameOutcomes(try schema.plan(for: "SpecLicense"), decoder, SpecLicense.self, Self.licenses)
+    }
+
+    /// `--user-info wantedKey`: set, to a value the tool cannot see. Whether the members are read
+    /// depends on it, so what the helper sets is unchecked, and the type is not listed exact.
+    @Test func aFlagOfUnstatedValueLeavesWhatItGuardsUnchecked() throws {
+        let schema = try Self.schema("spec-object-helpers", userInfo: ["wantedKey": .unknown])
+        #expect(Self.isApproximated("SpecLicense", in: schema))
+    }
+
+    static let sessions = [
+        #"{"client_secret": "cs_1", "amount_minor": 2599}"#, #"{"client_secret": "cs_1", "amount_minor": "25.99"}"#, "[]",
+    ]
+
+    /// Without the header the app's networking layer puts in `userInfo`, the body throws on every
+    /// document, with a `DecodingError` whose words are a local's: exact, and the message says
+    /// why, since the document is not what is wrong.
+    @Test func aValueTheBodyCannotDoWithoutFailsEveryDocumentAndSaysWhy() throws {
+        let schema = try Self.schema("user-info-required-header")
+        #expect(schema.types.first { $0.name == "CheckoutSession" }?.fidelity == .exact)
+        let (plan, warnings) = try schema.planWithDiagnostics(for: "CheckoutSession")
+        #expect(
+            warnings.map(\.message) == [
+                "'CheckoutSession.init(from:)' throws at `guard let location = decoder.userInfo[.sessionLocationKey] as? String,` when decoder.userInfo[.sessionLocationKey] is nil, as it is without --user-info sessionLocationKey; give what the app's decoder holds there, such as --user-info sessionLocationKey=TYPE"
+            ])
+        try Self.expectSameOutcomes(plan, JSONDecoder(), CheckoutSession.self, Self.sessions)
+        let outcome = SchemaValidator(plan: plan, options: ValidationOptions()).validate(try JSONReader.read(Data(Self.sessions[0].utf8)))
+        #expect(
+            outcome.errors.map(\.message) == [
+                "CheckoutSession.init(from:) throws: Missing session identifier in header 'Location' (because decoder.userInfo[.sessionLocationKey] is nil, as in a JSONDecoder nobody set it on; if the app's decoder sets it, say so with --user-info sessionLocationKey=...)"
+            ])
+    }
+
+    /// With the header stated, the body's next test (`location.components(separatedBy:
+    /// "/").last`) is one the tool does not evaluate: assumed to hold, and said to be.
+    @Test func aStatedValueLeavesTheTestAfterItAssumed() throws {
+        let schema = try Self.schema(
+            "user-info-required-header", userInfo: ["sessionLocationKey": .literal(#""/v1/checkout/sessions/cs_42""#)])
+        #expect(Self.isApproximated("CheckoutSession", in: schema))
+        let decoder = JSONDecoder()
+        decoder.userInfo[.sessionLocationKey] = "/v1/checkout/sessions/cs_42"
+        try Self.expectSameOutcomes(try schema.plan(for: "CheckoutSession"), decoder, CheckoutSession.self, Self.sessions)
     }
 }
 

@@ -324,6 +324,26 @@ struct InterpretedPatternDifferentialTests {
                 #"{"starts": "2024-01-01T10:00:00Z", "ends": "2024-01-01T11:00:00.5", "day": "2024-01-01"}"#,
                 #"{"starts": "2024-01-01T10:00:00Z", "ends": 7, "day": "2024-01-01"}"#, #"{"starts": 7, "day": "2024-01-01"}"#,
             ]),
+        Pattern(
+            folder: "spec-object-helpers", type: "SpecExternalDocs", decodable: SpecExternalDocs.self,
+            documents: [
+                #"{"url": "https://x.example/ä"}"#, #"{"url": "%"}"#, #"{"url": ""}"#, #"{"url": "http://x.example/a%20b"}"#,
+                #"{"url": null}"#, #"{"url": 7}"#, #"{"description": "d"}"#, #"{"url": "mailto:a@b.example", "license": null}"#,
+                #"{"url": "x:", "license": {"name": "n", "url": "a b"}}"#, "[]",
+            ]),
+        Pattern(
+            folder: "spec-object-helpers", type: "SpecLicense", decodable: SpecLicense.self, readsFolder: false,
+            documents: [
+                #"{"name": "MIT"}"#, #"{"name": "MIT", "url": null, "x-extras": null}"#, #"{"name": "MIT", "url": "https://a.example"}"#,
+                #"{"name": "MIT", "url": "https://a.example/ü"}"#, #"{"name": "MIT", "url": 1}"#, #"{"name": "MIT", "x-extras": {}}"#,
+                #"{"name": "MIT", "x-extras": {"a": "b"}}"#, #"{"name": "MIT", "x-extras": ["a"]}"#, #"{"url": "https://a.example"}"#,
+            ]),
+        Pattern(
+            folder: "spec-object-helpers", type: "SpecServer", decodable: SpecServer.self, readsFolder: false,
+            documents: [
+                #"{"host": "api.example"}"#, #"{"host": "/v1"}"#, #"{"host": "api.example", "name": "Prod"}"#,
+                #"{"host": "/v1", "name": 3}"#, #"{"host": "api.example", "name": 3}"#, #"{"name": "Prod"}"#, #"{"host": null}"#, "[]",
+            ]),
     ]
 
     static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)

@@ -61,6 +61,47 @@ import Testing
         #expect(models.types.first?.fidelity == .exact)
     }
 
+    /// OpenAPIKit and OpenAPIKitCore each declare `internal func decodeURLAsString(forKey:)` in
+    /// an extension of `KeyedDecodingContainerProtocol`: a body calls its own module's, which the
+    /// other module cannot see, so the call is followed rather than left as an ambiguous overload.
+    @Test func aContainerHelperEachModuleDeclaresIsTheCallersModules() {
+        func helper(_ name: String, problem: String) -> (path: String, text: String) {
+            (
+                "\(name)/Container+Link.swift",
+                """
+                struct LinkError: Error { var problem: String }
+                extension KeyedDecodingContainerProtocol {
+                    func decodeLink(forKey key: Key) throws -> URL {
+                        let text = try decode(String.self, forKey: key)
+                        guard let url = URL(string: text) else { throw LinkError(problem: "\(problem)") }
+                        return url
+                    }
+                }
+                """
+            )
+        }
+        let page = (
+            "KitB/Page.swift",
+            """
+            struct Page: Decodable {
+                var home: URL
+                enum CodingKeys: String, CodingKey { case home }
+                init(from decoder: Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    home = try container.decodeLink(forKey: .home)
+                }
+            }
+            """
+        )
+        let models = ModelSchema(
+            sources: [helper("KitA", problem: "a"), helper("KitB", problem: "b"), page], configuration: .host, schemaRoots: [0, 1, 1])
+        #expect(models.types.first { $0.name == "Page" }?.fidelity == .exact)
+        // In one module the two are overloads the reader does not tell apart: not followed.
+        let oneModule = ModelSchema(
+            sources: [helper("KitA", problem: "a"), helper("KitB", problem: "b"), page], configuration: .host, schemaRoots: [0, 0, 0])
+        #expect(oneModule.types.first { $0.name == "Page" }?.fidelity != .exact)
+    }
+
     @Test func packageTargetsAreModulesInsideOneSchemaPath() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("modules-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }

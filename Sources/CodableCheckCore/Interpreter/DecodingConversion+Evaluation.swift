@@ -11,8 +11,8 @@ extension DecodingConversion {
         var writer = EncodedJSONWriter()
         let content = InterpretedJSON.stringContent(text)
         switch self {
-        case .url:
-            guard let content, let url = URL(string: content) else { return "null" }
+        case .url(let encodingInvalidCharacters):
+            guard let content, let url = URL(string: content, encodingInvalidCharacters: encodingInvalidCharacters) else { return "null" }
             writer.writeString(url.absoluteString)
         case .integer:
             guard let content else { return text }

@@ -52,6 +52,7 @@ extension InitializerInterpreter {
             description += " (as written: the interpolated values are not known)"
             foundationDescription = ""
         }
+        let cause = Self.unsetUserInfoCause(thrown.unsetUserInfoKeys)
         if let foreign = thrown.foreignError {
             if let origin = thrown.namedValues.lazy.compactMap({ self.frame.origins[$0] }).first {
                 codingPath = origin.path
@@ -59,7 +60,8 @@ extension InitializerInterpreter {
             }
             var problem = DecodingProblem(
                 kind: thrown.kind, codingPath: codingPath, byteOffset: offset,
-                message: "\(custom.plan.typeName).init(from:) throws `\(foreign)`, which is not a DecodingError", foundationDescription: "")
+                message: "\(custom.plan.typeName).init(from:) throws `\(foreign)`, which is not a DecodingError\(cause)",
+                foundationDescription: "")
             problem.isForeignError = true
             return problem
         }
@@ -68,14 +70,23 @@ extension InitializerInterpreter {
             // as for a key it found missing itself.
             return DecodingProblem(
                 kind: .keyNotFound, codingPath: codingPath + [.key(key)], byteOffset: offset,
-                message: "\(custom.plan.typeName).init(from:) throws: key \"\(key)\" not found: \(description)",
+                message: "\(custom.plan.typeName).init(from:) throws: key \"\(key)\" not found: \(description)\(cause)",
                 foundationDescription: foundationDescription)
         }
         return DecodingProblem(
             kind: thrown.kind, codingPath: codingPath, byteOffset: offset,
-            message: "\(custom.plan.typeName).init(from:) throws: \(description)",
+            message: "\(custom.plan.typeName).init(from:) throws: \(description)\(cause)",
             foundationDescription: foundationDescription,
             foundationCodingPath: foundationCodingPath == codingPath ? nil : foundationCodingPath)
+    }
+
+    /// What a message adds when the body throws because `userInfo` keys are nil: the decoder
+    /// holds only what `--user-info` states, as a `JSONDecoder()` nobody set up holds nothing.
+    static func unsetUserInfoCause(_ keys: [String]) -> String {
+        guard !keys.isEmpty else { return "" }
+        let lookups = keys.map { "decoder.userInfo[.\($0)]" }.joined(separator: ", ")
+        let options = keys.map { "--user-info \($0)=..." }.joined(separator: " ")
+        return " (because \(lookups) is nil, as in a JSONDecoder nobody set it on; if the app's decoder sets it, say so with \(options))"
     }
 
     /// A message's source text (between the quotes) as the running app builds it: escapes

@@ -23,6 +23,13 @@ struct FunctionDeclaration: Sendable, Equatable {
             guard case .named(let components)? = type else { return typeName == "Decoder" }
             return components.last?.name == "Decoder"
         }
+
+        /// Whether its type is `Encoder` (`any Encoder`, `Swift.Encoder`): an overload no
+        /// decoding body calls, having no encoder to give it.
+        var namesEncoder: Bool {
+            guard case .named(let components)? = type else { return typeName == "Encoder" }
+            return components.last?.name == "Encoder"
+        }
     }
 
     var name: String

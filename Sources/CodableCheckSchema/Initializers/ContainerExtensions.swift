@@ -40,10 +40,20 @@ struct ContainerExtensions: Sendable {
     }
 
     /// The one method of `receiver` with this name and these argument labels; nil when there is
-    /// none, or several (overloads told apart by type, which the tool does not do).
-    func method(named name: String, labels: [String?], on receiver: Receiver, arguments: [BodyArgument] = []) -> FunctionDeclaration? {
+    /// none, or several (overloads told apart by type, which the tool does not do). Of several,
+    /// the one `isVisible` keeps (declared in the caller's module: two modules of a package that
+    /// each extend `KeyedDecodingContainerProtocol` with the same `internal` helper) is the one
+    /// Swift calls.
+    func method(
+        named name: String, labels: [String?], on receiver: Receiver, arguments: [BodyArgument] = [],
+        isVisible: (FunctionDeclaration) -> Bool = { _ in true }
+    ) -> FunctionDeclaration? {
         var found = (functions[receiver] ?? []).compactMap { $0.name == name ? Self.called($0, labels: labels) : nil }
         if found.count > 1 { found = found.filter { Self.accepts($0, arguments) } }
+        if found.count > 1 {
+            let visible = found.filter(isVisible)
+            if visible.count == 1 { found = visible }
+        }
         return found.count == 1 ? found[0] : nil
     }
 

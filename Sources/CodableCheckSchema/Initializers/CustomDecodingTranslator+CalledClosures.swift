@@ -57,6 +57,7 @@ extension CustomDecodingTranslator {
             containerPaths[name] = outer.containerPaths[name]
             localReads[name] = outer.localReads[name]
             contextLocals[name] = outer.contextLocals[name]
+            messageLocals[name] = outer.messageLocals[name]
             parameterConstants[name] = outer.parameterConstants[name]
             uncheckedNames[name] = outer.uncheckedNames[name]
         }

@@ -30,9 +30,11 @@ extension CustomDecodingTranslator {
     mutating func containerExtensionCall(
         _ container: String, _ kind: ContainerKind, _ method: String, _ arguments: [BodyArgument]
     ) throws(Failure) -> DecodingExpression? {
+        let callerFile = currentStatement?.location.fileIndex ?? node.fileIndex
         guard
             let function = resolver.containerExtensions.method(
-                named: method, labels: arguments.map(\.label), on: Self.receiverKind(kind), arguments: arguments)
+                named: method, labels: arguments.map(\.label), on: Self.receiverKind(kind), arguments: arguments,
+                isVisible: { [resolver] in resolver.isInSameModule($0.location.fileIndex, callerFile) })
         else { return nil }
         return try inlinedCall(of: function, declaredIn: .container(receiver: container, kind: kind), arguments)
     }

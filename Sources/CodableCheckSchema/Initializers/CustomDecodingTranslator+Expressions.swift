@@ -191,6 +191,12 @@ extension CustomDecodingTranslator {
             if let conversion = try conversion(typeName, label: arguments[0].label) {
                 return .conversion(conversion, try translate(arguments[0].value))
             }
+        case .call(.name("URL"), let arguments)
+        where arguments.count == 2 && arguments[0].label == "string" && arguments[1].label == "encodingInvalidCharacters":
+            // `URL(string: s, encodingInvalidCharacters: false)`: nil for text with a space or a
+            // character outside ASCII, which `URL(string:)` (and so JSONDecoder) percent-encodes.
+            guard case .literal(let flag) = arguments[1].value, ["true", "false"].contains(flag) else { break }
+            return .conversion(.url(encodingInvalidCharacters: flag == "true"), try translate(arguments[0].value))
         case .call(.name(let typeName), let arguments)
         where arguments.count == 2 && arguments[0].label == nil && arguments[1].label == "radix":
             // `UInt32(hex.dropFirst(), radix: 16)`, as a colour's body checks its digits.
@@ -224,7 +230,9 @@ extension CustomDecodingTranslator {
             !Self.mayThrow(expression), !changesState(expression)
         else { return nil }
         switch expression {
-        case .call, .member, .name, .cast("as?", _, _), .cast("as", _, _), .binary, .prefix, .ternary, .optionalChain:
+        case .call, .member, .name, .cast("as?", _, _), .cast("as", _, _), .binary, .prefix, .ternary, .optionalChain, .arrayLiteral:
+            // `conditionalWarnings = [Warning.ifSet(value: x)]`: an array of values the app
+            // computes, which decoding does not read.
             return .conversion(.unknown, .literal("null"))
         default:
             return nil
@@ -288,7 +296,7 @@ extension CustomDecodingTranslator {
     /// `URL(string:)`, `Int(_:)`... and `E(rawValue:)` for a raw enum.
     func conversion(_ typeName: String, label: String?) throws(Failure) -> DecodingConversion? {
         switch (typeName, label) {
-        case ("URL", "string"): return .url
+        case ("URL", "string"): return .url(encodingInvalidCharacters: true)
         case ("Int", nil): return .integer
         case ("Double", nil): return .double
         case ("Bool", nil): return .bool
@@ -352,7 +360,12 @@ extension CustomDecodingTranslator {
     ]
 
     /// Whether a container or the decoder is named anywhere in the expression.
-    func mentionsContainer(_ expression: BodyExpression) -> Bool {
+    func mentionsContainer(_ expression: BodyExpression, ignoringCodingPaths: Bool = false) -> Bool {
+        func mentionsContainer(_ expression: BodyExpression) -> Bool {
+            self.mentionsContainer(expression, ignoringCodingPaths: ignoringCodingPaths)
+        }
+        // `decoder.codingPath` handed to an error of the app's is a path, not a read.
+        if ignoringCodingPaths, case .member(.name, "codingPath") = expression { return false }
         switch expression {
         case .name(let name): return name == decoderName || containers[name] != nil
         case .implicitMember, .literal, .interpolatedString, .typeSelf: return false

@@ -28,7 +28,7 @@ extension CustomDecodingTranslator {
         let kinds: [String: DecodingProblem.Kind] = [
             "dataCorrupted": .dataCorrupted, "typeMismatch": .typeMismatch, "valueNotFound": .valueNotFound,
         ]
-        var contextExpression = arguments.last?.value
+        var contextExpression = arguments.last.map { withMessageLocals($0.value) }
         // `let context = DecodingError.Context(...)` earlier: the context it made.
         if case .name(let local)? = contextExpression, let made = contextLocals[local] { contextExpression = made }
         guard let kind = kinds[method], let contextExpression,
@@ -69,7 +69,7 @@ extension CustomDecodingTranslator {
     /// debugDescription: "..."))`, built by hand: JSONDecoder passes it on as it is, so it is a
     /// `keyNotFound` at the keyed container's path and the key, with the body's words.
     func keyNotFoundError(_ arguments: [BodyArgument]) throws(Failure) -> ThrownDecodingError {
-        var contextExpression = arguments.last?.value
+        var contextExpression = arguments.last.map { withMessageLocals($0.value) }
         if case .name(let local)? = contextExpression, let made = contextLocals[local] { contextExpression = made }
         guard arguments.count == 2, arguments[0].label == nil, let contextExpression,
             case .call(let contextCallee, let contextArguments) = contextExpression, Self.isContext(contextCallee),
@@ -92,6 +92,16 @@ extension CustomDecodingTranslator {
         case .unkeyed: throw Failure(reason: "an unkeyed container's `codingPath` in a thrown error is not interpreted")
         }
         return thrown
+    }
+
+    /// A `DecodingError.Context(...)` whose `debugDescription` is a local holding a string
+    /// literal, with the literal in its place; any other expression as it is.
+    func withMessageLocals(_ expression: BodyExpression) -> BodyExpression {
+        guard case .call(let callee, var arguments) = expression, Self.isContext(callee) else { return expression }
+        for index in arguments.indices where arguments[index].label == "debugDescription" {
+            if case .name(let local) = arguments[index].value, let message = messageLocals[local] { arguments[index].value = message }
+        }
+        return .call(callee, arguments)
     }
 
     /// `[CodingKeys.platform, CodingKeys.name]`: each element's JSON key, from its keys enum.

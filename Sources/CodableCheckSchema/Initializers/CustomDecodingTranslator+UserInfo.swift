@@ -11,15 +11,35 @@ extension CustomDecodingTranslator {
 
     /// The key a `userInfo` subscript names (`decoder.userInfo[.options]`,
     /// `decoder.userInfo[CodingUserInfoKey.options]`), on the decoder or a decoder held in a
-    /// variable; nil for any other expression.
+    /// variable; nil for any other expression. A key kept as a static constant of a declared type
+    /// (`static let enabledKey: CodingUserInfoKey`, read as `userInfo[enabledKey]` inside that
+    /// type or as `userInfo[Settings.enabledKey]`) is named by the constant's name, as `.options`
+    /// is: the raw value behind either is never shown by the body.
     func userInfoKey(of expression: BodyExpression) -> String? {
         guard case .subscriptAccess(.member(.name(let decoder), "userInfo"), let arguments) = expression, arguments.count == 1,
             arguments[0].label == nil, decoder == decoderName || isDecoderVariable(decoder)
         else { return nil }
         switch arguments[0].value {
         case .implicitMember(let key), .member(.name("CodingUserInfoKey"), let key): return key
+        case .name(let key) where !locals.contains(key) && containers[key] == nil:
+            // Swift looks a bare name up in the enclosing types, innermost first.
+            var scope: DeclarationNode? = node
+            while let type = scope {
+                if Self.declaresStaticConstant(key, in: type) { return key }
+                scope = type.parent
+            }
+            return nil
+        case .member(let owner, let key):
+            guard let path = Self.typePath(of: owner) else { return nil }
+            let type = path == ["Self"] ? node : resolver.nominal(path, from: node)
+            return type.map { Self.declaresStaticConstant(key, in: $0) } == true ? key : nil
         default: return nil
         }
+    }
+
+    /// Whether the type declares `static let name` (or `var`) among its stored members.
+    static func declaresStaticConstant(_ name: String, in type: DeclarationNode) -> Bool {
+        type.declaration.members.properties.contains { $0.isStatic && $0.name == name }
     }
 
     func isDecoderVariable(_ name: String) -> Bool {

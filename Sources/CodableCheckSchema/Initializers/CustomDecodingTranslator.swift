@@ -81,6 +81,9 @@ struct CustomDecodingTranslator {
     /// DecodingError.Context(codingPath: c.codingPath, ...)`, then `throw
     /// DecodingError.dataCorrupted(context)`), with the call that made each.
     var contextLocals: [String: BodyExpression] = [:]
+    /// `let` locals holding a string literal (`let message = "Missing session id"`), for the
+    /// `debugDescription` of a context built from one.
+    var messageLocals: [String: BodyExpression] = [:]
     /// Locals whose value comes through a transformation the tool does not evaluate.
     var unknowableLocals: Set<String> = []
     /// Locals holding an instance from the decoder's `userInfo`: present, contents unknown.
@@ -105,6 +108,9 @@ struct CustomDecodingTranslator {
     /// Statements that throw whenever such a key is nil (`guard let c = decoder.userInfo[.c] as?
     /// C else { throw ... }`), with the key: a warning each says which option to give.
     var throwsWithoutUserInfo: [(statement: BodyStatement, key: String)] = []
+    /// While translating the side of an `if`/`guard` that runs because these `userInfo` keys are
+    /// nil: an error thrown there says so (`ThrownDecodingError.unsetUserInfoKeys`).
+    var unsetUserInfoCause: [String] = []
     /// Generic parameters of the helper being translated bound by a `T.self` argument
     /// (`notKeyedBy: CodingKeys.self` for `WellKnownCodingKeys.Type`), by name.
     var typeArguments: [String: TypeReference] = [:]
@@ -227,11 +233,16 @@ struct CustomDecodingTranslator {
             parameterConstants[name] = nil
             contextLocals[name] = nil
             formatterLocals[name] = nil
+            messageLocals[name] = nil
             if let written, let formatter = formatterDeclaration(name, written) { return formatter }
             guard let (value, annotation) = written.map(Self.annotation(of:)) else { return .bind(name, .literal("null")) }
+            if case .literal(let text) = value, text.hasPrefix("\"") {
+                // `let message = "Missing ..."`, then `DecodingError.Context(..., debugDescription: message)`.
+                messageLocals[name] = value
+            }
             if case .call(let callee, _) = value, Self.isContext(callee) {
                 // Read where it is thrown; as a value it is one the tool does not know.
-                contextLocals[name] = value
+                contextLocals[name] = withMessageLocals(value)
                 noteUnknowable(name, .conversion(.unknown, .literal("null")))
                 return .bind(name, .conversion(.unknown, .literal("null")))
             }
@@ -247,6 +258,7 @@ struct CustomDecodingTranslator {
             if isArray(expression, optionalAllowed: false) { arrayLocals.insert(name) } else { arrayLocals.remove(name) }
             return .bind(name, expression)
         case .assign(let target, var value):
+            if case .name(let name) = target { messageLocals[name] = nil }
             if let setting = formatterSetting(target, value) { return setting }
             if case .member(.name("self"), let name) = target { value = namingCases(in: value, ofProperty: name) }
             if case .name(let name) = target, isProperty(name) { value = namingCases(in: value, ofProperty: name) }
@@ -291,7 +303,7 @@ struct CustomDecodingTranslator {
             let translatedThen = translatedConditions.contains(where: Self.alwaysFails) ? [] : translate(then)
             let unknowableAfterThen = unknowableLocals
             unknowableLocals = unknowableBefore
-            let translatedOtherwise = translate(otherwise ?? [])
+            let translatedOtherwise = translateSide(otherwise ?? [], failing: translatedConditions, keysSince: absentBefore)
             unknowableLocals.formUnion(unknowableAfterThen)
             if translatedConditions.contains(where: Self.alwaysFails), translatedOtherwise.alwaysThrows {
                 noteThrowWithoutUserInfo(statement, keysSince: absentBefore)
@@ -309,7 +321,7 @@ struct CustomDecodingTranslator {
             let absentBefore = absentUserInfoKeys.count
             let translatedConditions = try translate(conditions)
             let undecided = translatedConditions.contains(where: isUnknowable)
-            let translatedOtherwise = translate(otherwise)
+            let translatedOtherwise = translateSide(otherwise, failing: translatedConditions, keysSince: absentBefore)
             if translatedConditions.contains(where: Self.alwaysFails), translatedOtherwise.alwaysThrows {
                 noteThrowWithoutUserInfo(statement, keysSince: absentBefore)
             }
@@ -393,10 +405,14 @@ struct CustomDecodingTranslator {
             do throws(Failure) {
                 var thrown = try thrownError(expression)
                 thrown.interpolatedMembers = interpolatedMembers(of: thrown.description)
+                thrown.unsetUserInfoKeys = unsetUserInfoCause
                 return .throwError(thrown)
             } catch {
                 // `throw ValidationError.empty`: the app throws here, whatever the error is.
-                guard !mentionsContainer(expression) else { throw error }
+                guard !mentionsContainer(expression, ignoringCodingPaths: true) else { throw error }
+                // A `DecodingError` the tool could not read is no error of the app's: its case and
+                // path are the ones written, which are not known.
+                if case .call(.member(let errorType, _), _) = expression, Self.isDecodingError(errorType) { throw error }
                 // `throw failure` of a local (`let failure = DecodingError.typeMismatch(...)`):
                 // which error it holds, a `DecodingError` or the app's, is not known.
                 if case .name(let local) = expression, locals.contains(local) {
@@ -404,10 +420,11 @@ struct CustomDecodingTranslator {
                 }
                 // Reported at the value it names (`badAmount(text)`: where `text` was read), if any.
                 let named = Self.names(in: expression).filter { locals.contains($0) || isProperty($0) }.sorted()
-                return .throwError(
-                    ThrownDecodingError(
-                        kind: .dataCorrupted, place: .container(decoderName), description: "", foreignError: Self.render(expression),
-                        namedValues: named))
+                var thrown = ThrownDecodingError(
+                    kind: .dataCorrupted, place: thrownErrorPlace(naming: expression), description: "",
+                    foreignError: Self.render(expression), namedValues: named)
+                thrown.unsetUserInfoKeys = unsetUserInfoCause
+                return .throwError(thrown)
             }
         case .returnStatement(nil):
             return .finish
@@ -421,6 +438,41 @@ struct CustomDecodingTranslator {
             }
             return .returnValue(expression)
         }
+    }
+
+    /// The side of an `if`/`guard` that runs when its conditions fail. When they fail whatever
+    /// the document holds because `userInfo` keys read since `index` are nil, what that side
+    /// throws says so.
+    mutating func translateSide(_ side: [BodyStatement], failing conditions: [DecodingCondition], keysSince index: Int)
+        -> [DecodingStatement]
+    {
+        guard conditions.contains(where: Self.alwaysFails), absentUserInfoKeys.count > index else { return translate(side) }
+        let saved = unsetUserInfoCause
+        defer { unsetUserInfoCause = saved }
+        unsetUserInfoCause = Array(Set(absentUserInfoKeys[index...])).sorted()
+        return translate(side)
+    }
+
+    /// Where an error of the app's is reported: at the member a key parameter names, in a method
+    /// of a keyed container's extension (`throw SpecError(field: key.stringValue, codingPath:
+    /// codingPath)` in `decodeLink(forKey:)`: the link's value), at the container whose
+    /// `codingPath` it is handed, else at the decoder's value.
+    func thrownErrorPlace(naming expression: BodyExpression) -> ThrownDecodingError.Place {
+        if case .keyed? = containers["self"], receiver != nil,
+            let key = Self.names(in: expression).sorted().lazy.compactMap({ keyParameters[$0] }).first
+        {
+            return .key(container: "self", key: key)
+        }
+        // `throw AppError(..., codingPath: container.codingPath)`: at that container's value.
+        if case .call(_, let arguments) = expression {
+            for argument in arguments {
+                if case .member(.name(let owner), "codingPath") = argument.value, owner == decoderName || containers[owner] != nil {
+                    return .container(owner)
+                }
+                if case .name("codingPath") = argument.value, receiver != nil, containers["self"] != nil { return .container("self") }
+            }
+        }
+        return .container(decoderName)
     }
 
     /// A condition clause that fails whatever the document holds: a binding of nil, a test of
@@ -468,6 +520,9 @@ struct CustomDecodingTranslator {
                 if let statement = currentStatement { assumeCheck(statement) }
                 result.append(.test(.conversion(.unknown, test)))
             }
+            // `guard let h = decoder.userInfo[.absent] as? String, let id = h.split(...).last`:
+            // Swift stops at the first clause that fails, so what follows is never evaluated.
+            if let last = result.last, Self.alwaysFails(last) { break }
         }
         return result
     }

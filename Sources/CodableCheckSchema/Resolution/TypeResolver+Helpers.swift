@@ -5,7 +5,8 @@ extension TypeResolver {
     /// The function a body calls as `name(label: ...)` on the type (`isStatic` for `Self.name`):
     /// declared in the type or its extensions, else in an extension of a protocol it conforms to
     /// (directly or through protocols those refine). Labels must match in order; overloads that
-    /// differ only in parameter types are not told apart, so two matches in one place give nil
+    /// differ only in parameter types are not told apart (but for one taking an `Encoder`, which
+    /// no decoding body calls), so two matches in one place give nil
     /// (the call then stays uninterpreted rather than running the wrong body).
     ///
     /// `fromFile` is where the call is written: of two matches declared in different modules
@@ -20,6 +21,11 @@ extension TypeResolver {
         let callerFile = fromFile ?? node.fileIndex
         func onlyMatch(in functions: [FunctionDeclaration]) -> FunctionDeclaration?? {
             var found = functions.filter(matches)
+            if found.count > 1 {
+                // `isEnabled(for: Decoder)` beside `isEnabled(for: Encoder)`: a decoding body has
+                // no encoder to hand the second.
+                found.removeAll { $0.parameters.contains(where: \.namesEncoder) }
+            }
             if found.count > 1 {
                 // Swift prefers the overload that leaves no parameter to its default.
                 let whole = found.filter { ArgumentLabels.fillsEvery($0.parameters, labels: labels) }

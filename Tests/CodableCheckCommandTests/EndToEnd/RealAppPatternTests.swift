@@ -82,6 +82,26 @@ import Testing
         Case(
             pattern: "decoder-user-info", document: "broken-plain.json", type: "Trip",
             expected: .fails(kind: "keyNotFound", path: "legs.0.stops.1.name"), options: Self.tripUserInfo),
+        // `URL(string:encodingInvalidCharacters: false)` in a `KeyedDecodingContainerProtocol`
+        // helper refuses a space; the library's own error, at the link.
+        Case(pattern: "spec-object-helpers", document: "valid.json", type: "SpecExternalDocs", expected: .decodes),
+        Case(
+            pattern: "spec-object-helpers", document: "broken-url.json", type: "SpecExternalDocs",
+            expected: .fails(kind: "dataCorrupted", path: "url")),
+        Case(
+            pattern: "spec-object-helpers", document: "broken-license-url.json", type: "SpecExternalDocs",
+            expected: .fails(kind: "dataCorrupted", path: "license.url")),
+        Case(
+            pattern: "spec-object-helpers", document: "broken-extras.json", type: "SpecExternalDocs",
+            expected: .fails(kind: "typeMismatch", path: "license.x-extras.year")),
+        // The app's decoder does not turn the extra members off: stated, they are not read.
+        Case(
+            pattern: "spec-object-helpers", document: "broken-extras.json", type: "SpecExternalDocs", expected: .decodes,
+            options: ["--user-info", "wantedKey=false"]),
+        // Without the header the SDK puts in `userInfo`, the app's body throws on every document.
+        Case(
+            pattern: "user-info-required-header", document: "valid.json", type: "CheckoutSession",
+            expected: .fails(kind: "dataCorrupted", path: "")),
         // JSONDecoder's verdicts through a stand-in that reproduces FluentKit 1.56.0's `Codable`
         // behaviour (`Tests/CodableCheckCoreTests/FluentFixtures`), FluentKit not being available here.
         Case(pattern: "fluent-model", document: "valid.json", type: "[Concert]", expected: .decodes),

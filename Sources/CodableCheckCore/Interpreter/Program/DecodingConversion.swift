@@ -1,7 +1,9 @@
 /// Conversions the interpreter can apply to a decoded value.
 public enum DecodingConversion: Sendable, Equatable {
-    /// `URL(string: s)`: nil when Foundation's `URL(string:)` refuses the string.
-    case url
+    /// `URL(string: s)`: nil when Foundation's `URL(string:)` refuses the string. Without
+    /// `encodingInvalidCharacters` (`URL(string: s, encodingInvalidCharacters: false)`), text
+    /// `URL(string:)` would percent-encode (a space, `ä`) is refused too.
+    case url(encodingInvalidCharacters: Bool)
     /// `Int(s)`, `Double(s)`, `Bool(s)`: the type's `LosslessStringConvertible` initializer on a
     /// string; nil when it refuses.
     case integer, double, bool

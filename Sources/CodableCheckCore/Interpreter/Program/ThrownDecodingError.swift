@@ -45,6 +45,10 @@ public struct ThrownDecodingError: Sendable {
     /// struct): the key the member is encoded under in the local's value, by the text inside
     /// `\(...)`. Printed as the member's value is (`DecodingConversion.member`).
     public var interpolatedMembers: [String: String] = [:]
+    /// Thrown because these `userInfo` keys are nil (`guard let h = decoder.userInfo[.h] as?
+    /// String else { throw ... }`), as they are in a decoder nobody set them on: the message says
+    /// so, since the document is not what is wrong.
+    public var unsetUserInfoKeys: [String] = []
 
     public init(
         kind: DecodingProblem.Kind, place: Place, description: String, typeName: String? = nil, interpolation: Interpolation = .none,

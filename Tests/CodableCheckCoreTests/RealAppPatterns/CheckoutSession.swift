@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/user-info-required-header/CheckoutSession.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/spec-object-helpers/SpecObjects.swift
