@@ -21,7 +21,7 @@ import Testing
     /// why in its commit; the interpreter's two (`CustomDecodingTranslator`, `InitializerInterpreter`)
     /// were being grown by other work when this was written.
     static let oversized: [String: Int] = [
-        "CodableCheckCore/InitializerInterpreter": 1157,
+        "CodableCheckCore/InitializerInterpreter": 1162,
         "CodableCheckSchema/CustomDecodingTranslator": 3485,
         "CodableCheckSchema/DeclarationParser": 1882,
         "CodableCheckSchema/PlanBuilder": 1973,

@@ -34,6 +34,17 @@ extension Diagnostic {
             byteOffset: deviation.byteOffset, message: deviation.message)
     }
 
+    /// A part of the printed value (`--print`) the tool does not know: a note, located at the value
+    /// whose `init(from:)` set it.
+    init(unknownValue: UnknownValue) {
+        self.init(
+            severity: .note, kind: Self.unknownValueKind, codingPath: unknownValue.codingPath, byteOffset: unknownValue.byteOffset,
+            message: unknownValue.message)
+    }
+
+    /// The kind of the notes on parts of a printed value the tool does not know.
+    static let unknownValueKind = "unknownValue"
+
     /// `--require-exact`: the document's verdict was decided by approximation, first reached at
     /// this value. Located in the document; the message names the model file's statement.
     init(requiredExact approximation: ReachedApproximation) {

@@ -164,12 +164,16 @@ struct DocumentChecker: Sendable {
         {
             errors[0].hints.append(note)
         }
-        locate(&errors, &warnings)
+        // The notes on unknown parts of the printed value are located with the warnings, in the
+        // same pass over the bytes.
+        var warningsAndNotes = warnings + outcome.unknownValues.map(Diagnostic.init(unknownValue:))
+        locate(&errors, &warningsAndNotes)
         result.errors = errors
-        result.warnings = warnings
+        result.warnings = Array(warningsAndNotes.prefix(warnings.count))
         result.omittedErrorCount = outcome.omittedErrorCount
         if result.isValid {
             result.encodedValue = outcome.encodedValue
+            result.unknownValues = Array(warningsAndNotes.dropFirst(warnings.count))
             result.presence = outcome.presence
         }
         return result

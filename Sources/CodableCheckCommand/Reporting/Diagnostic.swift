@@ -5,6 +5,9 @@ import CodableCheckCore
 struct Diagnostic: Sendable, Equatable {
     enum Severity: String, Sendable {
         case error, warning
+        /// A remark that decides nothing (no count, no exit status): a part of a printed value
+        /// the tool does not know (`InputResult.unknownValues`).
+        case note
     }
 
     var severity: Severity

@@ -13,6 +13,9 @@ struct InputResult: Sendable {
     var warnings: [Diagnostic] = []
     /// With `--print`, the decoded value as `JSONEncoder` (sorted keys) writes it.
     var encodedValue: String?
+    /// With `--print`, the parts of the printed value the tool does not know, as notes (kind
+    /// `unknownValue`): what `encodedValue` leaves out, or writes as `null` or as read.
+    var unknownValues: [Diagnostic] = []
     /// Every optional property's presence (value, null or absent), when asked for and the input decoded.
     var presence: [OptionalPresence] = []
     /// Whether the verdict is exact, approximated (and where), or the app's compiled code's.
@@ -40,5 +43,6 @@ struct InputResult: Sendable {
         guard lines != 0 else { return }
         for index in errors.indices { errors[index].location?.line += lines }
         for index in warnings.indices { warnings[index].location?.line += lines }
+        for index in unknownValues.indices { unknownValues[index].location?.line += lines }
     }
 }

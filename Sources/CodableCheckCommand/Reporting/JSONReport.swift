@@ -35,6 +35,9 @@ struct JSONReport: Encodable {
         var value: String?
         /// With `--print`: every optional property's path mapped to `value`, `null` or `absent`.
         var presence: [String: String]?
+        /// With `--print`: the parts of `value` the tool does not know (kind `unknownValue`);
+        /// absent when there are none.
+        var unknownValues: [Item]?
     }
 
     struct Item: Encodable {

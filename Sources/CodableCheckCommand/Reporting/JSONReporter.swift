@@ -79,7 +79,8 @@ struct JSONReporter: Reporter {
             errors: result.errors.map(JSONReport.Item.init),
             warnings: result.warnings.map(JSONReport.Item.init),
             omittedErrors: result.omittedErrorCount > 0 ? result.omittedErrorCount : nil,
-            value: placeholder, presence: placeholder == nil ? nil : presence(result.presence))
+            value: placeholder, presence: placeholder == nil ? nil : presence(result.presence),
+            unknownValues: placeholder == nil || result.unknownValues.isEmpty ? nil : result.unknownValues.map(JSONReport.Item.init))
         var text = collapsingEmptyArrays(prettyText(shape))
         if let value = result.encodedValue, let placeholder {
             text = text.replacingOccurrences(of: "\"\(placeholder)\"", with: value)

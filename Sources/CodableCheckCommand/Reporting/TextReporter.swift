@@ -32,6 +32,9 @@ struct TextReporter: Reporter {
     mutating func report(_ result: InputResult) {
         if printsValues, let value = result.encodedValue {
             values.writeLine(value)
+            // What the printed value does not show is said even with --quiet: it qualifies the
+            // value, which --quiet keeps.
+            diagnostics.write(result.unknownValues.map { render($0, inputName: result.inputName) }.joined())
         }
         guard !isQuiet else { return }
         var text = ""

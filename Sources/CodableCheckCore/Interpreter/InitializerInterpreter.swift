@@ -64,9 +64,14 @@ struct InitializerInterpreter<Host: InitializerInterpreterHost> {
             host.errors.append(DecodingProblem(.valueNotFound(expected: Date.self), valueIndex: index, in: document, codingPath: path))
             return nil
         }
+        let codingPath = path
         frame.variables[custom.plan.decoderName] = .decoder(DecoderPlace(index: index, path: path))
         guard runBody(custom.plan.body, &host) != .failed else { return nil }
         if options.reportsUnknownKeys { reportUnaskedKeys(&host) }
+        if options.producesValue {
+            host.unknownValues += UnknownEncodedParts.find(
+                in: frame, encodedForm: custom.plan.encodedForm, codingPath: codingPath, byteOffset: document.tape.offset(at: index))
+        }
         return encodedValue()
     }
 

@@ -13,7 +13,7 @@ enum InterpretedValue {
     case someNil
     /// What the body computes where the tool does not follow it (`DecodingConversion.unknown`,
     /// `UninterpretedStatement`): neither a value nor nil. Anything made from it is unknown too, a
-    /// branch on it takes no side the tool can see, and `--print` leaves a property holding it out.
+    /// branch on it takes no side the tool can see, and `--print` leaves a property holding it out (saying so: `UnknownValue`).
     case unknown
 
     /// The value as JSON text, when it is a value.

@@ -29,6 +29,9 @@ struct RecoveringWalker: FindingsRecording {
     var warnings: [DecodingWarning] = []
     /// Every optional property of every object that decoded, in decode order.
     var presence: [OptionalPresence] = []
+    /// With `options.producesValue`: the parts of the value a hand-written `init(from:)` set by code
+    /// the tool does not follow (`UnknownValue`).
+    var unknownValues: [UnknownValue] = []
     /// The approximations the decoding reached, each once (`ValidationOutcome.approximations`).
     /// Never taken back: a value whose failure is salvaged or swallowed was still decoded by them.
     var approximations: [ReachedApproximation] = []

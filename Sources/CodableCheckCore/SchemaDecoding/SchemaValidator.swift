@@ -67,7 +67,10 @@ public struct SchemaValidator: @unchecked Sendable {
         outcome.omittedErrorCount = walker.errors.count - outcome.errors.count
         outcome.warnings = walker.warnings
         outcome.approximations = walker.approximations
-        if options.producesValue && outcome.isValid { outcome.encodedValue = text }
+        if options.producesValue && outcome.isValid {
+            outcome.encodedValue = text
+            outcome.unknownValues = walker.unknownValues
+        }
         if options.reportsPresence && outcome.isValid { outcome.presence = walker.presence }
         return outcome
     }
@@ -147,6 +150,9 @@ public struct ValidationOutcome: Sendable {
     /// With `reportsPresence`, every optional property of the decoded value: present with a value,
     /// null, or absent (in decode order).
     public var presence: [OptionalPresence] = []
+    /// With `producesValue`, the parts of the value the tool does not know (`UnknownValue`), in
+    /// decode order: what `encodedValue` leaves out, or writes as `null` or as read, in their place.
+    public var unknownValues: [UnknownValue] = []
     /// The string values and objects' keys the walk checked, which
     /// `JSONDocument.deviations(skippingChecksIn:)` need not check again; nil when the walk noted none.
     var checkedEntries: CheckedEntries?
