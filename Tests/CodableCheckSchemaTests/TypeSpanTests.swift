@@ -17,15 +17,16 @@ import Testing
     static let limit = 800
 
     /// Not split yet (issue 24), by target and type, with their span when measured (branch
-    /// walkers4 on main 548dcad). A change that grows one of them raises its number here and says
-    /// why in its commit; the interpreter's two (`CustomDecodingTranslator`, `InitializerInterpreter`)
-    /// were being grown by other work when this was written.
+    /// walkers4 on main 548dcad, raised once on main 73fbc4a: the interpreter rounds interp12 and
+    /// interp14 — userInfo helpers, traps, formatter dates, static properties in extensions — and
+    /// generic types' nested types grew all five). A change that grows one of them raises its
+    /// number here and says why in its commit.
     static let oversized: [String: Int] = [
-        "CodableCheckCore/InitializerInterpreter": 1162,
-        "CodableCheckSchema/CustomDecodingTranslator": 3485,
-        "CodableCheckSchema/DeclarationParser": 1882,
-        "CodableCheckSchema/PlanBuilder": 1973,
-        "CodableCheckSchema/TypeResolver": 852,
+        "CodableCheckCore/InitializerInterpreter": 1187,
+        "CodableCheckSchema/CustomDecodingTranslator": 3705,
+        "CodableCheckSchema/DeclarationParser": 1887,
+        "CodableCheckSchema/PlanBuilder": 2002,
+        "CodableCheckSchema/TypeResolver": 858,
     ]
 
     static let sourcesRoot =
