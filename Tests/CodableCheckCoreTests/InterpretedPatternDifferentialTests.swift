@@ -298,6 +298,16 @@ struct InterpretedPatternDifferentialTests {
                 #"{"sku": "a", "quantity": 1, "reserved": 0, "bin": {"aisle": 2, "shelf": 1}}"#,
                 #"{"sku": "a", "quantity": 1, "reserved": 0, "bin": null}"#, #"{"sku": "a", "reserved": 0}"#, "[]",
             ]),
+        Pattern(
+            folder: "switch-on-caught-error", type: "MeterReading", decodable: MeterReading.self,
+            documents: [
+                #"{"meter_id": "m", "tariff": {"cents_per_kwh": 1}}"#,
+                #"{"meter_id": "m", "estimated": null, "tariff": {"cents_per_kwh": 1}}"#,
+                #"{"meter_id": "m", "estimated": "no", "tariff": {"cents_per_kwh": 1}}"#,
+                #"{"meter_id": "m", "estimated": [], "tariff": {"cents_per_kwh": 1}}"#,
+                #"{"meter_id": "m", "kwh": "1", "tariff": {"cents_per_kwh": 1}}"#, #"{"meter_id": "m", "tariff": {"name": 3}}"#,
+                #"{"meter_id": "m", "tariff": {"name": null}}"#, #"{"kwh": 1}"#, "[]",
+            ]),
     ]
 
     static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)
