@@ -344,6 +344,16 @@ struct InterpretedPatternDifferentialTests {
                 #"{"host": "api.example"}"#, #"{"host": "/v1"}"#, #"{"host": "api.example", "name": "Prod"}"#,
                 #"{"host": "/v1", "name": 3}"#, #"{"host": "api.example", "name": 3}"#, #"{"name": "Prod"}"#, #"{"host": null}"#, "[]",
             ]),
+        Pattern(
+            folder: "switch-on-caught-error", type: "MeterReading", decodable: MeterReading.self,
+            documents: [
+                #"{"meter_id": "m", "tariff": {"cents_per_kwh": 1}}"#,
+                #"{"meter_id": "m", "estimated": null, "tariff": {"cents_per_kwh": 1}}"#,
+                #"{"meter_id": "m", "estimated": "no", "tariff": {"cents_per_kwh": 1}}"#,
+                #"{"meter_id": "m", "estimated": [], "tariff": {"cents_per_kwh": 1}}"#,
+                #"{"meter_id": "m", "kwh": "1", "tariff": {"cents_per_kwh": 1}}"#, #"{"meter_id": "m", "tariff": {"name": 3}}"#,
+                #"{"meter_id": "m", "tariff": {"name": null}}"#, #"{"kwh": 1}"#, "[]",
+            ]),
     ]
 
     static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)

@@ -87,8 +87,9 @@ extension CustomDecodingTranslator {
     func isProperty(_ name: String) -> Bool { properties.contains(name) && !locals.contains(name) }
 
     /// What `catch` clauses do with an error from the body (see `DecodingCatch`).
-    mutating func handler(of catches: [BodyCatch], in statement: BodyStatement) -> DecodingCatch {
-        guard !catches.isEmpty else { return .passesOn }
+    mutating func handler(of written: [BodyCatch], in statement: BodyStatement) -> DecodingCatch {
+        guard !written.isEmpty else { return .passesOn }
+        let catches = BodyCatch.expandingSwitchOnError(written)
         if catches.count == 1, catches[0].pattern == nil {
             let clause = catches[0]
             if clause.body.count == 1, case .throwStatement(.name(let name)) = clause.body[0].kind, name == clause.errorName {
@@ -122,15 +123,19 @@ extension CustomDecodingTranslator {
         _ clause: BodyCatch, pattern: DecodingCatchClause.Pattern, binding boundNames: [String]
     ) -> [DecodingStatement] {
         let saved = (locals, unknowableLocals)
-        locals.formUnion(boundNames)
-        unknowableLocals.formUnion(boundNames)
         // `catch`, `catch let e`, `catch let e as DecodingError` bind the whole error; a case's
-        // pattern binds its payload.
-        if case .decodingErrorCase = pattern { caughtErrorNames.append(nil) } else { caughtErrorNames.append(boundNames.first) }
+        // pattern binds its payload, and the whole error only when a `switch` on it was read as
+        // the clause (`case DecodingError.keyNotFound: throw error`).
+        let wholeError: String?
+        if case .decodingErrorCase = pattern { wholeError = clause.errorName } else { wholeError = boundNames.first }
+        let names = boundNames + (wholeError.map { boundNames.contains($0) ? [] : [$0] } ?? [])
+        locals.formUnion(names)
+        unknowableLocals.formUnion(names)
+        caughtErrorNames.append(wholeError)
         defer {
             caughtErrorNames.removeLast()
-            for name in boundNames where !saved.0.contains(name) { locals.remove(name) }
-            if !boundNames.isEmpty { unknowableLocals = saved.1.union(unknowableLocals.subtracting(boundNames)) }
+            for name in names where !saved.0.contains(name) { locals.remove(name) }
+            if !names.isEmpty { unknowableLocals = saved.1.union(unknowableLocals.subtracting(names)) }
         }
         return translate(clause.body)
     }

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/switch-on-caught-error/MeterReading.swift
