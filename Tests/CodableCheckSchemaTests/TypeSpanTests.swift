@@ -17,13 +17,13 @@ import Testing
     static let limit = 800
 
     /// Not split yet (issue 24), by target and type, with their span when measured (branch
-    /// walkers4 on main 548dcad, raised once on main 73fbc4a: the interpreter rounds interp12 and
-    /// interp14 — userInfo helpers, traps, formatter dates, static properties in extensions — and
+    /// walkers4 on main 548dcad, raised once on main c096109: the interpreter rounds interp12,
+    /// interp13 and interp14 — userInfo helpers, traps, formatter dates, static properties in extensions — and
     /// generic types' nested types grew all five). A change that grows one of them raises its
     /// number here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1187,
-        "CodableCheckSchema/CustomDecodingTranslator": 3705,
+        "CodableCheckSchema/CustomDecodingTranslator": 3710,
         "CodableCheckSchema/DeclarationParser": 1887,
         "CodableCheckSchema/PlanBuilder": 2002,
         "CodableCheckSchema/TypeResolver": 858,
