@@ -139,14 +139,11 @@ struct RecoveringWalker: FindingsRecording {
             errors.append(DecodingProblem(.valueNotFound(expected: Data.self), valueIndex: index, in: document, codingPath: path))
             return nil
         }
-        guard tape.kind(at: index) == .array else {
-            errors.append(.containerMismatch(expectingObject: false, valueIndex: index, in: document, codingPath: path))
-            return nil
-        }
+        guard let count = arrayElementCount(at: index) else { return nil }
         var bytes: [UInt8] = []
         var failed = false
         var element = index + 1
-        for position in 0..<tape.elementCount(at: index) {
+        for position in 0..<count {
             do {
                 bytes.append(try JSONNumberConversion.integer(UInt8.self, at: element, in: document))
             } catch {
@@ -163,6 +160,16 @@ struct RecoveringWalker: FindingsRecording {
 
     // MARK: - Containers
 
+    /// The element count of the array at `index`; nil, with the error `JSONDecoder`'s unkeyed
+    /// container throws recorded, when the value there is not an array.
+    mutating func arrayElementCount(at index: Int) -> Int? {
+        guard document.tape.kind(at: index) == .array else {
+            errors.append(.containerMismatch(expectingObject: false, valueIndex: index, in: document, codingPath: path))
+            return nil
+        }
+        return document.tape.elementCount(at: index)
+    }
+
     /// - Parameter wrapperName: a wrapper that drops failing elements (`@LossyArray`), named in
     ///   the `swallowedByWrapper` warning; nil drops them only in lossy mode.
     ///   `collapsingEqualElements`: a `Set`, which keeps one of equal elements (in document order).
@@ -172,14 +179,11 @@ struct RecoveringWalker: FindingsRecording {
         converting conversion: FieldSemantics.Conversion? = nil
     ) -> String? {
         let tape = document.tape
-        guard tape.kind(at: index) == .array else {
-            errors.append(.containerMismatch(expectingObject: false, valueIndex: index, in: document, codingPath: path))
-            return nil
-        }
+        guard let count = arrayElementCount(at: index) else { return nil }
         var parts: [String] = []
         var failed = false
         var elementIndex = index + 1
-        for position in 0..<tape.elementCount(at: index) {
+        for position in 0..<count {
             path.append(.index(position))
             let mark = FindingsMark(self)
             let decoded =

@@ -12,12 +12,7 @@ enum StandardShapes {
 
     static func decodeSequence(_ sequence: CompiledSequence, at index: Int, in walker: inout RecoveringWalker) -> String? {
         let tape = walker.document.tape
-        guard tape.kind(at: index) == .array else {
-            walker.errors.append(
-                .containerMismatch(expectingObject: false, valueIndex: index, in: walker.document, codingPath: walker.path))
-            return nil
-        }
-        let count = tape.elementCount(at: index)
+        guard let count = walker.arrayElementCount(at: index) else { return nil }
         if case .exactCount(let expected) = sequence.check, count != expected {
             walker.errors.append(
                 DecodingProblem(
@@ -124,12 +119,7 @@ enum StandardShapes {
         keys: CompiledValue, values: CompiledValue, at index: Int, in walker: inout RecoveringWalker
     ) -> String? {
         let tape = walker.document.tape
-        guard tape.kind(at: index) == .array else {
-            walker.errors.append(
-                .containerMismatch(expectingObject: false, valueIndex: index, in: walker.document, codingPath: walker.path))
-            return nil
-        }
-        let count = tape.elementCount(at: index)
+        guard let count = walker.arrayElementCount(at: index) else { return nil }
         guard count % 2 == 0 else {
             walker.errors.append(
                 DecodingProblem(
