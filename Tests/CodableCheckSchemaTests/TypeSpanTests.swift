@@ -26,7 +26,6 @@ import Testing
         "CodableCheckSchema/CustomDecodingTranslator": 3710,
         "CodableCheckSchema/DeclarationParser": 1887,
         "CodableCheckSchema/PlanBuilder": 2002,
-        "CodableCheckSchema/TypeResolver": 858,
     ]
 
     static let sourcesRoot =

@@ -1,6 +1,6 @@
 /// `associatedtype Payload: Decodable = String` in a protocol the sources declare: a type that
 /// conforming types name as `Conformer.Payload`, which the compiler infers from what the
-/// conformer declares (`TypeResolver+AssociatedTypes`).
+/// conformer declares (`AssociatedTypeInference`).
 struct AssociatedTypeDeclaration: Sendable, Equatable {
     var name: String
     /// Of the name.

@@ -223,3 +223,51 @@ extension TypeResolver {
         }
     }
 }
+
+extension TypeResolver {
+    /// The protocols `node` conforms to: directly, through its extensions, the schema's
+    /// protocols and typealiases (`typealias Model = Codable & Identifiable`), and its
+    /// superclasses. Protocols the sources do not declare are kept by name.
+    func conformedProtocols(of node: DeclarationNode) -> (standard: Set<String>, declared: [DeclarationNode]) {
+        var standard: Set<String> = []
+        var declared: [DeclarationNode] = []
+        var pending: [(type: TypeReference, scope: DeclarationNode?)] = []
+        var current: DeclarationNode? = node
+        var classes = 0
+        while let type = current, classes < Self.maximumAliasDepth {
+            pending += type.conformances.map { ($0.type, $0.location == type.location ? type.parent : nil) }
+            current = superclass(of: type)
+            classes += 1
+        }
+        var visited: Set<String> = []
+        // In the order written, so that messages list the protocols as the declaration does.
+        var next = 0
+        while next < pending.count, next < Self.maximumHelperProtocols * 4 {
+            let (type, scope) = pending[next]
+            next += 1
+            switch type {
+            case .composition(let parts):
+                pending += parts.map { ($0, scope) }
+            case .named(let components):
+                switch resolve(components.map(\.name), from: scope) {
+                case .node(let protocolNode) where protocolNode.kind == .protocol:
+                    guard visited.insert("protocol \(protocolNode.order)").inserted else { continue }
+                    declared.append(protocolNode)
+                    pending += protocolNode.declaration.inheritance.map { ($0, protocolNode.parent) }
+                case .alias(let alias, let aliasScope):
+                    guard let target = alias.target, visited.insert("alias \(aliasScope?.order ?? -1).\(alias.name)").inserted else {
+                        continue
+                    }
+                    pending.append((target, aliasScope))
+                case .notFound:
+                    if let last = components.last?.name { standard.insert(last) }
+                default:
+                    continue
+                }
+            default:
+                continue
+            }
+        }
+        return (standard, declared)
+    }
+}

@@ -13,7 +13,7 @@ final class TypeResolver: @unchecked Sendable {
         case genericParameter(String)
         case ambiguous([DeclarationNode])
         /// `Company.ID` where `Company`'s conformances have an associated type `ID` that
-        /// inference could not decide (`TypeResolver+AssociatedTypes`).
+        /// inference could not decide (`AssociatedTypeInference`).
         case unresolvedAssociatedType(AssociatedTypeFailure)
         case notFound
     }
@@ -49,7 +49,7 @@ final class TypeResolver: @unchecked Sendable {
     let structsHeldByValueLock = NSLock()
     /// The names that may be associated types: the standard ones inference covers and those
     /// the sources' protocols declare. Only these are inferred, so other lookups pay nothing.
-    private var associatedTypeNames: Set<String> = Set(TypeResolver.standardAssociatedTypes.keys)
+    private var associatedTypeNames: Set<String> = Set(AssociatedTypeInference.standardAssociatedTypes.keys)
     /// Off while superclasses are being found, so that finding one never needs another.
     private var looksInSuperclasses = false
 
@@ -269,7 +269,10 @@ final class TypeResolver: @unchecked Sendable {
             let inherited = membersNamed(name, in: superclass, depth: depth + 1)
             if case .notFound = inherited {} else { return inherited }
         }
-        if associatedTypeNames.contains(name), let inferred = inferredAssociatedType(name, of: node) { return inferred }
+        if associatedTypeNames.contains(name), let inferred = AssociatedTypeInference(resolver: self).inferredAssociatedType(name, of: node)
+        {
+            return inferred
+        }
         return .notFound
     }
 

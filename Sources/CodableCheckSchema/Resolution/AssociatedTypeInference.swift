@@ -14,7 +14,10 @@
 /// A `typealias ID = ...` written in the type (or a nested type of that name) is found before
 /// any of this, as the compiler takes it. Found nowhere, or found twice with different types,
 /// the name is an `AssociatedTypeFailure` that says which.
-extension TypeResolver {
+struct AssociatedTypeInference {
+    /// The resolver whose declarations are searched for witnesses.
+    let resolver: TypeResolver
+
     /// The associated types of standard protocols that inference covers, by name.
     static let standardAssociatedTypes: [String: (protocolNames: Set<String>, requirement: String)] = [
         "ID": (["Identifiable"], "id"),
@@ -34,13 +37,13 @@ extension TypeResolver {
     /// What `node.name` means when `name` is an associated type of a protocol `node` conforms to
     /// and `node` declares no member of that name: an alias to the inferred type, a failure, or
     /// nil when no conformance has such an associated type.
-    func inferredAssociatedType(_ name: String, of node: DeclarationNode) -> Resolution? {
+    func inferredAssociatedType(_ name: String, of node: DeclarationNode) -> TypeResolver.Resolution? {
         guard node.kind != .protocol else { return nil }
-        let conformed = conformedProtocols(of: node)
+        let conformed = resolver.conformedProtocols(of: node)
         var witnesses: [Witness] = []
         var unfulfilled: [String] = []
         // An enum with a raw type is `RawRepresentable` without saying so.
-        let hasRawType = node.kind == .enum && rawType(of: node) != nil
+        let hasRawType = node.kind == .enum && resolver.rawType(of: node) != nil
         if let standard = Self.standardAssociatedTypes[name],
             !standard.protocolNames.isDisjoint(with: conformed.standard) || (name == "RawValue" && hasRawType)
         {
@@ -85,55 +88,9 @@ extension TypeResolver {
         return .alias(alias, scope: scope)
     }
 
-    /// The protocols `node` conforms to: directly, through its extensions, the schema's
-    /// protocols and typealiases (`typealias Model = Codable & Identifiable`), and its
-    /// superclasses. Protocols the sources do not declare are kept by name.
-    func conformedProtocols(of node: DeclarationNode) -> (standard: Set<String>, declared: [DeclarationNode]) {
-        var standard: Set<String> = []
-        var declared: [DeclarationNode] = []
-        var pending: [(type: TypeReference, scope: DeclarationNode?)] = []
-        var current: DeclarationNode? = node
-        var classes = 0
-        while let type = current, classes < Self.maximumAliasDepth {
-            pending += type.conformances.map { ($0.type, $0.location == type.location ? type.parent : nil) }
-            current = superclass(of: type)
-            classes += 1
-        }
-        var visited: Set<String> = []
-        // In the order written, so that messages list the protocols as the declaration does.
-        var next = 0
-        while next < pending.count, next < Self.maximumHelperProtocols * 4 {
-            let (type, scope) = pending[next]
-            next += 1
-            switch type {
-            case .composition(let parts):
-                pending += parts.map { ($0, scope) }
-            case .named(let components):
-                switch resolve(components.map(\.name), from: scope) {
-                case .node(let protocolNode) where protocolNode.kind == .protocol:
-                    guard visited.insert("protocol \(protocolNode.order)").inserted else { continue }
-                    declared.append(protocolNode)
-                    pending += protocolNode.declaration.inheritance.map { ($0, protocolNode.parent) }
-                case .alias(let alias, let aliasScope):
-                    guard let target = alias.target, visited.insert("alias \(aliasScope?.order ?? -1).\(alias.name)").inserted else {
-                        continue
-                    }
-                    pending.append((target, aliasScope))
-                case .notFound:
-                    if let last = components.last?.name { standard.insert(last) }
-                default:
-                    continue
-                }
-            default:
-                continue
-            }
-        }
-        return (standard, declared)
-    }
-
     /// `Identifiable.ID` from `id`, `RawRepresentable.RawValue` from the raw type or `rawValue`.
     private func standardWitness(_ name: String, requirement: String, protocolName: String, of node: DeclarationNode) -> Witness? {
-        if name == "RawValue", node.kind == .enum, rawType(of: node) != nil, let rawType = node.declaration.inheritance.first {
+        if name == "RawValue", node.kind == .enum, resolver.rawType(of: node) != nil, let rawType = node.declaration.inheritance.first {
             return Witness(type: rawType, scope: node.parent, location: node.location, origin: "the raw type of '\(node.qualifiedName)'")
         }
         return propertyWitness(requirement, of: node).map { type, scope, location in
@@ -165,7 +122,7 @@ extension TypeResolver {
     private func propertyWitness(_ name: String, of node: DeclarationNode) -> (TypeReference, DeclarationNode, SourceLocation)? {
         var current: DeclarationNode? = node
         var steps = 0
-        while let type = current, steps < Self.maximumAliasDepth {
+        while let type = current, steps < TypeResolver.maximumAliasDepth {
             if let stored = type.instanceProperties.first(where: { $0.name == name }),
                 let reference = stored.type ?? PlanBuilder.inferredType(ofProperty: stored)
             {
@@ -174,7 +131,7 @@ extension TypeResolver {
             if let computed = type.computedProperties.first(where: { $0.name == name && !$0.isStatic }) {
                 return (computed.type, type, computed.location)
             }
-            current = superclass(of: type)
+            current = resolver.superclass(of: type)
             steps += 1
         }
         return nil
@@ -205,22 +162,4 @@ extension TypeResolver {
         default: false
         }
     }
-}
-
-/// An associated type named as a member of a type (`Company.ID`) that inference could not decide.
-struct AssociatedTypeFailure: Sendable {
-    enum Reason: Sendable {
-        /// Conformances that have the associated type, none of which the type fulfils, each with
-        /// the requirement it is inferred from.
-        case noWitness([String])
-        /// Witnesses that disagree, each with where it comes from.
-        case ambiguous([String])
-    }
-
-    /// The conforming type, qualified.
-    var owner: String
-    var name: String
-    /// Of the conforming type's declaration.
-    var location: SourceLocation
-    var reason: Reason
 }
