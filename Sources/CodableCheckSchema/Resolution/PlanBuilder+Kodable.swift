@@ -57,20 +57,25 @@ extension PlanBuilder {
         var dateFormat: FieldSemantics.DateFormat? = wrapper.name == "CodableDate" ? .iso8601 : nil
         var customDateFormat: String?
         var valueRules: [KodableValueRule] = []
-        for argument in Self.arguments(wrapper.argumentText ?? "") {
-            if let string = Self.stringLiteral(argument) {
+        for argument in AttributeArgumentText.arguments(wrapper.argumentText ?? "") {
+            if let string = AttributeArgumentText.stringLiteral(argument) {
                 key = string
             } else if argument.hasPrefix("default:") {
-                defaultText = Self.jsonLiteral(String(argument.dropFirst("default:".count)).trimmingCharacters(in: .whitespaces))
+                defaultText = AttributeArgumentText.jsonLiteral(
+                    String(argument.dropFirst("default:".count)).trimmingCharacters(in: .whitespaces))
                 if defaultText == nil {
                     // `default: Date.distantPast`: not a literal, so the property is checked as if it had none.
                     report(
                         .kodableOptionNotInterpreted(argument, property: property.name, owner: owner), at: wrapper.location,
                         severity: .warning)
                 }
-            } else if argument.hasPrefix(".key("), let string = Self.stringLiteral(String(argument.dropFirst(5).dropLast())) {
+            } else if argument.hasPrefix(".key("),
+                let string = AttributeArgumentText.stringLiteral(String(argument.dropFirst(5).dropLast()))
+            {
                 key = string
-            } else if argument.hasPrefix(".format("), let string = Self.stringLiteral(String(argument.dropFirst(8).dropLast())) {
+            } else if argument.hasPrefix(".format("),
+                let string = AttributeArgumentText.stringLiteral(String(argument.dropFirst(8).dropLast()))
+            {
                 dateFormat = .custom
                 customDateFormat = string
             } else if wrapper.name == "CodableDate", argument.hasPrefix(".custom(") {
@@ -93,9 +98,9 @@ extension PlanBuilder {
                 case ".rfc3339": dateFormat = .rfc3339
                 case ".timestamp": dateFormat = .timestampString
                 default:
-                    if let rule = Self.kodableValueRule(argument, for: plan) {
+                    if let rule = KodableRuleReader.kodableValueRule(argument, for: plan) {
                         valueRules.append(rule)
-                    } else if Self.runsClosure(argument) {
+                    } else if KodableRuleReader.runsClosure(argument) {
                         report(
                             .kodableClosureNotInterpreted(argument, property: property.name, owner: owner),
                             at: wrapper.location, severity: .warning)
@@ -131,54 +136,6 @@ extension PlanBuilder {
             report(
                 .kodableWrapperOutsideKodable(wrapper.written.name, property: property.name, owner: owner, type: type.description),
                 at: wrapper.written.location, severity: .warning)
-        }
-    }
-
-    /// The top-level comma-separated arguments of an attribute's argument text.
-    static func arguments(_ text: String) -> [String] {
-        var result: [String] = []
-        var current = ""
-        var depth = 0
-        var inString = false
-        var previous: Character = " "
-        for character in text {
-            if inString {
-                if character == "\"" && previous != "\\" { inString = false }
-            } else if character == "\"" {
-                inString = true
-            } else if "([{".contains(character) {
-                depth += 1
-            } else if ")]}".contains(character) {
-                depth -= 1
-            } else if character == ",", depth == 0 {
-                result.append(current.trimmingCharacters(in: .whitespacesAndNewlines))
-                current = ""
-                previous = character
-                continue
-            }
-            current.append(character)
-            previous = character
-        }
-        let last = current.trimmingCharacters(in: .whitespacesAndNewlines)
-        if !last.isEmpty { result.append(last) }
-        return result
-    }
-
-    /// The content of a plain string literal (`"first_name"`), escapes `\"` and `\\` resolved.
-    static func stringLiteral(_ text: String) -> String? {
-        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.hasPrefix("\"\"\"") else { return nil }
-        return String(text.dropFirst().dropLast()).replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
-    }
-
-    /// A literal default as JSON text: numbers, booleans, strings, `nil`, `[]`, `[:]`.
-    static func jsonLiteral(_ text: String) -> String? {
-        if let string = stringLiteral(text) { return JSONText.quoted(string) }
-        switch text {
-        case "true", "false": return text
-        case "nil": return "null"
-        case "[]": return "[]"
-        case "[:]": return "{}"
-        default: return Double(text) != nil ? text : nil
         }
     }
 }

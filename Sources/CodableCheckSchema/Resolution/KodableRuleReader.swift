@@ -7,7 +7,7 @@ import Foundation
 /// `.validation { $0.count >= 3 && $0 != "n/a" }`) into `KodableValueRule`s. Anything else that
 /// runs a closure (`.overrideValue`, `.sorted(using:)`, `.ascending(by:)`, a validation calling
 /// a function) is reported by the caller as not interpreted.
-extension PlanBuilder {
+enum KodableRuleReader {
     static func kodableValueRule(_ argument: String, for plan: ValuePlan) -> KodableValueRule? {
         var option = argument
         if option.hasPrefix(".modifier("), option.hasSuffix(")") { option = String(option.dropFirst(10).dropLast()) }
@@ -138,7 +138,7 @@ extension PlanBuilder {
             let digits = text.replacingOccurrences(of: "_", with: "")
             return Double(digits).map { .number($0, text: digits) }
         case .string:
-            return stringLiteral(text).map { .string($0) }
+            return AttributeArgumentText.stringLiteral(text).map { .string($0) }
         case .bool:
             return text == "true" ? .bool(true) : text == "false" ? .bool(false) : nil
         case .other:
