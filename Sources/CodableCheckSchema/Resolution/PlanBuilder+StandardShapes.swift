@@ -55,7 +55,8 @@ extension PlanBuilder {
         case .date: return "Date"
         case .rawEnum(let enumPlan): return enumPlan.typeName
         default:
-            let canonical = canonicalNames(of: [reference], in: scope)?.first ?? reference.description
+            let canonical =
+                CanonicalTypeNames(resolver: resolver).canonicalNames(of: [reference], in: scope)?.first ?? reference.description
             return String(canonical.split(separator: ".").last ?? Substring(canonical))
         }
     }

@@ -216,7 +216,8 @@ struct PlanBuilder {
             // A nested type named without its outer type (`Address` for `User.Address`) is the likeliest meaning.
             let lastName = components.last?.name ?? written
             let nested = resolver.allNodes.filter { $0.name == lastName && $0.qualifiedName != written }.map(\.qualifiedName)
-            let suggestions = nested.isEmpty ? Self.suggestions(for: lastName, among: resolver.knownTypeNames) : Array(nested.prefix(3))
+            let suggestions =
+                nested.isEmpty ? TypeNameSuggestions.suggestions(for: lastName, among: resolver.knownTypeNames) : Array(nested.prefix(3))
             reportNeeded(
                 .unknownType(written, use: use, suggestions: suggestions), use: use,
                 rootError: .unknownType(written, suggestions: suggestions))
@@ -266,7 +267,7 @@ struct PlanBuilder {
             bindings[parameter] = TypeScope.Binding(reference: argument, scope: argumentScope)
         }
         let scope = TypeScope(node: node, bindings: bindings)
-        guard let typeName = instanceName(of: node, bindings: bindings) else {
+        guard let typeName = CanonicalTypeNames(resolver: resolver).instanceName(of: node, bindings: bindings) else {
             reportNeeded(.typeTooDeep(node.qualifiedName, use: use), use: use, rootError: .invalidTypeExpression(node.qualifiedName))
             return nil
         }

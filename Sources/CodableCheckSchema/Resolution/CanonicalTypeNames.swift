@@ -1,8 +1,10 @@
 import CodableCheckCore
 
-/// Names the plan builder derives: the canonical name that identifies a generic instance, and
-/// "did you mean" suggestions for unknown names.
-extension PlanBuilder {
+/// The canonical name that identifies a generic instance (`Page<Book>`): the plan builder keys
+/// its plans by it, so that one instance reached through different spellings shares one plan.
+struct CanonicalTypeNames {
+    let resolver: TypeResolver
+
     /// A type's name with every part resolved (`Library.Book`, `[String: Int]`), so that the same
     /// generic instance reached through different spellings shares one plan. Nil when the name
     /// grows past `maximumCanonicalNameLength`, which only a generic type whose arguments grow
@@ -41,7 +43,7 @@ extension PlanBuilder {
 
     private func canonicalName(of reference: TypeReference, in scope: TypeScope, depth: Int, budget: inout Int) -> String {
         budget -= 1
-        guard depth < Self.maximumDepth, budget > 0 else {
+        guard depth < PlanBuilder.maximumDepth, budget > 0 else {
             budget = 0
             return ""
         }
@@ -84,20 +86,5 @@ extension PlanBuilder {
         default:
             return reference.description
         }
-    }
-
-    /// Up to three near misses within `NearMiss`'s narrow reach (the candidates are every type
-    /// the models and the standard library declare), closest first, ties in name order.
-    static func suggestions(for name: String, among candidates: [String]) -> [String] {
-        // A name is often a candidate twice (as declared and qualified): measure it once.
-        var seen = Set<String>()
-        let unique = candidates.filter { seen.insert($0).inserted }
-        let ranked = NearMiss.ranked(for: name, among: unique, reach: .narrow)
-        // Ranked keeps the candidates' order within a distance: sort each distance's names.
-        return Array(ranked.sorted { (distance(name, $0), $0) < (distance(name, $1), $1) }.prefix(3))
-    }
-
-    private static func distance(_ name: String, _ candidate: String) -> Int {
-        EditDistance.between(name.lowercased(), candidate.lowercased())
     }
 }
