@@ -260,7 +260,7 @@ extension ModelSchema {
         guard let wrapper = property.propertyWrappers.first else {
             return "not a Fluent property wrapper: Fields.init(from:) skips it"
         }
-        if let type = property.type, PlanBuilder.fluentRead(of: wrapper.name, declaredType: type) == .skipped {
+        if let type = property.type, FluentRead.fluentRead(of: wrapper.name, declaredType: type) == .skipped {
             return "Fluent's @\(wrapper.name) decodes nothing"
         }
         return "not interpreted"

@@ -14,39 +14,6 @@ import CodableCheckCore
 ///   `Dictionary`'s order, so when several fail, which one JSONDecoder reports changes from run
 ///   to run; the tool reports each, in declaration order.
 extension PlanBuilder {
-    /// How one FluentKit wrapper's `decode(from:)` reads its value.
-    enum FluentRead: Equatable {
-        /// The declared type, required (null refused).
-        case value
-        /// Null (or a missing key) is nil, else the declared type's value.
-        case optionalValue
-        /// An object whose `id` is the parent model's `@ID` type: required for `@Parent`, nil
-        /// when null or missing for `@OptionalParent`. The object itself is required either way.
-        case parent(idIsOptional: Bool)
-        /// `@Group`: null or missing leaves it unset (not encoded), else the group's own fields.
-        case group
-        /// `@Children`, `@OptionalChild`, `@Siblings`: `decode(from:)` reads nothing.
-        case skipped
-    }
-
-    /// The wrappers FluentKit declares and how each decodes; nil for any other wrapper.
-    static func fluentRead(of wrapper: String, declaredType: TypeReference) -> FluentRead? {
-        switch wrapper {
-        case "ID", "OptionalField", "OptionalEnum", "OptionalBoolean", "Timestamp", "CompositeID": .optionalValue
-        // `@Field var note: String?` is nil for null (FluentKit's "hacks for supporting optionals").
-        case "Field": declaredType.unwrappingOptionals == declaredType ? .value : .optionalValue
-        case "Enum", "Boolean": .value
-        case "Parent": .parent(idIsOptional: false)
-        case "OptionalParent": .parent(idIsOptional: true)
-        case "Group": .group
-        case "Children", "OptionalChild", "Siblings": .skipped
-        default: nil
-        }
-    }
-
-    /// The description FluentKit gives the `typeMismatch` it throws for a property.
-    static let fluentPropertyErrorDescription = "Could not decode property"
-
     /// What `Fields.init(from:)` decodes, in declaration order, each under its property's name.
     mutating func fluentFieldPlans(of node: DeclarationNode, in scope: TypeScope, depth: Int) -> [FieldPlan]? {
         let owner = node.qualifiedName
@@ -60,7 +27,7 @@ extension PlanBuilder {
             guard let written = property.propertyWrappers.first else { continue }
             // Through the app's typealiases (`typealias Column = Field`) to FluentKit's wrapper.
             let wrapper = ResolvedWrapper(written, in: scope, resolver: resolver).use
-            guard let type = property.type, let read = Self.fluentRead(of: wrapper.name, declaredType: type) else {
+            guard let type = property.type, let read = FluentRead.fluentRead(of: wrapper.name, declaredType: type) else {
                 report(
                     .fluentWrapperNotInterpreted(wrapper.name, property: property.name, owner: owner), at: wrapper.location,
                     severity: .warning)
@@ -68,7 +35,7 @@ extension PlanBuilder {
             }
             let use = Use(property: property.name, owner: owner, location: property.location)
             var semantics = FieldSemantics(wrapperName: "@\(wrapper.name)")
-            semantics.rethrownAsTypeMismatch = Self.fluentPropertyErrorDescription
+            semantics.rethrownAsTypeMismatch = FluentRead.fluentPropertyErrorDescription
             let value: ValuePlan
             switch read {
             case .skipped:
@@ -140,7 +107,7 @@ extension PlanBuilder {
             return .failed
         }
         let object = ObjectPlan(typeName: "@\(wrapper.name)<\(parent.qualifiedName)>")
-        object.codingKeysName = Self.fluentCodingKeysName
+        object.codingKeysName = FluentRead.fluentCodingKeysName
         if idIsOptional {
             var semantics = FieldSemantics(wrapperName: "@\(wrapper.name)", valueIfMissing: "null", valueIfNull: "null")
             semantics.encodesNilAsNull = true
@@ -150,7 +117,4 @@ extension PlanBuilder {
         }
         return .planned(object)
     }
-
-    /// The `CodingKey` type FluentKit's containers use (SQLKit's), as `keyNotFound` would quote it.
-    static let fluentCodingKeysName = "SomeCodingKey"
 }

@@ -4,35 +4,6 @@ import CodableCheckCore
 /// most), turned into `FieldSemantics`. Any other wrapper stays a warning, and the property decodes
 /// as its bare type.
 extension PlanBuilder {
-    /// BetterCodable's wrappers that need nothing but their name.
-    static func betterCodableSemantics(_ name: String) -> FieldSemantics? {
-        switch name {
-        case "LossyArray": FieldSemantics(wrapperName: "@LossyArray", dropsFailingElements: true)
-        case "LossyDictionary": FieldSemantics(wrapperName: "@LossyDictionary", dropsFailingElements: true)
-        case "LossyOptional":
-            FieldSemantics(wrapperName: "@LossyOptional", valueIfMissing: "null", valueIfNull: "null", valueOnFailure: "null")
-        case "DefaultFalse": defaulted("@DefaultFalse", "false", conversion: .boolStrategy)
-        case "DefaultTrue": defaulted("@DefaultTrue", "true", conversion: .boolStrategy)
-        case "DefaultEmptyArray": defaulted("@DefaultEmptyArray", "[]")
-        case "DefaultEmptyDictionary": defaulted("@DefaultEmptyDictionary", "{}")
-        case "LosslessValue": FieldSemantics(wrapperName: "@LosslessValue", conversion: .lossless)
-        case "LosslessBoolValue": FieldSemantics(wrapperName: "@LosslessBoolValue", conversion: .losslessBool)
-        // Each element through `@LosslessValue`; one that still fails is skipped.
-        case "LosslessArray":
-            {
-                var semantics = FieldSemantics(wrapperName: "@LosslessArray", dropsFailingElements: true, conversion: .lossless)
-                semantics.convertsElements = true
-                return semantics
-            }()
-        default: nil
-        }
-    }
-
-    /// `DefaultCodable`: missing, null or failing gives the strategy's default.
-    static func defaulted(_ name: String, _ value: String, conversion: FieldSemantics.Conversion? = nil) -> FieldSemantics {
-        FieldSemantics(wrapperName: name, valueIfMissing: value, valueIfNull: value, valueOnFailure: value, conversion: conversion)
-    }
-
     /// The semantics of the property's wrappers, reporting the ones not understood. Only the
     /// outermost understood wrapper applies; others are reported.
     mutating func wrapperSemantics(
@@ -58,7 +29,7 @@ extension PlanBuilder {
     }
 
     private mutating func understoodSemantics(of wrapper: ResolvedWrapper, type: TypeReference, plan: ValuePlan) -> FieldSemantics? {
-        if let semantics = Self.betterCodableSemantics(wrapper.name) { return semantics }
+        if let semantics = BetterCodableSemantics.betterCodableSemantics(wrapper.name) { return semantics }
         switch wrapper.name {
         case "DateValue":
             guard let strategy = strategyName(wrapper), let format = FieldSemantics.DateFormat(rawValue: strategy) else { return nil }
@@ -90,7 +61,7 @@ extension PlanBuilder {
             let name = components.map(\.name).joined(separator: ".")
             // A `BoolCodableStrategy` also reads `0`/`1` and `"true"`/`"false"`, as `@DefaultFalse` does.
             let readsBools = resolver.conformedProtocols(of: strategy).standard.contains("BoolCodableStrategy")
-            return Self.defaulted("@DefaultCodable<\(name)>", text, conversion: readsBools ? .boolStrategy : nil)
+            return BetterCodableSemantics.defaulted("@DefaultCodable<\(name)>", text, conversion: readsBools ? .boolStrategy : nil)
         default:
             return nil
         }

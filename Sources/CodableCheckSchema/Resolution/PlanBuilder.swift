@@ -324,7 +324,7 @@ struct PlanBuilder {
             object.fields = fields
             if node.decodingInitializer == nil, resolver.decodesThroughFluentFields(node) {
                 // FluentKit's containers and encoding: only the wrapped properties, no constants.
-                object.codingKeysName = Self.fluentCodingKeysName
+                object.codingKeysName = FluentRead.fluentCodingKeysName
             } else {
                 object.encodedConstants = encodedConstants(of: node, in: scope)
             }
