@@ -200,7 +200,7 @@ extension ModelSchema {
     /// expression it is assigned.
     private func propertySummary(_ property: StoredProperty, assignedFrom source: InitializerPropertySource?) -> PropertySummary {
         let (_, line, column) = position(of: property.location)
-        let inferred = property.type == nil ? PlanBuilder.inferredType(ofProperty: property) : nil
+        let inferred = property.type == nil ? property.inferredType : nil
         let decoding: PropertySummary.Decoding
         switch source {
         case let source? where source.keyPath != nil:
@@ -220,7 +220,7 @@ extension ModelSchema {
         _ property: StoredProperty, of node: DeclarationNode, object: ObjectPlan?, decodability: TypeResolver.Decodability
     ) -> PropertySummary {
         let (_, line, column) = position(of: property.location)
-        let inferred = property.type == nil ? PlanBuilder.inferredType(ofProperty: property) : nil
+        let inferred = property.type == nil ? property.inferredType : nil
         let typeText = property.type?.description ?? inferred.map { $0.description } ?? "?"
         let field = object?.fields.first { $0.propertyName == property.name }
         var decoding: PropertySummary.Decoding

@@ -150,7 +150,7 @@ extension PlanBuilder {
                 property.name == name && property.isStatic == (owner != nil) && (property.isLet || property.isStatic)
             }), let literal = property.initialValue?.literal
         else { return nil }
-        return Self.jsonText(of: literal, type: property.type ?? inferredType(ofProperty: property), in: holder, resolver: resolver)
+        return literal.jsonText(type: property.type ?? property.inferredType, in: holder, resolver: resolver)
     }
 
     /// Instance `var`s with a literal initial value hold it when the body starts (the body may
@@ -162,8 +162,7 @@ extension PlanBuilder {
         return node.instanceProperties.compactMap { property in
             guard !property.isLet, !property.isLazy, keyNames?.contains(property.name) ?? true,
                 let literal = property.initialValue?.literal,
-                let text = Self.jsonText(
-                    of: literal, type: property.type ?? Self.inferredType(ofProperty: property), in: node, resolver: resolver)
+                let text = literal.jsonText(type: property.type ?? property.inferredType, in: node, resolver: resolver)
             else { return nil }
             return .assignProperty(property.name, .literal(text))
         }

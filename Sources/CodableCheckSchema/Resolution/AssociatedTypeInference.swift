@@ -124,7 +124,7 @@ struct AssociatedTypeInference {
         var steps = 0
         while let type = current, steps < TypeResolver.maximumAliasDepth {
             if let stored = type.instanceProperties.first(where: { $0.name == name }),
-                let reference = stored.type ?? PlanBuilder.inferredType(ofProperty: stored)
+                let reference = stored.type ?? stored.inferredType
             {
                 return (reference, type, stored.location)
             }

@@ -19,7 +19,7 @@ extension PlanBuilder {
         for (property, key) in constantProperties(of: node) {
             guard let initialValue = property.initialValue else { continue }
             var evaluated: ConstantEvaluation?
-            if let type = property.type ?? inferredType(of: property),
+            if let type = property.type ?? property.inferredType,
                 let plan = constantPlan(for: type, in: scope, at: property.location)
             {
                 evaluated = constantValue(initialValue, type: type, plan: plan, in: scope)
@@ -202,7 +202,7 @@ extension PlanBuilder {
                     if case .optional = field.value, !property.isLet { continue }
                     return nil
                 }
-                let type = property.type ?? inferredType(of: property)
+                let type = property.type ?? property.inferredType
                 guard let type, let evaluated = constantValue(initialValue, type: type, plan: field.value, in: nodeScope) else {
                     return nil
                 }

@@ -142,7 +142,7 @@ extension PlanBuilder {
                 isValid = false
                 continue
             }
-            guard let type = property.type ?? inferredType(of: property) else {
+            guard let type = property.type ?? property.inferredType else {
                 report(.cannotInferType(property.name, owner: owner), at: property.location, severity: neededSeverity)
                 isValid = false
                 continue
@@ -165,62 +165,14 @@ extension PlanBuilder {
         return isValid ? fields : nil
     }
 
-    /// The type the compiler infers from a literal initial value, when it is that simple.
-    func inferredType(of property: StoredProperty) -> TypeReference? {
-        Self.inferredType(ofProperty: property)
-    }
-
+    /// `StoredProperty.inferredType`, under the name `CustomDecodingTranslator` calls it by.
     static func inferredType(ofProperty property: StoredProperty) -> TypeReference? {
-        property.initialValue?.literal.flatMap(inferredType(of:))
-    }
-
-    static func inferredType(of literal: LiteralValue) -> TypeReference? {
-        switch literal {
-        case .integer: return .simple("Int")
-        case .float: return .simple("Double")
-        case .string: return .simple("String")
-        case .bool: return .simple("Bool")
-        case .initializerCall(let type), .typeMember(let type, _): return type
-        case .array(let elements):
-            let types = elements.map(inferredType(of:))
-            guard let first = types.first, let element = first, types.allSatisfy({ $0 == element }) else { return nil }
-            return .array(element)
-        case .nil, .emptyDictionary, .implicitMember: return nil
-        }
+        property.inferredType
     }
 
     /// The initial value as JSON text, when it is a literal (or an enum case with a raw value).
     func jsonDefault(_ literal: LiteralValue?, type: TypeReference, in scope: TypeScope) -> String? {
-        literal.flatMap { Self.jsonText(of: $0, type: type, in: scope.node, resolver: resolver) }
-    }
-
-    /// A literal as JSON text in `type` (when known); a case of a raw enum (`.active`,
-    /// `Status.active`) as its raw value. The one rule for property and wrapper defaults, the
-    /// constants `--print` writes, and the constants an interpreted `init(from:)` reads.
-    static func jsonText(of literal: LiteralValue, type: TypeReference?, in node: DeclarationNode?, resolver: TypeResolver) -> String? {
-        switch literal {
-        case .integer(let digits), .float(let digits): return digits
-        case .string(let value): return JSONText.quoted(value)
-        case .bool(let value): return value ? "true" : "false"
-        case .nil: return "null"
-        case .emptyDictionary: return "{}"
-        case .array(let elements):
-            var elementType = type
-            if case .array(let element)? = type?.unwrappingOptionals { elementType = element }
-            let texts = elements.map { jsonText(of: $0, type: elementType, in: node, resolver: resolver) }
-            guard texts.allSatisfy({ $0 != nil }) else { return nil }
-            return "[" + texts.compactMap { $0 }.joined(separator: ",") + "]"
-        case .implicitMember(let member), .typeMember(_, let member):
-            var enumType = type?.unwrappingOptionals
-            if case .typeMember(let named, _) = literal { enumType = named }
-            guard case .named(let components)? = enumType,
-                let enumNode = resolver.nominal(components.map(\.name), from: node), enumNode.kind == .enum,
-                let rawType = resolver.rawType(of: enumNode),
-                let enumCase = resolver.rawValues(of: enumNode, rawType: rawType)?.first(where: { $0.name == member })
-            else { return nil }
-            return rawType == .string ? JSONText.quoted(enumCase.rawValue) : enumCase.rawValue
-        case .initializerCall: return nil
-        }
+        literal.flatMap { $0.jsonText(type: type, in: scope.node, resolver: resolver) }
     }
 
     // MARK: Enums
