@@ -25,7 +25,7 @@ import Testing
         "CodableCheckCore/InitializerInterpreter": 1187,
         "CodableCheckSchema/CustomDecodingTranslator": 3710,
         "CodableCheckSchema/DeclarationParser": 1887,
-        "CodableCheckSchema/PlanBuilder": 1609,
+        "CodableCheckSchema/PlanBuilder": 1508,
     ]
 
     static let sourcesRoot =

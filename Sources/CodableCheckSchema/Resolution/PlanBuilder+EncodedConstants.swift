@@ -18,11 +18,11 @@ extension PlanBuilder {
         var constants: [EncodedConstant] = []
         for (property, key) in constantProperties(of: node) {
             guard let initialValue = property.initialValue else { continue }
-            var evaluated: ConstantEvaluation?
+            var evaluated: ConstantEvaluator.ConstantEvaluation?
             if let type = property.type ?? property.inferredType,
                 let plan = constantPlan(for: type, in: scope, at: property.location)
             {
-                evaluated = constantValue(initialValue, type: type, plan: plan, in: scope)
+                evaluated = ConstantEvaluator(resolver: resolver).constantValue(initialValue, type: type, plan: plan, in: scope)
             }
             switch evaluated {
             case .value(let value)?: constants.append(EncodedConstant(key: key, value: value))
@@ -112,107 +112,6 @@ extension PlanBuilder {
             let planned = plan(for: type, in: scope, use: use)
             if planned == nil { _ = withdrawProblems(at: location, since: problemCount) }
             return planned
-        default:
-            return nil
-        }
-    }
-
-    /// An initial value as the property's type holds it.
-    enum ConstantEvaluation {
-        case value(EncodedConstant.Value)
-        /// `let note: String? = nil`: `encodeIfPresent` leaves it out.
-        case omitted
-    }
-
-    /// The value of `initialValue` in a property of `type` (planned as `plan`), or nil when it is
-    /// not a literal the schema reader evaluates.
-    private mutating func constantValue(
-        _ initialValue: InitialValue, type: TypeReference, plan: ValuePlan, in scope: TypeScope
-    ) -> ConstantEvaluation? {
-        guard let literal = initialValue.literal else { return nil }
-        if case .optional(let wrapped) = plan {
-            if literal == .nil { return .omitted }
-            return constantValue(
-                InitialValue(text: initialValue.text, literal: literal), type: type.unwrappingOptionals, plan: wrapped, in: scope)
-        }
-        if case .initializerCall = literal {
-            // `Meta()`, `[String]()`: an instance with every property at its initial value.
-            guard initialValue.text.hasSuffix("()") else { return nil }
-            return defaultInstance(of: plan, in: scope).map(ConstantEvaluation.value)
-        }
-        return literalValue(literal, type: type, plan: plan, in: scope).map(ConstantEvaluation.value)
-    }
-
-    private func literalValue(_ literal: LiteralValue, type: TypeReference, plan: ValuePlan, in scope: TypeScope) -> EncodedConstant.Value?
-    {
-        switch (plan, literal) {
-        case (.bool, .bool(let value)): return .bool(value)
-        case (.string, .string(let value)): return .string(value)
-        case (.integer(let width), .integer(let digits)):
-            guard width.holdsLiteral(digits) else { return nil }
-            return .integer(digits)
-        case (.double, .integer(let text)), (.double, .float(let text)): return Double(text).map(EncodedConstant.Value.double)
-        case (.float, .integer(let text)), (.float, .float(let text)): return Float(text).map(EncodedConstant.Value.float)
-        case (.decimal, .integer(let text)), (.decimal, .float(let text)):
-            return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")).map(EncodedConstant.Value.decimal)
-        case (.array(let element), .array(let literals)), (.set(let element), .array(let literals)):
-            // A `Set` keeps the literal's order here; Foundation's is the set's hash order.
-            let elementType: TypeReference =
-                switch type.unwrappingOptionals {
-                case .array(let elementType): elementType
-                case .named(let components) where components.last?.arguments.count == 1: components.last!.arguments[0]
-                default: type
-                }
-            var values: [EncodedConstant.Value] = []
-            for literal in literals {
-                guard let value = literalValue(literal, type: elementType, plan: element, in: scope) else { return nil }
-                values.append(value)
-            }
-            return .array(values)
-        case (.dictionary, .emptyDictionary): return .object([])
-        case (.rawEnum(let enumPlan), .implicitMember(let member)), (.rawEnum(let enumPlan), .typeMember(_, let member)):
-            guard case .named(let components) = type.unwrappingOptionals,
-                let node = resolver.nominal(components.map(\.name), from: scope.node), let rawType = resolver.rawType(of: node),
-                let rawValue = resolver.rawValues(of: node, rawType: rawType)?.first(where: { $0.name == member })?.rawValue
-            else { return nil }
-            if case .string = enumPlan.rawType { return .string(rawValue) }
-            return .integer(rawValue)
-        default:
-            return nil
-        }
-    }
-
-    /// `T()` of a struct with synthesized coding whose every encoded property has an initial
-    /// value the reader evaluates (or is an optional `var`, nil), or of a collection (`[String]()`).
-    private mutating func defaultInstance(of plan: ValuePlan, in scope: TypeScope) -> EncodedConstant.Value? {
-        switch plan {
-        case .array, .set: return .array([])
-        case .dictionary: return .object([])
-        case .object(let object):
-            guard !object.hasUnfollowedInitializer,
-                let node = resolver.nominal(object.typeName.split(separator: ".").map(String.init), from: scope.node),
-                node.kind == .struct, node.declaration.genericParameters.isEmpty
-            else { return nil }
-            let nodeScope = TypeScope(node: node, bindings: [:])
-            var members: [EncodedConstant.Value.Member] = []
-            for field in object.fields {
-                guard let property = node.instanceProperties.first(where: { $0.name == field.propertyName }) else { return nil }
-                guard let initialValue = property.initialValue else {
-                    // An optional `var` without a value starts as nil: `encodeIfPresent` skips it.
-                    if case .optional = field.value, !property.isLet { continue }
-                    return nil
-                }
-                let type = property.type ?? property.inferredType
-                guard let type, let evaluated = constantValue(initialValue, type: type, plan: field.value, in: nodeScope) else {
-                    return nil
-                }
-                if case .value(let value) = evaluated { members.append(.init(key: field.key, value: value)) }
-            }
-            for constant in object.encodedConstants {
-                guard let value = constant.value else { return nil }
-                members.append(.init(key: constant.key, value: value))
-            }
-            return .object(members)
         default:
             return nil
         }
