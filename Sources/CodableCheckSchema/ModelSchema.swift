@@ -14,7 +14,9 @@ import Foundation
 /// - `Conditions/`: `ConditionalCompilationFilter` keeps the `#if` branches a
 ///   `BuildConfiguration` (platform, flags, importable modules) takes.
 /// - `Parsing/`: `DeclarationParser` reads the declarations `Codable` synthesis depends on into
-///   the `Declarations/` model and skips the rest; `LiteralValueParser` reads initial values.
+///   the `Declarations/` model and skips the rest, handing the code of `init(from:)` and the
+///   functions it calls to `InitializerBodyParser` (`Initializers/`); both move through tokens
+///   and read types as `SwiftTokenReading`; `LiteralValueParser` reads initial values.
 /// - `Resolution/`: `TypeResolver` places declarations in scopes, merges extensions and looks
 ///   names up as Swift does; `PlanBuilder` applies synthesized `Codable`'s rules to build
 ///   `ValuePlan`s and finds what cannot be interpreted.

@@ -24,7 +24,6 @@ import Testing
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1187,
         "CodableCheckSchema/CustomDecodingTranslator": 3710,
-        "CodableCheckSchema/DeclarationParser": 1887,
         "CodableCheckSchema/PlanBuilder": 1508,
     ]
 

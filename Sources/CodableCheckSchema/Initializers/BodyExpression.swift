@@ -33,3 +33,11 @@ indirect enum BodyExpression: Sendable, Equatable {
     /// `e as? T`, `e as! T`, `e as T`: the operator as written, the value, the type.
     case cast(String, BodyExpression, TypeReference)
 }
+
+extension BodyExpression {
+    /// Binary operators, loosest first, as Swift's precedence groups: logical, comparison,
+    /// nil-coalescing, range formation, additive, multiplicative (`BodyExpressionReading`).
+    static let operatorLevels: [[String]] = [
+        ["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["??"], ["...", "..<"], ["+", "-"], ["*", "/", "%"],
+    ]
+}

@@ -2,7 +2,7 @@
 /// and whether it may give nil. `X()` in `try c.decodeIfPresent(X.self, forKey: .x) ?? X()` is
 /// covered by the `try`, so the tool may hold it as a value it does not know only when no
 /// initializer of `X` the call can reach is declared `throws`. Read by the same reader as every
-/// `func` (`DeclarationParser.parseSignature`).
+/// `func` (`InitializerBodyParser.parseSignature`).
 struct InitializerSignature: Sendable, Equatable {
     /// `throws`, `throws(E)` or `rethrows` after the parameter list.
     var isThrowing: Bool

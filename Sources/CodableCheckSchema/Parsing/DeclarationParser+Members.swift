@@ -398,18 +398,20 @@ extension DeclarationParser {
         advance()
         let isFailable = current.isPunctuation("?") || current.isPunctuation("!")
         if isFailable { advance() }
-        guard let read = parseSignature() else { return (InitializerSignature(isThrowing: false, isFailable: isFailable), .other) }
+        guard let read = readingBodies({ $0.parseSignature() }) else {
+            return (InitializerSignature(isThrowing: false, isFailable: isFailable), .other)
+        }
         let signature = InitializerSignature(isThrowing: read.isThrowing, isFailable: isFailable, parameters: read.parameters)
         // `init(from decoder: Decoder, regions: [Region]?)` is not `Decodable`'s requirement: it
         // is read as a plain initializer, which `self.init(from: decoder, regions: nil)` and
         // `Step(from: d, regions: r)` run.
         if signature.isDecoding, read.parameters.count == 1 {
-            return (signature, .decoding(parseDecodingInitializer(at: keyword, decoderName: read.parameters[0].name)))
+            return (signature, .decoding(readingBodies { $0.parseDecodingInitializer(at: keyword, decoderName: read.parameters[0].name) }))
         }
         let isRawValue = read.parameters.first?.label == "rawValue"
         if !isRawValue, !isFailable, read.hasBody {
             // `self.init(name: name, ...)` at the end of an `init(from:)` runs it.
-            return (signature, .plain(parseFunctionBody(named: "init", at: keyword, isStatic: false, signature: read)))
+            return (signature, .plain(readingBodies { $0.parseFunctionBody(named: "init", at: keyword, isStatic: false, signature: read) }))
         }
         if read.hasBody { skipBalanced() }
         return (signature, isRawValue ? .rawValue : .other)

@@ -6,7 +6,7 @@
 /// line that starts a declaration; nothing throws. Every loop consumes at least one token, and
 /// type nesting deeper than `maximumNestingDepth` is skipped as a block, so no input can hang
 /// the parser or overflow its stack.
-struct DeclarationParser {
+struct DeclarationParser: SwiftTokenReading {
     var tokens: [SwiftToken]
     var index = 0
     let fileIndex: Int
@@ -15,13 +15,12 @@ struct DeclarationParser {
     /// Set when the last type read nested deeper than `maximumTypeDepth` (`Int???…`,
     /// `[[[…]]]`, `Optional<Optional<…>>`), so the caller can say that instead of "expected a type".
     var typeNestedTooDeeply = false
-    /// How deep the `init(from:)` body reader is in nested blocks and expressions.
+    /// How deep the `init(from:)` body reader is in nested blocks and expressions: kept here
+    /// between the hand-offs to `InitializerBodyParser`, so a function in a type local to a body
+    /// counts from the body's depth.
     var bodyNestingDepth = 0
     /// The modules `import` declarations name, in order, each once.
     var importedModules: [String] = []
-
-    /// How far below the top of the bracket stack a closer looks for its opener.
-    static let closerSearchDepth = 8
 
     /// Types nested deeper than this are skipped (with a diagnostic) rather than recursed into.
     static let maximumNestingDepth = 64
@@ -61,44 +60,6 @@ struct DeclarationParser {
         }
         file.importedModules = importedModules
         return file
-    }
-
-    // MARK: Token access
-
-    var current: SwiftToken { tokens[index] }
-
-    func peek(_ distance: Int = 1) -> SwiftToken {
-        tokens[min(index + distance, tokens.count - 1)]
-    }
-
-    mutating func advance() {
-        if index < tokens.count - 1 { index += 1 }
-    }
-
-    func location(of token: SwiftToken) -> SourceLocation {
-        SourceLocation(fileIndex: fileIndex, offset: token.offset)
-    }
-
-    mutating func report(_ message: SchemaMessage, at token: SwiftToken, severity: SchemaDiagnostic.Severity = .error) {
-        problems.append(SchemaProblem(severity: severity, location: location(of: token), message: message))
-    }
-
-    /// The source text from one token's start to another's end.
-    func sourceText(from first: SwiftToken, through last: SwiftToken) -> String {
-        let start = min(first.offset, source.count)
-        let end = max(start, min(last.endOffset, source.count))
-        return String(decoding: source[start..<end], as: UTF8.self)
-    }
-
-    /// Whether `token` begins a new declaration when it starts a line: how the end of an
-    /// initial value or of a body-less requirement is found.
-    func isDeclarationStart(_ token: SwiftToken) -> Bool {
-        switch token.kind {
-        case .attribute, .pound, .endOfFile: return true
-        case .identifier:
-            return !token.isEscaped && (Self.declarationKeywords.contains(token.text) || Self.modifierKeywords.contains(token.text))
-        default: return token.isPunctuation("}")
-        }
     }
 
     // MARK: Declarations
@@ -147,7 +108,8 @@ struct DeclarationParser {
             }
             if keyword.text == "func" {
                 // Kept with its body: an `init(from:)` may call it as a helper.
-                if let function = parseFunction(isStatic: modifiers.contains("static") || modifiers.contains("class")) {
+                let isStatic = modifiers.contains("static") || modifiers.contains("class")
+                if let function = readingBodies({ $0.parseFunction(isStatic: isStatic) }) {
                     members.functions.append(function)
                 }
             } else {
@@ -177,34 +139,6 @@ struct DeclarationParser {
         if index == start, current.kind != .endOfFile, !current.isPunctuation("}") { advance() }
     }
 
-    /// `@name`, `@name<Args>`, `@name(arguments)`, any number of them.
-    mutating func parseAttributes(depth: Int = 0) -> [AttributeUse] {
-        var attributes: [AttributeUse] = []
-        while current.kind == .attribute {
-            let token = current
-            advance()
-            var genericArguments: [TypeReference] = []
-            if current.isPunctuation("<"), !current.followsSpace {
-                advance()
-                genericArguments = parseTypeList(closing: ">", depth: depth + 1)
-            }
-            var argumentText: String?
-            if current.isPunctuation("("), !current.followsSpace {
-                let open = current
-                let close = skipBalanced()
-                argumentText =
-                    close.offset > open.endOffset
-                    ? String(decoding: source[open.endOffset..<min(close.offset, source.count)], as: UTF8.self)
-                    : ""
-            }
-            attributes.append(
-                AttributeUse(
-                    name: token.text, genericArguments: genericArguments, argumentText: argumentText,
-                    location: location(of: token)))
-        }
-        return attributes
-    }
-
     /// Access levels and other modifiers, including `private(set)` and `class` before a member.
     mutating func parseModifiers() -> Set<String> {
         var modifiers: Set<String> = []
@@ -230,56 +164,40 @@ struct DeclarationParser {
         return modifiers
     }
 
-    // MARK: Skipping
+    // MARK: Bodies
 
-    /// Skips from an opening `(`, `[`, `{` or `<` (at `current`) past its partner, and returns the
-    /// closing token (or end of file). Angle brackets only pair with each other, and only
-    /// `(`/`[`/`{` count inside them, so `a < b` in an expression cannot swallow a file.
-    @discardableResult
-    mutating func skipBalanced() -> SwiftToken {
-        var stack: [Character] = []
-        repeat {
-            let token = current
-            if token.kind == .punctuation, let character = token.text.first, token.text.count == 1 {
-                switch character {
-                case "(": stack.append(")")
-                case "[": stack.append("]")
-                case "{": stack.append("}")
-                case ")", "]", "}":
-                    // Pop to a matching opener near the top (a missing closer in between is
-                    // forgiven); a closer with no opener nearby is dropped. Looking only near
-                    // the top keeps `((((…]]]]` linear.
-                    if let match = stack.indices.reversed().prefix(Self.closerSearchDepth).first(where: { stack[$0] == character }) {
-                        stack.removeSubrange(match...)
-                    }
-                default: break
-                }
-            }
-            if token.kind == .endOfFile { return token }
-            advance()
-            if stack.isEmpty { return token }
-        } while true
-    }
-
-    /// Skips a function, initializer, subscript or operator after its keyword: the signature up
-    /// to a body `{ ... }` at parenthesis depth 0, or, for a requirement without a body, up to
-    /// the next line that starts a declaration.
-    mutating func skipSignatureAndBody() {
-        while current.kind != .endOfFile {
-            let token = current
-            if token.isPunctuation("{") {
-                skipBalanced()
-                return
-            }
-            if token.isPunctuation("}") || token.isPunctuation(";") { return }
-            if token.startsLine, isDeclarationStart(token) { return }
-            if token.isPunctuation("(") || token.isPunctuation("[") {
-                skipBalanced()
-            } else {
-                advance()
-            }
+    /// Runs `read` with an `InitializerBodyParser` at the current token (a function's, an
+    /// initializer's signature or body), and carries on after what it read, with its problems.
+    mutating func readingBodies<Result, Failure>(_ read: (inout InitializerBodyParser) throws(Failure) -> Result) throws(Failure)
+        -> Result
+    {
+        var reader = InitializerBodyParser(
+            tokens: tokens, index: index, fileIndex: fileIndex, source: source, problems: problems,
+            typeNestedTooDeeply: typeNestedTooDeeply, bodyNestingDepth: bodyNestingDepth, importedModules: importedModules)
+        problems = []
+        defer {
+            index = reader.index
+            problems = reader.problems
+            typeNestedTooDeeply = reader.typeNestedTooDeeply
+            bodyNestingDepth = reader.bodyNestingDepth
+            importedModules = reader.importedModules
         }
+        return try read(&reader)
     }
+
+    /// An expression of `init(from:)` code at `current` (`InitializerBodyParser`'s grammar), for
+    /// callers that read one expression on its own (`CustomDecodingTranslator`'s date formatters).
+    mutating func parseBodyExpression(allowsClosure: Bool) throws(BodyReadFailure) -> BodyExpression {
+        try readingBodies { reader throws(BodyReadFailure) in try reader.parseBodyExpression(allowsClosure: allowsClosure) }
+    }
+
+    /// `InitializerBodyParser.mutatingMethods`, where `CustomDecodingTranslator` names it.
+    static var mutatingMethods: Set<String> { InitializerBodyParser.mutatingMethods }
+
+    /// `InitializerBodyParser.shortened(_:)`, where `CustomDecodingTranslator` names it.
+    static func shortened(_ text: String) -> String { InitializerBodyParser.shortened(text) }
+
+    // MARK: Skipping
 
     mutating func skipRestOfLine() {
         advance()

@@ -1,13 +1,16 @@
 /// Expressions of an `init(from:)` body: names, members, calls with labels and trailing closures,
 /// literals, `X.self`, `try`/`try?`, prefix `!`, optional chaining, `? :`, and the binary
-/// operators of `operatorLevels` with Swift's precedence.
-extension DeclarationParser {
-    /// Binary operators, loosest first, as Swift's precedence groups: logical, comparison,
-    /// nil-coalescing, range formation, additive, multiplicative.
-    static let operatorLevels: [[String]] = [
-        ["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["??"], ["...", "..<"], ["+", "-"], ["*", "/", "%"],
-    ]
+/// operators of `BodyExpression.operatorLevels` with Swift's precedence. The grammar apart from
+/// the statements around it: a closure's body is statements again, read by the conforming
+/// reader (`InitializerBodyParser`).
+protocol BodyExpressionReading: SwiftTokenReading {
+    /// How deep the reader is in nested blocks and expressions.
+    var bodyNestingDepth: Int { get set }
+    /// Statements up to the closing `}` (consumed), or in a `switch`, up to the next `case`.
+    mutating func parseBodyStatements(inSwitch: Bool) throws(BodyReadFailure) -> [BodyStatement]
+}
 
+extension BodyExpressionReading {
     /// An expression, with a `condition ? a : b` around it (the loosest of all).
     mutating func parseBodyExpression(allowsClosure: Bool) throws(BodyReadFailure) -> BodyExpression {
         let condition = try parseBinary(level: 0, allowsClosure: allowsClosure)
@@ -21,10 +24,10 @@ extension DeclarationParser {
     }
 
     mutating func parseBinary(level: Int, allowsClosure: Bool) throws(BodyReadFailure) -> BodyExpression {
-        guard level < Self.operatorLevels.count else { return try parseUnary(allowsClosure: allowsClosure) }
+        guard level < BodyExpression.operatorLevels.count else { return try parseUnary(allowsClosure: allowsClosure) }
         var left = try parseBinary(level: level + 1, allowsClosure: allowsClosure)
-        if Self.operatorLevels[level] == ["??"] { left = try parseCasts(left) }
-        while let (op, length) = binaryOperator(), Self.operatorLevels[level].contains(op) {
+        if BodyExpression.operatorLevels[level] == ["??"] { left = try parseCasts(left) }
+        while let (op, length) = binaryOperator(), BodyExpression.operatorLevels[level].contains(op) {
             for _ in 0..<length { advance() }
             // `??` groups to the right; the others to the left.
             let right =
@@ -78,7 +81,7 @@ extension DeclarationParser {
     }
 
     mutating func parseUnary(allowsClosure: Bool) throws(BodyReadFailure) -> BodyExpression {
-        guard bodyNestingDepth < Self.maximumBodyNestingDepth else { throw BodyReadFailure(token: current) }
+        guard bodyNestingDepth < InitializerBodyParser.maximumBodyNestingDepth else { throw BodyReadFailure(token: current) }
         bodyNestingDepth += 1
         defer { bodyNestingDepth -= 1 }
         if current.isKeyword("try") {

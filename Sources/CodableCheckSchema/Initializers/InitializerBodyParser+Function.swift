@@ -1,7 +1,7 @@
 /// `func name<T>(label name: Type = default, ...) throws -> Result where ... { body }`: the
 /// signature's names and the body, read with the `init(from:)` grammar, for the helpers an
 /// `init(from:)` calls. The signature reader is the one every `init` is read with too.
-extension DeclarationParser {
+extension InitializerBodyParser {
     /// What a signature says from after the declaration's name to its body: read once, by one
     /// reader, for `func` and `init` alike.
     struct Signature {

@@ -3,17 +3,11 @@ import Foundation
 /// Reads the body of an `init(from:)` into statements (`BodyStatement`), for the straight-line
 /// decoding code the tool interprets: declarations, assignments, `if`/`guard`/`while`/`switch`,
 /// `do`/`catch`, `throw`, `return`, and expressions made of names, members, calls, literals,
-/// `try`, `? :`, `!` and the binary operators of `DeclarationParser.operatorLevels`. A statement
+/// `try`, `? :`, `!` and the binary operators of `BodyExpression.operatorLevels`. A statement
 /// outside that grammar is skipped whole and kept as `BodyStatement.Kind.unread`, with the names
 /// its tokens show it may set; only a body that does not close is not read at all
 /// (`DecodingInitializer.Body.unreadable`).
-extension DeclarationParser {
-    /// Why the body could not be read: the statement, and the token inside it.
-    struct BodyReadFailure: Error {
-        var token: SwiftToken
-        var statement: SwiftToken?
-    }
-
+extension InitializerBodyParser {
     /// Reads the signature's rest and the body, with `current` after `init`'s parameter list
     /// begins; always consumes the body (balanced), whatever it holds.
     mutating func parseDecodingInitializer(at keyword: SwiftToken, decoderName: String) -> DecodingInitializer {
@@ -90,13 +84,9 @@ extension DeclarationParser {
         }
     }
 
-    /// Bodies nested deeper than this (blocks and parenthesised expressions together) are not
-    /// read, so no input can overflow the reader's stack.
-    static let maximumBodyNestingDepth = 64
-
     mutating func parseBodyStatement() throws(BodyReadFailure) -> BodyStatement {
         let start = current
-        guard bodyNestingDepth < Self.maximumBodyNestingDepth else { throw BodyReadFailure(token: current) }
+        guard bodyNestingDepth < InitializerBodyParser.maximumBodyNestingDepth else { throw BodyReadFailure(token: current) }
         bodyNestingDepth += 1
         defer { bodyNestingDepth -= 1 }
         do throws(BodyReadFailure) {
@@ -171,7 +161,7 @@ extension DeclarationParser {
         case "struct", "class", "enum":
             // A type local to the body: read as any type declaration is (its own `init(from:)`,
             // `CodingKeys` and properties).
-            guard let declaration = parseTypeDeclaration(attributes: [], modifiers: [], depth: 1) else {
+            guard let declaration = parseLocalType() else {
                 throw BodyReadFailure(token: current)
             }
             return .localType(declaration)
@@ -306,7 +296,7 @@ extension DeclarationParser {
     }
 }
 
-extension DeclarationParser {
+extension InitializerBodyParser {
     /// `try sequence.forEach { key in ... }` (or with `$0`) read as the `for` loop it runs:
     /// `for key in sequence { ... }`, so that one reader of loops serves both spellings. Only
     /// over a container's `allKeys` (the one loop the translator follows), and only when the

@@ -1,6 +1,6 @@
 /// Statements of an `init(from:)` body outside the grammar: skipped whole, with what their tokens
 /// show kept (`UnreadStatement`).
-extension DeclarationParser {
+extension InitializerBodyParser {
     /// Skips the statement at `current` (balanced) up to the next line that starts a statement,
     /// a `;` or the `}` that closes the block, and says what its tokens show.
     mutating func skipUnreadStatement() -> BodyStatement {
