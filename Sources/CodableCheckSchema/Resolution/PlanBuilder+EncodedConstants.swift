@@ -11,7 +11,7 @@ import Foundation
 extension PlanBuilder {
     mutating func encodedConstants(of node: DeclarationNode, in scope: TypeScope) -> [EncodedConstant] {
         // Kodable writes through its own `encode(to:)`, which only knows its wrappers.
-        guard !isKodable(node) else { return [] }
+        guard !WrapperSemanticsReader.isKodable(node) else { return [] }
         if let superclass = resolver.superclass(of: node), resolver.decodability(of: superclass) != .none {
             return encodedConstants(of: superclass, in: TypeScope(node: superclass, bindings: scope.bindings))
         }

@@ -49,7 +49,9 @@ extension PlanBuilder {
     /// `null`, `[]` and `1`). A `let` with an initial value still has its key, so
     /// `struct Fixed { let version = 1 }` does need an object.
     func decodesNothing(_ node: DeclarationNode) -> Bool {
-        guard node.decodingInitializer == nil, !isKodable(node), !resolver.decodesThroughFluentFields(node) else { return false }
+        guard node.decodingInitializer == nil, !WrapperSemanticsReader.isKodable(node), !resolver.decodesThroughFluentFields(node) else {
+            return false
+        }
         if let superclass = resolver.superclass(of: node), resolver.decodability(of: superclass) != .none { return false }
         if let codingKeys = node.codingKeys { return codingKeys.declaration.members.enumCases.isEmpty }
         return node.instanceProperties.allSatisfy(\.isLazy)
@@ -131,7 +133,7 @@ extension PlanBuilder {
             }
         }
         var fields: [FieldPlan] = []
-        let decodesWithKodable = isKodable(node)
+        let decodesWithKodable = WrapperSemanticsReader.isKodable(node)
         for (property, key) in decoded {
             let use = Use(property: property.name, owner: owner, location: property.location)
             if property.hasUnreadableType {
@@ -154,25 +156,28 @@ extension PlanBuilder {
             var key = key
             let semantics: FieldSemantics?
             if decodesWithKodable {
-                (key, semantics) = kodableField(of: property, type: type, plan: value, owner: owner, in: scope)
+                (key, semantics) = readingWrappers { $0.kodableField(of: property, type: type, plan: value, owner: owner, in: scope) }
             } else {
-                reportKodableWrappersOutsideKodable(of: property, type: type, owner: owner, in: scope)
-                semantics = wrapperSemantics(of: property, type: type, plan: value, owner: owner, in: scope)
+                readingWrappers { $0.reportKodableWrappersOutsideKodable(of: property, type: type, owner: owner, in: scope) }
+                semantics = readingWrappers { $0.wrapperSemantics(of: property, type: type, plan: value, owner: owner, in: scope) }
             }
-            let defaultValue = property.initialValue.flatMap { jsonDefault($0.literal, type: type, in: scope) }
+            let defaultValue = property.initialValue?.literal.flatMap { $0.jsonText(type: type, in: scope.node, resolver: resolver) }
             fields.append(FieldPlan(propertyName: property.name, key: key, value: value, defaultValue: defaultValue, semantics: semantics))
         }
         return isValid ? fields : nil
     }
 
+    /// Runs `read` with a `WrapperSemanticsReader`, then reports what it found, in its order.
+    mutating func readingWrappers<Result>(_ read: (inout WrapperSemanticsReader) -> Result) -> Result {
+        var reader = WrapperSemanticsReader(resolver: resolver)
+        let result = read(&reader)
+        for finding in reader.findings { report(finding.message, at: finding.location, severity: finding.severity) }
+        return result
+    }
+
     /// `StoredProperty.inferredType`, under the name `CustomDecodingTranslator` calls it by.
     static func inferredType(ofProperty property: StoredProperty) -> TypeReference? {
         property.inferredType
-    }
-
-    /// The initial value as JSON text, when it is a literal (or an enum case with a raw value).
-    func jsonDefault(_ literal: LiteralValue?, type: TypeReference, in scope: TypeScope) -> String? {
-        literal.flatMap { $0.jsonText(type: type, in: scope.node, resolver: resolver) }
     }
 
     // MARK: Enums

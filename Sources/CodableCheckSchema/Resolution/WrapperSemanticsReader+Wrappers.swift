@@ -3,7 +3,7 @@ import CodableCheckCore
 /// Property wrappers whose decoding the schema understands (BetterCodable's, which real apps use
 /// most), turned into `FieldSemantics`. Any other wrapper stays a warning, and the property decodes
 /// as its bare type.
-extension PlanBuilder {
+extension WrapperSemanticsReader {
     /// The semantics of the property's wrappers, reporting the ones not understood. Only the
     /// outermost understood wrapper applies; others are reported.
     mutating func wrapperSemantics(

@@ -11,10 +11,10 @@ import CodableCheckCore
 /// them off, and every released version (1.0 to 2.0.1) has them off unless `.lossless` turns
 /// them on. The README wins, unless the app's `Package.resolved` pins Kodable: then the code
 /// the app builds with does.
-extension PlanBuilder {
+extension WrapperSemanticsReader {
     static let kodableWrappers: Set<String> = ["Coding", "CodableDate"]
 
-    func isKodable(_ node: DeclarationNode) -> Bool {
+    static func isKodable(_ node: DeclarationNode) -> Bool {
         node.conformances.contains { Self.namesKodable($0.type) }
     }
 
