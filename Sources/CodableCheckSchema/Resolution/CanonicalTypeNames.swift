@@ -87,4 +87,28 @@ struct CanonicalTypeNames {
             return reference.description
         }
     }
+
+    /// The name Swift gives a generic argument in `"\(Range<Bound>.self)"`: aliases resolved
+    /// (`TimeInterval` is `Double`), `CGFloat` kept, a declared type by its own name.
+    func swiftName(of plan: ValuePlan, writtenAs reference: TypeReference, in scope: TypeScope) -> String {
+        if case .named(let components) = reference, case .builtin(_, let builtinName) = scope.resolve(components, with: resolver),
+            builtinName == "CGFloat"
+        {
+            return "CGFloat"
+        }
+        switch plan {
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .integer(let width): return width.rawValue
+        case .double: return "Double"
+        case .float: return "Float"
+        case .decimal: return "Decimal"
+        case .date: return "Date"
+        case .rawEnum(let enumPlan): return enumPlan.typeName
+        default:
+            let canonical =
+                canonicalNames(of: [reference], in: scope)?.first ?? reference.description
+            return String(canonical.split(separator: ".").last ?? Substring(canonical))
+        }
+    }
 }

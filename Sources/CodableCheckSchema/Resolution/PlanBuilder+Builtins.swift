@@ -39,7 +39,7 @@ extension PlanBuilder {
             if let plan = sequencePlan(shape, name: name, arguments: arguments, in: scope, use: use, depth: depth) { return plan }
             if arguments.count == shape.argumentCount { return nil }  // The argument's own problem is reported.
         case .foundationObject(let object):
-            if let plan = foundationObjectPlan(object, arguments: arguments, in: scope) { return plan }
+            if let plan = object.plan(arguments: arguments) { return plan }
         case .foundationValue(let value):
             if arguments.isEmpty { return .foundation(value) }
         }
@@ -56,7 +56,7 @@ extension PlanBuilder {
         switch keyPlan {
         case .string: return .dictionary(key: .string, value: valuePlan)
         case .integer(.int): return .dictionary(key: .int, value: valuePlan)
-        case .rawEnum(let enumPlan) where isCodingKeyRepresentable(key, in: scope):
+        case .rawEnum(let enumPlan) where scope.isCodingKeyRepresentable(key, with: resolver):
             // `CodingKeyRepresentable` keys make an object (probed on 6.3.1: `{"rock": 1}`).
             return .dictionary(key: .codingKeyEnum(enumPlan), value: valuePlan)
         default:
