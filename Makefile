@@ -50,12 +50,22 @@ JSONSCHEMA_VENV ?= .build/jsonschema-venv
 SWT_SWIFT_ERROR_BACKTRACING_ENABLED ?= 0
 export SWT_SWIFT_ERROR_BACKTRACING_ENABLED
 
+# What the tests need, built product by product, then run without `swift test`'s own build. That
+# build is SwiftPM's "everything", which takes in the plugin and so builds the executable the
+# plugin depends on once more for the host, as a tool: the three libraries compiled a second time
+# into .build/debug/Modules-tool, about 80 s of CPU (issue 24 item 9). No test runs that copy
+# (SwiftPMPluginTests compiles the plugin itself, against the tool built here; the plugin's own
+# build of the tool is `make test-plugin-build`). The tool and the bench are the products README's
+# `swift run` and `make bench` build, so they keep compiling; the tests run the debug tool.
+TEST_PRODUCTS = codable-check codable-check-bench codable-checkPackageTests
+
 test:
 	@python3 -c 'import jsonschema' 2>/dev/null \
 	  || $(JSONSCHEMA_VENV)/bin/python3 -c 'import jsonschema' 2>/dev/null \
 	  || { python3 -m venv --system-site-packages $(JSONSCHEMA_VENV) && $(JSONSCHEMA_VENV)/bin/pip install --quiet jsonschema; } \
 	  || echo "make test: could not install Python's jsonschema into $(JSONSCHEMA_VENV); the JSON Schema tests will skip" >&2
-	PATH="$(CURDIR)/$(JSONSCHEMA_VENV)/bin:$$PATH" $(SWIFT) test $(BUILD_FLAGS)
+	for product in $(TEST_PRODUCTS); do $(SWIFT) build $(BUILD_FLAGS) --product $$product || exit 1; done
+	PATH="$(CURDIR)/$(JSONSCHEMA_VENV)/bin:$$PATH" $(SWIFT) test $(BUILD_FLAGS) --skip-build
 
 # The SwiftPM plugin with the tool SwiftPM builds from this package's own manifest, as an app
 # that depends on codable-check gets it: a second build of the whole tool, minutes of CPU.
