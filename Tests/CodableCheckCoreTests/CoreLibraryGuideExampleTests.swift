@@ -6,8 +6,7 @@ import Testing
 /// `guide example` markers below is the page's Swift block, line for line, and what it prints is
 /// the page's output block. Change one, change the other.
 @Suite struct CoreLibraryGuideExampleTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = FixturePaths.packageRoot
     static let page = packageRoot.appendingPathComponent("Sources/CodableCheckCore/CodableCheckCore.docc/CoreLibrary.md")
 
     @Test func theExamplePrintsWhatThePageShows() throws {

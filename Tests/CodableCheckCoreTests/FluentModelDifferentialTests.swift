@@ -10,8 +10,7 @@ import Testing
 /// error, however deep, is FluentKit's `typeMismatch` at its key), and the same printed value.
 @Suite("Fluent models agree with JSONDecoder through FluentKit's Fields")
 struct FluentModelDifferentialTests {
-    static let modelFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("FluentFixtures/Lending.swift")
+    static let modelFile = FixturePaths.coreTests.appendingPathComponent("FluentFixtures/Lending.swift")
 
     static let schema: ModelSchema = {
         do {

@@ -18,8 +18,7 @@ import Testing
 ///   and, for a type the tool checks whole, a `--print` value other than what `JSONEncoder` writes.
 @Suite("No false errors from a partly interpreted init(from:)")
 struct InitializerSafetyDifferentialTests {
-    static let packageRoot = SeedModelSchema.modelsFolder.deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let packageRoot = FixturePaths.packageRoot
 
     /// The fixture files whose `init(from:)` bodies are checked.
     static let schema: ModelSchema = {

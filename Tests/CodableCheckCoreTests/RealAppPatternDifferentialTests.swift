@@ -14,8 +14,7 @@ import Testing
 /// its README describes it, SwiftUI's `Color`); each stand-in's comment says what it does.
 @Suite("Real-app patterns agree with JSONDecoder: associated types, wrapper aliases, retroactive conformances, aliased constants")
 struct RealAppPatternDifferentialTests {
-    static let patterns = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/real-apps/patterns")
+    static let patterns = FixturePaths.root.appendingPathComponent("real-apps/patterns")
 
     struct Pattern: Sendable {
         var folder: String

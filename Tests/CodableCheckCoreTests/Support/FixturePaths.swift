@@ -1,15 +1,22 @@
 import Foundation
 
 /// Where the repository's `Fixtures/` folder is, found from this source file so tests run from any
-/// working directory.
+/// working directory. The one place that counts folders up from a source file: the suites sit in
+/// folders by concern, at different depths, and ask here for the package and this target's folder.
 enum FixturePaths {
-    /// `<package>/Fixtures`.
-    static let root: URL = URL(fileURLWithPath: #filePath)
+    /// `Tests/CodableCheckCoreTests`, where the compiled fixtures (`Models/`, `FluentFixtures/`) are.
+    static let coreTests: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // Support
         .deletingLastPathComponent()  // CodableCheckCoreTests
+
+    /// The package root (`Package.swift`, `Sources/`).
+    static let packageRoot: URL =
+        coreTests
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()  // package root
-        .appendingPathComponent("Fixtures", isDirectory: true)
+
+    /// `<package>/Fixtures`.
+    static let root: URL = packageRoot.appendingPathComponent("Fixtures", isDirectory: true)
 
     static let documents = root.appendingPathComponent("documents", isDirectory: true)
     static let jsonTestSuite = root.appendingPathComponent("JSONTestSuite", isDirectory: true)

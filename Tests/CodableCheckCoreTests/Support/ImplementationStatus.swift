@@ -12,7 +12,7 @@ enum ImplementationStatus {
         "Decoding/CodableCheckDecoder.swift", "CodableCheckDecoder is being written")
 
     private static func sourceContains(_ relativePath: String, _ marker: String) -> Bool {
-        let url = FixturePaths.root.deletingLastPathComponent()
+        let url = FixturePaths.packageRoot
             .appendingPathComponent("Sources/CodableCheckCore")
             .appendingPathComponent(relativePath)
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return false }

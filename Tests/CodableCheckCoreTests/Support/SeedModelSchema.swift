@@ -7,8 +7,7 @@ import Foundation
 /// A plan that disagrees with the compiled types shows up as a differential failure.
 enum SeedModelSchema {
     /// `Fixtures/Models`, found from this source file's path.
-    static let modelsFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Models")
+    static let modelsFolder = FixturePaths.coreTests.appendingPathComponent("Models")
 
     static let schema: ModelSchema = {
         do {
