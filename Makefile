@@ -53,7 +53,7 @@ export SWT_SWIFT_ERROR_BACKTRACING_ENABLED
 # What the tests need, built product by product, then run without `swift test`'s own build. That
 # build is SwiftPM's "everything", which takes in the plugin and so builds the executable the
 # plugin depends on once more for the host, as a tool: the three libraries compiled a second time
-# into .build/debug/Modules-tool, about 80 s of CPU (issue 24 item 9). No test runs that copy
+# into .build/debug/Modules-tool, about 85 s of CPU (issue 24 item 9). No test runs that copy
 # (SwiftPMPluginTests compiles the plugin itself, against the tool built here; the plugin's own
 # build of the tool is `make test-plugin-build`). The tool and the bench are the products README's
 # `swift run` and `make bench` build, so they keep compiling; the tests run the debug tool.
