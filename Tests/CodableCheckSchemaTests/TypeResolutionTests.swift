@@ -259,6 +259,31 @@ import Testing
         #expect(models.typeNames == ["Book", "Shelf"])
     }
 
+    /// Issue 22: an outer type given as many type arguments as it does not take
+    /// (`Page<Int, String>.Meta` for `Page<Item>`) is the compiler's complaint, at that type,
+    /// not a parameter of the nested type left unbound.
+    @Test func typeArgumentsCountedForOuterTypesToo() {
+        let models = schema(
+            """
+            struct Page<Item: Decodable>: Decodable {
+                var items: [Item]
+                struct Meta: Decodable { var total: Int; var sample: Item? }
+            }
+            """)
+        #expect(renderedPlan(models, "Page<Int>.Meta") == "Page<Int>.Meta{total:Int, sample:Int?}")
+        for written in ["Page<Int, String>.Meta", "Page<Int, String>"] {
+            #expect(
+                throws: SchemaPlanError.uninterpretable(
+                    typeName: "Page",
+                    diagnostics: [
+                        SchemaDiagnostic(
+                            severity: .error, file: "Models.swift", line: 1, column: 8,
+                            message: "generic type 'Page' takes 1 type argument (Item), 2 given")
+                    ])
+            ) { try models.plan(for: written) }
+        }
+    }
+
     @Test func dictionaryKeysOtherThanStringOrIntDecodeAsPairsOrObjects() {
         let models = schema(
             """

@@ -98,6 +98,12 @@ extension SchemaMessage {
         )
     }
 
+    /// `Page<Int, String>` for `Page<Item>`, as the compiler counts: so many taken, so many given.
+    static func genericArgumentCount(_ name: String, parameters: [String], given: Int, use: PlanBuilder.Use?) -> SchemaMessage {
+        let taken = "\(parameters.count) type argument\(parameters.count == 1 ? "" : "s") (\(parameters.joined(separator: ", ")))"
+        return SchemaMessage("generic type '\(name)'\(place(use)) takes \(taken), \(given) given")
+    }
+
     static func letWithInitialValueNotDecoded(_ property: String, owner: String) -> SchemaMessage {
         SchemaMessage("immutable property '\(property)' of '\(owner)' will not be decoded because it is declared with an initial value")
     }

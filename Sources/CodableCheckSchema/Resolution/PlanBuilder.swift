@@ -200,6 +200,10 @@ struct PlanBuilder {
                 let own = node.declaration.genericParameters.map(TypeReference.simple)
                 return nodePlan(node, arguments: own, argumentScope: scope, use: use, depth: depth)
             }
+            if let (outer, given) = scope.mismatchedOuterArguments(components, with: resolver) {
+                reportArgumentCount(of: outer, given: given, use: use)
+                return nil
+            }
             let argumentScope = scope.binding(scope.outerBindings(components, with: resolver))
             return nodePlan(node, arguments: arguments, argumentScope: argumentScope, use: use, depth: depth)
         case .ambiguous(let nodes):
@@ -239,6 +243,21 @@ struct PlanBuilder {
         return .some(plan(for: written, in: TypeScope(node: node.parent, bindings: scope.bindings), use: use, depth: depth + 1))
     }
 
+    /// A generic type named with as many type arguments as it has parameters not given (`Page`
+    /// alone, `Page<Int, String>`, or either before `.Meta`): the compiler's complaint, at the type.
+    mutating func reportArgumentCount(of node: DeclarationNode, given: Int, use: Use?) {
+        let parameters = node.declaration.genericParameters
+        let message =
+            given == 0 || parameters.isEmpty
+            ? SchemaMessage.genericArgumentsNeeded(node.qualifiedName, parameters: parameters, use: use)
+            : SchemaMessage.genericArgumentCount(node.qualifiedName, parameters: parameters, given: given, use: use)
+        if use == nil {
+            reportNeeded(message, at: node.location, typeName: node.qualifiedName, isRoot: true)
+        } else {
+            reportNeeded(message, use: use, rootError: .uninterpretable(node.qualifiedName))
+        }
+    }
+
     mutating func nodePlan(
         _ node: DeclarationNode, arguments: [TypeReference], argumentScope: TypeScope, use: Use?, depth: Int
     ) -> ValuePlan? {
@@ -254,12 +273,7 @@ struct PlanBuilder {
         }
         let parameters = node.declaration.genericParameters
         guard parameters.count == arguments.count else {
-            let message = SchemaMessage.genericArgumentsNeeded(node.qualifiedName, parameters: parameters, use: use)
-            if use == nil {
-                reportNeeded(message, at: node.location, typeName: node.qualifiedName, isRoot: true)
-            } else {
-                reportNeeded(message, use: use, rootError: .uninterpretable(node.qualifiedName))
-            }
+            reportArgumentCount(of: node, given: arguments.count, use: use)
             return nil
         }
         var bindings = argumentScope.bindings

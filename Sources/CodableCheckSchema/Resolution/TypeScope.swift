@@ -86,6 +86,24 @@ final class TypeScope: @unchecked Sendable {
         return bindings
     }
 
+    /// The first generic type a dotted name passes through with as many arguments as it has
+    /// parameters not given (`Page<Int, String>.Meta` for `Page<Item>`), and how many it is
+    /// given: `outerBindings` binds none of its parameters, and the compiler rejects the name.
+    /// A type written without arguments (`Page.Meta` inside `Page`) is not one.
+    func mismatchedOuterArguments(_ components: [TypeReference.Component], with resolver: TypeResolver)
+        -> (node: DeclarationNode, given: Int)?
+    {
+        guard components.count > 1 else { return nil }
+        for end in 1..<components.count {
+            let given = components[end - 1].arguments.count
+            guard given > 0, case .node(let node) = resolve(Array(components[..<end]), with: resolver),
+                node.declaration.genericParameters.count != given
+            else { continue }
+            return (node, given)
+        }
+        return nil
+    }
+
     /// The bindings a dotted name gives its type's own parameters (`Page<Book>`: `T` is `Book`),
     /// through a typealias (`Paged` for `Page<Book>`), with those of the types it passes through.
     private func instanceBindings(_ components: [TypeReference.Component], with resolver: TypeResolver, depth: Int)
