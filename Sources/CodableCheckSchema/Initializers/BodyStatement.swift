@@ -24,6 +24,10 @@ struct BodyStatement: Sendable, Equatable {
         /// initializer belongs to (`DecodingInitializer.localTypes`), which is how the body's
         /// `Probe.self` finds it.
         case localType(TypeDeclaration)
+        /// `func miles(_ c: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> Double
+        /// { ... }` declared in the body: nothing runs where it is written; a call in its scope
+        /// runs it as a helper (`CustomDecodingTranslator+LocalFunctions`).
+        case localFunction(FunctionDeclaration)
     }
 
     var kind: Kind

@@ -105,6 +105,8 @@ extension CustomDecodingTranslator {
                     if let error = clause.errorName { names.insert(error) }
                     names.formUnion(declaredNames(in: clause.body))
                 }
+            case .localFunction(let function):
+                names.insert(function.name)
             case .assign, .expression, .throwStatement, .returnStatement, .unread, .localType:
                 break
             }
@@ -154,7 +156,7 @@ extension CustomDecodingTranslator {
                 names.formUnion(mentionedNames(in: body + catches.flatMap(\.body)))
             case .unread(let unread):
                 names.formUnion(unread.mentions)
-            case .declare, .assign, .expression, .throwStatement, .returnStatement, .localType:
+            case .declare, .assign, .expression, .throwStatement, .returnStatement, .localType, .localFunction:
                 break
             }
         }
@@ -175,7 +177,7 @@ extension CustomDecodingTranslator {
                 }
             }
         case .whileLoop(let condition, _), .forLoop(_, let condition, _), .switchStatement(let condition, _, _): [condition]
-        case .doCatch, .unread, .localType: []
+        case .doCatch, .unread, .localType, .localFunction: []
         }
     }
 

@@ -35,6 +35,7 @@ extension CustomDecodingTranslator {
 
     /// The declared helper a call names, if any, and the type that declares it.
     func helperFunction(_ callee: BodyExpression, _ arguments: [BodyArgument]) -> (FunctionDeclaration, DeclarationNode)? {
+        if let local = localFunction(callee, arguments) { return (local, node) }
         guard let (name, isStatic, owner) = helperCallee(callee) else { return nil }
         let function = resolver.helper(
             named: name, labels: arguments.map(\.label), isStatic: isStatic, of: owner, fromFile: currentStatement?.location.fileIndex)
@@ -45,6 +46,7 @@ extension CustomDecodingTranslator {
     /// nil when the call names no declared helper. Throws when the helper cannot be followed
     /// whole (a statement it does not interpret, a check it cannot verify, recursion).
     mutating func helperCall(_ callee: BodyExpression, _ arguments: [BodyArgument]) throws(Failure) -> DecodingExpression? {
+        if let local = localFunction(callee, arguments) { return try localFunctionCall(local, arguments) }
         guard let (function, owner) = helperFunction(callee, arguments) else { return nil }
         return try inlinedCall(of: function, declaredIn: .type(owner), arguments)
     }
@@ -77,6 +79,8 @@ extension CustomDecodingTranslator {
     /// run with `self` the container the call is made on.
     enum HelperHome {
         case type(DeclarationNode)
+        /// A function the body declares: it sees the functions declared around it too.
+        case local
         case container(receiver: String, kind: ContainerKind)
     }
 
@@ -91,6 +95,7 @@ extension CustomDecodingTranslator {
         var receiver: (variable: String, kind: ContainerKind)?
         switch home {
         case .type(let node): owner = node
+        case .local: owner = node
         case .container(let variable, let kind):
             owner = node
             receiver = (variable, kind)
@@ -160,6 +165,7 @@ extension CustomDecodingTranslator {
         }?.name
         var nested = CustomDecodingTranslator(node: owner, decoderName: decoderParameter ?? "$noDecoder", resolver: resolver)
         nested.helperStack = helperStack + [signature]
+        if case .local = home { nested.localFunctions = localFunctions }
         nested.types = types
         nested.alternateInitializers = alternateInitializers
         nested.constant = isForeign ? { _, _ in nil } : constant

@@ -202,7 +202,7 @@ extension CustomDecodingTranslator {
             effects.setsSelf = unread.setsSelf
             for name in unread.writes { setTarget(.name(name), &effects) }
             effects.properties.formUnion(unread.writesThroughSelf.filter(properties.contains))
-        case .localType:
+        case .localType, .localFunction:
             // A declaration sets nothing.
             break
         }
@@ -264,7 +264,7 @@ extension CustomDecodingTranslator {
             }
         case .whileLoop(let condition, _), .forLoop(_, let condition, _): return certainReads(in: condition, swallowed: false)
         case .switchStatement(let subject, _, _): return certainReads(in: subject, swallowed: false)
-        case .declare, .returnStatement, .doCatch, .unread, .localType: return []
+        case .declare, .returnStatement, .doCatch, .unread, .localType, .localFunction: return []
         }
     }
 

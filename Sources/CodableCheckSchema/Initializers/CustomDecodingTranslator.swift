@@ -98,6 +98,9 @@ struct CustomDecodingTranslator {
     /// The error each enclosing `catch` clause binds (`error`, `e` in `catch let e as
     /// DecodingError`), innermost last; nil where the clause binds no whole error.
     var caughtErrorNames: [String?] = []
+    /// The functions declared in the blocks being translated, outermost first
+    /// (`CustomDecodingTranslator+LocalFunctions`).
+    var localFunctions: [FunctionDeclaration] = []
     /// The helpers being translated, outermost first (`HelperCall`), against recursion.
     var helperStack: [String] = []
     /// Parameters of the helper being translated that share a property's name, and the name
@@ -207,6 +210,9 @@ struct CustomDecodingTranslator {
 
     /// Every statement, each translated, or kept as uninterpreted when it cannot be.
     mutating func translate(_ statements: [BodyStatement]) -> [DecodingStatement] {
+        let outerFunctions = localFunctions
+        localFunctions += Self.localFunctions(in: statements)
+        defer { localFunctions = outerFunctions }
         var result: [DecodingStatement] = []
         for statement in expandingBindingCases(statements) {
             currentStatement = statement
@@ -354,6 +360,9 @@ struct CustomDecodingTranslator {
             guard node.children(named: declaration.name).contains(where: { $0.location == declaration.location }) else {
                 throw Failure(reason: "a type declared here is only followed at the top level of `init(from:)`", isPrecise: true)
             }
+            return .evaluate(.literal("null"))
+        case .localFunction:
+            // Runs where it is called (`localFunctionCall`).
             return .evaluate(.literal("null"))
         case .switchStatement(let subject, let cases, let defaultBody):
             var translatedSubject = try translate(subject)

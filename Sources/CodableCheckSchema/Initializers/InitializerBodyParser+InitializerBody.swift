@@ -165,7 +165,16 @@ extension InitializerBodyParser {
                 throw BodyReadFailure(token: current)
             }
             return .localType(declaration)
-        case "defer", "repeat", "func", "await", "catch", "fallthrough", "break", "continue":
+        case "func":
+            // A function local to the body, called like a helper of the type
+            // (`CustomDecodingTranslator+LocalFunctions`). One outside the signatures the reader
+            // knows is skipped whole: its `return` leaves the function, not the body.
+            let keyword = current
+            guard let function = parseFunction(isStatic: false) else {
+                throw BodyReadFailure(token: keyword, statement: keyword)
+            }
+            return .localFunction(function)
+        case "defer", "repeat", "await", "catch", "fallthrough", "break", "continue":
             throw BodyReadFailure(token: current)
         default:
             if let loop = parseForEachLoop() { return loop }

@@ -15,8 +15,14 @@ extension InitializerBodyParser {
         } while current.kind != .endOfFile && !current.isPunctuation("}") && !current.isPunctuation(";")
             && !(current.startsLine && !continuesStatement(current))
         let last = tokens[max(first, index - 1)]
+        var unread = unreadStatement(tokens[first..<index])
+        if start.isKeyword("func") {
+            // A local function the reader could not read: its declaration runs nothing (its
+            // `return` leaves the function); a call of it is a statement not followed.
+            unread = UnreadStatement(writes: [], writesThroughSelf: [], setsSelf: false, mentions: [], mayReturn: false)
+        }
         return BodyStatement(
-            kind: .unread(unreadStatement(tokens[first..<index])), location: location(of: start),
+            kind: .unread(unread), location: location(of: start),
             text: statementText(from: start, through: last))
     }
 

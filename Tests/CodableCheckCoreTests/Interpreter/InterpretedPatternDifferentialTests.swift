@@ -298,6 +298,20 @@ struct InterpretedPatternDifferentialTests {
                 #"{"sku": "a", "quantity": 1, "reserved": 0, "bin": {"aisle": 2, "shelf": 1}}"#,
                 #"{"sku": "a", "quantity": 1, "reserved": 0, "bin": null}"#, #"{"sku": "a", "reserved": 0}"#, "[]",
             ]),
+        Pattern(
+            folder: "local-functions", type: "TripRecord", decodable: TripRecord.self,
+            documents: [
+                #"{"id": "a", "odometer": "1e3", "trip_distance": "x"}"#, #"{"id": "a", "odometer": 1, "trip_distance": null}"#,
+                #"{"id": "a", "odometer": 1, "trip_distance": 2, "charge_added": true}"#,
+                #"{"id": "a", "odometer": 1, "trip_distance": 2, "charge_added": -0.5}"#,
+                #"{"id": "a", "odometer": 1, "trip_distance": 2, "label": 7}"#, #"{"odometer": 1, "trip_distance": 2}"#,
+                #"{"id": "a", "odometer": 1, "trip_distance": 2, "driver": {"seat_profile": 2}}"#, "[]",
+            ]),
+        Pattern(
+            folder: "local-functions", type: "TripDriver", decodable: TripDriver.self, readsFolder: false,
+            documents: [
+                #"{"name": "a"}"#, #"{"name": "a", "seat_profile": "2"}"#, #"{"name": "a", "seat_profile": null}"#, #"{}"#, "[]", "null",
+            ]),
         Pattern(folder: "preconditions-and-traps", type: "DeliveryLog", decodable: DeliveryLog.self),
         Pattern(
             folder: "preconditions-and-traps", type: "RelayStatus", decodable: RelayStatus.self, readsFolder: false,

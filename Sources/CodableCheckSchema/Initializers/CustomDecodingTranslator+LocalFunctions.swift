@@ -1,0 +1,50 @@
+import CodableCheckCore
+
+/// Functions declared in the body (`func miles(_ c: KeyedDecodingContainer<CodingKeys>, _ key:
+/// CodingKeys) throws -> Double { ... }`), wherever in their block, run where they are called as
+/// the type's helpers are (`inlinedCall`, one owner): parameters bound to the arguments, `return`
+/// giving the value, and a function that cannot be followed whole leaves its call a statement not
+/// followed, named where it is. What a local function reads of the scope around it (a container,
+/// the decoder, a local declared before it) is handed to it as an argument; one that sets a name
+/// of that scope is not followed.
+extension CustomDecodingTranslator {
+    /// The functions a block declares directly: in scope for the whole block, as Swift's local
+    /// functions are (they may call one another, whatever their order).
+    static func localFunctions(in statements: [BodyStatement]) -> [FunctionDeclaration] {
+        statements.compactMap { statement in
+            if case .localFunction(let function) = statement.kind { return function }
+            return nil
+        }
+    }
+
+    /// The local function a call `name(labels...)` names, innermost block first; nil when none
+    /// fits (a local variable of the name is no function).
+    func localFunction(_ callee: BodyExpression, _ arguments: [BodyArgument]) -> FunctionDeclaration? {
+        guard case .name(let name) = callee, !locals.contains(name), containers[name] == nil else { return nil }
+        let labels = arguments.map(\.label)
+        return localFunctions.last { $0.name == name && ArgumentLabels.accepts($0.parameters, labels: labels) }
+    }
+
+    /// The call of a local function: run as a helper of this type, with each name of the scope
+    /// around it that its body reads handed over as one more parameter.
+    mutating func localFunctionCall(_ function: FunctionDeclaration, _ arguments: [BodyArgument]) throws(Failure) -> DecodingExpression {
+        guard case .statements(let statements) = function.body.body else {
+            throw Failure(reason: "the local function `\(function.name)` cannot be read", isPrecise: true)
+        }
+        let own = Set(function.parameters.map(\.name)).union(Self.declaredNames(in: statements))
+        let captured = Self.mentionedNames(in: statements).subtracting(own).filter { name in
+            name != "self" && (locals.contains(name) || containers[name] != nil) && !properties.contains(name)
+        }.sorted()
+        let sets = effects(of: statements).locals.intersection(captured)
+        if let name = sets.sorted().first {
+            throw Failure(reason: "the local function `\(function.name)` sets `\(name)` of the scope around it", isPrecise: true)
+        }
+        var withCaptures = function
+        var given = try Self.argumentsWithDefaults(of: function, arguments)
+        for name in captured {
+            withCaptures.parameters.append(FunctionDeclaration.Parameter(label: name, name: name, hasDefault: false))
+            given.append(BodyArgument(label: name, value: .name(name)))
+        }
+        return try inlinedCall(of: withCaptures, declaredIn: .local, given)
+    }
+}

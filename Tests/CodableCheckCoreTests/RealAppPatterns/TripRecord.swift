@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/local-functions/TripRecord.swift
