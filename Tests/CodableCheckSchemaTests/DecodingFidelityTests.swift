@@ -246,4 +246,30 @@ import Testing
         #expect(heldFidelity(of: "Folder") == .exact)
         #expect(heldFidelity(of: "File") == .exact)
     }
+
+    /// Issue 22: a generic type planned with two arguments, one of which its body cannot read
+    /// (`Box<Legacy>`, whose `T.self` cannot be planned), is warned about once; the listing says
+    /// so as well, whichever instantiation was planned last, and so does the type holding it.
+    /// (It was `[exact]` beside the warning that `value` is not checked.)
+    @Test func aStatementWarnedAboutInAnyInstantiationIsNotExact() {
+        let models = schema(
+            """
+            struct Box<T: Decodable>: Decodable {
+                let value: T
+                enum CodingKeys: String, CodingKey { case value }
+                init(from decoder: Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    value = try container.decode(T.self, forKey: .value)
+                }
+            }
+            struct Legacy: Decodable { let stamp: LegacyStamp }
+            struct Holder: Decodable {
+                let a: Box<Legacy>
+                let b: Box<Int>
+            }
+            """)
+        #expect(rendered(models.diagnostics).contains { $0.contains("warning: cannot interpret `value = try container.decode(T.self") })
+        #expect(models.types.first { $0.name == "Box" }?.fidelity == .approximated([.statementsNotFollowed(count: 1)]))
+        #expect(models.types.first { $0.name == "Holder" }?.fidelity == .approximated([.holdsApproximated(typeNames: ["Box"])]))
+    }
 }

@@ -56,6 +56,11 @@ public enum ApproximationReason: Sendable, Equatable {
     /// Attributes on the type that may be attached macros: what they expand to is not seen.
     case macrosNotExpanded(count: Int)
 
+    var isStatementsNotFollowed: Bool {
+        if case .statementsNotFollowed = self { return true }
+        return false
+    }
+
     /// Lower-case, as listings print it: `2 conditions assumed to hold`.
     public var text: String {
         switch self {
@@ -110,6 +115,11 @@ extension DecodingFidelity {
         case .synthesized, .synthesizedDecodingNothing, .interpretedInitializer, .inherited, .fluentFields, .rawValue: break
         }
         let kinds = warningIDs.compactMap(ApproximationSite.Kind.init(messageID:))
+        // A statement warned about in a plan of the type other than the one `decoding` describes
+        // (another instantiation of a generic type): the listing says so too, never `[exact]`
+        // beside a warning that something is not checked.
+        let notFollowed = kinds.filter { $0 == .statementNotFollowed }.count
+        if notFollowed > 0, !reasons.contains(where: \.isStatementsNotFollowed) { add(.statementsNotFollowed(count: notFollowed)) }
         if kinds.contains(.initializerNotRead) { add(.initializerNotRead) }
         if kinds.contains(.rawValueInitializerNotRead) { add(.rawValueInitializerNotRead) }
         let assumed = kinds.filter { $0 == .conditionAssumed }.count
