@@ -86,4 +86,30 @@ import Testing
             "\(rendered(models.diagnostics))")
         #expect(models.types.first?.fidelity != .exact)
     }
+
+    /// A local function the reader cannot read (a parameter of a shape it does not know) hides a
+    /// helper of the type with the same name, as in Swift: its call is named, not run as the
+    /// helper, and the statements after its declaration are still followed.
+    @Test func aLocalFunctionTheReaderCannotReadHidesTheTypesHelper() {
+        let models = schema(
+            """
+            struct Trip: Decodable {
+                var id: String
+                var miles: Double
+                enum CodingKeys: String, CodingKey { case id, miles }
+                init(from decoder: Decoder) throws {
+                    func read(_ c: KeyedDecodingContainer<CodingKeys>, _ keys: CodingKeys...) throws -> Double {
+                        return try c.decode(Double.self, forKey: keys[0])
+                    }
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    id = try container.decode(String.self, forKey: .id)
+                    miles = try read(container, .miles)
+                }
+                func read(_ c: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> Double { 0 }
+            }
+            """)
+        #expect(models.types.first?.properties.first { $0.name == "miles" }.map { "\($0.decoding)" }?.contains("unchecked") == true)
+        #expect(models.types.first?.properties.first { $0.name == "id" }.map { "\($0.decoding)" }?.contains("unchecked") == false)
+        #expect(models.types.first?.fidelity != .exact)
+    }
 }

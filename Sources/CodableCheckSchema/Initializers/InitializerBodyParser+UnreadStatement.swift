@@ -18,8 +18,11 @@ extension InitializerBodyParser {
         var unread = unreadStatement(tokens[first..<index])
         if start.isKeyword("func") {
             // A local function the reader could not read: its declaration runs nothing (its
-            // `return` leaves the function); a call of it is a statement not followed.
-            unread = UnreadStatement(writes: [], writesThroughSelf: [], setsSelf: false, mentions: [], mayReturn: false)
+            // `return` leaves the function). Its name is declared, so that a call of it is a
+            // statement not followed, never a call of a helper of the type with the same name.
+            let name = first + 1 < index && tokens[first + 1].kind == .identifier ? tokens[first + 1].text : nil
+            unread = UnreadStatement(
+                writes: name.map { [$0] } ?? [], writesThroughSelf: [], setsSelf: false, mentions: [], mayReturn: false)
         }
         return BodyStatement(
             kind: .unread(unread), location: location(of: start),
