@@ -64,7 +64,14 @@ extension CustomDecodingTranslator {
             default: return try translate(covered)
             }
         case .binary("??", let left, let right):
-            return .coalesce(try translate(left), try translate(right))
+            let value = try translate(left)
+            let fallback = try translate(right)
+            if isUnknowable(value), !fallback.cannotChangeOutcome, let statement = currentStatement {
+                // Whether the right side runs, and may throw, hangs on a value the tool does not
+                // know: the interpreter does not run it, and says the statement is not followed.
+                noteUndecided(statement, [], reason: "the value left of `??` is not interpreted, and the right side may throw")
+            }
+            return .coalesce(value, fallback)
         case .binary("==", let left, let right):
             return .equals(try translate(left), try translate(right), negated: false)
         case .binary("!=", let left, let right):

@@ -62,7 +62,10 @@ extension PlanBuilder {
                     at: unchecked.location, severity: .warning)
             }
             plan.types = types
-            plan.body = initialValues(of: node, translator) + body
+            // The other parameters hold values the tool does not know: bound as unknown, so that
+            // `regions.first ?? container.decode(...)` does not read as if they were nil.
+            let unknownParameters = opaqueParameters.map { DecodingStatement.bind($0, .conversion(.unknown, .literal("null"))) }
+            plan.body = unknownParameters + initialValues(of: node, translator) + body
             plan.encodedForm = encodedForm(of: node, translator)
             if case .properties = plan.encodedForm { plan.encodedConstants = encodedConstants(of: node, in: scope) }
             if variant == nil {
