@@ -21,11 +21,14 @@ import Testing
     /// interp13 and interp14 — userInfo helpers, traps, formatter dates, static properties in extensions — and
     /// generic types' nested types grew all five; lowered on branch refactor7, where
     /// `TypeResolver` and `DeclarationParser` left the list and `PlanBuilder` went from 2,002 to
-    /// 1,234). A change that grows one of them raises its number here and says why in its commit.
+    /// 1,234; raised on branch interp15: local functions in `init(from:)` run as helpers, an
+    /// outer type's type-argument count is checked, and an initializer's parameters the tool
+    /// does not know are bound as unknown). A change that grows one of them raises its number
+    /// here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1187,
-        "CodableCheckSchema/CustomDecodingTranslator": 3710,
-        "CodableCheckSchema/PlanBuilder": 1234,
+        "CodableCheckSchema/CustomDecodingTranslator": 3775,
+        "CodableCheckSchema/PlanBuilder": 1251,
     ]
 
     static let sourcesRoot =
