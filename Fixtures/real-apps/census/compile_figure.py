@@ -10,7 +10,8 @@ For each repository of repositories.tsv (the census's, the same checkouts folder
   3. with `--cached`, the same `--compile` run again in that cache (the cached run's cost);
 
 and prints Markdown tables: per repository the counts and times, then the approximated types that
-do not build grouped by the cause of their first compiler error (`--details FILE` writes every
+do not build grouped by the cause of their first compiler error, read from the run's standard
+error (a note naming a module not here counts as the first error when it comes first) (`--details FILE` writes every
 type's first error as JSON). The machine's load average is printed before and after: on a loaded
 machine only CPU time compares.
 
@@ -95,7 +96,7 @@ def read_types(stdout):
 # its message with quoted names blanked out.
 CAUSES = [
     ("a Swift macro not expanded", re.compile(r"unknown attribute|external macro|macro .* not found")),
-    ("a module not among the schema paths", re.compile(r"no such module|module .* (is )?not (given|among)|cannot find (type )?'[^']+' in scope")),
+    ("a module not here (not among the schema paths, or not on this platform)", re.compile(r"^no module|no such module|module .* (is )?not (given|among)|cannot find (type )?'[^']+' in scope")),
     ("a private/fileprivate type", re.compile(r"\b(private|fileprivate)\b")),
     ("a symbol not available on this platform", re.compile(r"unavailable|CC_SHA|SecRandom|SCNetwork")),
     ("a conformance missing here", re.compile(r"does not conform|conform to protocol")),
@@ -104,13 +105,26 @@ CAUSES = [
 ]
 
 
-def first_error(entry):
-    for diagnostic in entry.get("diagnostics", []):
-        message = diagnostic.get("message", "")
-        if "error" in message or diagnostic.get("severity") == "error":
-            return diagnostic
-    diagnostics = entry.get("diagnostics", [])
-    return diagnostics[0] if diagnostics else None
+NOT_BUILT = re.compile(r"^codable-check: warning: --compile: '(?P<name>[^']+)' does not compile here")
+COMPILER_ERROR = re.compile(r"^(?P<at>.+?:\d+):\d+: error: (?P<message>.*)$")
+NO_MODULE = re.compile(r"^(?P<at>.+?:\d+):\d+: (note|warning): --compile: (?P<message>no module '[^']+'.*?)(;|$)")
+
+
+def first_errors(stderr):
+    """{type name: (first error or missing-module note, file:line)} from the `--compile` run's
+    standard error: each type that does not build has a warning followed by its compiler errors."""
+    errors, current = {}, None
+    for line in stderr.splitlines():
+        started = NOT_BUILT.match(line)
+        if started:
+            current = started["name"]
+            continue
+        found = NO_MODULE.match(line) or COMPILER_ERROR.match(line)
+        if current and found and current not in errors:
+            errors[current] = (found["message"], found["at"])
+        if line.startswith("codable-check: warning:"):
+            current = None
+    return errors
 
 
 def cause(message):
@@ -145,11 +159,9 @@ def measure(tool, repository, checkouts, seed_cache, cache_root, timeout, cached
     by_name = {entry["name"]: entry for entry in compiledRun}
     row["built"] = sorted(name for name in approximated if by_name.get(name, {}).get("fidelity") == "compiled")
     row["compiledTotal"] = sum(1 for entry in compiledRun if entry.get("fidelity") == "compiled")
-    failures = {}
+    failures, errors = {}, first_errors(err)
     for name in sorted(approximated - set(row["built"])):
-        diagnostic = first_error(by_name.get(name, {}))
-        message = diagnostic["message"] if diagnostic else "(no diagnostic on the type)"
-        where = f"{diagnostic['file']}:{diagnostic['line']}" if diagnostic else ""
+        message, where = errors.get(name) or errors.get(name.split(".")[-1]) or ("(no compiler error named for the type)", "")
         failures[name] = {"cause": cause(message), "message": message, "at": where}
     row["failures"] = failures
     if cached:
