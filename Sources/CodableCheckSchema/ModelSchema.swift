@@ -32,6 +32,9 @@ public struct ModelSchema: Sendable {
     /// warning) and conditions that are not Swift (not read, an error). `decode` repeats those in
     /// the files of the types it plans.
     let conditionProblems: [SchemaProblem]
+    /// The functions declared at file scope, which `--date-strategy custom:NAME` may name
+    /// (`func decodeAPIDate(_ decoder: Decoder) throws -> Date`, used as `.custom(decodeAPIDate)`).
+    let fileScopeFunctions: [FunctionDeclaration]
 
     /// The `JSONDecoder`s the files configure (`let decoder = JSONDecoder(); decoder.… = …`), in
     /// file and source order; read on each call (only `--decoder` and `types --decoders` ask).
@@ -109,6 +112,7 @@ public struct ModelSchema: Sendable {
             conditionProblems += result.conditionProblems
         }
         self.conditionProblems = conditionProblems
+        fileScopeFunctions = parsed.flatMap(\.members.functions)
         // Which library versions the app builds with, where that changes how they decode.
         let packagePins = files.map { file in
             languageModes?.resolvedPins(forSourceAt: file.path).flatMap { ResolvedPackagePins(text: $0.text) }
@@ -272,8 +276,7 @@ public struct ModelSchema: Sendable {
         let files = files
         var builder = PlanBuilder(resolver: resolver, purpose: .root, describeLocation: { Self.describe($0, in: files) })
         if let customDateFunction {
-            let (node, function) = try dateFunction(named: customDateFunction)
-            builder.customDate = builder.customDatePlan(node, function)
+            builder.customDate = builder.customDatePlan(try dateFunction(named: customDateFunction))
         }
         let plan = builder.plan(for: reference, in: .fileScope, use: nil)
         // A `#if` read as false for want of an answer, or not read at all because its condition is
@@ -303,26 +306,6 @@ public struct ModelSchema: Sendable {
         }
         let unheld = builder.placeApproximations { use in approximationSite(use.kind, use.problem, owner: use.owner) }
         return RootPlan(plan: plan, warnings: diagnostics, documentApproximations: unheld)
-    }
-
-    /// The function `--date-strategy custom:NAME` names: a `func` of one parameter that returns a
-    /// value, declared in a type or an extension (`Owner.NAME` picks the type).
-    func dateFunction(named name: String) throws -> (DeclarationNode, FunctionDeclaration) {
-        let components = name.split(separator: ".").map(String.init)
-        let functionName = components.last ?? name
-        let owner = components.dropLast().joined(separator: ".")
-        var found: [(DeclarationNode, FunctionDeclaration)] = []
-        for node in resolver.allNodes where owner.isEmpty || node.qualifiedName == owner || node.qualifiedName.hasSuffix("." + owner) {
-            for function in node.functions
-            where function.name == functionName && function.returnsValue && function.parameters.count == 1 {
-                found.append((node, function))
-            }
-        }
-        guard found.count == 1, let only = found.first else {
-            throw SchemaPlanError.dateFunctionNotFound(
-                name: name, candidates: found.map { "\($0.0.qualifiedName).\($0.1.name)" })
-        }
-        return only
     }
 
     /// The declarations of types named `name` (`Book` or `Outer.Inner`): one for a unique name,

@@ -11,13 +11,16 @@ extension ApproximationSite {
     var summary: String {
         switch kind {
         case .initializerNotRead: "'\(typeName).init(from:)' not read, checked as if synthesized"
-        case .statementNotFollowed: "`\(subject)` in '\(typeName).init(from:)' not followed"
-        case .conditionAssumed: "the check in `\(subject)` in '\(typeName).init(from:)' assumed to hold"
+        case .statementNotFollowed: "`\(subject)` in '\(body)' not followed"
+        case .conditionAssumed: "the check in `\(subject)` in '\(body)' assumed to hold"
         case .rawValueInitializerNotRead: "'\(typeName).init?(rawValue:)' not read, every raw value accepted"
         case .propertyFeatureIgnored: "\(subject) in '\(typeName)' not interpreted"
         case .macroNotExpanded: "\(subject) on '\(typeName)' not expanded, checked as declared"
         }
     }
+
+    /// The declaration holding a statement: the type's `init(from:)`, or the date function.
+    private var body: String { declaration ?? typeName + ".init(from:)" }
 
     /// `summary` with where it is: what a one-line report names.
     var located: String { "\(summary) (\(position))" }

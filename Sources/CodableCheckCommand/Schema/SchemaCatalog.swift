@@ -130,7 +130,7 @@ struct SchemaCatalog {
             return CommandLineError(
                 .typeNotDecodable(typeName, reason: SchemaPlanError.errorCount(in: diagnostics)), details: diagnostics.map(render),
                 detailSites: diagnostics.map(site))
-        case .dateFunctionNotFound(let name, _):
+        case .dateFunctionNotFound(let name, _, _):
             return CommandLineError(
                 .dateFunctionNotFound(name: name, reason: error.description, option: DecodeSettings.dateStrategy.option))
         }

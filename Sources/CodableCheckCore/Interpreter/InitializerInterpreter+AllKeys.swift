@@ -32,7 +32,7 @@ extension InitializerInterpreter {
                 byteOffset: document.tape.offset(at: place?.index ?? 0),
                 message:
                     "the object has \(elements.count) keys of \(place?.keys ?? "its CodingKey enum") (\(elements.joined(separator: ", "))); "
-                    + "`allKeys.first` in \(custom.plan.typeName).init(from:) takes one in hash order, which changes from run to run, "
+                    + "`allKeys.first` in \(custom.plan.declarationName) takes one in hash order, which changes from run to run, "
                     + "so what follows from it is not checked"))
         return .unknown
     }

@@ -34,7 +34,7 @@ extension InitializerInterpreter {
                 let written = (try? ObjectMembers.decodedKey(at: keyIndex, in: document)) ?? key
                 host.warnings.append(
                     .unknownKey(
-                        written, notDecodedBy: "\(custom.plan.typeName).init(from:)", expectedKeys: place.askedKeys.sorted(),
+                        written, notDecodedBy: "\(custom.plan.declarationName)", expectedKeys: place.askedKeys.sorted(),
                         keyStrategy: options.keyStrategy, inObjectAt: place.path, byteOffset: document.tape.offset(at: keyIndex)))
             }
         }
@@ -62,7 +62,7 @@ extension InitializerInterpreter {
         var problem = DecodingProblem.keyNotFound(
             DeclaredCodingKey(stringValue: key, enumName: place.keys), containerIndex: place.index, in: document,
             containerPath: place.path)
-        problem.message += " (required by \(custom.plan.typeName).init(from:))"
+        problem.message += " (required by \(custom.plan.declarationName))"
         return problem
     }
 }

@@ -27,7 +27,7 @@ extension InitializerInterpreter {
                         kind: .dataCorrupted, codingPath: stuck.map { $0.path + [.index($0.position)] } ?? path,
                         byteOffset: document.tape.offset(at: stuck?.cursor ?? 0),
                         message:
-                            "the loop in \(custom.plan.typeName).init(from:) does not move past this element, so the app would never finish decoding",
+                            "the loop in \(custom.plan.declarationName) does not move past this element, so the app would never finish decoding",
                         foundationDescription: "(JSONDecoder does not return: the loop never ends)"))
                 return .failed
             }

@@ -9,12 +9,12 @@ extension InitializerInterpreter {
         if host.stoppedTheApp(since: mark) { return }
         let first = host.discardFindings(since: mark)
         let reason = first?.message ?? "the value does not decode"
-        let typeName = custom.plan.typeName
+        let declaration = custom.plan.declarationName
         host.warnings.append(
             DecodingWarning(
                 kind: .swallowedByInitializer, codingPath: first?.codingPath ?? path, byteOffset: first?.byteOffset ?? 0,
-                message: source.map { "\(reason); `try? \($0)` in \(typeName).init(from:) turns the error into nil silently" }
-                    ?? "\(reason); a `catch` in \(typeName).init(from:) handles the error"))
+                message: source.map { "\(reason); `try? \($0)` in \(declaration) turns the error into nil silently" }
+                    ?? "\(reason); a `catch` in \(declaration) handles the error"))
         if let first { frame.swallowedPaths.insert(first.codingPath) }
     }
 

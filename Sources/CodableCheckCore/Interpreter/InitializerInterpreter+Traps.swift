@@ -6,7 +6,7 @@ extension InitializerInterpreter {
     mutating func forceUnwrap(_ inner: DecodingExpression, source: String, _ host: inout Host) -> InterpretedValue? {
         guard let value = evaluate(inner, &host) else { return nil }
         guard value.isNil else { return value }
-        host.errors.append(trap("`\(source)` in \(custom.plan.typeName).init(from:) finds nil and", at: origin(of: inner)))
+        host.errors.append(trap("`\(source)` in \(custom.plan.declarationName) finds nil and", at: origin(of: inner)))
         return nil
     }
 
@@ -18,7 +18,7 @@ extension InitializerInterpreter {
         let first = host.discardFindings(since: mark)
         host.errors.append(
             DecodingProblem.trap(
-                "`\(source)` in \(custom.plan.typeName).init(from:) meets an error (\(first?.message ?? "the value does not decode")) and",
+                "`\(source)` in \(custom.plan.declarationName) meets an error (\(first?.message ?? "the value does not decode")) and",
                 codingPath: first?.codingPath ?? path, byteOffset: first?.byteOffset ?? document.tape.offset(at: 0)))
         return nil
     }
@@ -33,7 +33,7 @@ extension InitializerInterpreter {
         guard elements.indices.contains(offset) else {
             host.errors.append(
                 trap(
-                    "`\(source)` in \(custom.plan.typeName).init(from:) asks for element \(offset) of \(elements.count), which",
+                    "`\(source)` in \(custom.plan.declarationName) asks for element \(offset) of \(elements.count), which",
                     at: origin(of: base)))
             return nil
         }
@@ -43,7 +43,7 @@ extension InitializerInterpreter {
     /// `fatalError(...)`, or a `precondition` whose condition is false (`cause`): placed at the
     /// value the condition names, else at the decoder's value.
     func stop(_ source: String, cause: DecodingExpression?) -> DecodingProblem {
-        let what = "`\(source)` in \(custom.plan.typeName).init(from:)"
+        let what = "`\(source)` in \(custom.plan.declarationName)"
         guard let cause else { return trap(what, at: nil) }
         return trap(what + " finds its condition false and", at: origin(of: cause))
     }

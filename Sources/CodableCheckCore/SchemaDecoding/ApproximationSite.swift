@@ -39,6 +39,9 @@ public struct ApproximationSite: Sendable, Hashable {
     /// Why the tool does not follow it, when the warning gives a reason of its own (a statement
     /// not followed: `the tool does not follow this statement`, `helper 'parse' has a for loop`).
     public var reason: String?
+    /// The function holding the site when it is not `typeName`'s `init(from:)`: the app's date
+    /// function (`decodeAPIDate(_:)` at file scope, `APIFormats.decodeAPIDate(_:)`).
+    public var declaration: String?
     /// The model file, as the schema was read.
     public var file: String
     /// 1-based.
@@ -47,8 +50,10 @@ public struct ApproximationSite: Sendable, Hashable {
     public var column: Int
 
     public init(
-        kind: Kind, typeName: String, subject: String, message: String, reason: String? = nil, file: String, line: Int, column: Int
+        kind: Kind, typeName: String, subject: String, message: String, reason: String? = nil, declaration: String? = nil,
+        file: String, line: Int, column: Int
     ) {
+        self.declaration = declaration
         self.kind = kind
         self.typeName = typeName
         self.subject = subject

@@ -13,6 +13,6 @@ extension ModelSchema {
         let typeName = owner.flatMap { resolver.allNodes.indices.contains($0) ? resolver.allNodes[$0].qualifiedName : nil } ?? ""
         return ApproximationSite(
             kind: kind, typeName: typeName, subject: problem.message.subject ?? "", message: problem.message.text,
-            reason: problem.message.reason, file: file, line: line, column: column)
+            reason: problem.message.reason, declaration: problem.message.declaration, file: file, line: line, column: column)
     }
 }

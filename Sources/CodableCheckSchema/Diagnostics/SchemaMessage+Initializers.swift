@@ -1,9 +1,11 @@
-/// Messages about hand-written `init(from:)` bodies.
+/// Messages about hand-written `init(from:)` bodies, and the app's date function read the same
+/// way. `body` names the declaration: `Review.init(from:)`, or `decodeAPIDate(_:)`, which
+/// `declaration` also records when it is not an `init(from:)`.
 extension SchemaMessage {
     /// A statement kept uninterpreted: the reads the tool sees in it are checked, and the
     /// properties it (or what it sets) decides are not.
     static func initializerStatementNotInterpreted(
-        _ owner: String, statement: String, reason: String, unchecked: [String], setsSelf: Bool
+        _ body: String, statement: String, reason: String, unchecked: [String], setsSelf: Bool
     ) -> SchemaMessage {
         let consequence: String
         switch unchecked.count {
@@ -13,20 +15,26 @@ extension SchemaMessage {
         default: consequence = "properties " + unchecked.map { "'\($0)'" }.joined(separator: ", ") + " are not checked"
         }
         return SchemaMessage(
-            "cannot interpret `\(statement)` in '\(owner).init(from:)' (\(reason)); \(consequence)", subject: statement, reason: reason)
+            "cannot interpret `\(statement)` in '\(body)' (\(reason)); \(consequence)", subject: statement, reason: reason,
+            declaration: Self.declaration(body))
     }
 
     /// A body that throws whenever a `userInfo` key no `--user-info` states is nil: true of a bare
     /// `JSONDecoder()`, and likely not of the app's, which sets it up.
-    static func initializerThrowsWithoutUserInfo(_ owner: String, statement: String, key: String) -> SchemaMessage {
+    static func initializerThrowsWithoutUserInfo(_ body: String, statement: String, key: String) -> SchemaMessage {
         SchemaMessage(
-            "'\(owner).init(from:)' throws at `\(statement)` when decoder.userInfo[.\(key)] is nil, as it is without --user-info \(key); give what the app's decoder holds there, such as --user-info \(key)=TYPE"
+            "'\(body)' throws at `\(statement)` when decoder.userInfo[.\(key)] is nil, as it is without --user-info \(key); give what the app's decoder holds there, such as --user-info \(key)=TYPE"
         )
     }
 
-    static func initializerCheckNotVerified(_ owner: String, statement: String) -> SchemaMessage {
+    static func initializerCheckNotVerified(_ body: String, statement: String) -> SchemaMessage {
         SchemaMessage(
-            "the check in `\(statement)` in '\(owner).init(from:)' is not verified: its reads are checked, and the condition is assumed to hold",
-            subject: statement)
+            "the check in `\(statement)` in '\(body)' is not verified: its reads are checked, and the condition is assumed to hold",
+            subject: statement, declaration: Self.declaration(body))
+    }
+
+    /// `body` when it is not an `init(from:)`, whose type the site's owner names already.
+    private static func declaration(_ body: String) -> String? {
+        body.hasSuffix(".init(from:)") ? nil : body
     }
 }

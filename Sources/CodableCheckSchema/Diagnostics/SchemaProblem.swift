@@ -24,13 +24,18 @@ struct SchemaMessage: Sendable, Equatable {
     var subject: String?
     /// Why, in a few words, when the text gives a reason of its own (`ApproximationSite.reason`).
     var reason: String?
+    /// The declaration holding the place, when it is not the owner type's `init(from:)`: the
+    /// app's date function (`decodeAPIDate(_:)`, `APIFormats.decodeAPIDate(_:)`)
+    /// (`ApproximationSite.declaration`).
+    var declaration: String?
 
     /// `id` defaults to the name of the static factory that builds the message.
-    init(_ text: String, subject: String? = nil, reason: String? = nil, id: String = #function) {
+    init(_ text: String, subject: String? = nil, reason: String? = nil, declaration: String? = nil, id: String = #function) {
         self.id = String(id.prefix { $0 != "(" })
         self.text = text
         self.subject = subject
         self.reason = reason
+        self.declaration = declaration
         assert(text.last != ".", "diagnostic messages end without a period: \(text)")
     }
 }

@@ -6,7 +6,9 @@ extension PlanBuilder {
     /// an `init(from:)` body is: what it decodes, checks and throws is followed where the tool
     /// can, and what it cannot follow is approximated and said, as for any body. Its result is
     /// the value it returns.
-    mutating func customDatePlan(_ node: DeclarationNode, _ function: FunctionDeclaration) -> CustomDecodingPlan? {
+    /// Its warnings name the function (`decodeAPIDate(_:)`), not an `init(from:)`.
+    mutating func customDatePlan(_ date: CustomDateFunction) -> CustomDecodingPlan? {
+        let (node, function) = (date.node, date.function)
         guard let decoder = function.parameters.first else { return nil }
         var initializer = function.body
         initializer.decoderName = decoder.name
@@ -14,8 +16,9 @@ extension PlanBuilder {
         defer { ownerStack.removeLast() }
         let plan = customDecodingPlan(
             node, initializer, typeName: "Date", scope: TypeScope(node: node, bindings: [:]), depth: 0,
-            variant: "date-strategy:" + function.name)
+            variant: "date-strategy:" + function.name, body: date.name)
         plan?.encodedForm = .returnedValue
+        plan?.declaration = date.name
         return plan
     }
 }

@@ -10,11 +10,13 @@ extension PlanBuilder {
     ///
     /// `variant` names another initializer than `init(from:)` (`init(from:regions:)`), whose
     /// other parameters (`opaqueParameters`) hold values the tool does not know: its plan is kept
-    /// apart, and `codable-check types` describes the type by its `init(from:)` only.
+    /// apart, and `codable-check types` describes the type by its `init(from:)` only. `body` names
+    /// the declaration in warnings when it is another function (the app's date function).
     mutating func customDecodingPlan(
         _ node: DeclarationNode, _ initializer: DecodingInitializer, typeName: String, scope: TypeScope, depth: Int,
-        variant: String? = nil, opaqueParameters: [String] = []
+        variant: String? = nil, opaqueParameters: [String] = [], body bodyName: String? = nil
     ) -> CustomDecodingPlan? {
+        let bodyName = bodyName ?? node.qualifiedName + ".init(from:)"
         let key = "\(node.order):\(typeName)" + (variant.map { ":" + $0 } ?? "")
         if let existing = customPlans[key] { return existing }
         let plan = CustomDecodingPlan(typeName: typeName, decoderName: initializer.decoderName)
@@ -47,17 +49,17 @@ extension PlanBuilder {
             }
             for statement in translator.assumedChecks {
                 report(
-                    .initializerCheckNotVerified(node.qualifiedName, statement: statement.text), at: statement.location, severity: .warning)
+                    .initializerCheckNotVerified(bodyName, statement: statement.text), at: statement.location, severity: .warning)
             }
             for (statement, key) in translator.throwsWithoutUserInfo {
                 report(
-                    .initializerThrowsWithoutUserInfo(node.qualifiedName, statement: statement.text, key: key), at: statement.location,
+                    .initializerThrowsWithoutUserInfo(bodyName, statement: statement.text, key: key), at: statement.location,
                     severity: .warning)
             }
             for unchecked in translator.uncheckedStatements {
                 report(
                     .initializerStatementNotInterpreted(
-                        node.qualifiedName, statement: unchecked.statement, reason: unchecked.reason, unchecked: unchecked.properties,
+                        bodyName, statement: unchecked.statement, reason: unchecked.reason, unchecked: unchecked.properties,
                         setsSelf: unchecked.setsSelf),
                     at: unchecked.location, severity: .warning)
             }

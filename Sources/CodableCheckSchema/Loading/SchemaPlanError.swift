@@ -13,9 +13,10 @@ public enum SchemaPlanError: Error, Sendable, Equatable, CustomStringConvertible
     /// A type the root needs (the root itself or one of its properties' types, at any depth)
     /// cannot be interpreted; `diagnostics` say where and why (errors, with related warnings).
     case uninterpretable(typeName: String, diagnostics: [SchemaDiagnostic])
-    /// `--date-strategy custom:NAME` names no function `NAME(_ decoder: Decoder) -> Date` of a
-    /// declared type, or several (`candidates`, qualified).
-    case dateFunctionNotFound(name: String, candidates: [String])
+    /// `--date-strategy custom:NAME` names no function `NAME(_ decoder: Decoder) -> Date` at
+    /// file scope or of a declared type, or several (`candidates`), or only functions of another
+    /// shape (`misfits`); each named with where it is declared: `'Feed.date(_:)' at Feed.swift:4:17`.
+    case dateFunctionNotFound(name: String, candidates: [String], misfits: [String] = [])
 
     /// Why a `typeTooDeep` expression cannot be planned.
     public static let tooDeepReason =
@@ -48,12 +49,16 @@ public enum SchemaPlanError: Error, Sendable, Equatable, CustomStringConvertible
                 + candidates.map { "'\($0.qualifiedName)' at \($0.file):\($0.line):\($0.column)" }.joined(separator: ", ")
         case .uninterpretable(let typeName, let diagnostics):
             return "cannot interpret '\(typeName)': \(Self.errorCount(in: diagnostics))"
-        case .dateFunctionNotFound(let name, let candidates):
+        case .dateFunctionNotFound(let name, let candidates, let misfits):
             guard candidates.isEmpty else {
-                return "'\(name)' names several functions: " + candidates.map { "'\($0)'" }.joined(separator: ", ")
-                    + "; qualify it with its type"
+                return "'\(name)' names several functions: " + candidates.joined(separator: ", ") + "; qualify it with its type"
             }
-            return "no function '\(name)(_ decoder: Decoder) throws -> Date' is declared in a type or an extension of the models"
+            let wanted = "'\(name)(_ decoder: Decoder) throws -> Date'"
+            guard misfits.isEmpty else {
+                return "no function \(wanted) is declared: " + misfits.joined(separator: ", ")
+                    + " does not take one parameter and return a value"
+            }
+            return "no function \(wanted) is declared at file scope or in a type or an extension of the models"
         }
     }
 }

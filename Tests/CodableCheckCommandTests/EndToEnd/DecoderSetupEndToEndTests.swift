@@ -128,7 +128,7 @@ import Testing
                 == .init(
                     stdout: "",
                     stderr:
-                        "codable-check: error: '--date-strategy custom:nope': no function 'nope(_ decoder: Decoder) throws -> Date' is declared in a type or an extension of the models\n",
+                        "codable-check: error: '--date-strategy custom:nope': no function 'nope(_ decoder: Decoder) throws -> Date' is declared at file scope or in a type or an extension of the models\n",
                     status: 2))
     }
 

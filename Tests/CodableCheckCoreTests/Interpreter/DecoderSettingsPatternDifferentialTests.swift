@@ -48,6 +48,8 @@ struct DecoderSettingsPatternDifferentialTests {
 
     static let episode = #"{"guid": "g", "title": "t", "publishedAt": 1700000000, "durationSeconds": 60}"#
 
+    static let alert = #"{"id": "a", "headline": "h", "activeFrom": 1732770000, "routes": []}"#
+
     static let patterns: [Pattern] = [
         Pattern(
             folder: "custom-date-function", type: "EpisodeFeed", decodable: EpisodeFeed.self, makeDecoder: FeedDecoding.makeDecoder,
@@ -67,6 +69,24 @@ struct DecoderSettingsPatternDifferentialTests {
                 replacing(episode, #""durationSeconds": 60"#, #""durationSeconds": 60, "updatedAt": 12.5"#),
                 replacing(episode, #""durationSeconds": 60"#, #""durationSeconds": 60, "updatedAt": null"#),
             ], customDateFunction: "flexibleDate", comparesValue: false),
+        // #22 (interp16): the app's date function declared at file scope, named bare.
+        Pattern(
+            folder: "free-date-function", type: "AlertFeed", decodable: AlertFeed.self, makeDecoder: AlertDecoding.makeDecoder,
+            options: ValidationOptions(), makeEncoder: JSONEncoder.init,
+            documents: [
+                #"{"agency": "a", "generatedAt": "", "alerts": []}"#, #"{"agency": "a", "generatedAt": false, "alerts": []}"#,
+                #"{"agency": "a", "generatedAt": ["1"], "alerts": []}"#, #"{"agency": "a", "alerts": []}"#,
+            ], customDateFunction: "decodeAlertDate", comparesValue: false),
+        Pattern(
+            folder: "free-date-function", type: "ServiceAlert", decodable: ServiceAlert.self, makeDecoder: AlertDecoding.makeDecoder,
+            options: ValidationOptions(), makeEncoder: JSONEncoder.init,
+            documents: [
+                alert, replacing(alert, "1732770000", #""1732770000""#), replacing(alert, "1732770000", #""soon""#),
+                replacing(alert, "1732770000", "null"), replacing(alert, "1732770000", "1e400"),
+                replacing(alert, #""routes": []"#, #""routes": [], "activeUntil": "x""#),
+                replacing(alert, #""routes": []"#, #""routes": [], "activeUntil": 12.5"#),
+                replacing(alert, #""routes": []"#, #""routes": [], "activeUntil": {}"#),
+            ], customDateFunction: "decodeAlertDate", comparesValue: false),
         Pattern(
             folder: "nonconforming-float-names", type: "SensorBatch", decodable: SensorBatch.self,
             makeDecoder: SensorUploadDecoding.makeDecoder, options: sensorOptions, makeEncoder: sensorEncoder,
@@ -177,6 +197,38 @@ struct DecoderSettingsPatternDifferentialTests {
         let problem = try #require(outcome.errors.first)
         #expect(problem.kind == .typeMismatch)
         #expect(problem.renderedPath == "value")
+    }
+
+    /// #22 (interp16): a static date function's warnings named 'APIFormats.init(from:)', an
+    /// initializer that does not exist; a free function's refusal asked for the `_ decoder:` it has.
+    @Test("a date function's warnings and refusals name the function, with where it is declared")
+    func dateFunctionMessagesNameTheFunction() throws {
+        let source = """
+            import Foundation
+            enum APIFormats {
+                static func decodeAPIDate(_ decoder: Decoder) throws -> Date {
+                    let container = try decoder.singleValueContainer()
+                    let text = try container.decode(String.self)
+                    if let date = Self.cachedDates[text] { return date }
+                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "Unknown date.")
+                }
+            }
+            func parseStamp(_ text: String, zone: Int) -> Date { Date() }
+            struct Release: Codable { let publishedAt: Date }
+            """
+        let schema = ModelSchema(sources: [(path: "Release.swift", text: source)])
+        let root = try schema.rootPlan(for: "Release", customDateFunction: "decodeAPIDate")
+        let messages = root.warnings.map(\.message)
+        #expect(messages.contains { $0.contains("in 'APIFormats.decodeAPIDate(_:)'") }, "\(messages)")
+        #expect(!messages.contains { $0.contains("init(from:)") }, "\(messages)")
+        // The approximation a document meets names the function too (the reports' notes).
+        let outcome = SchemaValidator(plan: root.plan, options: ValidationOptions()).validate(
+            try JSONReader.read(Data(#"{"publishedAt": "2024"}"#.utf8)))
+        #expect(outcome.approximations.map(\.site.declaration) == ["APIFormats.decodeAPIDate(_:)"])
+        #expect(
+            throws: SchemaPlanError.dateFunctionNotFound(
+                name: "parseStamp", candidates: [], misfits: ["'parseStamp(_:zone:)' at Release.swift:10:1"])
+        ) { try schema.rootPlan(for: "Release", customDateFunction: "parseStamp") }
     }
 
     @Test("custom:NAME names one function of the models, or the run stops with why")

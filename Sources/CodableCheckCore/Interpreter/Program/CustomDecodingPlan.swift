@@ -28,6 +28,11 @@ public final class CustomDecodingPlan: @unchecked Sendable {
 
     /// The Swift type's name, for messages.
     public let typeName: String
+    /// The function the body is, when it is not `typeName`'s `init(from:)`: the app's date
+    /// function (`decodeAPIDate(_:)`, `APIFormats.decodeAPIDate(_:)`).
+    public var declaration: String?
+    /// How messages name the body: `Review.init(from:)`, or the function it is.
+    public var declarationName: String { declaration ?? typeName + ".init(from:)" }
     /// The body, in order. Set once while the plan is built, then never changed.
     public var body: [DecodingStatement]
     /// The types the body decodes, referred to by index from `DecodingExpression.decode`.

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/free-date-function/TransitAlerts.swift
