@@ -23,12 +23,14 @@ import Testing
     /// `TypeResolver` and `DeclarationParser` left the list and `PlanBuilder` went from 2,002 to
     /// 1,234; raised on branch interp15: local functions in `init(from:)` run as helpers, an
     /// outer type's type-argument count is checked, and an initializer's parameters the tool
-    /// does not know are bound as unknown). A change that grows one of them raises its number
-    /// here and says why in its commit.
+    /// does not know are bound as unknown; raised by interp16: errors made into a local and
+    /// thrown later, `crew?.decode(...)` on a `try?` container, a written `codingPath` in a
+    /// hand-built `keyNotFound`, and the date function named in messages). A change that grows
+    /// one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
-        "CodableCheckCore/InitializerInterpreter": 1187,
-        "CodableCheckSchema/CustomDecodingTranslator": 3775,
-        "CodableCheckSchema/PlanBuilder": 1251,
+        "CodableCheckCore/InitializerInterpreter": 1190,
+        "CodableCheckSchema/CustomDecodingTranslator": 3815,
+        "CodableCheckSchema/PlanBuilder": 1256,
     ]
 
     static let sourcesRoot =

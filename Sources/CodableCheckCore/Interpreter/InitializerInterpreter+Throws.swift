@@ -60,22 +60,25 @@ extension InitializerInterpreter {
             }
             var problem = DecodingProblem(
                 kind: thrown.kind, codingPath: codingPath, byteOffset: offset,
-                message: "\(custom.plan.typeName).init(from:) throws `\(foreign)`, which is not a DecodingError\(cause)",
+                message: "\(custom.plan.declarationName) throws `\(foreign)`, which is not a DecodingError\(cause)",
                 foundationDescription: "")
             problem.isForeignError = true
             return problem
         }
         if let key = thrown.missingKey {
             // `keyNotFound(key, context)`: JSONDecoder reports the context's path and the key,
-            // as for a key it found missing itself.
+            // as for a key it found missing itself; a context's path written out (`codingPath:
+            // []`) is the path it reports, wherever the value is.
+            let reported = codingPath + [.key(key)]
+            let foundationPath = foundationCodingPath.map { $0 + [.key(key)] }
             return DecodingProblem(
-                kind: .keyNotFound, codingPath: codingPath + [.key(key)], byteOffset: offset,
-                message: "\(custom.plan.typeName).init(from:) throws: key \"\(key)\" not found: \(description)\(cause)",
-                foundationDescription: foundationDescription)
+                kind: .keyNotFound, codingPath: reported, byteOffset: offset,
+                message: "\(custom.plan.declarationName) throws: key \"\(key)\" not found: \(description)\(cause)",
+                foundationDescription: foundationDescription, foundationCodingPath: foundationPath == reported ? nil : foundationPath)
         }
         return DecodingProblem(
             kind: thrown.kind, codingPath: codingPath, byteOffset: offset,
-            message: "\(custom.plan.typeName).init(from:) throws: \(description)\(cause)",
+            message: "\(custom.plan.declarationName) throws: \(description)\(cause)",
             foundationDescription: foundationDescription,
             foundationCodingPath: foundationCodingPath == codingPath ? nil : foundationCodingPath)
     }

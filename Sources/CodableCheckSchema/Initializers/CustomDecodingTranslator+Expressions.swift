@@ -155,6 +155,11 @@ extension CustomDecodingTranslator {
             return .enumCase(name: name, arguments: translated)
         case .call(.member(.name(let container), let method), let arguments) where containers[container] != nil:
             return try containerCall(container, method, arguments)
+        case .call(.member(.optionalChain(.name(let container)), let method), let arguments)
+        where containers[container] != nil && ["decode", "decodeIfPresent", "decodeNil", "contains"].contains(method):
+            // `crew?.decode(...)` of a container bound by `try? c.nestedContainer(...)`: nil when
+            // the container is (JSONDecoder's error swallowed), else the call, whose errors it throws.
+            return .mapValue(.variable(container), body: try containerCall(container, method, arguments))
         case .call(.member(.call(.member(.name(let owner), _), _), let method), let arguments)
         where containers[owner] != nil && Self.containerMethods.contains(method):
             // `decoder.container(keyedBy: K.self).decode(...)`: the container in a hidden variable.

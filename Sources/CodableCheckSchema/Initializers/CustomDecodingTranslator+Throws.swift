@@ -67,10 +67,24 @@ extension CustomDecodingTranslator {
 
     /// `DecodingError.keyNotFound(CodingKeys.k, DecodingError.Context(codingPath: c.codingPath,
     /// debugDescription: "..."))`, built by hand: JSONDecoder passes it on as it is, so it is a
-    /// `keyNotFound` at the keyed container's path and the key, with the body's words.
+    /// `keyNotFound` at the keyed container's path and the key, with the body's words. A path
+    /// written out (`codingPath: []`, `[CodingKeys.a]`) is the path JSONDecoder reports, with
+    /// the key written as a case of its keys enum (`CodingKeys.k`).
     func keyNotFoundError(_ arguments: [BodyArgument]) throws(Failure) -> ThrownDecodingError {
         var contextExpression = arguments.last.map { withMessageLocals($0.value) }
         if case .name(let local)? = contextExpression, let made = contextLocals[local] { contextExpression = made }
+        if arguments.count == 2, arguments[0].label == nil, case .call(let callee, let contextArguments)? = contextExpression,
+            Self.isContext(callee),
+            case .arrayLiteral(let elements)? = contextArguments.first(where: { $0.label == "codingPath" })?.value,
+            let written = contextArguments.first(where: { $0.label == "debugDescription" })?.value,
+            let description = Self.text(written)
+        {
+            var thrown = ThrownDecodingError(
+                kind: .keyNotFound, place: .written(try writtenKeys(elements)), description: description,
+                interpolation: interpolation(of: written))
+            thrown.missingKey = try writtenKeys([arguments[0].value]).first
+            return thrown
+        }
         guard arguments.count == 2, arguments[0].label == nil, let contextExpression,
             case .call(let contextCallee, let contextArguments) = contextExpression, Self.isContext(contextCallee),
             case .member(.name(let owner), "codingPath")? = contextArguments.first(where: { $0.label == "codingPath" })?.value,
@@ -92,6 +106,23 @@ extension CustomDecodingTranslator {
         case .unkeyed: throw Failure(reason: "an unkeyed container's `codingPath` in a thrown error is not interpreted")
         }
         return thrown
+    }
+
+    /// Whether `expression` makes a `DecodingError` (`DecodingError.typeMismatch(...)`,
+    /// `DecodingError.dataCorruptedError(...)`), which a local may hold until it is thrown.
+    static func makesDecodingError(_ expression: BodyExpression) -> Bool {
+        guard case .call(.member(let errorType, _), _) = expression else { return false }
+        return isDecodingError(errorType)
+    }
+
+    /// A `DecodingError` made with a context local (`DecodingError.typeMismatch(T.self, context)`)
+    /// with the context that local holds now, so a later `let context` does not change it.
+    func withContextLocal(_ expression: BodyExpression) -> BodyExpression {
+        guard case .call(let callee, var arguments) = expression, let last = arguments.indices.last,
+            case .name(let local) = arguments[last].value, let made = contextLocals[local]
+        else { return expression }
+        arguments[last].value = made
+        return .call(callee, arguments)
     }
 
     /// A `DecodingError.Context(...)` whose `debugDescription` is a local holding a string

@@ -79,7 +79,9 @@ struct CustomDecodingTranslator {
     var arrayLocals: Set<String> = []
     /// Locals holding a `DecodingError.Context(...)` made before it is thrown (`let context =
     /// DecodingError.Context(codingPath: c.codingPath, ...)`, then `throw
-    /// DecodingError.dataCorrupted(context)`), with the call that made each.
+    /// DecodingError.dataCorrupted(context)`), or a whole `DecodingError` (`let error =
+    /// DecodingError.dataCorruptedError(forKey: .k, in: c, ...)`, then `throw error`), with the
+    /// call that made each.
     var contextLocals: [String: BodyExpression] = [:]
     /// `let` locals holding a string literal (`let message = "Missing session id"`), for the
     /// `debugDescription` of a context built from one.
@@ -246,9 +248,9 @@ struct CustomDecodingTranslator {
                 // `let message = "Missing ..."`, then `DecodingError.Context(..., debugDescription: message)`.
                 messageLocals[name] = value
             }
-            if case .call(let callee, _) = value, Self.isContext(callee) {
+            if case .call(let callee, _) = value, Self.isContext(callee) || Self.makesDecodingError(value) {
                 // Read where it is thrown; as a value it is one the tool does not know.
-                contextLocals[name] = withMessageLocals(value)
+                contextLocals[name] = Self.isContext(callee) ? withMessageLocals(value) : withContextLocal(value)
                 noteUnknowable(name, .conversion(.unknown, .literal("null")))
                 return .bind(name, .conversion(.unknown, .literal("null")))
             }
@@ -264,7 +266,7 @@ struct CustomDecodingTranslator {
             if isArray(expression, optionalAllowed: false) { arrayLocals.insert(name) } else { arrayLocals.remove(name) }
             return .bind(name, expression)
         case .assign(let target, var value):
-            if case .name(let name) = target { messageLocals[name] = nil }
+            if case .name(let name) = target { (messageLocals[name], contextLocals[name]) = (nil, nil) }
             if let setting = formatterSetting(target, value) { return setting }
             if case .member(.name("self"), let name) = target { value = namingCases(in: value, ofProperty: name) }
             if case .name(let name) = target, isProperty(name) { value = namingCases(in: value, ofProperty: name) }
@@ -410,7 +412,9 @@ struct CustomDecodingTranslator {
             // clause's error, rethrown from an inner clause, is not followed.)
             guard caughtErrorNames.last == name else { throw Failure(reason: "it rethrows an outer `catch` clause's error") }
             return .rethrowCaught
-        case .throwStatement(let expression):
+        case .throwStatement(var expression):
+            // `throw error` of a `let error = DecodingError...` made earlier: the error it made.
+            if case .name(let local) = expression, let made = contextLocals[local], Self.makesDecodingError(made) { expression = made }
             do throws(Failure) {
                 var thrown = try thrownError(expression)
                 thrown.interpolatedMembers = interpolatedMembers(of: thrown.description)

@@ -153,6 +153,33 @@ import Testing
         Case(
             pattern: "local-error-context", document: "broken-extra.json", type: "StationReport",
             expected: .fails(kind: "typeMismatch", path: "readings.0.extra")),
+        // #22 (interp16): the error itself made first, `throw badDirection` later.
+        Case(
+            pattern: "local-error-context", document: "broken-wind.json", type: "StationReport",
+            expected: .fails(kind: "dataCorrupted", path: "readings.0.wind.direction")),
+        // #22 (interp16): `try?` on a nested container, read through `crew?.`.
+        Case(pattern: "optional-nested-container", document: "valid.json", type: "MovieCredits", expected: .decodes),
+        Case(pattern: "optional-nested-container", document: "valid-no-crew.json", type: "MovieCredits", expected: .decodes),
+        Case(pattern: "optional-nested-container", document: "valid-null-crew.json", type: "MovieCredits", expected: .decodes),
+        Case(
+            pattern: "optional-nested-container", document: "broken-writer.json", type: "MovieCredits",
+            expected: .fails(kind: "typeMismatch", path: "crew.writing.0.person_id")),
+        Case(
+            pattern: "optional-nested-container", document: "broken-no-writing.json", type: "MovieCredits",
+            expected: .fails(kind: "keyNotFound", path: "crew.writing")),
+        // #22 (interp16): the app's date function declared at file scope, `.custom(decodeAlertDate)`.
+        Case(
+            pattern: "free-date-function", document: "valid.json", type: "AlertFeed", expected: .decodes,
+            options: ["--date-strategy", "custom:decodeAlertDate"]),
+        Case(
+            pattern: "free-date-function", document: "broken-text-date.json", type: "AlertFeed",
+            expected: .fails(kind: "dataCorrupted", path: "alerts.0.activeFrom"), options: ["--date-strategy", "custom:decodeAlertDate"]),
+        Case(
+            pattern: "free-date-function", document: "broken-null-date.json", type: "AlertFeed",
+            expected: .fails(kind: "valueNotFound", path: "generatedAt"), options: ["--date-strategy", "custom:decodeAlertDate"]),
+        Case(
+            pattern: "free-date-function", document: "broken-object-date.json", type: "AlertFeed",
+            expected: .fails(kind: "typeMismatch", path: "alerts.0.activeFrom"), options: ["--date-strategy", "custom:decodeAlertDate"]),
         // Issue 22 item 3: associated types inferred from conformances (`Stage.ID`,
         // `[Performer.ID]`, `Wrapped.RawValue`, a protocol's `Cursor`).
         Case(pattern: "inferred-associated-types", document: "valid.json", type: "GigPage", expected: .decodes),

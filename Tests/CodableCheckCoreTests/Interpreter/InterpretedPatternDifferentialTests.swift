@@ -79,6 +79,31 @@ struct InterpretedPatternDifferentialTests {
                 #"{"station": "A", "celsius": 1, "humidity": 1, "unit": 5}"#,
                 #"{"station": "A", "celsius": 1, "humidity": 1, "unit": "m", "extra": {"a": 1}}"#,
                 #"{"station": "A", "celsius": 1, "humidity": 1, "unit": "m", "extra": true}"#,
+                #"{"station": "A", "celsius": 1, "humidity": 1, "unit": "m", "wind": {"knots": 12, "direction": "N"}}"#,
+                #"{"station": "A", "celsius": 1, "humidity": 1, "unit": "m", "wind": {"knots": 12, "direction": "NE"}}"#,
+                #"{"station": "A", "celsius": 1, "humidity": 1, "unit": "m", "wind": {"knots": -3, "direction": "N"}}"#,
+                #"{"station": "A", "celsius": 1, "humidity": 1, "unit": "m", "wind": {"direction": "N"}}"#,
+                #"{"station": "A", "celsius": 1, "humidity": 1, "unit": "m", "wind": {"knots": "12", "direction": "N"}}"#,
+                #"{"station": "A", "celsius": 1, "humidity": 1, "unit": "m", "wind": {"knots": 0}}"#,
+                #"{"station": "A", "celsius": 1, "humidity": 1, "unit": "m", "wind": null}"#,
+            ]),
+        Pattern(
+            folder: "local-error-context", type: "WindReading", decodable: WindReading.self, readsFolder: false,
+            documents: [
+                #"{"knots": 4.5, "direction": "W"}"#, #"{"knots": 4.5, "direction": 7}"#, #"{"knots": -0.5, "direction": "x"}"#,
+                #"{"direction": "x"}"#, #"{"knots": null, "direction": "S"}"#, "[]", #"{"knots": 1, "direction": "s"}"#,
+            ]),
+        // #22 (interp16): `try?` on a nested container, then `crew?.decode...(...) ?? []`.
+        Pattern(
+            folder: "optional-nested-container", type: "MovieCredits", decodable: MovieCredits.self,
+            documents: [
+                #"{"movie_id": 1, "title": "t", "crew": []}"#, #"{"movie_id": 1, "title": "t", "crew": "none"}"#,
+                #"{"movie_id": 1, "title": "t", "crew": {}}"#, #"{"movie_id": 1, "title": "t", "crew": {"writing": null}}"#,
+                #"{"movie_id": 1, "title": "t", "crew": {"writing": [], "directing": null, "music": null}}"#,
+                #"{"movie_id": 1, "title": "t", "crew": {"writing": [], "directing": {}}}"#,
+                #"{"movie_id": 1, "title": "t", "crew": {"writing": [], "music": []}}"#,
+                #"{"movie_id": 1, "title": "t", "crew": {"writing": [], "music": {"name": "x"}}}"#,
+                #"{"movie_id": "1", "title": "t", "crew": {"writing": 5}}"#, #"{"title": "t"}"#,
             ]),
         Pattern(
             folder: "typed-condition-bindings", type: "ThermostatSchedule", decodable: ThermostatSchedule.self,

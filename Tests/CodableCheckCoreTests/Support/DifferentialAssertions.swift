@@ -123,8 +123,13 @@ func expectSameProblem(
         #expect(
             problem.codingPath != documentedPath,
             "foundationCodingPath is set but equals the true path \(problem.renderedPath)", sourceLocation: sourceLocation)
+        // A keyNotFound whose context path the app wrote (`codingPath: []`) keeps the key last:
+        // the true container path extends Foundation's, and the key is the same.
+        let keyed = problem.kind == .keyNotFound && documentedPath == foundationPath && !documentedPath.isEmpty
         #expect(
-            problem.codingPath.starts(with: documentedPath),
+            keyed
+                ? problem.codingPath.dropLast().starts(with: documentedPath.dropLast()) && problem.codingPath.last == documentedPath.last
+                : problem.codingPath.starts(with: documentedPath),
             "true path \(problem.renderedPath) does not extend Foundation's \(CodingPathComponent.render(documentedPath))",
             sourceLocation: sourceLocation)
         if let tree = try? JSONSerialization.jsonObject(with: document, options: .fragmentsAllowed) {

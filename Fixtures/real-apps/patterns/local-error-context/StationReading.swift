@@ -3,6 +3,9 @@ import Foundation
 /// A weather network's readings, checked by the app, which builds its own errors: the context
 /// made first and held in a local, then thrown (`let context = DecodingError.Context(...)`,
 /// `throw DecodingError.dataCorrupted(context)`), and `Swift.DecodingError` spelled out in full.
+/// #22 (interp16): the whole error made first and thrown later (`let error =
+/// DecodingError.dataCorruptedError(...)`, `throw error`), and a context whose path is written
+/// `[]`, which JSONDecoder reports as it is, wherever the value sits (`WindReading`).
 struct StationReport: Decodable {
     var network: String
     var readings: [StationReading]
@@ -24,10 +27,11 @@ struct StationReading: Decodable {
     var humidity: Int
     var unit: ReadingUnit
     var extra: StationValue?
+    var wind: WindReading?
 
     enum CodingKeys: String, CodingKey {
         case stationCode = "station"
-        case celsius, humidity, unit, extra
+        case celsius, humidity, unit, extra, wind
     }
 
     init(from decoder: Decoder) throws {
@@ -46,6 +50,33 @@ struct StationReading: Decodable {
         }
         unit = try container.decode(ReadingUnit.self, forKey: .unit)
         extra = try container.decodeIfPresent(StationValue.self, forKey: .extra)
+        wind = try container.decodeIfPresent(WindReading.self, forKey: .wind)
+    }
+}
+
+/// Wind, checked with errors the app makes before it knows it will throw them.
+struct WindReading: Decodable {
+    var knots: Double
+    var direction: String
+
+    enum CodingKeys: String, CodingKey {
+        case knots, direction
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let badDirection = DecodingError.dataCorruptedError(
+            forKey: .direction, in: container, debugDescription: "not a compass point")
+        guard container.contains(.knots) else {
+            throw DecodingError.keyNotFound(
+                CodingKeys.knots, DecodingError.Context(codingPath: [], debugDescription: "wind without a speed"))
+        }
+        knots = try container.decode(Double.self, forKey: .knots)
+        let context = DecodingError.Context(codingPath: [], debugDescription: "negative wind speed")
+        let negative = DecodingError.typeMismatch(Double.self, context)
+        guard knots >= 0 else { throw negative }
+        direction = try container.decode(String.self, forKey: .direction)
+        guard direction == "N" || direction == "E" || direction == "S" || direction == "W" else { throw badDirection }
     }
 }
 

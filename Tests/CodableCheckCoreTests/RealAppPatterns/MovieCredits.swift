@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/optional-nested-container/MovieCredits.swift
