@@ -1,7 +1,7 @@
 /// `decode`, `decodeIfPresent` and `decodeNil` on any container of a body. The value itself is
 /// decoded by the host, as it decodes a property of that type.
 extension InitializerInterpreter {
-    mutating func read(_ type: CompiledValue, from container: String, key: String?, ifPresent: Bool, _ host: inout Host)
+    mutating func read(_ type: PreparedValue, from container: String, key: String?, ifPresent: Bool, _ host: inout Host)
         -> InterpretedValue?
     {
         let tape = document.tape
@@ -91,7 +91,7 @@ extension InitializerInterpreter {
     }
 }
 
-extension CompiledValue {
+extension PreparedValue {
     /// The Swift type a leaf plan stands for, as Foundation names it in errors; nil otherwise.
     fileprivate var foundationLeafType: (any Any.Type)? {
         guard case .leaf(let leaf) = self else { return nil }

@@ -32,7 +32,7 @@ import Foundation
 ///   every `UninterpretedStatement` (a statement the schema reader could not translate, or `catch`
 ///   clauses it cannot decide): its certain reads happen, and what it may set becomes unknown.
 struct InitializerInterpreter<Host: InitializerInterpreterHost> {
-    let custom: CompiledCustomDecoding
+    let custom: PreparedCustomDecoding
     let document: JSONDocument
     let options: ValidationOptions
     var frame = InterpreterFrame()
@@ -43,7 +43,7 @@ struct InitializerInterpreter<Host: InitializerInterpreterHost> {
     /// expression is reported.
     var lastRead: ValueOrigin?
 
-    private init(_ custom: CompiledCustomDecoding, codingPath: [CodingPathComponent], host: Host) {
+    private init(_ custom: PreparedCustomDecoding, codingPath: [CodingPathComponent], host: Host) {
         self.custom = custom
         self.document = host.document
         self.options = host.options
@@ -52,7 +52,7 @@ struct InitializerInterpreter<Host: InitializerInterpreterHost> {
 
     /// Decodes the value at `index` with the type's `init(from:)`: its JSON text as the type's
     /// encoding writes it (sorted keys), or nil when the body throws (the errors are in `host`).
-    static func decode(_ custom: CompiledCustomDecoding, at index: Int, codingPath: [CodingPathComponent], in host: inout Host) -> String? {
+    static func decode(_ custom: PreparedCustomDecoding, at index: Int, codingPath: [CodingPathComponent], in host: inout Host) -> String? {
         var interpreter = InitializerInterpreter(custom, codingPath: codingPath, host: host)
         return interpreter.decode(at: index, &host)
     }

@@ -19,7 +19,7 @@ protocol InitializerInterpreterHost: FindingsRecording {
     /// writes it), or nil when it fails (the errors are recorded). `codingPath` is the value's
     /// path; `decoderIsAtValue` says that Foundation's decoder stands at the value itself (a
     /// single-value container's read), which decides the path of some errors.
-    mutating func decode(_ value: CompiledValue, at index: Int, codingPath: [CodingPathComponent], decoderIsAtValue: Bool) -> String?
+    mutating func decode(_ value: PreparedValue, at index: Int, codingPath: [CodingPathComponent], decoderIsAtValue: Bool) -> String?
 
     /// The object at `index`'s members as a keyed container sees them: the tape index of each
     /// value by its key after the key strategy, the first of duplicate keys winning. Nil when a

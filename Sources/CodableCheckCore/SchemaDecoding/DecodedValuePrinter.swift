@@ -15,7 +15,7 @@ struct DecodedValuePrinter {
         self.options = options
     }
 
-    mutating func write(_ value: CompiledValue, at index: Int) {
+    mutating func write(_ value: PreparedValue, at index: Int) {
         let tape = document.tape
         switch value {
         case .leaf(.data) where options.dataStrategy == .deferredToData:

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Walks one document's tape with a compiled plan, doing what the synthesized `init(from:)` of
+/// Walks one document's tape with a prepared plan, doing what the synthesized `init(from:)` of
 /// the planned types would do through `JSONDecoder`, and recording every error instead of
 /// stopping at the first.
 ///
@@ -425,7 +425,7 @@ struct PlanWalker {
         if let failure = keys.keyFailure(at: keyIndex) { record(failure, at: keyIndex) }
     }
 
-    private mutating func reportUnknownKey(at keyIndex: Int, in object: CompiledObject) {
+    private mutating func reportUnknownKey(at keyIndex: Int, in object: PreparedObject) {
         guard let key = decodedKey(at: keyIndex) else { return }
         outcome.warnings.append(
             .unknownKey(

@@ -1,7 +1,7 @@
 /// `RecoveringWalker` hosts the `init(from:)` interpreter: a type with a hand-written body is
 /// decoded by `InitializerInterpreter`, which reads the body's values back through this walk.
 extension RecoveringWalker: InitializerInterpreterHost {
-    mutating func decode(_ value: CompiledValue, at index: Int, codingPath: [CodingPathComponent], decoderIsAtValue: Bool) -> String? {
+    mutating func decode(_ value: PreparedValue, at index: Int, codingPath: [CodingPathComponent], decoderIsAtValue: Bool) -> String? {
         let enclosingPath = path
         path = codingPath
         defer { path = enclosingPath }

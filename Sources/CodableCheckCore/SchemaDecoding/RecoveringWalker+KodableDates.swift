@@ -8,7 +8,7 @@ import Foundation
 /// becomes nil, `Date` throws `failedToParseDate` even when it has a `default:`.
 extension RecoveringWalker {
     mutating func decodeKodableDate(
-        _ field: CompiledField, _ semantics: FieldSemantics, of object: CompiledObject, at index: Int
+        _ field: PreparedField, _ semantics: FieldSemantics, of object: PreparedObject, at index: Int
     ) -> FieldResult {
         let mark = FindingsMark(self)
         guard let string = kodableDateString(semantics, at: index) else {

@@ -6,7 +6,7 @@ import Foundation
 /// optional fallbacks).
 extension RecoveringWalker {
     mutating func applyValueRules(
-        _ text: String, _ field: CompiledField, _ semantics: FieldSemantics, of object: CompiledObject, at index: Int
+        _ text: String, _ field: PreparedField, _ semantics: FieldSemantics, of object: PreparedObject, at index: Int
     ) -> FieldResult {
         var value = RuleValue(text: text)
         // Kodable runs every modifier's override first, then every validation (`KodableTransformable`).

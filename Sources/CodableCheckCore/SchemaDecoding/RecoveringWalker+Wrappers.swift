@@ -5,7 +5,7 @@ import Foundation
 /// swallows is a `swallowedByWrapper` warning saying what the app holds instead.
 extension RecoveringWalker {
     mutating func decodeWrappedField(
-        _ field: CompiledField, _ semantics: FieldSemantics, of object: CompiledObject, valueIndex: Int?, isNull: Bool,
+        _ field: PreparedField, _ semantics: FieldSemantics, of object: PreparedObject, valueIndex: Int?, isNull: Bool,
         objectIndex: Int
     ) -> FieldResult {
         if semantics.ignoresDocumentBody {
@@ -64,7 +64,7 @@ extension RecoveringWalker {
     /// The `typeMismatch` Fluent's `Fields.init(from:)` throws for a property whose decoding
     /// failed (`FieldSemantics.rethrownAsTypeMismatch`): at the property's key, whatever the first
     /// error was and however deep; `reason` says what that was.
-    private func propertyMismatch(_ field: CompiledField, _ semantics: FieldSemantics, reason: String, at index: Int)
+    private func propertyMismatch(_ field: PreparedField, _ semantics: FieldSemantics, reason: String, at index: Int)
         -> DecodingProblem
     {
         DecodingProblem(
@@ -78,7 +78,7 @@ extension RecoveringWalker {
     /// for null and `typeMismatch` otherwise, at that value. A null is read as the null it is
     /// (an optional becomes nil, silently); anything else fails as the wrapper's value would.
     private mutating func decodeBlockedKeyPath(
-        _ field: CompiledField, _ semantics: FieldSemantics, blockedAt index: Int
+        _ field: PreparedField, _ semantics: FieldSemantics, blockedAt index: Int
     ) -> FieldResult {
         let isNull = document.tape.kind(at: index) == .null
         if isNull, let held = semantics.valueIfNull { return Self.result(held, semantics) }
@@ -97,7 +97,7 @@ extension RecoveringWalker {
 
     /// What the wrapper, then lossy mode, makes of a value that failed to decode.
     mutating func recoverWrappedFailure(
-        _ field: CompiledField, _ semantics: FieldSemantics, since mark: FindingsMark, at valueIndex: Int
+        _ field: PreparedField, _ semantics: FieldSemantics, since mark: FindingsMark, at valueIndex: Int
     ) -> FieldResult {
         if let held = semantics.valueOnFailure {
             let holding = held == "null" ? "nil" : held
@@ -122,7 +122,7 @@ extension RecoveringWalker {
         held == "null" && !semantics.encodesNilAsNull ? .omitted : .value(held)
     }
 
-    private mutating func decodeWrappedValue(_ value: CompiledValue, _ semantics: FieldSemantics, at index: Int) -> String? {
+    private mutating func decodeWrappedValue(_ value: PreparedValue, _ semantics: FieldSemantics, at index: Int) -> String? {
         if semantics.dropsFailingElements {
             switch value {
             case .array(let element):

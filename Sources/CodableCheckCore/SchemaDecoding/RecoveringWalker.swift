@@ -1,6 +1,6 @@
 import Foundation
 
-/// Decodes a document with a compiled plan in one pass that both checks and builds the value the
+/// Decodes a document with a prepared plan in one pass that both checks and builds the value the
 /// app would hold (as `JSONEncoder` with `.sortedKeys` writes it), so that what a recovery puts in
 /// place of the JSON (a default, nil, a dropped element) is what gets printed.
 ///
@@ -62,7 +62,7 @@ struct RecoveringWalker: FindingsRecording {
     }
 
     /// The decoded value's JSON text, or nil when it does not decode (the errors say why).
-    mutating func decode(_ value: CompiledValue, at index: Int, decoderIsAtValue: Bool = false) -> String? {
+    mutating func decode(_ value: PreparedValue, at index: Int, decoderIsAtValue: Bool = false) -> String? {
         let tape = document.tape
         switch value {
         case .leaf(.data) where options.dataStrategy == .deferredToData:
@@ -101,7 +101,7 @@ struct RecoveringWalker: FindingsRecording {
 
     /// The decoding reaches `object`: its approximations, if any, join the document's.
     @inline(__always)
-    mutating func noteApproximations(of object: CompiledObject, at index: Int) {
+    mutating func noteApproximations(of object: PreparedObject, at index: Int) {
         guard !object.approximations.isEmpty else { return }
         for site in ReachedApproximation.unnoted(object.approximations, in: approximations) {
             approximations.append(ReachedApproximation(site: site, codingPath: path, byteOffset: document.tape.offset(at: index)))
@@ -175,7 +175,7 @@ struct RecoveringWalker: FindingsRecording {
     ///   `collapsingEqualElements`: a `Set`, which keeps one of equal elements (in document order).
     ///   `conversion`: a wrapper's conversion for each element (`@LosslessArray`).
     mutating func decodeArray(
-        of element: CompiledValue, at index: Int, droppedBy wrapperName: String? = nil, collapsingEqualElements: Bool = false,
+        of element: PreparedValue, at index: Int, droppedBy wrapperName: String? = nil, collapsingEqualElements: Bool = false,
         converting conversion: FieldSemantics.Conversion? = nil
     ) -> String? {
         let tape = document.tape
@@ -210,7 +210,7 @@ struct RecoveringWalker: FindingsRecording {
     }
 
     mutating func decodeDictionary(
-        keys keyKind: DictionaryKeyKind, values: CompiledValue, at index: Int, droppedBy wrapperName: String? = nil
+        keys keyKind: DictionaryKeyKind, values: PreparedValue, at index: Int, droppedBy wrapperName: String? = nil
     ) -> String? {
         guard document.tape.kind(at: index) == .object else {
             errors.append(.containerMismatch(expectingObject: true, valueIndex: index, in: document, codingPath: path))
@@ -277,7 +277,7 @@ struct RecoveringWalker: FindingsRecording {
         return writer.text
     }
 
-    mutating func decodeObject(_ object: CompiledObject, at index: Int) -> String? {
+    mutating func decodeObject(_ object: PreparedObject, at index: Int) -> String? {
         noteApproximations(of: object, at: index)
         let tape = document.tape
         guard tape.kind(at: index) == .object else {
@@ -355,7 +355,7 @@ struct RecoveringWalker: FindingsRecording {
     }
 
     mutating func decodeField(
-        _ field: CompiledField, of object: CompiledObject, valueIndex: Int?, objectIndex: Int
+        _ field: PreparedField, of object: PreparedObject, valueIndex: Int?, objectIndex: Int
     ) -> FieldResult {
         let tape = document.tape
         let isNull = valueIndex.map { tape.kind(at: $0) == .null } ?? false
@@ -388,7 +388,7 @@ struct RecoveringWalker: FindingsRecording {
         return .failed
     }
 
-    mutating func recordKeyNotFound(_ field: CompiledField, of object: CompiledObject, objectIndex: Int, note: String = "") {
+    mutating func recordKeyNotFound(_ field: PreparedField, of object: PreparedObject, objectIndex: Int, note: String = "") {
         // A dotted key (`publisher.address.city`) stops at the first key that is missing.
         let segments = field.semantics?.keyPath ?? [field.key]
         let missing = min(reachedKeyCount, segments.count - 1)
@@ -405,7 +405,7 @@ struct RecoveringWalker: FindingsRecording {
     }
 
     /// What a missing or null non-optional property becomes in lossy mode, if anything.
-    func missingValueFallback(_ field: CompiledField) -> (text: String, kind: WarningKind, holding: String)? {
+    func missingValueFallback(_ field: PreparedField) -> (text: String, kind: WarningKind, holding: String)? {
         if let defaultValue = field.defaultValue, defaultValue != "null" {
             return (defaultValue, .defaultUsed, "the declared default \(defaultValue)")
         }
@@ -430,7 +430,7 @@ struct RecoveringWalker: FindingsRecording {
     }
 
     /// `unknownEnumValue` when an enum leaf failed on its raw value, else `invalidOptionalAsNil`.
-    static func failureKind(of value: CompiledValue, since mark: FindingsMark, in walker: RecoveringWalker) -> WarningKind {
+    static func failureKind(of value: PreparedValue, since mark: FindingsMark, in walker: RecoveringWalker) -> WarningKind {
         if case .leaf(.rawEnum) = value, walker.errors.count > mark.errors, walker.errors[mark.errors].kind == .dataCorrupted {
             return .unknownEnumValue
         }
@@ -462,7 +462,7 @@ struct RecoveringWalker: FindingsRecording {
 
     /// An `unknownKey` warning for each member of the object at `index` that no field of `object`
     /// decodes, nor an enclosing `init(from:)` read before decoding the object whole.
-    mutating func warnUnknownKeys(in members: ObjectMembers, of object: CompiledObject, at index: Int) {
+    mutating func warnUnknownKeys(in members: ObjectMembers, of object: PreparedObject, at index: Int) {
         let fieldKeys = Set(object.fields.map { $0.semantics?.keyPath?.first ?? $0.key })
         let askedKeys = enclosingAskedKeys[index] ?? []
         for member in members.members where !fieldKeys.contains(member.matchedKey) && !askedKeys.contains(member.matchedKey) {

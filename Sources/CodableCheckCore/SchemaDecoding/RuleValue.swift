@@ -129,7 +129,7 @@ enum RuleValue {
 
     /// The value as `JSONEncoder` writes it for the property's type (a clamped bound `10` is
     /// `10` for an `Int`, `10` for a `Double` too, as `JSONEncoder` writes `10.0`).
-    func text(as value: CompiledValue) -> String {
+    func text(as value: PreparedValue) -> String {
         var writer = EncodedJSONWriter()
         switch self {
         case .null: return "null"

@@ -3,12 +3,12 @@
 public struct SchemaValidator: @unchecked Sendable {
     public let plan: ValuePlan
     public let options: ValidationOptions
-    /// The plan compiled once, shared by every document this validator checks.
-    private let compiled: CompiledValue
+    /// The plan prepared once, shared by every document this validator checks.
+    private let prepared: PreparedValue
     /// The same plan as plain data, for the walk.
     private let walkPlan: WalkPlan
     /// Whether some property has a wrapper's semantics, some type an interpreted `init(from:)`, or
-    /// some value a shape only `RecoveringWalker` decodes (`CompiledValue.needsRecoveringWalker`):
+    /// some value a shape only `RecoveringWalker` decodes (`PreparedValue.needsRecoveringWalker`):
     /// such plans are decoded by `RecoveringWalker` in both modes, so `PlanWalker`'s hot path
     /// never checks for them.
     private let needsRecoveringWalker: Bool
@@ -20,10 +20,10 @@ public struct SchemaValidator: @unchecked Sendable {
     public init(plan: ValuePlan, options: ValidationOptions = ValidationOptions()) {
         self.plan = plan
         self.options = options
-        var objects: [ObjectIdentifier: CompiledObject] = [:]
-        self.compiled = CompiledValue(plan, objects: &objects)
-        self.walkPlan = WalkPlan(compiled)
-        self.needsRecoveringWalker = compiled.needsRecoveringWalker || Self.someObjectNeedsRecoveringWalker(objects.values)
+        var objects: [ObjectIdentifier: PreparedObject] = [:]
+        self.prepared = PreparedValue(plan, objects: &objects)
+        self.walkPlan = WalkPlan(prepared)
+        self.needsRecoveringWalker = prepared.needsRecoveringWalker || Self.someObjectNeedsRecoveringWalker(objects.values)
         self.readsDocumentIDs = objects.values.contains { object in
             object.fields.contains { $0.semantics?.ignoresDocumentBody == true }
         }
@@ -31,7 +31,7 @@ public struct SchemaValidator: @unchecked Sendable {
 
     /// Whether some object needs `RecoveringWalker`: a wrapper's semantics, an interpreted
     /// `init(from:)`, or a field whose value has a shape `PlanWalker` has no node for.
-    private static func someObjectNeedsRecoveringWalker(_ objects: Dictionary<ObjectIdentifier, CompiledObject>.Values) -> Bool {
+    private static func someObjectNeedsRecoveringWalker(_ objects: Dictionary<ObjectIdentifier, PreparedObject>.Values) -> Bool {
         objects.contains { object in
             object.custom != nil || object.fields.contains { $0.semantics != nil || $0.value.needsRecoveringWalker }
         }
@@ -44,13 +44,13 @@ public struct SchemaValidator: @unchecked Sendable {
         var outcome = PlanWalker.validate(document, plan: walkPlan, options: options)
         if options.producesValue && outcome.isValid {
             var printer = DecodedValuePrinter(document: document, options: options)
-            printer.write(compiled, at: document.rootIndex)
+            printer.write(prepared, at: document.rootIndex)
             outcome.encodedValue = printer.writer.text
         }
         if options.reportsPresence && outcome.isValid {
             // Only when asked for, so strict checking never pays for it.
             var presenceWalker = RecoveringWalker(document: document, options: options, isLossy: false)
-            _ = presenceWalker.decode(compiled, at: document.rootIndex)
+            _ = presenceWalker.decode(prepared, at: document.rootIndex)
             outcome.presence = presenceWalker.presence
         }
         return outcome
@@ -61,7 +61,7 @@ public struct SchemaValidator: @unchecked Sendable {
     private func validateRecovering(_ document: JSONDocument, documentIDs: [Int: String]) -> ValidationOutcome {
         var walker = RecoveringWalker(document: document, options: options, isLossy: options.mode == .lossy)
         walker.documentIDs = documentIDs
-        let text = walker.decode(compiled, at: document.rootIndex)
+        let text = walker.decode(prepared, at: document.rootIndex)
         var outcome = ValidationOutcome()
         outcome.errors = Array(walker.errors.prefix(options.maximumErrors))
         outcome.omittedErrorCount = walker.errors.count - outcome.errors.count

@@ -10,7 +10,7 @@ import Foundation
 enum StandardShapes {
     // MARK: - Sequences
 
-    static func decodeSequence(_ sequence: CompiledSequence, at index: Int, in walker: inout RecoveringWalker) -> String? {
+    static func decodeSequence(_ sequence: PreparedSequence, at index: Int, in walker: inout RecoveringWalker) -> String? {
         let tape = walker.document.tape
         guard let count = walker.arrayElementCount(at: index) else { return nil }
         if case .exactCount(let expected) = sequence.check, count != expected {
@@ -58,7 +58,7 @@ enum StandardShapes {
     /// `Range.init(from:)` and `ClosedRange.init(from:)` refuse a lower bound greater than the
     /// upper, quoting both bounds as Swift describes them (`3.0`, `2001-01-01 00:00:03 +0000`).
     private static func boundsOrderProblem(
-        _ sequence: CompiledSequence, _ bounds: [Int], at index: Int, in walker: RecoveringWalker
+        _ sequence: PreparedSequence, _ bounds: [Int], at index: Int, in walker: RecoveringWalker
     ) -> DecodingProblem? {
         guard case .leaf(let leaf) = sequence.elements[0].value else { return nil }
         let context = LeafContext(document: walker.document, options: walker.options)
@@ -116,7 +116,7 @@ enum StandardShapes {
     /// `JSONEncoder` writes such a dictionary in its hash order, which changes every process;
     /// the printed value keeps the document's order of first appearance.
     static func decodePairDictionary(
-        keys: CompiledValue, values: CompiledValue, at index: Int, in walker: inout RecoveringWalker
+        keys: PreparedValue, values: PreparedValue, at index: Int, in walker: inout RecoveringWalker
     ) -> String? {
         let tape = walker.document.tape
         guard let count = walker.arrayElementCount(at: index) else { return nil }
@@ -173,7 +173,7 @@ enum StandardShapes {
 
     // MARK: - Enums with associated values
 
-    static func decodeTaggedEnum(_ taggedEnum: CompiledObject, at index: Int, in walker: inout RecoveringWalker) -> String? {
+    static func decodeTaggedEnum(_ taggedEnum: PreparedObject, at index: Int, in walker: inout RecoveringWalker) -> String? {
         let tape = walker.document.tape
         guard tape.kind(at: index) == .object else {
             walker.errors.append(.containerMismatch(expectingObject: true, valueIndex: index, in: walker.document, codingPath: walker.path))

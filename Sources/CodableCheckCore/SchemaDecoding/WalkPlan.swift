@@ -1,4 +1,4 @@
-/// A compiled plan laid out as plain data for `PlanWalker`: nodes, fields and key bytes in unsafe
+/// A prepared plan laid out as plain data for `PlanWalker`: nodes, fields and key bytes in unsafe
 /// buffers owned by this object, referring to each other by index, so walking a document retains
 /// and releases nothing.
 ///
@@ -71,7 +71,7 @@ final class WalkPlan: @unchecked Sendable {
     let root: Int32
     /// A `UInt8` leaf: the element of `Data` under `.deferredToData`, which reads an array of bytes.
     let byteNode: Int32
-    /// Per object node (by `Node.object`), whether its `CompiledObject.approximations` are not
+    /// Per object node (by `Node.object`), whether its `PreparedObject.approximations` are not
     /// empty, so that a walk reaching it notes them; nil when no object's are. A table apart
     /// rather than a field of `Node`: a struct passed by value travels as its fields, and one more
     /// field cost `walkObject` 3.8% more instructions on citm_catalog.json (callgrind).
@@ -80,14 +80,14 @@ final class WalkPlan: @unchecked Sendable {
     // Side tables, for slow paths only.
     /// Per leaf node with `leaf == .other` (and every leaf), its full kind, indexed by `Node.first`.
     let leafKinds: [LeafKind]
-    /// Per object node, its compiled object (type name and fields' names), indexed by `Node.object`.
-    let objects: [CompiledObject]
-    /// Per field, its compiled field (`CodingKey` string, property name), indexed like `fields`.
-    let fieldInfo: [CompiledField]
+    /// Per object node, its prepared object (type name and fields' names), indexed by `Node.object`.
+    let objects: [PreparedObject]
+    /// Per field, its prepared field (`CodingKey` string, property name), indexed like `fields`.
+    let fieldInfo: [PreparedField]
 
-    init(_ compiled: CompiledValue) {
+    init(_ prepared: PreparedValue) {
         var builder = Builder()
-        root = builder.add(compiled)
+        root = builder.add(prepared)
         byteNode = builder.add(.leaf(.integer(.uint8)))
         nodes = .allocate(capacity: max(1, builder.nodes.count))
         _ = nodes.initialize(from: builder.nodes)
@@ -117,18 +117,18 @@ final class WalkPlan: @unchecked Sendable {
         approximatedObjects?.deallocate()
     }
 
-    /// Flattens a `CompiledValue` tree, one object node per `CompiledObject`.
+    /// Flattens a `PreparedValue` tree, one object node per `PreparedObject`.
     private struct Builder {
         var nodes: [Node] = []
         var fields: [Field] = []
         var keyBytes: [UInt8] = []
         var enumCases: [(start: Int32, count: Int32)] = []
         var leafKinds: [LeafKind] = []
-        var objects: [CompiledObject] = []
-        var fieldInfo: [CompiledField] = []
+        var objects: [PreparedObject] = []
+        var fieldInfo: [PreparedField] = []
         var objectNodes: [ObjectIdentifier: Int32] = [:]
 
-        mutating func add(_ value: CompiledValue) -> Int32 {
+        mutating func add(_ value: PreparedValue) -> Int32 {
             switch value {
             case .leaf(let leaf):
                 var node = Node(kind: .leaf)
@@ -170,13 +170,13 @@ final class WalkPlan: @unchecked Sendable {
             case .array(let element), .set(let element):
                 return addWrapper(.array, around: element)
             case .dictionary(.codingKeyEnum, _), .sequence, .pairDictionary, .taggedEnum, .foundation:
-                // A shape `PlanWalker` has no node for (`CompiledValue.needsRecoveringWalker`):
+                // A shape `PlanWalker` has no node for (`PreparedValue.needsRecoveringWalker`):
                 // `SchemaValidator` decodes plans holding one with `RecoveringWalker`, so this
                 // node is never walked. It is a field-less object rather than a node kind of its
                 // own: one more case in `walk`'s switch cost about 4% on canada.json.
                 var node = Node(kind: .object)
                 node.object = Int32(objects.count)
-                objects.append(CompiledObject(typeName: "(decoded by RecoveringWalker)"))
+                objects.append(PreparedObject(typeName: "(decoded by RecoveringWalker)"))
                 return append(node)
             case .dictionary(let key, let value):
                 return addWrapper(key == .int ? .intDictionary : .stringDictionary, around: value)
@@ -212,7 +212,7 @@ final class WalkPlan: @unchecked Sendable {
             return digits.utf8.count == 1 ? !(first == UInt8(ascii: "0") && digits.count != text.count) : first != UInt8(ascii: "0")
         }
 
-        private mutating func addWrapper(_ kind: Node.Kind, around inner: CompiledValue) -> Int32 {
+        private mutating func addWrapper(_ kind: Node.Kind, around inner: PreparedValue) -> Int32 {
             let index = append(Node(kind: kind))
             nodes[Int(index)].inner = add(inner)
             return index

@@ -40,8 +40,8 @@ struct StandardTypesDifferentialTests {
     func routing() throws {
         for (tag, needsRecovering) in [("Book", false), ("Order", false), ("Trip", true), ("Layout", true), ("Figure", true)] {
             let plan = try SeedModelSchema.plan(forTag: tag)
-            var objects: [ObjectIdentifier: CompiledObject] = [:]
-            let compiled = CompiledValue(plan, objects: &objects)
+            var objects: [ObjectIdentifier: PreparedObject] = [:]
+            let compiled = PreparedValue(plan, objects: &objects)
             let found = compiled.needsRecoveringWalker || objects.values.contains { $0.fields.contains { $0.value.needsRecoveringWalker } }
             #expect(found == needsRecovering, "\(tag)")
         }

@@ -1,0 +1,112 @@
+import Foundation
+
+/// A `ValuePlan` prepared once: object keys as bytes, recursion resolved to shared nodes. The
+/// printer walks this tree; `WalkPlan` flattens it into plain data for validation.
+indirect enum PreparedValue {
+    case leaf(LeafKind)
+    /// `T?`: `decodeIfPresent` in an object field, `Optional.init(from:)` elsewhere.
+    case optional(PreparedValue)
+    /// `[T]`.
+    case array(PreparedValue)
+    /// `Set<T>`: checked as an array; only printing differs (duplicates collapse).
+    case set(PreparedValue)
+    case dictionary(key: DictionaryKeyKind, value: PreparedValue)
+    case object(PreparedObject)
+    /// `Range`, `CGPoint`, `SIMD2<Float>`…: see `SequencePlan`.
+    case sequence(PreparedSequence)
+    /// `[k, v, k, v]`: see `ValuePlan.pairDictionary`.
+    case pairDictionary(key: PreparedValue, value: PreparedValue)
+    /// `{"case": {payload}}`: see `TaggedEnumPlan`. The object carries `taggedCases`.
+    case taggedEnum(PreparedObject)
+    /// Decoded by the type's own `init(from:)`: see `FoundationValue`.
+    case foundation(FoundationValue)
+
+    init(_ plan: ValuePlan, objects: inout [ObjectIdentifier: PreparedObject]) {
+        switch plan {
+        case .bool: self = .leaf(.bool)
+        case .string: self = .leaf(.string)
+        case .integer(let width): self = .leaf(.integer(width))
+        case .double: self = .leaf(.double)
+        case .float: self = .leaf(.float)
+        case .decimal: self = .leaf(.decimal)
+        case .date: self = .leaf(.date)
+        case .data: self = .leaf(.data)
+        case .url: self = .leaf(.url)
+        case .uuid: self = .leaf(.uuid)
+        case .firestoreTimestamp: self = .leaf(.firestoreTimestamp)
+        case .rawEnum(let plan): self = .leaf(.rawEnum(plan))
+        case .optional(let wrapped): self = .optional(PreparedValue(wrapped, objects: &objects))
+        case .array(let element): self = .array(PreparedValue(element, objects: &objects))
+        case .set(let element): self = .set(PreparedValue(element, objects: &objects))
+        case .dictionary(let key, let value): self = .dictionary(key: key, value: PreparedValue(value, objects: &objects))
+        case .object(let plan):
+            self = .object(Self.preparedObject(for: plan, objects: &objects))
+        case .sequence(let plan):
+            self = .sequence(
+                PreparedSequence(
+                    typeName: plan.typeName, check: plan.check,
+                    elements: plan.elements.map { (PreparedValue($0.value, objects: &objects), $0.typeName) }))
+        case .pairDictionary(let key, let value):
+            self = .pairDictionary(key: PreparedValue(key, objects: &objects), value: PreparedValue(value, objects: &objects))
+        case .taggedEnum(let plan):
+            // Prepared as an object node that carries the cases, so a recursive enum refers back
+            // to its own node, as recursive structs do.
+            self = .taggedEnum(
+                Self.preparedObject(for: plan, typeName: plan.typeName, objects: &objects) { prepared, objects in
+                    prepared.taggedCases = plan.cases.map { ($0.key, Self.preparedObject(for: $0.payload, objects: &objects)) }
+                })
+        case .foundation(let type): self = .foundation(type)
+        case .custom(let plan):
+            // An object node with no fields that carries the program: `PlanWalker` never sees it
+            // (`SchemaValidator` sends such plans to `RecoveringWalker`), so its hot path is unchanged.
+            self = .object(
+                Self.preparedObject(for: plan, typeName: plan.typeName, objects: &objects) { prepared, objects in
+                    prepared.custom = PreparedCustomDecoding(plan, types: plan.types.map { PreparedValue($0, objects: &objects) })
+                    prepared.approximations = plan.approximations
+                })
+        }
+    }
+
+    /// A struct's, a class's or an enum case payload's `PreparedObject`: its key type's name,
+    /// its fields and the `let` constants `--print` adds.
+    private static func preparedObject(for plan: ObjectPlan, objects: inout [ObjectIdentifier: PreparedObject]) -> PreparedObject {
+        preparedObject(for: plan, typeName: plan.typeName, objects: &objects) { prepared, objects in
+            prepared.codingKeysName = plan.codingKeysName
+            prepared.approximations = plan.approximations
+            prepared.setFields(plan.fields.map { PreparedField($0, objects: &objects) })
+            prepared.encodedConstants = plan.encodedConstants.compactMap { constant in
+                constant.value.map { (constant.key, $0.encoded) }
+            }
+        }
+    }
+
+    /// The one `PreparedObject` of an object plan. It is registered before `fill` prepares what
+    /// it holds, so a type that contains itself (through an array or an optional) refers to this
+    /// same node.
+    private static func preparedObject(
+        for plan: AnyObject, typeName: String, objects: inout [ObjectIdentifier: PreparedObject],
+        fill: (PreparedObject, inout [ObjectIdentifier: PreparedObject]) -> Void
+    ) -> PreparedObject {
+        if let prepared = objects[ObjectIdentifier(plan)] { return prepared }
+        let prepared = PreparedObject(typeName: typeName)
+        objects[ObjectIdentifier(plan)] = prepared
+        fill(prepared, &objects)
+        return prepared
+    }
+}
+
+extension PreparedValue {
+    /// Whether this value, not looking inside objects (the caller visits each object once), has a
+    /// shape only `RecoveringWalker` decodes: a sequence, a pair dictionary, a tagged enum, a
+    /// dictionary keyed by an enum, or a Foundation type decoded by its own code. `PlanWalker`'s plain-data nodes have no such kinds, so a plan
+    /// with one goes to `RecoveringWalker` and the hot path stays as it was.
+    var needsRecoveringWalker: Bool {
+        switch self {
+        case .leaf, .object: false
+        case .optional(let wrapped), .array(let wrapped), .set(let wrapped): wrapped.needsRecoveringWalker
+        case .dictionary(.codingKeyEnum, _): true
+        case .dictionary(_, let value): value.needsRecoveringWalker
+        case .sequence, .pairDictionary, .taggedEnum, .foundation: true
+        }
+    }
+}
