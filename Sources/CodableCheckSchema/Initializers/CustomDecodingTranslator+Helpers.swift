@@ -184,6 +184,8 @@ extension CustomDecodingTranslator {
             } else {
                 nested.locals.insert(entry.name)
                 if case .literal(let text) = entry.value { nested.parameterConstants[entry.name] = text }
+                // A parameter is a constant: handed an empty collection, it holds one throughout.
+                if isKnownEmpty(entry.value) { nested.emptyConstants.insert(entry.name) }
                 if isUnknowable(entry.value) { nested.unknowableLocals.insert(entry.name) }
                 nested.localTypes[entry.name] = decodedType(of: entry.value)
             }

@@ -122,6 +122,10 @@ struct CustomDecodingTranslator {
     /// Parameters of the helper being translated whose argument is a literal (`self.init(from:
     /// decoder, regions: nil)`): a parameter is a constant, so `if let regions` is decided here.
     var parameterConstants: [String: String] = [:]
+    /// `let` locals and parameters known to hold an empty collection whatever the document
+    /// (`let options = decoder.userInfo[.options] as? Options ?? []` without `--user-info`):
+    /// `options.contains(.relaxed)` is `false` there (`emptyCollectionTest`).
+    var emptyConstants: Set<String> = []
     /// Translating a static helper: the type's properties are not in scope.
     var isStaticHelper = false
     /// Translating a method of a container or `Decoder` extension: `self` is that container, and
@@ -239,6 +243,7 @@ struct CustomDecodingTranslator {
         case .declare(let name, let written):
             locals.insert(name)
             parameterConstants[name] = nil
+            emptyConstants.remove(name)
             contextLocals[name] = nil
             formatterLocals[name] = nil
             messageLocals[name] = nil
@@ -255,6 +260,7 @@ struct CustomDecodingTranslator {
                 return .bind(name, .conversion(.unknown, .literal("null")))
             }
             let expression = try translate(value, expecting: annotation)
+            noteEmptyConstant(name, expression, isConstant: statement.text.hasPrefix("let "))
             noteUnchecked(name, expression)
             registerContainer(name, expression)
             noteBinding(name, expression)
@@ -503,6 +509,7 @@ struct CustomDecodingTranslator {
             switch condition {
             case .bind(let name, let written):
                 locals.insert(name)
+                emptyConstants.remove(name)
                 let (value, annotation) = Self.annotation(of: written)
                 var expression = try translate(value, expecting: annotation)
                 parameterConstants[name] = nil

@@ -393,6 +393,21 @@ struct InterpretedPatternDifferentialTests {
                 #"{"meter_id": "m", "kwh": "1", "tariff": {"cents_per_kwh": 1}}"#, #"{"meter_id": "m", "tariff": {"name": 3}}"#,
                 #"{"meter_id": "m", "tariff": {"name": null}}"#, #"{"kwh": 1}"#, "[]",
             ]),
+        Pattern(
+            folder: "empty-option-set", type: "GatewayReport", decodable: GatewayReport.self,
+            documents: [
+                #"{"celsius": 1, "unit": "C", "battery_percent": 1, "samples": []}"#,
+                #"{"sensor_id": null, "celsius": 1, "unit": "C", "battery_percent": 1, "samples": []}"#,
+                #"{"sensor_id": "s", "unit": "C", "battery_percent": 1, "samples": []}"#,
+                #"{"sensor_id": "s", "celsius": "1", "unit": "C", "battery_percent": 1, "samples": []}"#,
+                #"{"sensor_id": "s", "celsius": 1, "unit": "C", "battery_percent": 1}"#, "[]",
+            ]),
+        Pattern(
+            folder: "empty-option-set", type: "GatewaySample", decodable: GatewaySample.self, readsFolder: false,
+            documents: [
+                #"{"taken_at": 1, "value": 2}"#, #"{"value": 2}"#, #"{"taken_at": null, "value": 2}"#, #"{"taken_at": 1}"#,
+                #"{"taken_at": 1, "value": null}"#, #"{"taken_at": "1", "value": 2}"#, "{}",
+            ]),
     ]
 
     static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/empty-option-set/GatewayReport.swift
