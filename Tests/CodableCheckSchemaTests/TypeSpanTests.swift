@@ -25,11 +25,13 @@ import Testing
     /// outer type's type-argument count is checked, and an initializer's parameters the tool
     /// does not know are bound as unknown; raised by interp16: errors made into a local and
     /// thrown later, `crew?.decode(...)` on a `try?` container, a written `codingPath` in a
-    /// hand-built `keyNotFound`, and the date function named in messages). A change that grows
-    /// one of them raises its number here and says why in its commit.
+    /// hand-built `keyNotFound`, and the date function named in messages; raised on branch
+    /// interp18 by 13 lines: the state and hand-offs of `EmptyCollectionConstants`, whose logic
+    /// is outside the type). A change that grows one of them raises its number here and says why
+    /// in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1190,
-        "CodableCheckSchema/CustomDecodingTranslator": 3815,
+        "CodableCheckSchema/CustomDecodingTranslator": 3828,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 

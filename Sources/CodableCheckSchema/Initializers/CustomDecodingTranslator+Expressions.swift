@@ -28,7 +28,7 @@ extension CustomDecodingTranslator {
     mutating func translate(_ expression: BodyExpression) throws(Failure) -> DecodingExpression {
         if let explicit = explicitReceiver(expression) { return try translate(explicit) }
         if let contains = try rangeContains(expression) { return contains }
-        if let test = emptyCollectionTest(expression) { return test }
+        if let test = EmptyCollectionConstants.test(expression, constants: emptyConstants) { return test }
         if let date = try parsedDate(expression) { return date }
         if case .cast(let op, let value, let type) = expression, let key = userInfoKey(of: value) {
             return try userInfoValue(key, cast: (op, type))

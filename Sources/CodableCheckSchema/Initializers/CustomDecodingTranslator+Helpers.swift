@@ -185,7 +185,9 @@ extension CustomDecodingTranslator {
                 nested.locals.insert(entry.name)
                 if case .literal(let text) = entry.value { nested.parameterConstants[entry.name] = text }
                 // A parameter is a constant: handed an empty collection, it holds one throughout.
-                if isKnownEmpty(entry.value) { nested.emptyConstants.insert(entry.name) }
+                if EmptyCollectionConstants.isKnownEmpty(entry.value, constants: emptyConstants) {
+                    nested.emptyConstants.insert(entry.name)
+                }
                 if isUnknowable(entry.value) { nested.unknowableLocals.insert(entry.name) }
                 nested.localTypes[entry.name] = decodedType(of: entry.value)
             }

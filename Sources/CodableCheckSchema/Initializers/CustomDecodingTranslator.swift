@@ -122,9 +122,8 @@ struct CustomDecodingTranslator {
     /// Parameters of the helper being translated whose argument is a literal (`self.init(from:
     /// decoder, regions: nil)`): a parameter is a constant, so `if let regions` is decided here.
     var parameterConstants: [String: String] = [:]
-    /// `let` locals and parameters known to hold an empty collection whatever the document
-    /// (`let options = decoder.userInfo[.options] as? Options ?? []` without `--user-info`):
-    /// `options.contains(.relaxed)` is `false` there (`emptyCollectionTest`).
+    /// `let` locals and parameters holding an empty collection whatever the document
+    /// (`EmptyCollectionConstants`): `options.contains(.relaxed)` is `false`.
     var emptyConstants: Set<String> = []
     /// Translating a static helper: the type's properties are not in scope.
     var isStaticHelper = false
@@ -260,7 +259,9 @@ struct CustomDecodingTranslator {
                 return .bind(name, .conversion(.unknown, .literal("null")))
             }
             let expression = try translate(value, expecting: annotation)
-            noteEmptyConstant(name, expression, isConstant: statement.text.hasPrefix("let "))
+            if statement.text.hasPrefix("let "), EmptyCollectionConstants.isKnownEmpty(expression, constants: emptyConstants) {
+                emptyConstants.insert(name)
+            }
             noteUnchecked(name, expression)
             registerContainer(name, expression)
             noteBinding(name, expression)
