@@ -133,6 +133,14 @@ extension BodyExpressionReading {
             let name = current.text
             advance()
             return .implicitMember(name)
+        case .punctuation where token.text == "(" && peek().isPunctuation(")"):
+            // `()`, the empty tuple: Void's one value, as `Void()` writes it (`self.value = value ??
+            // ()` in an any-value box). Read as that call, so that one rule follows both spellings.
+            advance()
+            advance()
+            return .call(.name("Void"), [])
+        case .punctuation where token.text == "\\" && peek().isPunctuation(".") && peek(2).kind == .identifier:
+            return try parseKeyPathClosure()
         case .punctuation where token.text == "(":
             advance()
             let inner = try parseBodyExpression(allowsClosure: true)
@@ -146,6 +154,7 @@ extension BodyExpressionReading {
                 for _ in 0..<3 { advance() }
                 return .literal(CustomDecodingTranslator.emptyDictionaryLiteral)
             }
+            if let empty = parseEmptyDictionaryCall() { return empty }
             advance()
             var elements: [BodyExpression] = []
             while !current.isPunctuation("]") {
@@ -159,6 +168,42 @@ extension BodyExpressionReading {
         default:
             throw BodyReadFailure(token: token)
         }
+    }
+
+    /// `\.value.id` passed as a function (`list.map(\.value)`): read as the closure it stands for,
+    /// `{ $0.value.id }`, so that closures' rules follow both spellings. Only a chain of plain
+    /// member names with no root type (not `\.self`, `\.a?.b`, `\.a[0]`); anything else is not read.
+    mutating func parseKeyPathClosure() throws(BodyReadFailure) -> BodyExpression {
+        advance()
+        var path = BodyExpression.name("$0")
+        while current.isPunctuation("."), !current.followsSpace, peek().kind == .identifier, !peek().followsSpace {
+            guard peek().text != "self" else { throw BodyReadFailure(token: peek()) }
+            advance()
+            path = .member(path, current.text)
+            advance()
+        }
+        if ["?", "!", "["].contains(where: current.isPunctuation), !current.followsSpace {
+            throw BodyReadFailure(token: current)
+        }
+        return .closure(path)
+    }
+
+    /// `[String: Tag]()`: the empty dictionary `[:]` writes, kept as that literal (with other keys
+    /// than `String` and `Int`, as the one `JSONEncoder` may write as a list of pairs, whose value
+    /// the tool does not know); nil (and nothing consumed) for anything else.
+    mutating func parseEmptyDictionaryCall() -> BodyExpression? {
+        let start = index
+        guard let type = parseType(), case .dictionary(let key, _) = type, current.isPunctuation("("), !current.followsSpace,
+            peek().isPunctuation(")")
+        else {
+            index = start
+            return nil
+        }
+        advance()
+        advance()
+        return .literal(
+            CustomDecodingTranslator.encodesAsObjectKey(key)
+                ? CustomDecodingTranslator.emptyDictionaryLiteral : CustomDecodingTranslator.emptyDictionaryOfOtherKeys)
     }
 
     /// `Array<Step>` in `Array<Step>()`: the type as written, with its arguments, as the name

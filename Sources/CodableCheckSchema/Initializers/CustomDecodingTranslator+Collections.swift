@@ -40,8 +40,14 @@ extension CustomDecodingTranslator {
             return nil
         }
         let hadArgument = locals.contains("$0")
+        let outerType = localTypes["$0"]
         locals.insert("$0")
-        defer { if !hadArgument { locals.remove("$0") } }
+        // `$0` is an element: `{ $0.name }` (or `\.name`) is its member, as `--print` writes it.
+        localTypes["$0"] = if case .array(let element)? = decodedType(of: translated)?.unwrappingOptionals { element } else { nil }
+        defer {
+            if !hadArgument { locals.remove("$0") }
+            localTypes["$0"] = outerType
+        }
         guard let translatedBody = try? translate(body) else {
             dropTypes(from: typeCount)
             return nil

@@ -29,6 +29,19 @@ struct InterpretedPatternDifferentialTests {
 
     static let patterns: [Pattern] = [
         Pattern(
+            folder: "any-value-box", type: "AnalyticsEvent", decodable: AnalyticsEvent.self,
+            documents: [
+                #"{"name": "a", "timestamp": 1, "properties": {}}"#, #"{"name": "a", "timestamp": 1, "properties": {"k": 1e400}}"#,
+                #"{"name": "a", "timestamp": 1, "properties": {"k": [{"x": [null, 18446744073709551615]}]}}"#,
+                #"{"name": "a", "timestamp": 1, "properties": null}"#, #"{"name": "a", "timestamp": "1", "properties": {}}"#,
+            ]),
+        Pattern(
+            folder: "any-value-box", type: "LooseValue", decodable: LooseValue.self, readsFolder: false,
+            documents: [
+                "null", "true", "-3", "2.5", #""text""#, "[1, \"a\", null, {}]", #"{"k": {"j": [false]}}"#, "1e400", "[1e400]",
+                #"{"k": 1e400}"#,
+            ]),
+        Pattern(
             folder: "string-literal-keys", type: "Forecast", decodable: Forecast.self,
             documents: [
                 #"{"updated": "x", "periods": []}"#, #"{"periods": []}"#, #"{"updated": 1, "periods": []}"#,
@@ -392,6 +405,14 @@ struct InterpretedPatternDifferentialTests {
                 #"{"meter_id": "m", "estimated": [], "tariff": {"cents_per_kwh": 1}}"#,
                 #"{"meter_id": "m", "kwh": "1", "tariff": {"cents_per_kwh": 1}}"#, #"{"meter_id": "m", "tariff": {"name": 3}}"#,
                 #"{"meter_id": "m", "tariff": {"name": null}}"#, #"{"kwh": 1}"#, "[]",
+            ]),
+        Pattern(
+            folder: "empty-collection-calls", type: "InboundWebhook", decodable: InboundWebhook.self,
+            documents: [
+                #"{"id": "e", "headers": null, "retries": {"x": "a"}}"#, #"{"id": "e", "retries": {"2": 3}}"#,
+                #"{"id": "e", "scopes": {}}"#, #"{"id": "e", "labels": [{"name": "a"}, {"name": 1}]}"#,
+                #"{"id": "e", "labels": [{"name": "a", "color": "b"}, {"name": "c", "color": null}]}"#, #"{"id": "e", "labels": {}}"#,
+                #"{"id": 1}"#, "[]",
             ]),
         Pattern(
             folder: "empty-option-set", type: "GatewayReport", decodable: GatewayReport.self,

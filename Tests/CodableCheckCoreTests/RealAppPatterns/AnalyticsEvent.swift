@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/any-value-box/AnalyticsEvent.swift

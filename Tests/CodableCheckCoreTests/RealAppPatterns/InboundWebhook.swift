@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/empty-collection-calls/InboundWebhook.swift
