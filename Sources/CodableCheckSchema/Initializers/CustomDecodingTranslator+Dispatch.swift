@@ -97,6 +97,13 @@ extension CustomDecodingTranslator {
     /// `singleValueContainer()` applies.
     mutating func wholeDecoding(_ callee: BodyExpression, _ arguments: [BodyArgument]) throws(Failure) -> DecodingExpression? {
         if arguments.count > 1, arguments[0].label == "from" { return try decodingThroughInitializer(callee, arguments) }
+        if case .arrayLiteral(let elements) = callee, elements.count == 1, let path = Self.typePath(of: elements[0]), path != ["Self"],
+            arguments.count == 1, arguments[0].label == "from", case .name(let decoder) = arguments[0].value,
+            case .decoder? = containers[decoder]
+        {
+            // `[Move](from: decoder)`: `Array`'s `init(from:)` reads the unkeyed container, as decoding `[Move]` does.
+            return try decodedWhole(.array(.named(path.map { TypeReference.Component(name: $0, arguments: []) })), from: decoder)
+        }
         guard arguments.count == 1, arguments[0].label == "from", case .name(let decoder) = arguments[0].value,
             case .decoder? = containers[decoder], let path = Self.typePath(of: callee), path != ["Self"],
             let decoded = resolver.nominal(path, from: node), decoded.order != node.order

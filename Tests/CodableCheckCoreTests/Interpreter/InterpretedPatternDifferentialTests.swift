@@ -429,6 +429,9 @@ struct InterpretedPatternDifferentialTests {
                 #"{"taken_at": 1, "value": 2}"#, #"{"value": 2}"#, #"{"taken_at": null, "value": 2}"#, #"{"taken_at": 1}"#,
                 #"{"taken_at": 1, "value": null}"#, #"{"taken_at": "1", "value": 2}"#, "{}",
             ]),
+        Pattern(
+            folder: "whole-array-decoding", type: "ReplayMoves", decodable: ReplayMoves.self,
+            documents: ["[]", "null", "{}", #"[{"face": 1, "playedAt": 1}, null]"#, #"[{"face": 1}]"#, #"[{"face": 1, "playedAt": "x"}]"#]),
     ]
 
     static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)

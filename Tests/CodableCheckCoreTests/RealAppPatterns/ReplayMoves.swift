@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/whole-array-decoding/ReplayMoves.swift
