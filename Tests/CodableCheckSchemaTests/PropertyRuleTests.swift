@@ -195,6 +195,49 @@ import Testing
         #expect(crate.fidelity != .exact)
     }
 
+    /// Found by the census (nostr-sdk-ios's `EventKind`, woocommerce's statuses): an open enum or a
+    /// struct whose `init(rawValue:)` has no `?` takes every raw value, so `RawRepresentable`'s
+    /// `init(from:)` never finds `nil` (probed on swiftc 6.3.1: `77` decodes as `.unknown(77)`,
+    /// `"1"` is a `typeMismatch` for `Int`): exact, no warning. A failable or throwing one, or one
+    /// taking another type than the raw type, stays a warning.
+    @Test func aRawValueInitializerWithoutQuestionMarkTakesEveryRawValue() throws {
+        let models = schema(
+            """
+            enum Kind: RawRepresentable, Codable {
+                typealias RawValue = Int
+                case note, unknown(RawValue)
+                init(rawValue: Int) { self = rawValue == 1 ? .note : .unknown(rawValue) }
+                var rawValue: Int { if case .unknown(let value) = self { value } else { 1 } }
+            }
+            struct Tag: RawRepresentable, Codable {
+                let rawValue: String
+                init(rawValue: RawValue) { self.rawValue = rawValue }
+            }
+            struct Label: RawRepresentable, Codable {
+                let rawValue: String
+                init(rawValue: Substring) { self.rawValue = String(rawValue) }
+                init?(rawValue: String) { self.rawValue = rawValue }
+            }
+            struct Code: RawRepresentable, Codable {
+                let rawValue: Int
+                init(rawValue: Int) throws { self.rawValue = rawValue }
+            }
+            struct Note: Codable { var kind: Kind; var tags: [Tag] }
+            """)
+        #expect(
+            rendered(models.diagnostics) == [
+                "Models.swift:13:5: warning: 'Label' declares 'init?(rawValue:)'; the values it rejects are not known, so every String is accepted",
+                "Models.swift:18:5: warning: 'Code' declares 'init?(rawValue:)'; the values it rejects are not known, so every Int is accepted",
+            ])
+        #expect(renderedPlan(models, "Note") == "Note{kind:Int, tags:[String]}")
+        for name in ["Kind", "Tag", "Note"] {
+            #expect(try #require(models.types.first { $0.name == name }).fidelity == .exact, "\(name)")
+        }
+        for name in ["Label", "Code"] {
+            #expect(try #require(models.types.first { $0.name == name }).fidelity == .approximated([.rawValueInitializerNotRead]))
+        }
+    }
+
     @Test func rawRepresentableStructsDecodeFromTheirRawValue() {
         let models = schema(
             """

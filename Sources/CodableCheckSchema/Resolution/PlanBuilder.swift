@@ -304,7 +304,7 @@ struct PlanBuilder {
         reportPossibleMacros(on: node)
         if let inherited = inheritedInitializerPlan(node, in: scope, use: use, depth: depth) { return inherited }
         if node.decodingInitializer == nil, let raw = resolver.rawRepresentableType(of: node) {
-            if let initializer = node.rawValueInitializer {
+            if let initializer = node.rawValueInitializer, !resolver.takesEveryRawValue(node, rawType: raw.name) {
                 report(.rawValueInitializerNotInterpreted(node.qualifiedName, rawType: raw.name), at: initializer, severity: .warning)
             }
             return raw.scalar.plan

@@ -207,8 +207,19 @@ extension TypeResolver {
             node.instanceProperties.first { $0.name == "rawValue" }?.type
             ?? node.computedProperties.first { $0.name == "rawValue" && !$0.isStatic }?.type
             ?? node.typeAliases.first { $0.name == "RawValue" }?.target
-        guard case .named(let components)? = rawType else { return nil }
-        var resolution = resolve(components.map(\.name), from: node)
+        guard case .named(let components)? = rawType,
+            case .builtin(.scalar(let scalar), let name) = resolveThroughAliases(components, from: node)
+        else { return nil }
+        switch scalar {
+        case .bool, .string, .double, .float, .integer: return (scalar, name)
+        case .decimal, .date, .data, .url, .uuid, .firestoreTimestamp, .geoPoint, .vectorValue: return nil
+        }
+    }
+
+    /// What `components` names from `scope`, through any typealiases (`typealias RawValue = Tag`,
+    /// `typealias Tag = String`): the type a raw value or a parameter really has.
+    func resolveThroughAliases(_ components: [TypeReference.Component], from scope: DeclarationNode) -> Resolution {
+        var resolution = resolve(components.map(\.name), from: scope)
         var steps = 0
         while case .alias(let alias, let scope) = resolution, steps < Self.maximumAliasDepth,
             case .named(let target)? = alias.target
@@ -216,11 +227,7 @@ extension TypeResolver {
             resolution = resolve(target.map(\.name), from: scope)
             steps += 1
         }
-        guard case .builtin(.scalar(let scalar), let name) = resolution else { return nil }
-        switch scalar {
-        case .bool, .string, .double, .float, .integer: return (scalar, name)
-        case .decimal, .date, .data, .url, .uuid, .firestoreTimestamp, .geoPoint, .vectorValue: return nil
-        }
+        return resolution
     }
 }
 

@@ -106,6 +106,17 @@ struct InterpretedPatternDifferentialTests {
                 #"{"knots": 4.5, "direction": "W"}"#, #"{"knots": 4.5, "direction": 7}"#, #"{"knots": -0.5, "direction": "x"}"#,
                 #"{"direction": "x"}"#, #"{"knots": null, "direction": "S"}"#, "[]", #"{"knots": 1, "direction": "s"}"#,
             ]),
+        // #22 (interp21): `RawRepresentable` types whose `init(rawValue:)` has no `?` (open enums
+        // with an `.unrecognized(RawValue)` case, structs): every raw value decodes.
+        Pattern(
+            folder: "open-raw-value-enums", type: "ParcelUpdate", decodable: ParcelUpdate.self,
+            documents: [
+                #"{"tracking_number": "x", "status": "", "scans": [-1, 0]}"#, #"{"tracking_number": "x", "status": null}"#,
+                #"{"tracking_number": "x", "status": "delivered", "previous_status": 1}"#,
+                #"{"tracking_number": "x", "status": "delivered", "scans": [1.5]}"#,
+                #"{"tracking_number": "x", "status": "delivered", "scans": [1e30]}"#,
+                #"{"tracking_number": "x", "status": ["delivered"]}"#, #"{"tracking_number": "x"}"#,
+            ]),
         // #22 (interp16): `try?` on a nested container, then `crew?.decode...(...) ?? []`.
         Pattern(
             folder: "optional-nested-container", type: "MovieCredits", decodable: MovieCredits.self,

@@ -1,0 +1,27 @@
+import CodableCheckCore
+
+extension TypeResolver {
+    /// Whether a `RawRepresentable` type's own `init(rawValue:)` takes every raw value: written
+    /// without `?` or `!` (`init(rawValue: Int) { self = Self.known[rawValue] ?? .unknown(rawValue) }`,
+    /// an open enum), so the standard library's `init(from:)` for `RawRepresentable` (decode the
+    /// raw value, then `Self(rawValue:)`, `dataCorrupted` on `nil`) never sees `nil`: the type
+    /// takes exactly what its raw type takes. Then there is nothing the tool does not read.
+    ///
+    /// Only when every `init(rawValue:)` the type declares is such a one (plain, not throwing, one
+    /// parameter) and one of them takes the raw type itself: a failable one may be the witness,
+    /// and one taking another type (`init(rawValue: Substring)`) is not the requirement's, whose
+    /// witness is then somewhere the tool does not look (a protocol extension).
+    func takesEveryRawValue(_ node: DeclarationNode, rawType: String) -> Bool {
+        let declared = node.initializers.filter { $0.parameters.first?.label == "rawValue" }
+        guard !declared.isEmpty,
+            declared.allSatisfy({ !$0.isFailable && !$0.isThrowing && $0.parameters.count == 1 })
+        else { return false }
+        return declared.contains { initializer in
+            guard case .named(let components)? = initializer.parameters[0].type else { return false }
+            // `RawValue` or `Self.RawValue`: the requirement's own associated type.
+            if components.last?.name == "RawValue", components.count == 1 || components.first?.name == "Self" { return true }
+            guard case .builtin(_, let name) = resolveThroughAliases(components, from: node) else { return false }
+            return name == rawType
+        }
+    }
+}

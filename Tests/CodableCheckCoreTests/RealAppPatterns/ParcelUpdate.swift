@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/open-raw-value-enums/ParcelUpdate.swift
