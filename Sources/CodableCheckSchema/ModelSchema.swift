@@ -32,9 +32,6 @@ public struct ModelSchema: Sendable {
     /// warning) and conditions that are not Swift (not read, an error). `decode` repeats those in
     /// the files of the types it plans.
     let conditionProblems: [SchemaProblem]
-    /// The functions declared at file scope, which `--date-strategy custom:NAME` may name
-    /// (`func decodeAPIDate(_ decoder: Decoder) throws -> Date`, used as `.custom(decodeAPIDate)`).
-    let fileScopeFunctions: [FunctionDeclaration]
 
     /// The `JSONDecoder`s the files configure (`let decoder = JSONDecoder(); decoder.… = …`), in
     /// file and source order; read on each call (only `--decoder` and `types --decoders` ask).
@@ -112,7 +109,6 @@ public struct ModelSchema: Sendable {
             conditionProblems += result.conditionProblems
         }
         self.conditionProblems = conditionProblems
-        fileScopeFunctions = parsed.flatMap(\.members.functions)
         // Which library versions the app builds with, where that changes how they decode.
         let packagePins = files.map { file in
             languageModes?.resolvedPins(forSourceAt: file.path).flatMap { ResolvedPackagePins(text: $0.text) }

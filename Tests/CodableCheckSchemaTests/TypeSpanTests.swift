@@ -29,11 +29,13 @@ import Testing
     /// interp18 by 13 lines: the state and hand-offs of `EmptyCollectionConstants`, whose logic
     /// is outside the type; raised on branch interp19 by 14 lines: the hand-off to
     /// `EmptyCollectionAliases`, `$0` typed as the element in `map`/`compactMap`/`filter`
-    /// closures so that `{ $0.name }` and `\.name` read the member, and `[T](from: decoder)`). A change that grows one of
-    /// them raises its number here and says why in its commit.
+    /// closures so that `{ $0.name }` and `\.name` read the member, and `[T](from: decoder)`;
+    /// raised on branch interp21 by 16 lines: the hand-offs to `DictionaryLiteral` and
+    /// `PureClosureArgument` and the file-scope helper lookup, whose logic is outside the type).
+    /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1190,
-        "CodableCheckSchema/CustomDecodingTranslator": 3842,
+        "CodableCheckSchema/CustomDecodingTranslator": 3858,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 

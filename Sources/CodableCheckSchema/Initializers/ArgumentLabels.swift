@@ -24,6 +24,16 @@ enum ArgumentLabels {
         filled(parameters, by: labels) != nil
     }
 
+    /// Whether a call whose last argument is a trailing closure (`decodeMapped(from: d, values:
+    /// v) { .unknown($0) }`, no label) reaches the declaration: as written, or with the closure
+    /// filling the last parameter whatever its label (`unknown: (String) -> T`), as Swift's
+    /// forward scan does when the parameters before it are filled.
+    static func accepts(_ parameters: [FunctionDeclaration.Parameter], labels: [String?], trailingClosure: Bool) -> Bool {
+        if accepts(parameters, labels: labels) { return true }
+        guard trailingClosure, let last = parameters.last, labels.last == .some(nil) else { return false }
+        return accepts(parameters, labels: labels.dropLast() + [last.label])
+    }
+
     /// Whether the call names every parameter, none left to its default: among overloads the
     /// call fits, Swift picks the one that leaves fewer parameters to their defaults.
     static func fillsEvery(_ parameters: [FunctionDeclaration.Parameter], labels: [String?]) -> Bool {

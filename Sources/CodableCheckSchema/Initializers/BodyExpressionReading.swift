@@ -157,12 +157,20 @@ extension BodyExpressionReading {
             if let empty = parseEmptyDictionaryCall() { return empty }
             advance()
             var elements: [BodyExpression] = []
+            var values: [BodyExpression] = []
             while !current.isPunctuation("]") {
                 elements.append(try parseBodyExpression(allowsClosure: true))
+                if current.isPunctuation(":"), values.count == elements.count - 1 {
+                    // `["open": .open, ...]`: a dictionary, every element a `key: value` pair.
+                    advance()
+                    values.append(try parseBodyExpression(allowsClosure: true))
+                }
                 if current.isPunctuation(",") { advance() } else if !current.isPunctuation("]") { throw BodyReadFailure(token: current) }
             }
             advance()
-            return .arrayLiteral(elements)
+            if values.isEmpty { return .arrayLiteral(elements) }
+            guard values.count == elements.count else { throw BodyReadFailure(token: current) }
+            return DictionaryLiteral.expression(keys: elements, values: values)
         case .punctuation where token.text == "{" && allowsClosure:
             return parseClosure()
         default:

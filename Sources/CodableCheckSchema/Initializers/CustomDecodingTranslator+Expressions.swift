@@ -132,6 +132,13 @@ extension CustomDecodingTranslator {
                 return .literal(rawType == .string ? JSONText.quoted(value.rawValue) : value.rawValue)
             }
             return .enumCase(name: name, arguments: [])
+        case .call(.name(DictionaryLiteral.callee), let arguments),
+            .call(.name(_), let arguments) where PureClosureArgument.isCall(expression, among: pureClosureLocals):
+            return .conversion(.unknown, Self.sequence(try translatedArguments(arguments)))
+        case .subscriptAccess(.name(let dictionary), let arguments)
+        where arguments.count == 1 && locals.contains(dictionary) && DictionaryLiteral.isDictionary(localTypes[dictionary]):
+            // `values[key]`: an optional the tool does not evaluate; never a trap.
+            return .conversion(.unknown, Self.sequence([try translate(.name(dictionary)), try translate(arguments[0].value)]))
         case .subscriptAccess(.name(let array), let arguments)
         where arrayLocals.contains(array) && arguments.count == 1 && arguments[0].label == nil:
             // `values[0]` on an array the body holds: the element, or a trap outside it.

@@ -37,9 +37,10 @@ extension CustomDecodingTranslator {
     func helperFunction(_ callee: BodyExpression, _ arguments: [BodyArgument]) -> (FunctionDeclaration, DeclarationNode)? {
         if let local = localFunction(callee, arguments) { return (local, node) }
         guard let (name, isStatic, owner) = helperCallee(callee) else { return nil }
-        let function = resolver.helper(
-            named: name, labels: arguments.map(\.label), isStatic: isStatic, of: owner, fromFile: currentStatement?.location.fileIndex)
-        return function.map { ($0, owner) }
+        let (labels, file) = (arguments.map(\.label), currentStatement?.location.fileIndex ?? node.fileIndex)
+        if let found = resolver.helper(named: name, labels: labels, isStatic: isStatic, of: owner, fromFile: file) { return (found, owner) }
+        guard case .name = callee, let function = resolver.fileScopeHelper(named: name, arguments, fromFile: file) else { return nil }
+        return (function, resolver.fileScope(of: function))
     }
 
     /// The call of a helper as a `HelperCall`, its body translated in a translator of its own;
@@ -114,6 +115,7 @@ extension CustomDecodingTranslator {
         var boundTypes: [String: TypeReference] = [:]
         var typeParameters: [String: TypeReference] = [:]
         var keyParameters: [String: String] = [:]
+        var (pureClosures, declaredTypes): (Set<String>, [String: TypeReference]) = ([], [:])
         if let receiver {
             bound.append(DecodingArgument(label: "self", value: .variable(receiver.variable)))
             parameterKinds.append(("self", receiver.kind, .variable(receiver.variable)))
@@ -140,8 +142,11 @@ extension CustomDecodingTranslator {
                 keyParameters[parameter.name] = key
                 continue
             }
-            let value = try translate(argument.value)
+            let isPureClosure = PureClosureArgument.isPure(argument.value, in: self)
+            let value = isPureClosure ? PureClosureArgument.boundValue : try translate(argument.value)
             var name = parameter.name == "_" ? "$unused\(bound.count)" : parameter.name
+            if isPureClosure { pureClosures.insert(name) }
+            if DictionaryLiteral.isDictionary(parameter.type) { declaredTypes[name] = parameter.type }
             if properties.contains(name), !function.isStatic, receiver == nil {
                 // `self.name = name`: the parameter is not the property.
                 let alias = "$parameter." + name
@@ -175,6 +180,7 @@ extension CustomDecodingTranslator {
         nested.typeArguments = boundTypes
         nested.typeParameters = typeParameters
         nested.keyParameters = keyParameters
+        nested.pureClosureLocals = pureClosures
         nested.receiver = receiver.map { Self.receiverKind($0.kind) }
         nested.locals.formUnion(nestedAliases.keys)
         for entry in parameterKinds {
@@ -189,7 +195,7 @@ extension CustomDecodingTranslator {
                     nested.emptyConstants.insert(entry.name)
                 }
                 if isUnknowable(entry.value) { nested.unknowableLocals.insert(entry.name) }
-                nested.localTypes[entry.name] = decodedType(of: entry.value)
+                nested.localTypes[entry.name] = decodedType(of: entry.value) ?? declaredTypes[entry.name]
             }
         }
         var read = function.body

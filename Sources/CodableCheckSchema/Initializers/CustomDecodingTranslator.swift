@@ -88,6 +88,8 @@ struct CustomDecodingTranslator {
     var messageLocals: [String: BodyExpression] = [:]
     /// Locals whose value comes through a transformation the tool does not evaluate.
     var unknowableLocals: Set<String> = []
+    /// A helper's parameters handed a `PureClosureArgument`: calling one gives an unknown value.
+    var pureClosureLocals: Set<String> = []
     /// Locals holding an instance from the decoder's `userInfo`: present, contents unknown.
     var opaqueInstances: Set<String> = []
     /// Locals holding a date formatter, with how the body has set it up so far.

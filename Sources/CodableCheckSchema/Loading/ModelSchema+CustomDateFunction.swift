@@ -14,8 +14,8 @@ extension ModelSchema {
             }
         }
         if owner.isEmpty {
-            for function in fileScopeFunctions where function.name == functionName {
-                named.append(CustomDateFunction(node: fileScope(of: function), function: function, name: signature(of: function)))
+            for function in resolver.fileScopeFunctions where function.name == functionName {
+                named.append(CustomDateFunction(node: resolver.fileScope(of: function), function: function, name: signature(of: function)))
             }
         }
         let found = named.filter { $0.function.returnsValue && $0.function.parameters.count == 1 }
@@ -34,15 +34,5 @@ extension ModelSchema {
     /// `'decodeAPIDate(_:)' at Models/APIDates.swift:3:1`.
     private func located(_ candidate: CustomDateFunction) -> String {
         "'\(candidate.name)' at " + Self.describe(candidate.function.location, in: files)
-    }
-
-    /// What a file-scope function's body is read in: no type's members, the file's scope for
-    /// names (its `private` declarations included), and the other file-scope functions as the
-    /// helpers it may call. Numbered past every declared type, so nothing takes it for one.
-    private func fileScope(of function: FunctionDeclaration) -> DeclarationNode {
-        let declaration = TypeDeclaration(
-            kind: .enum, name: function.name, location: function.location, genericParameters: [], inheritance: [], attributes: [],
-            isIndirect: false, members: MemberList(functions: fileScopeFunctions))
-        return DeclarationNode(declaration: declaration, parent: nil, order: resolver.allNodes.count)
     }
 }

@@ -20,6 +20,10 @@ final class TypeResolver: @unchecked Sendable {
 
     private(set) var topLevelNodes: [DeclarationNode] = []
     private(set) var topLevelAliases: [TypeAliasDeclaration] = []
+    /// The functions declared at file scope: helpers an `init(from:)` calls by name
+    /// (`self = try decodeMapped(from: decoder, ...)`), and what `--date-strategy custom:NAME`
+    /// may name (`func decodeAPIDate(_ decoder: Decoder) throws -> Date`).
+    private(set) var fileScopeFunctions: [FunctionDeclaration] = []
     /// File-scope names, indexed once: lookups happen for every property of every type.
     private var topLevelNodesByName: [String: [DeclarationNode]] = [:]
     private var topLevelAliasesByName: [String: TypeAliasDeclaration] = [:]
@@ -77,6 +81,7 @@ final class TypeResolver: @unchecked Sendable {
         for file in files {
             importedModules.formUnion(file.importedModules)
             topLevelAliases += file.members.typeAliases
+            fileScopeFunctions += file.members.functions
             for declaration in file.members.types {
                 topLevelNodes.append(makeNode(declaration, parent: nil))
             }

@@ -373,6 +373,17 @@ struct InterpretedPatternDifferentialTests {
                 #"{"recipient": "a", "channel": "fax", "status": "x"}"#, #"{"recipient": "a", "channel": "smtp", "status": 200.5}"#,
                 #"{"recipient": "a", "channel": "smtp", "status": 200, "attempts": -3}"#, #"{"channel": "smtp"}"#,
             ]),
+        // #22 (interp21): `self = try decodeLabelled(from: decoder, table: [...]) { .other(label: $0) }`,
+        // a generic function at file scope with a dictionary literal and a trailing closure.
+        Pattern(
+            folder: "file-scope-mapping-helper", type: "SupportTicket", decodable: SupportTicket.self,
+            documents: [#"{"id": 1, "priority": null}"#, #"{"id": 1, "priority": "", "channel": null}"#, #"{"id": 1}"#]),
+        Pattern(
+            folder: "file-scope-mapping-helper", type: "TicketPriority", decodable: TicketPriority.self, readsFolder: false,
+            documents: [#""low""#, #""LOW""#, "1", "null", "[]", #"{"low": 1}"#]),
+        Pattern(
+            folder: "file-scope-mapping-helper", type: "TicketChannel", decodable: TicketChannel.self, readsFolder: false,
+            documents: [#""email""#, #""fax""#, "true", "null", #"["chat"]"#]),
         Pattern(folder: "formatter-dates", type: "Rota", decodable: Rota.self),
         Pattern(
             folder: "formatter-dates", type: "RotaShift", decodable: RotaShift.self, readsFolder: false,

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/file-scope-mapping-helper/SupportTicket.swift
