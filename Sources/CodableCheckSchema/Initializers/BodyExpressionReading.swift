@@ -170,13 +170,6 @@ extension BodyExpressionReading {
             advance()
             if values.isEmpty { return .arrayLiteral(elements) }
             guard values.count == elements.count else { throw BodyReadFailure(token: current) }
-            if current.isPunctuation("("), !current.followsSpace, peek().isPunctuation(")"), elements.count == 1,
-                CustomDecodingTranslator.typePath(of: elements[0]) != nil, CustomDecodingTranslator.typePath(of: values[0]) != nil
-            {
-                // `[String: Asset]()`: an empty dictionary, as `[:]`.
-                for _ in 0..<2 { advance() }
-                return .literal(CustomDecodingTranslator.emptyDictionaryLiteral)
-            }
             return DictionaryLiteral.expression(keys: elements, values: values)
         case .punctuation where token.text == "{" && allowsClosure:
             return parseClosure()
