@@ -4,8 +4,6 @@
 /// the statements around it: a closure's body is statements again, read by the conforming
 /// reader (`InitializerBodyParser`).
 protocol BodyExpressionReading: SwiftTokenReading {
-    /// How deep the reader is in nested blocks and expressions.
-    var bodyNestingDepth: Int { get set }
     /// Statements up to the closing `}` (consumed), or in a `switch`, up to the next `case`.
     mutating func parseBodyStatements(inSwitch: Bool) throws(BodyReadFailure) -> [BodyStatement]
 }

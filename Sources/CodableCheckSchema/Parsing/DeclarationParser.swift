@@ -7,20 +7,16 @@
 /// type nesting deeper than `maximumNestingDepth` is skipped as a block, so no input can hang
 /// the parser or overflow its stack.
 struct DeclarationParser: SwiftTokenReading {
-    var tokens: [SwiftToken]
-    var index = 0
-    let fileIndex: Int
-    let source: [UInt8]
-    var problems: [SchemaProblem] = []
-    /// Set when the last type read nested deeper than `maximumTypeDepth` (`Int???…`,
-    /// `[[[…]]]`, `Optional<Optional<…>>`), so the caller can say that instead of "expected a type".
-    var typeNestedTooDeeply = false
-    /// How deep the `init(from:)` body reader is in nested blocks and expressions: kept here
-    /// between the hand-offs to `InitializerBodyParser`, so a function in a type local to a body
-    /// counts from the body's depth.
-    var bodyNestingDepth = 0
-    /// The modules `import` declarations name, in order, each once.
-    var importedModules: [String] = []
+    var state: SwiftReadingState
+
+    init(tokens: [SwiftToken], source: [UInt8], fileIndex: Int) {
+        state = SwiftReadingState(tokens: tokens, source: source, fileIndex: fileIndex)
+    }
+
+    /// Carries on where another reader is (`InitializerBodyParser.parseLocalType`).
+    init(state: SwiftReadingState) {
+        self.state = state
+    }
 
     /// Types nested deeper than this are skipped (with a diagnostic) rather than recursed into.
     static let maximumNestingDepth = 64
@@ -37,14 +33,6 @@ struct DeclarationParser: SwiftTokenReading {
         "optional", "indirect", "nonisolated", "isolated", "distributed", "consuming", "borrowing",
         "__consuming", "prefix", "postfix", "infix", "unsafe",
     ]
-
-    init(tokens: [SwiftToken], source: [UInt8], fileIndex: Int) {
-        self.tokens =
-            tokens.isEmpty
-            ? [SwiftToken(kind: .endOfFile, text: "", offset: 0, endOffset: 0, startsLine: true, followsSpace: true)] : tokens
-        self.source = source
-        self.fileIndex = fileIndex
-    }
 
     /// Parses a whole file.
     mutating func parseFile() -> SourceFileDeclarations {
@@ -171,17 +159,8 @@ struct DeclarationParser: SwiftTokenReading {
     mutating func readingBodies<Result, Failure>(_ read: (inout InitializerBodyParser) throws(Failure) -> Result) throws(Failure)
         -> Result
     {
-        var reader = InitializerBodyParser(
-            tokens: tokens, index: index, fileIndex: fileIndex, source: source, problems: problems,
-            typeNestedTooDeeply: typeNestedTooDeeply, bodyNestingDepth: bodyNestingDepth, importedModules: importedModules)
-        problems = []
-        defer {
-            index = reader.index
-            problems = reader.problems
-            typeNestedTooDeeply = reader.typeNestedTooDeeply
-            bodyNestingDepth = reader.bodyNestingDepth
-            importedModules = reader.importedModules
-        }
+        var reader = InitializerBodyParser(state: state.handedOver())
+        defer { state = reader.state }
         return try read(&reader)
     }
 

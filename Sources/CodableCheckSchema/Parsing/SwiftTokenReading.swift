@@ -3,15 +3,41 @@
 /// for moving through the tokens, reporting at one, skipping balanced brackets and signatures,
 /// and (`SwiftTokenReading+Types`) reading types.
 protocol SwiftTokenReading {
-    var tokens: [SwiftToken] { get }
-    var index: Int { get set }
-    var fileIndex: Int { get }
-    var source: [UInt8] { get }
-    var problems: [SchemaProblem] { get set }
-    /// Set when the last type read nested deeper than `DeclarationParser.maximumTypeDepth`
-    /// (`Int???…`, `[[[…]]]`, `Optional<Optional<…>>`), so the caller can say that instead of
-    /// "expected a type".
-    var typeNestedTooDeeply: Bool { get set }
+    /// The position and findings, handed whole from one reader to the other.
+    var state: SwiftReadingState { get set }
+}
+
+extension SwiftTokenReading {
+    var tokens: [SwiftToken] { state.tokens }
+    var fileIndex: Int { state.fileIndex }
+    var source: [UInt8] { state.source }
+
+    var index: Int {
+        get { state.index }
+        set { state.index = newValue }
+    }
+
+    var problems: [SchemaProblem] {
+        get { state.problems }
+        set { state.problems = newValue }
+    }
+
+    /// `SwiftReadingState.typeNestedTooDeeply`.
+    var typeNestedTooDeeply: Bool {
+        get { state.typeNestedTooDeeply }
+        set { state.typeNestedTooDeeply = newValue }
+    }
+
+    /// `SwiftReadingState.bodyNestingDepth`.
+    var bodyNestingDepth: Int {
+        get { state.bodyNestingDepth }
+        set { state.bodyNestingDepth = newValue }
+    }
+
+    var importedModules: [String] {
+        get { state.importedModules }
+        set { state.importedModules = newValue }
+    }
 }
 
 extension SwiftTokenReading {
