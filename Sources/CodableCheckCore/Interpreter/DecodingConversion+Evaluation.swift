@@ -80,8 +80,9 @@ extension StringOperation {
 
 extension IntegerWidth {
     /// `T(text, radix:)` as Swift parses it (an optional sign, then digits of the radix), as
-    /// decimal text; nil when it refuses or the value does not fit.
-    func value(of text: String, radix: Int) -> String? {
+    /// decimal text; nil when it refuses or the value does not fit. Also the schema reader's test
+    /// of whether an integer literal fits a property's type.
+    public func value(of text: String, radix: Int) -> String? {
         switch self {
         case .int: Int(text, radix: radix).map { String($0) }
         case .int8: Int8(text, radix: radix).map { String($0) }

@@ -39,7 +39,8 @@ struct ConstantEvaluator {
         case (.bool, .bool(let value)): return .bool(value)
         case (.string, .string(let value)): return .string(value)
         case (.integer(let width), .integer(let digits)):
-            guard width.holdsLiteral(digits) else { return nil }
+            // The compiler refuses a literal the width cannot hold.
+            guard width.value(of: digits, radix: 10) != nil else { return nil }
             return .integer(digits)
         case (.double, .integer(let text)), (.double, .float(let text)): return Double(text).map(EncodedConstant.Value.double)
         case (.float, .integer(let text)), (.float, .float(let text)): return Float(text).map(EncodedConstant.Value.float)

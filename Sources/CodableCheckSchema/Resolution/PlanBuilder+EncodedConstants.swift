@@ -117,19 +117,3 @@ extension PlanBuilder {
         }
     }
 }
-
-extension IntegerWidth {
-    /// Whether the integer literal `digits` (`-3`, `255`) fits this width, as the compiler requires.
-    func holdsLiteral(_ digits: String) -> Bool {
-        switch self {
-        case .int, .int64: Int64(digits) != nil
-        case .int8: Int8(digits) != nil
-        case .int16: Int16(digits) != nil
-        case .int32: Int32(digits) != nil
-        case .uint, .uint64: UInt64(digits) != nil
-        case .uint8: UInt8(digits) != nil
-        case .uint16: UInt16(digits) != nil
-        case .uint32: UInt32(digits) != nil
-        }
-    }
-}
