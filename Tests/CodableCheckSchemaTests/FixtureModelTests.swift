@@ -1,13 +1,12 @@
 import CodableCheckSchema
+import CodableCheckTestSupport
 import Foundation
 import Testing
 
 /// The project's own seed models (`Fixtures/Models`, which the Core tests compile and compare
 /// with `JSONDecoder`) must read without a diagnostic, and every type must plan.
 @Suite struct FixtureModelTests {
-    static let modelsDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/Models").path
+    static let modelsDirectory = PackagePaths.url("Fixtures/Models").path
 
     @Test func seedModelsReadCleanly() throws {
         let models = try ModelSchema.load(paths: [Self.modelsDirectory])

@@ -1,4 +1,5 @@
 import CodableCheckSchema
+import CodableCheckTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,7 @@ import Testing
 /// sources and tests; with `SCHEMA_CORPUS_FILES` (paths separated by `:`), any files, such as the
 /// toolchain's `.swiftinterface` files (read without an error on Swift 6.3.1 when this was written).
 @Suite struct SourceCorpusTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let packageRoot = PackagePaths.root.path
 
     @Test func thisPackageReadsWithoutErrors() throws {
         let models = try ModelSchema.load(paths: [Self.packageRoot + "/Sources", Self.packageRoot + "/Tests"])

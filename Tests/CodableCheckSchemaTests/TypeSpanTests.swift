@@ -1,4 +1,5 @@
 import CodableCheckCore
+import CodableCheckTestSupport
 import Foundation
 import Testing
 
@@ -39,9 +40,7 @@ import Testing
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 
-    static let sourcesRoot =
-        URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path + "/Sources"
+    static let sourcesRoot = PackagePaths.url("Sources").path
 
     @Test func noTypeSpansMoreThanTheLimit() throws {
         let spans = try Self.measure(sourcesRoot: Self.sourcesRoot)

@@ -7,26 +7,15 @@ import Testing
 /// the stream whole writes: the same verdicts at the same line numbers, in the same order, with
 /// the same summary and exit status, in every output format, wherever the chunks are cut.
 @Suite struct JSONLinesParallelTests {
-    struct Run: Equatable, CustomStringConvertible {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-        var description: String { "status \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
-    }
-
     /// Runs `decode` in-process on `stream` as standard input (or on what `source` serves), with
     /// chunks of `chunkSize` bytes.
-    func run(_ arguments: [String], stream: [UInt8], chunkSize: Int, source: (any ByteChunkSource)? = nil) -> Run {
-        let stdout = BufferedOutput()
-        let stderr = BufferedOutput()
-        var context = CommandContext(
-            arguments: ["decode", "--lines", "-", "--type", "Book", "--schema", "Models", "--color", "never"] + arguments,
-            environment: [:], currentDirectory: ToolPaths.cliFixtures.path, standardOutput: stdout, standardError: stderr,
-            readStandardInput: { stream },
-            standardInputStream: source ?? BytesChunkSource { stream })
-        context.lineChunkSize = chunkSize
-        let status = CodableCheckCommand.run(context)
-        return Run(status: status.rawValue, stdout: stdout.text, stderr: stderr.text)
+    func run(_ arguments: [String], stream: [UInt8], chunkSize: Int, source: (any ByteChunkSource)? = nil) -> InProcessRun {
+        let decode = ["decode", "--lines", "-", "--type", "Book", "--schema", "Models", "--color", "never"]
+        return InProcessRun(decode + arguments, in: ToolPaths.cliFixtures.path) { context in
+            context.readStandardInput = { stream }
+            context.standardInputStream = source ?? BytesChunkSource { stream }
+            context.lineChunkSize = chunkSize
+        }
     }
 
     /// Serves bytes `size` at a time, as a slow pipe would, then fails with `failure` if given.

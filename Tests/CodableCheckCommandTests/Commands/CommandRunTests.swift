@@ -2,23 +2,10 @@ import Testing
 
 @testable import CodableCheckCommand
 
-/// Commands run in-process through `CodableCheckCommand.run`, with buffers for the streams.
+/// Commands run in-process (`InProcessRun`), with buffers for the streams.
 @Suite struct CommandRunTests {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    func run(_ arguments: [String], stdinIsTerminal: Bool = false) -> Run {
-        let stdout = BufferedOutput()
-        let stderr = BufferedOutput()
-        let context = CommandContext(
-            arguments: arguments, environment: [:], currentDirectory: "/nonexistent-directory",
-            standardOutput: stdout, standardError: stderr, readStandardInput: { [] },
-            standardInputIsTerminal: stdinIsTerminal)
-        let status = CodableCheckCommand.run(context)
-        return Run(status: status.rawValue, stdout: stdout.text, stderr: stderr.text)
+    func run(_ arguments: [String], stdinIsTerminal: Bool = false) -> InProcessRun {
+        InProcessRun(arguments, in: "/nonexistent-directory") { $0.standardInputIsTerminal = stdinIsTerminal }
     }
 
     @Test func helpGoesToStandardOutput() {

@@ -17,11 +17,10 @@ import Testing
     }
 
     private func decode(_ inputs: [String], requests: CountRequests) -> Int32 {
-        let context = CommandContext(
-            arguments: ["decode"] + inputs + ["--type", "Book", "--schema", "Models", "--quiet"], environment: [:],
-            currentDirectory: ToolPaths.cliFixtures.path, standardOutput: BufferedOutput(), standardError: BufferedOutput(),
-            readStandardInput: { [] }, processorCount: requests.processors())
-        return CodableCheckCommand.run(context).rawValue
+        InProcessRun(
+            ["decode"] + inputs + ["--type", "Book", "--schema", "Models", "--quiet"], in: ToolPaths.cliFixtures.path,
+            processorCount: requests.processors()
+        ).status
     }
 
     @Test func oneInputNeverCountsProcessors() {

@@ -119,7 +119,7 @@ import Testing
                 "  = note: JSONDecoder says: Expected to decode Dictionary<String, Any> but found an array instead.",
             ]
         ) {
-            try inferredText(shapes: [#"{"a": 1}"#], samples: [#"{"a": 2}"#, "[1]"])
+            _ = try inferredText(shapes: [#"{"a": 1}"#], samples: [#"{"a": 2}"#, "[1]"])
         }
     }
 

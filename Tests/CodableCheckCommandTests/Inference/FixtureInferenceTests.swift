@@ -12,20 +12,8 @@ import Testing
 /// Broken documents that are JSON (a wrong type, a missing key) are samples like any other:
 /// infer describes what they hold.
 @Suite struct FixtureInferenceTests {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    func run(_ arguments: [String]) -> Run {
-        let stdout = BufferedOutput()
-        let stderr = BufferedOutput()
-        let context = CommandContext(
-            arguments: arguments, environment: [:], currentDirectory: ToolPaths.packageRoot.path,
-            standardOutput: stdout, standardError: stderr, readStandardInput: { [] })
-        let status = CodableCheckCommand.run(context)
-        return Run(status: status.rawValue, stdout: stdout.text, stderr: stderr.text)
+    func run(_ arguments: [String]) -> InProcessRun {
+        InProcessRun(arguments, in: ToolPaths.packageRoot.path)
     }
 
     /// Every `.json`, `.jsonl` and `.ndjson` file under `Fixtures/`, relative to the package.

@@ -43,14 +43,10 @@ import Testing
         func decode(_ type: String = "Book", _ extra: [String] = [], environment: [String: String]? = nil) -> (
             status: Int32, stderr: String
         ) {
-            let stdout = BufferedOutput()
-            let stderr = BufferedOutput()
-            let context = CommandContext(
-                arguments: ["decode", "--type", type, "--schema", "Models"] + extra + ["dune.json"],
-                environment: environment ?? ["XDG_CACHE_HOME": directory.appendingPathComponent("cache").path],
-                currentDirectory: directory.path, standardOutput: stdout, standardError: stderr, readStandardInput: { [] })
-            let status = CodableCheckCommand.run(context)
-            return (status.rawValue, stderr.text)
+            let run = InProcessRun(["decode", "--type", type, "--schema", "Models"] + extra + ["dune.json"], in: directory.path) {
+                $0.environment = environment ?? ["XDG_CACHE_HOME": directory.appendingPathComponent("cache").path]
+            }
+            return (run.status, run.stderr)
         }
 
         func remove() {

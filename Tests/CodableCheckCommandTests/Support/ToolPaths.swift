@@ -1,8 +1,8 @@
+import CodableCheckTestSupport
 import Foundation
 
-/// Where the package's files are, from this file's path.
+/// The folders command tests use most (`PackagePaths` finds the package).
 enum ToolPaths {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = PackagePaths.root
     static let cliFixtures = packageRoot.appendingPathComponent("Fixtures/cli")
 }

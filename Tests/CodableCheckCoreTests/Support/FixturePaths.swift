@@ -1,19 +1,14 @@
+import CodableCheckTestSupport
 import Foundation
 
-/// Where the repository's `Fixtures/` folder is, found from this source file so tests run from any
-/// working directory. The one place that counts folders up from a source file: the suites sit in
-/// folders by concern, at different depths, and ask here for the package and this target's folder.
+/// Where the repository's `Fixtures/` folder and this target's compiled fixtures are
+/// (`PackagePaths` finds the package).
 enum FixturePaths {
     /// `Tests/CodableCheckCoreTests`, where the compiled fixtures (`Models/`, `FluentFixtures/`) are.
-    static let coreTests: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Support
-        .deletingLastPathComponent()  // CodableCheckCoreTests
+    static let coreTests: URL = PackagePaths.url("Tests/CodableCheckCoreTests")
 
     /// The package root (`Package.swift`, `Sources/`).
-    static let packageRoot: URL =
-        coreTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // package root
+    static let packageRoot: URL = PackagePaths.root
 
     /// `<package>/Fixtures`.
     static let root: URL = packageRoot.appendingPathComponent("Fixtures", isDirectory: true)

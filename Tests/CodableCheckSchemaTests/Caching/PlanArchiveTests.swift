@@ -1,13 +1,13 @@
 import CodableCheckCore
 import CodableCheckSchema
+import CodableCheckTestSupport
 import Foundation
 import Testing
 
 /// The schema cache's plan archive: a plan read back is the plan written, shared and recursive
 /// object plans included; what it does not carry is refused; and no bytes crash the reader.
 @Suite struct PlanArchiveTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = PackagePaths.root
 
     /// Every value the plan holds, classes followed once (`dump` marks a repeated object
     /// instead of following it again), so that a dropped property or a lost share shows.
