@@ -75,9 +75,11 @@ struct TypesCommand {
         let catalog = try SchemaCatalog.load(
             paths: schemaPaths, currentDirectory: context.currentDirectory, configuration: buildConfiguration)
         var summaries = catalog.schema.types
+        var compiling: CompiledTypeMarking.Outcome?
         if compiles {
-            let marking = CompiledTypeMarking.mark(&summaries, catalog: catalog, environment: context.environment)
-            for warning in marking { context.standardError.writeLine(warning) }
+            let outcome = CompiledTypeMarking.mark(&summaries, catalog: catalog, environment: context.environment)
+            for warning in outcome.warnings { context.standardError.writeLine(warning) }
+            compiling = outcome
         }
         let diagnostics = catalog.schema.diagnostics
         switch format {
@@ -92,7 +94,7 @@ struct TypesCommand {
             if !summaries.isEmpty { text += TypeListing.countLine(summaries) + "\n" }
             context.standardOutput.write(text)
         case .json:
-            let report = TypesReport(summaries, diagnostics: diagnostics, displayPath: catalog.displayPath)
+            let report = TypesReport(summaries, diagnostics: diagnostics, compiling: compiling, displayPath: catalog.displayPath)
             context.standardOutput.writeLine(JSONReporter.collapsingEmptyArrays(JSONReporter.prettyText(report)))
         }
         if summaries.isEmpty {

@@ -5,19 +5,27 @@ import CodableCheckSchema
 /// `decode --compile` then decodes with, since it reuses that helper (`SchemaHelperPointer`).
 /// The others stay as the interpreter decodes them, each with the compiler's errors.
 enum CompiledTypeMarking {
-    /// Returns the warnings to print: why nothing was compiled, which imports were replaced, and
-    /// which types do not compile (with the compiler's errors).
-    static func mark(_ summaries: inout [DecodableTypeSummary], catalog: SchemaCatalog, environment: [String: String]) -> [String] {
+    /// What `--compile` did to a listing, for standard error and for `--format json`.
+    struct Outcome {
+        /// The lines to print: why nothing was compiled, which imports were replaced, and which
+        /// types do not compile (with the compiler's first errors).
+        var warnings: [String]
+        /// Every compiler error behind each type that was asked for and not built: its own
+        /// declarations' errors, or the whole build's when nothing could be built.
+        var compilerErrors: [String: [CompilerDiagnostic]] = [:]
+    }
+
+    static func mark(_ summaries: inout [DecodableTypeSummary], catalog: SchemaCatalog, environment: [String: String]) -> Outcome {
         let tool = Version.toolName
         let instead = "listing how the interpreter decodes each type"
         guard let compiler = SwiftCompiler.find(environment: environment) else {
-            return ["\(tool): warning: --compile: no 'swiftc' on PATH; \(instead)"]
+            return Outcome(warnings: ["\(tool): warning: --compile: no 'swiftc' on PATH; \(instead)"])
         }
         guard let sources = CoreLibrarySources.find(environment: environment) else {
-            return ["\(tool): warning: --compile: the core library's sources are not installed; \(instead)"]
+            return Outcome(warnings: ["\(tool): warning: --compile: the core library's sources are not installed; \(instead)"])
         }
         guard let cache = CompileCache(environment: environment) else {
-            return ["\(tool): warning: --compile: no cache folder (set XDG_CACHE_HOME or HOME); \(instead)"]
+            return Outcome(warnings: ["\(tool): warning: --compile: no cache folder (set XDG_CACHE_HOME or HOME); \(instead)"])
         }
         cache.removeAbandonedBuilds()
         let files = DeclarationFileSelection.read(catalog.schema.filePaths)
@@ -35,13 +43,14 @@ enum CompiledTypeMarking {
         } catch {
             switch error {
             case .environment(let reason):
-                return ["\(tool): warning: --compile: \(reason); \(instead)"]
+                return Outcome(warnings: ["\(tool): warning: --compile: \(reason); \(instead)"])
             case .unsupportedType(let expression):
-                return ["\(tool): warning: --compile: cannot write '\(expression)' in a generated main; \(instead)"]
+                return Outcome(warnings: ["\(tool): warning: --compile: cannot write '\(expression)' in a generated main; \(instead)"])
             case .declarations(let errors):
-                return CompilePath.failureLines(
+                let warnings = CompilePath.failureLines(
                     "the schema's types", errors, displayPath: catalog.displayPath, consequence: instead, files: files,
                     unavailable: unavailable(in: files, compiler: compiler, cache: cache, environment: environment))
+                return Outcome(warnings: warnings, compilerErrors: Dictionary(uniqueKeysWithValues: types.map { ($0, errors) }))
             }
         }
         // A type built with a library's stand-in is as exact as the stand-in: said, as decode says it.
@@ -52,17 +61,19 @@ enum CompiledTypeMarking {
         }
         warnings += helper.manifest.adjustments.implicitImports.map { CompilePath.implicitImportLine($0, displayPath: catalog.displayPath) }
         let missing = unavailable(in: files, compiler: compiler, cache: cache, environment: environment)
+        var compilerErrors: [String: [CompilerDiagnostic]] = [:]
         for index in summaries.indices {
             let name = summaries[index].name
             if helper.manifest.served.contains(name) {
                 summaries[index].fidelity = .compiled
             } else if let errors = helper.manifest.excluded[name] {
+                compilerErrors[name] = errors
                 warnings += CompilePath.failureLines(
                     name, errors, displayPath: catalog.displayPath, consequence: "listed as the interpreter decodes it", files: files,
                     unavailable: missing)
             }
         }
-        return warnings
+        return Outcome(warnings: warnings, compilerErrors: compilerErrors)
     }
 
     /// The modules the files import that this compiler lacks (answered from the cache).

@@ -12,6 +12,9 @@ struct TypesReport: Encodable {
     static let currentVersion = 1
     var types: [TypeEntry]
     var diagnostics: [DiagnosticEntry]
+    /// With `--compile`: every line the build printed on standard error (why nothing was built,
+    /// imports replaced, types that do not compile), in order; empty when all went through.
+    var compileWarnings: [String]?
     var summary: Counts
 
     struct TypeEntry: Encodable {
@@ -35,6 +38,27 @@ struct TypesReport: Encodable {
         var properties: [Property]
         var enumCases: [EnumCase]
         var diagnostics: [DiagnosticEntry]
+        /// With `--compile`, for a type asked for and not built: every compiler error behind it
+        /// (the text listing shows the first few on standard error).
+        var compileErrors: [CompileError]?
+    }
+
+    /// One error of `swiftc`'s, placed in the declaration it is in (`CompilerDiagnostic`).
+    struct CompileError: Encodable {
+        var file: String
+        var line: Int
+        var column: Int
+        var message: String
+        /// The type or extension the line is in; absent at file scope (an `import`).
+        var declaration: String?
+
+        init(_ diagnostic: CompilerDiagnostic, displayPath: (String) -> String) {
+            file = displayPath(diagnostic.file)
+            line = diagnostic.line
+            column = diagnostic.column
+            message = diagnostic.message
+            declaration = diagnostic.declaration
+        }
     }
 
     struct Reason: Encodable {
@@ -146,9 +170,17 @@ struct TypesReport: Encodable {
         }
     }
 
-    init(_ summaries: [DecodableTypeSummary], diagnostics: [SchemaDiagnostic], displayPath: (String) -> String) {
-        types = summaries.map { Self.entry($0, displayPath: displayPath) }
+    init(
+        _ summaries: [DecodableTypeSummary], diagnostics: [SchemaDiagnostic], compiling: CompiledTypeMarking.Outcome? = nil,
+        displayPath: (String) -> String
+    ) {
+        types = summaries.map { summary in
+            var entry = Self.entry(summary, displayPath: displayPath)
+            entry.compileErrors = compiling?.compilerErrors[summary.name]?.map { CompileError($0, displayPath: displayPath) }
+            return entry
+        }
         self.diagnostics = diagnostics.map { DiagnosticEntry($0, displayPath: displayPath) }
+        compileWarnings = compiling?.warnings
         summary = Counts(summaries)
     }
 

@@ -268,6 +268,26 @@ import Testing
         #expect(outcome.stderr.contains("codable-check: warning: --compile: 'Poster' does not compile here"), "\(outcome.stderr)")
         #expect(outcome.status == 0)
 
+        // The JSON listing carries what standard error said, and every compiler error behind each
+        // type that did not build, placed in its file and declaration (the helper is cached now).
+        let json = try run(["types", "--schema", "Parcels", "--schema", "Unavailable", "--compile", "--format", "json"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let warnings = try #require(report["compileWarnings"] as? [String])
+        #expect(warnings.allSatisfy { json.stderr.contains($0 + "\n") }, "\(warnings)\n\(json.stderr)")
+        #expect(warnings.contains { $0.hasPrefix("codable-check: warning: --compile: 'Poster' does not compile here") })
+        let types = try #require(report["types"] as? [[String: Any]])
+        let entries = Dictionary(uniqueKeysWithValues: types.map { ($0["name"] as? String ?? "", $0) })
+        // Poster fails through its artwork: both carry the artwork's errors, UIImage at 12:20 and 16:21.
+        for name in ["Poster", "Poster.Artwork"] {
+            let errors = try #require(entries[name]?["compileErrors"] as? [[String: Any]], "\(name)")
+            let places = errors.map { "\($0["file"] ?? ""):\($0["line"] ?? ""):\($0["column"] ?? ""):\($0["declaration"] ?? "")" }
+            #expect(
+                places == ["Unavailable/Poster.swift:12:20:Poster.Artwork", "Unavailable/Poster.swift:16:21:Poster.Artwork"], "\(name)")
+            #expect(errors.allSatisfy { ($0["message"] as? String)?.contains("UIImage") == true }, "\(name)")
+        }
+        #expect(entries["Storefront"]?["fidelity"] as? String == "compiled")
+        #expect(entries["Storefront"]?["compileErrors"] == nil)
+
         let helpers = try cacheEntries(prefix: "helper-")
         let decoded = try run(
             [
