@@ -238,6 +238,61 @@ import Testing
         }
     }
 
+    /// A raw-value initializer without `?` still stops the app when its body traps: `fatalError`
+    /// in a `default:`, a force unwrap, an array index, arithmetic that may overflow, or a helper
+    /// whose body the tool has not read. Those types stay approximated (a "valid" the app would
+    /// crash on is the one answer a validator must never give); a dictionary lookup unwrapped with
+    /// `??` and the type's own cases are fine.
+    @Test func aRawValueInitializerThatMayTrapStaysApproximated() throws {
+        let models = schema(
+            """
+            enum Level: RawRepresentable, Codable {
+                case low, high
+                init(rawValue: String) {
+                    switch rawValue {
+                    case "low": self = .low
+                    case "high": self = .high
+                    default: fatalError("unknown level \\(rawValue)")
+                    }
+                }
+                var rawValue: String { self == .low ? "low" : "high" }
+            }
+            enum Tier: RawRepresentable, Codable {
+                case free, paid
+                static let byName: [String: Tier] = ["free": .free, "paid": .paid]
+                init(rawValue: String) { self = Self.byName[rawValue]! }
+                var rawValue: String { self == .free ? "free" : "paid" }
+            }
+            enum Slot: RawRepresentable, Codable {
+                case first, second
+                static let all: [Slot] = [.first, .second]
+                init(rawValue: Int) { self = Self.all[rawValue] }
+                var rawValue: Int { self == .first ? 0 : 1 }
+            }
+            struct Weight: RawRepresentable, Codable {
+                let rawValue: Int
+                init(rawValue: Int) { self.rawValue = rawValue * 1000 }
+            }
+            enum Color: RawRepresentable, Codable {
+                case named(String)
+                init(rawValue: String) { self = Self.parse(rawValue) }
+                static func parse(_ text: String) -> Color { precondition(!text.isEmpty); return .named(text) }
+                var rawValue: String { if case .named(let name) = self { name } else { "" } }
+            }
+            enum Shade: RawRepresentable, Codable {
+                case dark, light, other(String)
+                static let byName: [String: Shade] = ["dark": .dark, "light": .light]
+                init(rawValue: String) { self = Self.byName[rawValue.lowercased()] ?? .other(rawValue) }
+                var rawValue: String { "" }
+            }
+            """)
+        for name in ["Level", "Tier", "Slot", "Weight", "Color"] {
+            #expect(
+                try #require(models.types.first { $0.name == name }).fidelity == .approximated([.rawValueInitializerNotRead]), "\(name)")
+        }
+        #expect(try #require(models.types.first { $0.name == "Shade" }).fidelity == .exact)
+    }
+
     @Test func rawRepresentableStructsDecodeFromTheirRawValue() {
         let models = schema(
             """

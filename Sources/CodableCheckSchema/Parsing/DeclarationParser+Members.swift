@@ -401,7 +401,7 @@ extension DeclarationParser {
         guard let read = readingBodies({ $0.parseSignature() }) else {
             return (InitializerSignature(isThrowing: false, isFailable: isFailable), .other)
         }
-        let signature = InitializerSignature(isThrowing: read.isThrowing, isFailable: isFailable, parameters: read.parameters)
+        var signature = InitializerSignature(isThrowing: read.isThrowing, isFailable: isFailable, parameters: read.parameters)
         // `init(from decoder: Decoder, regions: [Region]?)` is not `Decodable`'s requirement: it
         // is read as a plain initializer, which `self.init(from: decoder, regions: nil)` and
         // `Step(from: d, regions: r)` run.
@@ -413,7 +413,11 @@ extension DeclarationParser {
             // `self.init(name: name, ...)` at the end of an `init(from:)` runs it.
             return (signature, .plain(readingBodies { $0.parseFunctionBody(named: "init", at: keyword, isStatic: false, signature: read) }))
         }
-        if read.hasBody { skipBalanced() }
+        if read.hasBody {
+            let start = index
+            skipBalanced()
+            if isRawValue { signature.rawValueBody = RawValueInitializerBody(tokens[start..<index]) }
+        }
         return (signature, isRawValue ? .rawValue : .other)
     }
 }

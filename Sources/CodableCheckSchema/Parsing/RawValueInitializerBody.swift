@@ -1,0 +1,84 @@
+/// What a `RawRepresentable` type's own `init(rawValue:)` body could do besides choosing a value,
+/// read from its tokens: the tool does not interpret that body, yet calling it "takes every raw
+/// value" (`TypeResolver.takesEveryRawValue`) is only true when it cannot stop the program.
+///
+/// Deliberately narrow: anything that may trap, or whose effect the tokens do not show, counts
+/// against the body, so a body this does not understand leaves its type approximated.
+struct RawValueInitializerBody: Sendable, Equatable {
+    /// The names the body calls with an argument list: `.unknown(rawValue)` gives `unknown`,
+    /// `fatalError("...")` gives `fatalError`. The type's own enum cases build values; anything
+    /// else may run code the tool has not read.
+    var calledNames: Set<String> = []
+    /// Whether a token sequence itself may trap: a force unwrap, `try!`, `as!`, arithmetic
+    /// (`+`, `-`, `*`, `/`, `%` overflow or divide by zero), a subscript whose result is not
+    /// unwrapped with `??` (an array index out of range), or a range built from anything but
+    /// literals (`a..<b` with `a > b`).
+    var mayTrap = false
+
+    /// Standard library methods a body may call that never trap (`Self.allCases.first { ... }`).
+    static let nonTrappingMethods: Set<String> = ["first", "contains", "lowercased", "uppercased", "hasPrefix", "hasSuffix"]
+
+    init(_ tokens: ArraySlice<SwiftToken>) {
+        let tokens = Array(tokens)
+        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+            let previous = index > 0 ? tokens[index - 1] : nil
+            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            let touchesPrevious = previous.map { !token.followsSpace && Self.endsOperand($0) } ?? false
+            switch token.text {
+            case "!":
+                // `a!`, `try!`, `as!` trap; `!=` and a prefix `!flag` do not.
+                if next?.isPunctuation("=") == true, next?.followsSpace == false { continue }
+                if touchesPrevious || previous?.isKeyword("try") == true || previous?.isKeyword("as") == true { mayTrap = true }
+            case "(":
+                // `f(`, `.unknown(`; after `)`, `]` or `>` (`make()(x)`, `Box<Int>(x)`) the callee has
+                // no name: its `)` or `>` is recorded, which no enum case is called.
+                if touchesPrevious, let previous { calledNames.insert(previous.text) }
+            case "{":
+                // `.first { ... }`: a method given a trailing closure. (`switch value {` and
+                // `if flag {` have no `.` before the name.)
+                if let previous, previous.kind == .identifier, index >= 2, tokens[index - 2].isPunctuation("."),
+                    !tokens[index - 2].followsSpace
+                {
+                    calledNames.insert(previous.text)
+                }
+            case "[":
+                if touchesPrevious, !Self.isUnwrappedWithNilCoalescing(tokens, subscriptAt: index) { mayTrap = true }
+            case "+", "*", "/", "%":
+                // `//` comments never reach here; `/` alone is a division.
+                mayTrap = true
+            case "-":
+                // `->` in a closure's signature; `-1`, a negative literal.
+                if next?.isPunctuation(">") == true { continue }
+                if next?.kind == .number, next?.followsSpace == false, !touchesPrevious { continue }
+                mayTrap = true
+            case ".":
+                // `0...9` and `0..<9` between literals; any other range may be built reversed.
+                if next?.isPunctuation(".") == true, next?.followsSpace == false, previous?.kind != .number { mayTrap = true }
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Whether `token` can end an operand, so that a `!`, `(` or `[` right after it is postfix.
+    private static func endsOperand(_ token: SwiftToken) -> Bool {
+        switch token.kind {
+        case .identifier: !["return", "case", "in", "where", "else", "try", "throw", "await"].contains(token.text)
+        case .number, .string: true
+        case .punctuation: token.text == ")" || token.text == "]" || token.text == "?" || token.text == ">"
+        default: false
+        }
+    }
+
+    /// Whether the subscript opened at `index` is followed, after its `]`, by `??`: its result
+    /// is optional (a dictionary's lookup), never an out-of-range trap.
+    private static func isUnwrappedWithNilCoalescing(_ tokens: [SwiftToken], subscriptAt index: Int) -> Bool {
+        var depth = 0
+        for position in index..<tokens.count {
+            depth += tokens[position].bracketDepthChange
+            guard depth == 0 else { continue }
+            return position + 2 < tokens.count && tokens[position + 1].isPunctuation("?") && tokens[position + 2].isPunctuation("?")
+        }
+        return false
+    }
+}
