@@ -16,7 +16,32 @@ enum PureClosureArgument {
 
     static func isPure(_ argument: BodyExpression, in translator: CustomDecodingTranslator) -> Bool {
         guard case .closure(let body?) = argument else { return false }
+        let cases = Set(translator.node.declaration.members.enumCases.map(\.name))
         return !CustomDecodingTranslator.containsTry(body) && !CustomDecodingTranslator.mayTrap(body)
-            && !translator.mentionsContainer(body) && !translator.changesState(body)
+            && !translator.mentionsContainer(body) && !translator.changesState(body) && buildsOnly(body, cases: cases)
+    }
+
+    /// Operators that cannot trap whatever their operands: comparisons, `&&`, `||`, `??`.
+    /// Arithmetic overflows (`$0.count * Int.max`), and a prefix `-` overflows on `Int.min`.
+    static let nonTrappingOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "&&", "||", "??"]
+
+    /// Whether `expression` only names, reads members of, compares and builds the decoded type's
+    /// own enum cases from its values (`.unknown($0)`, `$0.isEmpty ? .none : .named($0)`): any
+    /// other call (`Mode.parse($0)`, which may call `fatalError`) or arithmetic may stop the app,
+    /// which the tool would then not see.
+    static func buildsOnly(_ expression: BodyExpression, cases: Set<String>) -> Bool {
+        switch expression {
+        // An interpolation's code (`"\(parse($0))"`) is kept as text, not read: not known not to trap.
+        case .name, .implicitMember, .literal, .typeSelf: true
+        case .member(let base, _), .optionalChain(let base), .prefix("!", let base): buildsOnly(base, cases: cases)
+        case .call(.implicitMember(let name), let arguments):
+            cases.contains(name) && arguments.allSatisfy { buildsOnly($0.value, cases: cases) }
+        case .binary(let operation, let left, let right):
+            nonTrappingOperators.contains(operation) && buildsOnly(left, cases: cases) && buildsOnly(right, cases: cases)
+        case .ternary(let condition, let then, let otherwise):
+            buildsOnly(condition, cases: cases) && buildsOnly(then, cases: cases) && buildsOnly(otherwise, cases: cases)
+        case .arrayLiteral(let elements): elements.allSatisfy { buildsOnly($0, cases: cases) }
+        default: false
+        }
     }
 }
