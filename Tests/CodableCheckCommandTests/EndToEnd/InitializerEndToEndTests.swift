@@ -155,8 +155,9 @@ import Testing
     }
 
     /// Issue 16: a Vapor-style default behind `static let` (`?? Self.defaultPage`) is the app's
-    /// value, so `{}` is valid; a statement the tool does not follow leaves its property unchecked
-    /// with a warning, never a false error.
+    /// value, so `{}` is valid. The app's file-scope helper `decodeAvatar(from:)` is followed
+    /// (issue 22): a number where it decodes a `String` is the app's own `typeMismatch`, and any
+    /// string `URL(string:)` takes is valid.
     @Test func aDefaultFromAStaticConstantIsNoMissingKey() throws {
         let outcome = try ToolProcess.run(
             ["decode", "--type", "SearchQuery", "--schema", "AppDecoding.swift", "--print", "-"], stdin: #"{"q": "vapor"}"#,
@@ -170,12 +171,19 @@ import Testing
         expectLines(
             user.stderr,
             """
-            AppDecoding.swift:107:9: warning: cannot interpret `avatar = try decodeAvatar(from: container)` in 'RemoteUser.init(from:)' (the expression `decodeAvatar(from: container)` is not interpreted); property 'avatar' is not checked
-            1 input, 1 valid (1 approximated), 0 invalid, 0 errors
-            codable-check: note: 1 document decided by approximation: `avatar = try decodeAvatar(from: container)` in 'RemoteUser.init(from:)' not followed (AppDecoding.swift:107:9); the app's own code may decide otherwise: --compile decodes with it
+            <stdin>:1:36: error: typeMismatch at avatar: expected String, found number 5
+             1 | {"id": 1, "name": "Ann", "avatar": 5}
+               |                                    ^
+              = note: JSONDecoder says: Expected to decode String but found number instead.
+            1 input, 0 valid, 1 invalid, 1 error
 
             """)
-        #expect(user.status == 0)
+        #expect(user.status == 1)
+        let linked = try ToolProcess.run(
+            ["decode", "--type", "RemoteUser", "--schema", "AppDecoding.swift", "-"],
+            stdin: #"{"id": 1, "name": "Ann", "avatar": "https://example.com/ann.png"}"#, in: Self.fixtures)
+        #expect(linked.stderr == "1 input, 1 valid, 0 invalid, 0 errors\n")
+        #expect(linked.status == 0)
     }
 
     @Test func aFallbackThatFailsTooKeepsBothTheWarningAndTheError() throws {
