@@ -7,10 +7,19 @@ protocol SwiftTokenReading {
     var state: SwiftReadingState { get set }
 }
 
+// The fields of `state`, read in place (`_read`) and changed in place (`_modify`): a plain
+// `get`/`set` pair would copy `problems` on every `append` (a file of 100,000 stray braces took
+// minutes), and hand the token array out with a retain on every `current`.
 extension SwiftTokenReading {
-    var tokens: [SwiftToken] { state.tokens }
+    var tokens: [SwiftToken] {
+        _read { yield state.tokens }
+    }
+
     var fileIndex: Int { state.fileIndex }
-    var source: [UInt8] { state.source }
+
+    var source: [UInt8] {
+        _read { yield state.source }
+    }
 
     var index: Int {
         get { state.index }
@@ -18,8 +27,8 @@ extension SwiftTokenReading {
     }
 
     var problems: [SchemaProblem] {
-        get { state.problems }
-        set { state.problems = newValue }
+        _read { yield state.problems }
+        _modify { yield &state.problems }
     }
 
     /// `SwiftReadingState.typeNestedTooDeeply`.
@@ -35,8 +44,8 @@ extension SwiftTokenReading {
     }
 
     var importedModules: [String] {
-        get { state.importedModules }
-        set { state.importedModules = newValue }
+        _read { yield state.importedModules }
+        _modify { yield &state.importedModules }
     }
 }
 
