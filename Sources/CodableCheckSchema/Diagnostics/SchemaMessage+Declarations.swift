@@ -174,8 +174,16 @@ extension SchemaMessage {
             subject: "@\(attribute)")
     }
 
-    static func rawValueInitializerNotInterpreted(_ name: String, rawType: String) -> SchemaMessage {
-        SchemaMessage(
+    /// For a raw-value initializer the tool does not read: rejecting values when `node` declares
+    /// an `init?(rawValue:)`, otherwise a body that may throw or stop the app.
+    static func rawValueInitializerNotInterpreted(_ node: DeclarationNode, rawType: String) -> SchemaMessage {
+        let name = node.qualifiedName
+        guard node.initializers.contains(where: { $0.parameters.first?.label == "rawValue" && $0.isFailable }) else {
+            return SchemaMessage(
+                "'\(name)' declares 'init(rawValue:)', whose body is not read and may throw or stop the app; every \(rawType) is accepted",
+                subject: "init(rawValue:)")
+        }
+        return SchemaMessage(
             "'\(name)' declares 'init?(rawValue:)'; the values it rejects are not known, so every \(rawType) is accepted",
             subject: "init?(rawValue:)")
     }

@@ -305,7 +305,7 @@ struct PlanBuilder {
         if let inherited = inheritedInitializerPlan(node, in: scope, use: use, depth: depth) { return inherited }
         if node.decodingInitializer == nil, let raw = resolver.rawRepresentableType(of: node) {
             if let initializer = node.rawValueInitializer, !resolver.takesEveryRawValue(node, rawType: raw.name) {
-                report(.rawValueInitializerNotInterpreted(node.qualifiedName, rawType: raw.name), at: initializer, severity: .warning)
+                report(.rawValueInitializerNotInterpreted(node, rawType: raw.name), at: initializer, severity: .warning)
             }
             return raw.scalar.plan
         }
