@@ -207,9 +207,7 @@ extension BodyExpressionReading {
         }
         advance()
         advance()
-        return .literal(
-            CustomDecodingTranslator.encodesAsObjectKey(key)
-                ? CustomDecodingTranslator.emptyDictionaryLiteral : CustomDecodingTranslator.emptyDictionaryOfOtherKeys)
+        return EmptyCollectionAliases.emptyDictionary(keyedBy: key)
     }
 
     /// `Array<Step>` in `Array<Step>()`: the type as written, with its arguments, as the name

@@ -29,7 +29,7 @@ extension CustomDecodingTranslator {
         if let explicit = explicitReceiver(expression) { return try translate(explicit) }
         if let contains = try rangeContains(expression) { return contains }
         if let test = EmptyCollectionConstants.test(expression, constants: emptyConstants) { return test }
-        if let empty = EmptyCollectionAliases.value(of: expression, resolver: resolver, from: node) { return empty }
+        if let empty = EmptyCollectionAliases.literal(of: expression, resolver: resolver, from: node) { return try translate(empty) }
         if let date = try parsedDate(expression) { return date }
         if case .cast(let op, let value, let type) = expression, let key = userInfoKey(of: value) {
             return try userInfoValue(key, cast: (op, type))

@@ -17,8 +17,8 @@ enum PureClosureArgument {
     static func isPure(_ argument: BodyExpression, in translator: CustomDecodingTranslator) -> Bool {
         guard case .closure(let body?) = argument else { return false }
         let cases = Set(translator.node.declaration.members.enumCases.map(\.name))
-        return !CustomDecodingTranslator.containsTry(body) && !CustomDecodingTranslator.mayTrap(body)
-            && !translator.mentionsContainer(body) && !translator.changesState(body) && buildsOnly(body, cases: cases)
+        // `buildsOnly` admits no `try`, no trap and no call that could change state.
+        return buildsOnly(body, cases: cases) && !translator.mentionsContainer(body)
     }
 
     /// Operators that cannot trap whatever their operands: comparisons, `&&`, `||`, `??`.
