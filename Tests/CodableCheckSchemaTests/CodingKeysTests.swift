@@ -1,3 +1,4 @@
+import CodableCheckCore
 import CodableCheckSchema
 import Testing
 
@@ -146,5 +147,37 @@ import Testing
             """)
         #expect(rendered(models.diagnostics) == [])
         #expect(renderedPlan(models, "Cat") == "Cat(init(from:): String)")
+    }
+
+    /// A hand-written `init(from:)` reading the `CodingKeys` the compiler synthesizes finds the
+    /// keys synthesis would use (one rule, `DeclarationNode.synthesizedCodingKeyNames`): an
+    /// `@Observable` class's `_count`, and no case for a `lazy var` (probed on 6.3.1: `._count`
+    /// compiles and reads `{"_count": 1}`; `.cache` is "type 'CodingKeys' has no member").
+    @Test func aHandWrittenBodyReadsTheKeysSynthesisGives() throws {
+        let models = schema(
+            """
+            @Observable final class Counter: Codable {
+                var count = 0
+                required init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    count = try c.decode(Int.self, forKey: ._count)
+                }
+            }
+            struct Page: Codable {
+                var title: String
+                lazy var cache: Int = 0
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    title = try c.decode(String.self, forKey: .title)
+                    cache = try c.decode(Int.self, forKey: .cache)
+                }
+            }
+            """)
+        #expect(models.types.first { $0.name == "Counter" }?.fidelity == .exact)
+        let counter = SchemaValidator(plan: try models.plan(for: "Counter"))
+        #expect(counter.validate(try JSONReader.read(Array(#"{"_count": 1}"#.utf8))).errors.isEmpty)
+        let missing = counter.validate(try JSONReader.read(Array(#"{"count": 1}"#.utf8))).errors
+        #expect(missing.first?.kind == .keyNotFound && missing.first?.renderedPath == "_count")
+        #expect(models.types.first { $0.name == "Page" }?.fidelity != .exact)
     }
 }

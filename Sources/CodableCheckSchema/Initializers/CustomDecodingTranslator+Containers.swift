@@ -75,12 +75,7 @@ extension CustomDecodingTranslator {
         let namesSynthesizedKeys = components.map(\.name) == ["CodingKeys"] && node.codingKeys == nil
         if namesSynthesizedKeys, node.synthesizesEncoding { return synthesizedKeySet }
         if let keys = resolver.nominal(components.map(\.name), from: node), keys.kind == .enum {
-            var values: [String: String] = [:]
-            let raw = resolver.rawType(of: keys) == .string ? resolver.rawValues(of: keys, rawType: .string) : nil
-            for enumCase in keys.declaration.members.enumCases {
-                values[enumCase.name] = raw?.first { $0.name == enumCase.name }?.rawValue ?? enumCase.name
-            }
-            return KeySet(name: keys.name, keys: values)
+            return KeySet(name: keys.name, keys: CodingKeyEnum(keys, resolver: resolver).keysByCaseName)
         }
         if components.count == 1, let bound = typeArguments[components[0].name] { return try keysNode(.typeSelf(bound)) }
         if let keys = resolver.nominal(components.map(\.name), from: node), keys.kind == .struct,

@@ -287,9 +287,8 @@ extension CustomDecodingTranslator {
     /// written under its `CodingKeys` string value, as that encoding does.
     func encodedCaseNames(_ expression: DecodingExpression) -> DecodingExpression {
         guard node.kind == .enum, node.encodingFunction == nil, case .enumCase(let name, let arguments) = expression,
-            let keys = node.codingKeys, resolver.rawType(of: keys) == .string,
-            let renamed = resolver.rawValues(of: keys, rawType: .string)?.first(where: { $0.name == name })
+            let keys = node.codingKeys, let renamed = CodingKeyEnum(keys, resolver: resolver).keysByCaseName[name]
         else { return expression }
-        return .enumCase(name: renamed.rawValue, arguments: arguments)
+        return .enumCase(name: renamed, arguments: arguments)
     }
 }

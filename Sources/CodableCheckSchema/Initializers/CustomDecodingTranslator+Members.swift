@@ -24,7 +24,7 @@ extension CustomDecodingTranslator {
             owner.decodingInitializer == nil, owner.encodingFunction == nil
         else { return [] }
         let keys = owner.codingKeys
-        let rawKeys = keys.flatMap { resolver.rawType(of: $0) == .string ? resolver.rawValues(of: $0, rawType: .string) : nil }
+        let keyNames = keys.map { CodingKeyEnum($0, resolver: resolver).keysByCaseName }
         var members: [(name: String, key: String, type: TypeReference)] = []
         for property in owner.instanceProperties {
             // A constant with a value, a lazy or wrapped property: not what decoding set.
@@ -33,8 +33,8 @@ extension CustomDecodingTranslator {
                 members.append((property.name, property.name, type))
                 continue
             }
-            guard keys.declaration.members.enumCases.contains(where: { $0.name == property.name }) else { continue }
-            members.append((property.name, rawKeys?.first { $0.name == property.name }?.rawValue ?? property.name, type))
+            guard let key = keyNames?[property.name] else { continue }
+            members.append((property.name, key, type))
         }
         return members
     }

@@ -186,11 +186,10 @@ extension PlanBuilder {
             // Its own `encode(to:)` is assumed to write the one value back (a colour as its hex string).
             return .singleValue
         }
+        let renamed = node.codingKeys.map { CodingKeyEnum($0, resolver: resolver).keysByCaseName } ?? [:]
         var keys: [String: String] = [:]
-        let renames = node.codingKeys.map { resolver.rawType(of: $0) == .string } ?? false
-        let values = node.codingKeys.flatMap { renames ? resolver.rawValues(of: $0, rawType: .string) : nil } ?? []
         for property in node.instanceProperties {
-            keys[property.name] = values.first { $0.name == property.name }?.rawValue ?? property.name
+            keys[property.name] = renamed[property.name] ?? property.name
         }
         return .properties(keys)
     }

@@ -93,10 +93,20 @@ final class DeclarationNode: @unchecked Sendable {
         return conformances.contains { namesEncodable($0.type) }
     }
 
-    /// The names of the `CodingKeys` the compiler synthesizes when none is declared: the stored
-    /// properties of a struct or class, the cases of an enum.
+    /// The names of the `CodingKeys` the compiler synthesizes when none is declared: the cases of
+    /// an enum; the stored properties of a struct or class, but not a `lazy` one, whose storage
+    /// is hidden (probed on 6.3.1: `.l` of a `lazy var l` is "no member 'l'").
     var synthesizedCodingKeyNames: [String] {
-        kind == .enum ? declaration.members.enumCases.map(\.name) : instanceProperties.map(\.name)
+        kind == .enum ? declaration.members.enumCases.map(\.name) : instanceProperties.filter { !$0.isLazy }.map(synthesizedKeyName(of:))
+    }
+
+    /// A stored property's case name in synthesized `CodingKeys`, and its JSON key: `@Observable`
+    /// turns each tracked `var` into a computed property over `_name` storage, and synthesis sees
+    /// the storage, so the key is `_name` and a declared `CodingKeys` case must be spelled so too
+    /// (probed on 6.3.1: `forKey: ._name` compiles and reads `{"_name": ...}`).
+    func synthesizedKeyName(of property: StoredProperty) -> String {
+        let isTracked = !property.isLet && !property.attributes.contains { $0.name == "ObservationIgnored" }
+        return isTracked && declaration.attributes.contains { $0.name == "Observable" } ? "_" + property.name : property.name
     }
 
     /// Indexed: a namespace enum may hold thousands of nested types, each looked up often.

@@ -41,17 +41,9 @@ extension PlanBuilder {
     private func constantProperties(of node: DeclarationNode) -> [(StoredProperty, String)] {
         let constants = node.instanceProperties.filter { $0.isLet && $0.initialValue != nil && !$0.isLazy }
         guard let codingKeys = node.codingKeys else { return constants.map { ($0, $0.name) } }
-        let renames = resolver.rawType(of: codingKeys) == .string
-        var listed: [(StoredProperty, String)] = []
-        for keyCase in codingKeys.declaration.members.enumCases {
-            guard let property = constants.first(where: { $0.name == keyCase.name }) else { continue }
-            if renames, case .string(let value)? = keyCase.rawValue {
-                listed.append((property, value))
-            } else {
-                listed.append((property, keyCase.name))
-            }
+        return CodingKeyEnum(codingKeys, resolver: resolver).cases.compactMap { keyCase, key in
+            constants.first { $0.name == keyCase.name }.map { ($0, key) }
         }
-        return listed
     }
 
     /// The plan of a constant's type, built without reporting: the property is never decoded,

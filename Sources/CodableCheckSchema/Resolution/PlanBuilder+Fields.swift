@@ -81,21 +81,13 @@ extension PlanBuilder {
                 isValid = false
             }
         }
-        // `@Observable` turns each stored `var` into a computed property over `_name` storage,
-        // and synthesis sees the storage: keys are `_name` (probed on 6.3.1), and a `CodingKeys`
-        // case must be spelled `_name` too.
-        let isObservable = node.declaration.attributes.contains { $0.name == "Observable" }
-        func codingName(of property: StoredProperty) -> String {
-            let isIgnored = property.attributes.contains { $0.name == "ObservationIgnored" }
-            return isObservable && !property.isLet && !isIgnored ? "_" + property.name : property.name
-        }
+        let codingName = node.synthesizedKeyName(of:)
         var decoded: [(property: StoredProperty, key: String)] = []
         if let codingKeys = node.codingKeys {
-            let renames = resolver.rawType(of: codingKeys) == .string
             let cases = codingKeys.declaration.members.enumCases
-            for keyCase in cases {
+            for (keyCase, key) in CodingKeyEnum(codingKeys, resolver: resolver).cases {
                 // A `lazy` property's storage is hidden: no key matches it (probed on 6.3.1).
-                guard let property = properties.first(where: { codingName(of: $0) == keyCase.name && !$0.isLazy }) else {
+                guard let property = properties.first(where: { codingName($0) == keyCase.name && !$0.isLazy }) else {
                     // Only synthesis needs a property per key; a hand-written `init(from:)` may
                     // use keys for anything (a nested container, a superclass), so there the
                     // key is skipped with a warning rather than failing the type.
@@ -109,12 +101,10 @@ extension PlanBuilder {
                 // Listed in `CodingKeys`, such a property is still not decoded, and the
                 // compiler stays silent (the listing is how its note says to silence the warning).
                 if property.isLet, property.initialValue != nil { continue }
-                var key = keyCase.name
-                if renames, case .string(let value)? = keyCase.rawValue { key = value }
                 decoded.append((property, key))
             }
             for property in properties
-            where !cases.contains(where: { $0.name == codingName(of: property) }) && !hasImplicitInitialValue(property) {
+            where !cases.contains(where: { $0.name == codingName(property) }) && !hasImplicitInitialValue(property) {
                 // As for an extra key: a hand-written `init(from:)` may set the property from
                 // anything, so only synthesis makes a missing key an error.
                 let hasCustomInitializer = node.decodingInitializer != nil
@@ -129,7 +119,7 @@ extension PlanBuilder {
                 report(.letWithInitialValueNotDecoded(property.name, owner: owner), at: property.location, severity: .warning)
             }
             for property in properties where !(property.isLet && property.initialValue != nil) && !property.isLazy {
-                decoded.append((property, codingName(of: property)))
+                decoded.append((property, codingName(property)))
             }
         }
         var fields: [FieldPlan] = []

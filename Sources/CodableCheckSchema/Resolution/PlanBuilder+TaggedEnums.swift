@@ -23,7 +23,7 @@ extension PlanBuilder {
         // Registered before the cases are planned, so a case that holds the enum refers to it.
         let plan = TaggedEnumPlan(typeName: node.name)
         taggedEnumPlans[key] = plan
-        let caseKeys = codingKeyNames(in: node.codingKeys)
+        let caseKeys = node.codingKeys.map { CodingKeyEnum($0, resolver: resolver).keysByCaseName }
         var cases: [TaggedEnumPlan.Case] = []
         var isValid = true
         for enumCase in node.declaration.members.enumCases {
@@ -60,7 +60,7 @@ extension PlanBuilder {
                 isRoot: false)
             return nil
         }
-        let renamed = codingKeyNames(in: node.children(named: keysName).first { $0.kind == .enum })
+        let renamed = node.children(named: keysName).first { $0.kind == .enum }.map { CodingKeyEnum($0, resolver: resolver).keysByCaseName }
         var fields: [FieldPlan] = []
         approximationHolders.append(.object(payload))
         defer { approximationHolders.removeLast() }
@@ -72,21 +72,5 @@ extension PlanBuilder {
         }
         payload.fields = fields
         return payload
-    }
-
-    /// Case name to key for a `CodingKey` enum: the `String` raw value when it has one, else the
-    /// name. Nil when there is no such enum.
-    private func codingKeyNames(in keys: DeclarationNode?) -> [String: String]? {
-        guard let keys else { return nil }
-        let renames = resolver.rawType(of: keys) == .string
-        var names: [String: String] = [:]
-        for keyCase in keys.declaration.members.enumCases {
-            if renames, case .string(let value)? = keyCase.rawValue {
-                names[keyCase.name] = value
-            } else {
-                names[keyCase.name] = keyCase.name
-            }
-        }
-        return names
     }
 }
