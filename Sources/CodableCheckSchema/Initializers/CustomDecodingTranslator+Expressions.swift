@@ -85,7 +85,13 @@ extension CustomDecodingTranslator {
         case .binary(let op, let left, let right) where ["<", "<=", ">", ">="].contains(op):
             return .compare(op, try translate(left), try translate(right))
         case .binary(let op, let left, let right) where ["+", "-", "*", "/", "%"].contains(op):
-            // Arithmetic is not evaluated: both sides are, and the result is unknown.
+            // Arithmetic is not evaluated: both sides are, and the result is unknown. Joining
+            // strings or arrays cannot fail; integer arithmetic may overflow or divide by zero,
+            // which stops the app where the tool would see nothing.
+            guard !trapRule.operatorMayTrap(op, left, right) else {
+                let reason = "`\(Self.render(expression))` may overflow or divide by zero and stop the app; arithmetic is not evaluated"
+                throw Failure(reason: reason)
+            }
             return .conversion(.unknown, Self.sequence([try translate(left), try translate(right)]))
         case .ternary(let condition, let then, let otherwise):
             return .choose(try translate(condition), then: try translate(then), otherwise: try translate(otherwise))
@@ -240,14 +246,15 @@ extension CustomDecodingTranslator {
         throw Failure(reason: "the expression `\(Self.render(expression))` is not interpreted")
     }
 
-    /// An expression no `try` covers, that reads no container and has no `!`, `try!`, `as!` or
-    /// subscript of its own (`Event(name, payload: p)`, `Self.defaultLimit`, `text.split(separator:
-    /// ",")`): Swift lets it throw nothing, so it is a value the tool does not know rather than a
+    /// An expression no `try` covers, that reads no container and cannot trap itself (`TrapRule`:
+    /// no `!`, `try!`, `as!`, subscript, integer arithmetic or unknown range), such as
+    /// `Event(name, payload: p)`, `Self.defaultLimit`, `text.split(separator: ",")`: Swift lets it
+    /// throw nothing, so it is a value the tool does not know rather than a
     /// statement it does not follow. Under a `try`, the same holds when the declarations say it
     /// throws nothing (`?? Group(Vector(0))`, `?? Self.defaultLimit`: see `throwsNothing`). Nil
     /// for any other expression.
     func nonThrowingValue(_ expression: BodyExpression) -> DecodingExpression? {
-        guard tryDepth == 0 || throwsNothing(expression), !mentionsContainer(expression), !Self.mayTrap(expression),
+        guard tryDepth == 0 || throwsNothing(expression), !mentionsContainer(expression), !trapRule.mayTrap(expression),
             !Self.mayThrow(expression), !changesState(expression)
         else { return nil }
         switch expression {
@@ -291,28 +298,17 @@ extension CustomDecodingTranslator {
         }
     }
 
+    /// `TrapRule` with the types of the body's locals and of the decoded type's properties.
+    var trapRule: TrapRule {
+        TrapRule { name in locals.contains(name) ? localTypes[name] : node.instanceProperties.first { $0.name == name }?.type }
+    }
+
     /// Standard methods that change the collection they are called on.
     static let mutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popFirst", "popLast", "removeValue", "updateValue",
         "update", "merge", "sort", "reverse", "shuffle", "swapAt", "formUnion", "formIntersection", "formSymmetricDifference",
         "subtract", "next", "replaceSubrange", "reserveCapacity",
     ]
-
-    /// Whether the expression itself may stop the app: a force unwrap, `try!`, `as!`, or a
-    /// subscript (which may be outside an array).
-    static func mayTrap(_ expression: BodyExpression) -> Bool {
-        switch expression {
-        case .forceUnwrap, .subscriptAccess, .tryExpression("try!", _), .cast("as!", _, _): true
-        case .name, .implicitMember, .literal, .interpolatedString, .typeSelf: false
-        case .closure, .calledClosure: true
-        case .member(let base, _), .tryExpression(_, let base), .prefix(_, let base), .optionalChain(let base), .cast(_, let base, _):
-            mayTrap(base)
-        case .call(let callee, let arguments): mayTrap(callee) || arguments.contains { mayTrap($0.value) }
-        case .arrayLiteral(let elements): elements.contains(where: mayTrap)
-        case .binary(_, let left, let right): mayTrap(left) || mayTrap(right)
-        case .ternary(let condition, let then, let otherwise): mayTrap(condition) || mayTrap(then) || mayTrap(otherwise)
-        }
-    }
 
     /// `URL(string:)`, `Int(_:)`... and `E(rawValue:)` for a raw enum.
     func conversion(_ typeName: String, label: String?) throws(Failure) -> DecodingConversion? {

@@ -102,10 +102,10 @@ extension CustomDecodingTranslator {
         var handsClosure = false
         for argument in arguments {
             guard case .closure(let body) = argument.value else {
-                if mentionsContainer(argument.value) || Self.mayTrap(argument.value) || changesState(argument.value) { return false }
+                if mentionsContainer(argument.value) || trapRule.mayTrap(argument.value) || changesState(argument.value) { return false }
                 continue
             }
-            guard let body, !mentionsContainer(body), !Self.mayTrap(body), !changesState(body) else { return false }
+            guard let body, !mentionsContainer(body), !trapRule.mayTrap(body), !changesState(body) else { return false }
             handsClosure = true
         }
         return handsClosure

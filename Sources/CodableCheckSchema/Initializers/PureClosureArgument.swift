@@ -21,10 +21,6 @@ enum PureClosureArgument {
         return buildsOnly(body, cases: cases) && !translator.mentionsContainer(body)
     }
 
-    /// Operators that cannot trap whatever their operands: comparisons, `&&`, `||`, `??`.
-    /// Arithmetic overflows (`$0.count * Int.max`), and a prefix `-` overflows on `Int.min`.
-    static let nonTrappingOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "&&", "||", "??"]
-
     /// Whether `expression` only names, reads members of, compares and builds the decoded type's
     /// own enum cases from its values (`.unknown($0)`, `$0.isEmpty ? .none : .named($0)`): any
     /// other call (`Mode.parse($0)`, which may call `fatalError`) or arithmetic may stop the app,
@@ -37,7 +33,7 @@ enum PureClosureArgument {
         case .call(.implicitMember(let name), let arguments):
             cases.contains(name) && arguments.allSatisfy { buildsOnly($0.value, cases: cases) }
         case .binary(let operation, let left, let right):
-            nonTrappingOperators.contains(operation) && buildsOnly(left, cases: cases) && buildsOnly(right, cases: cases)
+            TrapRule.nonTrappingOperators.contains(operation) && buildsOnly(left, cases: cases) && buildsOnly(right, cases: cases)
         case .ternary(let condition, let then, let otherwise):
             buildsOnly(condition, cases: cases) && buildsOnly(then, cases: cases) && buildsOnly(otherwise, cases: cases)
         case .arrayLiteral(let elements): elements.allSatisfy { buildsOnly($0, cases: cases) }
