@@ -5,9 +5,10 @@ import Testing
 /// Arithmetic and ranges the tool does not evaluate may stop the app (`TrapRule`): a type whose
 /// `init(from:)` computes `price * quantity` from decoded integers was `[exact]`, and a document
 /// with `"price": 9223372036854775807, "quantity": 2` "valid", where the compiled app crashes
-/// with signal 4 (probed on 6.3.1, as is `start..<end` with `start > end`: "Range requires
-/// lowerBound <= upperBound"). Such a statement is now not followed, so the type is approximated;
-/// what cannot trap stays followed.
+/// with signal 4 (probed on 6.3.1, as are `start..<end` with `start > end`: "Range requires
+/// lowerBound <= upperBound", `Int(_:)` of the `Double` `1e300`, and a sum of `Int`s through
+/// `reduce`). Such a statement is now not followed, so the type is approximated; what cannot trap
+/// stays followed.
 @Suite struct TrapRuleTests {
     static func fidelity(of statement: String, declaring property: String) -> DecodingFidelity? {
         let models = schema(
@@ -39,9 +40,15 @@ import Testing
         ("total = price * quantity", "let total: Int"),
         ("total = price + 1", "let total: Int"),
         ("total = price / quantity", "let total: Int"),
+        ("total = price / -1", "let total: Int"),
         ("total = -price", "let total: Int"),
         ("count = (price..<quantity).count", "let count: Int"),
         ("label = String(price * 1_000)", "let label: String"),
+        ("total = Int(weight)", "let total: Int"),
+        ("total = Int(try c.decode(Double.self, forKey: .weight))", "let total: Int"),
+        ("total = try c.decode([Int].self, forKey: .price).reduce(0, +)", "let total: Int"),
+        ("total = try c.decode([Int].self, forKey: .price).reduce(0) { $0 + $1 }", "let total: Int"),
+        ("total = try c.decode([String].self, forKey: .name).filter { $0.count / 0 > 1 }.count", "let total: Int"),
     ])
     func integerArithmeticAndUnknownRangesAreNotFollowed(statement: String, property: String) {
         #expect(Self.fidelity(of: statement, declaring: property).map { $0 != .exact } == true)
@@ -57,6 +64,12 @@ import Testing
         ("seconds = 60 * 60 * 24", "let seconds: Int"),
         ("count = (0..<3).count", "let count: Int"),
         ("count = (price...price).count", "let count: Int"),
+        ("total = Int(name) ?? 0", "let total: Int"),
+        ("total = price / 10", "let total: Int"),
+        ("label = name + name", "let label: String"),
+        ("label = name + String(price)", "let label: String"),
+        ("total = Int(price)", "let total: Int"),
+        ("kilos = try c.decode([Double].self, forKey: .weight).reduce(0, +)", "let kilos: Double"),
     ])
     func whatCannotTrapStaysExact(statement: String, property: String) {
         #expect(Self.fidelity(of: statement, declaring: property) == .exact)

@@ -2,8 +2,8 @@ import CodableCheckCore
 
 /// `map`, `compactMap`, `filter` and `reduce` over a decoded array (`try c.decode([String].self,
 /// forKey: .tags).map { $0.lowercased() }`): followed element by element when the closure is one
-/// expression the tool evaluates; `reduce` with `+` (or `{ $0 + $1 }`) gives a value the tool
-/// does not compute but cannot throw.
+/// expression the tool evaluates; `reduce` with `+` (or `{ $0 + $1 }`) over floating-point
+/// numbers gives a value the tool does not compute but that cannot throw or trap.
 extension CustomDecodingTranslator {
     /// The operation as a `DecodingExpression`; nil when the call is not one on an array the tool
     /// can tell is not optional (`Optional.map` is left to the caller).
@@ -29,8 +29,14 @@ extension CustomDecodingTranslator {
                 dropTypes(from: typeCount)
                 return nil
             }
-            // Adding numbers never throws a DecodingError (an overflowing integer sum traps the app,
-            // which the tool does not model); the sum is not computed.
+            // Adding numbers never throws a DecodingError, and adding floating-point numbers never
+            // traps; an integer sum may overflow, which stops the app (`TrapRule`). The sum is
+            // not computed.
+            guard TrapRule.isFloatingPoint(elementType(of: translated)) else {
+                throw Failure(
+                    reason: "`\(Self.render(arguments[1].value))` on integers may overflow and stop the app; the sum is not evaluated",
+                    isPrecise: true)
+            }
             return .conversion(.unknown, Self.sequence([translated, try translate(arguments[0].value)]))
         }
         guard let operation = operations[method], arguments.count == 1, case .closure(let body?) = arguments[0].value,
@@ -43,7 +49,7 @@ extension CustomDecodingTranslator {
         let outerType = localTypes["$0"]
         locals.insert("$0")
         // `$0` is an element: `{ $0.name }` (or `\.name`) is its member, as `--print` writes it.
-        localTypes["$0"] = if case .array(let element)? = decodedType(of: translated)?.unwrappingOptionals { element } else { nil }
+        localTypes["$0"] = elementType(of: translated)
         defer {
             if !hadArgument { locals.remove("$0") }
             localTypes["$0"] = outerType

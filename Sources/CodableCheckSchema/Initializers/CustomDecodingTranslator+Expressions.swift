@@ -216,7 +216,15 @@ extension CustomDecodingTranslator {
             return .conversion(.integerWithRadix(width, radix: 10), try translate(arguments[0].value))
         case .call(.name(let typeName), let arguments) where arguments.count == 1:
             if let conversion = try conversion(typeName, label: arguments[0].label) {
-                return .conversion(conversion, try translate(arguments[0].value))
+                let value = try translate(arguments[0].value)
+                let argumentType = decodedType(of: value) ?? trapRule.type(of: arguments[0].value)
+                if conversion == .integer, TrapRule.intConversionMayTrap(from: argumentType) {
+                    let reason =
+                        "`\(Self.render(expression))` may stop the app (`Int(_:)` traps on a floating-point value out of its range, "
+                        + "an infinity or NaN); it is not evaluated"
+                    throw Failure(reason: reason, isPrecise: true)
+                }
+                return .conversion(conversion, value)
             }
         case .call(.name("URL"), let arguments)
         where arguments.count == 2 && arguments[0].label == "string" && arguments[1].label == "encodingInvalidCharacters":
@@ -296,6 +304,11 @@ extension CustomDecodingTranslator {
         // It may set any name around it.
         case .calledClosure: return true
         }
+    }
+
+    /// The element type of an array the expression holds, when the types tell.
+    func elementType(of value: DecodingExpression) -> TypeReference? {
+        if case .array(let element)? = decodedType(of: value)?.unwrappingOptionals { element } else { nil }
     }
 
     /// `TrapRule` with the types of the body's locals and of the decoded type's properties.

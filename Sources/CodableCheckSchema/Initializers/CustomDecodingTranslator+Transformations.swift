@@ -66,7 +66,9 @@ extension CustomDecodingTranslator {
             let value = try translate(base)
             // A method the tool does not know may throw (`try raw.validated()`): not followed, so
             // its property is unchecked rather than passed as checked.
-            let isKnown = Self.nonThrowingMethods.contains(method) && !arguments.contains(where: { Self.mayThrow($0.value) })
+            let isKnown =
+                Self.nonThrowingMethods.contains(method) && !arguments.contains(where: { Self.mayThrow($0.value) })
+                && !arguments.contains { trapRule.argumentMayTrap($0.value, of: method, elementType: elementType(of: value)) }
             guard isKnown || tryDepth == 0 && handsOnlyPureClosures(arguments) && !changesState(expression) else {
                 throw Failure(reason: "`\(method)(...)` is not a method the tool knows cannot throw", isPrecise: true)
             }

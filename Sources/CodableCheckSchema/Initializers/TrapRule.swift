@@ -41,8 +41,12 @@ struct TrapRule {
     func operatorMayTrap(_ operation: String, _ left: BodyExpression, _ right: BodyExpression) -> Bool {
         if Self.nonTrappingOperators.contains(operation) { return false }
         switch operation {
-        case "+" where Self.isConcatenated(left) || Self.isConcatenated(right): return false
+        case "+" where isConcatenated(left) || isConcatenated(right): return false
         case "+", "-", "*", "/", "%":
+            // Only 0 and, on `Int.min`, -1 make a division trap.
+            if operation == "/" || operation == "%", let divisor = Self.integerLiteral(right), divisor != 0, divisor != -1 {
+                return false
+            }
             let isConstant = Self.isNumberArithmetic(left) && Self.isNumberArithmetic(right)
             return !isConstant && !isFloatingPoint(left) && !isFloatingPoint(right)
         case "...", "..<":
@@ -54,11 +58,18 @@ struct TrapRule {
         }
     }
 
-    /// A string or array literal, or a `+` of one: what `+` joins instead of adding.
-    private static func isConcatenated(_ expression: BodyExpression) -> Bool {
+    /// A string or array literal, a `String(...)` or a name known to hold a `String` or an array,
+    /// or a `+` of one: what `+` joins instead of adding.
+    private func isConcatenated(_ expression: BodyExpression) -> Bool {
         switch expression {
         case .literal(let json): json.hasPrefix("\"")
-        case .interpolatedString, .arrayLiteral: true
+        case .interpolatedString, .arrayLiteral, .call(.name("String"), _): true
+        case .name(let name), .member(.name("self"), let name):
+            switch typeOfName(name)?.unwrappingOptionals {
+            case .array?: true
+            case .named(let components)? where components.map(\.name) == ["String"]: true
+            default: false
+            }
         case .binary("+", let left, let right): isConcatenated(left) || isConcatenated(right)
         default: false
         }
@@ -111,7 +122,7 @@ struct TrapRule {
         }
     }
 
-    private static func isFloatingPoint(_ type: TypeReference?) -> Bool {
+    static func isFloatingPoint(_ type: TypeReference?) -> Bool {
         guard case .named(let components)? = type, components.count == 1, let name = components.first?.name else { return false }
         return isFloatingPoint(name: name)
     }
@@ -120,6 +131,48 @@ struct TrapRule {
         switch BuiltinType.named(name) {
         case .scalar(.double)?, .scalar(.float)?: true
         default: false
+        }
+    }
+
+    /// Whether an argument handed to a method of a value may stop the app: a closure whose body
+    /// may (`reduce(0) { $0 + $1 }` overflows on `Int`s; a closure the reader did not keep whole
+    /// is not known not to), an arithmetic operator handed as a function (`reduce(0, +)`), or a
+    /// value that may. In the closure, `$0` and `$1` are the elements (`$1` alone for `reduce`,
+    /// whose `$0` is the running result), so arithmetic on `Double` elements is known safe.
+    func argumentMayTrap(_ argument: BodyExpression, of method: String, elementType: TypeReference?) -> Bool {
+        switch argument {
+        case .closure(let body?):
+            let rule = TrapRule { name in
+                switch name {
+                case "$1": elementType
+                case "$0": method == "reduce" ? nil : elementType
+                default: typeOfName(name)
+                }
+            }
+            return rule.mayTrap(body)
+        case .closure(nil): return true
+        case .name(let function) where ["+", "-", "*", "/", "%"].contains(function): return !Self.isFloatingPoint(elementType)
+        default: return mayTrap(argument)
+        }
+    }
+
+    /// The type of a name or a string literal, when known.
+    func type(of expression: BodyExpression) -> TypeReference? {
+        switch expression {
+        case .name(let name): typeOfName(name)
+        case .literal(let json) where json.hasPrefix("\""): .named([.init(name: "String", arguments: [])])
+        default: nil
+        }
+    }
+
+    /// Whether `Int(value)` may trap: unless the value is a `String` (`Int.init?(_:)` gives nil)
+    /// or an `Int` already. `Int(_:)` of a `Double` traps on a value out of `Int`'s range, an
+    /// infinity or NaN (probed on 6.3.1: `Int(try c.decode(Double.self, ...))` on `1e300`), and a
+    /// value whose type is not known may be one.
+    static func intConversionMayTrap(from type: TypeReference?) -> Bool {
+        switch type?.description {
+        case "String", "Swift.String", "Int", "Swift.Int": false
+        default: true
         }
     }
 }
