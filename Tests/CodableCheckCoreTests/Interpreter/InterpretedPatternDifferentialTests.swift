@@ -373,6 +373,27 @@ struct InterpretedPatternDifferentialTests {
                 #"{"recipient": "a", "channel": "fax", "status": "x"}"#, #"{"recipient": "a", "channel": "smtp", "status": 200.5}"#,
                 #"{"recipient": "a", "channel": "smtp", "status": 200, "attempts": -3}"#, #"{"channel": "smtp"}"#,
             ]),
+        // #22 (interp27): `init(from:)` given by an extension of a protocol the type conforms to
+        // (Flight School's `AnyCodable` as SDKs copy it); a constrained one is given to no type.
+        Pattern(
+            folder: "protocol-extension-decoding", type: "TelemetryBatch", decodable: TelemetryBatch.self,
+            documents: [
+                #"{"session": "s", "device": 1}"#, #"{"session": "s", "device": 1, "attributes": null}"#,
+                #"{"session": {"text": "s"}, "device": 1}"#, #"{"session": "s", "device": {"number": 1}}"#,
+                #"{"session": "s", "device": 1, "tags": [{"name": 1}]}"#,
+            ]),
+        Pattern(
+            folder: "protocol-extension-decoding", type: "FlexibleValue", decodable: FlexibleValue.self, readsFolder: false,
+            documents: [
+                "null", "true", "-3", "2.5", #""text""#, "[1, \"a\", null, {}]", #"{"k": {"j": [false]}}"#, "1e400", "[1e400]",
+                "18446744073709551615", "-9223372036854775809", #"{"k": 1e400}"#,
+            ]),
+        Pattern(
+            folder: "protocol-extension-decoding", type: "SessionID", decodable: SessionID.self, readsFolder: false,
+            documents: [#""a""#, #"{"text": "a"}"#, "1", "null", "[]"]),
+        Pattern(
+            folder: "protocol-extension-decoding", type: "DeviceSerial", decodable: DeviceSerial.self, readsFolder: false,
+            documents: ["1", "9223372036854775807", #"{"number": 1}"#, "1.5", #""1""#, "null"]),
         // #22 (interp21): `self = try decodeLabelled(from: decoder, table: [...]) { .other(label: $0) }`,
         // a generic function at file scope with a dictionary literal and a trailing closure.
         Pattern(
