@@ -312,6 +312,19 @@ struct InterpretedPatternDifferentialTests {
                 #"{"wind": 1, "wind": 2}"#, "[1]", "2",
             ]),
         Pattern(
+            folder: "all-keys-loops", type: "BuoyStation", decodable: BuoyStation.self, readsFolder: false,
+            documents: [
+                #"{"station_id": "a"}"#, #"{"station_id": "a", "depth": 3.5, "salinity": 35.1, "temp": 18}"#,
+                #"{"station_id": "a", "depth": null, "temp": null}"#, #"{"station_id": "a", "temp": "18"}"#,
+                #"{"station_id": "a", "depth": "deep"}"#, #"{"depth": 1, "temp": 2}"#, #"{"station_id": 7, "temp": "x"}"#, "[]",
+            ]),
+        Pattern(
+            folder: "all-keys-loops", type: "BuoySensorSettings", decodable: BuoySensorSettings.self, readsFolder: false,
+            documents: [
+                #"{"model": "m"}"#, #"{"model": "m", "low": 1, "high": 9}"#, #"{"model": "m", "low": 1.5}"#,
+                #"{"model": "m", "low": null}"#, #"{"model": 1}"#, #"{"low": 1}"#, "null",
+            ]),
+        Pattern(
             folder: "closures-called-in-place", type: "PhotoAlbum", decodable: PhotoAlbum.self,
             documents: [
                 #"{"title": "a", "photos": []}"#, #"{"title": "a", "photos": [null, {"id": 1, "offset": "Z"}]}"#,
