@@ -65,3 +65,37 @@ import Testing
         #expect(models.types.first { $0.name == "Event" }?.fidelity != .exact)
     }
 }
+
+extension AllKeysFilterTranslationTests {
+    /// `reduce(into:)` is read as the loop only from an empty dictionary and with one entry set
+    /// per key from the container's read of it.
+    @Test(arguments: [
+        ("self.extra = try dynamic.allKeys.reduce(into: [:]) { $0[$1.stringValue] = try dynamic.decode(Int.self, forKey: $1) }", true),
+        (
+            "self.extra = try dynamic.allKeys.reduce(into: [String: Int]()) { partial, key in partial[key.stringValue] = try dynamic.decode(Int.self, forKey: key) }",
+            true
+        ),
+        ("self.extra = try dynamic.allKeys.reduce(into: [\"a\": 1]) { $0[$1.stringValue] = try dynamic.decode(Int.self, forKey: $1) }", false),
+        ("self.extra = try dynamic.allKeys.reduce(into: [:]) { $0[$1.stringValue] = 1 }", false),
+        ("self.extra = try dynamic.allKeys.reduce(into: [:]) { $0[\"k\"] = try dynamic.decode(Int.self, forKey: $1) }", false),
+    ])
+    func reduceIntoAnEmptyDictionaryIsTheLoop(statement: String, isFollowed: Bool) {
+        let models = schema(
+            """
+            struct AnyKey: CodingKey {
+                var stringValue: String
+                init(stringValue: String) { self.stringValue = stringValue }
+                var intValue: Int? { nil }
+                init?(intValue: Int) { nil }
+            }
+            struct Event: Decodable {
+                var extra: [String: Int]
+                init(from decoder: Decoder) throws {
+                    let dynamic = try decoder.container(keyedBy: AnyKey.self)
+                    \(statement)
+                }
+            }
+            """)
+        #expect((models.types.first { $0.name == "Event" }?.fidelity == .exact) == isFollowed, "\(rendered(models.diagnostics))")
+    }
+}

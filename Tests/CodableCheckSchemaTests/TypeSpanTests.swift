@@ -33,13 +33,13 @@ import Testing
     /// closures so that `{ $0.name }` and `\.name` read the member, and `[T](from: decoder)`;
     /// raised on branch interp21 by 16 lines: the hand-offs to `DictionaryLiteral` and
     /// `PureClosureArgument` and the file-scope helper lookup, whose logic is outside the type;
-    /// raised on branch interp27 by 21 lines: the `allKeys.filter { ... }` exclusions of the
+    /// raised on branch interp27 by 22 lines: the `allKeys.filter { ... }` exclusions of the
     /// loop reader and the `let` holding the key names a container found, whose matching is in
     /// `AllKeysFilter`).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1190,
-        "CodableCheckSchema/CustomDecodingTranslator": 3879,
+        "CodableCheckSchema/CustomDecodingTranslator": 3880,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 

@@ -57,6 +57,7 @@ extension CustomDecodingTranslator {
             readArguments[0].label == nil, readArguments[1].label == "forKey", readArguments[1].value == .name(key),
             let type = try readType(readArguments[0].value)
         else { throw notFollowed }
+        noteAssignment(target, .literal("null"), written: value)  // listed with each member's read, after any `[:]`
         return .decodeEachKey(container: container, excluding: excluded, type: type, into: target)
     }
 }

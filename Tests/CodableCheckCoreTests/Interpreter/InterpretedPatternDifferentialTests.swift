@@ -325,6 +325,13 @@ struct InterpretedPatternDifferentialTests {
                 #"{"model": "m", "low": null}"#, #"{"model": 1}"#, #"{"low": 1}"#, "null",
             ]),
         Pattern(
+            folder: "all-keys-loops", type: "BuoyMaintenance", decodable: BuoyMaintenance.self, readsFolder: false,
+            documents: [
+                #"{"counters": {}}"#, #"{"technician": "kim", "hull": "clean", "counters": {"dives": 3, "alarms": 0}}"#,
+                #"{"technician": null, "hull": 3, "counters": {}}"#, #"{"technician": 1, "counters": {}}"#,
+                #"{"hull": null, "counters": {}}"#, #"{"counters": {"dives": "3"}}"#, #"{"counters": null}"#, "{}", "[]",
+            ]),
+        Pattern(
             folder: "closures-called-in-place", type: "PhotoAlbum", decodable: PhotoAlbum.self,
             documents: [
                 #"{"title": "a", "photos": []}"#, #"{"title": "a", "photos": [null, {"id": 1, "offset": "Z"}]}"#,

@@ -112,3 +112,30 @@ struct BuoySensorSettings: Decodable {
         }
     }
 }
+
+/// Free-form notes beside the declared members, gathered with `reduce(into:)` over the keys the
+/// enum does not name, as generated SDK models write it.
+struct BuoyMaintenance: Decodable {
+    var technician: String?
+    var notes: [String: String]
+    var counters: [String: Int]
+
+    enum CodingKeys: String, CodingKey {
+        case technician, counters
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        technician = try container.decodeIfPresent(String.self, forKey: .technician)
+        let dynamic = try decoder.container(keyedBy: BuoySensorKey.self)
+        self.notes = try dynamic.allKeys
+            .filter { CodingKeys(stringValue: $0.stringValue) == nil }
+            .reduce(into: [:]) {
+                $0[$1.stringValue] = try dynamic.decode(String.self, forKey: $1)
+            }
+        let counterContainer = try container.nestedContainer(keyedBy: BuoySensorKey.self, forKey: .counters)
+        counters = try counterContainer.allKeys.reduce(into: [String: Int]()) { partial, key in
+            partial[key.stringValue] = try counterContainer.decode(Int.self, forKey: key)
+        }
+    }
+}
