@@ -61,7 +61,8 @@ import Testing
     ])
     func anyOtherTestLeavesTheLoopNotFollowed(staticContainer: String, names: String, test: String) {
         let models = schema(Self.model(staticContainer: staticContainer, names: names, test: test))
-        #expect(rendered(models.diagnostics).contains { $0.contains("forEach") || $0.contains("allKeys") }, "\(rendered(models.diagnostics))")
+        let diagnostics = rendered(models.diagnostics)
+        #expect(diagnostics.contains { $0.contains("forEach") || $0.contains("allKeys") }, "\(diagnostics)")
         #expect(models.types.first { $0.name == "Event" }?.fidelity != .exact)
     }
 }
@@ -75,7 +76,10 @@ extension AllKeysFilterTranslationTests {
             "self.extra = try dynamic.allKeys.reduce(into: [String: Int]()) { partial, key in partial[key.stringValue] = try dynamic.decode(Int.self, forKey: key) }",
             true
         ),
-        ("self.extra = try dynamic.allKeys.reduce(into: [\"a\": 1]) { $0[$1.stringValue] = try dynamic.decode(Int.self, forKey: $1) }", false),
+        (
+            "self.extra = try dynamic.allKeys.reduce(into: [\"a\": 1]) { $0[$1.stringValue] = try dynamic.decode(Int.self, forKey: $1) }",
+            false
+        ),
         ("self.extra = try dynamic.allKeys.reduce(into: [:]) { $0[$1.stringValue] = 1 }", false),
         ("self.extra = try dynamic.allKeys.reduce(into: [:]) { $0[\"k\"] = try dynamic.decode(Int.self, forKey: $1) }", false),
     ])

@@ -25,8 +25,8 @@ extension CustomDecodingTranslator {
         var copy = body[0].kind
         // nil: no test; `.some(nil)`: a test `AllKeysFilter` does not read.
         var exclusion = test.map { AllKeysFilter.exclusion($0, element: "$0") }
-        if test == nil, case .ifStatement(let conditions, let then, nil) = copy, conditions.count == 1, case .test(let inner) = conditions[0],
-            then.count == 1
+        if test == nil, case .ifStatement(let conditions, let then, nil) = copy, conditions.count == 1,
+            case .test(let inner) = conditions[0], then.count == 1
         {
             exclusion = .some(AllKeysFilter.exclusion(inner, element: key))
             copy = then[0].kind
