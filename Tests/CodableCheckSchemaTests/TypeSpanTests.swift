@@ -34,11 +34,13 @@ import Testing
     /// raised on branch interp21 by 16 lines: the hand-offs to `DictionaryLiteral` and
     /// `PureClosureArgument` and the file-scope helper lookup, whose logic is outside the type;
     /// raised on main by 11 lines: the hand-offs to `TrapRule`, which holds the logic, where
-    /// arithmetic, `Int(_:)` and `reduce` may stop the app).
+    /// arithmetic, `Int(_:)` and `reduce` may stop the app; raised on branch interp27 by 22
+    /// lines: the `allKeys.filter { ... }` exclusions of the loop reader and the `let` holding the
+    /// key names a container found, whose matching is in `AllKeysFilter`).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1190,
-        "CodableCheckSchema/CustomDecodingTranslator": 3869,
+        "CodableCheckSchema/CustomDecodingTranslator": 3891,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 

@@ -59,6 +59,9 @@ struct ExtensionDeclaration: Sendable, Equatable {
     var location: SourceLocation
     var inheritance: [TypeReference]
     var members: MemberList
+    /// Has a `where` clause: its members apply only to the types that meet it, which the schema
+    /// does not check (a protocol's constrained `init(from:)` is given to no conforming type).
+    var isConstrained = false
 }
 
 /// Everything the schema reads from one file.

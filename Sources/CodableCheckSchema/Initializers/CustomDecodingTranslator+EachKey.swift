@@ -14,23 +14,37 @@ import CodableCheckCore
 /// ```
 ///
 /// read as `DecodingStatement.decodeEachKey` (the parser reads `forEach` with a closure of
-/// statements as this `for` loop). Any other `for` loop is not followed.
+/// statements as this `for` loop, also after `allKeys.filter { ... }`; `AllKeysFilter` reads the
+/// tests that skip declared keys). Any other `for` loop is not followed.
 extension CustomDecodingTranslator {
     mutating func eachKeyLoop(_ key: String, _ sequence: BodyExpression, _ body: [BodyStatement]) throws(Failure) -> DecodingStatement {
         let notFollowed = Failure(reason: "the tool does not follow this statement")
-        guard case .member(.name(let container), "allKeys") = sequence, case .keyed(let keys)? = containers[container], keys.acceptsAnyKey,
-            body.count == 1, !isStaticHelper
+        guard let (keys, test) = AllKeysFilter.split(sequence), case .member(.name(let container), "allKeys") = keys,
+            case .keyed(let keySet)? = containers[container], keySet.acceptsAnyKey, body.count == 1, !isStaticHelper
         else { throw notFollowed }
         var copy = body[0].kind
-        var excluded: [String] = []
-        if case .ifStatement(let conditions, let then, nil) = copy, conditions.count == 1,
-            case .test(.binary("==", .call(.name(let known), let knownArguments), .literal("null"))) = conditions[0],
-            knownArguments.count == 1, knownArguments[0].label == "stringValue",
-            knownArguments[0].value == .member(.name(key), "stringValue"), then.count == 1
+        // nil: no test; `.some(nil)`: a test `AllKeysFilter` does not read.
+        var exclusion = test.map { AllKeysFilter.exclusion($0, element: "$0") }
+        if test == nil, case .ifStatement(let conditions, let then, nil) = copy, conditions.count == 1,
+            case .test(let inner) = conditions[0], then.count == 1
         {
+            exclusion = .some(AllKeysFilter.exclusion(inner, element: key))
+            copy = then[0].kind
+        }
+        let excluded: [String]
+        switch exclusion {
+        case nil: excluded = []
+        case .keysOf(let known)??:
             guard let declared = try keysNode(.typeSelf(.simple(known))), !declared.acceptsAnyKey else { throw notFollowed }
             excluded = declared.keys.values.sorted()
-            copy = then[0].kind
+        case .namesIn(let local)??:
+            // The names another container found: its enum's keys, when it reads the same object.
+            guard let other = keyNameSets[local], case .keyed(let declared)? = containers[other], !declared.acceptsAnyKey,
+                let path = containerPaths[other], containerPaths[container] == path
+            else { throw notFollowed }
+            excluded = declared.keys.values.sorted()
+        case .some(nil):
+            throw notFollowed
         }
         guard case .assign(.subscriptAccess(let targetExpression, let subscriptArguments), let value) = copy,
             let target = assignedProperty(targetExpression),
@@ -43,6 +57,7 @@ extension CustomDecodingTranslator {
             readArguments[0].label == nil, readArguments[1].label == "forKey", readArguments[1].value == .name(key),
             let type = try readType(readArguments[0].value)
         else { throw notFollowed }
+        noteAssignment(target, .literal("null"), written: value)  // listed with each member's read, after any `[:]`
         return .decodeEachKey(container: container, excluding: excluded, type: type, into: target)
     }
 }

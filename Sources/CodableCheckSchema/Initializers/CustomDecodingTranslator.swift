@@ -68,6 +68,8 @@ struct CustomDecodingTranslator {
     var pendingKeys: KeySet?
     /// Keyed containers' key paths from the top container (`[]` for `decoder.container(keyedBy:)`).
     var containerPaths: [String: [String]] = [:]
+    /// `let` locals holding the key names a keyed container found (`AllKeysFilter.keyNameSet`).
+    var keyNameSets: [String: String] = [:]
     /// The keyed reads each local holds the result of.
     var localReads: [String: [KeyedRead]] = [:]
     /// Each property's source, for listings.
@@ -249,6 +251,12 @@ struct CustomDecodingTranslator {
             formatterLocals[name] = nil
             messageLocals[name] = nil
             if let written, let formatter = formatterDeclaration(name, written) { return formatter }
+            keyNameSets[name] = statement.text.hasPrefix("let ") ? written.flatMap(AllKeysFilter.keyNameSet) : nil
+            if keyNameSets[name] != nil {
+                // Read where a loop's `filter` tests it; as a value it is one the tool does not know.
+                noteUnknowable(name, .conversion(.unknown, .literal("null")))
+                return .bind(name, .conversion(.unknown, .literal("null")))
+            }
             guard let (value, annotation) = written.map(Self.annotation(of:)) else { return .bind(name, .literal("null")) }
             if case .literal(let text) = value, text.hasPrefix("\"") {
                 // `let message = "Missing ..."`, then `DecodingError.Context(..., debugDescription: message)`.

@@ -177,7 +177,7 @@ extension InitializerBodyParser {
         case "defer", "repeat", "await", "catch", "fallthrough", "break", "continue":
             throw BodyReadFailure(token: current)
         default:
-            if let loop = parseForEachLoop() { return loop }
+            if let loop = parseForEachLoop() ?? parseReduceLoop() { return loop }
             let expression = try parseBodyExpression(allowsClosure: true)
             if current.isPunctuation("="), !peek().isPunctuation("=") {
                 advance()
@@ -308,14 +308,17 @@ extension InitializerBodyParser {
 extension InitializerBodyParser {
     /// `try sequence.forEach { key in ... }` (or with `$0`) read as the `for` loop it runs:
     /// `for key in sequence { ... }`, so that one reader of loops serves both spellings. Only
-    /// over a container's `allKeys` (the one loop the translator follows), and only when the
-    /// closure holds no `return` (there it would end one iteration, not the body); nil,
-    /// with nothing consumed, for any other statement.
+    /// over a container's `allKeys` or those a `filter` keeps (`AllKeysFilter`), the one loop the
+    /// translator follows, and only when the closure holds no `return` (there it would end one
+    /// iteration, not the body); nil, with nothing consumed, for any other statement.
     mutating func parseForEachLoop() -> BodyStatement.Kind? {
         let start = index
         if current.isKeyword("try"), !peek().isPunctuation("?"), !peek().isPunctuation("!") { advance() }
-        guard let sequence = try? parseBodyExpression(allowsClosure: false), case .member(let iterated, "forEach") = sequence,
-            case .member(_, "allKeys") = iterated,
+        guard let sequence = parseKeysChain() else {
+            index = start
+            return nil
+        }
+        guard case .member(let iterated, "forEach") = sequence, case .member(_, "allKeys")? = AllKeysFilter.split(iterated)?.keys,
             current.isPunctuation("{"), !current.startsLine
         else {
             index = start
@@ -334,5 +337,53 @@ extension InitializerBodyParser {
             return nil
         }
         return .forLoop(name: name, sequence: iterated, body: body)
+    }
+
+    /// An expression up to a trailing closure, with the closure of a `filter` in the chain read
+    /// (`c.allKeys.filter { test }.forEach`): the chain stops at the `{` of the closure it runs.
+    private mutating func parseKeysChain() -> BodyExpression? {
+        guard var sequence = try? parseBodyExpression(allowsClosure: false) else { return nil }
+        if case .member(let keys, "filter") = sequence, current.isPunctuation("{"), !current.startsLine {
+            let filtered = BodyExpression.call(.member(keys, "filter"), [BodyArgument(label: nil, value: parseClosure())])
+            sequence = (try? parsePostfix(filtered, allowsClosure: false)) ?? filtered
+        }
+        return sequence
+    }
+
+    /// `target = try keys.reduce(into: [:]) { partial, key in partial[key.stringValue] = ... }`
+    /// (or `$0`, `$1`) over a container's `allKeys`, read as the loop that fills `target` with the
+    /// same entries: `for key in keys { target[key.stringValue] = ... }`, which the translator
+    /// follows as it follows `forEach` (the dictionary starts empty, as `into: [:]` makes it). Nil,
+    /// with nothing consumed, for any other statement.
+    mutating func parseReduceLoop() -> BodyStatement.Kind? {
+        let start = index
+        guard let target = try? parseBodyExpression(allowsClosure: false), current.isPunctuation("="), !peek().isPunctuation("=") else {
+            index = start
+            return nil
+        }
+        advance()
+        if current.isKeyword("try"), !peek().isPunctuation("?"), !peek().isPunctuation("!") { advance() }
+        guard let chain = parseKeysChain(), case .call(.member(let keys, "reduce"), let arguments) = chain, arguments.count == 1,
+            arguments[0].label == "into", arguments[0].value == .literal(CustomDecodingTranslator.emptyDictionaryLiteral),
+            case .member(_, "allKeys")? = AllKeysFilter.split(keys)?.keys, current.isPunctuation("{"), !current.startsLine
+        else {
+            index = start
+            return nil
+        }
+        advance()
+        var (partial, key) = ("$0", "$1")
+        if current.kind == .identifier, peek().isPunctuation(","), peek(2).kind == .identifier, peek(3).isKeyword("in") {
+            (partial, key) = (current.text, peek(2).text)
+            for _ in 0..<4 { advance() }
+        }
+        guard let body = try? parseBodyStatements(inSwitch: false), body.count == 1,
+            case .assign(.subscriptAccess(.name(partial), let subscriptArguments), let value) = body[0].kind
+        else {
+            index = start
+            return nil
+        }
+        var entry = body[0]
+        entry.kind = .assign(target: .subscriptAccess(target, subscriptArguments), value: value)
+        return .forLoop(name: key, sequence: keys, body: [entry])
     }
 }

@@ -70,6 +70,7 @@ extension DeclarationParser {
         var declaration = ExtensionDeclaration(
             extendedType: extendedType, location: location(of: nameToken), inheritance: parseInheritance(),
             members: MemberList())
+        declaration.isConstrained = current.isKeyword("where")
         skipWhereClause()
         guard current.isPunctuation("{") else {
             report(.expectedBody(of: "extension of '\(extendedType.description)'"), at: current)

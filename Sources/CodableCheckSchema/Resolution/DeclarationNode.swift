@@ -125,7 +125,7 @@ final class DeclarationNode: @unchecked Sendable {
     func merge(_ extensionDeclaration: ExtensionDeclaration) {
         conformances += extensionDeclaration.inheritance.map { ($0, extensionDeclaration.location) }
         typeAliases += extensionDeclaration.members.typeAliases
-        if decodingInitializer == nil {
+        if decodingInitializer == nil, kind != .protocol || !extensionDeclaration.isConstrained {
             decodingInitializer = extensionDeclaration.members.decodingInitializer
             decodingInitializerBody = extensionDeclaration.members.decodingInitializerBody
         }
@@ -138,5 +138,13 @@ final class DeclarationNode: @unchecked Sendable {
         if unterminatedBody == nil, let location = extensionDeclaration.members.unterminatedBody {
             unterminatedBody = (location, extensionDeclaration.extendedType.description)
         }
+    }
+
+    /// Takes the `init(from:)` of a protocol extension (`ProtocolDecodingInitializer`), for a
+    /// type that declares none.
+    func inheritDecodingInitializer(from protocolNode: DeclarationNode) {
+        guard decodingInitializer == nil else { return }
+        decodingInitializer = protocolNode.decodingInitializer
+        decodingInitializerBody = protocolNode.decodingInitializerBody
     }
 }

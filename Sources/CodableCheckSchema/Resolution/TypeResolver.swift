@@ -93,6 +93,7 @@ final class TypeResolver: @unchecked Sendable {
         let extensions = files.flatMap(\.extensions)
         for extensionDeclaration in extensions { containerExtensions.record(extensionDeclaration) }
         mergeExtensions(extensions)
+        ProtocolDecodingInitializer.giveToConformingTypes(in: self)
         for node in allNodes where node.kind == .protocol {
             associatedTypeNames.formUnion(node.declaration.members.associatedTypes.map(\.name))
         }

@@ -208,6 +208,20 @@ import Testing
             pattern: "retroactive-conformance", document: "broken.json", type: "ThemeSpec",
             expected: .fails(kind: "typeMismatch", path: "background")),
         // Item 4: `precondition`, `preconditionFailure` and `fatalError` stop the compiled app.
+        // #22 (interp27): decoding given by protocol extensions; the serial's precondition traps on 0.
+        Case(pattern: "protocol-extension-decoding", document: "valid.json", type: "TelemetryBatch", expected: .decodes),
+        Case(
+            pattern: "protocol-extension-decoding", document: "broken-session-object.json", type: "TelemetryBatch",
+            expected: .fails(kind: "typeMismatch", path: "session")),
+        Case(
+            pattern: "protocol-extension-decoding", document: "broken-huge-attribute.json", type: "TelemetryBatch",
+            expected: .fails(kind: "dataCorrupted", path: "attributes.sample_rate")),
+        Case(
+            pattern: "protocol-extension-decoding", document: "broken-tag-text.json", type: "TelemetryBatch",
+            expected: .fails(kind: "typeMismatch", path: "tags.0")),
+        Case(
+            pattern: "protocol-extension-decoding", document: "trap-device-zero.json", type: "TelemetryBatch",
+            expected: .stopsTheApp(path: "device")),
         Case(pattern: "preconditions-and-traps", document: "valid.json", type: "DeliveryLog", expected: .decodes),
         Case(pattern: "preconditions-and-traps", document: "valid-boundaries.json", type: "DeliveryLog", expected: .decodes),
         Case(

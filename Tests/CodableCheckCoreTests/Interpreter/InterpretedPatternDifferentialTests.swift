@@ -312,6 +312,26 @@ struct InterpretedPatternDifferentialTests {
                 #"{"wind": 1, "wind": 2}"#, "[1]", "2",
             ]),
         Pattern(
+            folder: "all-keys-loops", type: "BuoyStation", decodable: BuoyStation.self, readsFolder: false,
+            documents: [
+                #"{"station_id": "a"}"#, #"{"station_id": "a", "depth": 3.5, "salinity": 35.1, "temp": 18}"#,
+                #"{"station_id": "a", "depth": null, "temp": null}"#, #"{"station_id": "a", "temp": "18"}"#,
+                #"{"station_id": "a", "depth": "deep"}"#, #"{"depth": 1, "temp": 2}"#, #"{"station_id": 7, "temp": "x"}"#, "[]",
+            ]),
+        Pattern(
+            folder: "all-keys-loops", type: "BuoySensorSettings", decodable: BuoySensorSettings.self, readsFolder: false,
+            documents: [
+                #"{"model": "m"}"#, #"{"model": "m", "low": 1, "high": 9}"#, #"{"model": "m", "low": 1.5}"#,
+                #"{"model": "m", "low": null}"#, #"{"model": 1}"#, #"{"low": 1}"#, "null",
+            ]),
+        Pattern(
+            folder: "all-keys-loops", type: "BuoyMaintenance", decodable: BuoyMaintenance.self, readsFolder: false,
+            documents: [
+                #"{"counters": {}}"#, #"{"technician": "kim", "hull": "clean", "counters": {"dives": 3, "alarms": 0}}"#,
+                #"{"technician": null, "hull": 3, "counters": {}}"#, #"{"technician": 1, "counters": {}}"#,
+                #"{"hull": null, "counters": {}}"#, #"{"counters": {"dives": "3"}}"#, #"{"counters": null}"#, "{}", "[]",
+            ]),
+        Pattern(
             folder: "closures-called-in-place", type: "PhotoAlbum", decodable: PhotoAlbum.self,
             documents: [
                 #"{"title": "a", "photos": []}"#, #"{"title": "a", "photos": [null, {"id": 1, "offset": "Z"}]}"#,
@@ -373,6 +393,27 @@ struct InterpretedPatternDifferentialTests {
                 #"{"recipient": "a", "channel": "fax", "status": "x"}"#, #"{"recipient": "a", "channel": "smtp", "status": 200.5}"#,
                 #"{"recipient": "a", "channel": "smtp", "status": 200, "attempts": -3}"#, #"{"channel": "smtp"}"#,
             ]),
+        // #22 (interp27): `init(from:)` given by an extension of a protocol the type conforms to
+        // (Flight School's `AnyCodable` as SDKs copy it); a constrained one is given to no type.
+        Pattern(
+            folder: "protocol-extension-decoding", type: "TelemetryBatch", decodable: TelemetryBatch.self,
+            documents: [
+                #"{"session": "s", "device": 1}"#, #"{"session": "s", "device": 1, "attributes": null}"#,
+                #"{"session": {"text": "s"}, "device": 1}"#, #"{"session": "s", "device": {"number": 1}}"#,
+                #"{"session": "s", "device": 1, "tags": [{"name": 1}]}"#,
+            ]),
+        Pattern(
+            folder: "protocol-extension-decoding", type: "FlexibleValue", decodable: FlexibleValue.self, readsFolder: false,
+            documents: [
+                "null", "true", "-3", "2.5", #""text""#, "[1, \"a\", null, {}]", #"{"k": {"j": [false]}}"#, "1e400", "[1e400]",
+                "18446744073709551615", "-9223372036854775809", #"{"k": 1e400}"#,
+            ]),
+        Pattern(
+            folder: "protocol-extension-decoding", type: "SessionID", decodable: SessionID.self, readsFolder: false,
+            documents: [#""a""#, #"{"text": "a"}"#, "1", "null", "[]"]),
+        Pattern(
+            folder: "protocol-extension-decoding", type: "DeviceSerial", decodable: DeviceSerial.self, readsFolder: false,
+            documents: ["1", "9223372036854775807", #"{"number": 1}"#, "1.5", #""1""#, "null"]),
         // #22 (interp21): `self = try decodeLabelled(from: decoder, table: [...]) { .other(label: $0) }`,
         // a generic function at file scope with a dictionary literal and a trailing closure.
         Pattern(

@@ -65,3 +65,77 @@ struct BuoyCalibration: Codable {
         }
     }
 }
+
+/// A buoy station's metadata as generated telemetry models read it: the declared members
+/// through an enum, every other member kept as a free-form value. The set of declared names
+/// the enum's container found is the `filter` of the loop over the dynamic container.
+struct BuoyStation: Decodable {
+    let stationID: String
+    let depth: Double?
+    var extra: [String: Double]
+
+    enum StaticCodingKeys: String, CodingKey {
+        case stationID = "station_id"
+        case depth
+    }
+
+    init(from decoder: Decoder) throws {
+        let staticContainer = try decoder.container(keyedBy: StaticCodingKeys.self)
+        self.stationID = try staticContainer.decode(String.self, forKey: .stationID)
+        self.depth = try staticContainer.decodeIfPresent(Double.self, forKey: .depth)
+
+        let dynamicContainer = try decoder.container(keyedBy: BuoySensorKey.self)
+        self.extra = [:]
+        let allStaticKeys = Set(staticContainer.allKeys.map { $0.stringValue })
+        try dynamicContainer.allKeys.filter { !allStaticKeys.contains($0.stringValue) }.forEach {
+            self.extra[$0.stringValue] = try dynamicContainer.decode(Double.self, forKey: $0)
+        }
+    }
+}
+
+/// A sensor's settings: declared members skipped by asking the keys enum, in a `filter`.
+struct BuoySensorSettings: Decodable {
+    var model: String
+    var thresholds: [String: Int]
+
+    enum CodingKeys: String, CodingKey {
+        case model
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        model = try container.decode(String.self, forKey: .model)
+        let dynamic = try decoder.container(keyedBy: BuoySensorKey.self)
+        thresholds = [:]
+        try dynamic.allKeys.filter { CodingKeys(stringValue: $0.stringValue) == nil }.forEach { key in
+            thresholds[key.stringValue] = try dynamic.decode(Int.self, forKey: key)
+        }
+    }
+}
+
+/// Free-form notes beside the declared members, gathered with `reduce(into:)` over the keys the
+/// enum does not name, as generated SDK models write it.
+struct BuoyMaintenance: Decodable {
+    var technician: String?
+    var notes: [String: String]
+    var counters: [String: Int]
+
+    enum CodingKeys: String, CodingKey {
+        case technician, counters
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        technician = try container.decodeIfPresent(String.self, forKey: .technician)
+        let dynamic = try decoder.container(keyedBy: BuoySensorKey.self)
+        self.notes = try dynamic.allKeys
+            .filter { CodingKeys(stringValue: $0.stringValue) == nil }
+            .reduce(into: [:]) {
+                $0[$1.stringValue] = try dynamic.decode(String.self, forKey: $1)
+            }
+        let counterContainer = try container.nestedContainer(keyedBy: BuoySensorKey.self, forKey: .counters)
+        counters = try counterContainer.allKeys.reduce(into: [String: Int]()) { partial, key in
+            partial[key.stringValue] = try counterContainer.decode(Int.self, forKey: key)
+        }
+    }
+}

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/protocol-extension-decoding/TelemetryBatch.swift
