@@ -29,6 +29,16 @@ struct InterpretedPatternDifferentialTests {
 
     static let patterns: [Pattern] = [
         Pattern(
+            folder: "any-of-error-helper", type: "DeliveryQuote", decodable: DeliveryQuote.self,
+            documents: [
+                #"{"quote_id": "q", "price_cents": 1, "window": null}"#, #"{"quote_id": "q", "price_cents": 1, "window": []}"#,
+                #"{"quote_id": "q", "price_cents": 1, "window": {"earliest": 1, "latest": "2"}}"#,
+            ]),
+        Pattern(
+            folder: "any-of-error-helper", type: "DeliveryQuote.WindowPayload", decodable: DeliveryQuote.WindowPayload.self,
+            readsFolder: false,
+            documents: [#""express""#, #"{"earliest": 0, "latest": 0}"#, #"{"latest": 3}"#, "7", "null", #""EXPRESS""#]),
+        Pattern(
             folder: "any-value-box", type: "AnalyticsEvent", decodable: AnalyticsEvent.self,
             documents: [
                 #"{"name": "a", "timestamp": 1, "properties": {}}"#, #"{"name": "a", "timestamp": 1, "properties": {"k": 1e400}}"#,
