@@ -32,11 +32,14 @@ import Testing
     /// `EmptyCollectionAliases`, `$0` typed as the element in `map`/`compactMap`/`filter`
     /// closures so that `{ $0.name }` and `\.name` read the member, and `[T](from: decoder)`;
     /// raised on branch interp21 by 16 lines: the hand-offs to `DictionaryLiteral` and
-    /// `PureClosureArgument` and the file-scope helper lookup, whose logic is outside the type).
+    /// `PureClosureArgument` and the file-scope helper lookup, whose logic is outside the type;
+    /// raised on branch interp26 by 111 lines, and `InitializerInterpreter` by 32: the `anyOf`
+    /// checking helper of `DecodingError` and swift-openapi-runtime's `Decoder` helpers, in
+    /// extension files of their own, not yet split into types of their own for lack of time).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
-        "CodableCheckCore/InitializerInterpreter": 1190,
-        "CodableCheckSchema/CustomDecodingTranslator": 3858,
+        "CodableCheckCore/InitializerInterpreter": 1222,
+        "CodableCheckSchema/CustomDecodingTranslator": 3969,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 
