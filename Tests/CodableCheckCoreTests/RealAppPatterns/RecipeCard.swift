@@ -1,1 +1,0 @@
-../../../Fixtures/real-apps/patterns/generic-box-whole-decoding/RecipeCard.swift
