@@ -36,11 +36,14 @@ import Testing
     /// raised on main by 11 lines: the hand-offs to `TrapRule`, which holds the logic, where
     /// arithmetic, `Int(_:)` and `reduce` may stop the app; raised on branch interp27 by 22
     /// lines: the `allKeys.filter { ... }` exclusions of the loop reader and the `let` holding the
-    /// key names a container found, whose matching is in `AllKeysFilter`).
+    /// key names a container found, whose matching is in `AllKeysFilter`; raised on branch
+    /// interp26 by 111 lines, and `InitializerInterpreter` by 32: the `anyOf` checking helper of
+    /// `DecodingError` and swift-openapi-runtime's `Decoder` helpers, in extension files of
+    /// their own, not yet split into types of their own).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
-        "CodableCheckCore/InitializerInterpreter": 1190,
-        "CodableCheckSchema/CustomDecodingTranslator": 3891,
+        "CodableCheckCore/InitializerInterpreter": 1222,
+        "CodableCheckSchema/CustomDecodingTranslator": 4012,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 

@@ -45,7 +45,44 @@ extension InitializerInterpreter {
     mutating func decodeEachKey(
         _ container: String, excluding: [String], type: Int, into: String, _ host: inout Host
     ) -> StatementFlow {
-        guard case .keyed(let place)? = frame.variables[container] else { return .failed }
+        guard let decoded = membersDecoded(container, excluding: excluding, type: type, &host) else { return .failed }
+        let existing = frame.variables[into]
+        if decoded.isUnknown || existing?.isUnknown == true || existing.map({ $0.text != "{}" && !$0.isNil }) == true {
+            // Members added to a dictionary that already held some, or values the tool cannot print.
+            frame.variables[into] = .unknown
+        } else {
+            frame.variables[into] = decoded
+        }
+        frame.assignedProperties.insert(into)
+        return .next
+    }
+
+    /// `DecodingExpression.undeclaredMembers`: the members `known` does not name, decoded as
+    /// `decodeEachKey` decodes them (into a new dictionary), or, with no type, checked to be none
+    /// (swift-openapi-runtime's `ensureNoAdditionalProperties`: its error names the first key in
+    /// sorted order, which does not depend on the hash order it finds them in).
+    mutating func undeclaredMembers(_ container: String, known: [String], type: Int?, _ host: inout Host) -> InterpretedValue? {
+        if let type { return membersDecoded(container, excluding: known, type: type, &host) }
+        guard case .keyed(let place)? = frame.variables[container] else { return nil }
+        let excluded = Set(known)
+        let undeclared = place.members.keys.filter { !excluded.contains($0) }.sorted()
+        for key in place.members.keys { ask(container, key) }
+        guard let first = undeclared.first else { return .json("null") }
+        host.errors.append(
+            problem(
+                for: ThrownDecodingError(
+                    kind: .dataCorrupted, place: .key(container: container, key: first),
+                    description: "Additional properties are disabled, but found \(undeclared.count) unknown keys during decoding")))
+        return nil
+    }
+
+    /// Each member of `container` whose key is not in `excluding`, in document order, read as
+    /// `decode(T.self, forKey: key)`: the dictionary of them as JSON (sorted by key), unknown when
+    /// a value cannot be printed; nil at the first error.
+    private mutating func membersDecoded(
+        _ container: String, excluding: [String], type: Int, _ host: inout Host
+    ) -> InterpretedValue? {
+        guard case .keyed(let place)? = frame.variables[container] else { return nil }
         let known = Set(excluding)
         var members: [(key: String, value: String)] = []
         var isKnown = true
@@ -53,7 +90,7 @@ extension InitializerInterpreter {
             ask(container, key)
             guard !known.contains(key) else { continue }
             guard let value = evaluate(.decode(container: container, type: type, key: key, ifPresent: false), &host) else {
-                return .failed
+                return nil
             }
             guard let text = value.text else {
                 isKnown = false
@@ -61,16 +98,9 @@ extension InitializerInterpreter {
             }
             members.append((key, text))
         }
-        let existing = frame.variables[into]
-        if !isKnown || existing?.isUnknown == true || existing.map({ $0.text != "{}" && !$0.isNil }) == true {
-            // Members added to a dictionary that already held some, or values the tool cannot print.
-            frame.variables[into] = .unknown
-        } else {
-            var writer = EncodedJSONWriter()
-            writer.writeObject(members.sorted { $0.key < $1.key }) { writer, text in writer.writeRaw(text) }
-            frame.variables[into] = .json(writer.text)
-        }
-        frame.assignedProperties.insert(into)
-        return .next
+        guard isKnown else { return .unknown }
+        var writer = EncodedJSONWriter()
+        writer.writeObject(members.sorted { $0.key < $1.key }) { writer, text in writer.writeRaw(text) }
+        return .json(writer.text)
     }
 }

@@ -53,6 +53,8 @@ extension InitializerInterpreter {
             return .json(place.isAtEnd ? "true" : "false")
         case .allKeys(let container, let keys):
             return allKeys(of: container, keys: keys)
+        case .undeclaredMembers(let container, let known, let type):
+            return undeclaredMembers(container, known: known, type: type, &host)
         case .tryOptional(let inner, let source):
             let mark = FindingsMark(host)
             if let value = evaluate(inner, &host) { return value }
@@ -146,7 +148,7 @@ extension DecodingExpression {
     var container: String? {
         switch self {
         case .decode(let container, _, _, _), .decodeNil(let container, _), .contains(let container, _), .isAtEnd(let container),
-            .allKeys(let container, _),
+            .allKeys(let container, _), .undeclaredMembers(let container, _, _),
             .nestedKeyedContainer(let container, _, _), .nestedUnkeyedContainer(let container, _), .superDecoder(let container, _):
             container
         default: nil

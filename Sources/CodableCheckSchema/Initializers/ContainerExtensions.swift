@@ -91,6 +91,11 @@ struct ContainerExtensions: Sendable {
         }
     }
 
+    /// Every method of `receiver` with this name, whatever its labels.
+    func declarations(named name: String, on receiver: Receiver) -> [FunctionDeclaration] {
+        (functions[receiver] ?? []).filter { $0.name == name }
+    }
+
     /// Whether `receiver` has a method of this name (any labels): a bare call of it inside another
     /// of its methods is a call on `self`.
     func hasMethod(named name: String, on receiver: Receiver) -> Bool {

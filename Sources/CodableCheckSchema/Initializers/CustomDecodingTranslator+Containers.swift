@@ -10,6 +10,7 @@ extension CustomDecodingTranslator {
             throw Failure(reason: "`\(Self.shortName(container))` is not a container or a decoder")
         }
         func argument(_ label: String?) -> BodyExpression? { arguments.first { $0.label == label }?.value }
+        if case .decoder = kind, let call = try openAPIRuntimeCall(container, method, arguments) { return call }
         if !Self.isStandardCall(kind, method, labels: arguments.map(\.label)),
             let call = try containerExtensionCall(container, kind, method, arguments)
         {

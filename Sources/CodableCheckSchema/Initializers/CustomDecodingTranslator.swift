@@ -573,6 +573,7 @@ struct CustomDecodingTranslator {
         var inner = expression
         if case .tryExpression("try", let covered) = inner { inner = covered }
         if let stop = try stoppingStatement(inner) { return stop }
+        if let check = try checkingErrorHelperCall(inner) { return check }
         switch inner {
         case .call(.member(.name(let array), "append"), let arguments)
         where arguments.count == 1 && arguments[0].label == nil && (locals.contains(array) || properties.contains(array)):

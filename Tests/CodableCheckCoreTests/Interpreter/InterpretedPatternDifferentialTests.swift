@@ -29,6 +29,16 @@ struct InterpretedPatternDifferentialTests {
 
     static let patterns: [Pattern] = [
         Pattern(
+            folder: "any-of-error-helper", type: "DeliveryQuote", decodable: DeliveryQuote.self,
+            documents: [
+                #"{"quote_id": "q", "price_cents": 1, "window": null}"#, #"{"quote_id": "q", "price_cents": 1, "window": []}"#,
+                #"{"quote_id": "q", "price_cents": 1, "window": {"earliest": 1, "latest": "2"}}"#,
+            ]),
+        Pattern(
+            folder: "any-of-error-helper", type: "DeliveryQuote.WindowPayload", decodable: DeliveryQuote.WindowPayload.self,
+            readsFolder: false,
+            documents: [#""express""#, #"{"earliest": 0, "latest": 0}"#, #"{"latest": 3}"#, "7", "null", #""EXPRESS""#]),
+        Pattern(
             folder: "any-value-box", type: "AnalyticsEvent", decodable: AnalyticsEvent.self,
             documents: [
                 #"{"name": "a", "timestamp": 1, "properties": {}}"#, #"{"name": "a", "timestamp": 1, "properties": {"k": 1e400}}"#,
@@ -116,6 +126,21 @@ struct InterpretedPatternDifferentialTests {
                 #"{"tracking_number": "x", "status": "delivered", "scans": [1.5]}"#,
                 #"{"tracking_number": "x", "status": "delivered", "scans": [1e30]}"#,
                 #"{"tracking_number": "x", "status": ["delivered"]}"#, #"{"tracking_number": "x"}"#,
+            ]),
+        // #22 (interp26): swift-openapi-runtime's `ensureNoAdditionalProperties(knownKeys:)` and
+        // `decodeAdditionalProperties(knownKeys:)` (a stand-in in `LibraryStandIns/`).
+        Pattern(
+            folder: "openapi-additional-properties", type: "BookingSchemas.RoomBooking", decodable: BookingSchemas.RoomBooking.self,
+            documents: [
+                #"{"room_id": "a", "seats": 1, "labels": {}, "zz": 1, "aa": null}"#, #"{"room_id": "a", "seats": 1, "labels": []}"#,
+                #"{"room_id": "a", "seats": 1, "labels": {"x": null}}"#, #"{"room_id": "a", "seats": 1, "catering": null, "labels": {}}"#,
+            ]),
+        Pattern(
+            folder: "openapi-additional-properties", type: "BookingSchemas.RoomSensors", decodable: BookingSchemas.RoomSensors.self,
+            readsFolder: false,
+            documents: [
+                #"{"room_id": "a"}"#, #"{"room_id": "a", "co2": 412, "lux": 300}"#, #"{"room_id": "a", "co2": 4.5}"#,
+                #"{"co2": 1}"#, #"{"room_id": 1, "co2": "x"}"#, "[]", #"{"room_id": "a", "co2": null}"#,
             ]),
         // #22 (interp16): `try?` on a nested container, then `crew?.decode...(...) ?? []`.
         Pattern(

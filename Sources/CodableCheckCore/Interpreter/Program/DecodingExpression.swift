@@ -36,6 +36,14 @@ public indirect enum DecodingExpression: Sendable {
     /// not depend on the order is evaluated from it (`count`, `isEmpty`, `contains`, and
     /// `first` of one key, `DecodingConversion.elementOfUnordered`).
     case allKeys(container: String, keys: [String])
+    /// The members of the object `container` (keyed by a `CodingKey` that takes any string) whose
+    /// keys are not in `known`, its keys compared as `allKeys` lists them (after the key
+    /// strategy): swift-openapi-runtime's `Decoder` helpers. With `type`, each is decoded as
+    /// `types[type]` and the value is the dictionary of them (`decodeAdditionalProperties(knownKeys:)`);
+    /// without, the value is nil when there is none, and otherwise the runtime's error
+    /// (`ensureNoAdditionalProperties(knownKeys:)`): `dataCorrupted` at the first such key in
+    /// sorted order, with the count in its words.
+    case undeclaredMembers(container: String, known: [String], type: Int?)
     /// `try? e`: an error becomes nil (a `swallowedByInitializer` warning). `source` is the
     /// expression as written, for the warning.
     case tryOptional(DecodingExpression, source: String)

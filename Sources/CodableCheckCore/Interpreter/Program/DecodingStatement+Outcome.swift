@@ -53,8 +53,8 @@ extension DecodingExpression {
         case .mapElements(let base, let body, _):
             base.cannotChangeOutcome && body.cannotChangeOutcome
         case .keyedContainer, .unkeyedContainer, .singleValueContainer, .nestedKeyedContainer, .nestedUnkeyedContainer,
-            .superDecoder, .decode, .decodeNil, .contains, .isAtEnd, .allKeys, .tryOptional, .scoped, .callHelper, .forceUnwrap,
-            .tryForced, .element:
+            .superDecoder, .decode, .decodeNil, .contains, .isAtEnd, .allKeys, .undeclaredMembers, .tryOptional, .scoped, .callHelper,
+            .forceUnwrap, .tryForced, .element:
             false
         }
     }

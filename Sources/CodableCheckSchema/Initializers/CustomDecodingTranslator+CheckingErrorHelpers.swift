@@ -1,0 +1,77 @@
+import CodableCheckCore
+
+/// `try DecodingError.verifyAtLeastOneSchemaIsNotNil([self.value1, self.value2], type: Self.self,
+/// codingPath: decoder.codingPath, errors: errors)`: a static function an extension of
+/// `DecodingError` declares (swift-openapi-generator's runtime declares this one for every
+/// `anyOf` it generates) that throws rather than returns, its body one check on a list of values:
+///
+/// ```swift
+/// guard values.contains(where: { $0 != nil }) else {
+///     throw DecodingError.failedToDecodeAnySchema(type: type, codingPath: codingPath, errors: errors)
+/// }
+/// ```
+///
+/// Read as that `guard` written where the call is, its parameters replaced by the call's
+/// arguments: the list is the array literal the call hands over, so `contains(where:)` is the
+/// closure's test on each element joined by `||` (in order, stopping at the first that holds, as
+/// `contains` does), and the error is read as any thrown error (through `errorFromHelper`).
+/// Any other body is not followed.
+extension CustomDecodingTranslator {
+    /// The `guard` a checking helper's call stands for, translated; nil when the call names no
+    /// such helper of `DecodingError`.
+    mutating func checkingErrorHelperCall(_ expression: BodyExpression) throws(Failure) -> DecodingStatement? {
+        guard case .call(.member(let errorType, let method), let arguments) = expression, Self.isDecodingError(errorType),
+            !Self.decodingErrorMembers.contains(method),
+            let function = resolver.containerExtensions.method(named: method, labels: arguments.map(\.label), on: .decodingError),
+            !function.returnsValue
+        else { return nil }
+        let notFollowed = Failure(
+            reason: "the helper `DecodingError.\(method)` does more than check a list of values and throw", isPrecise: true)
+        guard function.parameters.count == arguments.count, case .statements(let statements) = function.body.body,
+            statements.count == 1, case .guardStatement(let conditions, let otherwise) = statements[0].kind,
+            conditions.count == 1, case .test(let test) = conditions[0], otherwise.count == 1,
+            case .throwStatement(var thrown) = otherwise[0].kind
+        else { throw notFollowed }
+        var condition = test
+        for (parameter, argument) in zip(function.parameters, arguments) {
+            condition = Self.substitutingListTest(parameter.name, with: argument.value, in: condition)
+            thrown = Self.substituting(parameter.name, with: argument.value, in: thrown)
+        }
+        guard let expanded = Self.expandedListTest(condition) else { throw notFollowed }
+        let location = currentStatement?.location ?? statements[0].location
+        let text = currentStatement?.text ?? statements[0].text
+        let written = BodyStatement(
+            kind: .guardStatement(
+                conditions: [.test(expanded)],
+                otherwise: [BodyStatement(kind: .throwStatement(thrown), location: location, text: text)]),
+            location: location, text: text)
+        return try translate(written)
+    }
+
+    /// `values.contains(where: test)` with `values` the parameter: the same with the argument in
+    /// its place. Only this shape is changed; `expandedListTest` rejects any other.
+    static func substitutingListTest(_ parameter: String, with value: BodyExpression, in test: BodyExpression) -> BodyExpression {
+        guard case .call(.member(.name(parameter), let method), let arguments) = test else { return test }
+        return .call(.member(value, method), arguments)
+    }
+
+    /// `[a, b].contains(where: { $0 != nil })` as `a != nil || b != nil`, and `allSatisfy` as
+    /// `&&`: the closure's one expression with `$0` replaced by each element. Nil for another
+    /// shape, or a closure that reads `$1` or names no `$0`.
+    static func expandedListTest(_ test: BodyExpression) -> BodyExpression? {
+        guard case .call(.member(.arrayLiteral(let elements), let method), let arguments) = test, !elements.isEmpty,
+            arguments.count == 1, case .closure(let body?) = arguments[0].value
+        else { return nil }
+        let joiner: String
+        switch (method, arguments[0].label) {
+        case ("contains", "where"): joiner = "||"
+        case ("allSatisfy", nil): joiner = "&&"
+        default: return nil
+        }
+        guard case .binary(let operation, .name("$0"), let other) = body, ["==", "!="].contains(operation),
+            case .literal = other
+        else { return nil }
+        let tests = elements.map { BodyExpression.binary(operation, $0, other) }
+        return tests.dropFirst().reduce(tests[0]) { .binary(joiner, $0, $1) }
+    }
+}

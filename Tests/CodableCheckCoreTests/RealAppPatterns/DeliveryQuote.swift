@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/any-of-error-helper/DeliveryQuote.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/openapi-additional-properties/RoomBooking.swift
