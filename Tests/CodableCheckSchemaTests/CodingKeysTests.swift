@@ -180,4 +180,40 @@ import Testing
         #expect(missing.first?.kind == .keyNotFound && missing.first?.renderedPath == "_count")
         #expect(models.types.first { $0.name == "Page" }?.fidelity != .exact)
     }
+
+    /// A keys enum that writes its own `stringValue` (`case location` whose key is `"in"`) has
+    /// keys the tool does not read: it was read by case name, `[exact]`, and "valid" for
+    /// `{"location": ...}`, where JSONDecoder throws `keyNotFound` for `in` (probed on 6.3.1).
+    /// Synthesis over it cannot be checked; a hand-written body reading it is not followed.
+    @Test func keysWithTheirOwnStringValueAreNotGuessed() throws {
+        let keys = """
+                enum CodingKeys: CodingKey {
+                    case location
+                    var stringValue: String { switch self { case .location: "in" } }
+                    init?(stringValue: String) { if stringValue == "in" { self = .location } else { return nil } }
+                    var intValue: Int? { nil }
+                    init?(intValue: Int) { nil }
+                }
+            """
+        let models = schema(
+            """
+            struct Parameter: Codable {
+                let location: String
+            \(keys)
+            }
+            struct Header: Decodable {
+                let location: String
+            \(keys)
+                init(from decoder: Decoder) throws {
+                    location = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .location)
+                }
+            }
+            """)
+        #expect(throws: SchemaPlanError.self) { try models.plan(for: "Parameter") }
+        #expect(
+            rendered(models.diagnostics).contains(
+                "Models.swift:3:10: error: 'CodingKeys' of 'Parameter' declares its own 'stringValue', which codable-check does not read, so the JSON keys are not known"
+            ))
+        #expect(models.types.first { $0.name == "Header" }?.fidelity != .exact)
+    }
 }

@@ -39,11 +39,12 @@ import Testing
     /// key names a container found, whose matching is in `AllKeysFilter`; raised on branch
     /// interp26 by 111 lines, and `InitializerInterpreter` by 32: the `anyOf` checking helper of
     /// `DecodingError` and swift-openapi-runtime's `Decoder` helpers, in extension files of
-    /// their own, not yet split into types of their own).
+    /// their own, not yet split into types of their own; raised on main by 4 lines: a keys enum
+    /// with its own `stringValue` is not followed).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1222,
-        "CodableCheckSchema/CustomDecodingTranslator": 4012,
+        "CodableCheckSchema/CustomDecodingTranslator": 4016,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 

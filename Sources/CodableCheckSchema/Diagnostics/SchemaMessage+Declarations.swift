@@ -57,6 +57,11 @@ extension SchemaMessage {
         SchemaMessage("'CodingKeys' case '\(name)' of '\(owner)' has no matching property")
     }
 
+    static func codingKeysStringValueNotRead(_ keys: String, owner: String) -> SchemaMessage {
+        SchemaMessage(
+            "'\(keys)' of '\(owner)' declares its own 'stringValue', which codable-check does not read, so the JSON keys are not known")
+    }
+
     static func conformanceInOtherFile(_ owner: String, kind: String) -> SchemaMessage {
         SchemaMessage("extension outside of file declaring \(kind) '\(owner)' prevents automatic synthesis of 'init(from:)'")
     }

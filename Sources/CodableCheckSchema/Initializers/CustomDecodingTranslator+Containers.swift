@@ -76,7 +76,11 @@ extension CustomDecodingTranslator {
         let namesSynthesizedKeys = components.map(\.name) == ["CodingKeys"] && node.codingKeys == nil
         if namesSynthesizedKeys, node.synthesizesEncoding { return synthesizedKeySet }
         if let keys = resolver.nominal(components.map(\.name), from: node), keys.kind == .enum {
-            return KeySet(name: keys.name, keys: CodingKeyEnum(keys, resolver: resolver).keysByCaseName)
+            let keyEnum = CodingKeyEnum(keys, resolver: resolver)
+            guard !keyEnum.declaresStringValue else {
+                throw Failure(reason: "'\(keys.name)' declares its own `stringValue`, which is not read", isPrecise: true)
+            }
+            return KeySet(name: keys.name, keys: keyEnum.keysByCaseName)
         }
         if components.count == 1, let bound = typeArguments[components[0].name] { return try keysNode(.typeSelf(bound)) }
         if let keys = resolver.nominal(components.map(\.name), from: node), keys.kind == .struct,

@@ -8,9 +8,14 @@
 struct CodingKeyEnum {
     /// In declaration order.
     let cases: [(keyCase: EnumCaseDeclaration, key: String)]
+    /// Whether the enum writes its own `var stringValue` (`case location` whose key is `"in"`):
+    /// then the keys are what that getter returns, which the tool does not read, and the keys
+    /// above are wrong (probed on 6.3.1: `{"location": ...}` is `keyNotFound` for `in`).
+    let declaresStringValue: Bool
 
     init(_ keys: DeclarationNode, resolver: TypeResolver) {
         let renames = resolver.rawType(of: keys) == .string
+        declaresStringValue = keys.computedProperties.contains { $0.name == "stringValue" && !$0.isStatic }
         cases = keys.declaration.members.enumCases.map { keyCase in
             if renames, case .string(let value)? = keyCase.rawValue { return (keyCase, value) }
             return (keyCase, keyCase.name)

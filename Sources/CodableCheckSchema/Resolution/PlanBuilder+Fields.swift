@@ -85,7 +85,12 @@ extension PlanBuilder {
         var decoded: [(property: StoredProperty, key: String)] = []
         if let codingKeys = node.codingKeys {
             let cases = codingKeys.declaration.members.enumCases
-            for (keyCase, key) in CodingKeyEnum(codingKeys, resolver: resolver).cases {
+            let keyEnum = CodingKeyEnum(codingKeys, resolver: resolver)
+            if keyEnum.declaresStringValue {
+                report(.codingKeysStringValueNotRead(codingKeys.name, owner: owner), at: codingKeys.location, severity: .error)
+                isValid = false
+            }
+            for (keyCase, key) in keyEnum.cases {
                 // A `lazy` property's storage is hidden: no key matches it (probed on 6.3.1).
                 guard let property = properties.first(where: { codingName($0) == keyCase.name && !$0.isLazy }) else {
                     // Only synthesis needs a property per key; a hand-written `init(from:)` may

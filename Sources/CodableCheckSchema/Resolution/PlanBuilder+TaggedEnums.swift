@@ -20,6 +20,11 @@ extension PlanBuilder {
             failedPlans.insert(key)
             return nil
         }
+        if let keys = node.codingKeys, CodingKeyEnum(keys, resolver: resolver).declaresStringValue {
+            report(.codingKeysStringValueNotRead(keys.name, owner: node.qualifiedName), at: keys.location, severity: .error)
+            failedPlans.insert(key)
+            return nil
+        }
         // Registered before the cases are planned, so a case that holds the enum refers to it.
         let plan = TaggedEnumPlan(typeName: node.name)
         taggedEnumPlans[key] = plan
