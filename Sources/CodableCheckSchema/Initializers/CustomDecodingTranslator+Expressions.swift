@@ -84,7 +84,7 @@ extension CustomDecodingTranslator {
             return .or(try translate(left), try translate(right))
         case .binary(let op, let left, let right) where ["<", "<=", ">", ">="].contains(op):
             return .compare(op, try translate(left), try translate(right))
-        case .binary(let op, let left, let right) where ["+", "-", "*", "/", "%"].contains(op):
+        case .binary(let op, let left, let right) where TrapRule.arithmeticOperators.contains(op):
             // Arithmetic is not evaluated: both sides are, and the result is unknown. Joining
             // strings or arrays cannot fail; integer arithmetic may overflow or divide by zero,
             // which stops the app where the tool would see nothing.

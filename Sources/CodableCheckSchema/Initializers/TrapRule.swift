@@ -14,6 +14,9 @@
 /// Calls of the app's functions are not looked into here; `CustomDecodingTranslator.mayThrow`
 /// and the helper rules decide those.
 struct TrapRule {
+    /// The arithmetic operators, which trap on integer overflow (and `/`, `%` on a zero divisor).
+    static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "%"]
+
     /// Operators that cannot trap whatever their operands.
     static let nonTrappingOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "&&", "||", "??"]
 
@@ -42,7 +45,7 @@ struct TrapRule {
         if Self.nonTrappingOperators.contains(operation) { return false }
         switch operation {
         case "+" where isConcatenated(left) || isConcatenated(right): return false
-        case "+", "-", "*", "/", "%":
+        case _ where Self.arithmeticOperators.contains(operation):
             // Only 0 and, on `Int.min`, -1 make a division trap.
             if operation == "/" || operation == "%", let divisor = Self.integerLiteral(right), divisor != 0, divisor != -1 {
                 return false
@@ -90,7 +93,7 @@ struct TrapRule {
         case .literal(let json): json.first?.isNumber == true
         case .prefix("-", let operand): isNumberArithmetic(operand)
         case .binary(let operation, let left, let right):
-            ["+", "-", "*", "/", "%"].contains(operation) && isNumberArithmetic(left) && isNumberArithmetic(right)
+            arithmeticOperators.contains(operation) && isNumberArithmetic(left) && isNumberArithmetic(right)
         default: false
         }
     }
@@ -116,7 +119,7 @@ struct TrapRule {
         case .call(.member(_, let method), let arguments) where method == "decode":
             if case .typeSelf(let type)? = arguments.first?.value { Self.isFloatingPoint(type) } else { false }
         case .tryExpression("try", let operand), .prefix("-", let operand): isFloatingPoint(operand)
-        case .binary(let operation, let left, let right) where ["+", "-", "*", "/", "%"].contains(operation):
+        case .binary(let operation, let left, let right) where Self.arithmeticOperators.contains(operation):
             isFloatingPoint(left) || isFloatingPoint(right)
         default: false
         }
@@ -151,7 +154,7 @@ struct TrapRule {
             }
             return rule.mayTrap(body)
         case .closure(nil): return true
-        case .name(let function) where ["+", "-", "*", "/", "%"].contains(function): return !Self.isFloatingPoint(elementType)
+        case .name(let function) where Self.arithmeticOperators.contains(function): return !Self.isFloatingPoint(elementType)
         default: return mayTrap(argument)
         }
     }
