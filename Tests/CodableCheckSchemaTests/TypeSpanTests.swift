@@ -44,7 +44,7 @@ import Testing
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1222,
-        "CodableCheckSchema/CustomDecodingTranslator": 4016,
+        "CodableCheckSchema/CustomDecodingTranslator": 4033,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 

@@ -104,6 +104,19 @@ extension CustomDecodingTranslator {
             // `[Move](from: decoder)`: `Array`'s `init(from:)` reads the unkeyed container, as decoding `[Move]` does.
             return try decodedWhole(.array(.named(path.map { TypeReference.Component(name: $0, arguments: []) })), from: decoder)
         }
+        if let path = Self.typePath(of: callee), path.count == 1, node.declaration.genericParameters.contains(path[0]) {
+            // `try Wrapped(from: decoder)` in `CopyOnWriteBox<Wrapped>` (swift-openapi-runtime):
+            // followed when the plan binds the parameter to a type declared in the models (as
+            // for `Feature(from: decoder)` below) or to the survey's placeholder; bound to
+            // another (`Date`, whose own `init(from:)` ignores the date strategy), it is not.
+            guard arguments.count == 1, arguments[0].label == "from", case .name(let decoder) = arguments[0].value,
+                case .decoder? = containers[decoder]
+            else { return nil }
+            if !placeholderParameters.contains(path[0]) {
+                guard let bound = typeNamed(path), bound.order != node.order, bound.kind != .protocol else { return nil }
+            }
+            return try decodedWhole(.named([TypeReference.Component(name: path[0], arguments: [])]), from: decoder)
+        }
         guard arguments.count == 1, arguments[0].label == "from", case .name(let decoder) = arguments[0].value,
             case .decoder? = containers[decoder], let path = Self.typePath(of: callee), path != ["Self"],
             let decoded = resolver.nominal(path, from: node), decoded.order != node.order

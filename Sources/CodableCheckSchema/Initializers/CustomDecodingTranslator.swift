@@ -180,6 +180,10 @@ struct CustomDecodingTranslator {
     /// The declared type a name denotes in the body: set by the planner to read generic
     /// parameters as their arguments (`Wrapped(rawValue:)` in `OpenEnum<Status>` is `Status`'s).
     var typeNamed: ([String]) -> DeclarationNode?
+    /// The generic parameters the survey binds to its placeholder (a generic type no declaration
+    /// holds with real arguments): a body decoding one whole (`Wrapped(from: decoder)`) is read
+    /// as decoding the placeholder, as `decode(Wrapped.self, ...)` is.
+    var placeholderParameters: Set<String> = []
 
     init(node: DeclarationNode, decoderName: String, resolver: TypeResolver) {
         self.node = node

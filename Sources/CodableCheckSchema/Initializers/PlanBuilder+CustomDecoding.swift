@@ -31,6 +31,7 @@ extension PlanBuilder {
             translator.unplannableTypes = unplannable
             translator.opaqueParameters = opaqueParameters
             translator.typeNamed = { [resolver] names in scope.nominal(names.map { .init(name: $0, arguments: []) }, with: resolver) }
+            translator.placeholderParameters = Set(scope.bindings.filter { $0.value.reference == TypeScope.surveyPlaceholder }.keys)
             translator.constant = { [resolver] owner, name in Self.constantText(owner, name, of: node, resolver: resolver) }
             let body = translator.translateBody(read)
             let problemCount = problems.count

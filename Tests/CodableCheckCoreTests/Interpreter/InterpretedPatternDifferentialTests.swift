@@ -451,6 +451,15 @@ struct InterpretedPatternDifferentialTests {
             folder: "file-scope-mapping-helper", type: "TicketChannel", decodable: TicketChannel.self, readsFolder: false,
             documents: [#""email""#, #""fax""#, "true", "null", #"["chat"]"#]),
         Pattern(folder: "formatter-dates", type: "Rota", decodable: Rota.self),
+        // #22 (interp26): `try Wrapped(from: decoder)` in a generic box (swift-openapi-runtime's
+        // `CopyOnWriteBox`), bound to a declared type.
+        Pattern(
+            folder: "generic-box-whole-decoding", type: "RecipeCard", decodable: RecipeCard.self,
+            documents: [
+                #"{"title": "t", "serves": 1, "first_step": null}"#, #"{"title": "t", "serves": 1, "first_step": "x"}"#,
+                #"{"title": "t", "serves": 1, "first_step": {"text": "a", "substeps": [{"text": 1}]}}"#,
+                #"{"title": "t", "serves": 1, "first_step": {"text": "a", "substeps": null}}"#,
+            ]),
         Pattern(
             folder: "formatter-dates", type: "RotaShift", decodable: RotaShift.self, readsFolder: false,
             documents: [

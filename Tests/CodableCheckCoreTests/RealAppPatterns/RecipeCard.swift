@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/generic-box-whole-decoding/RecipeCard.swift
