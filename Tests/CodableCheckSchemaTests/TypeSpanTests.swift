@@ -43,8 +43,8 @@ import Testing
     /// with its own `stringValue` is not followed).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
-        "CodableCheckCore/InitializerInterpreter": 1222,
-        "CodableCheckSchema/CustomDecodingTranslator": 4033,
+        "CodableCheckCore/InitializerInterpreter": 1226,
+        "CodableCheckSchema/CustomDecodingTranslator": 4037,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 

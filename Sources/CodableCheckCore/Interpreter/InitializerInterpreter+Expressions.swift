@@ -48,9 +48,13 @@ extension InitializerInterpreter {
             frame.presencePaths.insert(keyPath)
             host.presence.removeAll { $0.codingPath == keyPath }
             return .json(place.members[key] == nil ? "false" : "true")
-        case .isAtEnd(let container):
-            guard case .unkeyed(let place)? = frame.variables[container] else { return .json("true") }
-            return .json(place.isAtEnd ? "true" : "false")
+        case .unkeyedState(let container, let state):
+            guard case .unkeyed(let place)? = frame.variables[container] else { return state == .isAtEnd ? .json("true") : .unknown }
+            switch state {
+            case .isAtEnd: return .json(place.isAtEnd ? "true" : "false")
+            case .count: return .json(String(place.count))
+            case .currentIndex: return .json(String(place.position))
+            }
         case .allKeys(let container, let keys):
             return allKeys(of: container, keys: keys)
         case .undeclaredMembers(let container, let known, let type):
@@ -147,7 +151,7 @@ extension DecodingExpression {
     /// The container (or local) a read, check or nested container is asked of.
     var container: String? {
         switch self {
-        case .decode(let container, _, _, _), .decodeNil(let container, _), .contains(let container, _), .isAtEnd(let container),
+        case .decode(let container, _, _, _), .decodeNil(let container, _), .contains(let container, _), .unkeyedState(let container, _),
             .allKeys(let container, _), .undeclaredMembers(let container, _, _),
             .nestedKeyedContainer(let container, _, _), .nestedUnkeyedContainer(let container, _), .superDecoder(let container, _):
             container

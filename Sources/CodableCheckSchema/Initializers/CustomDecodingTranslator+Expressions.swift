@@ -149,9 +149,9 @@ extension CustomDecodingTranslator {
         where arrayLocals.contains(array) && arguments.count == 1 && arguments[0].label == nil:
             // `values[0]` on an array the body holds: the element, or a trap outside it.
             return .element(of: try translate(.name(array)), index: try translate(arguments[0].value), source: Self.render(expression))
-        case .member(.name(let container), "isAtEnd"):
-            guard case .unkeyed? = containers[container] else { break }
-            return .isAtEnd(container: container)
+        case .member(.name(let container), let property) where UnkeyedState(rawValue: property) != nil:
+            guard case .unkeyed? = containers[container], let state = UnkeyedState(rawValue: property) else { break }
+            return .unkeyedState(container: container, state)
         case .call(.implicitMember("init"), let arguments) where mentionsContainer(expression):
             // `try .init(from: decoder)` outside a case's payload: the type comes from the property
             // or annotated local it is assigned to, when there is one.

@@ -57,7 +57,7 @@ extension CustomDecodingTranslator {
         case .callHelper(let call):
             return call.arguments.flatMap { keyedReads(in: $0.value) }
         case .decode, .literal, .emptyArray, .keyedContainer, .unkeyedContainer, .singleValueContainer, .nestedKeyedContainer,
-            .nestedUnkeyedContainer, .superDecoder, .decodeNil, .contains, .isAtEnd, .allKeys, .undeclaredMembers:
+            .nestedUnkeyedContainer, .superDecoder, .decodeNil, .contains, .unkeyedState, .allKeys, .undeclaredMembers:
             return []
         }
     }

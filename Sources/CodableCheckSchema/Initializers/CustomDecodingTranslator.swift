@@ -584,6 +584,10 @@ struct CustomDecodingTranslator {
             let element = try translate(arguments[0].value)
             noteUnchecked(array, element)
             return .append(array, element)
+        case .call(.member(.name(let collection), "reserveCapacity"), let arguments)
+        where arguments.count == 1 && arguments[0].label == nil && locals.contains(collection):
+            // `items.reserveCapacity(count)`: room made ahead, the collection's value unchanged.
+            return .evaluate(try translate(arguments[0].value))
         case .call(.member(.name("super"), "init"), let arguments) where arguments.count == 1 && arguments[0].label == "from":
             let decoder = try translate(arguments[0].value)
             guard resolver.superclass(of: node) != nil else { throw Failure(reason: "the type has no superclass declared in the models") }

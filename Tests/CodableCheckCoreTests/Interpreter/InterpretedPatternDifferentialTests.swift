@@ -460,6 +460,13 @@ struct InterpretedPatternDifferentialTests {
                 #"{"title": "t", "serves": 1, "first_step": {"text": "a", "substeps": [{"text": 1}]}}"#,
                 #"{"title": "t", "serves": 1, "first_step": {"text": "a", "substeps": null}}"#,
             ]),
+        // #22: an unkeyed container's `count` in conditions and `reserveCapacity` (swift-openapi-runtime).
+        Pattern(
+            folder: "unkeyed-container-count", type: "TrackLog", decodable: TrackLog.self,
+            documents: [
+                #"{"label": "a", "coordinates": [], "tags": []}"#, #"{"label": "a", "coordinates": [1, 2, 3, 4, 5, 6, 7, 8], "tags": null}"#,
+                #"{"label": "a", "coordinates": [1, 2], "tags": [null]}"#, #"{"label": "a", "coordinates": {}, "tags": []}"#,
+            ]),
         Pattern(
             folder: "formatter-dates", type: "RotaShift", decodable: RotaShift.self, readsFolder: false,
             documents: [

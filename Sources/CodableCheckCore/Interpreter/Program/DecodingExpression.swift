@@ -28,8 +28,8 @@ public indirect enum DecodingExpression: Sendable {
     case decodeNil(container: String, key: String?)
     /// `contains(.k)`.
     case contains(container: String, key: String)
-    /// `container.isAtEnd`.
-    case isAtEnd(container: String)
+    /// `container.isAtEnd`, `container.count`, `container.currentIndex` of an unkeyed container.
+    case unkeyedState(container: String, UnkeyedState)
     /// `container.allKeys`: the object's keys that are cases of the container's `CodingKey` enum
     /// (`keys`, their string values), as a JSON array of strings in document order. Foundation
     /// lists them in a `Dictionary`'s hash order, which changes from run to run: only what does

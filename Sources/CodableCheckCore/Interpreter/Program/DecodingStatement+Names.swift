@@ -156,7 +156,7 @@ extension DecodingExpression {
             decoder.names
         case .nestedKeyedContainer(let container, _, _), .nestedUnkeyedContainer(let container, _),
             .superDecoder(let container, _), .decode(let container, _, _, _), .decodeNil(let container, _),
-            .contains(let container, _), .isAtEnd(let container), .allKeys(let container, _),
+            .contains(let container, _), .unkeyedState(let container, _), .allKeys(let container, _),
             .undeclaredMembers(let container, _, _):
             [container]
         case .tryOptional(let expression, _), .not(let expression), .conversion(_, let expression), .forceUnwrap(let expression, _),

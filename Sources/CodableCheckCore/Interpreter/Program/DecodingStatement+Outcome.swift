@@ -53,7 +53,7 @@ extension DecodingExpression {
         case .mapElements(let base, let body, _):
             base.cannotChangeOutcome && body.cannotChangeOutcome
         case .keyedContainer, .unkeyedContainer, .singleValueContainer, .nestedKeyedContainer, .nestedUnkeyedContainer,
-            .superDecoder, .decode, .decodeNil, .contains, .isAtEnd, .allKeys, .undeclaredMembers, .tryOptional, .scoped, .callHelper,
+            .superDecoder, .decode, .decodeNil, .contains, .unkeyedState, .allKeys, .undeclaredMembers, .tryOptional, .scoped, .callHelper,
             .forceUnwrap, .tryForced, .element:
             false
         }

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/unkeyed-container-count/TrackLog.swift
