@@ -464,7 +464,8 @@ struct InterpretedPatternDifferentialTests {
         Pattern(
             folder: "unkeyed-container-count", type: "TrackLog", decodable: TrackLog.self,
             documents: [
-                #"{"label": "a", "coordinates": [], "tags": []}"#, #"{"label": "a", "coordinates": [1, 2, 3, 4, 5, 6, 7, 8], "tags": null}"#,
+                #"{"label": "a", "coordinates": [], "tags": []}"#,
+                #"{"label": "a", "coordinates": [1, 2, 3, 4, 5, 6, 7, 8], "tags": null}"#,
                 #"{"label": "a", "coordinates": [1, 2], "tags": [null]}"#, #"{"label": "a", "coordinates": {}, "tags": []}"#,
             ]),
         Pattern(
