@@ -288,7 +288,7 @@ extension CustomDecodingTranslator {
             case .name(let function) where function.first?.isLowercase == true && !locals.contains(function):
                 // A bare call is a method of `self` unless a local holds a closure of that name.
                 return true
-            case .member(.name(let variable), let method) where Self.mutatingMethods.contains(method):
+            case .member(.name(let variable), let method) where DeclarationParser.collectionMutatingMethods.contains(method):
                 return locals.contains(variable) || properties.contains(variable)
             default: break
             }
@@ -315,13 +315,6 @@ extension CustomDecodingTranslator {
     var trapRule: TrapRule {
         TrapRule { name in locals.contains(name) ? localTypes[name] : node.instanceProperties.first { $0.name == name }?.type }
     }
-
-    /// Standard methods that change the collection they are called on.
-    static let mutatingMethods: Set<String> = [
-        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popFirst", "popLast", "removeValue", "updateValue",
-        "update", "merge", "sort", "reverse", "shuffle", "swapAt", "formUnion", "formIntersection", "formSymmetricDifference",
-        "subtract", "next", "replaceSubrange", "reserveCapacity",
-    ]
 
     /// `URL(string:)`, `Int(_:)`... and `E(rawValue:)` for a raw enum.
     func conversion(_ typeName: String, label: String?) throws(Failure) -> DecodingConversion? {

@@ -35,13 +35,20 @@ extension InitializerBodyParser {
         return token.kind == .punctuation && !["(", "[", "{", "}", ";", "@", "#"].contains(token.text)
     }
 
-    /// Methods that may change the value they are called on: a local they are called on is
-    /// unknown after a statement the tool skipped.
-    static let mutatingMethods: Set<String> = [
-        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue", "sort", "reverse", "shuffle",
-        "formUnion", "formIntersection", "subtract", "merge", "updateValue", "popLast", "decode", "decodeIfPresent", "decodeNil",
-        "nestedContainer", "nestedUnkeyedContainer", "superDecoder",
+    /// Standard methods that change the collection they are called on: the one list, which the
+    /// translator reads too (`DeclarationParser.collectionMutatingMethods`).
+    static let collectionMutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popFirst", "popLast", "removeValue", "updateValue",
+        "update", "merge", "sort", "reverse", "shuffle", "swapAt", "formUnion", "formIntersection", "formSymmetricDifference",
+        "subtract", "next", "replaceSubrange", "reserveCapacity",
     ]
+
+    /// Methods that may change the value they are called on (a collection's, or a container's
+    /// reads, which move it on): a local they are called on is unknown after a statement the
+    /// tool skipped.
+    static let mutatingMethods: Set<String> = collectionMutatingMethods.union([
+        "decode", "decodeIfPresent", "decodeNil", "nestedContainer", "nestedUnkeyedContainer", "superDecoder",
+    ])
 
     /// What the tokens of a skipped statement show: names declared, assigned (`=`, `+=`...) or
     /// mutated (`.append(`), through `self.` or not; every name; any `return`.

@@ -173,6 +173,9 @@ struct DeclarationParser: SwiftTokenReading {
     /// `InitializerBodyParser.mutatingMethods`, where `CustomDecodingTranslator` names it.
     static var mutatingMethods: Set<String> { InitializerBodyParser.mutatingMethods }
 
+    /// `InitializerBodyParser.collectionMutatingMethods`, where `CustomDecodingTranslator` names it.
+    static var collectionMutatingMethods: Set<String> { InitializerBodyParser.collectionMutatingMethods }
+
     /// `InitializerBodyParser.shortened(_:)`, where `CustomDecodingTranslator` names it.
     static func shortened(_ text: String) -> String { InitializerBodyParser.shortened(text) }
 
