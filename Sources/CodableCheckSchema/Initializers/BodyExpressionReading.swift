@@ -141,10 +141,15 @@ extension BodyExpressionReading {
             return try parseKeyPathClosure()
         case .punctuation where token.text == "(":
             advance()
-            let inner = try parseBodyExpression(allowsClosure: true)
+            var elements = [try parseBodyExpression(allowsClosure: true)]
+            // `(key.stringValue, value)`: a tuple (`TupleLiteral`); a label makes it one the reader does not keep.
+            while current.isPunctuation(",") {
+                advance()
+                elements.append(try parseBodyExpression(allowsClosure: true))
+            }
             guard current.isPunctuation(")") else { throw BodyReadFailure(token: current) }
             advance()
-            return inner
+            return elements.count == 1 ? elements[0] : TupleLiteral.expression(elements)
         case .punctuation where token.text == "[":
             if let type = parseTypeSelf() { return .typeSelf(type) }
             if peek().isPunctuation(":"), peek(2).isPunctuation("]") {
@@ -287,8 +292,41 @@ extension BodyExpressionReading {
         index = start
         if let statements = parseCalledClosure() { return .calledClosure(statements) }
         index = start
+        if let expression = parseReturningClosure() { return .closure(expression) }
+        index = start
         skipBalanced()
         return .closure(nil)
+    }
+
+    /// `{ key -> (String, Value?) in let item = try c.decode(Value.self, forKey: key); return
+    /// (key.stringValue, item.value) }` (swift-openapi-runtime's containers): a closure of one
+    /// parameter whose statements bind locals, each used once, then return one value, read as
+    /// the one expression it returns (`ClosureInlining`), its parameter named `$0` as in `{ $0 }`.
+    /// At the `{`; nil for any other closure.
+    mutating func parseReturningClosure() -> BodyExpression? {
+        advance()
+        var parameter: String?
+        let afterBrace = index
+        if current.isPunctuation("("), peek().kind == .identifier, peek(2).isPunctuation(")") {
+            parameter = peek().text
+            for _ in 0..<3 { advance() }
+        } else if current.kind == .identifier, !current.isEscaped {
+            parameter = current.text
+            advance()
+        }
+        if parameter != nil, current.isPunctuation("-"), peek().isPunctuation(">") {
+            advance()
+            advance()
+            if parseType() == nil { return nil }
+        }
+        if parameter != nil, current.isKeyword("in") {
+            advance()
+        } else {
+            parameter = nil
+            index = afterBrace
+        }
+        guard let statements = try? parseBodyStatements(inSwitch: false) else { return nil }
+        return ClosureInlining.returnedExpression(of: statements, parameter: parameter)
     }
 
     /// The statements of a closure with no parameters called in place (`{ ... }()`, the call's

@@ -10,6 +10,17 @@ extension CustomDecodingTranslator {
     /// decoded whole from the decoder (`Feature(from: decoder)`). Nil for any other expression.
     mutating func dispatchExpression(_ expression: BodyExpression) throws(Failure) -> DecodingExpression? {
         switch expression {
+        case .call(.member(.member(.name(let container), "allKeys"), "map"), let arguments)
+        where { if case .keyed(let keys)? = containers[container] { keys.acceptsAnyKey } else { false } }():
+            if let pairs = try keyValuePairs(container, arguments) { return pairs }
+            throw Failure(
+                reason: "only a `map` of each key to its decoded value is followed over the keys of `\(Self.shortName(container))`")
+        case .call(.name("Dictionary"), let arguments) where arguments.first?.label == "uniqueKeysWithValues":
+            if let members = try dictionaryOfUniquePairs(arguments) { return members }
+            throw Failure(
+                reason:
+                    "`Dictionary(uniqueKeysWithValues:)` stops the app on a key given twice, which the tool checks only for pairs of `allKeys`"
+            )
         case .member(.name(let container), "allKeys"):
             guard case .keyed(let keys)? = containers[container] else { return nil }
             if keys.acceptsAnyKey {

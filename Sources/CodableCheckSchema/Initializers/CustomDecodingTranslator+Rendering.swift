@@ -8,6 +8,7 @@ extension CustomDecodingTranslator {
         case .member(.binary(let op, let left, let right), let name): return "(" + render(.binary(op, left, right)) + ")." + name
         case .member(let base, let name): return render(base) + "." + name
         case .call(.name(DictionaryLiteral.callee), let arguments): return DictionaryLiteral.rendered(arguments, render)
+        case .call(.name(TupleLiteral.callee), let arguments): return TupleLiteral.rendered(arguments, render)
         case .call(let callee, let arguments):
             let rendered = arguments.map { ($0.label.map { $0 + ": " } ?? "") + render($0.value) }
             return render(callee) + "(" + rendered.joined(separator: ", ") + ")"

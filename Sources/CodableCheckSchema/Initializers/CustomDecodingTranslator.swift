@@ -79,6 +79,8 @@ struct CustomDecodingTranslator {
     var printableLocals: Set<String> = []
     /// Locals holding an array that is not optional (`map` on one runs per element).
     var arrayLocals: Set<String> = []
+    /// Locals holding the pairs of an `allKeys` map (`CustomDecodingTranslator+KeyValuePairs`).
+    var keyValuePairLocals: Set<String> = []
     /// Locals holding a `DecodingError.Context(...)` made before it is thrown (`let context =
     /// DecodingError.Context(codingPath: c.codingPath, ...)`, then `throw
     /// DecodingError.dataCorrupted(context)`), or a whole `DecodingError` (`let error =
@@ -285,6 +287,7 @@ struct CustomDecodingTranslator {
             notePrintable(name, expression, unwrapped: false)
             noteUnknowable(name, expression)
             if isArray(expression, optionalAllowed: false) { arrayLocals.insert(name) } else { arrayLocals.remove(name) }
+            if Self.isKeyValuePairs(expression) { keyValuePairLocals.insert(name) } else { keyValuePairLocals.remove(name) }
             return .bind(name, expression)
         case .assign(let target, var value):
             if case .name(let name) = target { (messageLocals[name], contextLocals[name]) = (nil, nil) }
@@ -306,6 +309,7 @@ struct CustomDecodingTranslator {
                 noteUnknowableProperty(name, expression)
                 return .assignProperty(name, wrapped(expression, forProperty: name))
             case .name(let name) where locals.contains(name):
+                keyValuePairLocals.remove(name)
                 registerContainer(name, expression)
                 noteBinding(name, expression)
                 noteKeyLocal(name, expression)

@@ -460,6 +460,13 @@ struct InterpretedPatternDifferentialTests {
                 #"{"title": "t", "serves": 1, "first_step": {"text": "a", "substeps": [{"text": 1}]}}"#,
                 #"{"title": "t", "serves": 1, "first_step": {"text": "a", "substeps": null}}"#,
             ]),
+        // #22: members decoded into pairs with `allKeys.map`, then `Dictionary(uniqueKeysWithValues:)`.
+        Pattern(
+            folder: "all-keys-pairs", type: "DeviceReport", decodable: DeviceReport.self,
+            documents: [
+                #"{"device": "d", "readings": {"a": null}, "labels": {}}"#, #"{"device": "d", "readings": {}, "labels": null}"#,
+                #"{"device": "d", "readings": {"a": {"value": "1", "unit": "u"}}, "labels": {"x": "y", "x": 1}}"#,
+            ]),
         // #22: an unkeyed container's `count` in conditions and `reserveCapacity` (swift-openapi-runtime).
         Pattern(
             folder: "unkeyed-container-count", type: "TrackLog", decodable: TrackLog.self,

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/all-keys-pairs/DeviceReport.swift
