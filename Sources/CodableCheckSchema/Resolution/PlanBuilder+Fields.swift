@@ -144,15 +144,17 @@ extension PlanBuilder {
                 isValid = false
                 continue
             }
-            guard let value = plan(for: type, in: scope, use: use, depth: depth + 1) else {
+            // `@Trimmed var title: String`: the app's own wrapper, decoded as itself.
+            let wrapperType = decodesWithKodable ? nil : AppPropertyWrapper.decodedType(of: property, in: scope, resolver: resolver)
+            guard let value = plan(for: wrapperType ?? type, in: scope, use: use, depth: depth + 1) else {
                 isValid = false
                 continue
             }
             var key = key
-            let semantics: FieldSemantics?
+            var semantics: FieldSemantics?
             if decodesWithKodable {
                 (key, semantics) = readingWrappers { $0.kodableField(of: property, type: type, plan: value, owner: owner, in: scope) }
-            } else {
+            } else if wrapperType == nil {
                 readingWrappers { $0.reportKodableWrappersOutsideKodable(of: property, type: type, owner: owner, in: scope) }
                 semantics = readingWrappers { $0.wrapperSemantics(of: property, type: type, plan: value, owner: owner, in: scope) }
             }

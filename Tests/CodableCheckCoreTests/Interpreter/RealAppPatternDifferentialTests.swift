@@ -27,11 +27,12 @@ struct RealAppPatternDifferentialTests {
     static let retroactive = Pattern(folder: "retroactive-conformance", file: "ThemeSpec.swift")
     static let kodableDates = Pattern(folder: "kodable-readme-dates", file: "EpisodeDates.swift")
     static let genericNested = Pattern(folder: "generic-nested-types", file: "StorefrontSnapshot.swift")
+    static let appWrappers = Pattern(folder: "app-property-wrappers", file: "ListingCard.swift")
 
     /// Each pattern's model read as a schema, once.
     static let schemas: [String: ModelSchema] = {
         var schemas: [String: ModelSchema] = [:]
-        for pattern in [associatedTypes, aliasedConstants, wrapperAliases, retroactive, kodableDates, genericNested] {
+        for pattern in [associatedTypes, aliasedConstants, wrapperAliases, retroactive, kodableDates, genericNested, appWrappers] {
             let url = patterns.appendingPathComponent(pattern.folder).appendingPathComponent(pattern.file)
             guard let text = try? String(contentsOf: url, encoding: .utf8) else { fatalError("cannot read \(url.path)") }
             schemas[pattern.folder] = ModelSchema(sources: [(path: url.path, text: text)])
@@ -56,7 +57,7 @@ struct RealAppPatternDifferentialTests {
         "EpisodeDates": EpisodeDates.self, "StorefrontSnapshot": StorefrontSnapshot.self,
         "ShopCatalog.ListingPage.Response": ShopCatalog.ListingPage.Response.self,
         "PagedResult<ShopReviewer>.Meta": PagedResult<ShopReviewer>.Meta.self,
-        "ShopCatalog.ReviewerPage": ShopCatalog.ReviewerPage.self,
+        "ShopCatalog.ReviewerPage": ShopCatalog.ReviewerPage.self, "ListingCard": ListingCard.self,
     ]
 
     /// The pattern's own documents, by file name.
@@ -77,7 +78,20 @@ struct RealAppPatternDifferentialTests {
         return text.replacingOccurrences(of: old, with: new)
     }
 
+    static let listing = #"{"id": 1, "title": "Lamp", "price": 9.5, "watchers": 2}"#
+
     static let inputs: [Input] = [
+        // The app's own property wrappers, decoded as the wrapper types (the trap document is
+        // checked in `aTrapInTheAppsWrapperStopsTheApp`: it would stop this process).
+        Input(pattern: appWrappers.folder, type: "ListingCard", json: document(appWrappers, "valid.json")),
+        Input(pattern: appWrappers.folder, type: "ListingCard", json: document(appWrappers, "valid-null-price.json")),
+        Input(pattern: appWrappers.folder, type: "ListingCard", json: document(appWrappers, "broken-empty-title.json")),
+        Input(pattern: appWrappers.folder, type: "ListingCard", json: document(appWrappers, "broken-missing-price.json")),
+        Input(pattern: appWrappers.folder, type: "ListingCard", json: document(appWrappers, "broken-price-text.json")),
+        Input(pattern: appWrappers.folder, type: "ListingCard", json: replacing(listing, #""title": "Lamp""#, #""title": null"#)),
+        Input(pattern: appWrappers.folder, type: "ListingCard", json: replacing(listing, #""title": "Lamp", "#, "")),
+        Input(pattern: appWrappers.folder, type: "ListingCard", json: replacing(listing, #""watchers": 2"#, #""watchers": "2""#)),
+        Input(pattern: appWrappers.folder, type: "ListingCard", json: replacing(listing, #""watchers": 2"#, #""watchers": null"#)),
         // Item 3: `Stage.ID`, `[Performer.ID]`, `Wrapped.RawValue`, `SeatTier.RawValue` keys,
         // `GigPage.Cursor` from a protocol's associated type.
         Input(pattern: associatedTypes.folder, type: "GigPage", json: document(associatedTypes, "valid.json")),
@@ -208,6 +222,14 @@ struct RealAppPatternDifferentialTests {
         }
     }
 
+    @Test func aTrapInTheAppsWrapperStopsTheApp() throws {
+        let schema = try #require(Self.schemas[Self.appWrappers.folder])
+        let data = Data(Self.document(Self.appWrappers, "trap-negative-watchers.json").utf8)
+        let outcome = SchemaValidator(plan: try schema.plan(for: "ListingCard")).validate(try JSONReader.read(data))
+        #expect(outcome.errors.first?.stopsTheApp == true)
+        #expect(outcome.errors.first?.renderedPath == "watchers")
+    }
+
     /// What `codable-check types` promises for them: exact, except `Color`, whose `init(hex:)`
     /// calls SwiftUI's own initializer, which the tool does not follow (approximated, never
     /// unsupported: its reads are checked).
@@ -218,6 +240,7 @@ struct RealAppPatternDifferentialTests {
             Self.wrapperAliases.folder: ["ChannelStats", "UploadSummary"],
             Self.kodableDates.folder: ["EpisodeDates"],
             Self.genericNested.folder: ["ShopListing", "ShopReviewer", "StorefrontSnapshot"],
+            Self.appWrappers.folder: ["ListingCard", "NonBlank", "Count"],
         ]
         for (folder, names) in exact {
             let schema = try #require(Self.schemas[folder])

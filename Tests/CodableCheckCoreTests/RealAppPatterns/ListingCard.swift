@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/app-property-wrappers/ListingCard.swift
