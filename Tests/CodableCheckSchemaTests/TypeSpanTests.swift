@@ -40,11 +40,14 @@ import Testing
     /// interp26 by 111 lines, and `InitializerInterpreter` by 32: the `anyOf` checking helper of
     /// `DecodingError` and swift-openapi-runtime's `Decoder` helpers, in extension files of
     /// their own, not yet split into types of their own; raised on main by 4 lines: a keys enum
-    /// with its own `stringValue` is not followed).
+    /// with its own `stringValue` is not followed; raised on branch interp28 by 16 lines: the
+    /// hand-offs to `ExtraMembersDictionary` (`[String: T](from: decoder)`, the app's
+    /// `removeValues(forKeys:)`), `RawValueBinding` and `PureClosureArgument.closure(ofInitializer:)`,
+    /// which hold the logic, and `E(rawValue:)` not read as synthesized for an enum with its own).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1226,
-        "CodableCheckSchema/CustomDecodingTranslator": 4092,
+        "CodableCheckSchema/CustomDecodingTranslator": 4108,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 

@@ -42,6 +42,8 @@ extension DecodingConversion {
             guard let content else { return text }
             guard let date = parsing.date(from: content) else { return "null" }
             writer.writeRaw(DecodedValuePrinter.encoderText(date.timeIntervalSinceReferenceDate.description))
+        case .removingMembers(let keys):
+            return InterpretedJSON.object(text, removing: Set(keys)) ?? text
         case .opaque, .wrappedInOptional, .unknown, .elementOfUnordered:
             return text
         }

@@ -43,6 +43,17 @@ enum InterpretedJSON {
         return nil
     }
 
+    /// A JSON object text without the members whose keys are in `keys`, the others in their
+    /// order; nil when the text is not an object.
+    static func object(_ text: String, removing keys: Set<String>) -> String? {
+        guard let segments = topLevelSegments(of: text, opening: "{", closing: "}") else { return nil }
+        let kept = segments.filter { segment in
+            guard let colon = keyEnd(in: segment), let key = stringContent(String(segment[..<colon])) else { return true }
+            return !keys.contains(key)
+        }
+        return "{" + kept.joined(separator: ",") + "}"
+    }
+
     /// The index of the `:` after a member's key string.
     private static func keyEnd(in segment: String) -> String.Index? {
         var escaped = false

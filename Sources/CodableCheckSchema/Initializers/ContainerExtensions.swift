@@ -10,6 +10,9 @@ struct ContainerExtensions: Sendable {
         case keyed, unkeyed, singleValue, decoder
         /// `extension DecodingError`: its static functions, which return an error.
         case decodingError
+        /// `extension Dictionary`: methods a body calls on a dictionary it decoded
+        /// (`ExtraMembersDictionary`).
+        case dictionary
 
         /// The receiver an extended type's name (`KeyedDecodingContainer`,
         /// `Swift.KeyedDecodingContainerProtocol`) stands for, if it is one.
@@ -23,6 +26,7 @@ struct ContainerExtensions: Sendable {
             case "SingleValueDecodingContainer": self = .singleValue
             case "Decoder": self = .decoder
             case "DecodingError": self = .decodingError
+            case "Dictionary": self = .dictionary
             default: return nil
             }
         }

@@ -39,7 +39,8 @@ extension CustomDecodingTranslator {
             }
             return .conversion(.unknown, Self.sequence([translated, try translate(arguments[0].value)]))
         }
-        guard let operation = operations[method], arguments.count == 1, case .closure(let body?) = arguments[0].value,
+        guard let operation = operations[method], arguments.count == 1,
+            case .closure(let body?) = PureClosureArgument.closure(ofInitializer: arguments[0].value),
             !mentionsContainer(body)
         else {
             dropTypes(from: typeCount)

@@ -128,6 +128,16 @@ extension CustomDecodingTranslator {
             }
             return try decodedWhole(.named([TypeReference.Component(name: path[0], arguments: [])]), from: decoder)
         }
+        if let (decoder, value) = ExtraMembersDictionary.wholeDictionary(callee, arguments, resolver: resolver, from: node),
+            case .decoder? = containers[decoder], let index = try readType(.typeSelf(value))
+        {
+            // `[String: RawJSON](from: decoder)`: every member, keys as `allKeys` lists them.
+            usesKeyedContainer = true
+            let name = "$container\(chainCount)"
+            chainCount += 1
+            let members = DecodingExpression.undeclaredMembers(container: name, known: [], type: index)
+            return .scoped(name, .keyedContainer(decoder: .variable(decoder), keys: "StringKey"), members)
+        }
         guard arguments.count == 1, arguments[0].label == "from", case .name(let decoder) = arguments[0].value,
             case .decoder? = containers[decoder], let path = Self.typePath(of: callee), path != ["Self"],
             let decoded = resolver.nominal(path, from: node), decoded.order != node.order

@@ -191,7 +191,10 @@ extension CustomDecodingTranslator {
             if case .optionalChain(let chained) = base { value = chained }
             let translatedValue = try translate(value)
             // A closure that reads from a container runs once per element of an array: not followed.
-            if case .closure(let body?) = arguments[0].value, !mentionsContainer(body) {
+            let handed =
+                isArray(translatedValue, optionalAllowed: true)
+                ? arguments[0].value : PureClosureArgument.closure(ofInitializer: arguments[0].value)
+            if case .closure(let body?) = handed, !mentionsContainer(body) {
                 // `{ URL(string: $0) }`: evaluated with `$0` bound to the value (nil stays nil).
                 let hadArgument = locals.contains("$0")
                 locals.insert("$0")
@@ -327,7 +330,8 @@ extension CustomDecodingTranslator {
         // A `Date` from a number never fails; its value is not evaluated.
         case ("Date", "timeIntervalSince1970"), ("Date", "timeIntervalSinceReferenceDate"): return .unknown
         case (_, "rawValue"):
-            guard let enumNode = typeNamed([typeName]), let rawType = resolver.rawType(of: enumNode),
+            // An `init?(rawValue:)` of the app's own runs its body (which may trap): not this.
+            guard let enumNode = typeNamed([typeName]), enumNode.rawValueInitializer == nil, let rawType = resolver.rawType(of: enumNode),
                 let values = resolver.rawValues(of: enumNode, rawType: rawType)
             else { return nil }
             return .rawValue(values.map { rawType == .string ? JSONText.quoted($0.rawValue) : $0.rawValue })

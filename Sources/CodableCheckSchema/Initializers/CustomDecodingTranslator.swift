@@ -544,7 +544,7 @@ struct CustomDecodingTranslator {
                 if case .optional(let unwrapped)? = annotation {
                     localTypes[name] = decodedType(of: expression) ?? unwrapped
                 } else {
-                    localTypes[name] = decodedType(of: expression)
+                    localTypes[name] = decodedType(of: expression) ?? RawValueBinding.enumType(made: value, resolver: resolver, from: node)
                 }
                 result.append(.bind(name, expression))
             case .test(let expression):
@@ -582,6 +582,7 @@ struct CustomDecodingTranslator {
         if case .tryExpression("try", let covered) = inner { inner = covered }
         if let stop = try stoppingStatement(inner) { return stop }
         if let check = try checkingErrorHelperCall(inner) { return check }
+        if let removal = ExtraMembersDictionary.removal(inner, locals: locals, resolver: resolver, from: node) { return removal }
         switch inner {
         case .call(.member(.name(let array), "append"), let arguments)
         where arguments.count == 1 && arguments[0].label == nil && (locals.contains(array) || properties.contains(array)):

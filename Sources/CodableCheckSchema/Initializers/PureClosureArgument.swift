@@ -40,4 +40,14 @@ enum PureClosureArgument {
         default: false
         }
     }
+
+    /// `URL.init(string:)` handed to `map`/`flatMap` as a function: the closure it stands for,
+    /// `{ URL(string: $0) }`, which the closure rules read (a conversion they know, or nothing).
+    /// Any other argument as it is.
+    static func closure(ofInitializer argument: BodyExpression) -> BodyExpression {
+        guard case .call(.member(.name(let type), "init"), let labels) = argument, labels.count == 1, labels[0].value == .name("_"),
+            type.first?.isUppercase == true
+        else { return argument }
+        return .closure(.call(.name(type), [BodyArgument(label: labels[0].label, value: .name("$0"))]))
+    }
 }

@@ -541,6 +541,45 @@ struct InterpretedPatternDifferentialTests {
                 #"{"taken_at": 1, "value": 2}"#, #"{"value": 2}"#, #"{"taken_at": null, "value": 2}"#, #"{"taken_at": 1}"#,
                 #"{"taken_at": 1, "value": null}"#, #"{"taken_at": "1", "value": 2}"#, "{}",
             ]),
+        // #22 (interp28): the members a payload does not declare, kept as extra data.
+        Pattern(
+            folder: "extra-members-dictionary", type: "ForumMember", decodable: ForumMember.self,
+            documents: [
+                #"{"id": "m", "karma": [1, {"a": 1e400}]}"#, #"{"id": "m", "badge": null, "is_moderator": null}"#,
+                #"{"id": "m", "is_moderator": "yes", "badge": "b"}"#, #"{"id": 1, "badge": "b"}"#, "[]", "null",
+                #"{"id": "m", "custom_fields": {"a": 1}, "b": 1, "c": -0.5}"#, #"{"id": "m", "avatar_url": ""}"#,
+                #"{"id": "m", "avatar_url": "https://example.com/a b.png"}"#, #"{"id": "m", "avatar_url": 3}"#,
+            ]),
+        Pattern(
+            folder: "extra-members-dictionary", type: "ForumPost", decodable: ForumPost.self, readsFolder: false,
+            documents: [
+                #"{"id": "p", "text": "t", "pinned": true, "tags": ["a"]}"#, #"{"id": "p", "text": "t", "score": 1e400}"#,
+                #"{"id": "p", "text": "t", "author": {"id": "m", "x": 1}, "y": 2}"#, #"{"id": "p", "text": "t", "author": {"x": 1}}"#,
+                #"{"id": "p"}"#, #"{"id": "p", "text": 2}"#, #"{"id": "p", "text": "t", "image_url": ""}"#,
+                #"{"id": "p", "text": "t", "image_url": ["x"]}"#, #"{"id": "p", "text": "t", "image_url": "https://example.com/i.png"}"#,
+            ]),
+        Pattern(
+            folder: "extra-members-dictionary", type: "ForumPollTally", decodable: ForumPollTally.self, readsFolder: false,
+            documents: [
+                #"{"yes": 3, "no": 1}"#, "{}", #"{"yes": "3"}"#, #"{"yes": 1.5}"#, #"{"yes": null}"#, "[]", "null", #""yes""#,
+                #"{"yes": 1, "no": 9223372036854775808}"#,
+            ]),
+        // #22 (interp28): a kind made with `init(rawValue:)`, switched over in a helper.
+        Pattern(
+            folder: "raw-value-dispatch", type: "SettingsPanel", decodable: SettingsPanel.self,
+            documents: [#"{"blocks": [{"type": 1}]}"#, #"{"blocks": [{"title": "t"}]}"#, #"{"blocks": [], "rule": {"type": "never"}}"#]),
+        Pattern(
+            folder: "raw-value-dispatch", type: "PanelBlock", decodable: PanelBlock.self, readsFolder: false,
+            documents: [
+                #"{"type": "heading", "title": "t"}"#, #"{"type": "heading"}"#, #"{"type": "divider"}"#, #"{"type": "divider_line"}"#,
+                #"{"type": "toggle", "label": "l", "isOn": 1}"#, #"{"type": "HEADING", "title": "t"}"#, "[]",
+            ]),
+        Pattern(
+            folder: "raw-value-dispatch", type: "PanelRule", decodable: PanelRule.self, readsFolder: false,
+            documents: [
+                #"{"type": "always"}"#, #"{"type": "minimum_version"}"#, #"{"type": "minimum_version", "value": 2}"#,
+                #"{"type": "minimumVersion", "value": 2}"#, #"{"type": null}"#, "{}",
+            ]),
         Pattern(
             folder: "whole-array-decoding", type: "ReplayMoves", decodable: ReplayMoves.self,
             documents: ["[]", "null", "{}", #"[{"face": 1, "playedAt": 1}, null]"#, #"[{"face": 1}]"#, #"[{"face": 1, "playedAt": "x"}]"#]),

@@ -46,6 +46,10 @@ public enum DecodingConversion: Sendable, Equatable {
     /// `formatter.date(from: s)` on a formatter set up with values the tool knows: the date as
     /// `JSONEncoder` writes a `Date` by default (seconds since 2001), or nil.
     case parsedDate(DateParsing)
+    /// `fields.removeValues(forKeys: Keys.allCases.map(\.rawValue))` on a dictionary decoded
+    /// from the object (the members a payload does not declare, kept as extra data): the object
+    /// without the members these keys name; any other value as it is.
+    case removingMembers([String])
 }
 
 /// A `String` method or property `DecodingConversion.stringOperation` evaluates.

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/extra-members-dictionary/ForumMember.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/raw-value-dispatch/PanelBlock.swift
