@@ -47,7 +47,7 @@ import Testing
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1226,
-        "CodableCheckSchema/CustomDecodingTranslator": 4108,
+        "CodableCheckSchema/CustomDecodingTranslator": 4114,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 

@@ -50,4 +50,7 @@ struct FunctionDeclaration: Sendable, Equatable {
     var returnType: TypeReference? = nil
     /// `throws`, `throws(E)` or `rethrows` after the parameter list.
     var isThrowing = false
+    /// Whether the body may stop the program, read from its tokens (`TrapRule` asks it of a
+    /// call that makes a value).
+    var bodyEffects: BodyEffects? = nil
 }

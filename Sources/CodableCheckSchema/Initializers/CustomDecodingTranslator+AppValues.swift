@@ -44,7 +44,7 @@ extension CustomDecodingTranslator {
     }
 
     /// The declared type a path names, with generic arguments (`Group<Vector>`) left out.
-    private func declaredType(_ path: [String]) -> DeclarationNode? {
+    func declaredType(_ path: [String]) -> DeclarationNode? {
         let names = path.map { name in name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name }
         if names == ["Self"] { return node }
         return typeNamed(names)

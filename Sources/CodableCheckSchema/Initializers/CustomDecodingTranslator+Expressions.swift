@@ -205,6 +205,10 @@ extension CustomDecodingTranslator {
             // an initializer named by its labels (`URL.init(string:)`), but not a function of the
             // app's, which may throw.
             if Self.mayThrow(arguments[0].value) { throw Failure(reason: "its closure may throw") }
+            if trapRule.argumentMayTrap(arguments[0].value, of: method, elementType: elementType(of: translatedValue)) {
+                // `{ Token(parsing: $0) }` whose initializer has a `precondition`; a closure not read.
+                throw Failure(reason: "`\(Self.render(arguments[0].value))` may stop the app", isPrecise: true)
+            }
             switch arguments[0].value {
             case .closure, .call(.member(_, "init"), _), .member(_, "init"): break
             default: throw Failure(reason: "`\(Self.render(arguments[0].value))` may throw", isPrecise: true)
@@ -316,7 +320,9 @@ extension CustomDecodingTranslator {
 
     /// `TrapRule` with the types of the body's locals and of the decoded type's properties.
     var trapRule: TrapRule {
-        TrapRule { name in locals.contains(name) ? localTypes[name] : node.instanceProperties.first { $0.name == name }?.type }
+        var rule = TrapRule { name in locals.contains(name) ? localTypes[name] : node.instanceProperties.first { $0.name == name }?.type }
+        rule.appCallMayTrap = AppCallTraps(declaredType: declaredType).mayTrap
+        return rule
     }
 
     /// `URL(string:)`, `Int(_:)`... and `E(rawValue:)` for a raw enum.

@@ -37,11 +37,14 @@ extension InitializerBodyParser {
     mutating func parseFunctionBody(named name: String, at keyword: SwiftToken, isStatic: Bool, signature: Signature)
         -> FunctionDeclaration
     {
+        let start = index
         let body = parseDecodingInitializer(at: keyword, decoderName: "")
-        return FunctionDeclaration(
+        var function = FunctionDeclaration(
             name: name, parameters: signature.parameters, isStatic: isStatic, returnsValue: signature.returnsValue,
             location: location(of: keyword), body: body, genericParameters: signature.genericParameters,
             returnType: signature.returnType, isThrowing: signature.isThrowing)
+        function.bodyEffects = BodyEffects(tokens[start..<max(start, index)])
+        return function
     }
 
     /// From after the name (`<T>(...) throws -> T where ...`, or `(...)` after `init` and its

@@ -10,8 +10,8 @@ struct InitializerSignature: Sendable, Equatable {
     var isFailable: Bool
     /// The parameters as read (labels, default values); empty when the list has another shape.
     var parameters: [FunctionDeclaration.Parameter] = []
-    /// For an `init(rawValue:)` with a body: what the body could do besides choosing a value.
-    var rawValueBody: RawValueInitializerBody?
+    /// For an initializer with a body: whether it may stop the program (`BodyEffects`).
+    var bodyEffects: BodyEffects?
 
     /// `init(from decoder: Decoder)` (and `init(from decoder: Decoder, regions: ...)`): only a
     /// call labelled `from:` reaches it.

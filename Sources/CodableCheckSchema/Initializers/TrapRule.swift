@@ -23,6 +23,9 @@ struct TrapRule {
     /// The declared or decoded type of a name (a local, or a property of the type decoded): the
     /// interpreter's to know; by default no name's type is known.
     var typeOfName: (String) -> TypeReference? = { _ in nil }
+    /// Whether a call of the app's own initializer or static function may stop the app, as its
+    /// body reads (`BodyEffects`); by default no call is known to.
+    var appCallMayTrap: (_ callee: BodyExpression, _ arguments: [BodyArgument]) -> Bool = { _, _ in false }
 
     func mayTrap(_ expression: BodyExpression) -> Bool {
         switch expression {
@@ -32,7 +35,8 @@ struct TrapRule {
         case .prefix("-", let operand): !Self.isNumberArithmetic(operand) && !isFloatingPoint(operand)
         case .member(let base, _), .tryExpression(_, let base), .prefix(_, let base), .optionalChain(let base), .cast(_, let base, _):
             mayTrap(base)
-        case .call(let callee, let arguments): mayTrap(callee) || arguments.contains { mayTrap($0.value) }
+        case .call(let callee, let arguments):
+            appCallMayTrap(callee, arguments) || mayTrap(callee) || arguments.contains { mayTrap($0.value) }
         case .arrayLiteral(let elements): elements.contains(where: mayTrap)
         case .binary(let operation, let left, let right):
             operatorMayTrap(operation, left, right) || mayTrap(left) || mayTrap(right)
@@ -145,11 +149,14 @@ struct TrapRule {
     func argumentMayTrap(_ argument: BodyExpression, of method: String, elementType: TypeReference?) -> Bool {
         switch argument {
         case .closure(let body?):
-            let rule = TrapRule { name in
+            // The same rule (the app's calls included), with the closure's parameters typed.
+            var rule = self
+            let outer = typeOfName
+            rule.typeOfName = { name in
                 switch name {
                 case "$1": elementType
                 case "$0": method == "reduce" ? nil : elementType
-                default: typeOfName(name)
+                default: outer(name)
                 }
             }
             return rule.mayTrap(body)

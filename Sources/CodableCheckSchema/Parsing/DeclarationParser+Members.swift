@@ -412,12 +412,14 @@ extension DeclarationParser {
         let isRawValue = read.parameters.first?.label == "rawValue"
         if !isRawValue, !isFailable, read.hasBody {
             // `self.init(name: name, ...)` at the end of an `init(from:)` runs it.
-            return (signature, .plain(readingBodies { $0.parseFunctionBody(named: "init", at: keyword, isStatic: false, signature: read) }))
+            let plain = readingBodies { $0.parseFunctionBody(named: "init", at: keyword, isStatic: false, signature: read) }
+            signature.bodyEffects = plain.bodyEffects
+            return (signature, .plain(plain))
         }
         if read.hasBody {
             let start = index
             skipBalanced()
-            if isRawValue { signature.rawValueBody = RawValueInitializerBody(tokens[start..<index]) }
+            signature.bodyEffects = BodyEffects(tokens[start..<index])
         }
         return (signature, isRawValue ? .rawValue : .other)
     }

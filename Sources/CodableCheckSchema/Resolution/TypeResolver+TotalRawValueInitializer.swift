@@ -11,16 +11,16 @@ extension TypeResolver {
     /// parameter) and one of them takes the raw type itself: a failable one may be the witness,
     /// and one taking another type (`init(rawValue: Substring)`) is not the requirement's, whose
     /// witness is then somewhere the tool does not look (a protocol extension). And only when
-    /// each body cannot stop the program (`RawValueInitializerBody`): it calls nothing but the
+    /// each body cannot stop the program (`BodyEffects`): it calls nothing but the
     /// type's own enum cases and a few standard library methods, and holds no force unwrap,
     /// arithmetic or unchecked subscript, so `fatalError("unknown \(rawValue)")` in a `default:`
     /// keeps the type approximated. Reads of computed properties are not followed.
     func takesEveryRawValue(_ node: DeclarationNode, rawType: String) -> Bool {
         let declared = node.initializers.filter { $0.parameters.first?.label == "rawValue" }
-        let cases = Set(node.declaration.members.enumCases.map(\.name)).union(RawValueInitializerBody.nonTrappingMethods)
+        let cases = Set(node.declaration.members.enumCases.map(\.name))
         guard !declared.isEmpty,
             declared.allSatisfy({ !$0.isFailable && !$0.isThrowing && $0.parameters.count == 1 }),
-            declared.allSatisfy({ $0.rawValueBody.map { !$0.mayTrap && $0.calledNames.isSubset(of: cases) } ?? false })
+            declared.allSatisfy({ $0.bodyEffects?.cannotStop(calling: cases) ?? false })
         else { return false }
         return declared.contains { initializer in
             guard case .named(let components)? = initializer.parameters[0].type else { return false }

@@ -1,10 +1,13 @@
-/// What a `RawRepresentable` type's own `init(rawValue:)` body could do besides choosing a value,
-/// read from its tokens: the tool does not interpret that body, yet calling it "takes every raw
-/// value" (`TypeResolver.takesEveryRawValue`) is only true when it cannot stop the program.
+/// What the body of an app's initializer or function could do besides making a value, read from
+/// its tokens: whether it may stop the program. The tool does not interpret these bodies where a
+/// value is made (`Token(parsing: text)`, `Kind(rawValue: raw)`, `Self.normalized(name)`), yet
+/// taking such a call as a value the tool need not know (`TrapRule`), or a raw-value
+/// initializer as taking every raw value (`TypeResolver.takesEveryRawValue`), is only right when
+/// the body cannot stop the program.
 ///
 /// Deliberately narrow: anything that may trap, or whose effect the tokens do not show, counts
 /// against the body, so a body this does not understand leaves its type approximated.
-struct RawValueInitializerBody: Sendable, Equatable {
+struct BodyEffects: Sendable, Equatable {
     /// The names the body calls with an argument list: `.unknown(rawValue)` gives `unknown`,
     /// `fatalError("...")` gives `fatalError`. The type's own enum cases build values; anything
     /// else may run code the tool has not read.
@@ -17,6 +20,13 @@ struct RawValueInitializerBody: Sendable, Equatable {
 
     /// Standard library methods a body may call that never trap (`Self.allCases.first { ... }`).
     static let nonTrappingMethods: Set<String> = ["first", "contains", "lowercased", "uppercased", "hasPrefix", "hasSuffix"]
+
+    /// Whether the body cannot stop the program: nothing in it may trap, and it calls nothing
+    /// but `allowed` (a type's own enum cases, which build values) and the standard methods that
+    /// never trap.
+    func cannotStop(calling allowed: Set<String>) -> Bool {
+        !mayTrap && calledNames.isSubset(of: allowed.union(Self.nonTrappingMethods))
+    }
 
     init(_ tokens: ArraySlice<SwiftToken>) {
         let tokens = Array(tokens)

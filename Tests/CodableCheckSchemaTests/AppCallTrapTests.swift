@@ -1,0 +1,75 @@
+import Testing
+
+@testable import CodableCheckSchema
+
+/// A call of the app's own initializer or static function makes a value the tool need not know,
+/// but only when its body cannot stop the app (`BodyEffects`, `TrapRule.appCallMayTrap`): an
+/// `init(parsing:)` with a `precondition`, an `init?(rawValue:)` whose `default:` calls
+/// `fatalError`, a static `normalized(_:)` with a force unwrap were `[exact]` and "valid" where the
+/// compiled app stops (probed on 6.3.1: signal 4). Such a call is now not followed; a body that
+/// only stores its arguments or builds the type's own cases stays followed.
+@Suite struct AppCallTrapTests {
+    static let declarations = """
+        struct Token {
+            var text: String
+            init(parsing text: String) {
+                precondition(!text.isEmpty, "empty token")
+                self.text = text
+            }
+            init(wrapping text: String) { self.text = text }
+            static func normalized(_ text: String) -> String { text.first! == " " ? "" : text }
+            static func tagged(_ text: String) -> String { text }
+        }
+        enum Kind: String {
+            case plain, bold
+            init?(rawValue: String) {
+                switch rawValue {
+                case "plain": self = .plain
+                case "bold": self = .bold
+                default: fatalError("unknown kind \\(rawValue)")
+                }
+            }
+        }
+        enum Shade {
+            case light, dark
+            init(isDark: Bool) { self = isDark ? .dark : .light }
+        }
+        """
+
+    static func fidelity(of statement: String) -> DecodingFidelity? {
+        let models = schema(
+            declarations + """
+
+                struct Line: Decodable {
+                    var raw: String
+                    var value: String = ""
+                    enum CodingKeys: String, CodingKey { case raw }
+                    init(from decoder: Decoder) throws {
+                        let c = try decoder.container(keyedBy: CodingKeys.self)
+                        raw = try c.decode(String.self, forKey: .raw)
+                        \(statement)
+                    }
+                }
+                """)
+        return models.types.first { $0.name == "Line" }?.fidelity
+    }
+
+    @Test(arguments: [
+        "value = Token(parsing: raw).text",
+        "value = [raw].map { Token(parsing: $0) }.first?.text ?? \"\"",
+        "value = Token.normalized(raw)",
+        "if let kind = Kind(rawValue: raw) { value = kind.rawValue }",
+    ])
+    func aCallWhoseBodyMayStopTheAppIsNotFollowed(statement: String) {
+        #expect(Self.fidelity(of: statement) != .exact)
+    }
+
+    @Test(arguments: [
+        "value = Token(wrapping: raw).text",
+        "value = Token.tagged(raw)",
+        "value = Shade(isDark: raw.isEmpty) == .dark ? \"dark\" : \"light\"",
+    ])
+    func aCallWhoseBodyCannotStopTheAppStaysFollowed(statement: String) {
+        #expect(Self.fidelity(of: statement) == .exact)
+    }
+}
