@@ -181,15 +181,87 @@ import Testing
         #expect(models.types.first { $0.name == "Page" }?.fidelity != .exact)
     }
 
-    /// A keys enum that writes its own `stringValue` (`case location` whose key is `"in"`) has
-    /// keys the tool does not read: it was read by case name, `[exact]`, and "valid" for
-    /// `{"location": ...}`, where JSONDecoder throws `keyNotFound` for `in` (probed on 6.3.1).
-    /// Synthesis over it cannot be checked; a hand-written body reading it is not followed.
-    @Test func keysWithTheirOwnStringValueAreNotGuessed() throws {
+    /// A keys enum that writes its own `stringValue` as `switch self` returning a literal per
+    /// case has the keys that getter returns (`case location` whose key is `"in"`): synthesis and
+    /// a hand-written body read `{"in": ...}`, and `{"location": ...}` is `keyNotFound` for `in`
+    /// (probed on 6.3.1). A case returning its payload (`.extended(let key)`) has no fixed key;
+    /// `allKeys` through such keys depends on their own `init?(stringValue:)` and is not followed.
+    @Test func keysWithTheirOwnStringValueSwitchAreRead() throws {
         let keys = """
                 enum CodingKeys: CodingKey {
+                    case location, label
+                    case extended(String)
+                    var stringValue: String {
+                        switch self {
+                        case .location: return "in"
+                        case .label: "description"
+                        case .extended(let key): return key
+                        }
+                    }
+                    init?(stringValue: String) { self = stringValue == "in" ? .location : .extended(stringValue) }
+                    var intValue: Int? { nil }
+                    init?(intValue: Int) { nil }
+                }
+            """
+        let models = schema(
+            """
+            struct Parameter: Codable {
+                let location: String
+                enum CodingKeys: CodingKey {
                     case location
-                    var stringValue: String { switch self { case .location: "in" } }
+                    var stringValue: String { get { switch self { case .location: "in" } } }
+                }
+            }
+            struct Header: Decodable {
+                let location: String
+                let label: String?
+            \(keys)
+                init(from decoder: Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    location = try container.decode(String.self, forKey: .location)
+                    label = try container.decodeIfPresent(String.self, forKey: .label)
+                }
+            }
+            struct Listing: Decodable {
+                let isIn: Bool
+            \(keys)
+                init(from decoder: Decoder) throws {
+                    isIn = try decoder.container(keyedBy: CodingKeys.self).allKeys.contains(.location)
+                }
+            }
+            """)
+        // Only `Listing`'s `allKeys` is not followed.
+        #expect(rendered(models.diagnostics).allSatisfy { $0.contains("in 'Listing.init(from:)'") })
+        for name in ["Parameter", "Header"] {
+            #expect(models.types.first { $0.name == name }?.fidelity == .exact)
+            let validator = SchemaValidator(plan: try models.plan(for: name))
+            #expect(validator.validate(try JSONReader.read(Array(#"{"in": "query", "description": "d"}"#.utf8))).errors.isEmpty)
+            let missing = validator.validate(try JSONReader.read(Array(#"{"location": "query"}"#.utf8))).errors
+            #expect(missing.first?.kind == .keyNotFound && missing.first?.renderedPath == "in")
+        }
+        let header = SchemaValidator(plan: try models.plan(for: "Header"))
+        let mistyped = header.validate(try JSONReader.read(Array(#"{"in": "query", "description": 5}"#.utf8))).errors
+        #expect(mistyped.first?.kind == .typeMismatch && mistyped.first?.renderedPath == "description")
+        #expect(models.types.first { $0.name == "Listing" }?.fidelity != .exact)
+    }
+
+    /// A keys enum whose own `stringValue` has any other shape has keys the tool does not read:
+    /// a case that traps (`fatalError`), a `default:`, a string built at run time. It was read
+    /// by case name, `[exact]`, and "valid" for `{"location": ...}` where JSONDecoder throws
+    /// `keyNotFound` for `in` (probed on 6.3.1). Synthesis over it cannot be checked; a
+    /// hand-written body reading it is not followed.
+    @Test(arguments: [
+        #"switch self { case .location: return "in"; case .label: fatalError("no key") }"#,
+        #"switch self { case .location: return "in"; default: return "label" }"#,
+        #"switch self { case .location: return "in"; case .label: return "la" + "bel" }"#,
+        #"switch self { case .location: return "in"; case .label: return "\(prefix)label" }"#,
+        #"return self == .location ? "in" : "label""#,
+    ])
+    func keysWithTheirOwnStringValueAreNotGuessed(getter: String) throws {
+        let keys = """
+                enum CodingKeys: CodingKey {
+                    case location, label
+                    var stringValue: String { \(getter) }
                     init?(stringValue: String) { if stringValue == "in" { self = .location } else { return nil } }
                     var intValue: Int? { nil }
                     init?(intValue: Int) { nil }
@@ -199,6 +271,7 @@ import Testing
             """
             struct Parameter: Codable {
                 let location: String
+                let label: String
             \(keys)
             }
             struct Header: Decodable {
@@ -212,7 +285,7 @@ import Testing
         #expect(throws: SchemaPlanError.self) { try models.plan(for: "Parameter") }
         #expect(
             rendered(models.diagnostics).contains(
-                "Models.swift:3:10: error: 'CodingKeys' of 'Parameter' declares its own 'stringValue', which codable-check does not read, so the JSON keys are not known"
+                "Models.swift:4:10: error: 'CodingKeys' of 'Parameter' declares its own 'stringValue', which codable-check does not read, so the JSON keys are not known"
             ))
         #expect(models.types.first { $0.name == "Header" }?.fidelity != .exact)
     }

@@ -43,11 +43,15 @@ import Testing
     /// with its own `stringValue` is not followed; raised on branch interp28 by 16 lines: the
     /// hand-offs to `ExtraMembersDictionary` (`[String: T](from: decoder)`, the app's
     /// `removeValues(forKeys:)`), `RawValueBinding` and `PureClosureArgument.closure(ofInitializer:)`,
-    /// which hold the logic, and `E(rawValue:)` not read as synthesized for an enum with its own).
+    /// which hold the logic, and `E(rawValue:)` not read as synthesized for an enum with its own;
+    /// raised on branch interp30 by 5 lines: keys read through their own `stringValue` getter
+    /// (`CaseStringGetter`) are marked, and their `allKeys` refused; raised on main by 6 lines: the
+    /// app's calls checked for traps, `AppCallTraps` handed to `TrapRule` and a `map` closure
+    /// checked; by 55 lines before that on main: `allKeys.map` pairs, in an extension file of its own).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1226,
-        "CodableCheckSchema/CustomDecodingTranslator": 4114,
+        "CodableCheckSchema/CustomDecodingTranslator": 4119,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 

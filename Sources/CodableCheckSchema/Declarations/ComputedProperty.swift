@@ -8,4 +8,7 @@ struct ComputedProperty: Sendable, Equatable {
     var type: TypeReference
     /// `static` or `class`.
     var isStatic: Bool
+    /// A `CodingKey` enum's `var stringValue` whose body is a `switch self` returning a string
+    /// per case: the JSON key of each case (`CodingKeyEnum`). Only that property's body is read.
+    var caseStrings: CaseStringGetter? = nil
 }

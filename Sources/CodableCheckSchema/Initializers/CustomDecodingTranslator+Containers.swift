@@ -77,10 +77,10 @@ extension CustomDecodingTranslator {
         if namesSynthesizedKeys, node.synthesizesEncoding { return synthesizedKeySet }
         if let keys = resolver.nominal(components.map(\.name), from: node), keys.kind == .enum {
             let keyEnum = CodingKeyEnum(keys, resolver: resolver)
-            guard !keyEnum.declaresStringValue else {
+            guard !keyEnum.hasUnreadStringValue else {
                 throw Failure(reason: "'\(keys.name)' declares its own `stringValue`, which is not read", isPrecise: true)
             }
-            return KeySet(name: keys.name, keys: keyEnum.keysByCaseName)
+            return KeySet(name: keys.name, keys: keyEnum.keysByCaseName, hasOwnStringValue: keyEnum.hasOwnStringValue)
         }
         if components.count == 1, let bound = typeArguments[components[0].name] { return try keysNode(.typeSelf(bound)) }
         if let keys = resolver.nominal(components.map(\.name), from: node), keys.kind == .struct,

@@ -22,7 +22,8 @@ extension CustomDecodingTranslator {
                     "`Dictionary(uniqueKeysWithValues:)` stops the app on a key given twice, which the tool checks only for pairs of `allKeys`"
             )
         case .member(.name(let container), "allKeys"):
-            guard case .keyed(let keys)? = containers[container] else { return nil }
+            // Keys with their own `stringValue` have the `allKeys` their own `init?(stringValue:)` makes.
+            guard case .keyed(let keys)? = containers[container], !keys.hasOwnStringValue else { return nil }
             if keys.acceptsAnyKey {
                 throw Failure(
                     reason:
@@ -206,7 +207,7 @@ extension CustomDecodingTranslator {
     /// The keyed container whose `allKeys` the expression is (`container.allKeys`), if it is.
     func allKeysContainer(_ expression: BodyExpression) -> String? {
         guard case .member(.name(let container), "allKeys") = expression, case .keyed(let keys)? = containers[container],
-            !keys.acceptsAnyKey
+            !keys.acceptsAnyKey, !keys.hasOwnStringValue
         else { return nil }
         return container
     }

@@ -35,12 +35,14 @@ extension CustomDecodingTranslator {
         switch exclusion {
         case nil: excluded = []
         case .keysOf(let known)??:
-            guard let declared = try keysNode(.typeSelf(.simple(known))), !declared.acceptsAnyKey else { throw notFollowed }
+            guard let declared = try keysNode(.typeSelf(.simple(known))), !declared.acceptsAnyKey, !declared.hasOwnStringValue else {
+                throw notFollowed
+            }
             excluded = declared.keys.values.sorted()
         case .namesIn(let local)??:
             // The names another container found: its enum's keys, when it reads the same object.
             guard let other = keyNameSets[local], case .keyed(let declared)? = containers[other], !declared.acceptsAnyKey,
-                let path = containerPaths[other], containerPaths[container] == path
+                !declared.hasOwnStringValue, let path = containerPaths[other], containerPaths[container] == path
             else { throw notFollowed }
             excluded = declared.keys.values.sorted()
         case .some(nil):

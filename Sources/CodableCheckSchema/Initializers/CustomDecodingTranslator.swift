@@ -31,6 +31,8 @@ struct CustomDecodingTranslator {
         /// A `CodingKey` struct (`AnyCodingKey`) rather than an enum: any string is a key, and
         /// its cases are not known. Only `decodeEachKey` reads through such a container.
         var acceptsAnyKey = false
+        /// A keys enum with its own `stringValue` (`CodingKeyEnum.hasOwnStringValue`): its `allKeys` is not known.
+        var hasOwnStringValue = false
     }
 
     let node: DeclarationNode

@@ -257,6 +257,7 @@ extension DeclarationParser {
                 property.initialValue = parseInitialValue()
             }
             var isComputed = false
+            var caseStrings: CaseStringGetter?
             if current.isPunctuation("{"), !(current.startsLine && property.type == nil && property.initialValue == nil) {
                 let first = peek()
                 let isObserverBlock =
@@ -268,13 +269,19 @@ extension DeclarationParser {
                     property.initialValue = literal
                     isComputed = false
                 } else {
+                    let start = index
                     skipBalanced()
+                    if !property.isStatic, property.name == "stringValue" {
+                        caseStrings = CaseStringGetterReader.read(tokens[start..<index])
+                    }
                 }
             }
             if isComputed, let type = property.type {
                 // Its type may be what an associated type is inferred from (`var id: String { slug }`).
                 members.computedProperties.append(
-                    ComputedProperty(name: property.name, location: property.location, type: type, isStatic: property.isStatic))
+                    ComputedProperty(
+                        name: property.name, location: property.location, type: type, isStatic: property.isStatic, caseStrings: caseStrings)
+                )
             }
             if !isComputed { declared.append(property) }
             guard current.isPunctuation(",") else { break }

@@ -86,7 +86,7 @@ extension PlanBuilder {
         if let codingKeys = node.codingKeys {
             let cases = codingKeys.declaration.members.enumCases
             let keyEnum = CodingKeyEnum(codingKeys, resolver: resolver)
-            if keyEnum.declaresStringValue {
+            if keyEnum.hasUnreadStringValue {
                 report(.codingKeysStringValueNotRead(codingKeys.name, owner: owner), at: codingKeys.location, severity: .error)
                 isValid = false
             }

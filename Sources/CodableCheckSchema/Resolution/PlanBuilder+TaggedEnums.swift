@@ -20,7 +20,7 @@ extension PlanBuilder {
             failedPlans.insert(key)
             return nil
         }
-        if let keys = node.codingKeys, CodingKeyEnum(keys, resolver: resolver).declaresStringValue {
+        if let keys = node.codingKeys, CodingKeyEnum(keys, resolver: resolver).hasUnreadStringValue {
             report(.codingKeysStringValueNotRead(keys.name, owner: node.qualifiedName), at: keys.location, severity: .error)
             failedPlans.insert(key)
             return nil

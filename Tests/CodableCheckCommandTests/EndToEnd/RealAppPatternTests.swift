@@ -157,6 +157,17 @@ import Testing
         Case(
             pattern: "local-error-context", document: "broken-wind.json", type: "StationReport",
             expected: .fails(kind: "dataCorrupted", path: "readings.0.wind.direction")),
+        // #22 (interp30): keys enums that spell their own `stringValue` (`case .location: "in"`).
+        Case(pattern: "own-string-value-keys", document: "valid.json", type: "RouteOperation", expected: .decodes),
+        Case(
+            pattern: "own-string-value-keys", document: "broken-location-name.json", type: "RouteOperation",
+            expected: .fails(kind: "keyNotFound", path: "parameters.0.in")),
+        Case(
+            pattern: "own-string-value-keys", document: "broken-server-address.json", type: "RouteOperation",
+            expected: .fails(kind: "keyNotFound", path: "servers.0.url")),
+        Case(
+            pattern: "own-string-value-keys", document: "broken-operation-name.json", type: "RouteOperation",
+            expected: .fails(kind: "keyNotFound", path: "operationId")),
         // #22 (interp16): `try?` on a nested container, read through `crew?.`.
         Case(pattern: "optional-nested-container", document: "valid.json", type: "MovieCredits", expected: .decodes),
         Case(pattern: "optional-nested-container", document: "valid-no-crew.json", type: "MovieCredits", expected: .decodes),

@@ -142,6 +142,25 @@ struct InterpretedPatternDifferentialTests {
                 #"{"room_id": "a"}"#, #"{"room_id": "a", "co2": 412, "lux": 300}"#, #"{"room_id": "a", "co2": 4.5}"#,
                 #"{"co2": 1}"#, #"{"room_id": 1, "co2": "x"}"#, "[]", #"{"room_id": "a", "co2": null}"#,
             ]),
+        // #22 (interp30): keys enums that spell their own `stringValue` with `switch self`
+        // (`case .location: return "in"`, `case .extended(let key): return key`).
+        Pattern(
+            folder: "own-string-value-keys", type: "RouteOperation", decodable: RouteOperation.self,
+            documents: [
+                #"{"operationId": "a", "extended": 1}"#, #"{"operationId": "a", "description": null, "parameters": null}"#,
+                #"{"operationId": 1}"#, "[]", #"{"operationId": "a", "servers": [{"url": "u", "label": "x"}]}"#,
+                // `RouteServer`'s synthesized decoding, through keys with their own getter.
+                #"{"operationId": "a", "servers": [{"url": 1}]}"#, #"{"operationId": "a", "servers": [{"url": "u", "description": 2}]}"#,
+                #"{"operationId": "a", "servers": [{"address": "u"}]}"#,
+            ]),
+        Pattern(
+            folder: "own-string-value-keys", type: "RouteParameter", decodable: RouteParameter.self, readsFolder: false,
+            documents: [
+                #"{"name": "a", "in": "path", "required": false}"#, #"{"name": "a", "in": "query", "required": "yes"}"#,
+                #"{"name": "a", "in": "body"}"#, #"{"name": "a", "location": "query"}"#,
+                #"{"name": "a", "in": "cookie", "isRequired": true}"#,
+                #"{"name": "a", "in": "header", "deprecated": null}"#, #"{"name": "a", "in": "header", "deprecated": 1}"#,
+            ]),
         // #22 (interp16): `try?` on a nested container, then `crew?.decode...(...) ?? []`.
         Pattern(
             folder: "optional-nested-container", type: "MovieCredits", decodable: MovieCredits.self,

@@ -1,0 +1,14 @@
+/// A `CodingKey` enum's own `var stringValue` getter, kept when it has the one shape whose
+/// value the source fixes for every case: `switch self` with each case returning a string
+/// literal (`case .location: return "in"`), and a case with a payload returning that payload
+/// (`case .extended(let key): return key`, the key of a vendor extension). The JSON key of a
+/// case is what this getter returns: `JSONDecoder` looks a key up by its `stringValue`
+/// (probed on 6.3.1: `case location` returning `"in"` reads `{"in": ...}` and is
+/// `keyNotFound` for `{"location": ...}`).
+struct CaseStringGetter: Sendable, Equatable {
+    /// Case name to the string literal its `case` returns.
+    var strings: [String: String] = [:]
+    /// The cases that return their own payload: their key is whatever string the code builds
+    /// them with, so they have no fixed key.
+    var payloadCases: Set<String> = []
+}

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/own-string-value-keys/RouteOperation.swift
