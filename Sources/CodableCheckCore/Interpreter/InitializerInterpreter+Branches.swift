@@ -65,13 +65,19 @@ extension InitializerInterpreter {
     /// is not.
     mutating func test(_ conditions: [DecodingCondition], _ host: inout Host) -> ConditionOutcome {
         for (position, condition) in conditions.enumerated() {
+            let unknownValues = host.unknownValues.count
             let value: InterpretedValue
             switch condition {
             case .bind(_, let expression), .test(let expression):
                 guard let evaluated = evaluate(expression, &host) else { return .threw }
                 value = evaluated
             }
-            if value.isUnknown {
+            if value.isUnknown || isUnknownNil(value, condition.expression, since: unknownValues, host) {
+                if case .bind(let name, let expression) = condition, isCertainlySome(expression, since: unknownValues, host) {
+                    frame.variables[name] = .unknown
+                    frame.unknownParts[name] = [[]]
+                    continue
+                }
                 for name in Array(conditions[position...]).boundNames { frame.variables[name] = .unknown }
                 return .unknown
             }
@@ -80,6 +86,7 @@ extension InitializerInterpreter {
                 if value.isNil { return .fails }
                 frame.variables[name] = value
                 frame.origins[name] = origin(of: expression)
+                noteUnknownParts(name, from: expression, since: unknownValues, host)
             case .test:
                 if !value.isTrue { return .fails }
             }
