@@ -72,8 +72,9 @@ extension InitializerInterpreter {
                 guard let evaluated = evaluate(expression, &host) else { return .threw }
                 value = evaluated
             }
-            if value.isUnknown || isUnknownNil(value, condition.expression, since: unknownValues, host) {
-                if case .bind(let name, let expression) = condition, isCertainlySome(expression, since: unknownValues, host) {
+            let parts = unknownParts(since: unknownValues, host)
+            if value.isUnknown || parts.isUnknownNil(value, condition.expression) {
+                if case .bind(let name, let expression) = condition, parts.isCertainlySome(expression) {
                     frame.variables[name] = .unknown
                     frame.unknownParts[name] = [[]]
                     continue
@@ -86,7 +87,7 @@ extension InitializerInterpreter {
                 if value.isNil { return .fails }
                 frame.variables[name] = value
                 frame.origins[name] = origin(of: expression)
-                noteUnknownParts(name, from: expression, since: unknownValues, host)
+                frame.unknownParts[name] = parts.of(expression).nonEmpty
             case .test:
                 if !value.isTrue { return .fails }
             }

@@ -50,13 +50,13 @@ extension InitializerInterpreter {
             guard let value = evaluate(expression, &host) else { return .failed }
             frame.variables[name] = value
             frame.origins[name] = origin(of: expression)
-            noteUnknownParts(name, from: expression, since: unknownValues, host)
+            frame.unknownParts[name] = unknownParts(since: unknownValues, host).of(expression).nonEmpty
         case .assignProperty(let name, let expression):
             let unknownValues = host.unknownValues.count
             guard let value = evaluate(expression, &host) else { return .failed }
             frame.variables[name] = value
             frame.origins[name] = origin(of: expression)
-            noteUnknownParts(name, from: expression, since: unknownValues, host)
+            frame.unknownParts[name] = unknownParts(since: unknownValues, host).of(expression).nonEmpty
             frame.assignedProperties.insert(name)
         case .assignSelf(let expression):
             guard let value = evaluate(expression, &host) else { return .failed }
