@@ -41,8 +41,9 @@ import Testing
     /// `DecodingError` and swift-openapi-runtime's `Decoder` helpers, in extension files of
     /// their own, not yet split into types of their own; raised on main by 4 lines: a keys enum
     /// with its own `stringValue` is not followed; `InitializerInterpreter` raised on branch
-    /// interp29 by 32 lines (1226 -> 1258): the hand-offs to `UnknownValueParts`, which holds the logic, where a
-    /// bind, a condition and a member read meet a value with parts the tool does not know).
+    /// interp29 by 32 lines (1226 -> 1258): the hand-offs to `UnknownValueParts`, which holds
+    /// the logic, where a bind, a condition and a member read meet a value with parts the tool
+    /// does not know).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1258,
