@@ -47,10 +47,13 @@ import Testing
     /// raised on branch interp30 by 5 lines: keys read through their own `stringValue` getter
     /// (`CaseStringGetter`) are marked, and their `allKeys` refused; raised on main by 6 lines: the
     /// app's calls checked for traps, `AppCallTraps` handed to `TrapRule` and a `map` closure
-    /// checked; by 55 lines before that on main: `allKeys.map` pairs, in an extension file of its own).
+    /// checked; by 55 lines before that on main: `allKeys.map` pairs, in an extension file of its own;
+    /// `InitializerInterpreter` raised on branch interp29 by 32 lines (1226 -> 1258): the hand-offs
+    /// to `UnknownValueParts`, which holds the logic, where a bind, a condition and a member read
+    /// meet a value with parts the tool does not know).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
-        "CodableCheckCore/InitializerInterpreter": 1226,
+        "CodableCheckCore/InitializerInterpreter": 1258,
         "CodableCheckSchema/CustomDecodingTranslator": 4119,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]

@@ -65,13 +65,20 @@ extension InitializerInterpreter {
     /// is not.
     mutating func test(_ conditions: [DecodingCondition], _ host: inout Host) -> ConditionOutcome {
         for (position, condition) in conditions.enumerated() {
+            let unknownValues = host.unknownValues.count
             let value: InterpretedValue
             switch condition {
             case .bind(_, let expression), .test(let expression):
                 guard let evaluated = evaluate(expression, &host) else { return .threw }
                 value = evaluated
             }
-            if value.isUnknown {
+            let parts = unknownParts(since: unknownValues, host)
+            if value.isUnknown || parts.isUnknownNil(value, condition.expression) {
+                if case .bind(let name, let expression) = condition, parts.isCertainlySome(expression) {
+                    frame.variables[name] = .unknown
+                    frame.unknownParts[name] = [[]]
+                    continue
+                }
                 for name in Array(conditions[position...]).boundNames { frame.variables[name] = .unknown }
                 return .unknown
             }
@@ -80,6 +87,7 @@ extension InitializerInterpreter {
                 if value.isNil { return .fails }
                 frame.variables[name] = value
                 frame.origins[name] = origin(of: expression)
+                frame.unknownParts[name] = parts.of(expression).nonEmpty
             case .test:
                 if !value.isTrue { return .fails }
             }

@@ -100,6 +100,7 @@ extension InitializerInterpreter {
             if value.isUnknown { return .unknown }
             return evaluate(value.isTrue ? then : otherwise, &host)
         case .conversion(let conversion, let inner):
+            if case .member(let key) = conversion { return member(conversion, key: key, of: inner, &host) }
             guard let value = evaluate(inner, &host) else { return nil }
             if value.isUnknown || conversion == .unknown { return .unknown }
             if conversion == .elementOfUnordered { return elementOfUnordered(value, of: inner, &host) }

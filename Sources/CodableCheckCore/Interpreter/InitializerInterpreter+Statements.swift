@@ -46,13 +46,17 @@ extension InitializerInterpreter {
     mutating func run(_ statement: DecodingStatement, _ host: inout Host) -> StatementFlow {
         switch statement {
         case .bind(let name, let expression):
+            let unknownValues = host.unknownValues.count
             guard let value = evaluate(expression, &host) else { return .failed }
             frame.variables[name] = value
             frame.origins[name] = origin(of: expression)
+            frame.unknownParts[name] = unknownParts(since: unknownValues, host).of(expression).nonEmpty
         case .assignProperty(let name, let expression):
+            let unknownValues = host.unknownValues.count
             guard let value = evaluate(expression, &host) else { return .failed }
             frame.variables[name] = value
             frame.origins[name] = origin(of: expression)
+            frame.unknownParts[name] = unknownParts(since: unknownValues, host).of(expression).nonEmpty
             frame.assignedProperties.insert(name)
         case .assignSelf(let expression):
             guard let value = evaluate(expression, &host) else { return .failed }

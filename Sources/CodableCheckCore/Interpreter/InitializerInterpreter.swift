@@ -68,10 +68,10 @@ struct InitializerInterpreter<Host: InitializerInterpreterHost> {
         frame.variables[custom.plan.decoderName] = .decoder(DecoderPlace(index: index, path: path))
         guard runBody(custom.plan.body, &host) != .failed else { return nil }
         if options.reportsUnknownKeys { reportUnaskedKeys(&host) }
-        if options.producesValue {
-            host.unknownValues += UnknownEncodedParts.find(
-                in: frame, encodedForm: custom.plan.encodedForm, codingPath: codingPath, byteOffset: document.tape.offset(at: index))
-        }
+        // Found whether or not the value is printed: an enclosing body that reads a stored
+        // property of this value must know it is not nil there (`InitializerInterpreter+PartlyUnknown`).
+        host.unknownValues += UnknownEncodedParts.find(
+            in: frame, encodedForm: custom.plan.encodedForm, codingPath: codingPath, byteOffset: document.tape.offset(at: index))
         return encodedValue()
     }
 

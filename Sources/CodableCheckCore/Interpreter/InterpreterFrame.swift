@@ -16,6 +16,9 @@ struct InterpreterFrame {
     var returnValue: InterpretedValue?
     /// Where each local's or property's value was read from, for a trap on it (`Int(text)!`).
     var origins: [String: ValueOrigin] = [:]
+    /// Where the value of a local or property has parts the tool does not know, relative to it
+    /// (`InitializerInterpreter+PartlyUnknown`); absent when it has none.
+    var unknownParts: [String: [[CodingPathComponent]]] = [:]
 
     /// Every unkeyed container, by variable name.
     var unkeyedPlaces: [UnkeyedPlace] {

@@ -5,10 +5,7 @@ import CodableCheckCore
 /// (`DecodingConversion.member`).
 extension CustomDecodingTranslator {
     /// A stored property of a value the expression decodes, by its name: its key in the value's
-    /// encoding and its type. Only for a struct the models declare whose decoding and encoding
-    /// are both synthesized, so that the interpreter's value (the type's encoding) holds the
-    /// property under its `CodingKeys` key exactly as decoded. Nil for anything else (the member
-    /// is then not evaluated).
+    /// encoding and its type (`EncodedMembers`). Nil when it is not one the tool reads.
     func encodedMember(named name: String, of value: DecodingExpression) -> (key: String, type: TypeReference)? {
         encodedMembers(of: value).first { $0.name == name }.map { ($0.key, $0.type) }
     }
@@ -18,25 +15,8 @@ extension CustomDecodingTranslator {
         encodedMembers(of: value).first { $0.key == key }?.type
     }
 
-    private func encodedMembers(of value: DecodingExpression) -> [(name: String, key: String, type: TypeReference)] {
-        guard case .named(let components)? = decodedType(of: value), components.allSatisfy({ $0.arguments.isEmpty }),
-            let owner = typeNamed(components.map(\.name)), owner.kind == .struct, owner.declaration.genericParameters.isEmpty,
-            owner.decodingInitializer == nil, owner.encodingFunction == nil
-        else { return [] }
-        let keys = owner.codingKeys
-        let keyNames = keys.map { CodingKeyEnum($0, resolver: resolver).keysByCaseName }
-        var members: [(name: String, key: String, type: TypeReference)] = []
-        for property in owner.instanceProperties {
-            // A constant with a value, a lazy or wrapped property: not what decoding set.
-            guard let type = property.type, property.initialValue == nil, !property.isLazy, property.attributes.isEmpty else { continue }
-            guard let keys else {
-                members.append((property.name, property.name, type))
-                continue
-            }
-            guard let key = keyNames?[property.name] else { continue }
-            members.append((property.name, key, type))
-        }
-        return members
+    private func encodedMembers(of value: DecodingExpression) -> [EncodedMembers.Member] {
+        EncodedMembers.of(decodedType(of: value), typeNamed: typeNamed, resolver: resolver)
     }
 }
 

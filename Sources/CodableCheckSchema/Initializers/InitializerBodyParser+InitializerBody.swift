@@ -105,9 +105,10 @@ extension InitializerBodyParser {
         let keyword = current.isEscaped ? "" : current.kind == .identifier ? current.text : ""
         switch keyword {
         case "let", "var":
+            let isVariable = keyword == "var"
             let name = try parseBoundName()
             let annotation = try parseTypeAnnotation()
-            guard current.isPunctuation("=") else { return .declare(name: name, value: nil) }
+            guard current.isPunctuation("=") else { return .declare(name: name, value: Self.implicitNil(isVariable, annotation)) }
             advance()
             return .declare(name: name, value: Self.annotated(try parseBodyExpression(allowsClosure: true), as: annotation))
         case "if":
@@ -235,6 +236,15 @@ extension InitializerBodyParser {
     /// translator takes the annotation off again where it binds the name.
     static func annotated(_ value: BodyExpression, as annotation: TypeReference?) -> BodyExpression {
         annotation.map { .cast("as", value, $0) } ?? value
+    }
+
+    /// `var previous: Frame?` with no value starts as nil, as Swift gives it, and keeps its type
+    /// for what the body reads of it later (`previous?.end`); nil (no value) for anything else.
+    static func implicitNil(_ isVariable: Bool, _ annotation: TypeReference?) -> BodyExpression? {
+        switch annotation {
+        case .optional?, .implicitlyUnwrappedOptional?: isVariable ? annotated(.literal("null"), as: annotation) : nil
+        default: nil
+        }
     }
 
     /// `let x = e, e2, var y = e3`, up to `{` or `else`.

@@ -233,6 +233,13 @@ import Testing
         Case(
             pattern: "protocol-extension-decoding", document: "trap-device-zero.json", type: "TelemetryBatch",
             expected: .stopsTheApp(path: "device")),
+        // #22 (interp29): a keyframe's stored properties read from the record before; a gradient
+        // stop with no colour of its own or carried over stops the app.
+        Case(pattern: "keyframe-records", document: "valid.json", type: "FadeAnimation", expected: .decodes),
+        Case(
+            pattern: "keyframe-records", document: "broken-previous-without-end.json", type: "FadeAnimation",
+            expected: .fails(kind: "dataCorrupted", path: "o.k")),
+        Case(pattern: "keyframe-records", document: "trap-gradient-gap.json", type: "FadeAnimation", expected: .stopsTheApp(path: "g")),
         Case(pattern: "preconditions-and-traps", document: "valid.json", type: "DeliveryLog", expected: .decodes),
         Case(pattern: "preconditions-and-traps", document: "valid-boundaries.json", type: "DeliveryLog", expected: .decodes),
         Case(

@@ -90,6 +90,25 @@ struct InterpretedPatternDifferentialTests {
                 #"{"station_id": "a", "capacity": "7", "is_renting": false, "region": 5}"#,
                 #"{"station_id": "a", "capacity": null, "is_renting": false, "region": "n"}"#,
             ]),
+        // #22 (interp29): stored properties of a generic final class with synthesized coding, read
+        // from the element before (`var previous: Record<Value>?`), as animation players read
+        // keyframes; a member of a value with a part the tool does not know is not taken as nil.
+        Pattern(
+            folder: "keyframe-records", type: "FadeAnimation", decodable: FadeAnimation.self,
+            documents: [
+                #"{"o": {"k": [{"t": 0, "s": 1}, {"t": 1, "s": 2, "e": 3}, {"t": 2}]}, "p": {"k": []}}"#,
+                #"{"o": {"k": [{"s": 1}]}, "p": {"k": [0]}}"#, #"{"o": {"k": [{"t": 1, "s": "1"}]}, "p": {"k": [0]}}"#,
+                #"{"o": {"k": [{"t": 1, "e": 1}, {"t": 2}]}, "p": {"k": [0]}}"#, #"{"o": {"k": {}}, "p": {"k": [0]}}"#,
+                #"{"o": {"k": 1}, "p": {"k": [0]}, "g": [{"offset": 0, "color": "black"}]}"#,
+                #"{"o": {"k": 1}, "p": {"k": [0]}, "g": [{"offset": 0, "color": null, "next": "black"}, {"offset": 1}]}"#,
+            ]),
+        Pattern(
+            folder: "keyframe-records", type: "BlendAnimation", decodable: BlendAnimation.self, readsFolder: false,
+            documents: [
+                #"{"k": [{"t": 0, "s": "soft", "e": "hard"}, {"t": 3}]}"#, #"{"k": "Soft"}"#, #"{"k": [{"t": 0, "s": "soft"}]}"#,
+                #"{"k": [{"t": 0, "s": 4}]}"#, #"{"k": [{"s": "hard"}]}"#, #"{"k": [{"t": 0, "s": "soft"}, {"t": 3}]}"#,
+                #"{"k": [{"t": 0, "e": "soft"}]}"#, #"{"k": [{"t": 0, "s": null, "e": "soft"}, {"t": 1}]}"#,
+            ]),
         Pattern(
             folder: "local-error-context", type: "StationReport", decodable: StationReport.self,
             documents: [#"{"network": "x", "readings": [{"station": "A", "celsius": 70, "humidity": 1, "unit": "m"}]}"#]),

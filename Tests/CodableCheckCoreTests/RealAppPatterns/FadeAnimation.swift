@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/keyframe-records/FadeAnimation.swift
