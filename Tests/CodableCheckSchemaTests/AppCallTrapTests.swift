@@ -33,6 +33,9 @@ import Testing
         enum Shade {
             case light, dark
             init(isDark: Bool) { self = isDark ? .dark : .light }
+            static let named: [String: Shade] = ["dark": .dark]
+            init(name: String) { self = Shade.named[name, default: .light] }
+            init(index: Int) { self = [Shade.light, .dark][index] }
         }
         """
 
@@ -59,6 +62,8 @@ import Testing
         "value = [raw].map { Token(parsing: $0) }.first?.text ?? \"\"",
         "value = Token.normalized(raw)",
         "if let kind = Kind(rawValue: raw) { value = kind.rawValue }",
+        // An array subscript out of range stops the app.
+        "value = Shade(index: raw.count) == .dark ? \"dark\" : \"light\"",
     ])
     func aCallWhoseBodyMayStopTheAppIsNotFollowed(statement: String) {
         #expect(Self.fidelity(of: statement) != .exact)
@@ -68,6 +73,8 @@ import Testing
         "value = Token(wrapping: raw).text",
         "value = Token.tagged(raw)",
         "value = Shade(isDark: raw.isEmpty) == .dark ? \"dark\" : \"light\"",
+        // A dictionary lookup with a default never stops the app.
+        "value = Shade(name: raw) == .dark ? \"dark\" : \"light\"",
     ])
     func aCallWhoseBodyCannotStopTheAppStaysFollowed(statement: String) {
         #expect(Self.fidelity(of: statement) == .exact)

@@ -52,7 +52,11 @@ struct BodyEffects: Sendable, Equatable {
                     calledNames.insert(previous.text)
                 }
             case "[":
-                if touchesPrevious, !Self.isUnwrappedWithNilCoalescing(tokens, subscriptAt: index) { mayTrap = true }
+                if touchesPrevious, !Self.isUnwrappedWithNilCoalescing(tokens, subscriptAt: index),
+                    !Self.hasDefaultArgument(tokens, subscriptAt: index)
+                {
+                    mayTrap = true
+                }
             case "+", "*", "/", "%":
                 // `//` comments never reach here; `/` alone is a division.
                 mayTrap = true
@@ -78,6 +82,22 @@ struct BodyEffects: Sendable, Equatable {
         case .punctuation: token.text == ")" || token.text == "]" || token.text == "?" || token.text == ">"
         default: false
         }
+    }
+
+    /// Whether the subscript opened at `index` passes `default:` (`table[key, default: .generic]`):
+    /// a dictionary's lookup that gives the default for a missing key, never a trap.
+    private static func hasDefaultArgument(_ tokens: [SwiftToken], subscriptAt index: Int) -> Bool {
+        var depth = 0
+        for position in index..<tokens.count {
+            depth += tokens[position].bracketDepthChange
+            if depth == 0 { return false }
+            if depth == 1, tokens[position].isKeyword("default") || tokens[position].text == "default",
+                position + 1 < tokens.count, tokens[position + 1].isPunctuation(":")
+            {
+                return true
+            }
+        }
+        return false
     }
 
     /// Whether the subscript opened at `index` is followed, after its `]`, by `??`: its result
