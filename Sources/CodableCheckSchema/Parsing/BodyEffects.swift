@@ -17,6 +17,17 @@ struct BodyEffects: Sendable, Equatable {
     /// unwrapped with `??` (an array index out of range), or a range built from anything but
     /// literals (`a..<b` with `a > b`).
     var mayTrap = false
+    /// Whether the body stops the program by what it writes to that end: a force unwrap,
+    /// `try!`, `as!`, or a call of `fatalError`, `precondition`, `assert` and their kin (what
+    /// `mayTrap` and `calledNames` also see, without arithmetic, subscripts and other calls).
+    var stopsExplicitly: Bool {
+        forces || !calledNames.isDisjoint(with: Self.stoppingFunctions)
+    }
+    /// A force unwrap, `try!` or `as!`.
+    private var forces = false
+
+    /// The standard library's functions that stop the program.
+    static let stoppingFunctions: Set<String> = ["fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure"]
 
     /// Standard library methods a body may call that never trap (`Self.allCases.first { ... }`).
     static let nonTrappingMethods: Set<String> = ["first", "contains", "lowercased", "uppercased", "hasPrefix", "hasSuffix"]
@@ -38,7 +49,10 @@ struct BodyEffects: Sendable, Equatable {
             case "!":
                 // `a!`, `try!`, `as!` trap; `!=` and a prefix `!flag` do not.
                 if next?.isPunctuation("=") == true, next?.followsSpace == false { continue }
-                if touchesPrevious || previous?.isKeyword("try") == true || previous?.isKeyword("as") == true { mayTrap = true }
+                if touchesPrevious || previous?.isKeyword("try") == true || previous?.isKeyword("as") == true {
+                    mayTrap = true
+                    forces = true
+                }
             case "(":
                 // `f(`, `.unknown(`; after `)`, `]` or `>` (`make()(x)`, `Box<Int>(x)`) the callee has
                 // no name: its `)` or `>` is recorded, which no enum case is called.
