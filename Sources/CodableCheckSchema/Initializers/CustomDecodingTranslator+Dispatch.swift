@@ -11,7 +11,7 @@ extension CustomDecodingTranslator {
     mutating func dispatchExpression(_ expression: BodyExpression) throws(Failure) -> DecodingExpression? {
         switch expression {
         case .call(.member(.member(.name(let container), "allKeys"), "map"), let arguments)
-        where { if case .keyed(let keys)? = containers[container] { keys.acceptsAnyKey } else { false } }():
+        where containers[container]?.acceptsAnyKey == true:
             if let pairs = try keyValuePairs(container, arguments) { return pairs }
             throw Failure(
                 reason: "only a `map` of each key to its decoded value is followed over the keys of `\(Self.shortName(container))`")

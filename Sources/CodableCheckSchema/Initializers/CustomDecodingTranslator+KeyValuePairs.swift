@@ -22,7 +22,7 @@ extension CustomDecodingTranslator {
     /// `c.allKeys.map { ($0.stringValue, try c.decode(V.self, forKey: $0)) }` as the members it
     /// decodes; nil for another call.
     mutating func keyValuePairs(_ container: String, _ arguments: [BodyArgument]) throws(Failure) -> DecodingExpression? {
-        guard case .keyed(let keys)? = containers[container], keys.acceptsAnyKey, arguments.count == 1, arguments[0].label == nil,
+        guard containers[container]?.acceptsAnyKey == true, arguments.count == 1, arguments[0].label == nil,
             case .closure(let body?) = arguments[0].value, let elements = TupleLiteral.elements(of: body), elements.count == 2,
             elements[0] == .member(.name("$0"), "stringValue")
         else { return nil }

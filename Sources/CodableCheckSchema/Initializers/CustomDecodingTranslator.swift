@@ -21,6 +21,11 @@ struct CustomDecodingTranslator {
         case keyed(KeySet)
         case unkeyed
         case single
+
+        /// A keyed container whose `CodingKey` takes any string (`AnyCodingKey`).
+        var acceptsAnyKey: Bool {
+            if case .keyed(let keys) = self { keys.acceptsAnyKey } else { false }
+        }
     }
 
     /// A `CodingKey` enum: its name and each case's JSON key. Declared in the models, or the

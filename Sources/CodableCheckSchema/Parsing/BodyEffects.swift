@@ -105,7 +105,7 @@ struct BodyEffects: Sendable, Equatable {
         for position in index..<tokens.count {
             depth += tokens[position].bracketDepthChange
             if depth == 0 { return false }
-            if depth == 1, tokens[position].isKeyword("default") || tokens[position].text == "default",
+            if depth == 1, tokens[position].text == "default",
                 position + 1 < tokens.count, tokens[position + 1].isPunctuation(":")
             {
                 return true
