@@ -301,6 +301,9 @@ public struct ModelSchema: Sendable {
             throw SchemaPlanError.uninterpretable(typeName: reference.description, diagnostics: diagnostics)
         }
         let unheld = builder.placeApproximations { use in approximationSite(use.kind, use.problem, owner: use.owner) }
+        for body in builder.interpretedBodies {
+            body.plan.checkOnUnknownValue = approximationSite(.checkOnUnknownValue, body.place, owner: body.owner)
+        }
         return RootPlan(plan: plan, warnings: diagnostics, documentApproximations: unheld)
     }
 

@@ -50,10 +50,13 @@ import Testing
     /// checked; by 55 lines before that on main: `allKeys.map` pairs, in an extension file of its own;
     /// `InitializerInterpreter` raised on branch interp29 by 32 lines (1226 -> 1258): the hand-offs
     /// to `UnknownValueParts`, which holds the logic, where a bind, a condition and a member read
-    /// meet a value with parts the tool does not know).
+    /// meet a value with parts the tool does not know; raised on main by 20 lines (1258 -> 1278):
+    /// a check on a value the tool does not know is noted as the document's approximation where
+    /// the body decides it (`if`, `guard`, `switch`, `while`), the rule in
+    /// `CustomDecodingPlan.siteOfCheckOnUnknownValue` and `UnknownValueParts.decidesNothing`).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
-        "CodableCheckCore/InitializerInterpreter": 1258,
+        "CodableCheckCore/InitializerInterpreter": 1278,
         "CodableCheckSchema/CustomDecodingTranslator": 4119,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]

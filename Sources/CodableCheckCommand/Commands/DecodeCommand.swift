@@ -63,9 +63,13 @@ struct DecodeCommand {
         /// What a green run is worth: said after the verdict, in the text format, when the
         /// app's code was not what decoded: the approximations the documents reached, or that
         /// none did. No plan warning means no approximated type (each approximation warns), so
-        /// the listing is only built when there is something to say.
+        /// the listing is only built when there is something to say: a warning, or a document
+        /// that met an approximation only its own values made (a check on a value the tool does
+        /// not know, `ApproximationSite.Kind.checkOnUnknownValue`).
         func fidelityNote(_ summary: Summary) -> String? {
-            guard helper == nil, options.format == .text, !options.isQuiet, !root.warnings.isEmpty, let catalog else { return nil }
+            guard helper == nil, options.format == .text, !options.isQuiet, !root.warnings.isEmpty || summary.approximated > 0,
+                let catalog
+            else { return nil }
             return UsedTypeFidelity.note(
                 for: UsedTypeFidelity.approximated(in: root.plan, types: catalog.schema.types), summary: summary,
                 compileFellBack: options.compiles)

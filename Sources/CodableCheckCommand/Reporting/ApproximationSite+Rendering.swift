@@ -16,6 +16,7 @@ extension ApproximationSite {
         case .rawValueInitializerNotRead: "'\(typeName).init?(rawValue:)' not read, every raw value accepted"
         case .propertyFeatureIgnored: "\(subject) in '\(typeName)' not interpreted"
         case .macroNotExpanded: "\(subject) on '\(typeName)' not expanded, checked as declared"
+        case .checkOnUnknownValue: "a check in '\(body)' on a value the tool does not know, taken the way that does not throw"
         }
     }
 

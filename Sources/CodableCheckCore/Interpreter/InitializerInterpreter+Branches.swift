@@ -20,6 +20,7 @@ extension InitializerInterpreter {
         case .holds: return run(then, &host)
         case .fails: return run(otherwise, &host)
         case .unknown:
+            noteCheckOnUnknownValue(choosing: then + otherwise, &host)
             if then.alwaysThrows { return run(otherwise, &host) }
             if otherwise.alwaysThrows { return run(then, &host) }
             return forget(then + otherwise)
@@ -34,6 +35,7 @@ extension InitializerInterpreter {
             let flow = run(otherwise, &host)
             return flow == .next ? .finished : flow
         case .unknown:
+            noteCheckOnUnknownValue(choosing: otherwise, &host)
             // Assumed to hold when the `else` throws; an `else` that may `return` ends the
             // body here, as the reads after it may never happen.
             if otherwise.alwaysThrows { return .next }
@@ -45,11 +47,13 @@ extension InitializerInterpreter {
     mutating func runSwitch(
         on subject: DecodingExpression, _ cases: [DecodingSwitchCase], defaultBody: [DecodingStatement]?, _ host: inout Host
     ) -> StatementFlow {
+        let unknownValues = host.unknownValues.count
         guard let value = evaluate(subject, &host) else { return .failed }
-        if value.isUnknown {
+        if value.isUnknown || unknownParts(since: unknownValues, host).isUnknownAsWhole(subject) {
             // As for `if`: when every way but one always throws, the app is taken to go that
             // way (the tool then reports no error the app may not throw).
             let ways = cases.map(\.body) + (defaultBody.map { [$0] } ?? [])
+            noteCheckOnUnknownValue(choosing: ways.flatMap { $0 }, &host)
             let open = ways.filter { !$0.alwaysThrows }
             if open.count == 1 { return run(open[0], &host) }
             return forget(ways.flatMap { $0 })
@@ -73,7 +77,7 @@ extension InitializerInterpreter {
                 value = evaluated
             }
             let parts = unknownParts(since: unknownValues, host)
-            if value.isUnknown || parts.isUnknownNil(value, condition.expression) {
+            if value.isUnknown || parts.decidesNothing(condition, value: value) {
                 if case .bind(let name, let expression) = condition, parts.isCertainlySome(expression) {
                     frame.variables[name] = .unknown
                     frame.unknownParts[name] = [[]]

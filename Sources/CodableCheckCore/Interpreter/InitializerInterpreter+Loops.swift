@@ -8,7 +8,10 @@ extension InitializerInterpreter {
         var stalledIterations = 0
         while true {
             guard let value = evaluate(condition, &host) else { return .failed }
-            if value.isUnknown { return forget(body) }
+            if value.isUnknown {
+                noteCheckOnUnknownValue(choosing: body, &host)
+                return forget(body)
+            }
             guard value.isTrue else { return .next }
             let before = frame.unkeyedPlaces
             let stateBefore = loopState

@@ -42,6 +42,8 @@ struct InitializerInterpreter<Host: InitializerInterpreterHost> {
     /// The value the body last read (or looked for): where a trap on a value read in the same
     /// expression is reported.
     var lastRead: ValueOrigin?
+    /// The value the body decodes, where an approximation it meets is placed.
+    var decodedValue: (index: Int, codingPath: [CodingPathComponent]) = (0, [])
 
     private init(_ custom: PreparedCustomDecoding, codingPath: [CodingPathComponent], host: Host) {
         self.custom = custom
@@ -65,6 +67,7 @@ struct InitializerInterpreter<Host: InitializerInterpreterHost> {
             return nil
         }
         let codingPath = path
+        decodedValue = (index, codingPath)
         frame.variables[custom.plan.decoderName] = .decoder(DecoderPlace(index: index, path: path))
         guard runBody(custom.plan.body, &host) != .failed else { return nil }
         if options.reportsUnknownKeys { reportUnaskedKeys(&host) }

@@ -14,6 +14,9 @@ protocol InitializerInterpreterHost: FindingsRecording {
     /// Keys an enclosing `init(from:)` read from the object at this tape index before the object is
     /// decoded whole again (a discriminated union's `type`): not unknown to the inner decoding.
     var enclosingAskedKeys: [Int: Set<String>] { get set }
+    /// The approximations the document's decoding reached: a body adds one where a check meets a
+    /// value the tool does not know (`CustomDecodingPlan.checkOnUnknownValue`).
+    var approximations: [ReachedApproximation] { get set }
 
     /// The value at `index` decoded as `value` (its JSON text, as `JSONEncoder` with sorted keys
     /// writes it), or nil when it fails (the errors are recorded). `codingPath` is the value's

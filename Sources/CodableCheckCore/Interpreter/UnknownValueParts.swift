@@ -64,9 +64,26 @@ struct UnknownValueParts {
         }
     }
 
+    /// Whether the expression's value is unknown as a whole, whatever its text says.
+    func isUnknownAsWhole(_ expression: DecodingExpression) -> Bool {
+        of(expression).contains { $0.isEmpty }
+    }
+
+    /// Whether a clause whose value has a text decides nothing: the text stands for a value the
+    /// tool does not know (`null` for an enum whose case the tool cannot tell), unless the clause
+    /// binds it where it is certainly some.
+    func decidesNothing(_ condition: DecodingCondition, value: InterpretedValue) -> Bool {
+        switch condition {
+        case .bind(_, let expression):
+            isUnknownNil(value, expression) || isUnknownAsWhole(expression) && !isCertainlySome(expression)
+        case .test(let expression):
+            isUnknownAsWhole(expression)
+        }
+    }
+
     /// A value that is nil in its text but unknown as a whole: not known to be nil.
     func isUnknownNil(_ value: InterpretedValue, _ expression: DecodingExpression) -> Bool {
-        value.isNil && of(expression).contains { $0.isEmpty }
+        value.isNil && isUnknownAsWhole(expression)
     }
 
     /// The parts under the member `key`, relative to it; a whole unknown stays whole.

@@ -26,6 +26,11 @@ public struct ApproximationSite: Sendable, Hashable {
         /// its expansion may add the `init(from:)` or conformance decoding calls, which the tool
         /// does not see; the type is checked as declared.
         case macroNotExpanded
+        /// A check in an interpreted `init(from:)` that met, in this document, a value the tool
+        /// does not know (another type's value made by a helper it does not follow): the way
+        /// that does not throw is taken, and what either way sets is unchecked. Reached at run
+        /// time only, by a body that has no approximation of its own.
+        case checkOnUnknownValue
     }
 
     public var kind: Kind

@@ -33,6 +33,14 @@ extension SchemaMessage {
             subject: statement, declaration: Self.declaration(body))
     }
 
+    /// Not a warning: what a document's report says when a check in the body met, in that
+    /// document, a value the tool does not know (`ApproximationSite.Kind.checkOnUnknownValue`).
+    static func initializerCheckOnUnknownValue(_ body: String) -> SchemaMessage {
+        SchemaMessage(
+            "a check in '\(body)' met a value the tool does not know (made by code it does not follow): the way that does not throw is taken, and what either way sets is not checked",
+            subject: "init(from:)", declaration: Self.declaration(body))
+    }
+
     /// `body` when it is not an `init(from:)`, whose type the site's owner names already.
     private static func declaration(_ body: String) -> String? {
         body.hasSuffix(".init(from:)") ? nil : body

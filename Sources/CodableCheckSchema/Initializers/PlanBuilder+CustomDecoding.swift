@@ -21,6 +21,8 @@ extension PlanBuilder {
         if let existing = customPlans[key] { return existing }
         let plan = CustomDecodingPlan(typeName: typeName, decoderName: initializer.decoderName)
         customPlans[key] = plan
+        let place = SchemaProblem(severity: .note, location: initializer.location, message: .initializerCheckOnUnknownValue(bodyName))
+        interpretedBodies.append((plan, place, node.order))
         approximationHolders.append(.custom(plan))
         defer { approximationHolders.removeLast() }
         var unplannable: [String: String] = [:]

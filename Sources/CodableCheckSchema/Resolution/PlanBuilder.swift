@@ -55,6 +55,10 @@ struct PlanBuilder {
     var customDate: CustomDecodingPlan?
     /// Per declaration (by `order`), how its `init(from:)` was treated, for `codable-check types`.
     var initializerOutcomes: [Int: InitializerOutcome] = [:]
+    /// Every body read as a program, with its declaration's place: where a document is told its
+    /// verdict was approximated when a check in the body meets a value the tool does not know
+    /// (`CustomDecodingPlan.checkOnUnknownValue`, placed by `ModelSchema`).
+    var interpretedBodies: [(plan: CustomDecodingPlan, place: SchemaProblem, owner: Int)] = []
     /// Interpreted `init(from:)` plans of types without generic parameters, by declaration order.
     var builtCustomPlans: [Int: CustomDecodingPlan] = [:]
     /// Plans that failed, so a broken type reached along many paths is examined once.

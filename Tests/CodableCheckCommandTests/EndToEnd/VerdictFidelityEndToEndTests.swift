@@ -45,6 +45,26 @@ import Testing
                 """)
     }
 
+    /// Every type of the pattern `checks-on-unknown-values` is `[exact]`, so no schema warning
+    /// announces anything; a document whose check meets a value the tool does not know is still
+    /// marked in the summary, the closing note and the JSON report.
+    @Test func aCheckOnAValueTheToolDoesNotKnowIsMarkedWithoutASchemaWarning() throws {
+        let folder = ToolPaths.packageRoot.appendingPathComponent("Fixtures/real-apps/patterns/checks-on-unknown-values")
+        let arguments = ["decode", "unknown-bank-transfer.json", "--type", "CardCharge", "--schema", "PayoutMethod.swift"]
+        let text = try ToolProcess.run(arguments, in: folder)
+        #expect(text.status == 0)
+        expectLines(
+            text.stderr,
+            """
+            1 input, 1 valid (1 approximated), 0 invalid, 0 errors
+            codable-check: note: 1 document decided by approximation: a check in 'CardCharge.init(from:)' on a value the tool does not know, taken the way that does not throw (PayoutMethod.swift:40:5); the app's own code may decide otherwise: --compile decodes with it
+
+            """)
+        let json = try ToolProcess.run(arguments + ["--format", "json"], in: folder)
+        #expect(json.stdout.contains(#""verdict" : "approximated""#), "\(json.stdout)")
+        #expect(json.stdout.contains(#""kind" : "checkOnUnknownValue""#), "\(json.stdout)")
+    }
+
     /// Documents that never enter the approximated parts are exact, and the closing note says so
     /// rather than repeat that the run was approximated.
     @Test func documentsThatNeverReachTheApproximationAreExact() throws {

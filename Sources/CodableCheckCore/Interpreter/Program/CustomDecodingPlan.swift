@@ -46,6 +46,10 @@ public final class CustomDecodingPlan: @unchecked Sendable {
     /// assumed to hold, a held type's `init?(rawValue:)` not read): a document whose decoding
     /// runs this body is decided by approximation. Set once while the plan is built.
     public var approximations: [ApproximationSite] = []
+    /// Where a document reaches an approximation the plan cannot list in advance: a check whose
+    /// value turns out unknown while the body runs (`ApproximationSite.Kind.checkOnUnknownValue`),
+    /// placed at the body's declaration. Set once while the plan is built.
+    public var checkOnUnknownValue: ApproximationSite?
 
     public init(
         typeName: String, body: [DecodingStatement] = [], types: [ValuePlan] = [], encodedForm: EncodedForm = .properties([:]),
@@ -56,5 +60,19 @@ public final class CustomDecodingPlan: @unchecked Sendable {
         self.body = body
         self.types = types
         self.encodedForm = encodedForm
+    }
+}
+
+extension CustomDecodingPlan {
+    /// The approximation a document reaches when a check in the body meets a value the tool does
+    /// not know and chooses between `ways` (the statements it runs or skips), or nil when there is
+    /// none to note. Ways that only set values (`if let code = detail.code { httpCode = code }
+    /// else { httpCode = -1 }`) leave the verdict exact (a later check on what they set is noted
+    /// then); ways that may read, throw, stop or return make which one runs the tool's assumption,
+    /// not the document's. A body with approximations of its own already makes every document
+    /// that runs it one, so only a body the tool otherwise follows exactly has one to note.
+    func siteOfCheckOnUnknownValue(choosing ways: [DecodingStatement]) -> ApproximationSite? {
+        guard approximations.isEmpty, !ways.cannotChangeOutcome else { return nil }
+        return checkOnUnknownValue
     }
 }

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/checks-on-unknown-values/PayoutMethod.swift
