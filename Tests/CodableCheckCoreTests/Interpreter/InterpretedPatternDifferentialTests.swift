@@ -157,6 +157,14 @@ struct InterpretedPatternDifferentialTests {
                 #"{"name": "a", "dial": {"pointer": {"stops": []}}}"#, #"{"name": 1}"#,
                 #"{"name": "a", "redline": {"stops": [{"value": {"angle": 1}, "eased": 0}]}}"#,
             ]),
+        // #22 (interp32): a closure whose parameters are named (`{ code, entry in ... }`).
+        Pattern(
+            folder: "named-closure-parameters", type: "LoyaltyCard", decodable: LoyaltyCard.self,
+            documents: [
+                #"{"holder": "b", "stamps": {"A": {"points": 1, "earned_at_ms": 1e400}}}"#,
+                #"{"holder": "b", "stamps": {"A": null}}"#, #"{"holder": "b", "stamps": null}"#,
+                #"{"holder": "b", "stamps": {"A": {"points": 1.5, "earned_at_ms": 0}}}"#,
+            ]),
         // #22 (interp32): a failable `init?(rawValue:)` that never returns nil.
         Pattern(
             folder: "never-nil-raw-value-init", type: "TransferBatch", decodable: TransferBatch.self,
