@@ -299,34 +299,37 @@ extension BodyExpressionReading {
     }
 
     /// `{ key -> (String, Value?) in let item = try c.decode(Value.self, forKey: key); return
-    /// (key.stringValue, item.value) }` (swift-openapi-runtime's containers): a closure of one
-    /// parameter whose statements bind locals, each used once, then return one value, read as
-    /// the one expression it returns (`ClosureInlining`), its parameter named `$0` as in `{ $0 }`.
-    /// At the `{`; nil for any other closure.
+    /// (key.stringValue, item.value) }` (swift-openapi-runtime's containers): a closure whose
+    /// statements bind locals, each used once, then return one value, read as the one expression
+    /// it returns (`ClosureInlining`), its parameters (`key`, `key, entry`, `(key, entry)`) named
+    /// `$0`, `$1` as in `{ $0 }`. At the `{`; nil for any other closure.
     mutating func parseReturningClosure() -> BodyExpression? {
         advance()
-        var parameter: String?
+        var parameters: [String] = []
         let afterBrace = index
-        if current.isPunctuation("("), peek().kind == .identifier, peek(2).isPunctuation(")") {
-            parameter = peek().text
-            for _ in 0..<3 { advance() }
-        } else if current.kind == .identifier, !current.isEscaped {
-            parameter = current.text
+        let parenthesized = current.isPunctuation("(")
+        if parenthesized { advance() }
+        while current.kind == .identifier, !current.isEscaped, !current.isKeyword("in") {
+            parameters.append(current.text)
+            advance()
+            guard current.isPunctuation(","), peek().kind == .identifier else { break }
             advance()
         }
-        if parameter != nil, current.isPunctuation("-"), peek().isPunctuation(">") {
+        if parenthesized, !current.isPunctuation(")") { parameters = [] }
+        if parenthesized, !parameters.isEmpty { advance() }
+        if !parameters.isEmpty, current.isPunctuation("-"), peek().isPunctuation(">") {
             advance()
             advance()
             if parseType() == nil { return nil }
         }
-        if parameter != nil, current.isKeyword("in") {
+        if !parameters.isEmpty, current.isKeyword("in") {
             advance()
         } else {
-            parameter = nil
+            parameters = []
             index = afterBrace
         }
         guard let statements = try? parseBodyStatements(inSwitch: false) else { return nil }
-        return ClosureInlining.returnedExpression(of: statements, parameter: parameter)
+        return ClosureInlining.returnedExpression(of: statements, parameters: parameters)
     }
 
     /// The statements of a closure with no parameters called in place (`{ ... }()`, the call's

@@ -2,12 +2,12 @@
 /// `{ expression }` closures serve it: `let item = try c.decode(V.self, forKey: key); return
 /// (key.stringValue, item.value)` is `(key.stringValue, (try c.decode(V.self, forKey: key)).value)`.
 /// Only locals bound with `let` and used exactly once in what follows are inlined: the value
-/// is then computed once, in the same order, as the closure computes it. The parameter is
-/// renamed `$0`.
+/// is then computed once, in the same order, as the closure computes it. The parameters are
+/// renamed `$0`, `$1`, ... in order (`{ key, entry in ... }` over a dictionary's pairs).
 enum ClosureInlining {
     /// The expression the statements return; nil for any other shape (a statement that is not a
     /// `let` binding, a local used twice or not at all, a `return` before the end).
-    static func returnedExpression(of statements: [BodyStatement], parameter: String?) -> BodyExpression? {
+    static func returnedExpression(of statements: [BodyStatement], parameters: [String]) -> BodyExpression? {
         guard let last = statements.last else { return nil }
         var returned: BodyExpression
         switch last.kind {
@@ -22,10 +22,12 @@ enum ClosureInlining {
             else { return nil }
             returned = CustomDecodingTranslator.substituting(name, with: value, in: returned)
         }
-        guard let parameter else { return returned }
-        // `$0` is the parameter's only spelling after this: a closure naming both is not read.
-        guard occurrences(of: "$0", in: returned) == 0 else { return nil }
-        return CustomDecodingTranslator.substituting(parameter, with: .name("$0"), in: returned)
+        // `$0`, `$1` are the parameters' only spellings after this: a closure naming both is not read.
+        guard parameters.indices.allSatisfy({ occurrences(of: "$\($0)", in: returned) == 0 }) else { return nil }
+        for (position, parameter) in parameters.enumerated() {
+            returned = CustomDecodingTranslator.substituting(parameter, with: .name("$\(position)"), in: returned)
+        }
+        return returned
     }
 
     /// How many times `name` is used in `expression`, counted through the shapes

@@ -29,6 +29,8 @@ extension CustomDecodingTranslator {
                 || type.declaration.members.enumCases.contains { $0.name == name }
         case .call(let callee, let arguments):
             guard arguments.allSatisfy({ throwsNothing($0.value) }) else { return false }
+            // `Double(0)`: no conversion to a floating-point type throws (`BodyEffects`).
+            if case .name(let name) = callee, BodyEffects.nonTrappingConversions.contains(name), declaredType([name]) == nil { return true }
             if case .member(let owner, let name) = callee, name != "init" {
                 // `Kind.other("x")`: an enum case's payload.
                 guard let path = Self.typePath(of: owner), let type = declaredType(path) else { return false }

@@ -58,6 +58,7 @@ extension CustomDecodingTranslator {
             localReads[name] = outer.localReads[name]
             contextLocals[name] = outer.contextLocals[name]
             messageLocals[name] = outer.messageLocals[name]
+            pathLocals[name] = outer.pathLocals[name]
             parameterConstants[name] = outer.parameterConstants[name]
             uncheckedNames[name] = outer.uncheckedNames[name]
         }

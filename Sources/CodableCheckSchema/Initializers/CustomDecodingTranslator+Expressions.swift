@@ -321,7 +321,7 @@ extension CustomDecodingTranslator {
     /// `TrapRule` with the types of the body's locals and of the decoded type's properties.
     var trapRule: TrapRule {
         var rule = TrapRule { name in locals.contains(name) ? localTypes[name] : node.instanceProperties.first { $0.name == name }?.type }
-        rule.appCallMayTrap = AppCallTraps(declaredType: declaredType).mayTrap
+        rule.appCallMayTrap = AppCallTraps(declaredType: declaredType) { [resolver] in resolver.nominal([$0], from: $1) }.mayTrap
         return rule
     }
 

@@ -126,13 +126,13 @@ extension CustomDecodingTranslator {
     }
 
     /// A `DecodingError.Context(...)` whose `debugDescription` is a local holding a string
-    /// literal, with the literal in its place; any other expression as it is.
+    /// literal (or `codingPath` one holding a path), with it in its place; any other as it is.
     func withMessageLocals(_ expression: BodyExpression) -> BodyExpression {
         guard case .call(let callee, var arguments) = expression, Self.isContext(callee) else { return expression }
         for index in arguments.indices where arguments[index].label == "debugDescription" {
             if case .name(let local) = arguments[index].value, let message = messageLocals[local] { arguments[index].value = message }
         }
-        return .call(callee, arguments)
+        return pathLocals.substituted(in: .call(callee, arguments))
     }
 
     /// `[CodingKeys.platform, CodingKeys.name]`: each element's JSON key, from its keys enum.

@@ -97,6 +97,8 @@ struct CustomDecodingTranslator {
     /// `let` locals holding a string literal (`let message = "Missing session id"`), for the
     /// `debugDescription` of a context built from one.
     var messageLocals: [String: BodyExpression] = [:]
+    /// `let` locals holding a coding path a context may name.
+    var pathLocals = PathLocals()
     /// Locals whose value comes through a transformation the tool does not evaluate.
     var unknowableLocals: Set<String> = []
     /// A helper's parameters handed a `PureClosureArgument`: calling one gives an unknown value.
@@ -263,6 +265,7 @@ struct CustomDecodingTranslator {
             contextLocals[name] = nil
             formatterLocals[name] = nil
             messageLocals[name] = nil
+            pathLocals[name] = nil
             if let written, let formatter = formatterDeclaration(name, written) { return formatter }
             keyNameSets[name] = statement.text.hasPrefix("let ") ? written.flatMap(AllKeysFilter.keyNameSet) : nil
             if keyNameSets[name] != nil {
@@ -276,8 +279,15 @@ struct CustomDecodingTranslator {
                 messageLocals[name] = value
             }
             if case .call(let callee, _) = value, Self.isContext(callee) || Self.makesDecodingError(value) {
-                // Read where it is thrown; as a value it is one the tool does not know.
                 contextLocals[name] = Self.isContext(callee) ? withMessageLocals(value) : withContextLocal(value)
+            }
+            if contextLocals[name] == nil, statement.text.hasPrefix("let ") {
+                let isKeyList = { (elements: [BodyExpression]) in (try? writtenKeys(elements)) != nil }
+                pathLocals[name] = PathLocals.path(value, isKeyList: isKeyList, isContainer: { containers[$0] != nil })
+            }
+            if contextLocals[name] != nil || pathLocals[name] != nil {
+                // Read where it is thrown, or where a context names the path; as a value it is one
+                // the tool does not know.
                 noteUnknowable(name, .conversion(.unknown, .literal("null")))
                 return .bind(name, .conversion(.unknown, .literal("null")))
             }
@@ -297,7 +307,7 @@ struct CustomDecodingTranslator {
             if Self.isKeyValuePairs(expression) { keyValuePairLocals.insert(name) } else { keyValuePairLocals.remove(name) }
             return .bind(name, expression)
         case .assign(let target, var value):
-            if case .name(let name) = target { (messageLocals[name], contextLocals[name]) = (nil, nil) }
+            if case .name(let name) = target { (messageLocals[name], contextLocals[name], pathLocals[name]) = (nil, nil, nil) }
             if let setting = formatterSetting(target, value) { return setting }
             if case .member(.name("self"), let name) = target { value = namingCases(in: value, ofProperty: name) }
             if case .name(let name) = target, isProperty(name) { value = namingCases(in: value, ofProperty: name) }

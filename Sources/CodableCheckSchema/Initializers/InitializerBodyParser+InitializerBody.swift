@@ -110,7 +110,7 @@ extension InitializerBodyParser {
             let annotation = try parseTypeAnnotation()
             guard current.isPunctuation("=") else { return .declare(name: name, value: Self.implicitNil(isVariable, annotation)) }
             advance()
-            return .declare(name: name, value: Self.annotated(try parseBodyExpression(allowsClosure: true), as: annotation))
+            return .declare(name: name, value: Self.annotated(try parseAssignedValue(), as: annotation))
         case "if":
             advance()
             let conditions = try parseConditions()
@@ -182,7 +182,7 @@ extension InitializerBodyParser {
             let expression = try parseBodyExpression(allowsClosure: true)
             if current.isPunctuation("="), !peek().isPunctuation("=") {
                 advance()
-                return .assign(target: expression, value: try parseBodyExpression(allowsClosure: true))
+                return .assign(target: expression, value: try parseAssignedValue())
             }
             return .expression(expression)
         }

@@ -25,6 +25,9 @@ struct BodyEffects: Sendable, Equatable {
     }
     /// A force unwrap, `try!` or `as!`.
     private var forces = false
+    /// Whether the body writes `return nil` (anywhere, a closure's included): without one, a
+    /// failable initializer that cannot stop always makes a value.
+    var returnsNil = false
 
     /// The standard library's functions that stop the program.
     static let stoppingFunctions: Set<String> = ["fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure"]
@@ -32,15 +35,21 @@ struct BodyEffects: Sendable, Equatable {
     /// Standard library methods a body may call that never trap (`Self.allCases.first { ... }`).
     static let nonTrappingMethods: Set<String> = ["first", "contains", "lowercased", "uppercased", "hasPrefix", "hasSuffix"]
 
+    /// Conversions to a floating-point type (`Double(x)` of a `CGFloat`, `Float(n)` of an `Int`):
+    /// they round, or give an infinity, and never trap (`Double("x")` gives nil). `Int(_:)` is
+    /// not one: it traps on a `Double` out of range.
+    static let nonTrappingConversions: Set<String> = ["Double", "Float", "CGFloat"]
+
     /// Whether the body cannot stop the program: nothing in it may trap, and it calls nothing
-    /// but `allowed` (a type's own enum cases, which build values) and the standard methods that
-    /// never trap.
+    /// but `allowed` (a type's own enum cases, which build values), the standard methods that
+    /// never trap and conversions to a floating-point type.
     func cannotStop(calling allowed: Set<String>) -> Bool {
-        !mayTrap && calledNames.isSubset(of: allowed.union(Self.nonTrappingMethods))
+        !mayTrap && calledNames.isSubset(of: allowed.union(Self.nonTrappingMethods).union(Self.nonTrappingConversions))
     }
 
     init(_ tokens: ArraySlice<SwiftToken>) {
         let tokens = Array(tokens)
+        returnsNil = zip(tokens, tokens.dropFirst()).contains { $0.isKeyword("return") && $1.isKeyword("nil") }
         for (index, token) in tokens.enumerated() where token.kind == .punctuation {
             let previous = index > 0 ? tokens[index - 1] : nil
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil

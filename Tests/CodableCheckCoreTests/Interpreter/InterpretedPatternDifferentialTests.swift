@@ -135,6 +135,61 @@ struct InterpretedPatternDifferentialTests {
                 #"{"knots": 4.5, "direction": "W"}"#, #"{"knots": 4.5, "direction": 7}"#, #"{"knots": -0.5, "direction": "x"}"#,
                 #"{"direction": "x"}"#, #"{"knots": null, "direction": "S"}"#, "[]", #"{"knots": 1, "direction": "s"}"#,
             ]),
+        // #22 (interp32): `if` and `switch` expressions giving a local's or a property's value
+        // (`var red: Double = if !c.isAtEnd { ... } else { 0 }`).
+        Pattern(
+            folder: "if-expression-values", type: "PaintSwatch", decodable: PaintSwatch.self,
+            documents: [
+                #"{"name": "a", "finish": "g", "color": []}"#, #"{"name": "a", "finish": "g", "color": [2, 2, 0.5]}"#,
+                #"{"name": "a", "finish": "G", "color": [1]}"#, #"{"name": "a", "finish": 1, "color": [1]}"#,
+                #"{"name": "a", "finish": "m", "color": [1, 2, 3, 4]}"#, #"{"name": "a", "finish": "m", "color": [1, null]}"#,
+                #"{"name": "a", "finish": "m", "color": [1], "coats": null}"#, #"{"name": "a", "color": [1]}"#,
+            ]),
+        Pattern(
+            folder: "if-expression-values", type: "PaintColor", decodable: PaintColor.self, readsFolder: false,
+            documents: ["[]", "[300, 2, 2]", "[0.1, 0.2, 0.3]", #"["a"]"#, "[1, 2, true]", "{}", "null", "[1e400]"]),
+        // #22 (interp32): an app's initializer building values of other types of the app
+        // (`GaugeTrack.init(_:label:)` makes a `GaugeStop`): it cannot stop the app.
+        Pattern(
+            folder: "nested-app-initializers", type: "GaugeFace", decodable: GaugeFace.self,
+            documents: [
+                #"{"name": "a", "sweep": null, "redline": null, "dial": null}"#, #"{"name": "a", "sweep": {"stops": []}}"#,
+                #"{"name": "a", "dial": {"pointer": {"stops": []}}}"#, #"{"name": 1}"#,
+                #"{"name": "a", "redline": {"stops": [{"value": {"angle": 1}, "eased": 0}]}}"#,
+            ]),
+        // #22 (interp32): a closure whose parameters are named (`{ code, entry in ... }`).
+        Pattern(
+            folder: "named-closure-parameters", type: "LoyaltyCard", decodable: LoyaltyCard.self,
+            documents: [
+                #"{"holder": "b", "stamps": {"A": {"points": 1, "earned_at_ms": 1e400}}}"#,
+                #"{"holder": "b", "stamps": {"A": null}}"#, #"{"holder": "b", "stamps": null}"#,
+                #"{"holder": "b", "stamps": {"A": {"points": 1.5, "earned_at_ms": 0}}}"#,
+            ]),
+        // #22 (interp32): a failable `init?(rawValue:)` that never returns nil.
+        Pattern(
+            folder: "never-nil-raw-value-init", type: "TransferBatch", decodable: TransferBatch.self,
+            documents: [
+                #"{"reference": "r", "kinds": []}"#, #"{"reference": "r", "kinds": [null]}"#,
+                #"{"reference": "r", "kinds": [true], "fallback": null}"#, #"{"reference": "r", "kinds": {}}"#,
+                #"{"reference": "r", "kinds": ["\u00e9t\u00e9"], "fallback": 1.5}"#,
+            ]),
+        // #22 (interp32): a coding path kept in a `let` before the context that names it.
+        Pattern(
+            folder: "path-local-context", type: "FareVoucherBook", decodable: FareVoucherBook.self,
+            documents: [
+                #"{"issuer": "x", "vouchers": [{"code": "a", "rides": -1, "zone": 99}]}"#,
+                #"{"issuer": "x", "vouchers": [{"code": "a", "rides": 1, "zone": 10}]}"#,
+            ]),
+        Pattern(
+            folder: "path-local-context", type: "FareVoucher", decodable: FareVoucher.self, readsFolder: false,
+            documents: [
+                #"{"code": "a", "rides": 0, "zone": 1}"#, #"{"code": "a", "rides": 1, "zone": 9, "fare_zone": "07"}"#,
+                #"{"code": "a", "rides": 1, "zone": 9, "fare_zone": "-"}"#, #"{"code": "a", "rides": 1, "zone": 9, "fare_zone": ""}"#,
+                #"{"code": "a", "rides": 1}"#, #"{"code": "a", "rides": 1, "zone": 10}"#, #"{"rides": 0}"#,
+            ]),
+        Pattern(
+            folder: "path-local-context", type: "FareZoneCode", decodable: FareZoneCode.self, readsFolder: false,
+            documents: [#""12""#, #""1.5""#, #""+3""#, "12", "null", #""99999999999999999999""#]),
         // #22 (interp21): `RawRepresentable` types whose `init(rawValue:)` has no `?` (open enums
         // with an `.unrecognized(RawValue)` case, structs): every raw value decodes.
         Pattern(

@@ -126,10 +126,13 @@ func expectSameProblem(
         // A keyNotFound whose context path the app wrote (`codingPath: []`) keeps the key last:
         // the true container path extends Foundation's, and the key is the same.
         let keyed = problem.kind == .keyNotFound && documentedPath == foundationPath && !documentedPath.isEmpty
+        // A path the app wrote from its own keys (`let codingPath = [CodingKeys.rides]`) is
+        // reported as written wherever the value sits: the true path ends with it.
+        let written = problem.codingPath.suffix(documentedPath.count).elementsEqual(documentedPath)
         #expect(
             keyed
                 ? problem.codingPath.dropLast().starts(with: documentedPath.dropLast()) && problem.codingPath.last == documentedPath.last
-                : problem.codingPath.starts(with: documentedPath),
+                : problem.codingPath.starts(with: documentedPath) || written,
             "true path \(problem.renderedPath) does not extend Foundation's \(CodingPathComponent.render(documentedPath))",
             sourceLocation: sourceLocation)
         if let tree = try? JSONSerialization.jsonObject(with: document, options: .fragmentsAllowed) {

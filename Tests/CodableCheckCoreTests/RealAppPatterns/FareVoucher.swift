@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/path-local-context/FareVoucher.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/nested-app-initializers/GaugeFace.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/named-closure-parameters/LoyaltyCard.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/if-expression-values/PaintSwatch.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/never-nil-raw-value-init/TransferBatch.swift
