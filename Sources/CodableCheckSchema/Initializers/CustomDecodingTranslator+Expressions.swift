@@ -35,6 +35,7 @@ extension CustomDecodingTranslator {
             return try userInfoValue(key, cast: (op, type))
         }
         if let key = userInfoKey(of: expression) { return try userInfoValue(key, cast: nil) }
+        if let read = try AnyValueLocals.expression(expression, in: &self) { return read }
         if let member = opaqueMember(expression) { return member }
         if let dispatched = try dispatchExpression(expression) { return dispatched }
         if case .call(let callee, let arguments) = expression {
