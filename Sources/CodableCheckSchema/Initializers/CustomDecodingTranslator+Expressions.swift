@@ -212,6 +212,9 @@ extension CustomDecodingTranslator {
             }
             switch arguments[0].value {
             case .closure, .call(.member(_, "init"), _), .member(_, "init"): break
+            // `flatMap(Self.firstTag(from:))` with no `try` around it: Swift lets the function throw
+            // nothing (`map` rethrows), and whether it may stop the app was asked above.
+            case .call(_, let holes) where tryDepth == 0 && !holes.isEmpty && holes.allSatisfy({ $0.value == .name("_") }): break
             default: throw Failure(reason: "`\(Self.render(arguments[0].value))` may throw", isPrecise: true)
             }
             return .conversion(.opaque, translatedValue)

@@ -97,6 +97,8 @@ struct InterpretedPatternDifferentialTests {
                 #"{"name": "a", "tier": 1}"#, #"{"name": "a", "tier": 1, "X-A": null, "x-": [], "x-b": {"c": [1e400]}}"#,
                 #"{"name": "a", "tier": 1, "owner": null, "x-a": 18446744073709551616}"#, #"{"name": "a", "tier": 1, "on_call": "p"}"#,
                 #"{"name": "a", "tier": "1", "y-a": 1}"#, #"{"name": "a", "tier": 1, "Name": "b"}"#, "[]", "null", #""a""#,
+                #"{"name": "a", "tier": 1, "tags": ["", ""]}"#, #"{"name": "a", "tier": 1, "tags": "t"}"#,
+                #"{"name": "a", "tier": 1, "tags": [null], "x-t": 1}"#,
             ]),
         Pattern(
             folder: "declared-key-extensions", type: "CatalogOwner", decodable: CatalogOwner.self, readsFolder: false,

@@ -141,14 +141,17 @@ struct CatalogService: Decodable, CatalogExtensible {
     var name: String
     var tier: Int
     var owner: CatalogOwner?
+    /// The first tag that is not blank: computed once here, with a function of the type's own
+    /// handed to `Optional.flatMap`.
+    var primaryTag: String?
     var extensions: [String: CatalogValue]
 
     enum CodingKeys: CatalogKey {
-        case name, tier, owner
+        case name, tier, owner, tags
         case vendor(String)
 
         static var declaredKeys: [CodingKeys] {
-            return [.name, .tier, .owner]
+            return [.name, .tier, .owner, .tags]
         }
 
         static func extensionKey(named name: String) -> CodingKeys {
@@ -160,6 +163,7 @@ struct CatalogService: Decodable, CatalogExtensible {
             case "name": self = .name
             case "tier": self = .tier
             case "owner": self = .owner
+            case "tags": self = .tags
             default: self = .vendor(stringValue)
             }
         }
@@ -169,6 +173,7 @@ struct CatalogService: Decodable, CatalogExtensible {
             case .name: "name"
             case .tier: "tier"
             case .owner: "owner"
+            case .tags: "tags"
             case .vendor(let name): name
             }
         }
@@ -179,6 +184,12 @@ struct CatalogService: Decodable, CatalogExtensible {
         name = try container.decode(String.self, forKey: .name)
         tier = try container.decode(Int.self, forKey: .tier)
         owner = try container.decodeIfPresent(CatalogOwner.self, forKey: .owner)
+        let tags = try container.decodeIfPresent([String].self, forKey: .tags)
+        primaryTag = tags.flatMap(Self.firstTag(from:))
         extensions = try Self.decodeExtensions(from: decoder)
+    }
+
+    static func firstTag(from tags: [String]) -> String? {
+        tags.first { !$0.isEmpty }
     }
 }
