@@ -53,10 +53,13 @@ import Testing
     /// meet a value with parts the tool does not know; raised on main by 20 lines (1258 -> 1278):
     /// a check on a value the tool does not know is noted as the document's approximation where
     /// the body decides it (`if`, `guard`, `switch`, `while`), the rule in
-    /// `CustomDecodingPlan.siteOfCheckOnUnknownValue` and `UnknownValueParts.decidesNothing`).
+    /// `CustomDecodingPlan.siteOfCheckOnUnknownValue` and `UnknownValueParts.decidesNothing`;
+    /// raised on branch interp31 by 4 lines (1278 -> 1282): the hand-off to `CollectionViews`,
+    /// which holds the logic, where a conversion looks at the object a decoder or container
+    /// stands at).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
-        "CodableCheckCore/InitializerInterpreter": 1278,
+        "CodableCheckCore/InitializerInterpreter": 1282,
         "CodableCheckSchema/CustomDecodingTranslator": 4119,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]

@@ -103,6 +103,10 @@ extension InitializerInterpreter {
             if case .member(let key) = conversion { return member(conversion, key: key, of: inner, &host) }
             guard let value = evaluate(inner, &host) else { return nil }
             if value.isUnknown || conversion == .unknown { return .unknown }
+            if let view = CollectionViews.view(conversion, of: value, in: document) {
+                if case .variable(let container) = inner { view.keys.forEach { ask(container, $0) } }
+                return view.value
+            }
             if conversion == .elementOfUnordered { return elementOfUnordered(value, of: inner, &host) }
             if conversion == .wrappedInOptional { return value.isNil ? .someNil : value }
             guard let text = value.text, text != "null" else { return value }

@@ -11,4 +11,8 @@ struct ComputedProperty: Sendable, Equatable {
     /// A `CodingKey` enum's `var stringValue` whose body is a `switch self` returning a string
     /// per case: the JSON key of each case (`CodingKeyEnum`). Only that property's body is read.
     var caseStrings: CaseStringGetter? = nil
+    /// A static property whose body returns a list of the enum's cases (`static var
+    /// allBuiltinKeys: [CodingKeys] { [.description, .url] }`): their names, in order
+    /// (`CaseListGetterReader`). Only static properties' bodies are read so.
+    var returnedCases: [String]? = nil
 }

@@ -36,7 +36,8 @@ enum ClosureInlining {
     static func occurrences(of name: String, in expression: BodyExpression) -> Int? {
         switch expression {
         case .name(let other): return other == name ? 1 : 0
-        case .member(let base, _), .forceUnwrap(let base), .tryExpression(_, let base): return occurrences(of: name, in: base)
+        case .member(let base, _), .forceUnwrap(let base), .tryExpression(_, let base), .prefix(_, let base):
+            return occurrences(of: name, in: base)
         case .call(let callee, let arguments):
             var count = occurrences(of: name, in: callee)
             for argument in arguments {

@@ -35,6 +35,7 @@ extension CustomDecodingTranslator {
             return try userInfoValue(key, cast: (op, type))
         }
         if let key = userInfoKey(of: expression) { return try userInfoValue(key, cast: nil) }
+        if let read = try AnyValueLocals.expression(expression, in: &self) { return read }
         if let member = opaqueMember(expression) { return member }
         if let dispatched = try dispatchExpression(expression) { return dispatched }
         if case .call(let callee, let arguments) = expression {
@@ -211,6 +212,9 @@ extension CustomDecodingTranslator {
             }
             switch arguments[0].value {
             case .closure, .call(.member(_, "init"), _), .member(_, "init"): break
+            // `flatMap(Self.firstTag(from:))` with no `try` around it: Swift lets the function throw
+            // nothing (`map` rethrows), and whether it may stop the app was asked above.
+            case .call(_, let holes) where tryDepth == 0 && !holes.isEmpty && holes.allSatisfy({ $0.value == .name("_") }): break
             default: throw Failure(reason: "`\(Self.render(arguments[0].value))` may throw", isPrecise: true)
             }
             return .conversion(.opaque, translatedValue)

@@ -93,6 +93,7 @@ extension CustomDecodingTranslator {
             case .name(parameter): value
             case .member(let base, let name): .member(substitute(base), name)
             case .forceUnwrap(let inner): .forceUnwrap(substitute(inner))
+            case .prefix(let op, let inner): .prefix(op, substitute(inner))
             case .tryExpression(let kind, let inner): .tryExpression(kind, substitute(inner))
             case .call(let callee, let arguments):
                 .call(substitute(callee), arguments.map { BodyArgument(label: $0.label, value: substitute($0.value)) })

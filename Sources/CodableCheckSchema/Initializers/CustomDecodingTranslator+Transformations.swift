@@ -133,6 +133,10 @@ extension CustomDecodingTranslator {
             default: return nil
             }
         }
+        // `s.starts(with: "x-")`: `String.hasPrefix` is `starts(with:)` in the standard library.
+        if name == "starts", arguments.count == 1, arguments[0].label == "with", case .literal(let text) = arguments[0].value {
+            return stringContent(text).map { .hasPrefix($0) }
+        }
         let literal: String? =
             if arguments.count == 1, arguments[0].label == nil, case .literal(let text) = arguments[0].value { text } else { nil }
         switch (name, arguments.isEmpty) {

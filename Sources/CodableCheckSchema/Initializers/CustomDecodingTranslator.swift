@@ -101,6 +101,8 @@ struct CustomDecodingTranslator {
     var pathLocals = PathLocals()
     /// Locals whose value comes through a transformation the tool does not evaluate.
     var unknowableLocals: Set<String> = []
+    /// Locals of an `x-` extensions reading (`AnyValueLocals`).
+    var anyValueLocals = AnyValueLocals()
     /// A helper's parameters handed a `PureClosureArgument`: calling one gives an unknown value.
     var pureClosureLocals: Set<String> = []
     /// Locals holding an instance from the decoder's `userInfo`: present, contents unknown.
@@ -303,6 +305,7 @@ struct CustomDecodingTranslator {
             localTypes[name] = decodedType(of: expression) ?? annotation
             notePrintable(name, expression, unwrapped: false)
             noteUnknowable(name, expression)
+            AnyValueLocals.note(name, written: value, in: &self)
             if isArray(expression, optionalAllowed: false) { arrayLocals.insert(name) } else { arrayLocals.remove(name) }
             if Self.isKeyValuePairs(expression) { keyValuePairLocals.insert(name) } else { keyValuePairLocals.remove(name) }
             return .bind(name, expression)
@@ -557,6 +560,7 @@ struct CustomDecodingTranslator {
                 noteKeyLocal(name, expression)
                 notePrintable(name, expression, unwrapped: true)
                 noteUnknowable(name, expression)
+                AnyValueLocals.note(name, written: value, in: &self)
                 // `if let text: String = try? helper(key)` reads as `String?`: the local holds a `String`.
                 if case .optional(let unwrapped)? = annotation {
                     localTypes[name] = decodedType(of: expression) ?? unwrapped

@@ -58,7 +58,9 @@ struct BodyEffects: Sendable, Equatable {
             case "!":
                 // `a!`, `try!`, `as!` trap; `!=` and a prefix `!flag` do not.
                 if next?.isPunctuation("=") == true, next?.followsSpace == false { continue }
-                if touchesPrevious || previous?.isKeyword("try") == true || previous?.isKeyword("as") == true {
+                // `list.first { ... }!`: after a trailing closure's `}` too.
+                let afterClosure = previous?.isPunctuation("}") == true && !token.followsSpace
+                if touchesPrevious || afterClosure || previous?.isKeyword("try") == true || previous?.isKeyword("as") == true {
                     mayTrap = true
                     forces = true
                 }

@@ -258,12 +258,21 @@ extension DeclarationParser {
             }
             var isComputed = false
             var caseStrings: CaseStringGetter?
+            var returnedCases: [String]?
             if current.isPunctuation("{"), !(current.startsLine && property.type == nil && property.initialValue == nil) {
                 let first = peek()
                 let isObserverBlock =
                     first.isKeyword("willSet") || first.isKeyword("didSet")
                     || first.kind == .attribute && (peek(2).isKeyword("willSet") || peek(2).isKeyword("didSet"))
                 isComputed = !isObserverBlock
+                if isComputed, property.isStatic {
+                    // `static var allBuiltinKeys: [CodingKeys] { [.description, .url] }`, which the
+                    // literal reading below also takes as a constant.
+                    let open = index
+                    skipBalanced()
+                    returnedCases = CaseListGetterReader.read(tokens[open..<index])
+                    index = open
+                }
                 if isComputed, property.isStatic, let literal = parseLiteralBody() {
                     // `static var defaultValue: Int { 0 }`: a `DefaultCodableStrategy`'s default.
                     property.initialValue = literal
@@ -276,12 +285,12 @@ extension DeclarationParser {
                     }
                 }
             }
-            if isComputed, let type = property.type {
+            if isComputed || returnedCases != nil, let type = property.type {
                 // Its type may be what an associated type is inferred from (`var id: String { slug }`).
                 members.computedProperties.append(
                     ComputedProperty(
-                        name: property.name, location: property.location, type: type, isStatic: property.isStatic, caseStrings: caseStrings)
-                )
+                        name: property.name, location: property.location, type: type, isStatic: property.isStatic, caseStrings: caseStrings,
+                        returnedCases: returnedCases))
             }
             if !isComputed { declared.append(property) }
             guard current.isPunctuation(",") else { break }
@@ -394,7 +403,7 @@ extension DeclarationParser {
         /// `init?(rawValue:)`: a `RawRepresentable` type's own validation.
         case rawValue
         /// Another initializer with a body, kept as a function named `init`: `self.init(...)` in
-        /// an `init(from:)` runs it.
+        /// an `init(from:)` runs it (`init?(stringValue:)`: named `init?`, for `DeclaredKeyList`).
         case plain(FunctionDeclaration)
         case other
     }
@@ -422,6 +431,13 @@ extension DeclarationParser {
             let plain = readingBodies { $0.parseFunctionBody(named: "init", at: keyword, isStatic: false, signature: read) }
             signature.bodyEffects = plain.bodyEffects
             return (signature, .plain(plain))
+        }
+        if isFailable, read.hasBody, read.parameters.count == 1, read.parameters[0].label == "stringValue" {
+            // A `CodingKey` enum's own `init?(stringValue:)`, kept as a function named `init?`
+            // (which no `self.init(...)` finds): `DeclaredKeyList` reads which case each string gives.
+            let failable = readingBodies { $0.parseFunctionBody(named: "init?", at: keyword, isStatic: false, signature: read) }
+            signature.bodyEffects = failable.bodyEffects
+            return (signature, .plain(failable))
         }
         if read.hasBody {
             let start = index

@@ -90,6 +90,22 @@ struct InterpretedPatternDifferentialTests {
                 #"{"station_id": "a", "capacity": "7", "is_renting": false, "region": 5}"#,
                 #"{"station_id": "a", "capacity": null, "is_renting": false, "region": "n"}"#,
             ]),
+        // #22 (interp31): `x-` extensions kept apart from the declared keys of a keys enum.
+        Pattern(
+            folder: "declared-key-extensions", type: "CatalogService", decodable: CatalogService.self,
+            documents: [
+                #"{"name": "a", "tier": 1}"#, #"{"name": "a", "tier": 1, "X-A": null, "x-": [], "x-b": {"c": [1e400]}}"#,
+                #"{"name": "a", "tier": 1, "owner": null, "x-a": 18446744073709551616}"#, #"{"name": "a", "tier": 1, "on_call": "p"}"#,
+                #"{"name": "a", "tier": "1", "y-a": 1}"#, #"{"name": "a", "tier": 1, "Name": "b"}"#, "[]", "null", #""a""#,
+                #"{"name": "a", "tier": 1, "tags": ["", ""]}"#, #"{"name": "a", "tier": 1, "tags": "t"}"#,
+                #"{"name": "a", "tier": 1, "tags": [null], "x-t": 1}"#,
+            ]),
+        Pattern(
+            folder: "declared-key-extensions", type: "CatalogOwner", decodable: CatalogOwner.self, readsFolder: false,
+            documents: [
+                #"{"team": "t"}"#, #"{"team": "t", "on_call": null}"#, #"{"team": "t", "pager": "p"}"#, #"{"team": "t", "x-pager": 1}"#,
+                #"{"team": "t", "team": 2}"#, #"{"team": "t", "xpager": 1}"#, #"{"on_call": "p", "owner": 1}"#, "{}", "[]",
+            ]),
         // #22 (interp29): stored properties of a generic final class with synthesized coding, read
         // from the element before (`var previous: Record<Value>?`), as animation players read
         // keyframes; a member of a value with a part the tool does not know is not taken as nil.

@@ -50,6 +50,15 @@ public enum DecodingConversion: Sendable, Equatable {
     /// from the object (the members a payload does not declare, kept as extra data): the object
     /// without the members these keys name; any other value as it is.
     case removingMembers([String])
+    /// `value as? [Any]` (`object` false) or `value as? [String: Any]` (`object` true) on the
+    /// value a decoder (or single-value container) stands at, which the body decoded whole as a
+    /// type holding any JSON (`AnyCodable(from: decoder).value`): nil unless it is an array (an
+    /// object); otherwise a value that is not nil, whose content is not evaluated.
+    case collectionCast(object: Bool)
+    /// The keys of the object a keyed container stands at (after the key strategy), sorted: a
+    /// `Dictionary`'s `keys`, whose own order is its hash order and changes from run to run, so
+    /// only what does not depend on the order is evaluated from it (`filter`, `isEmpty`).
+    case memberKeys
 }
 
 /// A `String` method or property `DecodingConversion.stringOperation` evaluates.

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/declared-key-extensions/CatalogSpec.swift
