@@ -48,6 +48,9 @@ import Testing
     /// (`CaseStringGetter`) are marked, and their `allKeys` refused; raised on main by 6 lines: the
     /// app's calls checked for traps, `AppCallTraps` handed to `TrapRule` and a `map` closure
     /// checked; by 55 lines before that on main: `allKeys.map` pairs, in an extension file of its own;
+    /// raised on main by 11 lines (4119 -> 4130) when interp31 and interp32 were merged, each within
+    /// 4,119 alone: the hand-offs to `PathLocals` and `AnyValueLocals`, which hold the logic
+    /// (splitting the translator into types of their own is issue 24's, still open);
     /// `InitializerInterpreter` raised on branch interp29 by 32 lines (1226 -> 1258): the hand-offs
     /// to `UnknownValueParts`, which holds the logic, where a bind, a condition and a member read
     /// meet a value with parts the tool does not know; raised on main by 20 lines (1258 -> 1278):
@@ -60,7 +63,7 @@ import Testing
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1282,
-        "CodableCheckSchema/CustomDecodingTranslator": 4119,
+        "CodableCheckSchema/CustomDecodingTranslator": 4130,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 
