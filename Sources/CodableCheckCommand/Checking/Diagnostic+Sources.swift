@@ -47,14 +47,17 @@ extension Diagnostic {
 
     /// `--require-exact`: the document's verdict was decided by approximation, first reached at
     /// this value. Located in the document; the message names the model file's statement.
-    init(requiredExact approximation: ReachedApproximation) {
+    /// `compileFellBack`: `--compile` was given and the interpreter decoded anyway, so the hint
+    /// points at the warning that says why rather than at `--compile`.
+    init(requiredExact approximation: ReachedApproximation, compileFellBack: Bool = false) {
+        let advice =
+            compileFellBack
+            ? UsedTypeFidelity.compileAdvice(fellBack: true) : "--compile decodes with the app's own code, which decides it exactly"
         self.init(
             severity: .error, kind: Self.approximatedVerdictKind, codingPath: approximation.codingPath,
             byteOffset: approximation.byteOffset,
             message: "verdict decided by approximation: \(approximation.site.located)",
-            hints: [
-                "--require-exact accepts only exact verdicts; --compile decodes with the app's own code, which decides it exactly"
-            ])
+            hints: ["--require-exact accepts only exact verdicts; \(advice)"])
     }
 
     /// The kind of a `--require-exact` failure, and of the notices of approximated verdicts.
