@@ -44,6 +44,25 @@ import Testing
         #expect(errors.map(\.missingModule) == ["UIKit", nil])
     }
 
+    /// A failing build names the imports behind its errors: an Apple framework is missing on
+    /// this platform; any other module (a library such as Kodable, an app's own package) is
+    /// missing because its sources were not given, which the user can change.
+    @Test func aMissingModuleIsNamedForWhatTheUserCanDo() {
+        let path = "/app/Models/Event.swift"
+        let text = "import Foundation\nimport SwiftUI\nimport Kodable\n\nstruct Event: Kodable {\n    @CodableDate var startsAt: Date\n}\n"
+        let file = DeclarationFileSelection.File(path: path, text: text, outline: SourceOutline(text: text), module: ModuleName.fallback)
+        let errors = [CompilerDiagnostic(file: path, line: 6, column: 6, message: "unknown attribute 'CodableDate'", declaration: "Event")]
+        let lines = CompilePath.failureLines(
+            "Event", errors, displayPath: { $0 }, consequence: "decoding 'Event' with the interpreter instead", files: [file],
+            unavailable: ["Kodable"])
+        #expect(
+            Array(lines.dropFirst()) == [
+                "/app/Models/Event.swift:2:8: note: --compile: no module 'SwiftUI' on this platform",
+                "/app/Models/Event.swift:3:8: note: --compile: no module 'Kodable' among the schema files or in this toolchain; pass its sources with --schema to compile them",
+                "/app/Models/Event.swift:6:6: error: unknown attribute 'CodableDate' (in 'Event')",
+            ])
+    }
+
     @Test func cacheKeysAreStableAndTellInputsApart() {
         var first = StableHash()
         first.add("ab")
