@@ -99,9 +99,10 @@ enum CompilePath {
     /// The warning that `typeExpression` does not compile, then the compiler's first errors, each
     /// placed in its declaration.
     /// Modules the failing files import that are missing here, compiled as `import Foundation`, are
-    /// noted first: they explain a `cannot find 'UIImage'`. An Apple-only framework is missing on
-    /// this platform; any other (a library such as Kodable, a package of the app's) because its
-    /// sources are not among the schema files, which the user can change.
+    /// noted first: they explain a `cannot find 'UIImage'`. A known Apple-only framework
+    /// (`UnavailableModules`) is missing on this platform; any other may be a library (Kodable, a
+    /// package of the app's) whose sources are not among the schema files, which the user can
+    /// change, or a framework the list lacks: the note says both.
     static func failureLines(
         _ typeExpression: String, _ errors: [CompilerDiagnostic], displayPath: (String) -> String, consequence: String,
         files: [DeclarationFileSelection.File] = [], unavailable: Set<String> = []
@@ -118,7 +119,7 @@ enum CompilePath {
                 let place = "\(displayPath(file.path)):\(imported.line):\(imported.column): note: --compile: no module '\(imported.module)'"
                 if UnavailableModules.isUnavailable(imported.module) { return "\(place) on this platform" }
                 guard unavailable.contains(imported.module) else { return nil }
-                return "\(place) among the schema files or in this toolchain; pass its sources with --schema to compile them"
+                return "\(place) among the schema files or in this toolchain; if it is a library, pass its sources with --schema"
             }
         }
         let more =

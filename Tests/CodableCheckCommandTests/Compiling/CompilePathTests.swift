@@ -49,17 +49,20 @@ import Testing
     /// missing because its sources were not given, which the user can change.
     @Test func aMissingModuleIsNamedForWhatTheUserCanDo() {
         let path = "/app/Models/Event.swift"
-        let text = "import Foundation\nimport SwiftUI\nimport Kodable\n\nstruct Event: Kodable {\n    @CodableDate var startsAt: Date\n}\n"
+        let text =
+            "import Foundation\nimport SwiftUI\nimport Kodable\nimport SystemConfiguration\n\nstruct Event: Kodable {\n    @CodableDate var startsAt: Date\n}\n"
         let file = DeclarationFileSelection.File(path: path, text: text, outline: SourceOutline(text: text), module: ModuleName.fallback)
-        let errors = [CompilerDiagnostic(file: path, line: 6, column: 6, message: "unknown attribute 'CodableDate'", declaration: "Event")]
+        let errors = [CompilerDiagnostic(file: path, line: 7, column: 6, message: "unknown attribute 'CodableDate'", declaration: "Event")]
+        // The probe's answer (`ModuleAvailability`) names both missing modules it was asked about.
         let lines = CompilePath.failureLines(
             "Event", errors, displayPath: { $0 }, consequence: "decoding 'Event' with the interpreter instead", files: [file],
-            unavailable: ["Kodable"])
+            unavailable: ["Kodable", "SystemConfiguration"])
         #expect(
             Array(lines.dropFirst()) == [
                 "/app/Models/Event.swift:2:8: note: --compile: no module 'SwiftUI' on this platform",
-                "/app/Models/Event.swift:3:8: note: --compile: no module 'Kodable' among the schema files or in this toolchain; pass its sources with --schema to compile them",
-                "/app/Models/Event.swift:6:6: error: unknown attribute 'CodableDate' (in 'Event')",
+                "/app/Models/Event.swift:3:8: note: --compile: no module 'Kodable' among the schema files or in this toolchain; if it is a library, pass its sources with --schema",
+                "/app/Models/Event.swift:4:8: note: --compile: no module 'SystemConfiguration' on this platform",
+                "/app/Models/Event.swift:7:6: error: unknown attribute 'CodableDate' (in 'Event')",
             ])
     }
 
