@@ -47,12 +47,12 @@ extension Diagnostic {
 
     /// `--require-exact`: the document's verdict was decided by approximation, first reached at
     /// this value. Located in the document; the message names the model file's statement.
-    /// `compileFellBack`: `--compile` was given and the interpreter decoded anyway, so the hint
-    /// points at the warning that says why rather than at `--compile`.
-    init(requiredExact approximation: ReachedApproximation, compileFellBack: Bool = false) {
+    /// `compileFallback`: whether `--compile` was given and the interpreter decoded anyway; then
+    /// the hint points at the warning that says why rather than at `--compile`.
+    init(requiredExact approximation: ReachedApproximation, compileFallback: UsedTypeFidelity.CompileFallback = .none) {
         let advice =
-            compileFellBack
-            ? UsedTypeFidelity.compileAdvice(fellBack: true) : "--compile decodes with the app's own code, which decides it exactly"
+            compileFallback == .none
+            ? "--compile decodes with the app's own code, which decides it exactly" : UsedTypeFidelity.compileAdvice(compileFallback)
         self.init(
             severity: .error, kind: Self.approximatedVerdictKind, codingPath: approximation.codingPath,
             byteOffset: approximation.byteOffset,

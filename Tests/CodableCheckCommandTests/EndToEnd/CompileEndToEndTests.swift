@@ -689,6 +689,15 @@ import Testing
             github.stdout.contains(
                 "%0Athe app's own code may decide otherwise: --compile fell back to the interpreter (the warning above says why)\n"),
             "\(github.stdout)")
+        // --quiet prints no warning to point at.
+        let quiet = try ToolProcess.run(
+            ["decode", "parcels.json", "--type", "[Parcel]", "--schema", "Parcels", "--compile", "--format", "github", "--quiet"],
+            in: Self.fixtures, environment: ["PATH": "/nonexistent", "XDG_CACHE_HOME": Self.cacheHome.path])
+        #expect(quiet.stderr.isEmpty, "\(quiet.stderr)")
+        #expect(
+            quiet.stdout.hasSuffix(
+                "--compile fell back to the interpreter (without --quiet, a warning says why)\n1 input, 1 valid (1 approximated), 0 invalid, 0 errors\n"
+            ), "\(quiet.stdout)")
     }
 
     /// `--compile=auto` on a type the interpreter follows whole: the interpreter decides, exactly,

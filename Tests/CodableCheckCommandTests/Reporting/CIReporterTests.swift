@@ -44,7 +44,7 @@ import Testing
     /// as the text note does (`UsedTypeFidelity.compileAdvice`).
     @Test func githubAfterACompileFallbackDoesNotClaimTheCompilerDecoded() {
         let output = BufferedOutput()
-        var reporter = GitHubReporter(output: output, compileFellBack: true)
+        var reporter = GitHubReporter(output: output, compileFallback: .warned)
         reporter.report(SampleResults.approximated)
         #expect(!output.text.contains("--compile decodes with it"), "\(output.text)")
         #expect(
