@@ -47,14 +47,17 @@ extension Diagnostic {
 
     /// `--require-exact`: the document's verdict was decided by approximation, first reached at
     /// this value. Located in the document; the message names the model file's statement.
-    init(requiredExact approximation: ReachedApproximation) {
+    /// `compileFallback`: whether `--compile` was given and the interpreter decoded anyway; then
+    /// the hint points at the warning that says why rather than at `--compile`.
+    init(requiredExact approximation: ReachedApproximation, compileFallback: UsedTypeFidelity.CompileFallback = .none) {
+        let advice =
+            compileFallback == .none
+            ? "--compile decodes with the app's own code, which decides it exactly" : UsedTypeFidelity.compileAdvice(compileFallback)
         self.init(
             severity: .error, kind: Self.approximatedVerdictKind, codingPath: approximation.codingPath,
             byteOffset: approximation.byteOffset,
             message: "verdict decided by approximation: \(approximation.site.located)",
-            hints: [
-                "--require-exact accepts only exact verdicts; --compile decodes with the app's own code, which decides it exactly"
-            ])
+            hints: ["--require-exact accepts only exact verdicts; \(advice)"])
     }
 
     /// The kind of a `--require-exact` failure, and of the notices of approximated verdicts.

@@ -19,6 +19,8 @@ struct DocumentChecker: Sendable {
     var documentApproximations: [ApproximationSite] = []
     /// `--require-exact`: a verdict decided by approximation is an error.
     var requiresExact = false
+    /// Whether `--compile` was given: an approximated verdict then means it fell back to the interpreter.
+    var compileFallback = UsedTypeFidelity.CompileFallback.none
     /// How reports spell a model file's path (`SchemaCatalog.displayPath`).
     var sourcePath: @Sendable (String) -> String = { $0 }
     /// Whether each checked document (its tape, its mapped or read input) is kept until the
@@ -157,7 +159,9 @@ struct DocumentChecker: Sendable {
             result.fidelity = .compiled
         } else {
             result.fidelity = fidelity(reached: outcome.approximations, rootOffset: document.tape.offset(at: document.rootIndex))
-            if requiresExact { errors += result.fidelity.reached.map(Diagnostic.init(requiredExact:)) }
+            if requiresExact {
+                errors += result.fidelity.reached.map { Diagnostic(requiredExact: $0, compileFallback: compileFallback) }
+            }
         }
         if compiled == nil, !errors.isEmpty, !setupHints.isEmpty,
             let note = DecoderSetupHint.note(among: setupHints, for: document, documentIDs: documentIDs)

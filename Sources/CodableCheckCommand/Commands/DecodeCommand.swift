@@ -72,7 +72,7 @@ struct DecodeCommand {
             else { return nil }
             return UsedTypeFidelity.note(
                 for: UsedTypeFidelity.approximated(in: root.plan, types: catalog.schema.types), summary: summary,
-                compileFellBack: options.compiles)
+                compileFallback: options.compileFallback)
         }
     }
 
@@ -138,6 +138,7 @@ struct DecodeCommand {
         checker.compiled = helper
         checker.documentApproximations = root.documentApproximations
         checker.requiresExact = options.requiresExact
+        checker.compileFallback = options.compileFallback
         if let catalog {
             let directory = catalog.currentDirectory
             checker.sourcePath = { SchemaCatalog.displayPath($0, under: directory) }
@@ -299,18 +300,22 @@ struct DecodeCommand {
             // The four report formats are built in one place: a run stopped before its options
             // were all read builds its report there too.
             return Self.reportReporter(
-                options.format, mode: options.validation.mode, typeExpression: typeExpression, output: context.standardOutput)!
+                options.format, mode: options.validation.mode, typeExpression: typeExpression, output: context.standardOutput,
+                compileFallback: options.compileFallback)!
         }
     }
 
     /// The reporter of a format written on standard output (nil for text, on standard error).
+    /// `compileFallback`: `--compile` was given, so an approximated verdict means it fell back
+    /// (a compiled one has none), as `Checked.fidelityNote` takes it.
     private static func reportReporter(
-        _ format: DecodeOptions.Format, mode: ValidationOptions.Mode, typeExpression: String, output: any CommandOutput
+        _ format: DecodeOptions.Format, mode: ValidationOptions.Mode, typeExpression: String, output: any CommandOutput,
+        compileFallback: UsedTypeFidelity.CompileFallback = .none
     ) -> (any Reporter)? {
         switch format {
         case .text: nil
         case .json: JSONReporter(output: output, mode: mode.rawValue, typeExpression: typeExpression)
-        case .github: GitHubReporter(output: output)
+        case .github: GitHubReporter(output: output, compileFallback: compileFallback)
         case .junit: JUnitReporter(output: output, typeExpression: typeExpression)
         case .sarif: SARIFReporter(output: output)
         }

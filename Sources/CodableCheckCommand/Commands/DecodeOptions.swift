@@ -45,6 +45,9 @@ struct DecodeOptions: Sendable {
     /// `--compile=auto`: only when the interpreter would approximate the type; where it follows
     /// everything the type's decoding does, it decides exactly and nothing is built.
     var compilesOnlyApproximated = false
+    /// What an approximated verdict says of `--compile`: given, it fell back, with its warning
+    /// printed unless `--quiet`.
+    var compileFallback: UsedTypeFidelity.CompileFallback { !compiles ? .none : isQuiet ? .silenced : .warned }
     /// `--require-exact`: a verdict decided by approximation fails its document.
     var requiresExact: Bool
     /// Strategies and limits handed to the validator (the mode included).

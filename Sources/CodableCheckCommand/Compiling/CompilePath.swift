@@ -98,8 +98,11 @@ enum CompilePath {
 
     /// The warning that `typeExpression` does not compile, then the compiler's first errors, each
     /// placed in its declaration.
-    /// Apple-only frameworks the failing files import, compiled as `import Foundation`, are noted
-    /// first: they explain a `cannot find 'UIImage'`.
+    /// Modules the failing files import that are missing here, compiled as `import Foundation`, are
+    /// noted first: they explain a `cannot find 'UIImage'`. A known Apple-only framework
+    /// (`UnavailableModules`) is missing on this platform; any other may be a library (Kodable, a
+    /// package of the app's) whose sources are not among the schema files, which the user can
+    /// change, or a framework the list lacks: the note says both.
     static func failureLines(
         _ typeExpression: String, _ errors: [CompilerDiagnostic], displayPath: (String) -> String, consequence: String,
         files: [DeclarationFileSelection.File] = [], unavailable: Set<String> = []
@@ -112,9 +115,11 @@ enum CompilePath {
         var noted: [String] = []
         for path in errors.map(\.file) where !noted.contains(path) { noted.append(path) }
         let unavailable = noted.compactMap { path in files.first { $0.path == path } }.flatMap { file in
-            file.outline.imports.filter { UnavailableModules.isUnavailable($0.module) || unavailable.contains($0.module) }.map {
-                imported in
-                "\(displayPath(file.path)):\(imported.line):\(imported.column): note: --compile: no module '\(imported.module)' on this platform"
+            file.outline.imports.compactMap { imported -> String? in
+                let place = "\(displayPath(file.path)):\(imported.line):\(imported.column): note: --compile: no module '\(imported.module)'"
+                if UnavailableModules.isUnavailable(imported.module) { return "\(place) on this platform" }
+                guard unavailable.contains(imported.module) else { return nil }
+                return "\(place) among the schema files or in this toolchain; if it is a library, pass its sources with --schema"
             }
         }
         let more =

@@ -8,12 +8,17 @@
 /// Notes (Foundation's wording, hints) follow the message on further lines, which the
 /// annotation shows. Standard input has no file to annotate: its commands have no `file`.
 /// A verdict decided by approximation is a `::warning` per approximation the document reached,
-/// at the statement in the model file, naming the document.
+/// at the statement in the model file, naming the document, and what the app's own code may
+/// change: `--compile` decides with it, or, when `--compile` was given and fell back to the
+/// interpreter, the warning before the results says why (`UsedTypeFidelity.compileAdvice`).
 /// Streams: each document's commands are written as soon as it is checked.
 struct GitHubReporter: Reporter {
     static let identifier = "github"
 
     var output: any CommandOutput
+    /// Whether `--compile` was given and the interpreter decoded anyway: the annotations must
+    /// not send the user to it.
+    var compileFallback = UsedTypeFidelity.CompileFallback.none
 
     var isStreaming: Bool { true }
 
@@ -36,7 +41,7 @@ struct GitHubReporter: Reporter {
             let site = approximation.site
             let properties = ["file=" + Self.escapeProperty(site.file), "line=\(site.line)", "col=\(site.column)"]
             let message =
-                "\(result.documentName): verdict decided by approximation: \(site.summary)\nthe app's own code may decide otherwise: --compile decodes with it"
+                "\(result.documentName): verdict decided by approximation: \(site.summary)\nthe app's own code may decide otherwise: \(UsedTypeFidelity.compileAdvice(compileFallback))"
             text +=
                 "::warning \(properties.joined(separator: ",")),title=\(Self.escapeProperty("approximated verdict"))::"
                 + Self.escapeData(message) + "\n"

@@ -24,24 +24,36 @@ enum UsedTypeFidelity {
     ///     in 'Invoice.init(from:)' not followed (Models/Invoice.swift:12:9); the app's own code
     ///     may decide otherwise: --compile decodes with it
     ///
-    /// `compileFellBack`: `--compile` was given and the interpreter decoded anyway (no compiler,
-    /// a build that failed, `--platform`...), so pointing at it would claim what did not happen;
-    /// the note points at the warning that says why.
-    static func note(for approximated: [DecodableTypeSummary], summary: Summary, compileFellBack: Bool = false) -> String? {
+    /// `compileFallback`: whether `--compile` was given and the interpreter decoded anyway (no
+    /// compiler, a build that failed, `--platform`...), so pointing at it would claim what did not
+    /// happen; the note points at the warning that says why.
+    static func note(for approximated: [DecodableTypeSummary], summary: Summary, compileFallback: CompileFallback = .none) -> String? {
         let tool = Version.toolName
         if summary.approximated > 0 {
             let documents = summary.approximated == 1 ? "1 document" : "\(summary.approximated) documents"
             let reached = StringJoining.joined(summary.approximationSites.map(\.located), separator: "; ")
             return
-                "\(tool): note: \(documents) decided by approximation: \(reached); the app's own code may decide otherwise: \(compileAdvice(fellBack: compileFellBack))"
+                "\(tool): note: \(documents) decided by approximation: \(reached); the app's own code may decide otherwise: \(compileAdvice(compileFallback))"
         }
         guard !approximated.isEmpty, summary.inputs > 0 else { return nil }
         let names = ListFormatter.conjunction(approximated.map { "'\($0.name)'" })
         return "\(tool): note: no document reached what is decoded by approximation in \(names): every verdict is exact"
     }
 
+    /// Whether `--compile` was given and the interpreter decoded anyway, and whether the warning
+    /// that says why was printed (`--quiet` silences it; a report's annotations still speak).
+    enum CompileFallback: Sendable {
+        case none
+        case warned
+        case silenced
+    }
+
     /// What the note says of `--compile`: where it was given and fell back, not to give it.
-    static func compileAdvice(fellBack: Bool) -> String {
-        fellBack ? "--compile fell back to the interpreter (the warning above says why)" : "--compile decodes with it"
+    static func compileAdvice(_ fallback: CompileFallback) -> String {
+        switch fallback {
+        case .none: "--compile decodes with it"
+        case .warned: "--compile fell back to the interpreter (the warning above says why)"
+        case .silenced: "--compile fell back to the interpreter (without --quiet, a warning says why)"
+        }
     }
 }

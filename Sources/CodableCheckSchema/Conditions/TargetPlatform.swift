@@ -59,7 +59,7 @@ public enum TargetPlatform: String, CaseIterable, Sendable {
 
     /// Whether `import module` compiles on this platform: `nil` when codable-check does not know
     /// the module (a package's own, or a framework not in `ModuleAvailability`).
-    func canImport(_ module: String) -> Bool? {
+    public func canImport(_ module: String) -> Bool? {
         if ModuleAvailability.toolchain.contains(module) { return true }
         if ModuleAvailability.linuxOnly.contains(module) { return self == .linux }
         if let platforms = ModuleAvailability.appleOnly[module] { return platforms.contains(self) }

@@ -44,6 +44,28 @@ import Testing
         #expect(errors.map(\.missingModule) == ["UIKit", nil])
     }
 
+    /// A failing build names the imports behind its errors: an Apple framework is missing on
+    /// this platform; any other module (a library such as Kodable, an app's own package) is
+    /// missing because its sources were not given, which the user can change.
+    @Test func aMissingModuleIsNamedForWhatTheUserCanDo() {
+        let path = "/app/Models/Event.swift"
+        let text =
+            "import Foundation\nimport SwiftUI\nimport Kodable\nimport SystemConfiguration\n\nstruct Event: Kodable {\n    @CodableDate var startsAt: Date\n}\n"
+        let file = DeclarationFileSelection.File(path: path, text: text, outline: SourceOutline(text: text), module: ModuleName.fallback)
+        let errors = [CompilerDiagnostic(file: path, line: 7, column: 6, message: "unknown attribute 'CodableDate'", declaration: "Event")]
+        // The probe's answer (`ModuleAvailability`) names both missing modules it was asked about.
+        let lines = CompilePath.failureLines(
+            "Event", errors, displayPath: { $0 }, consequence: "decoding 'Event' with the interpreter instead", files: [file],
+            unavailable: ["Kodable", "SystemConfiguration"])
+        #expect(
+            Array(lines.dropFirst()) == [
+                "/app/Models/Event.swift:2:8: note: --compile: no module 'SwiftUI' on this platform",
+                "/app/Models/Event.swift:3:8: note: --compile: no module 'Kodable' among the schema files or in this toolchain; if it is a library, pass its sources with --schema",
+                "/app/Models/Event.swift:4:8: note: --compile: no module 'SystemConfiguration' on this platform",
+                "/app/Models/Event.swift:7:6: error: unknown attribute 'CodableDate' (in 'Event')",
+            ])
+    }
+
     @Test func cacheKeysAreStableAndTellInputsApart() {
         var first = StableHash()
         first.add("ab")

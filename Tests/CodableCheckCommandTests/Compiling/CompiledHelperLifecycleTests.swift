@@ -76,6 +76,16 @@ import Testing
         try make("failed-old", hoursAgo: 1000)
         for index in 0..<4 { try make("core-\(index)", hoursAgo: Double(index)) }
         try make("building/1-killed", hoursAgo: 0.1)
+        // A pointer per distinct decode run: bounded on their own, not at the helpers' expense.
+        for index in 0..<count { try make("run-\(index)", hoursAgo: Double(index + 1)) }
+        // A lock file per entry ever built: those of entries gone go, unless a process holds one.
+        let locks = cache.root.appendingPathComponent("locks")
+        try FileManager.default.createDirectory(at: locks, withIntermediateDirectories: true)
+        for name in ["helper-0", "helper-gone", "helper-building", "failed-old"] {
+            FileManager.default.createFile(atPath: locks.appendingPathComponent(name).path, contents: nil)
+        }
+        let held = try #require(FileLock.waiting(for: locks.appendingPathComponent("helper-building").path))
+        defer { held.release() }
         let running = try cache.makeBuildFolder()
         cache.markUsed("helper-\(count - 1)")  // the oldest, used just now
         cache.evictOldEntries()
@@ -90,5 +100,12 @@ import Testing
         #expect(Set(left.filter { $0.hasPrefix("core-") }) == ["core-0", "core-1"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.entry("building").path) == [running.url.lastPathComponent])
         running.remove()
+        let pointers = left.filter { $0.hasPrefix("run-") }
+        #expect(pointers.count == CompileCache.keptEntries)
+        #expect(pointers.contains("run-0"))
+        #expect(!pointers.contains("run-\(count - 1)"))
+        // `module-cache`: the build folder's set-up took its lock, and its entry is there.
+        let lockFiles = Set(try FileManager.default.contentsOfDirectory(atPath: locks.path))
+        #expect(lockFiles == ["helper-0", "helper-building", "module-cache"], "\(lockFiles)")
     }
 }

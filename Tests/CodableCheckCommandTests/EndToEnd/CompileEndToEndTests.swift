@@ -676,6 +676,28 @@ import Testing
             outcome.stderr.hasSuffix(
                 "1 input, 1 valid (1 approximated), 0 invalid, 0 errors\ncodable-check: note: 1 document decided by approximation: the check in `guard let grams = ParcelWeight.grams(fromLabel: label) else {` in 'Parcel.init(from:)' assumed to hold (Parcels/Parcel.swift:19:9); the app's own code may decide otherwise: --compile fell back to the interpreter (the warning above says why)\n"
             ), "\(outcome.stderr)")
+        // The annotations a CI run shows say the same, and so does --require-exact's error.
+        let github = try ToolProcess.run(
+            ["decode", "parcels.json", "--type", "[Parcel]", "--schema", "Parcels", "--compile", "--format", "github", "--require-exact"],
+            in: Self.fixtures, environment: ["PATH": "/nonexistent", "XDG_CACHE_HOME": Self.cacheHome.path])
+        #expect(!github.stdout.contains("--compile decodes with"), "\(github.stdout)")
+        #expect(
+            github.stdout.contains(
+                "%0A--require-exact accepts only exact verdicts; --compile fell back to the interpreter (the warning above says why)\n"),
+            "\(github.stdout)")
+        #expect(
+            github.stdout.contains(
+                "%0Athe app's own code may decide otherwise: --compile fell back to the interpreter (the warning above says why)\n"),
+            "\(github.stdout)")
+        // --quiet prints no warning to point at.
+        let quiet = try ToolProcess.run(
+            ["decode", "parcels.json", "--type", "[Parcel]", "--schema", "Parcels", "--compile", "--format", "github", "--quiet"],
+            in: Self.fixtures, environment: ["PATH": "/nonexistent", "XDG_CACHE_HOME": Self.cacheHome.path])
+        #expect(quiet.stderr.isEmpty, "\(quiet.stderr)")
+        #expect(
+            quiet.stdout.hasSuffix(
+                "--compile fell back to the interpreter (without --quiet, a warning says why)\n1 input, 1 valid (1 approximated), 0 invalid, 0 errors\n"
+            ), "\(quiet.stdout)")
     }
 
     /// `--compile=auto` on a type the interpreter follows whole: the interpreter decides, exactly,

@@ -39,6 +39,20 @@ import Testing
         #expect(!text.contains("\r"))
     }
 
+    /// After `--compile` fell back to the interpreter, an approximated verdict's annotation does
+    /// not send the user to the `--compile` they gave: it points at the warning that says why,
+    /// as the text note does (`UsedTypeFidelity.compileAdvice`).
+    @Test func githubAfterACompileFallbackDoesNotClaimTheCompilerDecoded() {
+        let output = BufferedOutput()
+        var reporter = GitHubReporter(output: output, compileFallback: .warned)
+        reporter.report(SampleResults.approximated)
+        #expect(!output.text.contains("--compile decodes with it"), "\(output.text)")
+        #expect(
+            output.text.contains(
+                "the app's own code may decide otherwise: --compile fell back to the interpreter (the warning above says why)\n"
+            ), "\(output.text)")
+    }
+
     @Test func junit() throws {
         try GoldenFile.expectMatches(render { JUnitReporter(output: $0, typeExpression: "Book") }, named: "reporter-junit.xml")
     }

@@ -1,20 +1,24 @@
+import CodableCheckSchema
+
 /// Apple's frameworks that no Linux toolchain has: an `import` of one is compiled as
 /// `import Foundation` from the first build on (with the same warning as for a module the
 /// compiler reports missing), instead of costing a failed compiler run each.
 enum UnavailableModules {
+    /// The frameworks the schema's platform table (`TargetPlatform.canImport`, which `#if
+    /// canImport` reads) knows this platform lacks, and those it does not list (`unlisted`).
     static func isUnavailable(_ module: String) -> Bool {
         #if os(Linux)
-        appleOnly.contains(module)
+        unlisted.contains(module) || TargetPlatform.host.canImport(module) == false
         #else
         false
         #endif
     }
 
-    static let appleOnly: Set<String> = [
-        "UIKit", "AppKit", "SwiftUI", "WatchKit", "MapKit", "CoreData", "Combine", "CoreLocation", "UserNotifications",
-        "StoreKit", "CloudKit", "CoreGraphics", "QuartzCore", "WidgetKit", "Photos", "PhotosUI", "AVFoundation", "AVKit",
-        "CoreImage", "SafariServices", "WebKit", "MessageUI", "Contacts", "EventKit", "HealthKit", "CoreMotion",
-        "CoreBluetooth", "LocalAuthentication", "AuthenticationServices", "OSLog", "os", "SwiftData", "Charts", "ARKit",
-        "SceneKit", "SpriteKit", "GameKit", "Intents", "AppIntents", "ActivityKit", "CoreSpotlight", "CoreText",
+    /// Apple frameworks the platform table does not list (it lists what `#if canImport` in
+    /// models commonly names), each checked missing from this Linux toolchain with `swiftc
+    /// -typecheck` on `import X`.
+    static let unlisted: Set<String> = [
+        "CoreSpotlight", "Charts", "CommonCrypto", "JavaScriptCore", "AdSupport", "AppTrackingTransparency", "DeviceCheck",
+        "PassKit", "BackgroundTasks", "CoreHaptics", "PDFKit", "GameController", "NetworkExtension", "CoreNFC",
     ]
 }

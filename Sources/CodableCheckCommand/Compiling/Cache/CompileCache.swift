@@ -7,6 +7,7 @@ import Foundation
 ///     helper-<key>/    one helper per schema: declarations, `--type`, core and compiler
 ///     failed-<key>     why that helper could not be built (so a failing build is not retried)
 ///     schema-<key>     the helper `types --compile` built for every type of a schema
+///     run-<key>        the helper a `decode --compile` run decoded with (`CompiledRunPointer`)
 ///     module-cache/    the compiler's module cache, with `root` naming the cache it was made in
 ///     locks/<name>     one lock per entry, held while it is built
 ///     building/        builds under way, one folder each, renamed into place when done
@@ -22,9 +23,12 @@ import Foundation
 /// elsewhere is replaced before the compiler sees it (`prepareModuleCache`).
 ///
 /// The cache is bounded: after each new build, all but the `keptEntries` most recently used
-/// helpers, failures and schema pointers are removed, and all but the `keptCoreBuilds` newest core
-/// builds (a new tool version or compiler makes a new one; the old ones are never used again).
-/// A cache hit marks its entry used (its modification time), so a helper in daily use stays.
+/// helpers, failures and schema pointers are removed, all but the `keptEntries` most recently
+/// used run pointers (one per distinct `decode` run, counted apart so that they never push
+/// helpers out), and all but the `keptCoreBuilds` newest core builds (a new tool version or
+/// compiler makes a new one; the old ones are never used again). A lock file whose entry is gone
+/// goes too, unless a process holds it. A cache hit marks its entry used (its modification
+/// time), so a helper in daily use stays.
 struct CompileCache {
     static let keptEntries = 64
     static let keptCoreBuilds = 2
@@ -179,10 +183,30 @@ struct CompileCache {
         for name in newestFirst(["helper-", "failed-", "schema-", "macro-"]).dropFirst(Self.keptEntries) {
             try? FileManager.default.removeItem(at: entry(name))
         }
+        for name in newestFirst(["run-"]).dropFirst(Self.keptEntries) {
+            try? FileManager.default.removeItem(at: entry(name))
+        }
         for name in newestFirst(["core-"]).dropFirst(Self.keptCoreBuilds) {
             try? FileManager.default.removeItem(at: entry(name))
         }
         removeAbandonedBuilds()
+        removeOrphanedLocks()
+    }
+
+    /// Removes the lock files of entries that are gone (evicted, or a build that failed without
+    /// a trace) and that no process holds. A process that opened such a file and has not locked
+    /// it yet then locks a file no longer in the folder, and one coming after it makes a new one:
+    /// both build the entry, and the second to publish finds it there and discards its own
+    /// (`BuildFolder.publish`), so the race costs a build, never a damaged entry.
+    private func removeOrphanedLocks() {
+        let locks = root.appendingPathComponent("locks")
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: locks.path)) ?? []
+        where !FileManager.default.fileExists(atPath: entry(name).path) {
+            let path = locks.appendingPathComponent(name).path
+            guard let lock = FileLock.ifFree(path) else { continue }
+            unlink(path)
+            lock.release()
+        }
     }
 
     private func modificationDate(of url: URL) -> Date? {
