@@ -7,28 +7,18 @@ import Testing
 /// followed, or its error reported; a coding path kept in a `let` (`let codingPath =
 /// [CodingKeys.raw]`) is read where a context names it, and one kept in a `var` is not.
 @Suite struct BranchExpressionAndPathLocalTests {
+    static let declarations = """
+        struct Token {
+            var text: String
+            init(parsing text: String) {
+                precondition(!text.isEmpty, "empty token")
+                self.text = text
+            }
+        }
+        """
+
     static func fidelity(of statements: String) -> DecodingFidelity? {
-        let models = schema(
-            """
-            struct Token {
-                var text: String
-                init(parsing text: String) {
-                    precondition(!text.isEmpty, "empty token")
-                    self.text = text
-                }
-            }
-            struct Line: Decodable {
-                var raw: String
-                var value: String = ""
-                enum CodingKeys: String, CodingKey { case raw }
-                init(from decoder: Decoder) throws {
-                    let c = try decoder.container(keyedBy: CodingKeys.self)
-                    raw = try c.decode(String.self, forKey: .raw)
-                    \(statements)
-                }
-            }
-            """)
-        return models.types.first { $0.name == "Line" }?.fidelity
+        lineFidelity(running: statements, after: declarations)
     }
 
     @Test(arguments: [

@@ -60,21 +60,7 @@ import Testing
         """
 
     static func fidelity(of statement: String) -> DecodingFidelity? {
-        let models = schema(
-            declarations + """
-
-                struct Line: Decodable {
-                    var raw: String
-                    var value: String = ""
-                    enum CodingKeys: String, CodingKey { case raw }
-                    init(from decoder: Decoder) throws {
-                        let c = try decoder.container(keyedBy: CodingKeys.self)
-                        raw = try c.decode(String.self, forKey: .raw)
-                        \(statement)
-                    }
-                }
-                """)
-        return models.types.first { $0.name == "Line" }?.fidelity
+        lineFidelity(running: statement, after: declarations)
     }
 
     @Test(arguments: [

@@ -32,3 +32,24 @@ func planDiagnostics(_ schema: ModelSchema, _ type: String) -> [String] {
         return ["\(error)"]
     }
 }
+
+/// How faithfully the tool decodes `Line`, whose `init(from:)` reads its `raw` string and then
+/// runs `statements` (which may set `value`), with `declarations` (the app's other types) beside
+/// it: the one probe of a statement's fidelity the interpreter's rule tests share.
+func lineFidelity(running statements: String, after declarations: String) -> DecodingFidelity? {
+    let models = schema(
+        declarations + """
+
+            struct Line: Decodable {
+                var raw: String
+                var value: String = ""
+                enum CodingKeys: String, CodingKey { case raw }
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    raw = try c.decode(String.self, forKey: .raw)
+                    \(statements)
+                }
+            }
+            """)
+    return models.types.first { $0.name == "Line" }?.fidelity
+}
