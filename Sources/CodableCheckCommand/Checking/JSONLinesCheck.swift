@@ -41,7 +41,7 @@ struct JSONLinesCheck {
     /// ends or `run` says to stop. Throws the input's error (unreadable, a line too large, a line
     /// that cannot be checked) after reporting every line before it.
     func check(_ source: any ByteChunkSource, of input: InputSource, into run: inout CheckRun) throws(InputError) {
-        var chunker = LineChunker(source: source, inputSource: input, targetSize: targetSize)
+        var chunker = LineChunker(source: source, inputSource: input, targetSize: targetSize, refillWait: jobs > 1 ? 1 : 0)
         defer { chunker.close() }
         var linesBefore = 0
         let inputName = input.displayName

@@ -13,14 +13,15 @@ public protocol ByteChunkSource: AnyObject {
     /// Errors other than the tool's own input errors are reported with their description.
     /// Returns as soon as some bytes are available, so a pipe's lines arrive as they are written.
     func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int
-    /// Whether a `read` would return at once: false while a pipe's writer has sent nothing more,
-    /// so a reader holding whole lines checks them instead of waiting for the next.
-    var hasBytesReady: Bool { get }
+    /// Whether a `read` would return within `milliseconds` (0: at once): false while a pipe's
+    /// writer has sent nothing more, so a reader holding whole lines checks them instead of
+    /// waiting for the next.
+    func hasBytesReady(waitingUpTo milliseconds: Int32) -> Bool
 }
 
 extension ByteChunkSource {
     /// Bytes in memory and files are always ready.
-    public var hasBytesReady: Bool { true }
+    public func hasBytesReady(waitingUpTo milliseconds: Int32) -> Bool { true }
 }
 
 /// Reads a file descriptor with `read(2)`, retrying on `EINTR`.
@@ -52,11 +53,11 @@ public final class FileDescriptorChunkSource: ByteChunkSource {
         if closesOnDeinit { close(descriptor) }
     }
 
-    /// Asks `poll` without waiting: a regular file is always ready, a pipe or a terminal when
-    /// bytes (or its end) have arrived.
-    public var hasBytesReady: Bool {
+    /// Asks `poll`: a regular file is always ready, a pipe or a terminal when bytes (or its end)
+    /// arrive within `milliseconds`.
+    public func hasBytesReady(waitingUpTo milliseconds: Int32) -> Bool {
         var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        return poll(&request, 1, 0) != 0
+        return poll(&request, 1, milliseconds) != 0
     }
 
     public func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {

@@ -51,6 +51,52 @@ import Testing
         #expect(try lines(text, chunk: 70_000, chunkSize: chunkSize) == expected)
     }
 
+    /// A pipe a fast writer refills: empty when asked without waiting (each read drains it),
+    /// ready when given a moment.
+    final class RefillingPipe: ByteChunkSource {
+        let bytes: [UInt8]
+        let size: Int
+        var position = 0
+
+        init(lines: Int, size: Int) {
+            bytes = Array(String(repeating: "{\"n\":1}\n", count: lines).utf8)
+            self.size = size
+        }
+
+        func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+            let count = min(size, buffer.count, bytes.count - position)
+            for index in 0..<count { buffer[index] = bytes[position + index] }
+            position += count
+            return count
+        }
+
+        func hasBytesReady(waitingUpTo milliseconds: Int32) -> Bool {
+            milliseconds > 0 || position == bytes.count
+        }
+    }
+
+    /// The sizes of the chunks `LineChunker` cuts from a refilling pipe.
+    func chunkSizes(refillWait: Int32) throws -> [Int] {
+        var chunker = LineChunker(
+            source: RefillingPipe(lines: 1_000, size: 64), inputSource: .standardInput, targetSize: 2_048, refillWait: refillWait)
+        defer { chunker.close() }
+        var sizes: [Int] = []
+        while let chunk = try chunker.next() { sizes.append(chunk.bytes.count) }
+        return sizes
+    }
+
+    /// Several threads need chunks large enough to share: given a moment to refill, a fast pipe
+    /// is cut at the target size; asked without waiting (one thread), a chunk ends where the pipe
+    /// looked empty, as a live stream's lines are checked as they arrive.
+    @Test func aRefillingPipeIsCutAtTheTargetSizeOnlyWhenGivenAMoment() throws {
+        let waiting = try chunkSizes(refillWait: 1)
+        #expect(waiting.dropLast().allSatisfy { $0 >= 2_048 })
+        #expect(waiting.reduce(0, +) == 8_000)
+        let eager = try chunkSizes(refillWait: 0)
+        #expect(eager.allSatisfy { $0 <= 64 })
+        #expect(eager.reduce(0, +) == 8_000)
+    }
+
     @Test func emptyStreamHasNoLines() throws {
         #expect(try lines("", chunk: 5) == [])
         #expect(try lines("\n\n", chunk: 5) == [])
