@@ -7,18 +7,9 @@ import Testing
 /// followed, or its error reported; a coding path kept in a `let` (`let codingPath =
 /// [CodingKeys.raw]`) is read where a context names it, and one kept in a `var` is not.
 @Suite struct BranchExpressionAndPathLocalTests {
-    static let declarations = """
-        struct Token {
-            var text: String
-            init(parsing text: String) {
-                precondition(!text.isEmpty, "empty token")
-                self.text = text
-            }
-        }
-        """
-
+    /// `Token(parsing:)` stops the app on an empty text (`AppCallTrapTests.declarations`).
     static func fidelity(of statements: String) -> DecodingFidelity? {
-        lineFidelity(running: statements, after: declarations)
+        lineFidelity(running: statements, after: AppCallTrapTests.declarations)
     }
 
     @Test(arguments: [
