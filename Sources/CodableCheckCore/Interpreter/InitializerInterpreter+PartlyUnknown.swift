@@ -22,8 +22,8 @@ extension InitializerInterpreter {
 extension InitializerInterpreter {
     /// A check met a value the tool does not know and chooses between `ways`: the document is
     /// decided by approximation when the plan says so (`CustomDecodingPlan.siteOfCheckOnUnknownValue`).
-    func noteCheckOnUnknownValue(choosing ways: [DecodingStatement], _ host: inout Host) {
-        guard let site = custom.plan.siteOfCheckOnUnknownValue(choosing: ways), !host.approximations.contains(where: { $0.site == site })
+    func noteCheckOnUnknownValue(choosing ways: @autoclosure () -> [DecodingStatement], _ host: inout Host) {
+        guard let site = custom.plan.siteOfCheckOnUnknownValue(choosing: ways()), !host.approximations.contains(where: { $0.site == site })
         else { return }
         host.approximations.append(
             ReachedApproximation(site: site, codingPath: decodedValue.codingPath, byteOffset: document.tape.offset(at: decodedValue.index)))

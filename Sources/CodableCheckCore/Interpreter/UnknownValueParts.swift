@@ -95,15 +95,6 @@ struct UnknownValueParts {
     }
 }
 
-extension DecodingCondition {
-    /// The clause's expression: the value bound, or the test.
-    var expression: DecodingExpression {
-        switch self {
-        case .bind(_, let expression), .test(let expression): expression
-        }
-    }
-}
-
 extension Array {
     /// The array, or nil when it is empty.
     var nonEmpty: Self? { isEmpty ? nil : self }

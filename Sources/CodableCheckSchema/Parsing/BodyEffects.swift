@@ -29,8 +29,9 @@ struct BodyEffects: Sendable, Equatable {
     /// failable initializer that cannot stop always makes a value.
     var returnsNil = false
 
-    /// The standard library's functions that stop the program.
-    static let stoppingFunctions: Set<String> = ["fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure"]
+    /// The standard library's functions that stop the program: those that always do, and those
+    /// that do when their condition fails (`assert` and `assertionFailure` in a debug build).
+    static let stoppingFunctions = CustomDecodingTranslator.stoppingFunctions.union(CustomDecodingTranslator.autoclosureFunctions)
 
     /// Standard library methods a body may call that never trap (`Self.allCases.first { ... }`).
     static let nonTrappingMethods: Set<String> = ["first", "contains", "lowercased", "uppercased", "hasPrefix", "hasSuffix"]

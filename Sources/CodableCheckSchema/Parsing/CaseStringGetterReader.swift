@@ -1,5 +1,5 @@
 /// Reads a computed `stringValue`'s body, braces included, as a `CaseStringGetter`. Token by
-/// token, like `RawValueInitializerBody`, rather than with `InitializerBodyParser`: the patterns
+/// token, like `BodyEffects`, rather than with `InitializerBodyParser`: the patterns
 /// that bind a payload (`case .extended(let key)`) are outside the `init(from:)` grammar, where a
 /// switch case that binds would change how the translator chooses cases. The shape is narrow on
 /// purpose: anything else (`default:`, a call, interpolation, a string built at run time) is not

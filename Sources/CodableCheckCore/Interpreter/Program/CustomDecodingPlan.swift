@@ -71,8 +71,10 @@ extension CustomDecodingPlan {
     /// then); ways that may read, throw, stop or return make which one runs the tool's assumption,
     /// not the document's. A body with approximations of its own already makes every document
     /// that runs it one, so only a body the tool otherwise follows exactly has one to note.
-    func siteOfCheckOnUnknownValue(choosing ways: [DecodingStatement]) -> ApproximationSite? {
-        guard approximations.isEmpty, !ways.cannotChangeOutcome else { return nil }
-        return checkOnUnknownValue
+    /// `ways` is built and walked only when the plan has a site to note (a statement's arrays are
+    /// not joined for a body that is approximated anyway).
+    func siteOfCheckOnUnknownValue(choosing ways: @autoclosure () -> [DecodingStatement]) -> ApproximationSite? {
+        guard approximations.isEmpty, let site = checkOnUnknownValue, !ways().cannotChangeOutcome else { return nil }
+        return site
     }
 }
