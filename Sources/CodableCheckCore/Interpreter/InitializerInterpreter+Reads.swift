@@ -39,6 +39,7 @@ extension InitializerInterpreter {
             lastRead = ValueOrigin(path: path, index: place.cursor)
             // A failed read leaves the container where it was, as in Foundation.
             guard let text = host.decode(type, at: place.cursor, codingPath: path, decoderIsAtValue: false) else { return nil }
+            withdrawSwallowed(at: path, &host)
             advance(&place)
             frame.variables[container] = .unkeyed(place)
             return .json(text)
@@ -56,6 +57,7 @@ extension InitializerInterpreter {
             let saved = options.reportsUnknownKeys ? handOverAskedKeys(at: place.index, &host) : nil
             defer { if options.reportsUnknownKeys { host.enclosingAskedKeys[place.index] = saved } }
             guard let text = host.decode(type, at: place.index, codingPath: path, decoderIsAtValue: true) else { return nil }
+            withdrawSwallowed(at: path, &host)
             frame.singleValue = text
             return .json(text)
         default:

@@ -202,6 +202,24 @@ import Testing
         #expect(outcome.presence.map { "\($0.renderedPath)=\($0.state.rawValue)" } == ["title=null", "note=absent"])
     }
 
+    /// A body that probes one value as several types in turn (`try? decode(Bool.self)`, else
+    /// `Int`, else `Double`, else `String`, else an array, else an object) loses nothing once a
+    /// later probe succeeds: every failed probe of that place is withdrawn, not only the last one
+    /// (a valid document of the any-value pattern gave one warning per value, each "expected Bool").
+    @Test func aProbeChainThatFindsTheTypeLeavesNoWarning() throws {
+        let folder = "Fixtures/real-apps/patterns/any-value-box/"
+        let text = try String(contentsOf: PackagePaths.url(folder + "AnalyticsEvent.swift"), encoding: .utf8)
+        let schema = ModelSchema(sources: [(path: "AnalyticsEvent.swift", text: text)])
+        let document = try JSONReader.read(try Data(contentsOf: PackagePaths.url(folder + "valid.json")))
+        let outcome = SchemaValidator(plan: try schema.plan(for: "AnalyticsEvent")).validate(document)
+        #expect(outcome.isValid)
+        #expect(outcome.warnings.map(\.renderedPath) == [])
+        // A value no probe takes still ends in the body's own error, beside the probes' warnings.
+        let broken = try JSONReader.read(Data(#"{"name": "checkout", "timestamp": 1, "properties": {"total": 1e400}}"#.utf8))
+        let failing = SchemaValidator(plan: try schema.plan(for: "AnalyticsEvent")).validate(broken)
+        #expect(!failing.isValid)
+    }
+
     // MARK: - Reviewed patterns
 
     /// The fixture models (`Fixtures/Models`), where the reviewed patterns live.
