@@ -59,11 +59,13 @@ import Testing
     /// `CustomDecodingPlan.siteOfCheckOnUnknownValue` and `UnknownValueParts.decidesNothing`;
     /// raised on branch interp31 by 4 lines (1278 -> 1282): the hand-off to `CollectionViews`,
     /// which holds the logic, where a conversion looks at the object a decoder or container
-    /// stands at).
+    /// stands at). `CustomDecodingTranslator` lowered on branch refactor9 (issue 24), one type
+    /// of its own per step: 4130 -> 4055, how a body spells a `DecodingError` and its message
+    /// (`WrittenDecodingError`) and the types a message prints (`PrintableValue`).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1282,
-        "CodableCheckSchema/CustomDecodingTranslator": 4130,
+        "CodableCheckSchema/CustomDecodingTranslator": 4055,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 

@@ -20,8 +20,8 @@ extension CustomDecodingTranslator {
     /// The `guard` a checking helper's call stands for, translated; nil when the call names no
     /// such helper of `DecodingError`.
     mutating func checkingErrorHelperCall(_ expression: BodyExpression) throws(Failure) -> DecodingStatement? {
-        guard case .call(.member(let errorType, let method), let arguments) = expression, Self.isDecodingError(errorType),
-            !Self.decodingErrorMembers.contains(method),
+        guard case .call(.member(let errorType, let method), let arguments) = expression, WrittenDecodingError.isDecodingError(errorType),
+            !WrittenDecodingError.members.contains(method),
             let function = resolver.containerExtensions.method(named: method, labels: arguments.map(\.label), on: .decodingError),
             !function.returnsValue
         else { return nil }

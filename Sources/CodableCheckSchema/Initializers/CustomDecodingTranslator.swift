@@ -280,8 +280,8 @@ struct CustomDecodingTranslator {
                 // `let message = "Missing ..."`, then `DecodingError.Context(..., debugDescription: message)`.
                 messageLocals[name] = value
             }
-            if case .call(let callee, _) = value, Self.isContext(callee) || Self.makesDecodingError(value) {
-                contextLocals[name] = Self.isContext(callee) ? withMessageLocals(value) : withContextLocal(value)
+            if case .call(let callee, _) = value, WrittenDecodingError.isContext(callee) || WrittenDecodingError.makesError(value) {
+                contextLocals[name] = WrittenDecodingError.isContext(callee) ? withMessageLocals(value) : withContextLocal(value)
             }
             if contextLocals[name] == nil, statement.text.hasPrefix("let ") {
                 let isKeyList = { (elements: [BodyExpression]) in (try? writtenKeys(elements)) != nil }
@@ -459,7 +459,9 @@ struct CustomDecodingTranslator {
             return .rethrowCaught
         case .throwStatement(var expression):
             // `throw error` of a `let error = DecodingError...` made earlier: the error it made.
-            if case .name(let local) = expression, let made = contextLocals[local], Self.makesDecodingError(made) { expression = made }
+            if case .name(let local) = expression, let made = contextLocals[local], WrittenDecodingError.makesError(made) {
+                expression = made
+            }
             do throws(Failure) {
                 var thrown = try thrownError(expression)
                 thrown.interpolatedMembers = interpolatedMembers(of: thrown.description)
@@ -470,7 +472,7 @@ struct CustomDecodingTranslator {
                 guard !mentionsContainer(expression, ignoringCodingPaths: true) else { throw error }
                 // A `DecodingError` the tool could not read is no error of the app's: its case and
                 // path are the ones written, which are not known.
-                if case .call(.member(let errorType, _), _) = expression, Self.isDecodingError(errorType) { throw error }
+                if case .call(.member(let errorType, _), _) = expression, WrittenDecodingError.isDecodingError(errorType) { throw error }
                 // `throw failure` of a local (`let failure = DecodingError.typeMismatch(...)`):
                 // which error it holds, a `DecodingError` or the app's, is not known.
                 if case .name(let local) = expression, locals.contains(local) {
