@@ -61,11 +61,12 @@ import Testing
     /// which holds the logic, where a conversion looks at the object a decoder or container
     /// stands at). `CustomDecodingTranslator` lowered on branch refactor9 (issue 24), one type
     /// of its own per step: 4130 -> 4055, how a body spells a `DecodingError` and its message
-    /// (`WrittenDecodingError`) and the types a message prints (`PrintableValue`).
+    /// (`WrittenDecodingError`) and the types a message prints (`PrintableValue`); -> 3923, the
+    /// names a body mentions and declares (`BodyNames`).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1282,
-        "CodableCheckSchema/CustomDecodingTranslator": 4055,
+        "CodableCheckSchema/CustomDecodingTranslator": 3923,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 

@@ -50,7 +50,7 @@ enum ClosureInlining {
         case .implicitMember, .literal, .typeSelf: return 0
         case .interpolatedString(let source): return source.contains("\\(\(name)") ? nil : 0
         default:
-            return CustomDecodingTranslator.names(in: expression).contains(name) ? nil : 0
+            return BodyNames.names(in: expression).contains(name) ? nil : 0
         }
     }
 }

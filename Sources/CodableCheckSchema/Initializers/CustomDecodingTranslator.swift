@@ -479,7 +479,7 @@ struct CustomDecodingTranslator {
                     throw Failure(reason: "it throws the local `\(local)`, whose error is not interpreted", isPrecise: true)
                 }
                 // Reported at the value it names (`badAmount(text)`: where `text` was read), if any.
-                let named = Self.names(in: expression).filter { locals.contains($0) || isProperty($0) }.sorted()
+                let named = BodyNames.names(in: expression).filter { locals.contains($0) || isProperty($0) }.sorted()
                 var thrown = ThrownDecodingError(
                     kind: .dataCorrupted, place: thrownErrorPlace(naming: expression), description: "",
                     foreignError: Self.render(expression), namedValues: named)
@@ -519,7 +519,7 @@ struct CustomDecodingTranslator {
     /// `codingPath` it is handed, else at the decoder's value.
     func thrownErrorPlace(naming expression: BodyExpression) -> ThrownDecodingError.Place {
         if case .keyed? = containers["self"], receiver != nil,
-            let key = Self.names(in: expression).sorted().lazy.compactMap({ keyParameters[$0] }).first
+            let key = BodyNames.names(in: expression).sorted().lazy.compactMap({ keyParameters[$0] }).first
         {
             return .key(container: "self", key: key)
         }
