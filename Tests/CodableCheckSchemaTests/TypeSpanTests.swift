@@ -63,11 +63,13 @@ import Testing
     /// unkeyed read withdraws the failed probes of its place, `withdrawSwallowed` in `+Reads`). `CustomDecodingTranslator` lowered on branch refactor9 (issue 24), one type
     /// of its own per step: 4130 -> 4055, how a body spells a `DecodingError` and its message
     /// (`WrittenDecodingError`) and the types a message prints (`PrintableValue`); -> 3923, the
-    /// names a body mentions and declares (`BodyNames`).
+    /// names a body mentions and declares (`BodyNames`); -> 3853, an expression as written: its
+    /// source text, a string literal's content, the type path it spells, a parameter substituted
+    /// (`WrittenExpression`).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1284,
-        "CodableCheckSchema/CustomDecodingTranslator": 3923,
+        "CodableCheckSchema/CustomDecodingTranslator": 3853,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 

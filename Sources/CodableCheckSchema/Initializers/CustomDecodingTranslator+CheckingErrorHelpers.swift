@@ -35,7 +35,7 @@ extension CustomDecodingTranslator {
         var condition = test
         for (parameter, argument) in zip(function.parameters, arguments) {
             condition = Self.substitutingListTest(parameter.name, with: argument.value, in: condition)
-            thrown = Self.substituting(parameter.name, with: argument.value, in: thrown)
+            thrown = WrittenExpression.substituting(parameter.name, with: argument.value, in: thrown)
         }
         guard let expanded = Self.expandedListTest(condition) else { throw notFollowed }
         let location = currentStatement?.location ?? statements[0].location

@@ -24,7 +24,7 @@ extension CustomDecodingTranslator {
         case .member(.name(let owner), let name) where owner == "Self" || owner == node.name:
             return (name, true, node)
         case .member(let base, let name):
-            guard let path = Self.typePath(of: base), let owner = resolver.nominal(path, from: node),
+            guard let path = WrittenExpression.typePath(of: base), let owner = resolver.nominal(path, from: node),
                 owner.declaration.genericParameters.isEmpty
             else { return nil }
             return (name, true, owner)

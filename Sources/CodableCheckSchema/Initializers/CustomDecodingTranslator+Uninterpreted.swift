@@ -261,7 +261,7 @@ extension CustomDecodingTranslator {
                 dropTypes(from: typeCount)
                 return []
             }
-            return [swallowed ? .tryOptional(read, source: Self.render(expression)) : read]
+            return [swallowed ? .tryOptional(read, source: WrittenExpression.render(expression)) : read]
         case .binary(let op, let left, let right):
             let first = certainReads(in: left, swallowed: swallowed)
             return ["??", "&&", "||"].contains(op) ? first : first + certainReads(in: right, swallowed: swallowed)

@@ -30,7 +30,7 @@ extension CustomDecodingTranslator {
             }
             return nil
         case .member(let owner, let key):
-            guard let path = Self.typePath(of: owner) else { return nil }
+            guard let path = WrittenExpression.typePath(of: owner) else { return nil }
             let type = path == ["Self"] ? node : resolver.nominal(path, from: node)
             return type.map { Self.declaresStaticConstant(key, in: $0) } == true ? key : nil
         default: return nil

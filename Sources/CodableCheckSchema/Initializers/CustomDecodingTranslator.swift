@@ -482,7 +482,7 @@ struct CustomDecodingTranslator {
                 let named = BodyNames.names(in: expression).filter { locals.contains($0) || isProperty($0) }.sorted()
                 var thrown = ThrownDecodingError(
                     kind: .dataCorrupted, place: thrownErrorPlace(naming: expression), description: "",
-                    foreignError: Self.render(expression), namedValues: named)
+                    foreignError: WrittenExpression.render(expression), namedValues: named)
                 thrown.unsetUserInfoKeys = unsetUserInfoCause
                 return .throwError(thrown)
             }
