@@ -65,11 +65,12 @@ import Testing
     /// (`WrittenDecodingError`) and the types a message prints (`PrintableValue`); -> 3923, the
     /// names a body mentions and declares (`BodyNames`); -> 3853, an expression as written: its
     /// source text, a string literal's content, the type path it spells, a parameter substituted
-    /// (`WrittenExpression`).
+    /// (`WrittenExpression`); -> 3768, what a body reads from the decoder's `userInfo`, with its
+    /// bookkeeping of absent keys (`UserInfoReads`).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1284,
-        "CodableCheckSchema/CustomDecodingTranslator": 3853,
+        "CodableCheckSchema/CustomDecodingTranslator": 3768,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 

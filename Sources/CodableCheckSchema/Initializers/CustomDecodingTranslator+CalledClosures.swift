@@ -50,7 +50,11 @@ extension CustomDecodingTranslator {
             if outer.unknowableLocals.contains(name) { unknowableLocals.insert(name) } else { unknowableLocals.remove(name) }
             if outer.printableLocals.contains(name) { printableLocals.insert(name) } else { printableLocals.remove(name) }
             if outer.arrayLocals.contains(name) { arrayLocals.insert(name) } else { arrayLocals.remove(name) }
-            if outer.opaqueInstances.contains(name) { opaqueInstances.insert(name) } else { opaqueInstances.remove(name) }
+            if outer.userInfo.opaqueInstances.contains(name) {
+                userInfo.opaqueInstances.insert(name)
+            } else {
+                userInfo.opaqueInstances.remove(name)
+            }
             containers[name] = outer.containers[name]
             localTypes[name] = outer.localTypes[name]
             keyLocals[name] = outer.keyLocals[name]

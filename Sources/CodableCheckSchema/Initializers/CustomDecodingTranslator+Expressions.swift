@@ -32,11 +32,11 @@ extension CustomDecodingTranslator {
         if let empty = EmptyCollectionAliases.literal(of: expression, resolver: resolver, from: node) { return try translate(empty) }
         if let date = try parsedDate(expression) { return date }
         if case .cast(let op, let value, let type) = expression, let key = userInfoKey(of: value) {
-            return try userInfoValue(key, cast: (op, type))
+            return try userInfo.value(of: key, cast: (op, type), resolver: resolver, from: node)
         }
-        if let key = userInfoKey(of: expression) { return try userInfoValue(key, cast: nil) }
+        if let key = userInfoKey(of: expression) { return try userInfo.value(of: key, cast: nil, resolver: resolver, from: node) }
         if let read = try AnyValueLocals.expression(expression, in: &self) { return read }
-        if let member = opaqueMember(expression) { return member }
+        if let member = userInfo.opaqueMember(expression) { return member }
         if let dispatched = try dispatchExpression(expression) { return dispatched }
         if case .call(let callee, let arguments) = expression {
             do throws(Failure) {

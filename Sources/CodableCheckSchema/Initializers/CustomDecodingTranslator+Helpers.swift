@@ -263,7 +263,7 @@ extension CustomDecodingTranslator {
     /// Takes over what a delegated initializer's translation did not follow: its unchecked
     /// statements (reported where they are) and its unverified checks.
     mutating func lift(_ nested: CustomDecodingTranslator) {
-        throwsWithoutUserInfo += nested.throwsWithoutUserInfo
+        userInfo.throwsWithoutValue += nested.userInfo.throwsWithoutValue
         let offset = uncheckedStatements.count
         uncheckedStatements += nested.uncheckedStatements
         for (name, index) in nested.uncheckedNames where properties.contains(name) && uncheckedNames[name] == nil {
