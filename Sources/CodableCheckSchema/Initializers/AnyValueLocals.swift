@@ -101,7 +101,7 @@ struct AnyValueLocals {
         }
         guard case .tryExpression("try", .member(.call(let callee, let arguments), _)) = written, arguments.count == 1,
             arguments[0].label == "from", case .name(let decoder) = arguments[0].value, case .decoder? = translator.containers[decoder],
-            let path = CustomDecodingTranslator.typePath(of: callee), path != ["Self"],
+            let path = WrittenExpression.typePath(of: callee), path != ["Self"],
             let box = translator.resolver.nominal(path, from: translator.node), holdsAnyJSON(box)
         else { return }
         locals.sources[name] = .whole(decoder: decoder, box: .named(path.map { TypeReference.Component(name: $0, arguments: []) }))
@@ -166,7 +166,7 @@ struct AnyValueLocals {
     /// `Box.init` handed as a function: an initializer of a declared type taking one unlabelled
     /// value, none of which throws or may stop the app.
     private static func cannotFail(initializerOf function: BodyExpression, in translator: CustomDecodingTranslator) -> Bool {
-        guard case .member(let owner, "init") = function, let path = CustomDecodingTranslator.typePath(of: owner),
+        guard case .member(let owner, "init") = function, let path = WrittenExpression.typePath(of: owner),
             let type = translator.resolver.nominal(path, from: translator.node)
         else { return false }
         let candidates = type.initializers.filter { !$0.isDecoding && $0.accepts(labels: [nil]) }

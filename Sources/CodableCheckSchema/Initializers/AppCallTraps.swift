@@ -26,14 +26,14 @@ struct AppCallTraps {
     func mayTrap(_ callee: BodyExpression, _ arguments: [BodyArgument]) -> Bool {
         var typeCallee = callee
         if case .member(let owner, "init") = callee { typeCallee = owner }
-        if let path = CustomDecodingTranslator.typePath(of: typeCallee), let type = declaredType(path) {
+        if let path = WrittenExpression.typePath(of: typeCallee), let type = declaredType(path) {
             let labels = arguments.map(\.label)
             guard labels.first != "from" else { return false }
             let candidates = type.initializers.filter { !$0.isDecoding && $0.accepts(labels: labels) }
             if candidates.isEmpty { return type.kind == .class }
             return candidates.contains { !cannotStop($0.bodyEffects, in: type, depth: 0) }
         }
-        guard case .member(let owner, let name) = callee, let path = CustomDecodingTranslator.typePath(of: owner),
+        guard case .member(let owner, let name) = callee, let path = WrittenExpression.typePath(of: owner),
             let type = declaredType(path), !type.declaration.members.enumCases.contains(where: { $0.name == name })
         else { return false }
         return type.functions.contains { $0.isStatic && $0.name == name && ($0.bodyEffects?.stopsExplicitly ?? true) }

@@ -20,18 +20,18 @@ enum ClosureInlining {
             guard case .declare(let name, let value?) = statement.kind, statement.text.hasPrefix("let "),
                 occurrences(of: name, in: returned) == 1
             else { return nil }
-            returned = CustomDecodingTranslator.substituting(name, with: value, in: returned)
+            returned = WrittenExpression.substituting(name, with: value, in: returned)
         }
         // `$0`, `$1` are the parameters' only spellings after this: a closure naming both is not read.
         guard parameters.indices.allSatisfy({ occurrences(of: "$\($0)", in: returned) == 0 }) else { return nil }
         for (position, parameter) in parameters.enumerated() {
-            returned = CustomDecodingTranslator.substituting(parameter, with: .name("$\(position)"), in: returned)
+            returned = WrittenExpression.substituting(parameter, with: .name("$\(position)"), in: returned)
         }
         return returned
     }
 
     /// How many times `name` is used in `expression`, counted through the shapes
-    /// `CustomDecodingTranslator.substituting` replaces in; nil when it is used inside another
+    /// `WrittenExpression.substituting` replaces in; nil when it is used inside another
     /// shape (where it would not be replaced).
     static func occurrences(of name: String, in expression: BodyExpression) -> Int? {
         switch expression {
@@ -50,7 +50,7 @@ enum ClosureInlining {
         case .implicitMember, .literal, .typeSelf: return 0
         case .interpolatedString(let source): return source.contains("\\(\(name)") ? nil : 0
         default:
-            return CustomDecodingTranslator.names(in: expression).contains(name) ? nil : 0
+            return BodyNames.names(in: expression).contains(name) ? nil : 0
         }
     }
 }

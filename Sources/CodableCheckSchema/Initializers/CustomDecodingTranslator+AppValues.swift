@@ -24,7 +24,7 @@ extension CustomDecodingTranslator {
         case .ternary(let condition, let then, let otherwise):
             return throwsNothing(condition) && throwsNothing(then) && throwsNothing(otherwise)
         case .member(let owner, let name):
-            guard let path = Self.typePath(of: owner), let type = declaredType(path) else { return false }
+            guard let path = WrittenExpression.typePath(of: owner), let type = declaredType(path) else { return false }
             return type.declaration.members.properties.contains { $0.isStatic && $0.name == name }
                 || type.declaration.members.enumCases.contains { $0.name == name }
         case .call(let callee, let arguments):
@@ -33,12 +33,12 @@ extension CustomDecodingTranslator {
             if case .name(let name) = callee, BodyEffects.nonTrappingConversions.contains(name), declaredType([name]) == nil { return true }
             if case .member(let owner, let name) = callee, name != "init" {
                 // `Kind.other("x")`: an enum case's payload.
-                guard let path = Self.typePath(of: owner), let type = declaredType(path) else { return false }
+                guard let path = WrittenExpression.typePath(of: owner), let type = declaredType(path) else { return false }
                 return type.declaration.members.enumCases.contains { $0.name == name }
             }
             var typeCallee = callee
             if case .member(let owner, "init") = callee { typeCallee = owner }
-            guard let path = Self.typePath(of: typeCallee), let type = declaredType(path) else { return false }
+            guard let path = WrittenExpression.typePath(of: typeCallee), let type = declaredType(path) else { return false }
             return initializerThrowsNothing(type, labels: arguments.map(\.label))
         default:
             return false

@@ -14,7 +14,7 @@ extension CustomDecodingTranslator {
         let around = locals.union(properties).union(containers.keys).union([decoderName])
         // A name it declares hides the one around it inside the closure only: the closure starts
         // from the outer value (`if let title = title`) and hands back every other name it sets.
-        let shadowed = Self.declaredNames(in: statements).intersection(around).sorted()
+        let shadowed = BodyNames.declaredNames(in: statements).intersection(around).sorted()
         var nested = self
         nested.tryDepth = 0
         nested.returnedContainer = nil
@@ -50,7 +50,11 @@ extension CustomDecodingTranslator {
             if outer.unknowableLocals.contains(name) { unknowableLocals.insert(name) } else { unknowableLocals.remove(name) }
             if outer.printableLocals.contains(name) { printableLocals.insert(name) } else { printableLocals.remove(name) }
             if outer.arrayLocals.contains(name) { arrayLocals.insert(name) } else { arrayLocals.remove(name) }
-            if outer.opaqueInstances.contains(name) { opaqueInstances.insert(name) } else { opaqueInstances.remove(name) }
+            if outer.userInfo.opaqueInstances.contains(name) {
+                userInfo.opaqueInstances.insert(name)
+            } else {
+                userInfo.opaqueInstances.remove(name)
+            }
             containers[name] = outer.containers[name]
             localTypes[name] = outer.localTypes[name]
             keyLocals[name] = outer.keyLocals[name]
@@ -72,55 +76,6 @@ extension CustomDecodingTranslator {
         default: false
         }
     }
-
-    /// Every name a closure body declares, at any depth: its locals, the names its conditions
-    /// bind, a loop's variable, a `catch` clause's error, and (over-counting, which only makes a
-    /// closure not followed) every name a `case` pattern mentions.
-    static func declaredNames(in statements: [BodyStatement]) -> Set<String> {
-        var names: Set<String> = []
-        for statement in statements {
-            switch statement.kind {
-            case .declare(let name, _):
-                names.insert(name)
-            case .ifStatement(let conditions, let then, let otherwise):
-                names.formUnion(boundNames(conditions))
-                names.formUnion(declaredNames(in: then))
-                names.formUnion(declaredNames(in: otherwise ?? []))
-            case .guardStatement(let conditions, let otherwise):
-                names.formUnion(boundNames(conditions))
-                names.formUnion(declaredNames(in: otherwise))
-            case .whileLoop(_, let body):
-                names.formUnion(declaredNames(in: body))
-            case .forLoop(let name, _, let body):
-                names.insert(name)
-                names.formUnion(declaredNames(in: body))
-            case .switchStatement(_, let cases, let defaultBody):
-                for switchCase in cases {
-                    for pattern in switchCase.patterns { names.formUnion(Self.names(in: pattern)) }
-                    names.formUnion(declaredNames(in: switchCase.body))
-                }
-                names.formUnion(declaredNames(in: defaultBody ?? []))
-            case .doCatch(let body, let catches):
-                names.formUnion(declaredNames(in: body))
-                for clause in catches {
-                    if let error = clause.errorName { names.insert(error) }
-                    names.formUnion(declaredNames(in: clause.body))
-                }
-            case .localFunction(let function):
-                names.insert(function.name)
-            case .assign, .expression, .throwStatement, .returnStatement, .unread, .localType:
-                break
-            }
-        }
-        return names
-    }
-
-    private static func boundNames(_ conditions: [BodyCondition]) -> [String] {
-        conditions.compactMap { condition in
-            if case .bind(let name, _) = condition { return name }
-            return nil
-        }
-    }
 }
 
 // MARK: What a closure called in place does, for a statement left uninterpreted
@@ -131,72 +86,13 @@ extension CustomDecodingTranslator {
     /// ends the closure, not the body.
     func calledClosureEffects(of statement: BodyStatement) -> Effects {
         var effects = Effects()
-        for expression in Self.ownExpressions(of: statement) {
-            for statements in Self.calledClosures(in: expression) {
+        for expression in BodyNames.ownExpressions(of: statement) {
+            for statements in BodyNames.calledClosures(in: expression) {
                 var inner = self.effects(of: statements)
                 inner.mayReturn = false
                 effects.formUnion(inner)
             }
         }
         return effects
-    }
-
-    /// Every name the statements mention, at any depth.
-    static func mentionedNames(in statements: [BodyStatement]) -> Set<String> {
-        var names: Set<String> = []
-        for statement in statements {
-            for expression in ownExpressions(of: statement) { names.formUnion(Self.names(in: expression)) }
-            switch statement.kind {
-            case .ifStatement(_, let then, let otherwise):
-                names.formUnion(mentionedNames(in: then + (otherwise ?? [])))
-            case .guardStatement(_, let body), .whileLoop(_, let body), .forLoop(_, _, let body):
-                names.formUnion(mentionedNames(in: body))
-            case .switchStatement(_, let cases, let defaultBody):
-                names.formUnion(mentionedNames(in: cases.flatMap(\.body) + (defaultBody ?? [])))
-            case .doCatch(let body, let catches):
-                names.formUnion(mentionedNames(in: body + catches.flatMap(\.body)))
-            case .unread(let unread):
-                names.formUnion(unread.mentions)
-            case .declare, .assign, .expression, .throwStatement, .returnStatement, .localType, .localFunction:
-                break
-            }
-        }
-        return names
-    }
-
-    /// The expressions a statement evaluates itself, outside its nested blocks.
-    static func ownExpressions(of statement: BodyStatement) -> [BodyExpression] {
-        switch statement.kind {
-        case .declare(_, let value): value.map { [$0] } ?? []
-        case .assign(let target, let value): [target, value]
-        case .expression(let expression), .throwStatement(let expression): [expression]
-        case .returnStatement(let value): value.map { [$0] } ?? []
-        case .ifStatement(let conditions, _, _), .guardStatement(let conditions, _):
-            conditions.map { condition in
-                switch condition {
-                case .bind(_, let value), .test(let value): value
-                }
-            }
-        case .whileLoop(let condition, _), .forLoop(_, let condition, _), .switchStatement(let condition, _, _): [condition]
-        case .doCatch, .unread, .localType, .localFunction: []
-        }
-    }
-
-    /// The bodies of the closures an expression calls in place.
-    static func calledClosures(in expression: BodyExpression) -> [[BodyStatement]] {
-        switch expression {
-        case .calledClosure(let statements): [statements]
-        case .name, .implicitMember, .literal, .interpolatedString, .typeSelf: []
-        case .closure(let body): body.map(calledClosures) ?? []
-        case .member(let base, _), .tryExpression(_, let base), .prefix(_, let base), .optionalChain(let base), .forceUnwrap(let base),
-            .cast(_, let base, _):
-            calledClosures(in: base)
-        case .call(let callee, let arguments), .subscriptAccess(let callee, let arguments):
-            arguments.reduce(calledClosures(in: callee)) { $0 + calledClosures(in: $1.value) }
-        case .arrayLiteral(let elements): elements.flatMap(calledClosures)
-        case .binary(_, let left, let right): calledClosures(in: left) + calledClosures(in: right)
-        case .ternary(let condition, let then, let otherwise):
-            calledClosures(in: condition) + calledClosures(in: then) + calledClosures(in: otherwise)
-        }
     }
 }

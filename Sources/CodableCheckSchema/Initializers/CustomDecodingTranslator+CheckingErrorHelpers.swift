@@ -20,8 +20,8 @@ extension CustomDecodingTranslator {
     /// The `guard` a checking helper's call stands for, translated; nil when the call names no
     /// such helper of `DecodingError`.
     mutating func checkingErrorHelperCall(_ expression: BodyExpression) throws(Failure) -> DecodingStatement? {
-        guard case .call(.member(let errorType, let method), let arguments) = expression, Self.isDecodingError(errorType),
-            !Self.decodingErrorMembers.contains(method),
+        guard case .call(.member(let errorType, let method), let arguments) = expression, WrittenDecodingError.isDecodingError(errorType),
+            !WrittenDecodingError.members.contains(method),
             let function = resolver.containerExtensions.method(named: method, labels: arguments.map(\.label), on: .decodingError),
             !function.returnsValue
         else { return nil }
@@ -35,7 +35,7 @@ extension CustomDecodingTranslator {
         var condition = test
         for (parameter, argument) in zip(function.parameters, arguments) {
             condition = Self.substitutingListTest(parameter.name, with: argument.value, in: condition)
-            thrown = Self.substituting(parameter.name, with: argument.value, in: thrown)
+            thrown = WrittenExpression.substituting(parameter.name, with: argument.value, in: thrown)
         }
         guard let expanded = Self.expandedListTest(condition) else { throw notFollowed }
         let location = currentStatement?.location ?? statements[0].location

@@ -34,7 +34,8 @@ extension CustomDecodingTranslator {
             // not computed.
             guard TrapRule.isFloatingPoint(elementType(of: translated)) else {
                 throw Failure(
-                    reason: "`\(Self.render(arguments[1].value))` on integers may overflow and stop the app; the sum is not evaluated",
+                    reason:
+                        "`\(WrittenExpression.render(arguments[1].value))` on integers may overflow and stop the app; the sum is not evaluated",
                     isPrecise: true)
             }
             return .conversion(.unknown, Self.sequence([translated, try translate(arguments[0].value)]))

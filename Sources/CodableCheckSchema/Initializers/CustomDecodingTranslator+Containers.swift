@@ -110,7 +110,7 @@ extension CustomDecodingTranslator {
         case .implicitMember(let name): caseName = name
         case .member(_, let name): caseName = name
         case .name(let local) where boundKeyCases[local] != nil: caseName = boundKeyCases[local] ?? local
-        default: throw Failure(reason: "its key `\(Self.render(expression))` is not a `CodingKey` case")
+        default: throw Failure(reason: "its key `\(WrittenExpression.render(expression))` is not a `CodingKey` case")
         }
         guard case .keyed(let keys)? = containers[container] else {
             throw Failure(reason: "`\(container)` is not a keyed container")

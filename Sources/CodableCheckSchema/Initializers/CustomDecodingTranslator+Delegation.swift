@@ -22,7 +22,7 @@ extension CustomDecodingTranslator {
             let value = try translate(argument.value)
             // `Token(parsing: try text())` as a value the tool does not compute may still throw.
             if Self.containsTry(argument.value), isUnknowable(value) {
-                throw Failure(reason: "the argument `\(Self.render(argument.value))` may throw", isPrecise: true)
+                throw Failure(reason: "the argument `\(WrittenExpression.render(argument.value))` may throw", isPrecise: true)
             }
             values.append(value)
         }
@@ -35,7 +35,7 @@ extension CustomDecodingTranslator {
                 noteAssignment(property, values[index], written: arguments[index].value)
             } else if propertySources[property] == nil {
                 propertySources[property] = InitializerPropertySource(
-                    keyPath: nil, isIfPresent: false, expression: DeclarationParser.shortened(Self.render(expression)))
+                    keyPath: nil, isIfPresent: false, expression: DeclarationParser.shortened(WrittenExpression.render(expression)))
             }
         }
         return .delegation(arguments: values, properties: set)

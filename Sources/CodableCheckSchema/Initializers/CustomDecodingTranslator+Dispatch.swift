@@ -36,12 +36,12 @@ extension CustomDecodingTranslator {
             return try allKeysCall(base, method, arguments)
         case .member(let base, "rawValue"):
             // `ShapeKind.circle.rawValue`, `Feature.Kind.Feature.rawValue`: the case's raw value.
-            guard let path = Self.typePath(of: base), path.count >= 2 else { return nil }
+            guard let path = WrittenExpression.typePath(of: base), path.count >= 2 else { return nil }
             return rawValue(ofCase: path.last ?? "", in: Array(path.dropLast())).map(DecodingExpression.literal)
         case .member(let base, let name):
             // `Feature.Kind.Feature`: a constant or case of a nested type (`Kind.x` is read where
             // any other constant is).
-            guard let owner = Self.typePath(of: base), owner.count >= 2 else { return nil }
+            guard let owner = WrittenExpression.typePath(of: base), owner.count >= 2 else { return nil }
             if let text = constant(owner, name) { return .literal(text) }
             return caseOfEnum(owner, name)
         case .call(let callee, let arguments):
@@ -81,16 +81,6 @@ extension CustomDecodingTranslator {
         path.dropFirst().reduce(BodyExpression.name(path[0])) { .member($0, $1) }
     }
 
-    /// `Kind.circle`, `Feature.Kind`, `Self`: the names of a dotted path that starts with a type
-    /// (an upper-case name, or `Self`); nil for anything else.
-    static func typePath(of expression: BodyExpression) -> [String]? {
-        switch expression {
-        case .name(let name) where name == "Self" || name.first?.isUppercase == true: [name]
-        case .member(let base, let name): typePath(of: base).map { $0 + [name] }
-        default: nil
-        }
-    }
-
     /// The raw value (JSON text) of a case of a raw enum declared in the models.
     func rawValue(ofCase name: String, in owner: [String]) -> String? {
         guard let enumNode = owner == ["Self"] ? node : resolver.nominal(owner, from: node) else { return nil }
@@ -109,14 +99,15 @@ extension CustomDecodingTranslator {
     /// `singleValueContainer()` applies.
     mutating func wholeDecoding(_ callee: BodyExpression, _ arguments: [BodyArgument]) throws(Failure) -> DecodingExpression? {
         if arguments.count > 1, arguments[0].label == "from" { return try decodingThroughInitializer(callee, arguments) }
-        if case .arrayLiteral(let elements) = callee, elements.count == 1, let path = Self.typePath(of: elements[0]), path != ["Self"],
+        if case .arrayLiteral(let elements) = callee, elements.count == 1, let path = WrittenExpression.typePath(of: elements[0]),
+            path != ["Self"],
             arguments.count == 1, arguments[0].label == "from", case .name(let decoder) = arguments[0].value,
             case .decoder? = containers[decoder]
         {
             // `[Move](from: decoder)`: `Array`'s `init(from:)` reads the unkeyed container, as decoding `[Move]` does.
             return try decodedWhole(.array(.named(path.map { TypeReference.Component(name: $0, arguments: []) })), from: decoder)
         }
-        if let path = Self.typePath(of: callee), path.count == 1, node.declaration.genericParameters.contains(path[0]) {
+        if let path = WrittenExpression.typePath(of: callee), path.count == 1, node.declaration.genericParameters.contains(path[0]) {
             // `try Wrapped(from: decoder)` in `CopyOnWriteBox<Wrapped>` (swift-openapi-runtime):
             // followed when the plan binds the parameter to a type declared in the models (as
             // for `Feature(from: decoder)` below) or to the survey's placeholder; bound to
@@ -140,7 +131,7 @@ extension CustomDecodingTranslator {
             return .scoped(name, .keyedContainer(decoder: .variable(decoder), keys: "StringKey"), members)
         }
         guard arguments.count == 1, arguments[0].label == "from", case .name(let decoder) = arguments[0].value,
-            case .decoder? = containers[decoder], let path = Self.typePath(of: callee), path != ["Self"],
+            case .decoder? = containers[decoder], let path = WrittenExpression.typePath(of: callee), path != ["Self"],
             let decoded = resolver.nominal(path, from: node), decoded.order != node.order
         else { return nil }
         return try decodedWhole(.named(path.map { TypeReference.Component(name: $0, arguments: []) }), from: decoder)
@@ -181,14 +172,14 @@ extension CustomDecodingTranslator {
     mutating func decodingThroughInitializer(_ callee: BodyExpression, _ arguments: [BodyArgument]) throws(Failure)
         -> DecodingExpression?
     {
-        guard let path = Self.typePath(of: callee), let decoded = path == ["Self"] ? node : resolver.nominal(path, from: node),
+        guard let path = WrittenExpression.typePath(of: callee), let decoded = path == ["Self"] ? node : resolver.nominal(path, from: node),
             decoded.declaration.genericParameters.isEmpty,
             decoded.functions.contains(where: {
                 $0.name == "init" && !$0.isStatic && ArgumentLabels.accepts($0.parameters, labels: arguments.map(\.label))
             })
         else { return nil }
         if let reading = arguments.dropFirst().first(where: { mentionsContainer($0.value) }) {
-            throw Failure(reason: "its argument `\(Self.render(reading.value))` reads from a container", isPrecise: true)
+            throw Failure(reason: "its argument `\(WrittenExpression.render(reading.value))` reads from a container", isPrecise: true)
         }
         let decoder = try translate(arguments[0].value)
         guard case .decoder? = containerKind(of: decoder) else { return nil }
@@ -302,7 +293,7 @@ extension CustomDecodingTranslator {
         switch pattern {
         case .optionalChain(let wrapped): caseName(wrapped, keysEnum: keysEnum)
         case .implicitMember(let name): name
-        case .member(let owner, let name) where keysEnum != nil && typePath(of: owner)?.last == keysEnum: name
+        case .member(let owner, let name) where keysEnum != nil && WrittenExpression.typePath(of: owner)?.last == keysEnum: name
         default: nil
         }
     }

@@ -29,7 +29,7 @@ extension CustomDecodingTranslator {
         default: throw Failure(reason: "the helper `DecodingError.\(method)` does more than return an error", isPrecise: true)
         }
         for (parameter, argument) in zip(function.parameters, arguments) {
-            returned = Self.substituting(parameter.name, with: argument.value, in: returned)
+            returned = WrittenExpression.substituting(parameter.name, with: argument.value, in: returned)
         }
         // `Self.keyNotFound(...)` and `.keyNotFound(...)` inside the extension are `DecodingError`'s.
         if case .call(let callee, let innerArguments) = returned {

@@ -32,11 +32,11 @@ extension CustomDecodingTranslator {
         if let empty = EmptyCollectionAliases.literal(of: expression, resolver: resolver, from: node) { return try translate(empty) }
         if let date = try parsedDate(expression) { return date }
         if case .cast(let op, let value, let type) = expression, let key = userInfoKey(of: value) {
-            return try userInfoValue(key, cast: (op, type))
+            return try userInfo.value(of: key, cast: (op, type), resolver: resolver, from: node)
         }
-        if let key = userInfoKey(of: expression) { return try userInfoValue(key, cast: nil) }
+        if let key = userInfoKey(of: expression) { return try userInfo.value(of: key, cast: nil, resolver: resolver, from: node) }
         if let read = try AnyValueLocals.expression(expression, in: &self) { return read }
-        if let member = opaqueMember(expression) { return member }
+        if let member = userInfo.opaqueMember(expression) { return member }
         if let dispatched = try dispatchExpression(expression) { return dispatched }
         if case .call(let callee, let arguments) = expression {
             do throws(Failure) {
@@ -62,8 +62,8 @@ extension CustomDecodingTranslator {
             tryDepth += 1
             defer { tryDepth -= 1 }
             switch kind {
-            case "try?": return .tryOptional(try translate(covered), source: Self.render(covered))
-            case "try!": return .tryForced(try translate(covered), source: Self.render(expression))
+            case "try?": return .tryOptional(try translate(covered), source: WrittenExpression.render(covered))
+            case "try!": return .tryForced(try translate(covered), source: WrittenExpression.render(expression))
             default: return try translate(covered)
             }
         case .binary("??", let left, let right):
@@ -90,7 +90,8 @@ extension CustomDecodingTranslator {
             // strings or arrays cannot fail; integer arithmetic may overflow or divide by zero,
             // which stops the app where the tool would see nothing.
             guard !trapRule.operatorMayTrap(op, left, right) else {
-                let reason = "`\(Self.render(expression))` may overflow or divide by zero and stop the app; arithmetic is not evaluated"
+                let reason =
+                    "`\(WrittenExpression.render(expression))` may overflow or divide by zero and stop the app; arithmetic is not evaluated"
                 throw Failure(reason: reason)
             }
             return .conversion(.unknown, Self.sequence([try translate(left), try translate(right)]))
@@ -113,7 +114,7 @@ extension CustomDecodingTranslator {
             // `Array<Step>()`.
             return .emptyArray
         case .call(.arrayLiteral(let elements), let arguments)
-        where arguments.isEmpty && elements.count == 1 && Self.typePath(of: elements[0]) != nil:
+        where arguments.isEmpty && elements.count == 1 && WrittenExpression.typePath(of: elements[0]) != nil:
             // `[Step]()`.
             return .emptyArray
         case .name(let name) where parameterConstants[name] != nil:
@@ -149,7 +150,8 @@ extension CustomDecodingTranslator {
         case .subscriptAccess(.name(let array), let arguments)
         where arrayLocals.contains(array) && arguments.count == 1 && arguments[0].label == nil:
             // `values[0]` on an array the body holds: the element, or a trap outside it.
-            return .element(of: try translate(.name(array)), index: try translate(arguments[0].value), source: Self.render(expression))
+            return .element(
+                of: try translate(.name(array)), index: try translate(arguments[0].value), source: WrittenExpression.render(expression))
         case .member(.name(let container), let property) where UnkeyedState(rawValue: property) != nil:
             guard case .unkeyed? = containers[container], let state = UnkeyedState(rawValue: property) else { break }
             return .unkeyedState(container: container, state)
@@ -208,14 +210,14 @@ extension CustomDecodingTranslator {
             if Self.mayThrow(arguments[0].value) { throw Failure(reason: "its closure may throw") }
             if trapRule.argumentMayTrap(arguments[0].value, of: method, elementType: elementType(of: translatedValue)) {
                 // `{ Token(parsing: $0) }` whose initializer has a `precondition`; a closure not read.
-                throw Failure(reason: "`\(Self.render(arguments[0].value))` may stop the app", isPrecise: true)
+                throw Failure(reason: "`\(WrittenExpression.render(arguments[0].value))` may stop the app", isPrecise: true)
             }
             switch arguments[0].value {
             case .closure, .call(.member(_, "init"), _), .member(_, "init"): break
             // `flatMap(Self.firstTag(from:))` with no `try` around it: Swift lets the function throw
             // nothing (`map` rethrows), and whether it may stop the app was asked above.
             case .call(_, let holes) where tryDepth == 0 && !holes.isEmpty && holes.allSatisfy({ $0.value == .name("_") }): break
-            default: throw Failure(reason: "`\(Self.render(arguments[0].value))` may throw", isPrecise: true)
+            default: throw Failure(reason: "`\(WrittenExpression.render(arguments[0].value))` may throw", isPrecise: true)
             }
             return .conversion(.opaque, translatedValue)
         case .call(.name(let typeName), let arguments)
@@ -231,7 +233,7 @@ extension CustomDecodingTranslator {
                 let argumentType = decodedType(of: value) ?? trapRule.type(of: arguments[0].value)
                 if conversion == .integer, TrapRule.intConversionMayTrap(from: argumentType) {
                     let reason =
-                        "`\(Self.render(expression))` may stop the app (`Int(_:)` traps on a floating-point value out of its range, "
+                        "`\(WrittenExpression.render(expression))` may stop the app (`Int(_:)` traps on a floating-point value out of its range, "
                         + "an infinity or NaN); it is not evaluated"
                     throw Failure(reason: reason, isPrecise: true)
                 }
@@ -262,7 +264,7 @@ extension CustomDecodingTranslator {
             if error.isPrecise { throw error }
         }
         if let value = nonThrowingValue(expression) { return value }
-        throw Failure(reason: "the expression `\(Self.render(expression))` is not interpreted")
+        throw Failure(reason: "the expression `\(WrittenExpression.render(expression))` is not interpreted")
     }
 
     /// An expression no `try` covers, that reads no container and cannot trap itself (`TrapRule`:

@@ -24,7 +24,7 @@ extension CustomDecodingTranslator {
         case .member(.name(let owner), let name) where owner == "Self" || owner == node.name:
             return (name, true, node)
         case .member(let base, let name):
-            guard let path = Self.typePath(of: base), let owner = resolver.nominal(path, from: node),
+            guard let path = WrittenExpression.typePath(of: base), let owner = resolver.nominal(path, from: node),
                 owner.declaration.genericParameters.isEmpty
             else { return nil }
             return (name, true, owner)
@@ -263,7 +263,7 @@ extension CustomDecodingTranslator {
     /// Takes over what a delegated initializer's translation did not follow: its unchecked
     /// statements (reported where they are) and its unverified checks.
     mutating func lift(_ nested: CustomDecodingTranslator) {
-        throwsWithoutUserInfo += nested.throwsWithoutUserInfo
+        userInfo.throwsWithoutValue += nested.userInfo.throwsWithoutValue
         let offset = uncheckedStatements.count
         uncheckedStatements += nested.uncheckedStatements
         for (name, index) in nested.uncheckedNames where properties.contains(name) && uncheckedNames[name] == nil {

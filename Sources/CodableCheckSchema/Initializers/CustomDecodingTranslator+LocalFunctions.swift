@@ -31,8 +31,8 @@ extension CustomDecodingTranslator {
         guard case .statements(let statements) = function.body.body else {
             throw Failure(reason: "the local function `\(function.name)` cannot be read", isPrecise: true)
         }
-        let own = Set(function.parameters.map(\.name)).union(Self.declaredNames(in: statements))
-        let captured = Self.mentionedNames(in: statements).subtracting(own).filter { name in
+        let own = Set(function.parameters.map(\.name)).union(BodyNames.declaredNames(in: statements))
+        let captured = BodyNames.mentionedNames(in: statements).subtracting(own).filter { name in
             name != "self" && (locals.contains(name) || containers[name] != nil) && !properties.contains(name)
         }.sorted()
         let sets = effects(of: statements).locals.intersection(captured)

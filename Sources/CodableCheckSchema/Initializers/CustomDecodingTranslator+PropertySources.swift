@@ -29,7 +29,7 @@ extension CustomDecodingTranslator {
         let unique = Array(Set(reads.map(\.keyPath)))
         propertySources[property] = InitializerPropertySource(
             keyPath: unique.count == 1 ? unique[0] : nil, isIfPresent: reads.first?.isIfPresent ?? false,
-            expression: DeclarationParser.shortened(Self.render(written)))
+            expression: DeclarationParser.shortened(WrittenExpression.render(written)))
     }
 
     /// The keyed reads an expression makes, in order, through the locals it uses.

@@ -13,11 +13,11 @@ extension CustomDecodingTranslator {
     /// The statement a call of a stopping function is; nil for any other expression.
     mutating func stoppingStatement(_ expression: BodyExpression) throws(Failure) -> DecodingStatement? {
         guard case .call(.name(let function), let arguments) = expression, !locals.contains(function) else { return nil }
-        if Self.stoppingFunctions.contains(function) { return .stop(source: Self.render(expression), cause: nil) }
+        if Self.stoppingFunctions.contains(function) { return .stop(source: WrittenExpression.render(expression), cause: nil) }
         guard function == "precondition", let condition = arguments.first, condition.label == nil else { return nil }
         let tested = try translate(condition.value)
         if isUnknowable(tested), let currentStatement { assumeCheck(currentStatement) }
-        return .guardElse([.test(tested)], otherwise: [.stop(source: Self.render(expression), cause: tested)])
+        return .guardElse([.test(tested)], otherwise: [.stop(source: WrittenExpression.render(expression), cause: tested)])
     }
 
     /// `(0...999).contains(code)`, `(1..<n).contains(x)`: the value against both bounds. Only for a
@@ -29,7 +29,8 @@ extension CustomDecodingTranslator {
         else { return nil }
         let value = try translate(arguments[0].value)
         guard value.cannotChangeOutcome else {
-            throw Failure(reason: "`\(Self.render(expression))` is only followed on a value that reads nothing", isPrecise: true)
+            throw Failure(
+                reason: "`\(WrittenExpression.render(expression))` is only followed on a value that reads nothing", isPrecise: true)
         }
         let below = DecodingExpression.compare(">=", value, try translate(lower))
         return .and(below, .compare(op == "..." ? "<=" : "<", value, try translate(upper)))

@@ -21,20 +21,22 @@ extension CustomDecodingTranslator {
         switch expression {
         case .literal(let json):
             // `init(stringLiteral:)`: the struct must keep the literal.
-            guard let text = Self.stringLiteralContent(json), keepsArgument(of: keyType, labels: ["stringLiteral"]) else { return nil }
+            guard let text = WrittenExpression.stringContent(json), keepsArgument(of: keyType, labels: ["stringLiteral"]) else {
+                return nil
+            }
             return text
         case .forceUnwrap(let inner):
             // `AnyKey(stringValue: "count")!`: the failable initializer every `CodingKey` has.
             guard case .call(let callee, let arguments) = inner, names(callee, keyType), arguments.count == 1,
                 arguments[0].label == "stringValue", case .literal(let json) = arguments[0].value
             else { return nil }
-            return Self.stringLiteralContent(json)
+            return WrittenExpression.stringContent(json)
         case .call(let callee, let arguments) where names(callee, keyType):
             // `AnyKey(string: "count")`, `AnyKey("count")`: a non-failable initializer of the struct's.
             guard arguments.count == 1, case .literal(let json) = arguments[0].value,
                 keepsArgument(of: keyType, labels: [arguments[0].label])
             else { return nil }
-            return Self.stringLiteralContent(json)
+            return WrittenExpression.stringContent(json)
         case .call(.implicitMember(let factory), let arguments), .call(.member(.name(keys.name), let factory), let arguments):
             // `.key("count")`: a static function whose body makes the key from its parameter.
             guard let function = keyType.functions.first(where: { $0.name == factory && $0.isStatic }),
@@ -48,7 +50,7 @@ extension CustomDecodingTranslator {
             default: return nil
             }
             return structKey(
-                Self.substituting(function.parameters[0].name, with: arguments[0].value, in: made), of: keys, depth: depth + 1)
+                WrittenExpression.substituting(function.parameters[0].name, with: arguments[0].value, in: made), of: keys, depth: depth + 1)
         default:
             return nil
         }
@@ -81,32 +83,5 @@ extension CustomDecodingTranslator {
         default:
             return false
         }
-    }
-
-    /// The expression with every use of the name `parameter` replaced by `value`: a literal of a
-    /// `CodingKey` struct's initializer, or an argument of a helper inlined where it is called
-    /// (`DecodingError` helpers). An interpolation `\(parameter)` in a string becomes the value as
-    /// written.
-    static func substituting(_ parameter: String, with value: BodyExpression, in expression: BodyExpression) -> BodyExpression {
-        func substitute(_ expression: BodyExpression) -> BodyExpression {
-            switch expression {
-            case .name(parameter): value
-            case .member(let base, let name): .member(substitute(base), name)
-            case .forceUnwrap(let inner): .forceUnwrap(substitute(inner))
-            case .prefix(let op, let inner): .prefix(op, substitute(inner))
-            case .tryExpression(let kind, let inner): .tryExpression(kind, substitute(inner))
-            case .call(let callee, let arguments):
-                .call(substitute(callee), arguments.map { BodyArgument(label: $0.label, value: substitute($0.value)) })
-            case .interpolatedString(let source):
-                .interpolatedString(source.replacingOccurrences(of: "\\(\(parameter))", with: "\\(\(render(value)))"))
-            default: expression
-            }
-        }
-        return substitute(expression)
-    }
-
-    /// The string a JSON string literal's text holds (`"\"count\""` is `count`); nil for another literal.
-    static func stringLiteralContent(_ json: String) -> String? {
-        stringContent(json)
     }
 }

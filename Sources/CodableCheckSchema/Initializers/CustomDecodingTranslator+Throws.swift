@@ -4,16 +4,17 @@ import Foundation
 /// `throw DecodingError...` statements: where the error is and what it says.
 extension CustomDecodingTranslator {
     func thrownError(_ expression: BodyExpression, depth: Int = 0) throws(Failure) -> ThrownDecodingError {
-        guard case .call(.member(let errorType, let method), let arguments) = expression, Self.isDecodingError(errorType) else {
+        guard case .call(.member(let errorType, let method), let arguments) = expression, WrittenDecodingError.isDecodingError(errorType)
+        else {
             throw Failure(reason: "only `throw DecodingError...` is interpreted")
         }
-        if !Self.decodingErrorMembers.contains(method), let thrown = try errorFromHelper(method, arguments, depth: depth) {
+        if !WrittenDecodingError.members.contains(method), let thrown = try errorFromHelper(method, arguments, depth: depth) {
             return thrown
         }
         func argument(_ label: String) -> BodyExpression? { arguments.first { $0.label == label }?.value }
         if method == "dataCorruptedError" {
             guard case .name(let container)? = argument("in"), containers[container] != nil,
-                let description = argument("debugDescription").flatMap(Self.text)
+                let description = argument("debugDescription").flatMap(WrittenDecodingError.message)
             else { throw Failure(reason: "its `dataCorruptedError` arguments are not a container and a message") }
             if let key = argument("forKey") {
                 return ThrownDecodingError(
@@ -33,7 +34,7 @@ extension CustomDecodingTranslator {
         if case .name(let local)? = contextExpression, let made = contextLocals[local] { contextExpression = made }
         guard let kind = kinds[method], let contextExpression,
             case .call(let contextCallee, let contextArguments) = contextExpression,
-            Self.isContext(contextCallee)
+            WrittenDecodingError.isContext(contextCallee)
         else {
             throw Failure(
                 reason: "only `DecodingError.dataCorruptedError`, `.dataCorrupted`, `.typeMismatch` and `.valueNotFound` are interpreted")
@@ -44,7 +45,9 @@ extension CustomDecodingTranslator {
             codingPath = .member(.name("self"), "codingPath")
         }
         if case .arrayLiteral(let elements)? = codingPath,
-            let description = contextArguments.first(where: { $0.label == "debugDescription" }).flatMap({ Self.text($0.value) })
+            let description = contextArguments.first(where: { $0.label == "debugDescription" }).flatMap({
+                WrittenDecodingError.message($0.value)
+            })
         {
             var typeName: String?
             if arguments.count == 2, case .typeSelf(let type) = arguments[0].value { typeName = type.description }
@@ -54,7 +57,9 @@ extension CustomDecodingTranslator {
                 interpolation: interpolation(of: written))
         }
         guard case .member(.name(let owner), "codingPath")? = codingPath, let ownerKind = containers[owner],
-            let description = contextArguments.first(where: { $0.label == "debugDescription" }).flatMap({ Self.text($0.value) })
+            let description = contextArguments.first(where: { $0.label == "debugDescription" }).flatMap({
+                WrittenDecodingError.message($0.value)
+            })
         else { throw Failure(reason: "its context's `codingPath` is not a container's or the decoder's") }
         if case .unkeyed = ownerKind { throw Failure(reason: "an unkeyed container's `codingPath` in a thrown error is not interpreted") }
         var typeName: String?
@@ -74,10 +79,10 @@ extension CustomDecodingTranslator {
         var contextExpression = arguments.last.map { withMessageLocals($0.value) }
         if case .name(let local)? = contextExpression, let made = contextLocals[local] { contextExpression = made }
         if arguments.count == 2, arguments[0].label == nil, case .call(let callee, let contextArguments)? = contextExpression,
-            Self.isContext(callee),
+            WrittenDecodingError.isContext(callee),
             case .arrayLiteral(let elements)? = contextArguments.first(where: { $0.label == "codingPath" })?.value,
             let written = contextArguments.first(where: { $0.label == "debugDescription" })?.value,
-            let description = Self.text(written)
+            let description = WrittenDecodingError.message(written)
         {
             var thrown = ThrownDecodingError(
                 kind: .keyNotFound, place: .written(try writtenKeys(elements)), description: description,
@@ -86,11 +91,11 @@ extension CustomDecodingTranslator {
             return thrown
         }
         guard arguments.count == 2, arguments[0].label == nil, let contextExpression,
-            case .call(let contextCallee, let contextArguments) = contextExpression, Self.isContext(contextCallee),
+            case .call(let contextCallee, let contextArguments) = contextExpression, WrittenDecodingError.isContext(contextCallee),
             case .member(.name(let owner), "codingPath")? = contextArguments.first(where: { $0.label == "codingPath" })?.value,
             let ownerKind = containers[owner],
             let written = contextArguments.first(where: { $0.label == "debugDescription" })?.value,
-            let description = Self.text(written)
+            let description = WrittenDecodingError.message(written)
         else {
             throw Failure(
                 reason: "only a `keyNotFound` of a keyed container's key, with that container's `codingPath` and a message, is interpreted")
@@ -108,13 +113,6 @@ extension CustomDecodingTranslator {
         return thrown
     }
 
-    /// Whether `expression` makes a `DecodingError` (`DecodingError.typeMismatch(...)`,
-    /// `DecodingError.dataCorruptedError(...)`), which a local may hold until it is thrown.
-    static func makesDecodingError(_ expression: BodyExpression) -> Bool {
-        guard case .call(.member(let errorType, _), _) = expression else { return false }
-        return isDecodingError(errorType)
-    }
-
     /// A `DecodingError` made with a context local (`DecodingError.typeMismatch(T.self, context)`)
     /// with the context that local holds now, so a later `let context` does not change it.
     func withContextLocal(_ expression: BodyExpression) -> BodyExpression {
@@ -128,7 +126,7 @@ extension CustomDecodingTranslator {
     /// A `DecodingError.Context(...)` whose `debugDescription` is a local holding a string
     /// literal (or `codingPath` one holding a path), with it in its place; any other as it is.
     func withMessageLocals(_ expression: BodyExpression) -> BodyExpression {
-        guard case .call(let callee, var arguments) = expression, Self.isContext(callee) else { return expression }
+        guard case .call(let callee, var arguments) = expression, WrittenDecodingError.isContext(callee) else { return expression }
         for index in arguments.indices where arguments[index].label == "debugDescription" {
             if case .name(let local) = arguments[index].value, let message = messageLocals[local] { arguments[index].value = message }
         }
@@ -150,7 +148,7 @@ extension CustomDecodingTranslator {
     /// Whether each `\(...)` in a message is a local the interpreter can print as Swift does.
     func interpolation(of message: BodyExpression?) -> ThrownDecodingError.Interpolation {
         guard case .interpolatedString(let source)? = message else { return .none }
-        let segments = Self.interpolatedSegments(in: source)
+        let segments = WrittenDecodingError.interpolatedSegments(in: source)
         if segments.isEmpty { return .none }
         return segments.allSatisfy { printableLocals.contains($0) || printableMemberKey($0) != nil } ? .knownLocals : .unknown
     }
@@ -160,7 +158,7 @@ extension CustomDecodingTranslator {
     func printableMemberKey(_ segment: String) -> String? {
         let parts = segment.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2, locals.contains(parts[0]), let member = encodedMember(named: parts[1], of: .variable(parts[0])),
-            Self.isPrintable(member.type)
+            PrintableValue.isPrintable(member.type)
         else { return nil }
         return member.key
     }
@@ -168,32 +166,10 @@ extension CustomDecodingTranslator {
     /// The members of locals a message interpolates, by the text inside `\(...)`, with their keys.
     func interpolatedMembers(of message: String) -> [String: String] {
         var members: [String: String] = [:]
-        for segment in Self.interpolatedSegments(in: message) where !printableLocals.contains(segment) {
+        for segment in WrittenDecodingError.interpolatedSegments(in: message) where !printableLocals.contains(segment) {
             if let key = printableMemberKey(segment) { members[segment] = key }
         }
         return members
-    }
-
-    /// The source text inside each `\(...)` of a string literal's source, trimmed.
-    static func interpolatedSegments(in source: String) -> [String] {
-        var segments: [String] = []
-        let characters = Array(source)
-        var index = 0
-        while index + 1 < characters.count {
-            guard characters[index] == "\\", characters[index + 1] == "(" else {
-                index += characters[index] == "\\" ? 2 : 1
-                continue
-            }
-            var depth = 1
-            var end = index + 2
-            while end < characters.count, depth > 0 {
-                if characters[end] == "(" { depth += 1 } else if characters[end] == ")" { depth -= 1 }
-                end += 1
-            }
-            segments.append(String(characters[(index + 2)..<max(index + 2, end - 1)]).trimmingCharacters(in: .whitespaces))
-            index = end
-        }
-        return segments
     }
 
     /// Notes a local bound to a decoded `String`, integer or `Bool`; `unwrapped` for `if let`
@@ -204,71 +180,18 @@ extension CustomDecodingTranslator {
         if unwrapped, case .tryOptional(let inner, _) = read { read = inner }
         // `try c.decode(String.self, ...).lowercased()`: still a `String` the interpreter holds.
         while case .conversion(.stringOperation(let operation), let inner) = read,
-            [.lowercased, .uppercased].contains(operation) || Self.isDrop(operation)
+            [.lowercased, .uppercased].contains(operation) || PrintableValue.isDrop(operation)
         {
             read = inner
         }
         // `try c.decode(Probe.self).kind`: a stored property, printable when its type is.
-        if case .conversion(.member, _) = read, let type = decodedType(of: read), Self.isPrintable(type) {
+        if case .conversion(.member, _) = read, let type = decodedType(of: read), PrintableValue.isPrintable(type) {
             printableLocals.insert(name)
             return
         }
-        guard case .decode(_, let index, _, let ifPresent) = read, unwrapped || !ifPresent, let type = types[index], Self.isPrintable(type)
+        guard case .decode(_, let index, _, let ifPresent) = read, unwrapped || !ifPresent, let type = types[index],
+            PrintableValue.isPrintable(type)
         else { return }
         printableLocals.insert(name)
-    }
-
-    /// `String`, an integer type or `Bool` (also spelled `Swift.String`): a value string
-    /// interpolation prints as the interpreter does.
-    static func isPrintable(_ type: TypeReference) -> Bool {
-        guard case .named(var components) = type else { return false }
-        if components.count == 2, components[0].name == "Swift", components[0].arguments.isEmpty { components.removeFirst() }
-        return components.count == 1 && components[0].arguments.isEmpty && printableTypeNames.contains(components[0].name)
-    }
-
-    static func isDrop(_ operation: StringOperation) -> Bool {
-        switch operation {
-        case .dropFirst, .dropLast: true
-        default: false
-        }
-    }
-
-    /// The ways `DecodingError` itself builds an error; any other name is an app's helper.
-    static let decodingErrorMembers: Set<String> = [
-        "dataCorruptedError", "keyNotFound", "dataCorrupted", "typeMismatch", "valueNotFound",
-    ]
-
-    static let printableTypeNames: Set<String> = [
-        "String", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-    ]
-
-    static func isContext(_ callee: BodyExpression) -> Bool {
-        switch callee {
-        case .member(let errorType, "Context"): return isDecodingError(errorType)
-        // `DecodingError.Context.init(codingPath:debugDescription:)`.
-        case .member(let context, "init"): return isContext(context)
-        case .implicitMember("init"), .name("Context"): return true
-        default: return false
-        }
-    }
-
-    /// `DecodingError`, or `Swift.DecodingError` spelled out (the same type).
-    static func isDecodingError(_ expression: BodyExpression) -> Bool {
-        switch expression {
-        case .name("DecodingError"), .member(.name("Swift"), "DecodingError"): true
-        default: false
-        }
-    }
-
-    /// A message as written: a literal's value, or an interpolated string's source without quotes.
-    static func text(_ expression: BodyExpression) -> String? {
-        switch expression {
-        case .literal(let json) where json.hasPrefix("\""):
-            return (try? JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed)) as? String
-        case .interpolatedString(let source):
-            return String(source.dropFirst().dropLast())
-        default:
-            return nil
-        }
     }
 }

@@ -48,9 +48,10 @@ extension CustomDecodingTranslator {
             // Whether a value the tool does not evaluate is nil is unknown: the app may stop there.
             guard !isUnknowable(value) else {
                 throw Failure(
-                    reason: "`\(Self.render(expression))` may stop the app on a value the tool does not evaluate", isPrecise: true)
+                    reason: "`\(WrittenExpression.render(expression))` may stop the app on a value the tool does not evaluate",
+                    isPrecise: true)
             }
-            return .forceUnwrap(value, source: Self.render(expression))
+            return .forceUnwrap(value, source: WrittenExpression.render(expression))
         case .member(let base, let property):
             guard !isContainer(base), property != "codingPath", property != "allKeys", property != "userInfo" else { return nil }
             let value = try translate(base)
@@ -135,7 +136,7 @@ extension CustomDecodingTranslator {
         }
         // `s.starts(with: "x-")`: `String.hasPrefix` is `starts(with:)` in the standard library.
         if name == "starts", arguments.count == 1, arguments[0].label == "with", case .literal(let text) = arguments[0].value {
-            return stringContent(text).map { .hasPrefix($0) }
+            return WrittenExpression.stringContent(text).map { .hasPrefix($0) }
         }
         let literal: String? =
             if arguments.count == 1, arguments[0].label == nil, case .literal(let text) = arguments[0].value { text } else { nil }
@@ -146,16 +147,10 @@ extension CustomDecodingTranslator {
         case ("dropLast", true): return .dropLast(1)
         case ("dropFirst", false): return literal.flatMap { Int($0) }.flatMap { $0 >= 0 ? .dropFirst($0) : nil }
         case ("dropLast", false): return literal.flatMap { Int($0) }.flatMap { $0 >= 0 ? .dropLast($0) : nil }
-        case ("hasPrefix", false): return literal.flatMap(stringContent).map { .hasPrefix($0) }
-        case ("hasSuffix", false): return literal.flatMap(stringContent).map { .hasSuffix($0) }
+        case ("hasPrefix", false): return literal.flatMap(WrittenExpression.stringContent).map { .hasPrefix($0) }
+        case ("hasSuffix", false): return literal.flatMap(WrittenExpression.stringContent).map { .hasSuffix($0) }
         default: return nil
         }
-    }
-
-    /// The content of a string literal's JSON text (`"\"#\""` is `#`).
-    static func stringContent(_ text: String) -> String? {
-        guard text.hasPrefix("\"") else { return nil }
-        return try? JSONDecoder().decode(String.self, from: Data(text.utf8))
     }
 
     /// Free functions of values that never throw.

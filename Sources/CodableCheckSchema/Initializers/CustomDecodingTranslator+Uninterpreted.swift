@@ -151,12 +151,12 @@ extension CustomDecodingTranslator {
         switch statement.kind {
         case .declare(let name, let value):
             effects.locals.insert(name)
-            effects.mentions = value.map { Self.names(in: $0) } ?? []
+            effects.mentions = value.map { BodyNames.names(in: $0) } ?? []
         case .assign(let target, let value):
-            effects.mentions = Self.names(in: target).union(Self.names(in: value))
+            effects.mentions = BodyNames.names(in: target).union(BodyNames.names(in: value))
             setTarget(target, &effects)
         case .expression(let expression):
-            effects.mentions = Self.names(in: expression)
+            effects.mentions = BodyNames.names(in: expression)
             var inner = expression
             if case .tryExpression(_, let covered) = inner { inner = covered }
             if case .call(.member(.name("self"), "init"), _) = inner {
@@ -170,28 +170,28 @@ extension CustomDecodingTranslator {
                 effects.formUnion(helperEffects(callee, arguments))
             }
         case .throwStatement(let expression):
-            effects.mentions = Self.names(in: expression)
+            effects.mentions = BodyNames.names(in: expression)
         case .returnStatement(let value):
-            effects.mentions = value.map { Self.names(in: $0) } ?? []
+            effects.mentions = value.map { BodyNames.names(in: $0) } ?? []
             effects.mayReturn = true
         case .ifStatement(let conditions, let then, let otherwise):
-            effects.mentions = conditions.reduce(into: []) { $0.formUnion(Self.names(in: $1)) }
+            effects.mentions = conditions.reduce(into: []) { $0.formUnion(BodyNames.names(in: $1)) }
             effects.formUnion(self.effects(of: then + (otherwise ?? [])))
         case .guardStatement(let conditions, let otherwise):
             for condition in conditions {
-                effects.mentions.formUnion(Self.names(in: condition))
+                effects.mentions.formUnion(BodyNames.names(in: condition))
                 if case .bind(let name, _) = condition { effects.locals.insert(name) }
             }
             effects.formUnion(self.effects(of: otherwise))
         case .whileLoop(let condition, let body):
-            effects.mentions = Self.names(in: condition)
+            effects.mentions = BodyNames.names(in: condition)
             effects.formUnion(self.effects(of: body))
         case .forLoop(let name, let sequence, let body):
-            effects.mentions = Self.names(in: sequence)
+            effects.mentions = BodyNames.names(in: sequence)
             effects.formUnion(self.effects(of: body))
             effects.locals.insert(name)
         case .switchStatement(let subject, let cases, let defaultBody):
-            effects.mentions = Self.names(in: subject)
+            effects.mentions = BodyNames.names(in: subject)
             effects.formUnion(self.effects(of: cases.flatMap(\.body) + (defaultBody ?? [])))
             effects.locals.formUnion(cases.compactMap(\.binding))
         case .doCatch(let body, let catches):
@@ -220,30 +220,6 @@ extension CustomDecodingTranslator {
         case .member(let base, _), .optionalChain(let base), .forceUnwrap(let base), .call(let base, _), .subscriptAccess(let base, _):
             setTarget(base, &effects)
         default: break
-        }
-    }
-
-    static func names(in condition: BodyCondition) -> Set<String> {
-        switch condition {
-        case .bind(_, let value), .test(let value): names(in: value)
-        }
-    }
-
-    /// Every name an expression mentions (closures included).
-    static func names(in expression: BodyExpression) -> Set<String> {
-        switch expression {
-        case .name(let name): [name]
-        case .implicitMember, .literal, .interpolatedString, .typeSelf: []
-        case .closure(let body): body.map(names) ?? []
-        case .calledClosure(let statements): mentionedNames(in: statements)
-        case .member(let base, _), .tryExpression(_, let base), .prefix(_, let base), .optionalChain(let base), .forceUnwrap(let base):
-            names(in: base)
-        case .call(let callee, let arguments), .subscriptAccess(let callee, let arguments):
-            arguments.reduce(names(in: callee)) { $0.union(names(in: $1.value)) }
-        case .cast(_, let value, _): names(in: value)
-        case .arrayLiteral(let elements): elements.reduce(into: []) { $0.formUnion(names(in: $1)) }
-        case .binary(_, let left, let right): names(in: left).union(names(in: right))
-        case .ternary(let condition, let then, let otherwise): names(in: condition).union(names(in: then)).union(names(in: otherwise))
         }
     }
 
@@ -285,7 +261,7 @@ extension CustomDecodingTranslator {
                 dropTypes(from: typeCount)
                 return []
             }
-            return [swallowed ? .tryOptional(read, source: Self.render(expression)) : read]
+            return [swallowed ? .tryOptional(read, source: WrittenExpression.render(expression)) : read]
         case .binary(let op, let left, let right):
             let first = certainReads(in: left, swallowed: swallowed)
             return ["??", "&&", "||"].contains(op) ? first : first + certainReads(in: right, swallowed: swallowed)

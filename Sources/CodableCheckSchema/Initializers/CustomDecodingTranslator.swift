@@ -103,10 +103,10 @@ struct CustomDecodingTranslator {
     var unknowableLocals: Set<String> = []
     /// Locals of an `x-` extensions reading (`AnyValueLocals`).
     var anyValueLocals = AnyValueLocals()
+    /// What the body reads from the decoder's `userInfo`, and the keys no `--user-info` states.
+    var userInfo = UserInfoReads()
     /// A helper's parameters handed a `PureClosureArgument`: calling one gives an unknown value.
     var pureClosureLocals: Set<String> = []
-    /// Locals holding an instance from the decoder's `userInfo`: present, contents unknown.
-    var opaqueInstances: Set<String> = []
     /// Locals holding a date formatter, with how the body has set it up so far.
     var formatterLocals: [String: DateFormatterSetup] = [:]
     /// The statement being translated, for warnings about it.
@@ -125,14 +125,6 @@ struct CustomDecodingTranslator {
     /// Parameters of the helper being translated that share a property's name, and the name
     /// each is bound under (`self.name = name` sets the property from the parameter).
     var parameterAliases: [String: String] = [:]
-    /// Keys read from `userInfo` that no `--user-info` states (nil), in reading order.
-    var absentUserInfoKeys: [String] = []
-    /// Statements that throw whenever such a key is nil (`guard let c = decoder.userInfo[.c] as?
-    /// C else { throw ... }`), with the key: a warning each says which option to give.
-    var throwsWithoutUserInfo: [(statement: BodyStatement, key: String)] = []
-    /// While translating the side of an `if`/`guard` that runs because these `userInfo` keys are
-    /// nil: an error thrown there says so (`ThrownDecodingError.unsetUserInfoKeys`).
-    var unsetUserInfoCause: [String] = []
     /// Generic parameters of the helper being translated bound by a `T.self` argument
     /// (`notKeyedBy: CodingKeys.self` for `WellKnownCodingKeys.Type`), by name.
     var typeArguments: [String: TypeReference] = [:]
@@ -280,8 +272,8 @@ struct CustomDecodingTranslator {
                 // `let message = "Missing ..."`, then `DecodingError.Context(..., debugDescription: message)`.
                 messageLocals[name] = value
             }
-            if case .call(let callee, _) = value, Self.isContext(callee) || Self.makesDecodingError(value) {
-                contextLocals[name] = Self.isContext(callee) ? withMessageLocals(value) : withContextLocal(value)
+            if case .call(let callee, _) = value, WrittenDecodingError.isContext(callee) || WrittenDecodingError.makesError(value) {
+                contextLocals[name] = WrittenDecodingError.isContext(callee) ? withMessageLocals(value) : withContextLocal(value)
             }
             if contextLocals[name] == nil, statement.text.hasPrefix("let ") {
                 let isKeyList = { (elements: [BodyExpression]) in (try? writtenKeys(elements)) != nil }
@@ -345,7 +337,7 @@ struct CustomDecodingTranslator {
         case .expression(let expression):
             return try translateExpressionStatement(expression)
         case .ifStatement(let conditions, let then, let otherwise):
-            let absentBefore = absentUserInfoKeys.count
+            let absentBefore = userInfo.absentKeys.count
             let translatedConditions = try translate(conditions)
             // Judged before the sides are read: what a side changes comes after the test.
             let undecided = translatedConditions.contains(where: isUnknowable)
@@ -359,7 +351,7 @@ struct CustomDecodingTranslator {
             let translatedOtherwise = translateSide(otherwise ?? [], failing: translatedConditions, keysSince: absentBefore)
             unknowableLocals.formUnion(unknowableAfterThen)
             if translatedConditions.contains(where: Self.alwaysFails), translatedOtherwise.alwaysThrows {
-                noteThrowWithoutUserInfo(statement, keysSince: absentBefore)
+                userInfo.noteThrow(statement, keysSince: absentBefore)
             }
             if undecided, (translatedThen + translatedOtherwise).cannotChangeOutcome {
                 holdUnknown(translatedThen + translatedOtherwise)
@@ -371,12 +363,12 @@ struct CustomDecodingTranslator {
             }
             return .branch(translatedConditions, then: translatedThen, otherwise: translatedOtherwise)
         case .guardStatement(let conditions, let otherwise):
-            let absentBefore = absentUserInfoKeys.count
+            let absentBefore = userInfo.absentKeys.count
             let translatedConditions = try translate(conditions)
             let undecided = translatedConditions.contains(where: isUnknowable)
             let translatedOtherwise = translateSide(otherwise, failing: translatedConditions, keysSince: absentBefore)
             if translatedConditions.contains(where: Self.alwaysFails), translatedOtherwise.alwaysThrows {
-                noteThrowWithoutUserInfo(statement, keysSince: absentBefore)
+                userInfo.noteThrow(statement, keysSince: absentBefore)
             }
             if undecided, !translatedOtherwise.alwaysThrows {
                 noteUndecided(statement, translatedOtherwise, reason: "its condition is not interpreted, and its `else` may return")
@@ -459,29 +451,31 @@ struct CustomDecodingTranslator {
             return .rethrowCaught
         case .throwStatement(var expression):
             // `throw error` of a `let error = DecodingError...` made earlier: the error it made.
-            if case .name(let local) = expression, let made = contextLocals[local], Self.makesDecodingError(made) { expression = made }
+            if case .name(let local) = expression, let made = contextLocals[local], WrittenDecodingError.makesError(made) {
+                expression = made
+            }
             do throws(Failure) {
                 var thrown = try thrownError(expression)
                 thrown.interpolatedMembers = interpolatedMembers(of: thrown.description)
-                thrown.unsetUserInfoKeys = unsetUserInfoCause
+                thrown.unsetUserInfoKeys = userInfo.unsetCause
                 return .throwError(thrown)
             } catch {
                 // `throw ValidationError.empty`: the app throws here, whatever the error is.
                 guard !mentionsContainer(expression, ignoringCodingPaths: true) else { throw error }
                 // A `DecodingError` the tool could not read is no error of the app's: its case and
                 // path are the ones written, which are not known.
-                if case .call(.member(let errorType, _), _) = expression, Self.isDecodingError(errorType) { throw error }
+                if case .call(.member(let errorType, _), _) = expression, WrittenDecodingError.isDecodingError(errorType) { throw error }
                 // `throw failure` of a local (`let failure = DecodingError.typeMismatch(...)`):
                 // which error it holds, a `DecodingError` or the app's, is not known.
                 if case .name(let local) = expression, locals.contains(local) {
                     throw Failure(reason: "it throws the local `\(local)`, whose error is not interpreted", isPrecise: true)
                 }
                 // Reported at the value it names (`badAmount(text)`: where `text` was read), if any.
-                let named = Self.names(in: expression).filter { locals.contains($0) || isProperty($0) }.sorted()
+                let named = BodyNames.names(in: expression).filter { locals.contains($0) || isProperty($0) }.sorted()
                 var thrown = ThrownDecodingError(
                     kind: .dataCorrupted, place: thrownErrorPlace(naming: expression), description: "",
-                    foreignError: Self.render(expression), namedValues: named)
-                thrown.unsetUserInfoKeys = unsetUserInfoCause
+                    foreignError: WrittenExpression.render(expression), namedValues: named)
+                thrown.unsetUserInfoKeys = userInfo.unsetCause
                 return .throwError(thrown)
             }
         case .returnStatement(nil):
@@ -504,10 +498,10 @@ struct CustomDecodingTranslator {
     mutating func translateSide(_ side: [BodyStatement], failing conditions: [DecodingCondition], keysSince index: Int)
         -> [DecodingStatement]
     {
-        guard conditions.contains(where: Self.alwaysFails), absentUserInfoKeys.count > index else { return translate(side) }
-        let saved = unsetUserInfoCause
-        defer { unsetUserInfoCause = saved }
-        unsetUserInfoCause = Array(Set(absentUserInfoKeys[index...])).sorted()
+        guard conditions.contains(where: Self.alwaysFails), userInfo.absentKeys.count > index else { return translate(side) }
+        let saved = userInfo.unsetCause
+        defer { userInfo.unsetCause = saved }
+        userInfo.unsetCause = Array(Set(userInfo.absentKeys[index...])).sorted()
         return translate(side)
     }
 
@@ -517,7 +511,7 @@ struct CustomDecodingTranslator {
     /// `codingPath` it is handed, else at the decoder's value.
     func thrownErrorPlace(naming expression: BodyExpression) -> ThrownDecodingError.Place {
         if case .keyed? = containers["self"], receiver != nil,
-            let key = Self.names(in: expression).sorted().lazy.compactMap({ keyParameters[$0] }).first
+            let key = BodyNames.names(in: expression).sorted().lazy.compactMap({ keyParameters[$0] }).first
         {
             return .key(container: "self", key: key)
         }
@@ -595,7 +589,7 @@ struct CustomDecodingTranslator {
 
     mutating func noteUnknowable(_ name: String, _ expression: DecodingExpression) {
         if isUnknowable(expression) { unknowableLocals.insert(name) } else { unknowableLocals.remove(name) }
-        if case .literal(Self.opaqueInstanceText) = expression { opaqueInstances.insert(name) } else { opaqueInstances.remove(name) }
+        userInfo.noteHolding(name, expression)
     }
 
     mutating func translateExpressionStatement(_ expression: BodyExpression) throws(Failure) -> DecodingStatement {

@@ -27,8 +27,8 @@ enum DeclaredKeyList {
             containsArguments.count == 1, containsArguments[0].label == nil,
             case .call(.member(let functionOwner, let function), let arguments) = containsArguments[0].value,
             arguments.count == 1, arguments[0].value == .member(.name("$0"), "key"),
-            let listPath = CustomDecodingTranslator.typePath(of: listOwner),
-            listPath == CustomDecodingTranslator.typePath(of: functionOwner),
+            let listPath = WrittenExpression.typePath(of: listOwner),
+            listPath == WrittenExpression.typePath(of: functionOwner),
             let keys = listPath == ["Self"] ? nil : resolver.nominal(listPath, from: node), keys.kind == .enum
         else { return nil }
         let keyEnum = CodingKeyEnum(keys, resolver: resolver)
@@ -133,7 +133,7 @@ enum DeclaredKeyList {
             guard name.isEmpty || keys.declaration.members.enumCases.contains(where: { $0.name == name && !$0.hasAssociatedValues })
             else { return nil }
             for pattern in switchCase.patterns {
-                guard case .literal(let text) = pattern, let string = CustomDecodingTranslator.stringLiteralContent(text) else {
+                guard case .literal(let text) = pattern, let string = WrittenExpression.stringContent(text) else {
                     return nil
                 }
                 // The first `case` a string matches wins.

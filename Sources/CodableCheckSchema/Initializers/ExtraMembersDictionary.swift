@@ -29,7 +29,7 @@ enum ExtraMembersDictionary {
         -> (decoder: String, value: TypeReference)?
     {
         guard case .call(.name(DictionaryLiteral.callee), let types) = callee, types.count == 2, types[0].value == .name("String"),
-            resolver.nominal(["String"], from: node) == nil, let path = CustomDecodingTranslator.typePath(of: types[1].value),
+            resolver.nominal(["String"], from: node) == nil, let path = WrittenExpression.typePath(of: types[1].value),
             path != ["Self"], arguments.count == 1, arguments[0].label == "from", case .name(let decoder) = arguments[0].value
         else { return nil }
         return (decoder, .named(path.map { TypeReference.Component(name: $0, arguments: []) }))
@@ -62,13 +62,13 @@ enum ExtraMembersDictionary {
         if case .arrayLiteral(let elements) = keys {
             let names = elements.compactMap { element -> String? in
                 guard case .literal(let text) = element else { return nil }
-                return CustomDecodingTranslator.stringLiteralContent(text)
+                return WrittenExpression.stringContent(text)
             }
             return names.count == elements.count ? names : nil
         }
         guard case .call(.member(.member(let type, "allCases"), "map"), let mapArguments) = keys, mapArguments.count == 1,
             mapArguments[0].value == .closure(.member(.name("$0"), "rawValue")),
-            let path = CustomDecodingTranslator.typePath(of: type),
+            let path = WrittenExpression.typePath(of: type),
             let enumNode = path == ["Self"] ? node : resolver.nominal(path, from: node), enumNode.kind == .enum,
             resolver.rawType(of: enumNode) == .string,
             !enumNode.declaration.members.computedProperties.contains(where: { $0.name == "allCases" }),

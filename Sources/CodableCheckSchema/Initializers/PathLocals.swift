@@ -28,7 +28,7 @@ struct PathLocals {
     /// A `DecodingError.Context(...)` whose `codingPath` is a local holding a path, with the path
     /// in its place; any other expression as it is.
     func substituted(in expression: BodyExpression) -> BodyExpression {
-        guard case .call(let callee, var arguments) = expression, CustomDecodingTranslator.isContext(callee) else { return expression }
+        guard case .call(let callee, var arguments) = expression, WrittenDecodingError.isContext(callee) else { return expression }
         for index in arguments.indices where arguments[index].label == "codingPath" {
             if case .name(let local) = arguments[index].value, let path = paths[local] { arguments[index].value = path }
         }

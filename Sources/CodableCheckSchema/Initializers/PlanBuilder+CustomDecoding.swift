@@ -54,7 +54,7 @@ extension PlanBuilder {
                 report(
                     .initializerCheckNotVerified(bodyName, statement: statement.text), at: statement.location, severity: .warning)
             }
-            for (statement, key) in translator.throwsWithoutUserInfo {
+            for (statement, key) in translator.userInfo.throwsWithoutValue {
                 report(
                     .initializerThrowsWithoutUserInfo(bodyName, statement: statement.text, key: key), at: statement.location,
                     severity: .warning)

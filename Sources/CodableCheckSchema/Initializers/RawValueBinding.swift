@@ -8,7 +8,7 @@ enum RawValueBinding {
     /// enum of the models, or one that declares its own `init?(rawValue:)` (its body runs).
     static func enumType(made value: BodyExpression, resolver: TypeResolver, from node: DeclarationNode) -> TypeReference? {
         guard case .call(let callee, let arguments) = value, arguments.count == 1, arguments[0].label == "rawValue",
-            let path = CustomDecodingTranslator.typePath(of: callee), path != ["Self"],
+            let path = WrittenExpression.typePath(of: callee), path != ["Self"],
             let enumNode = resolver.nominal(path, from: node), enumNode.rawValueInitializer == nil,
             let rawType = resolver.rawType(of: enumNode),
             resolver.rawValues(of: enumNode, rawType: rawType) != nil

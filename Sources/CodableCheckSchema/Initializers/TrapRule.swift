@@ -34,7 +34,7 @@ struct TrapRule {
         case .closure, .calledClosure: true
         case .prefix("-", let operand): !Self.isNumberArithmetic(operand) && !isFloatingPoint(operand)
         // `Box.init` handed to `mapValues` or `map` as a function: called with one value.
-        case .member(let owner, "init") where CustomDecodingTranslator.typePath(of: owner) != nil:
+        case .member(let owner, "init") where WrittenExpression.typePath(of: owner) != nil:
             appCallMayTrap(expression, [BodyArgument(label: nil, value: .name("_"))]) || mayTrap(owner)
         case .member(let base, _), .tryExpression(_, let base), .prefix(_, let base), .optionalChain(let base), .cast(_, let base, _):
             mayTrap(base)

@@ -1,0 +1,79 @@
+import Foundation
+
+/// An expression of an `init(from:)` body as it is written, with no translation state: its
+/// source text for messages, the content of a string literal, the type a dotted name spells, and
+/// the expression with a parameter's name replaced by the argument a call hands over (a helper
+/// inlined where it is called, a `CodingKey` struct made from a literal).
+enum WrittenExpression {
+    /// An expression as source text, for messages.
+    static func render(_ expression: BodyExpression) -> String {
+        switch expression {
+        case .name(let name): return name
+        case .implicitMember(let name): return "." + name
+        // `(0...999).contains(code)`: an operator's operands need their parentheses back.
+        case .member(.binary(let op, let left, let right), let name): return "(" + render(.binary(op, left, right)) + ")." + name
+        case .member(let base, let name): return render(base) + "." + name
+        case .call(.name(DictionaryLiteral.callee), let arguments): return DictionaryLiteral.rendered(arguments, render)
+        case .call(.name(TupleLiteral.callee), let arguments): return TupleLiteral.rendered(arguments, render)
+        case .call(let callee, let arguments):
+            let rendered = arguments.map { ($0.label.map { $0 + ": " } ?? "") + render($0.value) }
+            return render(callee) + "(" + rendered.joined(separator: ", ") + ")"
+        case .closure(let body): return body.map { "{ " + render($0) + " }" } ?? "{ ... }"
+        case .calledClosure: return "{ ... }()"
+        case .typeSelf(let type): return type.description + ".self"
+        case .literal(CustomDecodingTranslator.emptyDictionaryOfOtherKeys): return CustomDecodingTranslator.emptyDictionaryLiteral
+        case .literal(let text): return text == "null" ? "nil" : text
+        case .interpolatedString(let source): return source
+        case .arrayLiteral(let elements): return "[" + elements.map(render).joined(separator: ", ") + "]"
+        case .tryExpression(let kind, let covered): return kind + " " + render(covered)
+        case .binary(let op, let left, let right) where op == "..." || op == "..<": return render(left) + op + render(right)
+        case .binary(let op, let left, let right): return render(left) + " " + op + " " + render(right)
+        case .ternary(let condition, let then, let otherwise): return render(condition) + " ? " + render(then) + " : " + render(otherwise)
+        case .prefix(let op, let operand): return op + render(operand)
+        case .optionalChain(let base): return render(base) + "?"
+        case .forceUnwrap(let base): return render(base) + "!"
+        case .subscriptAccess(let base, let arguments):
+            return render(base) + "[" + arguments.map { ($0.label.map { $0 + ": " } ?? "") + render($0.value) }.joined(separator: ", ")
+                + "]"
+        case .cast(let op, let value, let type): return render(value) + " " + op + " " + type.description
+        }
+    }
+
+    /// The expression with every use of the name `parameter` replaced by `value`: a literal of a
+    /// `CodingKey` struct's initializer, or an argument of a helper inlined where it is called
+    /// (`DecodingError` helpers). An interpolation `\(parameter)` in a string becomes the value as
+    /// written.
+    static func substituting(_ parameter: String, with value: BodyExpression, in expression: BodyExpression) -> BodyExpression {
+        func substitute(_ expression: BodyExpression) -> BodyExpression {
+            switch expression {
+            case .name(parameter): value
+            case .member(let base, let name): .member(substitute(base), name)
+            case .forceUnwrap(let inner): .forceUnwrap(substitute(inner))
+            case .prefix(let op, let inner): .prefix(op, substitute(inner))
+            case .tryExpression(let kind, let inner): .tryExpression(kind, substitute(inner))
+            case .call(let callee, let arguments):
+                .call(substitute(callee), arguments.map { BodyArgument(label: $0.label, value: substitute($0.value)) })
+            case .interpolatedString(let source):
+                .interpolatedString(source.replacingOccurrences(of: "\\(\(parameter))", with: "\\(\(render(value)))"))
+            default: expression
+            }
+        }
+        return substitute(expression)
+    }
+
+    /// The content of a string literal's JSON text (`"\"#\""` is `#`).
+    static func stringContent(_ text: String) -> String? {
+        guard text.hasPrefix("\"") else { return nil }
+        return try? JSONDecoder().decode(String.self, from: Data(text.utf8))
+    }
+
+    /// `Kind.circle`, `Feature.Kind`, `Self`: the names of a dotted path that starts with a type
+    /// (an upper-case name, or `Self`); nil for anything else.
+    static func typePath(of expression: BodyExpression) -> [String]? {
+        switch expression {
+        case .name(let name) where name == "Self" || name.first?.isUppercase == true: [name]
+        case .member(let base, let name): typePath(of: base).map { $0 + [name] }
+        default: nil
+        }
+    }
+}
