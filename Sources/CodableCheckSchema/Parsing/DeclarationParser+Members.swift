@@ -288,7 +288,7 @@ extension DeclarationParser {
                     if !property.isStatic, property.name == "stringValue" {
                         caseStrings = CaseStringGetterReader.read(tokens[start..<index])
                     }
-                    if readsGetters, isComputed, !property.isStatic { getter = oneExpressionGetter(from: start) }
+                    if readsGetters, isComputed, !property.isStatic { getter = readingBodies { $0.oneExpressionGetter(from: start) } }
                 }
             }
             if isComputed || returnedCases != nil, let type = property.type {
@@ -314,19 +314,6 @@ extension DeclarationParser {
             }
         }
         members.properties.append(contentsOf: declared)
-    }
-
-    /// The expression of a getter `{ expression }` or `{ return expression }` whose braces open
-    /// at `start` and close before `index`; nil for any other body. `index` is left where it is.
-    mutating func oneExpressionGetter(from start: Int) -> BodyExpression? {
-        let end = index
-        defer { index = end }
-        index = start + 1
-        if current.isKeyword("return") { advance() }
-        guard let expression = try? parseBodyExpression(allowsClosure: true), current.isPunctuation("}"), index == end - 1 else {
-            return nil
-        }
-        return expression
     }
 
     /// A computed property's body when it is a single literal (`{ 0 }`, `{ "none" }`, `{ [] }`),
