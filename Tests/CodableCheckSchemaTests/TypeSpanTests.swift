@@ -66,11 +66,13 @@ import Testing
     /// names a body mentions and declares (`BodyNames`); -> 3853, an expression as written: its
     /// source text, a string literal's content, the type path it spells, a parameter substituted
     /// (`WrittenExpression`); -> 3768, what a body reads from the decoder's `userInfo`, with its
-    /// bookkeeping of absent keys (`UserInfoReads`).
+    /// bookkeeping of absent keys (`UserInfoReads`); raised on branch interp34 by 3 lines
+    /// (3768 -> 3771): the hand-offs to `CodingPathReads`, `ExtensionPropertyGetters` and
+    /// `UserInfoInstanceMembers`, which hold the logic.
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1284,
-        "CodableCheckSchema/CustomDecodingTranslator": 3768,
+        "CodableCheckSchema/CustomDecodingTranslator": 3771,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 

@@ -22,6 +22,8 @@ enum CollectionViews {
                 return writer.text
             }
             return (.list(elements), keys)
+        case (.lastCodingKey, _):
+            return (CodingPathKeyView.lastKey(of: value), [])
         case (.collectionCast, _), (.memberKeys, _):
             return (.unknown, [])
         default:

@@ -44,7 +44,7 @@ extension DecodingConversion {
             writer.writeRaw(DecodedValuePrinter.encoderText(date.timeIntervalSinceReferenceDate.description))
         case .removingMembers(let keys):
             return InterpretedJSON.object(text, removing: Set(keys)) ?? text
-        case .opaque, .wrappedInOptional, .unknown, .elementOfUnordered, .collectionCast, .memberKeys:
+        case .opaque, .wrappedInOptional, .unknown, .elementOfUnordered, .collectionCast, .memberKeys, .lastCodingKey:
             return text
         }
         return writer.text

@@ -15,4 +15,8 @@ struct ComputedProperty: Sendable, Equatable {
     /// allBuiltinKeys: [CodingKeys] { [.description, .url] }`): their names, in order
     /// (`CaseListGetterReader`). Only static properties' bodies are read so.
     var returnedCases: [String]? = nil
+    /// The getter's one expression (`{ userInfo[.context] as! Context }`, `{ return ... }`), read
+    /// only in extensions of `Decoder` and the containers (`ContainerExtensions`), where a body
+    /// reads it as that expression written in its place.
+    var getter: BodyExpression? = nil
 }

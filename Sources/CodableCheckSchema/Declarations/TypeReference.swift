@@ -53,3 +53,6 @@ indirect enum TypeReference: Sendable, Equatable {
         }
     }
 }
+
+/// Interpolated into messages as its Swift spelling (`is not a \(type)`), never as the enum.
+extension TypeReference: CustomStringConvertible {}

@@ -33,6 +33,9 @@ struct ContainerExtensions: Sendable {
     }
 
     private var functions: [Receiver: [FunctionDeclaration]] = [:]
+    /// The computed properties whose getter is one expression, by name; several of one name
+    /// (two modules' extensions) are kept all, and none is used.
+    private var getters: [Receiver: [String: [BodyExpression]]] = [:]
 
     /// Keeps the instance methods of an extension of one of the receivers (of `DecodingError`,
     /// the static ones: an error is made, not asked).
@@ -41,6 +44,29 @@ struct ContainerExtensions: Sendable {
         functions[receiver, default: []] += extensionDeclaration.members.functions.filter {
             $0.isStatic == (receiver == .decodingError) && $0.name != "init"
         }
+        for property in extensionDeclaration.members.computedProperties where !property.isStatic {
+            guard let getter = property.getter else { continue }
+            getters[receiver, default: [:]][property.name, default: []].append(getter)
+        }
+    }
+
+    /// Whether any extension has such a getter (most sources have none, and then no body is
+    /// looked through for one).
+    var hasGetters: Bool { !getters.isEmpty }
+
+    /// The getter expression of the one computed property of `receiver` with this name; nil
+    /// when there is none, or several.
+    func getter(named name: String, on receiver: Receiver) -> BodyExpression? {
+        guard let found = getters[receiver]?[name], found.count == 1 else { return nil }
+        return found[0]
+    }
+
+    /// Whether an extension of this type (its name as written, `Decoder`, `Swift.Decoder`) is
+    /// one this list keeps: the parser reads its computed properties' getters only then.
+    static func keepsGetters(ofExtensionOf typeName: String) -> Bool {
+        let components = typeName.split(separator: ".").map { TypeReference.Component(name: String($0), arguments: []) }
+        guard let receiver = Receiver(extending: .named(components)) else { return false }
+        return [.keyed, .unkeyed, .singleValue, .decoder].contains(receiver)
     }
 
     /// The one method of `receiver` with this name and these argument labels; nil when there is

@@ -27,6 +27,8 @@ extension CustomDecodingTranslator {
 
     mutating func translate(_ expression: BodyExpression) throws(Failure) -> DecodingExpression {
         if let explicit = explicitReceiver(expression) { return try translate(explicit) }
+        if let key = CodingPathReads.lastKey(expression, in: self) { return key }
+        if let expanded = ExtensionPropertyGetters.expanded(expression, in: self) { return try translate(expanded) }
         if let contains = try rangeContains(expression) { return contains }
         if let test = EmptyCollectionConstants.test(expression, constants: emptyConstants) { return test }
         if let empty = EmptyCollectionAliases.literal(of: expression, resolver: resolver, from: node) { return try translate(empty) }
@@ -37,6 +39,7 @@ extension CustomDecodingTranslator {
         if let key = userInfoKey(of: expression) { return try userInfo.value(of: key, cast: nil, resolver: resolver, from: node) }
         if let read = try AnyValueLocals.expression(expression, in: &self) { return read }
         if let member = userInfo.opaqueMember(expression) { return member }
+        if let member = try UserInfoInstanceMembers.member(expression, in: &self) { return member }
         if let dispatched = try dispatchExpression(expression) { return dispatched }
         if case .call(let callee, let arguments) = expression {
             do throws(Failure) {

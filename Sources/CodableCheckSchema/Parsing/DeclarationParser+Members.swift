@@ -216,8 +216,12 @@ extension DeclarationParser {
     // MARK: Properties
 
     /// `let`/`var` with one or more patterns: `var a, b: Int`, `let x: Int, y = "s"`,
-    /// `var count = 0 { didSet { ... } }`, `var area: Double { width * height }`.
-    mutating func parseVariable(attributes: [AttributeUse], modifiers: Set<String>, into members: inout MemberList) {
+    /// `var count = 0 { didSet { ... } }`, `var area: Double { width * height }`. With
+    /// `readsGetters` (an extension of `Decoder` or a container), a computed property's getter
+    /// of one expression is kept (`ComputedProperty.getter`).
+    mutating func parseVariable(
+        attributes: [AttributeUse], modifiers: Set<String>, into members: inout MemberList, readsGetters: Bool = false
+    ) {
         let isLet = current.text == "let"
         advance()
         var declared: [StoredProperty] = []
@@ -259,6 +263,7 @@ extension DeclarationParser {
             var isComputed = false
             var caseStrings: CaseStringGetter?
             var returnedCases: [String]?
+            var getter: BodyExpression?
             if current.isPunctuation("{"), !(current.startsLine && property.type == nil && property.initialValue == nil) {
                 let first = peek()
                 let isObserverBlock =
@@ -283,6 +288,7 @@ extension DeclarationParser {
                     if !property.isStatic, property.name == "stringValue" {
                         caseStrings = CaseStringGetterReader.read(tokens[start..<index])
                     }
+                    if readsGetters, isComputed, !property.isStatic { getter = readingBodies { $0.oneExpressionGetter(from: start) } }
                 }
             }
             if isComputed || returnedCases != nil, let type = property.type {
@@ -290,7 +296,7 @@ extension DeclarationParser {
                 members.computedProperties.append(
                     ComputedProperty(
                         name: property.name, location: property.location, type: type, isStatic: property.isStatic, caseStrings: caseStrings,
-                        returnedCases: returnedCases))
+                        returnedCases: returnedCases, getter: getter))
             }
             if !isComputed { declared.append(property) }
             guard current.isPunctuation(",") else { break }

@@ -73,7 +73,9 @@ struct DeclarationParser: SwiftTokenReading {
         case "typealias":
             if let alias = parseTypeAlias() { members.typeAliases.append(alias) }
         case "var", "let":
-            parseVariable(attributes: attributes, modifiers: modifiers, into: &members)
+            parseVariable(
+                attributes: attributes, modifiers: modifiers, into: &members,
+                readsGetters: owner.map(ContainerExtensions.keepsGetters(ofExtensionOf:)) ?? false)
         case "case":
             parseEnumCases(into: &members)
         case "init":

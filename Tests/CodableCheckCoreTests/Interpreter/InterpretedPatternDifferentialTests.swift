@@ -76,6 +76,18 @@ struct InterpretedPatternDifferentialTests {
                 #"{"id": 1, "amount": "5", "currency": "EUR", "account": 12}"#,
                 #"{"id": 1, "amount": "5", "currency": "EUR", "account": "12", "reference": 7}"#,
             ]),
+        // #22 (interp34): the key a value sits under, read from the coding path.
+        Pattern(
+            folder: "coding-path-keys", type: "Roster", decodable: Roster.self,
+            documents: [
+                #"{"club": "R", "players": {"": {"number": 1}, "Index 0": {"number": 2}}}"#,
+                #"{"club": "R", "players": {"a": {"number": 1}}, "captain": {"since": "2021"}}"#,
+                #"{"club": "R", "players": {"a": {"number": 1}}, "captain": []}"#,
+                #"{"club": "R", "players": {"a": null}}"#,
+            ]),
+        Pattern(
+            folder: "coding-path-keys", type: "RosterPlayer", decodable: RosterPlayer.self, readsFolder: false,
+            documents: [#"{"number": 1}"#, "{}", "[]", "null", #"{"number": "1"}"#]),
         Pattern(
             folder: "container-extension-helpers", type: "DockSystem", decodable: DockSystem.self,
             documents: [#"{"system_id": "x", "stations": []}"#, #"{"system_id": "x", "stations": {}}"#, #"{"system_id": "x"}"#]),

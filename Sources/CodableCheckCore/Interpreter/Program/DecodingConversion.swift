@@ -59,6 +59,9 @@ public enum DecodingConversion: Sendable, Equatable {
     /// `Dictionary`'s `keys`, whose own order is its hash order and changes from run to run, so
     /// only what does not depend on the order is evaluated from it (`filter`, `isEmpty`).
     case memberKeys
+    /// `codingPath.last?.stringValue` of a decoder or container: the last key of where it
+    /// stands in the document (`CodingPathKeyView`), nil at the top level.
+    case lastCodingKey
 }
 
 /// A `String` method or property `DecodingConversion.stringOperation` evaluates.

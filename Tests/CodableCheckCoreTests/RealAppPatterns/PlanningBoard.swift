@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/decoder-extension-properties/PlanningBoard.swift

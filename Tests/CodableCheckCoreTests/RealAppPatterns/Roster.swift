@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/coding-path-keys/Roster.swift
