@@ -1,4 +1,4 @@
-/// A library whose wrappers the interpreter models (BetterCodable, Firestore's Swift types),
+/// A library whose wrappers the interpreter models (BetterCodable, Kodable, Firestore's Swift types),
 /// kept here as source-compatible Swift so that `--compile` builds an app that imports it when
 /// the library's own sources are not among the schema files (they rarely are: SwiftPM checks
 /// them out under `.build`). Each is written from the library's documentation and from the
@@ -17,7 +17,7 @@ struct LibraryStandIn: Sendable {
     /// (`FirebaseFirestoreSwift`), an `@_exported import` of it.
     var source: String
 
-    static let all: [LibraryStandIn] = [betterCodable, firestore, reexporting("FirebaseFirestoreSwift"), reexporting("Firebase")]
+    static let all: [LibraryStandIn] = [betterCodable, kodable, firestore, reexporting("FirebaseFirestoreSwift"), reexporting("Firebase")]
 
     static let moduleNames: Set<String> = Set(all.map(\.module))
 
