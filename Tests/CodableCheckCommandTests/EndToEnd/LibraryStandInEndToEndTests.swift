@@ -187,6 +187,38 @@ import Testing
         #expect(!outcome.stderr.contains("--compile decodes with it"), "\(outcome.stderr)")
     }
 
+    /// The Kodable stand-in follows Kodable's README, as the interpreter does without a pin; an
+    /// app whose `Package.resolved` pins Kodable builds with its released code, which reads
+    /// `@CodableDate`'s number otherwise: the stand-in is not used, so no compiled verdict
+    /// claims the README's behaviour, and the interpreter follows the pin (a `typeMismatch`).
+    @Test(.enabled(if: CompileEndToEndTests.hasSwiftc, "swiftc is not on PATH"))
+    func aPinnedKodableIsNotStoodInFor() throws {
+        let package = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let sources = package.appendingPathComponent("Sources/Podcasts")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let pattern = ToolPaths.packageRoot.appendingPathComponent("Fixtures/real-apps/patterns/kodable-readme-dates")
+        let model = try String(contentsOf: pattern.appendingPathComponent("EpisodeDates.swift"), encoding: .utf8)
+        try ("import Kodable\n" + model).write(to: sources.appendingPathComponent("EpisodeDates.swift"), atomically: true, encoding: .utf8)
+        try "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Podcasts\")\n".write(
+            to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try RealAppPatternTests.kodablePin.write(to: package.appendingPathComponent("Package.resolved"), atomically: true, encoding: .utf8)
+        let arguments = [
+            "decode", pattern.appendingPathComponent("valid.json").path, "--type", "EpisodeDates", "--schema", "Sources", "--compile",
+        ]
+        let compiled = try verdict(arguments, in: package)
+        #expect(compiled.decidedBy != "compiled", "\(compiled)")
+        #expect(compiled.firstError == ["typeMismatch", "published_at"], "\(compiled)")
+        let outcome = try ToolProcess.run(
+            arguments, in: package,
+            environment: [
+                "PATH": "\(CompileEndToEndTests.compilerFolder ?? "/nonexistent"):/usr/bin:/bin",
+                "XDG_CACHE_HOME": CompileEndToEndTests.cacheHome.path,
+            ])
+        #expect(!outcome.stderr.contains("stand-in"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("EpisodeDates.swift:1:8: error: no such module 'Kodable'"), "\(outcome.stderr)")
+    }
+
     /// The app's own copy of the library among the schema files is compiled, not the stand-in.
     @Test(.enabled(if: CompileEndToEndTests.hasSwiftc, "swiftc is not on PATH"))
     func theLibrarysOwnSourcesAmongTheSchemaWinOverTheStandIn() throws {

@@ -8,7 +8,8 @@
 /// since a wrapper cannot reach them.
 ///
 /// It follows Kodable's README where its released code differs (coercions on by default), as the
-/// interpreter does without a `Package.resolved` pin. Not in it: `KodableTransformable` and
+/// interpreter does without a `Package.resolved` pin; with one, it is not used
+/// (`readmeOverPinnedCode`). Not in it: `KodableTransformable` and
 /// `KodableTransform` (a custom wrapper), `debugJSON`'s output, `KodableError`'s other cases: a
 /// model using them does not build and the run falls back naming the missing symbol.
 extension LibraryStandIn {
@@ -663,5 +664,6 @@ extension LibraryStandIn {
                     try settings.encode(date.map(strategy.string(from:)), isNil: date == nil, to: &container, propertyName: propertyName)
                 }
             }
-            """#)
+            """#,
+        readmeOverPinnedCode: "kodable")
 }
