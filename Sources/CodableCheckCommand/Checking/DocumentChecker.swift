@@ -159,6 +159,7 @@ struct DocumentChecker: Sendable {
             result.fidelity = .compiled
         } else {
             result.fidelity = fidelity(reached: outcome.approximations, rootOffset: document.tape.offset(at: document.rootIndex))
+            result.compileFallback = compileFallback
             if requiresExact {
                 errors += result.fidelity.reached.map { Diagnostic(requiredExact: $0, compileFallback: compileFallback) }
             }

@@ -82,7 +82,11 @@ struct CheckCommand {
             }
         }
         let summary = run.finish()
-        for checked in checkedChecks where note == nil { note = checked.fidelityNote(summary) }
+        // One note for every check's documents: where a check was given `--compile` and fell
+        // back, the note says so rather than advise the `--compile` that check was given.
+        let fallbacks = checkedChecks.map(\.options.compileFallback)
+        let fallback = fallbacks.first { $0 == .warned } ?? fallbacks.first { $0 == .silenced }
+        for checked in checkedChecks where note == nil { note = checked.fidelityNote(summary, compileFallback: fallback) }
         if let note { context.standardError.writeLine(note) }
         return ExitStatus.forDecoding(summary, failsOnWarnings: first.failsOnWarnings)
     }

@@ -66,13 +66,16 @@ struct DecodeCommand {
         /// the listing is only built when there is something to say: a warning, or a document
         /// that met an approximation only its own values made (a check on a value the tool does
         /// not know, `ApproximationSite.Kind.checkOnUnknownValue`).
-        func fidelityNote(_ summary: Summary) -> String? {
+        ///
+        /// `compileFallback`: what the note says of `--compile`, when the run is `check`'s and
+        /// another of its checks was given `--compile` and fell back; this check's own otherwise.
+        func fidelityNote(_ summary: Summary, compileFallback: UsedTypeFidelity.CompileFallback? = nil) -> String? {
             guard helper == nil, options.format == .text, !options.isQuiet, !root.warnings.isEmpty || summary.approximated > 0,
                 let catalog
             else { return nil }
             return UsedTypeFidelity.note(
                 for: UsedTypeFidelity.approximated(in: root.plan, types: catalog.schema.types), summary: summary,
-                compileFallback: options.compileFallback)
+                compileFallback: compileFallback ?? options.compileFallback)
         }
     }
 
@@ -300,22 +303,20 @@ struct DecodeCommand {
             // The four report formats are built in one place: a run stopped before its options
             // were all read builds its report there too.
             return Self.reportReporter(
-                options.format, mode: options.validation.mode, typeExpression: typeExpression, output: context.standardOutput,
-                compileFallback: options.compileFallback)!
+                options.format, mode: options.validation.mode, typeExpression: typeExpression, output: context.standardOutput)!
         }
     }
 
     /// The reporter of a format written on standard output (nil for text, on standard error).
-    /// `compileFallback`: `--compile` was given, so an approximated verdict means it fell back
-    /// (a compiled one has none), as `Checked.fidelityNote` takes it.
+    /// Whether `--compile` fell back is each document's (`InputResult.compileFallback`): a
+    /// `check` run holds checks with and without it.
     private static func reportReporter(
-        _ format: DecodeOptions.Format, mode: ValidationOptions.Mode, typeExpression: String, output: any CommandOutput,
-        compileFallback: UsedTypeFidelity.CompileFallback = .none
+        _ format: DecodeOptions.Format, mode: ValidationOptions.Mode, typeExpression: String, output: any CommandOutput
     ) -> (any Reporter)? {
         switch format {
         case .text: nil
         case .json: JSONReporter(output: output, mode: mode.rawValue, typeExpression: typeExpression)
-        case .github: GitHubReporter(output: output, compileFallback: compileFallback)
+        case .github: GitHubReporter(output: output)
         case .junit: JUnitReporter(output: output, typeExpression: typeExpression)
         case .sarif: SARIFReporter(output: output)
         }

@@ -16,9 +16,6 @@ struct GitHubReporter: Reporter {
     static let identifier = "github"
 
     var output: any CommandOutput
-    /// Whether `--compile` was given and the interpreter decoded anyway: the annotations must
-    /// not send the user to it.
-    var compileFallback = UsedTypeFidelity.CompileFallback.none
 
     var isStreaming: Bool { true }
 
@@ -41,7 +38,7 @@ struct GitHubReporter: Reporter {
             let site = approximation.site
             let properties = ["file=" + Self.escapeProperty(site.file), "line=\(site.line)", "col=\(site.column)"]
             let message =
-                "\(result.documentName): verdict decided by approximation: \(site.summary)\nthe app's own code may decide otherwise: \(UsedTypeFidelity.compileAdvice(compileFallback))"
+                "\(result.documentName): verdict decided by approximation: \(site.summary)\nthe app's own code may decide otherwise: \(UsedTypeFidelity.compileAdvice(result.compileFallback))"
             text +=
                 "::warning \(properties.joined(separator: ",")),title=\(Self.escapeProperty("approximated verdict"))::"
                 + Self.escapeData(message) + "\n"

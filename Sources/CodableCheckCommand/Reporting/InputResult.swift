@@ -20,6 +20,10 @@ struct InputResult: Sendable {
     var presence: [OptionalPresence] = []
     /// Whether the verdict is exact, approximated (and where), or the app's compiled code's.
     var fidelity: VerdictFidelity = .exact
+    /// Whether the check that decided this document was given `--compile` and fell back to the
+    /// interpreter: one run of `check` holds checks with and without it, so a report says it per
+    /// document, never from the first check's options.
+    var compileFallback = UsedTypeFidelity.CompileFallback.none
     /// The document is larger than the reader can address (it grew past 4 GiB when transcoded
     /// from UTF-16 or UTF-32): not checked, so not to be counted as invalid.
     var isTooLarge: Bool {

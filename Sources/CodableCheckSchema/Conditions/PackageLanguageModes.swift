@@ -6,7 +6,7 @@
 /// spelled as `URL.standardizedFileURL` spells them, and manifests read as
 /// `FileManager.contents(atPath:)` reads them, without either (`FilePathSpelling`,
 /// `POSIXFile`): this runs on every run that the schema cache serves.
-final class PackageLanguageModes {
+public final class PackageLanguageModes {
     /// A package found above a folder: its root and its manifest's text.
     private struct Package {
         var root: String
@@ -17,6 +17,8 @@ final class PackageLanguageModes {
     /// Each package's and target's mode, keyed by root and target: reading a manifest's text
     /// costs more than all the rest of finding it, and a package's files share a few targets.
     private var modeByTarget: [String: LanguageMode] = [:]
+
+    public init() {}
 
     /// The mode of the file at `path` (a file's path, as loaded).
     func mode(forSourceAt path: String) -> LanguageMode {
@@ -73,6 +75,14 @@ final class PackageLanguageModes {
     /// (`App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved`,
     /// `App.xcworkspace/xcshareddata/swiftpm/Package.resolved`). Nil when there is none, or
     /// the package has no resolved dependencies.
+    /// Whether the `Package.resolved` of the file at `path` (`resolvedPins(forSourceAt:)`) pins
+    /// package `identity` (`kodable`): the compile path's stand-in for a library follows its
+    /// README, as the interpreter does without a pin, and steps aside when the app builds with
+    /// pinned code.
+    public func pinsPackage(_ identity: String, forSourceAt path: String) -> Bool {
+        resolvedPins(forSourceAt: path).flatMap { ResolvedPackagePins(text: $0.text) }?.pin(of: identity) != nil
+    }
+
     func resolvedPins(forSourceAt path: String) -> ResolvedFile? {
         let file = FilePathSpelling.standardized(path)
         let folder = FilePathSpelling.parent(ofStandardized: file)

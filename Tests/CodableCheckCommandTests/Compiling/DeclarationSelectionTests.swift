@@ -176,6 +176,48 @@ import Testing
         #expect(!file.isTentative)
     }
 
+    /// What only a member found by its spelling needs is tentative too: posthog-ios's survey
+    /// questions read `question.description`, which found `extension SCNetworkReachabilityFlags
+    /// { var description }`, whose typealias names `Reachability.Connection`; the class then
+    /// stayed firmly and its SystemConfiguration calls failed the build. Tentative, it is left
+    /// out when it does not compile.
+    @Test func whatOnlyASpellingMatchNeedsIsTentative() throws {
+        let question = Self.file(
+            "/app/Question.swift",
+            """
+            struct Question: Decodable {
+                var text: String
+                var details: String?
+                init(from decoder: any Decoder) throws {
+                    text = try decoder.singleValueContainer().decode(String.self)
+                    details = text.summary
+                }
+            }
+            """)
+        let monitor = Self.file(
+            "/app/Monitor.swift",
+            """
+            import SystemConfiguration
+
+            final class Monitor {
+                enum Connection { case wifi, none }
+                let flags: SCNetworkReachabilityFlags
+            }
+
+            extension SCNetworkReachabilityFlags {
+                typealias Connection = Monitor.Connection
+                var summary: String { "\\(rawValue)" }
+            }
+            """)
+        let selection = DeclarationFileSelection(choosingFrom: [question, monitor], rootNames: ["Question"])
+        let file = try #require(selection.files.first { $0.path == "/app/Monitor.swift" })
+        #expect(file.kept.contains([0]), "\(file.kept)")
+        #expect(file.tentative.contains([0]), "\(file.tentative)")
+        #expect(file.isTentative)
+        let model = try #require(selection.files.first { $0.path == "/app/Question.swift" })
+        #expect(!model.isTentative)
+    }
+
     /// A type conforming to a protocol the tool does not know keeps all its members (its
     /// requirements cannot be told apart); one of the schema's protocols makes its witnesses
     /// stay, and `Turf.intersection` names a module's file-scope function.

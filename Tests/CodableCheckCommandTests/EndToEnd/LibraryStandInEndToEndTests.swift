@@ -2,7 +2,7 @@ import CodableCheckTestSupport
 import Foundation
 import Testing
 
-/// `--compile` on models that import a library the interpreter models (BetterCodable,
+/// `--compile` on models that import a library the interpreter models (BetterCodable, Kodable,
 /// Firestore), whose sources are not among the schema files: the helper is built with the
 /// tool's stand-in for the library (`LibraryStandIn`), the document is decided by the compiled
 /// app, not the interpreter, and both reach the same verdict and the same first error (kind,
@@ -20,6 +20,10 @@ import Testing
         /// An `import` the fixture leaves out (the interpreter knows the wrappers by name),
         /// written at the top of a copy, as the app's file has it.
         var importing: String?
+        /// Documents on which the app throws an error of its own (Kodable's `validationFailed`):
+        /// the compiled path reports any such error as `dataCorrupted` at the root, the
+        /// interpreter names Kodable's validation at the property, so only the verdicts are compared.
+        var throwingOwnError: Set<String> = []
 
         var description: String { "\(schema) as \(type)" }
     }
@@ -34,6 +38,20 @@ import Testing
         Case(
             folder: "real-apps/patterns/wrapper-typealias", schema: "ChannelStats.swift", type: "[ChannelStats]",
             documents: ["valid.json", "broken.json"], importing: "BetterCodable"),
+        // Kodable: plain properties beside `@Coding`/`@CodableDate`, each option the interpreter
+        // models, valid and broken in each way (missing, null, wrong type, coerced, validated).
+        Case(
+            folder: "compile/Kodable", schema: "Shipment.swift", type: "Shipment",
+            documents: [
+                "valid", "coerce", "nulls", "validation", "nested-missing", "no-flags", "plain-wrong", "bool-2", "items-wrong",
+                "date-bad", "date-null", "default-fail", "name-bool", "pages-frac",
+            ].map { "documents/\($0).json" }, throwingOwnError: ["documents/validation.json"]),
+        Case(folder: "lossy", schema: "Models/User.swift", type: "User", documents: ["user.json", "user-garbage.json", "plain.json"]),
+        Case(folder: "lossy", schema: "Models/Release.swift", type: "AlbumRelease", documents: ["release.json", "release-bad-dates.json"]),
+        // Issue 22 item 5's README example (`.timestamp` from `978307200.0`), compiled.
+        Case(
+            folder: "real-apps/patterns/kodable-readme-dates", schema: "EpisodeDates.swift", type: "EpisodeDates",
+            documents: ["valid.json", "broken.json"], importing: "Kodable"),
     ]
 
     /// What a `--format json` report says of one document: whether it decoded, who decided,
@@ -83,6 +101,11 @@ import Testing
             let compiled = try verdict(arguments + ["--compile"], in: folder)
             #expect(compiled.decidedBy == "compiled", "\(document): \(compiled)")
             #expect(compiled.ok == interpreted.ok, "\(document): compiled \(compiled), interpreted \(interpreted)")
+            if example.throwingOwnError.contains(document) {
+                #expect(compiled.firstError == ["dataCorrupted"], "\(document): compiled \(compiled)")
+                #expect(interpreted.firstError?.first == "validationFailed", "\(document): interpreted \(interpreted)")
+                continue
+            }
             #expect(compiled.firstError == interpreted.firstError, "\(document): compiled \(compiled), interpreted \(interpreted)")
         }
     }
@@ -120,6 +143,80 @@ import Testing
             outcome.stderr.contains(
                 "codable-check: note: --compile: no sources of 'FirebaseFirestore' among the schema files; compiled with codable-check's stand-in for it"
             ), "\(outcome.stderr)")
+    }
+
+    /// A part of Kodable the stand-in leaves out (`KodableTransformable`, a custom wrapper): the
+    /// helper does not build, and the run falls back to the interpreter naming the missing symbols.
+    @Test(.enabled(if: CompileEndToEndTests.hasSwiftc, "swiftc is not on PATH"))
+    func aPartOfKodableTheStandInLeavesOutFallsBackNamingIt() throws {
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try """
+        import Foundation
+        import Kodable
+
+        struct WebAddress: KodableTransform {
+            func transformFromJSON(value: String) throws -> URL {
+                guard let url = URL(string: value) else { throw URLError(.badURL) }
+                return url
+            }
+
+            func transformToJSON(value: URL) throws -> String { value.absoluteString }
+        }
+
+        typealias CodingURL = KodableTransformable<WebAddress>
+
+        struct Repository: Kodable {
+            @Coding var name: String
+            @CodingURL("html_url") var page: URL
+        }
+
+        """.write(to: directory.appendingPathComponent("Repository.swift"), atomically: true, encoding: .utf8)
+        try #"{"name": "codable-check", "html_url": "https://example.com/codable-check"}"#.write(
+            to: directory.appendingPathComponent("repository.json"), atomically: true, encoding: .utf8)
+        let outcome = try ToolProcess.run(
+            ["decode", "repository.json", "--type", "Repository", "--schema", "Repository.swift", "--compile"], in: directory,
+            environment: [
+                "PATH": "\(CompileEndToEndTests.compilerFolder ?? "/nonexistent"):/usr/bin:/bin",
+                "XDG_CACHE_HOME": CompileEndToEndTests.cacheHome.path,
+            ])
+        #expect(outcome.stderr.contains("decoding 'Repository' with the interpreter instead"), "\(outcome.stderr)")
+        #expect(
+            outcome.stderr.contains("Repository.swift:13:23: error: cannot find type 'KodableTransformable' in scope (in 'CodingURL')"),
+            "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("--compile decodes with it"), "\(outcome.stderr)")
+    }
+
+    /// The Kodable stand-in follows Kodable's README, as the interpreter does without a pin; an
+    /// app whose `Package.resolved` pins Kodable builds with its released code, which reads
+    /// `@CodableDate`'s number otherwise: the stand-in is not used, so no compiled verdict
+    /// claims the README's behaviour, and the interpreter follows the pin (a `typeMismatch`).
+    @Test(.enabled(if: CompileEndToEndTests.hasSwiftc, "swiftc is not on PATH"))
+    func aPinnedKodableIsNotStoodInFor() throws {
+        let package = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let sources = package.appendingPathComponent("Sources/Podcasts")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let pattern = ToolPaths.packageRoot.appendingPathComponent("Fixtures/real-apps/patterns/kodable-readme-dates")
+        let model = try String(contentsOf: pattern.appendingPathComponent("EpisodeDates.swift"), encoding: .utf8)
+        try ("import Kodable\n" + model).write(to: sources.appendingPathComponent("EpisodeDates.swift"), atomically: true, encoding: .utf8)
+        try "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Podcasts\")\n".write(
+            to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try RealAppPatternTests.kodablePin.write(to: package.appendingPathComponent("Package.resolved"), atomically: true, encoding: .utf8)
+        let arguments = [
+            "decode", pattern.appendingPathComponent("valid.json").path, "--type", "EpisodeDates", "--schema", "Sources", "--compile",
+        ]
+        let compiled = try verdict(arguments, in: package)
+        #expect(compiled.decidedBy != "compiled", "\(compiled)")
+        #expect(compiled.firstError == ["typeMismatch", "published_at"], "\(compiled)")
+        let outcome = try ToolProcess.run(
+            arguments, in: package,
+            environment: [
+                "PATH": "\(CompileEndToEndTests.compilerFolder ?? "/nonexistent"):/usr/bin:/bin",
+                "XDG_CACHE_HOME": CompileEndToEndTests.cacheHome.path,
+            ])
+        #expect(!outcome.stderr.contains("stand-in"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("EpisodeDates.swift:1:8: error: no such module 'Kodable'"), "\(outcome.stderr)")
     }
 
     /// The app's own copy of the library among the schema files is compiled, not the stand-in.

@@ -311,4 +311,39 @@ import Testing
         #expect((error["message"] as? String).map { expected.contains($0) } == true, "\(error)")
         #expect(json.status == 2)
     }
+
+    /// One run of `check` holds a check without `--compile` and one with it that falls back (no
+    /// `swiftc` on PATH): each document's annotation, and the closing note, say what happened to
+    /// it, not what the first check's options say (issue 27).
+    @Test(arguments: [false, true])
+    func aCompileFallbackIsSaidForTheCheckThatFellBack(_ compilingCheckFirst: Bool) throws {
+        let root = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fixtures = ToolPaths.packageRoot.appendingPathComponent("Fixtures/compile")
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("Parcels"), to: root.appendingPathComponent("Parcels"))
+        for name in ["interpreted.json", "compiled.json"] {
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent("parcels.json"), to: root.appendingPathComponent(name))
+        }
+        var checks = [
+            #"{"inputs": ["interpreted.json"], "type": "[Parcel]"}"#,
+            #"{"inputs": ["compiled.json"], "type": "[Parcel]", "compile": true}"#,
+        ]
+        if compilingCheckFirst { checks.reverse() }
+        try #"{"version": 1, "schema": ["Parcels"], "checks": [\#(checks.joined(separator: ", "))]}"#.write(
+            to: root.appendingPathComponent(".codable-check.json"), atomically: true, encoding: .utf8)
+        let environment = ["PATH": "/nonexistent", "XDG_CACHE_HOME": root.appendingPathComponent("cache").path]
+        let github = try ToolProcess.run(["check", "--format", "github"], in: root, environment: environment)
+        let annotations = github.stdout.split(separator: "\n").filter { $0.contains("approximated verdict") }
+        let interpreted = try #require(annotations.first { $0.contains("::interpreted.json:") }, "\(github.stdout)")
+        let compiled = try #require(annotations.first { $0.contains("::compiled.json:") }, "\(github.stdout)")
+        #expect(interpreted.hasSuffix("the app's own code may decide otherwise: --compile decodes with it"), "\(interpreted)")
+        #expect(
+            compiled.hasSuffix(
+                "the app's own code may decide otherwise: --compile fell back to the interpreter (the warning above says why)"),
+            "\(compiled)")
+        let text = try ToolProcess.run(["check"], in: root, environment: environment)
+        #expect(text.stderr.contains("decoding '[Parcel]' with the interpreter instead"), "\(text.stderr)")
+        #expect(!text.stderr.contains("--compile decodes with it"), "\(text.stderr)")
+        #expect(text.stderr.hasSuffix("--compile fell back to the interpreter (the warning above says why)\n"), "\(text.stderr)")
+    }
 }

@@ -44,8 +44,10 @@ import Testing
     /// as the text note does (`UsedTypeFidelity.compileAdvice`).
     @Test func githubAfterACompileFallbackDoesNotClaimTheCompilerDecoded() {
         let output = BufferedOutput()
-        var reporter = GitHubReporter(output: output, compileFallback: .warned)
-        reporter.report(SampleResults.approximated)
+        var reporter = GitHubReporter(output: output)
+        var fellBack = SampleResults.approximated
+        fellBack.compileFallback = .warned
+        reporter.report(fellBack)
         #expect(!output.text.contains("--compile decodes with it"), "\(output.text)")
         #expect(
             output.text.contains(

@@ -72,9 +72,26 @@ struct DeclarationReach {
         return result
     }
 
+    /// Whether a member name finds members of extensions of types the schema does not declare
+    /// (`keepMembers(named:)`): off for the firm reach `init` compares with.
+    private let followsSpellingMatches: Bool
+
+    /// What a member found only by its spelling needs is as tentative as it is: posthog-ios's
+    /// survey questions read `question.description`, which found `extension
+    /// SCNetworkReachabilityFlags { var description }`, whose `typealias Connection =
+    /// Reachability.Connection` then kept the whole `Reachability` class (SystemConfiguration)
+    /// firmly, and the build failed on it. So what the reach keeps and a reach without such
+    /// matches does not is tentative: left out if it does not compile (`CompiledSources`).
     init(index: DeclarationIndex, modules: Set<String>, roots: [String]) {
+        self.init(index: index, modules: modules, roots: roots, followsSpellingMatches: true)
+        let firm = DeclarationReach(index: index, modules: modules, roots: roots, followsSpellingMatches: false)
+        tentative.formUnion(kept.subtracting(firm.kept))
+    }
+
+    private init(index: DeclarationIndex, modules: Set<String>, roots: [String], followsSpellingMatches: Bool) {
         self.index = index
         self.modules = modules
+        self.followsSpellingMatches = followsSpellingMatches
         // Only names of file-scope types: a header's `Element` in `extension Sequence where
         // Element: Hashable` is the extended type's own, not a nested `OrderedSet.Element`.
         for (name, addresses) in index.extensions where !index.declaresType(name) {
@@ -296,7 +313,7 @@ struct DeclarationReach {
         for member in index.membersByName[name] ?? [] {
             if reachedTypes.contains(member.owner) {
                 if let container = member.address.parent, kept.contains(container) { keep(member: member.address, owner: member.owner) }
-            } else if !index.declaresType(member.owner), let container = member.address.parent {
+            } else if followsSpellingMatches, !index.declaresType(member.owner), let container = member.address.parent {
                 if !kept.contains(container) { tentative.insert(container) }
                 keep(container: container, of: member.owner)
                 keep(member: member.address, owner: member.owner)

@@ -1,4 +1,6 @@
-/// A library whose wrappers the interpreter models (BetterCodable, Firestore's Swift types),
+import CodableCheckSchema
+
+/// A library whose wrappers the interpreter models (BetterCodable, Kodable, Firestore's Swift types),
 /// kept here as source-compatible Swift so that `--compile` builds an app that imports it when
 /// the library's own sources are not among the schema files (they rarely are: SwiftPM checks
 /// them out under `.build`). Each is written from the library's documentation and from the
@@ -16,8 +18,13 @@ struct LibraryStandIn: Sendable {
     /// The library's stand-in source; for a module that only re-exports another
     /// (`FirebaseFirestoreSwift`), an `@_exported import` of it.
     var source: String
+    /// The package identity (`kodable`) of a library whose README the stand-in follows where its
+    /// released code differs, as the interpreter does without a pin: when the app's
+    /// `Package.resolved` pins it, the app builds with that code, so the stand-in steps aside
+    /// (the build then says the module is missing, and the interpreter follows the pin).
+    var readmeOverPinnedCode: String?
 
-    static let all: [LibraryStandIn] = [betterCodable, firestore, reexporting("FirebaseFirestoreSwift"), reexporting("Firebase")]
+    static let all: [LibraryStandIn] = [betterCodable, kodable, firestore, reexporting("FirebaseFirestoreSwift"), reexporting("Firebase")]
 
     static let moduleNames: Set<String> = Set(all.map(\.module))
 
@@ -40,9 +47,15 @@ struct LibraryStandIn: Sendable {
         var wanted = Set(chosen.flatMap { $0.outline.imports.map(\.module) })
         var found: [DeclarationFileSelection.File] = []
         var added: Set<String> = []
+        let packages = PackageLanguageModes()
         while let module = wanted.subtracting(added).sorted().first {
             added.insert(module)
             guard !declaredModules.contains(module), let standIn = all.first(where: { $0.module == module }) else { continue }
+            if let identity = standIn.readmeOverPinnedCode,
+                chosen.contains(where: { packages.pinsPackage(identity, forSourceAt: $0.path) })
+            {
+                continue
+            }
             let file = standIn.file
             wanted.formUnion(file.outline.imports.map(\.module))
             found.append(file)
