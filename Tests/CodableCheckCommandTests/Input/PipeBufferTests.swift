@@ -1,12 +1,12 @@
 import Testing
 
+@testable import CodableCheckCommand
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-
-@testable import CodableCheckCommand
 
 /// `--lines` on several threads lets a pipe's writer get a chunk ahead of the reads
 /// (`ByteChunkSource.bufferAhead(upTo:)`): a pipe's buffer grows to the size asked, and the
