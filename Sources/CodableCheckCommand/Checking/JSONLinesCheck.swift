@@ -51,6 +51,7 @@ struct JSONLinesCheck {
             }
             return
         }
+        source.bufferAhead(upTo: targetSize)
         let queue = OrderedWorkQueue<ChunkOutcome>(jobs: jobs)
         defer { queue.close() }
         var readFailure: InputError?

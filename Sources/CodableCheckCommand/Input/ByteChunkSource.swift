@@ -17,11 +17,17 @@ public protocol ByteChunkSource: AnyObject {
     /// writer has sent nothing more, so a reader holding whole lines checks them instead of
     /// waiting for the next.
     func hasBytesReady(waitingUpTo milliseconds: Int32) -> Bool
+    /// Lets a pipe's writer get up to `byteCount` bytes ahead of the reads, where the system
+    /// allows it; nothing for other sources.
+    func bufferAhead(upTo byteCount: Int)
 }
 
 extension ByteChunkSource {
     /// Bytes in memory and files are always ready.
     public func hasBytesReady(waitingUpTo milliseconds: Int32) -> Bool { true }
+
+    /// Bytes in memory and files are all there already.
+    public func bufferAhead(upTo byteCount: Int) {}
 }
 
 /// Reads a file descriptor with `read(2)`, retrying on `EINTR`.
@@ -58,6 +64,21 @@ public final class FileDescriptorChunkSource: ByteChunkSource {
     public func hasBytesReady(waitingUpTo milliseconds: Int32) -> Bool {
         var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         return poll(&request, 1, milliseconds) != 0
+    }
+
+    /// Grows a pipe's buffer to `byteCount` (Linux's `F_SETPIPE_SZ`; 64 KiB by default, at most
+    /// `/proc/sys/fs/pipe-max-size`, 1 MiB unless raised). `--lines` asks for a chunk's size when
+    /// several threads check: the writer (`cat big.jsonl |`) then competes with them for the
+    /// cores, and with a 64 KiB pipe it had to be run again for every 64 KiB read, 16 times per
+    /// chunk (issue 25). The buffer is kernel memory, charged to the user's pipe allowance, not
+    /// to this process. A refusal (above the limit, or the user's pipes already hold their
+    /// allowance) leaves the pipe as it was.
+    public func bufferAhead(upTo byteCount: Int) {
+        #if os(Linux)
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else { return }
+        _ = fcntl(descriptor, setPipeSize, Int32(clamping: byteCount))
+        #endif
     }
 
     public func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
@@ -104,3 +125,9 @@ public final class BytesChunkSource: ByteChunkSource {
 private func systemOpen(_ path: String) -> Int32 {
     open(path, O_RDONLY)
 }
+
+#if os(Linux)
+/// `F_SETPIPE_SZ` from `<fcntl.h>` (`F_LINUX_SPECIFIC_BASE + 7`), which the Glibc module leaves
+/// out (it is declared only for `_GNU_SOURCE`).
+private let setPipeSize: Int32 = 1031
+#endif

@@ -25,17 +25,23 @@ struct TapeMemory {
     /// Whether `base` is a mapping (freed with `munmap`) rather than a `malloc` block.
     let isMapped: Bool
 
-    /// Tapes of at least this many bytes are mapped: below it, the few pages a tape touches
-    /// cost less than the huge page that would replace them (a 2 MB page costs as much to clear
-    /// as about 25 small pages cost to fault in).
-    static let smallestMapped = 512 * 1024
+    /// Tapes of at least this many bytes are mapped: below it, the pages a tape touches cost
+    /// less than the huge page that would replace them. The scanner asks for 12 bytes per 8 of
+    /// input, so this is inputs of 1 MiB and more. It was 512 KB, from a measurement that found a
+    /// 2 MB page as dear to clear as 25 small page faults; on the development machine (a virtual
+    /// machine whose host takes back the memory the guest frees) a fresh huge page often cost far
+    /// more: twitter.json's 0.6 MB input, whose tape touches 80 small pages, spent 10% of its
+    /// whole process clearing one (`perf record`), and ran 2.60-2.68 ms of task clock with small
+    /// pages against 2.64-3.86 ms with the huge page in 6 interleaved pairs of `perf stat -r 20`
+    /// (issue 25; Performance.md). canada.json's tape (490 small pages) still gains from one.
+    static let smallestMapped = 1536 * 1024
     /// Tapes larger than this are left to `malloc` (whose large blocks are mappings too, grown
     /// with `mremap`). On the development machine, a virtual machine whose host takes back memory
     /// the guest leaves free, huge pages are often memory the host must supply again, and clearing
     /// them ran at a fraction of the usual speed: the 100 MB orders array (a 125 MB tape) took a
     /// median 347 ms of CPU with huge pages against 268 ms with small ones when run after a pause,
     /// though 185 ms against 273 ms run back to back. For a few megabytes the gain held either way
-    /// (twitter.json after a pause: 3.5 ms against 3.7 ms).
+    /// (twitter.json, mapped then, after a pause: 3.5 ms against 3.7 ms).
     static let largestMapped = 16 * 1024 * 1024
     /// The size (and alignment) of a transparent huge page on x86-64 and on 4 KB-page arm64.
     static let hugePageSize = 2 * 1024 * 1024

@@ -9,8 +9,8 @@ import Testing
 @Suite struct TapeMemoryTests {
     /// Documents whose token density defeats the estimate: `[0,0,...]` has an entry every 2
     /// bytes, `{"":0,...}` two every 5, `[[],[],...]` one every 3. Sizes put them below and above
-    /// `TapeMemory.smallestMapped` (512 KB of tape from a 340 KB input).
-    static let denseDocuments: [DenseDocument] = [100, 400_000].flatMap { count -> [DenseDocument] in
+    /// `TapeMemory.smallestMapped` (1.5 MiB of tape from a 1 MiB input).
+    static let denseDocuments: [DenseDocument] = [100, 700_000].flatMap { count -> [DenseDocument] in
         let numbers = "[" + Array(repeating: "0", count: count).joined(separator: ",") + "]"
         let members = "{" + Array(repeating: #""":0"#, count: count).joined(separator: ",") + "}"
         let arrays = "[" + Array(repeating: "[]", count: count).joined(separator: ",") + "]"
@@ -50,7 +50,7 @@ import Testing
             #expect(mapped.count == document.entryCount, "\(document.name)")
             #expect(allocated.count == document.entryCount, "\(document.name)")
             #if os(Linux)
-            #expect(mapped.storage.memory.isMapped == (document.bytes.count > 400_000), "\(document.name)")
+            #expect(mapped.storage.memory.isMapped == (document.bytes.count > 1_100_000), "\(document.name)")
             #endif
             #expect(!allocated.storage.memory.isMapped)
             let same = (0..<mapped.count).allSatisfy { index in
@@ -78,16 +78,16 @@ import Testing
     /// they cannot be, the used bytes are copied into a larger mapping.
     @Test(arguments: [(false, true), (true, true), (true, false)])
     func growingKeepsTheContents(mapsLargeTapes: Bool, movesPages: Bool) {
-        var memory = TapeMemory(byteCount: 600_000, mapsLargeTapes: mapsLargeTapes)
-        #expect(memory.byteCount >= 600_000)
+        var memory = TapeMemory(byteCount: 2_000_000, mapsLargeTapes: mapsLargeTapes)
+        #expect(memory.byteCount >= 2_000_000)
         #if os(Linux)
         #expect(memory.isMapped == mapsLargeTapes)
         if memory.isMapped { #expect(Int(bitPattern: memory.base) % TapeMemory.hugePageSize == 0) }
         #endif
         let words = memory.base.assumingMemoryBound(to: UInt64.self)
-        let written = 600_000 / 8
+        let written = 2_000_000 / 8
         for index in 0..<written { words[index] = UInt64(index) &* 0x9E37_79B9_7F4A_7C15 }
-        memory.grow(to: 5_000_000, keeping: 600_000, movesPages: movesPages)
+        memory.grow(to: 5_000_000, keeping: 2_000_000, movesPages: movesPages)
         #expect(memory.byteCount >= 5_000_000)
         let grown = memory.base.assumingMemoryBound(to: UInt64.self)
         #expect((0..<written).allSatisfy { grown[$0] == UInt64($0) &* 0x9E37_79B9_7F4A_7C15 })
