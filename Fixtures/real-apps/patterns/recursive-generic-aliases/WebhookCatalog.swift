@@ -10,6 +10,10 @@ import Foundation
 struct WebhookInsertionOrderedMap<Key: Hashable & Decodable, Value: Decodable>: Decodable {
     var entries: [Key: Value]
 
+    init(entries: [Key: Value]) {
+        self.entries = entries
+    }
+
     init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         entries = try container.decode([Key: Value].self)
@@ -40,8 +44,15 @@ enum WebhookReferenceOrInlineValue<Linked: Decodable, Value: Decodable>: Decodab
     }
 }
 
-/// The URL template a callback is sent to, kept as written.
-struct WebhookCallbackURLTemplate: Hashable, Decodable, RawRepresentable {
+/// The URL template a callback is sent to, kept as written. `CodingKeyRepresentable`, so a
+/// dictionary keyed by it is a JSON object, as for `String` keys.
+struct WebhookCallbackURLTemplate: Hashable, Decodable, RawRepresentable, CodingKeyRepresentable {
+    var rawValue: String
+}
+
+/// An event's name (`order.created`). Not `CodingKeyRepresentable`: a dictionary keyed by it is
+/// a JSON array of alternating names and values, whatever its raw value.
+struct WebhookEventName: Hashable, Decodable, RawRepresentable {
     var rawValue: String
 }
 
@@ -83,6 +94,7 @@ struct WebhookRouteDefinition: Decodable {
 }
 
 struct WebhookShared: Decodable {
+    var eventLabels: [WebhookEventName: String]?
     var routes: WebhookInsertionOrderedMap<String, WebhookRouteDefinition>?
     var callbacks: WebhookInsertionOrderedMap<String, WebhookCatalog.Callback>?
 }
