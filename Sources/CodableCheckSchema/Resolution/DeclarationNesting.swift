@@ -13,4 +13,16 @@ enum DeclarationNesting {
     static let startingDepth = 0
     /// Declarations planned inside one another, at most (as `Limits.md` says).
     static let maximum = 256
+
+    /// Counts `node` as planned inside the declarations `builder` is planning, or reports that
+    /// it is past `maximum` and returns false. The caller leaves it by decrementing
+    /// `declarationNesting`. Here rather than on `PlanBuilder`, whose span is capped.
+    static func enter(_ node: DeclarationNode, use: PlanBuilder.Use?, in builder: inout PlanBuilder) -> Bool {
+        guard builder.declarationNesting < maximum else {
+            builder.reportNeeded(.declarationsNestTooDeep(node.qualifiedName, use: use), use: use, rootError: .tooDeep)
+            return false
+        }
+        builder.declarationNesting += 1
+        return true
+    }
 }

@@ -295,7 +295,7 @@ struct PlanBuilder {
             return nil
         }
 
-        guard enterDeclaration(node, use: use) else { return nil }
+        guard DeclarationNesting.enter(node, use: use, in: &self) else { return nil }
         defer { declarationNesting -= 1 }
         let depth = DeclarationNesting.startingDepth
         guard checkDecodable(node, use: use) else { return nil }
