@@ -131,7 +131,7 @@ public struct ModelSchema: Sendable {
             node.kind != .protocol && node.kind != .actor && resolver.decodability(of: node) != .none
         }
         for node in surveyed where !node.isInGenericContext {
-            _ = survey.nodePlan(node, arguments: [], argumentScope: .fileScope, use: nil, depth: 0)
+            _ = survey.nodePlan(node, arguments: [], argumentScope: .fileScope, use: nil)
         }
         for node in surveyed where node.isInGenericContext && survey.initializerOutcomes[node.order] == nil {
             // A generic type that no other type holds with real arguments is surveyed with a
@@ -148,7 +148,7 @@ public struct ModelSchema: Sendable {
                 enclosing = type.parent
             }
             let placeholders = node.declaration.genericParameters.map { _ in TypeScope.surveyPlaceholder }
-            _ = survey.nodePlan(node, arguments: placeholders, argumentScope: TypeScope.fileScope.binding(outer), use: nil, depth: 0)
+            _ = survey.nodePlan(node, arguments: placeholders, argumentScope: TypeScope.fileScope.binding(outer), use: nil)
         }
         var byType: [Int: [SchemaProblem]] = [:]
         for (problem, owner) in zip(survey.problems, survey.problemOwners) {

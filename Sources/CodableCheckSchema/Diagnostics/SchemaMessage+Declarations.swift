@@ -240,6 +240,15 @@ extension SchemaMessage {
                 + "or a typealias refers to itself")
     }
 
+    /// Planning went more than `DeclarationNesting.maximum` declarations down, each holding the
+    /// next: `type` is the first one not followed.
+    static func declarationsNestTooDeep(_ type: String, use: PlanBuilder.Use?) -> SchemaMessage {
+        let subject = use.map { "the type of property '\($0.property)' of '\($0.owner)'" } ?? "the type"
+        return SchemaMessage(
+            "\(subject) nests more than \(DeclarationNesting.maximum) declarations deep, each holding the next "
+                + "('\(type)' is past the limit); more than codable-check follows")
+    }
+
     static func unboundGenericParameter(_ name: String, use: PlanBuilder.Use?) -> SchemaMessage {
         SchemaMessage("generic parameter '\(name)'\(place(use)) is not bound; plan the type with arguments, such as 'Page<Book>'")
     }

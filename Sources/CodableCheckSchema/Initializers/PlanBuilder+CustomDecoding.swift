@@ -99,7 +99,7 @@ extension PlanBuilder {
             } else if let type {
                 plan = self.plan(for: type, in: scope, use: use, depth: depth + 1)
             } else if let superclass = resolver.superclass(of: node) {
-                plan = nodePlan(superclass, arguments: [], argumentScope: scope, use: use, depth: depth + 1)
+                plan = nodePlan(superclass, arguments: [], argumentScope: scope, use: use)
             } else {
                 plan = nil
             }

@@ -32,6 +32,7 @@ struct CanonicalTypeNames {
     ) -> String {
         var name = node.parent.map { instanceName(of: $0, bindings: bindings, depth: depth, budget: &budget) + "." } ?? ""
         name += node.name
+        budget -= node.name.utf8.count + 2
         let parameters = node.declaration.genericParameters
         guard !parameters.isEmpty else { return name }
         let arguments = parameters.map { parameter in
@@ -39,6 +40,18 @@ struct CanonicalTypeNames {
             return canonicalName(of: binding.reference, in: binding.scope, depth: depth + 1, budget: &budget)
         }
         return name + "<" + arguments.joined(separator: ", ") + ">"
+    }
+
+    /// `name<arguments>`, each part charged to `budget` once: charging a name with its
+    /// arguments at every level charged nested arguments once per level, so that
+    /// OpenAPIKit's `CallbacksMap`, 256 characters, ran past 4,096.
+    private func named(_ name: String, arguments: [TypeReference], in scope: TypeScope, depth: Int, budget: inout Int) -> String {
+        budget -= name.utf8.count + 2
+        var names: [String] = []
+        for argument in arguments {
+            names.append(canonicalName(of: argument, in: scope, depth: depth + 1, budget: &budget))
+        }
+        return names.isEmpty ? name : name + "<" + names.joined(separator: ", ") + ">"
     }
 
     private func canonicalName(of reference: TypeReference, in scope: TypeScope, depth: Int, budget: inout Int) -> String {
@@ -49,33 +62,29 @@ struct CanonicalTypeNames {
         }
         switch reference {
         case .named(let components):
-            var arguments: [String] = []
-            for argument in components.last?.arguments ?? [] {
-                arguments.append(canonicalName(of: argument, in: scope, depth: depth + 1, budget: &budget))
-            }
-            let suffix = arguments.isEmpty ? "" : "<" + arguments.joined(separator: ", ") + ">"
-            let name: String
+            let arguments = components.last?.arguments ?? []
             switch scope.resolve(components, with: resolver) {
             case .node(let node) where node.isInGenericContext:
                 var bindings = scope.outerBindings(components, with: resolver).merging(scope.bindings) { outer, _ in outer }
-                for (parameter, argument) in zip(node.declaration.genericParameters, components.last?.arguments ?? []) {
+                for (parameter, argument) in zip(node.declaration.genericParameters, arguments) {
                     bindings[parameter] = TypeScope.Binding(reference: argument, scope: scope)
                 }
-                name = instanceName(of: node, bindings: bindings, depth: depth, budget: &budget)
-            case .node(let node): name = node.qualifiedName + suffix
-            case .builtin(_, let builtinName): name = builtinName + suffix
+                return instanceName(of: node, bindings: bindings, depth: depth, budget: &budget)
+            case .node(let node):
+                return named(node.qualifiedName, arguments: arguments, in: scope, depth: depth, budget: &budget)
+            case .builtin(_, let builtinName):
+                return named(builtinName, arguments: arguments, in: scope, depth: depth, budget: &budget)
             case .genericParameter(let parameter):
                 guard let binding = scope.bindings[parameter] else { return parameter }
                 return canonicalName(of: binding.reference, in: binding.scope, depth: depth + 1, budget: &budget)
             case .alias(let alias, let aliasScope):
                 guard let target = alias.target else { return reference.description }
-                let arguments = components.last?.arguments ?? []
                 let aliasScope = scope.expanding(alias, declaredIn: aliasScope, arguments: arguments)
                 return canonicalName(of: target, in: aliasScope, depth: depth + 1, budget: &budget)
-            default: name = reference.description
+            default:
+                budget -= reference.description.utf8.count
+                return reference.description
             }
-            budget -= name.utf8.count
-            return name
         case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped):
             return canonicalName(of: wrapped, in: scope, depth: depth + 1, budget: &budget) + "?"
         case .array(let element):

@@ -54,8 +54,8 @@ extension PlanBuilder {
         let valuePlan = plan(for: value, in: scope, use: use, depth: depth + 1)
         guard let keyPlan, let valuePlan else { return nil }
         switch keyPlan {
-        case .string: return .dictionary(key: .string, value: valuePlan)
-        case .integer(.int): return .dictionary(key: .int, value: valuePlan)
+        case .string where scope.keysAnObject(key, with: resolver): return .dictionary(key: .string, value: valuePlan)
+        case .integer(.int) where scope.keysAnObject(key, with: resolver): return .dictionary(key: .int, value: valuePlan)
         case .rawEnum(let enumPlan) where scope.isCodingKeyRepresentable(key, with: resolver):
             // `CodingKeyRepresentable` keys make an object (probed on 6.3.1: `{"rock": 1}`).
             return .dictionary(key: .codingKeyEnum(enumPlan), value: valuePlan)

@@ -70,8 +70,11 @@ struct PlanBuilder {
     var builtTaggedEnumPlans: [Int: TaggedEnumPlan] = [:]
 
     /// Deeper type nesting is reported rather than followed: it only happens through aliases
-    /// or generic arguments that refer to themselves.
+    /// or generic arguments that refer to themselves. It counts within one declaration's use of
+    /// a type: each declaration planned starts again at 0 (`DeclarationNesting`).
     static let maximumDepth = 64
+    /// How many declarations are being planned, each inside the one before (`DeclarationNesting`).
+    var declarationNesting = 0
 
     /// `file:line:column` of a declaration, for messages that list candidates.
     let describeLocation: (SourceLocation) -> String
@@ -202,14 +205,14 @@ struct PlanBuilder {
             if components.count == 1, components[0].name == "Self", node === scope.node {
                 // `Self` in a generic type is the type with its own parameters, as bound here.
                 let own = node.declaration.genericParameters.map(TypeReference.simple)
-                return nodePlan(node, arguments: own, argumentScope: scope, use: use, depth: depth)
+                return nodePlan(node, arguments: own, argumentScope: scope, use: use)
             }
             if let (outer, given) = scope.mismatchedOuterArguments(components, with: resolver) {
                 reportArgumentCount(of: outer, given: given, use: use)
                 return nil
             }
             let argumentScope = scope.binding(scope.outerBindings(components, with: resolver))
-            return nodePlan(node, arguments: arguments, argumentScope: argumentScope, use: use, depth: depth)
+            return nodePlan(node, arguments: arguments, argumentScope: argumentScope, use: use)
         case .ambiguous(let nodes):
             reportNeeded(
                 .ambiguousType(written, candidates: nodes.map { describeLocation($0.location) }, use: use), use: use,
@@ -262,8 +265,10 @@ struct PlanBuilder {
         }
     }
 
+    /// The plan of a declaration with `arguments` bound. Its own types count
+    /// `maximumDepth` from `DeclarationNesting.startingDepth`, not from the depth of its use.
     mutating func nodePlan(
-        _ node: DeclarationNode, arguments: [TypeReference], argumentScope: TypeScope, use: Use?, depth: Int
+        _ node: DeclarationNode, arguments: [TypeReference], argumentScope: TypeScope, use: Use?
     ) -> ValuePlan? {
         if let unterminated = node.unterminatedBody {
             // A schema file that does not parse: what the type declares is not known. The parser
@@ -290,6 +295,9 @@ struct PlanBuilder {
             return nil
         }
 
+        guard DeclarationNesting.enter(node, use: use, in: &self) else { return nil }
+        defer { declarationNesting -= 1 }
+        let depth = DeclarationNesting.startingDepth
         guard checkDecodable(node, use: use) else { return nil }
         ownerStack.append(node.order)
         defer { ownerStack.removeLast() }

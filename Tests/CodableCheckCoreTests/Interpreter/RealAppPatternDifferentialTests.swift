@@ -28,11 +28,14 @@ struct RealAppPatternDifferentialTests {
     static let kodableDates = Pattern(folder: "kodable-readme-dates", file: "EpisodeDates.swift")
     static let genericNested = Pattern(folder: "generic-nested-types", file: "StorefrontSnapshot.swift")
     static let appWrappers = Pattern(folder: "app-property-wrappers", file: "ListingCard.swift")
+    static let recursiveAliases = Pattern(folder: "recursive-generic-aliases", file: "WebhookCatalog.swift")
 
     /// Each pattern's model read as a schema, once.
     static let schemas: [String: ModelSchema] = {
         var schemas: [String: ModelSchema] = [:]
-        for pattern in [associatedTypes, aliasedConstants, wrapperAliases, retroactive, kodableDates, genericNested, appWrappers] {
+        for pattern in [
+            associatedTypes, aliasedConstants, wrapperAliases, retroactive, kodableDates, genericNested, appWrappers, recursiveAliases,
+        ] {
             let url = patterns.appendingPathComponent(pattern.folder).appendingPathComponent(pattern.file)
             guard let text = try? String(contentsOf: url, encoding: .utf8) else { fatalError("cannot read \(url.path)") }
             schemas[pattern.folder] = ModelSchema(sources: [(path: url.path, text: text)])
@@ -58,6 +61,7 @@ struct RealAppPatternDifferentialTests {
         "ShopCatalog.ListingPage.Response": ShopCatalog.ListingPage.Response.self,
         "PagedResult<ShopReviewer>.Meta": PagedResult<ShopReviewer>.Meta.self,
         "ShopCatalog.ReviewerPage": ShopCatalog.ReviewerPage.self, "ListingCard": ListingCard.self,
+        "WebhookCatalog": WebhookCatalog.self, "WebhookCatalog.CallbackTable": WebhookCatalog.CallbackTable.self,
     ]
 
     /// The pattern's own documents, by file name.
@@ -199,6 +203,26 @@ struct RealAppPatternDifferentialTests {
         Input(
             pattern: genericNested.folder, type: "ShopCatalog.ReviewerPage",
             json: #"{"response": {"items": [], "meta": {"total": 0, "first": {"handle": "kai", "score": "3"}}}}"#),
+        // A model twenty declarations deep through generic wrappers named by typealiases, meeting
+        // itself again (OpenAPIKit's callbacks); keys of a `RawRepresentable` struct.
+        // Decodable only: no encoding to compare the printed value with.
+        Input(
+            pattern: recursiveAliases.folder, type: "WebhookCatalog", json: document(recursiveAliases, "valid.json"), comparesValue: false),
+        Input(pattern: recursiveAliases.folder, type: "WebhookCatalog", json: document(recursiveAliases, "broken-deep-retries.json")),
+        Input(pattern: recursiveAliases.folder, type: "WebhookCatalog", json: document(recursiveAliases, "broken-deep-action-id.json")),
+        Input(
+            pattern: recursiveAliases.folder, type: "WebhookCatalog", json: document(recursiveAliases, "broken-event-labels-object.json")),
+        Input(
+            pattern: recursiveAliases.folder, type: "WebhookCatalog",
+            json: replacing(document(recursiveAliases, "valid.json"), #"["order.created", "Order created", "#, #"["order.created", 7, "#)),
+        Input(
+            pattern: recursiveAliases.folder, type: "WebhookCatalog.CallbackTable",
+            json: ##"{"again": {"$link": "#/shared/callbacks/again"}, "other": {"{$url}": {"put": {"action_id": "x", "replies": {}}}}}"##,
+            comparesValue: false),
+        Input(
+            pattern: recursiveAliases.folder, type: "WebhookCatalog.CallbackTable",
+            json: #"{"other": {"{$url}": {"put": {"action_id": "x", "replies": {"200": {"retries": 1}}}}}}"#),
+        Input(pattern: recursiveAliases.folder, type: "WebhookCatalog.CallbackTable", json: #"{"other": {"{$url}": ["a"]}}"#),
     ]
 
     @Test("verdict, first error and printed value equal JSONDecoder's", arguments: inputs)
@@ -241,6 +265,10 @@ struct RealAppPatternDifferentialTests {
             Self.kodableDates.folder: ["EpisodeDates"],
             Self.genericNested.folder: ["ShopListing", "ShopReviewer", "StorefrontSnapshot"],
             Self.appWrappers.folder: ["ListingCard", "NonBlank", "Count"],
+            Self.recursiveAliases.folder: [
+                "WebhookInsertionOrderedMap", "WebhookReferenceOrInlineValue", "WebhookAction", "WebhookRouteDefinition", "WebhookShared",
+                "WebhookCatalog",
+            ],
         ]
         for (folder, names) in exact {
             let schema = try #require(Self.schemas[folder])

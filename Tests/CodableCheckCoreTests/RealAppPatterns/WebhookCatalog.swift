@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/recursive-generic-aliases/WebhookCatalog.swift
