@@ -377,6 +377,12 @@ enum KodableStandInSource {
         // MARK: Reading a value
 
         enum KodableReading {
+            /// `nil` as a `T` when `T` is an optional (what an absent optional property holds);
+            /// nil when `T` is not one.
+            static func none<T>(_: T.Type) -> T? {
+                (T.self as? any KodableOptional.Type)?.kodableNone as? T
+            }
+
             /// `T` from the key, with the README's coercions for `Bool` and `String` when `coerces`.
             static func value<T: Decodable>(
                 _: T.Type, from container: KeyedDecodingContainer<KodableKey>, forKey key: KodableKey, coerces: Bool
@@ -424,7 +430,7 @@ enum KodableStandInSource {
             public var wrappedValue: T {
                 get {
                     if let value { return value }
-                    if let none = (T.self as? any KodableOptional.Type)?.kodableNone as? T { return none }
+                    if let none = KodableReading.none(T.self) { return none }
                     fatalError("@Coding property read before it was decoded or set")
                 }
                 set { value = newValue }
@@ -460,7 +466,6 @@ enum KodableStandInSource {
             }
 
             mutating func decode(from container: KeyedDecodingContainer<KodableKey>, propertyName: String, owner: String) throws {
-                let isOptional = T.self is any KodableOptional.Type
                 let decoded: T
                 do {
                     let (holder, key) = try settings.place(in: container, propertyName: propertyName)
@@ -476,7 +481,7 @@ enum KodableStandInSource {
                         value = fallback
                         return
                     }
-                    if isOptional, let none = (T.self as? any KodableOptional.Type)?.kodableNone as? T {
+                    if let none = KodableReading.none(T.self) {
                         value = none
                         return
                     }
@@ -560,7 +565,7 @@ enum KodableStandInSource {
             public var wrappedValue: T {
                 get {
                     if let value { return value }
-                    if let none = (T.self as? any KodableOptional.Type)?.kodableNone as? T { return none }
+                    if let none = KodableReading.none(T.self) { return none }
                     fatalError("@CodableDate property read before it was decoded or set")
                 }
                 set { value = newValue }
@@ -605,7 +610,6 @@ enum KodableStandInSource {
             }
 
             mutating func decode(from container: KeyedDecodingContainer<KodableKey>, propertyName: String, owner: String) throws {
-                let isOptional = T.self is any KodableOptional.Type
                 let text: String
                 let key: KodableKey
                 do {
@@ -624,7 +628,7 @@ enum KodableStandInSource {
                         value = fallback
                         return
                     }
-                    if isOptional, let none = (T.self as? any KodableOptional.Type)?.kodableNone as? T {
+                    if let none = KodableReading.none(T.self) {
                         value = none
                         return
                     }
@@ -632,7 +636,7 @@ enum KodableStandInSource {
                 }
                 guard let date = strategy.date(from: text) else {
                     // Escapes every fallback: nil for `Date?`, an error for `Date`.
-                    if isOptional, let none = (T.self as? any KodableOptional.Type)?.kodableNone as? T {
+                    if let none = KodableReading.none(T.self) {
                         value = none
                         return
                     }
