@@ -54,24 +54,18 @@ import Testing
     /// A pipe a fast writer refills: empty when asked without waiting (each read drains it),
     /// ready when given a moment.
     final class RefillingPipe: ByteChunkSource {
-        let bytes: [UInt8]
-        let size: Int
-        var position = 0
+        let trickle: TrickleSource
 
         init(lines: Int, size: Int) {
-            bytes = Array(String(repeating: "{\"n\":1}\n", count: lines).utf8)
-            self.size = size
+            trickle = TrickleSource(String(repeating: "{\"n\":1}\n", count: lines), size: size)
         }
 
         func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
-            let count = min(size, buffer.count, bytes.count - position)
-            for index in 0..<count { buffer[index] = bytes[position + index] }
-            position += count
-            return count
+            try trickle.read(into: buffer)
         }
 
         func hasBytesReady(waitingUpTo milliseconds: Int32) -> Bool {
-            milliseconds > 0 || position == bytes.count
+            milliseconds > 0 || trickle.position == trickle.bytes.count
         }
     }
 
