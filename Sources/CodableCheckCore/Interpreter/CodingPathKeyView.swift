@@ -19,7 +19,7 @@ enum CodingPathKeyView {
         var writer = EncodedJSONWriter()
         switch last {
         case .key(let key): writer.writeString(key)
-        case .index(let index): writer.writeString("Index \(index)")
+        case .index(let index): writer.writeString(IndexCodingKey(index).stringValue)
         }
         return .json(writer.text)
     }

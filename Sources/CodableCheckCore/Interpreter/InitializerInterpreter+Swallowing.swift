@@ -18,11 +18,11 @@ extension InitializerInterpreter {
         if let first { frame.swallowedPaths.insert(first.codingPath) }
     }
 
-    /// Withdraws the `swallowedByInitializer` warnings at `codingPath`, once a read there
-    /// succeeded: all of them, since a chain that probes one value as several types (`Bool`, else
-    /// `Int`, else `Double`, else `String`) fails at the same place once per type it tries first.
+    /// Withdraws the `swallowedByInitializer` warnings at `codingPath` once a read there succeeded:
+    /// all of them, as a chain that probes one value as several types (`Bool`, else `Int`, ...)
+    /// fails there once per type it tries first. Every read asks, so an empty set answers at once.
     mutating func withdrawSwallowed(at codingPath: [CodingPathComponent], _ host: inout Host) {
-        guard frame.swallowedPaths.remove(codingPath) != nil else { return }
+        guard !frame.swallowedPaths.isEmpty, frame.swallowedPaths.remove(codingPath) != nil else { return }
         host.warnings.removeAll { $0.kind == .swallowedByInitializer && $0.codingPath == codingPath }
     }
 }

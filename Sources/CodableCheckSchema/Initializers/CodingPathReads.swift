@@ -15,7 +15,7 @@ enum CodingPathReads {
 
     /// The read, when `expression` is one on a decoder or container `isContainer` names; nil
     /// for any other expression.
-    static func lastKey(_ expression: BodyExpression, isContainer: (String) -> Bool) -> DecodingExpression? {
+    private static func lastKey(_ expression: BodyExpression, isContainer: (String) -> Bool) -> DecodingExpression? {
         guard case .member(let unwrapped, "stringValue") = expression else { return nil }
         switch unwrapped {
         case .optionalChain(let last):

@@ -37,7 +37,7 @@ enum ExtensionPropertyGetters {
     /// nil when it has none, or when a getter names something the body has a local of the same
     /// name for (written in the body, the name would be the local). `receiver` gives the kind of
     /// decoder or container a name holds.
-    static func expanded(
+    private static func expanded(
         _ expression: BodyExpression, extensions: ContainerExtensions, receiver: (String) -> ContainerExtensions.Receiver?,
         isLocal: (String) -> Bool
     ) -> BodyExpression? {
@@ -62,7 +62,7 @@ enum ExtensionPropertyGetters {
 
     /// The getter as the body's receiver `name` runs it: `self`, and the receiver's own members
     /// named bare, are that receiver's. Nil when it names a local of the body's.
-    static func receiving(
+    private static func receiving(
         _ getter: BodyExpression, on name: String, members: Set<String>, isLocal: (String) -> Bool
     ) -> BodyExpression? {
         var clashes = false

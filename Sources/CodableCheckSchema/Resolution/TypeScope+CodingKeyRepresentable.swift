@@ -1,8 +1,6 @@
 import CodableCheckCore
 
 extension TypeScope {
-    /// Whether a dictionary's key type declares `CodingKeyRepresentable` (on the enum or an
-    /// extension of it): Foundation then writes the dictionary as an object.
     /// Whether a key that decodes as a `String` or an `Int` makes the dictionary an object: when
     /// it is `String` or `Int` itself, or a declared type that is `CodingKeyRepresentable`. A
     /// `RawRepresentable` struct with a `String` raw value that is not makes an array of
@@ -20,6 +18,8 @@ extension TypeScope {
         }
     }
 
+    /// Whether a dictionary's key type declares `CodingKeyRepresentable` (on the enum or an
+    /// extension of it): Foundation then writes the dictionary as an object.
     func isCodingKeyRepresentable(_ key: TypeReference, with resolver: TypeResolver) -> Bool {
         guard case .named(let components) = key else { return false }
         switch resolve(components, with: resolver) {

@@ -75,9 +75,9 @@ struct DecoderSetupReader {
         var decoders: [DecoderSetup] = []
         var formatters: [Formatter] = []
         var references: [FormattedReference] = []
-        for (index, file) in files.enumerated() {
-            // Most files never name a decoder: no lexing for them.
-            guard file.bytes.count >= decoderType.utf8.count, contains(file.bytes, decoderType) else { continue }
+        // Most files never name a decoder: no lexing for them. Searched once, for both loops.
+        let namesDecoder = files.map { contains($0.bytes, decoderType) }
+        for (index, file) in files.enumerated() where namesDecoder[index] {
             var lexer = SwiftLexer(bytes: file.bytes, fileIndex: index)
             var reader = DecoderSetupReader(file: file, tokens: lexer.tokenize())
             reader.readFile()
@@ -89,7 +89,7 @@ struct DecoderSetupReader {
             decoders += reader.decoders
             formatters += reader.formatters
         }
-        for (index, file) in files.enumerated() where !contains(file.bytes, decoderType) && contains(file.bytes, formatterType) {
+        for (index, file) in files.enumerated() where !namesDecoder[index] && contains(file.bytes, formatterType) {
             var lexer = SwiftLexer(bytes: file.bytes, fileIndex: index)
             var reader = DecoderSetupReader(file: file, tokens: lexer.tokenize())
             reader.readFile()
