@@ -123,6 +123,10 @@ def run_types(tool, repository, checkouts, timeout):
     except subprocess.TimeoutExpired as expired:
         status = "timeout"
         output = (expired.stdout or b"").decode("utf-8", "replace") + (expired.stderr or b"").decode("utf-8", "replace")
+    # A few diagnostics (an ambiguous type's declarations) name files by absolute path; the others
+    # are relative to the checkout, the folder `types` runs in. Make them all relative, so that the
+    # tables name no folder of the machine that ran the census.
+    output = output.replace(os.path.abspath(checkout) + os.sep, "")
     return Run(arguments[1:], status, time.monotonic() - start, output, checked_commit(repository, checkout))
 
 
