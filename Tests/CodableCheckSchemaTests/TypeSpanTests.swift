@@ -68,11 +68,13 @@ import Testing
     /// (`WrittenExpression`); -> 3768, what a body reads from the decoder's `userInfo`, with its
     /// bookkeeping of absent keys (`UserInfoReads`); raised on branch interp34 by 3 lines
     /// (3768 -> 3771): the hand-offs to `CodingPathReads`, `ExtensionPropertyGetters` and
-    /// `UserInfoInstanceMembers`, which hold the logic.
+    /// `UserInfoInstanceMembers`, which hold the logic. `CustomDecodingTranslator` lowered on branch
+    /// refactor10 (issue 24), one step each: -> 3664, what a statement left uninterpreted may set
+    /// (`StatementEffects`).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1284,
-        "CodableCheckSchema/CustomDecodingTranslator": 3771,
+        "CodableCheckSchema/CustomDecodingTranslator": 3664,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 

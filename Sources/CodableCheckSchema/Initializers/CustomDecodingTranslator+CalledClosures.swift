@@ -77,22 +77,3 @@ extension CustomDecodingTranslator {
         }
     }
 }
-
-// MARK: What a closure called in place does, for a statement left uninterpreted
-
-extension CustomDecodingTranslator {
-    /// What the closures a statement calls in place (not those of its nested blocks, which
-    /// `effects(of:)` reaches itself) may set: they capture the scope around them. Their `return`
-    /// ends the closure, not the body.
-    func calledClosureEffects(of statement: BodyStatement) -> Effects {
-        var effects = Effects()
-        for expression in BodyNames.ownExpressions(of: statement) {
-            for statements in BodyNames.calledClosures(in: expression) {
-                var inner = self.effects(of: statements)
-                inner.mayReturn = false
-                effects.formUnion(inner)
-            }
-        }
-        return effects
-    }
-}

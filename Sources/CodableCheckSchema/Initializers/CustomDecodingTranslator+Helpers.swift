@@ -247,14 +247,14 @@ extension CustomDecodingTranslator {
 
     /// What the body of the helper a call names may set, for a call left uninterpreted: the
     /// properties it assigns (an instance method's), and whether it assigns `self`.
-    func helperEffects(_ callee: BodyExpression, _ arguments: [BodyArgument]) -> Effects {
+    func helperEffects(_ callee: BodyExpression, _ arguments: [BodyArgument]) -> StatementEffects {
         guard helperStack.count < Self.maximumHelperDepth, let (function, _) = helperFunction(callee, arguments), !function.isStatic,
             case .statements(let statements) = function.body.body
-        else { return Effects() }
+        else { return StatementEffects() }
         var nested = self
         nested.helperStack.append(function.name)
         let inner = nested.effects(of: statements)
-        var effects = Effects()
+        var effects = StatementEffects()
         effects.properties = inner.properties
         effects.setsSelf = inner.setsSelf
         return effects
