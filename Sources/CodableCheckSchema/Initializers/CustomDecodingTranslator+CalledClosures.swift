@@ -22,7 +22,7 @@ extension CustomDecodingTranslator {
         nested.closureResultType = resultType
         // `{ if let s { s } else { fallback } }()`: Swift 5.9's single `if`/`switch` expression
         // gives the value without `return`; any other body without one returns `Void`.
-        let body = nested.translate(Self.explicitReturns(statements))
+        let body = nested.translate(ImplicitReturns.explicitReturns(statements))
         if let first = nested.uncheckedStatements.dropFirst(uncheckedStatements.count).first {
             throw Failure(
                 reason: "the closure called in place has a statement the tool does not follow: `\(first.statement)`, as \(first.reason)",

@@ -204,8 +204,8 @@ extension CustomDecodingTranslator {
         {
             // `{ try c.decodeIfPresent(...) ?? [] }`, `{ if let s ... { UInt(s) } else { nil } }`:
             // what the function returns without `return`.
-            read.body = .statements(Self.explicitReturns(statements))
-            if case .statements(let explicit) = read.body, !Self.returnsSomewhere(explicit) {
+            read.body = .statements(ImplicitReturns.explicitReturns(statements))
+            if case .statements(let explicit) = read.body, !ImplicitReturns.returnsSomewhere(explicit) {
                 throw Failure(reason: "the helper `\(signature)` returns its value in a way the tool does not read", isPrecise: true)
             }
         }

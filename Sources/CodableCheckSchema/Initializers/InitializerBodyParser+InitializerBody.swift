@@ -341,7 +341,7 @@ extension InitializerBodyParser {
             advance()
             advance()
         }
-        guard let body = try? parseBodyStatements(inSwitch: false), !CustomDecodingTranslator.returnsSomewhere(body, orBare: true)
+        guard let body = try? parseBodyStatements(inSwitch: false), !ImplicitReturns.returnsSomewhere(body, orBare: true)
         else {
             index = start
             return nil
