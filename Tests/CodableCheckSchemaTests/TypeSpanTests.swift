@@ -70,11 +70,12 @@ import Testing
     /// (3768 -> 3771): the hand-offs to `CodingPathReads`, `ExtensionPropertyGetters` and
     /// `UserInfoInstanceMembers`, which hold the logic. `CustomDecodingTranslator` lowered on branch
     /// refactor10 (issue 24), one step each: -> 3664, what a statement left uninterpreted may set
-    /// (`StatementEffects`); -> 3600, a body's implicit result made explicit (`ImplicitReturns`).
+    /// (`StatementEffects`); -> 3600, a body's implicit result made explicit (`ImplicitReturns`); -> 3544,
+    /// generic parameters bound and substituted (`GenericBinding`).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1284,
-        "CodableCheckSchema/CustomDecodingTranslator": 3600,
+        "CodableCheckSchema/CustomDecodingTranslator": 3544,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 

@@ -130,7 +130,7 @@ extension CustomDecodingTranslator {
         case .name(let parameter)? where typeParameters[parameter] != nil: written = typeParameters[parameter] ?? .tuple([])
         default: return nil
         }
-        let type = Self.substitutingGenerics(written, typeArguments)
+        let type = GenericBinding.substitutingGenerics(written, typeArguments)
         if let why = unplannableTypes[type.description] { throw Failure(reason: why, isPrecise: true) }
         types.append(type)
         if type != written || typeParameters.values.contains(written) { substitutedTypes.insert(types.count - 1) }

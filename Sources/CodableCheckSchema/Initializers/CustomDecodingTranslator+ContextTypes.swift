@@ -43,8 +43,8 @@ extension CustomDecodingTranslator {
     mutating func translate(_ value: BodyExpression, expecting type: TypeReference?) throws(Failure) -> DecodingExpression {
         let saved = (contextType, calledClosureType)
         defer { (contextType, calledClosureType) = saved }
-        contextType = type.flatMap { Self.contextCall(of: value, type: Self.substitutingGenerics($0, typeArguments)) }
-        calledClosureType = Self.isCalledClosure(value) ? type.map { Self.substitutingGenerics($0, typeArguments) } : nil
+        contextType = type.flatMap { Self.contextCall(of: value, type: GenericBinding.substitutingGenerics($0, typeArguments)) }
+        calledClosureType = Self.isCalledClosure(value) ? type.map { GenericBinding.substitutingGenerics($0, typeArguments) } : nil
         return try translate(value)
     }
 
@@ -71,16 +71,5 @@ extension CustomDecodingTranslator {
         guard let context = contextType, context.method == function.name, context.arguments == arguments else { return nil }
         contextType = nil
         return context.type
-    }
-
-    /// Binds the generic parameters a call's arguments left open from the type its context asks
-    /// of the result (`-> T?` asked a `[Event]?`: `T` is `[Event]`).
-    static func bindFromResult(
-        of function: FunctionDeclaration, asked: TypeReference?, into bound: inout [String: TypeReference]
-    ) {
-        guard let asked, let result = function.returnType else { return }
-        let open = Set(function.genericParameters).subtracting(bound.keys)
-        guard !open.isEmpty else { return }
-        bind(result, to: asked, generics: open, into: &bound)
     }
 }

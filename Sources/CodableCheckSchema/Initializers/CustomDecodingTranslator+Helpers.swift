@@ -128,10 +128,10 @@ extension CustomDecodingTranslator {
             // `CodingKeys.self` for a generic parameter: nothing to evaluate; the parameter's type
             // (`Keys.Type`) names the generic parameter it binds.
             if case .typeSelf(let type) = argument.value {
-                let given = Self.substitutingGenerics(type, typeArguments)
+                let given = GenericBinding.substitutingGenerics(type, typeArguments)
                 if let written = parameter.type, case .metatype(let pattern) = written, !function.genericParameters.isEmpty {
                     // `_ type: [T].Type` given `[Tag].self`: `T` is `Tag`.
-                    Self.bind(pattern, to: given, generics: Set(function.genericParameters), into: &boundTypes)
+                    GenericBinding.bind(pattern, to: given, generics: Set(function.genericParameters), into: &boundTypes)
                 } else if let generic = parameter.typeName {
                     boundTypes[generic] = given
                 }
@@ -163,7 +163,7 @@ extension CustomDecodingTranslator {
                 }
             }
         }
-        Self.bindFromResult(of: function, asked: takeContextType(for: function, given), into: &boundTypes)
+        GenericBinding.bindFromResult(of: function, asked: takeContextType(for: function, given), into: &boundTypes)
         let decoderParameter = parameterKinds.first { entry in
             if case .variable(let variable) = entry.value, variable == decoderName { return true }
             return false
