@@ -71,11 +71,12 @@ import Testing
     /// `UserInfoInstanceMembers`, which hold the logic. `CustomDecodingTranslator` lowered on branch
     /// refactor10 (issue 24), one step each: -> 3664, what a statement left uninterpreted may set
     /// (`StatementEffects`); -> 3600, a body's implicit result made explicit (`ImplicitReturns`); -> 3544,
-    /// generic parameters bound and substituted (`GenericBinding`).
+    /// generic parameters bound and substituted (`GenericBinding`); -> 3534, a single-expression body's
+    /// result read in one place (`DecodingInitializer.onlyResult`).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1284,
-        "CodableCheckSchema/CustomDecodingTranslator": 3544,
+        "CodableCheckSchema/CustomDecodingTranslator": 3534,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 

@@ -42,13 +42,8 @@ extension CustomDecodingTranslator {
             guard let function = keyType.functions.first(where: { $0.name == factory && $0.isStatic }),
                 function.parameters.count == arguments.count, arguments.count == 1,
                 function.parameters[0].label == arguments[0].label, case .literal = arguments[0].value,
-                case .statements(let statements) = function.body.body, statements.count == 1
+                let made = function.body.onlyResult
             else { return nil }
-            let made: BodyExpression
-            switch statements[0].kind {
-            case .returnStatement(let value?), .expression(let value): made = value
-            default: return nil
-            }
             return structKey(
                 WrittenExpression.substituting(function.parameters[0].name, with: arguments[0].value, in: made), of: keys, depth: depth + 1)
         default:

@@ -54,7 +54,7 @@ enum DeclaredKeyList {
         _ function: String, label: String?, of keys: DeclarationNode, resolver: TypeResolver
     ) -> Bool {
         guard let declaration = resolver.helper(named: function, labels: [label], isStatic: true, of: keys),
-            declaration.parameters.count == 1, let returned = onlyResult(of: declaration),
+            declaration.parameters.count == 1, let returned = declaration.body.onlyResult,
             case .binary("??", let made, let fallback) = returned
         else { return false }
         let parameter = declaration.parameters[0].name
@@ -86,18 +86,9 @@ enum DeclaredKeyList {
             return enumCase.hasAssociatedValues && !arguments.isEmpty
         }
         guard depth == 0, let helper = resolver.helper(named: name, labels: arguments.map(\.label), isStatic: true, of: keys),
-            let returned = onlyResult(of: helper)
+            let returned = helper.body.onlyResult
         else { return false }
         return makesPayloadCase(returned, of: keys, resolver: resolver, depth: depth + 1)
-    }
-
-    /// What a function whose body is one `return e` (or `e` alone) returns.
-    private static func onlyResult(of function: FunctionDeclaration) -> BodyExpression? {
-        guard case .statements(let statements) = function.body.body, statements.count == 1 else { return nil }
-        switch statements[0].kind {
-        case .returnStatement(let value?), .expression(let value): return value
-        default: return nil
-        }
     }
 
     /// The case `init?(stringValue:)` gives for each string that gives a payload-less case:
