@@ -27,7 +27,7 @@ extension CustomDecodingTranslator {
         }
         var known: [String] = []
         for element in elements {
-            guard case .literal(let text) = element, let key = WrittenExpression.stringContent(text) else {
+            guard case .literal(let text) = element, let key = InterpretedJSON.stringContent(text) else {
                 throw Failure(reason: "its `knownKeys` are not a list of strings written out", isPrecise: true)
             }
             known.append(key)

@@ -136,7 +136,7 @@ extension CustomDecodingTranslator {
         }
         // `s.starts(with: "x-")`: `String.hasPrefix` is `starts(with:)` in the standard library.
         if name == "starts", arguments.count == 1, arguments[0].label == "with", case .literal(let text) = arguments[0].value {
-            return WrittenExpression.stringContent(text).map { .hasPrefix($0) }
+            return InterpretedJSON.stringContent(text).map { .hasPrefix($0) }
         }
         let literal: String? =
             if arguments.count == 1, arguments[0].label == nil, case .literal(let text) = arguments[0].value { text } else { nil }
@@ -147,8 +147,8 @@ extension CustomDecodingTranslator {
         case ("dropLast", true): return .dropLast(1)
         case ("dropFirst", false): return literal.flatMap { Int($0) }.flatMap { $0 >= 0 ? .dropFirst($0) : nil }
         case ("dropLast", false): return literal.flatMap { Int($0) }.flatMap { $0 >= 0 ? .dropLast($0) : nil }
-        case ("hasPrefix", false): return literal.flatMap(WrittenExpression.stringContent).map { .hasPrefix($0) }
-        case ("hasSuffix", false): return literal.flatMap(WrittenExpression.stringContent).map { .hasSuffix($0) }
+        case ("hasPrefix", false): return literal.flatMap(InterpretedJSON.stringContent).map { .hasPrefix($0) }
+        case ("hasSuffix", false): return literal.flatMap(InterpretedJSON.stringContent).map { .hasSuffix($0) }
         default: return nil
         }
     }

@@ -1,3 +1,5 @@
+import CodableCheckCore
+
 /// `{ !Keys.allBuiltinKeys.contains(Keys.key(for: $0.key)) }`: the test an OpenAPI library's
 /// objects apply to each member of the object they decoded whole, to keep the `x-` extensions
 /// apart from the declared keys (`let key = CodingKeys.key(for: $0.key); return
@@ -124,7 +126,7 @@ enum DeclaredKeyList {
             guard name.isEmpty || keys.declaration.members.enumCases.contains(where: { $0.name == name && !$0.hasAssociatedValues })
             else { return nil }
             for pattern in switchCase.patterns {
-                guard case .literal(let text) = pattern, let string = WrittenExpression.stringContent(text) else {
+                guard case .literal(let text) = pattern, let string = InterpretedJSON.stringContent(text) else {
                     return nil
                 }
                 // The first `case` a string matches wins.

@@ -1,9 +1,10 @@
 import Foundation
 
 /// An expression of an `init(from:)` body as it is written, with no translation state: its
-/// source text for messages, the content of a string literal, the type a dotted name spells, and
-/// the expression with a parameter's name replaced by the argument a call hands over (a helper
-/// inlined where it is called, a `CodingKey` struct made from a literal).
+/// source text for messages, the type a dotted name spells, and the expression with a
+/// parameter's name replaced by the argument a call hands over (a helper inlined where it is
+/// called, a `CodingKey` struct made from a literal). A string literal's content is
+/// `InterpretedJSON.stringContent`'s, the interpreter's own reading of the same JSON text.
 enum WrittenExpression {
     /// An expression as source text, for messages.
     static func render(_ expression: BodyExpression) -> String {
@@ -59,12 +60,6 @@ enum WrittenExpression {
             }
         }
         return substitute(expression)
-    }
-
-    /// The content of a string literal's JSON text (`"\"#\""` is `#`).
-    static func stringContent(_ text: String) -> String? {
-        guard text.hasPrefix("\"") else { return nil }
-        return try? JSONDecoder().decode(String.self, from: Data(text.utf8))
     }
 
     /// `Kind.circle`, `Feature.Kind`, `Self`: the names of a dotted path that starts with a type
