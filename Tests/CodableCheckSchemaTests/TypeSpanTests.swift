@@ -72,11 +72,12 @@ import Testing
     /// refactor10 (issue 24), one step each: -> 3664, what a statement left uninterpreted may set
     /// (`StatementEffects`); -> 3600, a body's implicit result made explicit (`ImplicitReturns`); -> 3544,
     /// generic parameters bound and substituted (`GenericBinding`); -> 3534, a single-expression body's
-    /// result read in one place (`DecodingInitializer.onlyResult`).
+    /// result read in one place (`DecodingInitializer.onlyResult`); -> 3472, what a name holding a
+    /// container is and which calls on it are standard (`ContainerKind`, `KeySet`).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1284,
-        "CodableCheckSchema/CustomDecodingTranslator": 3534,
+        "CodableCheckSchema/CustomDecodingTranslator": 3472,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 

@@ -11,7 +11,7 @@ extension CustomDecodingTranslator {
         }
         func argument(_ label: String?) -> BodyExpression? { arguments.first { $0.label == label }?.value }
         if case .decoder = kind, let call = try openAPIRuntimeCall(container, method, arguments) { return call }
-        if !Self.isStandardCall(kind, method, labels: arguments.map(\.label)),
+        if !kind.isStandardCall(method, labels: arguments.map(\.label)),
             let call = try containerExtensionCall(container, kind, method, arguments)
         {
             return call

@@ -103,7 +103,7 @@ extension CustomDecodingTranslator {
         }
         let isForeign = owner.order != node.order || receiver != nil
         let signature =
-            (receiver.map { Self.receiverTypeName($0.kind) + "." } ?? "")
+            (receiver.map { $0.kind.typeName + "." } ?? "")
             + "\(function.name)(\(function.parameters.map { "\($0.label ?? "_"):" }.joined()))"
         guard helperStack.count < Self.maximumHelperDepth, !helperStack.contains(signature) else {
             throw Failure(reason: "the helper `\(signature)` calls itself", isPrecise: true)
@@ -181,7 +181,7 @@ extension CustomDecodingTranslator {
         nested.typeParameters = typeParameters
         nested.keyParameters = keyParameters
         nested.pureClosureLocals = pureClosures
-        nested.receiver = receiver.map { Self.receiverKind($0.kind) }
+        nested.receiver = receiver.map { $0.kind.receiver }
         nested.locals.formUnion(nestedAliases.keys)
         for entry in parameterKinds {
             if let kind = entry.kind {

@@ -16,30 +16,6 @@ struct CustomDecodingTranslator {
         var isPrecise = false
     }
 
-    enum ContainerKind {
-        case decoder
-        case keyed(KeySet)
-        case unkeyed
-        case single
-
-        /// A keyed container whose `CodingKey` takes any string (`AnyCodingKey`).
-        var acceptsAnyKey: Bool {
-            if case .keyed(let keys) = self { keys.acceptsAnyKey } else { false }
-        }
-    }
-
-    /// A `CodingKey` enum: its name and each case's JSON key. Declared in the models, or the
-    /// `CodingKeys` the compiler synthesizes from the stored properties when none is declared.
-    struct KeySet {
-        var name: String
-        var keys: [String: String]
-        /// A `CodingKey` struct (`AnyCodingKey`) rather than an enum: any string is a key, and
-        /// its cases are not known. Only `decodeEachKey` reads through such a container.
-        var acceptsAnyKey = false
-        /// A keys enum with its own `stringValue` (`CodingKeyEnum.hasOwnStringValue`): its `allKeys` is not known.
-        var hasOwnStringValue = false
-    }
-
     let node: DeclarationNode
     let decoderName: String
     let properties: Set<String>
