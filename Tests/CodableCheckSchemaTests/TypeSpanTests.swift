@@ -73,11 +73,12 @@ import Testing
     /// (`StatementEffects`); -> 3600, a body's implicit result made explicit (`ImplicitReturns`); -> 3544,
     /// generic parameters bound and substituted (`GenericBinding`); -> 3534, a single-expression body's
     /// result read in one place (`DecodingInitializer.onlyResult`); -> 3472, what a name holding a
-    /// container is and which calls on it are standard (`ContainerKind`, `KeySet`).
+    /// container is and which calls on it are standard (`ContainerKind`, `KeySet`); -> 3447, the type a
+    /// call's context asks of its result (`ContextType`).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1284,
-        "CodableCheckSchema/CustomDecodingTranslator": 3472,
+        "CodableCheckSchema/CustomDecodingTranslator": 3447,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 
