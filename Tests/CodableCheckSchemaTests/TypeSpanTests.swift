@@ -74,11 +74,12 @@ import Testing
     /// generic parameters bound and substituted (`GenericBinding`); -> 3534, a single-expression body's
     /// result read in one place (`DecodingInitializer.onlyResult`); -> 3472, what a name holding a
     /// container is and which calls on it are standard (`ContainerKind`, `KeySet`); -> 3447, the type a
-    /// call's context asks of its result (`ContextType`).
+    /// call's context asks of its result (`ContextType`); -> 3414, a type annotation and a declaration's
+    /// expression (`WrittenExpression`) and a formatter a closure sets up (`DateFormatterSetup.made(by:)`).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1284,
-        "CodableCheckSchema/CustomDecodingTranslator": 3447,
+        "CodableCheckSchema/CustomDecodingTranslator": 3414,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 

@@ -9,12 +9,6 @@ import CodableCheckCore
 /// (`let x: String? = try? c.decode(key: .x)` makes `T` `String?`); `(try? ...) ?? false` for a
 /// `Bool` property makes the left side a `Bool?`.
 extension CustomDecodingTranslator {
-    /// `e as T`, the way the reader gives `let x: T = e`: `e` and `T`; any other value unchanged.
-    static func annotation(of value: BodyExpression) -> (value: BodyExpression, type: TypeReference?) {
-        if case .cast("as", let inner, let type) = value { return (inner, type) }
-        return (value, nil)
-    }
-
     /// The property an assignment's target names (`name`, `self.name`), if it names one.
     func assignedProperty(_ target: BodyExpression) -> String? {
         switch target {

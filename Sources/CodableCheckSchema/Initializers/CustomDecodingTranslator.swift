@@ -243,7 +243,7 @@ struct CustomDecodingTranslator {
                 noteUnknowable(name, .conversion(.unknown, .literal("null")))
                 return .bind(name, .conversion(.unknown, .literal("null")))
             }
-            guard let (value, annotation) = written.map(Self.annotation(of:)) else { return .bind(name, .literal("null")) }
+            guard let (value, annotation) = written.map(WrittenExpression.annotation(of:)) else { return .bind(name, .literal("null")) }
             if case .literal(let text) = value, text.hasPrefix("\"") {
                 // `let message = "Missing ..."`, then `DecodingError.Context(..., debugDescription: message)`.
                 messageLocals[name] = value
@@ -519,7 +519,7 @@ struct CustomDecodingTranslator {
             case .bind(let name, let written):
                 locals.insert(name)
                 emptyConstants.remove(name)
-                let (value, annotation) = Self.annotation(of: written)
+                let (value, annotation) = WrittenExpression.annotation(of: written)
                 var expression = try translate(value, expecting: annotation)
                 parameterConstants[name] = nil
                 // Whether a transformation the tool does not evaluate gives nil is unknown.

@@ -71,4 +71,24 @@ enum WrittenExpression {
         default: nil
         }
     }
+
+    /// `e as T`, the way the reader gives `let x: T = e`: `e` and `T`; any other value unchanged.
+    static func annotation(of value: BodyExpression) -> (value: BodyExpression, type: TypeReference?) {
+        if case .cast("as", let inner, let type) = value { return (inner, type) }
+        return (value, nil)
+    }
+
+    /// An expression written in a declaration (a property's initial value), read as a body's;
+    /// nil when it is not one expression of the body grammar.
+    static func parsed(_ text: String) -> BodyExpression? {
+        let bytes = Array(text.utf8)
+        var lexer = SwiftLexer(bytes: bytes, fileIndex: -1)
+        let tokens = lexer.tokenize()
+        guard lexer.problems.isEmpty else { return nil }
+        var parser = DeclarationParser(tokens: tokens, source: bytes, fileIndex: -1)
+        guard let expression = try? parser.parseBodyExpression(allowsClosure: true), parser.current.kind == .endOfFile else {
+            return nil
+        }
+        return expression
+    }
 }
