@@ -75,11 +75,13 @@ import Testing
     /// result read in one place (`DecodingInitializer.onlyResult`); -> 3472, what a name holding a
     /// container is and which calls on it are standard (`ContainerKind`, `KeySet`); -> 3447, the type a
     /// call's context asks of its result (`ContextType`); -> 3414, a type annotation and a declaration's
-    /// expression (`WrittenExpression`) and a formatter a closure sets up (`DateFormatterSetup.made(by:)`).
+    /// expression (`WrittenExpression`) and a formatter a closure sets up (`DateFormatterSetup.made(by:)`);
+    /// -> 3346, which written code may throw (`ThrowingCode`) and the `String` members evaluated
+    /// (`StringOperation.member`).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1284,
-        "CodableCheckSchema/CustomDecodingTranslator": 3414,
+        "CodableCheckSchema/CustomDecodingTranslator": 3346,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 

@@ -210,7 +210,7 @@ extension CustomDecodingTranslator {
             // A closure the tool cannot read passes the value through, unless it may throw; so does
             // an initializer named by its labels (`URL.init(string:)`), but not a function of the
             // app's, which may throw.
-            if Self.mayThrow(arguments[0].value) { throw Failure(reason: "its closure may throw") }
+            if ThrowingCode.mayThrow(arguments[0].value) { throw Failure(reason: "its closure may throw") }
             if trapRule.argumentMayTrap(arguments[0].value, of: method, elementType: elementType(of: translatedValue)) {
                 // `{ Token(parsing: $0) }` whose initializer has a `precondition`; a closure not read.
                 throw Failure(reason: "`\(WrittenExpression.render(arguments[0].value))` may stop the app", isPrecise: true)
@@ -279,7 +279,7 @@ extension CustomDecodingTranslator {
     /// for any other expression.
     func nonThrowingValue(_ expression: BodyExpression) -> DecodingExpression? {
         guard tryDepth == 0 || throwsNothing(expression), !mentionsContainer(expression), !trapRule.mayTrap(expression),
-            !Self.mayThrow(expression), !changesState(expression)
+            !ThrowingCode.mayThrow(expression), !changesState(expression)
         else { return nil }
         switch expression {
         case .call, .member, .name, .cast("as?", _, _), .cast("as", _, _), .binary, .prefix, .ternary, .optionalChain, .arrayLiteral:
