@@ -77,11 +77,11 @@ import Testing
     /// call's context asks of its result (`ContextType`); -> 3414, a type annotation and a declaration's
     /// expression (`WrittenExpression`) and a formatter a closure sets up (`DateFormatterSetup.made(by:)`);
     /// -> 3346, which written code may throw (`ThrowingCode`) and the `String` members evaluated
-    /// (`StringOperation.member`).
+    /// (`StringOperation.member`); -> 3284, what an expression's shape alone tells (`WrittenExpression`).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1284,
-        "CodableCheckSchema/CustomDecodingTranslator": 3346,
+        "CodableCheckSchema/CustomDecodingTranslator": 3284,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 

@@ -67,13 +67,4 @@ extension CustomDecodingTranslator {
             uncheckedNames[name] = outer.uncheckedNames[name]
         }
     }
-
-    /// `{ ... }()`, or `try { ... }()`.
-    static func isCalledClosure(_ value: BodyExpression) -> Bool {
-        switch value {
-        case .calledClosure: true
-        case .tryExpression(_, let covered): isCalledClosure(covered)
-        default: false
-        }
-    }
 }

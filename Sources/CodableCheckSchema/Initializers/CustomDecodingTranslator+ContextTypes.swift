@@ -31,7 +31,8 @@ extension CustomDecodingTranslator {
         let saved = (contextType, calledClosureType)
         defer { (contextType, calledClosureType) = saved }
         contextType = type.flatMap { ContextType.call(endingIn: value, asked: GenericBinding.substitutingGenerics($0, typeArguments)) }
-        calledClosureType = Self.isCalledClosure(value) ? type.map { GenericBinding.substitutingGenerics($0, typeArguments) } : nil
+        calledClosureType =
+            WrittenExpression.isCalledClosure(value) ? type.map { GenericBinding.substitutingGenerics($0, typeArguments) } : nil
         return try translate(value)
     }
 

@@ -112,7 +112,7 @@ extension CustomDecodingTranslator {
             return .emptyArray
         case .arrayLiteral(let elements):
             // `["22:00-07:00"]`, `[1, 2]`: a constant, as `JSONEncoder` writes it.
-            if let text = Self.constantArrayText(elements) { return .literal(text) }
+            if let text = WrittenExpression.constantArrayText(elements) { return .literal(text) }
         case .call(.name(let type), let arguments) where arguments.isEmpty && type.hasPrefix("Array<"):
             // `Array<Step>()`.
             return .emptyArray
@@ -440,25 +440,5 @@ extension CustomDecodingTranslator {
         case .variable(let name): return unknowableLocals.contains(name) || uncheckedNames[name] != nil
         default: return false
         }
-    }
-
-    /// An array literal of constants as `JSONEncoder` writes it, or nil for anything whose text
-    /// could differ: elements other than plain string literals (no escapes), integers and
-    /// booleans. Why `/` is escaped: `JSONEncoder` writes it `\/`.
-    static func constantArrayText(_ elements: [BodyExpression]) -> String? {
-        var texts: [String] = []
-        for element in elements {
-            guard case .literal(let text) = element else { return nil }
-            if text == "true" || text == "false" || Int(text).map(String.init) == text {
-                texts.append(text)
-            } else if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""),
-                !text.dropFirst().dropLast().contains(where: { $0 == "\\" || $0 == "\"" || $0.isNewline })
-            {
-                texts.append(text.replacingOccurrences(of: "/", with: "\\/"))
-            } else {
-                return nil
-            }
-        }
-        return "[" + texts.joined(separator: ",") + "]"
     }
 }

@@ -182,22 +182,13 @@ extension CustomDecodingTranslator {
             return arguments.reduce(certainReads(in: base, swallowed: swallowed)) { $0 + certainReads(in: $1.value, swallowed: swallowed) }
         case .call(let callee, let arguments):
             let fromCallee = certainReads(in: callee, swallowed: swallowed)
-            if Self.hasOptionalChain(callee) { return fromCallee }
+            if WrittenExpression.hasOptionalChain(callee) { return fromCallee }
             if case .name(let function) = callee, Self.autoclosureFunctions.contains(function) { return fromCallee }
             return arguments.reduce(fromCallee) { $0 + certainReads(in: $1.value, swallowed: swallowed) }
         case .arrayLiteral(let elements):
             return elements.flatMap { certainReads(in: $0, swallowed: swallowed) }
         case .name, .implicitMember, .literal, .interpolatedString, .typeSelf, .closure, .calledClosure:
             return []
-        }
-    }
-
-    /// `a?.b(...)`: the arguments are evaluated only when `a` is not nil.
-    static func hasOptionalChain(_ expression: BodyExpression) -> Bool {
-        switch expression {
-        case .optionalChain: true
-        case .member(let base, _), .call(let base, _), .forceUnwrap(let base): hasOptionalChain(base)
-        default: false
         }
     }
 

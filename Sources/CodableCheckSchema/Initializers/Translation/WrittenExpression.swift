@@ -3,8 +3,10 @@ import Foundation
 /// An expression of an `init(from:)` body as it is written, with no translation state: its
 /// source text for messages, the type a dotted name spells, and the expression with a
 /// parameter's name replaced by the argument a call hands over (a helper inlined where it is
-/// called, a `CodingKey` struct made from a literal). A string literal's content is
-/// `InterpretedJSON.stringContent`'s, the interpreter's own reading of the same JSON text.
+/// called, a `CodingKey` struct made from a literal), and what its shape alone tells: a type
+/// annotation, a closure called in place, an optional chain, a sum, the case a pattern names, a
+/// constant array's JSON text. A string literal's content is `InterpretedJSON.stringContent`'s,
+/// the interpreter's own reading of the same JSON text.
 enum WrittenExpression {
     /// An expression as source text, for messages.
     static func render(_ expression: BodyExpression) -> String {
@@ -90,5 +92,68 @@ enum WrittenExpression {
             return nil
         }
         return expression
+    }
+
+    /// `{ ... }()`, or `try { ... }()`.
+    static func isCalledClosure(_ value: BodyExpression) -> Bool {
+        switch value {
+        case .calledClosure: true
+        case .tryExpression(_, let covered): isCalledClosure(covered)
+        default: false
+        }
+    }
+
+    /// `+` or `{ $0 + $1 }`.
+    static func isSum(_ expression: BodyExpression) -> Bool {
+        switch expression {
+        case .name("+"), .closure(.binary("+", .name("$0"), .name("$1"))?): true
+        default: false
+        }
+    }
+
+    /// `a?.b(...)`: the arguments are evaluated only when `a` is not nil.
+    static func hasOptionalChain(_ expression: BodyExpression) -> Bool {
+        switch expression {
+        case .optionalChain: true
+        case .member(let base, _), .call(let base, _), .forceUnwrap(let base): hasOptionalChain(base)
+        default: false
+        }
+    }
+
+    /// `A.B.c` as an expression.
+    static func memberExpression(_ path: [String]) -> BodyExpression {
+        path.dropFirst().reduce(BodyExpression.name(path[0])) { .member($0, $1) }
+    }
+
+    /// `.library`, or `CodingKeys.library` for the keys enum: the case named. `.library?`, the
+    /// optional pattern (`switch container.allKeys.first { case .library?: ... case nil: ... }`),
+    /// names the same case: nil is matched by `case nil`, whose value is `null`.
+    static func caseName(_ pattern: BodyExpression, keysEnum: String?) -> String? {
+        switch pattern {
+        case .optionalChain(let wrapped): caseName(wrapped, keysEnum: keysEnum)
+        case .implicitMember(let name): name
+        case .member(let owner, let name) where keysEnum != nil && WrittenExpression.typePath(of: owner)?.last == keysEnum: name
+        default: nil
+        }
+    }
+
+    /// An array literal of constants as `JSONEncoder` writes it, or nil for anything whose text
+    /// could differ: elements other than plain string literals (no escapes), integers and
+    /// booleans. Why `/` is escaped: `JSONEncoder` writes it `\/`.
+    static func constantArrayText(_ elements: [BodyExpression]) -> String? {
+        var texts: [String] = []
+        for element in elements {
+            guard case .literal(let text) = element else { return nil }
+            if text == "true" || text == "false" || Int(text).map(String.init) == text {
+                texts.append(text)
+            } else if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""),
+                !text.dropFirst().dropLast().contains(where: { $0 == "\\" || $0 == "\"" || $0.isNewline })
+            {
+                texts.append(text.replacingOccurrences(of: "/", with: "\\/"))
+            } else {
+                return nil
+            }
+        }
+        return "[" + texts.joined(separator: ",") + "]"
     }
 }
