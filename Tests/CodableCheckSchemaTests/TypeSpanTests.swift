@@ -77,11 +77,12 @@ import Testing
     /// call's context asks of its result (`ContextType`); -> 3414, a type annotation and a declaration's
     /// expression (`WrittenExpression`) and a formatter a closure sets up (`DateFormatterSetup.made(by:)`);
     /// -> 3346, which written code may throw (`ThrowingCode`) and the `String` members evaluated
-    /// (`StringOperation.member`); -> 3284, what an expression's shape alone tells (`WrittenExpression`).
+    /// (`StringOperation.member`); -> 3284, what an expression's shape alone tells (`WrittenExpression`);
+    /// -> 3248, list tests (`WrittenExpression`) and a block's local functions (`BodyNames`).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1284,
-        "CodableCheckSchema/CustomDecodingTranslator": 3284,
+        "CodableCheckSchema/CustomDecodingTranslator": 3248,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 

@@ -205,7 +205,7 @@ struct CustomDecodingTranslator {
     /// Every statement, each translated, or kept as uninterpreted when it cannot be.
     mutating func translate(_ statements: [BodyStatement]) -> [DecodingStatement] {
         let outerFunctions = localFunctions
-        localFunctions += Self.localFunctions(in: statements)
+        localFunctions += BodyNames.localFunctions(in: statements)
         defer { localFunctions = outerFunctions }
         var result: [DecodingStatement] = []
         for statement in expandingBindingCases(statements) {
