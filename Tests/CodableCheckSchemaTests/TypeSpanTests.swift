@@ -78,11 +78,12 @@ import Testing
     /// expression (`WrittenExpression`) and a formatter a closure sets up (`DateFormatterSetup.made(by:)`);
     /// -> 3346, which written code may throw (`ThrowingCode`) and the `String` members evaluated
     /// (`StringOperation.member`); -> 3284, what an expression's shape alone tells (`WrittenExpression`);
-    /// -> 3248, list tests (`WrittenExpression`) and a block's local functions (`BodyNames`).
+    /// -> 3248, list tests (`WrittenExpression`) and a block's local functions (`BodyNames`); -> 3226,
+    /// swift-openapi-runtime's helper names and value type (`OpenAPIRuntimeHelpers`).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1284,
-        "CodableCheckSchema/CustomDecodingTranslator": 3248,
+        "CodableCheckSchema/CustomDecodingTranslator": 3226,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 
