@@ -79,11 +79,12 @@ import Testing
     /// -> 3346, which written code may throw (`ThrowingCode`) and the `String` members evaluated
     /// (`StringOperation.member`); -> 3284, what an expression's shape alone tells (`WrittenExpression`);
     /// -> 3248, list tests (`WrittenExpression`) and a block's local functions (`BodyNames`); -> 3226,
-    /// swift-openapi-runtime's helper names and value type (`OpenAPIRuntimeHelpers`).
+    /// swift-openapi-runtime's helper names and value type (`OpenAPIRuntimeHelpers`); -> 3215, the
+    /// spellings of an empty dictionary literal (`DictionaryLiteral`).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1284,
-        "CodableCheckSchema/CustomDecodingTranslator": 3226,
+        "CodableCheckSchema/CustomDecodingTranslator": 3215,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 

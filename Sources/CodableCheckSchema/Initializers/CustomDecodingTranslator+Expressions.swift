@@ -102,9 +102,9 @@ extension CustomDecodingTranslator {
             return .choose(try translate(condition), then: try translate(then), otherwise: try translate(otherwise))
         case .prefix("!", let operand):
             return .not(try translate(operand))
-        case .literal(Self.emptyDictionaryLiteral):
+        case .literal(DictionaryLiteral.empty):
             return .literal("{}")
-        case .literal(Self.emptyDictionaryOfOtherKeys):
+        case .literal(DictionaryLiteral.emptyOfOtherKeys):
             return .conversion(.unknown, .literal("{}"))
         case .literal(let text):
             return .literal(text)
@@ -123,7 +123,7 @@ extension CustomDecodingTranslator {
         case .name(let name) where parameterConstants[name] != nil:
             // A helper handed `[:]` holds an empty dictionary.
             let constant = parameterConstants[name] ?? "null"
-            return .literal(constant == Self.emptyDictionaryLiteral ? "{}" : constant)
+            return .literal(constant == DictionaryLiteral.empty ? "{}" : constant)
         case .name(let name) where name == decoderName || containers[name] != nil || locals.contains(name):
             return .variable(parameterAliases[name] ?? name)
         case .name(let name) where properties.contains(name) && !isStaticHelper,

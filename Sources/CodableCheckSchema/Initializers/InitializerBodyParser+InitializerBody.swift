@@ -374,7 +374,7 @@ extension InitializerBodyParser {
         advance()
         if current.isKeyword("try"), !peek().isPunctuation("?"), !peek().isPunctuation("!") { advance() }
         guard let chain = parseKeysChain(), case .call(.member(let keys, "reduce"), let arguments) = chain, arguments.count == 1,
-            arguments[0].label == "into", arguments[0].value == .literal(CustomDecodingTranslator.emptyDictionaryLiteral),
+            arguments[0].label == "into", arguments[0].value == .literal(DictionaryLiteral.empty),
             case .member(_, "allKeys")? = AllKeysFilter.split(keys)?.keys, current.isPunctuation("{"), !current.startsLine
         else {
             index = start

@@ -24,7 +24,7 @@ enum WrittenExpression {
         case .closure(let body): return body.map { "{ " + render($0) + " }" } ?? "{ ... }"
         case .calledClosure: return "{ ... }()"
         case .typeSelf(let type): return type.description + ".self"
-        case .literal(CustomDecodingTranslator.emptyDictionaryOfOtherKeys): return CustomDecodingTranslator.emptyDictionaryLiteral
+        case .literal(DictionaryLiteral.emptyOfOtherKeys): return DictionaryLiteral.empty
         case .literal(let text): return text == "null" ? "nil" : text
         case .interpolatedString(let source): return source
         case .arrayLiteral(let elements): return "[" + elements.map(render).joined(separator: ", ") + "]"
