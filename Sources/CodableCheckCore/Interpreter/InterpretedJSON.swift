@@ -2,7 +2,7 @@ import Foundation
 
 /// The interpreter's values are JSON texts (as `JSONEncoder` with sorted keys writes them): what a
 /// body compares, switches on and takes apart, read from that text.
-enum InterpretedJSON {
+public enum InterpretedJSON {
     /// A non-finite `Double` as the interpreter holds it (`inf`, `-inf`, `nan`: Swift's spelling,
     /// which `Double(_:)` reads back): a value, but no JSON text, and `JSONEncoder` refuses it.
     static func isNonFiniteNumber(_ text: String) -> Bool {
@@ -20,8 +20,10 @@ enum InterpretedJSON {
         return false
     }
 
-    /// The string inside a JSON string text, or nil for any other value.
-    static func stringContent(_ text: String) -> String? {
+    /// The string inside a JSON string text, or nil for any other value. Also how the schema
+    /// reads a string literal of an `init(from:)` body (kept as its JSON text, `"\"#\""` is `#`):
+    /// one reading for the literal and for the value the interpreter compares it with.
+    public static func stringContent(_ text: String) -> String? {
         guard text.hasPrefix("\"") else { return nil }
         return (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)) as? String
     }

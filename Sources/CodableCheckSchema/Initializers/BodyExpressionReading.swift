@@ -155,7 +155,7 @@ extension BodyExpressionReading {
             if peek().isPunctuation(":"), peek(2).isPunctuation("]") {
                 // `[:]`, kept as written; `CustomDecodingTranslator.emptyDictionary` gives its value.
                 for _ in 0..<3 { advance() }
-                return .literal(CustomDecodingTranslator.emptyDictionaryLiteral)
+                return .literal(DictionaryLiteral.empty)
             }
             if let empty = parseEmptyDictionaryCall() { return empty }
             advance()

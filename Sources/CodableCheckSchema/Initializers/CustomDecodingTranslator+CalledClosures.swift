@@ -22,7 +22,7 @@ extension CustomDecodingTranslator {
         nested.closureResultType = resultType
         // `{ if let s { s } else { fallback } }()`: Swift 5.9's single `if`/`switch` expression
         // gives the value without `return`; any other body without one returns `Void`.
-        let body = nested.translate(Self.explicitReturns(statements))
+        let body = nested.translate(ImplicitReturns.explicitReturns(statements))
         if let first = nested.uncheckedStatements.dropFirst(uncheckedStatements.count).first {
             throw Failure(
                 reason: "the closure called in place has a statement the tool does not follow: `\(first.statement)`, as \(first.reason)",
@@ -66,33 +66,5 @@ extension CustomDecodingTranslator {
             parameterConstants[name] = outer.parameterConstants[name]
             uncheckedNames[name] = outer.uncheckedNames[name]
         }
-    }
-
-    /// `{ ... }()`, or `try { ... }()`.
-    static func isCalledClosure(_ value: BodyExpression) -> Bool {
-        switch value {
-        case .calledClosure: true
-        case .tryExpression(_, let covered): isCalledClosure(covered)
-        default: false
-        }
-    }
-}
-
-// MARK: What a closure called in place does, for a statement left uninterpreted
-
-extension CustomDecodingTranslator {
-    /// What the closures a statement calls in place (not those of its nested blocks, which
-    /// `effects(of:)` reaches itself) may set: they capture the scope around them. Their `return`
-    /// ends the closure, not the body.
-    func calledClosureEffects(of statement: BodyStatement) -> Effects {
-        var effects = Effects()
-        for expression in BodyNames.ownExpressions(of: statement) {
-            for statements in BodyNames.calledClosures(in: expression) {
-                var inner = self.effects(of: statements)
-                inner.mayReturn = false
-                effects.formUnion(inner)
-            }
-        }
-        return effects
     }
 }

@@ -34,10 +34,10 @@ extension CustomDecodingTranslator {
         else { throw notFollowed }
         var condition = test
         for (parameter, argument) in zip(function.parameters, arguments) {
-            condition = Self.substitutingListTest(parameter.name, with: argument.value, in: condition)
+            condition = WrittenExpression.substitutingListTest(parameter.name, with: argument.value, in: condition)
             thrown = WrittenExpression.substituting(parameter.name, with: argument.value, in: thrown)
         }
-        guard let expanded = Self.expandedListTest(condition) else { throw notFollowed }
+        guard let expanded = WrittenExpression.expandedListTest(condition) else { throw notFollowed }
         let location = currentStatement?.location ?? statements[0].location
         let text = currentStatement?.text ?? statements[0].text
         let written = BodyStatement(
@@ -46,32 +46,5 @@ extension CustomDecodingTranslator {
                 otherwise: [BodyStatement(kind: .throwStatement(thrown), location: location, text: text)]),
             location: location, text: text)
         return try translate(written)
-    }
-
-    /// `values.contains(where: test)` with `values` the parameter: the same with the argument in
-    /// its place. Only this shape is changed; `expandedListTest` rejects any other.
-    static func substitutingListTest(_ parameter: String, with value: BodyExpression, in test: BodyExpression) -> BodyExpression {
-        guard case .call(.member(.name(parameter), let method), let arguments) = test else { return test }
-        return .call(.member(value, method), arguments)
-    }
-
-    /// `[a, b].contains(where: { $0 != nil })` as `a != nil || b != nil`, and `allSatisfy` as
-    /// `&&`: the closure's one expression with `$0` replaced by each element. Nil for another
-    /// shape, or a closure that reads `$1` or names no `$0`.
-    static func expandedListTest(_ test: BodyExpression) -> BodyExpression? {
-        guard case .call(.member(.arrayLiteral(let elements), let method), let arguments) = test, !elements.isEmpty,
-            arguments.count == 1, case .closure(let body?) = arguments[0].value
-        else { return nil }
-        let joiner: String
-        switch (method, arguments[0].label) {
-        case ("contains", "where"): joiner = "||"
-        case ("allSatisfy", nil): joiner = "&&"
-        default: return nil
-        }
-        guard case .binary(let operation, .name("$0"), let other) = body, ["==", "!="].contains(operation),
-            case .literal = other
-        else { return nil }
-        let tests = elements.map { BodyExpression.binary(operation, $0, other) }
-        return tests.dropFirst().reduce(tests[0]) { .binary(joiner, $0, $1) }
     }
 }

@@ -25,7 +25,7 @@ extension CustomDecodingTranslator {
             return nil
         }
         if method == "reduce" {
-            guard arguments.count == 2, Self.isSum(arguments[1].value) else {
+            guard arguments.count == 2, WrittenExpression.isSum(arguments[1].value) else {
                 dropTypes(from: typeCount)
                 return nil
             }
@@ -81,14 +81,6 @@ extension CustomDecodingTranslator {
         case .mapElements: return true
         case .emptyArray: return true
         default: return false
-        }
-    }
-
-    /// `+` or `{ $0 + $1 }`.
-    static func isSum(_ expression: BodyExpression) -> Bool {
-        switch expression {
-        case .name("+"), .closure(.binary("+", .name("$0"), .name("$1"))?): true
-        default: false
         }
     }
 }

@@ -6,25 +6,6 @@ import CodableCheckCore
 /// made on, a bare `decode(...)` inside is made on it, `T` is the type the call hands over, and
 /// `key` the key it names.
 extension CustomDecodingTranslator {
-    /// The standard methods' argument labels: a call with other labels is an extension's.
-    static let standardLabels: [String: [[String?]]] = [
-        "container": [["keyedBy"]], "unkeyedContainer": [[]], "singleValueContainer": [[]],
-        "decode": [[nil, "forKey"], [nil]], "decodeIfPresent": [[nil, "forKey"], [nil]], "decodeNil": [["forKey"], []],
-        "contains": [[nil]], "nestedContainer": [["keyedBy", "forKey"], ["keyedBy"]],
-        "nestedUnkeyedContainer": [["forKey"], []], "superDecoder": [[], ["forKey"]],
-    ]
-
-    /// Whether a call is one of the standard container (or `Decoder`) methods, by name and labels.
-    static func isStandardCall(_ kind: ContainerKind, _ method: String, labels: [String?]) -> Bool {
-        guard standardLabels[method]?.contains(labels) ?? false else { return false }
-        // A keyed container reads by key: `decode(.name)`, one unlabelled argument, is an
-        // extension's (`func decode<T>(_ key: Key) throws -> T`), as are `contains` elsewhere.
-        switch kind {
-        case .keyed: return !(["decode", "decodeIfPresent"].contains(method) && labels == [nil])
-        case .unkeyed, .single, .decoder: return method != "contains"
-        }
-    }
-
     /// The call of an extension method on `container`, when the sources declare one with this name
     /// and these labels; nil otherwise.
     mutating func containerExtensionCall(
@@ -33,7 +14,7 @@ extension CustomDecodingTranslator {
         let callerFile = currentStatement?.location.fileIndex ?? node.fileIndex
         guard
             let function = resolver.containerExtensions.method(
-                named: method, labels: arguments.map(\.label), on: Self.receiverKind(kind), arguments: arguments,
+                named: method, labels: arguments.map(\.label), on: kind.receiver, arguments: arguments,
                 isVisible: { [resolver] in resolver.isInSameModule($0.location.fileIndex, callerFile) })
         else { return nil }
         return try inlinedCall(of: function, declaredIn: .container(receiver: container, kind: kind), arguments)
@@ -46,32 +27,13 @@ extension CustomDecodingTranslator {
         switch expression {
         case .call(.name(let method), let arguments)
         where !locals.contains(method)
-            && (Self.standardLabels[method] != nil || resolver.containerExtensions.hasMethod(named: method, on: receiver)):
+            && (ContainerKind.standardLabels[method] != nil || resolver.containerExtensions.hasMethod(named: method, on: receiver)):
             return .call(.member(.name("self"), method), arguments)
         case .name("codingPath"), .name("allKeys"), .name("isAtEnd"), .name("count"), .name("currentIndex"), .name("userInfo"):
             guard case .name(let member) = expression, !locals.contains(member) else { return nil }
             return .member(.name("self"), member)
         default:
             return nil
-        }
-    }
-
-    static func receiverKind(_ kind: ContainerKind) -> ContainerExtensions.Receiver {
-        switch kind {
-        case .decoder: .decoder
-        case .keyed: .keyed
-        case .unkeyed: .unkeyed
-        case .single: .singleValue
-        }
-    }
-
-    /// The extended type's name, for messages.
-    static func receiverTypeName(_ kind: ContainerKind) -> String {
-        switch kind {
-        case .decoder: "Decoder"
-        case .keyed: "KeyedDecodingContainer"
-        case .unkeyed: "UnkeyedDecodingContainer"
-        case .single: "SingleValueDecodingContainer"
         }
     }
 
@@ -91,50 +53,5 @@ extension CustomDecodingTranslator {
         }
         guard let container = candidates.first else { return nil }
         return try keyName(value, in: container)
-    }
-
-    /// Binds the generic parameters in `pattern` (a parameter's type as written, `[T]`) to what
-    /// stands in their place in `actual` (`[Tag]`).
-    static func bind(_ pattern: TypeReference, to actual: TypeReference, generics: Set<String>, into bound: inout [String: TypeReference]) {
-        switch (pattern, actual) {
-        case (.named(let components), _)
-        where components.count == 1 && components[0].arguments.isEmpty && generics.contains(components[0].name):
-            bound[components[0].name] = actual
-        case (.named(let written), .named(let given)) where written.count == given.count:
-            for (left, right) in zip(written, given) where left.arguments.count == right.arguments.count {
-                for (inner, actualInner) in zip(left.arguments, right.arguments) {
-                    bind(inner, to: actualInner, generics: generics, into: &bound)
-                }
-            }
-        case (.optional(let inner), .optional(let actualInner)), (.array(let inner), .array(let actualInner)),
-            (.metatype(let inner), .metatype(let actualInner)):
-            bind(inner, to: actualInner, generics: generics, into: &bound)
-        case (.dictionary(let key, let value), .dictionary(let actualKey, let actualValue)):
-            bind(key, to: actualKey, generics: generics, into: &bound)
-            bind(value, to: actualValue, generics: generics, into: &bound)
-        default:
-            break
-        }
-    }
-
-    /// `type` with each generic parameter bound in `arguments` replaced by its type.
-    static func substitutingGenerics(_ type: TypeReference, _ arguments: [String: TypeReference]) -> TypeReference {
-        guard !arguments.isEmpty else { return type }
-        switch type {
-        case .named(let components):
-            if components.count == 1, components[0].arguments.isEmpty, let bound = arguments[components[0].name] { return bound }
-            return .named(
-                components.map { component in
-                    TypeReference.Component(
-                        name: component.name, arguments: component.arguments.map { substitutingGenerics($0, arguments) })
-                })
-        case .optional(let wrapped): return .optional(substitutingGenerics(wrapped, arguments))
-        case .implicitlyUnwrappedOptional(let wrapped): return .implicitlyUnwrappedOptional(substitutingGenerics(wrapped, arguments))
-        case .array(let element): return .array(substitutingGenerics(element, arguments))
-        case .dictionary(let key, let value):
-            return .dictionary(key: substitutingGenerics(key, arguments), value: substitutingGenerics(value, arguments))
-        case .metatype(let instance): return .metatype(substitutingGenerics(instance, arguments))
-        case .composition, .tuple, .function: return type
-        }
     }
 }

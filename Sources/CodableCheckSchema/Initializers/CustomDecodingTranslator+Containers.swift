@@ -11,7 +11,7 @@ extension CustomDecodingTranslator {
         }
         func argument(_ label: String?) -> BodyExpression? { arguments.first { $0.label == label }?.value }
         if case .decoder = kind, let call = try openAPIRuntimeCall(container, method, arguments) { return call }
-        if !Self.isStandardCall(kind, method, labels: arguments.map(\.label)),
+        if !kind.isStandardCall(method, labels: arguments.map(\.label)),
             let call = try containerExtensionCall(container, kind, method, arguments)
         {
             return call
@@ -130,7 +130,7 @@ extension CustomDecodingTranslator {
         case .name(let parameter)? where typeParameters[parameter] != nil: written = typeParameters[parameter] ?? .tuple([])
         default: return nil
         }
-        let type = Self.substitutingGenerics(written, typeArguments)
+        let type = GenericBinding.substitutingGenerics(written, typeArguments)
         if let why = unplannableTypes[type.description] { throw Failure(reason: why, isPrecise: true) }
         types.append(type)
         if type != written || typeParameters.values.contains(written) { substitutedTypes.insert(types.count - 1) }

@@ -9,19 +9,6 @@ import CodableCheckCore
 /// (`let x: String? = try? c.decode(key: .x)` makes `T` `String?`); `(try? ...) ?? false` for a
 /// `Bool` property makes the left side a `Bool?`.
 extension CustomDecodingTranslator {
-    /// The call a context type is for, and that type.
-    struct ContextType {
-        var method: String
-        var arguments: [BodyArgument]
-        var type: TypeReference
-    }
-
-    /// `e as T`, the way the reader gives `let x: T = e`: `e` and `T`; any other value unchanged.
-    static func annotation(of value: BodyExpression) -> (value: BodyExpression, type: TypeReference?) {
-        if case .cast("as", let inner, let type) = value { return (inner, type) }
-        return (value, nil)
-    }
-
     /// The property an assignment's target names (`name`, `self.name`), if it names one.
     func assignedProperty(_ target: BodyExpression) -> String? {
         switch target {
@@ -43,27 +30,10 @@ extension CustomDecodingTranslator {
     mutating func translate(_ value: BodyExpression, expecting type: TypeReference?) throws(Failure) -> DecodingExpression {
         let saved = (contextType, calledClosureType)
         defer { (contextType, calledClosureType) = saved }
-        contextType = type.flatMap { Self.contextCall(of: value, type: Self.substitutingGenerics($0, typeArguments)) }
-        calledClosureType = Self.isCalledClosure(value) ? type.map { Self.substitutingGenerics($0, typeArguments) } : nil
+        contextType = type.flatMap { ContextType.call(endingIn: value, asked: GenericBinding.substitutingGenerics($0, typeArguments)) }
+        calledClosureType =
+            WrittenExpression.isCalledClosure(value) ? type.map { GenericBinding.substitutingGenerics($0, typeArguments) } : nil
         return try translate(value)
-    }
-
-    /// The call at the end of `value` and the type asked of it, if `value` ends in a call.
-    static func contextCall(of value: BodyExpression, type: TypeReference) -> ContextType? {
-        switch value {
-        case .tryExpression(_, let covered):
-            return contextCall(of: covered, type: type)
-        case .binary("??", let left, _):
-            // `a ?? b` giving a `Bool` asks a `Bool?` of `a`; giving an optional, either reading
-            // could be Swift's, so none is taken.
-            if case .optional = type { return nil }
-            return contextCall(of: left, type: .optional(type))
-        case .call(.name(let method), let arguments), .call(.member(_, let method), let arguments),
-            .call(.implicitMember(let method), let arguments):
-            return ContextType(method: method, arguments: arguments, type: type)
-        default:
-            return nil
-        }
     }
 
     /// The type asked of this call of `function`, taken once; nil for another call.
@@ -71,16 +41,5 @@ extension CustomDecodingTranslator {
         guard let context = contextType, context.method == function.name, context.arguments == arguments else { return nil }
         contextType = nil
         return context.type
-    }
-
-    /// Binds the generic parameters a call's arguments left open from the type its context asks
-    /// of the result (`-> T?` asked a `[Event]?`: `T` is `[Event]`).
-    static func bindFromResult(
-        of function: FunctionDeclaration, asked: TypeReference?, into bound: inout [String: TypeReference]
-    ) {
-        guard let asked, let result = function.returnType else { return }
-        let open = Set(function.genericParameters).subtracting(bound.keys)
-        guard !open.isEmpty else { return }
-        bind(result, to: asked, generics: open, into: &bound)
     }
 }

@@ -10,7 +10,7 @@ extension CustomDecodingTranslator {
     /// `let f = DateFormatter()` (or a closure making one): the local's set-up is followed, and the
     /// local holds a value the tool does not know otherwise. Nil for any other declaration.
     mutating func formatterDeclaration(_ name: String, _ value: BodyExpression) -> DecodingStatement? {
-        guard let setup = Self.formatterSetup(made: Self.annotation(of: value).value) else { return nil }
+        guard let setup = DateFormatterSetup.made(by: WrittenExpression.annotation(of: value).value) else { return nil }
         locals.insert(name)
         formatterLocals[name] = setup
         let opaque = DecodingExpression.conversion(.unknown, .literal("null"))
@@ -53,35 +53,8 @@ extension CustomDecodingTranslator {
         }
         guard let owner,
             let property = owner.staticProperties.first(where: { $0.isLet && $0.name == name }),
-            let text = property.initialValue?.text, let made = Self.parsedExpression(text)
+            let text = property.initialValue?.text, let made = WrittenExpression.parsed(text)
         else { return nil }
-        return Self.formatterSetup(made: made)
-    }
-
-    /// `DateFormatter()`, or a closure called in place that makes one, sets it up and returns it.
-    static func formatterSetup(made expression: BodyExpression) -> DateFormatterSetup? {
-        if let setup = DateFormatterSetup(creating: expression) { return setup }
-        guard case .calledClosure(let statements) = expression, let first = statements.first,
-            case .declare(let name, let value?) = first.kind, var setup = DateFormatterSetup(creating: annotation(of: value).value),
-            let last = statements.last, case .returnStatement(.name(name)?) = last.kind
-        else { return nil }
-        for statement in statements.dropFirst().dropLast() {
-            guard case .assign(.member(.name(name), let property), let value) = statement.kind else { return nil }
-            setup.set(property, to: value)
-        }
-        return setup
-    }
-
-    /// An expression written in a declaration (a property's initial value), read as a body's.
-    static func parsedExpression(_ text: String) -> BodyExpression? {
-        let bytes = Array(text.utf8)
-        var lexer = SwiftLexer(bytes: bytes, fileIndex: -1)
-        let tokens = lexer.tokenize()
-        guard lexer.problems.isEmpty else { return nil }
-        var parser = DeclarationParser(tokens: tokens, source: bytes, fileIndex: -1)
-        guard let expression = try? parser.parseBodyExpression(allowsClosure: true), parser.current.kind == .endOfFile else {
-            return nil
-        }
-        return expression
+        return DateFormatterSetup.made(by: made)
     }
 }

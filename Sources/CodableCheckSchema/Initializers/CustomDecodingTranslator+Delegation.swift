@@ -21,7 +21,7 @@ extension CustomDecodingTranslator {
         for argument in arguments {
             let value = try translate(argument.value)
             // `Token(parsing: try text())` as a value the tool does not compute may still throw.
-            if Self.containsTry(argument.value), isUnknowable(value) {
+            if ThrowingCode.containsTry(argument.value), isUnknowable(value) {
                 throw Failure(reason: "the argument `\(WrittenExpression.render(argument.value))` may throw", isPrecise: true)
             }
             values.append(value)

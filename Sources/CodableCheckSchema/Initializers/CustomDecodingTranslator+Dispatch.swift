@@ -50,10 +50,10 @@ extension CustomDecodingTranslator {
             // `kind == .lane`, `(try? c.decode(Kind.self, ...)) ?? .text`: a case of the decoded
             // raw enum, which compares (and is held) as its raw value.
             guard let owner = rawEnumPath(of: left, having: name) else { return nil }
-            return try translate(.binary(op, left, Self.memberExpression(owner + [name])))
+            return try translate(.binary(op, left, WrittenExpression.memberExpression(owner + [name])))
         case .binary(let op, .implicitMember(let name), let right) where ["==", "!="].contains(op):
             guard let owner = rawEnumPath(of: right, having: name) else { return nil }
-            return try translate(.binary(op, Self.memberExpression(owner + [name]), right))
+            return try translate(.binary(op, WrittenExpression.memberExpression(owner + [name]), right))
         default:
             return nil
         }
@@ -74,11 +74,6 @@ extension CustomDecodingTranslator {
         }
         guard let type, rawCaseValues(of: type)?[name] != nil, case .named(let components) = type else { return nil }
         return components.map(\.name)
-    }
-
-    /// `A.B.c` as an expression.
-    static func memberExpression(_ path: [String]) -> BodyExpression {
-        path.dropFirst().reduce(BodyExpression.name(path[0])) { .member($0, $1) }
     }
 
     /// The raw value (JSON text) of a case of a raw enum declared in the models.
@@ -267,7 +262,7 @@ extension CustomDecodingTranslator {
                 values.append(text)
                 continue
             }
-            if let name = Self.caseName(pattern, keysEnum: keys?.name), let value = named?[name] {
+            if let name = WrittenExpression.caseName(pattern, keysEnum: keys?.name), let value = named?[name] {
                 values.append(value)
                 continue
             }
@@ -286,23 +281,11 @@ extension CustomDecodingTranslator {
         return values
     }
 
-    /// `.library`, or `CodingKeys.library` for the keys enum: the case named. `.library?`, the
-    /// optional pattern (`switch container.allKeys.first { case .library?: ... case nil: ... }`),
-    /// names the same case: nil is matched by `case nil`, whose value is `null`.
-    static func caseName(_ pattern: BodyExpression, keysEnum: String?) -> String? {
-        switch pattern {
-        case .optionalChain(let wrapped): caseName(wrapped, keysEnum: keysEnum)
-        case .implicitMember(let name): name
-        case .member(let owner, let name) where keysEnum != nil && WrittenExpression.typePath(of: owner)?.last == keysEnum: name
-        default: nil
-        }
-    }
-
     /// The case of a keys enum a single-pattern `case` of `switch key` stands for: inside it,
     /// `forKey: key` is that key.
     func boundKeyCase(of patterns: [BodyExpression], subject: DecodingExpression) -> (local: String, caseName: String)? {
         guard patterns.count == 1, case .variable(let local) = subject, let keys = keyLocals[local],
-            let name = Self.caseName(patterns[0], keysEnum: keys.name), keys.keys[name] != nil
+            let name = WrittenExpression.caseName(patterns[0], keysEnum: keys.name), keys.keys[name] != nil
         else { return nil }
         return (local, name)
     }

@@ -4,20 +4,15 @@
 /// nor `Int`, `JSONEncoder` may write a list of pairs instead (or an object, for a
 /// `CodingKeyRepresentable` key): there it is a value the tool does not know.
 extension CustomDecodingTranslator {
-    /// How the body reader keeps `[:]` (not a JSON text: `translate` gives its value).
-    static let emptyDictionaryLiteral = "[:]"
-    /// `[:]` assigned to a property with other keys (`typingEmptyDictionaries`).
-    static let emptyDictionaryOfOtherKeys = "[:] (other keys)"
-
     /// `[:]` where it is the value assigned to a dictionary property whose keys are neither
     /// `String` nor `Int` (whole, after `??`, either side of `? :`): marked as such.
     func typingEmptyDictionaries(in value: BodyExpression, ofProperty name: String) -> BodyExpression {
         guard case .dictionary(let key, _)? = node.instanceProperties.first(where: { $0.name == name })?.type?.unwrappingOptionals,
-            !Self.encodesAsObjectKey(key)
+            !DictionaryLiteral.encodesAsObjectKey(key)
         else { return value }
         func typed(_ expression: BodyExpression) -> BodyExpression {
             switch expression {
-            case .literal(Self.emptyDictionaryLiteral): .literal(Self.emptyDictionaryOfOtherKeys)
+            case .literal(DictionaryLiteral.empty): .literal(DictionaryLiteral.emptyOfOtherKeys)
             case .binary("??", let left, let right): .binary("??", left, typed(right))
             case .ternary(let condition, let then, let otherwise): .ternary(condition, typed(then), typed(otherwise))
             case .tryExpression(let kind, let inner): .tryExpression(kind, typed(inner))
@@ -25,11 +20,5 @@ extension CustomDecodingTranslator {
             }
         }
         return typed(value)
-    }
-
-    /// `String` and `Int` keys are written as an object's member names.
-    static func encodesAsObjectKey(_ key: TypeReference) -> Bool {
-        guard case .named(let components) = key, components.count == 1, components[0].arguments.isEmpty else { return false }
-        return ["String", "Int"].contains(components[0].name)
     }
 }

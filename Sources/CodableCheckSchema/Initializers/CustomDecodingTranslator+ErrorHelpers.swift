@@ -20,13 +20,8 @@ extension CustomDecodingTranslator {
         guard depth < Self.maximumErrorHelperDepth else {
             throw Failure(reason: "the helper `DecodingError.\(method)` builds its error through too many helpers", isPrecise: true)
         }
-        guard case .statements(let statements) = function.body.body, statements.count == 1 else {
+        guard var returned = function.body.onlyResult else {
             throw Failure(reason: "the helper `DecodingError.\(method)` does more than return an error", isPrecise: true)
-        }
-        var returned: BodyExpression
-        switch statements[0].kind {
-        case .expression(let expression), .returnStatement(let expression?): returned = expression
-        default: throw Failure(reason: "the helper `DecodingError.\(method)` does more than return an error", isPrecise: true)
         }
         for (parameter, argument) in zip(function.parameters, arguments) {
             returned = WrittenExpression.substituting(parameter.name, with: argument.value, in: returned)

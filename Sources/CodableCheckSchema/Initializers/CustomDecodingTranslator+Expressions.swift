@@ -102,9 +102,9 @@ extension CustomDecodingTranslator {
             return .choose(try translate(condition), then: try translate(then), otherwise: try translate(otherwise))
         case .prefix("!", let operand):
             return .not(try translate(operand))
-        case .literal(Self.emptyDictionaryLiteral):
+        case .literal(DictionaryLiteral.empty):
             return .literal("{}")
-        case .literal(Self.emptyDictionaryOfOtherKeys):
+        case .literal(DictionaryLiteral.emptyOfOtherKeys):
             return .conversion(.unknown, .literal("{}"))
         case .literal(let text):
             return .literal(text)
@@ -112,7 +112,7 @@ extension CustomDecodingTranslator {
             return .emptyArray
         case .arrayLiteral(let elements):
             // `["22:00-07:00"]`, `[1, 2]`: a constant, as `JSONEncoder` writes it.
-            if let text = Self.constantArrayText(elements) { return .literal(text) }
+            if let text = WrittenExpression.constantArrayText(elements) { return .literal(text) }
         case .call(.name(let type), let arguments) where arguments.isEmpty && type.hasPrefix("Array<"):
             // `Array<Step>()`.
             return .emptyArray
@@ -123,7 +123,7 @@ extension CustomDecodingTranslator {
         case .name(let name) where parameterConstants[name] != nil:
             // A helper handed `[:]` holds an empty dictionary.
             let constant = parameterConstants[name] ?? "null"
-            return .literal(constant == Self.emptyDictionaryLiteral ? "{}" : constant)
+            return .literal(constant == DictionaryLiteral.empty ? "{}" : constant)
         case .name(let name) where name == decoderName || containers[name] != nil || locals.contains(name):
             return .variable(parameterAliases[name] ?? name)
         case .name(let name) where properties.contains(name) && !isStaticHelper,
@@ -210,7 +210,7 @@ extension CustomDecodingTranslator {
             // A closure the tool cannot read passes the value through, unless it may throw; so does
             // an initializer named by its labels (`URL.init(string:)`), but not a function of the
             // app's, which may throw.
-            if Self.mayThrow(arguments[0].value) { throw Failure(reason: "its closure may throw") }
+            if ThrowingCode.mayThrow(arguments[0].value) { throw Failure(reason: "its closure may throw") }
             if trapRule.argumentMayTrap(arguments[0].value, of: method, elementType: elementType(of: translatedValue)) {
                 // `{ Token(parsing: $0) }` whose initializer has a `precondition`; a closure not read.
                 throw Failure(reason: "`\(WrittenExpression.render(arguments[0].value))` may stop the app", isPrecise: true)
@@ -279,7 +279,7 @@ extension CustomDecodingTranslator {
     /// for any other expression.
     func nonThrowingValue(_ expression: BodyExpression) -> DecodingExpression? {
         guard tryDepth == 0 || throwsNothing(expression), !mentionsContainer(expression), !trapRule.mayTrap(expression),
-            !Self.mayThrow(expression), !changesState(expression)
+            !ThrowingCode.mayThrow(expression), !changesState(expression)
         else { return nil }
         switch expression {
         case .call, .member, .name, .cast("as?", _, _), .cast("as", _, _), .binary, .prefix, .ternary, .optionalChain, .arrayLiteral:
@@ -440,25 +440,5 @@ extension CustomDecodingTranslator {
         case .variable(let name): return unknowableLocals.contains(name) || uncheckedNames[name] != nil
         default: return false
         }
-    }
-
-    /// An array literal of constants as `JSONEncoder` writes it, or nil for anything whose text
-    /// could differ: elements other than plain string literals (no escapes), integers and
-    /// booleans. Why `/` is escaped: `JSONEncoder` writes it `\/`.
-    static func constantArrayText(_ elements: [BodyExpression]) -> String? {
-        var texts: [String] = []
-        for element in elements {
-            guard case .literal(let text) = element else { return nil }
-            if text == "true" || text == "false" || Int(text).map(String.init) == text {
-                texts.append(text)
-            } else if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""),
-                !text.dropFirst().dropLast().contains(where: { $0 == "\\" || $0 == "\"" || $0.isNewline })
-            {
-                texts.append(text.replacingOccurrences(of: "/", with: "\\/"))
-            } else {
-                return nil
-            }
-        }
-        return "[" + texts.joined(separator: ",") + "]"
     }
 }

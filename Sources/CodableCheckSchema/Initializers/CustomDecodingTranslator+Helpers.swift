@@ -103,7 +103,7 @@ extension CustomDecodingTranslator {
         }
         let isForeign = owner.order != node.order || receiver != nil
         let signature =
-            (receiver.map { Self.receiverTypeName($0.kind) + "." } ?? "")
+            (receiver.map { $0.kind.typeName + "." } ?? "")
             + "\(function.name)(\(function.parameters.map { "\($0.label ?? "_"):" }.joined()))"
         guard helperStack.count < Self.maximumHelperDepth, !helperStack.contains(signature) else {
             throw Failure(reason: "the helper `\(signature)` calls itself", isPrecise: true)
@@ -128,10 +128,10 @@ extension CustomDecodingTranslator {
             // `CodingKeys.self` for a generic parameter: nothing to evaluate; the parameter's type
             // (`Keys.Type`) names the generic parameter it binds.
             if case .typeSelf(let type) = argument.value {
-                let given = Self.substitutingGenerics(type, typeArguments)
+                let given = GenericBinding.substitutingGenerics(type, typeArguments)
                 if let written = parameter.type, case .metatype(let pattern) = written, !function.genericParameters.isEmpty {
                     // `_ type: [T].Type` given `[Tag].self`: `T` is `Tag`.
-                    Self.bind(pattern, to: given, generics: Set(function.genericParameters), into: &boundTypes)
+                    GenericBinding.bind(pattern, to: given, generics: Set(function.genericParameters), into: &boundTypes)
                 } else if let generic = parameter.typeName {
                     boundTypes[generic] = given
                 }
@@ -163,7 +163,7 @@ extension CustomDecodingTranslator {
                 }
             }
         }
-        Self.bindFromResult(of: function, asked: takeContextType(for: function, given), into: &boundTypes)
+        GenericBinding.bindFromResult(of: function, asked: takeContextType(for: function, given), into: &boundTypes)
         let decoderParameter = parameterKinds.first { entry in
             if case .variable(let variable) = entry.value, variable == decoderName { return true }
             return false
@@ -181,7 +181,7 @@ extension CustomDecodingTranslator {
         nested.typeParameters = typeParameters
         nested.keyParameters = keyParameters
         nested.pureClosureLocals = pureClosures
-        nested.receiver = receiver.map { Self.receiverKind($0.kind) }
+        nested.receiver = receiver.map { $0.kind.receiver }
         nested.locals.formUnion(nestedAliases.keys)
         for entry in parameterKinds {
             if let kind = entry.kind {
@@ -204,8 +204,8 @@ extension CustomDecodingTranslator {
         {
             // `{ try c.decodeIfPresent(...) ?? [] }`, `{ if let s ... { UInt(s) } else { nil } }`:
             // what the function returns without `return`.
-            read.body = .statements(Self.explicitReturns(statements))
-            if case .statements(let explicit) = read.body, !Self.returnsSomewhere(explicit) {
+            read.body = .statements(ImplicitReturns.explicitReturns(statements))
+            if case .statements(let explicit) = read.body, !ImplicitReturns.returnsSomewhere(explicit) {
                 throw Failure(reason: "the helper `\(signature)` returns its value in a way the tool does not read", isPrecise: true)
             }
         }
@@ -247,14 +247,14 @@ extension CustomDecodingTranslator {
 
     /// What the body of the helper a call names may set, for a call left uninterpreted: the
     /// properties it assigns (an instance method's), and whether it assigns `self`.
-    func helperEffects(_ callee: BodyExpression, _ arguments: [BodyArgument]) -> Effects {
+    func helperEffects(_ callee: BodyExpression, _ arguments: [BodyArgument]) -> StatementEffects {
         guard helperStack.count < Self.maximumHelperDepth, let (function, _) = helperFunction(callee, arguments), !function.isStatic,
             case .statements(let statements) = function.body.body
-        else { return Effects() }
+        else { return StatementEffects() }
         var nested = self
         nested.helperStack.append(function.name)
         let inner = nested.effects(of: statements)
-        var effects = Effects()
+        var effects = StatementEffects()
         effects.properties = inner.properties
         effects.setsSelf = inner.setsSelf
         return effects

@@ -8,15 +8,6 @@ import CodableCheckCore
 /// the decoder, a local declared before it) is handed to it as an argument; one that sets a name
 /// of that scope is not followed.
 extension CustomDecodingTranslator {
-    /// The functions a block declares directly: in scope for the whole block, as Swift's local
-    /// functions are (they may call one another, whatever their order).
-    static func localFunctions(in statements: [BodyStatement]) -> [FunctionDeclaration] {
-        statements.compactMap { statement in
-            if case .localFunction(let function) = statement.kind { return function }
-            return nil
-        }
-    }
-
     /// The local function a call `name(labels...)` names, innermost block first; nil when none
     /// fits (a local variable of the name is no function).
     func localFunction(_ callee: BodyExpression, _ arguments: [BodyArgument]) -> FunctionDeclaration? {

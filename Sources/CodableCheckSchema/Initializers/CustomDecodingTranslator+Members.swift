@@ -35,7 +35,7 @@ extension CustomDecodingTranslator {
         guard case .call(.implicitMember("init"), let arguments) = call,
             case .named(let components)? = payloadType(ofCase: name, at: position), components.allSatisfy({ $0.arguments.isEmpty })
         else { return nil }
-        let written = BodyExpression.call(Self.memberExpression(components.map(\.name)), arguments)
+        let written = BodyExpression.call(WrittenExpression.memberExpression(components.map(\.name)), arguments)
         return tryKind.map { .tryExpression($0, written) } ?? written
     }
 

@@ -13,21 +13,19 @@ import CodableCheckCore
 /// body reader does not follow, hence a model by name. A method of the same name the sources
 /// declare with another body is the app's own, and is read as any container extension.
 extension CustomDecodingTranslator {
-    static let openAPIRuntimeDecoderHelpers: Set<String> = ["ensureNoAdditionalProperties", "decodeAdditionalProperties"]
-
     /// The runtime helper's call on `decoder` as an expression; nil when the call is not one.
     mutating func openAPIRuntimeCall(_ decoder: String, _ method: String, _ arguments: [BodyArgument]) throws(Failure)
         -> DecodingExpression?
     {
-        guard Self.openAPIRuntimeDecoderHelpers.contains(method), arguments.count == 1, arguments[0].label == "knownKeys",
-            resolver.containerExtensions.declarations(named: method, on: .decoder).allSatisfy(Self.isOpenAPIRuntimeHelper)
+        guard OpenAPIRuntimeHelpers.decoderHelpers.contains(method), arguments.count == 1, arguments[0].label == "knownKeys",
+            resolver.containerExtensions.declarations(named: method, on: .decoder).allSatisfy(OpenAPIRuntimeHelpers.isRuntimeDeclaration)
         else { return nil }
         guard case .arrayLiteral(let elements) = arguments[0].value else {
             throw Failure(reason: "its `knownKeys` are not a list of strings written out", isPrecise: true)
         }
         var known: [String] = []
         for element in elements {
-            guard case .literal(let text) = element, let key = WrittenExpression.stringContent(text) else {
+            guard case .literal(let text) = element, let key = InterpretedJSON.stringContent(text) else {
                 throw Failure(reason: "its `knownKeys` are not a list of strings written out", isPrecise: true)
             }
             known.append(key)
@@ -35,7 +33,7 @@ extension CustomDecodingTranslator {
         var type: Int?
         if method == "decodeAdditionalProperties" {
             guard let context = contextType, context.method == method, context.arguments == arguments,
-                let valueType = Self.additionalPropertiesValueType(context.type)
+                let valueType = OpenAPIRuntimeHelpers.additionalPropertiesValueType(context.type)
             else {
                 throw Failure(
                     reason: "the type of the properties `decodeAdditionalProperties` decodes is not known from where its result goes",
@@ -50,25 +48,5 @@ extension CustomDecodingTranslator {
         return .scoped(
             name, .keyedContainer(decoder: .variable(decoder), keys: "StringKey"),
             .undeclaredMembers(container: name, known: known, type: type))
-    }
-
-    /// `T` of a `[String: T]` result; `OpenAPIValueContainer` for `OpenAPIObjectContainer` (the
-    /// runtime's overload that returns one); nil for another type.
-    static func additionalPropertiesValueType(_ type: TypeReference) -> TypeReference? {
-        switch type {
-        case .dictionary(.named(let key), let value) where ["String"] == key.map(\.name) || ["Swift", "String"] == key.map(\.name):
-            return value
-        case .named(let components) where components.last?.name == "OpenAPIObjectContainer" && components.count <= 2:
-            return .named(components.dropLast() + [TypeReference.Component(name: "OpenAPIValueContainer", arguments: [])])
-        default:
-            return nil
-        }
-    }
-
-    /// Whether a declared helper is the runtime's: its body starts by taking the unknown keys
-    /// and the container from the runtime's private helper, as both do.
-    static func isOpenAPIRuntimeHelper(_ function: FunctionDeclaration) -> Bool {
-        guard case .statements(let statements) = function.body.body, let first = statements.first else { return false }
-        return first.text.hasPrefix("let (unknownKeys, container) = try unknownKeysAndContainer(knownKeys: knownKeys)")
     }
 }

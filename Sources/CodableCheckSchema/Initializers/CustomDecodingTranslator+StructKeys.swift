@@ -21,7 +21,7 @@ extension CustomDecodingTranslator {
         switch expression {
         case .literal(let json):
             // `init(stringLiteral:)`: the struct must keep the literal.
-            guard let text = WrittenExpression.stringContent(json), keepsArgument(of: keyType, labels: ["stringLiteral"]) else {
+            guard let text = InterpretedJSON.stringContent(json), keepsArgument(of: keyType, labels: ["stringLiteral"]) else {
                 return nil
             }
             return text
@@ -30,25 +30,20 @@ extension CustomDecodingTranslator {
             guard case .call(let callee, let arguments) = inner, names(callee, keyType), arguments.count == 1,
                 arguments[0].label == "stringValue", case .literal(let json) = arguments[0].value
             else { return nil }
-            return WrittenExpression.stringContent(json)
+            return InterpretedJSON.stringContent(json)
         case .call(let callee, let arguments) where names(callee, keyType):
             // `AnyKey(string: "count")`, `AnyKey("count")`: a non-failable initializer of the struct's.
             guard arguments.count == 1, case .literal(let json) = arguments[0].value,
                 keepsArgument(of: keyType, labels: [arguments[0].label])
             else { return nil }
-            return WrittenExpression.stringContent(json)
+            return InterpretedJSON.stringContent(json)
         case .call(.implicitMember(let factory), let arguments), .call(.member(.name(keys.name), let factory), let arguments):
             // `.key("count")`: a static function whose body makes the key from its parameter.
             guard let function = keyType.functions.first(where: { $0.name == factory && $0.isStatic }),
                 function.parameters.count == arguments.count, arguments.count == 1,
                 function.parameters[0].label == arguments[0].label, case .literal = arguments[0].value,
-                case .statements(let statements) = function.body.body, statements.count == 1
+                let made = function.body.onlyResult
             else { return nil }
-            let made: BodyExpression
-            switch statements[0].kind {
-            case .returnStatement(let value?), .expression(let value): made = value
-            default: return nil
-            }
             return structKey(
                 WrittenExpression.substituting(function.parameters[0].name, with: arguments[0].value, in: made), of: keys, depth: depth + 1)
         default:

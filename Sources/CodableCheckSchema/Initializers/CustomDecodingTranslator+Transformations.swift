@@ -56,19 +56,19 @@ extension CustomDecodingTranslator {
             guard !isContainer(base), property != "codingPath", property != "allKeys", property != "userInfo" else { return nil }
             let value = try translate(base)
             if let member = encodedMember(named: property, of: value) { return .conversion(.member(key: member.key), value) }
-            if let operation = Self.stringOperation(property, arguments: nil) { return .conversion(.stringOperation(operation), value) }
+            if let operation = StringOperation.member(property, arguments: nil) { return .conversion(.stringOperation(operation), value) }
             return .conversion(.opaque, value)
         case .call(.member(let base, let method), let arguments):
             // `X.init(...)` and `self.init(...)` make a value or delegate: no method of a value.
             guard !isContainer(base), !Self.containerMethods.contains(method), method != "init" else { return nil }
-            if let operation = Self.stringOperation(method, arguments: arguments) {
+            if let operation = StringOperation.member(method, arguments: arguments) {
                 return .conversion(.stringOperation(operation), try translate(base))
             }
             let value = try translate(base)
             // A method the tool does not know may throw (`try raw.validated()`): not followed, so
             // its property is unchecked rather than passed as checked.
             let isKnown =
-                Self.nonThrowingMethods.contains(method) && !arguments.contains(where: { Self.mayThrow($0.value) })
+                ThrowingCode.nonThrowingMethods.contains(method) && !arguments.contains(where: { ThrowingCode.mayThrow($0.value) })
                 && !arguments.contains { trapRule.argumentMayTrap($0.value, of: method, elementType: elementType(of: value)) }
             guard isKnown || tryDepth == 0 && handsOnlyPureClosures(arguments) && !changesState(expression) else {
                 throw Failure(reason: "`\(method)(...)` is not a method the tool knows cannot throw", isPrecise: true)
@@ -80,7 +80,7 @@ extension CustomDecodingTranslator {
             // A function handed a container or the decoder may read anything: not followed.
             // `max(0, try c.decode(...))` is handed a read value, which is; a function the tool
             // does not know may throw, so it is not.
-            guard Self.nonThrowingFunctions.contains(function) else {
+            guard ThrowingCode.nonThrowingFunctions.contains(function) else {
                 throw Failure(reason: "`\(function)(...)` is not a function the tool knows cannot throw", isPrecise: true)
             }
             let values = try translatedArguments(arguments)
@@ -112,73 +112,5 @@ extension CustomDecodingTranslator {
             handsClosure = true
         }
         return handsClosure
-    }
-
-    /// Standard library and Foundation methods on values that never throw (a closure handed to
-    /// one may, which `mayThrow` tells).
-    static let nonThrowingMethods: Set<String> = [
-        "lowercased", "uppercased", "capitalized", "trimmingCharacters", "replacingOccurrences", "components", "split", "joined",
-        "sorted", "reversed", "filter", "compactMap", "prefix", "suffix", "dropFirst", "dropLast", "hasPrefix", "hasSuffix",
-        "contains", "starts", "first", "last", "firstIndex", "lastIndex", "min", "max", "rounded", "appending", "addingPercentEncoding",
-        "removingPercentEncoding", "data", "description", "reduce", "shuffled", "index", "distance", "isMultiple", "signum",
-        "squareRoot", "remainder", "truncatingRemainder", "advanced", "allSatisfy", "randomElement",
-    ]
-
-    /// A `String` member the interpreter evaluates (`DecodingConversion.stringOperation`): a
-    /// property when `arguments` is nil, else a method called with literal arguments.
-    static func stringOperation(_ name: String, arguments: [BodyArgument]?) -> StringOperation? {
-        guard let arguments else {
-            switch name {
-            case "count": return .count
-            case "isEmpty": return .isEmpty
-            default: return nil
-            }
-        }
-        // `s.starts(with: "x-")`: `String.hasPrefix` is `starts(with:)` in the standard library.
-        if name == "starts", arguments.count == 1, arguments[0].label == "with", case .literal(let text) = arguments[0].value {
-            return WrittenExpression.stringContent(text).map { .hasPrefix($0) }
-        }
-        let literal: String? =
-            if arguments.count == 1, arguments[0].label == nil, case .literal(let text) = arguments[0].value { text } else { nil }
-        switch (name, arguments.isEmpty) {
-        case ("uppercased", true): return .uppercased
-        case ("lowercased", true): return .lowercased
-        case ("dropFirst", true): return .dropFirst(1)
-        case ("dropLast", true): return .dropLast(1)
-        case ("dropFirst", false): return literal.flatMap { Int($0) }.flatMap { $0 >= 0 ? .dropFirst($0) : nil }
-        case ("dropLast", false): return literal.flatMap { Int($0) }.flatMap { $0 >= 0 ? .dropLast($0) : nil }
-        case ("hasPrefix", false): return literal.flatMap(WrittenExpression.stringContent).map { .hasPrefix($0) }
-        case ("hasSuffix", false): return literal.flatMap(WrittenExpression.stringContent).map { .hasSuffix($0) }
-        default: return nil
-        }
-    }
-
-    /// Free functions of values that never throw.
-    static let nonThrowingFunctions: Set<String> = ["max", "min", "abs", "round", "floor", "ceil", "zip"]
-
-    /// Whether evaluating the expression may throw where the tool cannot see it: a `try` in a
-    /// closure, or a closure it did not read.
-    static func mayThrow(_ expression: BodyExpression) -> Bool {
-        switch expression {
-        case .closure(nil): true
-        case .closure(let body?): containsTry(body)
-        default: false
-        }
-    }
-
-    static func containsTry(_ expression: BodyExpression) -> Bool {
-        switch expression {
-        case .tryExpression(let kind, let inner): kind != "try?" || containsTry(inner)
-        case .name, .implicitMember, .literal, .interpolatedString, .typeSelf: false
-        case .closure(let body): body.map(containsTry) ?? true
-        case .calledClosure: true
-        case .member(let base, _), .prefix(_, let base), .optionalChain(let base), .forceUnwrap(let base), .cast(_, let base, _):
-            containsTry(base)
-        case .call(let callee, let arguments), .subscriptAccess(let callee, let arguments):
-            containsTry(callee) || arguments.contains { containsTry($0.value) }
-        case .arrayLiteral(let elements): elements.contains(where: containsTry)
-        case .binary(_, let left, let right): containsTry(left) || containsTry(right)
-        case .ternary(let condition, let then, let otherwise): containsTry(condition) || containsTry(then) || containsTry(otherwise)
-        }
     }
 }

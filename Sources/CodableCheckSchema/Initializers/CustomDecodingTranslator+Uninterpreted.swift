@@ -3,23 +3,6 @@ import CodableCheckCore
 /// Statements the translator does not follow, kept safe (`UninterpretedStatement`): the reads
 /// they certainly make, what they may set, and the unchecked properties that follow from them.
 extension CustomDecodingTranslator {
-    /// What a statement may do, from what it is written with.
-    struct Effects {
-        var locals: Set<String> = []
-        var properties: Set<String> = []
-        var setsSelf = false
-        var mentions: Set<String> = []
-        var mayReturn = false
-
-        mutating func formUnion(_ other: Effects) {
-            locals.formUnion(other.locals)
-            properties.formUnion(other.properties)
-            setsSelf = setsSelf || other.setsSelf
-            mentions.formUnion(other.mentions)
-            mayReturn = mayReturn || other.mayReturn
-        }
-    }
-
     /// The statement as an `UninterpretedStatement`, noted in `uncheckedStatements`.
     mutating func uninterpreted(_ statement: BodyStatement, reason: String) -> DecodingStatement {
         let reads = certainReads(of: statement)
@@ -84,7 +67,16 @@ extension CustomDecodingTranslator {
         }
     }
 
-    func isProperty(_ name: String) -> Bool { properties.contains(name) && !locals.contains(name) }
+    func isProperty(_ name: String) -> Bool { StatementEffects.Reader.isProperty(name, properties: properties, locals: locals) }
+
+    /// What statements may do, in this scope (`StatementEffects.Reader`).
+    var effectsReader: StatementEffects.Reader {
+        StatementEffects.Reader(properties: properties, locals: locals, helperEffects: { helperEffects($0, $1) })
+    }
+
+    func effects(of statements: [BodyStatement]) -> StatementEffects { effectsReader.effects(of: statements) }
+
+    func effects(of statement: BodyStatement) -> StatementEffects { effectsReader.effects(of: statement) }
 
     /// What `catch` clauses do with an error from the body (see `DecodingCatch`).
     mutating func handler(of written: [BodyCatch], in statement: BodyStatement) -> DecodingCatch {
@@ -106,7 +98,7 @@ extension CustomDecodingTranslator {
             }
             return .clauses(clauses)
         }
-        var effects = Effects()
+        var effects = StatementEffects()
         for clause in catches { effects.formUnion(self.effects(of: clause.body)) }
         if case .doCatch(let body, _) = statement.kind { effects.formUnion(self.effects(of: body)) }
         let index = note(statement, reason: "its `catch` clauses match errors by pattern", properties: effects.properties)
@@ -138,89 +130,6 @@ extension CustomDecodingTranslator {
             if !names.isEmpty { unknowableLocals = saved.1.union(unknowableLocals.subtracting(names)) }
         }
         return translate(clause.body)
-    }
-
-    // MARK: Effects
-
-    func effects(of statements: [BodyStatement]) -> Effects {
-        statements.reduce(into: Effects()) { $0.formUnion(effects(of: $1)) }
-    }
-
-    func effects(of statement: BodyStatement) -> Effects {
-        var effects = Effects()
-        switch statement.kind {
-        case .declare(let name, let value):
-            effects.locals.insert(name)
-            effects.mentions = value.map { BodyNames.names(in: $0) } ?? []
-        case .assign(let target, let value):
-            effects.mentions = BodyNames.names(in: target).union(BodyNames.names(in: value))
-            setTarget(target, &effects)
-        case .expression(let expression):
-            effects.mentions = BodyNames.names(in: expression)
-            var inner = expression
-            if case .tryExpression(_, let covered) = inner { inner = covered }
-            if case .call(.member(.name("self"), "init"), _) = inner {
-                // `self.init(...)` sets everything.
-                effects.setsSelf = true
-                effects.properties.formUnion(properties)
-            } else if case .call(.member(let target, let method), _) = inner, DeclarationParser.mutatingMethods.contains(method) {
-                setTarget(target, &effects)
-            } else if case .call(let callee, let arguments) = inner {
-                // A helper of the type may set properties.
-                effects.formUnion(helperEffects(callee, arguments))
-            }
-        case .throwStatement(let expression):
-            effects.mentions = BodyNames.names(in: expression)
-        case .returnStatement(let value):
-            effects.mentions = value.map { BodyNames.names(in: $0) } ?? []
-            effects.mayReturn = true
-        case .ifStatement(let conditions, let then, let otherwise):
-            effects.mentions = conditions.reduce(into: []) { $0.formUnion(BodyNames.names(in: $1)) }
-            effects.formUnion(self.effects(of: then + (otherwise ?? [])))
-        case .guardStatement(let conditions, let otherwise):
-            for condition in conditions {
-                effects.mentions.formUnion(BodyNames.names(in: condition))
-                if case .bind(let name, _) = condition { effects.locals.insert(name) }
-            }
-            effects.formUnion(self.effects(of: otherwise))
-        case .whileLoop(let condition, let body):
-            effects.mentions = BodyNames.names(in: condition)
-            effects.formUnion(self.effects(of: body))
-        case .forLoop(let name, let sequence, let body):
-            effects.mentions = BodyNames.names(in: sequence)
-            effects.formUnion(self.effects(of: body))
-            effects.locals.insert(name)
-        case .switchStatement(let subject, let cases, let defaultBody):
-            effects.mentions = BodyNames.names(in: subject)
-            effects.formUnion(self.effects(of: cases.flatMap(\.body) + (defaultBody ?? [])))
-            effects.locals.formUnion(cases.compactMap(\.binding))
-        case .doCatch(let body, let catches):
-            effects.formUnion(self.effects(of: body + catches.flatMap(\.body)))
-        case .unread(let unread):
-            effects.mentions = Set(unread.mentions)
-            effects.mayReturn = unread.mayReturn
-            effects.setsSelf = unread.setsSelf
-            for name in unread.writes { setTarget(.name(name), &effects) }
-            effects.properties.formUnion(unread.writesThroughSelf.filter(properties.contains))
-        case .localType, .localFunction:
-            // A declaration sets nothing.
-            break
-        }
-        effects.formUnion(calledClosureEffects(of: statement))
-        return effects
-    }
-
-    /// `x = ...`, `self.x = ...`, `x.y = ...`, `self = ...`: what the assignment changes.
-    func setTarget(_ target: BodyExpression, _ effects: inout Effects) {
-        switch target {
-        case .name("self"): effects.setsSelf = true
-        case .name("_"): break
-        case .name(let name): if isProperty(name) { effects.properties.insert(name) } else { effects.locals.insert(name) }
-        case .member(.name("self"), let name): if properties.contains(name) { effects.properties.insert(name) }
-        case .member(let base, _), .optionalChain(let base), .forceUnwrap(let base), .call(let base, _), .subscriptAccess(let base, _):
-            setTarget(base, &effects)
-        default: break
-        }
     }
 
     // MARK: Certain reads
@@ -273,22 +182,13 @@ extension CustomDecodingTranslator {
             return arguments.reduce(certainReads(in: base, swallowed: swallowed)) { $0 + certainReads(in: $1.value, swallowed: swallowed) }
         case .call(let callee, let arguments):
             let fromCallee = certainReads(in: callee, swallowed: swallowed)
-            if Self.hasOptionalChain(callee) { return fromCallee }
+            if WrittenExpression.hasOptionalChain(callee) { return fromCallee }
             if case .name(let function) = callee, Self.autoclosureFunctions.contains(function) { return fromCallee }
             return arguments.reduce(fromCallee) { $0 + certainReads(in: $1.value, swallowed: swallowed) }
         case .arrayLiteral(let elements):
             return elements.flatMap { certainReads(in: $0, swallowed: swallowed) }
         case .name, .implicitMember, .literal, .interpolatedString, .typeSelf, .closure, .calledClosure:
             return []
-        }
-    }
-
-    /// `a?.b(...)`: the arguments are evaluated only when `a` is not nil.
-    static func hasOptionalChain(_ expression: BodyExpression) -> Bool {
-        switch expression {
-        case .optionalChain: true
-        case .member(let base, _), .call(let base, _), .forceUnwrap(let base): hasOptionalChain(base)
-        default: false
         }
     }
 

@@ -16,30 +16,6 @@ struct CustomDecodingTranslator {
         var isPrecise = false
     }
 
-    enum ContainerKind {
-        case decoder
-        case keyed(KeySet)
-        case unkeyed
-        case single
-
-        /// A keyed container whose `CodingKey` takes any string (`AnyCodingKey`).
-        var acceptsAnyKey: Bool {
-            if case .keyed(let keys) = self { keys.acceptsAnyKey } else { false }
-        }
-    }
-
-    /// A `CodingKey` enum: its name and each case's JSON key. Declared in the models, or the
-    /// `CodingKeys` the compiler synthesizes from the stored properties when none is declared.
-    struct KeySet {
-        var name: String
-        var keys: [String: String]
-        /// A `CodingKey` struct (`AnyCodingKey`) rather than an enum: any string is a key, and
-        /// its cases are not known. Only `decodeEachKey` reads through such a container.
-        var acceptsAnyKey = false
-        /// A keys enum with its own `stringValue` (`CodingKeyEnum.hasOwnStringValue`): its `allKeys` is not known.
-        var hasOwnStringValue = false
-    }
-
     let node: DeclarationNode
     let decoderName: String
     let properties: Set<String>
@@ -229,7 +205,7 @@ struct CustomDecodingTranslator {
     /// Every statement, each translated, or kept as uninterpreted when it cannot be.
     mutating func translate(_ statements: [BodyStatement]) -> [DecodingStatement] {
         let outerFunctions = localFunctions
-        localFunctions += Self.localFunctions(in: statements)
+        localFunctions += BodyNames.localFunctions(in: statements)
         defer { localFunctions = outerFunctions }
         var result: [DecodingStatement] = []
         for statement in expandingBindingCases(statements) {
@@ -267,7 +243,7 @@ struct CustomDecodingTranslator {
                 noteUnknowable(name, .conversion(.unknown, .literal("null")))
                 return .bind(name, .conversion(.unknown, .literal("null")))
             }
-            guard let (value, annotation) = written.map(Self.annotation(of:)) else { return .bind(name, .literal("null")) }
+            guard let (value, annotation) = written.map(WrittenExpression.annotation(of:)) else { return .bind(name, .literal("null")) }
             if case .literal(let text) = value, text.hasPrefix("\"") {
                 // `let message = "Missing ..."`, then `DecodingError.Context(..., debugDescription: message)`.
                 messageLocals[name] = value
@@ -543,7 +519,7 @@ struct CustomDecodingTranslator {
             case .bind(let name, let written):
                 locals.insert(name)
                 emptyConstants.remove(name)
-                let (value, annotation) = Self.annotation(of: written)
+                let (value, annotation) = WrittenExpression.annotation(of: written)
                 var expression = try translate(value, expecting: annotation)
                 parameterConstants[name] = nil
                 // Whether a transformation the tool does not evaluate gives nil is unknown.

@@ -44,6 +44,22 @@ struct DateFormatterSetup: Equatable {
         }
     }
 
+    /// The setup `expression` makes: `DateFormatter()`, or a closure called in place that makes
+    /// one, sets it up and returns it (a `static let` formatter); nil for anything else.
+    static func made(by expression: BodyExpression) -> DateFormatterSetup? {
+        if let setup = DateFormatterSetup(creating: expression) { return setup }
+        guard case .calledClosure(let statements) = expression, let first = statements.first,
+            case .declare(let name, let value?) = first.kind,
+            var setup = DateFormatterSetup(creating: WrittenExpression.annotation(of: value).value),
+            let last = statements.last, case .returnStatement(.name(name)?) = last.kind
+        else { return nil }
+        for statement in statements.dropFirst().dropLast() {
+            guard case .assign(.member(.name(name), let property), let value) = statement.kind else { return nil }
+            setup.set(property, to: value)
+        }
+        return setup
+    }
+
     /// `f.property = value`.
     mutating func set(_ property: String, to value: BodyExpression) {
         let known: Bool

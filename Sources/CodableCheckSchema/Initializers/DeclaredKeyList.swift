@@ -1,3 +1,5 @@
+import CodableCheckCore
+
 /// `{ !Keys.allBuiltinKeys.contains(Keys.key(for: $0.key)) }`: the test an OpenAPI library's
 /// objects apply to each member of the object they decoded whole, to keep the `x-` extensions
 /// apart from the declared keys (`let key = CodingKeys.key(for: $0.key); return
@@ -54,7 +56,7 @@ enum DeclaredKeyList {
         _ function: String, label: String?, of keys: DeclarationNode, resolver: TypeResolver
     ) -> Bool {
         guard let declaration = resolver.helper(named: function, labels: [label], isStatic: true, of: keys),
-            declaration.parameters.count == 1, let returned = onlyResult(of: declaration),
+            declaration.parameters.count == 1, let returned = declaration.body.onlyResult,
             case .binary("??", let made, let fallback) = returned
         else { return false }
         let parameter = declaration.parameters[0].name
@@ -86,18 +88,9 @@ enum DeclaredKeyList {
             return enumCase.hasAssociatedValues && !arguments.isEmpty
         }
         guard depth == 0, let helper = resolver.helper(named: name, labels: arguments.map(\.label), isStatic: true, of: keys),
-            let returned = onlyResult(of: helper)
+            let returned = helper.body.onlyResult
         else { return false }
         return makesPayloadCase(returned, of: keys, resolver: resolver, depth: depth + 1)
-    }
-
-    /// What a function whose body is one `return e` (or `e` alone) returns.
-    private static func onlyResult(of function: FunctionDeclaration) -> BodyExpression? {
-        guard case .statements(let statements) = function.body.body, statements.count == 1 else { return nil }
-        switch statements[0].kind {
-        case .returnStatement(let value?), .expression(let value): return value
-        default: return nil
-        }
     }
 
     /// The case `init?(stringValue:)` gives for each string that gives a payload-less case:
@@ -133,7 +126,7 @@ enum DeclaredKeyList {
             guard name.isEmpty || keys.declaration.members.enumCases.contains(where: { $0.name == name && !$0.hasAssociatedValues })
             else { return nil }
             for pattern in switchCase.patterns {
-                guard case .literal(let text) = pattern, let string = WrittenExpression.stringContent(text) else {
+                guard case .literal(let text) = pattern, let string = InterpretedJSON.stringContent(text) else {
                     return nil
                 }
                 // The first `case` a string matches wins.

@@ -26,4 +26,15 @@ struct DecodingInitializer: Sendable, Equatable {
             return nil
         }
     }
+
+    /// What a body that is one `return e` (or `e` alone) gives: a function's single-expression
+    /// body, read in place of its call by the key factories of `CodingKey` structs, key helpers
+    /// of keys enums and `DecodingError` helpers; nil for any other body.
+    var onlyResult: BodyExpression? {
+        guard case .statements(let statements) = body, statements.count == 1 else { return nil }
+        switch statements[0].kind {
+        case .returnStatement(let value?), .expression(let value): return value
+        default: return nil
+        }
+    }
 }

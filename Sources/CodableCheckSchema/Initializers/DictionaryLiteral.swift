@@ -2,8 +2,8 @@
 /// as a call of a name no Swift source can spell, `$dictionary(key, value, key, value, ...)`, so
 /// every walk over calls (the names it uses, whether it reads a container, may stop the app or
 /// changes state) sees its keys and values without a case of its own. Its keys and values are
-/// evaluated, its value is not (`CustomDecodingTranslator.translate`). `[:]` stays
-/// `CustomDecodingTranslator.emptyDictionaryLiteral`.
+/// evaluated, its value is not (`CustomDecodingTranslator.translate`). `[:]` stays `empty`, or
+/// `emptyOfOtherKeys` where it is assigned to a property whose keys are neither `String` nor `Int`.
 enum DictionaryLiteral {
     static let callee = "$dictionary"
 
@@ -24,5 +24,19 @@ enum DictionaryLiteral {
     static func isDictionary(_ type: TypeReference?) -> Bool {
         if case .dictionary? = type { return true }
         return false
+    }
+
+    /// How the body reader keeps `[:]` (not a JSON text: `CustomDecodingTranslator.translate`
+    /// gives its value).
+    static let empty = "[:]"
+
+    /// `[:]` assigned to a property with other keys
+    /// (`CustomDecodingTranslator.typingEmptyDictionaries`).
+    static let emptyOfOtherKeys = "[:] (other keys)"
+
+    /// `String` and `Int` keys are written as an object's member names.
+    static func encodesAsObjectKey(_ key: TypeReference) -> Bool {
+        guard case .named(let components) = key, components.count == 1, components[0].arguments.isEmpty else { return false }
+        return ["String", "Int"].contains(components[0].name)
     }
 }

@@ -42,7 +42,6 @@ enum EmptyCollectionAliases {
     /// `HTTPHeaders()` for an alias of one): `[:]`, or with other keys the value `JSONEncoder` may
     /// write as a list of pairs.
     static func emptyDictionary(keyedBy key: TypeReference) -> BodyExpression {
-        typealias Translator = CustomDecodingTranslator
-        return .literal(Translator.encodesAsObjectKey(key) ? Translator.emptyDictionaryLiteral : Translator.emptyDictionaryOfOtherKeys)
+        return .literal(DictionaryLiteral.encodesAsObjectKey(key) ? DictionaryLiteral.empty : DictionaryLiteral.emptyOfOtherKeys)
     }
 }

@@ -33,7 +33,7 @@ enum EncodedMembers {
             guard let type = property.type, property.initialValue == nil, !property.isLazy, property.attributes.isEmpty,
                 let key = keys == nil ? property.name : keyNames?[property.name]
             else { continue }
-            members.append(Member(name: property.name, key: key, type: CustomDecodingTranslator.substitutingGenerics(type, bindings)))
+            members.append(Member(name: property.name, key: key, type: GenericBinding.substitutingGenerics(type, bindings)))
         }
         return members
     }

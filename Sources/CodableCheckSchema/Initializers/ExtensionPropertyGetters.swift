@@ -28,7 +28,7 @@ enum ExtensionPropertyGetters {
         return expanded(
             expression, extensions: extensions,
             receiver: { name in
-                (name == translator.decoderName ? .decoder : translator.containers[name]).map(CustomDecodingTranslator.receiverKind)
+                (name == translator.decoderName ? .decoder : translator.containers[name]).map(\.receiver)
             },
             isLocal: { translator.locals.contains($0) })
     }

@@ -62,7 +62,7 @@ enum ExtraMembersDictionary {
         if case .arrayLiteral(let elements) = keys {
             let names = elements.compactMap { element -> String? in
                 guard case .literal(let text) = element else { return nil }
-                return WrittenExpression.stringContent(text)
+                return InterpretedJSON.stringContent(text)
             }
             return names.count == elements.count ? names : nil
         }

@@ -341,7 +341,7 @@ extension InitializerBodyParser {
             advance()
             advance()
         }
-        guard let body = try? parseBodyStatements(inSwitch: false), !CustomDecodingTranslator.returnsSomewhere(body, orBare: true)
+        guard let body = try? parseBodyStatements(inSwitch: false), !ImplicitReturns.returnsSomewhere(body, orBare: true)
         else {
             index = start
             return nil
@@ -374,7 +374,7 @@ extension InitializerBodyParser {
         advance()
         if current.isKeyword("try"), !peek().isPunctuation("?"), !peek().isPunctuation("!") { advance() }
         guard let chain = parseKeysChain(), case .call(.member(let keys, "reduce"), let arguments) = chain, arguments.count == 1,
-            arguments[0].label == "into", arguments[0].value == .literal(CustomDecodingTranslator.emptyDictionaryLiteral),
+            arguments[0].label == "into", arguments[0].value == .literal(DictionaryLiteral.empty),
             case .member(_, "allKeys")? = AllKeysFilter.split(keys)?.keys, current.isPunctuation("{"), !current.startsLine
         else {
             index = start

@@ -11,7 +11,7 @@
 /// knows an operand is one), and arithmetic on literals alone, which the compiler folds and
 /// rejects when it overflows.
 ///
-/// Calls of the app's functions are not looked into here; `CustomDecodingTranslator.mayThrow`
+/// Calls of the app's functions are not looked into here; `ThrowingCode.mayThrow`
 /// and the helper rules decide those.
 struct TrapRule {
     /// The arithmetic operators, which trap on integer overflow (and `/`, `%` on a zero divisor).

@@ -1,8 +1,8 @@
 /// The names an `init(from:)` body mentions and declares, read from the statements and
 /// expressions as written (closures included), without any translation state: what an
 /// uninterpreted statement may touch (`CustomDecodingTranslator.effects(of:)`), what a closure
-/// called in place captures or declares (`CustomDecodingTranslator+CalledClosures`), and which
-/// names a thrown error names.
+/// called in place captures or declares (`CustomDecodingTranslator+CalledClosures`), which
+/// names a thrown error names, and the local functions a block declares.
 enum BodyNames {
     static func names(in condition: BodyCondition) -> Set<String> {
         switch condition {
@@ -133,6 +133,15 @@ enum BodyNames {
         case .binary(_, let left, let right): calledClosures(in: left) + calledClosures(in: right)
         case .ternary(let condition, let then, let otherwise):
             calledClosures(in: condition) + calledClosures(in: then) + calledClosures(in: otherwise)
+        }
+    }
+
+    /// The functions a block declares directly: in scope for the whole block, as Swift's local
+    /// functions are (they may call one another, whatever their order).
+    static func localFunctions(in statements: [BodyStatement]) -> [FunctionDeclaration] {
+        statements.compactMap { statement in
+            if case .localFunction(let function) = statement.kind { return function }
+            return nil
         }
     }
 }

@@ -1,9 +1,12 @@
 import Foundation
 
 /// An expression of an `init(from:)` body as it is written, with no translation state: its
-/// source text for messages, the content of a string literal, the type a dotted name spells, and
-/// the expression with a parameter's name replaced by the argument a call hands over (a helper
-/// inlined where it is called, a `CodingKey` struct made from a literal).
+/// source text for messages, the type a dotted name spells, and the expression with a
+/// parameter's name replaced by the argument a call hands over (a helper inlined where it is
+/// called, a `CodingKey` struct made from a literal), and what its shape alone tells: a type
+/// annotation, a closure called in place, an optional chain, a sum, the case a pattern names, a
+/// constant array's JSON text. A string literal's content is `InterpretedJSON.stringContent`'s,
+/// the interpreter's own reading of the same JSON text.
 enum WrittenExpression {
     /// An expression as source text, for messages.
     static func render(_ expression: BodyExpression) -> String {
@@ -21,7 +24,7 @@ enum WrittenExpression {
         case .closure(let body): return body.map { "{ " + render($0) + " }" } ?? "{ ... }"
         case .calledClosure: return "{ ... }()"
         case .typeSelf(let type): return type.description + ".self"
-        case .literal(CustomDecodingTranslator.emptyDictionaryOfOtherKeys): return CustomDecodingTranslator.emptyDictionaryLiteral
+        case .literal(DictionaryLiteral.emptyOfOtherKeys): return DictionaryLiteral.empty
         case .literal(let text): return text == "null" ? "nil" : text
         case .interpolatedString(let source): return source
         case .arrayLiteral(let elements): return "[" + elements.map(render).joined(separator: ", ") + "]"
@@ -61,12 +64,6 @@ enum WrittenExpression {
         return substitute(expression)
     }
 
-    /// The content of a string literal's JSON text (`"\"#\""` is `#`).
-    static func stringContent(_ text: String) -> String? {
-        guard text.hasPrefix("\"") else { return nil }
-        return try? JSONDecoder().decode(String.self, from: Data(text.utf8))
-    }
-
     /// `Kind.circle`, `Feature.Kind`, `Self`: the names of a dotted path that starts with a type
     /// (an upper-case name, or `Self`); nil for anything else.
     static func typePath(of expression: BodyExpression) -> [String]? {
@@ -75,5 +72,115 @@ enum WrittenExpression {
         case .member(let base, let name): typePath(of: base).map { $0 + [name] }
         default: nil
         }
+    }
+
+    /// `e as T`, the way the reader gives `let x: T = e`: `e` and `T`; any other value unchanged.
+    static func annotation(of value: BodyExpression) -> (value: BodyExpression, type: TypeReference?) {
+        if case .cast("as", let inner, let type) = value { return (inner, type) }
+        return (value, nil)
+    }
+
+    /// An expression written in a declaration (a property's initial value), read as a body's;
+    /// nil when it is not one expression of the body grammar.
+    static func parsed(_ text: String) -> BodyExpression? {
+        let bytes = Array(text.utf8)
+        var lexer = SwiftLexer(bytes: bytes, fileIndex: -1)
+        let tokens = lexer.tokenize()
+        guard lexer.problems.isEmpty else { return nil }
+        var parser = DeclarationParser(tokens: tokens, source: bytes, fileIndex: -1)
+        guard let expression = try? parser.parseBodyExpression(allowsClosure: true), parser.current.kind == .endOfFile else {
+            return nil
+        }
+        return expression
+    }
+
+    /// `{ ... }()`, or `try { ... }()`.
+    static func isCalledClosure(_ value: BodyExpression) -> Bool {
+        switch value {
+        case .calledClosure: true
+        case .tryExpression(_, let covered): isCalledClosure(covered)
+        default: false
+        }
+    }
+
+    /// `+` or `{ $0 + $1 }`.
+    static func isSum(_ expression: BodyExpression) -> Bool {
+        switch expression {
+        case .name("+"), .closure(.binary("+", .name("$0"), .name("$1"))?): true
+        default: false
+        }
+    }
+
+    /// `a?.b(...)`: the arguments are evaluated only when `a` is not nil.
+    static func hasOptionalChain(_ expression: BodyExpression) -> Bool {
+        switch expression {
+        case .optionalChain: true
+        case .member(let base, _), .call(let base, _), .forceUnwrap(let base): hasOptionalChain(base)
+        default: false
+        }
+    }
+
+    /// `A.B.c` as an expression.
+    static func memberExpression(_ path: [String]) -> BodyExpression {
+        path.dropFirst().reduce(BodyExpression.name(path[0])) { .member($0, $1) }
+    }
+
+    /// `.library`, or `CodingKeys.library` for the keys enum: the case named. `.library?`, the
+    /// optional pattern (`switch container.allKeys.first { case .library?: ... case nil: ... }`),
+    /// names the same case: nil is matched by `case nil`, whose value is `null`.
+    static func caseName(_ pattern: BodyExpression, keysEnum: String?) -> String? {
+        switch pattern {
+        case .optionalChain(let wrapped): caseName(wrapped, keysEnum: keysEnum)
+        case .implicitMember(let name): name
+        case .member(let owner, let name) where keysEnum != nil && WrittenExpression.typePath(of: owner)?.last == keysEnum: name
+        default: nil
+        }
+    }
+
+    /// An array literal of constants as `JSONEncoder` writes it, or nil for anything whose text
+    /// could differ: elements other than plain string literals (no escapes), integers and
+    /// booleans. Why `/` is escaped: `JSONEncoder` writes it `\/`.
+    static func constantArrayText(_ elements: [BodyExpression]) -> String? {
+        var texts: [String] = []
+        for element in elements {
+            guard case .literal(let text) = element else { return nil }
+            if text == "true" || text == "false" || Int(text).map(String.init) == text {
+                texts.append(text)
+            } else if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""),
+                !text.dropFirst().dropLast().contains(where: { $0 == "\\" || $0 == "\"" || $0.isNewline })
+            {
+                texts.append(text.replacingOccurrences(of: "/", with: "\\/"))
+            } else {
+                return nil
+            }
+        }
+        return "[" + texts.joined(separator: ",") + "]"
+    }
+
+    /// `values.contains(where: test)` with `values` the parameter: the same with the argument in
+    /// its place. Only this shape is changed; `expandedListTest` rejects any other.
+    static func substitutingListTest(_ parameter: String, with value: BodyExpression, in test: BodyExpression) -> BodyExpression {
+        guard case .call(.member(.name(parameter), let method), let arguments) = test else { return test }
+        return .call(.member(value, method), arguments)
+    }
+
+    /// `[a, b].contains(where: { $0 != nil })` as `a != nil || b != nil`, and `allSatisfy` as
+    /// `&&`: the closure's one expression with `$0` replaced by each element. Nil for another
+    /// shape, or a closure that reads `$1` or names no `$0`.
+    static func expandedListTest(_ test: BodyExpression) -> BodyExpression? {
+        guard case .call(.member(.arrayLiteral(let elements), let method), let arguments) = test, !elements.isEmpty,
+            arguments.count == 1, case .closure(let body?) = arguments[0].value
+        else { return nil }
+        let joiner: String
+        switch (method, arguments[0].label) {
+        case ("contains", "where"): joiner = "||"
+        case ("allSatisfy", nil): joiner = "&&"
+        default: return nil
+        }
+        guard case .binary(let operation, .name("$0"), let other) = body, ["==", "!="].contains(operation),
+            case .literal = other
+        else { return nil }
+        let tests = elements.map { BodyExpression.binary(operation, $0, other) }
+        return tests.dropFirst().reduce(tests[0]) { .binary(joiner, $0, $1) }
     }
 }

@@ -3,8 +3,9 @@
 /// `if` or `switch` whose every branch is one expression (`if let s: String = try?
 /// decodeIfPresent(key) { UInt(s) } else { nil }`), each branch's expression being the result.
 /// Read as statements, those branches would compute a value and drop it, and the helper would
-/// seem to return nothing: a later `guard let` on its result would take the wrong side.
-extension CustomDecodingTranslator {
+/// seem to return nothing: a later `guard let` on its result would take the wrong side. Asked by
+/// the translator for helpers and closures called in place, and by the body parser for closures.
+enum ImplicitReturns {
     /// `statements` with their implicit result made an explicit `return`; unchanged when they
     /// are no single-expression body.
     static func explicitReturns(_ statements: [BodyStatement]) -> [BodyStatement] {
