@@ -9,7 +9,8 @@ import CodableCheckTestSupport
 /// The built executable against hostile surroundings (issue 7): inputs that are folders, FIFOs,
 /// empty, unreadable or gone by the time they are read, a closed standard input or output, and
 /// hostile JSON. Each gets one clear line and the documented exit status, never a crash or hang.
-@Suite(.serialized) struct HostileCommandLineTests {
+/// Each test works in a folder of its own, so they run in parallel.
+@Suite struct HostileCommandLineTests {
     /// A temporary folder with `Box.swift` (`struct Box: Codable { var x: Int }`) and `box.json`.
     private func workspace() throws -> URL {
         let folder = try ToolProcess.temporaryDirectory()

@@ -8,9 +8,9 @@ import Testing
 /// app, not the interpreter, and both reach the same verdict and the same first error (kind,
 /// and the coding path Foundation reports) on the same fixtures, valid and broken.
 ///
-/// Shares `CompileEndToEndTests`' cache and its reasons (slow builds, one after another, the
-/// shared hang guard, skipped visibly without `swiftc`).
-@Suite(.serialized, .hangGuard) struct LibraryStandInEndToEndTests {
+/// Shares `CompileEndToEndTests`' cache and its reasons (slow builds, run in parallel with
+/// their cache's lock, the shared hang guard, skipped visibly without `swiftc`).
+@Suite(.hangGuard) struct LibraryStandInEndToEndTests {
     struct Case: CustomStringConvertible {
         /// Relative to `Fixtures/`.
         var folder: String

@@ -40,9 +40,12 @@ struct ToolProcess {
         process.arguments = arguments
         if let log = ProcessInfo.processInfo.environment["CODABLE_CHECK_TEST_CHILD_LOG"], let tool = process.executableURL {
             // Measuring where a test run's CPU goes (README, development): each child's CPU,
-            // swiftc runs included, appended to `log` by GNU time, with the calling test file.
+            // swiftc runs included, appended to `log` by GNU time, with the calling test file and
+            // the child's arguments (on one line, `%` and `\` escaped for time's format).
+            let spelled = arguments.joined(separator: " ").replacingOccurrences(of: "\\", with: "\\\\")
+                .replacingOccurrences(of: "%", with: "%%").replacingOccurrences(of: "\n", with: " ")
             process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
-            process.arguments = ["-a", "-o", log, "-f", "%U %S %e \(caller) \(tool.lastPathComponent)", tool.path] + arguments
+            process.arguments = ["-a", "-o", log, "-f", "%U %S %e \(caller) \(tool.lastPathComponent) \(spelled)", tool.path] + arguments
         }
         var base = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "xterm"]
         base.merge(environment) { _, new in new }
