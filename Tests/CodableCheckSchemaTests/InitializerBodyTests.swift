@@ -446,4 +446,37 @@ import Testing
         #expect(message.count < 300)
         #expect(renderedPlan(models, "Item") == "Item(init(from:): no reads)")
     }
+
+    /// A computed property of `Decoder` that reads itself (directly or through another) never
+    /// returns in the app; reading it expanded getters without end and crashed the tool.
+    @Test(
+        "a Decoder property whose getter reads itself", .hangGuard,
+        arguments: [
+            "var looping: Bool { self.looping }",
+            "var looping: Bool { looping }",
+            "var looping: Bool { other }\n    var other: Bool { self.looping }",
+        ])
+    func aGetterThatReadsItselfIsNotFollowed(getters: String) {
+        let models = schema(
+            """
+            extension Decoder {
+                \(getters)
+            }
+            struct Item: Decodable {
+                var name: String
+                enum CodingKeys: String, CodingKey { case name }
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    if decoder.looping {
+                        name = "none"
+                    } else {
+                        name = try c.decode(String.self, forKey: .name)
+                    }
+                }
+            }
+            """)
+        let messages = models.diagnostics.map(\.message)
+        #expect(messages.contains { $0.contains("decoder.looping") }, "\(messages)")
+        #expect(models.types.first { $0.name == "Item" }?.decoding != .interpretedInitializer)
+    }
 }

@@ -16,8 +16,9 @@ enum ExtensionPropertyGetters {
         }
     }
 
-    /// Getters read through getters are expanded up to this depth (a getter that reads itself
-    /// never returns in the app; it is left as written).
+    /// Getters read through getters are expanded up to this depth. A read deeper than that (a
+    /// getter that reads itself, which never returns in the app) is not expanded at all: the
+    /// expression is left as written, and the translator's other rules leave it unfollowed.
     static let maximumDepth = 8
 
     /// `expression` with each such read on the translator's decoder or a container it holds
@@ -34,9 +35,9 @@ enum ExtensionPropertyGetters {
     }
 
     /// `expression` with each `receiver.property` read of such a property replaced by its getter;
-    /// nil when it has none, or when a getter names something the body has a local of the same
-    /// name for (written in the body, the name would be the local). `receiver` gives the kind of
-    /// decoder or container a name holds.
+    /// nil when it has none, when a getter names something the body has a local of the same name
+    /// for (written in the body, the name would be the local), or when getters read getters deeper
+    /// than `maximumDepth`. `receiver` gives the kind of decoder or container a name holds.
     private static func expanded(
         _ expression: BodyExpression, extensions: ContainerExtensions, receiver: (String) -> ContainerExtensions.Receiver?,
         isLocal: (String) -> Bool
@@ -45,10 +46,15 @@ enum ExtensionPropertyGetters {
         var clashes = false
         func expand(_ expression: BodyExpression, depth: Int) -> BodyExpression {
             expression.rewritten { part in
-                guard depth < maximumDepth, case .member(.name(let name), let property) = part, let kind = receiver(name),
+                guard case .member(.name(let name), let property) = part, let kind = receiver(name),
                     let getter = extensions.getter(named: property, on: kind)
                 else { return nil }
                 changed = true
+                // Returning the read unexpanded would have the translator expand it again, forever.
+                guard depth < maximumDepth else {
+                    clashes = true
+                    return nil
+                }
                 guard let received = receiving(getter, on: name, members: receiverMembers(kind), isLocal: isLocal) else {
                     clashes = true
                     return nil
