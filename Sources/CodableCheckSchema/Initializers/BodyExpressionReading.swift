@@ -153,7 +153,7 @@ extension BodyExpressionReading {
         case .punctuation where token.text == "[":
             if let type = parseTypeSelf() { return .typeSelf(type) }
             if peek().isPunctuation(":"), peek(2).isPunctuation("]") {
-                // `[:]`, kept as written; `CustomDecodingTranslator.emptyDictionary` gives its value.
+                // `[:]`, kept as written (`DictionaryLiteral.empty`); the translator types it by the property it is assigned to.
                 for _ in 0..<3 { advance() }
                 return .literal(DictionaryLiteral.empty)
             }
