@@ -110,9 +110,7 @@ public struct ModelSchema: Sendable {
         }
         self.conditionProblems = conditionProblems
         // Which library versions the app builds with, where that changes how they decode.
-        let packagePins = files.map { file in
-            languageModes?.resolvedPins(forSourceAt: file.path).flatMap { ResolvedPackagePins(text: $0.text) }
-        }
+        let packagePins = files.map { file in languageModes?.pins(forSourceAt: file.path) }
         resolver = TypeResolver(
             files: parsed, modules: Self.modules(of: files, schemaRoots: schemaRoots, languageModes: languageModes),
             decoderUserInfo: configuration.decoderUserInfo, packagePins: packagePins)

@@ -101,12 +101,13 @@ CAUSES = [
     ("a symbol not available on this platform", re.compile(r"unavailable|CC_SHA|SecRandom|SCNetwork")),
     ("a conformance missing here", re.compile(r"does not conform|conform to protocol")),
     ("not asked (generic or ambiguous name)", re.compile(r"generic|ambiguous|not asked")),
-    ("the build stopped", re.compile(r"stopped after|runs of")),
+    ("the build stopped (a module still failing after its last compiler run)", re.compile(r"stopped after|runs of|still did not compile after")),
 ]
 
 
 NOT_BUILT = re.compile(r"^codable-check: warning: --compile: '(?P<name>[^']+)' does not compile here")
 COMPILER_ERROR = re.compile(r"^(?P<at>.+?:\d+):\d+: error: (?P<message>.*)$")
+BUILD_STOPPED = re.compile(r"^codable-check: warning: --compile: (?P<message>module '[^']+' still did not compile after \d+ compiler runs)")
 NO_MODULE = re.compile(r"^(?P<at>.+?:\d+):\d+: (note|warning): --compile: (?P<message>no module '[^']+'.*?)(;|$)")
 
 
@@ -160,8 +161,10 @@ def measure(tool, repository, checkouts, seed_cache, cache_root, timeout, cached
     row["built"] = sorted(name for name in approximated if by_name.get(name, {}).get("fidelity") == "compiled")
     row["compiledTotal"] = sum(1 for entry in compiledRun if entry.get("fidelity") == "compiled")
     failures, errors = {}, first_errors(err)
+    # A build that gave up names no type: each type not built is counted under its reason.
+    stopped = next(((found["message"], "") for found in map(BUILD_STOPPED.match, err.splitlines()) if found), None)
     for name in sorted(approximated - set(row["built"])):
-        message, where = errors.get(name) or errors.get(name.split(".")[-1]) or ("(no compiler error named for the type)", "")
+        message, where = errors.get(name) or errors.get(name.split(".")[-1]) or stopped or ("(no compiler error named for the type)", "")
         failures[name] = {"cause": cause(message), "message": message, "at": where}
     row["failures"] = failures
     if cached:

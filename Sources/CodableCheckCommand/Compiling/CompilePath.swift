@@ -1,4 +1,5 @@
 import CodableCheckCore
+import CodableCheckSchema
 import Foundation
 
 /// `decode --compile`: finds the compiler, the core's sources and the cache, builds (or reuses)
@@ -114,10 +115,16 @@ enum CompilePath {
         }
         var noted: [String] = []
         for path in errors.map(\.file) where !noted.contains(path) { noted.append(path) }
+        let packages = PackageLanguageModes()
         let unavailable = noted.compactMap { path in files.first { $0.path == path } }.flatMap { file in
             file.outline.imports.compactMap { imported -> String? in
                 let place = "\(displayPath(file.path)):\(imported.line):\(imported.column): note: --compile: no module '\(imported.module)'"
                 if UnavailableModules.isUnavailable(imported.module) { return "\(place) on this platform" }
+                if let standIn = LibraryStandIn.all.first(where: { $0.module == imported.module }),
+                    let pin = standIn.pin(forSourceAt: file.path, packages: packages)
+                {
+                    return standIn.steppedAsideNote(place: place, pin: pin, displayPath: displayPath)
+                }
                 guard unavailable.contains(imported.module) else { return nil }
                 return "\(place) among the schema files or in this toolchain; if it is a library, pass its sources with --schema"
             }

@@ -25,7 +25,7 @@ extension CodableCheckDecoder {
             return DecodeReport(value: value, problems: [], swallowedProblems: sink.problems)
         } catch {
             let adopted = error is DecodingProblem ? error : session.adopt(error, currentIndex: index, currentNode: node)
-            let (failure, swallowed) = sink.partition(final: Self.problem(in: adopted))
+            let (failure, swallowed) = sink.partition(final: sink.thrownProblem(for: adopted) ?? Self.problem(in: adopted))
             return DecodeReport(value: nil, problems: failure.map { [$0] } ?? [], swallowedProblems: swallowed)
         }
     }

@@ -130,7 +130,7 @@ public final class CodableCheckDecoder: @unchecked Sendable {
             }
             return DecodeReport(value: value, problems: [], swallowedProblems: sink.problems)
         } catch {
-            let final = Self.problem(in: error)
+            let final = sink.thrownProblem(for: error) ?? Self.problem(in: error)
             let (failure, swallowed) = sink.partition(final: final)
             return DecodeReport(value: nil, problems: failure.map { [$0] } ?? [], swallowedProblems: swallowed)
         }

@@ -47,6 +47,23 @@ final class DecodingErrorSink {
         mayWithdraw = !problems.isEmpty
     }
 
+    /// Problems recorded for errors that are not `DecodingError`s (`ThrownErrorPlace`), with each
+    /// error's `String(reflecting:)`: the error that escapes the decode is reported as its problem.
+    private var thrown: [(reflection: String, problem: DecodingProblem)] = []
+
+    /// Keeps `problem`, for the error whose reflection is `error`'s.
+    func recordThrown(_ problem: DecodingProblem, reflecting error: any Error) {
+        record(problem)
+        thrown.append((String(reflecting: error), problem))
+    }
+
+    /// The problem recorded for `error` when it was thrown (the latest such), if any.
+    func thrownProblem(for error: any Error) -> DecodingProblem? {
+        guard !thrown.isEmpty, !(error is DecodingError), !(error is DecodingProblem) else { return nil }
+        let reflection = String(reflecting: error)
+        return thrown.last { $0.reflection == reflection }?.problem
+    }
+
     /// Total problems seen, kept or not.
     var totalCount: Int { problems.count + omittedCount }
 

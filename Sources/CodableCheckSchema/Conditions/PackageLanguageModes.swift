@@ -69,20 +69,38 @@ public final class PackageLanguageModes {
         var text: String
     }
 
+    /// The pin of package `identity` (`kodable`) in the `Package.resolved` of the file at `path`
+    /// (`resolvedPins(forSourceAt:)`): that file's path and the version (nil for a branch or a
+    /// revision). The compile path's stand-in for a library follows its README, as the
+    /// interpreter does without a pin, and steps aside, saying why, when the app builds with
+    /// pinned code.
+    public func pin(of identity: String, forSourceAt path: String) -> (resolvedPath: String, version: String?)? {
+        guard let resolved = resolvedPins(forSourceAt: path), let pin = pins(in: resolved)?.pin(of: identity) else { return nil }
+        return (resolved.path, pin.version?.description)
+    }
+
+    /// What the `Package.resolved` of the file at `path` pins, read once per `Package.resolved`
+    /// for every lookup (the schema's, the compile path's).
+    func pins(forSourceAt path: String) -> ResolvedPackagePins? {
+        resolvedPins(forSourceAt: path).flatMap(pins(in:))
+    }
+
+    /// Parsed `Package.resolved` files by path (nil: not one).
+    private var pinsByPath: [String: ResolvedPackagePins?] = [:]
+
+    private func pins(in resolved: ResolvedFile) -> ResolvedPackagePins? {
+        if let known = pinsByPath[resolved.path] { return known }
+        let parsed = ResolvedPackagePins(text: resolved.text)
+        pinsByPath[resolved.path] = .some(parsed)
+        return parsed
+    }
+
     /// The `Package.resolved` that pins the libraries the file at `path` is built with: beside
     /// the nearest `Package.swift` above it; for a file in no package, the one of the nearest
     /// folder above it holding an Xcode project or workspace
     /// (`App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved`,
     /// `App.xcworkspace/xcshareddata/swiftpm/Package.resolved`). Nil when there is none, or
     /// the package has no resolved dependencies.
-    /// Whether the `Package.resolved` of the file at `path` (`resolvedPins(forSourceAt:)`) pins
-    /// package `identity` (`kodable`): the compile path's stand-in for a library follows its
-    /// README, as the interpreter does without a pin, and steps aside when the app builds with
-    /// pinned code.
-    public func pinsPackage(_ identity: String, forSourceAt path: String) -> Bool {
-        resolvedPins(forSourceAt: path).flatMap { ResolvedPackagePins(text: $0.text) }?.pin(of: identity) != nil
-    }
-
     func resolvedPins(forSourceAt path: String) -> ResolvedFile? {
         let file = FilePathSpelling.standardized(path)
         let folder = FilePathSpelling.parent(ofStandardized: file)

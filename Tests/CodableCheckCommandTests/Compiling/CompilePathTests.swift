@@ -1,4 +1,5 @@
 import CodableCheckCore
+import CodableCheckTestSupport
 import Foundation
 import Testing
 
@@ -64,6 +65,31 @@ import Testing
                 "/app/Models/Event.swift:4:8: note: --compile: no module 'SystemConfiguration' on this platform",
                 "/app/Models/Event.swift:7:6: error: unknown attribute 'CodableDate' (in 'Event')",
             ])
+    }
+
+    /// A `Package.resolved` pinning Kodable makes the stand-in step aside (it follows Kodable's
+    /// README, not that version's code): the note says so, with the pin and what to pass.
+    @Test func aPinnedLibraryTheStandInStepsAsideForIsNamedWithItsPin() throws {
+        let package = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let sources = package.appendingPathComponent("Sources/Podcasts")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Podcasts\")\n".write(
+            to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try RealAppPatternTests.kodablePin.write(to: package.appendingPathComponent("Package.resolved"), atomically: true, encoding: .utf8)
+        let path = sources.appendingPathComponent("Episode.swift").standardizedFileURL.path
+        let text = "import Foundation\nimport Kodable\n\nstruct Episode: Kodable {\n    @CodableDate var published: Date\n}\n"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let file = DeclarationFileSelection.File(path: path, text: text, outline: SourceOutline(text: text), module: "Podcasts")
+        #expect(LibraryStandIn.files(importedBy: [file], declaredModules: ["Podcasts"]).isEmpty)
+        let errors = [CompilerDiagnostic(file: path, line: 2, column: 8, message: "no such module 'Kodable'", declaration: nil)]
+        let lines = CompilePath.failureLines(
+            "Episode", errors, displayPath: { $0.replacingOccurrences(of: package.standardizedFileURL.path + "/", with: "") },
+            consequence: "decoding 'Episode' with the interpreter instead", files: [file])
+        #expect(
+            lines.dropFirst().first
+                == "Sources/Podcasts/Episode.swift:2:8: note: --compile: no module 'Kodable' among the schema files; codable-check's stand-in for it follows Kodable's README, but 'Package.resolved' pins kodable 2.0.1, whose code the app builds with, so the stand-in is not used: pass that version's sources with --schema (SwiftPM checks them out under .build/checkouts/Kodable/Sources)",
+            "\(lines)")
     }
 
     @Test func cacheKeysAreStableAndTellInputsApart() {

@@ -225,6 +225,50 @@ import Testing
     /// .init(value)`, `self.init(value)`, `Self(value)`) needs them: turf-swift's
     /// `FeatureIdentifier` literals took four compiler runs, each leaving out a conformance whose
     /// initializer's callee had been pruned.
+    /// Members named by a keyword after a dot (`.associatedtype`, `path.extension`), an
+    /// initializer called with generic arguments (`Pending<Kind>(name:)`) and an extension of a
+    /// typealias a kept declaration uses (`extension Filters: Comparable`, a `Set`) stay: swift-docc-symbolkit,
+    /// tuist's Path and XcodeGraph, and okta's `CoalescedResult` failed to build without them.
+    @Test func keywordMembersGenericCallsAndAliasExtensionsStay() {
+        let files = [
+            Self.file(
+                "/p/Sources/Graph/Kind.swift",
+                """
+                struct Kind: Codable, Hashable {
+                    var rawValue: String
+                    init(rawValue: String) { self.rawValue = rawValue }
+                    static let `associatedtype` = Kind(rawValue: "associatedtype")
+                    static let unused = Kind(rawValue: "unused")
+                    static let all: [String: Kind] = [Self.associatedtype.rawValue: .associatedtype]
+                    init(from decoder: Decoder) throws {
+                        let text = try decoder.singleValueContainer().decode(String.self)
+                        self = Self.all[text] ?? Kind(rawValue: text)
+                        let task = Pending<Kind>(name: text)
+                        _ = task
+                    }
+                }
+                final class Pending<T> {
+                    let name: String
+                    init(name: String) { self.name = name }
+                }
+                typealias Filters = Set<String>
+                extension Filters: @retroactive Comparable {
+                    public static func < (lhs: Set<Element>, rhs: Set<Element>) -> Bool { lhs.count < rhs.count }
+                }
+                struct Condition: Codable, Comparable {
+                    var filters: Filters
+                    static func < (lhs: Condition, rhs: Condition) -> Bool { lhs.filters < rhs.filters }
+                }
+                """)
+        ]
+        let kept = Self.kept(DeclarationFileSelection(choosingFrom: files, rootNames: ["Kind", "Condition"]).files[0])
+        #expect(kept.contains("static let `associatedtype` = Kind(rawValue: \"associatedtype\")"), "\(kept)")
+        #expect(!kept.contains("static let unused = Kind(rawValue: \"unused\")"), "\(kept)")
+        #expect(kept.contains("init(name: String) { self.name = name }"), "\(kept)")
+        #expect(kept.contains("extension Filters: @retroactive Comparable {"), "\(kept)")
+        #expect(kept.contains("public static func < (lhs: Set<Element>, rhs: Set<Element>) -> Bool { lhs.count < rhs.count }"), "\(kept)")
+    }
+
     @Test func initializersCalledThroughSelfStay() {
         let files = [
             Self.file(

@@ -197,6 +197,52 @@ struct DecoderProblemReportTests {
         #expect(throws: ModelError.self) { try CodableCheckDecoder().decode([Throwing].self, from: Data("[1]".utf8)) }
     }
 
+    /// Checks its value after decoding it, as Kodable's `.validation` does, and says where
+    /// (`ThrownErrorPlace`) before throwing an error of its own.
+    struct Weighed: Decodable {
+        var weight: Int
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyKey.self)
+            weight = try container.decode(Int.self, forKey: AnyKey("weight"))
+            guard weight > 10 else {
+                let error = ModelError()
+                ThrownErrorPlace.record(
+                    error, kind: .validationFailed, message: "\(weight) fails a check", forKey: AnyKey("weight"), in: container)
+                throw error
+            }
+        }
+    }
+
+    /// Goes on without a parcel that fails its check.
+    struct LenientParcel: Decodable {
+        var parcel: Weighed?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyKey.self)
+            parcel = try? container.decode(Weighed.self, forKey: AnyKey("parcel"))
+        }
+    }
+
+    @Test func anErrorOfItsOwnIsReportedWhereItWasPlaced() throws {
+        let json = #"[{"weight": 12}, {"weight": 5}]"#
+        let report = CodableCheckDecoder().decodeCollectingProblems([Weighed].self, from: Data(json.utf8))
+        let problem = try #require(report.problems.first)
+        #expect(problem.kind == .validationFailed)
+        #expect(problem.renderedPath == "[1].weight")
+        #expect(problem.byteOffset == 28)
+        #expect(problem.message == "5 fails a check")
+        #expect(report.swallowedProblems.isEmpty)
+        // The same error caught by the app's code is a swallowed problem at its place.
+        let lenient = CodableCheckDecoder().decodeCollectingProblems(LenientParcel.self, from: Data(#"{"parcel": {"weight": 5}}"#.utf8))
+        #expect(lenient.problems.isEmpty)
+        #expect(lenient.swallowedProblems.map(\.renderedPath) == ["parcel.weight"])
+        // Not placed: at the root, as before.
+        let unplaced = CodableCheckDecoder().decodeCollectingProblems([Throwing].self, from: Data("[1]".utf8))
+        #expect(unplaced.problems.map(\.renderedPath) == ["<root>"])
+        #expect(unplaced.problems.first?.kind == .dataCorrupted)
+    }
+
     @Test func keyNotFoundUnderASuperDecoderAndNestedContainers() throws {
         let problem = try #require(expectSameAsFoundation([[String: [Int]]].self, #"[{"a": [1, "x"]}]"#))
         #expect(problem.renderedPath == "[0].a[1]")

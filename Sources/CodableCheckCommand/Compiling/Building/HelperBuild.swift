@@ -271,7 +271,8 @@ struct HelperBuild {
                 [
                     "-emit-library", "-static", "-emit-module", "-parse-as-library", "-Onone", "-wmo", "-enable-testing",
                     "-package-name", packageName,
-                    "-module-name", module.name, "-I", libraries.path, "-module-cache-path", cache.moduleCache.path,
+                    // The core too: a stand-in places its library's own errors through it (`ThrownErrorPlace`).
+                    "-module-name", module.name, "-I", core.folder.path, "-I", libraries.path, "-module-cache-path", cache.moduleCache.path,
                     "-emit-module-path", libraries.appendingPathComponent("\(module.name).swiftmodule").path,
                     "-o", libraries.appendingPathComponent("lib\(module.name).a").path,
                 ] + plugins + paths

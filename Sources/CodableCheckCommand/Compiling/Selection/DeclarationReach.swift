@@ -303,7 +303,17 @@ struct DeclarationReach {
 
     private mutating func keepFileScopeValues(named name: String) {
         for address in index.fileScopeValues[name] ?? [] where kept.insert(address).inserted {
-            pending.append((index.declaration(at: address).uses, nil))
+            let declaration = index.declaration(at: address)
+            pending.append((declaration.uses, nil))
+            // An extension of a typealias (XcodeGraph's `extension PlatformFilters: Comparable`,
+            // a `Set`) adds conformances and members to what the alias names, which code using
+            // the alias may need (`lhs.platformFilters < rhs.platformFilters`): kept like one of
+            // another type whose header names a reached type, left out if it does not compile.
+            guard declaration.kind == .typeAlias, !index.declaresType(name) else { continue }
+            for found in index.extensions[name] ?? [] where !kept.contains(found) {
+                if !index.declaration(at: found).providesDecoding { tentative.insert(found) }
+                keep(container: found, of: name)
+            }
         }
     }
 

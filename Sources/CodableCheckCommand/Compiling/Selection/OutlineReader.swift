@@ -431,7 +431,10 @@ struct OutlineReader {
                     uses.constructed.insert(NameUses.ownType)
                     continue
                 }
-                guard token.isEscaped || !NameUses.keywords.contains(token.text) else { continue }
+                // After a dot a keyword is a member's name (`.default`, `path.extension`,
+                // `Self.associatedtype`), but for `.self` and `.init`.
+                let isMemberName = previous?.isPunctuation(".") == true && token.text != "self" && token.text != "init"
+                guard token.isEscaped || isMemberName || !NameUses.keywords.contains(token.text) else { continue }
                 if let previous, previous.isPunctuation(".") {
                     uses.members.insert(token.text)
                     let qualifier = index >= range.lowerBound + 2 ? tokens[index - 2] : nil
@@ -440,7 +443,7 @@ struct OutlineReader {
                     }
                 } else {
                     uses.plain.insert(token.text)
-                    if index + 1 < range.upperBound, tokens[index + 1].isPunctuation("("), !tokens[index + 1].followsSpace {
+                    if let call = argumentList(after: index, in: range), tokens[call].isPunctuation("("), !tokens[call].followsSpace {
                         uses.constructed.insert(token.text)
                     }
                 }
@@ -449,6 +452,30 @@ struct OutlineReader {
             }
         }
         return uses
+    }
+
+    /// The index of the token after the name at `index` and its generic arguments, if any
+    /// (`CoalescedResult<UserInfo>(taskName:)` constructs a `CoalescedResult`); nil at the end of
+    /// `range`. Only names, dots, commas, `?`, `[`, `]` and `:` may stand between the angle
+    /// brackets, so a comparison (`count < limit`) is no generic argument list.
+    private func argumentList(after index: Int, in range: Range<Int>) -> Int? {
+        var next = index + 1
+        guard next < range.upperBound else { return nil }
+        guard tokens[next].isPunctuation("<"), !tokens[next].followsSpace else { return next }
+        var depth = 0
+        while next < range.upperBound {
+            let token = tokens[next]
+            if token.isPunctuation("<") {
+                depth += 1
+            } else if token.isPunctuation(">") {
+                depth -= 1
+                if depth == 0 { return next + 1 < range.upperBound ? next + 1 : nil }
+            } else if token.kind != .identifier, !([".", ",", "?", "[", "]", ":"].contains { token.isPunctuation($0) }) {
+                return nil
+            }
+            next += 1
+        }
+        return nil
     }
 
     /// `.init(`, `self.init(`, `Self.init(` or `Self(`: a call of an initializer of the type the

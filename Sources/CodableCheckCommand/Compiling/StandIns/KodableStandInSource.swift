@@ -3,6 +3,7 @@
 enum KodableStandInSource {
     static let text = #"""
         @_spi(Reflection) import Swift
+        import CodableCheckCore
         import Foundation
 
         // codable-check's stand-in for Kodable (JARMourato/Kodable), compiled into a --compile helper
@@ -345,13 +346,24 @@ enum KodableStandInSource {
                 return (container, KodableKey(stringValue: path.last!))
             }
 
-            /// Every override, then every validation.
-            func modified(_ value: Value, propertyName: String, owner: String) throws -> Value {
+            /// Every override, then every validation. A failing validation is placed at the value
+            /// (`key` in `holder`) for codable-check's report, as its interpreter places it:
+            /// Kodable's error itself carries no coding path.
+            func modified(
+                _ value: Value, propertyName: String, owner: String, at key: KodableKey, in holder: KeyedDecodingContainer<KodableKey>
+            ) throws -> Value {
                 var value = value
                 for modifier in modifiers { if let override = modifier.overrideValue { value = override(value) } }
                 for modifier in modifiers {
                     if let validation = modifier.validation, !validation(value) {
-                        throw KodableError.validationFailed(type: owner, property: propertyName, parsedValue: value)
+                        let error = KodableError.validationFailed(type: owner, property: propertyName, parsedValue: value)
+                        let shown = (value as? String).map { "\"\($0)\"" } ?? "\(value)"
+                        ThrownErrorPlace.record(
+                            error, kind: .validationFailed,
+                            message: "\(shown) fails a .validation on \(owner).\(propertyName); Kodable throws, "
+                                + "so the whole \(owner) fails to decode",
+                            forKey: key, in: holder)
+                        throw error
                     }
                 }
                 return value
@@ -467,8 +479,10 @@ enum KodableStandInSource {
 
             mutating func decode(from container: KeyedDecodingContainer<KodableKey>, propertyName: String, owner: String) throws {
                 let decoded: T
+                let holder: KeyedDecodingContainer<KodableKey>
+                let key: KodableKey
                 do {
-                    let (holder, key) = try settings.place(in: container, propertyName: propertyName)
+                    (holder, key) = try settings.place(in: container, propertyName: propertyName)
                     if settings.decoding == .lossy, let lossy = T.self as? any KodableLossyArray.Type {
                         var elements = try holder.nestedUnkeyedContainer(forKey: key)
                         decoded = try lossy.decodeLossy(from: &elements) as! T
@@ -487,7 +501,7 @@ enum KodableStandInSource {
                     }
                     throw error
                 }
-                value = try settings.modified(decoded, propertyName: propertyName, owner: owner)
+                value = try settings.modified(decoded, propertyName: propertyName, owner: owner, at: key, in: holder)
             }
 
             func encode(to container: inout KeyedEncodingContainer<KodableKey>, propertyName: String) throws {
@@ -611,10 +625,10 @@ enum KodableStandInSource {
 
             mutating func decode(from container: KeyedDecodingContainer<KodableKey>, propertyName: String, owner: String) throws {
                 let text: String
+                let holder: KeyedDecodingContainer<KodableKey>
                 let key: KodableKey
                 do {
-                    let (holder, last) = try settings.place(in: container, propertyName: propertyName)
-                    key = last
+                    (holder, key) = try settings.place(in: container, propertyName: propertyName)
                     // A number through its text (`978307200.0` reads "978307200"), unless the type is enforced.
                     if settings.coerces, (try? holder.decodeNil(forKey: key)) == false, (try? holder.decode(String.self, forKey: key)) == nil,
                         let number = KodableReading.numberText(from: holder, forKey: key)
@@ -645,7 +659,8 @@ enum KodableStandInSource {
                             codingPath: container.codingPath + settings.path(for: propertyName).map(KodableKey.init(stringValue:)),
                             debugDescription: "Could not parse Date from this value: \(text)"))
                 }
-                value = try settings.modified((date as? T) ?? (Optional(date) as! T), propertyName: propertyName, owner: owner)
+                value = try settings.modified(
+                    (date as? T) ?? (Optional(date) as! T), propertyName: propertyName, owner: owner, at: key, in: holder)
             }
 
             func encode(to container: inout KeyedEncodingContainer<KodableKey>, propertyName: String) throws {

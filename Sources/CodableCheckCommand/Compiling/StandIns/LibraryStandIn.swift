@@ -51,16 +51,26 @@ struct LibraryStandIn: Sendable {
         while let module = wanted.subtracting(added).sorted().first {
             added.insert(module)
             guard !declaredModules.contains(module), let standIn = all.first(where: { $0.module == module }) else { continue }
-            if let identity = standIn.readmeOverPinnedCode,
-                chosen.contains(where: { packages.pinsPackage(identity, forSourceAt: $0.path) })
-            {
-                continue
-            }
+            if chosen.contains(where: { standIn.pin(forSourceAt: $0.path, packages: packages) != nil }) { continue }
             let file = standIn.file
             wanted.formUnion(file.outline.imports.map(\.module))
             found.append(file)
         }
         return DeclarationFileSelection(all: found).files
+    }
+
+    /// The pin that makes this stand-in step aside for the file at `path` (`readmeOverPinnedCode`):
+    /// the `Package.resolved` and the version; nil when it is used.
+    func pin(forSourceAt path: String, packages: PackageLanguageModes) -> (resolvedPath: String, version: String?)? {
+        readmeOverPinnedCode.flatMap { packages.pin(of: $0, forSourceAt: path) }
+    }
+
+    /// The note for a file whose `import` of this stand-in's module found no module because a pin
+    /// made the stand-in step aside (`place`: the import's position and `no module '…'`).
+    func steppedAsideNote(place: String, pin: (resolvedPath: String, version: String?), displayPath: (String) -> String) -> String {
+        let version = pin.version.map { " \($0)" } ?? " (a branch or revision)"
+        return
+            "\(place) among the schema files; codable-check's stand-in for it follows \(module)'s README, but '\(displayPath(pin.resolvedPath))' pins \(readmeOverPinnedCode ?? module)\(version), whose code the app builds with, so the stand-in is not used: pass that version's sources with --schema (SwiftPM checks them out under .build/checkouts/\(module)/Sources)"
     }
 
     var file: DeclarationFileSelection.File {
