@@ -127,7 +127,7 @@ import Testing
     }
 
     @Test func anInitializerHandedReadValuesIsFollowed() throws {
-        let source = Self.built("init(position: Double, level: Double) { self.position = position; self.level = level / 2 }")
+        let source = Self.built("init(position: Double, level: Double) { self.position = position; self.level = level }")
         #expect(Self.fidelity(source, of: "Series") == "exact")
         #expect(try Self.validate(source, "Series", #"{"positions": [1, 2], "levels": [3, 4]}"#).isValid)
         // The second array runs out first: `levels` is at its end.
