@@ -9,8 +9,8 @@ import CodableCheckCore
 /// whole in a string (`"got '\(type)'"`). The standard library writes those; a value of the
 /// app's own type is written by its `description`, which the app writes and which may trap, and
 /// an interpolated call, subscript or force unwrap may trap too: not taken. Nor is a call when
-/// the models declare a function of that name (in the type, or at file scope), which Swift
-/// would call instead.
+/// the models declare a function of that name Swift would call instead (in the type, a protocol
+/// extension it gets, the body, or at file scope).
 enum StandardOutputCalls {
     static let functions: Set<String> = ["print", "debugPrint"]
 
@@ -24,7 +24,8 @@ enum StandardOutputCalls {
     static func isHarmless(_ expression: BodyExpression, in translator: CustomDecodingTranslator) -> Bool {
         guard case .call(.name(let function), let arguments) = expression, functions.contains(function),
             !translator.node.functions.contains(where: { $0.name == function }),
-            !translator.resolver.fileScopeFunctions.contains(where: { $0.name == function })
+            !translator.resolver.fileScopeFunctions.contains(where: { $0.name == function }),
+            translator.helperFunction(.name(function), arguments) == nil
         else { return false }
         let typeOfName = translator.trapRule.typeOfName
         return arguments.allSatisfy { argument in

@@ -63,6 +63,11 @@ import Testing
     @Test(arguments: [
         (#"print("note: \(note)")"#, ""), (#"print(note)"#, ""), (#"print("first: \(values[0])")"#, ""),
         (#"print("unit: \(unit!)")"#, ""), (#"print("unit \(unit)")"#, "func print(_ text: String) { fatalError(text) }"),
+        (#"print("unit \(unit)")"#, "extension Reading { func print(_ text: String) { fatalError(text) } }"),
+        (
+            #"print("unit \(unit)")"#,
+            "protocol Logs {}\nextension Reading: Logs {}\nextension Logs { func print(_ text: String) { fatalError(text) } }"
+        ),
     ])
     func aPrintThatMayStopTheAppIsNotFollowed(_ statement: String, _ extra: String) {
         #expect(Self.fidelity(Self.logged(statement, extra: extra), of: "Reading") == "approximated")
