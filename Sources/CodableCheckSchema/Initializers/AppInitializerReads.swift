@@ -23,7 +23,7 @@ enum AppInitializerReads {
         guard let path = WrittenExpression.typePath(of: typeCallee), let type = translator.declaredType(path), type.kind != .protocol,
             !translator.trapRule.mayTrap(.call(callee, arguments.map { BodyArgument(label: $0.label, value: .name("_")) })),
             !arguments.contains(where: { argument in
-                translator.isContainer(argument.value) || CustomDecodingTranslator.mayThrow(argument.value)
+                translator.isContainer(argument.value) || ThrowingCode.mayThrow(argument.value)
                     || translator.changesState(argument.value)
                     || { if case .closure = argument.value { true } else { false } }()
             })

@@ -78,7 +78,7 @@ enum ExtraMembersDictionary {
 
     /// `"type"`, or `Keys.type.rawValue` of a `String`-raw enum the models declare.
     static func keyName(_ key: BodyExpression, resolver: TypeResolver, from node: DeclarationNode) -> String? {
-        if case .literal(let text) = key { return WrittenExpression.stringContent(text) }
+        if case .literal(let text) = key { return InterpretedJSON.stringContent(text) }
         guard case .member(.member(let type, let caseName), "rawValue") = key, let path = WrittenExpression.typePath(of: type),
             let enumNode = path == ["Self"] ? node : resolver.nominal(path, from: node), enumNode.kind == .enum,
             resolver.rawType(of: enumNode) == .string
