@@ -80,11 +80,13 @@ import Testing
     /// (`StringOperation.member`); -> 3284, what an expression's shape alone tells (`WrittenExpression`);
     /// -> 3248, list tests (`WrittenExpression`) and a block's local functions (`BodyNames`); -> 3226,
     /// swift-openapi-runtime's helper names and value type (`OpenAPIRuntimeHelpers`); -> 3215, the
-    /// spellings of an empty dictionary literal (`DictionaryLiteral`).
+    /// spellings of an empty dictionary literal (`DictionaryLiteral`); raised on branch interp36 by 4
+    /// lines (3215 -> 3219): the hand-offs to `ExtraMembersDictionary.singleRemoval` (twice: a call and
+    /// a subscript set to nil), `StandardOutputCalls` and `AppInitializerReads`, which hold the logic.
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckCore/InitializerInterpreter": 1284,
-        "CodableCheckSchema/CustomDecodingTranslator": 3215,
+        "CodableCheckSchema/CustomDecodingTranslator": 3219,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]
 

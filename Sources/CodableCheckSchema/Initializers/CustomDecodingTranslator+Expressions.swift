@@ -266,6 +266,7 @@ extension CustomDecodingTranslator {
             // Named below as the whole expression, which is what the body writes.
             if error.isPrecise { throw error }
         }
+        if let made = try AppInitializerReads.value(expression, in: &self) { return made }
         if let value = nonThrowingValue(expression) { return value }
         throw Failure(reason: "the expression `\(WrittenExpression.render(expression))` is not interpreted")
     }

@@ -280,6 +280,7 @@ struct CustomDecodingTranslator {
         case .assign(let target, var value):
             if case .name(let name) = target { (messageLocals[name], contextLocals[name], pathLocals[name]) = (nil, nil, nil) }
             if let setting = formatterSetting(target, value) { return setting }
+            if let removal = ExtraMembersDictionary.singleRemoval(target, value, in: self) { return removal }
             if case .member(.name("self"), let name) = target { value = namingCases(in: value, ofProperty: name) }
             if case .name(let name) = target, isProperty(name) { value = namingCases(in: value, ofProperty: name) }
             let property = assignedProperty(target)
@@ -574,6 +575,8 @@ struct CustomDecodingTranslator {
         if let stop = try stoppingStatement(inner) { return stop }
         if let check = try checkingErrorHelperCall(inner) { return check }
         if let removal = ExtraMembersDictionary.removal(inner, locals: locals, resolver: resolver, from: node) { return removal }
+        if let removal = ExtraMembersDictionary.singleRemoval(inner, nil, in: self) { return removal }
+        if StandardOutputCalls.isHarmless(inner, in: self) { return .evaluate(.literal("null")) }
         switch inner {
         case .call(.member(.name(let array), "append"), let arguments)
         where arguments.count == 1 && arguments[0].label == nil && (locals.contains(array) || properties.contains(array)):

@@ -46,6 +46,46 @@ enum ExtraMembersDictionary {
         return .bind(local, .conversion(.removingMembers(keys), .variable(local)))
     }
 
+    /// `local.removeValue(forKey: "type")` or `local["type"] = nil` as a statement, on a local
+    /// `[String: V]` (an SDK keeping "the rest of the object" as parameters, once it decoded a
+    /// member on its own): `Dictionary`'s own subscript and method, which cannot throw or trap,
+    /// so the local is bound again to itself without that member. The key is a string literal
+    /// or a `String`-raw enum's case `.rawValue` (`CodingKeys.type.rawValue`). Nil for anything
+    /// else, and where the models add a `removeValue` of their own to `Dictionary` (Swift would
+    /// call theirs).
+    static func singleRemoval(
+        _ target: BodyExpression, _ value: BodyExpression?, in translator: CustomDecodingTranslator
+    ) -> DecodingStatement? {
+        let (resolver, node) = (translator.resolver, translator.node)
+        let local: String
+        let key: BodyExpression
+        switch (target, value) {
+        case (.call(.member(.name(let name), "removeValue"), let arguments), nil)
+        where arguments.count == 1 && arguments[0].label == "forKey":
+            guard !resolver.containerExtensions.hasMethod(named: "removeValue", on: .dictionary) else { return nil }
+            (local, key) = (name, arguments[0].value)
+        case (.subscriptAccess(.name(let name), let arguments), .literal("null")?) where arguments.count == 1 && arguments[0].label == nil:
+            (local, key) = (name, arguments[0].value)
+        default:
+            return nil
+        }
+        guard translator.locals.contains(local), case .dictionary(let keyType, _)? = translator.localTypes[local],
+            keyType == .named([.init(name: "String", arguments: [])]),
+            resolver.nominal(["String"], from: node) == nil, let name = keyName(key, resolver: resolver, from: node)
+        else { return nil }
+        return .bind(local, .conversion(.removingMembers([name]), .variable(local)))
+    }
+
+    /// `"type"`, or `Keys.type.rawValue` of a `String`-raw enum the models declare.
+    static func keyName(_ key: BodyExpression, resolver: TypeResolver, from node: DeclarationNode) -> String? {
+        if case .literal(let text) = key { return InterpretedJSON.stringContent(text) }
+        guard case .member(.member(let type, let caseName), "rawValue") = key, let path = WrittenExpression.typePath(of: type),
+            let enumNode = path == ["Self"] ? node : resolver.nominal(path, from: node), enumNode.kind == .enum,
+            resolver.rawType(of: enumNode) == .string
+        else { return nil }
+        return resolver.rawValues(of: enumNode, rawType: .string)?.first { $0.name == caseName }?.rawValue
+    }
+
     /// The keys `local.removeValues(forKeys: keys)` removes, as strings; nil when the call, the
     /// method the app declares or the keys are not of the shapes above.
     static func removedKeys(_ arguments: [BodyArgument], resolver: TypeResolver, from node: DeclarationNode) -> [String]? {

@@ -76,6 +76,16 @@ struct InterpretedPatternDifferentialTests {
                 #"{"id": 1, "amount": "5", "currency": "EUR", "account": 12}"#,
                 #"{"id": 1, "amount": "5", "currency": "EUR", "account": "12", "reference": 7}"#,
             ]),
+        // #22 (interp36): an initializer of the app's handed values the body reads, element by
+        // element of three parallel arrays; it cannot throw or stop the app.
+        Pattern(
+            folder: "app-initializer-reads", type: "ElevationProfile", decodable: ElevationProfile.self,
+            documents: [
+                #"{"name": "a", "distances": [0, 1], "heights": [1, 2], "grades": [0]}"#,
+                #"{"name": "a", "distances": [0], "heights": [1, 2], "grades": [0, 1]}"#,
+                #"{"name": "a", "looped": null, "distances": [0], "heights": [null], "grades": [0]}"#,
+                #"{"name": "a", "distances": {}, "heights": [1], "grades": [0]}"#, #"{"name": "a", "heights": [1], "grades": [0]}"#,
+            ]),
         // #22 (interp34): the key a value sits under, read from the coding path.
         Pattern(
             folder: "coding-path-keys", type: "Roster", decodable: Roster.self,
@@ -312,6 +322,14 @@ struct InterpretedPatternDifferentialTests {
                 #"{"type": "bank_transfer", "iban": "x"}"#, #"{"type": "CardSource", "last4": "1", "expiryMonth": 1}"#,
                 #"{"type": null}"#, #"{"type": 1}"#, #"{"iban": "x"}"#, "[]", #""card""#, "null",
             ]),
+        // #22 (interp36): one member removed from a local copy of the whole object
+        // (`removeValue(forKey:)`, `rest[key] = nil`).
+        Pattern(
+            folder: "dictionary-key-removal", type: "ArmCommand", decodable: ArmCommand.self,
+            documents: [
+                #"{"action": "a"}"#, #"{"action": "a", "target": null}"#, #"{"action": "a", "target": 1}"#,
+                #"{"action": "a", "settings": "x"}"#, #"{"action": "a", "extra": null}"#, "[]",
+            ]),
         Pattern(
             folder: "delegated-initializers", type: "TrailLog", decodable: TrailLog.self,
             documents: [
@@ -528,6 +546,13 @@ struct InterpretedPatternDifferentialTests {
                 #"{"name": "a"}"#, #"{"name": "a", "seat_profile": "2"}"#, #"{"name": "a", "seat_profile": null}"#, #"{}"#, "[]", "null",
             ]),
         Pattern(folder: "preconditions-and-traps", type: "DeliveryLog", decodable: DeliveryLog.self),
+        // #22 (interp36): `print` and `debugPrint` of standard values, nothing to run.
+        Pattern(
+            folder: "printed-warnings", type: "GeoFence", decodable: GeoFence.self,
+            documents: [
+                #"{"unit": null, "latitude": 1, "longitude": 2}"#, #"{"unit": "m", "latitude": 1}"#,
+                #"{"unit": "yd", "latitude": 1, "longitude": 2, "radius": "far"}"#,
+            ]),
         Pattern(
             folder: "preconditions-and-traps", type: "RelayStatus", decodable: RelayStatus.self, readsFolder: false,
             documents: ["250", "100", "599", "599.0", "1e2", "99", "600", "-1", #""250""#, "null", "[250]"]),

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/dictionary-key-removal/ArmCommand.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/app-initializer-reads/ElevationProfile.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/printed-warnings/GeoFence.swift
