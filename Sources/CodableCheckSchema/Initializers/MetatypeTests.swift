@@ -129,15 +129,18 @@ enum MetatypeTests {
 }
 
 extension MetatypeTests {
-    /// The body with the tests decided in `scope` (what its generic parameters stand for).
-    static func deciding(_ body: DecodingInitializer.Body, in scope: TypeScope, resolver: TypeResolver) -> DecodingInitializer.Body {
-        guard case .statements(let statements) = body else { return body }
-        return .statements(
+    /// The initializer with the tests of its body decided in `scope` (what its generic
+    /// parameters stand for), before it is translated.
+    static func deciding(_ initializer: DecodingInitializer, in scope: TypeScope, resolver: TypeResolver) -> DecodingInitializer {
+        guard case .statements(let statements) = initializer.body else { return initializer }
+        var decided = initializer
+        decided.body = .statements(
             deciding(statements) { left, right in
                 guard let left = identity(of: left, in: scope, resolver: resolver),
                     let right = identity(of: right, in: scope, resolver: resolver)
                 else { return nil }
                 return same(left, right)
             })
+        return decided
     }
 }

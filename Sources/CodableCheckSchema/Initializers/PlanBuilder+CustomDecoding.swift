@@ -27,9 +27,7 @@ extension PlanBuilder {
         defer { approximationHolders.removeLast() }
         var unplannable: [String: String] = [:]
         var attempt = 0
-        var read = initializer
-        // `if Format.self == TextFormat.self`: decided here, where the generic arguments are known.
-        read.body = MetatypeTests.deciding(read.body, in: scope, resolver: resolver)
+        var read = MetatypeTests.deciding(initializer, in: scope, resolver: resolver)
         while true {
             var translator = CustomDecodingTranslator(node: node, decoderName: initializer.decoderName, resolver: resolver)
             translator.unplannableTypes = unplannable

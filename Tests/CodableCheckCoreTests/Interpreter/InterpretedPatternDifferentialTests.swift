@@ -702,7 +702,8 @@ struct InterpretedPatternDifferentialTests {
                 #"{"type": "minimumVersion", "value": 2}"#, #"{"type": null}"#, "{}",
             ]),
         // #22 (interp35): tests of what a generic parameter stands for (`Format.self ==
-        // FormTextFormat.self`), decided for each use of the generic type.
+        // FormTextFormat.self`), decided for each use of the generic type; a generic type called
+        // with its arguments on the same decoder (`FormFieldRules<FormTextFormat>(from: decoder)`).
         Pattern(
             folder: "generic-type-tests", type: "SignUpForm", decodable: SignUpForm.self,
             documents: [
@@ -712,6 +713,9 @@ struct InterpretedPatternDifferentialTests {
                 #"{"name": {"pattern": "a"}, "age": {"nullable": true, "limits": ["1"]}, "greeting": {}, "retries": {"value": 1}}"#,
                 #"{"name": {"pattern": "a"}, "age": {"nullable": false}, "greeting": {}, "retries": {"value": 1}}"#,
                 #"{"name": {"pattern": "a", "choices": [null]}, "age": {"limits": [1]}, "greeting": {}, "retries": {"value": 1}}"#,
+                #"{"name": {"pattern": "a"}, "age": {"limits": [1]}, "greeting": {}, "retries": {"value": 1}, "nickname": {"pattern": 1}}"#,
+                #"{"name": {"pattern": "a"}, "age": {"limits": [1]}, "greeting": {}, "retries": {"value": 1}, "nickname": {"pattern": ""}}"#,
+                #"{"name": {"pattern": "a"}, "age": {"limits": [1]}, "greeting": {}, "retries": {"value": 1}, "nickname": null}"#,
             ]),
         // #22 (interp35): a `switch` on a tuple of locals (`switch (reads, writes)`, `case (let
         // text?, nil):`), read as the `if` chain it runs.

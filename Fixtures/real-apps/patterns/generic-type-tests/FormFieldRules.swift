@@ -70,15 +70,33 @@ struct FormSetting<Value: Decodable>: Decodable {
     }
 }
 
+/// A nickname field: the text rules read from the same object (`FormFieldRules<FormTextFormat>
+/// (from: decoder)`, a generic type called with its argument), and a length of its own.
+struct NicknameField: Decodable {
+    var rules: FormFieldRules<FormTextFormat>
+    var maxLength: Int
+
+    enum CodingKeys: String, CodingKey {
+        case maxLength = "max_length"
+    }
+
+    init(from decoder: Decoder) throws {
+        rules = try FormFieldRules<FormTextFormat>(from: decoder)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        maxLength = try container.decode(Int.self, forKey: .maxLength)
+    }
+}
+
 /// A sign-up form: its fields' rules and two settings, each naming the generic arguments.
 struct SignUpForm: Decodable {
     var name: FormFieldRules<FormTextFormat>
     var age: FormFieldRules<FormNumberFormat>
     var greeting: FormSetting<String>
     var retries: FormSetting<Int>
+    var nickname: NicknameField?
 
     enum CodingKeys: String, CodingKey {
-        case name, age, greeting, retries
+        case name, age, greeting, retries, nickname
     }
 
     init(from decoder: Decoder) throws {
@@ -87,5 +105,6 @@ struct SignUpForm: Decodable {
         age = try container.decode(FormFieldRules<FormNumberFormat>.self, forKey: .age)
         greeting = try container.decode(FormSetting<String>.self, forKey: .greeting)
         retries = try container.decode(FormSetting<Int>.self, forKey: .retries)
+        nickname = try container.decodeIfPresent(NicknameField.self, forKey: .nickname)
     }
 }
