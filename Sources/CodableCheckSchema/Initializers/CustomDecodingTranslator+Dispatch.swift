@@ -126,10 +126,10 @@ extension CustomDecodingTranslator {
             return .scoped(name, .keyedContainer(decoder: .variable(decoder), keys: "StringKey"), members)
         }
         guard arguments.count == 1, arguments[0].label == "from", case .name(let decoder) = arguments[0].value,
-            case .decoder? = containers[decoder], let path = WrittenExpression.typePath(of: callee), path != ["Self"],
-            let decoded = resolver.nominal(path, from: node), decoded.order != node.order
+            case .decoder? = containers[decoder], let called = CalledType.of(callee), called.path != ["Self"],
+            let decoded = resolver.nominal(called.path, from: node), decoded.order != node.order
         else { return nil }
-        return try decodedWhole(.named(path.map { TypeReference.Component(name: $0, arguments: []) }), from: decoder)
+        return try decodedWhole(called.type, from: decoder)
     }
 
     /// `self.part = try .init(from: decoder)` (swift-openapi-generator's `allOf` and `anyOf`

@@ -94,8 +94,9 @@ extension InitializerBodyParser {
             guard current.startsLine || current.isPunctuation(";") || current.isPunctuation("}") || current.kind == .endOfFile else {
                 throw BodyReadFailure(token: current)
             }
-            return BodyStatement(
+            let statement = BodyStatement(
                 kind: kind, location: location(of: start), text: statementText(from: start, through: tokens[max(0, index - 1)]))
+            return TupleSwitch.branches(of: statement) ?? statement
         } catch {
             throw BodyReadFailure(token: error.token, statement: error.statement ?? start)
         }
@@ -287,7 +288,8 @@ extension InitializerBodyParser {
                 advance()
                 var patterns: [BodyExpression] = []
                 while true {
-                    var pattern = try parseBodyExpression(allowsClosure: false)
+                    var pattern: BodyExpression
+                    if let tuple = parseTuplePattern() { pattern = tuple } else { pattern = try parseBodyExpression(allowsClosure: false) }
                     if current.isPunctuation("?"), !current.followsSpace {
                         // `case .card?:`, the optional pattern of a switch on an optional
                         // (`switch container.allKeys.first`): kept as an optional chain.

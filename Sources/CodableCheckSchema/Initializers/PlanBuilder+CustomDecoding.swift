@@ -27,7 +27,7 @@ extension PlanBuilder {
         defer { approximationHolders.removeLast() }
         var unplannable: [String: String] = [:]
         var attempt = 0
-        var read = initializer
+        var read = MetatypeTests.deciding(initializer, in: scope, resolver: resolver)
         while true {
             var translator = CustomDecodingTranslator(node: node, decoderName: initializer.decoderName, resolver: resolver)
             translator.unplannableTypes = unplannable

@@ -258,6 +258,22 @@ import Testing
             pattern: "preconditions-and-traps", document: "trap-bounce.json", type: "DeliveryLog",
             expected: .stopsTheApp(path: "bounces.0")),
         Case(pattern: "preconditions-and-traps", document: "trap-relay.json", type: "DeliveryLog", expected: .stopsTheApp(path: "relay")),
+        // #22 (interp35): a force unwrap in the side of a type test the generic argument takes
+        // (also reached through `FormFieldRules<FormTextFormat>(from: decoder)`); a precondition
+        // in a case of a switch on a tuple.
+        Case(pattern: "generic-type-tests", document: "valid.json", type: "SignUpForm", expected: .decodes),
+        Case(
+            pattern: "generic-type-tests", document: "trap-text-without-pattern.json", type: "SignUpForm",
+            expected: .stopsTheApp(path: "name.pattern")),
+        Case(
+            pattern: "generic-type-tests", document: "trap-nickname-without-pattern.json", type: "SignUpForm",
+            expected: .stopsTheApp(path: "nickname.pattern")),
+        Case(pattern: "tuple-switches", document: "valid.json", type: "UploadForm", expected: .decodes),
+        Case(
+            pattern: "tuple-switches", document: "broken-both-sources.json", type: "UploadForm",
+            expected: .fails(kind: "dataCorrupted", path: "fields.0.file")),
+        Case(
+            pattern: "tuple-switches", document: "trap-empty-file.json", type: "UploadForm", expected: .stopsTheApp(path: "fields.1.file")),
     ]
 
     /// `--print` writes the constants typed through typealiases, as `JSONEncoder` does

@@ -726,6 +726,34 @@ struct InterpretedPatternDifferentialTests {
                 #"{"type": "always"}"#, #"{"type": "minimum_version"}"#, #"{"type": "minimum_version", "value": 2}"#,
                 #"{"type": "minimumVersion", "value": 2}"#, #"{"type": null}"#, "{}",
             ]),
+        // #22 (interp35): tests of what a generic parameter stands for (`Format.self ==
+        // FormTextFormat.self`), decided for each use of the generic type; a generic type called
+        // with its arguments on the same decoder (`FormFieldRules<FormTextFormat>(from: decoder)`).
+        Pattern(
+            folder: "generic-type-tests", type: "SignUpForm", decodable: SignUpForm.self,
+            documents: [
+                #"{"name": {"pattern": "a"}, "age": {"limits": [1]}, "greeting": {"value": 1}, "retries": {"value": 1}}"#,
+                #"{"name": {"pattern": "a"}, "age": {"limits": [1]}, "greeting": {"value": null}, "retries": {"value": null}}"#,
+                #"{"name": {"pattern": 1}, "age": {"limits": [1]}, "greeting": {}, "retries": {"value": 1}}"#,
+                #"{"name": {"pattern": "a"}, "age": {"nullable": true, "limits": ["1"]}, "greeting": {}, "retries": {"value": 1}}"#,
+                #"{"name": {"pattern": "a"}, "age": {"nullable": false}, "greeting": {}, "retries": {"value": 1}}"#,
+                #"{"name": {"pattern": "a", "choices": [null]}, "age": {"limits": [1]}, "greeting": {}, "retries": {"value": 1}}"#,
+                #"{"name": {"pattern": "a"}, "age": {"limits": [1]}, "greeting": {}, "retries": {"value": 1}, "nickname": {"pattern": 1}}"#,
+                #"{"name": {"pattern": "a"}, "age": {"limits": [1]}, "greeting": {}, "retries": {"value": 1}, "nickname": {"pattern": ""}}"#,
+                #"{"name": {"pattern": "a"}, "age": {"limits": [1]}, "greeting": {}, "retries": {"value": 1}, "nickname": null}"#,
+            ]),
+        // #22 (interp35): a `switch` on a tuple of locals (`switch (reads, writes)`, `case (let
+        // text?, nil):`), read as the `if` chain it runs.
+        Pattern(
+            folder: "tuple-switches", type: "UploadField", decodable: UploadField.self, readsFolder: false,
+            documents: [
+                #"{"text": "a"}"#, #"{"file": "a"}"#, "{}", #"{"text": "a", "file": "b"}"#, #"{"text": null, "file": null}"#,
+                #"{"text": "a", "readOnly": true, "writeOnly": true}"#, #"{"text": "a", "readOnly": false, "writeOnly": false}"#,
+                #"{"text": "a", "readOnly": "yes"}"#, #"{"text": "a", "hidden": true, "level": "x"}"#,
+                #"{"text": "a", "hidden": false, "advanced": true}"#, #"{"text": "a", "hidden": null, "advanced": false}"#,
+                #"{"text": "a", "advanced": false, "level": 3}"#, #"{"text": "a", "hidden": false}"#, #"{"text": 1}"#,
+            ]),
+        Pattern(folder: "tuple-switches", type: "UploadForm", decodable: UploadForm.self),
         Pattern(
             folder: "whole-array-decoding", type: "ReplayMoves", decodable: ReplayMoves.self,
             documents: ["[]", "null", "{}", #"[{"face": 1, "playedAt": 1}, null]"#, #"[{"face": 1}]"#, #"[{"face": 1, "playedAt": "x"}]"#]),

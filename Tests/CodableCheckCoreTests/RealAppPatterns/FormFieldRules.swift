@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/generic-type-tests/FormFieldRules.swift

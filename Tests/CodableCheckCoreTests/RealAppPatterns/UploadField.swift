@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/tuple-switches/UploadField.swift
