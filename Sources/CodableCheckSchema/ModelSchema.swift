@@ -317,19 +317,13 @@ public struct ModelSchema: Sendable {
 
     /// Whether `text` failed to parse only because it nests deeper than the parser reads.
     static func typeExpressionNestsTooDeeply(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        var lexer = SwiftLexer(bytes: bytes, fileIndex: -1)
-        var parser = DeclarationParser(tokens: lexer.tokenize(), source: bytes, fileIndex: -1)
+        var parser = DeclarationParser.standalone(text).parser
         _ = parser.parseType()
         return parser.typeNestedTooDeeply
     }
 
     static func parseTypeExpression(_ text: String) -> TypeReference? {
-        let bytes = Array(text.utf8)
-        var lexer = SwiftLexer(bytes: bytes, fileIndex: -1)
-        let tokens = lexer.tokenize()
-        guard lexer.problems.isEmpty else { return nil }
-        var parser = DeclarationParser(tokens: tokens, source: bytes, fileIndex: -1)
+        guard case (var parser, true) = DeclarationParser.standalone(text) else { return nil }
         guard let reference = parser.parseType(), parser.current.kind == .endOfFile else { return nil }
         return reference
     }

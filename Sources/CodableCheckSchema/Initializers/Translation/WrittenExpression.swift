@@ -83,11 +83,7 @@ enum WrittenExpression {
     /// An expression written in a declaration (a property's initial value), read as a body's;
     /// nil when it is not one expression of the body grammar.
     static func parsed(_ text: String) -> BodyExpression? {
-        let bytes = Array(text.utf8)
-        var lexer = SwiftLexer(bytes: bytes, fileIndex: -1)
-        let tokens = lexer.tokenize()
-        guard lexer.problems.isEmpty else { return nil }
-        var parser = DeclarationParser(tokens: tokens, source: bytes, fileIndex: -1)
+        guard case (var parser, true) = DeclarationParser.standalone(text) else { return nil }
         guard let expression = try? parser.parseBodyExpression(allowsClosure: true), parser.current.kind == .endOfFile else {
             return nil
         }

@@ -1,0 +1,12 @@
+extension DeclarationParser {
+    /// A parser of `text` read on its own, outside any model file: a type expression given with
+    /// `--type`, a property's initial value read as an expression. `lexedCleanly` is false when
+    /// the lexer found a problem in the text (an unterminated string, a stray character); callers
+    /// that must read the whole text as written refuse it then.
+    static func standalone(_ text: String) -> (parser: DeclarationParser, lexedCleanly: Bool) {
+        let bytes = Array(text.utf8)
+        var lexer = SwiftLexer(bytes: bytes, fileIndex: -1)
+        let tokens = lexer.tokenize()
+        return (DeclarationParser(tokens: tokens, source: bytes, fileIndex: -1), lexer.problems.isEmpty)
+    }
+}
