@@ -317,13 +317,13 @@ public struct ModelSchema: Sendable {
 
     /// Whether `text` failed to parse only because it nests deeper than the parser reads.
     static func typeExpressionNestsTooDeeply(_ text: String) -> Bool {
-        var parser = DeclarationParser.standalone(text).parser
+        var parser = StandaloneText.parser(of: text).parser
         _ = parser.parseType()
         return parser.typeNestedTooDeeply
     }
 
     static func parseTypeExpression(_ text: String) -> TypeReference? {
-        guard case (var parser, true) = DeclarationParser.standalone(text) else { return nil }
+        guard case (var parser, true) = StandaloneText.parser(of: text) else { return nil }
         guard let reference = parser.parseType(), parser.current.kind == .endOfFile else { return nil }
         return reference
     }

@@ -83,7 +83,7 @@ enum WrittenExpression {
     /// An expression written in a declaration (a property's initial value), read as a body's;
     /// nil when it is not one expression of the body grammar.
     static func parsed(_ text: String) -> BodyExpression? {
-        guard case (var parser, true) = DeclarationParser.standalone(text) else { return nil }
+        guard case (var parser, true) = StandaloneText.parser(of: text) else { return nil }
         guard let expression = try? parser.parseBodyExpression(allowsClosure: true), parser.current.kind == .endOfFile else {
             return nil
         }
