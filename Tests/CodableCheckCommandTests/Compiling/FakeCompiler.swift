@@ -70,8 +70,10 @@ struct FakeCompiler {
         done
         kind=helper
         [ "$module" = CodableCheckCore ] && kind=core
-        echo "$kind $$" >> "$FAKE_SWIFTC_LOG"
+        # The trap first: a test stops the build as soon as it reads the line below, and a SIGTERM
+        # between the two would end the shell without the line saying it was stopped.
         trap 'echo "stopped $kind $$" >> "$FAKE_SWIFTC_LOG"; exit 143' TERM
+        echo "$kind $$" >> "$FAKE_SWIFTC_LOG"
         # Short sleeps, so that the trap runs soon after a SIGTERM (a shell runs it between commands).
         end=$(( $(date +%s) + ${FAKE_SWIFTC_SECONDS:-0} ))
         while [ "$(date +%s)" -lt "$end" ]; do sleep 0.2; done
