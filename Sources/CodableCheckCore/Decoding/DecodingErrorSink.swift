@@ -47,21 +47,25 @@ final class DecodingErrorSink {
         mayWithdraw = !problems.isEmpty
     }
 
-    /// Problems recorded for errors that are not `DecodingError`s (`ThrownErrorPlace`), with each
-    /// error's `String(reflecting:)`: the error that escapes the decode is reported as its problem.
-    private var thrown: [(reflection: String, problem: DecodingProblem)] = []
+    /// Problems recorded for errors that are not `DecodingError`s (`ThrownErrorPlace`), with the
+    /// error: the error that escapes the decode is reported as its problem. At most
+    /// `maximumCount`, the latest (a validation failing inside a `try?` over a long array
+    /// records once per element).
+    private var thrown: [(error: any Error, problem: DecodingProblem)] = []
 
-    /// Keeps `problem`, for the error whose reflection is `error`'s.
+    /// Keeps `problem`, for `error`.
     func recordThrown(_ problem: DecodingProblem, reflecting error: any Error) {
         record(problem)
-        thrown.append((String(reflecting: error), problem))
+        if thrown.count == maximumCount { thrown.removeFirst() }
+        thrown.append((error, problem))
     }
 
-    /// The problem recorded for `error` when it was thrown (the latest such), if any.
+    /// The problem recorded for `error` when it was thrown (the latest such, by
+    /// `String(reflecting:)`, since errors need not be `Equatable`), if any. Runs once, on failure.
     func thrownProblem(for error: any Error) -> DecodingProblem? {
         guard !thrown.isEmpty, !(error is DecodingError), !(error is DecodingProblem) else { return nil }
         let reflection = String(reflecting: error)
-        return thrown.last { $0.reflection == reflection }?.problem
+        return thrown.last { String(reflecting: $0.error) == reflection }?.problem
     }
 
     /// Total problems seen, kept or not.
