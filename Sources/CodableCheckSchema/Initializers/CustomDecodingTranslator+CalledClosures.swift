@@ -11,7 +11,7 @@ extension CustomDecodingTranslator {
     /// The closure's call as a helper call; `resultType` is the type its context asks of it (the
     /// annotated local or the property it is assigned to), which its `return` values have.
     mutating func calledClosure(_ statements: [BodyStatement], resultType: TypeReference?) throws(Failure) -> DecodingExpression {
-        let around = locals.union(properties).union(containers.keys).union([decoderName])
+        let around = locals.names.union(properties).union(containers.keys).union([decoderName])
         // A name it declares hides the one around it inside the closure only: the closure starts
         // from the outer value (`if let title = title`) and hands back every other name it sets.
         let shadowed = BodyNames.declaredNames(in: statements).intersection(around).sorted()
@@ -46,23 +46,14 @@ extension CustomDecodingTranslator {
     /// hid those names, they mean the outer ones again.
     mutating func restoreNames(_ names: [String], from outer: CustomDecodingTranslator) {
         for name in names {
-            if outer.locals.contains(name) { locals.insert(name) } else { locals.remove(name) }
-            if outer.unknowableLocals.contains(name) { unknowableLocals.insert(name) } else { unknowableLocals.remove(name) }
-            if outer.printableLocals.contains(name) { printableLocals.insert(name) } else { printableLocals.remove(name) }
-            if outer.arrayLocals.contains(name) { arrayLocals.insert(name) } else { arrayLocals.remove(name) }
+            locals.restore(name, from: outer.locals)
             if outer.userInfo.opaqueInstances.contains(name) {
                 userInfo.opaqueInstances.insert(name)
             } else {
                 userInfo.opaqueInstances.remove(name)
             }
             containers[name] = outer.containers[name]
-            localTypes[name] = outer.localTypes[name]
-            keyLocals[name] = outer.keyLocals[name]
             containerPaths[name] = outer.containerPaths[name]
-            localReads[name] = outer.localReads[name]
-            contextLocals[name] = outer.contextLocals[name]
-            messageLocals[name] = outer.messageLocals[name]
-            pathLocals[name] = outer.pathLocals[name]
             parameterConstants[name] = outer.parameterConstants[name]
             uncheckedNames[name] = outer.uncheckedNames[name]
         }

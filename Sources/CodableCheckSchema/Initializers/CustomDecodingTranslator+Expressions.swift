@@ -30,7 +30,7 @@ extension CustomDecodingTranslator {
         if let key = CodingPathReads.lastKey(expression, in: self) { return key }
         if let expanded = ExtensionPropertyGetters.expanded(expression, in: self) { return try translate(expanded) }
         if let contains = try rangeContains(expression) { return contains }
-        if let test = EmptyCollectionConstants.test(expression, constants: emptyConstants) { return test }
+        if let test = EmptyCollectionConstants.test(expression, constants: locals.emptyCollections) { return test }
         if let empty = EmptyCollectionAliases.literal(of: expression, resolver: resolver, from: node) { return try translate(empty) }
         if let date = try parsedDate(expression) { return date }
         if case .cast(let op, let value, let type) = expression, let key = userInfoKey(of: value) {
@@ -144,14 +144,14 @@ extension CustomDecodingTranslator {
             }
             return .enumCase(name: name, arguments: [])
         case .call(.name(DictionaryLiteral.callee), let arguments),
-            .call(.name(_), let arguments) where PureClosureArgument.isCall(expression, among: pureClosureLocals):
+            .call(.name(_), let arguments) where PureClosureArgument.isCall(expression, among: locals.pureClosures):
             return .conversion(.unknown, Self.sequence(try translatedArguments(arguments)))
         case .subscriptAccess(.name(let dictionary), let arguments)
-        where arguments.count == 1 && locals.contains(dictionary) && DictionaryLiteral.isDictionary(localTypes[dictionary]):
+        where arguments.count == 1 && locals.contains(dictionary) && DictionaryLiteral.isDictionary(locals.types[dictionary]):
             // `values[key]`: an optional the tool does not evaluate; never a trap.
             return .conversion(.unknown, Self.sequence([try translate(.name(dictionary)), try translate(arguments[0].value)]))
         case .subscriptAccess(.name(let array), let arguments)
-        where arrayLocals.contains(array) && arguments.count == 1 && arguments[0].label == nil:
+        where locals.arrays.contains(array) && arguments.count == 1 && arguments[0].label == nil:
             // `values[0]` on an array the body holds: the element, or a trap outside it.
             return .element(
                 of: try translate(.name(array)), index: try translate(arguments[0].value), source: WrittenExpression.render(expression))
@@ -330,7 +330,7 @@ extension CustomDecodingTranslator {
 
     /// `TrapRule` with the types of the body's locals and of the decoded type's properties.
     var trapRule: TrapRule {
-        var rule = TrapRule { name in locals.contains(name) ? localTypes[name] : node.instanceProperties.first { $0.name == name }?.type }
+        var rule = TrapRule { name in locals.contains(name) ? locals.types[name] : node.instanceProperties.first { $0.name == name }?.type }
         rule.appCallMayTrap = AppCallTraps(declaredType: declaredType) { [resolver] in resolver.nominal([$0], from: $1) }.mayTrap
         return rule
     }
@@ -358,7 +358,7 @@ extension CustomDecodingTranslator {
     /// Whether the expression is a local known to hold a `String` (`if let text: String = try?
     /// c.decode...`, `let text = try c.decode(String.self, ...)`).
     func holdsString(_ expression: BodyExpression) -> Bool {
-        guard case .name(let name) = expression, locals.contains(name), case .named(let components)? = localTypes[name] else {
+        guard case .name(let name) = expression, locals.contains(name), case .named(let components)? = locals.types[name] else {
             return false
         }
         return components.map(\.name) == ["String"] || components.map(\.name) == ["Swift", "String"]
@@ -438,7 +438,7 @@ extension CustomDecodingTranslator {
         case .choose(let condition, let then, let otherwise):
             return isUnknowable(condition) || isUnknowable(then) || isUnknowable(otherwise)
         // A local set by a statement the tool does not follow is unknown when the body runs.
-        case .variable(let name): return unknowableLocals.contains(name) || uncheckedNames[name] != nil
+        case .variable(let name): return locals.unknowable.contains(name) || uncheckedNames[name] != nil
         default: return false
         }
     }

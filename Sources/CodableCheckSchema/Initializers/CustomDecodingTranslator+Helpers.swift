@@ -180,7 +180,7 @@ extension CustomDecodingTranslator {
         nested.typeArguments = boundTypes
         nested.typeParameters = typeParameters
         nested.keyParameters = keyParameters
-        nested.pureClosureLocals = pureClosures
+        nested.locals.pureClosures = pureClosures
         nested.receiver = receiver.map { $0.kind.receiver }
         nested.locals.formUnion(nestedAliases.keys)
         for entry in parameterKinds {
@@ -191,11 +191,11 @@ extension CustomDecodingTranslator {
                 nested.locals.insert(entry.name)
                 if case .literal(let text) = entry.value { nested.parameterConstants[entry.name] = text }
                 // A parameter is a constant: handed an empty collection, it holds one throughout.
-                if EmptyCollectionConstants.isKnownEmpty(entry.value, constants: emptyConstants) {
-                    nested.emptyConstants.insert(entry.name)
+                if EmptyCollectionConstants.isKnownEmpty(entry.value, constants: locals.emptyCollections) {
+                    nested.locals.emptyCollections.insert(entry.name)
                 }
-                if isUnknowable(entry.value) { nested.unknowableLocals.insert(entry.name) }
-                nested.localTypes[entry.name] = decodedType(of: entry.value) ?? declaredTypes[entry.name]
+                if isUnknowable(entry.value) { nested.locals.unknowable.insert(entry.name) }
+                nested.locals.types[entry.name] = decodedType(of: entry.value) ?? declaredTypes[entry.name]
             }
         }
         var read = function.body

@@ -1,7 +1,7 @@
 import CodableCheckCore
 
 /// The values a thrown message may interpolate that the interpreter prints as Swift does: a
-/// `String`, an integer or a `Bool` (`printableLocals` of `CustomDecodingTranslator`). A string
+/// `String`, an integer or a `Bool` (`BodyLocals.printable`). A string
 /// operation that keeps a `String` (`lowercased()`, `dropFirst()`) keeps it printable.
 enum PrintableValue {
     /// `String`, an integer type or `Bool` (also spelled `Swift.String`): a value string
