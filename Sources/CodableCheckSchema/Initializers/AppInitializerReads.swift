@@ -24,7 +24,7 @@ enum AppInitializerReads {
             !translator.trapRule.mayTrap(.call(callee, arguments.map { BodyArgument(label: $0.label, value: .name("_")) })),
             !arguments.contains(where: { argument in
                 translator.isContainer(argument.value) || ThrowingCode.mayThrow(argument.value)
-                    || translator.changesState(argument.value)
+                    || ExpressionReader.changesState(argument.value, in: translator)
                     || { if case .closure = argument.value { true } else { false } }()
             })
         else { return nil }
@@ -32,6 +32,6 @@ enum AppInitializerReads {
         for argument in arguments {
             values.append(try translator.translate(argument.value))
         }
-        return .conversion(.unknown, CustomDecodingTranslator.sequence(values))
+        return .conversion(.unknown, ExpressionReader.sequence(values))
     }
 }

@@ -43,7 +43,7 @@ extension CustomDecodingTranslator {
             // any other constant is).
             guard let owner = WrittenExpression.typePath(of: base), owner.count >= 2 else { return nil }
             if let text = constant(owner, name) { return .literal(text) }
-            return caseOfEnum(owner, name)
+            return ExpressionReader.caseOfEnum(owner, name, in: self)
         case .call(let callee, let arguments):
             return try wholeDecoding(callee, arguments)
         case .binary(let op, let left, .implicitMember(let name)) where ["==", "!=", "??"].contains(op):

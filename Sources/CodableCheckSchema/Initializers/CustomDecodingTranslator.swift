@@ -238,8 +238,12 @@ struct CustomDecodingTranslator {
             if case .name(let name) = target { locals.noteAssigned(name) }
             if let setting = formatterSetting(target, value) { return setting }
             if let removal = ExtraMembersDictionary.singleRemoval(target, value, in: self) { return removal }
-            if case .member(.name("self"), let name) = target { value = namingCases(in: value, ofProperty: name) }
-            if case .name(let name) = target, isProperty(name) { value = namingCases(in: value, ofProperty: name) }
+            if case .member(.name("self"), let name) = target {
+                value = ExpressionReader.namingCases(in: value, ofProperty: name, for: self)
+            }
+            if case .name(let name) = target, isProperty(name) {
+                value = ExpressionReader.namingCases(in: value, ofProperty: name, for: self)
+            }
             let property = assignedProperty(target)
             if let property { value = typingEmptyDictionaries(in: value, ofProperty: property) }
             let expression = try translate(value, expecting: property.flatMap(declaredType(ofProperty:)))
