@@ -8,7 +8,9 @@ extension CustomDecodingTranslator {
         else {
             throw Failure(reason: "only `throw DecodingError...` is interpreted")
         }
-        if !WrittenDecodingError.members.contains(method), let thrown = try errorFromHelper(method, arguments, depth: depth) {
+        if !WrittenDecodingError.members.contains(method),
+            let thrown = try HelperInlining.errorFromHelper(method, arguments, depth: depth, in: self)
+        {
             return thrown
         }
         func argument(_ label: String) -> BodyExpression? { arguments.first { $0.label == label }?.value }

@@ -71,7 +71,8 @@ extension CustomDecodingTranslator {
 
     /// What statements may do, in this scope (`StatementEffects.Reader`).
     var effectsReader: StatementEffects.Reader {
-        StatementEffects.Reader(properties: properties, locals: locals.names, helperEffects: { helperEffects($0, $1) })
+        StatementEffects.Reader(
+            properties: properties, locals: locals.names, helperEffects: { HelperInlining.helperEffects($0, $1, in: self) })
     }
 
     func effects(of statements: [BodyStatement]) -> StatementEffects { effectsReader.effects(of: statements) }

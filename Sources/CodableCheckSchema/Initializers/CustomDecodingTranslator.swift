@@ -339,7 +339,7 @@ struct CustomDecodingTranslator {
             }
             return .evaluate(.literal("null"))
         case .localFunction:
-            // Runs where it is called (`localFunctionCall`).
+            // Runs where it is called (`HelperInlining.localFunctionCall`).
             return .evaluate(.literal("null"))
         case .switchStatement(let subject, let cases, let defaultBody):
             var translatedSubject = try translate(subject)
@@ -535,7 +535,7 @@ struct CustomDecodingTranslator {
         var inner = expression
         if case .tryExpression("try", let covered) = inner { inner = covered }
         if let stop = try stoppingStatement(inner) { return stop }
-        if let check = try checkingErrorHelperCall(inner) { return check }
+        if let check = try HelperInlining.checkingErrorHelperCall(inner, in: &self) { return check }
         if let removal = ExtraMembersDictionary.removal(inner, locals: locals.names, resolver: resolver, from: node) { return removal }
         if let removal = ExtraMembersDictionary.singleRemoval(inner, nil, in: self) { return removal }
         if StandardOutputCalls.isHarmless(inner, in: self) { return .evaluate(.literal("null")) }

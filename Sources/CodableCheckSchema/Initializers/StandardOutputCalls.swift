@@ -25,7 +25,7 @@ enum StandardOutputCalls {
         guard case .call(.name(let function), let arguments) = expression, functions.contains(function),
             !translator.node.functions.contains(where: { $0.name == function }),
             !translator.resolver.fileScopeFunctions.contains(where: { $0.name == function }),
-            translator.helperFunction(.name(function), arguments) == nil
+            HelperInlining.helperFunction(.name(function), arguments, in: translator) == nil
         else { return false }
         let typeOfName = translator.trapRule.typeOfName
         return arguments.allSatisfy { argument in

@@ -37,13 +37,13 @@ enum ExpressionReader {
         if let dispatched = try translator.dispatchExpression(expression) { return dispatched }
         if case .call(let callee, let arguments) = expression {
             do throws(Failure) {
-                if let call = try translator.helperCall(callee, arguments) { return call }
+                if let call = try HelperInlining.helperCall(callee, arguments, in: &translator) { return call }
             } catch {
                 // A static helper called without `try` cannot throw: what it gives is a value,
                 // followed or not.
-                guard translator.helperCallee(callee)?.isStatic == true, let value = nonThrowingValue(expression, in: translator) else {
-                    throw error
-                }
+                guard HelperInlining.helperCallee(callee, in: translator)?.isStatic == true,
+                    let value = nonThrowingValue(expression, in: translator)
+                else { throw error }
                 return value
             }
         }
@@ -56,7 +56,7 @@ enum ExpressionReader {
         case .calledClosure(let statements):
             let resultType = translator.calledClosureType
             translator.calledClosureType = nil
-            return try translator.calledClosure(statements, resultType: resultType)
+            return try HelperInlining.calledClosure(statements, resultType: resultType, in: &translator)
         case .tryExpression(let kind, let covered):
             translator.tryDepth += 1
             defer { translator.tryDepth -= 1 }
