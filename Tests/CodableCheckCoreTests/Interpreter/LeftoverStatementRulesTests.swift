@@ -73,6 +73,20 @@ import Testing
         #expect(Self.fidelity(Self.logged(statement, extra: extra), of: "Reading") == "approximated")
     }
 
+    /// `print` reads its interpolations with the splitter thrown messages use
+    /// (`WrittenDecodingError.interpolatedSegments`) and the standard library's types from
+    /// `PrintableValue`: spaces inside `\( ... )` are no part of the name, an escaped backslash
+    /// starts no interpolation, and a `Double` (whose `description` cannot trap) may be printed.
+    @Test(arguments: [
+        #"print("unit \( unit ) is not metres")"#, #"print("unit \\(metres) \(unit)")"#,
+        "let scale: Double = 2\nprint(\"scale \\(scale)\")",
+    ])
+    func aPrintReadsInterpolationsAsThrownMessagesDo(_ statement: String) throws {
+        #expect(Self.fidelity(Self.logged(statement), of: "Reading") == "exact")
+        let outcome = try Self.validate(Self.logged(statement), "Reading", #"{"unit": "ft", "values": "x"}"#)
+        #expect(outcome.errors.map(\.kind) == [.typeMismatch])
+    }
+
     static func removing(_ statement: String, extra: String = "") -> String {
         """
         struct Action: Codable {
