@@ -163,4 +163,35 @@ import Testing
     func anInitializerThatMayStopTheAppIsNotFollowed(_ initializer: String) {
         #expect(Self.fidelity(Self.built(initializer), of: "Series") == "approximated")
     }
+
+    /// An `inout` argument (`&scale`) the initializer may set: the call is not followed, whatever
+    /// else it is handed. (The body reader already leaves a statement that passes `&name` unread;
+    /// `AppInitializerReads.isClosureOrInout` refuses such an argument too.)
+    @Test func anInitializerHandedAnInoutValueIsNotFollowed() {
+        let source = """
+            struct Sample {
+                var position: Double
+                var level: Double
+                init(position: Double, level: inout Double) { self.position = position; self.level = level; level = 0 }
+            }
+            struct Series: Decodable {
+                var samples: [Sample]
+                var scale: Double
+                enum CodingKeys: String, CodingKey { case positions }
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    var positions = try container.nestedUnkeyedContainer(forKey: .positions)
+                    var scale = 1.0
+                    var read: [Sample] = []
+                    while !positions.isAtEnd {
+                        let sample = Sample(position: try positions.decode(Double.self), level: &scale)
+                        read.append(sample)
+                    }
+                    samples = read
+                    self.scale = scale
+                }
+            }
+            """
+        #expect(Self.fidelity(source, of: "Series") == "approximated")
+    }
 }
