@@ -49,20 +49,20 @@ struct AnyValueLocals {
     {
         switch expression {
         case .cast("as?", .name(let local), let type):
-            guard case .whole(let decoder, _)? = translator.anyValueLocals.sources[local], let object = collectionKind(type) else {
+            guard case .whole(let decoder, _)? = translator.locals.anyValue.sources[local], let object = collectionKind(type) else {
                 return nil
             }
             return .conversion(.collectionCast(object: object), .variable(decoder))
         case .call(.member(.name(let local), "filter"), let arguments):
-            guard case .object(let decoder, let box)? = translator.anyValueLocals.sources[local], arguments.count == 1,
+            guard case .object(let decoder, let box)? = translator.locals.anyValue.sources[local], arguments.count == 1,
                 let excluded = DeclaredKeyList.excludedKeys(by: arguments[0].value, resolver: translator.resolver, from: translator.node),
                 let type = try translator.readType(.typeSelf(box))
             else { return nil }
-            translator.anyValueLocals.pendingMembers = .otherMembers(decoder: decoder, box: box, excluded: excluded)
+            translator.locals.anyValue.pendingMembers = .otherMembers(decoder: decoder, box: box, excluded: excluded)
             let container = keyedContainer(on: decoder, in: &translator)
             return .scoped(container.name, container.value, .undeclaredMembers(container: container.name, known: excluded, type: type))
         case .member(.name(let local), "keys"):
-            guard case .otherMembers(let decoder, _, let excluded)? = translator.anyValueLocals.sources[local] else { return nil }
+            guard case .otherMembers(let decoder, _, let excluded)? = translator.locals.anyValue.sources[local] else { return nil }
             let container = keyedContainer(on: decoder, in: &translator)
             let undeclared = excluded.reduce(DecodingExpression.literal("true")) { test, key in
                 .and(test, .equals(.variable("$0"), .literal(JSONText.quoted(key)), negated: true))
@@ -71,7 +71,7 @@ struct AnyValueLocals {
                 .conversion(.memberKeys, .variable(container.name)), body: undeclared, operation: .filter)
             return .scoped(container.name, container.value, keys)
         case .call(.member(.name(let local), "mapValues"), let arguments):
-            guard case .otherMembers? = translator.anyValueLocals.sources[local], arguments.count == 1,
+            guard case .otherMembers? = translator.locals.anyValue.sources[local], arguments.count == 1,
                 cannotFail(initializerOf: arguments[0].value, in: translator)
             else { return nil }
             return .conversion(.opaque, .variable(local))
@@ -82,8 +82,8 @@ struct AnyValueLocals {
 
     /// Records where a local bound to `written` gets its value (after its translation).
     static func note(_ name: String, written: BodyExpression, in translator: inout CustomDecodingTranslator) {
-        var locals = translator.anyValueLocals
-        defer { translator.anyValueLocals = locals }
+        var locals = translator.locals.anyValue
+        defer { translator.locals.anyValue = locals }
         let pending = locals.pendingMembers
         locals.pendingMembers = nil
         locals.sources[name] = nil
@@ -96,7 +96,7 @@ struct AnyValueLocals {
         {
             locals.sources[name] = .object(decoder: decoder, box: box)
             // Only `filter` above reads it.
-            translator.unknowableLocals.insert(name)
+            translator.locals.unknowable.insert(name)
             return
         }
         guard case .tryExpression("try", .member(.call(let callee, let arguments), _)) = written, arguments.count == 1,

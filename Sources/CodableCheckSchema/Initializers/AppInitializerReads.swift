@@ -23,15 +23,23 @@ enum AppInitializerReads {
         guard let path = WrittenExpression.typePath(of: typeCallee), let type = translator.declaredType(path), type.kind != .protocol,
             !translator.trapRule.mayTrap(.call(callee, arguments.map { BodyArgument(label: $0.label, value: .name("_")) })),
             !arguments.contains(where: { argument in
-                translator.isContainer(argument.value) || ThrowingCode.mayThrow(argument.value)
-                    || translator.changesState(argument.value)
-                    || { if case .closure = argument.value { true } else { false } }()
+                translator.isContainer(argument.value) || ExpressionReader.changesState(argument.value, in: translator)
+                    || isClosureOrInout(argument.value)
             })
         else { return nil }
         var values: [DecodingExpression] = []
         for argument in arguments {
             values.append(try translator.translate(argument.value))
         }
-        return .conversion(.unknown, CustomDecodingTranslator.sequence(values))
+        return .conversion(.unknown, ExpressionReader.sequence(values))
+    }
+
+    /// A closure (which the initializer may call, with what it reads or sets) or an `inout`
+    /// argument (`&count`, which it may set).
+    static func isClosureOrInout(_ argument: BodyExpression) -> Bool {
+        switch argument {
+        case .closure, .prefix("&", _): true
+        default: false
+        }
     }
 }

@@ -92,7 +92,7 @@ struct ContainerExtensions: Sendable {
     /// decodeFromSingleValueContainer<T>(_ type: T.Type = T.self) -> T` called with no argument,
     /// `T` then inferred from the result; the default is not kept, so a body that reads such a
     /// parameter is not followed). Other parameters left to their default stay: the call hands
-    /// them their default value (`CustomDecodingTranslator.argumentsWithDefaults`). Nil when the
+    /// them their default value (`HelperInlining.argumentsWithDefaults`). Nil when the
     /// labels do not fit.
     static func called(_ function: FunctionDeclaration, labels: [String?]) -> FunctionDeclaration? {
         let parameters = function.parameters

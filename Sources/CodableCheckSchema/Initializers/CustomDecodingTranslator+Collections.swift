@@ -32,13 +32,13 @@ extension CustomDecodingTranslator {
             // Adding numbers never throws a DecodingError, and adding floating-point numbers never
             // traps; an integer sum may overflow, which stops the app (`TrapRule`). The sum is
             // not computed.
-            guard TrapRule.isFloatingPoint(elementType(of: translated)) else {
+            guard TrapRule.isFloatingPoint(ExpressionReader.elementType(of: translated, in: self)) else {
                 throw Failure(
                     reason:
                         "`\(WrittenExpression.render(arguments[1].value))` on integers may overflow and stop the app; the sum is not evaluated",
                     isPrecise: true)
             }
-            return .conversion(.unknown, Self.sequence([translated, try translate(arguments[0].value)]))
+            return .conversion(.unknown, ExpressionReader.sequence([translated, try translate(arguments[0].value)]))
         }
         guard let operation = operations[method], arguments.count == 1,
             case .closure(let body?) = PureClosureArgument.closure(ofInitializer: arguments[0].value),
@@ -48,13 +48,13 @@ extension CustomDecodingTranslator {
             return nil
         }
         let hadArgument = locals.contains("$0")
-        let outerType = localTypes["$0"]
+        let outerType = locals.types["$0"]
         locals.insert("$0")
         // `$0` is an element: `{ $0.name }` (or `\.name`) is its member, as `--print` writes it.
-        localTypes["$0"] = elementType(of: translated)
+        locals.types["$0"] = ExpressionReader.elementType(of: translated, in: self)
         defer {
             if !hadArgument { locals.remove("$0") }
-            localTypes["$0"] = outerType
+            locals.types["$0"] = outerType
         }
         guard let translatedBody = try? translate(body) else {
             dropTypes(from: typeCount)
@@ -77,7 +77,7 @@ extension CustomDecodingTranslator {
         case .coalesce(let value, let fallback):
             if case .emptyArray = fallback { return isArray(value, optionalAllowed: true) }
             return isArray(value, optionalAllowed: true) && isArray(fallback, optionalAllowed: optionalAllowed)
-        case .variable(let name): return arrayLocals.contains(name)
+        case .variable(let name): return locals.arrays.contains(name)
         case .mapElements: return true
         case .emptyArray: return true
         default: return false

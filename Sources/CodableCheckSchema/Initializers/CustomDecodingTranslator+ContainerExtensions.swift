@@ -17,7 +17,7 @@ extension CustomDecodingTranslator {
                 named: method, labels: arguments.map(\.label), on: kind.receiver, arguments: arguments,
                 isVisible: { [resolver] in resolver.isInSameModule($0.location.fileIndex, callerFile) })
         else { return nil }
-        return try inlinedCall(of: function, declaredIn: .container(receiver: container, kind: kind), arguments)
+        return try HelperInlining.inlinedCall(of: function, declaredIn: .container(receiver: container, kind: kind), arguments, in: &self)
     }
 
     /// Inside an extension method, a bare call of the receiver's methods and a bare `codingPath`

@@ -147,7 +147,7 @@ extension CustomDecodingTranslator {
     func decodedType(of expression: DecodingExpression) -> TypeReference? {
         switch expression {
         case .decode(_, let type, _, _): types[type]
-        case .variable(let name): localTypes[name]
+        case .variable(let name): locals.types[name]
         case .scoped(_, _, let body): decodedType(of: body)
         // `(try? c.decode(Kind.self, ...)) ?? .text` holds a `Kind` too.
         case .tryOptional(let inner, _): decodedType(of: inner)

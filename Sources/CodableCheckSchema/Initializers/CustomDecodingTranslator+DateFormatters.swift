@@ -12,7 +12,7 @@ extension CustomDecodingTranslator {
     mutating func formatterDeclaration(_ name: String, _ value: BodyExpression) -> DecodingStatement? {
         guard let setup = DateFormatterSetup.made(by: WrittenExpression.annotation(of: value).value) else { return nil }
         locals.insert(name)
-        formatterLocals[name] = setup
+        locals.formatters[name] = setup
         let opaque = DecodingExpression.conversion(.unknown, .literal("null"))
         noteUnknowable(name, opaque)
         return .bind(name, opaque)
@@ -21,8 +21,8 @@ extension CustomDecodingTranslator {
     /// `f.dateFormat = "..."` on a formatter local: nothing to run, its set-up changes. Nil for any
     /// other assignment.
     mutating func formatterSetting(_ target: BodyExpression, _ value: BodyExpression) -> DecodingStatement? {
-        guard case .member(.name(let name), let property) = target, formatterLocals[name] != nil else { return nil }
-        formatterLocals[name]?.set(property, to: value)
+        guard case .member(.name(let name), let property) = target, locals.formatters[name] != nil else { return nil }
+        locals.formatters[name]?.set(property, to: value)
         return .evaluate(.literal("null"))
     }
 
@@ -40,8 +40,8 @@ extension CustomDecodingTranslator {
         var owner: DeclarationNode?
         let name: String
         switch expression {
-        case .name(let local) where formatterLocals[local] != nil:
-            return formatterLocals[local]
+        case .name(let local) where locals.formatters[local] != nil:
+            return locals.formatters[local]
         case .name(let property) where !locals.contains(property):
             owner = node
             name = property

@@ -27,7 +27,7 @@ extension CustomDecodingTranslator {
             values.append(value)
         }
         let set = receiver == "self" ? node.instanceProperties.map(\.name).filter(properties.contains) : []
-        unknowableLocals.formUnion(set)
+        locals.unknowable.formUnion(set)
         for property in set {
             // `types` shows what a property is handed: the argument of its name (a memberwise
             // initializer's), else the call.
@@ -46,6 +46,6 @@ extension CustomDecodingTranslator {
     /// condition on it is named, not evaluated as if it were nil; assigned a value the tool
     /// computes (`self.init()`, then `text = try c.decode(...)`), it is evaluated again.
     mutating func noteUnknowableProperty(_ name: String, _ expression: DecodingExpression) {
-        if isUnknowable(expression) { unknowableLocals.insert(name) } else { unknowableLocals.remove(name) }
+        if isUnknowable(expression) { locals.unknowable.insert(name) } else { locals.unknowable.remove(name) }
     }
 }

@@ -43,7 +43,7 @@ extension CustomDecodingTranslator {
             // any other constant is).
             guard let owner = WrittenExpression.typePath(of: base), owner.count >= 2 else { return nil }
             if let text = constant(owner, name) { return .literal(text) }
-            return caseOfEnum(owner, name)
+            return ExpressionReader.caseOfEnum(owner, name, in: self)
         case .call(let callee, let arguments):
             return try wholeDecoding(callee, arguments)
         case .binary(let op, let left, .implicitMember(let name)) where ["==", "!=", "??"].contains(op):
@@ -65,7 +65,7 @@ extension CustomDecodingTranslator {
     func rawEnumPath(of expression: BodyExpression, having name: String) -> [String]? {
         var type: TypeReference?
         switch expression {
-        case .name(let local): type = localTypes[local]
+        case .name(let local): type = locals.types[local]
         case .tryExpression(_, let inner), .binary("??", let inner, _): return rawEnumPath(of: inner, having: name)
         case .call(.member(.name(let container), let method), let arguments)
         where containers[container] != nil && ["decode", "decodeIfPresent"].contains(method):
@@ -233,7 +233,7 @@ extension CustomDecodingTranslator {
     /// A local bound to one of a container's keys (`let key = container.allKeys.first`)
     /// remembers the keys enum, so that `switch key` can name its cases.
     mutating func noteKeyLocal(_ name: String, _ expression: DecodingExpression) {
-        keyLocals[name] = keySet(of: expression)
+        locals.keySets[name] = keySet(of: expression)
     }
 
     /// The keys enum whose case the expression's value is, when it is one.
@@ -242,7 +242,7 @@ extension CustomDecodingTranslator {
         case .conversion(.elementOfUnordered, .allKeys(let container, _)):
             if case .keyed(let keys)? = containers[container] { return keys }
             return nil
-        case .variable(let name): return keyLocals[name]
+        case .variable(let name): return locals.keySets[name]
         default: return nil
         }
     }
@@ -284,7 +284,7 @@ extension CustomDecodingTranslator {
     /// The case of a keys enum a single-pattern `case` of `switch key` stands for: inside it,
     /// `forKey: key` is that key.
     func boundKeyCase(of patterns: [BodyExpression], subject: DecodingExpression) -> (local: String, caseName: String)? {
-        guard patterns.count == 1, case .variable(let local) = subject, let keys = keyLocals[local],
+        guard patterns.count == 1, case .variable(let local) = subject, let keys = locals.keySets[local],
             let name = WrittenExpression.caseName(patterns[0], keysEnum: keys.name), keys.keys[name] != nil
         else { return nil }
         return (local, name)

@@ -41,7 +41,7 @@ extension CustomDecodingTranslator {
             excluded = declared.keys.values.sorted()
         case .namesIn(let local)??:
             // The names another container found: its enum's keys, when it reads the same object.
-            guard let other = keyNameSets[local], case .keyed(let declared)? = containers[other], !declared.acceptsAnyKey,
+            guard let other = locals.keyNameSets[local], case .keyed(let declared)? = containers[other], !declared.acceptsAnyKey,
                 !declared.hasOwnStringValue, let path = containerPaths[other], containerPaths[container] == path
             else { throw notFollowed }
             excluded = declared.keys.values.sorted()

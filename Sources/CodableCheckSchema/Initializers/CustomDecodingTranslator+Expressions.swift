@@ -1,7 +1,8 @@
 import CodableCheckCore
 import Foundation
 
-/// Expressions: containers held in variables, reads, `try?`, operators, conversions, enum cases.
+/// What the translator knows of expressions: the containers variables hold, whether a value is
+/// one the tool does not know, what may trap. Reading an expression is `ExpressionReader`'s.
 extension CustomDecodingTranslator {
     /// Remembers what kind of container (or decoder) a variable holds, when it holds one.
     mutating func registerContainer(_ name: String, _ expression: DecodingExpression) {
@@ -10,6 +11,11 @@ extension CustomDecodingTranslator {
         } else if let kind = containerKind(of: expression) {
             containers[name] = kind
         }
+    }
+
+    /// The expression's value as the core interprets it (`ExpressionReader`).
+    mutating func translate(_ expression: BodyExpression) throws(Failure) -> DecodingExpression {
+        try ExpressionReader.read(expression, in: &self)
     }
 
     func containerKind(of expression: DecodingExpression) -> ContainerKind? {
@@ -25,365 +31,11 @@ extension CustomDecodingTranslator {
         }
     }
 
-    mutating func translate(_ expression: BodyExpression) throws(Failure) -> DecodingExpression {
-        if let explicit = explicitReceiver(expression) { return try translate(explicit) }
-        if let key = CodingPathReads.lastKey(expression, in: self) { return key }
-        if let expanded = ExtensionPropertyGetters.expanded(expression, in: self) { return try translate(expanded) }
-        if let contains = try rangeContains(expression) { return contains }
-        if let test = EmptyCollectionConstants.test(expression, constants: emptyConstants) { return test }
-        if let empty = EmptyCollectionAliases.literal(of: expression, resolver: resolver, from: node) { return try translate(empty) }
-        if let date = try parsedDate(expression) { return date }
-        if case .cast(let op, let value, let type) = expression, let key = userInfoKey(of: value) {
-            return try userInfo.value(of: key, cast: (op, type), resolver: resolver, from: node)
-        }
-        if let key = userInfoKey(of: expression) { return try userInfo.value(of: key, cast: nil, resolver: resolver, from: node) }
-        if let read = try AnyValueLocals.expression(expression, in: &self) { return read }
-        if let member = userInfo.opaqueMember(expression) { return member }
-        if let member = try UserInfoInstanceMembers.member(expression, in: &self) { return member }
-        if let dispatched = try dispatchExpression(expression) { return dispatched }
-        if case .call(let callee, let arguments) = expression {
-            do throws(Failure) {
-                if let call = try helperCall(callee, arguments) { return call }
-            } catch {
-                // A static helper called without `try` cannot throw: what it gives is a value,
-                // followed or not.
-                guard helperCallee(callee)?.isStatic == true, let value = nonThrowingValue(expression) else { throw error }
-                return value
-            }
-        }
-        if case .call(.member(let base, let method), let arguments) = expression,
-            let operation = try collectionOperation(base, method, arguments)
-        {
-            return operation
-        }
-        switch expression {
-        case .calledClosure(let statements):
-            let resultType = calledClosureType
-            calledClosureType = nil
-            return try calledClosure(statements, resultType: resultType)
-        case .tryExpression(let kind, let covered):
-            tryDepth += 1
-            defer { tryDepth -= 1 }
-            switch kind {
-            case "try?": return .tryOptional(try translate(covered), source: WrittenExpression.render(covered))
-            case "try!": return .tryForced(try translate(covered), source: WrittenExpression.render(expression))
-            default: return try translate(covered)
-            }
-        case .binary("??", let left, let right):
-            let value = try translate(left)
-            let fallback = try translate(right)
-            if isUnknowable(value), !fallback.cannotChangeOutcome, let statement = currentStatement {
-                // Whether the right side runs, and may throw, hangs on a value the tool does not
-                // know: the interpreter does not run it, and says the statement is not followed.
-                noteUndecided(statement, [], reason: "the value left of `??` is not interpreted, and the right side may throw")
-            }
-            return .coalesce(value, fallback)
-        case .binary("==", let left, let right):
-            return .equals(try translate(left), try translate(right), negated: false)
-        case .binary("!=", let left, let right):
-            return .equals(try translate(left), try translate(right), negated: true)
-        case .binary("&&", let left, let right):
-            return .and(try translate(left), try translate(right))
-        case .binary("||", let left, let right):
-            return .or(try translate(left), try translate(right))
-        case .binary(let op, let left, let right) where ["<", "<=", ">", ">="].contains(op):
-            return .compare(op, try translate(left), try translate(right))
-        case .binary(let op, let left, let right) where TrapRule.arithmeticOperators.contains(op):
-            // Arithmetic is not evaluated: both sides are, and the result is unknown. Joining
-            // strings or arrays cannot fail; integer arithmetic may overflow or divide by zero,
-            // which stops the app where the tool would see nothing.
-            guard !trapRule.operatorMayTrap(op, left, right) else {
-                let reason =
-                    "`\(WrittenExpression.render(expression))` may overflow or divide by zero and stop the app; arithmetic is not evaluated"
-                throw Failure(reason: reason)
-            }
-            return .conversion(.unknown, Self.sequence([try translate(left), try translate(right)]))
-        case .ternary(let condition, let then, let otherwise):
-            return .choose(try translate(condition), then: try translate(then), otherwise: try translate(otherwise))
-        case .prefix("!", let operand):
-            return .not(try translate(operand))
-        case .literal(DictionaryLiteral.empty):
-            return .literal("{}")
-        case .literal(DictionaryLiteral.emptyOfOtherKeys):
-            return .conversion(.unknown, .literal("{}"))
-        case .literal(let text):
-            return .literal(text)
-        case .arrayLiteral(let elements) where elements.isEmpty:
-            return .emptyArray
-        case .arrayLiteral(let elements):
-            // `["22:00-07:00"]`, `[1, 2]`: a constant, as `JSONEncoder` writes it.
-            if let text = WrittenExpression.constantArrayText(elements) { return .literal(text) }
-        case .call(.name(let type), let arguments) where arguments.isEmpty && type.hasPrefix("Array<"):
-            // `Array<Step>()`.
-            return .emptyArray
-        case .call(.arrayLiteral(let elements), let arguments)
-        where arguments.isEmpty && elements.count == 1 && WrittenExpression.typePath(of: elements[0]) != nil:
-            // `[Step]()`.
-            return .emptyArray
-        case .name(let name) where parameterConstants[name] != nil:
-            // A helper handed `[:]` holds an empty dictionary.
-            let constant = parameterConstants[name] ?? "null"
-            return .literal(constant == DictionaryLiteral.empty ? "{}" : constant)
-        case .name(let name) where name == decoderName || containers[name] != nil || locals.contains(name):
-            return .variable(parameterAliases[name] ?? name)
-        case .name(let name) where properties.contains(name) && !isStaticHelper,
-            .member(.name("self"), let name) where properties.contains(name) && !isStaticHelper:
-            // An instance `let` with an initial value is that value; another property, what the
-            // body set it to.
-            return constant(nil, name).map(DecodingExpression.literal) ?? .variable(name)
-        case .member(.name(let owner), let name) where owner == "Self" || owner.first?.isUppercase == true:
-            // `Self.defaultPage`, `Defaults.pageSize`, `Status.active`: a constant of a declared type.
-            if let text = constant(owner == "Self" ? [] : [owner], name) { return .literal(text) }
-            if let enumCase = caseOfEnum(owner == "Self" ? nil : [owner], name) { return enumCase }
-        case .implicitMember(let name):
-            // A case of this very enum with a raw value is that raw value (what encoding writes).
-            if let rawType = resolver.rawType(of: node), let raw = resolver.rawValues(of: node, rawType: rawType),
-                let value = raw.first(where: { $0.name == name })
-            {
-                return .literal(rawType == .string ? JSONText.quoted(value.rawValue) : value.rawValue)
-            }
-            return .enumCase(name: name, arguments: [])
-        case .call(.name(DictionaryLiteral.callee), let arguments),
-            .call(.name(_), let arguments) where PureClosureArgument.isCall(expression, among: pureClosureLocals):
-            return .conversion(.unknown, Self.sequence(try translatedArguments(arguments)))
-        case .subscriptAccess(.name(let dictionary), let arguments)
-        where arguments.count == 1 && locals.contains(dictionary) && DictionaryLiteral.isDictionary(localTypes[dictionary]):
-            // `values[key]`: an optional the tool does not evaluate; never a trap.
-            return .conversion(.unknown, Self.sequence([try translate(.name(dictionary)), try translate(arguments[0].value)]))
-        case .subscriptAccess(.name(let array), let arguments)
-        where arrayLocals.contains(array) && arguments.count == 1 && arguments[0].label == nil:
-            // `values[0]` on an array the body holds: the element, or a trap outside it.
-            return .element(
-                of: try translate(.name(array)), index: try translate(arguments[0].value), source: WrittenExpression.render(expression))
-        case .member(.name(let container), let property) where UnkeyedState(rawValue: property) != nil:
-            guard case .unkeyed? = containers[container], let state = UnkeyedState(rawValue: property) else { break }
-            return .unkeyedState(container: container, state)
-        case .call(.implicitMember("init"), let arguments) where mentionsContainer(expression):
-            // `try .init(from: decoder)` outside a case's payload: the type comes from the property
-            // or annotated local it is assigned to, when there is one.
-            if let decoded = try wholeDecodingOfContextType(arguments) { return decoded }
-            throw Failure(reason: "the type `.init(...)` makes is inferred from its context, which the tool does not do", isPrecise: true)
-        case .call(.implicitMember(let name), let arguments):
-            var translated: [DecodingArgument] = []
-            for (position, argument) in arguments.enumerated() {
-                let value = payloadInitializer(argument.value, ofCase: name, at: position) ?? argument.value
-                // `self = .text(try decoder.decodeFromSingleValueContainer())`: a generic helper's
-                // result type is the payload's, as Swift infers it.
-                let expected = payloadType(ofCase: name, at: position)
-                translated.append(
-                    DecodingArgument(label: argument.label ?? "_\(position)", value: try translate(value, expecting: expected)))
-            }
-            return .enumCase(name: name, arguments: translated)
-        case .call(.member(.name(let container), let method), let arguments) where containers[container] != nil:
-            return try containerCall(container, method, arguments)
-        case .call(.member(.optionalChain(.name(let container)), let method), let arguments)
-        where containers[container] != nil && ["decode", "decodeIfPresent", "decodeNil", "contains"].contains(method):
-            // `crew?.decode(...)` of a container bound by `try? c.nestedContainer(...)`: nil when
-            // the container is (JSONDecoder's error swallowed), else the call, whose errors it throws.
-            return .mapValue(.variable(container), body: try containerCall(container, method, arguments))
-        case .call(.member(.call(.member(.name(let owner), _), _), let method), let arguments)
-        where containers[owner] != nil && Self.containerMethods.contains(method):
-            // `decoder.container(keyedBy: K.self).decode(...)`: the container in a hidden variable.
-            guard case .call(let inner, _) = expression, case .member(let base, _) = inner else { break }
-            let name = "$container\(chainCount)"
-            chainCount += 1
-            let container = try translate(base)
-            registerContainer(name, container)
-            noteBinding(name, container)
-            locals.insert(name)
-            return .scoped(name, container, try containerCall(name, method, arguments))
-        case .call(.member(let base, let method), let arguments) where ["map", "flatMap"].contains(method) && arguments.count == 1:
-            var value = base
-            if case .optionalChain(let chained) = base { value = chained }
-            let translatedValue = try translate(value)
-            // A closure that reads from a container runs once per element of an array: not followed.
-            let handed =
-                isArray(translatedValue, optionalAllowed: true)
-                ? arguments[0].value : PureClosureArgument.closure(ofInitializer: arguments[0].value)
-            if case .closure(let body?) = handed, !mentionsContainer(body) {
-                // `{ URL(string: $0) }`: evaluated with `$0` bound to the value (nil stays nil).
-                let hadArgument = locals.contains("$0")
-                locals.insert("$0")
-                defer { if !hadArgument { locals.remove("$0") } }
-                if let translatedBody = try? translate(body) { return .mapValue(translatedValue, body: translatedBody) }
-            }
-            // A closure the tool cannot read passes the value through, unless it may throw; so does
-            // an initializer named by its labels (`URL.init(string:)`), but not a function of the
-            // app's, which may throw.
-            if ThrowingCode.mayThrow(arguments[0].value) { throw Failure(reason: "its closure may throw") }
-            if trapRule.argumentMayTrap(arguments[0].value, of: method, elementType: elementType(of: translatedValue)) {
-                // `{ Token(parsing: $0) }` whose initializer has a `precondition`; a closure not read.
-                throw Failure(reason: "`\(WrittenExpression.render(arguments[0].value))` may stop the app", isPrecise: true)
-            }
-            switch arguments[0].value {
-            case .closure, .call(.member(_, "init"), _), .member(_, "init"): break
-            // `flatMap(Self.firstTag(from:))` with no `try` around it: Swift lets the function throw
-            // nothing (`map` rethrows), and whether it may stop the app was asked above.
-            case .call(_, let holes) where tryDepth == 0 && !holes.isEmpty && holes.allSatisfy({ $0.value == .name("_") }): break
-            default: throw Failure(reason: "`\(WrittenExpression.render(arguments[0].value))` may throw", isPrecise: true)
-            }
-            return .conversion(.opaque, translatedValue)
-        case .call(.name(let typeName), let arguments)
-        where arguments.count == 1 && arguments[0].label == nil && typeName != "Int" && IntegerWidth(rawValue: typeName) != nil
-            && holdsString(arguments[0].value):
-            // `UInt8(text)` of a `String`: Swift's `init?(_:)` is `init?(_:radix: 10)`, nil when
-            // the text is no number in range (checked with swiftc on signs, spaces, overflow).
-            guard let width = IntegerWidth(rawValue: typeName) else { break }
-            return .conversion(.integerWithRadix(width, radix: 10), try translate(arguments[0].value))
-        case .call(.name(let typeName), let arguments) where arguments.count == 1:
-            if let conversion = try conversion(typeName, label: arguments[0].label) {
-                let value = try translate(arguments[0].value)
-                let argumentType = decodedType(of: value) ?? trapRule.type(of: arguments[0].value)
-                if conversion == .integer, TrapRule.intConversionMayTrap(from: argumentType) {
-                    let reason =
-                        "`\(WrittenExpression.render(expression))` may stop the app (`Int(_:)` traps on a floating-point value out of its range, "
-                        + "an infinity or NaN); it is not evaluated"
-                    throw Failure(reason: reason, isPrecise: true)
-                }
-                return .conversion(conversion, value)
-            }
-        case .call(.name("URL"), let arguments)
-        where arguments.count == 2 && arguments[0].label == "string" && arguments[1].label == "encodingInvalidCharacters":
-            // `URL(string: s, encodingInvalidCharacters: false)`: nil for text with a space or a
-            // character outside ASCII, which `URL(string:)` (and so JSONDecoder) percent-encodes.
-            guard case .literal(let flag) = arguments[1].value, ["true", "false"].contains(flag) else { break }
-            return .conversion(.url(encodingInvalidCharacters: flag == "true"), try translate(arguments[0].value))
-        case .call(.name(let typeName), let arguments)
-        where arguments.count == 2 && arguments[0].label == nil && arguments[1].label == "radix":
-            // `UInt32(hex.dropFirst(), radix: 16)`, as a colour's body checks its digits.
-            if let width = IntegerWidth(rawValue: typeName), case .literal(let text) = arguments[1].value, let radix = Int(text),
-                (2...36).contains(radix)
-            {
-                return .conversion(.integerWithRadix(width, radix: radix), try translate(arguments[0].value))
-            }
-        default:
-            break
-        }
-        do throws(Failure) {
-            if let transformation = try valueTransformation(expression) { return transformation }
-        } catch {
-            if let value = nonThrowingValue(expression) { return value }
-            // Named below as the whole expression, which is what the body writes.
-            if error.isPrecise { throw error }
-        }
-        if let made = try AppInitializerReads.value(expression, in: &self) { return made }
-        if let value = nonThrowingValue(expression) { return value }
-        throw Failure(reason: "the expression `\(WrittenExpression.render(expression))` is not interpreted")
-    }
-
-    /// An expression no `try` covers, that reads no container and cannot trap itself (`TrapRule`:
-    /// no `!`, `try!`, `as!`, subscript, integer arithmetic or unknown range), such as
-    /// `Event(name, payload: p)`, `Self.defaultLimit`, `text.split(separator: ",")`: Swift lets it
-    /// throw nothing, so it is a value the tool does not know rather than a
-    /// statement it does not follow. Under a `try`, the same holds when the declarations say it
-    /// throws nothing (`?? Group(Vector(0))`, `?? Self.defaultLimit`: see `throwsNothing`). Nil
-    /// for any other expression.
-    func nonThrowingValue(_ expression: BodyExpression) -> DecodingExpression? {
-        guard tryDepth == 0 || throwsNothing(expression), !mentionsContainer(expression), !trapRule.mayTrap(expression),
-            !ThrowingCode.mayThrow(expression), !changesState(expression)
-        else { return nil }
-        switch expression {
-        case .call, .member, .name, .cast("as?", _, _), .cast("as", _, _), .binary, .prefix, .ternary, .optionalChain, .arrayLiteral:
-            // `conditionalWarnings = [Warning.ifSet(value: x)]`: an array of values the app
-            // computes, which decoding does not read.
-            return .conversion(.unknown, .literal("null"))
-        default:
-            return nil
-        }
-    }
-
-    /// Whether evaluating the expression may change what the body holds, besides giving a value:
-    /// `self.init(...)` and `super.init(...)`, a method of `self` (a class's, or a `mutating`
-    /// one, may set properties), a mutating method on a local or property (`queue.removeFirst()`),
-    /// an `inout` argument (`&count`).
-    func changesState(_ expression: BodyExpression) -> Bool {
-        switch expression {
-        case .call(let callee, let arguments):
-            if arguments.contains(where: { if case .prefix("&", _) = $0.value { true } else { false } }) { return true }
-            switch callee {
-            case .member(.name("self"), _), .member(.name("super"), _): return true
-            case .name(let function) where function.first?.isLowercase == true && !locals.contains(function):
-                // A bare call is a method of `self` unless a local holds a closure of that name.
-                return true
-            case .member(.name(let variable), let method) where DeclarationParser.collectionMutatingMethods.contains(method):
-                return locals.contains(variable) || properties.contains(variable)
-            default: break
-            }
-            return changesState(callee) || arguments.contains { changesState($0.value) }
-        case .member(let base, _), .prefix(_, let base), .optionalChain(let base), .cast(_, let base, _), .tryExpression(_, let base):
-            return changesState(base)
-        case .binary(_, let left, let right): return changesState(left) || changesState(right)
-        case .ternary(let condition, let then, let otherwise):
-            return changesState(condition) || changesState(then) || changesState(otherwise)
-        case .arrayLiteral(let elements): return elements.contains(where: changesState)
-        case .subscriptAccess(let base, let arguments): return changesState(base) || arguments.contains { changesState($0.value) }
-        case .name, .implicitMember, .literal, .interpolatedString, .typeSelf, .closure, .forceUnwrap: return false
-        // It may set any name around it.
-        case .calledClosure: return true
-        }
-    }
-
-    /// The element type of an array the expression holds, when the types tell.
-    func elementType(of value: DecodingExpression) -> TypeReference? {
-        if case .array(let element)? = decodedType(of: value)?.unwrappingOptionals { element } else { nil }
-    }
-
     /// `TrapRule` with the types of the body's locals and of the decoded type's properties.
     var trapRule: TrapRule {
-        var rule = TrapRule { name in locals.contains(name) ? localTypes[name] : node.instanceProperties.first { $0.name == name }?.type }
+        var rule = TrapRule { name in locals.contains(name) ? locals.types[name] : node.instanceProperties.first { $0.name == name }?.type }
         rule.appCallMayTrap = AppCallTraps(declaredType: declaredType) { [resolver] in resolver.nominal([$0], from: $1) }.mayTrap
         return rule
-    }
-
-    /// `URL(string:)`, `Int(_:)`... and `E(rawValue:)` for a raw enum.
-    func conversion(_ typeName: String, label: String?) throws(Failure) -> DecodingConversion? {
-        switch (typeName, label) {
-        case ("URL", "string"): return .url(encodingInvalidCharacters: true)
-        case ("Int", nil): return .integer
-        case ("Double", nil): return .double
-        case ("Bool", nil): return .bool
-        case ("String", nil), ("String", "describing"): return .string
-        // A `Date` from a number never fails; its value is not evaluated.
-        case ("Date", "timeIntervalSince1970"), ("Date", "timeIntervalSinceReferenceDate"): return .unknown
-        case (_, "rawValue"):
-            // An `init?(rawValue:)` of the app's own runs its body (which may trap): not this.
-            guard let enumNode = typeNamed([typeName]), enumNode.rawValueInitializer == nil, let rawType = resolver.rawType(of: enumNode),
-                let values = resolver.rawValues(of: enumNode, rawType: rawType)
-            else { return nil }
-            return .rawValue(values.map { rawType == .string ? JSONText.quoted($0.rawValue) : $0.rawValue })
-        default: return nil
-        }
-    }
-
-    /// Whether the expression is a local known to hold a `String` (`if let text: String = try?
-    /// c.decode...`, `let text = try c.decode(String.self, ...)`).
-    func holdsString(_ expression: BodyExpression) -> Bool {
-        guard case .name(let name) = expression, locals.contains(name), case .named(let components)? = localTypes[name] else {
-            return false
-        }
-        return components.map(\.name) == ["String"] || components.map(\.name) == ["Swift", "String"]
-    }
-
-    /// Evaluates every expression in order, giving the last one's value (earlier reads still
-    /// throw): `a && b`-free sequencing through `scoped` with a throwaway name.
-    static func sequence(_ expressions: [DecodingExpression]) -> DecodingExpression {
-        guard var result = expressions.last else { return .literal("null") }
-        for expression in expressions.dropLast().reversed() { result = .scoped("$discarded", expression, result) }
-        return result
-    }
-
-    /// The arguments that translate; one that does not is left out when it reads nothing (names
-    /// no container or decoder), else the body is not followed.
-    mutating func translatedArguments(_ arguments: [BodyArgument]) throws(Failure) -> [DecodingExpression] {
-        var translated: [DecodingExpression] = []
-        for argument in arguments {
-            do throws(Failure) {
-                translated.append(try translate(argument.value))
-            } catch {
-                if mentionsContainer(argument.value) { throw error }
-            }
-        }
-        return translated
     }
 
     /// Whether the expression is a container or the decoder itself (a name, or a chain that
@@ -396,6 +48,13 @@ extension CustomDecodingTranslator {
         case .tryExpression(_, let inner): return isContainer(inner)
         default: return false
         }
+    }
+
+    /// The declared type a path names, with generic arguments (`Group<Vector>`) left out.
+    func declaredType(_ path: [String]) -> DeclarationNode? {
+        let names = path.map { name in name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name }
+        if names == ["Self"] { return node }
+        return typeNamed(names)
     }
 
     static let containerOpeners: Set<String> = [
@@ -438,7 +97,7 @@ extension CustomDecodingTranslator {
         case .choose(let condition, let then, let otherwise):
             return isUnknowable(condition) || isUnknowable(then) || isUnknowable(otherwise)
         // A local set by a statement the tool does not follow is unknown when the body runs.
-        case .variable(let name): return unknowableLocals.contains(name) || uncheckedNames[name] != nil
+        case .variable(let name): return locals.unknowable.contains(name) || uncheckedNames[name] != nil
         default: return false
         }
     }

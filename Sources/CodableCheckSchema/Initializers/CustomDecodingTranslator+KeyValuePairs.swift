@@ -51,7 +51,7 @@ extension CustomDecodingTranslator {
     /// or written in place): the same members; nil for another argument.
     mutating func dictionaryOfUniquePairs(_ arguments: [BodyArgument]) throws(Failure) -> DecodingExpression? {
         guard arguments.count == 1, arguments[0].label == "uniqueKeysWithValues" else { return nil }
-        if case .name(let local) = arguments[0].value, keyValuePairLocals.contains(local) { return try translate(.name(local)) }
+        if case .name(let local) = arguments[0].value, locals.keyValuePairs.contains(local) { return try translate(.name(local)) }
         let pairs = try translate(arguments[0].value)
         return Self.isKeyValuePairs(pairs) ? pairs : nil
     }

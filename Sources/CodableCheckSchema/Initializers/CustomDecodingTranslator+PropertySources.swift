@@ -3,12 +3,6 @@ import CodableCheckCore
 /// What each property is assigned from, for listings: the keyed reads an assignment makes,
 /// followed through locals (`let raw = try c.decode(...)`, then `status = Status(rawValue: raw)`).
 extension CustomDecodingTranslator {
-    /// One keyed read: the key path from the top container, and whether it is `decodeIfPresent`.
-    struct KeyedRead: Equatable {
-        var keyPath: String
-        var isIfPresent: Bool
-    }
-
     /// Remembers a container's key path (`additionalInfo` for a nested container) and a local's reads.
     mutating func noteBinding(_ name: String, _ expression: DecodingExpression) {
         switch expression {
@@ -18,7 +12,7 @@ extension CustomDecodingTranslator {
             .tryOptional(.nestedKeyedContainer(let parent, let key?, _), _), .tryOptional(.nestedUnkeyedContainer(let parent, let key?), _):
             containerPaths[name] = containerPaths[parent].map { $0 + [key] }
         default:
-            localReads[name] = keyedReads(in: expression)
+            locals.reads[name] = keyedReads(in: expression)
         }
     }
 
@@ -33,13 +27,13 @@ extension CustomDecodingTranslator {
     }
 
     /// The keyed reads an expression makes, in order, through the locals it uses.
-    func keyedReads(in expression: DecodingExpression) -> [KeyedRead] {
+    func keyedReads(in expression: DecodingExpression) -> [BodyLocals.KeyedRead] {
         switch expression {
         case .decode(let container, _, let key?, let ifPresent):
             guard let prefix = containerPaths[container] else { return [] }
-            return [KeyedRead(keyPath: (prefix + [key]).joined(separator: "."), isIfPresent: ifPresent)]
+            return [BodyLocals.KeyedRead(keyPath: (prefix + [key]).joined(separator: "."), isIfPresent: ifPresent)]
         case .variable(let name):
-            return localReads[name] ?? []
+            return locals.reads[name] ?? []
         case .tryOptional(let inner, _), .not(let inner), .conversion(_, let inner), .forceUnwrap(let inner, _), .tryForced(let inner, _):
             return keyedReads(in: inner)
         case .element(let base, let index, _):

@@ -8,7 +8,9 @@ extension CustomDecodingTranslator {
         else {
             throw Failure(reason: "only `throw DecodingError...` is interpreted")
         }
-        if !WrittenDecodingError.members.contains(method), let thrown = try errorFromHelper(method, arguments, depth: depth) {
+        if !WrittenDecodingError.members.contains(method),
+            let thrown = try HelperInlining.errorFromHelper(method, arguments, depth: depth, in: self)
+        {
             return thrown
         }
         func argument(_ label: String) -> BodyExpression? { arguments.first { $0.label == label }?.value }
@@ -31,7 +33,7 @@ extension CustomDecodingTranslator {
         ]
         var contextExpression = arguments.last.map { withMessageLocals($0.value) }
         // `let context = DecodingError.Context(...)` earlier: the context it made.
-        if case .name(let local)? = contextExpression, let made = contextLocals[local] { contextExpression = made }
+        if case .name(let local)? = contextExpression, let made = locals.contexts[local] { contextExpression = made }
         guard let kind = kinds[method], let contextExpression,
             case .call(let contextCallee, let contextArguments) = contextExpression,
             WrittenDecodingError.isContext(contextCallee)
@@ -77,7 +79,7 @@ extension CustomDecodingTranslator {
     /// the key written as a case of its keys enum (`CodingKeys.k`).
     func keyNotFoundError(_ arguments: [BodyArgument]) throws(Failure) -> ThrownDecodingError {
         var contextExpression = arguments.last.map { withMessageLocals($0.value) }
-        if case .name(let local)? = contextExpression, let made = contextLocals[local] { contextExpression = made }
+        if case .name(let local)? = contextExpression, let made = locals.contexts[local] { contextExpression = made }
         if arguments.count == 2, arguments[0].label == nil, case .call(let callee, let contextArguments)? = contextExpression,
             WrittenDecodingError.isContext(callee),
             case .arrayLiteral(let elements)? = contextArguments.first(where: { $0.label == "codingPath" })?.value,
@@ -117,7 +119,7 @@ extension CustomDecodingTranslator {
     /// with the context that local holds now, so a later `let context` does not change it.
     func withContextLocal(_ expression: BodyExpression) -> BodyExpression {
         guard case .call(let callee, var arguments) = expression, let last = arguments.indices.last,
-            case .name(let local) = arguments[last].value, let made = contextLocals[local]
+            case .name(let local) = arguments[last].value, let made = locals.contexts[local]
         else { return expression }
         arguments[last].value = made
         return .call(callee, arguments)
@@ -128,9 +130,9 @@ extension CustomDecodingTranslator {
     func withMessageLocals(_ expression: BodyExpression) -> BodyExpression {
         guard case .call(let callee, var arguments) = expression, WrittenDecodingError.isContext(callee) else { return expression }
         for index in arguments.indices where arguments[index].label == "debugDescription" {
-            if case .name(let local) = arguments[index].value, let message = messageLocals[local] { arguments[index].value = message }
+            if case .name(let local) = arguments[index].value, let message = locals.messages[local] { arguments[index].value = message }
         }
-        return pathLocals.substituted(in: .call(callee, arguments))
+        return locals.paths.substituted(in: .call(callee, arguments))
     }
 
     /// `[CodingKeys.platform, CodingKeys.name]`: each element's JSON key, from its keys enum.
@@ -150,7 +152,7 @@ extension CustomDecodingTranslator {
         guard case .interpolatedString(let source)? = message else { return .none }
         let segments = WrittenDecodingError.interpolatedSegments(in: source)
         if segments.isEmpty { return .none }
-        return segments.allSatisfy { printableLocals.contains($0) || printableMemberKey($0) != nil } ? .knownLocals : .unknown
+        return segments.allSatisfy { locals.printable.contains($0) || printableMemberKey($0) != nil } ? .knownLocals : .unknown
     }
 
     /// `envelope.kind` inside `\(...)`: the key of a printable stored property of a local holding
@@ -166,7 +168,7 @@ extension CustomDecodingTranslator {
     /// The members of locals a message interpolates, by the text inside `\(...)`, with their keys.
     func interpolatedMembers(of message: String) -> [String: String] {
         var members: [String: String] = [:]
-        for segment in WrittenDecodingError.interpolatedSegments(in: message) where !printableLocals.contains(segment) {
+        for segment in WrittenDecodingError.interpolatedSegments(in: message) where !locals.printable.contains(segment) {
             if let key = printableMemberKey(segment) { members[segment] = key }
         }
         return members
@@ -175,7 +177,7 @@ extension CustomDecodingTranslator {
     /// Notes a local bound to a decoded `String`, integer or `Bool`; `unwrapped` for `if let`
     /// and `guard let`, where `decodeIfPresent` and `try?` give the value itself.
     mutating func notePrintable(_ name: String, _ expression: DecodingExpression, unwrapped: Bool) {
-        printableLocals.remove(name)
+        locals.printable.remove(name)
         var read = expression
         if unwrapped, case .tryOptional(let inner, _) = read { read = inner }
         // `try c.decode(String.self, ...).lowercased()`: still a `String` the interpreter holds.
@@ -186,12 +188,12 @@ extension CustomDecodingTranslator {
         }
         // `try c.decode(Probe.self).kind`: a stored property, printable when its type is.
         if case .conversion(.member, _) = read, let type = decodedType(of: read), PrintableValue.isPrintable(type) {
-            printableLocals.insert(name)
+            locals.printable.insert(name)
             return
         }
         guard case .decode(_, let index, _, let ifPresent) = read, unwrapped || !ifPresent, let type = types[index],
             PrintableValue.isPrintable(type)
         else { return }
-        printableLocals.insert(name)
+        locals.printable.insert(name)
     }
 }

@@ -53,7 +53,7 @@ extension CustomDecodingTranslator {
     /// tool does not know (the interpreter runs neither side and forgets those names), so that a
     /// later condition on one of them is not taken as decided.
     mutating func holdUnknown(_ sides: [DecodingStatement]) {
-        unknowableLocals.formUnion(sides.writtenNames)
+        locals.unknowable.formUnion(sides.writtenNames)
     }
 
     /// A local or property set from an unchecked name is unchecked, from the same statement.
@@ -67,11 +67,12 @@ extension CustomDecodingTranslator {
         }
     }
 
-    func isProperty(_ name: String) -> Bool { StatementEffects.Reader.isProperty(name, properties: properties, locals: locals) }
+    func isProperty(_ name: String) -> Bool { StatementEffects.Reader.isProperty(name, properties: properties, locals: locals.names) }
 
     /// What statements may do, in this scope (`StatementEffects.Reader`).
     var effectsReader: StatementEffects.Reader {
-        StatementEffects.Reader(properties: properties, locals: locals, helperEffects: { helperEffects($0, $1) })
+        StatementEffects.Reader(
+            properties: properties, locals: locals.names, helperEffects: { HelperInlining.helperEffects($0, $1, in: self) })
     }
 
     func effects(of statements: [BodyStatement]) -> StatementEffects { effectsReader.effects(of: statements) }
@@ -114,20 +115,19 @@ extension CustomDecodingTranslator {
     mutating func translate(
         _ clause: BodyCatch, pattern: DecodingCatchClause.Pattern, binding boundNames: [String]
     ) -> [DecodingStatement] {
-        let saved = (locals, unknowableLocals)
+        let saved = (locals.names, locals.unknowable)
         // `catch`, `catch let e`, `catch let e as DecodingError` bind the whole error; a case's
         // pattern binds its payload, and the whole error only when a `switch` on it was read as
         // the clause (`case DecodingError.keyNotFound: throw error`).
         let wholeError: String?
         if case .decodingErrorCase = pattern { wholeError = clause.errorName } else { wholeError = boundNames.first }
         let names = boundNames + (wholeError.map { boundNames.contains($0) ? [] : [$0] } ?? [])
-        locals.formUnion(names)
-        unknowableLocals.formUnion(names)
+        locals.declareUnknowable(names)
         caughtErrorNames.append(wholeError)
         defer {
             caughtErrorNames.removeLast()
             for name in names where !saved.0.contains(name) { locals.remove(name) }
-            if !names.isEmpty { unknowableLocals = saved.1.union(unknowableLocals.subtracting(names)) }
+            if !names.isEmpty { locals.unknowable = saved.1.union(locals.unknowable.subtracting(names)) }
         }
         return translate(clause.body)
     }

@@ -20,7 +20,8 @@ struct CustomDecodingTranslator {
     let decoderName: String
     let properties: Set<String>
     var containers: [String: ContainerKind] = [:]
-    var locals: Set<String> = []
+    /// What the body's locals hold, as far as the statements translated so far tell (`BodyLocals`).
+    var locals = BodyLocals()
     /// The types the body decodes, in `DecodingExpression.decode`'s index order, planned by the
     /// caller afterwards: a type as written, or (nil) the superclass.
     var types: [TypeReference?] = []
@@ -31,18 +32,12 @@ struct CustomDecodingTranslator {
     /// read as the plan of `Step(from: d, regions: r)`): their values are not known.
     var opaqueParameters: [String] = [] {
         didSet {
-            locals.formUnion(opaqueParameters)
-            unknowableLocals.formUnion(opaqueParameters)
+            locals.declareUnknowable(opaqueParameters)
         }
     }
     var usesSingleValueContainer = false
     var usesKeyedContainer = false
     var callsSuper = false
-    /// The type each local was decoded as (`let kind = try c.decode(Kind.self, ...)`).
-    var localTypes: [String: TypeReference] = [:]
-    /// Locals holding one of a container's keys (`let key = container.allKeys.first`), with the
-    /// keys enum, so that `switch key` can name its cases.
-    var keyLocals: [String: KeySet] = [:]
     /// Inside `case .library:` of `switch key`: the key local is that case, so `forKey: key` is
     /// the key `library`.
     var boundKeyCases: [String: String] = [:]
@@ -51,40 +46,10 @@ struct CustomDecodingTranslator {
     var pendingKeys: KeySet?
     /// Keyed containers' key paths from the top container (`[]` for `decoder.container(keyedBy:)`).
     var containerPaths: [String: [String]] = [:]
-    /// `let` locals holding the key names a keyed container found (`AllKeysFilter.keyNameSet`).
-    var keyNameSets: [String: String] = [:]
-    /// The keyed reads each local holds the result of.
-    var localReads: [String: [KeyedRead]] = [:]
     /// Each property's source, for listings.
     var propertySources: [String: InitializerPropertySource] = [:]
-    /// Locals holding a decoded `String`, integer or `Bool` (not optional): a thrown message can
-    /// interpolate them as Swift prints them.
-    var printableLocals: Set<String> = []
-    /// Locals holding an array that is not optional (`map` on one runs per element).
-    var arrayLocals: Set<String> = []
-    /// Locals holding the pairs of an `allKeys` map (`CustomDecodingTranslator+KeyValuePairs`).
-    var keyValuePairLocals: Set<String> = []
-    /// Locals holding a `DecodingError.Context(...)` made before it is thrown (`let context =
-    /// DecodingError.Context(codingPath: c.codingPath, ...)`, then `throw
-    /// DecodingError.dataCorrupted(context)`), or a whole `DecodingError` (`let error =
-    /// DecodingError.dataCorruptedError(forKey: .k, in: c, ...)`, then `throw error`), with the
-    /// call that made each.
-    var contextLocals: [String: BodyExpression] = [:]
-    /// `let` locals holding a string literal (`let message = "Missing session id"`), for the
-    /// `debugDescription` of a context built from one.
-    var messageLocals: [String: BodyExpression] = [:]
-    /// `let` locals holding a coding path a context may name.
-    var pathLocals = PathLocals()
-    /// Locals whose value comes through a transformation the tool does not evaluate.
-    var unknowableLocals: Set<String> = []
-    /// Locals of an `x-` extensions reading (`AnyValueLocals`).
-    var anyValueLocals = AnyValueLocals()
     /// What the body reads from the decoder's `userInfo`, and the keys no `--user-info` states.
     var userInfo = UserInfoReads()
-    /// A helper's parameters handed a `PureClosureArgument`: calling one gives an unknown value.
-    var pureClosureLocals: Set<String> = []
-    /// Locals holding a date formatter, with how the body has set it up so far.
-    var formatterLocals: [String: DateFormatterSetup] = [:]
     /// The statement being translated, for warnings about it.
     var currentStatement: BodyStatement?
     /// `if`/`guard` statements with a test the tool cannot evaluate, assumed to hold (a warning
@@ -107,9 +72,6 @@ struct CustomDecodingTranslator {
     /// Parameters of the helper being translated whose argument is a literal (`self.init(from:
     /// decoder, regions: nil)`): a parameter is a constant, so `if let regions` is decided here.
     var parameterConstants: [String: String] = [:]
-    /// `let` locals and parameters holding an empty collection whatever the document
-    /// (`EmptyCollectionConstants`): `options.contains(.relaxed)` is `false`.
-    var emptyConstants: Set<String> = []
     /// Translating a static helper: the type's properties are not in scope.
     var isStaticHelper = false
     /// Translating a method of a container or `Decoder` extension: `self` is that container, and
@@ -229,16 +191,11 @@ struct CustomDecodingTranslator {
     mutating func translate(_ statement: BodyStatement) throws(Failure) -> DecodingStatement {
         switch statement.kind {
         case .declare(let name, let written):
-            locals.insert(name)
+            locals.declare(name)
             parameterConstants[name] = nil
-            emptyConstants.remove(name)
-            contextLocals[name] = nil
-            formatterLocals[name] = nil
-            messageLocals[name] = nil
-            pathLocals[name] = nil
             if let written, let formatter = formatterDeclaration(name, written) { return formatter }
-            keyNameSets[name] = statement.text.hasPrefix("let ") ? written.flatMap(AllKeysFilter.keyNameSet) : nil
-            if keyNameSets[name] != nil {
+            locals.keyNameSets[name] = statement.text.hasPrefix("let ") ? written.flatMap(AllKeysFilter.keyNameSet) : nil
+            if locals.keyNameSets[name] != nil {
                 // Read where a loop's `filter` tests it; as a value it is one the tool does not know.
                 noteUnknowable(name, .conversion(.unknown, .literal("null")))
                 return .bind(name, .conversion(.unknown, .literal("null")))
@@ -246,43 +203,47 @@ struct CustomDecodingTranslator {
             guard let (value, annotation) = written.map(WrittenExpression.annotation(of:)) else { return .bind(name, .literal("null")) }
             if case .literal(let text) = value, text.hasPrefix("\"") {
                 // `let message = "Missing ..."`, then `DecodingError.Context(..., debugDescription: message)`.
-                messageLocals[name] = value
+                locals.messages[name] = value
             }
             if case .call(let callee, _) = value, WrittenDecodingError.isContext(callee) || WrittenDecodingError.makesError(value) {
-                contextLocals[name] = WrittenDecodingError.isContext(callee) ? withMessageLocals(value) : withContextLocal(value)
+                locals.contexts[name] = WrittenDecodingError.isContext(callee) ? withMessageLocals(value) : withContextLocal(value)
             }
-            if contextLocals[name] == nil, statement.text.hasPrefix("let ") {
+            if locals.contexts[name] == nil, statement.text.hasPrefix("let ") {
                 let isKeyList = { (elements: [BodyExpression]) in (try? writtenKeys(elements)) != nil }
-                pathLocals[name] = PathLocals.path(value, isKeyList: isKeyList, isContainer: { containers[$0] != nil })
+                locals.paths[name] = PathLocals.path(value, isKeyList: isKeyList, isContainer: { containers[$0] != nil })
             }
-            if contextLocals[name] != nil || pathLocals[name] != nil {
+            if locals.contexts[name] != nil || locals.paths[name] != nil {
                 // Read where it is thrown, or where a context names the path; as a value it is one
                 // the tool does not know.
                 noteUnknowable(name, .conversion(.unknown, .literal("null")))
                 return .bind(name, .conversion(.unknown, .literal("null")))
             }
             let expression = try translate(value, expecting: annotation)
-            if statement.text.hasPrefix("let "), EmptyCollectionConstants.isKnownEmpty(expression, constants: emptyConstants) {
-                emptyConstants.insert(name)
+            if statement.text.hasPrefix("let "), EmptyCollectionConstants.isKnownEmpty(expression, constants: locals.emptyCollections) {
+                locals.emptyCollections.insert(name)
             }
             noteUnchecked(name, expression)
             registerContainer(name, expression)
             noteBinding(name, expression)
             noteKeyLocal(name, expression)
             // `let text: String = try helper(key)`: a helper's result is typed by what it is bound to.
-            localTypes[name] = decodedType(of: expression) ?? annotation
+            locals.types[name] = decodedType(of: expression) ?? annotation
             notePrintable(name, expression, unwrapped: false)
             noteUnknowable(name, expression)
             AnyValueLocals.note(name, written: value, in: &self)
-            if isArray(expression, optionalAllowed: false) { arrayLocals.insert(name) } else { arrayLocals.remove(name) }
-            if Self.isKeyValuePairs(expression) { keyValuePairLocals.insert(name) } else { keyValuePairLocals.remove(name) }
+            if isArray(expression, optionalAllowed: false) { locals.arrays.insert(name) } else { locals.arrays.remove(name) }
+            if Self.isKeyValuePairs(expression) { locals.keyValuePairs.insert(name) } else { locals.keyValuePairs.remove(name) }
             return .bind(name, expression)
         case .assign(let target, var value):
-            if case .name(let name) = target { (messageLocals[name], contextLocals[name], pathLocals[name]) = (nil, nil, nil) }
+            if case .name(let name) = target { locals.noteAssigned(name) }
             if let setting = formatterSetting(target, value) { return setting }
             if let removal = ExtraMembersDictionary.singleRemoval(target, value, in: self) { return removal }
-            if case .member(.name("self"), let name) = target { value = namingCases(in: value, ofProperty: name) }
-            if case .name(let name) = target, isProperty(name) { value = namingCases(in: value, ofProperty: name) }
+            if case .member(.name("self"), let name) = target {
+                value = ExpressionReader.namingCases(in: value, ofProperty: name, for: self)
+            }
+            if case .name(let name) = target, isProperty(name) {
+                value = ExpressionReader.namingCases(in: value, ofProperty: name, for: self)
+            }
             let property = assignedProperty(target)
             if let property { value = typingEmptyDictionaries(in: value, ofProperty: property) }
             let expression = try translate(value, expecting: property.flatMap(declaredType(ofProperty:)))
@@ -298,7 +259,7 @@ struct CustomDecodingTranslator {
                 noteUnknowableProperty(name, expression)
                 return .assignProperty(name, wrapped(expression, forProperty: name))
             case .name(let name) where locals.contains(name):
-                keyValuePairLocals.remove(name)
+                locals.keyValuePairs.remove(name)
                 registerContainer(name, expression)
                 noteBinding(name, expression)
                 noteKeyLocal(name, expression)
@@ -321,12 +282,12 @@ struct CustomDecodingTranslator {
             // A branch that never runs (`if let o = decoder.userInfo[.absent] as? T`) is not read.
             // Each side starts from what holds before the `if`; after it, a name either side
             // leaves unknown is unknown.
-            let unknowableBefore = unknowableLocals
+            let unknowableBefore = locals.unknowable
             let translatedThen = translatedConditions.contains(where: Self.alwaysFails) ? [] : translate(then)
-            let unknowableAfterThen = unknowableLocals
-            unknowableLocals = unknowableBefore
+            let unknowableAfterThen = locals.unknowable
+            locals.unknowable = unknowableBefore
             let translatedOtherwise = translateSide(otherwise ?? [], failing: translatedConditions, keysSince: absentBefore)
-            unknowableLocals.formUnion(unknowableAfterThen)
+            locals.unknowable.formUnion(unknowableAfterThen)
             if translatedConditions.contains(where: Self.alwaysFails), translatedOtherwise.alwaysThrows {
                 userInfo.noteThrow(statement, keysSince: absentBefore)
             }
@@ -378,13 +339,13 @@ struct CustomDecodingTranslator {
             }
             return .evaluate(.literal("null"))
         case .localFunction:
-            // Runs where it is called (`localFunctionCall`).
+            // Runs where it is called (`HelperInlining.localFunctionCall`).
             return .evaluate(.literal("null"))
         case .switchStatement(let subject, let cases, let defaultBody):
             var translatedSubject = try translate(subject)
             if isUnknowable(translatedSubject) { translatedSubject = .conversion(.unknown, translatedSubject) }
             var translatedCases: [DecodingSwitchCase] = []
-            let unknowableBefore = unknowableLocals
+            let unknowableBefore = locals.unknowable
             var unknowableAfter = unknowableBefore
             for switchCase in cases {
                 // `switch kind { case .circle: ... }` on a decoded raw enum compares raw values;
@@ -402,14 +363,14 @@ struct CustomDecodingTranslator {
                 let saved = boundKeyCases
                 if let bound { boundKeyCases[bound.local] = bound.caseName }
                 // As for `if`: each case from what holds before the `switch`.
-                unknowableLocals = unknowableBefore
+                locals.unknowable = unknowableBefore
                 translatedCases.append(DecodingSwitchCase(values: values, body: translate(switchCase.body)))
-                unknowableAfter.formUnion(unknowableLocals)
+                unknowableAfter.formUnion(locals.unknowable)
                 boundKeyCases = saved
             }
-            unknowableLocals = unknowableBefore
+            locals.unknowable = unknowableBefore
             let translatedDefault = defaultBody.map { translate($0) }
-            unknowableLocals.formUnion(unknowableAfter)
+            locals.unknowable.formUnion(unknowableAfter)
             let ways = translatedCases.map(\.body) + (translatedDefault.map { [$0] } ?? [])
             if case .conversion(.unknown, _) = translatedSubject, ways.filter({ !$0.alwaysThrows }).count == 1 {
                 assumeCheck(statement)
@@ -428,7 +389,7 @@ struct CustomDecodingTranslator {
             return .rethrowCaught
         case .throwStatement(var expression):
             // `throw error` of a `let error = DecodingError...` made earlier: the error it made.
-            if case .name(let local) = expression, let made = contextLocals[local], WrittenDecodingError.makesError(made) {
+            if case .name(let local) = expression, let made = locals.contexts[local], WrittenDecodingError.makesError(made) {
                 expression = made
             }
             do throws(Failure) {
@@ -519,7 +480,7 @@ struct CustomDecodingTranslator {
             switch condition {
             case .bind(let name, let written):
                 locals.insert(name)
-                emptyConstants.remove(name)
+                locals.emptyCollections.remove(name)
                 let (value, annotation) = WrittenExpression.annotation(of: written)
                 var expression = try translate(value, expecting: annotation)
                 parameterConstants[name] = nil
@@ -534,9 +495,10 @@ struct CustomDecodingTranslator {
                 AnyValueLocals.note(name, written: value, in: &self)
                 // `if let text: String = try? helper(key)` reads as `String?`: the local holds a `String`.
                 if case .optional(let unwrapped)? = annotation {
-                    localTypes[name] = decodedType(of: expression) ?? unwrapped
+                    locals.types[name] = decodedType(of: expression) ?? unwrapped
                 } else {
-                    localTypes[name] = decodedType(of: expression) ?? RawValueBinding.enumType(made: value, resolver: resolver, from: node)
+                    locals.types[name] =
+                        decodedType(of: expression) ?? RawValueBinding.enumType(made: value, resolver: resolver, from: node)
                 }
                 result.append(.bind(name, expression))
             case .test(let expression):
@@ -565,7 +527,7 @@ struct CustomDecodingTranslator {
     }
 
     mutating func noteUnknowable(_ name: String, _ expression: DecodingExpression) {
-        if isUnknowable(expression) { unknowableLocals.insert(name) } else { unknowableLocals.remove(name) }
+        if isUnknowable(expression) { locals.unknowable.insert(name) } else { locals.unknowable.remove(name) }
         userInfo.noteHolding(name, expression)
     }
 
@@ -573,8 +535,8 @@ struct CustomDecodingTranslator {
         var inner = expression
         if case .tryExpression("try", let covered) = inner { inner = covered }
         if let stop = try stoppingStatement(inner) { return stop }
-        if let check = try checkingErrorHelperCall(inner) { return check }
-        if let removal = ExtraMembersDictionary.removal(inner, locals: locals, resolver: resolver, from: node) { return removal }
+        if let check = try HelperInlining.checkingErrorHelperCall(inner, in: &self) { return check }
+        if let removal = ExtraMembersDictionary.removal(inner, locals: locals.names, resolver: resolver, from: node) { return removal }
         if let removal = ExtraMembersDictionary.singleRemoval(inner, nil, in: self) { return removal }
         if StandardOutputCalls.isHarmless(inner, in: self) { return .evaluate(.literal("null")) }
         switch inner {

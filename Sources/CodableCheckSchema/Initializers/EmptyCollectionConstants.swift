@@ -4,7 +4,7 @@ import CodableCheckCore
 /// from `userInfo` with a default (`decoder.userInfo[.parsingOptions] as? ParsingOptions ?? []`,
 /// nil without `--user-info`), a parameter handed one. A membership test on one is decided here,
 /// so the side it takes is followed exactly instead of assumed. Only `let` locals and parameters
-/// are kept (`CustomDecodingTranslator.emptyConstants`): a `var` may change later.
+/// are kept (`BodyLocals.emptyCollections`): a `var` may change later.
 enum EmptyCollectionConstants {
     /// Whether the value is an empty collection whatever the document: `[]`, `nil ?? []`, or a
     /// constant in `constants`.

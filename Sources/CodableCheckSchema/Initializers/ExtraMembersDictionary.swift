@@ -69,7 +69,7 @@ enum ExtraMembersDictionary {
         default:
             return nil
         }
-        guard translator.locals.contains(local), case .dictionary(let keyType, _)? = translator.localTypes[local],
+        guard translator.locals.contains(local), case .dictionary(let keyType, _)? = translator.locals.types[local],
             keyType == .named([.init(name: "String", arguments: [])]),
             resolver.nominal(["String"], from: node) == nil, let name = keyName(key, resolver: resolver, from: node)
         else { return nil }

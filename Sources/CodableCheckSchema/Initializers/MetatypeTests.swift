@@ -104,18 +104,17 @@ enum MetatypeTests {
     }
 
     /// `A.self == B.self` (or `!=`) as a literal when decided, and `&&`, `||`, `!` around such
-    /// tests; any other expression as written.
+    /// tests; any other expression as written (not looked into: a test inside a call's argument is
+    /// no condition of the statement).
     private static func expression(_ expression: BodyExpression, _ decide: (TypeReference, TypeReference) -> Bool?) -> BodyExpression {
-        switch expression {
-        case .binary(let operation, .typeSelf(let left), .typeSelf(let right)) where operation == "==" || operation == "!=":
-            guard let same = decide(left, right) else { return expression }
-            return .literal(String(same == (operation == "==")))
-        case .binary(let operation, let left, let right) where operation == "&&" || operation == "||":
-            return .binary(operation, self.expression(left, decide), self.expression(right, decide))
-        case .prefix("!", let operand):
-            return .prefix("!", self.expression(operand, decide))
-        default:
-            return expression
+        expression.rewritten { part in
+            switch part {
+            case .binary(let operation, .typeSelf(let left), .typeSelf(let right)) where operation == "==" || operation == "!=":
+                guard let same = decide(left, right) else { return part }
+                return .literal(String(same == (operation == "==")))
+            case .binary("&&", _, _), .binary("||", _, _), .prefix("!", _): return nil
+            default: return part
+            }
         }
     }
 

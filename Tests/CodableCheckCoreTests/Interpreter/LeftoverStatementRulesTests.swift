@@ -73,6 +73,20 @@ import Testing
         #expect(Self.fidelity(Self.logged(statement, extra: extra), of: "Reading") == "approximated")
     }
 
+    /// `print` reads its interpolations with the splitter thrown messages use
+    /// (`WrittenDecodingError.interpolatedSegments`) and the standard library's types from
+    /// `PrintableValue`: spaces inside `\( ... )` are no part of the name, an escaped backslash
+    /// starts no interpolation, and a `Double` (whose `description` cannot trap) may be printed.
+    @Test(arguments: [
+        #"print("unit \( unit ) is not metres")"#, #"print("unit \\(metres) \(unit)")"#,
+        "let scale: Double = 2\nprint(\"scale \\(scale)\")",
+    ])
+    func aPrintReadsInterpolationsAsThrownMessagesDo(_ statement: String) throws {
+        #expect(Self.fidelity(Self.logged(statement), of: "Reading") == "exact")
+        let outcome = try Self.validate(Self.logged(statement), "Reading", #"{"unit": "ft", "values": "x"}"#)
+        #expect(outcome.errors.map(\.kind) == [.typeMismatch])
+    }
+
     static func removing(_ statement: String, extra: String = "") -> String {
         """
         struct Action: Codable {
@@ -148,5 +162,36 @@ import Testing
     ])
     func anInitializerThatMayStopTheAppIsNotFollowed(_ initializer: String) {
         #expect(Self.fidelity(Self.built(initializer), of: "Series") == "approximated")
+    }
+
+    /// An `inout` argument (`&scale`) the initializer may set: the call is not followed, whatever
+    /// else it is handed. (The body reader already leaves a statement that passes `&name` unread;
+    /// `AppInitializerReads.isClosureOrInout` refuses such an argument too.)
+    @Test func anInitializerHandedAnInoutValueIsNotFollowed() {
+        let source = """
+            struct Sample {
+                var position: Double
+                var level: Double
+                init(position: Double, level: inout Double) { self.position = position; self.level = level; level = 0 }
+            }
+            struct Series: Decodable {
+                var samples: [Sample]
+                var scale: Double
+                enum CodingKeys: String, CodingKey { case positions }
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    var positions = try container.nestedUnkeyedContainer(forKey: .positions)
+                    var scale = 1.0
+                    var read: [Sample] = []
+                    while !positions.isAtEnd {
+                        let sample = Sample(position: try positions.decode(Double.self), level: &scale)
+                        read.append(sample)
+                    }
+                    samples = read
+                    self.scale = scale
+                }
+            }
+            """
+        #expect(Self.fidelity(source, of: "Series") == "approximated")
     }
 }

@@ -19,7 +19,7 @@ struct StatementEffects {
 
     /// Reads effects in one scope: the type's stored properties, the locals the body declared
     /// so far (a local hides a property of its name), and what the body of a helper a statement
-    /// calls may set (`CustomDecodingTranslator.helperEffects`).
+    /// calls may set (`HelperInlining.helperEffects`).
     struct Reader {
         let properties: Set<String>
         let locals: Set<String>

@@ -47,21 +47,17 @@ enum WrittenExpression {
     /// (`DecodingError` helpers). An interpolation `\(parameter)` in a string becomes the value as
     /// written.
     static func substituting(_ parameter: String, with value: BodyExpression, in expression: BodyExpression) -> BodyExpression {
-        func substitute(_ expression: BodyExpression) -> BodyExpression {
-            switch expression {
-            case .name(parameter): value
-            case .member(let base, let name): .member(substitute(base), name)
-            case .forceUnwrap(let inner): .forceUnwrap(substitute(inner))
-            case .prefix(let op, let inner): .prefix(op, substitute(inner))
-            case .tryExpression(let kind, let inner): .tryExpression(kind, substitute(inner))
-            case .call(let callee, let arguments):
-                .call(substitute(callee), arguments.map { BodyArgument(label: $0.label, value: substitute($0.value)) })
+        expression.rewritten { part in
+            switch part {
+            case .name(parameter): return value
             case .interpolatedString(let source):
-                .interpolatedString(source.replacingOccurrences(of: "\\(\(parameter))", with: "\\(\(render(value)))"))
-            default: expression
+                return .interpolatedString(source.replacingOccurrences(of: "\\(\(parameter))", with: "\\(\(render(value)))"))
+            // Looked into: members, calls and their arguments, `!`, prefix operators, `try`. Any
+            // other expression is kept as written.
+            case .member, .call, .forceUnwrap, .prefix, .tryExpression: return nil
+            default: return part
             }
         }
-        return substitute(expression)
     }
 
     /// `Kind.circle`, `Feature.Kind`, `Self`: the names of a dotted path that starts with a type

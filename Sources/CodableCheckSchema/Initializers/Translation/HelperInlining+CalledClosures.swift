@@ -7,15 +7,17 @@ import CodableCheckCore
 /// The body is translated in a copy of this translator, so that a closure with a statement the
 /// tool does not follow is one statement not followed, named where the closure is, as a helper's
 /// is.
-extension CustomDecodingTranslator {
+extension HelperInlining {
     /// The closure's call as a helper call; `resultType` is the type its context asks of it (the
     /// annotated local or the property it is assigned to), which its `return` values have.
-    mutating func calledClosure(_ statements: [BodyStatement], resultType: TypeReference?) throws(Failure) -> DecodingExpression {
-        let around = locals.union(properties).union(containers.keys).union([decoderName])
+    static func calledClosure(_ statements: [BodyStatement], resultType: TypeReference?, in translator: inout CustomDecodingTranslator)
+        throws(Failure) -> DecodingExpression
+    {
+        let around = translator.locals.names.union(translator.properties).union(translator.containers.keys).union([translator.decoderName])
         // A name it declares hides the one around it inside the closure only: the closure starts
         // from the outer value (`if let title = title`) and hands back every other name it sets.
         let shadowed = BodyNames.declaredNames(in: statements).intersection(around).sorted()
-        var nested = self
+        var nested = translator
         nested.tryDepth = 0
         nested.returnedContainer = nil
         nested.returnsUnknowable = false
@@ -23,19 +25,19 @@ extension CustomDecodingTranslator {
         // `{ if let s { s } else { fallback } }()`: Swift 5.9's single `if`/`switch` expression
         // gives the value without `return`; any other body without one returns `Void`.
         let body = nested.translate(ImplicitReturns.explicitReturns(statements))
-        if let first = nested.uncheckedStatements.dropFirst(uncheckedStatements.count).first {
+        if let first = nested.uncheckedStatements.dropFirst(translator.uncheckedStatements.count).first {
             throw Failure(
                 reason: "the closure called in place has a statement the tool does not follow: `\(first.statement)`, as \(first.reason)",
                 isPrecise: true)
         }
         let returnsUnknowable = nested.returnsUnknowable
-        nested.tryDepth = tryDepth
-        nested.returnedContainer = returnedContainer
-        nested.returnsUnknowable = self.returnsUnknowable
-        nested.closureResultType = closureResultType
-        nested.currentStatement = currentStatement
-        nested.restoreNames(shadowed, from: self)
-        self = nested
+        nested.tryDepth = translator.tryDepth
+        nested.returnedContainer = translator.returnedContainer
+        nested.returnsUnknowable = translator.returnsUnknowable
+        nested.closureResultType = translator.closureResultType
+        nested.currentStatement = translator.currentStatement
+        restoreNames(shadowed, from: translator, in: &nested)
+        translator = nested
         let call = HelperCall(
             name: "{ ... }()", arguments: shadowed.map { DecodingArgument(label: $0, value: .variable($0)) }, body: body,
             properties: around.subtracting(shadowed).sorted(), sharedContainers: [])
@@ -44,27 +46,18 @@ extension CustomDecodingTranslator {
 
     /// What this translator knows of each name, as `outer` knew it: after a closure whose locals
     /// hid those names, they mean the outer ones again.
-    mutating func restoreNames(_ names: [String], from outer: CustomDecodingTranslator) {
+    static func restoreNames(_ names: [String], from outer: CustomDecodingTranslator, in translator: inout CustomDecodingTranslator) {
         for name in names {
-            if outer.locals.contains(name) { locals.insert(name) } else { locals.remove(name) }
-            if outer.unknowableLocals.contains(name) { unknowableLocals.insert(name) } else { unknowableLocals.remove(name) }
-            if outer.printableLocals.contains(name) { printableLocals.insert(name) } else { printableLocals.remove(name) }
-            if outer.arrayLocals.contains(name) { arrayLocals.insert(name) } else { arrayLocals.remove(name) }
+            translator.locals.restore(name, from: outer.locals)
             if outer.userInfo.opaqueInstances.contains(name) {
-                userInfo.opaqueInstances.insert(name)
+                translator.userInfo.opaqueInstances.insert(name)
             } else {
-                userInfo.opaqueInstances.remove(name)
+                translator.userInfo.opaqueInstances.remove(name)
             }
-            containers[name] = outer.containers[name]
-            localTypes[name] = outer.localTypes[name]
-            keyLocals[name] = outer.keyLocals[name]
-            containerPaths[name] = outer.containerPaths[name]
-            localReads[name] = outer.localReads[name]
-            contextLocals[name] = outer.contextLocals[name]
-            messageLocals[name] = outer.messageLocals[name]
-            pathLocals[name] = outer.pathLocals[name]
-            parameterConstants[name] = outer.parameterConstants[name]
-            uncheckedNames[name] = outer.uncheckedNames[name]
+            translator.containers[name] = outer.containers[name]
+            translator.containerPaths[name] = outer.containerPaths[name]
+            translator.parameterConstants[name] = outer.parameterConstants[name]
+            translator.uncheckedNames[name] = outer.uncheckedNames[name]
         }
     }
 }

@@ -7,26 +7,31 @@ import CodableCheckCore
 /// followed, named where it is. What a local function reads of the scope around it (a container,
 /// the decoder, a local declared before it) is handed to it as an argument; one that sets a name
 /// of that scope is not followed.
-extension CustomDecodingTranslator {
+extension HelperInlining {
     /// The local function a call `name(labels...)` names, innermost block first; nil when none
     /// fits (a local variable of the name is no function).
-    func localFunction(_ callee: BodyExpression, _ arguments: [BodyArgument]) -> FunctionDeclaration? {
-        guard case .name(let name) = callee, !locals.contains(name), containers[name] == nil else { return nil }
+    static func localFunction(_ callee: BodyExpression, _ arguments: [BodyArgument], in translator: CustomDecodingTranslator)
+        -> FunctionDeclaration?
+    {
+        guard case .name(let name) = callee, !translator.locals.contains(name), translator.containers[name] == nil else { return nil }
         let labels = arguments.map(\.label)
-        return localFunctions.last { $0.name == name && ArgumentLabels.accepts($0.parameters, labels: labels) }
+        return translator.localFunctions.last { $0.name == name && ArgumentLabels.accepts($0.parameters, labels: labels) }
     }
 
     /// The call of a local function: run as a helper of this type, with each name of the scope
     /// around it that its body reads handed over as one more parameter.
-    mutating func localFunctionCall(_ function: FunctionDeclaration, _ arguments: [BodyArgument]) throws(Failure) -> DecodingExpression {
+    static func localFunctionCall(
+        _ function: FunctionDeclaration, _ arguments: [BodyArgument], in translator: inout CustomDecodingTranslator
+    ) throws(Failure) -> DecodingExpression {
         guard case .statements(let statements) = function.body.body else {
             throw Failure(reason: "the local function `\(function.name)` cannot be read", isPrecise: true)
         }
         let own = Set(function.parameters.map(\.name)).union(BodyNames.declaredNames(in: statements))
         let captured = BodyNames.mentionedNames(in: statements).subtracting(own).filter { name in
-            name != "self" && (locals.contains(name) || containers[name] != nil) && !properties.contains(name)
+            name != "self" && (translator.locals.contains(name) || translator.containers[name] != nil)
+                && !translator.properties.contains(name)
         }.sorted()
-        let sets = effects(of: statements).locals.intersection(captured)
+        let sets = translator.effects(of: statements).locals.intersection(captured)
         if let name = sets.sorted().first {
             throw Failure(reason: "the local function `\(function.name)` sets `\(name)` of the scope around it", isPrecise: true)
         }
@@ -36,6 +41,6 @@ extension CustomDecodingTranslator {
             withCaptures.parameters.append(FunctionDeclaration.Parameter(label: name, name: name, hasDefault: false))
             given.append(BodyArgument(label: name, value: .name(name)))
         }
-        return try inlinedCall(of: withCaptures, declaredIn: .local, given)
+        return try inlinedCall(of: withCaptures, declaredIn: .local, given, in: &translator)
     }
 }

@@ -6,15 +6,17 @@ import CodableCheckCore
 /// runtime declares this one for every `oneOf` it generates). A function whose body is the one
 /// error it returns is read as that error, its parameters replaced by the call's arguments, so
 /// the error is the one the app throws, with its case, path and words.
-extension CustomDecodingTranslator {
+extension HelperInlining {
     /// Helpers that build their error through another helper are followed this deep.
     static let maximumErrorHelperDepth = 4
 
     /// The error the helper call builds, read from the helper's body; nil when the sources
     /// declare no such helper (the call is then not followed, as before).
-    func errorFromHelper(_ method: String, _ arguments: [BodyArgument], depth: Int) throws(Failure) -> ThrownDecodingError? {
+    static func errorFromHelper(_ method: String, _ arguments: [BodyArgument], depth: Int, in translator: CustomDecodingTranslator)
+        throws(Failure) -> ThrownDecodingError?
+    {
         guard
-            let function = resolver.containerExtensions.method(
+            let function = translator.resolver.containerExtensions.method(
                 named: method, labels: arguments.map(\.label), on: .decodingError)
         else { return nil }
         guard depth < Self.maximumErrorHelperDepth else {
@@ -34,6 +36,6 @@ extension CustomDecodingTranslator {
             default: break
             }
         }
-        return try thrownError(returned, depth: depth + 1)
+        return try translator.thrownError(returned, depth: depth + 1)
     }
 }

@@ -3,14 +3,16 @@ import Foundation
 
 /// Constants and cases a body names, and transformations of decoded values the tool lets pass
 /// through because they cannot throw (`.lowercased()`, `max(0, n)`).
-extension CustomDecodingTranslator {
+extension ExpressionReader {
     /// `.newest` where a value is assigned to a property of type `SortOrder`: `SortOrder.newest`,
     /// so that a raw enum's case reads as its raw value. Looks only where the value is the
     /// result (the whole, after `??`, either side of `? :`).
-    func namingCases(in value: BodyExpression, ofProperty name: String) -> BodyExpression {
-        guard case .named(let components)? = node.instanceProperties.first(where: { $0.name == name })?.type?.unwrappingOptionals,
+    static func namingCases(in value: BodyExpression, ofProperty name: String, for translator: CustomDecodingTranslator) -> BodyExpression {
+        guard
+            case .named(let components)? = translator.node.instanceProperties.first(where: { $0.name == name })?.type?.unwrappingOptionals,
             components.count == 1, components[0].arguments.isEmpty,
-            let enumNode = resolver.nominal([components[0].name], from: node), resolver.rawType(of: enumNode) != nil
+            let enumNode = translator.resolver.nominal([components[0].name], from: translator.node),
+            translator.resolver.rawType(of: enumNode) != nil
         else { return value }
         let typeName = components[0].name
         func named(_ expression: BodyExpression) -> BodyExpression {
@@ -26,9 +28,10 @@ extension CustomDecodingTranslator {
     }
 
     /// `Kind.circle` for an enum without raw values: the case.
-    func caseOfEnum(_ owner: [String]?, _ name: String) -> DecodingExpression? {
-        guard let enumNode = owner.map({ resolver.nominal($0, from: node) }) ?? node, enumNode.kind == .enum,
-            resolver.rawType(of: enumNode) == nil, enumNode.declaration.members.enumCases.contains(where: { $0.name == name })
+    static func caseOfEnum(_ owner: [String]?, _ name: String, in translator: CustomDecodingTranslator) -> DecodingExpression? {
+        guard let enumNode = owner.map({ translator.resolver.nominal($0, from: translator.node) }) ?? translator.node,
+            enumNode.kind == .enum,
+            translator.resolver.rawType(of: enumNode) == nil, enumNode.declaration.members.enumCases.contains(where: { $0.name == name })
         else { return nil }
         return .enumCase(name: name, arguments: [])
     }
@@ -39,51 +42,61 @@ extension CustomDecodingTranslator {
     /// values (`max(0, try c.decode(...))`). Reads in the base and the arguments still happen; an
     /// argument without reads that is not interpreted (`URL.init(string:)`, `{ ... }`) is left
     /// out. Nil when the expression is not one: calls on containers and decoders stay strict.
-    mutating func valueTransformation(_ expression: BodyExpression) throws(Failure) -> DecodingExpression? {
+    static func valueTransformation(_ expression: BodyExpression, in translator: inout CustomDecodingTranslator) throws(Failure)
+        -> DecodingExpression?
+    {
         switch expression {
         case .optionalChain(let inner):
-            return try translate(inner)
+            return try translator.translate(inner)
         case .forceUnwrap(let inner):
-            let value = try translate(inner)
+            let value = try translator.translate(inner)
             // Whether a value the tool does not evaluate is nil is unknown: the app may stop there.
-            guard !isUnknowable(value) else {
+            guard !translator.isUnknowable(value) else {
                 throw Failure(
                     reason: "`\(WrittenExpression.render(expression))` may stop the app on a value the tool does not evaluate",
                     isPrecise: true)
             }
             return .forceUnwrap(value, source: WrittenExpression.render(expression))
         case .member(let base, let property):
-            guard !isContainer(base), property != "codingPath", property != "allKeys", property != "userInfo" else { return nil }
-            let value = try translate(base)
-            if let member = encodedMember(named: property, of: value) { return .conversion(.member(key: member.key), value) }
+            guard !translator.isContainer(base), property != "codingPath", property != "allKeys", property != "userInfo" else { return nil }
+            let value = try translator.translate(base)
+            if let member = translator.encodedMember(named: property, of: value) { return .conversion(.member(key: member.key), value) }
             if let operation = StringOperation.member(property, arguments: nil) { return .conversion(.stringOperation(operation), value) }
             return .conversion(.opaque, value)
         case .call(.member(let base, let method), let arguments):
             // `X.init(...)` and `self.init(...)` make a value or delegate: no method of a value.
-            guard !isContainer(base), !Self.containerMethods.contains(method), method != "init" else { return nil }
-            if let operation = StringOperation.member(method, arguments: arguments) {
-                return .conversion(.stringOperation(operation), try translate(base))
+            guard !translator.isContainer(base), !CustomDecodingTranslator.containerMethods.contains(method), method != "init" else {
+                return nil
             }
-            let value = try translate(base)
+            if let operation = StringOperation.member(method, arguments: arguments) {
+                return .conversion(.stringOperation(operation), try translator.translate(base))
+            }
+            let value = try translator.translate(base)
             // A method the tool does not know may throw (`try raw.validated()`): not followed, so
             // its property is unchecked rather than passed as checked.
             let isKnown =
                 ThrowingCode.nonThrowingMethods.contains(method) && !arguments.contains(where: { ThrowingCode.mayThrow($0.value) })
-                && !arguments.contains { trapRule.argumentMayTrap($0.value, of: method, elementType: elementType(of: value)) }
-            guard isKnown || tryDepth == 0 && handsOnlyPureClosures(arguments) && !changesState(expression) else {
+                && !arguments.contains {
+                    translator.trapRule.argumentMayTrap($0.value, of: method, elementType: elementType(of: value, in: translator))
+                }
+            guard
+                isKnown
+                    || translator.tryDepth == 0 && handsOnlyPureClosures(arguments, in: translator)
+                        && !changesState(expression, in: translator)
+            else {
                 throw Failure(reason: "`\(method)(...)` is not a method the tool knows cannot throw", isPrecise: true)
             }
-            let reads = try translatedArguments(arguments)
+            let reads = try translatedArguments(arguments, in: &translator)
             return reads.isEmpty ? .conversion(.opaque, value) : .conversion(.opaque, Self.sequence(reads + [value]))
         case .call(.name(let function), let arguments)
-        where function.first?.isLowercase == true && !arguments.isEmpty && !arguments.contains(where: { isContainer($0.value) }):
+        where function.first?.isLowercase == true && !arguments.isEmpty && !arguments.contains(where: { translator.isContainer($0.value) }):
             // A function handed a container or the decoder may read anything: not followed.
             // `max(0, try c.decode(...))` is handed a read value, which is; a function the tool
             // does not know may throw, so it is not.
             guard ThrowingCode.nonThrowingFunctions.contains(function) else {
                 throw Failure(reason: "`\(function)(...)` is not a function the tool knows cannot throw", isPrecise: true)
             }
-            let values = try translatedArguments(arguments)
+            let values = try translatedArguments(arguments, in: &translator)
             guard !values.isEmpty else { return nil }
             // The first value that is not a literal passes through (`max(0, n)` passes `n`).
             let passed = values.firstIndex { if case .literal = $0 { false } else { true } } ?? 0
@@ -101,14 +114,19 @@ extension CustomDecodingTranslator {
     /// for arguments that are closures the reader kept whole, none of which reads a container,
     /// may stop the app or sets a name around it (`{ list.append($0) }`), and values without a
     /// closure among them.
-    func handsOnlyPureClosures(_ arguments: [BodyArgument]) -> Bool {
+    static func handsOnlyPureClosures(_ arguments: [BodyArgument], in translator: CustomDecodingTranslator) -> Bool {
         var handsClosure = false
         for argument in arguments {
             guard case .closure(let body) = argument.value else {
-                if mentionsContainer(argument.value) || trapRule.mayTrap(argument.value) || changesState(argument.value) { return false }
+                if translator.mentionsContainer(argument.value) || translator.trapRule.mayTrap(argument.value)
+                    || changesState(argument.value, in: translator)
+                {
+                    return false
+                }
                 continue
             }
-            guard let body, !mentionsContainer(body), !trapRule.mayTrap(body), !changesState(body) else { return false }
+            guard let body, !translator.mentionsContainer(body), !translator.trapRule.mayTrap(body), !changesState(body, in: translator)
+            else { return false }
             handsClosure = true
         }
         return handsClosure

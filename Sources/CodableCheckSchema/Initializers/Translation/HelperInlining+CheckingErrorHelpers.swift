@@ -16,13 +16,16 @@ import CodableCheckCore
 /// closure's test on each element joined by `||` (in order, stopping at the first that holds, as
 /// `contains` does), and the error is read as any thrown error (through `errorFromHelper`).
 /// Any other body is not followed.
-extension CustomDecodingTranslator {
+extension HelperInlining {
     /// The `guard` a checking helper's call stands for, translated; nil when the call names no
     /// such helper of `DecodingError`.
-    mutating func checkingErrorHelperCall(_ expression: BodyExpression) throws(Failure) -> DecodingStatement? {
+    static func checkingErrorHelperCall(_ expression: BodyExpression, in translator: inout CustomDecodingTranslator) throws(Failure)
+        -> DecodingStatement?
+    {
         guard case .call(.member(let errorType, let method), let arguments) = expression, WrittenDecodingError.isDecodingError(errorType),
             !WrittenDecodingError.members.contains(method),
-            let function = resolver.containerExtensions.method(named: method, labels: arguments.map(\.label), on: .decodingError),
+            let function = translator.resolver.containerExtensions.method(
+                named: method, labels: arguments.map(\.label), on: .decodingError),
             !function.returnsValue
         else { return nil }
         let notFollowed = Failure(
@@ -38,13 +41,13 @@ extension CustomDecodingTranslator {
             thrown = WrittenExpression.substituting(parameter.name, with: argument.value, in: thrown)
         }
         guard let expanded = WrittenExpression.expandedListTest(condition) else { throw notFollowed }
-        let location = currentStatement?.location ?? statements[0].location
-        let text = currentStatement?.text ?? statements[0].text
+        let location = translator.currentStatement?.location ?? statements[0].location
+        let text = translator.currentStatement?.text ?? statements[0].text
         let written = BodyStatement(
             kind: .guardStatement(
                 conditions: [.test(expanded)],
                 otherwise: [BodyStatement(kind: .throwStatement(thrown), location: location, text: text)]),
             location: location, text: text)
-        return try translate(written)
+        return try translator.translate(written)
     }
 }
