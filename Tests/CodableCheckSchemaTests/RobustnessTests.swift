@@ -1,10 +1,13 @@
 import CodableCheckSchema
 import CodableCheckTestSupport
+import Foundation
 import Testing
 
 /// The reader must never crash or hang, whatever the text: every cut of every model file (at
 /// every byte, so also inside tokens and multi-byte characters, but for the cuts `distinctCuts`
-/// shows read the same as the cut one byte earlier), and a few hostile inputs.
+/// shows read as one already read: plain text two bytes into a comment or whitespace, and a
+/// partial name that spells no word when a shorter one of the same name is read), and a few
+/// hostile inputs.
 ///
 /// A cut is read from the start of the top-level declaration before the one it cuts (see
 /// `cutWindows`), not from the file's start: the lexer and the parser start afresh at a
@@ -54,7 +57,7 @@ import Testing
         let boundaries = topLevelBoundaries(bytes)
         var windows = boundaries.dropFirst().map { 0..<$0 }
         var current = 0  // the index in `boundaries` of the last boundary before the cut
-        for cut in distinctCuts(bytes) {
+        for cut in distinctCuts(bytes, vocabulary: vocabulary(of: bytes)) {
             while current + 1 < boundaries.count && boundaries[current + 1] < cut { current += 1 }
             windows.append(boundaries[max(current - 1, 0)]..<cut)
         }
@@ -83,20 +86,47 @@ import Testing
         return boundaries
     }
 
-    /// Every prefix length of `bytes`, except those that end two plain characters (letters,
-    /// digits, spaces, tabs) into a comment or a run of whitespace: there the reader sees what
-    /// it saw one byte earlier. Trivia makes no token, and the lexer's state at the end of such
-    /// a prefix (inside a comment or not, at which nesting, after a space or a line break) was
-    /// already the same one byte before; every other cut, inside tokens and at every
-    /// punctuation, line break and non-ASCII byte of trivia, is kept. (A cut window starts where
-    /// the one a byte earlier starts, unless a boundary lies between them, and the byte before
-    /// a boundary closes a token, so the skip holds for windows too.) These cuts were a quarter
-    /// of the bytes on the seed models.
-    static func distinctCuts(_ bytes: [UInt8]) -> [Int] {
+    /// Every prefix length of `bytes` that can read differently from the ones kept before it.
+    /// Two kinds of cut are skipped:
+    ///
+    /// - Those that end two plain characters (letters, digits, spaces, tabs) into a comment or a
+    ///   run of whitespace: there the reader sees what it saw one byte earlier. Trivia makes no
+    ///   token, and the lexer's state at the end of such a prefix (inside a comment or not, at
+    ///   which nesting, after a space or a line break) was already the same one byte before;
+    ///   every punctuation, line break and non-ASCII byte of trivia is kept. (A cut window
+    ///   starts where the one a byte earlier starts, unless a boundary lies between them, and the
+    ///   byte before a boundary closes a token, so the skip holds for windows too.)
+    /// - Those that end inside a name, two or more ASCII bytes into it, where the part before
+    ///   the cut is no word of `vocabulary` and a shorter such part of the same name is kept
+    ///   (in `publicationDate`, `pub`, `publ`... after `pu`, but not `public`, a keyword). Such a
+    ///   cut leaves the tokens of the kept one but for the last name's spelling, and the reader
+    ///   tells a name only as a whole word: a keyword or contextual keyword, a type, member or
+    ///   method it knows (all spelled in its sources) or a name of the file (`vocabulary(of:)`
+    ///   holds every word of both). Two parts that are none of these are both names it does not
+    ///   know, wherever they stand; what differs is the spelling a diagnostic quotes and the
+    ///   near misses ranked for it (`NearMiss` has tests of its own). Every part that spells a
+    ///   word is kept (`Int` of `Int64`, `decode` of `decodeIfPresent`, `in` of `init`), as is
+    ///   every cut inside another kind of token (string, number, attribute, backticked name)
+    ///   and at or after a name's non-ASCII byte.
+    ///
+    /// Every cut skipped now was read, cleanly, by the sweep before it skipped them.
+    static func distinctCuts(_ bytes: [UInt8], vocabulary: Set<String>) -> [Int] {
         var lexer = SwiftLexer(bytes: bytes, fileIndex: 0)
         var isTrivia = [Bool](repeating: true, count: bytes.count)
+        var readsAsAShorterPart = [Bool](repeating: false, count: bytes.count + 1)
         for token in lexer.tokenize() where token.offset < token.endOffset {
-            for index in token.offset..<min(token.endOffset, bytes.count) { isTrivia[index] = false }
+            let end = min(token.endOffset, bytes.count)
+            for index in token.offset..<end { isTrivia[index] = false }
+            guard token.kind == .identifier, !token.isEscaped else { continue }
+            var cut = token.offset + 2
+            var keptAnUnknownPart = false
+            while cut < end, bytes[token.offset..<cut].allSatisfy(isWordByte) {
+                if !vocabulary.contains(String(decoding: bytes[token.offset..<cut], as: UTF8.self)) {
+                    readsAsAShorterPart[cut] = keptAnUnknownPart
+                    keptAnUnknownPart = true
+                }
+                cut += 1
+            }
         }
         func isPlainTrivia(_ index: Int) -> Bool {
             let byte = bytes[index]
@@ -105,16 +135,73 @@ import Testing
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
             return isPlain && isTrivia[index]
         }
-        return (0...bytes.count).filter { length in length < 2 || !(isPlainTrivia(length - 1) && isPlainTrivia(length - 2)) }
+        return (0...bytes.count).filter { length in
+            !readsAsAShorterPart[length] && (length < 2 || !(isPlainTrivia(length - 1) && isPlainTrivia(length - 2)))
+        }
+    }
+
+    /// The words a partial name is compared with: every word of the reader's sources
+    /// (`CodableCheckSchema` and `CodableCheckCore`: the keywords, type, member and method
+    /// names it tells apart are spelled there, in string literals or as names) and of the file.
+    /// A superset is safe: it only keeps more cuts.
+    static func vocabulary(of bytes: [UInt8]) -> Set<String> {
+        readerVocabulary.union(words(in: bytes))
+    }
+
+    static let readerVocabulary: Set<String> = {
+        var vocabulary: Set<String> = []
+        for folder in ["Sources/CodableCheckSchema", "Sources/CodableCheckCore"] {
+            let root = PackagePaths.url(folder)
+            let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+            for file in files where file.hasSuffix(".swift") {
+                let data = FileManager.default.contents(atPath: root.appendingPathComponent(file).path) ?? Data()
+                vocabulary.formUnion(words(in: Array(data)))
+            }
+        }
+        return vocabulary
+    }()
+
+    /// The runs of ASCII letters, digits, `_` and `$` in `bytes`.
+    static func words(in bytes: [UInt8]) -> Set<String> {
+        var words: Set<String> = []
+        var start: Int?
+        for index in 0...bytes.count {
+            if index < bytes.count, isWordByte(bytes[index]) {
+                if start == nil { start = index }
+            } else if let first = start {
+                words.insert(String(decoding: bytes[first..<index], as: UTF8.self))
+                start = nil
+            }
+        }
+        return words
+    }
+
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
     }
 
     @Test func distinctCutsSkipOnlyPlainTrivia() {
         let text = "struct A { // ab c\n  var x: Int /* d */ }"
         let bytes = Array(text.utf8)
-        let skipped = Set(0...bytes.count).subtracting(Self.distinctCuts(bytes)).sorted()
+        let everyPart = Set(["struct", "var", "Int"].flatMap { word in (1...word.count).map { String(word.prefix($0)) } })
+        let skipped = Set(0...bytes.count).subtracting(Self.distinctCuts(bytes, vocabulary: everyPart)).sorted()
         // Inside `// ab c` after its second plain byte, and inside the four-space indentation
-        // and the block comment's text; never inside `struct`, `var` or `Int`.
+        // and the block comment's text; never inside `struct`, `var` or `Int` (every part of
+        // them is a word here).
         #expect(skipped.map { String(decoding: bytes[..<$0].suffix(2), as: UTF8.self) } == [" a", "ab", "b ", " c", "  ", " d", "d "])
+    }
+
+    @Test func distinctCutsSkipPartialNamesThatSpellNoWord() {
+        let bytes = Array("let name: Int64; init(café".utf8)
+        let kept = Self.distinctCuts(bytes, vocabulary: ["let", "name", "Int", "Int64", "in", "init"])
+        let skipped = Set(0...bytes.count).subtracting(kept).sorted().map { String(decoding: bytes[..<$0], as: UTF8.self) }
+        // `nam`, `Int6` and `caf` spell no word, and neither do `na`, `In` and `ca`, which are
+        // kept; `Int` and `in` are words, and a name's first byte, its end and the cut inside
+        // `é` are always kept.
+        #expect(skipped == ["let nam", "let name: Int6", "let name: Int64; init(caf"])
+        // The reader's own words include its keywords and the names it knows.
+        #expect(["struct", "in", "Int", "decodeIfPresent", "CodingKeys", "nestedContainer"].allSatisfy(Self.readerVocabulary.contains))
     }
 
     @Test func topLevelBoundariesFollowTheLexerAndConditionalBlocks() {
@@ -135,7 +222,7 @@ import Testing
         let windows = Self.cutWindows(bytes)
         // Every kept cut is read, every boundary's whole prefix is read, and a cut window
         // starts at a boundary and spans at most two declarations.
-        #expect(Set(Self.distinctCuts(bytes)).isSubset(of: windows.map(\.upperBound)))
+        #expect(Set(Self.distinctCuts(bytes, vocabulary: Self.vocabulary(of: bytes))).isSubset(of: windows.map(\.upperBound)))
         #expect(boundaries.dropFirst().allSatisfy { windows.contains(0..<$0) })
         #expect(windows.allSatisfy { boundaries.contains($0.lowerBound) })
         #expect(windows.filter { $0.lowerBound > 0 }.allSatisfy { window in boundaries.filter { window.contains($0) }.count <= 2 })
