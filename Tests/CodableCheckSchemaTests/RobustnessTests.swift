@@ -1,3 +1,4 @@
+import CodableCheckCore
 import CodableCheckSchema
 import CodableCheckTestSupport
 import Foundation
@@ -89,13 +90,16 @@ import Testing
     /// Every prefix length of `bytes` that can read differently from the ones kept before it.
     /// Two kinds of cut are skipped:
     ///
-    /// - Those that end two plain characters (letters, digits, spaces, tabs) into a comment or a
-    ///   run of whitespace: there the reader sees what it saw one byte earlier. Trivia makes no
-    ///   token, and the lexer's state at the end of such a prefix (inside a comment or not, at
-    ///   which nesting, after a space or a line break) was already the same one byte before;
-    ///   every punctuation, line break and non-ASCII byte of trivia is kept. (A cut window
-    ///   starts where the one a byte earlier starts, unless a boundary lies between them, and the
-    ///   byte before a boundary closes a token, so the skip holds for windows too.)
+    /// - Those whose last byte is trivia, ASCII and neither `/`, `*` nor a line break, right
+    ///   after other trivia (a comment's text, a run of spaces, the indentation after a line
+    ///   break): there the reader sees what it saw one byte earlier. Trivia makes no token, and
+    ///   the lexer's state at the end of such a prefix (inside a comment or not, at which
+    ///   nesting, after a space or a line break) was already the same one byte before: such a
+    ///   byte neither opens nor closes a comment nor ends a line, and it follows trivia, after
+    ///   which the lexer has seen a space already. Every line break, `/`, `*` and non-ASCII byte
+    ///   of trivia is kept, and the first space after a token. (A cut window starts where the
+    ///   one a byte earlier starts, unless a boundary lies between them, and the byte before a
+    ///   boundary closes a token, so the skip holds for windows too.)
     /// - Those that end inside a name, two or more ASCII bytes into it, where the part before
     ///   the cut is no word of `vocabulary` and a shorter such part of the same name is kept
     ///   (in `publicationDate`, `pub`, `publ`... after `pu`, but not `public`, a keyword). Such a
@@ -130,13 +134,10 @@ import Testing
         }
         func isPlainTrivia(_ index: Int) -> Bool {
             let byte = bytes[index]
-            let isPlain =
-                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-            return isPlain && isTrivia[index]
+            return isTrivia[index] && byte < 0x80 && !LineBreak.isStart(byte) && byte != UInt8(ascii: "/") && byte != UInt8(ascii: "*")
         }
         return (0...bytes.count).filter { length in
-            !readsAsAShorterPart[length] && (length < 2 || !(isPlainTrivia(length - 1) && isPlainTrivia(length - 2)))
+            !readsAsAShorterPart[length] && (length < 2 || !(isPlainTrivia(length - 1) && isTrivia[length - 2]))
         }
     }
 
@@ -186,10 +187,13 @@ import Testing
         let bytes = Array(text.utf8)
         let everyPart = Set(["struct", "var", "Int"].flatMap { word in (1...word.count).map { String(word.prefix($0)) } })
         let skipped = Set(0...bytes.count).subtracting(Self.distinctCuts(bytes, vocabulary: everyPart)).sorted()
-        // Inside `// ab c` after its second plain byte, and inside the four-space indentation
-        // and the block comment's text; never inside `struct`, `var` or `Int` (every part of
-        // them is a word here).
-        #expect(skipped.map { String(decoding: bytes[..<$0].suffix(2), as: UTF8.self) } == [" a", "ab", "b ", " c", "  ", " d", "d "])
+        // The text of `// ab c` and of `/* d */`, the indentation after the line break and the
+        // space after each comment; never the space after a token, the line break, a `/` or a
+        // `*`, nor a cut inside `struct`, `var` or `Int` (every part of them is a word here).
+        #expect(
+            skipped.map { String(decoding: bytes[..<$0].suffix(2), as: UTF8.self) } == [
+                "/ ", " a", "ab", "b ", " c", "\n ", "  ", "* ", " d", "d ", "/ ",
+            ])
     }
 
     @Test func distinctCutsSkipPartialNamesThatSpellNoWord() {
