@@ -10,11 +10,11 @@ import Testing
 /// partial name that spells no word when a shorter one of the same name is read), and a few
 /// hostile inputs.
 ///
-/// A cut is read from the start of the top-level declaration before the one it cuts (see
-/// `cutWindows`), not from the file's start: the lexer and the parser start afresh at a
-/// top-level boundary, so what a cut can do to them lies between it and that boundary, and the
-/// sweep then costs a file's size times two declarations' length rather than the square of its
-/// size (`Fixtures/Models/CustomDecoding.swift`, 15 KB: 15 million bytes read instead of 117
+/// A cut between two tokens is read from the start of the top-level declaration before the one
+/// it cuts, a cut inside a token from its own declaration's start (see `cutWindows`), not from
+/// the file's start: the lexer and the parser start afresh at a top-level boundary, so what a
+/// cut can do to them lies between it and that boundary, and the sweep then costs a file's size
+/// times at most two declarations' length rather than the square of its size (`Fixtures/Models/CustomDecoding.swift`, 15 KB: 15 million bytes read instead of 117
 /// million). Every prefix that ends at a top-level boundary is read whole too, so the reader
 /// also sees each file's complete declarations accumulate.
 ///
@@ -50,17 +50,36 @@ import Testing
         }
     }
 
-    /// The byte ranges the sweep reads: for every cut `distinctCuts` keeps, the text from the
-    /// start of the top-level declaration before the cut one up to the cut (a complete
-    /// declaration, then a cut one, so the step from one to the next is read too); and every
-    /// prefix that ends at a top-level boundary, whole.
+    /// The byte ranges the sweep reads: every prefix that ends at a top-level boundary, whole;
+    /// for every cut `distinctCuts` keeps between two tokens, the text from the start of the
+    /// top-level declaration before the cut one up to the cut (a complete declaration, then a
+    /// cut one, so the cut one's names are resolved against it and the step from one to the
+    /// next is read too); and for a cut inside a token, the text from its own declaration's
+    /// start. Such a cut leaves the tokens of the cut at that token's start, which is read with
+    /// the declaration before, but for the partial last token; the parser starts afresh at the
+    /// boundary, so the declaration before can meet that token only as a name, a whole word
+    /// (a type or member it declares or uses): where the part spells a word of that
+    /// declaration, the cut is read with it too. What is left out is the near misses the
+    /// declaration before would offer for a part that spells none of its words.
     static func cutWindows(_ bytes: [UInt8]) -> [Range<Int>] {
         let boundaries = topLevelBoundaries(bytes)
+        let declarationWords = zip(boundaries, boundaries.dropFirst()).map { words(in: Array(bytes[$0..<$1])) }
+        var tokenStart = [Int?](repeating: nil, count: bytes.count + 1)  // for a cut inside a token
+        var lexer = SwiftLexer(bytes: bytes, fileIndex: 0)
+        for token in lexer.tokenize() where token.offset + 1 < token.endOffset {
+            for cut in token.offset + 1..<min(token.endOffset, bytes.count + 1) { tokenStart[cut] = token.offset }
+        }
         var windows = boundaries.dropFirst().map { 0..<$0 }
         var current = 0  // the index in `boundaries` of the last boundary before the cut
         for cut in distinctCuts(bytes, vocabulary: vocabulary(of: bytes)) {
             while current + 1 < boundaries.count && boundaries[current + 1] < cut { current += 1 }
-            windows.append(boundaries[max(current - 1, 0)]..<cut)
+            if let start = tokenStart[cut], start >= boundaries[current], current > 0,
+                !declarationWords[current - 1].contains(String(decoding: bytes[start..<cut], as: UTF8.self))
+            {
+                windows.append(boundaries[current]..<cut)
+            } else {
+                windows.append(boundaries[max(current - 1, 0)]..<cut)
+            }
         }
         return windows
     }
@@ -220,7 +239,7 @@ import Testing
             ])
     }
 
-    @Test func cutWindowsReachEveryKeptCutFromTheDeclarationBefore() {
+    @Test func cutWindowsReachEveryKeptCut() {
         let bytes = Array("struct A {}\nstruct B { var b: A }\nstruct C { var c: B }\n".utf8)
         let boundaries = Self.topLevelBoundaries(bytes)
         let windows = Self.cutWindows(bytes)
@@ -234,6 +253,13 @@ import Testing
         #expect(texts.contains("struct A {}\nstruct B { var b: "))
         #expect(texts.contains("\nstruct B { var b: A }\nstruct C { var c: B"))
         #expect(!texts.contains("struct A {}\nstruct B { var b: A }\nstruct C { var c: B"))
+        // A cut inside a token is read from its own declaration's start, unless what it holds
+        // of the token is a word of the declaration before (`A` of `AB`, which may name it).
+        let pair = Array("struct A {}\nstruct AB { var v: A }".utf8)
+        let pairTexts = Set(Self.cutWindows(pair).map { String(decoding: pair[$0], as: UTF8.self) })
+        #expect(pairTexts.contains("struct A {}\nstruct A"))
+        #expect(pairTexts.contains("\nstruct AB { v") && !pairTexts.contains("struct A {}\nstruct AB { v"))
+        #expect(pairTexts.contains("struct A {}\nstruct AB { var "))
     }
 
     /// A named hostile input, so test output shows the name rather than kilobytes of brackets.
