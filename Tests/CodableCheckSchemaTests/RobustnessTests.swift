@@ -6,7 +6,7 @@ import Testing
 
 /// The reader must never crash or hang, whatever the text: every cut of every model file (at
 /// every byte, so also inside tokens and multi-byte characters, but for the cuts `distinctCuts`
-/// shows read as one already read: plain text two bytes into a comment or whitespace, and a
+/// shows read as one already read: an ASCII byte of trivia right after other trivia, and a
 /// partial name that spells no word when a shorter one of the same name is read), and a few
 /// hostile inputs.
 ///
@@ -14,7 +14,8 @@ import Testing
 /// it cuts, a cut inside a token from its own declaration's start (see `cutWindows`), not from
 /// the file's start: the lexer and the parser start afresh at a top-level boundary, so what a
 /// cut can do to them lies between it and that boundary, and the sweep then costs a file's size
-/// times at most two declarations' length rather than the square of its size (`Fixtures/Models/CustomDecoding.swift`, 15 KB: 15 million bytes read instead of 117
+/// times at most two declarations' length rather than the square of its size
+/// (`Fixtures/Models/CustomDecoding.swift`, 15 KB: 15 million bytes read instead of 117
 /// million). Every prefix that ends at a top-level boundary is read whole too, so the reader
 /// also sees each file's complete declarations accumulate.
 ///
