@@ -1,16 +1,21 @@
+import CodableCheckCore
 import CodableCheckSchema
 import CodableCheckTestSupport
+import Foundation
 import Testing
 
 /// The reader must never crash or hang, whatever the text: every cut of every model file (at
 /// every byte, so also inside tokens and multi-byte characters, but for the cuts `distinctCuts`
-/// shows read the same as the cut one byte earlier), and a few hostile inputs.
+/// shows read as one already read: an ASCII byte of trivia right after other trivia, and a
+/// partial name that spells no word when a shorter one of the same name is read), and a few
+/// hostile inputs.
 ///
-/// A cut is read from the start of the top-level declaration before the one it cuts (see
-/// `cutWindows`), not from the file's start: the lexer and the parser start afresh at a
-/// top-level boundary, so what a cut can do to them lies between it and that boundary, and the
-/// sweep then costs a file's size times two declarations' length rather than the square of its
-/// size (`Fixtures/Models/CustomDecoding.swift`, 15 KB: 15 million bytes read instead of 117
+/// A cut between two tokens is read from the start of the top-level declaration before the one
+/// it cuts, a cut inside a token from its own declaration's start (see `cutWindows`), not from
+/// the file's start: the lexer and the parser start afresh at a top-level boundary, so what a
+/// cut can do to them lies between it and that boundary, and the sweep then costs a file's size
+/// times at most two declarations' length rather than the square of its size
+/// (`Fixtures/Models/CustomDecoding.swift`, 15 KB: 15 million bytes read instead of 117
 /// million). Every prefix that ends at a top-level boundary is read whole too, so the reader
 /// also sees each file's complete declarations accumulate.
 ///
@@ -46,17 +51,36 @@ import Testing
         }
     }
 
-    /// The byte ranges the sweep reads: for every cut `distinctCuts` keeps, the text from the
-    /// start of the top-level declaration before the cut one up to the cut (a complete
-    /// declaration, then a cut one, so the step from one to the next is read too); and every
-    /// prefix that ends at a top-level boundary, whole.
+    /// The byte ranges the sweep reads: every prefix that ends at a top-level boundary, whole;
+    /// for every cut `distinctCuts` keeps between two tokens, the text from the start of the
+    /// top-level declaration before the cut one up to the cut (a complete declaration, then a
+    /// cut one, so the cut one's names are resolved against it and the step from one to the
+    /// next is read too); and for a cut inside a token, the text from its own declaration's
+    /// start. Such a cut leaves the tokens of the cut at that token's start, which is read with
+    /// the declaration before, but for the partial last token; the parser starts afresh at the
+    /// boundary, so the declaration before can meet that token only as a name, a whole word
+    /// (a type or member it declares or uses): where the part spells a word of that
+    /// declaration, the cut is read with it too. What is left out is the near misses the
+    /// declaration before would offer for a part that spells none of its words.
     static func cutWindows(_ bytes: [UInt8]) -> [Range<Int>] {
         let boundaries = topLevelBoundaries(bytes)
+        let declarationWords = zip(boundaries, boundaries.dropFirst()).map { words(in: Array(bytes[$0..<$1])) }
+        var tokenStart = [Int?](repeating: nil, count: bytes.count + 1)  // for a cut inside a token
+        var lexer = SwiftLexer(bytes: bytes, fileIndex: 0)
+        for token in lexer.tokenize() where token.offset + 1 < token.endOffset {
+            for cut in token.offset + 1..<min(token.endOffset, bytes.count + 1) { tokenStart[cut] = token.offset }
+        }
         var windows = boundaries.dropFirst().map { 0..<$0 }
         var current = 0  // the index in `boundaries` of the last boundary before the cut
-        for cut in distinctCuts(bytes) {
+        for cut in distinctCuts(bytes, vocabulary: vocabulary(of: bytes)) {
             while current + 1 < boundaries.count && boundaries[current + 1] < cut { current += 1 }
-            windows.append(boundaries[max(current - 1, 0)]..<cut)
+            if let start = tokenStart[cut], start >= boundaries[current], current > 0,
+                !declarationWords[current - 1].contains(String(decoding: bytes[start..<cut], as: UTF8.self))
+            {
+                windows.append(boundaries[current]..<cut)
+            } else {
+                windows.append(boundaries[max(current - 1, 0)]..<cut)
+            }
         }
         return windows
     }
@@ -83,38 +107,125 @@ import Testing
         return boundaries
     }
 
-    /// Every prefix length of `bytes`, except those that end two plain characters (letters,
-    /// digits, spaces, tabs) into a comment or a run of whitespace: there the reader sees what
-    /// it saw one byte earlier. Trivia makes no token, and the lexer's state at the end of such
-    /// a prefix (inside a comment or not, at which nesting, after a space or a line break) was
-    /// already the same one byte before; every other cut, inside tokens and at every
-    /// punctuation, line break and non-ASCII byte of trivia, is kept. (A cut window starts where
-    /// the one a byte earlier starts, unless a boundary lies between them, and the byte before
-    /// a boundary closes a token, so the skip holds for windows too.) These cuts were a quarter
-    /// of the bytes on the seed models.
-    static func distinctCuts(_ bytes: [UInt8]) -> [Int] {
+    /// Every prefix length of `bytes` that can read differently from the ones kept before it.
+    /// Two kinds of cut are skipped:
+    ///
+    /// - Those whose last byte is trivia, ASCII and neither `/`, `*` nor a line break, right
+    ///   after other trivia (a comment's text, a run of spaces, the indentation after a line
+    ///   break): there the reader sees what it saw one byte earlier. Trivia makes no token, and
+    ///   the lexer's state at the end of such a prefix (inside a comment or not, at which
+    ///   nesting, after a space or a line break) was already the same one byte before: such a
+    ///   byte neither opens nor closes a comment nor ends a line, and it follows trivia, after
+    ///   which the lexer has seen a space already. Every line break, `/`, `*` and non-ASCII byte
+    ///   of trivia is kept, and the first space after a token. (A cut window starts where the
+    ///   one a byte earlier starts, unless a boundary lies between them, and the byte before a
+    ///   boundary closes a token, so the skip holds for windows too.)
+    /// - Those that end inside a name, two or more ASCII bytes into it, where the part before
+    ///   the cut is no word of `vocabulary` and a shorter such part of the same name is kept
+    ///   (in `publicationDate`, `pub`, `publ`... after `pu`, but not `public`, a keyword). Such a
+    ///   cut leaves the tokens of the kept one but for the last name's spelling, and the reader
+    ///   tells a name only as a whole word: a keyword or contextual keyword, a type, member or
+    ///   method it knows (all spelled in its sources) or a name of the file (`vocabulary(of:)`
+    ///   holds every word of both). Two parts that are none of these are both names it does not
+    ///   know, wherever they stand; what differs is the spelling a diagnostic quotes and the
+    ///   near misses ranked for it (`NearMiss` has tests of its own). Every part that spells a
+    ///   word is kept (`Int` of `Int64`, `decode` of `decodeIfPresent`, `in` of `init`), as is
+    ///   every cut inside another kind of token (string, number, attribute, backticked name)
+    ///   and at or after a name's non-ASCII byte.
+    ///
+    /// Every cut skipped now was read, cleanly, by the sweep before it skipped them.
+    static func distinctCuts(_ bytes: [UInt8], vocabulary: Set<String>) -> [Int] {
         var lexer = SwiftLexer(bytes: bytes, fileIndex: 0)
         var isTrivia = [Bool](repeating: true, count: bytes.count)
+        var readsAsAShorterPart = [Bool](repeating: false, count: bytes.count + 1)
         for token in lexer.tokenize() where token.offset < token.endOffset {
-            for index in token.offset..<min(token.endOffset, bytes.count) { isTrivia[index] = false }
+            let end = min(token.endOffset, bytes.count)
+            for index in token.offset..<end { isTrivia[index] = false }
+            guard token.kind == .identifier, !token.isEscaped else { continue }
+            var cut = token.offset + 2
+            var keptAnUnknownPart = false
+            while cut < end, bytes[token.offset..<cut].allSatisfy(isWordByte) {
+                if !vocabulary.contains(String(decoding: bytes[token.offset..<cut], as: UTF8.self)) {
+                    readsAsAShorterPart[cut] = keptAnUnknownPart
+                    keptAnUnknownPart = true
+                }
+                cut += 1
+            }
         }
         func isPlainTrivia(_ index: Int) -> Bool {
             let byte = bytes[index]
-            let isPlain =
-                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-            return isPlain && isTrivia[index]
+            return isTrivia[index] && byte < 0x80 && !LineBreak.isStart(byte) && byte != UInt8(ascii: "/") && byte != UInt8(ascii: "*")
         }
-        return (0...bytes.count).filter { length in length < 2 || !(isPlainTrivia(length - 1) && isPlainTrivia(length - 2)) }
+        return (0...bytes.count).filter { length in
+            !readsAsAShorterPart[length] && (length < 2 || !(isPlainTrivia(length - 1) && isTrivia[length - 2]))
+        }
+    }
+
+    /// The words a partial name is compared with: every word of the reader's sources
+    /// (`CodableCheckSchema` and `CodableCheckCore`: the keywords, type, member and method
+    /// names it tells apart are spelled there, in string literals or as names) and of the file.
+    /// A superset is safe: it only keeps more cuts.
+    static func vocabulary(of bytes: [UInt8]) -> Set<String> {
+        readerVocabulary.union(words(in: bytes))
+    }
+
+    static let readerVocabulary: Set<String> = {
+        var vocabulary: Set<String> = []
+        for folder in ["Sources/CodableCheckSchema", "Sources/CodableCheckCore"] {
+            let root = PackagePaths.url(folder)
+            let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+            for file in files where file.hasSuffix(".swift") {
+                let data = FileManager.default.contents(atPath: root.appendingPathComponent(file).path) ?? Data()
+                vocabulary.formUnion(words(in: Array(data)))
+            }
+        }
+        return vocabulary
+    }()
+
+    /// The runs of ASCII letters, digits, `_` and `$` in `bytes`.
+    static func words(in bytes: [UInt8]) -> Set<String> {
+        var words: Set<String> = []
+        var start: Int?
+        for index in 0...bytes.count {
+            if index < bytes.count, isWordByte(bytes[index]) {
+                if start == nil { start = index }
+            } else if let first = start {
+                words.insert(String(decoding: bytes[first..<index], as: UTF8.self))
+                start = nil
+            }
+        }
+        return words
+    }
+
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
     }
 
     @Test func distinctCutsSkipOnlyPlainTrivia() {
         let text = "struct A { // ab c\n  var x: Int /* d */ }"
         let bytes = Array(text.utf8)
-        let skipped = Set(0...bytes.count).subtracting(Self.distinctCuts(bytes)).sorted()
-        // Inside `// ab c` after its second plain byte, and inside the four-space indentation
-        // and the block comment's text; never inside `struct`, `var` or `Int`.
-        #expect(skipped.map { String(decoding: bytes[..<$0].suffix(2), as: UTF8.self) } == [" a", "ab", "b ", " c", "  ", " d", "d "])
+        let everyPart = Set(["struct", "var", "Int"].flatMap { word in (1...word.count).map { String(word.prefix($0)) } })
+        let skipped = Set(0...bytes.count).subtracting(Self.distinctCuts(bytes, vocabulary: everyPart)).sorted()
+        // The text of `// ab c` and of `/* d */`, the indentation after the line break and the
+        // space after each comment; never the space after a token, the line break, a `/` or a
+        // `*`, nor a cut inside `struct`, `var` or `Int` (every part of them is a word here).
+        #expect(
+            skipped.map { String(decoding: bytes[..<$0].suffix(2), as: UTF8.self) } == [
+                "/ ", " a", "ab", "b ", " c", "\n ", "  ", "* ", " d", "d ", "/ ",
+            ])
+    }
+
+    @Test func distinctCutsSkipPartialNamesThatSpellNoWord() {
+        let bytes = Array("let name: Int64; init(café".utf8)
+        let kept = Self.distinctCuts(bytes, vocabulary: ["let", "name", "Int", "Int64", "in", "init"])
+        let skipped = Set(0...bytes.count).subtracting(kept).sorted().map { String(decoding: bytes[..<$0], as: UTF8.self) }
+        // `nam`, `Int6` and `caf` spell no word, and neither do `na`, `In` and `ca`, which are
+        // kept; `Int` and `in` are words, and a name's first byte, its end and the cut inside
+        // `é` are always kept.
+        #expect(skipped == ["let nam", "let name: Int6", "let name: Int64; init(caf"])
+        // The reader's own words include its keywords and the names it knows.
+        #expect(["struct", "in", "Int", "decodeIfPresent", "CodingKeys", "nestedContainer"].allSatisfy(Self.readerVocabulary.contains))
     }
 
     @Test func topLevelBoundariesFollowTheLexerAndConditionalBlocks() {
@@ -129,13 +240,13 @@ import Testing
             ])
     }
 
-    @Test func cutWindowsReachEveryKeptCutFromTheDeclarationBefore() {
+    @Test func cutWindowsReachEveryKeptCut() {
         let bytes = Array("struct A {}\nstruct B { var b: A }\nstruct C { var c: B }\n".utf8)
         let boundaries = Self.topLevelBoundaries(bytes)
         let windows = Self.cutWindows(bytes)
         // Every kept cut is read, every boundary's whole prefix is read, and a cut window
         // starts at a boundary and spans at most two declarations.
-        #expect(Set(Self.distinctCuts(bytes)).isSubset(of: windows.map(\.upperBound)))
+        #expect(Set(Self.distinctCuts(bytes, vocabulary: Self.vocabulary(of: bytes))).isSubset(of: windows.map(\.upperBound)))
         #expect(boundaries.dropFirst().allSatisfy { windows.contains(0..<$0) })
         #expect(windows.allSatisfy { boundaries.contains($0.lowerBound) })
         #expect(windows.filter { $0.lowerBound > 0 }.allSatisfy { window in boundaries.filter { window.contains($0) }.count <= 2 })
@@ -143,6 +254,13 @@ import Testing
         #expect(texts.contains("struct A {}\nstruct B { var b: "))
         #expect(texts.contains("\nstruct B { var b: A }\nstruct C { var c: B"))
         #expect(!texts.contains("struct A {}\nstruct B { var b: A }\nstruct C { var c: B"))
+        // A cut inside a token is read from its own declaration's start, unless what it holds
+        // of the token is a word of the declaration before (`A` of `AB`, which may name it).
+        let pair = Array("struct A {}\nstruct AB { var v: A }".utf8)
+        let pairTexts = Set(Self.cutWindows(pair).map { String(decoding: pair[$0], as: UTF8.self) })
+        #expect(pairTexts.contains("struct A {}\nstruct A"))
+        #expect(pairTexts.contains("\nstruct AB { v") && !pairTexts.contains("struct A {}\nstruct AB { v"))
+        #expect(pairTexts.contains("struct A {}\nstruct AB { var "))
     }
 
     /// A named hostile input, so test output shows the name rather than kilobytes of brackets.
