@@ -69,7 +69,7 @@ extension InitializerInterpreter {
         for key in place.members.keys { ask(container, key) }
         guard let first = undeclared.first else { return .json("null") }
         host.errors.append(
-            problem(
+            findings.problem(
                 for: ThrownDecodingError(
                     kind: .dataCorrupted, place: .key(container: container, key: first),
                     description: "Additional properties are disabled, but found \(undeclared.count) unknown keys during decoding")))

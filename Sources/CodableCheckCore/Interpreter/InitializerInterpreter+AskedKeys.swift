@@ -56,13 +56,4 @@ extension InitializerInterpreter {
         host.enclosingAskedKeys[index] = asked
         return saved
     }
-
-    /// `keyNotFound` for a key the body requires, naming the initializer that requires it.
-    func missingKey(_ key: String, in place: KeyedPlace) -> DecodingProblem {
-        var problem = DecodingProblem.keyNotFound(
-            DeclaredCodingKey(stringValue: key, enumName: place.keys), containerIndex: place.index, in: document,
-            containerPath: place.path)
-        problem.message += " (required by \(custom.plan.declarationName))"
-        return problem
-    }
 }

@@ -20,7 +20,7 @@ extension InitializerInterpreter {
     /// opens on; records Foundation's error when it does not.
     private func canOpenContainer(at place: DecoderPlace, keyed: Bool, _ host: inout Host) -> Bool {
         if place.isAbsent {
-            host.errors.append(absentContainerProblem(at: place, keyed: keyed))
+            host.errors.append(findings.absentContainerProblem(at: place, keyed: keyed))
             return false
         }
         guard document.tape.kind(at: place.index) == (keyed ? .object : .array) else {
@@ -38,13 +38,13 @@ extension InitializerInterpreter {
             guard let key else { return nil }
             ask(container, key)
             guard let valueIndex = place.members[key] else {
-                host.errors.append(missingKey(key, in: place))
+                host.errors.append(findings.missingKey(key, in: place))
                 return nil
             }
             return DecoderPlace(index: valueIndex, path: place.path + [.key(key)])
         case .unkeyed(var place)?:
             guard !place.isAtEnd else {
-                host.errors.append(atEnd(place, expectedType: Any.self, description: "Unkeyed container is at end."))
+                host.errors.append(findings.atEnd(place, expectedType: Any.self, description: "Unkeyed container is at end."))
                 return nil
             }
             let nested = DecoderPlace(index: place.cursor, path: place.path + [.index(place.position)])
@@ -68,7 +68,7 @@ extension InitializerInterpreter {
         case .unkeyed(var place)?:
             guard !place.isAtEnd else {
                 host.errors.append(
-                    atEnd(place, expectedType: Any.self, description: "Cannot get superDecoder() -- unkeyed container is at end."))
+                    findings.atEnd(place, expectedType: Any.self, description: "Cannot get superDecoder() -- unkeyed container is at end."))
                 return nil
             }
             let decoder = DecoderPlace(index: place.cursor, path: place.path + [.index(place.position)])
@@ -78,14 +78,6 @@ extension InitializerInterpreter {
         default:
             return nil
         }
-    }
-
-    func atEnd(_ place: UnkeyedPlace, expectedType: (any Any.Type)?, description: String) -> DecodingProblem {
-        var problem = DecodingProblem.unkeyedContainerAtEnd(
-            expectedType: expectedType ?? Any.self, foundationDescription: description, arrayIndex: place.index, in: document,
-            codingPath: place.path + [.index(place.position)])
-        problem.expectedType = expectedType
-        return problem
     }
 
     func advance(_ place: inout UnkeyedPlace) {

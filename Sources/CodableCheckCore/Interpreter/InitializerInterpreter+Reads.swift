@@ -12,7 +12,7 @@ extension InitializerInterpreter {
             if ifPresent { notePresence(of: key, in: place, &host) }
             guard let valueIndex = place.members[key], !ifPresent || tape.kind(at: valueIndex) != .null else {
                 guard ifPresent else {
-                    host.errors.append(missingKey(key, in: place))
+                    host.errors.append(findings.missingKey(key, in: place))
                     return nil
                 }
                 // `decodeIfPresent` succeeded (nil): an earlier `try?` read of this key lost nothing.
@@ -28,7 +28,8 @@ extension InitializerInterpreter {
         case .unkeyed(var place)?:
             if place.isAtEnd || ifPresent && tape.kind(at: place.cursor) == .null {
                 guard ifPresent else {
-                    host.errors.append(atEnd(place, expectedType: type.foundationLeafType, description: "Unkeyed container is at end."))
+                    host.errors.append(
+                        findings.atEnd(place, expectedType: type.foundationLeafType, description: "Unkeyed container is at end."))
                     return nil
                 }
                 advance(&place)
@@ -72,13 +73,13 @@ extension InitializerInterpreter {
             guard let key else { return nil }
             ask(container, key)
             guard let valueIndex = place.members[key] else {
-                host.errors.append(missingKey(key, in: place))
+                host.errors.append(findings.missingKey(key, in: place))
                 return nil
             }
             return .json(tape.kind(at: valueIndex) == .null ? "true" : "false")
         case .unkeyed(var place)?:
             guard !place.isAtEnd else {
-                host.errors.append(atEnd(place, expectedType: Never.self, description: "Unkeyed container is at end."))
+                host.errors.append(findings.atEnd(place, expectedType: Never.self, description: "Unkeyed container is at end."))
                 return nil
             }
             guard tape.kind(at: place.cursor) == .null else { return .json("false") }

@@ -25,9 +25,10 @@ import Foundation
 ///   the interpreter by conforming to the protocol, so reorganising the walkers does not move it.
 /// - **A file per kind of statement or expression.** `run(_:)` (`+Statements`) dispatches each
 ///   `DecodingStatement` to the file that follows it (`+Branches`, `+Loops`, `+Catching`,
-///   `+Helpers`, `+AllKeys`, `+Throws`, `+NotFollowed`); `evaluate(_:)` (`+Expressions`) does the
+///   `+Helpers`, `+AllKeys`, `+NotFollowed`); `evaluate(_:)` (`+Expressions`) does the
 ///   same for expressions (`+Containers`, `+Reads`, `+Elements`). A new kind is a case in
-///   `Program/` (with its names in `DecodingStatement+Names`) and a file here.
+///   `Program/` (with its names in `DecodingStatement+Names`) and a file here. The errors a run
+///   reports are placed and worded by `BodyFindings`.
 /// - **One place meets what the tool does not follow.** `notFollowed(_:)` (`+NotFollowed`) runs
 ///   every `UninterpretedStatement` (a statement the schema reader could not translate, or `catch`
 ///   clauses it cannot decide): its certain reads happen, and what it may set becomes unknown.
@@ -44,6 +45,8 @@ struct InitializerInterpreter<Host: InitializerInterpreterHost> {
     var lastRead: ValueOrigin?
     /// The value the body decodes, where an approximation it meets is placed.
     var decodedValue: (index: Int, codingPath: [CodingPathComponent]) = (0, [])
+    /// Where and in what words the run reports an error now (`BodyFindings`).
+    var findings: BodyFindings { BodyFindings(document: document, plan: custom.plan, frame: frame, path: path, lastRead: lastRead) }
 
     private init(_ custom: PreparedCustomDecoding, codingPath: [CodingPathComponent], host: Host) {
         self.custom = custom

@@ -27,6 +27,14 @@ struct InterpreterFrame {
             return nil
         }
     }
+
+    /// Where the value an expression computes was read from: the value it reads itself (the last
+    /// read, `lastRead`), or the first local or property it names that was read from the document.
+    func origin(of expression: DecodingExpression, lastRead: ValueOrigin?) -> ValueOrigin? {
+        let names = expression.names
+        if names.contains(where: { variables[$0]?.isContainerOrDecoder == true }) { return lastRead }
+        return names.sorted().lazy.compactMap { origins[$0] }.first
+    }
 }
 
 /// An error a `catch` clause took: what its decoding recorded, put back if the clause rethrows
