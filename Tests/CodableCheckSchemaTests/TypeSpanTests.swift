@@ -89,10 +89,11 @@ import Testing
     /// functions, closures called in place and `DecodingError`'s helpers in the sources (`HelperInlining`, from `+Helpers`,
     /// `+LocalFunctions`, `+CalledClosures`, `+ErrorHelpers`, `+CheckingErrorHelpers`).
     /// `InitializerInterpreter` lowered on branch refactor12 (issue 24), one type of its own per step: 1284 -> 1095, the errors a run
-    /// reports, placed and worded (`BodyFindings`).
+    /// reports, placed and worded (`BodyFindings`); -> 974, the keys a body asks about and the value it prints
+    /// (`InterpreterFrame+AskedKeys`, `+EncodedValue`).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
-        "CodableCheckCore/InitializerInterpreter": 1095,
+        "CodableCheckCore/InitializerInterpreter": 974,
         "CodableCheckSchema/CustomDecodingTranslator": 2222,
         "CodableCheckSchema/PlanBuilder": 1256,
     ]

@@ -10,7 +10,7 @@ extension InitializerInterpreter {
         let known = Set(keys)
         var elements: [String] = []
         for (key, _) in place.members.sorted(by: { $0.value < $1.value }) where known.contains(key) {
-            ask(container, key)
+            frame.ask(container, key)
             var writer = EncodedJSONWriter()
             writer.writeString(key)
             elements.append(writer.text)
@@ -66,7 +66,7 @@ extension InitializerInterpreter {
         guard case .keyed(let place)? = frame.variables[container] else { return nil }
         let excluded = Set(known)
         let undeclared = place.members.keys.filter { !excluded.contains($0) }.sorted()
-        for key in place.members.keys { ask(container, key) }
+        for key in place.members.keys { frame.ask(container, key) }
         guard let first = undeclared.first else { return .json("null") }
         host.errors.append(
             findings.problem(
@@ -87,7 +87,7 @@ extension InitializerInterpreter {
         var members: [(key: String, value: String)] = []
         var isKnown = true
         for (key, _) in place.members.sorted(by: { $0.value < $1.value }) {
-            ask(container, key)
+            frame.ask(container, key)
             guard !known.contains(key) else { continue }
             guard let value = evaluate(.decode(container: container, type: type, key: key, ifPresent: false), &host) else {
                 return nil

@@ -36,7 +36,7 @@ extension InitializerInterpreter {
         switch frame.variables[container] {
         case .keyed(let place)?:
             guard let key else { return nil }
-            ask(container, key)
+            frame.ask(container, key)
             guard let valueIndex = place.members[key] else {
                 host.errors.append(findings.missingKey(key, in: place))
                 return nil
@@ -48,7 +48,7 @@ extension InitializerInterpreter {
                 return nil
             }
             let nested = DecoderPlace(index: place.cursor, path: place.path + [.index(place.position)])
-            advance(&place)
+            place.advance(in: document)
             frame.variables[container] = .unkeyed(place)
             return nested
         default:
@@ -60,7 +60,7 @@ extension InitializerInterpreter {
         switch frame.variables[container] {
         case .keyed(let place)?:
             let key = key ?? "super"
-            ask(container, key)
+            frame.ask(container, key)
             if let valueIndex = place.members[key] {
                 return .decoder(DecoderPlace(index: valueIndex, path: place.path + [.key(key)]))
             }
@@ -72,16 +72,11 @@ extension InitializerInterpreter {
                 return nil
             }
             let decoder = DecoderPlace(index: place.cursor, path: place.path + [.index(place.position)])
-            advance(&place)
+            place.advance(in: document)
             frame.variables[container] = .unkeyed(place)
             return .decoder(decoder)
         default:
             return nil
         }
-    }
-
-    func advance(_ place: inout UnkeyedPlace) {
-        if !place.isAtEnd { place.cursor = document.tape.indexAfter(place.cursor) }
-        place.position += 1
     }
 }

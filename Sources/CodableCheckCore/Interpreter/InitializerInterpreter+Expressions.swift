@@ -43,7 +43,7 @@ extension InitializerInterpreter {
         case .contains(let container, let key):
             guard case .keyed(let place)? = frame.variables[container] else { return .json("false") }
             // No presence for this key: a body that asks `contains` tells absent from null itself.
-            ask(container, key)
+            frame.ask(container, key)
             let keyPath = place.path + [.key(key)]
             frame.presencePaths.insert(keyPath)
             host.presence.removeAll { $0.codingPath == keyPath }
@@ -104,7 +104,7 @@ extension InitializerInterpreter {
             guard let value = evaluate(inner, &host) else { return nil }
             if value.isUnknown || conversion == .unknown { return .unknown }
             if let view = CollectionViews.view(conversion, of: value, in: document) {
-                if case .variable(let container) = inner { view.keys.forEach { ask(container, $0) } }
+                if case .variable(let container) = inner { view.keys.forEach { frame.ask(container, $0) } }
                 return view.value
             }
             if conversion == .elementOfUnordered { return elementOfUnordered(value, of: inner, &host) }

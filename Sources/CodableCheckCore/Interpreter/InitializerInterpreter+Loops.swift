@@ -14,12 +14,12 @@ extension InitializerInterpreter {
             }
             guard value.isTrue else { return .next }
             let before = frame.unkeyedPlaces
-            let stateBefore = loopState
+            let stateBefore = frame.loopState
             let flow = run(body, &host)
             if flow != .next { return flow }
             let moved = frame.unkeyedPlaces.map(\.position) != before.map(\.position)
             stalledIterations = moved ? 0 : stalledIterations + 1
-            if loopState == stateBefore || stalledIterations > maximumStalledIterations {
+            if frame.loopState == stateBefore || stalledIterations > maximumStalledIterations {
                 // The body is deterministic: an iteration that changes nothing repeats forever,
                 // as the compiled body would (a `try?` read that fails does not move the
                 // container on); so does one that only grows a list without reading. Say so
@@ -35,19 +35,5 @@ extension InitializerInterpreter {
                 return .failed
             }
         }
-    }
-
-    /// What a loop iteration can change: every variable's value and every unkeyed container's
-    /// position, by name.
-    private var loopState: [String] {
-        frame.variables.keys.sorted().map { name in
-            switch frame.variables[name] {
-            case .unkeyed(let place)?: "\(name)@\(place.position)"
-            // A list only grows: its length tells a change, without writing it out each time.
-            case .list(let elements)?: "\(name)#\(elements.count)"
-            case let value?: "\(name)=\(value.text ?? "")"
-            case nil: name
-            }
-        } + frame.assignedProperties.sorted()
     }
 }

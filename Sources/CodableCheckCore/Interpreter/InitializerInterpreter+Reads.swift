@@ -8,8 +8,8 @@ extension InitializerInterpreter {
         switch frame.variables[container] {
         case .keyed(let place)?:
             guard let key else { return nil }
-            ask(container, key)
-            if ifPresent { notePresence(of: key, in: place, &host) }
+            frame.ask(container, key)
+            if ifPresent { frame.notePresence(of: key, in: place, document: document, into: &host.presence) }
             guard let valueIndex = place.members[key], !ifPresent || tape.kind(at: valueIndex) != .null else {
                 guard ifPresent else {
                     host.errors.append(findings.missingKey(key, in: place))
@@ -32,7 +32,7 @@ extension InitializerInterpreter {
                         findings.atEnd(place, expectedType: type.foundationLeafType, description: "Unkeyed container is at end."))
                     return nil
                 }
-                advance(&place)
+                place.advance(in: document)
                 frame.variables[container] = .unkeyed(place)
                 return .json("null")
             }
@@ -41,7 +41,7 @@ extension InitializerInterpreter {
             // A failed read leaves the container where it was, as in Foundation.
             guard let text = host.decode(type, at: place.cursor, codingPath: path, decoderIsAtValue: false) else { return nil }
             withdrawSwallowed(at: path, &host)
-            advance(&place)
+            place.advance(in: document)
             frame.variables[container] = .unkeyed(place)
             return .json(text)
         case .single(let place)?:
@@ -55,7 +55,7 @@ extension InitializerInterpreter {
             }
             path = place.path
             lastRead = ValueOrigin(path: path, index: place.index)
-            let saved = options.reportsUnknownKeys ? handOverAskedKeys(at: place.index, &host) : nil
+            let saved = options.reportsUnknownKeys ? frame.handOverAskedKeys(at: place.index, enclosing: &host.enclosingAskedKeys) : nil
             defer { if options.reportsUnknownKeys { host.enclosingAskedKeys[place.index] = saved } }
             guard let text = host.decode(type, at: place.index, codingPath: path, decoderIsAtValue: true) else { return nil }
             withdrawSwallowed(at: path, &host)
@@ -71,7 +71,7 @@ extension InitializerInterpreter {
         switch frame.variables[container] {
         case .keyed(let place)?:
             guard let key else { return nil }
-            ask(container, key)
+            frame.ask(container, key)
             guard let valueIndex = place.members[key] else {
                 host.errors.append(findings.missingKey(key, in: place))
                 return nil
@@ -83,7 +83,7 @@ extension InitializerInterpreter {
                 return nil
             }
             guard tape.kind(at: place.cursor) == .null else { return .json("false") }
-            advance(&place)
+            place.advance(in: document)
             frame.variables[container] = .unkeyed(place)
             return .json("true")
         case .single(let place)?:

@@ -73,51 +73,15 @@ struct InitializerInterpreter<Host: InitializerInterpreterHost> {
         decodedValue = (index, codingPath)
         frame.variables[custom.plan.decoderName] = .decoder(DecoderPlace(index: index, path: path))
         guard runBody(custom.plan.body, &host) != .failed else { return nil }
-        if options.reportsUnknownKeys { reportUnaskedKeys(&host) }
+        if options.reportsUnknownKeys {
+            frame.reportUnaskedKeys(
+                enclosing: host.enclosingAskedKeys, declarationName: custom.plan.declarationName, options: options, document: document,
+                into: &host.warnings)
+        }
         // Found whether or not the value is printed: an enclosing body that reads a stored
         // property of this value must know it is not nil there (`InitializerInterpreter+PartlyUnknown`).
         host.unknownValues += UnknownEncodedParts.find(
             in: frame, encodedForm: custom.plan.encodedForm, codingPath: codingPath, byteOffset: document.tape.offset(at: index))
-        return encodedValue()
-    }
-
-    /// What the type's `encode(to:)` writes for the value the body built (`CustomDecodingPlan.EncodedForm`).
-    /// A non-finite number, which `JSONEncoder` refuses to write, is left out of an object and
-    /// written `null` elsewhere, so `--print` stays JSON.
-    private func encodedValue() -> String {
-        let text = encodedForm()
-        return InterpretedJSON.isNonFiniteNumber(text) ? "null" : text
-    }
-
-    private func encodedForm() -> String {
-        switch custom.plan.encodedForm {
-        case .properties(let keys):
-            var members: [(key: String, value: String)] = []
-            for property in frame.assignedProperties {
-                // A nil property is left out (`encodeIfPresent`); `.some(nil)` is written `null`.
-                guard let value = frame.variables[property], !value.isNil, let text = value.text,
-                    !InterpretedJSON.isNonFiniteNumber(text)
-                else { continue }
-                members.append((keys[property] ?? property, text))
-            }
-            for constant in custom.plan.encodedConstants {
-                if let value = constant.value { members.append((constant.key, value.encoded)) }
-            }
-            var writer = EncodedJSONWriter()
-            writer.writeObject(members) { writer, text in writer.writeRaw(text) }
-            return writer.text
-        case .selfValue: return frame.selfValue ?? "null"
-        case .singleValue:
-            // Its `encode(to:)` writes the one value it holds: the property the body set (after any
-            // reshaping the tool evaluates, `text.uppercased()`), else the value it read.
-            if frame.assignedProperties.count == 1, let property = frame.assignedProperties.first,
-                let text = frame.variables[property]?.text
-            {
-                return text
-            }
-            return frame.singleValue ?? "null"
-        case .superclass: return frame.superValue ?? "{}"
-        case .returnedValue: return frame.returnValue?.text ?? "null"
-        }
+        return frame.encodedValue(of: custom.plan)
     }
 }

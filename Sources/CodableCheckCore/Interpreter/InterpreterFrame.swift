@@ -35,6 +35,20 @@ struct InterpreterFrame {
         if names.contains(where: { variables[$0]?.isContainerOrDecoder == true }) { return lastRead }
         return names.sorted().lazy.compactMap { origins[$0] }.first
     }
+
+    /// What a loop iteration can change: every variable's value and every unkeyed container's
+    /// position, by name.
+    var loopState: [String] {
+        variables.keys.sorted().map { name in
+            switch variables[name] {
+            case .unkeyed(let place)?: "\(name)@\(place.position)"
+            // A list only grows: its length tells a change, without writing it out each time.
+            case .list(let elements)?: "\(name)#\(elements.count)"
+            case let value?: "\(name)=\(value.text ?? "")"
+            case nil: name
+            }
+        } + assignedProperties.sorted()
+    }
 }
 
 /// An error a `catch` clause took: what its decoding recorded, put back if the clause rethrows
