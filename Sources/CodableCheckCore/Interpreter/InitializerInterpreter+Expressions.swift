@@ -17,29 +17,29 @@ extension InitializerInterpreter {
             let decoder = evaluate(decoderExpression, &host)
             if decoder?.isUnknown == true { return .unknown }
             guard case .decoder(let place)? = decoder else { return nil }
-            return keyedContainer(at: place, keys: keys, &host)
+            return BodyContainers.keyedContainer(at: place, keys: keys, in: &self, &host)
         case .unkeyedContainer(let decoderExpression):
             let decoder = evaluate(decoderExpression, &host)
             if decoder?.isUnknown == true { return .unknown }
             guard case .decoder(let place)? = decoder else { return nil }
-            return unkeyedContainer(at: place, &host)
+            return BodyContainers.unkeyedContainer(at: place, in: &self, &host)
         case .singleValueContainer(let decoderExpression):
             let decoder = evaluate(decoderExpression, &host)
             if decoder?.isUnknown == true { return .unknown }
             guard case .decoder(let place)? = decoder else { return nil }
             return .single(place)
         case .nestedKeyedContainer(let container, let key, let keys):
-            guard let place = nestedPlace(in: container, key: key, &host) else { return nil }
-            return keyedContainer(at: place, keys: keys, &host)
+            guard let place = BodyContainers.nestedPlace(in: container, key: key, in: &self, &host) else { return nil }
+            return BodyContainers.keyedContainer(at: place, keys: keys, in: &self, &host)
         case .nestedUnkeyedContainer(let container, let key):
-            guard let place = nestedPlace(in: container, key: key, &host) else { return nil }
-            return unkeyedContainer(at: place, &host)
+            guard let place = BodyContainers.nestedPlace(in: container, key: key, in: &self, &host) else { return nil }
+            return BodyContainers.unkeyedContainer(at: place, in: &self, &host)
         case .superDecoder(let container, let key):
-            return superDecoder(in: container, key: key, &host)
+            return BodyContainers.superDecoder(in: container, key: key, in: &self, &host)
         case .decode(let container, let type, let key, let ifPresent):
-            return read(custom.types[type], from: container, key: key, ifPresent: ifPresent, &host)
+            return BodyContainers.read(custom.types[type], from: container, key: key, ifPresent: ifPresent, in: &self, &host)
         case .decodeNil(let container, let key):
-            return decodeNil(in: container, key: key, &host)
+            return BodyContainers.decodeNil(in: container, key: key, in: &self, &host)
         case .contains(let container, let key):
             guard case .keyed(let place)? = frame.variables[container] else { return .json("false") }
             // No presence for this key: a body that asks `contains` tells absent from null itself.

@@ -26,9 +26,10 @@ import Foundation
 /// - **A file per kind of statement or expression.** `run(_:)` (`+Statements`) dispatches each
 ///   `DecodingStatement` to the file that follows it (`+Branches`, `+Loops`, `+Catching`,
 ///   `+Helpers`, `+AllKeys`, `+NotFollowed`); `evaluate(_:)` (`+Expressions`) does the
-///   same for expressions (`+Containers`, `+Reads`, `+Elements`). A new kind is a case in
-///   `Program/` (with its names in `DecodingStatement+Names`) and a file here. The errors a run
-///   reports are placed and worded by `BodyFindings`.
+///   same for expressions (`+Elements`, and `BodyContainers` for containers and their reads). A
+///   new kind is a case in `Program/` (with its names in `DecodingStatement+Names`) and a file
+///   here. The errors a run reports are placed and worded by `BodyFindings`; the keys it asks
+///   about and the value it prints are the frame's (`InterpreterFrame+AskedKeys`, `+EncodedValue`).
 /// - **One place meets what the tool does not follow.** `notFollowed(_:)` (`+NotFollowed`) runs
 ///   every `UninterpretedStatement` (a statement the schema reader could not translate, or `catch`
 ///   clauses it cannot decide): its certain reads happen, and what it may set becomes unknown.
