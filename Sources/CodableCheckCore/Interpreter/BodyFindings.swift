@@ -202,4 +202,37 @@ struct BodyFindings {
         return DecodingProblem.trap(
             what, codingPath: place?.path ?? path, byteOffset: document.tape.offset(at: place?.index ?? 0))
     }
+
+    /// The warning that the body goes on after an error (`first`, the first it recorded): `try?`
+    /// on `source` made it nil, or (no `source`) a `catch` handled it.
+    func swallowed(_ first: DecodingProblem?, source: String?) -> DecodingWarning {
+        let reason = first?.message ?? "the value does not decode"
+        let declaration = plan.declarationName
+        return DecodingWarning(
+            kind: .swallowedByInitializer, codingPath: first?.codingPath ?? path, byteOffset: first?.byteOffset ?? 0,
+            message: source.map { "\(reason); `try? \($0)` in \(declaration) turns the error into nil silently" }
+                ?? "\(reason); a `catch` in \(declaration) handles the error")
+    }
+
+    /// `allKeys.first` on an object with several of the keys (`elements`, of the container at
+    /// `place`): the app takes one in hash order.
+    func unorderedKeys(_ elements: [String], of place: KeyedPlace?) -> DecodingWarning {
+        DecodingWarning(
+            kind: .unorderedKeys, codingPath: place?.path ?? path,
+            byteOffset: document.tape.offset(at: place?.index ?? 0),
+            message:
+                "the object has \(elements.count) keys of \(place?.keys ?? "its CodingKey enum") (\(elements.joined(separator: ", "))); "
+                + "`allKeys.first` in \(plan.declarationName) takes one in hash order, which changes from run to run, "
+                + "so what follows from it is not checked")
+    }
+
+    /// A `while` loop whose iterations change nothing, placed at the unkeyed container it does not
+    /// move past (`stuck`).
+    func endlessLoop(stuckAt stuck: UnkeyedPlace?) -> DecodingProblem {
+        DecodingProblem(
+            kind: .dataCorrupted, codingPath: stuck.map { $0.path + [.index($0.position)] } ?? path,
+            byteOffset: document.tape.offset(at: stuck?.cursor ?? 0),
+            message: "the loop in \(plan.declarationName) does not move past this element, so the app would never finish decoding",
+            foundationDescription: "(JSONDecoder does not return: the loop never ends)")
+    }
 }

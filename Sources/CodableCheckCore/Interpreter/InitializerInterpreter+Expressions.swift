@@ -56,7 +56,7 @@ extension InitializerInterpreter {
             case .currentIndex: return .json(String(place.position))
             }
         case .allKeys(let container, let keys):
-            return allKeys(of: container, keys: keys)
+            return frame.allKeys(of: container, keys: keys)
         case .undeclaredMembers(let container, let known, let type):
             return undeclaredMembers(container, known: known, type: type, &host)
         case .tryOptional(let inner, let source):

@@ -24,14 +24,7 @@ extension InitializerInterpreter {
                 // as the compiled body would (a `try?` read that fails does not move the
                 // container on); so does one that only grows a list without reading. Say so
                 // instead of hanging.
-                let stuck = before.first { !$0.isAtEnd }
-                host.errors.append(
-                    DecodingProblem(
-                        kind: .dataCorrupted, codingPath: stuck.map { $0.path + [.index($0.position)] } ?? path,
-                        byteOffset: document.tape.offset(at: stuck?.cursor ?? 0),
-                        message:
-                            "the loop in \(custom.plan.declarationName) does not move past this element, so the app would never finish decoding",
-                        foundationDescription: "(JSONDecoder does not return: the loop never ends)"))
+                host.errors.append(findings.endlessLoop(stuckAt: before.first { !$0.isAtEnd }))
                 return .failed
             }
         }

@@ -12,6 +12,21 @@ extension InterpreterFrame {
         variables[container] = .keyed(place)
     }
 
+    /// The object's keys that are among `keys` (the enum's string values, after the key strategy),
+    /// in document order, each once. Each counts as asked: the body looked at it.
+    mutating func allKeys(of container: String, keys: [String]) -> InterpretedValue? {
+        guard case .keyed(let place)? = variables[container] else { return nil }
+        let known = Set(keys)
+        var elements: [String] = []
+        for (key, _) in place.members.sorted(by: { $0.value < $1.value }) where known.contains(key) {
+            ask(container, key)
+            var writer = EncodedJSONWriter()
+            writer.writeString(key)
+            elements.append(writer.text)
+        }
+        return .list(elements)
+    }
+
     /// Every keyed container counts as asked about all its keys: after a statement the tool does
     /// not follow, an `unknownKey` warning could name a key the app reads.
     mutating func askEverything() {
