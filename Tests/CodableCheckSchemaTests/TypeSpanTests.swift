@@ -92,11 +92,12 @@ import Testing
     /// reports, placed and worded (`BodyFindings`); -> 974, the keys a body asks about and the value it prints
     /// (`InterpreterFrame+AskedKeys`, `+EncodedValue`); -> 802, containers and their reads (`BodyContainers`); -> 767, the words of the
     /// warnings a run gives (`BodyFindings`), off the list. `PlanBuilder` lowered on branch refactor12, one step each: 1248 measured
-    /// (1256 recorded) -> 1143, Fluent's fields (`FluentFieldPlans`).
+    /// (1256 recorded) -> 1143, Fluent's fields (`FluentFieldPlans`); -> 1042, the constants synthesized `encode(to:)` writes
+    /// (`EncodedConstants`).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
         "CodableCheckSchema/CustomDecodingTranslator": 2222,
-        "CodableCheckSchema/PlanBuilder": 1143,
+        "CodableCheckSchema/PlanBuilder": 1042,
     ]
 
     static let sourcesRoot = PackagePaths.url("Sources").path

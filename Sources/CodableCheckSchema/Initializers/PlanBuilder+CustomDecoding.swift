@@ -72,7 +72,7 @@ extension PlanBuilder {
             let unknownParameters = opaqueParameters.map { DecodingStatement.bind($0, .conversion(.unknown, .literal("null"))) }
             plan.body = unknownParameters + initialValues(of: node, translator) + body
             plan.encodedForm = encodedForm(of: node, translator)
-            if case .properties = plan.encodedForm { plan.encodedConstants = encodedConstants(of: node, in: scope) }
+            if case .properties = plan.encodedForm { plan.encodedConstants = EncodedConstants.list(of: node, in: scope, builder: &self) }
             if variant == nil {
                 initializerOutcomes[node.order] = .interpreted(
                     properties: translator.propertySources, unchecked: translator.uncheckedStatements)

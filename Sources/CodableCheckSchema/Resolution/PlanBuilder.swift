@@ -352,7 +352,7 @@ struct PlanBuilder {
                 // FluentKit's containers and encoding: only the wrapped properties, no constants.
                 object.codingKeysName = FluentRead.fluentCodingKeysName
             } else {
-                object.encodedConstants = encodedConstants(of: node, in: scope)
+                object.encodedConstants = EncodedConstants.list(of: node, in: scope, builder: &self)
             }
             // Reaching here with an `init(from:)` means its body was not followed.
             object.hasUnfollowedInitializer = node.decodingInitializer != nil
