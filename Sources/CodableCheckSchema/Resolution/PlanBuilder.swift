@@ -302,7 +302,7 @@ struct PlanBuilder {
         ownerStack.append(node.order)
         defer { ownerStack.removeLast() }
         if let initializer = node.decodingInitializerBody,
-            let custom = customDecodingPlan(node, initializer, typeName: typeName, scope: scope, depth: depth)
+            let custom = CustomDecodingPlanner.bodyPlan(node, initializer, typeName: typeName, scope: scope, depth: depth, builder: &self)
         {
             return .custom(custom)
         }
