@@ -93,11 +93,11 @@ import Testing
     /// (`InterpreterFrame+AskedKeys`, `+EncodedValue`); -> 802, containers and their reads (`BodyContainers`); -> 767, the words of the
     /// warnings a run gives (`BodyFindings`), off the list. `PlanBuilder` lowered on branch refactor12, one step each: 1248 measured
     /// (1256 recorded) -> 1143, Fluent's fields (`FluentFieldPlans`); -> 1042, the constants synthesized `encode(to:)` writes
-    /// (`EncodedConstants`); -> 845, a hand-written `init(from:)` set up as a program (`CustomDecodingPlanner`).
+    /// (`EncodedConstants`); -> 845, a hand-written `init(from:)` set up as a program (`CustomDecodingPlanner`); -> 773, enums with
+    /// associated values (`TaggedEnumPlanner`), off the list.
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
-        "CodableCheckSchema/CustomDecodingTranslator": 2222,
-        "CodableCheckSchema/PlanBuilder": 845,
+        "CodableCheckSchema/CustomDecodingTranslator": 2222
     ]
 
     static let sourcesRoot = PackagePaths.url("Sources").path

@@ -324,7 +324,7 @@ struct PlanBuilder {
         switch node.kind {
         case .enum:
             if node.decodingInitializer == nil, resolver.rawType(of: node) == nil {
-                return taggedEnumPlan(node, typeName: typeName, in: scope, use: use, depth: depth)
+                return TaggedEnumPlanner.plan(node, typeName: typeName, in: scope, use: use, depth: depth, builder: &self)
             }
             return enumPlan(node, use: use)
         case .struct, .class:
