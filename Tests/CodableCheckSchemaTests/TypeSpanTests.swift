@@ -88,11 +88,16 @@ import Testing
     /// let through (`ExpressionReader`, from `+Expressions`, `+AppValues`, `+Transformations`); -> 2222, inlining helpers, local
     /// functions, closures called in place and `DecodingError`'s helpers in the sources (`HelperInlining`, from `+Helpers`,
     /// `+LocalFunctions`, `+CalledClosures`, `+ErrorHelpers`, `+CheckingErrorHelpers`).
+    /// `InitializerInterpreter` lowered on branch refactor12 (issue 24), one type of its own per step: 1284 -> 1095, the errors a run
+    /// reports, placed and worded (`BodyFindings`); -> 974, the keys a body asks about and the value it prints
+    /// (`InterpreterFrame+AskedKeys`, `+EncodedValue`); -> 802, containers and their reads (`BodyContainers`); -> 767, the words of the
+    /// warnings a run gives (`BodyFindings`), off the list. `PlanBuilder` lowered on branch refactor12, one step each: 1248 measured
+    /// (1256 recorded) -> 1143, Fluent's fields (`FluentFieldPlans`); -> 1042, the constants synthesized `encode(to:)` writes
+    /// (`EncodedConstants`); -> 845, a hand-written `init(from:)` set up as a program (`CustomDecodingPlanner`); -> 773, enums with
+    /// associated values (`TaggedEnumPlanner`), off the list; -> 741, ranges, geometry and vectors (`StandardShapePlans`).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
-        "CodableCheckCore/InitializerInterpreter": 1284,
-        "CodableCheckSchema/CustomDecodingTranslator": 2222,
-        "CodableCheckSchema/PlanBuilder": 1256,
+        "CodableCheckSchema/CustomDecodingTranslator": 2222
     ]
 
     static let sourcesRoot = PackagePaths.url("Sources").path

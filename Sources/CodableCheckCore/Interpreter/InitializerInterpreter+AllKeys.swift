@@ -3,21 +3,6 @@
 /// `guard let key = container.allKeys.first`), and the loop over every member a body that keeps
 /// foreign members runs (`DecodingStatement.decodeEachKey`).
 extension InitializerInterpreter {
-    /// The object's keys that are among `keys` (the enum's string values, after the key strategy),
-    /// in document order, each once. Each counts as asked: the body looked at it.
-    mutating func allKeys(of container: String, keys: [String]) -> InterpretedValue? {
-        guard case .keyed(let place)? = frame.variables[container] else { return nil }
-        let known = Set(keys)
-        var elements: [String] = []
-        for (key, _) in place.members.sorted(by: { $0.value < $1.value }) where known.contains(key) {
-            ask(container, key)
-            var writer = EncodedJSONWriter()
-            writer.writeString(key)
-            elements.append(writer.text)
-        }
-        return .list(elements)
-    }
-
     /// `allKeys.first`: nil for no key, the key for one. For several the app takes whichever its
     /// `Dictionary` lists first, which changes from run to run: unknown, with a warning, so that
     /// what depends on it is left unchecked rather than checked one way the app may not go.
@@ -26,14 +11,7 @@ extension InitializerInterpreter {
         guard elements.count > 1 else { return elements.first.map(InterpretedValue.json) ?? .json("null") }
         var place: KeyedPlace?
         if case .allKeys(let container, _) = expression, case .keyed(let keyed)? = frame.variables[container] { place = keyed }
-        host.warnings.append(
-            DecodingWarning(
-                kind: .unorderedKeys, codingPath: place?.path ?? path,
-                byteOffset: document.tape.offset(at: place?.index ?? 0),
-                message:
-                    "the object has \(elements.count) keys of \(place?.keys ?? "its CodingKey enum") (\(elements.joined(separator: ", "))); "
-                    + "`allKeys.first` in \(custom.plan.declarationName) takes one in hash order, which changes from run to run, "
-                    + "so what follows from it is not checked"))
+        host.warnings.append(findings.unorderedKeys(elements, of: place))
         return .unknown
     }
 
@@ -66,10 +44,10 @@ extension InitializerInterpreter {
         guard case .keyed(let place)? = frame.variables[container] else { return nil }
         let excluded = Set(known)
         let undeclared = place.members.keys.filter { !excluded.contains($0) }.sorted()
-        for key in place.members.keys { ask(container, key) }
+        for key in place.members.keys { frame.ask(container, key) }
         guard let first = undeclared.first else { return .json("null") }
         host.errors.append(
-            problem(
+            findings.problem(
                 for: ThrownDecodingError(
                     kind: .dataCorrupted, place: .key(container: container, key: first),
                     description: "Additional properties are disabled, but found \(undeclared.count) unknown keys during decoding")))
@@ -87,7 +65,7 @@ extension InitializerInterpreter {
         var members: [(key: String, value: String)] = []
         var isKnown = true
         for (key, _) in place.members.sorted(by: { $0.value < $1.value }) {
-            ask(container, key)
+            frame.ask(container, key)
             guard !known.contains(key) else { continue }
             guard let value = evaluate(.decode(container: container, type: type, key: key, ifPresent: false), &host) else {
                 return nil

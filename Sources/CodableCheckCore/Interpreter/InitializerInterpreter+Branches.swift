@@ -90,7 +90,7 @@ extension InitializerInterpreter {
             case .bind(let name, let expression):
                 if value.isNil { return .fails }
                 frame.variables[name] = value
-                frame.origins[name] = origin(of: expression)
+                frame.origins[name] = frame.origin(of: expression, lastRead: lastRead)
                 frame.unknownParts[name] = parts.of(expression).nonEmpty
             case .test:
                 if !value.isTrue { return .fails }

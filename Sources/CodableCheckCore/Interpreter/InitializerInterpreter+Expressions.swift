@@ -17,33 +17,33 @@ extension InitializerInterpreter {
             let decoder = evaluate(decoderExpression, &host)
             if decoder?.isUnknown == true { return .unknown }
             guard case .decoder(let place)? = decoder else { return nil }
-            return keyedContainer(at: place, keys: keys, &host)
+            return BodyContainers.keyedContainer(at: place, keys: keys, in: &self, &host)
         case .unkeyedContainer(let decoderExpression):
             let decoder = evaluate(decoderExpression, &host)
             if decoder?.isUnknown == true { return .unknown }
             guard case .decoder(let place)? = decoder else { return nil }
-            return unkeyedContainer(at: place, &host)
+            return BodyContainers.unkeyedContainer(at: place, in: &self, &host)
         case .singleValueContainer(let decoderExpression):
             let decoder = evaluate(decoderExpression, &host)
             if decoder?.isUnknown == true { return .unknown }
             guard case .decoder(let place)? = decoder else { return nil }
             return .single(place)
         case .nestedKeyedContainer(let container, let key, let keys):
-            guard let place = nestedPlace(in: container, key: key, &host) else { return nil }
-            return keyedContainer(at: place, keys: keys, &host)
+            guard let place = BodyContainers.nestedPlace(in: container, key: key, in: &self, &host) else { return nil }
+            return BodyContainers.keyedContainer(at: place, keys: keys, in: &self, &host)
         case .nestedUnkeyedContainer(let container, let key):
-            guard let place = nestedPlace(in: container, key: key, &host) else { return nil }
-            return unkeyedContainer(at: place, &host)
+            guard let place = BodyContainers.nestedPlace(in: container, key: key, in: &self, &host) else { return nil }
+            return BodyContainers.unkeyedContainer(at: place, in: &self, &host)
         case .superDecoder(let container, let key):
-            return superDecoder(in: container, key: key, &host)
+            return BodyContainers.superDecoder(in: container, key: key, in: &self, &host)
         case .decode(let container, let type, let key, let ifPresent):
-            return read(custom.types[type], from: container, key: key, ifPresent: ifPresent, &host)
+            return BodyContainers.read(custom.types[type], from: container, key: key, ifPresent: ifPresent, in: &self, &host)
         case .decodeNil(let container, let key):
-            return decodeNil(in: container, key: key, &host)
+            return BodyContainers.decodeNil(in: container, key: key, in: &self, &host)
         case .contains(let container, let key):
             guard case .keyed(let place)? = frame.variables[container] else { return .json("false") }
             // No presence for this key: a body that asks `contains` tells absent from null itself.
-            ask(container, key)
+            frame.ask(container, key)
             let keyPath = place.path + [.key(key)]
             frame.presencePaths.insert(keyPath)
             host.presence.removeAll { $0.codingPath == keyPath }
@@ -56,7 +56,7 @@ extension InitializerInterpreter {
             case .currentIndex: return .json(String(place.position))
             }
         case .allKeys(let container, let keys):
-            return allKeys(of: container, keys: keys)
+            return frame.allKeys(of: container, keys: keys)
         case .undeclaredMembers(let container, let known, let type):
             return undeclaredMembers(container, known: known, type: type, &host)
         case .tryOptional(let inner, let source):
@@ -104,7 +104,7 @@ extension InitializerInterpreter {
             guard let value = evaluate(inner, &host) else { return nil }
             if value.isUnknown || conversion == .unknown { return .unknown }
             if let view = CollectionViews.view(conversion, of: value, in: document) {
-                if case .variable(let container) = inner { view.keys.forEach { ask(container, $0) } }
+                if case .variable(let container) = inner { view.keys.forEach { frame.ask(container, $0) } }
                 return view.value
             }
             if conversion == .elementOfUnordered { return elementOfUnordered(value, of: inner, &host) }

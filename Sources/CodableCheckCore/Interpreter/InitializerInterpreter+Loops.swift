@@ -14,40 +14,19 @@ extension InitializerInterpreter {
             }
             guard value.isTrue else { return .next }
             let before = frame.unkeyedPlaces
-            let stateBefore = loopState
+            let stateBefore = frame.loopState
             let flow = run(body, &host)
             if flow != .next { return flow }
             let moved = frame.unkeyedPlaces.map(\.position) != before.map(\.position)
             stalledIterations = moved ? 0 : stalledIterations + 1
-            if loopState == stateBefore || stalledIterations > maximumStalledIterations {
+            if frame.loopState == stateBefore || stalledIterations > maximumStalledIterations {
                 // The body is deterministic: an iteration that changes nothing repeats forever,
                 // as the compiled body would (a `try?` read that fails does not move the
                 // container on); so does one that only grows a list without reading. Say so
                 // instead of hanging.
-                let stuck = before.first { !$0.isAtEnd }
-                host.errors.append(
-                    DecodingProblem(
-                        kind: .dataCorrupted, codingPath: stuck.map { $0.path + [.index($0.position)] } ?? path,
-                        byteOffset: document.tape.offset(at: stuck?.cursor ?? 0),
-                        message:
-                            "the loop in \(custom.plan.declarationName) does not move past this element, so the app would never finish decoding",
-                        foundationDescription: "(JSONDecoder does not return: the loop never ends)"))
+                host.errors.append(findings.endlessLoop(stuckAt: before.first { !$0.isAtEnd }))
                 return .failed
             }
         }
-    }
-
-    /// What a loop iteration can change: every variable's value and every unkeyed container's
-    /// position, by name.
-    private var loopState: [String] {
-        frame.variables.keys.sorted().map { name in
-            switch frame.variables[name] {
-            case .unkeyed(let place)?: "\(name)@\(place.position)"
-            // A list only grows: its length tells a change, without writing it out each time.
-            case .list(let elements)?: "\(name)#\(elements.count)"
-            case let value?: "\(name)=\(value.text ?? "")"
-            case nil: name
-            }
-        } + frame.assignedProperties.sorted()
     }
 }

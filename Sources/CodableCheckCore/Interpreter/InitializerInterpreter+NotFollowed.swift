@@ -13,7 +13,7 @@ extension InitializerInterpreter {
         if statement.setsSelf { frame.selfValue = nil }
         if statement.mentions.contains(where: { frame.variables[$0]?.isContainerOrDecoder == true }) {
             // A helper handed a container (or the decoder) may ask for any key.
-            askEverything()
+            frame.askEverything()
         }
         return statement.mayReturn ? .finished : .next
     }
@@ -23,19 +23,9 @@ extension InitializerInterpreter {
     mutating func forget(_ statements: [DecodingStatement]) -> StatementFlow {
         for name in statements.writtenNames { frame.variables[name] = .unknown }
         // The keys they would ask for are not known either.
-        if statements.readNames.contains(where: { frame.variables[$0]?.isContainerOrDecoder == true }) { askEverything() }
+        if statements.readNames.contains(where: { frame.variables[$0]?.isContainerOrDecoder == true }) { frame.askEverything() }
         for name in statements.readNames where frame.variables[name]?.isPositional == true { frame.variables[name] = .unknown }
         if statements.setsSelf { frame.selfValue = nil }
         return statements.mayFinish ? .finished : .next
-    }
-
-    /// Every keyed container counts as asked about all its keys: after a statement the tool does
-    /// not follow, an `unknownKey` warning could name a key the app reads.
-    mutating func askEverything() {
-        for (name, value) in frame.variables {
-            guard case .keyed(var place) = value else { continue }
-            place.askedKeys.formUnion(place.members.keys)
-            frame.variables[name] = .keyed(place)
-        }
     }
 }

@@ -49,13 +49,13 @@ extension InitializerInterpreter {
             let unknownValues = host.unknownValues.count
             guard let value = evaluate(expression, &host) else { return .failed }
             frame.variables[name] = value
-            frame.origins[name] = origin(of: expression)
+            frame.origins[name] = frame.origin(of: expression, lastRead: lastRead)
             frame.unknownParts[name] = unknownParts(since: unknownValues, host).of(expression).nonEmpty
         case .assignProperty(let name, let expression):
             let unknownValues = host.unknownValues.count
             guard let value = evaluate(expression, &host) else { return .failed }
             frame.variables[name] = value
-            frame.origins[name] = origin(of: expression)
+            frame.origins[name] = frame.origin(of: expression, lastRead: lastRead)
             frame.unknownParts[name] = unknownParts(since: unknownValues, host).of(expression).nonEmpty
             frame.assignedProperties.insert(name)
         case .assignSelf(let expression):
@@ -74,7 +74,7 @@ extension InitializerInterpreter {
         case .switchOn(let subject, let cases, let defaultBody):
             return runSwitch(on: subject, cases, defaultBody: defaultBody, &host)
         case .throwError(let thrown):
-            host.errors.append(problem(for: thrown))
+            host.errors.append(findings.problem(for: thrown))
             return .failed
         case .superInit(let decoderExpression, let type):
             return runSuperInit(decoderExpression, type: type, &host)
@@ -102,7 +102,7 @@ extension InitializerInterpreter {
             }
             frame.selfValue = nil
         case .stop(let source, let cause):
-            host.errors.append(stop(source, cause: cause))
+            host.errors.append(findings.stop(source, cause: cause))
             return .failed
         }
         return .next
@@ -126,7 +126,7 @@ extension InitializerInterpreter {
     private mutating func runSuperInit(_ decoderExpression: DecodingExpression, type: Int, _ host: inout Host) -> StatementFlow {
         guard case .decoder(let place)? = evaluate(decoderExpression, &host) else { return .failed }
         if place.isAbsent {
-            host.errors.append(absentContainerProblem(at: place, keyed: true))
+            host.errors.append(findings.absentContainerProblem(at: place, keyed: true))
             return .failed
         }
         path = place.path

@@ -8,13 +8,7 @@ extension InitializerInterpreter {
     mutating func swallow(since mark: FindingsMark, source: String?, _ host: inout Host) {
         if host.stoppedTheApp(since: mark) { return }
         let first = host.discardFindings(since: mark)
-        let reason = first?.message ?? "the value does not decode"
-        let declaration = custom.plan.declarationName
-        host.warnings.append(
-            DecodingWarning(
-                kind: .swallowedByInitializer, codingPath: first?.codingPath ?? path, byteOffset: first?.byteOffset ?? 0,
-                message: source.map { "\(reason); `try? \($0)` in \(declaration) turns the error into nil silently" }
-                    ?? "\(reason); a `catch` in \(declaration) handles the error"))
+        host.warnings.append(findings.swallowed(first, source: source))
         if let first { frame.swallowedPaths.insert(first.codingPath) }
     }
 

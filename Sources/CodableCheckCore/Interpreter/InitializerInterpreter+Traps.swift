@@ -6,7 +6,8 @@ extension InitializerInterpreter {
     mutating func forceUnwrap(_ inner: DecodingExpression, source: String, _ host: inout Host) -> InterpretedValue? {
         guard let value = evaluate(inner, &host) else { return nil }
         guard value.isNil else { return value }
-        host.errors.append(trap("`\(source)` in \(custom.plan.declarationName) finds nil and", at: origin(of: inner)))
+        host.errors.append(
+            findings.trap("`\(source)` in \(custom.plan.declarationName) finds nil and", at: frame.origin(of: inner, lastRead: lastRead)))
         return nil
     }
 
@@ -32,40 +33,11 @@ extension InitializerInterpreter {
         else { return .unknown }
         guard elements.indices.contains(offset) else {
             host.errors.append(
-                trap(
+                findings.trap(
                     "`\(source)` in \(custom.plan.declarationName) asks for element \(offset) of \(elements.count), which",
-                    at: origin(of: base)))
+                    at: frame.origin(of: base, lastRead: lastRead)))
             return nil
         }
         return .json(elements[offset])
-    }
-
-    /// `fatalError(...)`, or a `precondition` whose condition is false (`cause`): placed at the
-    /// value the condition names, else at the decoder's value.
-    func stop(_ source: String, cause: DecodingExpression?) -> DecodingProblem {
-        let what = "`\(source)` in \(custom.plan.declarationName)"
-        guard let cause else { return trap(what, at: nil) }
-        return trap(what + " finds its condition false and", at: origin(of: cause))
-    }
-
-    /// Where the value an expression computes was read from: the value it reads itself (the last
-    /// read), or the first local or property it names that was read from the document.
-    func origin(of expression: DecodingExpression) -> ValueOrigin? {
-        let names = expression.names
-        if names.contains(where: { frame.variables[$0]?.isContainerOrDecoder == true }) { return lastRead }
-        return names.sorted().lazy.compactMap { frame.origins[$0] }.first
-    }
-
-    /// A trap at `origin` (the decoder's place when the value was not read from the document).
-    func trap(_ what: String, at origin: ValueOrigin?) -> DecodingProblem {
-        var place = origin
-        if place == nil, case .decoder(let decoder)? = frame.variables[custom.plan.decoderName] {
-            place = ValueOrigin(path: decoder.path, index: decoder.index)
-        }
-        // In a helper's frame (`self.init(code: code)` checking `code`), whose names were not
-        // read there: the value read last, the one the helper was handed.
-        if place == nil { place = lastRead }
-        return DecodingProblem.trap(
-            what, codingPath: place?.path ?? path, byteOffset: document.tape.offset(at: place?.index ?? 0))
     }
 }

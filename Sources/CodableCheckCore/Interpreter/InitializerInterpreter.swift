@@ -25,9 +25,11 @@ import Foundation
 ///   the interpreter by conforming to the protocol, so reorganising the walkers does not move it.
 /// - **A file per kind of statement or expression.** `run(_:)` (`+Statements`) dispatches each
 ///   `DecodingStatement` to the file that follows it (`+Branches`, `+Loops`, `+Catching`,
-///   `+Helpers`, `+AllKeys`, `+Throws`, `+NotFollowed`); `evaluate(_:)` (`+Expressions`) does the
-///   same for expressions (`+Containers`, `+Reads`, `+Elements`). A new kind is a case in
-///   `Program/` (with its names in `DecodingStatement+Names`) and a file here.
+///   `+Helpers`, `+AllKeys`, `+NotFollowed`); `evaluate(_:)` (`+Expressions`) does the
+///   same for expressions (`+Elements`, and `BodyContainers` for containers and their reads). A
+///   new kind is a case in `Program/` (with its names in `DecodingStatement+Names`) and a file
+///   here. The errors a run reports are placed and worded by `BodyFindings`; the keys it asks
+///   about and the value it prints are the frame's (`InterpreterFrame+AskedKeys`, `+EncodedValue`).
 /// - **One place meets what the tool does not follow.** `notFollowed(_:)` (`+NotFollowed`) runs
 ///   every `UninterpretedStatement` (a statement the schema reader could not translate, or `catch`
 ///   clauses it cannot decide): its certain reads happen, and what it may set becomes unknown.
@@ -44,6 +46,8 @@ struct InitializerInterpreter<Host: InitializerInterpreterHost> {
     var lastRead: ValueOrigin?
     /// The value the body decodes, where an approximation it meets is placed.
     var decodedValue: (index: Int, codingPath: [CodingPathComponent]) = (0, [])
+    /// Where and in what words the run reports an error now (`BodyFindings`).
+    var findings: BodyFindings { BodyFindings(document: document, plan: custom.plan, frame: frame, path: path, lastRead: lastRead) }
 
     private init(_ custom: PreparedCustomDecoding, codingPath: [CodingPathComponent], host: Host) {
         self.custom = custom
@@ -70,51 +74,15 @@ struct InitializerInterpreter<Host: InitializerInterpreterHost> {
         decodedValue = (index, codingPath)
         frame.variables[custom.plan.decoderName] = .decoder(DecoderPlace(index: index, path: path))
         guard runBody(custom.plan.body, &host) != .failed else { return nil }
-        if options.reportsUnknownKeys { reportUnaskedKeys(&host) }
+        if options.reportsUnknownKeys {
+            frame.reportUnaskedKeys(
+                enclosing: host.enclosingAskedKeys, declarationName: custom.plan.declarationName, options: options, document: document,
+                into: &host.warnings)
+        }
         // Found whether or not the value is printed: an enclosing body that reads a stored
         // property of this value must know it is not nil there (`InitializerInterpreter+PartlyUnknown`).
         host.unknownValues += UnknownEncodedParts.find(
             in: frame, encodedForm: custom.plan.encodedForm, codingPath: codingPath, byteOffset: document.tape.offset(at: index))
-        return encodedValue()
-    }
-
-    /// What the type's `encode(to:)` writes for the value the body built (`CustomDecodingPlan.EncodedForm`).
-    /// A non-finite number, which `JSONEncoder` refuses to write, is left out of an object and
-    /// written `null` elsewhere, so `--print` stays JSON.
-    private func encodedValue() -> String {
-        let text = encodedForm()
-        return InterpretedJSON.isNonFiniteNumber(text) ? "null" : text
-    }
-
-    private func encodedForm() -> String {
-        switch custom.plan.encodedForm {
-        case .properties(let keys):
-            var members: [(key: String, value: String)] = []
-            for property in frame.assignedProperties {
-                // A nil property is left out (`encodeIfPresent`); `.some(nil)` is written `null`.
-                guard let value = frame.variables[property], !value.isNil, let text = value.text,
-                    !InterpretedJSON.isNonFiniteNumber(text)
-                else { continue }
-                members.append((keys[property] ?? property, text))
-            }
-            for constant in custom.plan.encodedConstants {
-                if let value = constant.value { members.append((constant.key, value.encoded)) }
-            }
-            var writer = EncodedJSONWriter()
-            writer.writeObject(members) { writer, text in writer.writeRaw(text) }
-            return writer.text
-        case .selfValue: return frame.selfValue ?? "null"
-        case .singleValue:
-            // Its `encode(to:)` writes the one value it holds: the property the body set (after any
-            // reshaping the tool evaluates, `text.uppercased()`), else the value it read.
-            if frame.assignedProperties.count == 1, let property = frame.assignedProperties.first,
-                let text = frame.variables[property]?.text
-            {
-                return text
-            }
-            return frame.singleValue ?? "null"
-        case .superclass: return frame.superValue ?? "{}"
-        case .returnedValue: return frame.returnValue?.text ?? "null"
-        }
+        return frame.encodedValue(of: custom.plan)
     }
 }

@@ -27,6 +27,28 @@ struct InterpreterFrame {
             return nil
         }
     }
+
+    /// Where the value an expression computes was read from: the value it reads itself (the last
+    /// read, `lastRead`), or the first local or property it names that was read from the document.
+    func origin(of expression: DecodingExpression, lastRead: ValueOrigin?) -> ValueOrigin? {
+        let names = expression.names
+        if names.contains(where: { variables[$0]?.isContainerOrDecoder == true }) { return lastRead }
+        return names.sorted().lazy.compactMap { origins[$0] }.first
+    }
+
+    /// What a loop iteration can change: every variable's value and every unkeyed container's
+    /// position, by name.
+    var loopState: [String] {
+        variables.keys.sorted().map { name in
+            switch variables[name] {
+            case .unkeyed(let place)?: "\(name)@\(place.position)"
+            // A list only grows: its length tells a change, without writing it out each time.
+            case .list(let elements)?: "\(name)#\(elements.count)"
+            case let value?: "\(name)=\(value.text ?? "")"
+            case nil: name
+            }
+        } + assignedProperties.sorted()
+    }
 }
 
 /// An error a `catch` clause took: what its decoding recorded, put back if the clause rethrows

@@ -7,4 +7,10 @@ struct UnkeyedPlace {
     var count: Int
 
     var isAtEnd: Bool { position >= count }
+
+    /// Moves past the current element (past its whole subtree on the tape).
+    mutating func advance(in document: JSONDocument) {
+        if !isAtEnd { cursor = document.tape.indexAfter(cursor) }
+        position += 1
+    }
 }

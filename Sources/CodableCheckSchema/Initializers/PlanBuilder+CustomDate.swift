@@ -14,9 +14,9 @@ extension PlanBuilder {
         initializer.decoderName = decoder.name
         ownerStack.append(node.order)
         defer { ownerStack.removeLast() }
-        let plan = customDecodingPlan(
+        let plan = CustomDecodingPlanner.bodyPlan(
             node, initializer, typeName: "Date", scope: TypeScope(node: node, bindings: [:]), depth: 0,
-            variant: "date-strategy:" + function.name, body: date.name)
+            variant: "date-strategy:" + function.name, body: date.name, builder: &self)
         plan?.encodedForm = .returnedValue
         plan?.declaration = date.name
         return plan

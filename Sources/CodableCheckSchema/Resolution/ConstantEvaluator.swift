@@ -3,7 +3,7 @@ import Foundation
 
 /// Evaluates a constant's initial value (`let kind = "book"`, `let tags: [String] = []`,
 /// `let meta = Meta()`) as the property's type holds it, for the constants synthesized
-/// `encode(to:)` writes (`PlanBuilder+EncodedConstants`); nil for what the reader does not evaluate.
+/// `encode(to:)` writes (`EncodedConstants`); nil for what the reader does not evaluate.
 struct ConstantEvaluator {
     let resolver: TypeResolver
 

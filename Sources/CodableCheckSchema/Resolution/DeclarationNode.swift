@@ -15,7 +15,7 @@ final class DeclarationNode: @unchecked Sendable {
     private(set) var conformances: [(type: TypeReference, location: SourceLocation)] = []
     /// The first `init(from:)` declared in the type or one of its extensions.
     private(set) var decodingInitializer: SourceLocation?
-    /// That `init(from:)`'s body, as read (`PlanBuilder+CustomDecoding` interprets it).
+    /// That `init(from:)`'s body, as read (`CustomDecodingPlanner` interprets it).
     private(set) var decodingInitializerBody: DecodingInitializer?
     /// The first `init?(rawValue:)` declared in the type or one of its extensions.
     private(set) var rawValueInitializer: SourceLocation?

@@ -5,7 +5,7 @@
 /// compiler needs the import to see the name), or when the conformance names the module
 /// (`Vapor.Content`); a type or protocol the schema declares under the same name wins, as it
 /// does in Swift. Fluent's `Model` and `Fields` are `Codable` too, but not synthesized: their
-/// `init(from:)` is FluentKit's (`PlanBuilder+Fluent`), which reads the property wrappers by
+/// `init(from:)` is FluentKit's (`FluentFieldPlans`), which reads the property wrappers by
 /// property name.
 struct FrameworkCodingProtocol: Sendable, Equatable {
     var name: String

@@ -36,7 +36,8 @@ extension PlanBuilder {
             reportNeeded(.notCodableOnThisPlatform(name, use: use), use: use, rootError: .invalidTypeExpression(name))
             return nil
         case .sequence(let shape):
-            if let plan = sequencePlan(shape, name: name, arguments: arguments, in: scope, use: use, depth: depth) { return plan }
+            let shaped = StandardShapePlans.plan(shape, name: name, arguments: arguments, in: scope, use: use, depth: depth, builder: &self)
+            if let shaped { return shaped }
             if arguments.count == shape.argumentCount { return nil }  // The argument's own problem is reported.
         case .foundationObject(let object):
             if let plan = object.plan(arguments: arguments) { return plan }

@@ -6,7 +6,7 @@ extension PlanBuilder {
     mutating func fieldPlans(of node: DeclarationNode, in scope: TypeScope, depth: Int) -> [FieldPlan]? {
         guard depth < Self.maximumDepth else { return nil }
         if node.decodingInitializer == nil, resolver.decodesThroughFluentFields(node) {
-            return fluentFieldPlans(of: node, in: scope, depth: depth)
+            return FluentFieldPlans.fieldPlans(of: node, in: scope, depth: depth, builder: &self)
         }
         let owner = node.qualifiedName
         if let superclass = resolver.superclass(of: node), resolver.decodability(of: superclass) != .none {

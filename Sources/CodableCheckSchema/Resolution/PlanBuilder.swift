@@ -302,7 +302,7 @@ struct PlanBuilder {
         ownerStack.append(node.order)
         defer { ownerStack.removeLast() }
         if let initializer = node.decodingInitializerBody,
-            let custom = customDecodingPlan(node, initializer, typeName: typeName, scope: scope, depth: depth)
+            let custom = CustomDecodingPlanner.bodyPlan(node, initializer, typeName: typeName, scope: scope, depth: depth, builder: &self)
         {
             return .custom(custom)
         }
@@ -324,7 +324,7 @@ struct PlanBuilder {
         switch node.kind {
         case .enum:
             if node.decodingInitializer == nil, resolver.rawType(of: node) == nil {
-                return taggedEnumPlan(node, typeName: typeName, in: scope, use: use, depth: depth)
+                return TaggedEnumPlanner.plan(node, typeName: typeName, in: scope, use: use, depth: depth, builder: &self)
             }
             return enumPlan(node, use: use)
         case .struct, .class:
@@ -352,7 +352,7 @@ struct PlanBuilder {
                 // FluentKit's containers and encoding: only the wrapped properties, no constants.
                 object.codingKeysName = FluentRead.fluentCodingKeysName
             } else {
-                object.encodedConstants = encodedConstants(of: node, in: scope)
+                object.encodedConstants = EncodedConstants.list(of: node, in: scope, builder: &self)
             }
             // Reaching here with an `init(from:)` means its body was not followed.
             object.hasUnfollowedInitializer = node.decodingInitializer != nil

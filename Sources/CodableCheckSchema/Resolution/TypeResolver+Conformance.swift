@@ -113,7 +113,7 @@ extension TypeResolver {
     }
 
     /// Whether a class is `Codable` through Fluent's `Fields` (`final class Book: Model, Content`):
-    /// FluentKit's `init(from:)` decodes it, whatever else it conforms to (`PlanBuilder+Fluent`).
+    /// FluentKit's `init(from:)` decodes it, whatever else it conforms to (`FluentFieldPlans`).
     func decodesThroughFluentFields(_ node: DeclarationNode) -> Bool {
         guard node.kind == .class else { return false }
         return node.conformances.contains { entry in

@@ -4,10 +4,14 @@ import CodableCheckCore
 /// Graphics geometry and SIMD vectors (unkeyed, `SequencePlan`); `Measurement`, an object with
 /// Foundation's own keys, is `BuiltinType.FoundationObject.plan(arguments:)`. Every shape here was probed with
 /// `JSONEncoder`/`JSONDecoder` on 6.3.1 (Linux).
-extension PlanBuilder {
-    mutating func sequencePlan(
-        _ shape: BuiltinType.SequenceShape, name: String, arguments: [TypeReference], in scope: TypeScope, use: Use?,
-        depth: Int
+///
+/// A type of its own because these shapes are fixed by Foundation and the standard library, not
+/// by the model: only a range's or vector's element is planned, by the `PlanBuilder` it works for
+/// (`builder`).
+enum StandardShapePlans {
+    static func plan(
+        _ shape: BuiltinType.SequenceShape, name: String, arguments: [TypeReference], in scope: TypeScope, use: PlanBuilder.Use?,
+        depth: Int, builder: inout PlanBuilder
     ) -> ValuePlan? {
         guard arguments.count == shape.argumentCount else { return nil }
         let coordinate = SequencePlan.Element(value: .double, typeName: "CGFloat")
@@ -22,8 +26,8 @@ extension PlanBuilder {
                     typeName: name,
                     elements: [.init(value: .sequence(point), typeName: "CGPoint"), .init(value: .sequence(size), typeName: "CGSize")]))
         case .range, .closedRange, .partialRangeFrom, .partialRangeThrough, .partialRangeUpTo, .simd:
-            guard let element = plan(for: arguments[0], in: scope, use: use, depth: depth + 1) else { return nil }
-            let elementName = CanonicalTypeNames(resolver: resolver).swiftName(of: element, writtenAs: arguments[0], in: scope)
+            guard let element = builder.plan(for: arguments[0], in: scope, use: use, depth: depth + 1) else { return nil }
+            let elementName = CanonicalTypeNames(resolver: builder.resolver).swiftName(of: element, writtenAs: arguments[0], in: scope)
             let typeName = name + "<" + elementName + ">"
             let one = SequencePlan.Element(value: element, typeName: elementName)
             switch shape {

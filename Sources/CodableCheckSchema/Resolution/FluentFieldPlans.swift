@@ -13,12 +13,16 @@ import CodableCheckCore
 /// - a property without a wrapper is not decoded. The properties are visited in a
 ///   `Dictionary`'s order, so when several fail, which one JSONDecoder reports changes from run
 ///   to run; the tool reports each, in declaration order.
-extension PlanBuilder {
+///
+/// A type of its own because Fluent's decoding is a model of one library's code, apart from
+/// synthesized `Codable`'s rules: each function takes the `PlanBuilder` whose plans and reports
+/// it adds to (`builder`).
+enum FluentFieldPlans {
     /// What `Fields.init(from:)` decodes, in declaration order, each under its property's name.
-    mutating func fluentFieldPlans(of node: DeclarationNode, in scope: TypeScope, depth: Int) -> [FieldPlan]? {
+    static func fieldPlans(of node: DeclarationNode, in scope: TypeScope, depth: Int, builder: inout PlanBuilder) -> [FieldPlan]? {
         let owner = node.qualifiedName
         if let codingKeys = node.codingKeys {
-            report(.fluentCodingKeysIgnored(owner), at: codingKeys.location, severity: .warning)
+            builder.report(.fluentCodingKeysIgnored(owner), at: codingKeys.location, severity: .warning)
         }
         var fields: [FieldPlan] = []
         var isValid = true
@@ -26,14 +30,14 @@ extension PlanBuilder {
             // Only FluentKit's wrappers are decoded (`AnyCodableProperty`); a plain property keeps its value.
             guard let written = property.propertyWrappers.first else { continue }
             // Through the app's typealiases (`typealias Column = Field`) to FluentKit's wrapper.
-            let wrapper = ResolvedWrapper(written, in: scope, resolver: resolver).use
+            let wrapper = ResolvedWrapper(written, in: scope, resolver: builder.resolver).use
             guard let type = property.type, let read = FluentRead.fluentRead(of: wrapper.name, declaredType: type) else {
-                report(
+                builder.report(
                     .fluentWrapperNotInterpreted(wrapper.name, property: property.name, owner: owner), at: wrapper.location,
                     severity: .warning)
                 continue
             }
-            let use = Use(property: property.name, owner: owner, location: property.location)
+            let use = PlanBuilder.Use(property: property.name, owner: owner, location: property.location)
             var semantics = FieldSemantics(wrapperName: "@\(wrapper.name)")
             semantics.rethrownAsTypeMismatch = FluentRead.fluentPropertyErrorDescription
             let value: ValuePlan
@@ -41,7 +45,7 @@ extension PlanBuilder {
             case .skipped:
                 continue
             case .value, .optionalValue, .group:
-                guard let planned = plan(for: type, in: scope, use: use, depth: depth + 1) else {
+                guard let planned = builder.plan(for: type, in: scope, use: use, depth: depth + 1) else {
                     isValid = false
                     continue
                 }
@@ -54,7 +58,9 @@ extension PlanBuilder {
                     semantics.encodesNilAsNull = read == .optionalValue
                 }
             case .parent(let idIsOptional):
-                switch fluentParentPlan(wrapper: wrapper, of: property, type: type, idIsOptional: idIsOptional, in: scope, depth: depth) {
+                switch parentPlan(
+                    wrapper: wrapper, of: property, type: type, idIsOptional: idIsOptional, in: scope, depth: depth, builder: &builder)
+                {
                 case .planned(let parent): value = .object(parent)
                 case .notInterpreted: continue
                 case .failed:
@@ -76,34 +82,35 @@ extension PlanBuilder {
     }
 
     /// `@Parent var author: Author` decodes `{"id": …}`, the `id` as `Author`'s `@ID` type.
-    private mutating func fluentParentPlan(
-        wrapper: AttributeUse, of property: StoredProperty, type: TypeReference, idIsOptional: Bool, in scope: TypeScope, depth: Int
+    private static func parentPlan(
+        wrapper: AttributeUse, of property: StoredProperty, type: TypeReference, idIsOptional: Bool, in scope: TypeScope, depth: Int,
+        builder: inout PlanBuilder
     ) -> FluentParentOutcome {
         let owner = scope.node?.qualifiedName ?? ""
-        let use = Use(property: property.name, owner: owner, location: property.location)
+        let use = PlanBuilder.Use(property: property.name, owner: owner, location: property.location)
         guard case .named(let components) = type.unwrappingOptionals,
-            let parent = resolver.nominal(components.map(\.name), from: scope.node)
+            let parent = builder.resolver.nominal(components.map(\.name), from: scope.node)
         else {
             let written = type.unwrappingOptionals.description
-            reportNeeded(
+            builder.reportNeeded(
                 .unknownType(written, use: use, suggestions: []), use: use, rootError: .unknownType(written, suggestions: []))
             return .failed
         }
         let parentScope = TypeScope(node: parent)
         guard
             let idProperty = parent.instanceProperties.first(where: { property in
-                property.propertyWrappers.first.map { ResolvedWrapper($0, in: parentScope, resolver: resolver).name } == "ID"
+                property.propertyWrappers.first.map { ResolvedWrapper($0, in: parentScope, resolver: builder.resolver).name } == "ID"
             }),
             let idType = idProperty.type
         else {
-            report(
+            builder.report(
                 .fluentWrapperNotInterpreted(
                     wrapper.name, property: property.name, owner: owner, reason: "'\(parent.qualifiedName)' declares no @ID property"),
                 at: wrapper.location, severity: .warning)
             return .notInterpreted
         }
-        let idUse = Use(property: idProperty.name, owner: parent.qualifiedName, location: idProperty.location)
-        guard let idPlan = plan(for: idType.unwrappingOptionals, in: TypeScope(node: parent), use: idUse, depth: depth + 1) else {
+        let idUse = PlanBuilder.Use(property: idProperty.name, owner: parent.qualifiedName, location: idProperty.location)
+        guard let idPlan = builder.plan(for: idType.unwrappingOptionals, in: TypeScope(node: parent), use: idUse, depth: depth + 1) else {
             return .failed
         }
         let object = ObjectPlan(typeName: "@\(wrapper.name)<\(parent.qualifiedName)>")

@@ -1,8 +1,24 @@
 import Foundation
 
-/// The errors a body throws itself (`throw DecodingError...`, or an error of the app's own): where
-/// they are, and their words as the running app builds them.
-extension InitializerInterpreter {
+/// The errors a run of an `init(from:)` body reports, each placed and worded as the running app's
+/// would be: the errors the body throws itself (`throw DecodingError...`, or an error of the app's
+/// own, with its message built as the app builds it), the `keyNotFound` and at-end errors of its
+/// containers, and the traps of code that stops the app (`e!` on nil, `fatalError`).
+///
+/// A type of its own because the wording is a vocabulary apart from running the body: it reads
+/// the run's state (`frame`, where the body last read) but never changes it, so the interpreter
+/// makes one when it has an error to report (`InitializerInterpreter.findings`) and the hot path
+/// of a body that decodes pays nothing for it.
+struct BodyFindings {
+    let document: JSONDocument
+    let plan: CustomDecodingPlan
+    let frame: InterpreterFrame
+    /// The coding path of the place the body last opened or read (`InitializerInterpreter.path`).
+    let path: [CodingPathComponent]
+    /// The value the body last read (`InitializerInterpreter.lastRead`).
+    let lastRead: ValueOrigin?
+
+    /// What a `throw` in the body reports: at the place it names, in the app's words.
     func problem(for thrown: ThrownDecodingError) -> DecodingProblem {
         var codingPath = path
         var foundationCodingPath: [CodingPathComponent]?
@@ -10,7 +26,7 @@ extension InitializerInterpreter {
         switch thrown.place {
         case .written(let keys):
             foundationCodingPath = keys.map(CodingPathComponent.key)
-            if case .decoder(let place)? = frame.variables[custom.plan.decoderName] {
+            if case .decoder(let place)? = frame.variables[plan.decoderName] {
                 codingPath = place.path + keys.map(CodingPathComponent.key)
                 offset = document.tape.offset(at: place.index)
             }
@@ -60,7 +76,7 @@ extension InitializerInterpreter {
             }
             var problem = DecodingProblem(
                 kind: thrown.kind, codingPath: codingPath, byteOffset: offset,
-                message: "\(custom.plan.declarationName) throws `\(foreign)`, which is not a DecodingError\(cause)",
+                message: "\(plan.declarationName) throws `\(foreign)`, which is not a DecodingError\(cause)",
                 foundationDescription: "")
             problem.isForeignError = true
             return problem
@@ -73,12 +89,12 @@ extension InitializerInterpreter {
             let foundationPath = foundationCodingPath.map { $0 + [.key(key)] }
             return DecodingProblem(
                 kind: .keyNotFound, codingPath: reported, byteOffset: offset,
-                message: "\(custom.plan.declarationName) throws: key \"\(key)\" not found: \(description)\(cause)",
+                message: "\(plan.declarationName) throws: key \"\(key)\" not found: \(description)\(cause)",
                 foundationDescription: foundationDescription, foundationCodingPath: foundationPath == reported ? nil : foundationPath)
         }
         return DecodingProblem(
             kind: thrown.kind, codingPath: codingPath, byteOffset: offset,
-            message: "\(custom.plan.declarationName) throws: \(description)\(cause)",
+            message: "\(plan.declarationName) throws: \(description)\(cause)",
             foundationDescription: foundationDescription,
             foundationCodingPath: foundationCodingPath == codingPath ? nil : foundationCodingPath)
     }
@@ -147,5 +163,76 @@ extension InitializerInterpreter {
             message: "expected \(keyed ? "object" : "array"), found no value",
             foundationDescription: "Cannot get \(keyed ? "keyed" : "unkeyed") decoding container -- found null value instead",
             expectedType: keyed ? [String: Any].self : [Any].self)
+    }
+
+    /// `keyNotFound` for a key the body requires, naming the initializer that requires it.
+    func missingKey(_ key: String, in place: KeyedPlace) -> DecodingProblem {
+        var problem = DecodingProblem.keyNotFound(
+            DeclaredCodingKey(stringValue: key, enumName: place.keys), containerIndex: place.index, in: document,
+            containerPath: place.path)
+        problem.message += " (required by \(plan.declarationName))"
+        return problem
+    }
+
+    func atEnd(_ place: UnkeyedPlace, expectedType: (any Any.Type)?, description: String) -> DecodingProblem {
+        var problem = DecodingProblem.unkeyedContainerAtEnd(
+            expectedType: expectedType ?? Any.self, foundationDescription: description, arrayIndex: place.index, in: document,
+            codingPath: place.path + [.index(place.position)])
+        problem.expectedType = expectedType
+        return problem
+    }
+
+    /// `fatalError(...)`, or a `precondition` whose condition is false (`cause`): placed at the
+    /// value the condition names, else at the decoder's value.
+    func stop(_ source: String, cause: DecodingExpression?) -> DecodingProblem {
+        let what = "`\(source)` in \(plan.declarationName)"
+        guard let cause else { return trap(what, at: nil) }
+        return trap(what + " finds its condition false and", at: frame.origin(of: cause, lastRead: lastRead))
+    }
+
+    /// A trap at `origin` (the decoder's place when the value was not read from the document).
+    func trap(_ what: String, at origin: ValueOrigin?) -> DecodingProblem {
+        var place = origin
+        if place == nil, case .decoder(let decoder)? = frame.variables[plan.decoderName] {
+            place = ValueOrigin(path: decoder.path, index: decoder.index)
+        }
+        // In a helper's frame (`self.init(code: code)` checking `code`), whose names were not
+        // read there: the value read last, the one the helper was handed.
+        if place == nil { place = lastRead }
+        return DecodingProblem.trap(
+            what, codingPath: place?.path ?? path, byteOffset: document.tape.offset(at: place?.index ?? 0))
+    }
+
+    /// The warning that the body goes on after an error (`first`, the first it recorded): `try?`
+    /// on `source` made it nil, or (no `source`) a `catch` handled it.
+    func swallowed(_ first: DecodingProblem?, source: String?) -> DecodingWarning {
+        let reason = first?.message ?? "the value does not decode"
+        let declaration = plan.declarationName
+        return DecodingWarning(
+            kind: .swallowedByInitializer, codingPath: first?.codingPath ?? path, byteOffset: first?.byteOffset ?? 0,
+            message: source.map { "\(reason); `try? \($0)` in \(declaration) turns the error into nil silently" }
+                ?? "\(reason); a `catch` in \(declaration) handles the error")
+    }
+
+    /// `allKeys.first` on an object with several of the keys (`elements`, of the container at
+    /// `place`): the app takes one in hash order.
+    func unorderedKeys(_ elements: [String], of place: KeyedPlace?) -> DecodingWarning {
+        DecodingWarning(
+            kind: .unorderedKeys, codingPath: place?.path ?? path,
+            byteOffset: document.tape.offset(at: place?.index ?? 0),
+            message:
+                "the object has \(elements.count) keys of \(place?.keys ?? "its CodingKey enum") (\(elements.joined(separator: ", "))); "
+                + "`allKeys.first` in \(plan.declarationName) takes one in hash order, which changes from run to run, "
+                + "so what follows from it is not checked")
+    }
+
+    /// A `while` loop whose iterations change nothing, placed at the unkeyed container it does not
+    /// move past (`stuck`).
+    func endlessLoop(stuckAt stuck: UnkeyedPlace?) -> DecodingProblem {
+        DecodingProblem(
+            kind: .dataCorrupted, codingPath: stuck.map { $0.path + [.index($0.position)] } ?? path,
+            byteOffset: document.tape.offset(at: stuck?.cursor ?? 0),
+            message: "the loop in \(plan.declarationName) does not move past this element, so the app would never finish decoding",
+            foundationDescription: "(JSONDecoder does not return: the loop never ends)")
     }
 }
