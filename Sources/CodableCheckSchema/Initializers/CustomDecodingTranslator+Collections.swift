@@ -52,7 +52,8 @@ extension CustomDecodingTranslator {
         // `$0` is an element: `{ $0.name }` (or `\.name`) is its member, as `--print` writes it; a
         // `String` or number one is printed in a message as Swift prints it.
         locals.types["$0"] = ExpressionReader.elementType(of: translated, in: self)
-        if locals.types["$0"].map(PrintableValue.isPrintable) == true { locals.printable.insert("$0") } else { locals.printable.remove("$0") }
+        let printable = locals.types["$0"].map(PrintableValue.isPrintable) == true
+        if printable { locals.printable.insert("$0") } else { locals.printable.remove("$0") }
         defer {
             if !hadArgument { locals.remove("$0") }
             locals.types["$0"] = outerType
