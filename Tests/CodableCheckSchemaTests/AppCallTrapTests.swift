@@ -1,3 +1,5 @@
+import CodableCheckCore
+import Foundation
 import Testing
 
 @testable import CodableCheckSchema
@@ -7,7 +9,9 @@ import Testing
 /// `init(parsing:)` with a `precondition`, an `init?(rawValue:)` whose `default:` calls
 /// `fatalError`, a static `normalized(_:)` with a force unwrap were `[exact]` and "valid" where the
 /// compiled app stops (probed on 6.3.1: signal 4). Such a call is now not followed; a body that
-/// only stores its arguments or builds the type's own cases stays followed.
+/// only stores its arguments or builds the type's own cases stays followed. A failable
+/// initializer that only picks `self` (the `init?(rawValue:)` here) is run instead, its
+/// `fatalError` a trap where the app stops (`FailableInitializerCalls`).
 @Suite struct AppCallTrapTests {
     static let declarations = """
         struct Token {
@@ -47,7 +51,6 @@ import Testing
         "value = Token(parsing: raw).text",
         "value = [raw].map { Token(parsing: $0) }.first?.text ?? \"\"",
         "value = Token.normalized(raw)",
-        "if let kind = Kind(rawValue: raw) { value = kind.rawValue }",
         // An array subscript out of range stops the app.
         "value = Shade(index: raw.count) == .dark ? \"dark\" : \"light\"",
     ])
@@ -64,5 +67,32 @@ import Testing
     ])
     func aCallWhoseBodyCannotStopTheAppStaysFollowed(statement: String) {
         #expect(Self.fidelity(of: statement) == .exact)
+    }
+
+    /// `Kind(rawValue:)`, whose body only picks `self` or stops, runs as the app runs it
+    /// (`FailableInitializerCalls`, interp38): followed, and the app stops where its `default:`
+    /// calls `fatalError`.
+    @Test func aFailableInitializerThatOnlyPicksSelfRunsWithItsTrap() throws {
+        let statement = "if let kind = Kind(rawValue: raw) { value = kind.rawValue }"
+        #expect(Self.fidelity(of: statement) == .exact)
+        let models = schema(
+            Self.declarations + """
+
+                struct Line: Decodable {
+                    var raw: String
+                    var value: String = ""
+                    enum CodingKeys: String, CodingKey { case raw }
+                    init(from decoder: Decoder) throws {
+                        let c = try decoder.container(keyedBy: CodingKeys.self)
+                        raw = try c.decode(String.self, forKey: .raw)
+                        \(statement)
+                    }
+                }
+                """)
+        let validator = SchemaValidator(plan: try models.plan(for: "Line"))
+        #expect(validator.validate(try JSONReader.read(Data(#"{"raw": "bold"}"#.utf8))).errors.isEmpty)
+        let stops = validator.validate(try JSONReader.read(Data(#"{"raw": "italic"}"#.utf8))).errors
+        #expect(stops.first?.stopsTheApp == true)
+        #expect(stops.first?.renderedPath == "raw")
     }
 }

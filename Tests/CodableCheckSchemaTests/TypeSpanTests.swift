@@ -95,9 +95,12 @@ import Testing
     /// (1256 recorded) -> 1143, Fluent's fields (`FluentFieldPlans`); -> 1042, the constants synthesized `encode(to:)` writes
     /// (`EncodedConstants`); -> 845, a hand-written `init(from:)` set up as a program (`CustomDecodingPlanner`); -> 773, enums with
     /// associated values (`TaggedEnumPlanner`), off the list; -> 741, ranges, geometry and vectors (`StandardShapePlans`).
+    /// `CustomDecodingTranslator` raised on branch interp38 by 11 lines (2222 -> 2233): an `if let` of an array read kept as an
+    /// array local (`isArray` of `try?`), `$0` printable when its elements are (restored after the closure), and a local bound to
+    /// a printable one printable; the hand-off to `FailableInitializerCalls` is in `ExpressionReader`.
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
-        "CodableCheckSchema/CustomDecodingTranslator": 2222
+        "CodableCheckSchema/CustomDecodingTranslator": 2233
     ]
 
     static let sourcesRoot = PackagePaths.url("Sources").path

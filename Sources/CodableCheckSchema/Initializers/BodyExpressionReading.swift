@@ -330,6 +330,7 @@ extension BodyExpressionReading {
         }
         guard let statements = try? parseBodyStatements(inSwitch: false) else { return nil }
         return ClosureInlining.returnedExpression(of: statements, parameters: parameters)
+            ?? ElementClosures.kept(statements, parameters: parameters)
     }
 
     /// The statements of a closure with no parameters called in place (`{ ... }()`, the call's

@@ -42,19 +42,22 @@ extension CustomDecodingTranslator {
         }
         guard let operation = operations[method], arguments.count == 1,
             case .closure(let body?) = PureClosureArgument.closure(ofInitializer: arguments[0].value),
-            !mentionsContainer(body)
+            ElementClosures.readsNoContainer(body, in: self)
         else {
             dropTypes(from: typeCount)
             return nil
         }
-        let hadArgument = locals.contains("$0")
-        let outerType = locals.types["$0"]
+        let (hadArgument, outerType, wasPrintable) = (locals.contains("$0"), locals.types["$0"], locals.printable.contains("$0"))
         locals.insert("$0")
-        // `$0` is an element: `{ $0.name }` (or `\.name`) is its member, as `--print` writes it.
+        // `$0` is an element: `{ $0.name }` (or `\.name`) is its member, as `--print` writes it; a
+        // `String` or number one is printed in a message as Swift prints it.
         locals.types["$0"] = ExpressionReader.elementType(of: translated, in: self)
+        let printable = locals.types["$0"].map(PrintableValue.isPrintable) == true
+        if printable { locals.printable.insert("$0") } else { locals.printable.remove("$0") }
         defer {
             if !hadArgument { locals.remove("$0") }
             locals.types["$0"] = outerType
+            if wasPrintable { locals.printable.insert("$0") } else { locals.printable.remove("$0") }
         }
         guard let translatedBody = try? translate(body) else {
             dropTypes(from: typeCount)
@@ -74,6 +77,8 @@ extension CustomDecodingTranslator {
             guard case .array? = types[type] else { return false }
             return optionalAllowed || !ifPresent
         case .scoped(_, _, let body): return isArray(body, optionalAllowed: optionalAllowed)
+        // `if let names = try? c.decode([String].self)`: the array, once bound.
+        case .tryOptional(let inner, _): return optionalAllowed && isArray(inner, optionalAllowed: true)
         case .coalesce(let value, let fallback):
             if case .emptyArray = fallback { return isArray(value, optionalAllowed: true) }
             return isArray(value, optionalAllowed: true) && isArray(fallback, optionalAllowed: optionalAllowed)

@@ -186,6 +186,11 @@ extension CustomDecodingTranslator {
         {
             read = inner
         }
+        // `let name = $0` in a closure run per element, of `String` elements: printable too.
+        if case .variable(let other) = read, locals.printable.contains(other) {
+            locals.printable.insert(name)
+            return
+        }
         // `try c.decode(Probe.self).kind`: a stored property, printable when its type is.
         if case .conversion(.member, _) = read, let type = decodedType(of: read), PrintableValue.isPrintable(type) {
             locals.printable.insert(name)

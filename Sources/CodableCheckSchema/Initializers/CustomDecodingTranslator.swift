@@ -493,6 +493,7 @@ struct CustomDecodingTranslator {
                 notePrintable(name, expression, unwrapped: true)
                 noteUnknowable(name, expression)
                 AnyValueLocals.note(name, written: value, in: &self)
+                if isArray(expression, optionalAllowed: true) { locals.arrays.insert(name) } else { locals.arrays.remove(name) }
                 // `if let text: String = try? helper(key)` reads as `String?`: the local holds a `String`.
                 if case .optional(let unwrapped)? = annotation {
                     locals.types[name] = decodedType(of: expression) ?? unwrapped

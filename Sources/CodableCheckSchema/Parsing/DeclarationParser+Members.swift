@@ -406,8 +406,8 @@ extension DeclarationParser {
     enum InitializerKind {
         /// `init(from decoder: Decoder)`: custom decoding, with its body as read.
         case decoding(DecodingInitializer)
-        /// `init?(rawValue:)`: a `RawRepresentable` type's own validation.
-        case rawValue
+        /// `init?(rawValue:)`: a `RawRepresentable` type's own validation (its body, when failable).
+        case rawValue(FunctionDeclaration?)
         /// Another initializer with a body, kept as a function named `init`: `self.init(...)` in
         /// an `init(from:)` runs it (`init?(stringValue:)`: named `init?`, for `DeclaredKeyList`).
         case plain(FunctionDeclaration)
@@ -438,18 +438,18 @@ extension DeclarationParser {
             signature.bodyEffects = plain.bodyEffects
             return (signature, .plain(plain))
         }
-        if isFailable, read.hasBody, read.parameters.count == 1, read.parameters[0].label == "stringValue" {
-            // A `CodingKey` enum's own `init?(stringValue:)`, kept as a function named `init?`
-            // (which no `self.init(...)` finds): `DeclaredKeyList` reads which case each string gives.
+        if isFailable, read.hasBody {
+            // Kept as a function named `init?` (which no `self.init(...)` finds): a `CodingKey` enum's
+            // `init?(stringValue:)` for `DeclaredKeyList`, others for `FailableInitializerCalls`.
             let failable = readingBodies { $0.parseFunctionBody(named: "init?", at: keyword, isStatic: false, signature: read) }
             signature.bodyEffects = failable.bodyEffects
-            return (signature, .plain(failable))
+            return (signature, isRawValue ? .rawValue(failable) : .plain(failable))
         }
         if read.hasBody {
             let start = index
             skipBalanced()
             signature.bodyEffects = BodyEffects(tokens[start..<index])
         }
-        return (signature, isRawValue ? .rawValue : .other)
+        return (signature, isRawValue ? .rawValue(nil) : .other)
     }
 }

@@ -85,7 +85,9 @@ struct DeclarationParser: SwiftTokenReading {
             case .decoding(let initializer):
                 members.decodingInitializer = members.decodingInitializer ?? location(of: keyword)
                 members.decodingInitializerBody = members.decodingInitializerBody ?? initializer
-            case .rawValue: members.rawValueInitializer = members.rawValueInitializer ?? location(of: keyword)
+            case .rawValue(let failable):
+                members.rawValueInitializer = members.rawValueInitializer ?? location(of: keyword)
+                if let failable { members.functions.append(failable) }
             case .plain(let initializer): members.functions.append(initializer)
             case .other: break
             }

@@ -274,6 +274,18 @@ import Testing
             expected: .fails(kind: "dataCorrupted", path: "fields.0.file")),
         Case(
             pattern: "tuple-switches", document: "trap-empty-file.json", type: "UploadForm", expected: .stopsTheApp(path: "fields.1.file")),
+        // #22 (interp38): a failable initializer of the app's called in a `map` closure that
+        // throws; its `fatalError` for a retired kind name stops the compiled app.
+        Case(pattern: "failable-initializer-lists", document: "valid.json", type: "Sheet", expected: .decodes),
+        Case(
+            pattern: "failable-initializer-lists", document: "broken-kind-in-list.json", type: "Sheet",
+            expected: .fails(kind: "dataCorrupted", path: "columns.1.kind")),
+        Case(
+            pattern: "failable-initializer-lists", document: "broken-alignment.json", type: "Sheet",
+            expected: .fails(kind: "dataCorrupted", path: "columns.0.alignments")),
+        Case(
+            pattern: "failable-initializer-lists", document: "trap-formula.json", type: "Sheet",
+            expected: .stopsTheApp(path: "columns.0.kind")),
     ]
 
     /// `--print` writes the constants typed through typealiases, as `JSONEncoder` does

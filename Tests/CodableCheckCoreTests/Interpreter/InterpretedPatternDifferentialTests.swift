@@ -322,6 +322,25 @@ struct InterpretedPatternDifferentialTests {
                 #"{"type": "bank_transfer", "iban": "x"}"#, #"{"type": "CardSource", "last4": "1", "expiryMonth": 1}"#,
                 #"{"type": null}"#, #"{"type": 1}"#, #"{"iban": "x"}"#, "[]", #""card""#, "null",
             ]),
+        // #22 (interp38): a failable initializer of the app's that only picks `self` (a `switch`
+        // setting it or returning nil), called in a `map` closure of statements that throws.
+        Pattern(
+            folder: "failable-initializer-lists", type: "Sheet", decodable: Sheet.self,
+            documents: [
+                #"{"name": "a", "columns": [{"title": "t", "kind": [], "alignments": null}]}"#,
+                #"{"name": "a", "columns": [{"title": "t", "kind": ["Text"]}]}"#,
+                #"{"name": "a", "columns": [{"title": "t", "kind": [1]}]}"#,
+                #"{"name": "a", "columns": [{"title": "t", "kind": "text", "alignments": [null]}]}"#,
+            ]),
+        Pattern(
+            folder: "failable-initializer-lists", type: "CellKind", decodable: CellKind.self, readsFolder: false,
+            documents: [
+                #""string""#, #""null""#, "null", #"["date", "empty", "text"]"#, #"["date", "Date"]"#, #"["date", null]"#, "{}",
+                #"[["text"]]"#,
+            ]),
+        Pattern(
+            folder: "failable-initializer-lists", type: "CellAlignment", decodable: CellAlignment.self, readsFolder: false,
+            documents: [#""Center""#, #""LEFT""#, #""middle""#, "1", "null", #""""#]),
         // #22 (interp36): one member removed from a local copy of the whole object
         // (`removeValue(forKey:)`, `rest[key] = nil`).
         Pattern(

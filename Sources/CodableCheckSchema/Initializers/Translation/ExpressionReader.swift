@@ -47,6 +47,7 @@ enum ExpressionReader {
                 return value
             }
         }
+        if let made = try FailableInitializerCalls.value(expression, in: &translator) { return made }
         if case .call(.member(let base, let method), let arguments) = expression,
             let operation = try translator.collectionOperation(base, method, arguments)
         {

@@ -21,6 +21,7 @@ enum WrittenExpression {
         case .call(let callee, let arguments):
             let rendered = arguments.map { ($0.label.map { $0 + ": " } ?? "") + render($0.value) }
             return render(callee) + "(" + rendered.joined(separator: ", ") + ")"
+        case .closure(.calledClosure?): return "{ ... }"
         case .closure(let body): return body.map { "{ " + render($0) + " }" } ?? "{ ... }"
         case .calledClosure: return "{ ... }()"
         case .typeSelf(let type): return type.description + ".self"

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/failable-initializer-lists/SheetColumn.swift
