@@ -17,6 +17,9 @@ struct FunctionDeclaration: Sendable, Equatable {
         var typeName: String? = nil
         /// Its type as written (`[T].Type`), when the parser could read it.
         var type: TypeReference? = nil
+        /// Written with a label before its name (`status code: Int`, `_ key: Key`), not by
+        /// one name alone: a subscript's parameter has a label only so (`SubscriptDeclaration`).
+        var hasWrittenLabel = false
 
         /// Whether its type is `Decoder` (`any Decoder`, `Swift.Decoder`).
         var namesDecoder: Bool {

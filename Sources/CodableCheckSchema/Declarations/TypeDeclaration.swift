@@ -47,6 +47,8 @@ struct MemberList: Sendable, Equatable {
     var rawValueInitializer: SourceLocation?
     /// Every `init` declared, of any kind: whether a call of the type's initializers may throw.
     var initializers: [InitializerSignature] = []
+    /// The subscripts declared: what an assignment through one may do.
+    var subscripts: [SubscriptDeclaration] = []
     /// The `{` of a body with no closing `}` (the file ends inside it): the members read may be
     /// missing some, so the type cannot be checked.
     var unterminatedBody: SourceLocation?

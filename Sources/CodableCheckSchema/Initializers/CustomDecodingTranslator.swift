@@ -227,7 +227,7 @@ struct CustomDecodingTranslator {
             noteBinding(name, expression)
             noteKeyLocal(name, expression)
             // `let text: String = try helper(key)`: a helper's result is typed by what it is bound to.
-            locals.types[name] = decodedType(of: expression) ?? annotation
+            locals.types[name] = decodedType(of: expression) ?? annotation ?? MadeValueType.of(value, in: self)
             notePrintable(name, expression, unwrapped: false)
             noteUnknowable(name, expression)
             AnyValueLocals.note(name, written: value, in: &self)
@@ -325,7 +325,7 @@ struct CustomDecodingTranslator {
             }
             return .loop(translatedCondition, body: translatedBody)
         case .forLoop(let name, let sequence, let body):
-            return try eachKeyLoop(name, sequence, body)
+            return try EachKeyIntoLocal.loop(name, sequence, body, in: &self)
         case .doCatch(let body, let catches):
             return .doCatch(body: translate(body), handler: handler(of: catches, in: statement))
         case .unread:

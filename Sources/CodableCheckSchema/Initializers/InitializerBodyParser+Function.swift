@@ -131,7 +131,7 @@ extension InitializerBodyParser {
             parameters.append(
                 FunctionDeclaration.Parameter(
                     label: label, name: words[words.count - 1], hasDefault: hasDefault, defaultValue: defaultValue,
-                    typeName: typeName, type: type))
+                    typeName: typeName, type: type, hasWrittenLabel: words.count == 2))
             if current.isPunctuation(",") { advance() }
             if current.kind == .endOfFile { return nil }
         }

@@ -129,17 +129,20 @@ enum MetatypeTests {
 
 extension MetatypeTests {
     /// The initializer with the tests of its body decided in `scope` (what its generic
-    /// parameters stand for), before it is translated.
+    /// parameters stand for), and then its casts of a helper's result to `Self` (`SelfCasts`),
+    /// before it is translated.
     static func deciding(_ initializer: DecodingInitializer, in scope: TypeScope, resolver: TypeResolver) -> DecodingInitializer {
         guard case .statements(let statements) = initializer.body else { return initializer }
         var decided = initializer
-        decided.body = .statements(
-            deciding(statements) { left, right in
-                guard let left = identity(of: left, in: scope, resolver: resolver),
-                    let right = identity(of: right, in: scope, resolver: resolver)
-                else { return nil }
-                return same(left, right)
-            })
+        var read = deciding(statements) { left, right in
+            guard let left = identity(of: left, in: scope, resolver: resolver),
+                let right = identity(of: right, in: scope, resolver: resolver)
+            else { return nil }
+            return same(left, right)
+        }
+        // `self = try Self.decodeStringDict(from: decoder) as! Self`, in the side that runs.
+        if let node = scope.node { read = SelfCasts.deciding(read, of: node, in: scope, resolver: resolver) }
+        decided.body = .statements(read)
         return decided
     }
 }

@@ -104,6 +104,9 @@ struct DeclarationParser: SwiftTokenReading {
                 if let function = readingBodies({ $0.parseFunction(isStatic: isStatic) }) {
                     members.functions.append(function)
                 }
+            } else if keyword.text == "subscript" {
+                // What its setter may do, for an assignment through it (`EachKeyIntoLocal`).
+                members.subscripts.append(readingBodies { $0.parseSubscript() })
             } else {
                 advance()
                 skipSignatureAndBody()

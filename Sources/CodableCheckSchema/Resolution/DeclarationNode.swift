@@ -30,6 +30,8 @@ final class DeclarationNode: @unchecked Sendable {
     private(set) var computedProperties: [ComputedProperty] = []
     /// Every `init` declared in the type and its extensions.
     private(set) var initializers: [InitializerSignature] = []
+    /// The subscripts declared in the type and its extensions.
+    private(set) var subscripts: [SubscriptDeclaration] = []
     /// `static let` and `static var` stored properties of the type and its extensions (where a
     /// formatter or a constant is often declared), for the values a body names.
     private(set) var staticProperties: [StoredProperty] = []
@@ -52,6 +54,7 @@ final class DeclarationNode: @unchecked Sendable {
         self.functions = declaration.members.functions
         self.computedProperties = declaration.members.computedProperties
         self.initializers = declaration.members.initializers
+        self.subscripts = declaration.members.subscripts
         self.staticProperties = declaration.members.properties.filter(\.isStatic)
         self.unterminatedBody = declaration.members.unterminatedBody.map { ($0, declaration.name) }
     }
@@ -134,6 +137,7 @@ final class DeclarationNode: @unchecked Sendable {
         functions += extensionDeclaration.members.functions
         computedProperties += extensionDeclaration.members.computedProperties
         initializers += extensionDeclaration.members.initializers
+        subscripts += extensionDeclaration.members.subscripts
         staticProperties += extensionDeclaration.members.properties.filter(\.isStatic)
         if unterminatedBody == nil, let location = extensionDeclaration.members.unterminatedBody {
             unterminatedBody = (location, extensionDeclaration.extendedType.description)

@@ -268,6 +268,13 @@ import Testing
         Case(
             pattern: "generic-type-tests", document: "trap-nickname-without-pattern.json", type: "SignUpForm",
             expected: .stopsTheApp(path: "nickname.pattern")),
+        Case(pattern: "self-cast-helpers", document: "valid.json", type: "DinerMenu", expected: .decodes),
+        Case(
+            pattern: "self-cast-helpers", document: "broken-price-text.json", type: "DinerMenu",
+            expected: .fails(kind: "typeMismatch", path: "sections.lunch.0.price")),
+        Case(
+            pattern: "self-cast-helpers", document: "trap-numbered-tables.json", type: "DinerMenu",
+            expected: .stopsTheApp(path: "tables")),
         Case(pattern: "tuple-switches", document: "valid.json", type: "UploadForm", expected: .decodes),
         Case(
             pattern: "tuple-switches", document: "broken-both-sources.json", type: "UploadForm",

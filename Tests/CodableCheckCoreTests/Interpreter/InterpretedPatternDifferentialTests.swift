@@ -761,6 +761,20 @@ struct InterpretedPatternDifferentialTests {
                 #"{"name": {"pattern": "a"}, "age": {"limits": [1]}, "greeting": {}, "retries": {"value": 1}, "nickname": {"pattern": ""}}"#,
                 #"{"name": {"pattern": "a"}, "age": {"limits": [1]}, "greeting": {}, "retries": {"value": 1}, "nickname": null}"#,
             ]),
+        // #22 (interp37): a static helper's result cast back to `Self` (`self = try
+        // Self.decodeNamedMembers(from: decoder) as! Self`), decided for each use of the generic
+        // map: followed for string keys, a trap for numbered ones; the helper fills a map it made
+        // through the map's own subscript, member by member.
+        Pattern(
+            folder: "self-cast-helpers", type: "DinerMenu", decodable: DinerMenu.self,
+            documents: [
+                #"{"title": "t", "sections": {"a": [], "b": [{"name": "n", "price": 1}]}, "extras": {}}"#,
+                #"{"title": "t", "sections": {"a": null}}"#, #"{"title": "t", "sections": {"a": [{"name": "n"}]}}"#,
+                #"{"title": "t", "sections": {}, "extras": {"x": "1"}}"#, #"{"title": "t", "sections": {}, "tables": null}"#,
+                #"{"title": "t", "sections": {}, "tables": []}"#, #"{"title": "t", "sections": "none"}"#,
+                #"{"title": "t", "sections": {}, "extras": {"a": 1, "b": 2.5}}"#, #"{"title": "t", "sections": {}, "extras": {"a": true}}"#,
+                #"{"title": "t", "sections": {}, "extras": []}"#, #"{"title": "t", "sections": null}"#, #"{"sections": {}}"#,
+            ]),
         // #22 (interp35): a `switch` on a tuple of locals (`switch (reads, writes)`, `case (let
         // text?, nil):`), read as the `if` chain it runs.
         Pattern(

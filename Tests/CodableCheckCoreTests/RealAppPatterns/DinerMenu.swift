@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/self-cast-helpers/DinerMenu.swift
