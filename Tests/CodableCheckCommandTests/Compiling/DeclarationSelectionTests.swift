@@ -523,6 +523,30 @@ import Testing
         #expect(ModuleName.of(path: root.path + "/Sources/Routing/Route.swift") == "Routing")
     }
 
+    /// A type declared in a function body (a probe in `init(from:)`) is listed under its
+    /// parent's name, but no `main.swift` can name it: `types --compile` does not ask for it
+    /// (OpenAI's `ResponseStreamEvent.TypeProbe` was an error in every compiler run).
+    @Test func aTypeDeclaredInAFunctionBodyIsNotAskedFor() {
+        let file = Self.file(
+            "/app/Sources/Feed/Event.swift",
+            """
+            enum Event: Decodable {
+                struct Payload: Decodable { var id: String }
+                case payload(Payload)
+                init(from decoder: any Decoder) throws {
+                    struct TypeProbe: Decodable { let type: String }
+                    _ = try TypeProbe(from: decoder).type
+                    self = .payload(try Payload(from: decoder))
+                }
+            }
+            """)
+        let index = DeclarationIndex(outlines: [file.outline])
+        #expect(CompiledTypeMarking.isLocal("Event.TypeProbe", in: index))
+        #expect(!CompiledTypeMarking.isLocal("Event.Payload", in: index))
+        #expect(!CompiledTypeMarking.isLocal("Event", in: index))
+        #expect(!CompiledTypeMarking.isLocal("Elsewhere.Thing", in: index))
+    }
+
     /// `Token.Metadata(id: id)` calls an initializer of the nested type, as `Metadata(id: id)`
     /// inside `Token` would: it is kept (okta's `UserInfo.Request(...)`, `Token.Metadata(...)`
     /// failed with "incorrect argument label in call (have 'id:', expected 'from:')").
