@@ -32,7 +32,9 @@ enum CompiledTypeMarking {
         // A name two packages declare is ambiguous to `decode --type`, and a helper would serve
         // only one of them: neither is asked for (the listing warns about the name).
         let declared = Dictionary(summaries.map { ($0.name, 1) }, uniquingKeysWith: +)
-        let types = summaries.filter { !$0.waitsForTypeArguments && declared[$0.name] == 1 }.map(\.name)
+        let outlined = DeclarationIndex(outlines: files.map(\.outline))
+        let types = summaries.filter { !$0.waitsForTypeArguments && declared[$0.name] == 1 && !isLocal($0.name, in: outlined) }
+            .map(\.name)
         let helper: HelperBuild
         do throws(CompileFailure) {
             let core = try CoreLibraryBuild.prepare(sources: sources, compiler: compiler, cache: cache, environment: environment)
@@ -74,6 +76,16 @@ enum CompiledTypeMarking {
             }
         }
         return Outcome(warnings: warnings, compilerErrors: compilerErrors)
+    }
+
+    /// Whether a type the listing names is declared inside a function body (OpenAI's `struct
+    /// TypeProbe` in `ResponseStreamEvent`'s `init(from:)`, listed as
+    /// `ResponseStreamEvent.TypeProbe`): its parent is declared but has no such member type, so
+    /// no `main.swift` can name it, and asking for it only cost every compiler run an error.
+    /// It is listed as the interpreter decodes it.
+    static func isLocal(_ name: String, in index: DeclarationIndex) -> Bool {
+        guard let dot = name.lastIndex(of: "."), !index.declaresType(name) else { return false }
+        return index.declaresType(String(name[..<dot]))
     }
 
     /// The modules the files import that this compiler lacks (answered from the cache).

@@ -509,6 +509,122 @@ import Testing
         #expect(ModuleName.of(path: "/src/Sources/CodableCheckCore/Feed.swift") == ModuleName.fallback)
     }
 
+    /// A folder named `Sources` inside a target (stripe-kit's `Sources/StripeKit/Payment
+    /// Methods/Sources/Source.swift`) holds files of that target: put in a module of their own,
+    /// `Source` was missing from the one that uses it, and 224 types did not build. A `Sources`
+    /// folder above the package does not name the target either: the one beside `Package.swift` does.
+    @Test func aSourcesFolderInsideATargetBelongsToTheTarget() throws {
+        #expect(ModuleName.of(path: "/src/stripe-kit/Sources/StripeKit/Payment Methods/Sources/Source.swift") == "StripeKit")
+        #expect(ModuleName.of(path: "/src/app/Sources/Networking/Sources/Client.swift") == "Networking")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("Sources/module-name-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data().write(to: root.appendingPathComponent("Package.swift"))
+        #expect(ModuleName.of(path: root.path + "/Sources/Routing/Route.swift") == "Routing")
+    }
+
+    /// A type declared in a function body (a probe in `init(from:)`) is listed under its
+    /// parent's name, but no `main.swift` can name it: `types --compile` does not ask for it
+    /// (OpenAI's `ResponseStreamEvent.TypeProbe` was an error in every compiler run).
+    @Test func aTypeDeclaredInAFunctionBodyIsNotAskedFor() {
+        let file = Self.file(
+            "/app/Sources/Feed/Event.swift",
+            """
+            enum Event: Decodable {
+                struct Payload: Decodable { var id: String }
+                case payload(Payload)
+                init(from decoder: any Decoder) throws {
+                    struct TypeProbe: Decodable { let type: String }
+                    _ = try TypeProbe(from: decoder).type
+                    self = .payload(try Payload(from: decoder))
+                }
+            }
+            """)
+        let index = DeclarationIndex(outlines: [file.outline])
+        #expect(CompiledTypeMarking.isLocal("Event.TypeProbe", in: index))
+        #expect(!CompiledTypeMarking.isLocal("Event.Payload", in: index))
+        #expect(!CompiledTypeMarking.isLocal("Event", in: index))
+        #expect(!CompiledTypeMarking.isLocal("Elsewhere.Thing", in: index))
+    }
+
+    /// `Token.Metadata(id: id)` calls an initializer of the nested type, as `Metadata(id: id)`
+    /// inside `Token` would: it is kept (okta's `UserInfo.Request(...)`, `Token.Metadata(...)`
+    /// failed with "incorrect argument label in call (have 'id:', expected 'from:')").
+    @Test func aNestedTypeConstructedByItsQualifiedNameKeepsItsInitializers() {
+        let session = Self.file(
+            "/app/Sources/Auth/Session.swift",
+            """
+            struct Session: Decodable {
+                var metadata: Token.Metadata
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.singleValueContainer()
+                    metadata = Token.Metadata(id: try container.decode(String.self))
+                }
+            }
+            """)
+        let token = Self.file(
+            "/app/Sources/Auth/Token.swift",
+            """
+            struct Token {
+                struct Metadata {
+                    var id: String
+                    init(id: String) { self.id = id }
+                }
+                var value: String
+                func refreshed() -> Token { self }
+            }
+            """)
+        let selection = DeclarationFileSelection(choosingFrom: [session, token], rootNames: ["Session"])
+        let kept = Self.kept(selection.files[1])
+        #expect(kept.contains("init(id: String) { self.id = id }"), "\(kept)")
+        #expect(!kept.contains { $0.hasPrefix("func refreshed") })
+    }
+
+    /// `URL(requiredString: text)` calls an initializer the schema adds to Foundation's `URL`:
+    /// its extension is kept with it, tentatively (the type's name found it, not its labels), and
+    /// what else that extension or other extensions of `URL` and `String` hold stays out.
+    @Test func anInitializerTheSchemaAddsToAnotherTypeIsKeptTentatively() {
+        let model = Self.file(
+            "/app/Sources/Auth/Configuration.swift",
+            """
+            import Foundation
+
+            struct Configuration: Decodable {
+                var issuer: URL
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.singleValueContainer()
+                    issuer = try URL(requiredString: container.decode(String.self))
+                }
+            }
+            """)
+        let helpers = Self.file(
+            "/app/Sources/Auth/URL+Extensions.swift",
+            """
+            import Foundation
+
+            extension URL {
+                var isSecure: Bool { scheme == "https" }
+            }
+
+            extension URL {
+                init(requiredString value: String) throws { self = URL(fileURLWithPath: value) }
+                var isLocal: Bool { isFileURL }
+            }
+
+            extension String {
+                init(slug: String) { self = slug }
+            }
+            """)
+        let selection = DeclarationFileSelection(choosingFrom: [model, helpers], rootNames: ["Configuration"])
+        let file = selection.files[1]
+        #expect(
+            Self.kept(file) == [
+                "import Foundation", "extension URL {", "init(requiredString value: String) throws { self = URL(fileURLWithPath: value) }",
+                "}",
+            ])
+        #expect(file.tentative.contains([1]))
+    }
+
     /// Two packages, each with a `Codable.swift`; `Route` imports `Geo` and names it
     /// (`Geo.Coordinate`); `Geo` declares a `Codable.swift` helper of its own.
     static let packages = [

@@ -76,7 +76,7 @@ struct DeclarationIndex {
     }
 
     func declaration(at address: Address) -> OutlinedDeclaration {
-        outlines[address.file].declarations(along: address.path).last!
+        outlines[address.file].declaration(at: address.path)!
     }
 
     /// Whether the schema declares a type of this qualified name.
@@ -89,6 +89,9 @@ struct DeclarationIndex {
     /// schema declares none (`String`, even when the schema extends it). `Product` inside
     /// `Manifest` is `Manifest.Product`, not a file-scope `Product`.
     func resolveType(_ name: String, in scope: String?) -> String? {
+        // Most names a body uses are no type of the schema's (`String`, a local, a label): a set
+        // lookup answers them without building a qualified name per enclosing scope.
+        if !simpleTypeNames.contains(name), !name.contains(".") { return nil }
         var prefix = scope
         while let current = prefix {
             let candidate = "\(current).\(name)"

@@ -73,25 +73,24 @@ struct DeclarationReach {
     }
 
     /// Whether a member name finds members of extensions of types the schema does not declare
-    /// (`keepMembers(named:)`): off for the firm reach `init` compares with.
-    private let followsSpellingMatches: Bool
+    /// (`keepMembers(named:)`): off until the firm reach is settled (see `init`).
+    private var followsSpellingMatches = false
 
     /// What a member found only by its spelling needs is as tentative as it is: posthog-ios's
     /// survey questions read `question.description`, which found `extension
     /// SCNetworkReachabilityFlags { var description }`, whose `typealias Connection =
     /// Reachability.Connection` then kept the whole `Reachability` class (SystemConfiguration)
-    /// firmly, and the build failed on it. So what the reach keeps and a reach without such
-    /// matches does not is tentative: left out if it does not compile (`CompiledSources`).
+    /// firmly, and the build failed on it. So what the reach keeps beyond the firm reach (the
+    /// one without such matches) is tentative: left out if it does not compile (`CompiledSources`).
+    ///
+    /// One reach computes both: it settles without spelling matches, notes what it keeps, then
+    /// follows the names used so far again with them and settles once more. Every rule only
+    /// adds, so that is the fixed point a reach following them from the start reaches, at the
+    /// cost of one reach rather than two (`types --compile` computes one per type after a build
+    /// that failed: MacPaw/OpenAI's 700 types took 10 minutes).
     init(index: DeclarationIndex, modules: Set<String>, roots: [String]) {
-        self.init(index: index, modules: modules, roots: roots, followsSpellingMatches: true)
-        let firm = DeclarationReach(index: index, modules: modules, roots: roots, followsSpellingMatches: false)
-        tentative.formUnion(kept.subtracting(firm.kept))
-    }
-
-    private init(index: DeclarationIndex, modules: Set<String>, roots: [String], followsSpellingMatches: Bool) {
         self.index = index
         self.modules = modules
-        self.followsSpellingMatches = followsSpellingMatches
         // Only names of file-scope types: a header's `Element` in `extension Sequence where
         // Element: Hashable` is the extended type's own, not a nested `OrderedSet.Element`.
         for (name, addresses) in index.extensions where !index.declaresType(name) {
@@ -111,6 +110,11 @@ struct DeclarationReach {
             }
         }
         settle()
+        let firm = kept
+        followsSpellingMatches = true
+        for name in usedNames.sorted() { keepMembers(named: name) }
+        settle()
+        tentative.formUnion(kept.subtracting(firm))
     }
 
     // MARK: Types
@@ -279,7 +283,11 @@ struct DeclarationReach {
         }
         for name in uses.constructed {
             let type = name == NameUses.ownType ? scope : index.resolveType(name, in: scope) ?? typeAlias(name)
-            guard let type, constructedTypes.insert(type).inserted else { continue }
+            guard let type else {
+                keepExtensionInitializers(of: name)
+                continue
+            }
+            guard constructedTypes.insert(type).inserted else { continue }
             // A typealias the schema extends (`extension JSONArray`, an array): its extensions
             // hold the initializers called. (`String(...)` keeps no `extension String`.)
             if !index.declaresType(type) {
@@ -293,6 +301,22 @@ struct DeclarationReach {
             // A member an inert protocol declares may be called through a conformance.
             for type in inertProtocolsByMemberName[name] ?? [] { reach(type: type) }
         }
+    }
+
+    /// An initializer the schema adds to a type it does not declare, called by the type's name
+    /// (okta's `URL(requiredString: issuer)` of `extension URL { init(requiredString:) }`):
+    /// the extensions of that type that declare one are kept, with their initializers. Found by
+    /// the type's name, not the labels (`URL(string:)` is Foundation's), so kept tentatively:
+    /// left out if they do not compile. Other extensions of the type stay out (`String(...)`
+    /// keeps no `extension String { var slug }`).
+    private mutating func keepExtensionInitializers(of name: String) {
+        guard !index.declaresType(name), constructedTypes.insert(name).inserted else { return }
+        for address in index.extensions[name] ?? []
+        where index.declaration(at: address).members.contains(where: { $0.kind == .initializer }) {
+            if !kept.contains(address) { tentative.insert(address) }
+            keep(container: address, of: name)
+        }
+        keepInitializers(of: name)
     }
 
     /// `name` when the schema declares a file-scope typealias of that name.

@@ -441,6 +441,7 @@ struct OutlineReader {
                     if let qualifier, qualifier.kind == .identifier, !previous.followsSpace {
                         uses.qualified.insert(.init(qualifier: qualifier.text, member: token.text))
                     }
+                    if let typePath = constructedTypePath(endingAt: index, in: range) { uses.constructed.insert(typePath) }
                 } else {
                     uses.plain.insert(token.text)
                     if let call = argumentList(after: index, in: range), tokens[call].isPunctuation("("), !tokens[call].followsSpace {
@@ -452,6 +453,25 @@ struct OutlineReader {
             }
         }
         return uses
+    }
+
+    /// `Token.Metadata` for `Token.Metadata(id: id)`: a nested type's initializer called by its
+    /// qualified name (okta's `UserInfo.Request(...)`), which `constructed` holds as that path so
+    /// that the nested type's initializers are kept. Only a path of names written together whose
+    /// first starts with a capital, as types are named: `value.send(...)` is a method call.
+    private func constructedTypePath(endingAt index: Int, in range: Range<Int>) -> String? {
+        guard let call = argumentList(after: index, in: range), tokens[call].isPunctuation("("), !tokens[call].followsSpace
+        else { return nil }
+        var path = [tokens[index].text]
+        var start = index
+        while start - 2 >= range.lowerBound, tokens[start - 1].isPunctuation("."), !tokens[start - 1].followsSpace,
+            tokens[start - 2].kind == .identifier, !tokens[start].followsSpace
+        {
+            start -= 2
+            path.insert(tokens[start].text, at: 0)
+        }
+        guard path.count > 1, path[0].first?.isUppercase == true, path[0] != NameUses.ownType else { return nil }
+        return path.joined(separator: ".")
     }
 
     /// The index of the token after the name at `index` and its generic arguments, if any

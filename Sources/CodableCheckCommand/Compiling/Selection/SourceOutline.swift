@@ -76,6 +76,19 @@ struct SourceOutline: Sendable {
         return first...max(first, line(ofOffset: declaration.range.upperBound - 1))
     }
 
+    /// The declaration at a path from `declarationPath(at:)`; nil when the path leads nowhere.
+    /// (`declarations(along:)` without copying those around it: the reach looks declarations up
+    /// by address all the time.)
+    func declaration(at path: [Int]) -> OutlinedDeclaration? {
+        guard let first = path.first, declarations.indices.contains(first) else { return nil }
+        var current = declarations[first]
+        for index in path.dropFirst() {
+            guard current.members.indices.contains(index) else { return nil }
+            current = current.members[index]
+        }
+        return current
+    }
+
     /// The declaration at a path from `declarationPath(at:)`, and those around it, outermost first.
     func declarations(along path: [Int]) -> [OutlinedDeclaration] {
         var result: [OutlinedDeclaration] = []
