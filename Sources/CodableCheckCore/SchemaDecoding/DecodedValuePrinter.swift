@@ -103,34 +103,10 @@ struct DecodedValuePrinter {
         }
     }
 
-    /// Writes one decoded leaf (also used by `RecoveringWalker` for the values it builds).
+    /// Writes one decoded leaf (also used by `RecoveringWalker` for the values it builds), as
+    /// `LeafValue` writes itself.
     mutating func write(_ value: LeafValue) {
-        switch value {
-        case .bool(let bool): writer.writeRaw(bool ? "true" : "false")
-        case .string(let string): writer.writeString(string)
-        case .number(let text): writer.writeRaw(text)
-        case .double(let double): writeFloatingPoint(double)
-        case .float(let float): writeFloatingPoint(float)
-        case .decimal(let decimal): writer.writeRaw(decimal.description)
-        // `JSONEncoder`'s default date strategy writes seconds since 2001-01-01.
-        case .date(let date): writeFloatingPoint(date.timeIntervalSinceReferenceDate)
-        case .data(let data): writer.writeString(data.base64EncodedString())
-        case .url(let url): writer.writeString(url.absoluteString)
-        case .uuid(let uuid): writer.writeString(uuid.uuidString)
-        // As `Timestamp`'s own `Codable` conformance writes it.
-        case .timestamp(let seconds, let nanoseconds): writer.writeRaw("{\"nanoseconds\":\(nanoseconds),\"seconds\":\(seconds)}")
-        }
-    }
-
-    /// A finite value in its shortest form; infinity or NaN (only decoded under
-    /// `--float-strategy convert-from-string:`) as its name, as `JSONEncoder` with
-    /// `.convertToString` of the same names writes it: the encoder an app that reads the names sets.
-    private mutating func writeFloatingPoint<F: BinaryFloatingPoint & CustomStringConvertible>(_ value: F) {
-        if !value.isFinite, case .convertFromString(let positive, let negative, let nan) = options.floatStrategy {
-            writer.writeString(value.isNaN ? nan : value < 0 ? negative : positive)
-        } else {
-            writer.writeRaw(Self.encoderText(value.description))
-        }
+        value.write(to: &writer, floatStrategy: options.floatStrategy)
     }
 
     /// `JSONEncoder` writes a floating-point value's shortest form without a trailing `.0`

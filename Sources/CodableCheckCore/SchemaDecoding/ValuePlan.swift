@@ -4,19 +4,9 @@
 /// Every case decodes with the same rules, and fails with the same `DecodingProblem`s, as the
 /// compiled Swift type it stands for would through `JSONDecoder`.
 public indirect enum ValuePlan: Sendable {
-    case bool
-    case string
-    case integer(IntegerWidth)
-    case double
-    case float
-    case decimal
-    case date
-    case data
-    case url
-    case uuid
-    /// Firestore's `Timestamp`: `{"seconds": …, "nanoseconds": …}`, the Admin SDK's
-    /// `{"_seconds": …, "_nanoseconds": …}`, or an RFC 3339 string with up to 9 fraction digits.
-    case firestoreTimestamp
+    /// A value with no inner structure: `Bool`, `Int32`, `Date`, a raw-value enum… (`LeafKind`
+    /// owns what each one is).
+    case leaf(LeafKind)
     /// `T?` as a property (`decodeIfPresent`: missing or null give nil) or as an element
     /// (`Optional.init(from:)`: null gives nil).
     case optional(ValuePlan)
@@ -28,8 +18,6 @@ public indirect enum ValuePlan: Sendable {
     case dictionary(key: DictionaryKeyKind, value: ValuePlan)
     /// A struct or class with synthesized (or understood) decoding.
     case object(ObjectPlan)
-    /// An enum with raw values.
-    case rawEnum(RawEnumPlan)
     /// A type whose hand-written `init(from:)` was interpreted: its body as a program.
     case custom(CustomDecodingPlan)
     /// A standard type read from an unkeyed container element by element: `Range` (`[lower,

@@ -17,17 +17,14 @@ public enum PlanDescription {
 
     private static func render(_ plan: ValuePlan, into output: inout String, written: inout Set<ObjectIdentifier>) {
         switch plan {
-        case .bool: output += "Bool"
-        case .string: output += "String"
-        case .integer(let width): output += width.rawValue
-        case .double: output += "Double"
-        case .float: output += "Float"
-        case .decimal: output += "Decimal"
-        case .date: output += "Date"
-        case .data: output += "Data"
-        case .url: output += "URL"
-        case .uuid: output += "UUID"
-        case .firestoreTimestamp: output += "Timestamp"
+        case .leaf(.rawEnum(let enumPlan)):
+            switch enumPlan.rawType {
+            case .string:
+                output += enumPlan.typeName + "(String: " + enumPlan.rawValues.map(JSONText.quoted).joined(separator: "|") + ")"
+            case .integer(let width):
+                output += enumPlan.typeName + "(\(width.rawValue): " + enumPlan.rawValues.joined(separator: "|") + ")"
+            }
+        case .leaf(let leaf): output += leaf.typeName
         case .foundation(let type): output += type.typeName
         case .optional(let wrapped):
             render(wrapped, into: &output, written: &written)
@@ -73,13 +70,6 @@ public enum PlanDescription {
                 renderFields(of: enumCase.payload, into: &output, written: &written)
             }
             output += ")"
-        case .rawEnum(let enumPlan):
-            switch enumPlan.rawType {
-            case .string:
-                output += enumPlan.typeName + "(String: " + enumPlan.rawValues.map(JSONText.quoted).joined(separator: "|") + ")"
-            case .integer(let width):
-                output += enumPlan.typeName + "(\(width.rawValue): " + enumPlan.rawValues.joined(separator: "|") + ")"
-            }
         case .custom(let custom):
             output += custom.typeName
             guard written.insert(ObjectIdentifier(custom)).inserted else { return }

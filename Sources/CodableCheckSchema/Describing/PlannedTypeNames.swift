@@ -29,7 +29,7 @@ public enum PlannedTypeNames {
             guard seen.insert(ObjectIdentifier(custom)).inserted else { return }
             add(custom.typeName)
             for type in custom.types { collect(type, into: &names, seen: &seen) }
-        case .rawEnum(let rawEnum):
+        case .leaf(.rawEnum(let rawEnum)):
             add(rawEnum.typeName)
         case .taggedEnum(let taggedEnum):
             guard seen.insert(ObjectIdentifier(taggedEnum)).inserted else { return }
@@ -42,7 +42,7 @@ public enum PlannedTypeNames {
         case .pairDictionary(let key, let value):
             collect(key, into: &names, seen: &seen)
             collect(value, into: &names, seen: &seen)
-        case .bool, .string, .integer, .double, .float, .decimal, .date, .data, .url, .uuid, .firestoreTimestamp, .foundation:
+        case .leaf, .foundation:
             return
         }
     }
