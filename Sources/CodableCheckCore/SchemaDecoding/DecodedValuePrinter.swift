@@ -38,10 +38,8 @@ struct DecodedValuePrinter {
             } else {
                 write(wrapped, at: index)
             }
-        case .sequence, .pairDictionary, .taggedEnum, .foundation, .dictionary(.codingKeyEnum, _):
-            // Plans with these shapes are decoded by `RecoveringWalker`, which builds the text as it goes.
-            var walker = RecoveringWalker(document: document, options: options, isLossy: false)
-            writer.writeRaw(walker.decode(value, at: index) ?? "null")
+        case .dictionary(.codingKeyEnum, _):
+            writeDecodedByRecoveringWalker(value, at: index)
         case .set(let element):
             // `Set.init(from:)` keeps one of equal elements; equal decoded values print alike.
             // Order is the document's (Foundation's is the set's hash order, new every process).
@@ -100,7 +98,17 @@ struct DecodedValuePrinter {
             // Never decoded, always encoded: a `let` with an initial value.
             members += object.encodedConstants
             writer.writeObject(members) { writer, text in writer.writeRaw(text) }
+        default:
+            // A sequence, a pair dictionary, a tagged enum, a Foundation type (and any shape
+            // added later): `RecoveringWalker` decodes every plan.
+            writeDecodedByRecoveringWalker(value, at: index)
         }
+    }
+
+    /// Plans with shapes only `RecoveringWalker` decodes, which builds the text as it goes.
+    private mutating func writeDecodedByRecoveringWalker(_ value: PreparedValue, at index: Int) {
+        var walker = RecoveringWalker(document: document, options: options, isLossy: false)
+        writer.writeRaw(walker.decode(value, at: index) ?? "null")
     }
 
     /// Writes one decoded leaf (also used by `RecoveringWalker` for the values it builds), as

@@ -34,6 +34,56 @@ public indirect enum ValuePlan: Sendable {
     case foundation(FoundationValue)
 }
 
+extension ValuePlan {
+    /// The plans this one holds, in the order decoding meets them: what visits a whole plan
+    /// (`PlannedTypeNames`) walks these rather than switching over every case, so a new case is
+    /// visited once it says here what it holds. A dictionary's `CodingKeyRepresentable` key enum
+    /// is part of the dictionary, not a plan it holds.
+    public var children: [ValuePlan] {
+        switch self {
+        case .leaf, .foundation: []
+        case .optional(let wrapped), .array(let wrapped), .set(let wrapped): [wrapped]
+        case .dictionary(_, let value): [value]
+        case .object(let object): object.fields.map(\.value)
+        case .custom(let custom): custom.types
+        case .sequence(let sequence): sequence.elements.map(\.value)
+        case .pairDictionary(let key, let value): [key, value]
+        case .taggedEnum(let taggedEnum): taggedEnum.cases.flatMap { $0.payload.fields.map(\.value) }
+        }
+    }
+
+    /// How a plan that holds others is written in a plan's one-line description
+    /// (`PlanDescription`, `codable-check types`): the text before, between and after the plans
+    /// it holds (`children`), as `[String]`, `Set<Int>`, `Int?`. Nil for what has a form of its
+    /// own there: leaves, objects, enums, interpreted initializers, Foundation types.
+    public var writtenForm: (prefix: String, separator: String, suffix: String)? {
+        switch self {
+        case .optional: ("", "", "?")
+        case .array: ("[", "", "]")
+        case .set: ("Set<", "", ">")
+        case .dictionary(.string, _): ("[String: ", "", "]")
+        case .dictionary(.int, _): ("[Int: ", "", "]")
+        case .dictionary(.codingKeyEnum(let enumPlan), _): ("[" + enumPlan.typeName + " (CodingKeyRepresentable): ", "", "]")
+        case .sequence(let sequence): (sequence.typeName + "[", ", ", "]")
+        case .pairDictionary: ("[key, value, ...](", ": ", ")")
+        case .leaf, .object, .custom, .taggedEnum, .foundation: nil
+        }
+    }
+
+    /// The type the models declare that this plan stands for (a struct, class or enum), by name,
+    /// with the plan object that is its identity when it has one: a recursive type's plan holds
+    /// itself, so a walk visits each identity once.
+    public var declaredType: (name: String, identity: ObjectIdentifier?)? {
+        switch self {
+        case .object(let object): (object.typeName, ObjectIdentifier(object))
+        case .custom(let custom): (custom.typeName, ObjectIdentifier(custom))
+        case .taggedEnum(let taggedEnum): (taggedEnum.typeName, ObjectIdentifier(taggedEnum))
+        case .leaf(.rawEnum(let rawEnum)): (rawEnum.typeName, nil)
+        case .leaf, .foundation, .optional, .array, .set, .dictionary, .sequence, .pairDictionary: nil
+        }
+    }
+}
+
 /// The fixed-width integer types `Decodable` supports.
 public enum IntegerWidth: String, Sendable, CaseIterable {
     case int = "Int", int8 = "Int8", int16 = "Int16", int32 = "Int32", int64 = "Int64"

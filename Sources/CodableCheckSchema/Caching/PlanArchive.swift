@@ -81,7 +81,9 @@ public enum PlanArchive {
                 return write(value)
             case .object(let object):
                 return write(object)
-            case .custom, .sequence, .pairDictionary, .taggedEnum, .foundation:
+            default:
+                // An interpreted `init(from:)`, a sequence, a pair dictionary, a tagged enum, a
+                // Foundation type, and any shape added later: built from the models every time.
                 return false
             }
             return true
