@@ -24,10 +24,12 @@ import Testing
 
     /// Composite cases over the limit, with their count when measured (branch valueplan: down from
     /// 13 files on main ead24cf, where `WalkPlan`, `DecodedValuePrinter`, `PlanArchive`,
-    /// `PlannedTypeNames` and `KeyHintPlan` named it too). Still naming it: `ValuePlan`,
-    /// `PreparedValue` and `RecoveringWalker` (what it is and how it decodes), `PlanBuilder+Builtins`
-    /// (making it), `PlanDescription`, `KeyHints`, and the JSON Schema exporter (strict and lossy).
-    static let oversizedComposites = ["pairDictionary": 8]
+    /// `PlanDescription`, `PlannedTypeNames`, `KeyHints` and `KeyHintPlan` named it too). Still
+    /// naming it: `ValuePlan` (what it is and holds), `PreparedValue` and `RecoveringWalker` (how
+    /// it decodes), `PlanBuilder+Builtins` (making it), and the JSON Schema exporter (strict and
+    /// lossy). A new composite that takes the defaults touches the first three, what makes it,
+    /// and the exporter's exhaustive switch.
+    static let oversizedComposites = ["pairDictionary": 6]
 
     static let leafStandIns = ["uuid", "firestoreTimestamp"]
     static let qualifyingTypes: Set<String> = ["ValuePlan", "LeafKind", "PreparedValue", "LeafValue"]

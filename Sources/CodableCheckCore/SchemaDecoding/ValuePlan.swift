@@ -52,6 +52,30 @@ extension ValuePlan {
         }
     }
 
+    /// The plan one coding path component leads to from this one: an object's field or an
+    /// enum's case (its payload object) by key, as `matchedKey` spells a document's key in the
+    /// plan (the key strategy); a dictionary's value by any key; an array's or a set's element, a
+    /// sequence's element or a pair dictionary's key or value by index. Nil where the path leaves
+    /// the plan (an optional is unwrapped by the caller, which decides how far).
+    public func child(at component: CodingPathComponent, matchedKey: (String) -> String) -> ValuePlan? {
+        switch (self, component) {
+        case (.object(let object), .key(let key)):
+            return object.fields.first(where: { $0.key == matchedKey(key) })?.value
+        case (.array(let element), .index), (.set(let element), .index):
+            return element
+        case (.dictionary(_, let value), .key):
+            return value
+        case (.taggedEnum(let taggedEnum), .key(let key)):
+            return taggedEnum.cases.first(where: { $0.key == matchedKey(key) }).map { .object($0.payload) }
+        case (.sequence(let sequence), .index(let index)) where index < sequence.elements.count:
+            return sequence.elements[index].value
+        case (.pairDictionary(let key, let value), .index(let index)):
+            return index % 2 == 0 ? key : value
+        default:
+            return nil
+        }
+    }
+
     /// How a plan that holds others is written in a plan's one-line description
     /// (`PlanDescription`, `codable-check types`): the text before, between and after the plans
     /// it holds (`children`), as `[String]`, `Set<Int>`, `Int?`. Nil for what has a form of its
