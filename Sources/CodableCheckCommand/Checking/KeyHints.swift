@@ -43,26 +43,8 @@ struct KeyHints {
     func objectPlan(at path: some Collection<CodingPathComponent>) -> ObjectPlan? {
         var current = plan
         for component in path {
-            current = Self.unwrapped(current)
-            switch (current, component) {
-            case (.object(let object), .key(let key)):
-                guard let field = object.fields.first(where: { $0.key == keyStrategy.matchedKey(key) }) else { return nil }
-                current = field.value
-            case (.array(let element), .index), (.set(let element), .index):
-                current = element
-            case (.dictionary(_, let value), .key):
-                current = value
-            case (.taggedEnum(let taggedEnum), .key(let key)):
-                // An enum with associated values: the case's key leads to its payload object.
-                guard let enumCase = taggedEnum.cases.first(where: { $0.key == keyStrategy.matchedKey(key) }) else { return nil }
-                current = .object(enumCase.payload)
-            case (.sequence(let sequence), .index(let index)) where index < sequence.elements.count:
-                current = sequence.elements[index].value
-            case (.pairDictionary(let key, let value), .index(let index)):
-                current = index % 2 == 0 ? key : value
-            default:
-                return nil
-            }
+            guard let next = Self.unwrapped(current).child(at: component, matchedKey: keyStrategy.matchedKey) else { return nil }
+            current = next
         }
         if case .object(let object) = Self.unwrapped(current) { return object }
         return nil

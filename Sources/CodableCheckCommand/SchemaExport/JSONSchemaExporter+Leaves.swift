@@ -1,6 +1,26 @@
 import CodableCheckCore
 
 extension JSONSchemaExporter {
+    /// The strict schema of a leaf: the one place the exporter says what each `LeafKind` accepts.
+    mutating func leafSchema(_ leaf: LeafKind, at path: String) -> SchemaJSON {
+        switch leaf {
+        case .bool: .type("boolean")
+        case .string: .type("string")
+        case .integer(let width): integerSchema(width)
+        case .double: floatingPointSchema(Double.self)
+        case .float: floatingPointSchema(Float.self)
+        case .decimal: decimalSchema(at: path)
+        case .date: dateSchema(at: path)
+        case .data: dataSchema(at: path)
+        case .url: urlSchema(at: path)
+        case .uuid: uuidSchema
+        case .firestoreTimestamp:
+            notExpressed(
+                .valueRuleNotExpressed, at: path, "a Firestore Timestamp: an object of seconds and nanoseconds, or an RFC 3339 string")
+        case .rawEnum(let plan): reference(to: plan)
+        }
+    }
+
     /// An integer of the width's range. `JSONDecoder` takes any number whose value is a whole
     /// one (`1.0`, `1e2`), as JSON Schema's `integer` does; the bounds are the Swift type's own.
     func integerSchema(_ width: IntegerWidth) -> SchemaJSON {

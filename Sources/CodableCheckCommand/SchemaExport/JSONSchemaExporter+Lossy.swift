@@ -32,10 +32,10 @@ extension JSONSchemaExporter {
         case .optional:
             // A value that fails is nil.
             return .object([])
-        case .string:
+        case .leaf(.string):
             // A number is kept as its JSON text.
             return .object([("type", .array([.string("string"), .string("number")]))])
-        case .bool:
+        case .leaf(.bool):
             return noted(
                 .object([
                     ("anyOf", .array([.type("boolean"), .object([("enum", .array([.number("0"), .number("1")]))]), .type("string")]))
@@ -43,11 +43,11 @@ extension JSONSchemaExporter {
                 .lossyRecovery, at: path,
                 "lossy mode also reads the strings true, false, yes, no, 1 and 0 in any case, around whitespace: which strings is not expressed"
             )
-        case .integer, .double, .float, .decimal:
+        case .leaf(.integer), .leaf(.double), .leaf(.float), .leaf(.decimal):
             return noted(
                 .object([("anyOf", .array([schemaIgnoringLossy(plan, at: path), .type("string")]))]), .lossyRecovery, at: path,
                 "lossy mode also reads a numeric string that fits the type: which strings is not expressed")
-        case .date:
+        case .leaf(.date):
             return noted(
                 .object([("type", .array([.string("string"), .string("number")]))]), .lossyRecovery, at: path,
                 "lossy mode also reads ISO 8601, RFC 3339, RFC 2822 and timestamps: which values is not expressed")

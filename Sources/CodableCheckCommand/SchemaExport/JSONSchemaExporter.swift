@@ -41,19 +41,7 @@ struct JSONSchemaExporter {
     /// The strict schema of `plan`'s own node (what it holds still follows the mode).
     mutating func schemaIgnoringLossy(_ plan: ValuePlan, at path: String) -> SchemaJSON {
         switch plan {
-        case .bool: .type("boolean")
-        case .string: .type("string")
-        case .integer(let width): integerSchema(width)
-        case .double: floatingPointSchema(Double.self)
-        case .float: floatingPointSchema(Float.self)
-        case .decimal: decimalSchema(at: path)
-        case .date: dateSchema(at: path)
-        case .data: dataSchema(at: path)
-        case .url: urlSchema(at: path)
-        case .uuid: uuidSchema
-        case .firestoreTimestamp:
-            notExpressed(
-                .valueRuleNotExpressed, at: path, "a Firestore Timestamp: an object of seconds and nanoseconds, or an RFC 3339 string")
+        case .leaf(let leaf): leafSchema(leaf, at: path)
         case .optional(let wrapped): nullable(schema(for: wrapped, at: path))
         case .array(let element):
             .object([("type", .string("array")), ("items", schema(for: element, at: path + "[]"))])
@@ -63,7 +51,6 @@ struct JSONSchemaExporter {
         case .dictionary(let key, let value): dictionarySchema(key: key, value: value, at: path)
         case .pairDictionary(let key, let value): pairDictionarySchema(key: key, value: value, at: path)
         case .object(let object): reference(to: object, at: path)
-        case .rawEnum(let plan): reference(to: plan)
         case .taggedEnum(let plan): reference(to: plan, at: path)
         case .sequence(let plan): sequenceSchema(plan, at: path)
         case .custom(let plan): initializerSchema(plan, at: path)
@@ -182,7 +169,7 @@ struct JSONSchemaExporter {
     }
 
     /// A raw-value enum's `$defs` entry: its raw values, as JSON spells them.
-    private mutating func reference(to plan: RawEnumPlan) -> SchemaJSON {
+    mutating func reference(to plan: RawEnumPlan) -> SchemaJSON {
         if let known = rawEnumNames[plan.typeName], known.plan == plan { return ref(known.name) }
         let name = claimName(plan.typeName)
         if rawEnumNames[plan.typeName] == nil { rawEnumNames[plan.typeName] = (plan, name) }

@@ -38,10 +38,8 @@ struct DecodedValuePrinter {
             } else {
                 write(wrapped, at: index)
             }
-        case .sequence, .pairDictionary, .taggedEnum, .foundation, .dictionary(.codingKeyEnum, _):
-            // Plans with these shapes are decoded by `RecoveringWalker`, which builds the text as it goes.
-            var walker = RecoveringWalker(document: document, options: options, isLossy: false)
-            writer.writeRaw(walker.decode(value, at: index) ?? "null")
+        case .dictionary(.codingKeyEnum, _):
+            writeDecodedByRecoveringWalker(value, at: index)
         case .set(let element):
             // `Set.init(from:)` keeps one of equal elements; equal decoded values print alike.
             // Order is the document's (Foundation's is the set's hash order, new every process).
@@ -100,37 +98,23 @@ struct DecodedValuePrinter {
             // Never decoded, always encoded: a `let` with an initial value.
             members += object.encodedConstants
             writer.writeObject(members) { writer, text in writer.writeRaw(text) }
+        default:
+            // A sequence, a pair dictionary, a tagged enum, a Foundation type (and any shape
+            // added later): `RecoveringWalker` decodes every plan.
+            writeDecodedByRecoveringWalker(value, at: index)
         }
     }
 
-    /// Writes one decoded leaf (also used by `RecoveringWalker` for the values it builds).
+    /// Plans with shapes only `RecoveringWalker` decodes, which builds the text as it goes.
+    private mutating func writeDecodedByRecoveringWalker(_ value: PreparedValue, at index: Int) {
+        var walker = RecoveringWalker(document: document, options: options, isLossy: false)
+        writer.writeRaw(walker.decode(value, at: index) ?? "null")
+    }
+
+    /// Writes one decoded leaf (also used by `RecoveringWalker` for the values it builds), as
+    /// `LeafValue` writes itself.
     mutating func write(_ value: LeafValue) {
-        switch value {
-        case .bool(let bool): writer.writeRaw(bool ? "true" : "false")
-        case .string(let string): writer.writeString(string)
-        case .number(let text): writer.writeRaw(text)
-        case .double(let double): writeFloatingPoint(double)
-        case .float(let float): writeFloatingPoint(float)
-        case .decimal(let decimal): writer.writeRaw(decimal.description)
-        // `JSONEncoder`'s default date strategy writes seconds since 2001-01-01.
-        case .date(let date): writeFloatingPoint(date.timeIntervalSinceReferenceDate)
-        case .data(let data): writer.writeString(data.base64EncodedString())
-        case .url(let url): writer.writeString(url.absoluteString)
-        case .uuid(let uuid): writer.writeString(uuid.uuidString)
-        // As `Timestamp`'s own `Codable` conformance writes it.
-        case .timestamp(let seconds, let nanoseconds): writer.writeRaw("{\"nanoseconds\":\(nanoseconds),\"seconds\":\(seconds)}")
-        }
-    }
-
-    /// A finite value in its shortest form; infinity or NaN (only decoded under
-    /// `--float-strategy convert-from-string:`) as its name, as `JSONEncoder` with
-    /// `.convertToString` of the same names writes it: the encoder an app that reads the names sets.
-    private mutating func writeFloatingPoint<F: BinaryFloatingPoint & CustomStringConvertible>(_ value: F) {
-        if !value.isFinite, case .convertFromString(let positive, let negative, let nan) = options.floatStrategy {
-            writer.writeString(value.isNaN ? nan : value < 0 ? negative : positive)
-        } else {
-            writer.writeRaw(Self.encoderText(value.description))
-        }
+        value.write(to: &writer, floatStrategy: options.floatStrategy)
     }
 
     /// `JSONEncoder` writes a floating-point value's shortest form without a trailing `.0`

@@ -84,31 +84,11 @@ enum LeafRules {
         return DecimalMagnitude.isSafelyInside(text, lowest: range.lowest, highest: range.highest)
     }
 
+    /// The decoding rule of `leaf` (`LeafKind.value(at:in:)`, its one owner), for the walkers'
+    /// slow paths.
+    @inline(__always)
     static func value(_ leaf: LeafKind, at index: Int, in context: LeafContext) throws(ValueFailure) -> LeafValue {
-        let document = context.document
-        switch leaf {
-        case .bool: return .bool(try ValueConversion.bool(at: index, in: document))
-        case .string: return .string(try ValueConversion.string(at: index, in: document))
-        case .integer(let width): return .number(try ValueConversion.integer(width, at: index, in: document).description)
-        case .double: return .double(try ValueConversion.double(at: index, in: document, nonConforming: context.nonConformingFloats))
-        case .float: return .float(try ValueConversion.float(at: index, in: document, nonConforming: context.nonConformingFloats))
-        case .decimal: return .decimal(try ValueConversion.decimal(at: index, in: document))
-        case .date:
-            let date = try ValueConversion.date(
-                at: index, in: document, strategy: context.options.dateStrategy, nonConforming: context.nonConformingFloats)
-            return .date(date)
-        // `.deferredToData` is walked as an array of UInt8 by the walker, never as a leaf.
-        case .data: return .data(try ValueConversion.base64Data(at: index, in: document))
-        case .url: return .url(try ValueConversion.url(at: index, in: document))
-        case .uuid: return .uuid(try ValueConversion.uuid(at: index, in: document))
-        case .firestoreTimestamp:
-            let timestamp = try FirestoreTimestamp.value(at: index, in: document)
-            return .timestamp(seconds: timestamp.seconds, nanoseconds: timestamp.nanoseconds)
-        case .rawEnum(let plan):
-            let raw = try ValueConversion.rawValue(plan, at: index, in: document)
-            if case .string = plan.rawType { return .string(raw) }
-            return .number(raw)
-        }
+        try leaf.value(at: index, in: context)
     }
 }
 
@@ -119,23 +99,6 @@ struct LeafContext {
 
     /// The names `--float-strategy convert-from-string:` gives; nil under `.throw`.
     var nonConformingFloats: NonConformingFloatNames? { options.nonConformingFloats }
-}
-
-/// A decoded leaf, kept only to be printed.
-enum LeafValue {
-    case bool(Bool)
-    case string(String)
-    /// An integer or integer raw value, as its Swift `description`.
-    case number(String)
-    case double(Double)
-    case float(Float)
-    case decimal(Decimal)
-    case date(Date)
-    case data(Data)
-    case url(URL)
-    case uuid(UUID)
-    /// Firestore's `Timestamp`.
-    case timestamp(seconds: Int64, nanoseconds: Int32)
 }
 
 extension IntegerWidth {

@@ -23,18 +23,7 @@ indirect enum PreparedValue {
 
     init(_ plan: ValuePlan, objects: inout [ObjectIdentifier: PreparedObject]) {
         switch plan {
-        case .bool: self = .leaf(.bool)
-        case .string: self = .leaf(.string)
-        case .integer(let width): self = .leaf(.integer(width))
-        case .double: self = .leaf(.double)
-        case .float: self = .leaf(.float)
-        case .decimal: self = .leaf(.decimal)
-        case .date: self = .leaf(.date)
-        case .data: self = .leaf(.data)
-        case .url: self = .leaf(.url)
-        case .uuid: self = .leaf(.uuid)
-        case .firestoreTimestamp: self = .leaf(.firestoreTimestamp)
-        case .rawEnum(let plan): self = .leaf(.rawEnum(plan))
+        case .leaf(let leaf): self = .leaf(leaf)
         case .optional(let wrapped): self = .optional(PreparedValue(wrapped, objects: &objects))
         case .array(let element): self = .array(PreparedValue(element, objects: &objects))
         case .set(let element): self = .set(PreparedValue(element, objects: &objects))

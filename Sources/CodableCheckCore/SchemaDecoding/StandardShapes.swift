@@ -64,47 +64,15 @@ enum StandardShapes {
         let context = LeafContext(document: walker.document, options: walker.options)
         guard let lower = try? LeafRules.value(leaf, at: bounds[0], in: context),
             let upper = try? LeafRules.value(leaf, at: bounds[1], in: context),
-            let order = compare(lower, upper), order > 0
+            let order = LeafValue.compare(lower, upper), order > 0
         else { return nil }
-        let lowerText = swiftDescription(lower)
-        let upperText = swiftDescription(upper)
+        let lowerText = lower.swiftDescription
+        let upperText = upper.swiftDescription
         return DecodingProblem(
             kind: .dataCorrupted, codingPath: walker.path, byteOffset: walker.document.tape.offset(at: index),
             message: "\(sequence.typeName) has a lower bound (\(lowerText)) greater than its upper bound (\(upperText))",
             foundationDescription:
                 "Cannot initialize \(sequence.typeName) with a lowerBound (\(lowerText)) greater than upperBound (\(upperText))")
-    }
-
-    /// -1, 0 or 1 as Swift's `<` orders two bounds of one type; nil for types with no order here.
-    static func compare(_ left: LeafValue, _ right: LeafValue) -> Int? {
-        func order<T: Comparable>(_ a: T, _ b: T) -> Int { a < b ? -1 : a > b ? 1 : 0 }
-        switch (left, right) {
-        case (.number(let a), .number(let b)):
-            guard let a = Decimal(string: a), let b = Decimal(string: b) else { return nil }
-            return order(a, b)
-        case (.double(let a), .double(let b)): return order(a, b)
-        case (.float(let a), .float(let b)): return order(a, b)
-        case (.decimal(let a), .decimal(let b)): return order(a, b)
-        case (.date(let a), .date(let b)): return order(a, b)
-        case (.string(let a), .string(let b)): return order(a, b)
-        default: return nil
-        }
-    }
-
-    /// `"\(bound)"`, as the range's error message interpolates it.
-    static func swiftDescription(_ value: LeafValue) -> String {
-        switch value {
-        case .number(let text), .string(let text): text
-        case .double(let double): "\(double)"
-        case .float(let float): "\(float)"
-        case .decimal(let decimal): "\(decimal)"
-        case .date(let date): "\(date)"
-        case .bool(let bool): "\(bool)"
-        case .data(let data): "\(data)"
-        case .url(let url): "\(url)"
-        case .uuid(let uuid): "\(uuid)"
-        case .timestamp(let seconds, let nanoseconds): "\(seconds).\(nanoseconds)"
-        }
     }
 
     // MARK: - Dictionaries as key-value pairs

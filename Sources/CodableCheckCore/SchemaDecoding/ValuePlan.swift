@@ -4,19 +4,9 @@
 /// Every case decodes with the same rules, and fails with the same `DecodingProblem`s, as the
 /// compiled Swift type it stands for would through `JSONDecoder`.
 public indirect enum ValuePlan: Sendable {
-    case bool
-    case string
-    case integer(IntegerWidth)
-    case double
-    case float
-    case decimal
-    case date
-    case data
-    case url
-    case uuid
-    /// Firestore's `Timestamp`: `{"seconds": …, "nanoseconds": …}`, the Admin SDK's
-    /// `{"_seconds": …, "_nanoseconds": …}`, or an RFC 3339 string with up to 9 fraction digits.
-    case firestoreTimestamp
+    /// A value with no inner structure: `Bool`, `Int32`, `Date`, a raw-value enum… (`LeafKind`
+    /// owns what each one is).
+    case leaf(LeafKind)
     /// `T?` as a property (`decodeIfPresent`: missing or null give nil) or as an element
     /// (`Optional.init(from:)`: null gives nil).
     case optional(ValuePlan)
@@ -28,8 +18,6 @@ public indirect enum ValuePlan: Sendable {
     case dictionary(key: DictionaryKeyKind, value: ValuePlan)
     /// A struct or class with synthesized (or understood) decoding.
     case object(ObjectPlan)
-    /// An enum with raw values.
-    case rawEnum(RawEnumPlan)
     /// A type whose hand-written `init(from:)` was interpreted: its body as a program.
     case custom(CustomDecodingPlan)
     /// A standard type read from an unkeyed container element by element: `Range` (`[lower,
@@ -44,6 +32,80 @@ public indirect enum ValuePlan: Sendable {
     /// A Foundation type decoded by its own `init(from:)` (`TimeZone`, `Calendar`, `IndexSet`):
     /// see `FoundationValue`.
     case foundation(FoundationValue)
+}
+
+extension ValuePlan {
+    /// The plans this one holds, in the order decoding meets them: what visits a whole plan
+    /// (`PlannedTypeNames`) walks these rather than switching over every case, so a new case is
+    /// visited once it says here what it holds. A dictionary's `CodingKeyRepresentable` key enum
+    /// is part of the dictionary, not a plan it holds.
+    public var children: [ValuePlan] {
+        switch self {
+        case .leaf, .foundation: []
+        case .optional(let wrapped), .array(let wrapped), .set(let wrapped): [wrapped]
+        case .dictionary(_, let value): [value]
+        case .object(let object): object.fields.map(\.value)
+        case .custom(let custom): custom.types
+        case .sequence(let sequence): sequence.elements.map(\.value)
+        case .pairDictionary(let key, let value): [key, value]
+        case .taggedEnum(let taggedEnum): taggedEnum.cases.flatMap { $0.payload.fields.map(\.value) }
+        }
+    }
+
+    /// The plan one coding path component leads to from this one: an object's field or an
+    /// enum's case (its payload object) by key, as `matchedKey` spells a document's key in the
+    /// plan (the key strategy); a dictionary's value by any key; an array's or a set's element, a
+    /// sequence's element or a pair dictionary's key or value by index. Nil where the path leaves
+    /// the plan (an optional is unwrapped by the caller, which decides how far).
+    public func child(at component: CodingPathComponent, matchedKey: (String) -> String) -> ValuePlan? {
+        switch (self, component) {
+        case (.object(let object), .key(let key)):
+            return object.fields.first(where: { $0.key == matchedKey(key) })?.value
+        case (.array(let element), .index), (.set(let element), .index):
+            return element
+        case (.dictionary(_, let value), .key):
+            return value
+        case (.taggedEnum(let taggedEnum), .key(let key)):
+            return taggedEnum.cases.first(where: { $0.key == matchedKey(key) }).map { .object($0.payload) }
+        case (.sequence(let sequence), .index(let index)) where index < sequence.elements.count:
+            return sequence.elements[index].value
+        case (.pairDictionary(let key, let value), .index(let index)):
+            return index % 2 == 0 ? key : value
+        default:
+            return nil
+        }
+    }
+
+    /// How a plan that holds others is written in a plan's one-line description
+    /// (`PlanDescription`, `codable-check types`): the text before, between and after the plans
+    /// it holds (`children`), as `[String]`, `Set<Int>`, `Int?`. Nil for what has a form of its
+    /// own there: leaves, objects, enums, interpreted initializers, Foundation types.
+    public var writtenForm: (prefix: String, separator: String, suffix: String)? {
+        switch self {
+        case .optional: ("", "", "?")
+        case .array: ("[", "", "]")
+        case .set: ("Set<", "", ">")
+        case .dictionary(.string, _): ("[String: ", "", "]")
+        case .dictionary(.int, _): ("[Int: ", "", "]")
+        case .dictionary(.codingKeyEnum(let enumPlan), _): ("[" + enumPlan.typeName + " (CodingKeyRepresentable): ", "", "]")
+        case .sequence(let sequence): (sequence.typeName + "[", ", ", "]")
+        case .pairDictionary: ("[key, value, ...](", ": ", ")")
+        case .leaf, .object, .custom, .taggedEnum, .foundation: nil
+        }
+    }
+
+    /// The type the models declare that this plan stands for (a struct, class or enum), by name,
+    /// with the plan object that is its identity when it has one: a recursive type's plan holds
+    /// itself, so a walk visits each identity once.
+    public var declaredType: (name: String, identity: ObjectIdentifier?)? {
+        switch self {
+        case .object(let object): (object.typeName, ObjectIdentifier(object))
+        case .custom(let custom): (custom.typeName, ObjectIdentifier(custom))
+        case .taggedEnum(let taggedEnum): (taggedEnum.typeName, ObjectIdentifier(taggedEnum))
+        case .leaf(.rawEnum(let rawEnum)): (rawEnum.typeName, nil)
+        case .leaf, .foundation, .optional, .array, .set, .dictionary, .sequence, .pairDictionary: nil
+        }
+    }
 }
 
 /// The fixed-width integer types `Decodable` supports.

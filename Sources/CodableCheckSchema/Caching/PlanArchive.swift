@@ -39,9 +39,10 @@ public enum PlanArchive {
     /// is limited far below it): reading stops instead of exhausting the stack.
     static let maximumDepth = 256
 
+    /// The tags of what holds other plans; leaves have theirs from `LeafKind.archiveTag` (0 to
+    /// 10, and 17), whose numbers these keep clear of.
     enum Tag: UInt8 {
-        case bool, string, integer, double, float, decimal, date, data, url, uuid, firestoreTimestamp
-        case optional, array, set, dictionary, newObject, objectReference, rawEnum
+        case optional = 11, array, set, dictionary, newObject, objectReference
     }
 
     private static let widths = IntegerWidth.allCases
@@ -52,19 +53,13 @@ public enum PlanArchive {
 
         mutating func write(_ plan: ValuePlan) -> Bool {
             switch plan {
-            case .bool: tag(.bool)
-            case .string: tag(.string)
-            case .integer(let width):
-                tag(.integer)
-                write(width)
-            case .double: tag(.double)
-            case .float: tag(.float)
-            case .decimal: tag(.decimal)
-            case .date: tag(.date)
-            case .data: tag(.data)
-            case .url: tag(.url)
-            case .uuid: tag(.uuid)
-            case .firestoreTimestamp: tag(.firestoreTimestamp)
+            case .leaf(let leaf):
+                bytes.append(leaf.archiveTag)
+                switch leaf {
+                case .integer(let width): write(width)
+                case .rawEnum(let raw): write(raw)
+                default: break
+                }
             case .optional(let wrapped):
                 tag(.optional)
                 return write(wrapped)
@@ -86,10 +81,9 @@ public enum PlanArchive {
                 return write(value)
             case .object(let object):
                 return write(object)
-            case .rawEnum(let raw):
-                tag(.rawEnum)
-                write(raw)
-            case .custom, .sequence, .pairDictionary, .taggedEnum, .foundation:
+            default:
+                // An interpreted `init(from:)`, a sequence, a pair dictionary, a tagged enum, a
+                // Foundation type, and any shape added later: built from the models every time.
                 return false
             }
             return true
@@ -234,19 +228,18 @@ public enum PlanArchive {
         var isAtEnd: Bool { position == bytes.count }
 
         mutating func readPlan(depth: Int) -> ValuePlan? {
-            guard depth < PlanArchive.maximumDepth, let byte = readByte(), let tag = Tag(rawValue: byte) else { return nil }
+            guard depth < PlanArchive.maximumDepth, let byte = readByte() else { return nil }
+            if let tag = Tag(rawValue: byte) { return readPlan(tag, depth: depth) }
+            switch LeafKind.archived(tag: byte) {
+            case .complete(let leaf)?: return .leaf(leaf)
+            case .integerWidthFollows?: return readWidth().map { .leaf(.integer($0)) }
+            case .rawEnumFollows?: return readRawEnum().map { .leaf(.rawEnum($0)) }
+            case nil: return nil
+            }
+        }
+
+        private mutating func readPlan(_ tag: Tag, depth: Int) -> ValuePlan? {
             switch tag {
-            case .bool: return .bool
-            case .string: return .string
-            case .integer: return readWidth().map { .integer($0) }
-            case .double: return .double
-            case .float: return .float
-            case .decimal: return .decimal
-            case .date: return .date
-            case .data: return .data
-            case .url: return .url
-            case .uuid: return .uuid
-            case .firestoreTimestamp: return .firestoreTimestamp
             case .optional: return readPlan(depth: depth + 1).map { .optional($0) }
             case .array: return readPlan(depth: depth + 1).map { .array($0) }
             case .set: return readPlan(depth: depth + 1).map { .set($0) }
@@ -265,7 +258,6 @@ public enum PlanArchive {
             case .objectReference:
                 guard let number = readUInt64(), number < UInt64(objects.count) else { return nil }
                 return .object(objects[Int(number)])
-            case .rawEnum: return readRawEnum().map { .rawEnum($0) }
             }
         }
 

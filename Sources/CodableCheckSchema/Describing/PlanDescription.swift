@@ -17,51 +17,15 @@ public enum PlanDescription {
 
     private static func render(_ plan: ValuePlan, into output: inout String, written: inout Set<ObjectIdentifier>) {
         switch plan {
-        case .bool: output += "Bool"
-        case .string: output += "String"
-        case .integer(let width): output += width.rawValue
-        case .double: output += "Double"
-        case .float: output += "Float"
-        case .decimal: output += "Decimal"
-        case .date: output += "Date"
-        case .data: output += "Data"
-        case .url: output += "URL"
-        case .uuid: output += "UUID"
-        case .firestoreTimestamp: output += "Timestamp"
+        case .leaf(.rawEnum(let enumPlan)):
+            switch enumPlan.rawType {
+            case .string:
+                output += enumPlan.typeName + "(String: " + enumPlan.rawValues.map(JSONText.quoted).joined(separator: "|") + ")"
+            case .integer(let width):
+                output += enumPlan.typeName + "(\(width.rawValue): " + enumPlan.rawValues.joined(separator: "|") + ")"
+            }
+        case .leaf(let leaf): output += leaf.typeName
         case .foundation(let type): output += type.typeName
-        case .optional(let wrapped):
-            render(wrapped, into: &output, written: &written)
-            output += "?"
-        case .array(let element):
-            output += "["
-            render(element, into: &output, written: &written)
-            output += "]"
-        case .set(let element):
-            output += "Set<"
-            render(element, into: &output, written: &written)
-            output += ">"
-        case .dictionary(let key, let value):
-            switch key {
-            case .string: output += "[String: "
-            case .int: output += "[Int: "
-            case .codingKeyEnum(let enumPlan): output += "[" + enumPlan.typeName + " (CodingKeyRepresentable): "
-            }
-            render(value, into: &output, written: &written)
-            output += "]"
-        case .sequence(let sequence):
-            // `Range<Double>[Double, Double]`: the type, then the array it reads.
-            output += sequence.typeName + "["
-            for (index, element) in sequence.elements.enumerated() {
-                if index > 0 { output += ", " }
-                render(element.value, into: &output, written: &written)
-            }
-            output += "]"
-        case .pairDictionary(let key, let value):
-            output += "[key, value, ...]("
-            render(key, into: &output, written: &written)
-            output += ": "
-            render(value, into: &output, written: &written)
-            output += ")"
         case .taggedEnum(let taggedEnum):
             // `Shape(circle{radius:Double} | none{})`: one key per value, holding the payload.
             output += taggedEnum.typeName
@@ -73,13 +37,6 @@ public enum PlanDescription {
                 renderFields(of: enumCase.payload, into: &output, written: &written)
             }
             output += ")"
-        case .rawEnum(let enumPlan):
-            switch enumPlan.rawType {
-            case .string:
-                output += enumPlan.typeName + "(String: " + enumPlan.rawValues.map(JSONText.quoted).joined(separator: "|") + ")"
-            case .integer(let width):
-                output += enumPlan.typeName + "(\(width.rawValue): " + enumPlan.rawValues.joined(separator: "|") + ")"
-            }
         case .custom(let custom):
             output += custom.typeName
             guard written.insert(ObjectIdentifier(custom)).inserted else { return }
@@ -94,6 +51,16 @@ public enum PlanDescription {
             output += object.typeName
             guard written.insert(ObjectIdentifier(object)).inserted else { return }
             renderFields(of: object, into: &output, written: &written)
+        default:
+            // Optionals, arrays, sets, dictionaries, sequences (`Range<Double>[Double, Double]`:
+            // the type, then the array it reads), pair dictionaries: as `ValuePlan.writtenForm` says.
+            guard let form = plan.writtenForm else { return }
+            output += form.prefix
+            for (index, child) in plan.children.enumerated() {
+                if index > 0 { output += form.separator }
+                render(child, into: &output, written: &written)
+            }
+            output += form.suffix
         }
     }
 

@@ -16,34 +16,10 @@ public enum PlannedTypeNames {
             let name = String(typeName.prefix { $0 != "<" })
             if !names.contains(name) { names.append(name) }
         }
-        switch plan {
-        case .optional(let wrapped), .array(let wrapped), .set(let wrapped):
-            collect(wrapped, into: &names, seen: &seen)
-        case .dictionary(_, let value):
-            collect(value, into: &names, seen: &seen)
-        case .object(let object):
-            guard seen.insert(ObjectIdentifier(object)).inserted else { return }
-            add(object.typeName)
-            for field in object.fields { collect(field.value, into: &names, seen: &seen) }
-        case .custom(let custom):
-            guard seen.insert(ObjectIdentifier(custom)).inserted else { return }
-            add(custom.typeName)
-            for type in custom.types { collect(type, into: &names, seen: &seen) }
-        case .rawEnum(let rawEnum):
-            add(rawEnum.typeName)
-        case .taggedEnum(let taggedEnum):
-            guard seen.insert(ObjectIdentifier(taggedEnum)).inserted else { return }
-            add(taggedEnum.typeName)
-            for enumCase in taggedEnum.cases {
-                for field in enumCase.payload.fields { collect(field.value, into: &names, seen: &seen) }
-            }
-        case .sequence(let sequence):
-            for element in sequence.elements { collect(element.value, into: &names, seen: &seen) }
-        case .pairDictionary(let key, let value):
-            collect(key, into: &names, seen: &seen)
-            collect(value, into: &names, seen: &seen)
-        case .bool, .string, .integer, .double, .float, .decimal, .date, .data, .url, .uuid, .firestoreTimestamp, .foundation:
-            return
+        if let declared = plan.declaredType {
+            if let identity = declared.identity, !seen.insert(identity).inserted { return }
+            add(declared.name)
         }
+        for child in plan.children { collect(child, into: &names, seen: &seen) }
     }
 }

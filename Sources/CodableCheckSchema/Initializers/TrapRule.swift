@@ -139,7 +139,7 @@ struct TrapRule {
 
     private static func isFloatingPoint(name: String) -> Bool {
         switch BuiltinType.named(name) {
-        case .scalar(.double)?, .scalar(.float)?: true
+        case .scalar(.leaf(.double))?, .scalar(.leaf(.float))?: true
         default: false
         }
     }

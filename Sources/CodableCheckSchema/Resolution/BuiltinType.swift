@@ -49,25 +49,17 @@ enum BuiltinType: Sendable, Equatable {
 
     static func named(_ name: String) -> BuiltinType? {
         switch name {
-        case "Bool": return .scalar(.bool)
-        case "String": return .scalar(.string)
         // `TimeInterval` is Foundation's alias for `Double`; `CGFloat` decodes through `Double` (probed).
-        case "Double", "Float64", "CGFloat", "TimeInterval": return .scalar(.double)
+        case "Float64", "CGFloat", "TimeInterval": return .scalar(.leaf(.double))
         // Core Location's scalar aliases for `Double`, which an Apple platform's `#if
         // canImport(CoreLocation)` branch names (`--platform ios`).
         case "CLLocationDegrees", "CLLocationDistance", "CLLocationDirection", "CLLocationAccuracy", "CLLocationSpeed",
             "CLLocationDirectionAccuracy", "CLLocationSpeedAccuracy":
-            return .scalar(.double)
-        case "Float", "Float32": return .scalar(.float)
-        case "Decimal": return .scalar(.decimal)
-        case "Date": return .scalar(.date)
-        case "Data": return .scalar(.data)
-        case "URL": return .scalar(.url)
-        case "UUID": return .scalar(.uuid)
-        case "Timestamp": return .scalar(.firestoreTimestamp)
+            return .scalar(.leaf(.double))
+        case "Float32": return .scalar(.leaf(.float))
         case "GeoPoint": return .scalar(.geoPoint)
         case "VectorValue": return .scalar(.vectorValue)
-        case "DocumentReference": return .scalar(.string)
+        case "DocumentReference": return .scalar(.leaf(.string))
         case "Optional": return .optional
         case "Array", "ContiguousArray", "ArraySlice": return .array
         case "Set": return .set
@@ -97,7 +89,8 @@ enum BuiltinType: Sendable, Equatable {
         case "_NSRange": return .foundationValue(.nsRange)
         default:
             if let value = FoundationValue(rawValue: name) { return .foundationValue(value) }
-            return IntegerWidth(rawValue: name).map { .scalar(.integer($0)) }
+            // `Bool`, `Int8`, `UUID`, Firestore's `Timestamp`…: the leaves by their own names.
+            return LeafKind.named(name).map { .scalar(.leaf($0)) }
         }
     }
 }
@@ -105,25 +98,16 @@ enum BuiltinType: Sendable, Equatable {
 extension ValuePlan {
     /// The plans that stand alone, for `BuiltinType`.
     enum Scalar: Sendable, Equatable {
-        case bool, string, integer(IntegerWidth), double, float, decimal, date, data, url, uuid
-        /// Firestore's types, when the models do not declare their own: `Timestamp`, `GeoPoint`
-        /// (`{"latitude": …, "longitude": …}`), `VectorValue` (`{"array": [Double]}`, its `Codable`
-        /// form) and `DocumentReference` (a path string).
-        case firestoreTimestamp, geoPoint, vectorValue
+        /// `Bool`, `Int8`, `UUID`, Firestore's `Timestamp`…
+        case leaf(LeafKind)
+        /// Firestore's types, when the models do not declare their own: `GeoPoint`
+        /// (`{"latitude": …, "longitude": …}`) and `VectorValue` (`{"array": [Double]}`, its
+        /// `Codable` form). (`Timestamp` is a leaf; `DocumentReference` a path string.)
+        case geoPoint, vectorValue
 
         var plan: ValuePlan {
             switch self {
-            case .bool: .bool
-            case .string: .string
-            case .integer(let width): .integer(width)
-            case .double: .double
-            case .float: .float
-            case .decimal: .decimal
-            case .date: .date
-            case .data: .data
-            case .url: .url
-            case .uuid: .uuid
-            case .firestoreTimestamp: .firestoreTimestamp
+            case .leaf(let leaf): .leaf(leaf)
             case .geoPoint:
                 .object(
                     ObjectPlan(

@@ -106,14 +106,8 @@ struct CanonicalTypeNames {
             return "CGFloat"
         }
         switch plan {
-        case .bool: return "Bool"
-        case .string: return "String"
-        case .integer(let width): return width.rawValue
-        case .double: return "Double"
-        case .float: return "Float"
-        case .decimal: return "Decimal"
-        case .date: return "Date"
-        case .rawEnum(let enumPlan): return enumPlan.typeName
+        // A standard leaf's own name (what aliases resolve to), a raw enum's declared name.
+        case .leaf(let leaf): return leaf.typeName
         default:
             let canonical =
                 canonicalNames(of: [reference], in: scope)?.first ?? reference.description

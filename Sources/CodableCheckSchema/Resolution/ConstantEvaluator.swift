@@ -36,15 +36,15 @@ struct ConstantEvaluator {
     private func literalValue(_ literal: LiteralValue, type: TypeReference, plan: ValuePlan, in scope: TypeScope) -> EncodedConstant.Value?
     {
         switch (plan, literal) {
-        case (.bool, .bool(let value)): return .bool(value)
-        case (.string, .string(let value)): return .string(value)
-        case (.integer(let width), .integer(let digits)):
+        case (.leaf(.bool), .bool(let value)): return .bool(value)
+        case (.leaf(.string), .string(let value)): return .string(value)
+        case (.leaf(.integer(let width)), .integer(let digits)):
             // The compiler refuses a literal the width cannot hold.
             guard width.value(of: digits, radix: 10) != nil else { return nil }
             return .integer(digits)
-        case (.double, .integer(let text)), (.double, .float(let text)): return Double(text).map(EncodedConstant.Value.double)
-        case (.float, .integer(let text)), (.float, .float(let text)): return Float(text).map(EncodedConstant.Value.float)
-        case (.decimal, .integer(let text)), (.decimal, .float(let text)):
+        case (.leaf(.double), .integer(let text)), (.leaf(.double), .float(let text)): return Double(text).map(EncodedConstant.Value.double)
+        case (.leaf(.float), .integer(let text)), (.leaf(.float), .float(let text)): return Float(text).map(EncodedConstant.Value.float)
+        case (.leaf(.decimal), .integer(let text)), (.leaf(.decimal), .float(let text)):
             return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")).map(EncodedConstant.Value.decimal)
         case (.array(let element), .array(let literals)), (.set(let element), .array(let literals)):
             // A `Set` keeps the literal's order here; Foundation's is the set's hash order.
@@ -61,7 +61,7 @@ struct ConstantEvaluator {
             }
             return .array(values)
         case (.dictionary, .emptyDictionary): return .object([])
-        case (.rawEnum(let enumPlan), .implicitMember(let member)), (.rawEnum(let enumPlan), .typeMember(_, let member)):
+        case (.leaf(.rawEnum(let enumPlan)), .implicitMember(let member)), (.leaf(.rawEnum(let enumPlan)), .typeMember(_, let member)):
             guard case .named(let components) = type.unwrappingOptionals,
                 let node = resolver.nominal(components.map(\.name), from: scope.node), let rawType = resolver.rawType(of: node),
                 let rawValue = resolver.rawValues(of: node, rawType: rawType)?.first(where: { $0.name == member })?.rawValue

@@ -56,9 +56,9 @@ enum KodableRuleReader {
 
     private static func ruleLeaf(_ plan: ValuePlan) -> RuleLeaf {
         switch unwrapped(plan) {
-        case .string: .string
-        case .integer, .double, .float: .number
-        case .bool: .bool
+        case .leaf(.string): .string
+        case .leaf(.integer), .leaf(.double), .leaf(.float): .number
+        case .leaf(.bool): .bool
         case .array(let element): ruleLeaf(element)
         default: .other
         }

@@ -10,7 +10,7 @@ extension PlanBuilder {
             arguments.count == count ? arguments[position] : nil
         }
         switch builtin {
-        case .scalar(.date) where customDate != nil:
+        case .scalar(.leaf(.date)) where customDate != nil:
             return customDate.map(ValuePlan.custom)
         case .scalar(let scalar):
             return scalar.plan
@@ -55,9 +55,9 @@ extension PlanBuilder {
         let valuePlan = plan(for: value, in: scope, use: use, depth: depth + 1)
         guard let keyPlan, let valuePlan else { return nil }
         switch keyPlan {
-        case .string where scope.keysAnObject(key, with: resolver): return .dictionary(key: .string, value: valuePlan)
-        case .integer(.int) where scope.keysAnObject(key, with: resolver): return .dictionary(key: .int, value: valuePlan)
-        case .rawEnum(let enumPlan) where scope.isCodingKeyRepresentable(key, with: resolver):
+        case .leaf(.string) where scope.keysAnObject(key, with: resolver): return .dictionary(key: .string, value: valuePlan)
+        case .leaf(.integer(.int)) where scope.keysAnObject(key, with: resolver): return .dictionary(key: .int, value: valuePlan)
+        case .leaf(.rawEnum(let enumPlan)) where scope.isCodingKeyRepresentable(key, with: resolver):
             // `CodingKeyRepresentable` keys make an object (probed on 6.3.1: `{"rock": 1}`).
             return .dictionary(key: .codingKeyEnum(enumPlan), value: valuePlan)
         default:

@@ -179,8 +179,8 @@ extension TypeResolver {
             steps += 1
         }
         switch resolution {
-        case .builtin(.scalar(.string), _): return .string
-        case .builtin(.scalar(.integer(let width)), _): return .integer(width)
+        case .builtin(.scalar(.leaf(.string)), _): return .string
+        case .builtin(.scalar(.leaf(.integer(let width))), _): return .integer(width)
         case .builtin(.scalar, let name), .builtin(.notDecodable, let name), .builtin(.unsupported, let name):
             return .other(name)
         default: return nil
@@ -210,10 +210,8 @@ extension TypeResolver {
         guard case .named(let components)? = rawType,
             case .builtin(.scalar(let scalar), let name) = resolveThroughAliases(components, from: node)
         else { return nil }
-        switch scalar {
-        case .bool, .string, .double, .float, .integer: return (scalar, name)
-        case .decimal, .date, .data, .url, .uuid, .firestoreTimestamp, .geoPoint, .vectorValue: return nil
-        }
+        guard case .leaf(let leaf) = scalar, leaf.isStandardRawValueType else { return nil }
+        return (scalar, name)
     }
 
     /// What `components` names from `scope`, through any typealiases (`typealias RawValue = Tag`,

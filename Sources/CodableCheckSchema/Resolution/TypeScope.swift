@@ -27,7 +27,7 @@ final class TypeScope: @unchecked Sendable {
         {
             // `Wrapped.RawValue` in `enum OpenEnum<Wrapped: RawRepresentable>`: a member of the
             // type the parameter stands for here (`OpenEnum<Status>` reads `Status.RawValue`).
-            if binding.reference == Self.surveyPlaceholder { return .builtin(.scalar(.string), name: "String") }
+            if binding.reference == Self.surveyPlaceholder { return .builtin(.scalar(.leaf(.string)), name: "String") }
             guard case .named(let bound) = binding.reference else { return .notFound }
             return binding.scope.resolve(bound + components.dropFirst(), with: resolver, depth: depth + 1)
         }
