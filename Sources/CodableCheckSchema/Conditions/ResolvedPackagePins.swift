@@ -6,7 +6,7 @@ import Foundation
 /// and 3 (`{"pins": [{"identity": …, "location": …, "state": {…}}]}`).
 ///
 /// A library whose README and released code disagree is read as its README says unless a pin
-/// says which code the app builds with (`PlanBuilder+Kodable`).
+/// says which code the app builds with (`WrapperSemanticsReader+Kodable`).
 struct ResolvedPackagePins: Sendable, Equatable {
     /// One pinned package: its version, or nil when it is pinned to a branch or revision.
     struct Pin: Sendable, Equatable {

@@ -2,7 +2,7 @@
 /// typealiases over them (`@DefaultFalse`, `@DefaultTrue`, `@DefaultEmptyArray`,
 /// `@DefaultEmptyDictionary`, `@LossyOptional`), `@LossyArray`, `@LossyDictionary`,
 /// `@LosslessValue`, `@LosslessBoolValue`, `@LosslessArray`, `@DateValue` with its six
-/// strategies and `@DataValue<Base64Strategy>`: the wrappers `PlanBuilder+Wrappers` knows, each
+/// strategies and `@DataValue<Base64Strategy>`: the wrappers `WrapperSemanticsReader+Wrappers` knows, each
 /// doing what BetterCodable's README and that file say.
 extension LibraryStandIn {
     static let betterCodable = LibraryStandIn(
@@ -13,7 +13,7 @@ extension LibraryStandIn {
             // codable-check's stand-in for BetterCodable (marksands/BetterCodable), compiled into a
             // --compile helper when the app imports BetterCodable and no copy of it is among the schema
             // files. Written from BetterCodable's README and from codable-check's own rules for its
-            // wrappers (PlanBuilder+Wrappers), not from its code.
+            // wrappers (WrapperSemanticsReader+Wrappers), not from its code.
 
             // MARK: @DefaultCodable and its strategies
 

@@ -1,6 +1,6 @@
 /// Firestore's Swift types (firebase-ios-sdk): `@DocumentID`, `@ServerTimestamp`,
 /// `@ExplicitNull`, `Timestamp`, `GeoPoint` and `DocumentReference`, as the interpreter reads
-/// them (`PlanBuilder+Wrappers`, `BuiltinType`, Core's `FirestoreTimestamp`): a `Timestamp` in
+/// them (`WrapperSemanticsReader+Wrappers`, `BuiltinType`, Core's `FirestoreTimestamp`): a `Timestamp` in
 /// each JSON shape a validator meets, `@DocumentID` never read from the body.
 ///
 /// What is left out: `@DocumentID` holds nil here, where Firestore's decoder gives the

@@ -4,7 +4,7 @@ import CodableCheckSchema
 /// kept here as source-compatible Swift so that `--compile` builds an app that imports it when
 /// the library's own sources are not among the schema files (they rarely are: SwiftPM checks
 /// them out under `.build`). Each is written from the library's documentation and from the
-/// interpreter's rules for its wrappers (`PlanBuilder+Wrappers`), never copied, so the compiled
+/// interpreter's rules for its wrappers (`WrapperSemanticsReader+Wrappers`), never copied, so the compiled
 /// app and the interpreter decode a document alike; a difference between them is a bug of one
 /// of the two. A run that uses one says so (`CompilePath.standInLine`): the app's verdicts are then
 /// as exact as the stand-in is faithful, and passing the library's sources with `--schema`
