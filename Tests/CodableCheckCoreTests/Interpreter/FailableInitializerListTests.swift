@@ -9,18 +9,7 @@ import Testing
 /// or sets stored properties one by one, a closure that reads a container per element) and the
 /// traps inside what they accept (a force unwrap in a case of the initializer, another in the
 /// closure).
-@Suite struct FailableInitializerListTests {
-    static func fidelity(_ source: String, of type: String) -> String? {
-        ModelSchema(sources: [(path: "Models.swift", text: source)]).types.first { $0.name == type }?.fidelity.name
-    }
-
-    static func validate(_ source: String, _ type: String, _ json: String) throws -> ValidationOutcome {
-        var options = ValidationOptions()
-        options.producesValue = true
-        let plan = try ModelSchema(sources: [(path: "Models.swift", text: source)]).plan(for: type)
-        return SchemaValidator(plan: plan, options: options).validate(try JSONReader.read(Data(json.utf8)))
-    }
-
+@Suite struct FailableInitializerListTests: ModelSourceChecking {
     /// A size decoded from a list of names, each checked by the failable initializer `failable`.
     static func sizes(_ failable: String, closure: String = "") -> String {
         """

@@ -10,19 +10,7 @@ import Testing
 /// `dictionary-key-removal` and `app-initializer-reads` in `InterpretedPatternDifferentialTests`;
 /// these pin the places each rule refuses: what is handed may trap, the app declares a function
 /// of the name, the initializer may stop the app.
-@Suite struct LeftoverStatementRulesTests {
-    /// "exact" or "approximated".
-    static func fidelity(_ source: String, of type: String) -> String? {
-        ModelSchema(sources: [(path: "Models.swift", text: source)]).types.first { $0.name == type }?.fidelity.name
-    }
-
-    static func validate(_ source: String, _ type: String, _ json: String) throws -> ValidationOutcome {
-        var options = ValidationOptions()
-        options.producesValue = true
-        let plan = try ModelSchema(sources: [(path: "Models.swift", text: source)]).plan(for: type)
-        return SchemaValidator(plan: plan, options: options).validate(try JSONReader.read(Data(json.utf8)))
-    }
-
+@Suite struct LeftoverStatementRulesTests: ModelSourceChecking {
     static func logged(_ statement: String, extra: String = "") -> String {
         """
         struct Reading: Decodable {
