@@ -75,20 +75,7 @@ import Testing
     @Test func aFailableInitializerThatOnlyPicksSelfRunsWithItsTrap() throws {
         let statement = "if let kind = Kind(rawValue: raw) { value = kind.rawValue }"
         #expect(Self.fidelity(of: statement) == .exact)
-        let models = schema(
-            Self.declarations + """
-
-                struct Line: Decodable {
-                    var raw: String
-                    var value: String = ""
-                    enum CodingKeys: String, CodingKey { case raw }
-                    init(from decoder: Decoder) throws {
-                        let c = try decoder.container(keyedBy: CodingKeys.self)
-                        raw = try c.decode(String.self, forKey: .raw)
-                        \(statement)
-                    }
-                }
-                """)
+        let models = lineModels(running: statement, after: Self.declarations)
         let validator = SchemaValidator(plan: try models.plan(for: "Line"))
         #expect(validator.validate(try JSONReader.read(Data(#"{"raw": "bold"}"#.utf8))).errors.isEmpty)
         let stops = validator.validate(try JSONReader.read(Data(#"{"raw": "italic"}"#.utf8))).errors

@@ -33,11 +33,10 @@ func planDiagnostics(_ schema: ModelSchema, _ type: String) -> [String] {
     }
 }
 
-/// How faithfully the tool decodes `Line`, whose `init(from:)` reads its `raw` string and then
-/// runs `statements` (which may set `value`), with `declarations` (the app's other types) beside
-/// it: the one probe of a statement's fidelity the interpreter's rule tests share.
-func lineFidelity(running statements: String, after declarations: String) -> DecodingFidelity? {
-    let models = schema(
+/// The models of `lineFidelity`: `Line`, whose `init(from:)` reads its `raw` string and then
+/// runs `statements` (which may set `value`), with `declarations` (the app's other types) beside it.
+func lineModels(running statements: String, after declarations: String) -> ModelSchema {
+    schema(
         declarations + """
 
             struct Line: Decodable {
@@ -51,5 +50,10 @@ func lineFidelity(running statements: String, after declarations: String) -> Dec
                 }
             }
             """)
-    return models.types.first { $0.name == "Line" }?.fidelity
+}
+
+/// How faithfully the tool decodes `Line` (`lineModels`): the one probe of a statement's
+/// fidelity the interpreter's rule tests share.
+func lineFidelity(running statements: String, after declarations: String) -> DecodingFidelity? {
+    lineModels(running: statements, after: declarations).types.first { $0.name == "Line" }?.fidelity
 }
