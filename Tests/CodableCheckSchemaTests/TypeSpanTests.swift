@@ -98,9 +98,13 @@ import Testing
     /// `CustomDecodingTranslator` raised on branch interp38 by 11 lines (2222 -> 2233): an `if let` of an array read kept as an
     /// array local (`isArray` of `try?`), `$0` printable when its elements are (restored after the closure), and a local bound to
     /// a printable one printable; the hand-off to `FailableInitializerCalls` is in `ExpressionReader`.
+    /// `CustomDecodingTranslator` lowered on branch refactor13 (issue 24), one type of its own per step, each function moved
+    /// whole under its name and handed the translator (`in: &translator`): -> 2011, how a `throw` reads as the error reported and
+    /// what its message prints (`ThrownErrors`, from `+Throws`); -> 1861, the statements not followed, their certain reads and
+    /// what they leave unchecked (`UninterpretedStatements`, from `+Uninterpreted`).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [
-        "CodableCheckSchema/CustomDecodingTranslator": 2233
+        "CodableCheckSchema/CustomDecodingTranslator": 1861
     ]
 
     static let sourcesRoot = PackagePaths.url("Sources").path

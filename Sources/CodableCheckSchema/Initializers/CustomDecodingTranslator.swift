@@ -159,7 +159,8 @@ struct CustomDecodingTranslator {
             let names = node.instanceProperties.map(\.name)
             let unread = UnreadStatement(writes: [], writesThroughSelf: names, setsSelf: true, mentions: [], mayReturn: true)
             return [
-                uninterpreted(BodyStatement(kind: .unread(unread), location: location, text: statement), reason: "the body cannot be read")
+                UninterpretedStatements.uninterpreted(
+                    BodyStatement(kind: .unread(unread), location: location, text: statement), reason: "the body cannot be read", in: &self)
             ]
         }
     }
@@ -182,7 +183,7 @@ struct CustomDecodingTranslator {
             } catch {
                 // Reads planned for the part that was translated are dropped with it.
                 dropTypes(from: typeCount)
-                result.append(uninterpreted(statement, reason: error.reason))
+                result.append(UninterpretedStatements.uninterpreted(statement, reason: error.reason, in: &self))
             }
         }
         return result
@@ -206,10 +207,12 @@ struct CustomDecodingTranslator {
                 locals.messages[name] = value
             }
             if case .call(let callee, _) = value, WrittenDecodingError.isContext(callee) || WrittenDecodingError.makesError(value) {
-                locals.contexts[name] = WrittenDecodingError.isContext(callee) ? withMessageLocals(value) : withContextLocal(value)
+                locals.contexts[name] =
+                    WrittenDecodingError.isContext(callee)
+                    ? ThrownErrors.withMessageLocals(value, in: self) : ThrownErrors.withContextLocal(value, in: self)
             }
             if locals.contexts[name] == nil, statement.text.hasPrefix("let ") {
-                let isKeyList = { (elements: [BodyExpression]) in (try? writtenKeys(elements)) != nil }
+                let isKeyList = { (elements: [BodyExpression]) in (try? ThrownErrors.writtenKeys(elements, in: self)) != nil }
                 locals.paths[name] = PathLocals.path(value, isKeyList: isKeyList, isContainer: { containers[$0] != nil })
             }
             if locals.contexts[name] != nil || locals.paths[name] != nil {
@@ -222,13 +225,13 @@ struct CustomDecodingTranslator {
             if statement.text.hasPrefix("let "), EmptyCollectionConstants.isKnownEmpty(expression, constants: locals.emptyCollections) {
                 locals.emptyCollections.insert(name)
             }
-            noteUnchecked(name, expression)
+            UninterpretedStatements.noteUnchecked(name, expression, in: &self)
             registerContainer(name, expression)
             noteBinding(name, expression)
             noteKeyLocal(name, expression)
             // `let text: String = try helper(key)`: a helper's result is typed by what it is bound to.
             locals.types[name] = decodedType(of: expression) ?? annotation ?? MadeValueType.of(value, in: self)
-            notePrintable(name, expression, unwrapped: false)
+            ThrownErrors.notePrintable(name, expression, unwrapped: false, in: &self)
             noteUnknowable(name, expression)
             AnyValueLocals.note(name, written: value, in: &self)
             if isArray(expression, optionalAllowed: false) { locals.arrays.insert(name) } else { locals.arrays.remove(name) }
@@ -247,8 +250,8 @@ struct CustomDecodingTranslator {
             let property = assignedProperty(target)
             if let property { value = typingEmptyDictionaries(in: value, ofProperty: property) }
             let expression = try translate(value, expecting: property.flatMap(declaredType(ofProperty:)))
-            if case .name(let name) = target { noteUnchecked(name, expression) }
-            if case .member(.name("self"), let name) = target { noteUnchecked(name, expression) }
+            if case .name(let name) = target { UninterpretedStatements.noteUnchecked(name, expression, in: &self) }
+            if case .member(.name("self"), let name) = target { UninterpretedStatements.noteUnchecked(name, expression, in: &self) }
             switch target {
             case .name("_"):
                 return .evaluate(expression)
@@ -292,9 +295,10 @@ struct CustomDecodingTranslator {
                 userInfo.noteThrow(statement, keysSince: absentBefore)
             }
             if undecided, (translatedThen + translatedOtherwise).cannotChangeOutcome {
-                holdUnknown(translatedThen + translatedOtherwise)
+                UninterpretedStatements.holdUnknown(translatedThen + translatedOtherwise, in: &self)
             } else if undecided, !translatedThen.alwaysThrows, !translatedOtherwise.alwaysThrows {
-                noteUndecided(statement, translatedThen + translatedOtherwise, reason: "its condition is not interpreted")
+                UninterpretedStatements.noteUndecided(
+                    statement, translatedThen + translatedOtherwise, reason: "its condition is not interpreted", in: &self)
             } else if undecided {
                 // The interpreter takes the side that does not throw: an assumption, said as one.
                 assumeCheck(statement)
@@ -309,7 +313,8 @@ struct CustomDecodingTranslator {
                 userInfo.noteThrow(statement, keysSince: absentBefore)
             }
             if undecided, !translatedOtherwise.alwaysThrows {
-                noteUndecided(statement, translatedOtherwise, reason: "its condition is not interpreted, and its `else` may return")
+                UninterpretedStatements.noteUndecided(
+                    statement, translatedOtherwise, reason: "its condition is not interpreted, and its `else` may return", in: &self)
             } else if undecided {
                 // `guard let grams = Weight.grams(fromLabel: label) else { throw ... }` with a
                 // value the tool does not compute: assumed to hold, said as an assumption.
@@ -320,14 +325,14 @@ struct CustomDecodingTranslator {
             let translatedCondition = try translate(condition)
             let translatedBody = translate(body)
             if isUnknowable(translatedCondition) {
-                noteUndecided(statement, translatedBody, reason: "its condition is not interpreted")
+                UninterpretedStatements.noteUndecided(statement, translatedBody, reason: "its condition is not interpreted", in: &self)
                 return .loop(.conversion(.unknown, translatedCondition), body: translatedBody)
             }
             return .loop(translatedCondition, body: translatedBody)
         case .forLoop(let name, let sequence, let body):
             return try EachKeyIntoLocal.loop(name, sequence, body, in: &self)
         case .doCatch(let body, let catches):
-            return .doCatch(body: translate(body), handler: handler(of: catches, in: statement))
+            return .doCatch(body: translate(body), handler: UninterpretedStatements.handler(of: catches, in: statement, in: &self))
         case .unread:
             throw Failure(reason: "the tool does not follow this statement")
         case .localType(let declaration):
@@ -375,11 +380,11 @@ struct CustomDecodingTranslator {
             if case .conversion(.unknown, _) = translatedSubject, ways.filter({ !$0.alwaysThrows }).count == 1 {
                 assumeCheck(statement)
             } else if case .conversion(.unknown, _) = translatedSubject, ways.flatMap({ $0 }).cannotChangeOutcome {
-                holdUnknown(ways.flatMap { $0 })
+                UninterpretedStatements.holdUnknown(ways.flatMap { $0 }, in: &self)
             } else if case .conversion(.unknown, _) = translatedSubject {
-                noteUndecided(
+                UninterpretedStatements.noteUndecided(
                     statement, translatedCases.flatMap(\.body) + (translatedDefault ?? []),
-                    reason: "the value it switches on is not interpreted")
+                    reason: "the value it switches on is not interpreted", in: &self)
             }
             return .switchOn(translatedSubject, cases: translatedCases, defaultBody: translatedDefault)
         case .throwStatement(.name(let name)) where caughtErrorNames.contains(name):
@@ -393,8 +398,8 @@ struct CustomDecodingTranslator {
                 expression = made
             }
             do throws(Failure) {
-                var thrown = try thrownError(expression)
-                thrown.interpolatedMembers = interpolatedMembers(of: thrown.description)
+                var thrown = try ThrownErrors.thrownError(expression, in: self)
+                thrown.interpolatedMembers = ThrownErrors.interpolatedMembers(of: thrown.description, in: self)
                 thrown.unsetUserInfoKeys = userInfo.unsetCause
                 return .throwError(thrown)
             } catch {
@@ -411,7 +416,7 @@ struct CustomDecodingTranslator {
                 // Reported at the value it names (`badAmount(text)`: where `text` was read), if any.
                 let named = BodyNames.names(in: expression).filter { locals.contains($0) || isProperty($0) }.sorted()
                 var thrown = ThrownDecodingError(
-                    kind: .dataCorrupted, place: thrownErrorPlace(naming: expression), description: "",
+                    kind: .dataCorrupted, place: ThrownErrors.thrownErrorPlace(naming: expression, in: self), description: "",
                     foreignError: WrittenExpression.render(expression), namedValues: named)
                 thrown.unsetUserInfoKeys = userInfo.unsetCause
                 return .throwError(thrown)
@@ -443,28 +448,6 @@ struct CustomDecodingTranslator {
         return translate(side)
     }
 
-    /// Where an error of the app's is reported: at the member a key parameter names, in a method
-    /// of a keyed container's extension (`throw SpecError(field: key.stringValue, codingPath:
-    /// codingPath)` in `decodeLink(forKey:)`: the link's value), at the container whose
-    /// `codingPath` it is handed, else at the decoder's value.
-    func thrownErrorPlace(naming expression: BodyExpression) -> ThrownDecodingError.Place {
-        if case .keyed? = containers["self"], receiver != nil,
-            let key = BodyNames.names(in: expression).sorted().lazy.compactMap({ keyParameters[$0] }).first
-        {
-            return .key(container: "self", key: key)
-        }
-        // `throw AppError(..., codingPath: container.codingPath)`: at that container's value.
-        if case .call(_, let arguments) = expression {
-            for argument in arguments {
-                if case .member(.name(let owner), "codingPath") = argument.value, owner == decoderName || containers[owner] != nil {
-                    return .container(owner)
-                }
-                if case .name("codingPath") = argument.value, receiver != nil, containers["self"] != nil { return .container("self") }
-            }
-        }
-        return .container(decoderName)
-    }
-
     /// A condition clause that fails whatever the document holds: a binding of nil, a test of
     /// `false` (the values `userInfo` lookups give when translated).
     static func alwaysFails(_ condition: DecodingCondition) -> Bool {
@@ -490,7 +473,7 @@ struct CustomDecodingTranslator {
                 registerContainer(name, expression)
                 noteBinding(name, expression)
                 noteKeyLocal(name, expression)
-                notePrintable(name, expression, unwrapped: true)
+                ThrownErrors.notePrintable(name, expression, unwrapped: true, in: &self)
                 noteUnknowable(name, expression)
                 AnyValueLocals.note(name, written: value, in: &self)
                 if isArray(expression, optionalAllowed: true) { locals.arrays.insert(name) } else { locals.arrays.remove(name) }
@@ -544,7 +527,7 @@ struct CustomDecodingTranslator {
         case .call(.member(.name(let array), "append"), let arguments)
         where arguments.count == 1 && arguments[0].label == nil && (locals.contains(array) || properties.contains(array)):
             let element = try translate(arguments[0].value)
-            noteUnchecked(array, element)
+            UninterpretedStatements.noteUnchecked(array, element, in: &self)
             return .append(array, element)
         case .call(.member(.name(let collection), "reserveCapacity"), let arguments)
         where arguments.count == 1 && arguments[0].label == nil && locals.contains(collection):

@@ -72,7 +72,8 @@ enum ExpressionReader {
             if translator.isUnknowable(value), !fallback.cannotChangeOutcome, let statement = translator.currentStatement {
                 // Whether the right side runs, and may throw, hangs on a value the tool does not
                 // know: the interpreter does not run it, and says the statement is not followed.
-                translator.noteUndecided(statement, [], reason: "the value left of `??` is not interpreted, and the right side may throw")
+                UninterpretedStatements.noteUndecided(
+                    statement, [], reason: "the value left of `??` is not interpreted, and the right side may throw", in: &translator)
             }
             return .coalesce(value, fallback)
         case .binary("==", let left, let right):
