@@ -52,6 +52,6 @@ extension CustomDecodingTranslator {
             if typeName == keys.name || typeName == "Key" || typeName == "K" { candidates.append(variable) }
         }
         guard let container = candidates.first else { return nil }
-        return try keyName(value, in: container)
+        return try ContainerCalls.keyName(value, in: container, in: self)
     }
 }

@@ -35,7 +35,9 @@ extension CustomDecodingTranslator {
         switch exclusion {
         case nil: excluded = []
         case .keysOf(let known)??:
-            guard let declared = try keysNode(.typeSelf(.simple(known))), !declared.acceptsAnyKey, !declared.hasOwnStringValue else {
+            guard let declared = try ContainerCalls.keysNode(.typeSelf(.simple(known)), in: self), !declared.acceptsAnyKey,
+                !declared.hasOwnStringValue
+            else {
                 throw notFollowed
             }
             excluded = declared.keys.values.sorted()
@@ -57,7 +59,7 @@ extension CustomDecodingTranslator {
         if case .tryExpression("try", let covered) = read { read = covered }
         guard case .call(.member(.name(container), "decode"), let readArguments) = read, readArguments.count == 2,
             readArguments[0].label == nil, readArguments[1].label == "forKey", readArguments[1].value == .name(key),
-            let type = try readType(readArguments[0].value)
+            let type = try ContainerCalls.readType(readArguments[0].value, in: &self)
         else { throw notFollowed }
         noteAssignment(target, .literal("null"), written: value)  // listed with each member's read, after any `[:]`
         return .decodeEachKey(container: container, excluding: excluded, type: type, into: target)

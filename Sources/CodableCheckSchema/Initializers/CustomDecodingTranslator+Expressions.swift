@@ -6,7 +6,7 @@ import Foundation
 extension CustomDecodingTranslator {
     /// Remembers what kind of container (or decoder) a variable holds, when it holds one.
     mutating func registerContainer(_ name: String, _ expression: DecodingExpression) {
-        if let keys = takePendingKeys() {
+        if let keys = ContainerCalls.takePendingKeys(in: &self) {
             containers[name] = .keyed(keys)
         } else if let kind = containerKind(of: expression) {
             containers[name] = kind

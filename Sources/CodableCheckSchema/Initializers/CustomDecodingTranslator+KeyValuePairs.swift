@@ -42,7 +42,7 @@ extension CustomDecodingTranslator {
                 let node = typeNamed(path.map(\.name)), node.instanceProperties.contains(where: { $0.name == member })
             else { return nil }
         }
-        guard let type = try readType(read[0].value) else { return nil }
+        guard let type = try ContainerCalls.readType(read[0].value, in: &self) else { return nil }
         let decoded = DecodingExpression.undeclaredMembers(container: container, known: [], type: type)
         return members.isEmpty ? decoded : .conversion(.opaque, decoded)
     }

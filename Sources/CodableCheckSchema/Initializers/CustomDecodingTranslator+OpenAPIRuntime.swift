@@ -40,7 +40,7 @@ extension CustomDecodingTranslator {
                     isPrecise: true)
             }
             contextType = nil
-            type = try readType(.typeSelf(valueType))
+            type = try ContainerCalls.readType(.typeSelf(valueType), in: &self)
         }
         usesKeyedContainer = true
         let name = "$container\(chainCount)"

@@ -228,7 +228,7 @@ struct CustomDecodingTranslator {
             UninterpretedStatements.noteUnchecked(name, expression, in: &self)
             registerContainer(name, expression)
             noteBinding(name, expression)
-            noteKeyLocal(name, expression)
+            ContentDispatch.noteKeyLocal(name, expression, in: &self)
             // `let text: String = try helper(key)`: a helper's result is typed by what it is bound to.
             locals.types[name] = decodedType(of: expression) ?? annotation ?? MadeValueType.of(value, in: self)
             ThrownErrors.notePrintable(name, expression, unwrapped: false, in: &self)
@@ -256,7 +256,7 @@ struct CustomDecodingTranslator {
             case .name("_"):
                 return .evaluate(expression)
             case .name("self"):
-                return .assignSelf(encodedCaseNames(expression))
+                return .assignSelf(ContentDispatch.encodedCaseNames(expression, in: self))
             case .member(.name("self"), let name) where properties.contains(name):
                 noteAssignment(name, expression, written: value)
                 noteUnknowableProperty(name, expression)
@@ -265,7 +265,7 @@ struct CustomDecodingTranslator {
                 locals.keyValuePairs.remove(name)
                 registerContainer(name, expression)
                 noteBinding(name, expression)
-                noteKeyLocal(name, expression)
+                ContentDispatch.noteKeyLocal(name, expression, in: &self)
                 noteUnknowable(name, expression)
                 return .bind(name, expression)
             case .name(let name) where properties.contains(name):
@@ -359,12 +359,12 @@ struct CustomDecodingTranslator {
                 var values: [String] = []
                 if case .conversion(.unknown, _) = translatedSubject {
                     let typeCount = types.count
-                    values = (try? caseValues(of: switchCase.patterns, subject: translatedSubject)) ?? []
+                    values = (try? ContentDispatch.caseValues(of: switchCase.patterns, subject: translatedSubject, in: &self)) ?? []
                     dropTypes(from: typeCount)
                 } else {
-                    values = try caseValues(of: switchCase.patterns, subject: translatedSubject)
+                    values = try ContentDispatch.caseValues(of: switchCase.patterns, subject: translatedSubject, in: &self)
                 }
-                let bound = boundKeyCase(of: switchCase.patterns, subject: translatedSubject)
+                let bound = ContentDispatch.boundKeyCase(of: switchCase.patterns, subject: translatedSubject, in: self)
                 let saved = boundKeyCases
                 if let bound { boundKeyCases[bound.local] = bound.caseName }
                 // As for `if`: each case from what holds before the `switch`.
@@ -426,7 +426,7 @@ struct CustomDecodingTranslator {
         case .returnStatement(let value?):
             let expression = try translate(value, expecting: closureResultType)
             if isUnknowable(expression) { returnsUnknowable = true }
-            if let keys = takePendingKeys() {
+            if let keys = ContainerCalls.takePendingKeys(in: &self) {
                 returnedContainer = .keyed(keys)
             } else if let kind = containerKind(of: expression) {
                 returnedContainer = kind
@@ -472,7 +472,7 @@ struct CustomDecodingTranslator {
                 // `if let meta = try? c.nestedContainer(keyedBy:forKey:)`: a container when bound.
                 registerContainer(name, expression)
                 noteBinding(name, expression)
-                noteKeyLocal(name, expression)
+                ContentDispatch.noteKeyLocal(name, expression, in: &self)
                 ThrownErrors.notePrintable(name, expression, unwrapped: true, in: &self)
                 noteUnknowable(name, expression)
                 AnyValueLocals.note(name, written: value, in: &self)

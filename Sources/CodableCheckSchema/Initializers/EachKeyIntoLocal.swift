@@ -47,7 +47,7 @@ enum EachKeyIntoLocal {
         guard case .call(.member(.name(container), "decode"), let arguments) = read, arguments.count == 2, arguments[0].label == nil,
             arguments[1].label == "forKey", arguments[1].value == .name(key), case .named(let components)? = translator.locals.types[local],
             let made = translator.declaredType(components.map(\.name)), settersCannotStop(of: made, translator.resolver),
-            let type = try translator.readType(arguments[0].value)
+            let type = try ContainerCalls.readType(arguments[0].value, in: &translator)
         else { return nil }
         let filled = DecodingExpression.conversion(.unknown, .undeclaredMembers(container: container, known: [], type: type))
         translator.noteUnknowable(local, filled)

@@ -34,7 +34,7 @@ enum ExpressionReader {
         if let read = try AnyValueLocals.expression(expression, in: &translator) { return read }
         if let member = translator.userInfo.opaqueMember(expression) { return member }
         if let member = try UserInfoInstanceMembers.member(expression, in: &translator) { return member }
-        if let dispatched = try translator.dispatchExpression(expression) { return dispatched }
+        if let dispatched = try ContentDispatch.dispatchExpression(expression, in: &translator) { return dispatched }
         if case .call(let callee, let arguments) = expression {
             do throws(Failure) {
                 if let call = try HelperInlining.helperCall(callee, arguments, in: &translator) { return call }
@@ -164,7 +164,7 @@ enum ExpressionReader {
         case .call(.implicitMember("init"), let arguments) where translator.mentionsContainer(expression):
             // `try .init(from: decoder)` outside a case's payload: the type comes from the property
             // or annotated local it is assigned to, when there is one.
-            if let decoded = try translator.wholeDecodingOfContextType(arguments) { return decoded }
+            if let decoded = try WholeDecoding.wholeDecodingOfContextType(arguments, in: &translator) { return decoded }
             throw Failure(reason: "the type `.init(...)` makes is inferred from its context, which the tool does not do", isPrecise: true)
         case .call(.implicitMember(let name), let arguments):
             var translated: [DecodingArgument] = []
@@ -178,12 +178,12 @@ enum ExpressionReader {
             }
             return .enumCase(name: name, arguments: translated)
         case .call(.member(.name(let container), let method), let arguments) where translator.containers[container] != nil:
-            return try translator.containerCall(container, method, arguments)
+            return try ContainerCalls.containerCall(container, method, arguments, in: &translator)
         case .call(.member(.optionalChain(.name(let container)), let method), let arguments)
         where translator.containers[container] != nil && ["decode", "decodeIfPresent", "decodeNil", "contains"].contains(method):
             // `crew?.decode(...)` of a container bound by `try? c.nestedContainer(...)`: nil when
             // the container is (JSONDecoder's error swallowed), else the call, whose errors it throws.
-            return .mapValue(.variable(container), body: try translator.containerCall(container, method, arguments))
+            return .mapValue(.variable(container), body: try ContainerCalls.containerCall(container, method, arguments, in: &translator))
         case .call(.member(.call(.member(.name(let owner), _), _), let method), let arguments)
         where translator.containers[owner] != nil && CustomDecodingTranslator.containerMethods.contains(method):
             // `decoder.container(keyedBy: K.self).decode(...)`: the container in a hidden variable.
@@ -194,7 +194,7 @@ enum ExpressionReader {
             translator.registerContainer(name, container)
             translator.noteBinding(name, container)
             translator.locals.insert(name)
-            return .scoped(name, container, try translator.containerCall(name, method, arguments))
+            return .scoped(name, container, try ContainerCalls.containerCall(name, method, arguments, in: &translator))
         case .call(.member(let base, let method), let arguments) where ["map", "flatMap"].contains(method) && arguments.count == 1:
             var value = base
             if case .optionalChain(let chained) = base { value = chained }

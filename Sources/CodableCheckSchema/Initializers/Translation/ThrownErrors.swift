@@ -27,7 +27,8 @@ enum ThrownErrors {
             else { throw Failure(reason: "its `dataCorruptedError` arguments are not a container and a message") }
             if let key = argument("forKey") {
                 return ThrownDecodingError(
-                    kind: .dataCorrupted, place: .key(container: container, key: try translator.keyName(key, in: container)),
+                    kind: .dataCorrupted,
+                    place: .key(container: container, key: try ContainerCalls.keyName(key, in: container, in: translator)),
                     description: description, interpolation: interpolation(of: argument("debugDescription"), in: translator))
             }
             return ThrownDecodingError(
@@ -115,7 +116,7 @@ enum ThrownErrors {
             kind: .keyNotFound, place: .container(owner), description: description,
             interpolation: interpolation(of: written, in: translator))
         switch ownerKind {
-        case .keyed: thrown.missingKey = try translator.keyName(arguments[0].value, in: owner)
+        case .keyed: thrown.missingKey = try ContainerCalls.keyName(arguments[0].value, in: owner, in: translator)
         case .decoder, .single:
             // `keyNotFound(CodingKeys._type, Context(codingPath: decoder.codingPath, ...))`: the key
             // is a case of a keys enum written out, under the decoder's path.
@@ -152,7 +153,7 @@ enum ThrownErrors {
         var keys: [String] = []
         for element in elements {
             guard case .member(.name(let enumName), let caseName) = element,
-                let keySet = try? translator.keysNode(.typeSelf(.simple(enumName))), let key = keySet.keys[caseName]
+                let keySet = try? ContainerCalls.keysNode(.typeSelf(.simple(enumName)), in: translator), let key = keySet.keys[caseName]
             else { throw Failure(reason: "its `codingPath` is not written as `CodingKey` cases") }
             keys.append(key)
         }
