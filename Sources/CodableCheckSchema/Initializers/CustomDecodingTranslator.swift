@@ -194,7 +194,7 @@ struct CustomDecodingTranslator {
         case .declare(let name, let written):
             locals.declare(name)
             parameterConstants[name] = nil
-            if let written, let formatter = formatterDeclaration(name, written) { return formatter }
+            if let written, let formatter = DateFormatterLocals.formatterDeclaration(name, written, in: &self) { return formatter }
             locals.keyNameSets[name] = statement.text.hasPrefix("let ") ? written.flatMap(AllKeysFilter.keyNameSet) : nil
             if locals.keyNameSets[name] != nil {
                 // Read where a loop's `filter` tests it; as a value it is one the tool does not know.
@@ -234,12 +234,20 @@ struct CustomDecodingTranslator {
             ThrownErrors.notePrintable(name, expression, unwrapped: false, in: &self)
             noteUnknowable(name, expression)
             AnyValueLocals.note(name, written: value, in: &self)
-            if isArray(expression, optionalAllowed: false) { locals.arrays.insert(name) } else { locals.arrays.remove(name) }
-            if Self.isKeyValuePairs(expression) { locals.keyValuePairs.insert(name) } else { locals.keyValuePairs.remove(name) }
+            if ElementOperations.isArray(expression, optionalAllowed: false, in: self) {
+                locals.arrays.insert(name)
+            } else {
+                locals.arrays.remove(name)
+            }
+            if KeyValuePairReads.isKeyValuePairs(expression) {
+                locals.keyValuePairs.insert(name)
+            } else {
+                locals.keyValuePairs.remove(name)
+            }
             return .bind(name, expression)
         case .assign(let target, var value):
             if case .name(let name) = target { locals.noteAssigned(name) }
-            if let setting = formatterSetting(target, value) { return setting }
+            if let setting = DateFormatterLocals.formatterSetting(target, value, in: &self) { return setting }
             if let removal = ExtraMembersDictionary.singleRemoval(target, value, in: self) { return removal }
             if case .member(.name("self"), let name) = target {
                 value = ExpressionReader.namingCases(in: value, ofProperty: name, for: self)
@@ -476,7 +484,11 @@ struct CustomDecodingTranslator {
                 ThrownErrors.notePrintable(name, expression, unwrapped: true, in: &self)
                 noteUnknowable(name, expression)
                 AnyValueLocals.note(name, written: value, in: &self)
-                if isArray(expression, optionalAllowed: true) { locals.arrays.insert(name) } else { locals.arrays.remove(name) }
+                if ElementOperations.isArray(expression, optionalAllowed: true, in: self) {
+                    locals.arrays.insert(name)
+                } else {
+                    locals.arrays.remove(name)
+                }
                 // `if let text: String = try? helper(key)` reads as `String?`: the local holds a `String`.
                 if case .optional(let unwrapped)? = annotation {
                     locals.types[name] = decodedType(of: expression) ?? unwrapped

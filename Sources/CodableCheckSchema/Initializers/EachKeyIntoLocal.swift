@@ -31,7 +31,7 @@ enum EachKeyIntoLocal {
         _ key: String, _ sequence: BodyExpression, _ body: [BodyStatement], in translator: inout CustomDecodingTranslator
     ) throws(CustomDecodingTranslator.Failure) -> DecodingStatement {
         if let filled = try statement(key, sequence, body, in: &translator) { return filled }
-        return try translator.eachKeyLoop(key, sequence, body)
+        return try EachKeyLoop.eachKeyLoop(key, sequence, body, in: &translator)
     }
 
     static func statement(

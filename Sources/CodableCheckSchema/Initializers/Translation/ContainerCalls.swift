@@ -16,7 +16,9 @@ enum ContainerCalls {
             throw Failure(reason: "`\(Self.shortName(container))` is not a container or a decoder")
         }
         func argument(_ label: String?) -> BodyExpression? { arguments.first { $0.label == label }?.value }
-        if case .decoder = kind, let call = try translator.openAPIRuntimeCall(container, method, arguments) { return call }
+        if case .decoder = kind, let call = try OpenAPIRuntimeCalls.openAPIRuntimeCall(container, method, arguments, in: &translator) {
+            return call
+        }
         if !kind.isStandardCall(method, labels: arguments.map(\.label)),
             let call = try translator.containerExtensionCall(container, kind, method, arguments)
         {
@@ -112,7 +114,7 @@ enum ContainerCalls {
     {
         if case .name(let parameter) = expression, let key = translator.keyParameters[parameter] { return key }
         if case .keyed(let keys)? = translator.containers[container], keys.acceptsAnyKey,
-            let key = translator.structKey(expression, of: keys)
+            let key = StructKeys.structKey(expression, of: keys, in: translator)
         {
             return key
         }

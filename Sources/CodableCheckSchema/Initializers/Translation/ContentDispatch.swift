@@ -19,12 +19,12 @@ enum ContentDispatch {
         switch expression {
         case .call(.member(.member(.name(let container), "allKeys"), "map"), let arguments)
         where translator.containers[container]?.acceptsAnyKey == true:
-            if let pairs = try translator.keyValuePairs(container, arguments) { return pairs }
+            if let pairs = try KeyValuePairReads.keyValuePairs(container, arguments, in: &translator) { return pairs }
             throw Failure(
                 reason:
                     "only a `map` of each key to its decoded value is followed over the keys of `\(ContainerCalls.shortName(container))`")
         case .call(.name("Dictionary"), let arguments) where arguments.first?.label == "uniqueKeysWithValues":
-            if let members = try translator.dictionaryOfUniquePairs(arguments) { return members }
+            if let members = try KeyValuePairReads.dictionaryOfUniquePairs(arguments, in: &translator) { return members }
             throw Failure(
                 reason:
                     "`Dictionary(uniqueKeysWithValues:)` stops the app on a key given twice, which the tool checks only for pairs of `allKeys`"

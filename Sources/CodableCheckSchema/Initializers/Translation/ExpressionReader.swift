@@ -24,11 +24,11 @@ enum ExpressionReader {
         if let empty = EmptyCollectionAliases.literal(of: expression, resolver: translator.resolver, from: translator.node) {
             return try translator.translate(empty)
         }
-        if let date = try translator.parsedDate(expression) { return date }
-        if case .cast(let op, let value, let type) = expression, let key = translator.userInfoKey(of: value) {
+        if let date = try DateFormatterLocals.parsedDate(expression, in: &translator) { return date }
+        if case .cast(let op, let value, let type) = expression, let key = UserInfoKeys.userInfoKey(of: value, in: translator) {
             return try translator.userInfo.value(of: key, cast: (op, type), resolver: translator.resolver, from: translator.node)
         }
-        if let key = translator.userInfoKey(of: expression) {
+        if let key = UserInfoKeys.userInfoKey(of: expression, in: translator) {
             return try translator.userInfo.value(of: key, cast: nil, resolver: translator.resolver, from: translator.node)
         }
         if let read = try AnyValueLocals.expression(expression, in: &translator) { return read }
@@ -49,7 +49,7 @@ enum ExpressionReader {
         }
         if let made = try FailableInitializerCalls.value(expression, in: &translator) { return made }
         if case .call(.member(let base, let method), let arguments) = expression,
-            let operation = try translator.collectionOperation(base, method, arguments)
+            let operation = try ElementOperations.collectionOperation(base, method, arguments, in: &translator)
         {
             return operation
         }
@@ -201,7 +201,7 @@ enum ExpressionReader {
             let translatedValue = try translator.translate(value)
             // A closure that reads from a container runs once per element of an array: not followed.
             let handed =
-                translator.isArray(translatedValue, optionalAllowed: true)
+                ElementOperations.isArray(translatedValue, optionalAllowed: true, in: translator)
                 ? arguments[0].value : PureClosureArgument.closure(ofInitializer: arguments[0].value)
             if case .closure(let body?) = handed, !translator.mentionsContainer(body) {
                 // `{ URL(string: $0) }`: evaluated with `$0` bound to the value (nil stays nil).
