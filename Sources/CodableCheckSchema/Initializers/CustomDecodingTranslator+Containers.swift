@@ -14,7 +14,7 @@ extension CustomDecodingTranslator {
         case .tryOptional(let inner, _): decodedType(of: inner)
         case .coalesce(let value, let fallback): decodedType(of: value) ?? decodedType(of: fallback)
         // `try c.decode(Probe.self).kind` holds what the property `kind` is declared as.
-        case .conversion(.member(let key), let base): encodedMemberType(key: key, of: base) as TypeReference?
+        case .conversion(.member(let key), let base): EncodedMemberReads.encodedMemberType(key: key, of: base, in: self) as TypeReference?
         default: nil
         }
     }

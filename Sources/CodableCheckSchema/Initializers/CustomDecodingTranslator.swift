@@ -171,7 +171,7 @@ struct CustomDecodingTranslator {
         localFunctions += BodyNames.localFunctions(in: statements)
         defer { localFunctions = outerFunctions }
         var result: [DecodingStatement] = []
-        for statement in expandingBindingCases(statements) {
+        for statement in SwitchBindingCases.expandingBindingCases(statements, in: &self) {
             currentStatement = statement
             let typeCount = types.count
             do throws(Failure) {
@@ -227,7 +227,7 @@ struct CustomDecodingTranslator {
             }
             UninterpretedStatements.noteUnchecked(name, expression, in: &self)
             registerContainer(name, expression)
-            noteBinding(name, expression)
+            PropertySourceNotes.noteBinding(name, expression, in: &self)
             ContentDispatch.noteKeyLocal(name, expression, in: &self)
             // `let text: String = try helper(key)`: a helper's result is typed by what it is bound to.
             locals.types[name] = decodedType(of: expression) ?? annotation ?? MadeValueType.of(value, in: self)
@@ -256,7 +256,7 @@ struct CustomDecodingTranslator {
                 value = ExpressionReader.namingCases(in: value, ofProperty: name, for: self)
             }
             let property = assignedProperty(target)
-            if let property { value = typingEmptyDictionaries(in: value, ofProperty: property) }
+            if let property { value = EmptyDictionaryTyping.typingEmptyDictionaries(in: value, ofProperty: property, in: self) }
             let expression = try translate(value, expecting: property.flatMap(declaredType(ofProperty:)))
             if case .name(let name) = target { UninterpretedStatements.noteUnchecked(name, expression, in: &self) }
             if case .member(.name("self"), let name) = target { UninterpretedStatements.noteUnchecked(name, expression, in: &self) }
@@ -266,19 +266,19 @@ struct CustomDecodingTranslator {
             case .name("self"):
                 return .assignSelf(ContentDispatch.encodedCaseNames(expression, in: self))
             case .member(.name("self"), let name) where properties.contains(name):
-                noteAssignment(name, expression, written: value)
-                noteUnknowableProperty(name, expression)
+                PropertySourceNotes.noteAssignment(name, expression, written: value, in: &self)
+                InitializerDelegation.noteUnknowableProperty(name, expression, in: &self)
                 return .assignProperty(name, wrapped(expression, forProperty: name))
             case .name(let name) where locals.contains(name):
                 locals.keyValuePairs.remove(name)
                 registerContainer(name, expression)
-                noteBinding(name, expression)
+                PropertySourceNotes.noteBinding(name, expression, in: &self)
                 ContentDispatch.noteKeyLocal(name, expression, in: &self)
                 noteUnknowable(name, expression)
                 return .bind(name, expression)
             case .name(let name) where properties.contains(name):
-                noteAssignment(name, expression, written: value)
-                noteUnknowableProperty(name, expression)
+                PropertySourceNotes.noteAssignment(name, expression, written: value, in: &self)
+                InitializerDelegation.noteUnknowableProperty(name, expression, in: &self)
                 return .assignProperty(name, wrapped(expression, forProperty: name))
             default:
                 throw Failure(reason: "it assigns to something other than a property or a local")
@@ -479,7 +479,7 @@ struct CustomDecodingTranslator {
                 if isUnknowable(expression) { expression = .conversion(.unknown, expression) }
                 // `if let meta = try? c.nestedContainer(keyedBy:forKey:)`: a container when bound.
                 registerContainer(name, expression)
-                noteBinding(name, expression)
+                PropertySourceNotes.noteBinding(name, expression, in: &self)
                 ContentDispatch.noteKeyLocal(name, expression, in: &self)
                 ThrownErrors.notePrintable(name, expression, unwrapped: true, in: &self)
                 noteUnknowable(name, expression)
@@ -530,7 +530,7 @@ struct CustomDecodingTranslator {
     mutating func translateExpressionStatement(_ expression: BodyExpression) throws(Failure) -> DecodingStatement {
         var inner = expression
         if case .tryExpression("try", let covered) = inner { inner = covered }
-        if let stop = try stoppingStatement(inner) { return stop }
+        if let stop = try StoppingCalls.stoppingStatement(inner, in: &self) { return stop }
         if let check = try HelperInlining.checkingErrorHelperCall(inner, in: &self) { return check }
         if let removal = ExtraMembersDictionary.removal(inner, locals: locals.names, resolver: resolver, from: node) { return removal }
         if let removal = ExtraMembersDictionary.singleRemoval(inner, nil, in: self) { return removal }
@@ -559,7 +559,7 @@ struct CustomDecodingTranslator {
             } catch {
                 // An initializer it delegates to that the tool does not read (`self.init()`).
                 dropTypes(from: typeCount)
-                if let delegation = try delegation(expression) { return delegation }
+                if let delegation = try InitializerDelegation.delegation(expression, in: &self) { return delegation }
                 throw error
             }
         }

@@ -20,7 +20,7 @@ enum ContainerCalls {
             return call
         }
         if !kind.isStandardCall(method, labels: arguments.map(\.label)),
-            let call = try translator.containerExtensionCall(container, kind, method, arguments)
+            let call = try ContainerExtensionCalls.containerExtensionCall(container, kind, method, arguments, in: &translator)
         {
             return call
         }

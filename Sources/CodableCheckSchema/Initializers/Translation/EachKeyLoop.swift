@@ -68,7 +68,8 @@ enum EachKeyLoop {
             readArguments[0].label == nil, readArguments[1].label == "forKey", readArguments[1].value == .name(key),
             let type = try ContainerCalls.readType(readArguments[0].value, in: &translator)
         else { throw notFollowed }
-        translator.noteAssignment(target, .literal("null"), written: value)  // listed with each member's read, after any `[:]`
+        // Listed with each member's read, after any `[:]`.
+        PropertySourceNotes.noteAssignment(target, .literal("null"), written: value, in: &translator)
         return .decodeEachKey(container: container, excluding: excluded, type: type, into: target)
     }
 }

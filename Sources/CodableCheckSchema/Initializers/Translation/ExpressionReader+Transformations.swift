@@ -60,7 +60,9 @@ extension ExpressionReader {
         case .member(let base, let property):
             guard !translator.isContainer(base), property != "codingPath", property != "allKeys", property != "userInfo" else { return nil }
             let value = try translator.translate(base)
-            if let member = translator.encodedMember(named: property, of: value) { return .conversion(.member(key: member.key), value) }
+            if let member = EncodedMemberReads.encodedMember(named: property, of: value, in: translator) {
+                return .conversion(.member(key: member.key), value)
+            }
             if let operation = StringOperation.member(property, arguments: nil) { return .conversion(.stringOperation(operation), value) }
             return .conversion(.opaque, value)
         case .call(.member(let base, let method), let arguments):

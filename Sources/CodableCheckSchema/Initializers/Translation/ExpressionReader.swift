@@ -16,10 +16,10 @@ enum ExpressionReader {
     /// closure, a statement noted as not followed). Throws for an expression outside the
     /// interpreted subset.
     static func read(_ expression: BodyExpression, in translator: inout CustomDecodingTranslator) throws(Failure) -> DecodingExpression {
-        if let explicit = translator.explicitReceiver(expression) { return try translator.translate(explicit) }
+        if let explicit = ContainerExtensionCalls.explicitReceiver(expression, in: translator) { return try translator.translate(explicit) }
         if let key = CodingPathReads.lastKey(expression, in: translator) { return key }
         if let expanded = ExtensionPropertyGetters.expanded(expression, in: translator) { return try translator.translate(expanded) }
-        if let contains = try translator.rangeContains(expression) { return contains }
+        if let contains = try StoppingCalls.rangeContains(expression, in: &translator) { return contains }
         if let test = EmptyCollectionConstants.test(expression, constants: translator.locals.emptyCollections) { return test }
         if let empty = EmptyCollectionAliases.literal(of: expression, resolver: translator.resolver, from: translator.node) {
             return try translator.translate(empty)
@@ -169,10 +169,10 @@ enum ExpressionReader {
         case .call(.implicitMember(let name), let arguments):
             var translated: [DecodingArgument] = []
             for (position, argument) in arguments.enumerated() {
-                let value = translator.payloadInitializer(argument.value, ofCase: name, at: position) ?? argument.value
+                let value = CasePayloads.payloadInitializer(argument.value, ofCase: name, at: position, in: translator) ?? argument.value
                 // `self = .text(try decoder.decodeFromSingleValueContainer())`: a generic helper's
                 // result type is the payload's, as Swift infers it.
-                let expected = translator.payloadType(ofCase: name, at: position)
+                let expected = CasePayloads.payloadType(ofCase: name, at: position, in: translator)
                 translated.append(
                     DecodingArgument(label: argument.label ?? "_\(position)", value: try translator.translate(value, expecting: expected)))
             }
@@ -192,7 +192,7 @@ enum ExpressionReader {
             translator.chainCount += 1
             let container = try translator.translate(base)
             translator.registerContainer(name, container)
-            translator.noteBinding(name, container)
+            PropertySourceNotes.noteBinding(name, container, in: &translator)
             translator.locals.insert(name)
             return .scoped(name, container, try ContainerCalls.containerCall(name, method, arguments, in: &translator))
         case .call(.member(let base, let method), let arguments) where ["map", "flatMap"].contains(method) && arguments.count == 1:

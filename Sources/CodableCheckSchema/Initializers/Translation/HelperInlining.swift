@@ -156,7 +156,9 @@ enum HelperInlining {
                 typeParameters[parameter.name] = given
                 continue
             }
-            if let key = try translator.keyArgument(argument.value, for: parameter, receiver: receiver?.variable, among: arguments) {
+            if let key = try ContainerExtensionCalls.keyArgument(
+                argument.value, for: parameter, receiver: receiver?.variable, among: arguments, in: translator)
+            {
                 keyParameters[parameter.name] = key
                 continue
             }

@@ -174,7 +174,7 @@ enum ThrownErrors {
     static func printableMemberKey(_ segment: String, in translator: CustomDecodingTranslator) -> String? {
         let parts = segment.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2, translator.locals.contains(parts[0]),
-            let member = translator.encodedMember(named: parts[1], of: .variable(parts[0])),
+            let member = EncodedMemberReads.encodedMember(named: parts[1], of: .variable(parts[0]), in: translator),
             PrintableValue.isPrintable(member.type)
         else { return nil }
         return member.key
