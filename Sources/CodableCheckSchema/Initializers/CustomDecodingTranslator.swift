@@ -226,7 +226,7 @@ struct CustomDecodingTranslator {
                 locals.emptyCollections.insert(name)
             }
             UninterpretedStatements.noteUnchecked(name, expression, in: &self)
-            registerContainer(name, expression)
+            ContainerNames.registerContainer(name, expression, in: &self)
             PropertySourceNotes.noteBinding(name, expression, in: &self)
             ContentDispatch.noteKeyLocal(name, expression, in: &self)
             // `let text: String = try helper(key)`: a helper's result is typed by what it is bound to.
@@ -271,7 +271,7 @@ struct CustomDecodingTranslator {
                 return .assignProperty(name, wrapped(expression, forProperty: name))
             case .name(let name) where locals.contains(name):
                 locals.keyValuePairs.remove(name)
-                registerContainer(name, expression)
+                ContainerNames.registerContainer(name, expression, in: &self)
                 PropertySourceNotes.noteBinding(name, expression, in: &self)
                 ContentDispatch.noteKeyLocal(name, expression, in: &self)
                 noteUnknowable(name, expression)
@@ -412,7 +412,7 @@ struct CustomDecodingTranslator {
                 return .throwError(thrown)
             } catch {
                 // `throw ValidationError.empty`: the app throws here, whatever the error is.
-                guard !mentionsContainer(expression, ignoringCodingPaths: true) else { throw error }
+                guard !ContainerNames.mentionsContainer(expression, ignoringCodingPaths: true, in: self) else { throw error }
                 // A `DecodingError` the tool could not read is no error of the app's: its case and
                 // path are the ones written, which are not known.
                 if case .call(.member(let errorType, _), _) = expression, WrittenDecodingError.isDecodingError(errorType) { throw error }
@@ -436,7 +436,7 @@ struct CustomDecodingTranslator {
             if isUnknowable(expression) { returnsUnknowable = true }
             if let keys = ContainerCalls.takePendingKeys(in: &self) {
                 returnedContainer = .keyed(keys)
-            } else if let kind = containerKind(of: expression) {
+            } else if let kind = ContainerNames.containerKind(of: expression, in: self) {
                 returnedContainer = kind
             }
             return .returnValue(expression)
@@ -478,7 +478,7 @@ struct CustomDecodingTranslator {
                 // Whether a transformation the tool does not evaluate gives nil is unknown.
                 if isUnknowable(expression) { expression = .conversion(.unknown, expression) }
                 // `if let meta = try? c.nestedContainer(keyedBy:forKey:)`: a container when bound.
-                registerContainer(name, expression)
+                ContainerNames.registerContainer(name, expression, in: &self)
                 PropertySourceNotes.noteBinding(name, expression, in: &self)
                 ContentDispatch.noteKeyLocal(name, expression, in: &self)
                 ThrownErrors.notePrintable(name, expression, unwrapped: true, in: &self)

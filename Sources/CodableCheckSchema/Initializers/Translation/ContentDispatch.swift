@@ -180,7 +180,7 @@ enum ContentDispatch {
             let typeCount = translator.types.count
             let constant = try? translator.translate(pattern)
             translator.dropTypes(from: typeCount)
-            guard case .literal(let text)? = constant, !translator.mentionsContainer(pattern) else {
+            guard case .literal(let text)? = constant, !ContainerNames.mentionsContainer(pattern, in: translator) else {
                 throw Failure(
                     reason:
                         "only `case` patterns that are literals, constants, or cases of a decoded raw enum or of the keys enum are interpreted"

@@ -161,7 +161,7 @@ enum ExpressionReader {
         case .member(.name(let container), let property) where UnkeyedState(rawValue: property) != nil:
             guard case .unkeyed? = translator.containers[container], let state = UnkeyedState(rawValue: property) else { break }
             return .unkeyedState(container: container, state)
-        case .call(.implicitMember("init"), let arguments) where translator.mentionsContainer(expression):
+        case .call(.implicitMember("init"), let arguments) where ContainerNames.mentionsContainer(expression, in: translator):
             // `try .init(from: decoder)` outside a case's payload: the type comes from the property
             // or annotated local it is assigned to, when there is one.
             if let decoded = try WholeDecoding.wholeDecodingOfContextType(arguments, in: &translator) { return decoded }
@@ -191,7 +191,7 @@ enum ExpressionReader {
             let name = "$container\(translator.chainCount)"
             translator.chainCount += 1
             let container = try translator.translate(base)
-            translator.registerContainer(name, container)
+            ContainerNames.registerContainer(name, container, in: &translator)
             PropertySourceNotes.noteBinding(name, container, in: &translator)
             translator.locals.insert(name)
             return .scoped(name, container, try ContainerCalls.containerCall(name, method, arguments, in: &translator))
@@ -203,7 +203,7 @@ enum ExpressionReader {
             let handed =
                 ElementOperations.isArray(translatedValue, optionalAllowed: true, in: translator)
                 ? arguments[0].value : PureClosureArgument.closure(ofInitializer: arguments[0].value)
-            if case .closure(let body?) = handed, !translator.mentionsContainer(body) {
+            if case .closure(let body?) = handed, !ContainerNames.mentionsContainer(body, in: translator) {
                 // `{ URL(string: $0) }`: evaluated with `$0` bound to the value (nil stays nil).
                 let hadArgument = translator.locals.contains("$0")
                 translator.locals.insert("$0")
@@ -284,7 +284,8 @@ enum ExpressionReader {
     /// throws nothing (`?? Group(Vector(0))`, `?? Self.defaultLimit`: see `throwsNothing`). Nil
     /// for any other expression.
     static func nonThrowingValue(_ expression: BodyExpression, in translator: CustomDecodingTranslator) -> DecodingExpression? {
-        guard translator.tryDepth == 0 || throwsNothing(expression, in: translator), !translator.mentionsContainer(expression),
+        guard translator.tryDepth == 0 || throwsNothing(expression, in: translator),
+            !ContainerNames.mentionsContainer(expression, in: translator),
             !translator.trapRule.mayTrap(expression),
             !ThrowingCode.mayThrow(expression), !changesState(expression, in: translator)
         else { return nil }
@@ -387,7 +388,7 @@ enum ExpressionReader {
             do throws(Failure) {
                 translated.append(try translator.translate(argument.value))
             } catch {
-                if translator.mentionsContainer(argument.value) { throw error }
+                if ContainerNames.mentionsContainer(argument.value, in: translator) { throw error }
             }
         }
         return translated

@@ -174,7 +174,7 @@ enum HelperInlining {
                 name = alias
             }
             bound.append(DecodingArgument(label: name, value: value))
-            let kind = translator.containerKind(of: value)
+            let kind = ContainerNames.containerKind(of: value, in: translator)
             parameterKinds.append((name, kind, value))
             if case .variable(let variable) = value, let kind {
                 switch kind {

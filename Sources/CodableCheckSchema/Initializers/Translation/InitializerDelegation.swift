@@ -18,7 +18,7 @@ enum InitializerDelegation {
         -> DecodingStatement?
     {
         guard case .call(.member(.name(let receiver), "init"), let arguments) = expression, receiver == "self" || receiver == "super",
-            !arguments.contains(where: { translator.isContainer($0.value) })
+            !arguments.contains(where: { ContainerNames.isContainer($0.value, in: translator) })
         else { return nil }
         // A superclass in the models decodes or sets what the tool would then not know; only
         // one outside them (whose stored values are no property of the models) is taken.

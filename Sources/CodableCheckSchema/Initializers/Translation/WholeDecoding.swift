@@ -109,11 +109,11 @@ enum WholeDecoding {
                 $0.name == "init" && !$0.isStatic && ArgumentLabels.accepts($0.parameters, labels: arguments.map(\.label))
             })
         else { return nil }
-        if let reading = arguments.dropFirst().first(where: { translator.mentionsContainer($0.value) }) {
+        if let reading = arguments.dropFirst().first(where: { ContainerNames.mentionsContainer($0.value, in: translator) }) {
             throw Failure(reason: "its argument `\(WrittenExpression.render(reading.value))` reads from a container", isPrecise: true)
         }
         let decoder = try translator.translate(arguments[0].value)
-        guard case .decoder? = translator.containerKind(of: decoder) else { return nil }
+        guard case .decoder? = ContainerNames.containerKind(of: decoder, in: translator) else { return nil }
         let type = TypeReference.named(
             decoded.qualifiedName.split(separator: ".").map { TypeReference.Component(name: String($0), arguments: []) })
         guard let index = try ContainerCalls.readType(.typeSelf(type), in: &translator) else { return nil }
