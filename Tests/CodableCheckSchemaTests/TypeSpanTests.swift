@@ -116,7 +116,8 @@ import Testing
     /// `fatalError`, `precondition` and range tests (`StoppingCalls`); -> 866, a `switch` whose last case binds its subject
     /// (`SwitchBindingCases`); -> 847, `[:]` typed by the property it is assigned to (`EmptyDictionaryTyping`); -> 789, methods
     /// the app adds to containers and `Decoder` (`ContainerExtensionCalls`), off the list, which is now empty; -> 726, which names
-    /// hold a container and which expressions mention one (`ContainerNames`, from `+Expressions`).
+    /// hold a container and which expressions mention one (`ContainerNames`, from `+Expressions`); -> 693, the types the reads
+    /// hold and the value as an optional property holds it (`DecodedTypes`, from `+Containers`).
     /// A change that grows one of them raises its number here and says why in its commit.
     static let oversized: [String: Int] = [:]
 

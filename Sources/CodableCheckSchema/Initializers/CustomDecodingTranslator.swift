@@ -230,7 +230,7 @@ struct CustomDecodingTranslator {
             PropertySourceNotes.noteBinding(name, expression, in: &self)
             ContentDispatch.noteKeyLocal(name, expression, in: &self)
             // `let text: String = try helper(key)`: a helper's result is typed by what it is bound to.
-            locals.types[name] = decodedType(of: expression) ?? annotation ?? MadeValueType.of(value, in: self)
+            locals.types[name] = DecodedTypes.decodedType(of: expression, in: self) ?? annotation ?? MadeValueType.of(value, in: self)
             ThrownErrors.notePrintable(name, expression, unwrapped: false, in: &self)
             noteUnknowable(name, expression)
             AnyValueLocals.note(name, written: value, in: &self)
@@ -268,7 +268,7 @@ struct CustomDecodingTranslator {
             case .member(.name("self"), let name) where properties.contains(name):
                 PropertySourceNotes.noteAssignment(name, expression, written: value, in: &self)
                 InitializerDelegation.noteUnknowableProperty(name, expression, in: &self)
-                return .assignProperty(name, wrapped(expression, forProperty: name))
+                return .assignProperty(name, DecodedTypes.wrapped(expression, forProperty: name, in: self))
             case .name(let name) where locals.contains(name):
                 locals.keyValuePairs.remove(name)
                 ContainerNames.registerContainer(name, expression, in: &self)
@@ -279,7 +279,7 @@ struct CustomDecodingTranslator {
             case .name(let name) where properties.contains(name):
                 PropertySourceNotes.noteAssignment(name, expression, written: value, in: &self)
                 InitializerDelegation.noteUnknowableProperty(name, expression, in: &self)
-                return .assignProperty(name, wrapped(expression, forProperty: name))
+                return .assignProperty(name, DecodedTypes.wrapped(expression, forProperty: name, in: self))
             default:
                 throw Failure(reason: "it assigns to something other than a property or a local")
             }
@@ -491,10 +491,11 @@ struct CustomDecodingTranslator {
                 }
                 // `if let text: String = try? helper(key)` reads as `String?`: the local holds a `String`.
                 if case .optional(let unwrapped)? = annotation {
-                    locals.types[name] = decodedType(of: expression) ?? unwrapped
+                    locals.types[name] = DecodedTypes.decodedType(of: expression, in: self) ?? unwrapped
                 } else {
                     locals.types[name] =
-                        decodedType(of: expression) ?? RawValueBinding.enumType(made: value, resolver: resolver, from: node)
+                        DecodedTypes.decodedType(of: expression, in: self)
+                        ?? RawValueBinding.enumType(made: value, resolver: resolver, from: node)
                 }
                 result.append(.bind(name, expression))
             case .test(let expression):

@@ -81,7 +81,9 @@ enum ContentDispatch {
             if case .typeSelf(let read)? = arguments.first?.value { type = read.unwrappingOptionals }
         default: break
         }
-        guard let type, translator.rawCaseValues(of: type)?[name] != nil, case .named(let components) = type else { return nil }
+        guard let type, DecodedTypes.rawCaseValues(of: type, in: translator)?[name] != nil, case .named(let components) = type else {
+            return nil
+        }
         return components.map(\.name)
     }
 
@@ -164,7 +166,7 @@ enum ContentDispatch {
     {
         let keys = keySet(of: subject, in: translator)
         let named =
-            translator.decodedType(of: subject).flatMap(translator.rawCaseValues(of:))
+            DecodedTypes.decodedType(of: subject, in: translator).flatMap { DecodedTypes.rawCaseValues(of: $0, in: translator) }
             ?? keys.map { keys in keys.keys.mapValues { JSONText.quoted($0) } }
         var values: [String] = []
         for pattern in patterns {

@@ -22,6 +22,7 @@ enum EncodedMemberReads {
     }
 
     private static func encodedMembers(of value: DecodingExpression, in translator: CustomDecodingTranslator) -> [EncodedMembers.Member] {
-        EncodedMembers.of(translator.decodedType(of: value), typeNamed: translator.typeNamed, resolver: translator.resolver)
+        EncodedMembers.of(
+            DecodedTypes.decodedType(of: value, in: translator), typeNamed: translator.typeNamed, resolver: translator.resolver)
     }
 }

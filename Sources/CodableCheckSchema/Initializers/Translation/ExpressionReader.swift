@@ -238,7 +238,7 @@ enum ExpressionReader {
         case .call(.name(let typeName), let arguments) where arguments.count == 1:
             if let conversion = try conversion(typeName, label: arguments[0].label, in: translator) {
                 let value = try translator.translate(arguments[0].value)
-                let argumentType = translator.decodedType(of: value) ?? translator.trapRule.type(of: arguments[0].value)
+                let argumentType = DecodedTypes.decodedType(of: value, in: translator) ?? translator.trapRule.type(of: arguments[0].value)
                 if conversion == .integer, TrapRule.intConversionMayTrap(from: argumentType) {
                     let reason =
                         "`\(WrittenExpression.render(expression))` may stop the app (`Int(_:)` traps on a floating-point value out of its range, "
@@ -333,7 +333,7 @@ enum ExpressionReader {
 
     /// The element type of an array the expression holds, when the types tell.
     static func elementType(of value: DecodingExpression, in translator: CustomDecodingTranslator) -> TypeReference? {
-        if case .array(let element)? = translator.decodedType(of: value)?.unwrappingOptionals { element } else { nil }
+        if case .array(let element)? = DecodedTypes.decodedType(of: value, in: translator)?.unwrappingOptionals { element } else { nil }
     }
 
     /// `URL(string:)`, `Int(_:)`... and `E(rawValue:)` for a raw enum.

@@ -215,7 +215,7 @@ enum HelperInlining {
                     nested.locals.emptyCollections.insert(entry.name)
                 }
                 if translator.isUnknowable(entry.value) { nested.locals.unknowable.insert(entry.name) }
-                nested.locals.types[entry.name] = translator.decodedType(of: entry.value) ?? declaredTypes[entry.name]
+                nested.locals.types[entry.name] = DecodedTypes.decodedType(of: entry.value, in: translator) ?? declaredTypes[entry.name]
             }
         }
         var read = function.body

@@ -209,7 +209,9 @@ enum ThrownErrors {
             return
         }
         // `try c.decode(Probe.self).kind`: a stored property, printable when its type is.
-        if case .conversion(.member, _) = read, let type = translator.decodedType(of: read), PrintableValue.isPrintable(type) {
+        if case .conversion(.member, _) = read, let type = DecodedTypes.decodedType(of: read, in: translator),
+            PrintableValue.isPrintable(type)
+        {
             translator.locals.printable.insert(name)
             return
         }
