@@ -1,8 +1,12 @@
 import CodableCheckCore
 
-/// `map`, `compactMap` and `filter` on a decoded array, and whether a value is an array, for
-/// `CustomDecodingTranslator`. Each function works on the translator handed to it; split off the
-/// translator (issue 24).
+/// `map`, `compactMap`, `filter` and `reduce` over a decoded array (`try c.decode([String].self,
+/// forKey: .tags).map { $0.lowercased() }`): followed element by element when the closure is one
+/// expression the tool evaluates; `reduce` with `+` (or `{ $0 + $1 }`) over floating-point
+/// numbers gives a value the tool does not compute but that cannot throw or trap. And whether a
+/// value is an array.
+///
+/// For `CustomDecodingTranslator`, whose scope each function is handed (split off it, issue 24).
 enum ElementOperations {
     typealias Failure = CustomDecodingTranslator.Failure
 
