@@ -56,7 +56,7 @@ struct AnyValueLocals {
         case .call(.member(.name(let local), "filter"), let arguments):
             guard case .object(let decoder, let box)? = translator.locals.anyValue.sources[local], arguments.count == 1,
                 let excluded = DeclaredKeyList.excludedKeys(by: arguments[0].value, resolver: translator.resolver, from: translator.node),
-                let type = try translator.readType(.typeSelf(box))
+                let type = try ContainerCalls.readType(.typeSelf(box), in: &translator)
             else { return nil }
             translator.locals.anyValue.pendingMembers = .otherMembers(decoder: decoder, box: box, excluded: excluded)
             let container = keyedContainer(on: decoder, in: &translator)

@@ -16,14 +16,14 @@ enum AppInitializerReads {
         throws(CustomDecodingTranslator.Failure) -> DecodingExpression?
     {
         guard translator.tryDepth == 0, case .call(let callee, let arguments) = expression, !arguments.isEmpty,
-            arguments.first?.label != "from", translator.mentionsContainer(expression)
+            arguments.first?.label != "from", ContainerNames.mentionsContainer(expression, in: translator)
         else { return nil }
         var typeCallee = callee
         if case .member(let owner, "init") = callee { typeCallee = owner }
         guard let path = WrittenExpression.typePath(of: typeCallee), let type = translator.declaredType(path), type.kind != .protocol,
             !translator.trapRule.mayTrap(.call(callee, arguments.map { BodyArgument(label: $0.label, value: .name("_")) })),
             !arguments.contains(where: { argument in
-                translator.isContainer(argument.value) || ExpressionReader.changesState(argument.value, in: translator)
+                ContainerNames.isContainer(argument.value, in: translator) || ExpressionReader.changesState(argument.value, in: translator)
                     || isClosureOrInout(argument.value)
             })
         else { return nil }

@@ -159,7 +159,8 @@ struct CustomDecodingTranslator {
             let names = node.instanceProperties.map(\.name)
             let unread = UnreadStatement(writes: [], writesThroughSelf: names, setsSelf: true, mentions: [], mayReturn: true)
             return [
-                uninterpreted(BodyStatement(kind: .unread(unread), location: location, text: statement), reason: "the body cannot be read")
+                UninterpretedStatements.uninterpreted(
+                    BodyStatement(kind: .unread(unread), location: location, text: statement), reason: "the body cannot be read", in: &self)
             ]
         }
     }
@@ -170,7 +171,7 @@ struct CustomDecodingTranslator {
         localFunctions += BodyNames.localFunctions(in: statements)
         defer { localFunctions = outerFunctions }
         var result: [DecodingStatement] = []
-        for statement in expandingBindingCases(statements) {
+        for statement in SwitchBindingCases.expandingBindingCases(statements, in: &self) {
             currentStatement = statement
             let typeCount = types.count
             do throws(Failure) {
@@ -182,7 +183,7 @@ struct CustomDecodingTranslator {
             } catch {
                 // Reads planned for the part that was translated are dropped with it.
                 dropTypes(from: typeCount)
-                result.append(uninterpreted(statement, reason: error.reason))
+                result.append(UninterpretedStatements.uninterpreted(statement, reason: error.reason, in: &self))
             }
         }
         return result
@@ -193,7 +194,7 @@ struct CustomDecodingTranslator {
         case .declare(let name, let written):
             locals.declare(name)
             parameterConstants[name] = nil
-            if let written, let formatter = formatterDeclaration(name, written) { return formatter }
+            if let written, let formatter = DateFormatterLocals.formatterDeclaration(name, written, in: &self) { return formatter }
             locals.keyNameSets[name] = statement.text.hasPrefix("let ") ? written.flatMap(AllKeysFilter.keyNameSet) : nil
             if locals.keyNameSets[name] != nil {
                 // Read where a loop's `filter` tests it; as a value it is one the tool does not know.
@@ -206,10 +207,12 @@ struct CustomDecodingTranslator {
                 locals.messages[name] = value
             }
             if case .call(let callee, _) = value, WrittenDecodingError.isContext(callee) || WrittenDecodingError.makesError(value) {
-                locals.contexts[name] = WrittenDecodingError.isContext(callee) ? withMessageLocals(value) : withContextLocal(value)
+                locals.contexts[name] =
+                    WrittenDecodingError.isContext(callee)
+                    ? ThrownErrors.withMessageLocals(value, in: self) : ThrownErrors.withContextLocal(value, in: self)
             }
             if locals.contexts[name] == nil, statement.text.hasPrefix("let ") {
-                let isKeyList = { (elements: [BodyExpression]) in (try? writtenKeys(elements)) != nil }
+                let isKeyList = { (elements: [BodyExpression]) in (try? ThrownErrors.writtenKeys(elements, in: self)) != nil }
                 locals.paths[name] = PathLocals.path(value, isKeyList: isKeyList, isContainer: { containers[$0] != nil })
             }
             if locals.contexts[name] != nil || locals.paths[name] != nil {
@@ -222,21 +225,29 @@ struct CustomDecodingTranslator {
             if statement.text.hasPrefix("let "), EmptyCollectionConstants.isKnownEmpty(expression, constants: locals.emptyCollections) {
                 locals.emptyCollections.insert(name)
             }
-            noteUnchecked(name, expression)
-            registerContainer(name, expression)
-            noteBinding(name, expression)
-            noteKeyLocal(name, expression)
+            UninterpretedStatements.noteUnchecked(name, expression, in: &self)
+            ContainerNames.registerContainer(name, expression, in: &self)
+            PropertySourceNotes.noteBinding(name, expression, in: &self)
+            ContentDispatch.noteKeyLocal(name, expression, in: &self)
             // `let text: String = try helper(key)`: a helper's result is typed by what it is bound to.
-            locals.types[name] = decodedType(of: expression) ?? annotation ?? MadeValueType.of(value, in: self)
-            notePrintable(name, expression, unwrapped: false)
+            locals.types[name] = DecodedTypes.decodedType(of: expression, in: self) ?? annotation ?? MadeValueType.of(value, in: self)
+            ThrownErrors.notePrintable(name, expression, unwrapped: false, in: &self)
             noteUnknowable(name, expression)
             AnyValueLocals.note(name, written: value, in: &self)
-            if isArray(expression, optionalAllowed: false) { locals.arrays.insert(name) } else { locals.arrays.remove(name) }
-            if Self.isKeyValuePairs(expression) { locals.keyValuePairs.insert(name) } else { locals.keyValuePairs.remove(name) }
+            if ElementOperations.isArray(expression, optionalAllowed: false, in: self) {
+                locals.arrays.insert(name)
+            } else {
+                locals.arrays.remove(name)
+            }
+            if KeyValuePairReads.isKeyValuePairs(expression) {
+                locals.keyValuePairs.insert(name)
+            } else {
+                locals.keyValuePairs.remove(name)
+            }
             return .bind(name, expression)
         case .assign(let target, var value):
             if case .name(let name) = target { locals.noteAssigned(name) }
-            if let setting = formatterSetting(target, value) { return setting }
+            if let setting = DateFormatterLocals.formatterSetting(target, value, in: &self) { return setting }
             if let removal = ExtraMembersDictionary.singleRemoval(target, value, in: self) { return removal }
             if case .member(.name("self"), let name) = target {
                 value = ExpressionReader.namingCases(in: value, ofProperty: name, for: self)
@@ -245,30 +256,30 @@ struct CustomDecodingTranslator {
                 value = ExpressionReader.namingCases(in: value, ofProperty: name, for: self)
             }
             let property = assignedProperty(target)
-            if let property { value = typingEmptyDictionaries(in: value, ofProperty: property) }
+            if let property { value = EmptyDictionaryTyping.typingEmptyDictionaries(in: value, ofProperty: property, in: self) }
             let expression = try translate(value, expecting: property.flatMap(declaredType(ofProperty:)))
-            if case .name(let name) = target { noteUnchecked(name, expression) }
-            if case .member(.name("self"), let name) = target { noteUnchecked(name, expression) }
+            if case .name(let name) = target { UninterpretedStatements.noteUnchecked(name, expression, in: &self) }
+            if case .member(.name("self"), let name) = target { UninterpretedStatements.noteUnchecked(name, expression, in: &self) }
             switch target {
             case .name("_"):
                 return .evaluate(expression)
             case .name("self"):
-                return .assignSelf(encodedCaseNames(expression))
+                return .assignSelf(ContentDispatch.encodedCaseNames(expression, in: self))
             case .member(.name("self"), let name) where properties.contains(name):
-                noteAssignment(name, expression, written: value)
-                noteUnknowableProperty(name, expression)
-                return .assignProperty(name, wrapped(expression, forProperty: name))
+                PropertySourceNotes.noteAssignment(name, expression, written: value, in: &self)
+                InitializerDelegation.noteUnknowableProperty(name, expression, in: &self)
+                return .assignProperty(name, DecodedTypes.wrapped(expression, forProperty: name, in: self))
             case .name(let name) where locals.contains(name):
                 locals.keyValuePairs.remove(name)
-                registerContainer(name, expression)
-                noteBinding(name, expression)
-                noteKeyLocal(name, expression)
+                ContainerNames.registerContainer(name, expression, in: &self)
+                PropertySourceNotes.noteBinding(name, expression, in: &self)
+                ContentDispatch.noteKeyLocal(name, expression, in: &self)
                 noteUnknowable(name, expression)
                 return .bind(name, expression)
             case .name(let name) where properties.contains(name):
-                noteAssignment(name, expression, written: value)
-                noteUnknowableProperty(name, expression)
-                return .assignProperty(name, wrapped(expression, forProperty: name))
+                PropertySourceNotes.noteAssignment(name, expression, written: value, in: &self)
+                InitializerDelegation.noteUnknowableProperty(name, expression, in: &self)
+                return .assignProperty(name, DecodedTypes.wrapped(expression, forProperty: name, in: self))
             default:
                 throw Failure(reason: "it assigns to something other than a property or a local")
             }
@@ -292,9 +303,10 @@ struct CustomDecodingTranslator {
                 userInfo.noteThrow(statement, keysSince: absentBefore)
             }
             if undecided, (translatedThen + translatedOtherwise).cannotChangeOutcome {
-                holdUnknown(translatedThen + translatedOtherwise)
+                UninterpretedStatements.holdUnknown(translatedThen + translatedOtherwise, in: &self)
             } else if undecided, !translatedThen.alwaysThrows, !translatedOtherwise.alwaysThrows {
-                noteUndecided(statement, translatedThen + translatedOtherwise, reason: "its condition is not interpreted")
+                UninterpretedStatements.noteUndecided(
+                    statement, translatedThen + translatedOtherwise, reason: "its condition is not interpreted", in: &self)
             } else if undecided {
                 // The interpreter takes the side that does not throw: an assumption, said as one.
                 assumeCheck(statement)
@@ -309,7 +321,8 @@ struct CustomDecodingTranslator {
                 userInfo.noteThrow(statement, keysSince: absentBefore)
             }
             if undecided, !translatedOtherwise.alwaysThrows {
-                noteUndecided(statement, translatedOtherwise, reason: "its condition is not interpreted, and its `else` may return")
+                UninterpretedStatements.noteUndecided(
+                    statement, translatedOtherwise, reason: "its condition is not interpreted, and its `else` may return", in: &self)
             } else if undecided {
                 // `guard let grams = Weight.grams(fromLabel: label) else { throw ... }` with a
                 // value the tool does not compute: assumed to hold, said as an assumption.
@@ -320,14 +333,14 @@ struct CustomDecodingTranslator {
             let translatedCondition = try translate(condition)
             let translatedBody = translate(body)
             if isUnknowable(translatedCondition) {
-                noteUndecided(statement, translatedBody, reason: "its condition is not interpreted")
+                UninterpretedStatements.noteUndecided(statement, translatedBody, reason: "its condition is not interpreted", in: &self)
                 return .loop(.conversion(.unknown, translatedCondition), body: translatedBody)
             }
             return .loop(translatedCondition, body: translatedBody)
         case .forLoop(let name, let sequence, let body):
             return try EachKeyIntoLocal.loop(name, sequence, body, in: &self)
         case .doCatch(let body, let catches):
-            return .doCatch(body: translate(body), handler: handler(of: catches, in: statement))
+            return .doCatch(body: translate(body), handler: UninterpretedStatements.handler(of: catches, in: statement, in: &self))
         case .unread:
             throw Failure(reason: "the tool does not follow this statement")
         case .localType(let declaration):
@@ -354,12 +367,12 @@ struct CustomDecodingTranslator {
                 var values: [String] = []
                 if case .conversion(.unknown, _) = translatedSubject {
                     let typeCount = types.count
-                    values = (try? caseValues(of: switchCase.patterns, subject: translatedSubject)) ?? []
+                    values = (try? ContentDispatch.caseValues(of: switchCase.patterns, subject: translatedSubject, in: &self)) ?? []
                     dropTypes(from: typeCount)
                 } else {
-                    values = try caseValues(of: switchCase.patterns, subject: translatedSubject)
+                    values = try ContentDispatch.caseValues(of: switchCase.patterns, subject: translatedSubject, in: &self)
                 }
-                let bound = boundKeyCase(of: switchCase.patterns, subject: translatedSubject)
+                let bound = ContentDispatch.boundKeyCase(of: switchCase.patterns, subject: translatedSubject, in: self)
                 let saved = boundKeyCases
                 if let bound { boundKeyCases[bound.local] = bound.caseName }
                 // As for `if`: each case from what holds before the `switch`.
@@ -375,11 +388,11 @@ struct CustomDecodingTranslator {
             if case .conversion(.unknown, _) = translatedSubject, ways.filter({ !$0.alwaysThrows }).count == 1 {
                 assumeCheck(statement)
             } else if case .conversion(.unknown, _) = translatedSubject, ways.flatMap({ $0 }).cannotChangeOutcome {
-                holdUnknown(ways.flatMap { $0 })
+                UninterpretedStatements.holdUnknown(ways.flatMap { $0 }, in: &self)
             } else if case .conversion(.unknown, _) = translatedSubject {
-                noteUndecided(
+                UninterpretedStatements.noteUndecided(
                     statement, translatedCases.flatMap(\.body) + (translatedDefault ?? []),
-                    reason: "the value it switches on is not interpreted")
+                    reason: "the value it switches on is not interpreted", in: &self)
             }
             return .switchOn(translatedSubject, cases: translatedCases, defaultBody: translatedDefault)
         case .throwStatement(.name(let name)) where caughtErrorNames.contains(name):
@@ -393,13 +406,13 @@ struct CustomDecodingTranslator {
                 expression = made
             }
             do throws(Failure) {
-                var thrown = try thrownError(expression)
-                thrown.interpolatedMembers = interpolatedMembers(of: thrown.description)
+                var thrown = try ThrownErrors.thrownError(expression, in: self)
+                thrown.interpolatedMembers = ThrownErrors.interpolatedMembers(of: thrown.description, in: self)
                 thrown.unsetUserInfoKeys = userInfo.unsetCause
                 return .throwError(thrown)
             } catch {
                 // `throw ValidationError.empty`: the app throws here, whatever the error is.
-                guard !mentionsContainer(expression, ignoringCodingPaths: true) else { throw error }
+                guard !ContainerNames.mentionsContainer(expression, ignoringCodingPaths: true, in: self) else { throw error }
                 // A `DecodingError` the tool could not read is no error of the app's: its case and
                 // path are the ones written, which are not known.
                 if case .call(.member(let errorType, _), _) = expression, WrittenDecodingError.isDecodingError(errorType) { throw error }
@@ -411,7 +424,7 @@ struct CustomDecodingTranslator {
                 // Reported at the value it names (`badAmount(text)`: where `text` was read), if any.
                 let named = BodyNames.names(in: expression).filter { locals.contains($0) || isProperty($0) }.sorted()
                 var thrown = ThrownDecodingError(
-                    kind: .dataCorrupted, place: thrownErrorPlace(naming: expression), description: "",
+                    kind: .dataCorrupted, place: ThrownErrors.thrownErrorPlace(naming: expression, in: self), description: "",
                     foreignError: WrittenExpression.render(expression), namedValues: named)
                 thrown.unsetUserInfoKeys = userInfo.unsetCause
                 return .throwError(thrown)
@@ -421,9 +434,9 @@ struct CustomDecodingTranslator {
         case .returnStatement(let value?):
             let expression = try translate(value, expecting: closureResultType)
             if isUnknowable(expression) { returnsUnknowable = true }
-            if let keys = takePendingKeys() {
+            if let keys = ContainerCalls.takePendingKeys(in: &self) {
                 returnedContainer = .keyed(keys)
-            } else if let kind = containerKind(of: expression) {
+            } else if let kind = ContainerNames.containerKind(of: expression, in: self) {
                 returnedContainer = kind
             }
             return .returnValue(expression)
@@ -441,28 +454,6 @@ struct CustomDecodingTranslator {
         defer { userInfo.unsetCause = saved }
         userInfo.unsetCause = Array(Set(userInfo.absentKeys[index...])).sorted()
         return translate(side)
-    }
-
-    /// Where an error of the app's is reported: at the member a key parameter names, in a method
-    /// of a keyed container's extension (`throw SpecError(field: key.stringValue, codingPath:
-    /// codingPath)` in `decodeLink(forKey:)`: the link's value), at the container whose
-    /// `codingPath` it is handed, else at the decoder's value.
-    func thrownErrorPlace(naming expression: BodyExpression) -> ThrownDecodingError.Place {
-        if case .keyed? = containers["self"], receiver != nil,
-            let key = BodyNames.names(in: expression).sorted().lazy.compactMap({ keyParameters[$0] }).first
-        {
-            return .key(container: "self", key: key)
-        }
-        // `throw AppError(..., codingPath: container.codingPath)`: at that container's value.
-        if case .call(_, let arguments) = expression {
-            for argument in arguments {
-                if case .member(.name(let owner), "codingPath") = argument.value, owner == decoderName || containers[owner] != nil {
-                    return .container(owner)
-                }
-                if case .name("codingPath") = argument.value, receiver != nil, containers["self"] != nil { return .container("self") }
-            }
-        }
-        return .container(decoderName)
     }
 
     /// A condition clause that fails whatever the document holds: a binding of nil, a test of
@@ -487,19 +478,24 @@ struct CustomDecodingTranslator {
                 // Whether a transformation the tool does not evaluate gives nil is unknown.
                 if isUnknowable(expression) { expression = .conversion(.unknown, expression) }
                 // `if let meta = try? c.nestedContainer(keyedBy:forKey:)`: a container when bound.
-                registerContainer(name, expression)
-                noteBinding(name, expression)
-                noteKeyLocal(name, expression)
-                notePrintable(name, expression, unwrapped: true)
+                ContainerNames.registerContainer(name, expression, in: &self)
+                PropertySourceNotes.noteBinding(name, expression, in: &self)
+                ContentDispatch.noteKeyLocal(name, expression, in: &self)
+                ThrownErrors.notePrintable(name, expression, unwrapped: true, in: &self)
                 noteUnknowable(name, expression)
                 AnyValueLocals.note(name, written: value, in: &self)
-                if isArray(expression, optionalAllowed: true) { locals.arrays.insert(name) } else { locals.arrays.remove(name) }
+                if ElementOperations.isArray(expression, optionalAllowed: true, in: self) {
+                    locals.arrays.insert(name)
+                } else {
+                    locals.arrays.remove(name)
+                }
                 // `if let text: String = try? helper(key)` reads as `String?`: the local holds a `String`.
                 if case .optional(let unwrapped)? = annotation {
-                    locals.types[name] = decodedType(of: expression) ?? unwrapped
+                    locals.types[name] = DecodedTypes.decodedType(of: expression, in: self) ?? unwrapped
                 } else {
                     locals.types[name] =
-                        decodedType(of: expression) ?? RawValueBinding.enumType(made: value, resolver: resolver, from: node)
+                        DecodedTypes.decodedType(of: expression, in: self)
+                        ?? RawValueBinding.enumType(made: value, resolver: resolver, from: node)
                 }
                 result.append(.bind(name, expression))
             case .test(let expression):
@@ -535,7 +531,7 @@ struct CustomDecodingTranslator {
     mutating func translateExpressionStatement(_ expression: BodyExpression) throws(Failure) -> DecodingStatement {
         var inner = expression
         if case .tryExpression("try", let covered) = inner { inner = covered }
-        if let stop = try stoppingStatement(inner) { return stop }
+        if let stop = try StoppingCalls.stoppingStatement(inner, in: &self) { return stop }
         if let check = try HelperInlining.checkingErrorHelperCall(inner, in: &self) { return check }
         if let removal = ExtraMembersDictionary.removal(inner, locals: locals.names, resolver: resolver, from: node) { return removal }
         if let removal = ExtraMembersDictionary.singleRemoval(inner, nil, in: self) { return removal }
@@ -544,7 +540,7 @@ struct CustomDecodingTranslator {
         case .call(.member(.name(let array), "append"), let arguments)
         where arguments.count == 1 && arguments[0].label == nil && (locals.contains(array) || properties.contains(array)):
             let element = try translate(arguments[0].value)
-            noteUnchecked(array, element)
+            UninterpretedStatements.noteUnchecked(array, element, in: &self)
             return .append(array, element)
         case .call(.member(.name(let collection), "reserveCapacity"), let arguments)
         where arguments.count == 1 && arguments[0].label == nil && locals.contains(collection):
@@ -564,7 +560,7 @@ struct CustomDecodingTranslator {
             } catch {
                 // An initializer it delegates to that the tool does not read (`self.init()`).
                 dropTypes(from: typeCount)
-                if let delegation = try delegation(expression) { return delegation }
+                if let delegation = try InitializerDelegation.delegation(expression, in: &self) { return delegation }
                 throw error
             }
         }

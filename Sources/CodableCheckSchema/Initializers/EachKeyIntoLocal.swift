@@ -31,7 +31,7 @@ enum EachKeyIntoLocal {
         _ key: String, _ sequence: BodyExpression, _ body: [BodyStatement], in translator: inout CustomDecodingTranslator
     ) throws(CustomDecodingTranslator.Failure) -> DecodingStatement {
         if let filled = try statement(key, sequence, body, in: &translator) { return filled }
-        return try translator.eachKeyLoop(key, sequence, body)
+        return try EachKeyLoop.eachKeyLoop(key, sequence, body, in: &translator)
     }
 
     static func statement(
@@ -47,7 +47,7 @@ enum EachKeyIntoLocal {
         guard case .call(.member(.name(container), "decode"), let arguments) = read, arguments.count == 2, arguments[0].label == nil,
             arguments[1].label == "forKey", arguments[1].value == .name(key), case .named(let components)? = translator.locals.types[local],
             let made = translator.declaredType(components.map(\.name)), settersCannotStop(of: made, translator.resolver),
-            let type = try translator.readType(arguments[0].value)
+            let type = try ContainerCalls.readType(arguments[0].value, in: &translator)
         else { return nil }
         let filled = DecodingExpression.conversion(.unknown, .undeclaredMembers(container: container, known: [], type: type))
         translator.noteUnknowable(local, filled)

@@ -32,7 +32,7 @@ enum ElementClosures {
     /// Whether the closure body (an expression, or statements kept as above) reads no container
     /// and not the decoder.
     static func readsNoContainer(_ body: BodyExpression, in translator: CustomDecodingTranslator) -> Bool {
-        guard case .calledClosure(let statements) = body else { return !translator.mentionsContainer(body) }
+        guard case .calledClosure(let statements) = body else { return !ContainerNames.mentionsContainer(body, in: translator) }
         return statements.allSatisfy { readsNoContainer($0, in: translator) }
     }
 
@@ -44,7 +44,9 @@ enum ElementClosures {
         } else {
             own = BodyNames.ownExpressions(of: statement)
         }
-        guard !own.contains(where: { translator.mentionsContainer($0, ignoringCodingPaths: true) }) else { return false }
+        guard !own.contains(where: { ContainerNames.mentionsContainer($0, ignoringCodingPaths: true, in: translator) }) else {
+            return false
+        }
         switch statement.kind {
         case .ifStatement(_, let then, let otherwise):
             return (then + (otherwise ?? [])).allSatisfy { readsNoContainer($0, in: translator) }

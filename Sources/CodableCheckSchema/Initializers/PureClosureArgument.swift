@@ -18,7 +18,7 @@ enum PureClosureArgument {
         guard case .closure(let body?) = argument else { return false }
         let cases = Set(translator.node.declaration.members.enumCases.map(\.name))
         // `buildsOnly` admits no `try`, no trap and no call that could change state.
-        return buildsOnly(body, cases: cases) && !translator.mentionsContainer(body)
+        return buildsOnly(body, cases: cases) && !ContainerNames.mentionsContainer(body, in: translator)
     }
 
     /// Whether `expression` only names, reads members of, compares and builds the decoded type's

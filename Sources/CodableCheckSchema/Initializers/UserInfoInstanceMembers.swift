@@ -22,7 +22,9 @@ enum UserInfoInstanceMembers {
         } else if case .forceUnwrap(let inner) = base {
             base = inner
         }
-        guard case .cast(let op, let value, let type) = base, let key = translator.userInfoKey(of: value) else { return nil }
+        guard case .cast(let op, let value, let type) = base, let key = UserInfoKeys.userInfoKey(of: value, in: translator) else {
+            return nil
+        }
         let instance = try translator.userInfo.value(of: key, cast: (op, type), resolver: translator.resolver, from: translator.node)
         switch instance {
         case .literal(UserInfoReads.opaqueInstanceText): return .conversion(.unknown, instance)

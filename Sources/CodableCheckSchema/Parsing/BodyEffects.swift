@@ -31,7 +31,7 @@ struct BodyEffects: Sendable, Equatable {
 
     /// The standard library's functions that stop the program: those that always do, and those
     /// that do when their condition fails (`assert` and `assertionFailure` in a debug build).
-    static let stoppingFunctions = CustomDecodingTranslator.stoppingFunctions.union(CustomDecodingTranslator.autoclosureFunctions)
+    static let stoppingFunctions = StoppingCalls.stoppingFunctions.union(UninterpretedStatements.autoclosureFunctions)
 
     /// Standard library methods a body may call that never trap (`Self.allCases.first { ... }`).
     static let nonTrappingMethods: Set<String> = ["first", "contains", "lowercased", "uppercased", "hasPrefix", "hasSuffix"]

@@ -58,14 +58,19 @@ extension ExpressionReader {
             }
             return .forceUnwrap(value, source: WrittenExpression.render(expression))
         case .member(let base, let property):
-            guard !translator.isContainer(base), property != "codingPath", property != "allKeys", property != "userInfo" else { return nil }
+            guard !ContainerNames.isContainer(base, in: translator), property != "codingPath", property != "allKeys", property != "userInfo"
+            else { return nil }
             let value = try translator.translate(base)
-            if let member = translator.encodedMember(named: property, of: value) { return .conversion(.member(key: member.key), value) }
+            if let member = EncodedMemberReads.encodedMember(named: property, of: value, in: translator) {
+                return .conversion(.member(key: member.key), value)
+            }
             if let operation = StringOperation.member(property, arguments: nil) { return .conversion(.stringOperation(operation), value) }
             return .conversion(.opaque, value)
         case .call(.member(let base, let method), let arguments):
             // `X.init(...)` and `self.init(...)` make a value or delegate: no method of a value.
-            guard !translator.isContainer(base), !CustomDecodingTranslator.containerMethods.contains(method), method != "init" else {
+            guard !ContainerNames.isContainer(base, in: translator), !CustomDecodingTranslator.containerMethods.contains(method),
+                method != "init"
+            else {
                 return nil
             }
             if let operation = StringOperation.member(method, arguments: arguments) {
@@ -89,7 +94,8 @@ extension ExpressionReader {
             let reads = try translatedArguments(arguments, in: &translator)
             return reads.isEmpty ? .conversion(.opaque, value) : .conversion(.opaque, Self.sequence(reads + [value]))
         case .call(.name(let function), let arguments)
-        where function.first?.isLowercase == true && !arguments.isEmpty && !arguments.contains(where: { translator.isContainer($0.value) }):
+        where function.first?.isLowercase == true && !arguments.isEmpty
+            && !arguments.contains(where: { ContainerNames.isContainer($0.value, in: translator) }):
             // A function handed a container or the decoder may read anything: not followed.
             // `max(0, try c.decode(...))` is handed a read value, which is; a function the tool
             // does not know may throw, so it is not.
@@ -118,14 +124,15 @@ extension ExpressionReader {
         var handsClosure = false
         for argument in arguments {
             guard case .closure(let body) = argument.value else {
-                if translator.mentionsContainer(argument.value) || translator.trapRule.mayTrap(argument.value)
+                if ContainerNames.mentionsContainer(argument.value, in: translator) || translator.trapRule.mayTrap(argument.value)
                     || changesState(argument.value, in: translator)
                 {
                     return false
                 }
                 continue
             }
-            guard let body, !translator.mentionsContainer(body), !translator.trapRule.mayTrap(body), !changesState(body, in: translator)
+            guard let body, !ContainerNames.mentionsContainer(body, in: translator), !translator.trapRule.mayTrap(body),
+                !changesState(body, in: translator)
             else { return false }
             handsClosure = true
         }

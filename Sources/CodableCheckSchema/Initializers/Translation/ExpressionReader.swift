@@ -16,25 +16,25 @@ enum ExpressionReader {
     /// closure, a statement noted as not followed). Throws for an expression outside the
     /// interpreted subset.
     static func read(_ expression: BodyExpression, in translator: inout CustomDecodingTranslator) throws(Failure) -> DecodingExpression {
-        if let explicit = translator.explicitReceiver(expression) { return try translator.translate(explicit) }
+        if let explicit = ContainerExtensionCalls.explicitReceiver(expression, in: translator) { return try translator.translate(explicit) }
         if let key = CodingPathReads.lastKey(expression, in: translator) { return key }
         if let expanded = ExtensionPropertyGetters.expanded(expression, in: translator) { return try translator.translate(expanded) }
-        if let contains = try translator.rangeContains(expression) { return contains }
+        if let contains = try StoppingCalls.rangeContains(expression, in: &translator) { return contains }
         if let test = EmptyCollectionConstants.test(expression, constants: translator.locals.emptyCollections) { return test }
         if let empty = EmptyCollectionAliases.literal(of: expression, resolver: translator.resolver, from: translator.node) {
             return try translator.translate(empty)
         }
-        if let date = try translator.parsedDate(expression) { return date }
-        if case .cast(let op, let value, let type) = expression, let key = translator.userInfoKey(of: value) {
+        if let date = try DateFormatterLocals.parsedDate(expression, in: &translator) { return date }
+        if case .cast(let op, let value, let type) = expression, let key = UserInfoKeys.userInfoKey(of: value, in: translator) {
             return try translator.userInfo.value(of: key, cast: (op, type), resolver: translator.resolver, from: translator.node)
         }
-        if let key = translator.userInfoKey(of: expression) {
+        if let key = UserInfoKeys.userInfoKey(of: expression, in: translator) {
             return try translator.userInfo.value(of: key, cast: nil, resolver: translator.resolver, from: translator.node)
         }
         if let read = try AnyValueLocals.expression(expression, in: &translator) { return read }
         if let member = translator.userInfo.opaqueMember(expression) { return member }
         if let member = try UserInfoInstanceMembers.member(expression, in: &translator) { return member }
-        if let dispatched = try translator.dispatchExpression(expression) { return dispatched }
+        if let dispatched = try ContentDispatch.dispatchExpression(expression, in: &translator) { return dispatched }
         if case .call(let callee, let arguments) = expression {
             do throws(Failure) {
                 if let call = try HelperInlining.helperCall(callee, arguments, in: &translator) { return call }
@@ -49,7 +49,7 @@ enum ExpressionReader {
         }
         if let made = try FailableInitializerCalls.value(expression, in: &translator) { return made }
         if case .call(.member(let base, let method), let arguments) = expression,
-            let operation = try translator.collectionOperation(base, method, arguments)
+            let operation = try ElementOperations.collectionOperation(base, method, arguments, in: &translator)
         {
             return operation
         }
@@ -72,7 +72,8 @@ enum ExpressionReader {
             if translator.isUnknowable(value), !fallback.cannotChangeOutcome, let statement = translator.currentStatement {
                 // Whether the right side runs, and may throw, hangs on a value the tool does not
                 // know: the interpreter does not run it, and says the statement is not followed.
-                translator.noteUndecided(statement, [], reason: "the value left of `??` is not interpreted, and the right side may throw")
+                UninterpretedStatements.noteUndecided(
+                    statement, [], reason: "the value left of `??` is not interpreted, and the right side may throw", in: &translator)
             }
             return .coalesce(value, fallback)
         case .binary("==", let left, let right):
@@ -160,29 +161,29 @@ enum ExpressionReader {
         case .member(.name(let container), let property) where UnkeyedState(rawValue: property) != nil:
             guard case .unkeyed? = translator.containers[container], let state = UnkeyedState(rawValue: property) else { break }
             return .unkeyedState(container: container, state)
-        case .call(.implicitMember("init"), let arguments) where translator.mentionsContainer(expression):
+        case .call(.implicitMember("init"), let arguments) where ContainerNames.mentionsContainer(expression, in: translator):
             // `try .init(from: decoder)` outside a case's payload: the type comes from the property
             // or annotated local it is assigned to, when there is one.
-            if let decoded = try translator.wholeDecodingOfContextType(arguments) { return decoded }
+            if let decoded = try WholeDecoding.wholeDecodingOfContextType(arguments, in: &translator) { return decoded }
             throw Failure(reason: "the type `.init(...)` makes is inferred from its context, which the tool does not do", isPrecise: true)
         case .call(.implicitMember(let name), let arguments):
             var translated: [DecodingArgument] = []
             for (position, argument) in arguments.enumerated() {
-                let value = translator.payloadInitializer(argument.value, ofCase: name, at: position) ?? argument.value
+                let value = CasePayloads.payloadInitializer(argument.value, ofCase: name, at: position, in: translator) ?? argument.value
                 // `self = .text(try decoder.decodeFromSingleValueContainer())`: a generic helper's
                 // result type is the payload's, as Swift infers it.
-                let expected = translator.payloadType(ofCase: name, at: position)
+                let expected = CasePayloads.payloadType(ofCase: name, at: position, in: translator)
                 translated.append(
                     DecodingArgument(label: argument.label ?? "_\(position)", value: try translator.translate(value, expecting: expected)))
             }
             return .enumCase(name: name, arguments: translated)
         case .call(.member(.name(let container), let method), let arguments) where translator.containers[container] != nil:
-            return try translator.containerCall(container, method, arguments)
+            return try ContainerCalls.containerCall(container, method, arguments, in: &translator)
         case .call(.member(.optionalChain(.name(let container)), let method), let arguments)
         where translator.containers[container] != nil && ["decode", "decodeIfPresent", "decodeNil", "contains"].contains(method):
             // `crew?.decode(...)` of a container bound by `try? c.nestedContainer(...)`: nil when
             // the container is (JSONDecoder's error swallowed), else the call, whose errors it throws.
-            return .mapValue(.variable(container), body: try translator.containerCall(container, method, arguments))
+            return .mapValue(.variable(container), body: try ContainerCalls.containerCall(container, method, arguments, in: &translator))
         case .call(.member(.call(.member(.name(let owner), _), _), let method), let arguments)
         where translator.containers[owner] != nil && CustomDecodingTranslator.containerMethods.contains(method):
             // `decoder.container(keyedBy: K.self).decode(...)`: the container in a hidden variable.
@@ -190,19 +191,19 @@ enum ExpressionReader {
             let name = "$container\(translator.chainCount)"
             translator.chainCount += 1
             let container = try translator.translate(base)
-            translator.registerContainer(name, container)
-            translator.noteBinding(name, container)
+            ContainerNames.registerContainer(name, container, in: &translator)
+            PropertySourceNotes.noteBinding(name, container, in: &translator)
             translator.locals.insert(name)
-            return .scoped(name, container, try translator.containerCall(name, method, arguments))
+            return .scoped(name, container, try ContainerCalls.containerCall(name, method, arguments, in: &translator))
         case .call(.member(let base, let method), let arguments) where ["map", "flatMap"].contains(method) && arguments.count == 1:
             var value = base
             if case .optionalChain(let chained) = base { value = chained }
             let translatedValue = try translator.translate(value)
             // A closure that reads from a container runs once per element of an array: not followed.
             let handed =
-                translator.isArray(translatedValue, optionalAllowed: true)
+                ElementOperations.isArray(translatedValue, optionalAllowed: true, in: translator)
                 ? arguments[0].value : PureClosureArgument.closure(ofInitializer: arguments[0].value)
-            if case .closure(let body?) = handed, !translator.mentionsContainer(body) {
+            if case .closure(let body?) = handed, !ContainerNames.mentionsContainer(body, in: translator) {
                 // `{ URL(string: $0) }`: evaluated with `$0` bound to the value (nil stays nil).
                 let hadArgument = translator.locals.contains("$0")
                 translator.locals.insert("$0")
@@ -237,7 +238,7 @@ enum ExpressionReader {
         case .call(.name(let typeName), let arguments) where arguments.count == 1:
             if let conversion = try conversion(typeName, label: arguments[0].label, in: translator) {
                 let value = try translator.translate(arguments[0].value)
-                let argumentType = translator.decodedType(of: value) ?? translator.trapRule.type(of: arguments[0].value)
+                let argumentType = DecodedTypes.decodedType(of: value, in: translator) ?? translator.trapRule.type(of: arguments[0].value)
                 if conversion == .integer, TrapRule.intConversionMayTrap(from: argumentType) {
                     let reason =
                         "`\(WrittenExpression.render(expression))` may stop the app (`Int(_:)` traps on a floating-point value out of its range, "
@@ -283,7 +284,8 @@ enum ExpressionReader {
     /// throws nothing (`?? Group(Vector(0))`, `?? Self.defaultLimit`: see `throwsNothing`). Nil
     /// for any other expression.
     static func nonThrowingValue(_ expression: BodyExpression, in translator: CustomDecodingTranslator) -> DecodingExpression? {
-        guard translator.tryDepth == 0 || throwsNothing(expression, in: translator), !translator.mentionsContainer(expression),
+        guard translator.tryDepth == 0 || throwsNothing(expression, in: translator),
+            !ContainerNames.mentionsContainer(expression, in: translator),
             !translator.trapRule.mayTrap(expression),
             !ThrowingCode.mayThrow(expression), !changesState(expression, in: translator)
         else { return nil }
@@ -331,7 +333,7 @@ enum ExpressionReader {
 
     /// The element type of an array the expression holds, when the types tell.
     static func elementType(of value: DecodingExpression, in translator: CustomDecodingTranslator) -> TypeReference? {
-        if case .array(let element)? = translator.decodedType(of: value)?.unwrappingOptionals { element } else { nil }
+        if case .array(let element)? = DecodedTypes.decodedType(of: value, in: translator)?.unwrappingOptionals { element } else { nil }
     }
 
     /// `URL(string:)`, `Int(_:)`... and `E(rawValue:)` for a raw enum.
@@ -386,7 +388,7 @@ enum ExpressionReader {
             do throws(Failure) {
                 translated.append(try translator.translate(argument.value))
             } catch {
-                if translator.mentionsContainer(argument.value) { throw error }
+                if ContainerNames.mentionsContainer(argument.value, in: translator) { throw error }
             }
         }
         return translated

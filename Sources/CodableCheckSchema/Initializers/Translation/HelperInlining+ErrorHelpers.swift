@@ -36,6 +36,6 @@ extension HelperInlining {
             default: break
             }
         }
-        return try translator.thrownError(returned, depth: depth + 1)
+        return try ThrownErrors.thrownError(returned, depth: depth + 1, in: translator)
     }
 }

@@ -156,7 +156,9 @@ enum HelperInlining {
                 typeParameters[parameter.name] = given
                 continue
             }
-            if let key = try translator.keyArgument(argument.value, for: parameter, receiver: receiver?.variable, among: arguments) {
+            if let key = try ContainerExtensionCalls.keyArgument(
+                argument.value, for: parameter, receiver: receiver?.variable, among: arguments, in: translator)
+            {
                 keyParameters[parameter.name] = key
                 continue
             }
@@ -172,7 +174,7 @@ enum HelperInlining {
                 name = alias
             }
             bound.append(DecodingArgument(label: name, value: value))
-            let kind = translator.containerKind(of: value)
+            let kind = ContainerNames.containerKind(of: value, in: translator)
             parameterKinds.append((name, kind, value))
             if case .variable(let variable) = value, let kind {
                 switch kind {
@@ -213,7 +215,7 @@ enum HelperInlining {
                     nested.locals.emptyCollections.insert(entry.name)
                 }
                 if translator.isUnknowable(entry.value) { nested.locals.unknowable.insert(entry.name) }
-                nested.locals.types[entry.name] = translator.decodedType(of: entry.value) ?? declaredTypes[entry.name]
+                nested.locals.types[entry.name] = DecodedTypes.decodedType(of: entry.value, in: translator) ?? declaredTypes[entry.name]
             }
         }
         var read = function.body

@@ -10,31 +10,39 @@ import CodableCheckCore
 /// (`JSONDecoder` itself makes `Key(stringValue:)` from each JSON key and expects its
 /// `stringValue` back); the tool checks what it can see of it: the initializer that takes the
 /// string assigns it to a stored property, unchanged.
-extension CustomDecodingTranslator {
+///
+/// For `CustomDecodingTranslator`, whose scope each function is handed (split off it, issue 24).
+enum StructKeys {
+    typealias Failure = CustomDecodingTranslator.Failure
+
     /// Static functions that make a key, followed through one another at most this deep.
     static let maximumKeyFactoryDepth = 4
 
     /// The JSON key a key expression names on a container keyed by the struct `keys`; nil when
     /// the expression is not one of the spellings above.
-    func structKey(_ expression: BodyExpression, of keys: KeySet, depth: Int = 0) -> String? {
-        guard depth <= Self.maximumKeyFactoryDepth, let keyType = resolver.nominal([keys.name], from: node) else { return nil }
+    static func structKey(_ expression: BodyExpression, of keys: KeySet, depth: Int = 0, in translator: CustomDecodingTranslator) -> String?
+    {
+        guard depth <= Self.maximumKeyFactoryDepth, let keyType = translator.resolver.nominal([keys.name], from: translator.node) else {
+            return nil
+        }
         switch expression {
         case .literal(let json):
             // `init(stringLiteral:)`: the struct must keep the literal.
-            guard let text = InterpretedJSON.stringContent(json), keepsArgument(of: keyType, labels: ["stringLiteral"]) else {
+            guard let text = InterpretedJSON.stringContent(json), keepsArgument(of: keyType, labels: ["stringLiteral"], in: translator)
+            else {
                 return nil
             }
             return text
         case .forceUnwrap(let inner):
             // `AnyKey(stringValue: "count")!`: the failable initializer every `CodingKey` has.
-            guard case .call(let callee, let arguments) = inner, names(callee, keyType), arguments.count == 1,
+            guard case .call(let callee, let arguments) = inner, names(callee, keyType, in: translator), arguments.count == 1,
                 arguments[0].label == "stringValue", case .literal(let json) = arguments[0].value
             else { return nil }
             return InterpretedJSON.stringContent(json)
-        case .call(let callee, let arguments) where names(callee, keyType):
+        case .call(let callee, let arguments) where names(callee, keyType, in: translator):
             // `AnyKey(string: "count")`, `AnyKey("count")`: a non-failable initializer of the struct's.
             guard arguments.count == 1, case .literal(let json) = arguments[0].value,
-                keepsArgument(of: keyType, labels: [arguments[0].label])
+                keepsArgument(of: keyType, labels: [arguments[0].label], in: translator)
             else { return nil }
             return InterpretedJSON.stringContent(json)
         case .call(.implicitMember(let factory), let arguments), .call(.member(.name(keys.name), let factory), let arguments):
@@ -45,14 +53,15 @@ extension CustomDecodingTranslator {
                 let made = function.body.onlyResult
             else { return nil }
             return structKey(
-                WrittenExpression.substituting(function.parameters[0].name, with: arguments[0].value, in: made), of: keys, depth: depth + 1)
+                WrittenExpression.substituting(function.parameters[0].name, with: arguments[0].value, in: made), of: keys, depth: depth + 1,
+                in: translator)
         default:
             return nil
         }
     }
 
     /// Whether `callee` names the struct's initializer: `AnyKey`, `AnyKey.init`, `Self`, `.init`.
-    private func names(_ callee: BodyExpression, _ keyType: DeclarationNode) -> Bool {
+    private static func names(_ callee: BodyExpression, _ keyType: DeclarationNode, in translator: CustomDecodingTranslator) -> Bool {
         switch callee {
         case .name(let name), .member(.name(let name), "init"): name == keyType.name || name == "Self"
         case .implicitMember("init"): true
@@ -63,7 +72,7 @@ extension CustomDecodingTranslator {
     /// Whether the struct's initializer with these labels (one `String` parameter) keeps it as it
     /// is: its body assigns the parameter to a stored property (`self.string = value`), or hands
     /// it to `init(stringValue:)`.
-    private func keepsArgument(of keyType: DeclarationNode, labels: [String?]) -> Bool {
+    private static func keepsArgument(of keyType: DeclarationNode, labels: [String?], in translator: CustomDecodingTranslator) -> Bool {
         guard
             let initializer = keyType.functions.first(where: { $0.name == "init" && !$0.isStatic && $0.parameters.map(\.label) == labels }),
             case .statements(let statements) = initializer.body.body, statements.count == 1

@@ -1,13 +1,22 @@
+import CodableCheckCore
+
 /// `[:]`: an empty dictionary (`headers = try c.decodeIfPresent(...) ?? [:]`, `extra = [:]`).
 /// A value like any literal, so a later `isEmpty` or `count` on it is decided, and `--print`
 /// writes it as `JSONEncoder` does: `{}`. Assigned to a property whose keys are neither `String`
 /// nor `Int`, `JSONEncoder` may write a list of pairs instead (or an object, for a
 /// `CodingKeyRepresentable` key): there it is a value the tool does not know.
-extension CustomDecodingTranslator {
+///
+/// For `CustomDecodingTranslator`, whose scope each function is handed (split off it, issue 24).
+enum EmptyDictionaryTyping {
+    typealias Failure = CustomDecodingTranslator.Failure
+
     /// `[:]` where it is the value assigned to a dictionary property whose keys are neither
     /// `String` nor `Int` (whole, after `??`, either side of `? :`): marked as such.
-    func typingEmptyDictionaries(in value: BodyExpression, ofProperty name: String) -> BodyExpression {
-        guard case .dictionary(let key, _)? = node.instanceProperties.first(where: { $0.name == name })?.type?.unwrappingOptionals,
+    static func typingEmptyDictionaries(in value: BodyExpression, ofProperty name: String, in translator: CustomDecodingTranslator)
+        -> BodyExpression
+    {
+        guard
+            case .dictionary(let key, _)? = translator.node.instanceProperties.first(where: { $0.name == name })?.type?.unwrappingOptionals,
             !DictionaryLiteral.encodesAsObjectKey(key)
         else { return value }
         func typed(_ expression: BodyExpression) -> BodyExpression {

@@ -18,11 +18,17 @@ import CodableCheckCore
 /// `Dictionary(uniqueKeysWithValues:)` of the pairs cannot stop the app. The closure's shape comes
 /// from `ClosureInlining`; a stored property taken of each value (`item.value`) makes the result
 /// one the tool does not print.
-extension CustomDecodingTranslator {
+///
+/// For `CustomDecodingTranslator`, whose scope each function is handed (split off it, issue 24).
+enum KeyValuePairReads {
+    typealias Failure = CustomDecodingTranslator.Failure
+
     /// `c.allKeys.map { ($0.stringValue, try c.decode(V.self, forKey: $0)) }` as the members it
     /// decodes; nil for another call.
-    mutating func keyValuePairs(_ container: String, _ arguments: [BodyArgument]) throws(Failure) -> DecodingExpression? {
-        guard containers[container]?.acceptsAnyKey == true, arguments.count == 1, arguments[0].label == nil,
+    static func keyValuePairs(_ container: String, _ arguments: [BodyArgument], in translator: inout CustomDecodingTranslator)
+        throws(Failure) -> DecodingExpression?
+    {
+        guard translator.containers[container]?.acceptsAnyKey == true, arguments.count == 1, arguments[0].label == nil,
             case .closure(let body?) = arguments[0].value, let elements = TupleLiteral.elements(of: body), elements.count == 2,
             elements[0] == .member(.name("$0"), "stringValue")
         else { return nil }
@@ -39,20 +45,24 @@ extension CustomDecodingTranslator {
         // `item.value`: only a stored property of a declared type, which no getter can stop.
         if let member = members.first {
             guard members.count == 1, case .named(let path) = valueType,
-                let node = typeNamed(path.map(\.name)), node.instanceProperties.contains(where: { $0.name == member })
+                let node = translator.typeNamed(path.map(\.name)), node.instanceProperties.contains(where: { $0.name == member })
             else { return nil }
         }
-        guard let type = try readType(read[0].value) else { return nil }
+        guard let type = try ContainerCalls.readType(read[0].value, in: &translator) else { return nil }
         let decoded = DecodingExpression.undeclaredMembers(container: container, known: [], type: type)
         return members.isEmpty ? decoded : .conversion(.opaque, decoded)
     }
 
     /// `Dictionary(uniqueKeysWithValues: pairs)` of pairs `keyValuePairs` made (bound to a local
     /// or written in place): the same members; nil for another argument.
-    mutating func dictionaryOfUniquePairs(_ arguments: [BodyArgument]) throws(Failure) -> DecodingExpression? {
+    static func dictionaryOfUniquePairs(_ arguments: [BodyArgument], in translator: inout CustomDecodingTranslator) throws(Failure)
+        -> DecodingExpression?
+    {
         guard arguments.count == 1, arguments[0].label == "uniqueKeysWithValues" else { return nil }
-        if case .name(let local) = arguments[0].value, locals.keyValuePairs.contains(local) { return try translate(.name(local)) }
-        let pairs = try translate(arguments[0].value)
+        if case .name(let local) = arguments[0].value, translator.locals.keyValuePairs.contains(local) {
+            return try translator.translate(.name(local))
+        }
+        let pairs = try translator.translate(arguments[0].value)
         return Self.isKeyValuePairs(pairs) ? pairs : nil
     }
 

@@ -12,13 +12,20 @@ import CodableCheckCore
 /// reads each as `OpenAPIValueContainer`). Their bodies use tuples, sets and `map`, which the
 /// body reader does not follow, hence a model by name. A method of the same name the sources
 /// declare with another body is the app's own, and is read as any container extension.
-extension CustomDecodingTranslator {
+///
+/// For `CustomDecodingTranslator`, whose scope each function is handed (split off it, issue 24).
+enum OpenAPIRuntimeCalls {
+    typealias Failure = CustomDecodingTranslator.Failure
+
     /// The runtime helper's call on `decoder` as an expression; nil when the call is not one.
-    mutating func openAPIRuntimeCall(_ decoder: String, _ method: String, _ arguments: [BodyArgument]) throws(Failure)
+    static func openAPIRuntimeCall(
+        _ decoder: String, _ method: String, _ arguments: [BodyArgument], in translator: inout CustomDecodingTranslator
+    ) throws(Failure)
         -> DecodingExpression?
     {
         guard OpenAPIRuntimeHelpers.decoderHelpers.contains(method), arguments.count == 1, arguments[0].label == "knownKeys",
-            resolver.containerExtensions.declarations(named: method, on: .decoder).allSatisfy(OpenAPIRuntimeHelpers.isRuntimeDeclaration)
+            translator.resolver.containerExtensions.declarations(named: method, on: .decoder).allSatisfy(
+                OpenAPIRuntimeHelpers.isRuntimeDeclaration)
         else { return nil }
         guard case .arrayLiteral(let elements) = arguments[0].value else {
             throw Failure(reason: "its `knownKeys` are not a list of strings written out", isPrecise: true)
@@ -32,19 +39,19 @@ extension CustomDecodingTranslator {
         }
         var type: Int?
         if method == "decodeAdditionalProperties" {
-            guard let context = contextType, context.method == method, context.arguments == arguments,
+            guard let context = translator.contextType, context.method == method, context.arguments == arguments,
                 let valueType = OpenAPIRuntimeHelpers.additionalPropertiesValueType(context.type)
             else {
                 throw Failure(
                     reason: "the type of the properties `decodeAdditionalProperties` decodes is not known from where its result goes",
                     isPrecise: true)
             }
-            contextType = nil
-            type = try readType(.typeSelf(valueType))
+            translator.contextType = nil
+            type = try ContainerCalls.readType(.typeSelf(valueType), in: &translator)
         }
-        usesKeyedContainer = true
-        let name = "$container\(chainCount)"
-        chainCount += 1
+        translator.usesKeyedContainer = true
+        let name = "$container\(translator.chainCount)"
+        translator.chainCount += 1
         return .scoped(
             name, .keyedContainer(decoder: .variable(decoder), keys: "StringKey"),
             .undeclaredMembers(container: name, known: known, type: type))

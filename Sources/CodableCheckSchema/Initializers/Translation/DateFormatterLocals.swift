@@ -6,47 +6,57 @@ import CodableCheckCore
 /// ... }()`). With every setting known (`DateFormatterSetup.parsing`) the date is evaluated
 /// (`DecodingConversion.parsedDate`), so `if let d = Self.formatter.date(from: s) { ... } else {
 /// throw ... }` is decided; otherwise it stays a value the tool does not know, as before.
-extension CustomDecodingTranslator {
+///
+/// For `CustomDecodingTranslator`, whose scope each function is handed (split off it, issue 24).
+enum DateFormatterLocals {
+    typealias Failure = CustomDecodingTranslator.Failure
+
     /// `let f = DateFormatter()` (or a closure making one): the local's set-up is followed, and the
     /// local holds a value the tool does not know otherwise. Nil for any other declaration.
-    mutating func formatterDeclaration(_ name: String, _ value: BodyExpression) -> DecodingStatement? {
+    static func formatterDeclaration(_ name: String, _ value: BodyExpression, in translator: inout CustomDecodingTranslator)
+        -> DecodingStatement?
+    {
         guard let setup = DateFormatterSetup.made(by: WrittenExpression.annotation(of: value).value) else { return nil }
-        locals.insert(name)
-        locals.formatters[name] = setup
+        translator.locals.insert(name)
+        translator.locals.formatters[name] = setup
         let opaque = DecodingExpression.conversion(.unknown, .literal("null"))
-        noteUnknowable(name, opaque)
+        translator.noteUnknowable(name, opaque)
         return .bind(name, opaque)
     }
 
     /// `f.dateFormat = "..."` on a formatter local: nothing to run, its set-up changes. Nil for any
     /// other assignment.
-    mutating func formatterSetting(_ target: BodyExpression, _ value: BodyExpression) -> DecodingStatement? {
-        guard case .member(.name(let name), let property) = target, locals.formatters[name] != nil else { return nil }
-        locals.formatters[name]?.set(property, to: value)
+    static func formatterSetting(_ target: BodyExpression, _ value: BodyExpression, in translator: inout CustomDecodingTranslator)
+        -> DecodingStatement?
+    {
+        guard case .member(.name(let name), let property) = target, translator.locals.formatters[name] != nil else { return nil }
+        translator.locals.formatters[name]?.set(property, to: value)
         return .evaluate(.literal("null"))
     }
 
     /// `formatter.date(from: s)` on a formatter whose set-up the tool knows whole; nil otherwise.
-    mutating func parsedDate(_ expression: BodyExpression) throws(Failure) -> DecodingExpression? {
+    static func parsedDate(_ expression: BodyExpression, in translator: inout CustomDecodingTranslator) throws(Failure)
+        -> DecodingExpression?
+    {
         guard case .call(.member(let formatter, "date"), let arguments) = expression, arguments.count == 1,
-            arguments[0].label == "from", let parsing = formatterSetup(of: formatter)?.parsing
+            arguments[0].label == "from", let parsing = formatterSetup(of: formatter, in: translator)?.parsing
         else { return nil }
-        return .conversion(.parsedDate(parsing), try translate(arguments[0].value))
+        return .conversion(.parsedDate(parsing), try translator.translate(arguments[0].value))
     }
 
     /// The set-up of the formatter an expression names: a formatter local, or a `static let` of
     /// this type (`Self.f`, `f` in a static context) or of another declared type (`Stats.f`).
-    func formatterSetup(of expression: BodyExpression) -> DateFormatterSetup? {
+    static func formatterSetup(of expression: BodyExpression, in translator: CustomDecodingTranslator) -> DateFormatterSetup? {
         var owner: DeclarationNode?
         let name: String
         switch expression {
-        case .name(let local) where locals.formatters[local] != nil:
-            return locals.formatters[local]
-        case .name(let property) where !locals.contains(property):
-            owner = node
+        case .name(let local) where translator.locals.formatters[local] != nil:
+            return translator.locals.formatters[local]
+        case .name(let property) where !translator.locals.contains(property):
+            owner = translator.node
             name = property
         case .member(.name(let type), let property) where type == "Self" || type.first?.isUppercase == true:
-            owner = type == "Self" ? node : resolver.nominal([type], from: node)
+            owner = type == "Self" ? translator.node : translator.resolver.nominal([type], from: translator.node)
             name = property
         default:
             return nil
