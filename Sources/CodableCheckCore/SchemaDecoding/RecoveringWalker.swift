@@ -404,16 +404,13 @@ struct RecoveringWalker: FindingsRecording {
         errors.append(problem)
     }
 
-    /// What a missing or null non-optional property becomes in lossy mode, if anything.
+    /// What a missing or null non-optional property becomes in lossy mode, if anything: its
+    /// declared default, else an empty collection (`ValuePlan.emptyCollection`).
     func missingValueFallback(_ field: PreparedField) -> (text: String, kind: WarningKind, holding: String)? {
         if let defaultValue = field.defaultValue, defaultValue != "null" {
             return (defaultValue, .defaultUsed, "the declared default \(defaultValue)")
         }
-        switch field.value {
-        case .array, .set: return ("[]", .emptyCollection, "an empty array")
-        case .dictionary: return ("{}", .emptyCollection, "an empty dictionary")
-        default: return nil
-        }
+        return field.emptyCollection.map { ($0.encoded, .emptyCollection, $0.holding) }
     }
 
     // MARK: - Recoveries

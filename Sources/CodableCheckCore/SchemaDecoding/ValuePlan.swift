@@ -108,6 +108,22 @@ extension ValuePlan {
     }
 }
 
+extension ValuePlan {
+    /// What a non-optional property of this plan holds in lossy mode when it is missing or null
+    /// (`WarningKind.emptyCollection`): an empty collection, as `JSONEncoder` writes it, and how the
+    /// warning names it; nil for what is no collection. Lossy decoding (`RecoveringWalker`) and the
+    /// lossy JSON Schema export both ask here.
+    public var emptyCollection: (encoded: String, holding: String)? {
+        switch self {
+        case .array, .set: ("[]", "an empty array")
+        case .dictionary: ("{}", "an empty dictionary")
+        // `JSONEncoder` writes a dictionary with such keys as an array of pairs: an empty one is `[]`.
+        case .pairDictionary: ("[]", "an empty dictionary")
+        case .leaf, .optional, .object, .custom, .sequence, .taggedEnum, .foundation: nil
+        }
+    }
+}
+
 /// The fixed-width integer types `Decodable` supports.
 public enum IntegerWidth: String, Sendable, CaseIterable {
     case int = "Int", int8 = "Int8", int16 = "Int16", int32 = "Int32", int64 = "Int64"
