@@ -88,14 +88,8 @@ struct RecoveringWalker: FindingsRecording {
                 return InitializerInterpreter.decode(custom, at: index, codingPath: path, in: &self)
             }
             return decodeObject(object, at: index)
-        case .sequence(let sequence):
-            return StandardShapes.decodeSequence(sequence, at: index, in: &self)
-        case .pairDictionary(let key, let value):
-            return StandardShapes.decodePairDictionary(keys: key, values: value, at: index, in: &self)
-        case .taggedEnum(let taggedEnum):
-            return StandardShapes.decodeTaggedEnum(taggedEnum, at: index, in: &self)
-        case .foundation(let type):
-            return StandardShapes.decodeFoundationValue(type, at: index, in: &self)
+        case .composite(let composite):
+            return composite.decode(at: index, in: &self)
         }
     }
 
@@ -234,7 +228,7 @@ struct RecoveringWalker: FindingsRecording {
             let mark = FindingsMark(self)
             var written = key
             if case .codingKeyEnum(let plan) = keyKind {
-                guard let rawValue = StandardShapes.enumKey(key, of: plan, at: keyIndex, in: &self) else {
+                guard let rawValue = enumKey(key, of: plan, at: keyIndex) else {
                     if drops {
                         salvage(since: mark, kind: dropKind, at: keyIndex, holding: dropped)
                     } else {
@@ -275,6 +269,23 @@ struct RecoveringWalker: FindingsRecording {
         var writer = EncodedJSONWriter()
         writer.writeObject(members) { writer, text in writer.writeRaw(text) }
         return writer.text
+    }
+
+    /// A `CodingKeyRepresentable` enum key (`[Genre: V]` in object form): the Swift key's text,
+    /// or nil after recording Foundation's `dataCorrupted` at the key.
+    mutating func enumKey(_ key: String, of plan: RawEnumPlan, at keyIndex: Int) -> String? {
+        let rawValue: String? =
+            switch plan.rawType {
+            case .string: key
+            case .integer: Int(key).map(String.init)
+            }
+        if let rawValue, plan.rawValues.contains(rawValue) { return rawValue }
+        errors.append(
+            DecodingProblem(
+                kind: .dataCorrupted, codingPath: path, byteOffset: document.tape.offset(at: keyIndex),
+                message: "key \"\(key)\" is not a raw value of \(plan.typeName)",
+                foundationDescription: "Could not convert key to type \(plan.typeName)"))
+        return nil
     }
 
     mutating func decodeObject(_ object: PreparedObject, at index: Int) -> String? {

@@ -122,6 +122,19 @@ extension ValuePlan {
         case .leaf, .optional, .object, .custom, .sequence, .taggedEnum, .foundation: nil
         }
     }
+
+    /// A composite prepared and decoded by a type of its own (`PreparedComposite`), the plans it
+    /// holds prepared by `prepare`; nil for what `PreparedValue` prepares itself (leaves,
+    /// optionals, arrays, sets, dictionaries, objects, enums with associated values, whose node
+    /// recursion shares, and interpreted initializers). A new composite names its type here.
+    func preparedComposite(preparing prepare: (ValuePlan) -> PreparedValue) -> (any PreparedComposite)? {
+        switch self {
+        case .sequence(let sequence): PreparedSequence(sequence, preparing: prepare)
+        case .pairDictionary(let key, let value): PreparedPairDictionary(key: prepare(key), value: prepare(value))
+        case .foundation(let type): type
+        case .leaf, .optional, .array, .set, .dictionary, .object, .custom, .taggedEnum: nil
+        }
+    }
 }
 
 /// The fixed-width integer types `Decodable` supports.
