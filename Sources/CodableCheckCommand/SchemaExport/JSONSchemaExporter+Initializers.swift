@@ -43,7 +43,7 @@ extension JSONSchemaExporter {
             if isRequired { required.insert(key) }
         }
         for (key, read) in container.reads {
-            let read = options.mode == .lossy ? Self.lossy(read, types: types) : read
+            let read = options.mode == .lossy ? Self.lossy(read) : read
             switch read {
             case .required(let type): add(key, schema(for: types[type], at: path + "." + key), isRequired: true)
             case .optional(let type): add(key, nullable(schema(for: types[type], at: path + "." + key)), isRequired: false)
@@ -77,12 +77,12 @@ extension JSONSchemaExporter {
 }
 
 extension JSONSchemaExporter {
-    /// A read as lossy mode recovers it: a failing optional is nil (any value), a missing or
-    /// null collection is empty.
-    fileprivate static func lossy(_ read: InitializerSchemaReading.Read, types: [ValuePlan]) -> InitializerSchemaReading.Read {
+    /// A read as lossy mode recovers it: a failing optional is nil (any value). A collection the
+    /// body requires stays required: a missing or null one is empty only for a synthesized
+    /// property (`ValuePlan.emptyCollection`), while the body's own `decode` throws there.
+    fileprivate static func lossy(_ read: InitializerSchemaReading.Read) -> InitializerSchemaReading.Read {
         switch read {
         case .optional: .anyValue
-        case .required(let type) where isCollection(types[type]): .optional(type: type)
         default: read
         }
     }

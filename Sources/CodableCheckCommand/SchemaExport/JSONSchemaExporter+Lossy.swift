@@ -7,12 +7,9 @@ import CodableCheckCore
 /// take the coercions (`"42"` for an `Int`, `1` for a `String`, `"yes"` for a `Bool`).
 extension JSONSchemaExporter {
     /// Whether a property of this plan may be absent or null in lossy mode, and then holds a value
-    /// anyway: a collection, which is then empty.
+    /// anyway: a collection, which is then empty (`ValuePlan.emptyCollection`, lossy decoding's rule).
     static func isCollection(_ plan: ValuePlan) -> Bool {
-        switch plan {
-        case .array, .set, .dictionary, .pairDictionary: true
-        default: false
-        }
+        plan.emptyCollection != nil
     }
 
     static func isOptional(_ plan: ValuePlan) -> Bool {

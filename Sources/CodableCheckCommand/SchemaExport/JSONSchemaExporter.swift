@@ -49,7 +49,6 @@ struct JSONSchemaExporter {
             // `Set.init(from:)` inserts each element: duplicates decode, so no `uniqueItems`.
             .object([("type", .string("array")), ("items", schema(for: element, at: path + "[]"))])
         case .dictionary(let key, let value): dictionarySchema(key: key, value: value, at: path)
-        case .pairDictionary(let key, let value): pairDictionarySchema(key: key, value: value, at: path)
         case .object(let object): reference(to: object, at: path)
         case .taggedEnum(let plan): reference(to: plan, at: path)
         case .sequence(let plan): sequenceSchema(plan, at: path)
@@ -57,6 +56,7 @@ struct JSONSchemaExporter {
         case .foundation(let type):
             notExpressed(
                 .decodingNotExpressed, at: path, "'\(type.typeName)' decodes with Foundation's own init(from:): any value is accepted here")
+        default: derivedSchema(plan, at: path)
         }
     }
 
@@ -88,15 +88,26 @@ struct JSONSchemaExporter {
         return .object(members)
     }
 
-    /// `[k, v, k, v]`: JSON Schema cannot say that keys and values alternate, nor that the count
-    /// is even; each element must be one or the other.
-    private mutating func pairDictionarySchema(key: ValuePlan, value: ValuePlan, at path: String) -> SchemaJSON {
-        let keySchema = schema(for: key, at: path + "[key]")
-        let valueSchema = schema(for: value, at: path + "[]")
+    /// A composite with no rule of its own here (a pair dictionary, and any composite added
+    /// later), from what its plan says: read from an array when an index leads to the plans it
+    /// holds (`ValuePlan.child(at:)`), from an object's values when a key does, each element or
+    /// value one of them. What decoding checks beyond that (which one stands where, how many) is
+    /// noted, not expressed; a composite neither leads into accepts any value.
+    private mutating func derivedSchema(_ plan: ValuePlan, at path: String) -> SchemaJSON {
+        let children = plan.children
+        let container: (type: String, member: String, what: String)
+        if !children.isEmpty, plan.child(at: .index(0), matchedKey: { $0 }) != nil {
+            container = ("array", "items", "an array whose elements")
+        } else if !children.isEmpty, plan.child(at: .key(""), matchedKey: { $0 }) != nil {
+            container = ("object", "additionalProperties", "an object whose values")
+        } else {
+            return notExpressed(.decodingNotExpressed, at: path, "a value decoded by rules no schema here says: any value is accepted here")
+        }
+        let schemas = children.map { schema(for: $0, at: path + "[]") }
+        let element = schemas.count == 1 ? schemas[0] : .object([("anyOf", .array(schemas))])
         return noted(
-            .object([("type", .string("array")), ("items", .object([("anyOf", .array([keySchema, valueSchema]))]))]),
-            .valueRuleNotExpressed, at: path,
-            "a dictionary JSON writes as an array of alternating keys and values: the order and the even count are not expressed")
+            .object([("type", .string(container.type)), (container.member, element)]), .valueRuleNotExpressed, at: path,
+            "\(container.what) are each one of the values it holds: which one stands where, and how many, is not expressed")
     }
 
     /// `Range` (`[lower, upper]`), `CGPoint`, `SIMD4<Float>`: the elements read, in order; more are ignored.

@@ -17,6 +17,9 @@ struct PreparedField {
     let semantics: FieldSemantics?
     /// The `CodingKey`'s `intValue`, when Foundation's key has one (`FieldPlan.keyIntValue`).
     let keyIntValue: Int?
+    /// What lossy mode holds when the (non-optional) value is missing or null, from the plan
+    /// (`ValuePlan.emptyCollection`), the rule the lossy JSON Schema export asks too.
+    let emptyCollection: (encoded: String, holding: String)?
 
     init(_ plan: FieldPlan, objects: inout [ObjectIdentifier: PreparedObject]) {
         propertyName = plan.propertyName
@@ -29,9 +32,11 @@ struct PreparedField {
         if case .optional(let wrapped) = plan.value {
             isOptional = true
             value = PreparedValue(wrapped, objects: &objects)
+            emptyCollection = wrapped.emptyCollection
         } else {
             isOptional = false
             value = PreparedValue(plan.value, objects: &objects)
+            emptyCollection = plan.value.emptyCollection
         }
     }
 }

@@ -12,14 +12,9 @@ indirect enum PreparedValue {
     case set(PreparedValue)
     case dictionary(key: DictionaryKeyKind, value: PreparedValue)
     case object(PreparedObject)
-    /// `Range`, `CGPoint`, `SIMD2<Float>`…: see `SequencePlan`.
-    case sequence(PreparedSequence)
-    /// `[k, v, k, v]`: see `ValuePlan.pairDictionary`.
-    case pairDictionary(key: PreparedValue, value: PreparedValue)
-    /// `{"case": {payload}}`: see `TaggedEnumPlan`. The object carries `taggedCases`.
-    case taggedEnum(PreparedObject)
-    /// Decoded by the type's own `init(from:)`: see `FoundationValue`.
-    case foundation(FoundationValue)
+    /// A composite with a type of its own that prepares and decodes it (`PreparedComposite`): a
+    /// sequence, a pair dictionary, a tagged enum, a Foundation type, and any composite added later.
+    case composite(any PreparedComposite)
 
     init(_ plan: ValuePlan, objects: inout [ObjectIdentifier: PreparedObject]) {
         switch plan {
@@ -30,21 +25,14 @@ indirect enum PreparedValue {
         case .dictionary(let key, let value): self = .dictionary(key: key, value: PreparedValue(value, objects: &objects))
         case .object(let plan):
             self = .object(Self.preparedObject(for: plan, objects: &objects))
-        case .sequence(let plan):
-            self = .sequence(
-                PreparedSequence(
-                    typeName: plan.typeName, check: plan.check,
-                    elements: plan.elements.map { (PreparedValue($0.value, objects: &objects), $0.typeName) }))
-        case .pairDictionary(let key, let value):
-            self = .pairDictionary(key: PreparedValue(key, objects: &objects), value: PreparedValue(value, objects: &objects))
         case .taggedEnum(let plan):
             // Prepared as an object node that carries the cases, so a recursive enum refers back
             // to its own node, as recursive structs do.
-            self = .taggedEnum(
-                Self.preparedObject(for: plan, typeName: plan.typeName, objects: &objects) { prepared, objects in
-                    prepared.taggedCases = plan.cases.map { ($0.key, Self.preparedObject(for: $0.payload, objects: &objects)) }
-                })
-        case .foundation(let type): self = .foundation(type)
+            self = .composite(
+                PreparedTaggedEnum(
+                    object: Self.preparedObject(for: plan, typeName: plan.typeName, objects: &objects) { prepared, objects in
+                        prepared.taggedCases = plan.cases.map { ($0.key, Self.preparedObject(for: $0.payload, objects: &objects)) }
+                    }))
         case .custom(let plan):
             // An object node with no fields that carries the program: `PlanWalker` never sees it
             // (`SchemaValidator` sends such plans to `RecoveringWalker`), so its hot path is unchanged.
@@ -53,6 +41,12 @@ indirect enum PreparedValue {
                     prepared.custom = PreparedCustomDecoding(plan, types: plan.types.map { PreparedValue($0, objects: &objects) })
                     prepared.approximations = plan.approximations
                 })
+        default:
+            // Every other composite is prepared by its own type.
+            guard let composite = plan.preparedComposite(preparing: { PreparedValue($0, objects: &objects) }) else {
+                preconditionFailure("ValuePlan.preparedComposite has no prepared form for \(plan)")
+            }
+            self = .composite(composite)
         }
     }
 
@@ -86,8 +80,8 @@ indirect enum PreparedValue {
 
 extension PreparedValue {
     /// Whether this value, not looking inside objects (the caller visits each object once), has a
-    /// shape only `RecoveringWalker` decodes: a sequence, a pair dictionary, a tagged enum, a
-    /// dictionary keyed by an enum, or a Foundation type decoded by its own code. `PlanWalker`'s plain-data nodes have no such kinds, so a plan
+    /// shape only `RecoveringWalker` decodes: a composite of its own type (`PreparedComposite`) or
+    /// a dictionary keyed by an enum. `PlanWalker`'s plain-data nodes have no such kinds, so a plan
     /// with one goes to `RecoveringWalker` and the hot path stays as it was.
     var needsRecoveringWalker: Bool {
         switch self {
@@ -95,7 +89,7 @@ extension PreparedValue {
         case .optional(let wrapped), .array(let wrapped), .set(let wrapped): wrapped.needsRecoveringWalker
         case .dictionary(.codingKeyEnum, _): true
         case .dictionary(_, let value): value.needsRecoveringWalker
-        case .sequence, .pairDictionary, .taggedEnum, .foundation: true
+        case .composite: true
         }
     }
 }

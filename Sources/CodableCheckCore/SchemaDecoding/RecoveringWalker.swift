@@ -88,14 +88,8 @@ struct RecoveringWalker: FindingsRecording {
                 return InitializerInterpreter.decode(custom, at: index, codingPath: path, in: &self)
             }
             return decodeObject(object, at: index)
-        case .sequence(let sequence):
-            return StandardShapes.decodeSequence(sequence, at: index, in: &self)
-        case .pairDictionary(let key, let value):
-            return StandardShapes.decodePairDictionary(keys: key, values: value, at: index, in: &self)
-        case .taggedEnum(let taggedEnum):
-            return StandardShapes.decodeTaggedEnum(taggedEnum, at: index, in: &self)
-        case .foundation(let type):
-            return StandardShapes.decodeFoundationValue(type, at: index, in: &self)
+        case .composite(let composite):
+            return composite.decode(at: index, in: &self)
         }
     }
 
@@ -234,7 +228,7 @@ struct RecoveringWalker: FindingsRecording {
             let mark = FindingsMark(self)
             var written = key
             if case .codingKeyEnum(let plan) = keyKind {
-                guard let rawValue = StandardShapes.enumKey(key, of: plan, at: keyIndex, in: &self) else {
+                guard let rawValue = enumKey(key, of: plan, at: keyIndex) else {
                     if drops {
                         salvage(since: mark, kind: dropKind, at: keyIndex, holding: dropped)
                     } else {
@@ -275,6 +269,23 @@ struct RecoveringWalker: FindingsRecording {
         var writer = EncodedJSONWriter()
         writer.writeObject(members) { writer, text in writer.writeRaw(text) }
         return writer.text
+    }
+
+    /// A `CodingKeyRepresentable` enum key (`[Genre: V]` in object form): the Swift key's text,
+    /// or nil after recording Foundation's `dataCorrupted` at the key.
+    mutating func enumKey(_ key: String, of plan: RawEnumPlan, at keyIndex: Int) -> String? {
+        let rawValue: String? =
+            switch plan.rawType {
+            case .string: key
+            case .integer: Int(key).map(String.init)
+            }
+        if let rawValue, plan.rawValues.contains(rawValue) { return rawValue }
+        errors.append(
+            DecodingProblem(
+                kind: .dataCorrupted, codingPath: path, byteOffset: document.tape.offset(at: keyIndex),
+                message: "key \"\(key)\" is not a raw value of \(plan.typeName)",
+                foundationDescription: "Could not convert key to type \(plan.typeName)"))
+        return nil
     }
 
     mutating func decodeObject(_ object: PreparedObject, at index: Int) -> String? {
@@ -404,16 +415,13 @@ struct RecoveringWalker: FindingsRecording {
         errors.append(problem)
     }
 
-    /// What a missing or null non-optional property becomes in lossy mode, if anything.
+    /// What a missing or null non-optional property becomes in lossy mode, if anything: its
+    /// declared default, else an empty collection (`ValuePlan.emptyCollection`).
     func missingValueFallback(_ field: PreparedField) -> (text: String, kind: WarningKind, holding: String)? {
         if let defaultValue = field.defaultValue, defaultValue != "null" {
             return (defaultValue, .defaultUsed, "the declared default \(defaultValue)")
         }
-        switch field.value {
-        case .array, .set: return ("[]", .emptyCollection, "an empty array")
-        case .dictionary: return ("{}", .emptyCollection, "an empty dictionary")
-        default: return nil
-        }
+        return field.emptyCollection.map { ($0.encoded, .emptyCollection, $0.holding) }
     }
 
     // MARK: - Recoveries

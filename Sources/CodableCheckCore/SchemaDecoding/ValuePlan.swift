@@ -108,6 +108,35 @@ extension ValuePlan {
     }
 }
 
+extension ValuePlan {
+    /// What a non-optional property of this plan holds in lossy mode when it is missing or null
+    /// (`WarningKind.emptyCollection`): an empty collection, as `JSONEncoder` writes it, and how the
+    /// warning names it; nil for what is no collection. Lossy decoding (`RecoveringWalker`) and the
+    /// lossy JSON Schema export both ask here.
+    public var emptyCollection: (encoded: String, holding: String)? {
+        switch self {
+        case .array, .set: ("[]", "an empty array")
+        case .dictionary: ("{}", "an empty dictionary")
+        // `JSONEncoder` writes a dictionary with such keys as an array of pairs: an empty one is `[]`.
+        case .pairDictionary: ("[]", "an empty dictionary")
+        case .leaf, .optional, .object, .custom, .sequence, .taggedEnum, .foundation: nil
+        }
+    }
+
+    /// A composite prepared and decoded by a type of its own (`PreparedComposite`), the plans it
+    /// holds prepared by `prepare`; nil for what `PreparedValue` prepares itself (leaves,
+    /// optionals, arrays, sets, dictionaries, objects, enums with associated values, whose node
+    /// recursion shares, and interpreted initializers). A new composite names its type here.
+    func preparedComposite(preparing prepare: (ValuePlan) -> PreparedValue) -> (any PreparedComposite)? {
+        switch self {
+        case .sequence(let sequence): PreparedSequence(sequence, preparing: prepare)
+        case .pairDictionary(let key, let value): PreparedPairDictionary(key: prepare(key), value: prepare(value))
+        case .foundation(let type): type
+        case .leaf, .optional, .array, .set, .dictionary, .object, .custom, .taggedEnum: nil
+        }
+    }
+}
+
 /// The fixed-width integer types `Decodable` supports.
 public enum IntegerWidth: String, Sendable, CaseIterable {
     case int = "Int", int8 = "Int8", int16 = "Int16", int32 = "Int32", int64 = "Int64"

@@ -85,6 +85,14 @@ struct LossyRulesTests {
         Case(
             json: #"{}"#, plan: field(.dictionary(key: .string, value: .string)), printed: #"{"v":{}}"#, kind: "emptyCollection",
             message: #"key "v" not found; the app holds an empty dictionary"#),
+        // A dictionary whose keys JSON cannot spell (`[UUID: String]`) is a collection too: empty
+        // as `JSONEncoder` writes it, the rule the lossy JSON Schema export states (issue 24).
+        Case(
+            json: #"{}"#, plan: field(.pairDictionary(key: .uuid, value: .string)), printed: #"{"v":[]}"#, kind: "emptyCollection",
+            message: #"key "v" not found; the app holds an empty dictionary"#),
+        Case(
+            json: #"{"v": null}"#, plan: field(.pairDictionary(key: .uuid, value: .string)), printed: #"{"v":[]}"#,
+            kind: "emptyCollection", message: "found null; the app holds an empty dictionary"),
         Case(
             json: #"{"v": "loud"}"#, plan: field(.optional(.rawEnum(RawEnumPlan(typeName: "Level", rawType: .string, rawValues: ["low"])))),
             printed: "{}", kind: "unknownEnumValue", message: #""loud" is not a Level (expected one of "low"); the app holds nil"#),
