@@ -418,13 +418,20 @@ struct OutlineReader {
     /// interpolations this is inside of, bounded so that no input nests the walk without end).
     func uses(in range: Range<Int>, depth: Int = 0) -> NameUses {
         var uses = NameUses()
+        // The plain names written on their own, and those at the head of a path.
+        var alone: Set<String> = []
+        var heads: Set<String> = []
         for index in range {
             let token = tokens[index]
             switch token.kind {
             case .attribute:
                 uses.plain.insert(token.text)
+                alone.insert(token.text)
             case .string:
-                uses.formUnion(Self.interpolatedUses(in: token.text, depth: depth))
+                let interpolated = Self.interpolatedUses(in: token.text, depth: depth)
+                alone.formUnion(interpolated.plain.subtracting(interpolated.onlyQualifiers))
+                heads.formUnion(interpolated.onlyQualifiers)
+                uses.formUnion(interpolated)
             case .identifier:
                 let previous = index > range.lowerBound ? tokens[index - 1] : nil
                 if !token.isEscaped, isCallOfOwnInitializer(at: index, in: range, after: previous) {
@@ -444,6 +451,13 @@ struct OutlineReader {
                     if let typePath = constructedTypePath(endingAt: index, in: range) { uses.constructed.insert(typePath) }
                 } else {
                     uses.plain.insert(token.text)
+                    let path = dottedName(from: index, limit: range.upperBound)
+                    if path.count > 1 {
+                        uses.paths.insert(path)
+                        heads.insert(token.text)
+                    } else {
+                        alone.insert(token.text)
+                    }
                     if let call = argumentList(after: index, in: range), tokens[call].isPunctuation("("), !tokens[call].followsSpace {
                         uses.constructed.insert(token.text)
                     }
@@ -452,6 +466,7 @@ struct OutlineReader {
                 continue
             }
         }
+        uses.onlyQualifiers = heads.subtracting(alone)
         return uses
     }
 
