@@ -361,7 +361,8 @@ struct CompiledSources {
         // An inheritance clause without some entries (those decoding cannot use, see
         // `DeclarationReach.unusedConformances`, and those of a missing module, see
         // `leftOutConformance`): blanked, then the entries kept written back where they were,
-        // after a `:` for the first and a `,` for the others.
+        // after the first entry's separator for the first (a `:`, or a `,` after an entry that
+        // is none, `@unchecked Sendable`) and a `,` for the others.
         let leftOut = file.unusedConformances.merging(droppedConformances[path] ?? [:]) { $0.union($1) }
         for (declaration, left) in leftOut {
             // Inside a declaration left out whole, or no longer chosen (its type left out on a
@@ -379,7 +380,7 @@ struct CompiledSources {
             let kept = entries.indices.filter { !left.contains($0) }
             for (position, index) in kept.enumerated() {
                 let entry = entries[index]
-                bytes[position == 0 ? first.separator : entry.separator] = UInt8(ascii: position == 0 ? ":" : ",")
+                bytes[position == 0 ? first.separator : entry.separator] = position == 0 ? original[first.separator] : UInt8(ascii: ",")
                 bytes.replaceSubrange(entry.range, with: original[entry.range])
             }
         }
