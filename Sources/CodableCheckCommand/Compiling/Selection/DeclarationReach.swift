@@ -49,6 +49,8 @@ struct DeclarationReach {
     private var requiredNames: Set<String> = []
     /// The argument labels of initializers a reached protocol of the schema requires (`init(wkt:)`).
     private var requiredInitializerLabels: Set<[String]> = []
+    /// The argument labels of the bare `.init(...)` calls kept code makes (`NameUses.initializerCalls`).
+    private var calledInitializerLabels: Set<[String]> = []
     /// Kept types and extensions, with the type they belong to: their members are looked at
     /// again when a name becomes used or required.
     private var keptContainers: [(owner: String, address: Address)] = []
@@ -128,6 +130,7 @@ struct DeclarationReach {
         let firm = kept
         followsSpellingMatches = true
         for name in usedNames.sorted() { keepMembers(named: name) }
+        keepNeededMembers()
         settle()
         tentative.formUnion(kept.subtracting(firm))
     }
@@ -250,7 +253,7 @@ struct DeclarationReach {
         case .enumCase, .associatedType, .typeAlias, .deinitializer, .other, .subscript: return true
         case .initializer:
             return member.modifiers.contains("required") || StandardConformances.witnessInitializerLabels.contains(member.labels)
-                || requiredInitializerLabels.contains(member.labels)
+                || requiredInitializerLabels.contains(member.labels) || followsSpellingMatches && isCalled(initializer: member)
         case .function, .computedProperty:
             return member.isOperator || member.isEncodingFunction || !StandardConformances.witnessNames.isDisjoint(with: member.names)
                 || !requiredNames.isDisjoint(with: member.names)
@@ -322,17 +325,45 @@ struct DeclarationReach {
 
     /// Follows the names kept code uses until nothing new is kept.
     private mutating func settle() {
-        var requiredSeen = (requiredNames.count, requiredInitializerLabels.count)
+        var seen = [requiredNames.count, requiredInitializerLabels.count, calledInitializerLabels.count]
         while true {
             while let (uses, scope) = pending.popLast() { follow(uses, in: scope) }
-            // A protocol reached late requires members of types kept before it.
-            guard requiredNames.count != requiredSeen.0 || requiredInitializerLabels.count != requiredSeen.1 else { return }
-            requiredSeen = (requiredNames.count, requiredInitializerLabels.count)
-            for (owner, address) in keptContainers {
-                for (position, member) in index.declaration(at: address).members.enumerated() where isNeeded(member) {
-                    keep(member: address.member(position), owner: owner)
+            // A protocol reached late requires members of types kept before it; an initializer
+            // called late may be one of theirs.
+            let now = [requiredNames.count, requiredInitializerLabels.count, calledInitializerLabels.count]
+            guard now != seen else { return }
+            seen = now
+            keepNeededMembers()
+        }
+    }
+
+    /// The members of the kept types and extensions that are needed whatever the code names
+    /// (`isNeeded`), again: what is needed grows with the protocols and calls reached.
+    private mutating func keepNeededMembers() {
+        for (owner, address) in keptContainers {
+            for (position, member) in index.declaration(at: address).members.enumerated() where isNeeded(member) {
+                keep(member: address.member(position), owner: owner)
+            }
+        }
+    }
+
+    /// Whether a bare `.init(...)` call kept code makes may call this initializer: its labels are
+    /// the call's, but for parameters with a default value the call leaves out. Matched by
+    /// labels, not type, so taken with the spelling matches (tentative): okta's `form =
+    /// .init(fields: ...)` and `.init(ion: ...)` called initializers of `Remediation.Form` and
+    /// `Response.User` that no run kept, and each run left out one more layer of what then did
+    /// not compile.
+    private func isCalled(initializer: OutlinedDeclaration) -> Bool {
+        calledInitializerLabels.contains { call in
+            var remaining = call[...]
+            for (position, label) in initializer.labels.enumerated() {
+                if remaining.first == label {
+                    remaining.removeFirst()
+                } else if !initializer.defaultedParameters.contains(position) {
+                    return false
                 }
             }
+            return remaining.isEmpty
         }
     }
 
@@ -342,6 +373,7 @@ struct DeclarationReach {
             keepFileScopeValues(named: name)
         }
         for path in uses.paths { reach(path: path, in: scope) }
+        calledInitializerLabels.formUnion(uses.initializerCalls)
         for qualified in uses.qualified where modules.contains(qualified.qualifier) {
             if let type = index.resolveType(qualified.member, in: nil) { reach(type: type) }
             keepFileScopeValues(named: qualified.member)

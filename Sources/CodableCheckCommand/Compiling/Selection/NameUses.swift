@@ -5,7 +5,7 @@
 /// the name before the dot too (`Turf.intersection`), so that a member of a module is found at
 /// file scope. `constructed` are plain names followed by `(` (`Money(amount: 1)`): calls of an
 /// initializer of that type; `ownType` stands for the type the code is in (`self.init(value)`,
-/// `.init(value)`, `Self(value)`). `paths` are plain names with the names written after them
+/// `Self(value)`). `paths` are plain names with the names written after them
 /// (`LogStore.Failure.unreadable`): a nested type is reached through its path, and a name that
 /// only ever qualifies nested types (`onlyQualifiers` holds the names that stand only at the
 /// head of paths) needs no more of the outer type than a shell.
@@ -18,6 +18,9 @@ struct NameUses: Equatable, Sendable {
     var qualified: Set<QualifiedName> = []
     var constructed: Set<String> = []
     var paths: Set<[String]> = []
+    /// The argument labels of bare `.init(...)` calls (`form = .init(fields: fields)`), whose
+    /// type only the context gives: an initializer of a kept type with those labels may be meant.
+    var initializerCalls: Set<[String]> = []
     /// The names of `plain` that stand only at the head of one of `paths`, never alone.
     var onlyQualifiers: Set<String> = []
 
@@ -30,6 +33,7 @@ struct NameUses: Equatable, Sendable {
         let alone = plain.subtracting(onlyQualifiers).union(other.plain.subtracting(other.onlyQualifiers))
         onlyQualifiers = onlyQualifiers.union(other.onlyQualifiers).subtracting(alone)
         paths.formUnion(other.paths)
+        initializerCalls.formUnion(other.initializerCalls)
         plain.formUnion(other.plain)
         members.formUnion(other.members)
         qualified.formUnion(other.qualified)
