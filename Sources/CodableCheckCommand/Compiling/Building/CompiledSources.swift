@@ -50,6 +50,11 @@ struct CompiledSources {
         return chosen
     }
 
+    /// The errors of the last run that was `.adjusted` which nothing changed for the next run
+    /// addresses (in a declaration that cannot be left out, or left out already): the next run
+    /// may still find them the consequences of what was changed, or not.
+    private(set) var unresolved: [CompilerDiagnostic] = []
+
     /// Whether a run failed and was changed for the next (`import`s replaced, declarations or
     /// conformances left out), or built.
     enum RunOutcome {
@@ -198,6 +203,7 @@ struct CompiledSources {
         {
             writeCopy(of: file)
         }
+        unresolved = judged ? rest.filter { error in !droppable.contains { $0.0 == error } && !networking.contains(error.file) } : []
         return .adjusted
     }
 
