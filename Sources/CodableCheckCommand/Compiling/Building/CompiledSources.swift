@@ -26,6 +26,8 @@ struct CompiledSources {
     private var droppedDeclarations: [String: Set<[Int]>] = [:]
     /// The files compiled with an `import Foundation` they do not write (`implicitFoundation`).
     private var foundationAdded: Set<String> = []
+    /// The files compiled with an `import FoundationNetworking` they do not write (`networkingFiles`).
+    private var networkingAdded: Set<String> = []
     /// Inheritance-clause entries left out (`leftOutConformance`), by path, then declaration path.
     private var droppedConformances: [String: [[Int]: Set<Int>]] = [:]
     private var allAdjustments = SourceAdjustments()
@@ -47,6 +49,11 @@ struct CompiledSources {
         chosen.implicitImports.removeAll { files[$0.file] == nil }
         return chosen
     }
+
+    /// The errors of the last run that was `.adjusted` which nothing changed for the next run
+    /// addresses (in a declaration that cannot be left out, or left out already): the next run
+    /// may still find them the consequences of what was changed, or not.
+    private(set) var unresolved: [CompilerDiagnostic] = []
 
     /// Whether a run failed and was changed for the next (`import`s replaced, declarations or
     /// conformances left out), or built.
@@ -146,6 +153,7 @@ struct CompiledSources {
         // Names a file without `import Foundation` uses and the compiler does not find: the
         // file is compiled with Foundation, and the rest judged on the next run.
         let implicit = missing.isEmpty ? implicitFoundation(rest) : []
+        let networking = missing.isEmpty ? networkingFiles(rest) : []
         // A missing module stops the compiler: what else it says may be its consequence, so
         // the imports are replaced first and the rest is judged on the next run.
         let droppable = dropping ? rest.compactMap { error in droppablePath(error).map { (error, $0) } } : []
@@ -153,14 +161,17 @@ struct CompiledSources {
         // call next to a type's own error): those may be its consequences, and the next run
         // judges what is left.
         let isNew = droppable.contains { droppedDeclarations[$0.file]?.contains($1) != true }
-        guard isNew || !conformances.isEmpty || !missing.isEmpty || !implicit.isEmpty else {
+        guard isNew || !conformances.isEmpty || !missing.isEmpty || !implicit.isEmpty || !networking.isEmpty else {
             throw .declarations(explained[name, default: []] + rest)
         }
+        networkingAdded.formUnion(networking)
+        // What a file given an import said is judged on the next run, as for a missing module.
+        let judged = missing.isEmpty && implicit.isEmpty && networking.isEmpty
         for error in implicit {
             foundationAdded.insert(error.file)
             allAdjustments.implicitImports.append(.init(file: error.file, line: error.line, column: error.column, reason: error.message))
         }
-        for (error, entry) in conformances where missing.isEmpty && implicit.isEmpty {
+        for (error, entry) in conformances where judged {
             guard let file = files[error.file] else { continue }
             explained[name, default: []].append(error)
             droppedConformances[error.file, default: [:]][entry.path, default: []].insert(entry.index)
@@ -182,15 +193,17 @@ struct CompiledSources {
                 }
             }
         }
-        for (error, path) in droppable where missing.isEmpty && implicit.isEmpty && droppedDeclarations[error.file]?.contains(path) != true
-        {
+        for (error, path) in droppable where judged && droppedDeclarations[error.file]?.contains(path) != true {
             guard let file = files[error.file] else { continue }
             explained[name, default: []].append(error)
             leaveOut(path, in: file, because: error, isIncidental: Self.isIncidental(path, in: file))
         }
-        for file in Set(droppable.map(\.0.file) + conformances.map(\.0.file)).union(replacedImports.keys).union(foundationAdded) {
+        for file in Set(droppable.map(\.0.file) + conformances.map(\.0.file)).union(replacedImports.keys).union(foundationAdded)
+            .union(networkingAdded)
+        {
             writeCopy(of: file)
         }
+        unresolved = judged ? rest.filter { error in !droppable.contains { $0.0 == error } && !networking.contains(error.file) } : []
         return .adjusted
     }
 
@@ -212,6 +225,39 @@ struct CompiledSources {
 
     /// Modules that give a file Foundation's names.
     static let foundationModules: Set<String> = ["Foundation", "FoundationEssentials"]
+
+    /// The files that see Foundation and miss a type of its networking part: on Apple's
+    /// platforms Foundation holds `URLRequest`, `URLSession` and `HTTPURLResponse`; elsewhere
+    /// FoundationNetworking does, which the compiler names for some ("'URLResponse' is
+    /// unavailable: This type has moved to the FoundationNetworking module") and not for others
+    /// ("cannot find type 'URLRequest' in scope"). Each is compiled with that import, after its
+    /// last line: it then sees what it sees in the app.
+    private func networkingFiles(_ errors: [CompilerDiagnostic]) -> Set<String> {
+        var result: Set<String> = []
+        for error in errors where !networkingAdded.contains(error.file) && !result.contains(error.file) {
+            guard let file = files[error.file], !file.isStandIn,
+                foundationAdded.contains(error.file) || replacedImports[error.file]?.isEmpty == false
+                    || file.outline.imports.contains(where: { Self.foundationModules.contains($0.module) })
+            else { continue }
+            let missingName = error.message.split(separator: "'").dropFirst().first.map(String.init) ?? ""
+            if error.message.contains("moved to the FoundationNetworking module")
+                || error.message.hasPrefix("cannot find ") && Self.networkingTypes.contains(missingName)
+            {
+                result.insert(error.file)
+            }
+        }
+        return result
+    }
+
+    /// FoundationNetworking's types, which Apple's Foundation holds.
+    static let networkingTypes: Set<String> = [
+        "URLRequest", "NSURLRequest", "NSMutableURLRequest", "URLResponse", "HTTPURLResponse", "CachedURLResponse", "URLSession",
+        "URLSessionConfiguration", "URLSessionTask", "URLSessionDataTask", "URLSessionUploadTask", "URLSessionDownloadTask",
+        "URLSessionStreamTask", "URLSessionWebSocketTask", "URLSessionDelegate", "URLSessionTaskDelegate",
+        "URLSessionDataDelegate", "URLSessionTaskMetrics", "URLSessionTaskTransactionMetrics", "URLProtocol", "URLProtocolClient",
+        "URLCache", "HTTPCookie", "HTTPCookieStorage", "HTTPCookiePropertyKey", "URLCredential", "URLCredentialStorage",
+        "URLAuthenticationChallenge", "URLAuthenticationChallengeSender", "URLProtectionSpace",
+    ]
 
     /// What the copies of `module`'s files hold now, for telling whether a module built by an
     /// earlier run of the build can be used again as it is.
@@ -361,7 +407,8 @@ struct CompiledSources {
         // An inheritance clause without some entries (those decoding cannot use, see
         // `DeclarationReach.unusedConformances`, and those of a missing module, see
         // `leftOutConformance`): blanked, then the entries kept written back where they were,
-        // after a `:` for the first and a `,` for the others.
+        // after the first entry's separator for the first (a `:`, or a `,` after an entry that
+        // is none, `@unchecked Sendable`) and a `,` for the others.
         let leftOut = file.unusedConformances.merging(droppedConformances[path] ?? [:]) { $0.union($1) }
         for (declaration, left) in leftOut {
             // Inside a declaration left out whole, or no longer chosen (its type left out on a
@@ -379,7 +426,7 @@ struct CompiledSources {
             let kept = entries.indices.filter { !left.contains($0) }
             for (position, index) in kept.enumerated() {
                 let entry = entries[index]
-                bytes[position == 0 ? first.separator : entry.separator] = UInt8(ascii: position == 0 ? ":" : ",")
+                bytes[position == 0 ? first.separator : entry.separator] = position == 0 ? original[first.separator] : UInt8(ascii: ",")
                 bytes.replaceSubrange(entry.range, with: original[entry.range])
             }
         }
@@ -390,6 +437,7 @@ struct CompiledSources {
         }
         // After the last line, so that every line and column stays.
         if foundationAdded.contains(path) { bytes += Array("\nimport Foundation\n".utf8) }
+        if networkingAdded.contains(path) { bytes += Array("\nimport FoundationNetworking\n".utf8) }
         let name = compiledNames[path] ?? (path as NSString).lastPathComponent
         let copy = copies[path] ?? folder.appendingPathComponent("sources/\(copies.count)/\(name)")
         try? FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -149,6 +149,16 @@ struct HelperBuild {
         let unavailable = ModuleAvailability.unavailable(imported, compiler: compiler, cache: cache, environment: environment)
         var sources = CompiledSources(folder: folder)
         var built = BuiltModules()
+        // The names the schema's files and the stand-ins declare (`definitelyFails`).
+        var declared: Set<String>?
+        // Each type's selection on its own for the types asked for now, and the expressions (`|`).
+        func aloneSelections() -> [String: [String: DeclarationFileSelection.File]] {
+            for type in types + ["|"] where keptAloneByType[type] == nil {
+                let roots = type == "|" ? request.expressions : [type]
+                keptAloneByType[type] = DeclarationFileSelection.keptByPath(choosingFrom: files, rootNames: roots)
+            }
+            return keptAloneByType.filter { $0.key == "|" || types.contains($0.key) }
+        }
         // The app's macros the types reach, loaded by every module's compile (the selection
         // only shrinks from run to run).
         let plugins = MacroPluginBuild.prepare(
@@ -182,11 +192,7 @@ struct HelperBuild {
                     !conformances.contains { $0.file == error.file && $0.line == error.line && $0.column == error.column }
                 }
                 // `|`: the expressions served as written, which cannot be left out.
-                for type in types + ["|"] where keptAloneByType[type] == nil {
-                    let roots = type == "|" ? request.expressions : [type]
-                    keptAloneByType[type] = DeclarationFileSelection.keptByPath(choosingFrom: files, rootNames: roots)
-                }
-                let alone = keptAloneByType.filter { $0.key == "|" || types.contains($0.key) }
+                let alone = aloneSelections()
                 let unshared = leftOut.adding(errors, in: selection, keptAlone: Array(alone.values))
                 let culprits = types.filter {
                     !blockingErrors(errors, for: $0, keptAlone: alone[$0] ?? [:], main: (mainPath, main)).isEmpty
@@ -206,7 +212,47 @@ struct HelperBuild {
             if outcome == .built {
                 return HelperManifest(served: entries, excluded: excluded, adjustments: sources.adjustments)
             }
+            // The run changed something for the next, which may explain its other errors; but an
+            // error nothing changed can explain (`definitelyFails`) keeps out at once the types
+            // whose own selection holds it where it cannot be left out. Waiting for the run
+            // where nothing else was left to change took stream-chat's 63-file module past its
+            // runs, as every run left out a few more of the declarations around them.
+            guard request.leavesOutWhatFails else { continue }
+            let names = declared ?? Self.declaredNames(files + selection.files.filter(\.isStandIn))
+            declared = names
+            let definite = sources.unresolved.filter { Self.definitelyFails($0, declared: names) }
+            guard !definite.isEmpty else { continue }
+            let alone = aloneSelections()
+            let culprits = types.filter {
+                !blockingErrors(definite, for: $0, keptAlone: alone[$0] ?? [:], main: (mainPath, main)).isEmpty
+            }
+            guard !culprits.isEmpty, culprits.count < types.count else { continue }
+            for type in culprits {
+                excluded[type] = relevantErrors(definite, for: type, keptAlone: alone[type] ?? [:], main: (mainPath, main))
+            }
+            types.removeAll { culprits.contains($0) }
         }
+    }
+
+    /// Whether no change a build makes (an import replaced, a declaration or conformance left
+    /// out, a type left out) can explain an error: it names, as not found or as an unknown
+    /// attribute, a name no file of the schema declares (`os_unfair_lock`,
+    /// `CLLocationCoordinate2D`, a macro whose module is missing here).
+    static func definitelyFails(_ error: CompilerDiagnostic, declared: Set<String>) -> Bool {
+        let message = error.message
+        guard message.hasPrefix("cannot find ") && message.hasSuffix(" in scope") || message.hasPrefix("unknown attribute '") else {
+            return false
+        }
+        guard let name = message.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first, !name.isEmpty else {
+            return false
+        }
+        return !declared.contains(String(name))
+    }
+
+    /// Every name the files declare: types, file-scope values, members (of extensions too).
+    static func declaredNames(_ files: [DeclarationFileSelection.File]) -> Set<String> {
+        let index = DeclarationIndex(outlines: files.map(\.outline))
+        return index.simpleTypeNames.union(index.fileScopeValues.keys).union(index.membersByName.keys)
     }
 
     /// The errors that keep `type` out of a helper: in a declaration its decoding keeps that

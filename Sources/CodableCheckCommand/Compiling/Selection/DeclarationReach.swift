@@ -12,9 +12,11 @@
 /// functions and constants, members of reached types by name, initializers of types it calls
 /// (`Money(...)`), members of extensions of other types (`label.trimmed` finds
 /// `extension String { var trimmed }`, taken tentatively), file-scope names written after
-/// their module (`Turf.intersection`). Names are matched by spelling, not meaning, so more
-/// may be kept than the compiler needs: that costs compile time, or a declaration left out
-/// when it does not compile (`CompiledSources`), never a wrong result.
+/// their module (`Turf.intersection`). A nested type needs its parent only as a namespace
+/// (`keepShell`), also when written after it (`LoggerStore.Error`). Names are matched by
+/// spelling, not meaning, so more may be kept than the compiler needs: that costs compile
+/// time, or a declaration left out when it does not compile (`CompiledSources`), never a
+/// wrong result.
 ///
 /// An extension of a type the schema does not declare is kept when its header names a reached
 /// type (`extension Optional: ValidationResult where Wrapped: ValidationResult`, `extension
@@ -35,11 +37,20 @@ struct DeclarationReach {
     /// `extension String { var slugged }`, but also any other extension with a member `slugged`).
     private(set) var tentative: Set<Address> = []
     private(set) var reachedTypes: Set<String> = []
+    /// Types kept only as the namespace of a reached nested type (see `keepShell`).
+    private var shells: Set<String> = []
+    /// Their declarations: header and braces kept, conformances left out, static members by name.
+    private var shellAddresses: Set<Address> = []
     private var usedNames: Set<String> = []
+    /// Those of `usedNames` written on their own (`revisionSeparator`, not `value.decode`):
+    /// what may name a shell's static member from a type nested in it.
+    private var plainNames: Set<String> = []
     private var constructedTypes: Set<String> = []
     private var requiredNames: Set<String> = []
     /// The argument labels of initializers a reached protocol of the schema requires (`init(wkt:)`).
     private var requiredInitializerLabels: Set<[String]> = []
+    /// The argument labels of the bare `.init(...)` calls kept code makes (`NameUses.initializerCalls`).
+    private var calledInitializerLabels: Set<[String]> = []
     /// Kept types and extensions, with the type they belong to: their members are looked at
     /// again when a name becomes used or required.
     private var keptContainers: [(owner: String, address: Address)] = []
@@ -64,10 +75,16 @@ struct DeclarationReach {
     /// (no cast, generic constraint, existential, refining protocol or typealias), nor any
     /// member it or its extensions declare. Then nothing kept can tell whether a type conforms:
     /// the conformance and the requirements only it needs go, and the verdict stays.
+    ///
+    /// A shell (`keepShell`) leaves out every conformance it writes.
     var unusedConformances: [Address: Set<Int>] {
         var result: [Address: Set<Int>] = [:]
         for deferred in deferredConformances where !reachedTypes.contains(deferred.protocol) && kept.contains(deferred.address) {
             result[deferred.address, default: []].insert(deferred.entry)
+        }
+        for address in shellAddresses {
+            let entries = index.declaration(at: address).inheritanceEntries
+            if !entries.isEmpty { result[address] = Set(entries.indices) }
         }
         return result
     }
@@ -113,6 +130,7 @@ struct DeclarationReach {
         let firm = kept
         followsSpellingMatches = true
         for name in usedNames.sorted() { keepMembers(named: name) }
+        keepNeededMembers()
         settle()
         tentative.formUnion(kept.subtracting(firm))
     }
@@ -121,11 +139,9 @@ struct DeclarationReach {
 
     private mutating func reach(type qualified: String) {
         guard reachedTypes.insert(qualified).inserted else { return }
+        shells.remove(qualified)
         // A nested type lives in its parent's body.
-        if let dot = qualified.lastIndex(of: ".") {
-            let parent = String(qualified[..<dot])
-            if index.declaresType(parent) || index.extensions[parent] != nil { reach(type: parent) }
-        }
+        if let parent = parentScope(of: qualified) { keepShell(of: parent) }
         for address in index.types[qualified] ?? [] { keep(container: address, of: qualified) }
         for address in index.extensions[qualified] ?? [] { keep(container: address, of: qualified) }
         for address in foreignExtensionsByHeaderName[qualified] ?? [] where !kept.contains(address) {
@@ -136,11 +152,62 @@ struct DeclarationReach {
         }
     }
 
+    /// A type a reached type is nested in, as a namespace: its declarations' headers without
+    /// their conformances, and of its members those the kept code names on their own that need
+    /// no instance (`isShellMember`: a static constant the nested type's decoding reads).
+    /// Pulse's models are nested in `LoggerStore` and `NetworkLogger`, whose Core Data, Combine
+    /// and Network members kept them from building. Its extensions stay out but for those
+    /// declaring a reached nested type. Reached as a type of its own later (a property's type,
+    /// a root, a call of its initializer), it is kept whole. A property wrapper or result
+    /// builder is kept whole at once: its attribute needs its members.
+    private mutating func keepShell(of qualified: String) {
+        guard !reachedTypes.contains(qualified), !shells.contains(qualified) else { return }
+        let declarations = index.types[qualified] ?? []
+        let needsMembers = declarations.contains { address in
+            !StandardConformances.wholeTypeAttributes.isDisjoint(with: index.declaration(at: address).attributes)
+        }
+        if needsMembers {
+            reach(type: qualified)
+            return
+        }
+        shells.insert(qualified)
+        if let parent = parentScope(of: qualified) { keepShell(of: parent) }
+        for address in declarations where kept.insert(address).inserted {
+            shellAddresses.insert(address)
+            keepEnclosing(address)
+            let declaration = index.declaration(at: address)
+            // The header's names but its own (`Manifest` in `struct Manifest`), which would make it whole.
+            var header = declaration.usesOutsideInheritance
+            header.plain.subtract(declaration.names)
+            pending.append((header, parentScope(of: qualified)))
+            for (position, member) in declaration.members.enumerated()
+            where Self.isShellMember(member) && !plainNames.isDisjoint(with: member.names) {
+                keep(member: address.member(position), owner: qualified)
+            }
+        }
+    }
+
+    /// Whether a member of a shell may be used without an instance of its type, which only a
+    /// whole type gives (a property of its type, a call of its initializer): what is static, a
+    /// case or a typealias. (A nested type is found by its scope, `DeclarationIndex.resolveType`:
+    /// `Options` inside `NetworkLogger.Request` is not `LoggerStore.Options`.)
+    private static func isShellMember(_ member: OutlinedDeclaration) -> Bool {
+        member.isStatic || [.enumCase, .typeAlias].contains(member.kind)
+    }
+
+    /// The declaration a nested one is in: a type is kept by `reach` (whole or a shell); an
+    /// extension not kept otherwise (`extension LoggerStore { struct Info }`) is a shell too.
+    private mutating func keepEnclosing(_ address: Address) {
+        guard let parent = address.parent, kept.insert(parent).inserted, index.declaration(at: parent).kind == .extension else { return }
+        shellAddresses.insert(parent)
+    }
+
     /// Keeps a type declaration or extension, its header's names and its members that are needed
     /// whatever the code names.
     private mutating func keep(container address: Address, of owner: String) {
-        guard kept.insert(address).inserted else { return }
-        if let parent = address.parent { kept.insert(parent) }
+        // A shell's declaration is kept already: now whole.
+        guard kept.insert(address).inserted || shellAddresses.remove(address) != nil else { return }
+        keepEnclosing(address)
         let declaration = index.declaration(at: address)
         keptContainers.append((owner, address))
         pending.append((usesDeferringInertConformances(of: declaration, at: address, owner: owner), owner))
@@ -186,7 +253,7 @@ struct DeclarationReach {
         case .enumCase, .associatedType, .typeAlias, .deinitializer, .other, .subscript: return true
         case .initializer:
             return member.modifiers.contains("required") || StandardConformances.witnessInitializerLabels.contains(member.labels)
-                || requiredInitializerLabels.contains(member.labels)
+                || requiredInitializerLabels.contains(member.labels) || followsSpellingMatches && isCalled(initializer: member)
         case .function, .computedProperty:
             return member.isOperator || member.isEncodingFunction || !StandardConformances.witnessNames.isDisjoint(with: member.names)
                 || !requiredNames.isDisjoint(with: member.names)
@@ -258,25 +325,55 @@ struct DeclarationReach {
 
     /// Follows the names kept code uses until nothing new is kept.
     private mutating func settle() {
-        var requiredSeen = (requiredNames.count, requiredInitializerLabels.count)
+        var seen = [requiredNames.count, requiredInitializerLabels.count, calledInitializerLabels.count]
         while true {
             while let (uses, scope) = pending.popLast() { follow(uses, in: scope) }
-            // A protocol reached late requires members of types kept before it.
-            guard requiredNames.count != requiredSeen.0 || requiredInitializerLabels.count != requiredSeen.1 else { return }
-            requiredSeen = (requiredNames.count, requiredInitializerLabels.count)
-            for (owner, address) in keptContainers {
-                for (position, member) in index.declaration(at: address).members.enumerated() where isNeeded(member) {
-                    keep(member: address.member(position), owner: owner)
+            // A protocol reached late requires members of types kept before it; an initializer
+            // called late may be one of theirs.
+            let now = [requiredNames.count, requiredInitializerLabels.count, calledInitializerLabels.count]
+            guard now != seen else { return }
+            seen = now
+            keepNeededMembers()
+        }
+    }
+
+    /// The members of the kept types and extensions that are needed whatever the code names
+    /// (`isNeeded`), again: what is needed grows with the protocols and calls reached.
+    private mutating func keepNeededMembers() {
+        for (owner, address) in keptContainers {
+            for (position, member) in index.declaration(at: address).members.enumerated() where isNeeded(member) {
+                keep(member: address.member(position), owner: owner)
+            }
+        }
+    }
+
+    /// Whether a bare `.init(...)` call kept code makes may call this initializer: its labels are
+    /// the call's, but for parameters with a default value the call leaves out. Matched by
+    /// labels, not type, so taken with the spelling matches (tentative): okta's `form =
+    /// .init(fields: ...)` and `.init(ion: ...)` called initializers of `Remediation.Form` and
+    /// `Response.User` that no run kept, and each run left out one more layer of what then did
+    /// not compile.
+    private func isCalled(initializer: OutlinedDeclaration) -> Bool {
+        calledInitializerLabels.contains { call in
+            var remaining = call[...]
+            for (position, label) in initializer.labels.enumerated() {
+                if remaining.first == label {
+                    remaining.removeFirst()
+                } else if !initializer.defaultedParameters.contains(position) {
+                    return false
                 }
             }
+            return remaining.isEmpty
         }
     }
 
     private mutating func follow(_ uses: NameUses, in scope: String?) {
         for name in uses.plain {
-            if let type = index.resolveType(name, in: scope) { reach(type: type) }
+            if !uses.onlyQualifiers.contains(name), let type = index.resolveType(name, in: scope) { reach(type: type) }
             keepFileScopeValues(named: name)
         }
+        for path in uses.paths { reach(path: path, in: scope) }
+        calledInitializerLabels.formUnion(uses.initializerCalls)
         for qualified in uses.qualified where modules.contains(qualified.qualifier) {
             if let type = index.resolveType(qualified.member, in: nil) { reach(type: type) }
             keepFileScopeValues(named: qualified.member)
@@ -287,6 +384,8 @@ struct DeclarationReach {
                 keepExtensionInitializers(of: name)
                 continue
             }
+            // An instance of a shell is made: it is a type of its own.
+            if shells.contains(type) { reach(type: type) }
             guard constructedTypes.insert(type).inserted else { continue }
             // A typealias the schema extends (`extension JSONArray`, an array): its extensions
             // hold the initializers called. (`String(...)` keeps no `extension String`.)
@@ -296,11 +395,28 @@ struct DeclarationReach {
             keepInitializers(of: type)
         }
         // A member of any kept type may be meant: `foo()` inside the type, `value.foo` outside.
+        for name in uses.plain where plainNames.insert(name).inserted { keepShellMembers(named: name) }
         for name in uses.plain.union(uses.members) where usedNames.insert(name).inserted {
             keepMembers(named: name)
             // A member an inert protocol declares may be called through a conformance.
             for type in inertProtocolsByMemberName[name] ?? [] { reach(type: type) }
         }
+    }
+
+    /// `LogStore.Failure.unreadable`: the nested type a path names, its parents kept as shells
+    /// (`keepShell`), or the type at its head whole when it names a member of that type
+    /// (`LogStore.shared`). A head the schema only extends (`URLSession.Settings`, declared in
+    /// `extension URLSession`) reaches only a nested type.
+    private mutating func reach(path: [String], in scope: String?) {
+        let head = index.resolveType(path[0], in: scope)
+        var type = head ?? path[0]
+        var isNested = false
+        for component in path.dropFirst() {
+            guard index.declaresType("\(type).\(component)") else { break }
+            type += ".\(component)"
+            isNested = true
+        }
+        if isNested || head != nil { reach(type: type) }
     }
 
     /// An initializer the schema adds to a type it does not declare, called by the type's name
@@ -338,6 +454,18 @@ struct DeclarationReach {
                 if !index.declaration(at: found).providesDecoding { tentative.insert(found) }
                 keep(container: found, of: name)
             }
+        }
+    }
+
+    /// The static members of that name of shells (`keepShell`), a name written on its own: a
+    /// nested type's code names them so (`revisionSeparator`), and `value.decode(...)` is no
+    /// use of a shell's `static func decode`.
+    private mutating func keepShellMembers(named name: String) {
+        for member in index.membersByName[name] ?? [] where shells.contains(member.owner) {
+            guard let container = member.address.parent, kept.contains(container),
+                Self.isShellMember(index.declaration(at: member.address))
+            else { continue }
+            keep(member: member.address, owner: member.owner)
         }
     }
 

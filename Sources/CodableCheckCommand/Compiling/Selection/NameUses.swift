@@ -5,7 +5,10 @@
 /// the name before the dot too (`Turf.intersection`), so that a member of a module is found at
 /// file scope. `constructed` are plain names followed by `(` (`Money(amount: 1)`): calls of an
 /// initializer of that type; `ownType` stands for the type the code is in (`self.init(value)`,
-/// `.init(value)`, `Self(value)`).
+/// `Self(value)`). `paths` are plain names with the names written after them
+/// (`LogStore.Failure.unreadable`): a nested type is reached through its path, and a name that
+/// only ever qualifies nested types (`onlyQualifiers` holds the names that stand only at the
+/// head of paths) needs no more of the outer type than a shell.
 struct NameUses: Equatable, Sendable {
     /// In `constructed`: an initializer of the enclosing type is called.
     static let ownType = "Self"
@@ -14,6 +17,12 @@ struct NameUses: Equatable, Sendable {
     var members: Set<String> = []
     var qualified: Set<QualifiedName> = []
     var constructed: Set<String> = []
+    var paths: Set<[String]> = []
+    /// The argument labels of bare `.init(...)` calls (`form = .init(fields: fields)`), whose
+    /// type only the context gives: an initializer of a kept type with those labels may be meant.
+    var initializerCalls: Set<[String]> = []
+    /// The names of `plain` that stand only at the head of one of `paths`, never alone.
+    var onlyQualifiers: Set<String> = []
 
     struct QualifiedName: Hashable, Sendable {
         var qualifier: String
@@ -21,6 +30,10 @@ struct NameUses: Equatable, Sendable {
     }
 
     mutating func formUnion(_ other: NameUses) {
+        let alone = plain.subtracting(onlyQualifiers).union(other.plain.subtracting(other.onlyQualifiers))
+        onlyQualifiers = onlyQualifiers.union(other.onlyQualifiers).subtracting(alone)
+        paths.formUnion(other.paths)
+        initializerCalls.formUnion(other.initializerCalls)
         plain.formUnion(other.plain)
         members.formUnion(other.members)
         qualified.formUnion(other.qualified)

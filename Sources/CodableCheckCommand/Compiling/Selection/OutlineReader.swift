@@ -179,7 +179,7 @@ struct OutlineReader {
         case "init", "subscript":
             declaration.kind = keywordToken.text == "init" ? .initializer : .subscript
             declaration.names = [keywordToken.text]
-            declaration.labels = parameterLabels(in: rest)
+            (declaration.labels, declaration.defaultedParameters) = parameterLabels(in: rest)
             declaration.uses = uses(in: range)
         case "deinit":
             declaration.kind = .deinitializer
@@ -337,17 +337,18 @@ struct OutlineReader {
             declaration.names = [spelling]
             declaration.isOperator = true
         }
-        declaration.labels = parameterLabels(in: first + 1..<range.upperBound)
+        (declaration.labels, declaration.defaultedParameters) = parameterLabels(in: first + 1..<range.upperBound)
     }
 
     /// The first name of each parameter (`from` in `(from decoder: Decoder)`, `_`), of the first
-    /// parenthesized list at the top level.
-    private func parameterLabels(in range: Range<Int>) -> [String] {
+    /// parenthesized list at the top level, and the indices of those with a default value.
+    private func parameterLabels(in range: Range<Int>) -> (labels: [String], defaulted: Set<Int>) {
         guard let open = range.first(where: { tokens[$0].isPunctuation("(") || tokens[$0].isPunctuation("{") }),
             tokens[open].isPunctuation("(")
-        else { return [] }
+        else { return ([], []) }
         let close = matchingClose(of: open, limit: range.upperBound)
         var labels: [String] = []
+        var defaulted: Set<Int> = []
         var depth = 0
         var atParameterStart = true
         for index in open + 1..<close {
@@ -355,6 +356,7 @@ struct OutlineReader {
             if token.kind == .punctuation {
                 depth += token.bracketDepthChange
                 if depth == 0, token.text == "," { atParameterStart = true }
+                if depth == 0, token.text == "=", !labels.isEmpty { defaulted.insert(labels.count - 1) }
                 continue
             }
             if atParameterStart, depth == 0, token.kind == .identifier || token.kind == .attribute {
@@ -362,7 +364,7 @@ struct OutlineReader {
                 atParameterStart = token.kind == .attribute
             }
         }
-        return labels
+        return (labels, defaulted)
     }
 
     /// The names `var a, b: Int` or `case red, green(Int)` binds: the first name, and each
@@ -418,17 +420,28 @@ struct OutlineReader {
     /// interpolations this is inside of, bounded so that no input nests the walk without end).
     func uses(in range: Range<Int>, depth: Int = 0) -> NameUses {
         var uses = NameUses()
+        // The plain names written on their own, and those at the head of a path.
+        var alone: Set<String> = []
+        var heads: Set<String> = []
         for index in range {
             let token = tokens[index]
             switch token.kind {
             case .attribute:
                 uses.plain.insert(token.text)
+                alone.insert(token.text)
             case .string:
-                uses.formUnion(Self.interpolatedUses(in: token.text, depth: depth))
+                let interpolated = Self.interpolatedUses(in: token.text, depth: depth)
+                alone.formUnion(interpolated.plain.subtracting(interpolated.onlyQualifiers))
+                heads.formUnion(interpolated.onlyQualifiers)
+                uses.formUnion(interpolated)
             case .identifier:
                 let previous = index > range.lowerBound ? tokens[index - 1] : nil
-                if !token.isEscaped, isCallOfOwnInitializer(at: index, in: range, after: previous) {
-                    uses.constructed.insert(NameUses.ownType)
+                if !token.isEscaped, let call = initializerCall(at: index, in: range, after: previous) {
+                    switch call {
+                    case .ownType: uses.constructed.insert(NameUses.ownType)
+                    case .type(let path): uses.constructed.insert(path)
+                    case .labels(let labels): uses.initializerCalls.insert(labels)
+                    }
                     continue
                 }
                 // After a dot a keyword is a member's name (`.default`, `path.extension`,
@@ -444,6 +457,13 @@ struct OutlineReader {
                     if let typePath = constructedTypePath(endingAt: index, in: range) { uses.constructed.insert(typePath) }
                 } else {
                     uses.plain.insert(token.text)
+                    let path = dottedName(from: index, limit: range.upperBound)
+                    if path.count > 1 {
+                        uses.paths.insert(path)
+                        heads.insert(token.text)
+                    } else {
+                        alone.insert(token.text)
+                    }
                     if let call = argumentList(after: index, in: range), tokens[call].isPunctuation("("), !tokens[call].followsSpace {
                         uses.constructed.insert(token.text)
                     }
@@ -452,6 +472,7 @@ struct OutlineReader {
                 continue
             }
         }
+        uses.onlyQualifiers = heads.subtracting(alone)
         return uses
     }
 
@@ -498,17 +519,58 @@ struct OutlineReader {
         return nil
     }
 
-    /// `.init(`, `self.init(`, `Self.init(` or `Self(`: a call of an initializer of the type the
-    /// code is in (or, for a bare `.init(`, of the type the context expects, most often that one).
-    private func isCallOfOwnInitializer(at index: Int, in range: Range<Int>, after previous: SwiftToken?) -> Bool {
-        guard index + 1 < range.upperBound, tokens[index + 1].isPunctuation("("), !tokens[index + 1].followsSpace else {
-            return false
-        }
+    /// A call of an initializer written with `init` or `Self`.
+    private enum InitializerCall {
+        /// `self.init(`, `Self.init(`, `Self(`: the type the code is in.
+        case ownType
+        /// `Token.Metadata.init(`: that type.
+        case type(String)
+        /// A bare `.init(id: id)` (the type the context expects, which only the compiler knows:
+        /// `form = .init(fields: fields)` calls `Form`'s, not the enclosing type's), or
+        /// `super.init(`: the argument labels, `_` for an argument without one.
+        case labels([String])
+    }
+
+    private func initializerCall(at index: Int, in range: Range<Int>, after previous: SwiftToken?) -> InitializerCall? {
+        let open = index + 1
+        guard open < range.upperBound, tokens[open].isPunctuation("("), !tokens[open].followsSpace else { return nil }
         switch tokens[index].text {
-        case "init": return previous?.isPunctuation(".") == true
-        case "Self": return previous?.isPunctuation(".") != true
-        default: return false
+        case "Self": return previous?.isPunctuation(".") == true ? nil : .ownType
+        case "init": guard previous?.isPunctuation(".") == true else { return nil }
+        default: return nil
         }
+        var qualifier: [String] = []
+        var dot = index - 1
+        while dot - 1 >= range.lowerBound, tokens[dot].isPunctuation("."), !tokens[dot].followsSpace, !tokens[dot + 1].followsSpace,
+            tokens[dot - 1].kind == .identifier
+        {
+            qualifier.insert(tokens[dot - 1].text, at: 0)
+            dot -= 2
+        }
+        switch qualifier {
+        case ["self"], ["Self"]: return .ownType
+        case [], ["super"]: return .labels(argumentLabels(from: open, in: range))
+        default: return .type(qualifier.joined(separator: "."))
+        }
+    }
+
+    /// The labels of the arguments in the list opening at `open` (`_` for one without a label).
+    private func argumentLabels(from open: Int, in range: Range<Int>) -> [String] {
+        let close = matchingClose(of: open, limit: range.upperBound)
+        var labels: [String] = []
+        var start = open + 1
+        var depth = 0
+        for index in open + 1..<close {
+            let change = tokens[index].bracketDepthChange
+            depth += change
+            guard depth == 0, tokens[index].isPunctuation(",") || index == close - 1 else { continue }
+            if start < close {
+                let isLabeled = start + 1 < close && tokens[start].kind == .identifier && tokens[start + 1].isPunctuation(":")
+                labels.append(isLabeled ? tokens[start].text : "_")
+            }
+            start = index + 1
+        }
+        return labels
     }
 
     /// The names used in a string literal's interpolations (`"\(NumberUtil.format(x))"`), which

@@ -33,6 +33,8 @@ struct OutlinedDeclaration: Equatable, Sendable {
     var extendedPath: [String] = []
     /// The argument labels of a function or initializer (`["from"]` for `init(from:)`).
     var labels: [String] = []
+    /// The indices of `labels` whose parameters have a default value, which a call may leave out.
+    var defaultedParameters: Set<Int> = []
     var isOperator = false
     var isStatic = false
     /// A type with generic parameters (`struct Page<Item>`): not written without its arguments.

@@ -28,12 +28,14 @@ enum StandardConformances {
         "errorDescription", "failureReason", "recoverySuggestion", "helpAnchor", "errorCode", "errorUserInfo",
         "errorDomain", "wrappedValue", "projectedValue", "makeIterator", "next", "startIndex", "endIndex", "index",
         "distance", "advanced", "callAsFunction", "customMirror", "write", "encode", "zero", "magnitude", "codingKey",
+        "replaceSubrange",
     ]
 
     /// The argument labels of initializers such a conformance may need (`init?(rawValue:)`,
-    /// `init(stringLiteral:)`).
+    /// `init(stringLiteral:)`, a `RangeReplaceableCollection`'s `init()`: without it, the
+    /// implicit internal one takes the public requirement's place and does not compile).
     static let witnessInitializerLabels: Set<[String]> = [
-        ["from"], ["rawValue"], ["stringValue"], ["intValue"], ["stringLiteral"], ["integerLiteral"], ["floatLiteral"],
+        [], ["from"], ["rawValue"], ["stringValue"], ["intValue"], ["stringLiteral"], ["integerLiteral"], ["floatLiteral"],
         ["booleanLiteral"], ["arrayLiteral"], ["dictionaryLiteral"], ["nilLiteral"], ["unicodeScalarLiteral"],
         ["extendedGraphemeClusterLiteral"], ["stringInterpolation"], ["codingKey"], ["wrappedValue"],
     ]

@@ -1,0 +1,63 @@
+import CodableCheckTestSupport
+import Foundation
+import Testing
+
+/// How many compiler runs a `types --compile` build takes to leave out what fails: a module has
+/// `HelperBuild.maximumRunsPerModule`, so a run that could have settled something and did not
+/// brings a large module nearer to giving up for every type. With the real `swiftc`, in
+/// `CompileEndToEndTests`' shared cache.
+@Suite(.hangGuard) struct CompileRunCountEndToEndTests {
+    /// `Crate` reads a lock whose stored `os_unfair_lock` no file declares and this platform
+    /// lacks: nothing the build leaves out can fix it. It is left out in the first run, with the
+    /// `Array` extension matched by spelling that does not compile either, so the second run
+    /// builds `Pallet`. Before, `Crate` waited for a run that had nothing else to leave out
+    /// (three runs; stream-chat's 63-file module ran out of runs so).
+    @Test(.enabled(if: CompileEndToEndTests.hasSwiftc, "swiftc is not on PATH"))
+    func anErrorNothingCanFixLeavesItsTypeOutInTheSameRun() throws {
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let module = directory.appendingPathComponent("Sources/Depot")
+        try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+        try """
+        // \(directory.lastPathComponent)
+        import Foundation
+
+        final class LabelLock {
+            static let shared = LabelLock()
+            private var handle = os_unfair_lock()
+            func locked<T>(_ body: () -> T) -> T { body() }
+        }
+
+        struct Crate: Decodable {
+            var label: String
+
+            init(from decoder: any Decoder) throws {
+                let raw = try decoder.singleValueContainer().decode(String.self)
+                label = LabelLock.shared.locked { raw.uppercased() }
+            }
+        }
+
+        struct Pallet: Decodable {
+            var summary: String
+            var crates: Int
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                summary = try container.decode(String.self, forKey: .summary)
+                crates = max(0, try container.decode(Int.self, forKey: .crates))
+            }
+
+            enum CodingKeys: String, CodingKey { case summary, crates }
+        }
+
+        extension Array {
+            var summary: String { map { "\\($0)" }.joinedWithCommas() }
+        }
+
+        """.write(to: module.appendingPathComponent("Depot.swift"), atomically: true, encoding: .utf8)
+        let (listing, runs) = try CompileEndToEndTests().compilerRuns(["types", "--schema", "Sources", "--compile"], in: directory)
+        #expect(runs.count == 2 && runs.last?.contains(": built") == true, "\(runs)")
+        #expect(listing.stdout.contains("Pallet") && listing.stdout.contains("1 compiled"), "\(listing.stdout)")
+        #expect(listing.stderr.contains("'Crate' does not compile here"), "\(listing.stderr)")
+    }
+}
