@@ -550,7 +550,7 @@ import Testing
     /// `Token.Metadata(id: id)` calls an initializer of the nested type, as `Metadata(id: id)`
     /// inside `Token` would: it is kept (okta's `UserInfo.Request(...)`, `Token.Metadata(...)`
     /// failed with "incorrect argument label in call (have 'id:', expected 'from:')").
-    @Test func aNestedTypeConstructedByItsQualifiedNameKeepsItsInitializers() {
+    @Test func aNestedTypeConstructedByItsQualifiedNameKeepsItsInitializers() throws {
         let session = Self.file(
             "/app/Sources/Auth/Session.swift",
             """
@@ -575,6 +575,7 @@ import Testing
             }
             """)
         let selection = DeclarationFileSelection(choosingFrom: [session, token], rootNames: ["Session"])
+        try #require(selection.files.count == 2, "one of the two files was left out")
         let kept = Self.kept(selection.files[1])
         #expect(kept.contains("init(id: String) { self.id = id }"), "\(kept)")
         #expect(!kept.contains { $0.hasPrefix("func refreshed") })
@@ -583,7 +584,7 @@ import Testing
     /// `URL(requiredString: text)` calls an initializer the schema adds to Foundation's `URL`:
     /// its extension is kept with it, tentatively (the type's name found it, not its labels), and
     /// what else that extension or other extensions of `URL` and `String` hold stays out.
-    @Test func anInitializerTheSchemaAddsToAnotherTypeIsKeptTentatively() {
+    @Test func anInitializerTheSchemaAddsToAnotherTypeIsKeptTentatively() throws {
         let model = Self.file(
             "/app/Sources/Auth/Configuration.swift",
             """
@@ -616,6 +617,7 @@ import Testing
             }
             """)
         let selection = DeclarationFileSelection(choosingFrom: [model, helpers], rootNames: ["Configuration"])
+        try #require(selection.files.count == 2, "the helpers' file was left out")
         let file = selection.files[1]
         #expect(
             Self.kept(file) == [
