@@ -171,7 +171,7 @@ struct CustomDecodingTranslator {
         localFunctions += BodyNames.localFunctions(in: statements)
         defer { localFunctions = outerFunctions }
         var result: [DecodingStatement] = []
-        for statement in SwitchBindingCases.expandingBindingCases(statements, in: &self) {
+        for statement in SwitchBindingCases.expandingBindingCases(ResultAttempts.expanding(statements, in: self), in: &self) {
             currentStatement = statement
             let typeCount = types.count
             do throws(Failure) {
@@ -498,6 +498,8 @@ struct CustomDecodingTranslator {
                         ?? RawValueBinding.enumType(made: value, resolver: resolver, from: node)
                 }
                 result.append(.bind(name, expression))
+            case .enumCase:
+                throw Failure(reason: "its `case` pattern is not interpreted", isPrecise: true)
             case .test(let expression):
                 let test = try translate(expression)
                 guard isUnknowable(test) else {
