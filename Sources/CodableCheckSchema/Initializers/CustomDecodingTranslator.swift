@@ -467,7 +467,7 @@ struct CustomDecodingTranslator {
 
     mutating func translate(_ conditions: [BodyCondition]) throws(Failure) -> [DecodingCondition] {
         var result: [DecodingCondition] = []
-        for condition in conditions {
+        for condition in try conditions.map(BodyCondition.followed) {
             switch condition {
             case .bind(let name, let written):
                 locals.insert(name)
@@ -498,8 +498,6 @@ struct CustomDecodingTranslator {
                         ?? RawValueBinding.enumType(made: value, resolver: resolver, from: node)
                 }
                 result.append(.bind(name, expression))
-            case .enumCase:
-                throw Failure(reason: "its `case` pattern is not interpreted", isPrecise: true)
             case .test(let expression):
                 let test = try translate(expression)
                 guard isUnknowable(test) else {

@@ -198,14 +198,7 @@ extension InitializerBodyParser {
             advance()
             return BodyCatch(pattern: nil, errorName: name, body: try parseBlock())
         }
-        if current.isPunctuation("("), peek().isKeyword("let") || peek().isKeyword("var"), peek(2).kind == .identifier,
-            peek(3).isPunctuation(")"), peek(4).isPunctuation("{")
-        {
-            // `catch (let error)`: the same binding, in parentheses.
-            let name = peek(2).text
-            for _ in 0..<4 { advance() }
-            return BodyCatch(pattern: nil, errorName: name, body: try parseBlock())
-        }
+        if let name = parenthesizedCatchBinding() { return BodyCatch(pattern: nil, errorName: name, body: try parseBlock()) }
         let patternStart = current
         var last = current
         while current.kind != .endOfFile, !current.isPunctuation("{") {
@@ -279,37 +272,6 @@ extension InitializerBodyParser {
             guard current.isPunctuation(",") else { return conditions }
             advance()
         }
-    }
-
-    /// `case let .name(x) = e`, `case .name(let x) = e`, `case .name = e`, `case .name(_) = e`
-    /// (the case named without its type, `var` as `let`); any other pattern is not read.
-    mutating func parseEnumCaseCondition() throws(BodyReadFailure) -> BodyCondition {
-        advance()
-        let bindsAll = current.isKeyword("let") || current.isKeyword("var")
-        if bindsAll { advance() }
-        guard current.isPunctuation("."), peek().kind == .identifier else { throw BodyReadFailure(token: current) }
-        let name = peek().text
-        advance()
-        advance()
-        var binding: String?
-        if current.isPunctuation("(") {
-            advance()
-            let bindsHere = !bindsAll && (current.isKeyword("let") || current.isKeyword("var"))
-            if bindsHere { advance() }
-            if current.text == "_" {
-                advance()
-            } else {
-                // `.some(value)` with no `let` matches a value, which the tool does not read.
-                guard bindsAll || bindsHere, current.kind == .identifier else { throw BodyReadFailure(token: current) }
-                binding = current.text
-                advance()
-            }
-            guard current.isPunctuation(")") else { throw BodyReadFailure(token: current) }
-            advance()
-        }
-        guard current.isPunctuation("=") else { throw BodyReadFailure(token: current) }
-        advance()
-        return .enumCase(name: name, binding: binding, subject: try parseBodyExpression(allowsClosure: false))
     }
 
     mutating func parseSwitchBody(_ subject: BodyExpression) throws(BodyReadFailure) -> BodyStatement.Kind {
