@@ -7,6 +7,8 @@ extension BodyCatch {
     var decidedPattern: (pattern: DecodingCatchClause.Pattern, boundNames: [String])? {
         guard let written = pattern else { return (.everyError, errorName.map { [$0] } ?? []) }
         var tokens = Self.tokens(of: written)
+        // `catch (let error as DecodingError)`: a pattern in parentheses is the pattern.
+        while tokens.first == "(", tokens.last == ")", Self.closes(tokens) { tokens = Array(tokens.dropFirst().dropLast()) }
         if tokens == ["is", "DecodingError"] { return (.decodingError, []) }
         if tokens.count == 4, Self.binders.contains(tokens[0]), Self.isIdentifier(tokens[1]), tokens[2] == "as",
             tokens[3] == "DecodingError"
@@ -36,6 +38,17 @@ extension BodyCatch {
     }
 
     private static let binders: Set<String> = ["let", "var"]
+
+    /// Whether the first token's `(` is closed by the last token, not before it.
+    private static func closes(_ tokens: [String]) -> Bool {
+        var depth = 0
+        for (index, token) in tokens.enumerated() {
+            if token == "(" { depth += 1 }
+            if token == ")" { depth -= 1 }
+            if depth == 0 { return index == tokens.count - 1 }
+        }
+        return false
+    }
 
     private static let kinds: [String: DecodingProblem.Kind] = [
         "typeMismatch": .typeMismatch, "keyNotFound": .keyNotFound, "valueNotFound": .valueNotFound, "dataCorrupted": .dataCorrupted,

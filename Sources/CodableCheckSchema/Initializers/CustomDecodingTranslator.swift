@@ -171,7 +171,7 @@ struct CustomDecodingTranslator {
         localFunctions += BodyNames.localFunctions(in: statements)
         defer { localFunctions = outerFunctions }
         var result: [DecodingStatement] = []
-        for statement in SwitchBindingCases.expandingBindingCases(statements, in: &self) {
+        for statement in SwitchBindingCases.expandingBindingCases(ResultAttempts.expanding(statements, in: self), in: &self) {
             currentStatement = statement
             let typeCount = types.count
             do throws(Failure) {
@@ -467,7 +467,7 @@ struct CustomDecodingTranslator {
 
     mutating func translate(_ conditions: [BodyCondition]) throws(Failure) -> [DecodingCondition] {
         var result: [DecodingCondition] = []
-        for condition in conditions {
+        for condition in try conditions.map(BodyCondition.followed) {
             switch condition {
             case .bind(let name, let written):
                 locals.insert(name)

@@ -198,6 +198,7 @@ extension InitializerBodyParser {
             advance()
             return BodyCatch(pattern: nil, errorName: name, body: try parseBlock())
         }
+        if let name = parenthesizedCatchBinding() { return BodyCatch(pattern: nil, errorName: name, body: try parseBlock()) }
         let patternStart = current
         var last = current
         while current.kind != .endOfFile, !current.isPunctuation("{") {
@@ -264,7 +265,7 @@ extension InitializerBodyParser {
                     conditions.append(.bind(name: name, value: .name(name)))
                 }
             } else if current.isKeyword("case") {
-                throw BodyReadFailure(token: current)
+                conditions.append(try parseEnumCaseCondition())
             } else {
                 conditions.append(.test(try parseBodyExpression(allowsClosure: false)))
             }

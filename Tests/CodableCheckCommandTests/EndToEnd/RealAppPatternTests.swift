@@ -275,6 +275,16 @@ import Testing
         Case(
             pattern: "self-cast-helpers", document: "trap-numbered-tables.json", type: "DinerMenu",
             expected: .stopsTheApp(path: "tables")),
+        // #22 (interp39): each shape tried through a helper that returns a `Result`; when none
+        // decodes, the app throws its own error at the value (a nested one's error is swallowed).
+        Case(pattern: "result-attempt-helpers", document: "valid.json", type: "ParkingZone", expected: .decodes),
+        Case(pattern: "result-attempt-helpers", document: "valid-free-sunday.json", type: "ParkingZone", expected: .decodes),
+        Case(
+            pattern: "result-attempt-helpers", document: "broken-rate-neither.json", type: "ParkingZone",
+            expected: .fails(kind: "dataCorrupted", path: "rate")),
+        Case(
+            pattern: "result-attempt-helpers", document: "broken-permits-mixed.json", type: "ParkingZone",
+            expected: .fails(kind: "dataCorrupted", path: "permits")),
         Case(pattern: "tuple-switches", document: "valid.json", type: "UploadForm", expected: .decodes),
         Case(
             pattern: "tuple-switches", document: "broken-both-sources.json", type: "UploadForm",

@@ -341,6 +341,15 @@ struct InterpretedPatternDifferentialTests {
         Pattern(
             folder: "failable-initializer-lists", type: "CellAlignment", decodable: CellAlignment.self, readsFolder: false,
             documents: [#""Center""#, #""LEFT""#, #""middle""#, "1", "null", #""""#]),
+        // #22 (interp39): one of two shapes, each tried through a helper that returns a `Result`
+        // (`if case let .success(value) = attempt`); the app's own error when none decoded.
+        Pattern(
+            folder: "result-attempt-helpers", type: "ParkingZone", decodable: ParkingZone.self,
+            documents: [
+                #"{"code": "a", "rate": {"reason": 1}}"#, #"{"code": "a", "rate": {"reason": "r"}, "permits": [[true]]}"#,
+                #"{"code": "a", "rate": {"reason": "r"}, "permits": null, "overnight": null}"#, #"{"code": "a", "rate": null}"#,
+                #"{"code": "a", "rate": {"cents": 1, "currency": "EUR", "reason": "r"}, "overnight": 1.5}"#,
+            ]),
         // #22 (interp36): one member removed from a local copy of the whole object
         // (`removeValue(forKey:)`, `rest[key] = nil`).
         Pattern(

@@ -6,7 +6,7 @@
 enum BodyNames {
     static func names(in condition: BodyCondition) -> Set<String> {
         switch condition {
-        case .bind(_, let value), .test(let value): names(in: value)
+        case .bind(_, let value), .test(let value), .enumCase(_, _, let value): names(in: value)
         }
     }
 
@@ -73,6 +73,7 @@ enum BodyNames {
     private static func boundNames(_ conditions: [BodyCondition]) -> [String] {
         conditions.compactMap { condition in
             if case .bind(let name, _) = condition { return name }
+            if case .enumCase(_, let name?, _) = condition { return name }
             return nil
         }
     }
@@ -110,7 +111,7 @@ enum BodyNames {
         case .ifStatement(let conditions, _, _), .guardStatement(let conditions, _):
             conditions.map { condition in
                 switch condition {
-                case .bind(_, let value), .test(let value): value
+                case .bind(_, let value), .test(let value), .enumCase(_, _, let value): value
                 }
             }
         case .whileLoop(let condition, _), .forLoop(_, let condition, _), .switchStatement(let condition, _, _): [condition]

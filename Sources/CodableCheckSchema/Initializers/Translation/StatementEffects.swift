@@ -71,6 +71,7 @@ struct StatementEffects {
                 for condition in conditions {
                     effects.mentions.formUnion(BodyNames.names(in: condition))
                     if case .bind(let name, _) = condition { effects.locals.insert(name) }
+                    if case .enumCase(_, let name?, _) = condition { effects.locals.insert(name) }
                 }
                 effects.formUnion(self.effects(of: otherwise))
             case .whileLoop(let condition, let body):

@@ -132,7 +132,8 @@ enum UninterpretedStatements {
         case .ifStatement(let conditions, _, _), .guardStatement(let conditions, _):
             // Only the first clause: the others run only when it holds.
             switch conditions.first {
-            case .bind(_, let value)?, .test(let value)?: return certainReads(in: value, swallowed: false, in: &translator)
+            case .bind(_, let value)?, .test(let value)?, .enumCase(_, _, let value)?:
+                return certainReads(in: value, swallowed: false, in: &translator)
             case nil: return []
             }
         case .whileLoop(let condition, _), .forLoop(_, let condition, _):

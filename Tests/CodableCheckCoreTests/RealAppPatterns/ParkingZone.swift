@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/result-attempt-helpers/ParkingZone.swift
