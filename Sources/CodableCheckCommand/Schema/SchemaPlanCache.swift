@@ -63,22 +63,33 @@ struct SchemaPlanCache {
         /// wrote an entry, none is trusted.
         init?(typeExpression: String, configuration: BuildConfiguration, sources: SchemaSources) {
             guard let tool = Self.toolIdentity() else { return nil }
-            let configurationIdentities = sources.configurationIdentities(configuration)
+            let paths = sources.standardizedPaths
+            // Each distinct configuration identity once, then each file's index into them: a
+            // package's files share one (its manifest's text), which the key held once per file.
+            // Equal identities share storage, so finding one is a pointer comparison.
+            var identities: [String] = []
+            let identityIndexes = sources.configurationIdentities(configuration).map { identity in
+                if let index = identities.lastIndex(of: identity) { return index }
+                identities.append(identity)
+                return identities.count - 1
+            }
             // Sized once: grown as it is filled, the buffer was copied a dozen times.
             var material = KeyMaterial()
             material.bytes.reserveCapacity(
-                256 + typeExpression.utf8.count
-                    + zip(sources.files, configurationIdentities).reduce(0) {
-                        $0 + 32 + $1.0.path.utf8.count + $1.1.utf8.count + $1.0.text.utf8.count
-                    })
+                256 + typeExpression.utf8.count + identities.reduce(0) { $0 + 8 + $1.utf8.count }
+                    + zip(sources.files, paths).reduce(0) { $0 + 32 + $1.1.utf8.count + $1.0.text.utf8.count })
             material.add(tool)
             material.add("\(Version.current) archive \(PlanArchive.formatVersion)")
             material.add(typeExpression)
+            material.add(identities.count)
+            for identity in identities {
+                material.add(identity)
+            }
             material.add(sources.files.count)
-            for (file, configurationIdentity) in zip(sources.files, configurationIdentities) {
+            for ((file, path), identityIndex) in zip(zip(sources.files, paths), identityIndexes) {
                 material.add(file.root)
-                material.add(file.path)
-                material.add(configurationIdentity)
+                material.add(path)
+                material.add(identityIndex)
                 material.add(file.text)
             }
             self.material = material.bytes
@@ -121,33 +132,33 @@ struct SchemaPlanCache {
     /// key's). A hit marks the entry used.
     func plan(for key: Key) -> ValuePlan? {
         let path = path(for: key)
-        guard let bytes = try? FileReader.read(.file(path), relativeTo: "/"),
-            let plan = Self.plan(inEntry: bytes, key: key)
-        else { return nil }
+        // Decoded where it was read: copied into an array, the entry (tens of KB, since its key
+        // holds the model files' text) went through fresh memory twice.
+        guard let entry = try? FileReader.readBuffer(.file(path), relativeTo: "/") else { return nil }
+        defer { entry.deallocate() }
+        guard let plan = Self.plan(inEntry: UnsafeRawBufferPointer(entry), key: key) else { return nil }
         utimensat(AT_FDCWD, path, nil, 0)
         return plan
     }
 
     /// Reads an entry file's bytes: magic, the key's length and bytes, the plan's length and
     /// bytes, and the plan's digest (32 hex digits).
-    static func plan(inEntry entry: [UInt8], key: Key) -> ValuePlan? {
+    static func plan(inEntry bytes: UnsafeRawBufferPointer, key: Key) -> ValuePlan? {
         let digestLength = 32
         let keyStart = magic.count + 8
         let planStart = keyStart + key.material.count + 8
-        guard entry.count >= planStart + digestLength else { return nil }
-        return entry.withUnsafeBytes { bytes -> ValuePlan? in
-            guard memcmp(bytes.baseAddress!, magic, magic.count) == 0,
-                UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: magic.count, as: UInt64.self)) == UInt64(key.material.count),
-                memcmp(bytes.baseAddress! + keyStart, key.material, key.material.count) == 0,
-                UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: planStart - 8, as: UInt64.self))
-                    == UInt64(entry.count - planStart - digestLength)
-            else { return nil }
-            let plan = UnsafeRawBufferPointer(rebasing: bytes[planStart..<(entry.count - digestLength)])
-            var digest = WordDigest()
-            digest.add(plan)
-            guard memcmp(bytes.baseAddress! + (entry.count - digestLength), digest.hexDigits, digestLength) == 0 else { return nil }
-            return PlanArchive.decode(plan.assumingMemoryBound(to: UInt8.self))
-        }
+        guard bytes.count >= planStart + digestLength,
+            memcmp(bytes.baseAddress!, magic, magic.count) == 0,
+            UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: magic.count, as: UInt64.self)) == UInt64(key.material.count),
+            memcmp(bytes.baseAddress! + keyStart, key.material, key.material.count) == 0,
+            UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: planStart - 8, as: UInt64.self))
+                == UInt64(bytes.count - planStart - digestLength)
+        else { return nil }
+        let plan = UnsafeRawBufferPointer(rebasing: bytes[planStart..<(bytes.count - digestLength)])
+        var digest = WordDigest()
+        digest.add(plan)
+        guard memcmp(bytes.baseAddress! + (bytes.count - digestLength), digest.hexDigits, digestLength) == 0 else { return nil }
+        return PlanArchive.decode(plan.assumingMemoryBound(to: UInt8.self))
     }
 
     /// The entry file's bytes for `plan`, or nil when the plan cannot be archived.

@@ -22,7 +22,7 @@ public struct SchemaValidator: @unchecked Sendable {
         self.options = options
         var objects: [ObjectIdentifier: PreparedObject] = [:]
         self.prepared = PreparedValue(plan, objects: &objects)
-        self.walkPlan = WalkPlan(prepared)
+        self.walkPlan = WalkPlan(prepared, objects: objects.values)
         self.needsRecoveringWalker = prepared.needsRecoveringWalker || Self.someObjectNeedsRecoveringWalker(objects.values)
         self.readsDocumentIDs = objects.values.contains { object in
             object.fields.contains { $0.semantics?.ignoresDocumentBody == true }

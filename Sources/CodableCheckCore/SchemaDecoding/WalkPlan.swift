@@ -85,8 +85,11 @@ final class WalkPlan: @unchecked Sendable {
     /// Per field, its prepared field (`CodingKey` string, property name), indexed like `fields`.
     let fieldInfo: [PreparedField]
 
-    init(_ prepared: PreparedValue) {
+    /// `objects`: every object `prepared` reaches (`PreparedValue`'s table), whose fields size the
+    /// builder's arrays once: grown as they were filled, they were copied at each doubling.
+    init(_ prepared: PreparedValue, objects preparedObjects: Dictionary<ObjectIdentifier, PreparedObject>.Values) {
         var builder = Builder()
+        builder.reserve(objectCount: preparedObjects.count, fieldCount: preparedObjects.reduce(0) { $0 + $1.fields.count })
         root = builder.add(prepared)
         byteNode = builder.add(.leaf(.integer(.uint8)))
         nodes = .allocate(capacity: max(1, builder.nodes.count))
@@ -127,6 +130,18 @@ final class WalkPlan: @unchecked Sendable {
         var objects: [PreparedObject] = []
         var fieldInfo: [PreparedField] = []
         var objectNodes: [ObjectIdentifier: Int32] = [:]
+
+        /// Room for the plan's objects and fields: each field's value is a node, and about as many
+        /// again wrap one (an optional, an array); keys are a few bytes each.
+        mutating func reserve(objectCount: Int, fieldCount: Int) {
+            nodes.reserveCapacity(2 * fieldCount + objectCount + 2)
+            fields.reserveCapacity(fieldCount)
+            fieldInfo.reserveCapacity(fieldCount)
+            leafKinds.reserveCapacity(fieldCount + 1)
+            objects.reserveCapacity(objectCount)
+            objectNodes.reserveCapacity(objectCount)
+            keyBytes.reserveCapacity(16 * fieldCount)
+        }
 
         mutating func add(_ value: PreparedValue) -> Int32 {
             switch value {

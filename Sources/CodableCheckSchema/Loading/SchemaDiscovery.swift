@@ -71,6 +71,7 @@ enum SchemaDiscovery {
         var inode: UInt64
         /// Not a FIFO, socket or device, whose reading could block or never end.
         var isRegularFile: Bool
+        var isDirectory: Bool
 
         /// Follows symbolic links; nil for a dangling link or an unreadable path.
         init?(path: String) {
@@ -79,6 +80,7 @@ enum SchemaDiscovery {
             device = UInt64(status.st_dev)
             inode = UInt64(status.st_ino)
             isRegularFile = status.st_mode & S_IFMT == S_IFREG
+            isDirectory = status.st_mode & S_IFMT == S_IFDIR
         }
     }
 
@@ -88,19 +90,23 @@ enum SchemaDiscovery {
     /// Each folder and file is read once, however many symbolic links lead to it: a link to an
     /// enclosing folder (`up -> ..`) ends there instead of multiplying the paths at every level,
     /// and a file linked twice does not declare its types twice. A `.swift` name that is a FIFO
-    /// or a device is skipped: reading it could wait forever.
-    private static func collect(in directory: String, into found: inout [String], visited: inout Set<FileIdentity>, depth: Int) {
-        guard depth < maximumDepth, let identity = FileIdentity(path: directory), visited.insert(identity).inserted,
+    /// or a device is skipped: reading it could wait forever. One `stat` of each entry says both
+    /// what it is and which file it is (this runs on every run the schema cache serves).
+    private static func collect(
+        in directory: String, identity known: FileIdentity? = nil, into found: inout [String], visited: inout Set<FileIdentity>,
+        depth: Int
+    ) {
+        guard depth < maximumDepth, let identity = known ?? FileIdentity(path: directory), visited.insert(identity).inserted,
             let entries = names(in: directory)
         else { return }
         for entry in entries.sorted() {
             if entry.hasPrefix(".") || entry == "Tests" { continue }
             let path = joined(directory, entry)
-            guard let isDirectory = POSIXFile.isDirectory(atPath: path) else { continue }
-            if isDirectory {
-                collect(in: path, into: &found, visited: &visited, depth: depth + 1)
-            } else if entry.hasSuffix(".swift"), let file = FileIdentity(path: path), file.isRegularFile,
-                !(entry == "Package.swift" && isManifest(path)), visited.insert(file).inserted
+            guard let file = FileIdentity(path: path) else { continue }
+            if file.isDirectory {
+                collect(in: path, identity: file, into: &found, visited: &visited, depth: depth + 1)
+            } else if entry.hasSuffix(".swift"), file.isRegularFile, !(entry == "Package.swift" && isManifest(path)),
+                visited.insert(file).inserted
             {
                 found.append(path)
             }

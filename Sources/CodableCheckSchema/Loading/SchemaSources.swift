@@ -51,14 +51,37 @@ public struct SchemaSources: Sendable {
     ///
     /// The `Package.resolved` that pins the file's libraries is part of it too, whatever the
     /// configuration: a pinned library version can change how its wrappers decode.
+    ///
+    /// The files of one package get one string (the same storage): the key holds each distinct
+    /// identity once (`SchemaPlanCache.Key`), where it held the manifest's text once per file,
+    /// and no file copies that text again.
     public func configurationIdentities(_ configuration: BuildConfiguration) -> [String] {
         let identity = configuration.identity
         let modes = PackageLanguageModes()
+        var byPackage: [String: String] = [:]
         return files.map { file in
-            let resolved = modes.resolvedPins(forSourceAt: file.path).map { ";resolved=" + $0.path + "\n" + $0.text } ?? ""
-            guard configuration.languageMode == nil else { return identity + resolved }
-            guard let manifest = modes.manifest(forSourceAt: file.path) else { return identity + ";package=none" + resolved }
-            return identity + ";package=" + manifest.root + "\n" + manifest.text + resolved
+            let resolved = modes.resolvedPins(forSourceAt: file.path)
+            let manifest = configuration.languageMode == nil ? modes.manifest(forSourceAt: file.path) : nil
+            let package = (manifest?.root ?? "") + "\u{0}" + (resolved?.path ?? "")
+            if let known = byPackage[package] { return known }
+            let pins = resolved.map { ";resolved=" + $0.path + "\n" + $0.text } ?? ""
+            let text: String
+            if configuration.languageMode != nil {
+                text = identity + pins
+            } else if let manifest {
+                text = identity + ";package=" + manifest.root + "\n" + manifest.text + pins
+            } else {
+                text = identity + ";package=none" + pins
+            }
+            byPackage[package] = text
+            return text
         }
+    }
+
+    /// Each file's path as a cached plan's key holds it: as `URL.standardizedFileURL` spells it
+    /// (`FilePathSpelling`), the spelling the manifests are found by, so `--schema ./Models/`
+    /// and `--schema Models` name one entry.
+    public var standardizedPaths: [String] {
+        files.map { FilePathSpelling.standardized($0.path) }
     }
 }

@@ -144,6 +144,22 @@ import Testing
         #expect(sandbox.entries.count == 3)
     }
 
+    /// `--schema ./Models/` names the files `--schema Models` does: the same entry, not a
+    /// second one planned and stored beside it.
+    @Test func theSchemaPathsSpellingIsNotPartOfTheKey() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        #expect(sandbox.decode() == Self.valid)
+        let name = try #require(sandbox.entries.first)
+        for spelling in ["./Models", "Models/", ".//Models/./", sandbox.directory.appendingPathComponent("Models").path] {
+            let run = InProcessRun(["decode", "--type", "Book", "--schema", spelling, "dune.json"], in: sandbox.directory.path) {
+                $0.environment = ["XDG_CACHE_HOME": sandbox.directory.appendingPathComponent("cache").path]
+            }
+            #expect((run.status, run.stderr) == Self.valid, "\(spelling)")
+            #expect(sandbox.entries == [name], "\(spelling)")
+        }
+    }
+
     @Test func aDamagedOrForeignEntryIsIgnoredAndWrittenAgain() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
