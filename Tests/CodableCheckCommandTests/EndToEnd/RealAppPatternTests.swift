@@ -293,6 +293,17 @@ import Testing
         Case(
             pattern: "failable-initializer-lists", document: "trap-formula.json", type: "Sheet",
             expected: .stopsTheApp(path: "columns.0.kind")),
+        // #22 (interp40): loops over array literals written out per element.
+        Case(pattern: "literal-array-loops", document: "valid.json", type: "CrossingSchedule", expected: .decodes),
+        Case(
+            pattern: "literal-array-loops", document: "broken-empty-arrival.json", type: "CrossingSchedule",
+            expected: .fails(kind: "dataCorrupted", path: "crossings.1.arrival_port")),
+        Case(
+            pattern: "literal-array-loops", document: "broken-negative-child-fare.json", type: "CrossingSchedule",
+            expected: .fails(kind: "dataCorrupted", path: "crossings.0.child_fare")),
+        Case(
+            pattern: "literal-array-loops", document: "broken-vessel-code.json", type: "CrossingSchedule",
+            expected: .fails(kind: "dataCorrupted", path: "crossings.0.vessel")),
     ]
 
     /// `--print` writes the constants typed through typealiases, as `JSONEncoder` does
