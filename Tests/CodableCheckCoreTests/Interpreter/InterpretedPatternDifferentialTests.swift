@@ -800,6 +800,18 @@ struct InterpretedPatternDifferentialTests {
                 #"{"departure_port": "a", "arrival_port": "b", "adult_fare": 0, "child_fare": 0, "operator": "AB", "vessel": "CD", "vehicle_fare": null}"#,
                 #"{"departure_port": "a", "adult_fare": 0, "child_fare": 0, "operator": "AB", "vessel": "CD"}"#,
             ]),
+        // #22 (interp40): `self.init(rawValue: code)!` to an `init?` that never gives nil;
+        // `String(from: decoder)` and `Int(from: decoder)`.
+        Pattern(folder: "never-failing-self-init", type: "Warehouse", decodable: Warehouse.self),
+        Pattern(
+            folder: "never-failing-self-init", type: "StorageZone", decodable: StorageZone.self, readsFolder: false,
+            documents: [#""chilled""#, #""""#, "null", "1", "[]", #"{"zone": "bulk"}"#]),
+        Pattern(
+            folder: "never-failing-self-init", type: "BinLabel", decodable: BinLabel.self, readsFolder: false,
+            documents: [#""A-01""#, "null", "true", "[]", "2.5"]),
+        Pattern(
+            folder: "never-failing-self-init", type: "CrateCount", decodable: CrateCount.self, readsFolder: false,
+            documents: ["40", "-1", "2.5", "1e3", #""40""#, "null", "9223372036854775808"]),
         Pattern(
             folder: "whole-array-decoding", type: "ReplayMoves", decodable: ReplayMoves.self,
             documents: ["[]", "null", "{}", #"[{"face": 1, "playedAt": 1}, null]"#, #"[{"face": 1}]"#, #"[{"face": 1, "playedAt": "x"}]"#]),
