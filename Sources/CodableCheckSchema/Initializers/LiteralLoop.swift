@@ -61,7 +61,9 @@ struct LiteralLoop {
         guard BodyNames.declaredNames(in: body).isDisjoint(with: names) else { return nil }
         var runs: [BodyStatement] = []
         for row in elements {
-            let substitution = Substitution(values: Dictionary(uniqueKeysWithValues: zip(names, row)), read: read)
+            // `for _ in [...]` binds nothing: `_ = x` in the body stays a discard.
+            let bound = zip(names, row).filter { $0.0 != "_" }
+            let substitution = Substitution(values: Dictionary(uniqueKeysWithValues: bound), read: read)
             guard var run = substitution.statements(body) else { return nil }
             if let condition {
                 guard let test = substitution.expression(condition) else { return nil }

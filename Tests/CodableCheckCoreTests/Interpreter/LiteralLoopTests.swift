@@ -67,6 +67,13 @@ import Testing
         #expect(try Self.validate(source, "Pair", #"{"first": "a", "second": "longer"}"#).errors.first?.renderedPath == "second")
     }
 
+    /// `_` binds nothing: a discard in the body stays one.
+    @Test func anUnderscorePatternBindsNothing() throws {
+        let source = Self.pair("for _ in [1, 2] { _ = try container.decode(Int.self, forKey: .first) }")
+        #expect(Self.fidelity(source, of: "Pair") == "exact")
+        #expect(try Self.validate(source, "Pair", #"{"first": "a", "second": "b"}"#).errors.map(\.kind) == [.typeMismatch])
+    }
+
     /// Loops whose elements are computed or changed by the body, or whose body the written-out
     /// form would change the meaning of: not followed, so the type is not exact.
     @Test(arguments: [
