@@ -16,7 +16,8 @@ enum StandardScalarDecoding {
         else { return nil }
         switch leaf {
         case .bool, .string, .integer, .double, .float: return .named(path.map { TypeReference.Component(name: $0, arguments: []) })
-        case .decimal, .date, .data, .url, .uuid, .rawEnum, .firestoreTimestamp: return nil
+        // Foundation's leaves and the app's raw enums: not the standard library's `init(from:)`.
+        default: return nil
         }
     }
 }
