@@ -45,7 +45,7 @@ import Testing
                 enum CodingKeys: String, CodingKey { case id, miles }
                 init(from decoder: Decoder) throws {
                     func read(_ c: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> Double {
-                        for element in [1, 2] { print(element) }
+                        for element in [1, compute(c)] { print(element) }
                         return try c.decode(Double.self, forKey: key)
                     }
                     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -56,7 +56,7 @@ import Testing
             """)
         #expect(
             rendered(models.diagnostics) == [
-                "Models.swift:12:9: warning: cannot interpret `miles = try read(container, .miles)` in 'Trip.init(from:)' (the helper `read(_:_:)` has a statement the tool does not follow: `for element in [1, 2] { print(element) }`, as the tool does not follow this statement); property 'miles' is not checked"
+                "Models.swift:12:9: warning: cannot interpret `miles = try read(container, .miles)` in 'Trip.init(from:)' (the helper `read(_:_:)` has a statement the tool does not follow: `for element in [1, compute(c)] { print(element) }`, as the tool does not follow this statement); property 'miles' is not checked"
             ])
         #expect(
             models.types.first?.decoding

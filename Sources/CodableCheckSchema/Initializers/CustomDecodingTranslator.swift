@@ -536,6 +536,7 @@ struct CustomDecodingTranslator {
         if let removal = ExtraMembersDictionary.removal(inner, locals: locals.names, resolver: resolver, from: node) { return removal }
         if let removal = ExtraMembersDictionary.singleRemoval(inner, nil, in: self) { return removal }
         if StandardOutputCalls.isHarmless(inner, in: self) { return .evaluate(.literal("null")) }
+        if let delegation = try NeverNilDelegation.statement(inner, in: &self) { return delegation }
         switch inner {
         case .call(.member(.name(let array), "append"), let arguments)
         where arguments.count == 1 && arguments[0].label == nil && (locals.contains(array) || properties.contains(array)):

@@ -127,6 +127,7 @@ extension InitializerBodyParser {
             advance()
             return .guardStatement(conditions: conditions, otherwise: try parseBlock())
         case "for":
+            if let unrolled = LiteralLoop.parse(&self) { return unrolled }
             advance()
             guard current.kind == .identifier, !current.isEscaped, peek().isKeyword("in") else { throw BodyReadFailure(token: current) }
             let name = current.text

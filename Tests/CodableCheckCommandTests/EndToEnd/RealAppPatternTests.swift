@@ -303,6 +303,28 @@ import Testing
         Case(
             pattern: "failable-initializer-lists", document: "trap-formula.json", type: "Sheet",
             expected: .stopsTheApp(path: "columns.0.kind")),
+        // #22 (interp40): loops over array literals written out per element; a delegation with
+        // `!` to an `init?` that never gives nil, and `String(from: decoder)`.
+        Case(pattern: "literal-array-loops", document: "valid.json", type: "CrossingSchedule", expected: .decodes),
+        Case(
+            pattern: "literal-array-loops", document: "broken-empty-arrival.json", type: "CrossingSchedule",
+            expected: .fails(kind: "dataCorrupted", path: "crossings.1.arrival_port")),
+        Case(
+            pattern: "literal-array-loops", document: "broken-negative-child-fare.json", type: "CrossingSchedule",
+            expected: .fails(kind: "dataCorrupted", path: "crossings.0.child_fare")),
+        Case(
+            pattern: "literal-array-loops", document: "broken-vessel-code.json", type: "CrossingSchedule",
+            expected: .fails(kind: "dataCorrupted", path: "crossings.0.vessel")),
+        Case(pattern: "never-failing-self-init", document: "valid.json", type: "Warehouse", expected: .decodes),
+        Case(
+            pattern: "never-failing-self-init", document: "broken-zone-number.json", type: "Warehouse",
+            expected: .fails(kind: "typeMismatch", path: "bins.1.zone")),
+        Case(
+            pattern: "never-failing-self-init", document: "broken-label-null.json", type: "Warehouse",
+            expected: .fails(kind: "valueNotFound", path: "bins.0.label")),
+        Case(
+            pattern: "never-failing-self-init", document: "broken-capacity-text.json", type: "Warehouse",
+            expected: .fails(kind: "typeMismatch", path: "bins.0.capacity")),
     ]
 
     /// `--print` writes the constants typed through typealiases, as `JSONEncoder` does

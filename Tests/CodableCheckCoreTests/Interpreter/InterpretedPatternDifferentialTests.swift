@@ -796,6 +796,31 @@ struct InterpretedPatternDifferentialTests {
                 #"{"text": "a", "advanced": false, "level": 3}"#, #"{"text": "a", "hidden": false}"#, #"{"text": 1}"#,
             ]),
         Pattern(folder: "tuple-switches", type: "UploadForm", decodable: UploadForm.self),
+        // #22 (interp40): loops over an array literal (of tuples, with `where`), written out per element.
+        Pattern(folder: "literal-array-loops", type: "CrossingSchedule", decodable: CrossingSchedule.self),
+        Pattern(
+            folder: "literal-array-loops", type: "FerryCrossing", decodable: FerryCrossing.self, readsFolder: false,
+            documents: [
+                #"{"departure_port": "", "arrival_port": "", "adult_fare": 1, "child_fare": 1, "operator": "AB", "vessel": "CD"}"#,
+                #"{"departure_port": "a", "arrival_port": "b", "adult_fare": -1, "child_fare": -1, "operator": "AB", "vessel": "CD"}"#,
+                #"{"departure_port": "a", "arrival_port": "b", "adult_fare": 0, "child_fare": 0, "operator": "A", "vessel": "C"}"#,
+                #"{"departure_port": "a", "arrival_port": "b", "adult_fare": 0, "child_fare": 0, "operator": "AB"}"#,
+                #"{"departure_port": "a", "arrival_port": "b", "adult_fare": 0, "child_fare": 0, "operator": "AB", "vessel": 1}"#,
+                #"{"departure_port": "a", "arrival_port": "b", "adult_fare": 0, "child_fare": 0, "operator": "AB", "vessel": "CD", "vehicle_fare": null}"#,
+                #"{"departure_port": "a", "adult_fare": 0, "child_fare": 0, "operator": "AB", "vessel": "CD"}"#,
+            ]),
+        // #22 (interp40): `self.init(rawValue: code)!` to an `init?` that never gives nil;
+        // `String(from: decoder)` and `Int(from: decoder)`.
+        Pattern(folder: "never-failing-self-init", type: "Warehouse", decodable: Warehouse.self),
+        Pattern(
+            folder: "never-failing-self-init", type: "StorageZone", decodable: StorageZone.self, readsFolder: false,
+            documents: [#""chilled""#, #""""#, "null", "1", "[]", #"{"zone": "bulk"}"#]),
+        Pattern(
+            folder: "never-failing-self-init", type: "BinLabel", decodable: BinLabel.self, readsFolder: false,
+            documents: [#""A-01""#, "null", "true", "[]", "2.5"]),
+        Pattern(
+            folder: "never-failing-self-init", type: "CrateCount", decodable: CrateCount.self, readsFolder: false,
+            documents: ["40", "-1", "2.5", "1e3", #""40""#, "null", "9223372036854775808"]),
         Pattern(
             folder: "whole-array-decoding", type: "ReplayMoves", decodable: ReplayMoves.self,
             documents: ["[]", "null", "{}", #"[{"face": 1, "playedAt": 1}, null]"#, #"[{"face": 1}]"#, #"[{"face": 1, "playedAt": "x"}]"#]),

@@ -10,8 +10,9 @@ enum WholeDecoding {
 
     /// `try Feature(from: decoder)`: the declared type decoded from the same decoder, as
     /// `decoder.singleValueContainer().decode(Feature.self)` does (for a type of the app's, the two
-    /// run the same `init(from:)` with the same coding path in `JSONDecoder`). Foundation's own
-    /// types are left out: `Date(from:)` ignores the decoder's date strategy, which
+    /// run the same `init(from:)` with the same coding path in `JSONDecoder`); a standard
+    /// library scalar (`String(from: decoder)`) likewise (`StandardScalarDecoding`). Foundation's
+    /// own types are left out: `Date(from:)` ignores the decoder's date strategy, which
     /// `singleValueContainer()` applies.
     static func wholeDecoding(_ callee: BodyExpression, _ arguments: [BodyArgument], in translator: inout CustomDecodingTranslator)
         throws(Failure) -> DecodingExpression?
@@ -53,6 +54,11 @@ enum WholeDecoding {
             translator.chainCount += 1
             let members = DecodingExpression.undeclaredMembers(container: name, known: [], type: index)
             return .scoped(name, .keyedContainer(decoder: .variable(decoder), keys: "StringKey"), members)
+        }
+        if arguments.count == 1, arguments[0].label == "from", case .name(let decoder) = arguments[0].value,
+            case .decoder? = translator.containers[decoder], let scalar = StandardScalarDecoding.type(of: callee, in: translator)
+        {
+            return try decodedWhole(scalar, from: decoder, in: &translator)
         }
         guard arguments.count == 1, arguments[0].label == "from", case .name(let decoder) = arguments[0].value,
             case .decoder? = translator.containers[decoder], let called = CalledType.of(callee), called.path != ["Self"],

@@ -52,7 +52,13 @@ enum WrittenDecodingError {
 
     /// The source text inside each `\(...)` of a string literal's source, trimmed.
     static func interpolatedSegments(in source: String) -> [String] {
-        var segments: [String] = []
+        let characters = Array(source)
+        return interpolationRanges(in: source).map { String(characters[$0]).trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// Where the text inside each `\(...)` of a string literal's source is, as character offsets.
+    static func interpolationRanges(in source: String) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
         let characters = Array(source)
         var index = 0
         while index + 1 < characters.count {
@@ -66,9 +72,9 @@ enum WrittenDecodingError {
                 if characters[end] == "(" { depth += 1 } else if characters[end] == ")" { depth -= 1 }
                 end += 1
             }
-            segments.append(String(characters[(index + 2)..<max(index + 2, end - 1)]).trimmingCharacters(in: .whitespaces))
+            ranges.append((index + 2)..<max(index + 2, end - 1))
             index = end
         }
-        return segments
+        return ranges
     }
 }

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/literal-array-loops/FerryCrossing.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/never-failing-self-init/Warehouse.swift
