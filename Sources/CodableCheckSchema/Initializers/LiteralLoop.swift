@@ -127,6 +127,10 @@ struct LiteralLoop {
                 case .test(let value):
                     guard let value = expression(value) else { return nil }
                     result.append(.test(value))
+                case .enumCase:
+                    // A `case` pattern binds a name of its own, and only `ResultAttempts` follows
+                    // one: the loop is left as written.
+                    return nil
                 }
             }
             return result
