@@ -9,6 +9,12 @@ import Testing
 
     static let book = ["--type", "Book", "--schema", "Models"]
 
+    /// How long a test waits for a verdict while standard input stays open. A hang guard, not a
+    /// speed limit: a tool that held its output until the end of input would never answer, so
+    /// the wait only bounds how long such a failure takes. Several times the worst a loaded
+    /// 2-core machine needs to start the debug build and check one line.
+    static let verdictWait: Double = 300
+
     @Test func jsonLinesFileReportsEachLineAtItsLineNumber() throws {
         let outcome = try run(["decode", "stream/books.jsonl"] + Self.book + ["--quiet"])
         #expect(outcome == .init(stdout: "", stderr: "5 documents, 2 valid, 3 invalid, 3 errors\n", status: 1))
@@ -158,7 +164,7 @@ import Testing
             firstOutput = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
             arrived.signal()
         }
-        let inTime = arrived.wait(timeout: .now() + 20) == .success
+        let inTime = arrived.wait(timeout: .now() + Self.verdictWait) == .success
         try input.fileHandleForWriting.close()
         _ = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -182,9 +188,9 @@ import Testing
         process.standardError = errors
         try process.run()
         var seen = ""
-        /// Reads standard error until `text` shows up; false after 20 s without it.
+        /// Reads standard error until `text` shows up; false after `verdictWait` without it.
         func awaitText(_ text: String) -> Bool {
-            let deadline = Date().addingTimeInterval(20)
+            let deadline = Date().addingTimeInterval(Self.verdictWait)
             while !seen.contains(text), Date() < deadline {
                 let chunk = DispatchSemaphore(value: 0)
                 nonisolated(unsafe) var data = Data()
@@ -192,7 +198,7 @@ import Testing
                     data = errors.fileHandleForReading.availableData
                     chunk.signal()
                 }
-                guard chunk.wait(timeout: .now() + 20) == .success, !data.isEmpty else { return false }
+                guard chunk.wait(timeout: .now() + Self.verdictWait) == .success, !data.isEmpty else { return false }
                 seen += String(decoding: data, as: UTF8.self)
             }
             return seen.contains(text)
