@@ -77,9 +77,11 @@ enum ExpressionReader {
             }
             return .coalesce(value, fallback)
         case .binary("==", let left, let right):
-            return .equals(try translator.translate(left), try translator.translate(right), negated: false)
+            let (first, second) = try EqualityOperands.translated(left, right, in: &translator)
+            return .equals(first, second, negated: false)
         case .binary("!=", let left, let right):
-            return .equals(try translator.translate(left), try translator.translate(right), negated: true)
+            let (first, second) = try EqualityOperands.translated(left, right, in: &translator)
+            return .equals(first, second, negated: true)
         case .binary("&&", let left, let right):
             return .and(try translator.translate(left), try translator.translate(right))
         case .binary("||", let left, let right):
