@@ -11,3 +11,12 @@ extension Trait where Self == TimeLimitTrait {
     /// benchmarks (`make bench`), never by tests.
     public static var hangGuard: Self { .timeLimit(.minutes(60)) }
 }
+
+/// The same guard for a test that polls for something a child process should do (a line in a
+/// log, a verdict on a pipe, its exit): how long it waits before it calls the run hung. Never a
+/// speed check: a correct run answers in a second, a hung one never does, so the wait only
+/// bounds how long such a failure takes. A whole-suite run at load 15 once took more than
+/// 120 s to start a stand-in compiler.
+public enum HangGuardWait {
+    public static let seconds: Double = 600
+}

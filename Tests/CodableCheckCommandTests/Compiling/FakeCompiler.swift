@@ -1,3 +1,4 @@
+import CodableCheckTestSupport
 import Foundation
 
 /// A stand-in `swiftc` for the compile cache's tests: a shell script that logs each build
@@ -33,10 +34,9 @@ struct FakeCompiler {
         return text.split(separator: "\n").map(String.init)
     }
 
-    /// Waits until the log has a line starting with `prefix` (a hang guard: at most `limit`
-    /// seconds, several times the worst seen: 120 s ran out once in a whole-suite run on this
-    /// 2-core machine at load 15, with other builds beside it) and returns it.
-    func waitForBuild(_ prefix: String, limit: Double = 600) -> String? {
+    /// Waits until the log has a line starting with `prefix` (at most `limit` seconds:
+    /// `HangGuardWait`) and returns it.
+    func waitForBuild(_ prefix: String, limit: Double = HangGuardWait.seconds) -> String? {
         let deadline = Date(timeIntervalSinceNow: limit)
         while Date() < deadline {
             if let line = builds.first(where: { $0.hasPrefix(prefix) }) { return line }
@@ -47,7 +47,7 @@ struct FakeCompiler {
 
     /// Waits until `process` ends (a hang guard: at most `limit` seconds); false when it did not,
     /// and it is then killed.
-    static func waitForExit(_ process: Process, limit: Double = 600) -> Bool {
+    static func waitForExit(_ process: Process, limit: Double = HangGuardWait.seconds) -> Bool {
         let deadline = Date(timeIntervalSinceNow: limit)
         while process.isRunning, Date() < deadline { usleep(50_000) }
         guard process.isRunning else { return true }

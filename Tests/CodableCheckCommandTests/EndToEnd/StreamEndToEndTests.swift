@@ -1,3 +1,4 @@
+import CodableCheckTestSupport
 import Foundation
 import Testing
 
@@ -8,12 +9,6 @@ import Testing
     }
 
     static let book = ["--type", "Book", "--schema", "Models"]
-
-    /// How long a test waits for a verdict while standard input stays open. A hang guard, not a
-    /// speed limit: a tool that held its output until the end of input would never answer, so
-    /// the wait only bounds how long such a failure takes. Several times the worst a loaded
-    /// 2-core machine needs to start the debug build and check one line.
-    static let verdictWait: Double = 300
 
     @Test func jsonLinesFileReportsEachLineAtItsLineNumber() throws {
         let outcome = try run(["decode", "stream/books.jsonl"] + Self.book + ["--quiet"])
@@ -164,7 +159,7 @@ import Testing
             firstOutput = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
             arrived.signal()
         }
-        let inTime = arrived.wait(timeout: .now() + Self.verdictWait) == .success
+        let inTime = arrived.wait(timeout: .now() + HangGuardWait.seconds) == .success
         try input.fileHandleForWriting.close()
         _ = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -188,9 +183,9 @@ import Testing
         process.standardError = errors
         try process.run()
         var seen = ""
-        /// Reads standard error until `text` shows up; false after `verdictWait` without it.
+        /// Reads standard error until `text` shows up; false after `HangGuardWait.seconds` without it.
         func awaitText(_ text: String) -> Bool {
-            let deadline = Date().addingTimeInterval(Self.verdictWait)
+            let deadline = Date().addingTimeInterval(HangGuardWait.seconds)
             while !seen.contains(text), Date() < deadline {
                 let chunk = DispatchSemaphore(value: 0)
                 nonisolated(unsafe) var data = Data()
@@ -198,7 +193,7 @@ import Testing
                     data = errors.fileHandleForReading.availableData
                     chunk.signal()
                 }
-                guard chunk.wait(timeout: .now() + Self.verdictWait) == .success, !data.isEmpty else { return false }
+                guard chunk.wait(timeout: .now() + HangGuardWait.seconds) == .success, !data.isEmpty else { return false }
                 seen += String(decoding: data, as: UTF8.self)
             }
             return seen.contains(text)
