@@ -3,8 +3,6 @@ import CodableCheckCore
 /// `self = .card(try .init(from: decoder))`: the payload's type named where Swift infers it, for
 /// `CustomDecodingTranslator`, whose scope each function is handed (split off it, issue 24).
 enum CasePayloads {
-    typealias Failure = CustomDecodingTranslator.Failure
-
     /// An argument `.init(...)` (under `try` or not) of this enum's case `name`, at `position`,
     /// written with the type the case's associated value declares (`PaymentSchemas.CardSource(from:
     /// decoder)`); nil for any other argument, or when the case or its type is not known.

@@ -6,8 +6,6 @@ import CodableCheckCore
 /// from it). Each function works on the translator handed to it; split off the translator
 /// (issue 24).
 enum ContainerNames {
-    typealias Failure = CustomDecodingTranslator.Failure
-
     static let containerOpeners: Set<String> = [
         "container", "unkeyedContainer", "singleValueContainer", "nestedContainer", "nestedUnkeyedContainer", "superDecoder",
     ]

@@ -5,8 +5,6 @@ import CodableCheckCore
 /// it, and a raw enum's cases. Each function works on the translator handed to it; split off the
 /// translator (issue 24).
 enum DecodedTypes {
-    typealias Failure = CustomDecodingTranslator.Failure
-
     /// The type an expression reads, when it is a read (or a local holding one).
     static func decodedType(of expression: DecodingExpression, in translator: CustomDecodingTranslator) -> TypeReference? {
         switch expression {

@@ -8,8 +8,6 @@ import CodableCheckCore
 ///
 /// For `CustomDecodingTranslator`, whose scope each function is handed (split off it, issue 24).
 enum EmptyDictionaryTyping {
-    typealias Failure = CustomDecodingTranslator.Failure
-
     /// `[:]` where it is the value assigned to a dictionary property whose keys are neither
     /// `String` nor `Int` (whole, after `??`, either side of `? :`): marked as such.
     static func typingEmptyDictionaries(in value: BodyExpression, ofProperty name: String, in translator: CustomDecodingTranslator)

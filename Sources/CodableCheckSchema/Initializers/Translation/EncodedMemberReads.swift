@@ -6,8 +6,6 @@ import CodableCheckCore
 ///
 /// For `CustomDecodingTranslator`, whose scope each function is handed (split off it, issue 24).
 enum EncodedMemberReads {
-    typealias Failure = CustomDecodingTranslator.Failure
-
     /// A stored property of a value the expression decodes, by its name: its key in the value's
     /// encoding and its type (`EncodedMembers`). Nil when it is not one the tool reads.
     static func encodedMember(named name: String, of value: DecodingExpression, in translator: CustomDecodingTranslator) -> (

@@ -5,8 +5,6 @@ import CodableCheckCore
 ///
 /// For `CustomDecodingTranslator`, whose scope each function is handed (split off it, issue 24).
 enum PropertySourceNotes {
-    typealias Failure = CustomDecodingTranslator.Failure
-
     /// Remembers a container's key path (`additionalInfo` for a nested container) and a local's reads.
     static func noteBinding(_ name: String, _ expression: DecodingExpression, in translator: inout CustomDecodingTranslator) {
         switch expression {

@@ -13,8 +13,6 @@ import CodableCheckCore
 ///
 /// For `CustomDecodingTranslator`, whose scope each function is handed (split off it, issue 24).
 enum StructKeys {
-    typealias Failure = CustomDecodingTranslator.Failure
-
     /// Static functions that make a key, followed through one another at most this deep.
     static let maximumKeyFactoryDepth = 4
 

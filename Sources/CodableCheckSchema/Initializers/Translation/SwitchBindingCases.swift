@@ -8,8 +8,6 @@ import CodableCheckCore
 ///
 /// For `CustomDecodingTranslator`, whose scope each function is handed (split off it, issue 24).
 enum SwitchBindingCases {
-    typealias Failure = CustomDecodingTranslator.Failure
-
     /// The statements, with every `switch` that has a `case let name:` rewritten as above (the
     /// cases after it, and a `default`, are never reached and are dropped, as Swift warns).
     static func expandingBindingCases(_ statements: [BodyStatement], in translator: inout CustomDecodingTranslator) -> [BodyStatement] {

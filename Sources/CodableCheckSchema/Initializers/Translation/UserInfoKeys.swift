@@ -6,8 +6,6 @@ import CodableCheckCore
 ///
 /// For `CustomDecodingTranslator`, whose scope each function is handed (split off it, issue 24).
 enum UserInfoKeys {
-    typealias Failure = CustomDecodingTranslator.Failure
-
     /// The key a `userInfo` subscript names (`decoder.userInfo[.options]`,
     /// `decoder.userInfo[CodingUserInfoKey.options]`), on the decoder or a decoder held in a
     /// variable; nil for any other expression. A key kept as a static constant of a declared type
