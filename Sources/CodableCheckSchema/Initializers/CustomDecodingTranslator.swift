@@ -207,9 +207,10 @@ struct CustomDecodingTranslator {
                 locals.messages[name] = value
             }
             if case .call(let callee, _) = value, WrittenDecodingError.isContext(callee) || WrittenDecodingError.makesError(value) {
+                let made = KeyInterpolation.folded(value, in: self)
                 locals.contexts[name] =
                     WrittenDecodingError.isContext(callee)
-                    ? ThrownErrors.withMessageLocals(value, in: self) : ThrownErrors.withContextLocal(value, in: self)
+                    ? ThrownErrors.withMessageLocals(made, in: self) : ThrownErrors.withContextLocal(made, in: self)
             }
             if locals.contexts[name] == nil, statement.text.hasPrefix("let ") {
                 let isKeyList = { (elements: [BodyExpression]) in (try? ThrownErrors.writtenKeys(elements, in: self)) != nil }

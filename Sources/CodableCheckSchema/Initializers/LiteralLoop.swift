@@ -152,38 +152,10 @@ struct LiteralLoop {
             return holdsClosure ? nil : replaced
         }
 
-        /// A string literal's source with the names inside each `\(...)` replaced by the
+        /// A string literal's source with the pattern names inside each `\(...)` replaced by the
         /// values' source text (`"'\(key.rawValue)' is empty"`).
         private func interpolation(_ source: String) -> String {
-            var characters = Array(source)
-            for range in WrittenDecodingError.interpolationRanges(in: source).reversed() {
-                characters.replaceSubrange(range, with: replacingNames(in: String(characters[range])))
-            }
-            return String(characters)
-        }
-
-        /// Each identifier of the text that is a pattern name (not a member: `x.key` keeps `key`).
-        private func replacingNames(in text: String) -> String {
-            var result = ""
-            var word = ""
-            var previous: Character?
-            func flush() {
-                if let value = values[word], previous != "." { result += WrittenExpression.render(value) } else { result += word }
-                word = ""
-            }
-            for character in text {
-                if character.isLetter || character.isNumber || character == "_" {
-                    if word.isEmpty, character.isNumber { result.append(character) } else { word.append(character) }
-                    continue
-                }
-                if !word.isEmpty {
-                    flush()
-                }
-                result.append(character)
-                previous = character
-            }
-            if !word.isEmpty { flush() }
-            return result
+            WrittenDecodingError.replacingNames(inInterpolationsOf: source) { values[$0].map(WrittenExpression.render) }
         }
     }
 }

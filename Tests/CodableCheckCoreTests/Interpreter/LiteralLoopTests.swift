@@ -55,6 +55,34 @@ import Testing
         #expect(long.errors.first?.foundationDescription == "'abcd' is long")
     }
 
+    /// `\(key)` and `\(key.rawValue)` of the element's key case print as Swift prints them
+    /// (probed on 6.3.1 with the same model compiled), so the message is JSONDecoder's words;
+    /// keys with an `Int` raw value print their `intValue` too, and stay as written.
+    @Test func aMessageNamingTheLoopsKeyIsWrittenOut() throws {
+        let source = Self.pair(
+            """
+            for (key, value) in [(CodingKeys.first, first), (.second, second)] where value.isEmpty {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container, debugDescription: "'\\(key.rawValue)' is empty: \\(key), \\(key.stringValue)")
+            }
+            """)
+        #expect(Self.fidelity(source, of: "Pair") == "exact")
+        let second = try Self.validate(source, "Pair", #"{"first": "a", "second": ""}"#)
+        #expect(
+            second.errors.first?.foundationDescription
+                == #"'second' is empty: CodingKeys(stringValue: "second", intValue: nil), second"#)
+        let numberedLoop = Self.pair(
+            """
+            for key in [Numbered.one] where first.isEmpty {
+                throw DecodingError.dataCorruptedError(forKey: .first, in: container, debugDescription: "\\(key) is empty")
+            }
+            """)
+        let numbered = numberedLoop + "\nenum Numbered: Int, CodingKey { case one = 1 }"
+        let first = try Self.validate(numbered, "Pair", #"{"first": "", "second": "b"}"#)
+        #expect(first.errors.first?.foundationDescription == "")
+        #expect(first.errors.first?.message.hasSuffix("(as written: the interpolated values are not known)") == true)
+    }
+
     @Test func aLoopOverKeysReadsEachInTurn() throws {
         let source = Self.pair(
             """

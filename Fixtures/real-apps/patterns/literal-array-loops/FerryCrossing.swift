@@ -4,8 +4,10 @@ import Foundation
 // (key, value) tuples and a `where` clause, throwing for the first that fails with the key the
 // tuple names (a rule whose two references must not be empty). Our own model, in that shape: a
 // ferry timetable's crossings, whose two port names must fit the departure board and whose
-// fares must not be negative. A crossing's codes are checked by a loop over the keys alone. The values are plain
-// stored properties, so `JSONEncoder` writes what was decoded and values are compared.
+// fares must not be negative. A crossing's codes are checked by a loop over the keys alone. The
+// messages name the key the loop is at (`\(key.rawValue)`, `\(key)`), as Swift prints it. The
+// values are plain stored properties, so `JSONEncoder` writes what was decoded and values are
+// compared.
 
 /// One crossing of a ferry timetable.
 struct FerryCrossing: Codable, Equatable {
@@ -38,14 +40,15 @@ struct FerryCrossing: Codable, Equatable {
         // A port name too short for the board is refused here, under its own key.
         for (key, port) in [(CodingKeys.departurePort, departure), (.arrivalPort, arrival)]
         where port.count < 2 {
-            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "'\(port)' is no port name")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "'\(port)' is no port name for \(key.stringValue)")
         }
         departurePort = departure
         arrivalPort = arrival
 
         for (key, fare) in [(CodingKeys.adultFare, adultFare), (.childFare, childFare)] {
             if fare < 0 {
-                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "A fare is never negative")
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "\(key) is never negative")
             }
         }
 
@@ -53,7 +56,8 @@ struct FerryCrossing: Codable, Equatable {
         for key in [CodingKeys.operatorCode, .vesselCode] {
             let code = try container.decode(String.self, forKey: key)
             guard code.count == 2 else {
-                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "'\(code)' is not a two-letter code")
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container, debugDescription: "'\(code)' in \(key.rawValue) is not a two-letter code")
             }
         }
         operatorCode = try container.decode(String.self, forKey: .operatorCode)

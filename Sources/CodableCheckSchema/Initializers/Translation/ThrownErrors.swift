@@ -11,6 +11,7 @@ enum ThrownErrors {
     static func thrownError(_ expression: BodyExpression, depth: Int = 0, in translator: CustomDecodingTranslator) throws(Failure)
         -> ThrownDecodingError
     {
+        let expression = KeyInterpolation.folded(expression, in: translator)
         guard case .call(.member(let errorType, let method), let arguments) = expression, WrittenDecodingError.isDecodingError(errorType)
         else {
             throw Failure(reason: "only `throw DecodingError...` is interpreted")
@@ -161,10 +162,13 @@ enum ThrownErrors {
     }
 
     /// Whether each `\(...)` in a message is a local the interpreter can print as Swift does.
+    /// `.none` for a literal without interpolation.
     static func interpolation(of message: BodyExpression?, in translator: CustomDecodingTranslator) -> ThrownDecodingError.Interpolation {
         guard case .interpolatedString(let source)? = message else { return .none }
         let segments = WrittenDecodingError.interpolatedSegments(in: source)
-        if segments.isEmpty { return .none }
+        // Every `\(...)` written out (`KeyInterpolation`): the message is known, its escapes
+        // still as the literal writes them.
+        if segments.isEmpty { return .knownLocals }
         return segments.allSatisfy { translator.locals.printable.contains($0) || printableMemberKey($0, in: translator) != nil }
             ? .knownLocals : .unknown
     }

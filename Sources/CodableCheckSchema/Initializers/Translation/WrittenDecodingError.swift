@@ -56,6 +56,39 @@ enum WrittenDecodingError {
         return interpolationRanges(in: source).map { String(characters[$0]).trimmingCharacters(in: .whitespaces) }
     }
 
+    /// A string literal's source with each name inside its `\(...)` that `replacement` gives
+    /// text for replaced by that text: a pattern name by an element's value, a helper's parameter
+    /// by its argument. A member's name (`key` in `x.key`) is not a name, and is kept.
+    static func replacingNames(inInterpolationsOf source: String, with replacement: (String) -> String?) -> String {
+        var characters = Array(source)
+        for range in interpolationRanges(in: source).reversed() {
+            characters.replaceSubrange(range, with: replacingNames(in: String(characters[range]), with: replacement))
+        }
+        return String(characters)
+    }
+
+    /// Each identifier of `text` (one interpolation's source) that `replacement` knows, replaced.
+    private static func replacingNames(in text: String, with replacement: (String) -> String?) -> String {
+        var result = ""
+        var word = ""
+        var previous: Character?
+        func flush() {
+            if previous != ".", let value = replacement(word) { result += value } else { result += word }
+            word = ""
+        }
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                if word.isEmpty, character.isNumber { result.append(character) } else { word.append(character) }
+                continue
+            }
+            if !word.isEmpty { flush() }
+            result.append(character)
+            previous = character
+        }
+        if !word.isEmpty { flush() }
+        return result
+    }
+
     /// Where the text inside each `\(...)` of a string literal's source is, as character offsets.
     static func interpolationRanges(in source: String) -> [Range<Int>] {
         var ranges: [Range<Int>] = []

@@ -45,14 +45,15 @@ enum WrittenExpression {
 
     /// The expression with every use of the name `parameter` replaced by `value`: a literal of a
     /// `CodingKey` struct's initializer, or an argument of a helper inlined where it is called
-    /// (`DecodingError` helpers). An interpolation `\(parameter)` in a string becomes the value as
-    /// written.
+    /// (`DecodingError` helpers). The name inside a string's interpolation (`\(parameter)`,
+    /// `\(parameter.rawValue)`) becomes the value as written.
     static func substituting(_ parameter: String, with value: BodyExpression, in expression: BodyExpression) -> BodyExpression {
         expression.rewritten { part in
             switch part {
             case .name(parameter): return value
             case .interpolatedString(let source):
-                return .interpolatedString(source.replacingOccurrences(of: "\\(\(parameter))", with: "\\(\(render(value)))"))
+                return .interpolatedString(
+                    WrittenDecodingError.replacingNames(inInterpolationsOf: source) { $0 == parameter ? render(value) : nil })
             // Looked into: members, calls and their arguments, `!`, prefix operators, `try`. Any
             // other expression is kept as written.
             case .member, .call, .forceUnwrap, .prefix, .tryExpression: return nil
