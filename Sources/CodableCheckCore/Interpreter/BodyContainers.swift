@@ -57,18 +57,28 @@ enum BodyContainers {
                 return nil
             }
             return DecoderPlace(index: valueIndex, path: place.path + [.key(key)])
-        case .unkeyed(var place)?:
-            guard !place.isAtEnd else {
-                host.errors.append(interpreter.findings.atEnd(place, expectedType: Any.self, description: "Unkeyed container is at end."))
-                return nil
-            }
-            let nested = DecoderPlace(index: place.cursor, path: place.path + [.index(place.position)])
-            place.advance(in: interpreter.document)
-            interpreter.frame.variables[container] = .unkeyed(place)
-            return nested
+        case .unkeyed(let place)?:
+            return nextElement(of: container, place, atEnd: "Unkeyed container is at end.", in: &interpreter, &host)
         default:
             return nil
         }
+    }
+
+    /// An unkeyed container's next element, which the container then moves past; Foundation's
+    /// error when it is at its end, in the words of the call that asked (`atEnd`).
+    private static func nextElement<Host: InitializerInterpreterHost>(
+        of container: String, _ place: UnkeyedPlace, atEnd: String, in interpreter: inout InitializerInterpreter<Host>,
+        _ host: inout Host
+    ) -> DecoderPlace? {
+        guard !place.isAtEnd else {
+            host.errors.append(interpreter.findings.atEnd(place, expectedType: Any.self, description: atEnd))
+            return nil
+        }
+        var place = place
+        let element = DecoderPlace(index: place.cursor, path: place.path + [.index(place.position)])
+        place.advance(in: interpreter.document)
+        interpreter.frame.variables[container] = .unkeyed(place)
+        return element
     }
 
     static func superDecoder<Host: InitializerInterpreterHost>(
@@ -82,17 +92,9 @@ enum BodyContainers {
                 return .decoder(DecoderPlace(index: valueIndex, path: place.path + [.key(key)]))
             }
             return .decoder(DecoderPlace(index: place.index, path: place.path + [.key(key)], isAbsent: true))
-        case .unkeyed(var place)?:
-            guard !place.isAtEnd else {
-                host.errors.append(
-                    interpreter.findings.atEnd(
-                        place, expectedType: Any.self, description: "Cannot get superDecoder() -- unkeyed container is at end."))
-                return nil
-            }
-            let decoder = DecoderPlace(index: place.cursor, path: place.path + [.index(place.position)])
-            place.advance(in: interpreter.document)
-            interpreter.frame.variables[container] = .unkeyed(place)
-            return .decoder(decoder)
+        case .unkeyed(let place)?:
+            let atEnd = "Cannot get superDecoder() -- unkeyed container is at end."
+            return nextElement(of: container, place, atEnd: atEnd, in: &interpreter, &host).map(InterpretedValue.decoder)
         default:
             return nil
         }

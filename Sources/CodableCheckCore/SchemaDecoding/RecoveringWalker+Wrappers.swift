@@ -106,16 +106,7 @@ extension RecoveringWalker {
                 holding: "\(holding) (\(semantics.wrapperName) swallows the error silently)")
             return Self.result(held, semantics)
         }
-        guard isLossy else { return .failed }
-        if field.isOptional {
-            salvage(since: mark, kind: Self.failureKind(of: field.value, since: mark, in: self), at: valueIndex, holding: "nil")
-            return .omitted
-        }
-        if let defaultValue = field.defaultValue, defaultValue != "null" {
-            salvage(since: mark, kind: .defaultUsed, at: valueIndex, holding: "the declared default \(defaultValue)")
-            return .value(defaultValue)
-        }
-        return .failed
+        return salvaged(field, since: mark, at: valueIndex)
     }
 
     static func result(_ held: String, _ semantics: FieldSemantics) -> FieldResult {

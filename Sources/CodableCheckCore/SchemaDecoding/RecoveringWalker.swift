@@ -387,6 +387,13 @@ struct RecoveringWalker: FindingsRecording {
         }
         let mark = FindingsMark(self)
         if let text = decode(field.value, at: valueIndex) { return .value(text) }
+        return salvaged(field, since: mark, at: valueIndex)
+    }
+
+    /// A field whose value failed to decode, in lossy mode: an optional holds nil, a property
+    /// with a declared default holds it, each a warning in place of the errors since `mark`; in
+    /// strict mode, and for any other field, the failure stands.
+    mutating func salvaged(_ field: PreparedField, since mark: FindingsMark, at valueIndex: Int) -> FieldResult {
         guard isLossy else { return .failed }
         if field.isOptional {
             salvage(since: mark, kind: Self.failureKind(of: field.value, since: mark, in: self), at: valueIndex, holding: "nil")
