@@ -1,8 +1,9 @@
 import Foundation
 
 /// The standard library's and Foundation's `Decodable` types by the names models and `--type`
-/// write: the one table behind the metatype a `valueNotFound` carries for a fixed-size shape's
-/// element and the types a compiled helper's `--type` may name besides the app's own.
+/// write (`LeafKind.typeName`): the one table behind the metatype a `valueNotFound` carries for a
+/// fixed-size shape's element or an interpreted read past an unkeyed container's end, and the
+/// types a compiled helper's `--type` may name besides the app's own.
 enum StandardDecodableTypes {
     static func named(_ name: String) -> (any Decodable.Type)? {
         switch name {
@@ -25,6 +26,7 @@ enum StandardDecodableTypes {
         case "CGSize": CGSize.self
         case "Decimal": Decimal.self
         case "Date": Date.self
+        case "Data": Data.self
         case "URL": URL.self
         case "UUID": UUID.self
         default: nil

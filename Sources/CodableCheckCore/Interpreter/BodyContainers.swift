@@ -202,29 +202,11 @@ enum BodyContainers {
 }
 
 extension PreparedValue {
-    /// The Swift type a leaf plan stands for, as Foundation names it in errors; nil otherwise.
+    /// The Swift type a leaf plan stands for, as Foundation names it in errors (`Expected value
+    /// of type Date`); nil for any other plan and for the app's own leaf types.
     fileprivate var foundationLeafType: (any Any.Type)? {
         guard case .leaf(let leaf) = self else { return nil }
-        switch leaf {
-        case .bool: return Bool.self
-        case .string: return String.self
-        case .double: return Double.self
-        case .float: return Float.self
-        case .integer(let width):
-            switch width {
-            case .int: return Int.self
-            case .int8: return Int8.self
-            case .int16: return Int16.self
-            case .int32: return Int32.self
-            case .int64: return Int64.self
-            case .uint: return UInt.self
-            case .uint8: return UInt8.self
-            case .uint16: return UInt16.self
-            case .uint32: return UInt32.self
-            case .uint64: return UInt64.self
-            }
-        default: return nil
-        }
+        return StandardDecodableTypes.named(leaf.typeName)
     }
 
     fileprivate var isOptional: Bool {
