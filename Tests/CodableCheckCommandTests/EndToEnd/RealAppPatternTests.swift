@@ -285,6 +285,18 @@ import Testing
         Case(
             pattern: "result-attempt-helpers", document: "broken-permits-mixed.json", type: "ParkingZone",
             expected: .fails(kind: "dataCorrupted", path: "permits")),
+        Case(pattern: "local-string-constants", document: "valid.json", type: "BuildProductReference", expected: .decodes),
+        Case(pattern: "local-string-constants", document: "valid-ascii-arrow.json", type: "BuildProductReference", expected: .decodes),
+        Case(pattern: "local-string-constants", document: "valid-no-channel.json", type: "BuildProductReference", expected: .decodes),
+        Case(
+            pattern: "local-string-constants", document: "broken-empty-plugin-name.json", type: "BuildProductReference",
+            expected: .fails(kind: "dataCorrupted", path: "product")),
+        Case(
+            pattern: "local-string-constants", document: "broken-retired-channel.json", type: "BuildProductReference",
+            expected: .fails(kind: "dataCorrupted", path: "channel")),
+        Case(
+            pattern: "local-string-constants", document: "broken-channel-number.json", type: "BuildProductReference",
+            expected: .fails(kind: "typeMismatch", path: "channel")),
         Case(pattern: "tuple-switches", document: "valid.json", type: "UploadForm", expected: .decodes),
         Case(
             pattern: "tuple-switches", document: "broken-both-sources.json", type: "UploadForm",

@@ -821,6 +821,16 @@ struct InterpretedPatternDifferentialTests {
         Pattern(
             folder: "never-failing-self-init", type: "CrateCount", decodable: CrateCount.self, readsFolder: false,
             documents: ["40", "-1", "2.5", "1e3", #""40""#, "null", "9223372036854775808"]),
+        // #22 (interp42): a `let` string constant as the argument of `hasPrefix`, `hasSuffix` and
+        // `dropFirst(constant.count)` (characters, not bytes: "→ " is two).
+        Pattern(
+            folder: "local-string-constants", type: "BuildProductReference", decodable: BuildProductReference.self,
+            documents: [
+                #"{"product": "plugin:"}"#, #"{"product": "plugin:plugin:"}"#, #"{"product": "Plugin:x"}"#, #"{"product": ""}"#,
+                #"{"product": "a", "channel": "→ "}"#, #"{"product": "a", "channel": "→→ X"}"#, #"{"product": "a", "channel": "-retired"}"#,
+                #"{"product": "a", "channel": "→ -retired"}"#, #"{"product": "a", "channel": null}"#, #"{"channel": "x"}"#,
+                #"{"product": "a", "channel": "→"}"#,
+            ]),
         Pattern(
             folder: "whole-array-decoding", type: "ReplayMoves", decodable: ReplayMoves.self,
             documents: ["[]", "null", "{}", #"[{"face": 1, "playedAt": 1}, null]"#, #"[{"face": 1}]"#, #"[{"face": 1, "playedAt": "x"}]"#]),

@@ -73,7 +73,9 @@ extension ExpressionReader {
             else {
                 return nil
             }
-            if let operation = StringOperation.member(method, arguments: arguments) {
+            // `raw.hasPrefix(prefix)` after `let prefix = "plugin:"`: read as the literal.
+            let written = LocalStringConstants.substituted(arguments, in: translator.locals)
+            if let operation = StringOperation.member(method, arguments: written) {
                 return .conversion(.stringOperation(operation), try translator.translate(base))
             }
             let value = try translator.translate(base)
