@@ -285,6 +285,17 @@ import Testing
         Case(
             pattern: "result-attempt-helpers", document: "broken-permits-mixed.json", type: "ParkingZone",
             expected: .fails(kind: "dataCorrupted", path: "permits")),
+        Case(pattern: "fresh-default-values", document: "valid.json", type: "VirtualInterface", expected: .decodes),
+        Case(pattern: "fresh-default-values", document: "valid-defaults.json", type: "VirtualInterface", expected: .decodes),
+        Case(
+            pattern: "fresh-default-values", document: "broken-uuid-text.json", type: "VirtualInterface",
+            expected: .fails(kind: "dataCorrupted", path: "uuid")),
+        Case(
+            pattern: "fresh-default-values", document: "broken-date-text.json", type: "VirtualInterface",
+            expected: .fails(kind: "typeMismatch", path: "attached_at")),
+        Case(
+            pattern: "fresh-default-values", document: "broken-missing-mac.json", type: "VirtualInterface",
+            expected: .fails(kind: "keyNotFound", path: "mac")),
         Case(pattern: "local-string-constants", document: "valid.json", type: "BuildProductReference", expected: .decodes),
         Case(pattern: "local-string-constants", document: "valid-ascii-arrow.json", type: "BuildProductReference", expected: .decodes),
         Case(pattern: "local-string-constants", document: "valid-no-channel.json", type: "BuildProductReference", expected: .decodes),

@@ -831,6 +831,15 @@ struct InterpretedPatternDifferentialTests {
                 #"{"product": "a", "channel": "→ -retired"}"#, #"{"product": "a", "channel": null}"#, #"{"channel": "x"}"#,
                 #"{"product": "a", "channel": "→"}"#,
             ]),
+        // #22 (interp42): `?? UUID().uuidString` and `?? Date()` as defaults: values the tool does
+        // not know, made by calls that neither throw nor trap.
+        Pattern(
+            folder: "fresh-default-values", type: "VirtualInterface", decodable: VirtualInterface.self,
+            documents: [
+                #"{"uuid": "0e7d4c2a-5b1f-4f7b-9e55-2d1a3b4c5d6e", "mac": "m"}"#, #"{"uuid": 1, "mac": "m"}"#,
+                #"{"mac": "m", "attached_at": null, "mode": null}"#, #"{"mac": "m", "attached_at": 1e400}"#, #"{"mac": null}"#,
+                #"{"mac": "m", "mode": 1}"#,
+            ]),
         Pattern(
             folder: "whole-array-decoding", type: "ReplayMoves", decodable: ReplayMoves.self,
             documents: ["[]", "null", "{}", #"[{"face": 1, "playedAt": 1}, null]"#, #"[{"face": 1}]"#, #"[{"face": 1, "playedAt": "x"}]"#]),
