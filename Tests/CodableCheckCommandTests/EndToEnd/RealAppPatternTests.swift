@@ -285,6 +285,18 @@ import Testing
         Case(
             pattern: "result-attempt-helpers", document: "broken-permits-mixed.json", type: "ParkingZone",
             expected: .fails(kind: "dataCorrupted", path: "permits")),
+        Case(pattern: "collection-ends", document: "valid.json", type: "PluginSource", expected: .decodes),
+        Case(pattern: "collection-ends", document: "valid-local.json", type: "PluginSource", expected: .decodes),
+        Case(pattern: "collection-ends", document: "valid-catalog-after-empty.json", type: "PluginSource", expected: .decodes),
+        Case(
+            pattern: "collection-ends", document: "broken-scoped-name.json", type: "PluginSource",
+            expected: .fails(kind: "dataCorrupted", path: "catalog")),
+        Case(
+            pattern: "collection-ends", document: "broken-no-source.json", type: "PluginSource",
+            expected: .fails(kind: "dataCorrupted", path: "")),
+        Case(
+            pattern: "collection-ends", document: "broken-missing-identity.json", type: "PluginSource",
+            expected: .fails(kind: "keyNotFound", path: "git.0.identity")),
         Case(pattern: "fresh-default-values", document: "valid.json", type: "VirtualInterface", expected: .decodes),
         Case(pattern: "fresh-default-values", document: "valid-defaults.json", type: "VirtualInterface", expected: .decodes),
         Case(

@@ -831,6 +831,14 @@ struct InterpretedPatternDifferentialTests {
                 #"{"product": "a", "channel": "→ -retired"}"#, #"{"product": "a", "channel": null}"#, #"{"channel": "x"}"#,
                 #"{"product": "a", "channel": "→"}"#,
             ]),
+        // #22 (interp42): `first` and `last` of a decoded array, its element's members read.
+        Pattern(
+            folder: "collection-ends", type: "PluginSource", decodable: PluginSource.self,
+            documents: [
+                #"{"catalog": []}"#, #"{"catalog": [""]}"#, #"{"catalog": ["@"]}"#, #"{"catalog": ["a@", "@b"]}"#,
+                #"{"catalog": [null]}"#, #"{"git": [{"identity": "a"}], "local": null}"#, #"{"git": [{"identity": "é", "version": null}]}"#,
+                #"{"local": [{"identity": 1}]}"#, #"{"git": {}}"#, "{}",
+            ]),
         // #22 (interp42): `?? UUID().uuidString` and `?? Date()` as defaults: values the tool does
         // not know, made by calls that neither throw nor trap.
         Pattern(
