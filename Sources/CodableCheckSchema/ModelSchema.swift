@@ -51,6 +51,8 @@ public struct ModelSchema: Sendable {
     var surveyedCustomPlans: [Int: CustomDecodingPlan] { survey.result.customPlans }
     /// Enums with associated values, planned while surveying, by declaration order.
     var surveyedTaggedEnums: [Int: TaggedEnumPlan] { survey.result.taggedEnumPlans }
+    /// The plans built while surveying that an approximation was reported in.
+    var surveyedApproximatedPlans: Set<ObjectIdentifier> { survey.result.approximatedPlans }
 
     /// Reads the `.swift` files at `paths` (files, or folders searched recursively as
     /// `discoverSchemaPaths(from:)` does). Throws `SchemaLoadError` for unreadable paths, or
@@ -161,7 +163,8 @@ public struct ModelSchema: Sendable {
         return SchemaSurvey.Result(
             problems: sorted, diagnostics: Self.positioned(sorted, in: files), problemsByType: byType,
             plans: survey.builtObjectPlans, initializerOutcomes: survey.initializerOutcomes,
-            customPlans: survey.builtCustomPlans, taggedEnumPlans: survey.builtTaggedEnumPlans)
+            customPlans: survey.builtCustomPlans, taggedEnumPlans: survey.builtTaggedEnumPlans,
+            approximatedPlans: survey.approximatedPlans())
     }
 
     /// For each file, a number naming its module: its package target when it is in one,

@@ -272,4 +272,47 @@ import Testing
         #expect(models.types.first { $0.name == "Box" }?.fidelity == .approximated([.statementsNotFollowed(count: 1)]))
         #expect(models.types.first { $0.name == "Holder" }?.fidelity == .approximated([.holdsApproximated(typeNames: ["Box"])]))
     }
+
+    /// Issue 22 (OpenAPIKit's ordered dictionary, exact with string keys): a type that holds only
+    /// an instantiation whose plan is exact (`Box<Int>`) is exact, as a document decoded through
+    /// it reaches no approximation; the generic type's own listing still gathers the warnings of
+    /// every instantiation, and a type holding the approximated one still names it. (`Single`
+    /// was listed as holding 'Box', approximated, where `decode` said its verdicts were exact.)
+    @Test func aTypeHoldingOnlyAnExactInstantiationIsExact() {
+        let models = schema(
+            """
+            struct Box<T: Decodable>: Decodable {
+                let value: T
+                enum CodingKeys: String, CodingKey { case value }
+                init(from decoder: Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    if T.self == Int.self {
+                        value = try container.decode(T.self, forKey: .value)
+                        return
+                    }
+                    value = try container.decode(T.self, forKey: .value)
+                    _ = value
+                    try Self.check(container)
+                }
+                static func check(_ container: KeyedDecodingContainer<CodingKeys>) throws {
+                    for key in container.allKeys { print(key) }
+                }
+            }
+            struct Single: Decodable {
+                let counts: [Box<Int>]
+            }
+            struct Holder: Decodable {
+                let a: Box<String>
+                let b: Box<Int>
+            }
+            struct Nested: Decodable {
+                let holder: Holder?
+            }
+            """)
+        func fidelity(_ name: String) -> DecodingFidelity? { models.types.first { $0.name == name }?.fidelity }
+        #expect(fidelity("Box") == .approximated([.statementsNotFollowed(count: 1)]))
+        #expect(fidelity("Single") == .exact)
+        #expect(fidelity("Holder") == .approximated([.holdsApproximated(typeNames: ["Box"])]))
+        #expect(fidelity("Nested") == .approximated([.holdsApproximated(typeNames: ["Box"])]))
+    }
 }

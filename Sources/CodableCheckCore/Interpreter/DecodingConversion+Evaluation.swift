@@ -69,6 +69,14 @@ extension StringOperation {
                 return nil
             }
             return self == .count ? String(count) : (count == 0 ? "true" : "false")
+        case .first, .last:
+            if let content {
+                guard let character = self == .first ? content.first : content.last else { return "null" }
+                writer.writeString(String(character))
+                return writer.text
+            }
+            guard let elements = InterpretedJSON.elements(ofArray: text) else { return nil }
+            return (self == .first ? elements.first : elements.last) ?? "null"
         case .hasPrefix(let prefix): return content.map { $0.hasPrefix(prefix) ? "true" : "false" }
         case .hasSuffix(let suffix): return content.map { $0.hasSuffix(suffix) ? "true" : "false" }
         case .dropFirst(let count): content.map { writer.writeString(String($0.dropFirst(count))) }

@@ -48,7 +48,15 @@ extension ModelSchema {
             surveyedCustomPlans[node.order].map(ValuePlan.custom) ?? surveyedPlans[node.order].map(ValuePlan.object)
             ?? surveyedTaggedEnums[node.order].map(ValuePlan.taggedEnum)
         guard let plan else { return [] }
-        return PlannedTypeNames.of(plan).compactMap { name -> String? in
+        // An exact instantiation of a generic type (`OrderedMap<String, V>`) is not named: the
+        // type's own listing gathers the warnings of every instantiation (`OrderedMap<Path, V>`'s
+        // too), and a document decoded through this one reaches none of them.
+        let approximatedPlans = surveyedApproximatedPlans
+        let exactInstantiation = { (held: ValuePlan) -> Bool in
+            guard case .custom(let custom) = held, custom.typeName.contains("<") else { return false }
+            return !approximatedPlans.contains(ObjectIdentifier(custom))
+        }
+        return PlannedTypeNames.of(plan, unnamed: exactInstantiation).compactMap { name -> String? in
             if listed[name] != nil { return name }
             let nested = listed.keys.filter { $0.hasSuffix("." + name) }
             return nested.count == 1 ? nested[0] : nil

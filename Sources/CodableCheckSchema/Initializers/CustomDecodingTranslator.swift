@@ -205,6 +205,7 @@ struct CustomDecodingTranslator {
             if case .literal(let text) = value, text.hasPrefix("\"") {
                 // `let message = "Missing ..."`, then `DecodingError.Context(..., debugDescription: message)`.
                 locals.messages[name] = value
+                if statement.text.hasPrefix("let ") { locals.stringConstants.insert(name) }
             }
             if case .call(let callee, _) = value, WrittenDecodingError.isContext(callee) || WrittenDecodingError.makesError(value) {
                 let made = KeyInterpolation.folded(value, in: self)

@@ -25,6 +25,8 @@ final class SchemaSurvey: @unchecked Sendable {
         var customPlans: [Int: CustomDecodingPlan]
         /// Enums with associated values the survey planned, by declaration order.
         var taggedEnumPlans: [Int: TaggedEnumPlan]
+        /// The plans an approximation was reported in (`PlanBuilder.approximatedPlans`).
+        var approximatedPlans: Set<ObjectIdentifier> = []
     }
 
     private enum State {

@@ -41,6 +41,11 @@ struct BodyEffects: Sendable, Equatable {
     /// not one: it traps on a `Double` out of range.
     static let nonTrappingConversions: Set<String> = ["Double", "Float", "CGFloat"]
 
+    /// Foundation values made from nothing (`UUID()`, a new identifier; `Date()`, the time now):
+    /// their initializers and properties (`.uuidString`) neither throw nor trap; their values are
+    /// not known (`?? UUID().uuidString` as a default).
+    static let freshFoundationValues: Set<String> = ["UUID", "Date"]
+
     /// Whether the body cannot stop the program: nothing in it may trap, and it calls nothing
     /// but `allowed` (a type's own enum cases, which build values), the standard methods that
     /// never trap and conversions to a floating-point type.

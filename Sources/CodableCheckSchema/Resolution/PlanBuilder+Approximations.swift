@@ -35,3 +35,22 @@ extension PlanBuilder {
         return unheld
     }
 }
+
+extension PlanBuilder {
+    /// The plans (by identity) that an approximation still reported was reported while they were
+    /// built: what a document decoded through one of them may reach of its own. `types` asks it
+    /// of each instantiation of a generic type (`OrderedMap<String, V>` exact, `OrderedMap<Path,
+    /// V>` not), where the declaration gathers the warnings of all of them.
+    func approximatedPlans() -> Set<ObjectIdentifier> {
+        let kept = Set(problems.map { Self.reportedKey($0.message.text, at: $0.location) })
+        var approximated: Set<ObjectIdentifier> = []
+        for use in approximationUses where kept.contains(Self.reportedKey(use.problem.message.text, at: use.problem.location)) {
+            switch use.holder {
+            case .object(let object)?: approximated.insert(ObjectIdentifier(object))
+            case .custom(let custom)?: approximated.insert(ObjectIdentifier(custom))
+            case nil: break
+            }
+        }
+        return approximated
+    }
+}

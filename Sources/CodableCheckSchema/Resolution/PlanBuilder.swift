@@ -30,8 +30,10 @@ struct PlanBuilder {
     /// The object plans and interpreted bodies being built, innermost last: an approximation
     /// reported meanwhile changes what a document reaching the innermost one is checked against.
     var approximationHolders: [ApproximationHolder] = []
-    /// Every approximation reported while planning a root, repeats included (a type whose
-    /// `init?(rawValue:)` is not read, held by two types, is reported once and held twice).
+    /// Every approximation reported, repeats included (a type whose `init?(rawValue:)` is not
+    /// read, held by two types, is reported once and held twice): placed on a root's plans, and
+    /// in the survey, what tells one instantiation of a generic type from another
+    /// (`approximatedPlans`).
     private(set) var approximationUses: [ApproximationUse] = []
     private var reported: Set<String> = []
     /// Keyed by declaration (its `order`) and type name with arguments: two files' `private struct
@@ -91,7 +93,7 @@ struct PlanBuilder {
     var neededSeverity: SchemaDiagnostic.Severity { purpose == .root ? .error : .warning }
 
     mutating func report(_ message: SchemaMessage, at location: SourceLocation, severity: SchemaDiagnostic.Severity) {
-        if purpose == .root, let kind = ApproximationSite.Kind(messageID: message.id) {
+        if let kind = ApproximationSite.Kind(messageID: message.id) {
             approximationUses.append(
                 ApproximationUse(
                     kind: kind, problem: SchemaProblem(severity: severity, location: location, message: message),

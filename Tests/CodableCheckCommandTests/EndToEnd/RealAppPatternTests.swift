@@ -285,6 +285,41 @@ import Testing
         Case(
             pattern: "result-attempt-helpers", document: "broken-permits-mixed.json", type: "ParkingZone",
             expected: .fails(kind: "dataCorrupted", path: "permits")),
+        Case(pattern: "collection-ends", document: "valid.json", type: "PluginSource", expected: .decodes),
+        Case(pattern: "collection-ends", document: "valid-local.json", type: "PluginSource", expected: .decodes),
+        Case(pattern: "collection-ends", document: "valid-catalog-after-empty.json", type: "PluginSource", expected: .decodes),
+        Case(
+            pattern: "collection-ends", document: "broken-scoped-name.json", type: "PluginSource",
+            expected: .fails(kind: "dataCorrupted", path: "catalog")),
+        Case(
+            pattern: "collection-ends", document: "broken-no-source.json", type: "PluginSource",
+            expected: .fails(kind: "dataCorrupted", path: "")),
+        Case(
+            pattern: "collection-ends", document: "broken-missing-identity.json", type: "PluginSource",
+            expected: .fails(kind: "keyNotFound", path: "git.0.identity")),
+        Case(pattern: "fresh-default-values", document: "valid.json", type: "VirtualInterface", expected: .decodes),
+        Case(pattern: "fresh-default-values", document: "valid-defaults.json", type: "VirtualInterface", expected: .decodes),
+        Case(
+            pattern: "fresh-default-values", document: "broken-uuid-text.json", type: "VirtualInterface",
+            expected: .fails(kind: "dataCorrupted", path: "uuid")),
+        Case(
+            pattern: "fresh-default-values", document: "broken-date-text.json", type: "VirtualInterface",
+            expected: .fails(kind: "typeMismatch", path: "attached_at")),
+        Case(
+            pattern: "fresh-default-values", document: "broken-missing-mac.json", type: "VirtualInterface",
+            expected: .fails(kind: "keyNotFound", path: "mac")),
+        Case(pattern: "local-string-constants", document: "valid.json", type: "BuildProductReference", expected: .decodes),
+        Case(pattern: "local-string-constants", document: "valid-ascii-arrow.json", type: "BuildProductReference", expected: .decodes),
+        Case(pattern: "local-string-constants", document: "valid-no-channel.json", type: "BuildProductReference", expected: .decodes),
+        Case(
+            pattern: "local-string-constants", document: "broken-empty-plugin-name.json", type: "BuildProductReference",
+            expected: .fails(kind: "dataCorrupted", path: "product")),
+        Case(
+            pattern: "local-string-constants", document: "broken-retired-channel.json", type: "BuildProductReference",
+            expected: .fails(kind: "dataCorrupted", path: "channel")),
+        Case(
+            pattern: "local-string-constants", document: "broken-channel-number.json", type: "BuildProductReference",
+            expected: .fails(kind: "typeMismatch", path: "channel")),
         Case(pattern: "tuple-switches", document: "valid.json", type: "UploadForm", expected: .decodes),
         Case(
             pattern: "tuple-switches", document: "broken-both-sources.json", type: "UploadForm",

@@ -821,6 +821,33 @@ struct InterpretedPatternDifferentialTests {
         Pattern(
             folder: "never-failing-self-init", type: "CrateCount", decodable: CrateCount.self, readsFolder: false,
             documents: ["40", "-1", "2.5", "1e3", #""40""#, "null", "9223372036854775808"]),
+        // #22 (interp42): a `let` string constant as the argument of `hasPrefix`, `hasSuffix` and
+        // `dropFirst(constant.count)` (characters, not bytes: "→ " is two).
+        Pattern(
+            folder: "local-string-constants", type: "BuildProductReference", decodable: BuildProductReference.self,
+            documents: [
+                #"{"product": "plugin:"}"#, #"{"product": "plugin:plugin:"}"#, #"{"product": "Plugin:x"}"#, #"{"product": ""}"#,
+                #"{"product": "a", "channel": "→ "}"#, #"{"product": "a", "channel": "→→ X"}"#, #"{"product": "a", "channel": "-retired"}"#,
+                #"{"product": "a", "channel": "→ -retired"}"#, #"{"product": "a", "channel": null}"#, #"{"channel": "x"}"#,
+                #"{"product": "a", "channel": "→"}"#,
+            ]),
+        // #22 (interp42): `first` and `last` of a decoded array, its element's members read.
+        Pattern(
+            folder: "collection-ends", type: "PluginSource", decodable: PluginSource.self,
+            documents: [
+                #"{"catalog": []}"#, #"{"catalog": [""]}"#, #"{"catalog": ["@"]}"#, #"{"catalog": ["a@", "@b"]}"#,
+                #"{"catalog": [null]}"#, #"{"git": [{"identity": "a"}], "local": null}"#, #"{"git": [{"identity": "é", "version": null}]}"#,
+                #"{"local": [{"identity": 1}]}"#, #"{"git": {}}"#, "{}",
+            ]),
+        // #22 (interp42): `?? UUID().uuidString` and `?? Date()` as defaults: values the tool does
+        // not know, made by calls that neither throw nor trap.
+        Pattern(
+            folder: "fresh-default-values", type: "VirtualInterface", decodable: VirtualInterface.self,
+            documents: [
+                #"{"uuid": "0e7d4c2a-5b1f-4f7b-9e55-2d1a3b4c5d6e", "mac": "m"}"#, #"{"uuid": 1, "mac": "m"}"#,
+                #"{"mac": "m", "attached_at": null, "mode": null}"#, #"{"mac": "m", "attached_at": 1e400}"#, #"{"mac": null}"#,
+                #"{"mac": "m", "mode": 1}"#,
+            ]),
         Pattern(
             folder: "whole-array-decoding", type: "ReplayMoves", decodable: ReplayMoves.self,
             documents: ["[]", "null", "{}", #"[{"face": 1, "playedAt": 1}, null]"#, #"[{"face": 1}]"#, #"[{"face": 1, "playedAt": "x"}]"#]),

@@ -68,6 +68,10 @@ public enum DecodingConversion: Sendable, Equatable {
 public enum StringOperation: Sendable, Equatable {
     case hasPrefix(String), hasSuffix(String)
     case isEmpty, count
+    /// `first` and `last`: a string's first (last) character, or an array's first (last)
+    /// element; nil when it is empty. (The translator takes them only on an array whose elements
+    /// cannot be nil, where a `null` element would be `.some(nil)`.)
+    case first, last
     case dropFirst(Int), dropLast(Int)
     case uppercased, lowercased
 }

@@ -38,6 +38,9 @@ struct BodyLocals {
     /// `let` locals holding a string literal (`let message = "Missing session id"`), for the
     /// `debugDescription` of a context built from one.
     var messages: [String: BodyExpression] = [:]
+    /// Those of `messages` declared with `let`: constants a string method may take
+    /// (`LocalStringConstants`).
+    var stringConstants: Set<String> = []
     /// `let` locals holding a coding path a context may name.
     var paths = PathLocals()
     /// Locals whose value comes through a transformation the tool does not evaluate.
@@ -68,6 +71,7 @@ struct BodyLocals {
         contexts[name] = nil
         formatters[name] = nil
         messages[name] = nil
+        stringConstants.remove(name)
         paths[name] = nil
     }
 
@@ -81,6 +85,7 @@ struct BodyLocals {
     /// A local assigned anew no longer holds the message, context or coding path it was made with.
     mutating func noteAssigned(_ name: String) {
         (messages[name], contexts[name], paths[name]) = (nil, nil, nil)
+        stringConstants.remove(name)
     }
 
     /// What `outer` knew of `name`, taken back after a closure whose local of that name hid it:
@@ -96,6 +101,7 @@ struct BodyLocals {
         reads[name] = outer.reads[name]
         contexts[name] = outer.contexts[name]
         messages[name] = outer.messages[name]
+        if outer.stringConstants.contains(name) { stringConstants.insert(name) } else { stringConstants.remove(name) }
         paths[name] = outer.paths[name]
     }
 }

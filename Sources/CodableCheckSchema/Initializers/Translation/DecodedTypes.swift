@@ -17,6 +17,9 @@ enum DecodedTypes {
         // `try c.decode(Probe.self).kind` holds what the property `kind` is declared as.
         case .conversion(.member(let key), let base):
             EncodedMemberReads.encodedMemberType(key: key, of: base, in: translator) as TypeReference?
+        // `deps.first`: an element of a decoded array (`CollectionEnds`).
+        case .conversion(.stringOperation(.first), let base), .conversion(.stringOperation(.last), let base):
+            CollectionEnds.elementType(of: base, in: translator)
         default: nil
         }
     }

@@ -25,10 +25,13 @@ extension ExpressionReader {
             return throwsNothing(condition, in: translator) && throwsNothing(then, in: translator)
                 && throwsNothing(otherwise, in: translator)
         case .member(let owner, let name):
+            // `UUID().uuidString`: a property of a value made from nothing.
+            if isFreshFoundationValue(owner, in: translator) { return true }
             guard let path = WrittenExpression.typePath(of: owner), let type = translator.declaredType(path) else { return false }
             return type.declaration.members.properties.contains { $0.isStatic && $0.name == name }
                 || type.declaration.members.enumCases.contains { $0.name == name }
         case .call(let callee, let arguments):
+            if isFreshFoundationValue(expression, in: translator) { return true }
             guard arguments.allSatisfy({ throwsNothing($0.value, in: translator) }) else { return false }
             // `Double(0)`: no conversion to a floating-point type throws (`BodyEffects`).
             if case .name(let name) = callee, BodyEffects.nonTrappingConversions.contains(name), translator.declaredType([name]) == nil {
@@ -46,6 +49,13 @@ extension ExpressionReader {
         default:
             return false
         }
+    }
+
+    /// `UUID()` or `Date()` (`BodyEffects.freshFoundationValues`), where the models declare no
+    /// type of that name.
+    static func isFreshFoundationValue(_ expression: BodyExpression, in translator: CustomDecodingTranslator) -> Bool {
+        guard case .call(.name(let name), let arguments) = expression, arguments.isEmpty else { return false }
+        return BodyEffects.freshFoundationValues.contains(name) && translator.declaredType([name]) == nil
     }
 
     /// Judged as swiftc's overload choice would be: only the initializers whose argument labels

@@ -65,6 +65,7 @@ extension ExpressionReader {
                 return .conversion(.member(key: member.key), value)
             }
             if let operation = StringOperation.member(property, arguments: nil) { return .conversion(.stringOperation(operation), value) }
+            if let end = CollectionEnds.operation(property, of: value, in: translator) { return .conversion(.stringOperation(end), value) }
             return .conversion(.opaque, value)
         case .call(.member(let base, let method), let arguments):
             // `X.init(...)` and `self.init(...)` make a value or delegate: no method of a value.
@@ -73,7 +74,9 @@ extension ExpressionReader {
             else {
                 return nil
             }
-            if let operation = StringOperation.member(method, arguments: arguments) {
+            // `raw.hasPrefix(prefix)` after `let prefix = "plugin:"`: read as the literal.
+            let written = LocalStringConstants.substituted(arguments, in: translator.locals)
+            if let operation = StringOperation.member(method, arguments: written) {
                 return .conversion(.stringOperation(operation), try translator.translate(base))
             }
             let value = try translator.translate(base)

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/local-string-constants/BuildProductReference.swift

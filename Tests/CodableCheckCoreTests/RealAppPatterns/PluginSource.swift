@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/collection-ends/PluginSource.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/fresh-default-values/VirtualInterface.swift
