@@ -131,31 +131,25 @@ enum InputExpansion {
         found: inout [String]
     ) {
         let resolved = FileReader.resolve(folder.isEmpty ? "." : folder, relativeTo: directory)
-        guard let entries = FolderEntry.entries(ofFolderAt: resolved) else { return }
-        // Files by name, folders by name and `/`: a name never ends with a slash.
-        var keys: [String] = []
-        keys.reserveCapacity(entries.count)
-        for entry in entries {
-            let name = entry.name
-            let isHidden = name.utf8.first == UInt8(ascii: ".")
-            if isHidden, SkippedFolder.reason(forFolderNamed: name) == nil { continue }
-            guard let isFolder = entry.isFolder ?? FolderEntry.isFolder(at: FileReader.resolve(name, relativeTo: resolved)) else {
-                continue
-            }
-            if isFolder {
-                keys.append(name + "/")
-            } else if !isHidden {
-                keys.append(name)
-            }
+        guard let listing = FolderListing(ofFolderAt: resolved) else { return }
+        // Files, and folders (hidden ones only to be named as skipped), each known to be which.
+        var kept: [FolderListing.Entry] = []
+        kept.reserveCapacity(listing.entries.count)
+        for var entry in listing.entries {
+            let isHidden = listing.isHidden(entry)
+            if isHidden, SkippedFolder.reason(forFolderNamed: listing.name(of: entry)) == nil { continue }
+            guard let isFolder = entry.isFolder ?? FolderListing.isFolder(at: listing.path(of: entry, in: resolved)) else { continue }
+            if isHidden, !isFolder { continue }
+            entry.isFolder = isFolder
+            kept.append(entry)
         }
-        keys.sort()
-        for key in keys {
-            guard key.utf8.last == UInt8(ascii: "/") else {
-                let path = FileReader.resolve(key, relativeTo: folder)
+        for entry in listing.inWalkOrder(kept) {
+            guard entry.isFolder == true else {
+                let path = listing.path(of: entry, in: folder)
                 if exclusion.excludes(path) { expansion.excludedCount += 1 } else { found.append(path) }
                 continue
             }
-            let name = String(key.dropLast())
+            let name = listing.name(of: entry)
             let path = FileReader.resolve(name, relativeTo: folder)
             if let reason = SkippedFolder.reason(forFolderNamed: name) {
                 expansion.skippedFolders.append((path, reason))
