@@ -89,13 +89,14 @@ bench-process:
 	$(SWIFT) build $(RELEASE_FLAGS) --product codable-check-bench
 	XDG_CACHE_HOME="$(BENCH_CACHE)" "$(RELEASE_BIN)/codable-check-bench" --whole-process
 
-# The --jobs speed-ups (issue 25): a JSON Lines file and pipe and a folder of small files, each
-# with --jobs 1 and --jobs $(JOBS), output compared byte for byte (Scripts/measure-jobs.sh).
-# Meaningful on an otherwise idle machine only: it prints the load average before and after.
+# The --jobs speed-ups (issue 25): a JSON Lines file and pipe and folders of 5,000 and 20,000
+# small files, each with --jobs 1 and --jobs $(JOBS) in interleaved pairs, medians with their
+# spread, output compared byte for byte (Scripts/measure-jobs.py says how).
+# Meaningful on an otherwise idle machine only: it prints the load average of every case.
 JOBS ?= 2
 measure-jobs:
 	$(SWIFT) build $(RELEASE_FLAGS) --product codable-check
-	XDG_CACHE_HOME="$(BENCH_CACHE)" JOBS=$(JOBS) Scripts/measure-jobs.sh "$(RELEASE_BIN)/codable-check"
+	XDG_CACHE_HOME="$(BENCH_CACHE)" JOBS=$(JOBS) Scripts/measure-jobs.py "$(RELEASE_BIN)/codable-check"
 
 # msgspec and pydantic validating the same twitter.json and orders.json (Fixtures/benchmarks/Peers),
 # next to codable-check and Foundation from codable-check-bench in the same run. Installs msgspec

@@ -126,16 +126,25 @@ enum FileReader {
     /// path` cost 1,200 instructions, and every input is resolved twice (issue 14).
     static func resolve(_ path: String, relativeTo directory: String) -> String {
         if path.hasPrefix("/") || directory.isEmpty { return path }
-        var directory = directory
         var path = path
+        return path.withUTF8 { join(directory, $0) }
+    }
+
+    /// `resolve` of a path given as UTF-8 bytes (a name the folder walk read, `FolderListing`),
+    /// made into a `String` once, joined.
+    static func resolve(utf8 path: UnsafeBufferPointer<UInt8>, relativeTo directory: String) -> String {
+        if path.first == UInt8(ascii: "/") || directory.isEmpty { return String(decoding: path, as: UTF8.self) }
+        return join(directory, path)
+    }
+
+    private static func join(_ directory: String, _ tail: UnsafeBufferPointer<UInt8>) -> String {
+        var directory = directory
         return directory.withUTF8 { head in
-            path.withUTF8 { tail in
-                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { joined in
-                    _ = joined.initialize(fromContentsOf: head)
-                    joined[head.count] = UInt8(ascii: "/")
-                    _ = joined[(head.count + 1)...].initialize(fromContentsOf: tail)
-                    return joined.count
-                }
+            String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { joined in
+                _ = joined.initialize(fromContentsOf: head)
+                joined[head.count] = UInt8(ascii: "/")
+                _ = joined[(head.count + 1)...].initialize(fromContentsOf: tail)
+                return joined.count
             }
         }
     }

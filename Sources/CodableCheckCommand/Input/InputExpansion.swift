@@ -108,7 +108,9 @@ enum InputExpansion {
     /// on a folder of small files: entries come from `readdir` with their type (no `stat` per
     /// file, as `FileManager.fileExists` made), and each path is joined in one allocation
     /// (`FileReader.resolve`). For 5,000 files this took 29 million instructions, a fifth of the
-    /// whole run, with `FileManager` and `+` (issue 25).
+    /// whole run, with `FileManager` and `+`; 12.5 million with a `String` per name, 8.3 million
+    /// with the names as bytes (`FolderListing`). What is left is mostly a `String` per path and
+    /// the kernel's own listing of the folder (issue 25).
     ///
     /// The paths come out sorted without sorting paths: each folder's entries are sorted by name,
     /// a subfolder's name with a `/` after it, and each subfolder is walked where it sorts. A
@@ -116,7 +118,7 @@ enum InputExpansion {
     /// reach across one), so a file `a` sorts before or after every path below `b` as `a` does
     /// against `b/`: the walk's order is the paths' (`a.json`, `a/b.json`, `a0.json`). Sorting the
     /// paths themselves, long strings sharing a long prefix, cost 13 million instructions for
-    /// 5,000 files; names, mostly short enough to be held inline, cost about 4 million.
+    /// 5,000 files; names as `String`s about 4 million; names as bytes, by prefix keys, 2.6 million.
     private static func files(
         under folder: String, relativeTo directory: String, excluding exclusion: InputExclusion, into expansion: inout Expansion
     ) -> [String] {
@@ -131,31 +133,25 @@ enum InputExpansion {
         found: inout [String]
     ) {
         let resolved = FileReader.resolve(folder.isEmpty ? "." : folder, relativeTo: directory)
-        guard let entries = FolderEntry.entries(ofFolderAt: resolved) else { return }
-        // Files by name, folders by name and `/`: a name never ends with a slash.
-        var keys: [String] = []
-        keys.reserveCapacity(entries.count)
-        for entry in entries {
-            let name = entry.name
-            let isHidden = name.utf8.first == UInt8(ascii: ".")
-            if isHidden, SkippedFolder.reason(forFolderNamed: name) == nil { continue }
-            guard let isFolder = entry.isFolder ?? FolderEntry.isFolder(at: FileReader.resolve(name, relativeTo: resolved)) else {
-                continue
-            }
-            if isFolder {
-                keys.append(name + "/")
-            } else if !isHidden {
-                keys.append(name)
-            }
+        guard let listing = FolderListing(ofFolderAt: resolved) else { return }
+        // Files, and folders (hidden ones only to be named as skipped), each known to be which.
+        var kept: [FolderListing.Entry] = []
+        kept.reserveCapacity(listing.entries.count)
+        for var entry in listing.entries {
+            let isHidden = listing.isHidden(entry)
+            if isHidden, SkippedFolder.reason(forFolderNamed: listing.name(of: entry)) == nil { continue }
+            guard let isFolder = entry.isFolder ?? FolderListing.isFolder(at: listing.path(of: entry, in: resolved)) else { continue }
+            if isHidden, !isFolder { continue }
+            entry.isFolder = isFolder
+            kept.append(entry)
         }
-        keys.sort()
-        for key in keys {
-            guard key.utf8.last == UInt8(ascii: "/") else {
-                let path = FileReader.resolve(key, relativeTo: folder)
+        for entry in listing.inWalkOrder(kept) {
+            guard entry.isFolder == true else {
+                let path = listing.path(of: entry, in: folder)
                 if exclusion.excludes(path) { expansion.excludedCount += 1 } else { found.append(path) }
                 continue
             }
-            let name = String(key.dropLast())
+            let name = listing.name(of: entry)
             let path = FileReader.resolve(name, relativeTo: folder)
             if let reason = SkippedFolder.reason(forFolderNamed: name) {
                 expansion.skippedFolders.append((path, reason))

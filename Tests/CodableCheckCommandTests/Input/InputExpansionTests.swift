@@ -74,6 +74,32 @@ import Testing
         #expect(expansion.skippedFolders.map(\.path) == ["./DerivedData", "./m/DerivedData", "./m/Pods"])
     }
 
+    /// Names are sorted by their bytes when all are ASCII, past the 16 bytes compared first
+    /// (`FolderListing`), and as `String`s otherwise: `String` orders an `é` spelled as `e` and a
+    /// combining accent by the composed `é`, after `f`, where its bytes come before `f`'s. Either
+    /// way the files come in the order their paths sort as `String`s, `--jobs 1` as any other.
+    @Test func namesSortAsStringsPastTheirFirstBytesAndOutsideASCII() throws {
+        let root = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let ascii = [
+            "orders-2026-11-29-b.json", "orders-2026-11-29.json", "orders-2026-11-29/late.json", "orders-2026-11-290.json",
+            "orders-2026-11-2.json", "orders-2026-11-29-a/x.json", "orders-2026-11-29.jsonl", "Orders.json", "o.json",
+            "orders-2026-11-29-a.json",
+        ]
+        let accented = ["f.json", "e\u{301}t\u{e9}.json", "\u{e9}a.json", "e.json", "ef.json"]
+        for file in ascii.map({ "ascii/" + $0 }) + accented.map({ "accented/" + $0 }) {
+            let url = root.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("{}".utf8).write(to: url)
+        }
+        for folder in ["ascii", "accented"] {
+            let names = (folder == "ascii" ? ascii : accented).map { "\(folder)/\($0)" }
+            let paths = expand([folder], in: root).items.map(\.displayName)
+            #expect(paths == names.sorted(), "\(folder)")
+            #expect(paths.map { Array($0.utf8) } == names.sorted().map { Array($0.utf8) }, "the names' own bytes, \(folder)")
+        }
+    }
+
     @Test func aQuotedPatternIsExpandedByTheTool() throws {
         let root = try appFolder()
         defer { try? FileManager.default.removeItem(at: root) }
