@@ -60,4 +60,61 @@ import Testing
         #expect(listing.stdout.contains("Pallet") && listing.stdout.contains("1 compiled"), "\(listing.stdout)")
         #expect(listing.stderr.contains("'Crate' does not compile here"), "\(listing.stderr)")
     }
+
+    /// `Tariff.rates`, kept because a coding key is spelled `rates`, holds a `Ledger` whose
+    /// stored `os_unfair_lock_t` this platform lacks: `Ledger` takes no part in decoding and
+    /// cannot compile here, so it is left out whole in the first run, and `rates`, which uses
+    /// it, with it (`LeftOutCascade`); the second run builds `Invoice`. Before, `Ledger` failed
+    /// in every run (its initializer left out, then "class 'Ledger' has no initializers", then
+    /// `rates`) until nothing was left to leave out, and `Invoice` was not compiled (three runs;
+    /// Pulse's `Mutex` and stream-core's `AllocatedUnfairLock` kept their builds failing so).
+    @Test(.enabled(if: CompileEndToEndTests.hasSwiftc, "swiftc is not on PATH"))
+    func aTypeThatCannotCompileHereGoesWithWhatUsesItInOneRun() throws {
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let module = directory.appendingPathComponent("Sources/Billing")
+        try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+        try """
+        // \(directory.lastPathComponent)
+        import Foundation
+
+        final class Ledger<Value> {
+            private let handle: os_unfair_lock_t
+            private var value: Value
+
+            init(_ value: Value) {
+                handle = .allocate(capacity: 1)
+                self.value = value
+            }
+
+            func read() -> Value { value }
+        }
+
+        struct Tariff: Hashable {
+            var code: String
+
+            static let rates = Ledger(["EU": 0.2, "US": 0.07])
+        }
+
+        struct Invoice: Decodable {
+            var number: String
+            var tariff: Tariff
+            var rates: [Double]
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                number = try container.decode(String.self, forKey: .number)
+                tariff = Tariff(code: try container.decode(String.self, forKey: .tariff))
+                rates = try container.decodeIfPresent([Double].self, forKey: .rates) ?? []
+            }
+
+            enum CodingKeys: String, CodingKey { case number, tariff, rates }
+        }
+
+        """.write(to: module.appendingPathComponent("Billing.swift"), atomically: true, encoding: .utf8)
+        let (listing, runs) = try CompileEndToEndTests().compilerRuns(["types", "--schema", "Sources", "--compile"], in: directory)
+        #expect(runs.count == 2 && runs.last?.contains(": built") == true, "\(runs)")
+        #expect(listing.stdout.contains("Invoice") && listing.stdout.contains("1 compiled"), "\(listing.stdout)")
+        #expect(!listing.stderr.contains("does not compile here"), "\(listing.stderr)")
+    }
 }

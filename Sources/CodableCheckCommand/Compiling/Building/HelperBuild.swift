@@ -148,9 +148,8 @@ struct HelperBuild {
             .subtracting(LibraryStandIn.moduleNames)
         let unavailable = ModuleAvailability.unavailable(imported, compiler: compiler, cache: cache, environment: environment)
         var sources = CompiledSources(folder: folder)
+        sources.declaredNames = Self.declaredNames(files + LibraryStandIn.files(importedBy: files, declaredModules: schemaModules))
         var built = BuiltModules()
-        // The names the schema's files and the stand-ins declare (`definitelyFails`).
-        var declared: Set<String>?
         // Each type's selection on its own for the types asked for now, and the expressions (`|`).
         func aloneSelections() -> [String: [String: DeclarationFileSelection.File]] {
             for type in types + ["|"] where keptAloneByType[type] == nil {
@@ -218,9 +217,8 @@ struct HelperBuild {
             // where nothing else was left to change took stream-chat's 63-file module past its
             // runs, as every run left out a few more of the declarations around them.
             guard request.leavesOutWhatFails else { continue }
-            let names = declared ?? Self.declaredNames(files + selection.files.filter(\.isStandIn))
-            declared = names
-            let definite = sources.unresolved.filter { Self.definitelyFails($0, declared: names) }
+            let definite =
+                sources.unresolved.filter { Self.definitelyFails($0, declared: sources.buildableNames) } + sources.implicated
             guard !definite.isEmpty else { continue }
             let alone = aloneSelections()
             let culprits = types.filter {
