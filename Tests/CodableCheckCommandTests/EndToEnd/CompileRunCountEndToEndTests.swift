@@ -117,4 +117,55 @@ import Testing
         #expect(listing.stdout.contains("Invoice") && listing.stdout.contains("1 compiled"), "\(listing.stdout)")
         #expect(!listing.stderr.contains("does not compile here"), "\(listing.stderr)")
     }
+
+    /// `Beacon`'s initializer does not compile (here or anywhere), so the first run leaves it
+    /// out, and the class then has no initializers: nothing a later run changes gives them
+    /// back, so the second run leaves `Beacon` out whole with `Route.beacon`, which uses it, and
+    /// the third builds `Route`. Before, "class 'Beacon' has no initializers" waited for a run
+    /// with nothing left to leave out, and `Route`, whose selection keeps `Beacon` only for a
+    /// name its coding keys spell, was not compiled.
+    @Test(.enabled(if: CompileEndToEndTests.hasSwiftc, "swiftc is not on PATH"))
+    func aClassLeftWithoutInitializersGoesAtOnce() throws {
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let module = directory.appendingPathComponent("Sources/Transit")
+        try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+        try """
+        // \(directory.lastPathComponent)
+        import Foundation
+
+        final class Beacon {
+            let region: String
+
+            init(region: String) {
+                self.region = region.uppercased(radix: 16)
+            }
+        }
+
+        struct Stop: Hashable {
+            var name: String
+
+            static let beacon = Beacon(region: "north")
+        }
+
+        struct Route: Decodable {
+            var line: String
+            var stops: [Stop]
+            var beacon: Bool
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                line = try container.decode(String.self, forKey: .line)
+                stops = try container.decode([String].self, forKey: .stops).map { Stop(name: $0) }
+                beacon = try container.decodeIfPresent(Bool.self, forKey: .beacon) ?? false
+            }
+
+            enum CodingKeys: String, CodingKey { case line, stops, beacon }
+        }
+
+        """.write(to: module.appendingPathComponent("Transit.swift"), atomically: true, encoding: .utf8)
+        let (listing, runs) = try CompileEndToEndTests().compilerRuns(["types", "--schema", "Sources", "--compile"], in: directory)
+        #expect(runs.count == 3 && runs.last?.contains(": built") == true, "\(runs)")
+        #expect(listing.stdout.contains("Route") && listing.stdout.contains("1 compiled"), "\(listing.stdout)")
+    }
 }

@@ -235,9 +235,12 @@ struct HelperBuild {
     /// Whether no change a build makes (an import replaced, a declaration or conformance left
     /// out, a type left out) can explain an error: it names, as not found or as an unknown
     /// attribute, a name no file of the schema declares (`os_unfair_lock`,
-    /// `CLLocationCoordinate2D`, a macro whose module is missing here).
+    /// `CLLocationCoordinate2D`, a macro whose module is missing here), or it says a class has
+    /// no initializers (they were left out, by the selection or a run, and nothing later puts
+    /// them back: Pulse's `NetworkLogger` and PulseUI's `Regex` each waited a run for it).
     static func definitelyFails(_ error: CompilerDiagnostic, declared: Set<String>) -> Bool {
         let message = error.message
+        if message.hasPrefix("class '") && message.hasSuffix("' has no initializers") { return true }
         guard message.hasPrefix("cannot find ") && message.hasSuffix(" in scope") || message.hasPrefix("unknown attribute '") else {
             return false
         }
