@@ -168,4 +168,56 @@ import Testing
         #expect(runs.count == 3 && runs.last?.contains(": built") == true, "\(runs)")
         #expect(listing.stdout.contains("Route") && listing.stdout.contains("1 compiled"), "\(listing.stdout)")
     }
+
+    /// `Archive` is the namespace of `Archive.Entry` and holds a lock whose stored
+    /// `os_unfair_lock_t` this platform lacks; `Entry`'s local `shared` keeps `Archive.shared`,
+    /// which makes an `Archive`, so the selection keeps it whole. It cannot go whole (`Entry` is
+    /// nested in it): the first run leaves out its members but its nested types, and the
+    /// second builds `Entry`. Before, `Archive` failed in every run and `Entry`, which needs it
+    /// only as a namespace, was not compiled (Pulse's models nested in `LoggerStore`, which
+    /// holds Core Data stores).
+    @Test(.enabled(if: CompileEndToEndTests.hasSwiftc, "swiftc is not on PATH"))
+    func aNamespaceThatCannotCompileKeepsOnlyItsNestedTypes() throws {
+        let directory = try ToolProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let module = directory.appendingPathComponent("Sources/Shelf")
+        try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+        try """
+        // \(directory.lastPathComponent)
+        import Foundation
+
+        final class Archive {
+            private let handle: os_unfair_lock_t
+            private var titles: [String] = []
+
+            init() {
+                handle = .allocate(capacity: 1)
+            }
+
+            static let shared = Archive()
+
+            func record(_ title: String) { titles.append(title) }
+        }
+
+        extension Archive {
+            struct Entry: Decodable {
+                var title: String
+                var shared: Bool
+
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    title = try container.decode(String.self, forKey: .title)
+                    let shared = try container.decodeIfPresent(Bool.self, forKey: .shared)
+                    self.shared = shared ?? false
+                }
+
+                enum CodingKeys: String, CodingKey { case title, shared }
+            }
+        }
+
+        """.write(to: module.appendingPathComponent("Archive.swift"), atomically: true, encoding: .utf8)
+        let (listing, runs) = try CompileEndToEndTests().compilerRuns(["types", "--schema", "Sources", "--compile"], in: directory)
+        #expect(runs.count == 2 && runs.last?.contains(": built") == true, "\(runs)")
+        #expect(listing.stdout.contains("Archive.Entry") && listing.stdout.contains("1 compiled"), "\(listing.stdout)")
+    }
 }

@@ -176,11 +176,12 @@ struct CompiledSources {
         let cascade = LeftOutCascade(files: files)
         if dropping, let declaredNames {
             let declared = declaredNames.subtracting(leftOutWhole)
-            droppable += rest.compactMap { error -> (CompilerDiagnostic, [Int])? in
+            droppable += rest.flatMap { error -> [(CompilerDiagnostic, [Int])] in
                 guard droppablePath(error) == nil, HelperBuild.definitelyFails(error, declared: declared), let file = files[error.file],
-                    let kept = file.keptPath(atLine: error.line), let type = cascade.unbuildableType(in: file, at: kept)
-                else { return nil }
-                return (error, type)
+                    let kept = file.keptPath(atLine: error.line)
+                else { return [] }
+                if let type = cascade.unbuildableType(in: file, at: kept) { return [(error, type)] }
+                return (cascade.namespaceMembers(in: file, at: kept, error: error) ?? []).map { (error, $0) }
             }
         }
         // What may go goes even beside errors that may not (a `Data` extension's CommonCrypto
@@ -222,7 +223,7 @@ struct CompiledSources {
         var newlyOut: [(file: String, path: [Int], reason: String)] = []
         for (error, path) in droppable where judged && droppedDeclarations[error.file]?.contains(path) != true {
             guard let file = files[error.file] else { continue }
-            explained[name, default: []].append(error)
+            if explained[name, default: []].last != error { explained[name, default: []].append(error) }
             leaveOut(path, in: file, because: error, isIncidental: Self.isIncidental(path, in: file))
             newlyOut.append((error.file, path, error.message))
         }

@@ -68,6 +68,24 @@ struct LeftOutCascade {
         return namespaces.contains(CompiledSources.userName(of: along) ?? "") ? nil : type
     }
 
+    /// For an error nothing can fix in a namespace (a type `unbuildableType` keeps, as kept
+    /// types are nested in it) that takes no part in decoding: its kept members other than
+    /// types, so that it stays as the namespace of its nested types only. Pulse's `LoggerStore`
+    /// holds Core Data stores and `NetworkLogger` lost its initializers, yet the models nested
+    /// in them need neither. Nil when `path` is the type's header and the error is no
+    /// "has no initializers" (what its members hold cannot fix its header), or it is no namespace.
+    func namespaceMembers(in file: DeclarationFileSelection.File, at path: [Int], error: CompilerDiagnostic) -> [[Int]]? {
+        guard let type = file.unbuildableTypePath(of: path), unbuildableType(in: file, at: path) == nil,
+            type != path || error.message.hasSuffix("' has no initializers"),
+            let declaration = file.outline.declarations(along: type).last
+        else { return nil }
+        return declaration.members.indices.map { type + [$0] }.filter { member in
+            guard file.kept.contains(member), let found = file.outline.declaration(at: member) else { return false }
+            if case .type = found.kind { return false }
+            return true
+        }
+    }
+
     /// What else goes with `leftOut` (declarations by the user's path and declaration path,
     /// with the compiler's error that made each go), among the files of `module`, and what
     /// uses it and may not go: see the type's documentation. `isOut`: whether a declaration is
