@@ -754,6 +754,31 @@ import Testing
         #expect(file.droppablePath(atLine: 25) == [2, 1])
     }
 
+    /// `cannot find type 'os'` (stream-core's `os.Logger`, the `os` module missing here) names
+    /// no type of the schema, though a model has a property `os`: no change a build makes can
+    /// fix it. `cannot find 'os'` may mean that property. Before, both were taken for names the
+    /// schema declares, and the logger's type failed in every run of stream-chat's build.
+    @Test func aMissingTypeIsLookedUpAmongTypesOnly() {
+        let device = Self.file(
+            "/app/Sources/Fleet/Handset.swift",
+            """
+            struct Handset: Decodable {
+                var os: String
+                var model: Model
+                typealias Model = String
+            }
+            """)
+        let declared = DeclaredNames([device])
+        func error(_ message: String) -> CompilerDiagnostic {
+            CompilerDiagnostic(file: device.path, line: 1, column: 1, message: message, declaration: nil)
+        }
+        #expect(HelperBuild.definitelyFails(error("cannot find type 'os' in scope"), declared: declared))
+        #expect(!HelperBuild.definitelyFails(error("cannot find 'os' in scope"), declared: declared))
+        #expect(!HelperBuild.definitelyFails(error("cannot find type 'Model' in scope"), declared: declared))
+        #expect(!HelperBuild.definitelyFails(error("cannot find type 'Handset' in scope"), declared: declared))
+        #expect(HelperBuild.definitelyFails(error("cannot find type 'Handset' in scope"), declared: declared.subtracting(["Handset"])))
+    }
+
     /// A `private` root type, or one nested in a `fileprivate` type, is compiled as internal so
     /// that `main.swift` can name it; its own `private` members and `private(set)` stay. Not
     /// when another file declares a type of that name, or uses the name (there it may mean an

@@ -50,10 +50,10 @@ struct CompiledSources {
         return chosen
     }
 
-    /// The names the schema's files and the library stand-ins declare (`HelperBuild.declaredNames`),
-    /// set by the build: an error naming none of them, nor a type left out whole, no change can
-    /// fix (`HelperBuild.definitelyFails`). Nil: no type is left out whole for such an error.
-    var declaredNames: Set<String>?
+    /// The names the schema's files and the library stand-ins declare, set by the build: an
+    /// error naming none of them, nor a type left out whole, no change can fix
+    /// (`HelperBuild.definitelyFails`). Nil: no type is left out whole for such an error.
+    var declaredNames: DeclaredNames?
     /// The names of the types left out whole (a nested type decoding does not need, a type that
     /// cannot compile here, `LeftOutCascade`): an error naming one is as definite as one naming
     /// what no file declares.
@@ -63,7 +63,7 @@ struct CompiledSources {
     /// types are kept out at once (`HelperBuild`), as for an error naming what no file declares.
     private(set) var implicated: [CompilerDiagnostic] = []
     /// `declaredNames` without the types left out whole.
-    var buildableNames: Set<String> { (declaredNames ?? []).subtracting(leftOutWhole) }
+    var buildableNames: DeclaredNames { (declaredNames ?? DeclaredNames([])).subtracting(leftOutWhole) }
 
     /// The errors of the last run that was `.adjusted` which nothing changed for the next run
     /// addresses (in a declaration that cannot be left out, or left out already): the next run

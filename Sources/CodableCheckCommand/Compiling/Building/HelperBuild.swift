@@ -148,7 +148,7 @@ struct HelperBuild {
             .subtracting(LibraryStandIn.moduleNames)
         let unavailable = ModuleAvailability.unavailable(imported, compiler: compiler, cache: cache, environment: environment)
         var sources = CompiledSources(folder: folder)
-        sources.declaredNames = Self.declaredNames(files + LibraryStandIn.files(importedBy: files, declaredModules: schemaModules))
+        sources.declaredNames = DeclaredNames(files + LibraryStandIn.files(importedBy: files, declaredModules: schemaModules))
         var built = BuiltModules()
         // Each type's selection on its own for the types asked for now, and the expressions (`|`).
         func aloneSelections() -> [String: [String: DeclarationFileSelection.File]] {
@@ -238,7 +238,7 @@ struct HelperBuild {
     /// `CLLocationCoordinate2D`, a macro whose module is missing here), or it says a class has
     /// no initializers (they were left out, by the selection or a run, and nothing later puts
     /// them back: Pulse's `NetworkLogger` and PulseUI's `Regex` each waited a run for it).
-    static func definitelyFails(_ error: CompilerDiagnostic, declared: Set<String>) -> Bool {
+    static func definitelyFails(_ error: CompilerDiagnostic, declared: DeclaredNames) -> Bool {
         let message = error.message
         if message.hasPrefix("class '") && message.hasSuffix("' has no initializers") { return true }
         guard message.hasPrefix("cannot find ") && message.hasSuffix(" in scope") || message.hasPrefix("unknown attribute '") else {
@@ -247,13 +247,7 @@ struct HelperBuild {
         guard let name = message.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first, !name.isEmpty else {
             return false
         }
-        return !declared.contains(String(name))
-    }
-
-    /// Every name the files declare: types, file-scope values, members (of extensions too).
-    static func declaredNames(_ files: [DeclarationFileSelection.File]) -> Set<String> {
-        let index = DeclarationIndex(outlines: files.map(\.outline))
-        return index.simpleTypeNames.union(index.fileScopeValues.keys).union(index.membersByName.keys)
+        return !declared.declares(String(name), for: message)
     }
 
     /// The errors that keep `type` out of a helper: in a declaration its decoding keeps that
