@@ -707,6 +707,78 @@ import Testing
         #expect(Self.kept(file).contains("static var mimeType: String { \"application/feed+json\" }") == false)
     }
 
+    /// A failable `init?(from:)` is no `Decodable` initializer (stream-core's `extension
+    /// CLLocationCoordinate2D: FilterValue` builds a coordinate from a dictionary so): the
+    /// extension of a framework type that holds one takes no part in decoding, and goes when it
+    /// does not compile. Before, it was kept as if it decoded, and every run of stream-chat's
+    /// build failed on `CLLocationCoordinate2D` (missing here) until the last.
+    @Test func aFailableInitFromIsNoDecodingInitializer() {
+        let pins = Self.file(
+            "/app/Sources/Atlas/Pin.swift",
+            """
+            import Foundation
+            import CoreLocation
+
+            protocol PinValue {
+                var pinLabel: String { get }
+            }
+
+            struct Pin: Decodable {
+                var title: String
+                var values: [any PinValue]
+
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    title = try container.decode(String.self, forKey: .title)
+                    values = [title]
+                }
+
+                enum CodingKeys: String, CodingKey { case title }
+            }
+
+            extension CLLocationCoordinate2D: PinValue {
+                var pinLabel: String { "\\(latitude),\\(longitude)" }
+
+                init?(from row: [String: Double]) {
+                    guard let lat = row["lat"], let lng = row["lng"] else { return nil }
+                    self.init(latitude: lat, longitude: lng)
+                }
+            }
+            """)
+        let selection = DeclarationFileSelection(choosingFrom: [pins], rootNames: ["Pin"])
+        let file = selection.files[0]
+        #expect(Self.kept(file).contains("extension CLLocationCoordinate2D: PinValue {"))
+        let initializer = file.outline.declarations[2].members[1]
+        #expect(initializer.isFailable && !initializer.isDecodingInitializer)
+        #expect(file.droppablePath(atLine: 21) == [2])
+        #expect(file.droppablePath(atLine: 25) == [2, 1])
+    }
+
+    /// `cannot find type 'os'` (stream-core's `os.Logger`, the `os` module missing here) names
+    /// no type of the schema, though a model has a property `os`: no change a build makes can
+    /// fix it. `cannot find 'os'` may mean that property. Before, both were taken for names the
+    /// schema declares, and the logger's type failed in every run of stream-chat's build.
+    @Test func aMissingTypeIsLookedUpAmongTypesOnly() {
+        let device = Self.file(
+            "/app/Sources/Fleet/Handset.swift",
+            """
+            struct Handset: Decodable {
+                var os: String
+                var model: Model
+                typealias Model = String
+            }
+            """)
+        let declared = DeclaredNames([device])
+        func error(_ message: String) -> CompilerDiagnostic {
+            CompilerDiagnostic(file: device.path, line: 1, column: 1, message: message, declaration: nil)
+        }
+        #expect(HelperBuild.definitelyFails(error("cannot find type 'os' in scope"), declared: declared))
+        #expect(!HelperBuild.definitelyFails(error("cannot find 'os' in scope"), declared: declared))
+        #expect(!HelperBuild.definitelyFails(error("cannot find type 'Model' in scope"), declared: declared))
+        #expect(!HelperBuild.definitelyFails(error("cannot find type 'Handset' in scope"), declared: declared))
+        #expect(HelperBuild.definitelyFails(error("cannot find type 'Handset' in scope"), declared: declared.subtracting(["Handset"])))
+    }
+
     /// A `private` root type, or one nested in a `fileprivate` type, is compiled as internal so
     /// that `main.swift` can name it; its own `private` members and `private(set)` stay. Not
     /// when another file declares a type of that name, or uses the name (there it may mean an

@@ -50,6 +50,21 @@ struct CompiledSources {
         return chosen
     }
 
+    /// The names the schema's files and the library stand-ins declare, set by the build: an
+    /// error naming none of them, nor a type left out whole, no change can fix
+    /// (`HelperBuild.definitelyFails`). Nil: no type is left out whole for such an error.
+    var declaredNames: DeclaredNames?
+    /// The names of the types left out whole (a nested type decoding does not need, a type that
+    /// cannot compile here, `LeftOutCascade`): an error naming one is as definite as one naming
+    /// what no file declares.
+    private(set) var leftOutWhole: Set<String> = []
+    /// The declarations of the last `.adjusted` run that use what it left out whole and may not
+    /// go (`LeftOutCascade`): they cannot compile now, whatever a later run changes, so their
+    /// types are kept out at once (`HelperBuild`), as for an error naming what no file declares.
+    private(set) var implicated: [CompilerDiagnostic] = []
+    /// `declaredNames` without the types left out whole.
+    var buildableNames: DeclaredNames { (declaredNames ?? DeclaredNames([])).subtracting(leftOutWhole) }
+
     /// The errors of the last run that was `.adjusted` which nothing changed for the next run
     /// addresses (in a declaration that cannot be left out, or left out already): the next run
     /// may still find them the consequences of what was changed, or not.
@@ -156,7 +171,19 @@ struct CompiledSources {
         let networking = missing.isEmpty ? networkingFiles(rest) : []
         // A missing module stops the compiler: what else it says may be its consequence, so
         // the imports are replaced first and the rest is judged on the next run.
-        let droppable = dropping ? rest.compactMap { error in droppablePath(error).map { (error, $0) } } : []
+        var droppable = dropping ? rest.compactMap { error in droppablePath(error).map { (error, $0) } } : []
+        // An error nothing can fix in a type that takes no part in decoding: the type goes whole.
+        let cascade = LeftOutCascade(files: files)
+        if dropping, let declaredNames {
+            let declared = declaredNames.subtracting(leftOutWhole)
+            droppable += rest.flatMap { error -> [(CompilerDiagnostic, [Int])] in
+                guard droppablePath(error) == nil, HelperBuild.definitelyFails(error, declared: declared), let file = files[error.file],
+                    let kept = file.keptPath(atLine: error.line)
+                else { return [] }
+                if let type = cascade.unbuildableType(in: file, at: kept) { return [(error, type)] }
+                return (cascade.namespaceMembers(in: file, at: kept, error: error) ?? []).map { (error, $0) }
+            }
+        }
         // What may go goes even beside errors that may not (a `Data` extension's CommonCrypto
         // call next to a type's own error): those may be its consequences, and the next run
         // judges what is left.
@@ -193,13 +220,35 @@ struct CompiledSources {
                 }
             }
         }
+        var newlyOut: [(file: String, path: [Int], reason: String)] = []
         for (error, path) in droppable where judged && droppedDeclarations[error.file]?.contains(path) != true {
             guard let file = files[error.file] else { continue }
-            explained[name, default: []].append(error)
+            if explained[name, default: []].last != error { explained[name, default: []].append(error) }
             leaveOut(path, in: file, because: error, isIncidental: Self.isIncidental(path, in: file))
+            newlyOut.append((error.file, path, error.message))
         }
-        for file in Set(droppable.map(\.0.file) + conformances.map(\.0.file)).union(replacedImports.keys).union(foundationAdded)
-            .union(networkingAdded)
+        // What uses what just went cannot compile either: it goes in this run, not the next,
+        // and what may not go is an error of its type now (`implicated`).
+        let consequences = cascade.consequences(of: newlyOut, module: Set(module.map(\.path))) { file, path in
+            (droppedDeclarations[file] ?? []).contains { path.starts(with: $0) }
+        }
+        implicated = []
+        for consequence in consequences {
+            guard let file = files[consequence.file], let declaration = file.outline.declarations(along: consequence.path).last
+            else { continue }
+            let location = file.outline.location(ofOffset: declaration.range.lowerBound)
+            var error = CompilerDiagnostic(
+                file: consequence.file, line: location.line, column: location.column,
+                message: "uses '\(consequence.uses)', left out as it does not compile here (\(consequence.reason))", declaration: nil)
+            error = original(of: error)
+            if consequence.isRemoved {
+                leaveOut(consequence.path, in: file, because: error, isIncidental: Self.isIncidental(consequence.path, in: file))
+            } else {
+                implicated.append(error)
+            }
+        }
+        for file in Set(droppable.map(\.0.file) + conformances.map(\.0.file) + consequences.map(\.file)).union(replacedImports.keys)
+            .union(foundationAdded).union(networkingAdded)
         {
             writeCopy(of: file)
         }
@@ -281,6 +330,7 @@ struct CompiledSources {
         guard let declaration = file.outline.declarations(along: path).last,
             droppedDeclarations[file.path, default: []].insert(path).inserted
         else { return }
+        if case .type = declaration.kind, let typeName = declaration.names.first { leftOutWhole.insert(typeName) }
         let location = file.outline.location(ofOffset: declaration.range.lowerBound)
         allAdjustments.dropped.append(
             .init(

@@ -148,9 +148,8 @@ struct HelperBuild {
             .subtracting(LibraryStandIn.moduleNames)
         let unavailable = ModuleAvailability.unavailable(imported, compiler: compiler, cache: cache, environment: environment)
         var sources = CompiledSources(folder: folder)
+        sources.declaredNames = DeclaredNames(files + LibraryStandIn.files(importedBy: files, declaredModules: schemaModules))
         var built = BuiltModules()
-        // The names the schema's files and the stand-ins declare (`definitelyFails`).
-        var declared: Set<String>?
         // Each type's selection on its own for the types asked for now, and the expressions (`|`).
         func aloneSelections() -> [String: [String: DeclarationFileSelection.File]] {
             for type in types + ["|"] where keptAloneByType[type] == nil {
@@ -218,9 +217,8 @@ struct HelperBuild {
             // where nothing else was left to change took stream-chat's 63-file module past its
             // runs, as every run left out a few more of the declarations around them.
             guard request.leavesOutWhatFails else { continue }
-            let names = declared ?? Self.declaredNames(files + selection.files.filter(\.isStandIn))
-            declared = names
-            let definite = sources.unresolved.filter { Self.definitelyFails($0, declared: names) }
+            let definite =
+                sources.unresolved.filter { Self.definitelyFails($0, declared: sources.buildableNames) } + sources.implicated
             guard !definite.isEmpty else { continue }
             let alone = aloneSelections()
             let culprits = types.filter {
@@ -237,22 +235,19 @@ struct HelperBuild {
     /// Whether no change a build makes (an import replaced, a declaration or conformance left
     /// out, a type left out) can explain an error: it names, as not found or as an unknown
     /// attribute, a name no file of the schema declares (`os_unfair_lock`,
-    /// `CLLocationCoordinate2D`, a macro whose module is missing here).
-    static func definitelyFails(_ error: CompilerDiagnostic, declared: Set<String>) -> Bool {
+    /// `CLLocationCoordinate2D`, a macro whose module is missing here), or it says a class has
+    /// no initializers (they were left out, by the selection or a run, and nothing later puts
+    /// them back: Pulse's `NetworkLogger` and PulseUI's `Regex` each waited a run for it).
+    static func definitelyFails(_ error: CompilerDiagnostic, declared: DeclaredNames) -> Bool {
         let message = error.message
+        if message.hasPrefix("class '") && message.hasSuffix("' has no initializers") { return true }
         guard message.hasPrefix("cannot find ") && message.hasSuffix(" in scope") || message.hasPrefix("unknown attribute '") else {
             return false
         }
         guard let name = message.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first, !name.isEmpty else {
             return false
         }
-        return !declared.contains(String(name))
-    }
-
-    /// Every name the files declare: types, file-scope values, members (of extensions too).
-    static func declaredNames(_ files: [DeclarationFileSelection.File]) -> Set<String> {
-        let index = DeclarationIndex(outlines: files.map(\.outline))
-        return index.simpleTypeNames.union(index.fileScopeValues.keys).union(index.membersByName.keys)
+        return !declared.declares(String(name), for: message)
     }
 
     /// The errors that keep `type` out of a helper: in a declaration its decoding keeps that

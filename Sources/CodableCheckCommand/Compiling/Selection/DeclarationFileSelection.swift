@@ -59,9 +59,18 @@ struct DeclarationFileSelection {
         /// always go. A declaration the helper then misses makes the build fail, with its
         /// errors: never a wrong result.
         func droppablePath(atLine line: Int) -> [Int]? {
+            keptPath(atLine: line).flatMap(droppablePath(of:))
+        }
+
+        /// The innermost kept declaration around `line`.
+        func keptPath(atLine line: Int) -> [Int]? {
             guard var path = outline.declarationPath(atLine: line) else { return nil }
             while !path.isEmpty, !kept.contains(path) { path.removeLast() }
-            guard !path.isEmpty else { return nil }
+            return path.isEmpty ? nil : path
+        }
+
+        /// `droppablePath(atLine:)` for the kept declaration at `path`.
+        func droppablePath(of path: [Int]) -> [Int]? {
             if tentative.contains(path) { return path }
             let along = outline.declarations(along: path)
             guard let declaration = along.last else { return nil }
@@ -73,6 +82,22 @@ struct DeclarationFileSelection {
                 return [path[0]]
             }
             return nil
+        }
+
+        /// The type to leave out whole for an error at the kept declaration `path` that
+        /// `droppablePath` cannot leave out and that no change a build makes can fix (it names
+        /// what no file declares: `os_unfair_lock_t` in a lock's stored property): the innermost
+        /// type around it that takes no part in decoding. It cannot compile here, so whatever
+        /// uses it cannot either: left out, its users say so in their own errors, and those that
+        /// may go go (`LeftOutCascade`), rather than the type failing in every run until the
+        /// build gives up. A type that decodes stays: its errors keep out the types needing it,
+        /// with their reason.
+        func unbuildableTypePath(of path: [Int]) -> [Int]? {
+            let along = outline.declarations(along: path)
+            guard let depth = along.lastIndex(where: { $0.isTypeOrExtension }) else { return nil }
+            let declaration = along[depth]
+            guard declaration.kind != .extension, !declaration.providesDecoding else { return nil }
+            return Array(path.prefix(depth + 1))
         }
     }
 

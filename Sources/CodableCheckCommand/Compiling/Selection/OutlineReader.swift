@@ -180,6 +180,7 @@ struct OutlineReader {
             declaration.kind = keywordToken.text == "init" ? .initializer : .subscript
             declaration.names = [keywordToken.text]
             (declaration.labels, declaration.defaultedParameters) = parameterLabels(in: rest)
+            declaration.isFailable = rest.first.map { tokens[$0].isPunctuation("?") || tokens[$0].isPunctuation("!") } ?? false
             declaration.uses = uses(in: range)
         case "deinit":
             declaration.kind = .deinitializer

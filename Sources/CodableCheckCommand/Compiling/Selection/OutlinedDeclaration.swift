@@ -36,6 +36,8 @@ struct OutlinedDeclaration: Equatable, Sendable {
     /// The indices of `labels` whose parameters have a default value, which a call may leave out.
     var defaultedParameters: Set<Int> = []
     var isOperator = false
+    /// An `init?` or `init!`, which no protocol's non-failable requirement (`init(from:)`) is.
+    var isFailable = false
     var isStatic = false
     /// A type with generic parameters (`struct Page<Item>`): not written without its arguments.
     var hasGenericParameters = false
@@ -106,8 +108,11 @@ struct OutlinedDeclaration: Equatable, Sendable {
         }
     }
 
-    /// `init(from:)`.
-    var isDecodingInitializer: Bool { kind == .initializer && labels == ["from"] }
+    /// `init(from:)`, not failable: `Decodable`'s requirement throws and never returns nil, so
+    /// stream-core's `init?(from rawJSON: [String: RawJSON])` in an `extension
+    /// CLLocationCoordinate2D` is no decoding, and that extension may be left out when it does
+    /// not compile.
+    var isDecodingInitializer: Bool { kind == .initializer && labels == ["from"] && !isFailable }
 
     /// `encode(to:)`.
     var isEncodingFunction: Bool { kind == .function && names == ["encode"] && labels == ["to"] }
