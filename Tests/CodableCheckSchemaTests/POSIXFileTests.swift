@@ -1,4 +1,5 @@
 import CodableCheckSchema
+import CodableCheckTestSupport
 import Foundation
 import Testing
 
@@ -104,9 +105,72 @@ import Glibc
         }
     }
 
+    /// Once a file's size in bytes has arrived, its end is taken as reached: no second `read` to
+    /// see it (one system call fewer for every model file, manifest and cached plan a run reads).
+    /// A pipe stands in for the file here, so that a second `read` would wait: its writer closes
+    /// only once `readAll` has returned (or, should it never return, after the hang guard's wait).
+    @Test func readAllStopsOnceTheSizeHintHasArrived() throws {
+        let text = Array("struct Book: Codable { var title: String }\n".utf8)
+        let pipe = Pipe()
+        pipe.fileHandleForWriting.write(Data(text))
+        let state = PipeCloser(pipe.fileHandleForWriting)
+        let closer = Thread { state.closeWhenReturnedOrAfter(seconds: HangGuardWait.seconds) }
+        closer.start()
+        let buffer = try POSIXFile.readAll(descriptor: pipe.fileHandleForReading.fileDescriptor, sizeHint: text.count, limit: Int.max)
+        defer { buffer.deallocate() }
+        #expect(state.markReturned(), "readAll waited for the writer to close after the hinted size had arrived")
+        #expect(Array(buffer) == text)
+        while !closer.isFinished { usleep(1_000) }
+    }
+
+    /// A file that grew after its size was taken fills the spare byte and is read to its new end.
+    @Test func readAllReadsAFileThatGrewToItsEnd() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("posix-file-\(UUID().uuidString).swift").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let text = "struct Book: Codable { var title: String }\nstruct Shelf: Codable { var books: [Book] }\n"
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        let descriptor = open(path, O_RDONLY)
+        #expect(descriptor >= 0)
+        defer { close(descriptor) }
+        let buffer = try POSIXFile.readAll(descriptor: descriptor, sizeHint: 43, limit: Int.max)
+        defer { buffer.deallocate() }
+        #expect(String(decoding: buffer, as: UTF8.self) == text)
+    }
+
     @Test func readAllReportsTheSystemsError() {
         #expect(throws: POSIXFile.ReadFailure.system(EBADF)) {
             try POSIXFile.readAll(descriptor: -1, sizeHint: 0, limit: Int.max)
         }
+    }
+}
+
+/// Closes a pipe's writing end once the reader says it returned, or after a wait that only
+/// bounds how long a reader that never returns takes to fail.
+private final class PipeCloser: @unchecked Sendable {
+    private let handle: FileHandle
+    private let lock = NSCondition()
+    private var returned = false
+    private var closed = false
+
+    init(_ handle: FileHandle) {
+        self.handle = handle
+    }
+
+    func closeWhenReturnedOrAfter(seconds: Double) {
+        lock.lock()
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        while !returned, lock.wait(until: deadline) {}
+        closed = true
+        lock.unlock()
+        try? handle.close()
+    }
+
+    /// Says the reader returned; true when it did so before the writer closed.
+    func markReturned() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        returned = true
+        lock.signal()
+        return !closed
     }
 }

@@ -23,18 +23,11 @@ public struct SchemaValidator: @unchecked Sendable {
         var objects: [ObjectIdentifier: PreparedObject] = [:]
         self.prepared = PreparedValue(plan, objects: &objects)
         self.walkPlan = WalkPlan(prepared, objects: objects.values)
-        self.needsRecoveringWalker = prepared.needsRecoveringWalker || Self.someObjectNeedsRecoveringWalker(objects.values)
-        self.readsDocumentIDs = objects.values.contains { object in
-            object.fields.contains { $0.semantics?.ignoresDocumentBody == true }
-        }
-    }
-
-    /// Whether some object needs `RecoveringWalker`: a wrapper's semantics, an interpreted
-    /// `init(from:)`, or a field whose value has a shape `PlanWalker` has no node for.
-    private static func someObjectNeedsRecoveringWalker(_ objects: Dictionary<ObjectIdentifier, PreparedObject>.Values) -> Bool {
-        objects.contains { object in
-            object.custom != nil || object.fields.contains { $0.semantics != nil || $0.value.needsRecoveringWalker }
-        }
+        // Some object needs `RecoveringWalker`: an interpreted `init(from:)`, a wrapper's
+        // semantics, or a field whose value has a shape `PlanWalker` has no node for.
+        self.needsRecoveringWalker =
+            prepared.needsRecoveringWalker || objects.values.contains { $0.custom != nil || $0.fieldsNeedRecoveringWalker }
+        self.readsDocumentIDs = objects.values.contains { $0.fieldHoldsDocumentID }
     }
 
     /// - Parameter documentIDs: the Firestore document ID of each object that is a document, by

@@ -79,8 +79,8 @@ package enum POSIXFile {
 
     /// Reads `descriptor` until its end, into a buffer the caller owns and must deallocate.
     /// `sizeHint` (a regular file's size) sizes the buffer so that one read suffices (one spare
-    /// byte to see the end without growing); pipes and devices, whose size is 0, grow it as
-    /// needed. Stops with `.tooLarge` once more than `limit` bytes are read (a pipe that never
+    /// byte to see the end without growing), and once that many bytes are read the end is
+    /// taken as reached; pipes and devices, whose size is 0, grow it as needed. Stops with `.tooLarge` once more than `limit` bytes are read (a pipe that never
     /// ends, or a file that grew). Nothing is zero-filled: only the bytes read are returned.
     package static func readAll(
         descriptor: Int32, sizeHint: Int, limit: Int
@@ -101,6 +101,11 @@ package enum POSIXFile {
                     buffer.deallocate()
                     throw .tooLarge
                 }
+                // A regular file that had `sizeHint` bytes gave them all and no more: its end,
+                // without a second `read` to see it (one system call per file a run reads: the
+                // model files, their manifest, the cached plan). A file that grew fills the spare
+                // byte and is read on to its new end, as before.
+                if sizeHint > 0, filled == sizeHint, filled < buffer.count { break }
             } else if count == 0 {
                 break
             } else if errno != EINTR {
