@@ -15,12 +15,10 @@ enum ScalarBoundParameters {
         var found: Set<String> = []
         for (name, binding) in scope.bindings where binding.reference != TypeScope.surveyPlaceholder {
             guard case .named(let components) = binding.reference, components.allSatisfy(\.arguments.isEmpty),
-                case .builtin(.scalar(.leaf(let leaf)), _) = binding.scope.resolve(components, with: resolver)
+                case .builtin(.scalar(.leaf(let leaf)), _) = binding.scope.resolve(components, with: resolver),
+                leaf.isStandardRawValueType || leaf.typeName == "UUID"
             else { continue }
-            switch leaf {
-            case .bool, .string, .integer, .double, .float, .uuid: found.insert(name)
-            default: break
-            }
+            found.insert(name)
         }
         return found
     }
