@@ -44,6 +44,7 @@ struct AppCallTraps {
     private func cannotStop(_ effects: BodyEffects?, in type: DeclarationNode, depth: Int) -> Bool {
         guard let effects else { return false }
         var allowed = Set(type.declaration.members.enumCases.map(\.name))
+        if SuperInitializerCall.cannotStop(in: type) { allowed.insert(SuperInitializerCall.calledName) }
         if depth < Self.maximumDepth {
             for name in effects.calledNames where !allowed.contains(name) {
                 if let called = calledType(name, type), initializersCannotStop(called, depth: depth + 1) { allowed.insert(name) }

@@ -44,6 +44,7 @@ enum CustomDecodingPlanner {
                 scope.nominal(names.map { .init(name: $0, arguments: []) }, with: resolver)
             }
             translator.placeholderParameters = Set(scope.bindings.filter { $0.value.reference == TypeScope.surveyPlaceholder }.keys)
+            translator.scalarParameters = ScalarBoundParameters.parameters(in: scope, resolver: builder.resolver)
             translator.constant = { [resolver = builder.resolver] owner, name in
                 Self.constantText(owner, name, of: node, resolver: resolver)
             }

@@ -127,6 +127,8 @@ struct CustomDecodingTranslator {
     /// holds with real arguments): a body decoding one whole (`Wrapped(from: decoder)`) is read
     /// as decoding the placeholder, as `decode(Wrapped.self, ...)` is.
     var placeholderParameters: Set<String> = []
+    /// Generic parameters `Wrapped(from: decoder)` decodes as `decode(Wrapped.self)` (`ScalarBoundParameters`).
+    var scalarParameters: Set<String> = []
 
     init(node: DeclarationNode, decoderName: String, resolver: TypeResolver) {
         self.node = node

@@ -73,7 +73,9 @@ struct BodyEffects: Sendable, Equatable {
             case "(":
                 // `f(`, `.unknown(`; after `)`, `]` or `>` (`make()(x)`, `Box<Int>(x)`) the callee has
                 // no name: its `)` or `>` is recorded, which no enum case is called.
-                if touchesPrevious, let previous { calledNames.insert(previous.text) }
+                if touchesPrevious, let previous {
+                    calledNames.insert(SuperInitializerCall.opens(tokens, at: index) ? SuperInitializerCall.calledName : previous.text)
+                }
             case "{":
                 // `.first { ... }`: a method given a trailing closure. (`switch value {` and
                 // `if flag {` have no `.` before the name.)

@@ -360,6 +360,35 @@ import Testing
         Case(
             pattern: "never-failing-self-init", document: "broken-capacity-text.json", type: "Warehouse",
             expected: .fails(kind: "typeMismatch", path: "bins.0.capacity")),
+        // #22 (interp41): a phantom-tagged wrapper falling back on `RawValue(from: decoder)`; the
+        // synthesized keys spelled through the type's name; archived fallbacks under `try?`.
+        Case(pattern: "scalar-tagged-identifiers", document: "valid.json", type: "TournamentPairings", expected: .decodes),
+        Case(
+            pattern: "scalar-tagged-identifiers", document: "broken-pairing-id.json", type: "TournamentPairings",
+            expected: .fails(kind: "dataCorrupted", path: "pairings.1.id")),
+        Case(
+            pattern: "scalar-tagged-identifiers", document: "broken-round-text.json", type: "TournamentPairings",
+            expected: .fails(kind: "typeMismatch", path: "pairings.0.round")),
+        Case(
+            pattern: "scalar-tagged-identifiers", document: "broken-board-text.json", type: "TournamentPairings",
+            expected: .fails(kind: "typeMismatch", path: "pairings.0.board")),
+        Case(
+            pattern: "scalar-tagged-identifiers", document: "broken-unnamed-event.json", type: "TournamentPairings",
+            expected: .fails(kind: "dataCorrupted", path: "event")),
+        Case(pattern: "qualified-own-keys", document: "valid.json", type: "Shipment", expected: .decodes),
+        Case(
+            pattern: "qualified-own-keys", document: "broken-weight.json", type: "Shipment",
+            expected: .fails(kind: "typeMismatch", path: "labels.1.weightGrams")),
+        Case(
+            pattern: "qualified-own-keys", document: "broken-missing-carrier.json", type: "Shipment",
+            expected: .fails(kind: "keyNotFound", path: "labels.0.carrier")),
+        Case(pattern: "swallowed-archive-fallbacks", document: "valid.json", type: "SavedPlaces", expected: .decodes),
+        Case(
+            pattern: "swallowed-archive-fallbacks", document: "broken-name.json", type: "SavedPlaces",
+            expected: .fails(kind: "typeMismatch", path: "places.1.name")),
+        Case(
+            pattern: "swallowed-archive-fallbacks", document: "broken-visits-text.json", type: "SavedPlaces",
+            expected: .fails(kind: "typeMismatch", path: "places.0.visits")),
     ]
 
     /// `--print` writes the constants typed through typealiases, as `JSONEncoder` does

@@ -851,6 +851,37 @@ struct InterpretedPatternDifferentialTests {
         Pattern(
             folder: "whole-array-decoding", type: "ReplayMoves", decodable: ReplayMoves.self,
             documents: ["[]", "null", "{}", #"[{"face": 1, "playedAt": 1}, null]"#, #"[{"face": 1}]"#, #"[{"face": 1, "playedAt": "x"}]"#]),
+        // #22 (interp41): a phantom-tagged wrapper whose `init(from:)` falls back on
+        // `RawValue(from: decoder)`, the parameter bound to `UUID`, `String`, `Int`, `UInt8`.
+        Pattern(folder: "scalar-tagged-identifiers", type: "TournamentPairings", decodable: TournamentPairings.self),
+        Pattern(
+            folder: "scalar-tagged-identifiers", type: "TournamentPairing", decodable: TournamentPairing.self, readsFolder: false,
+            documents: [
+                #"{"id": "3F2504E0-4F89-11D3-9A0C-0305E82C3301", "white": "a", "black": "b", "round": 2, "board": null}"#,
+                #"{"id": "3f2504e0-4f89-11d3-9a0c-0305e82c3301", "white": "a", "black": "b", "round": 2}"#,
+                #"{"id": 7, "white": "a", "black": "b", "round": 2}"#,
+                #"{"id": "3F2504E0-4F89-11D3-9A0C-0305E82C3301", "white": null, "black": "b", "round": 2}"#,
+                #"{"id": "3F2504E0-4F89-11D3-9A0C-0305E82C3301", "white": "a", "black": "b", "round": 2.5}"#,
+                #"{"id": "3F2504E0-4F89-11D3-9A0C-0305E82C3301", "white": "a", "black": "b", "round": 2, "board": -1}"#,
+                #"{"id": "3F2504E0-4F89-11D3-9A0C-0305E82C3301", "white": "a", "round": 2}"#,
+            ]),
+        // #22 (interp41): the synthesized keys spelled through the type's own name.
+        Pattern(folder: "qualified-own-keys", type: "Shipment", decodable: Shipment.self),
+        Pattern(
+            folder: "qualified-own-keys", type: "Shipment.Label", decodable: Shipment.Label.self, readsFolder: false,
+            documents: [
+                #"{"carrier": "a", "weightGrams": 1}"#, #"{"carrier": "a", "tracking": [], "weightGrams": 1}"#,
+                #"{"carrier": "a", "tracking": "t"}"#, #"{"carrier": null, "weightGrams": 1}"#, "[]", "null",
+            ]),
+        // #22 (interp41): archived fallbacks read under `try?`, which nothing there can fail.
+        Pattern(folder: "swallowed-archive-fallbacks", type: "SavedPlaces", decodable: SavedPlaces.self),
+        Pattern(
+            folder: "swallowed-archive-fallbacks", type: "SavedPlace", decodable: SavedPlace.self, readsFolder: false,
+            documents: [
+                #"{"name": "a", "coordinates": null}"#, #"{"name": "a"}"#, #"{"name": "a", "coordinates": {"latitude": 1}}"#,
+                #"{"name": "a", "coordinates": "", "visits": null}"#, #"{"coordinates": "AAAA", "visits": 1}"#,
+                #"{"name": "a", "coordinates": 12, "visits": "1"}"#,
+            ]),
     ]
 
     static let folder = FixturePaths.root.appendingPathComponent("real-apps/patterns", isDirectory: true)

@@ -87,7 +87,9 @@ enum ContainerCalls {
             throw Failure(reason: "its `keyedBy:` is not a `CodingKey` type")
         }
         // The type's own synthesized `CodingKeys` hides an enclosing type's declared one.
-        let namesSynthesizedKeys = components.map(\.name) == ["CodingKeys"] && translator.node.codingKeys == nil
+        let namesSynthesizedKeys =
+            (components.map(\.name) == ["CodingKeys"] || QualifiedOwnKeys.namesOwnKeys(components.map(\.name), in: translator))
+            && translator.node.codingKeys == nil
         if namesSynthesizedKeys, translator.node.synthesizesEncoding { return synthesizedKeySet(in: translator) }
         if let keys = translator.resolver.nominal(components.map(\.name), from: translator.node), keys.kind == .enum {
             let keyEnum = CodingKeyEnum(keys, resolver: translator.resolver)

@@ -62,7 +62,9 @@ enum ExpressionReader {
             translator.tryDepth += 1
             defer { translator.tryDepth -= 1 }
             switch kind {
-            case "try?": return .tryOptional(try translator.translate(covered), source: WrittenExpression.render(covered))
+            case "try?":
+                if let swallowed = SwallowedCalls.value(covered, in: &translator) { return swallowed }
+                return .tryOptional(try translator.translate(covered), source: WrittenExpression.render(covered))
             case "try!": return .tryForced(try translator.translate(covered), source: WrittenExpression.render(expression))
             default: return try translator.translate(covered)
             }

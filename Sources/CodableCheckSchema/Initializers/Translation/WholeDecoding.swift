@@ -33,11 +33,12 @@ enum WholeDecoding {
             // `try Wrapped(from: decoder)` in `CopyOnWriteBox<Wrapped>` (swift-openapi-runtime):
             // followed when the plan binds the parameter to a type declared in the models (as
             // for `Feature(from: decoder)` below) or to the survey's placeholder; bound to
-            // another (`Date`, whose own `init(from:)` ignores the date strategy), it is not.
+            // another (`Date`, whose own `init(from:)` ignores the date strategy), it is not,
+            // unless its `init(from:)` is the container's `decode` (`ScalarBoundParameters`).
             guard arguments.count == 1, arguments[0].label == "from", case .name(let decoder) = arguments[0].value,
                 case .decoder? = translator.containers[decoder]
             else { return nil }
-            if !translator.placeholderParameters.contains(path[0]) {
+            if !translator.placeholderParameters.contains(path[0]) && !translator.scalarParameters.contains(path[0]) {
                 guard let bound = translator.typeNamed(path), bound.order != translator.node.order, bound.kind != .protocol else {
                     return nil
                 }

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/swallowed-archive-fallbacks/SavedPlace.swift

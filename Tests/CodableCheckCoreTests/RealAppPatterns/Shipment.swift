@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/qualified-own-keys/Shipment.swift

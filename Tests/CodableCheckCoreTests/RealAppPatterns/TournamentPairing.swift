@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/scalar-tagged-identifiers/TournamentPairing.swift
