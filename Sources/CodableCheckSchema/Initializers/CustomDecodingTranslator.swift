@@ -248,6 +248,9 @@ struct CustomDecodingTranslator {
             }
             return .bind(name, expression)
         case .assign(let target, var value):
+            if let delegated = SelfAssignedInitializer.delegation(target, value, in: self) {
+                return try translateExpressionStatement(delegated)
+            }
             if case .name(let name) = target { locals.noteAssigned(name) }
             if let setting = DateFormatterLocals.formatterSetting(target, value, in: &self) { return setting }
             if let removal = ExtraMembersDictionary.singleRemoval(target, value, in: self) { return removal }
@@ -413,6 +416,10 @@ struct CustomDecodingTranslator {
                 thrown.unsetUserInfoKeys = userInfo.unsetCause
                 return .throwError(thrown)
             } catch {
+                if var made = AppErrorHelpers.thrown(expression, in: self) {
+                    made.unsetUserInfoKeys = userInfo.unsetCause
+                    return .throwError(made)
+                }
                 // `throw ValidationError.empty`: the app throws here, whatever the error is.
                 guard !ContainerNames.mentionsContainer(expression, ignoringCodingPaths: true, in: self) else { throw error }
                 // A `DecodingError` the tool could not read is no error of the app's: its case and
