@@ -122,6 +122,15 @@ struct InterpretedPatternDifferentialTests {
         Pattern(
             folder: "split-identifiers", type: "GenreLabel", decodable: GenreLabel.self, readsFolder: false,
             documents: [#""Jazz""#, #""ÉTÉ""#, "null", "1", #""""#, "[]"]),
+        // #22 (interp43): `forKey: .key("content-available")`, a keys enum whose one case carries its key.
+        Pattern(
+            folder: "payload-case-keys", type: "AlertPayload", decodable: AlertPayload.self,
+            documents: [
+                #"{"alert-headline": "a", "severity-level": 1, "content-available": null, "contentAvailable": null}"#,
+                #"{"alert-headline": "a", "severity-level": 1, "content-available": "x", "contentAvailable": false}"#,
+                #"{"alert-headline": null, "severity-level": 1}"#, #"{"alert-headline": "a", "severity-level": 1, "region": 5}"#,
+                #"{"alert-headline": "a", "severity-level": 1, "expires-in": "soon"}"#, "[]",
+            ]),
         // #22 (interp34): the key a value sits under, read from the coding path.
         Pattern(
             folder: "coding-path-keys", type: "Roster", decodable: Roster.self,
