@@ -3,11 +3,12 @@ import CodableCheckSchema
 import Foundation
 import Testing
 
-/// Four rules of issue 22 read from SDK models, on models read only as schemas: static tables of
-/// an enum's cases (`CaseTables`), `self = try Own(...)` as a delegation
+/// Rules of issue 22 read from SDK models, on models read only as schemas: static tables of an
+/// enum's cases (`CaseTables`), `self = try Own(...)` as a delegation
 /// (`SelfAssignedInitializer`), strings split and replaced with constants (`StringSplitting`),
-/// and an app error made by a method added to `Decoder` (`AppErrorHelpers`). The compiled
-/// patterns are `case-name-tables` and `split-identifiers` in
+/// an app error made by a method added to `Decoder` (`AppErrorHelpers`), and a stored property
+/// of a read value handed to a delegation (`StoredMemberReads`). The compiled patterns are
+/// `case-name-tables`, `split-identifiers` and `delegated-member-reads` in
 /// `InterpretedPatternDifferentialTests`; these pin where each rule refuses.
 @Suite struct CaseTableAndSplitRulesTests: ModelSourceChecking {
     static func store(table: String, name: String = nameGetter, extra: String = "") -> String {
@@ -122,6 +123,46 @@ import Testing
             Self.identifier(#""-""#).replacingOccurrences(of: "self = try PartCode(text: text)", with: "self = try Other.make(text)")
             + "\nenum Other { static func make(_ text: String) throws -> PartCode { fatalError() } }"
         #expect(Self.fidelity(other, of: "PartCode") == "approximated")
+    }
+
+    static func event(_ member: String, extra: String = "") -> String {
+        """
+        final class Profile: Decodable {
+            let id: String
+            lazy var slug: String = id
+            var label: String { id.uppercased() }
+            var rank: Int { Int(id)! }
+            enum CodingKeys: String, CodingKey { case id }
+            required init(from decoder: Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                id = try container.decode(String.self, forKey: .id)
+                guard !id.isEmpty else { throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "empty") }
+            }
+        }
+        struct Event {
+            let who: String
+        }
+        extension Event: Decodable {
+            enum CodingKeys: String, CodingKey { case who }
+            init(from decoder: Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.init(who: \(member))
+            }
+        }
+        \(extra)
+        """
+    }
+
+    /// A stored property of a value read on the spot cannot throw; a computed one (which may
+    /// stop the app), a `lazy` one, or one of an optional read is not taken so.
+    @Test func aStoredMemberOfAReadValueIsHandedOn() throws {
+        let source = Self.event("try container.decode(Profile.self, forKey: .who).id")
+        #expect(Self.fidelity(source, of: "Event") == "exact")
+        #expect(try Self.validate(source, "Event", #"{"who": {"id": ""}}"#).errors.map(\.kind) == [.dataCorrupted])
+        for member in ["label", "rank", "slug"] {
+            let other = Self.event("try container.decode(Profile.self, forKey: .who).\(member)")
+            #expect(Self.fidelity(other, of: "Event") == "approximated", "\(member)")
+        }
     }
 
     static func missing(_ helper: String) -> String {

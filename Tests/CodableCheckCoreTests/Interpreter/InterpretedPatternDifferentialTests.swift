@@ -131,6 +131,15 @@ struct InterpretedPatternDifferentialTests {
                 #"{"alert-headline": null, "severity-level": 1}"#, #"{"alert-headline": "a", "severity-level": 1, "region": 5}"#,
                 #"{"alert-headline": "a", "severity-level": 1, "expires-in": "soon"}"#, "[]",
             ]),
+        // #22 (interp43): a stored property of a value read on the spot, handed to the memberwise
+        // initializer the body delegates to.
+        Pattern(
+            folder: "delegated-member-reads", type: "FollowEvent", decodable: FollowEvent.self,
+            documents: [
+                #"{"kind": 1, "follower": {"id": "a", "name": "b"}, "followed": {"id": "c", "name": "d"}}"#,
+                #"{"kind": "k", "follower": null, "followed": {"id": "c", "name": "d"}}"#,
+                #"{"kind": "k", "follower": [], "followed": {"id": "c", "name": "d"}}"#,
+            ]),
         // #22 (interp34): the key a value sits under, read from the coding path.
         Pattern(
             folder: "coding-path-keys", type: "Roster", decodable: Roster.self,
