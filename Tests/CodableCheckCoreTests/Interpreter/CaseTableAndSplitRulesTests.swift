@@ -165,6 +165,36 @@ import Testing
         }
     }
 
+    static func skipping(_ skip: String) -> String {
+        """
+        struct Totals: Decodable {
+            var sum: [Int]
+            init(from decoder: Decoder) throws {
+                var items = try decoder.unkeyedContainer()
+                var kept: [Int] = []
+                while !items.isAtEnd {
+                    let value = try items.decode(Int.self)
+                    \(skip)
+                    kept.append(value)
+                }
+                sum = kept
+            }
+        }
+        """
+    }
+
+    /// A `continue` at the top of the loop's body is followed; one nested in another statement,
+    /// or with a label, is not.
+    @Test func aContinueAtTheTopOfALoopBodyIsFollowed() throws {
+        #expect(Self.fidelity(Self.skipping("guard value > 0 else { continue }"), of: "Totals") == "exact")
+        #expect(Self.fidelity(Self.skipping("if value == 0 { continue }"), of: "Totals") == "exact")
+        #expect(
+            try Self.validate(Self.skipping("if value == 0 { continue }"), "Totals", #"[0, 1, "2"]"#).errors.map(\.kind) == [.typeMismatch])
+        for skip in ["if value > 0 { if value > 9 { continue } }", "if value == 0 { continue } else { continue }"] {
+            #expect(Self.fidelity(Self.skipping(skip), of: "Totals") == "approximated", "\(skip)")
+        }
+    }
+
     static func missing(_ helper: String) -> String {
         """
         enum FeedError: Error { case missing(DecodingError.Context) }

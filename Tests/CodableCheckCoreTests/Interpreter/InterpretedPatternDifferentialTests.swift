@@ -140,6 +140,15 @@ struct InterpretedPatternDifferentialTests {
                 #"{"kind": "k", "follower": null, "followed": {"id": "c", "name": "d"}}"#,
                 #"{"kind": "k", "follower": [], "followed": {"id": "c", "name": "d"}}"#,
             ]),
+        // #22 (interp43): `guard ... else { continue }` and `if ... { continue }` in a loop's body.
+        Pattern(
+            folder: "loop-continue", type: "GiftCardMethod", decodable: GiftCardMethod.self,
+            documents: [
+                #"{"type": "g", "details": [{"key": "brand", "optional": "yes", "items": []}]}"#,
+                #"{"type": "g", "details": [{"key": "brand", "items": []}, {"key": "brand", "items": [{"id": "a", "name": "b"}]}]}"#,
+                #"{"type": "g", "details": [{"key": "x"}, "brand"]}"#, #"{"type": "g", "details": {}}"#,
+                #"{"type": "g", "details": null, "brands": []}"#,
+            ]),
         // #22 (interp34): the key a value sits under, read from the coding path.
         Pattern(
             folder: "coding-path-keys", type: "Roster", decodable: Roster.self,
