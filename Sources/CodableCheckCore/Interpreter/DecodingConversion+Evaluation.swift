@@ -83,6 +83,19 @@ extension StringOperation {
         case .dropLast(let count): content.map { writer.writeString(String($0.dropLast(count))) }
         case .uppercased: content.map { writer.writeString($0.uppercased()) }
         case .lowercased: content.map { writer.writeString($0.lowercased()) }
+        case .components(let separator, let characters):
+            guard let content else { return nil }
+            let parts =
+                characters
+                ? content.components(separatedBy: CharacterSet(charactersIn: separator)) : content.components(separatedBy: separator)
+            writer.writeRaw("[")
+            for (position, part) in parts.enumerated() {
+                if position > 0 { writer.writeRaw(",") }
+                writer.writeString(part)
+            }
+            writer.writeRaw("]")
+        case .replacingOccurrences(let target, let replacement):
+            content.map { writer.writeString($0.replacingOccurrences(of: target, with: replacement)) }
         }
         return content == nil ? nil : writer.text
     }

@@ -8,8 +8,9 @@ struct ComputedProperty: Sendable, Equatable {
     var type: TypeReference
     /// `static` or `class`.
     var isStatic: Bool
-    /// A `CodingKey` enum's `var stringValue` whose body is a `switch self` returning a string
-    /// per case: the JSON key of each case (`CodingKeyEnum`). Only that property's body is read.
+    /// An instance property whose body is a `switch self` returning a string (or nil) per case:
+    /// for a `CodingKey` enum's `var stringValue`, the JSON key of each case (`CodingKeyEnum`);
+    /// for another, the name a table of the enum's cases is keyed by (`CaseTables`).
     var caseStrings: CaseStringGetter? = nil
     /// A static property whose body returns a list of the enum's cases (`static var
     /// allBuiltinKeys: [CodingKeys] { [.description, .url] }`): their names, in order

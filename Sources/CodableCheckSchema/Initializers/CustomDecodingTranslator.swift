@@ -99,6 +99,9 @@ struct CustomDecodingTranslator {
     var calledClosureType: TypeReference?
     /// Hidden variables made for chained container calls.
     var chainCount = 0
+    /// Set while `self = try Own(...)` is read as written, before it is read as a delegation
+    /// (`SelfAssignedInitializer`).
+    var readsSelfAssignmentAsWritten = false
     /// How many `try` (or `try?`, `try!`) cover the expression being translated. Swift marks
     /// every call that can throw with one, so a call outside any cannot throw: its value may be
     /// unknown, but it is no error the app may throw.
@@ -250,6 +253,9 @@ struct CustomDecodingTranslator {
             }
             return .bind(name, expression)
         case .assign(let target, var value):
+            if !readsSelfAssignmentAsWritten, let delegated = SelfAssignedInitializer.delegation(target, value, in: self) {
+                return try SelfAssignedInitializer.translate(statement, delegated, in: &self)
+            }
             if case .name(let name) = target { locals.noteAssigned(name) }
             if let setting = DateFormatterLocals.formatterSetting(target, value, in: &self) { return setting }
             if let removal = ExtraMembersDictionary.singleRemoval(target, value, in: self) { return removal }
@@ -335,14 +341,14 @@ struct CustomDecodingTranslator {
             return .guardElse(translatedConditions, otherwise: translatedOtherwise)
         case .whileLoop(let condition, let body):
             let translatedCondition = try translate(condition)
-            let translatedBody = translate(body)
+            let translatedBody = translate(LoopContinues.restructured(body))
             if isUnknowable(translatedCondition) {
                 UninterpretedStatements.noteUndecided(statement, translatedBody, reason: "its condition is not interpreted", in: &self)
                 return .loop(.conversion(.unknown, translatedCondition), body: translatedBody)
             }
             return .loop(translatedCondition, body: translatedBody)
         case .forLoop(let name, let sequence, let body):
-            return try EachKeyIntoLocal.loop(name, sequence, body, in: &self)
+            return try EachKeyIntoLocal.loop(name, sequence, LoopContinues.restructured(body), in: &self)
         case .doCatch(let body, let catches):
             return .doCatch(body: translate(body), handler: UninterpretedStatements.handler(of: catches, in: statement, in: &self))
         case .unread:
@@ -415,6 +421,10 @@ struct CustomDecodingTranslator {
                 thrown.unsetUserInfoKeys = userInfo.unsetCause
                 return .throwError(thrown)
             } catch {
+                if var made = AppErrorHelpers.thrown(expression, in: self) {
+                    made.unsetUserInfoKeys = userInfo.unsetCause
+                    return .throwError(made)
+                }
                 // `throw ValidationError.empty`: the app throws here, whatever the error is.
                 guard !ContainerNames.mentionsContainer(expression, ignoringCodingPaths: true, in: self) else { throw error }
                 // A `DecodingError` the tool could not read is no error of the app's: its case and

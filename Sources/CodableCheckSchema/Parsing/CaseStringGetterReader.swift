@@ -70,10 +70,15 @@ struct CaseStringGetterReader {
         if let binding {
             guard names.count == 1, isKeyword(binding) else { return false }
             getter.payloadCases.insert(names[0])
+        } else if isKeyword("nil") {
+            // `case .unknown: return nil` in an optional property (`var wireName: String?`).
+            for name in names where getter.strings[name] == nil && !getter.payloadCases.contains(name) {
+                getter.nilCases.insert(name)
+            }
         } else {
             guard let literal = token(index), literal.kind == .string, let value = literal.stringValue else { return false }
             // A case listed twice is matched by its first `case` (the compiler warns).
-            for name in names where getter.strings[name] == nil && !getter.payloadCases.contains(name) {
+            for name in names where getter.strings[name] == nil && !getter.payloadCases.contains(name) && !getter.nilCases.contains(name) {
                 getter.strings[name] = value
             }
         }

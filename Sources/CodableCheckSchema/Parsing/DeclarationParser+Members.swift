@@ -285,7 +285,7 @@ extension DeclarationParser {
                 } else {
                     let start = index
                     skipBalanced()
-                    if !property.isStatic, property.name == "stringValue" {
+                    if !property.isStatic {
                         caseStrings = CaseStringGetterReader.read(tokens[start..<index])
                     }
                     if readsGetters, isComputed, !property.isStatic { getter = readingBodies { $0.oneExpressionGetter(from: start) } }

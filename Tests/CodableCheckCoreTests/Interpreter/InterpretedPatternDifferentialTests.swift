@@ -86,6 +86,69 @@ struct InterpretedPatternDifferentialTests {
                 #"{"name": "a", "looped": null, "distances": [0], "heights": [null], "grades": [0]}"#,
                 #"{"name": "a", "distances": {}, "heights": [1], "grades": [0]}"#, #"{"name": "a", "heights": [1], "grades": [0]}"#,
             ]),
+        // #22 (interp43): a static table of an enum's cases keyed by a `switch self` name, built
+        // from `allCases` (`reduce(into:)`, `Dictionary(uniqueKeysWithValues:)`), looked up with
+        // the decoded string; an error of the app's made by a method it adds to `Decoder`.
+        Pattern(
+            folder: "case-name-tables", type: "ListeningSession", decodable: ListeningSession.self,
+            documents: [
+                #"{"id": "a", "trackCount": 1, "source": "search_result", "quality": null}"#,
+                #"{"id": "a", "trackCount": 1, "source": "Playlist"}"#, #"{"id": "a", "trackCount": 1, "quality": "q96"}"#,
+                #"{"id": "a", "trackCount": 1, "source": ["album"]}"#, #"{"id": "a", "trackCount": 1, "source": "album", "quality": 4}"#,
+            ]),
+        Pattern(
+            folder: "case-name-tables", type: "ListeningSource", decodable: ListeningSource.self, readsFolder: false,
+            documents: [#""radio_station""#, #""radio""#, "null", "true", #""""#, #""album ""#, "{}"]),
+        Pattern(
+            folder: "case-name-tables", type: "StreamQuality", decodable: StreamQuality.self, readsFolder: false,
+            documents: [#""q160""#, #""Q160""#, #""NORMAL""#, #""hifi""#, #""flac""#, #""lossless""#, "null", "160"]),
+        // #22 (interp43): `self = try Own(text:)` as the delegation it is, into a body that splits
+        // the text on a constant's separator and checks each part, throwing the app's error.
+        Pattern(
+            folder: "split-identifiers", type: "LoanRecord", decodable: LoanRecord.self,
+            documents: [
+                #"{"id": 1, "shelf": "a:b", "desk": "//"}"#, #"{"id": 1, "shelf": "a:b", "desk": "x/y/z/w"}"#,
+                #"{"id": 1, "shelf": "a:b", "genre": 3}"#, #"{"id": 1, "shelf": 7}"#, #"{"id": 1, "shelf": null}"#,
+            ]),
+        Pattern(
+            folder: "split-identifiers", type: "ShelfCode", decodable: ShelfCode.self, readsFolder: false,
+            documents: [
+                #""east:12""#, #"":""#, #""east:12:""#, #"" : ""#, #""\t:1""#, #""a:\u00a0""#, #""é:1""#, #""a::b""#, #""a;b""#,
+                #""""#, "1", "null",
+            ]),
+        Pattern(
+            folder: "split-identifiers", type: "DeskCode", decodable: DeskCode.self, readsFolder: false,
+            documents: [#""a/b/c-d-e""#, #""a/b""#, #""/""#, #""a/b/c/""#, #""ä/b/--""#, "[]"]),
+        Pattern(
+            folder: "split-identifiers", type: "GenreLabel", decodable: GenreLabel.self, readsFolder: false,
+            documents: [#""Jazz""#, #""ÉTÉ""#, "null", "1", #""""#, "[]"]),
+        // #22 (interp43): `forKey: .key("content-available")`, a keys enum whose one case carries its key.
+        Pattern(
+            folder: "payload-case-keys", type: "AlertPayload", decodable: AlertPayload.self,
+            documents: [
+                #"{"alert-headline": "a", "severity-level": 1, "content-available": null, "contentAvailable": null}"#,
+                #"{"alert-headline": "a", "severity-level": 1, "content-available": "x", "contentAvailable": false}"#,
+                #"{"alert-headline": null, "severity-level": 1}"#, #"{"alert-headline": "a", "severity-level": 1, "region": 5}"#,
+                #"{"alert-headline": "a", "severity-level": 1, "expires-in": "soon"}"#, "[]",
+            ]),
+        // #22 (interp43): a stored property of a value read on the spot, handed to the memberwise
+        // initializer the body delegates to.
+        Pattern(
+            folder: "delegated-member-reads", type: "FollowEvent", decodable: FollowEvent.self,
+            documents: [
+                #"{"kind": 1, "follower": {"id": "a", "name": "b"}, "followed": {"id": "c", "name": "d"}}"#,
+                #"{"kind": "k", "follower": null, "followed": {"id": "c", "name": "d"}}"#,
+                #"{"kind": "k", "follower": [], "followed": {"id": "c", "name": "d"}}"#,
+            ]),
+        // #22 (interp43): `guard ... else { continue }` and `if ... { continue }` in a loop's body.
+        Pattern(
+            folder: "loop-continue", type: "GiftCardMethod", decodable: GiftCardMethod.self,
+            documents: [
+                #"{"type": "g", "details": [{"key": "brand", "optional": "yes", "items": []}]}"#,
+                #"{"type": "g", "details": [{"key": "brand", "items": []}, {"key": "brand", "items": [{"id": "a", "name": "b"}]}]}"#,
+                #"{"type": "g", "details": [{"key": "x"}, "brand"]}"#, #"{"type": "g", "details": {}}"#,
+                #"{"type": "g", "details": null, "brands": []}"#,
+            ]),
         // #22 (interp34): the key a value sits under, read from the coding path.
         Pattern(
             folder: "coding-path-keys", type: "Roster", decodable: Roster.self,

@@ -74,4 +74,10 @@ public enum StringOperation: Sendable, Equatable {
     case first, last
     case dropFirst(Int), dropLast(Int)
     case uppercased, lowercased
+    /// `s.components(separatedBy: "/")` (`characters` false: the separator is a string) or
+    /// `s.components(separatedBy: CharacterSet(charactersIn: ":"))` (true: any one of these
+    /// characters separates): the parts, an array of strings, as Foundation splits them.
+    case components(separator: String, characters: Bool)
+    /// `s.replacingOccurrences(of: " ", with: "")`, as Foundation replaces.
+    case replacingOccurrences(of: String, with: String)
 }

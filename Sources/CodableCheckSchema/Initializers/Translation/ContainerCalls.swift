@@ -120,6 +120,9 @@ enum ContainerCalls {
         {
             return key
         }
+        if case .keyed(let keys)? = translator.containers[container], let key = PayloadCaseKeys.key(expression, of: keys, in: translator) {
+            return key
+        }
         let caseName: String
         switch expression {
         case .implicitMember(let name): caseName = name

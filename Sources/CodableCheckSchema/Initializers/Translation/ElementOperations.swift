@@ -95,6 +95,8 @@ enum ElementOperations {
         case .variable(let name): return translator.locals.arrays.contains(name)
         case .mapElements: return true
         case .emptyArray: return true
+        // `text.components(separatedBy: ":")`: the parts.
+        case .conversion(.stringOperation(.components), _): return true
         default: return false
         }
     }

@@ -76,7 +76,9 @@ extension ExpressionReader {
             }
             // `raw.hasPrefix(prefix)` after `let prefix = "plugin:"`: read as the literal.
             let written = LocalStringConstants.substituted(arguments, in: translator.locals)
-            if let operation = StringOperation.member(method, arguments: written) {
+            if let operation = StringOperation.member(method, arguments: written)
+                ?? StringSplitting.operation(method, written, in: translator)
+            {
                 return .conversion(.stringOperation(operation), try translator.translate(base))
             }
             let value = try translator.translate(base)

@@ -48,6 +48,7 @@ enum ExpressionReader {
             }
         }
         if let made = try FailableInitializerCalls.value(expression, in: &translator) { return made }
+        if let found = try CaseTables.lookup(expression, in: &translator) { return found }
         if case .call(.member(let base, let method), let arguments) = expression,
             let operation = try ElementOperations.collectionOperation(base, method, arguments, in: &translator)
         {

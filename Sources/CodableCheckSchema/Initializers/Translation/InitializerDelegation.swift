@@ -27,7 +27,9 @@ enum InitializerDelegation {
         for argument in arguments {
             let value = try translator.translate(argument.value)
             // `Token(parsing: try text())` as a value the tool does not compute may still throw.
-            if ThrowingCode.containsTry(argument.value), translator.isUnknowable(value) {
+            if ThrowingCode.containsTry(argument.value), translator.isUnknowable(value),
+                !StoredMemberReads.isStoredMemberOfRead(argument.value, value, in: translator)
+            {
                 throw Failure(reason: "the argument `\(WrittenExpression.render(argument.value))` may throw", isPrecise: true)
             }
             values.append(value)

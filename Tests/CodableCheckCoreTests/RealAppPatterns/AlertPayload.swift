@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/payload-case-keys/AlertPayload.swift

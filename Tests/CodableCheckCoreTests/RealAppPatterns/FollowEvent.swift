@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/delegated-member-reads/FollowEvent.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/loop-continue/GiftCardMethod.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/case-name-tables/ListeningSession.swift

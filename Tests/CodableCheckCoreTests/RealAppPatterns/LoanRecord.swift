@@ -1,0 +1,1 @@
+../../../Fixtures/real-apps/patterns/split-identifiers/LoanRecord.swift
