@@ -61,6 +61,15 @@ extension InitializerInterpreter {
         case .assignSelf(let expression):
             guard let value = evaluate(expression, &host) else { return .failed }
             frame.selfValue = value.text
+            // `self = Self.named(raw)` in a type printed by its properties, with a value the tool
+            // does not know (a call it need not evaluate): so is each property, as after a
+            // delegation, and the printed value says so instead of showing `{}`.
+            if value.isUnknown, case .properties(let keys) = custom.plan.encodedForm {
+                for property in keys.keys {
+                    frame.variables[property] = .unknown
+                    frame.assignedProperties.insert(property)
+                }
+            }
         case .evaluate(let expression):
             guard evaluate(expression, &host) != nil else { return .failed }
         case .append(let name, let expression):

@@ -55,6 +55,20 @@ import Testing
                     title = try c.decode(String.self, forKey: .title)
                 }
             }
+            struct Genre: Codable {
+                let name: String
+                let slug: String?
+                init(name: String) { self.name = name; self.slug = nil }
+                static func named(_ raw: String) -> Genre { Genre(name: raw.lowercased()) }
+                init(from decoder: Decoder) throws {
+                    let raw = try decoder.singleValueContainer().decode(String.self)
+                    self = Self.named(raw)
+                }
+            }
+            struct Album: Codable {
+                let title: String
+                let genre: Genre
+            }
             """
         )
     ])
@@ -110,6 +124,17 @@ import Testing
         let outcome = try validate("Known", #"{"title": "Dune"}"#)
         #expect(outcome.encodedValue == #"{"title":"Dune"}"#)
         #expect(outcome.unknownValues.isEmpty)
+    }
+
+    /// `self = Self.named(raw)`, a call of the app's the tool need not evaluate (it cannot
+    /// throw): the type's `encode(to:)` writes its properties, and the printed value cannot hold
+    /// them, so each is unknown and said to be, where `{}` was printed as if they were known
+    /// (`JSONEncoder` writes `{"name":"jazz"}`).
+    @Test func aSelfTheToolDoesNotKnowLeavesEachPropertyUnknown() throws {
+        let outcome = try validate("Album", #"{"title": "Blue", "genre": "Jazz"}"#)
+        #expect(outcome.isValid)
+        #expect(outcome.encodedValue == #"{"genre":{},"title":"Blue"}"#)
+        #expect(outcome.unknownValues.map(\.renderedPath) == ["genre.name", "genre.slug"])
     }
 
     /// Without `--print` nothing is printed, so nothing is said.
