@@ -47,7 +47,7 @@ import Testing
                 return index < 9
             })
         #expect(delivered == 10)
-        // Workers stay within their window of batches ahead of delivery: a few hundred of the
+        // Workers stay within their window of batches ahead of delivery: a fraction of the
         // 10,000 items at most.
         let batch = OrderedParallelMap.batchSize(count: 10_000, jobs: 4)
         #expect(started.value <= (OrderedParallelMap.window(jobs: 4) + 4) * batch)
