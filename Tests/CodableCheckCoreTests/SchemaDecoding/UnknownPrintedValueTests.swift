@@ -135,6 +135,10 @@ import Testing
         #expect(outcome.isValid)
         #expect(outcome.encodedValue == #"{"genre":{},"title":"Blue"}"#)
         #expect(outcome.unknownValues.map(\.renderedPath) == ["genre.name", "genre.slug"])
+        // `types` shows each property as set by that value, not as left unset.
+        let genre = try #require(Self.models.types.first { $0.name == "Genre" })
+        #expect(
+            genre.properties.map(\.decoding) == Array(repeating: .assignedByInitializer(expression: "self = Self.named(raw)"), count: 2))
     }
 
     /// Without `--print` nothing is printed, so nothing is said.

@@ -30,6 +30,18 @@ enum PropertySourceNotes {
             expression: DeclarationParser.shortened(WrittenExpression.render(written)))
     }
 
+    /// `self = Self.named(raw)` in a struct or class: every stored property is set by that one
+    /// value, so the listing shows it for each one not noted otherwise, where "not assigned by
+    /// init(from:)" said the body left them unset.
+    static func noteWholeValue(written: BodyExpression, in translator: inout CustomDecodingTranslator) {
+        let source = InitializerPropertySource(
+            keyPath: nil, isIfPresent: false, expression: DeclarationParser.shortened("self = " + WrittenExpression.render(written)))
+        for property in translator.node.instanceProperties.map(\.name)
+        where translator.properties.contains(property) && translator.propertySources[property] == nil {
+            translator.propertySources[property] = source
+        }
+    }
+
     /// The keyed reads an expression makes, in order, through the locals it uses.
     static func keyedReads(in expression: DecodingExpression, in translator: CustomDecodingTranslator) -> [BodyLocals.KeyedRead] {
         switch expression {
