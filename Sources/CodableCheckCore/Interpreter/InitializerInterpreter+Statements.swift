@@ -64,12 +64,7 @@ extension InitializerInterpreter {
             // `self = Self.named(raw)` in a type printed by its properties, with a value the tool
             // does not know (a call it need not evaluate): so is each property, as after a
             // delegation, and the printed value says so instead of showing `{}`.
-            if value.isUnknown, case .properties(let keys) = custom.plan.encodedForm {
-                for property in keys.keys {
-                    frame.variables[property] = .unknown
-                    frame.assignedProperties.insert(property)
-                }
-            }
+            if value.isUnknown, case .properties(let keys) = custom.plan.encodedForm { setUnknown(keys.keys) }
         case .evaluate(let expression):
             guard evaluate(expression, &host) != nil else { return .failed }
         case .append(let name, let expression):
@@ -105,16 +100,22 @@ extension InitializerInterpreter {
             for argument in arguments {
                 guard evaluate(argument, &host) != nil else { return .failed }
             }
-            for property in properties {
-                frame.variables[property] = .unknown
-                frame.assignedProperties.insert(property)
-            }
+            setUnknown(properties)
             frame.selfValue = nil
         case .stop(let source, let cause):
             host.errors.append(findings.stop(source, cause: cause))
             return .failed
         }
         return .next
+    }
+
+    /// Properties set to values the tool does not know (by a delegation, or a whole `self` it
+    /// does not know): `--print` leaves them out and says so.
+    private mutating func setUnknown(_ properties: some Sequence<String>) {
+        for property in properties {
+            frame.variables[property] = .unknown
+            frame.assignedProperties.insert(property)
+        }
     }
 
     /// `items.append(e)`: the list grows by the value; an unknown value makes it unknown.

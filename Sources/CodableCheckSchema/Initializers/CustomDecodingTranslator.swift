@@ -274,7 +274,8 @@ struct CustomDecodingTranslator {
             case .name("_"):
                 return .evaluate(expression)
             case .name("self"):
-                PropertySourceNotes.noteWholeValue(written: value, in: &self)
+                PropertySourceNotes.noteSetByWholeValue(
+                    PropertySourceNotes.storedProperties(in: self), shown: "self = " + WrittenExpression.render(value), in: &self)
                 return .assignSelf(ContentDispatch.encodedCaseNames(expression, in: self))
             case .member(.name("self"), let name) where properties.contains(name):
                 PropertySourceNotes.noteAssignment(name, expression, written: value, in: &self)

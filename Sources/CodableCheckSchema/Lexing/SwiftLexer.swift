@@ -213,6 +213,12 @@ package struct SwiftLexer {
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
     }
 
+    /// Whether `text` is one identifier as the lexer reads one (`CodingKeys`, `flow`, `_raw`).
+    static func isIdentifier(_ text: some StringProtocol) -> Bool {
+        guard let first = text.utf8.first, isIdentifierStart(first) else { return false }
+        return text.utf8.allSatisfy(isIdentifierContinuation)
+    }
+
     static func isIdentifierContinuation(_ byte: UInt8) -> Bool {
         isIdentifierStart(byte) || isDigit(byte)
     }

@@ -34,18 +34,16 @@ enum InitializerDelegation {
             }
             values.append(value)
         }
-        let set = receiver == "self" ? translator.node.instanceProperties.map(\.name).filter(translator.properties.contains) : []
+        let set = receiver == "self" ? PropertySourceNotes.storedProperties(in: translator) : []
         translator.locals.unknowable.formUnion(set)
+        // `types` shows what a property is handed: the argument of its name (a memberwise
+        // initializer's), else the call.
         for property in set {
-            // `types` shows what a property is handed: the argument of its name (a memberwise
-            // initializer's), else the call.
             if let index = arguments.firstIndex(where: { $0.label == property }) {
                 PropertySourceNotes.noteAssignment(property, values[index], written: arguments[index].value, in: &translator)
-            } else if translator.propertySources[property] == nil {
-                translator.propertySources[property] = InitializerPropertySource(
-                    keyPath: nil, isIfPresent: false, expression: DeclarationParser.shortened(WrittenExpression.render(expression)))
             }
         }
+        PropertySourceNotes.noteSetByWholeValue(set, shown: WrittenExpression.render(expression), in: &translator)
         return .delegation(arguments: values, properties: set)
     }
 

@@ -40,7 +40,7 @@ enum KeyInterpolation {
             member = last
             components.removeLast()
         }
-        guard components.count >= 2, components.allSatisfy(isIdentifier) else { return nil }
+        guard components.count >= 2, components.allSatisfy(SwiftLexer.isIdentifier) else { return nil }
         let caseName = components.removeLast()
         guard let keys = translator.resolver.nominal(components, from: translator.node), keys.kind == .enum,
             keys.conformances.contains(where: { $0.type.description == "CodingKey" })
@@ -58,11 +58,6 @@ enum KeyInterpolation {
             let typeName = keys.name.split(separator: ".").last.map(String.init) ?? keys.name
             return "\(typeName)(stringValue: \"\(key)\", intValue: nil)"
         }
-    }
-
-    private static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.first, first.isLetter || first == "_" else { return false }
-        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     /// `text` as a string literal's source writes it.

@@ -30,16 +30,20 @@ enum PropertySourceNotes {
             expression: DeclarationParser.shortened(WrittenExpression.render(written)))
     }
 
-    /// `self = Self.named(raw)` in a struct or class: every stored property is set by that one
-    /// value, so the listing shows it for each one not noted otherwise, where "not assigned by
-    /// init(from:)" said the body left them unset.
-    static func noteWholeValue(written: BodyExpression, in translator: inout CustomDecodingTranslator) {
-        let source = InitializerPropertySource(
-            keyPath: nil, isIfPresent: false, expression: DeclarationParser.shortened("self = " + WrittenExpression.render(written)))
-        for property in translator.node.instanceProperties.map(\.name)
-        where translator.properties.contains(property) && translator.propertySources[property] == nil {
+    /// The stored properties one whole value sets: `self = Self.named(raw)`, or a delegation
+    /// `self.init(...)` for those no argument is named after. The listing shows that value for
+    /// each one not noted otherwise, where "not assigned by init(from:)" said the body left them
+    /// unset.
+    static func noteSetByWholeValue(_ properties: [String], shown: String, in translator: inout CustomDecodingTranslator) {
+        let source = InitializerPropertySource(keyPath: nil, isIfPresent: false, expression: DeclarationParser.shortened(shown))
+        for property in properties where translator.propertySources[property] == nil {
             translator.propertySources[property] = source
         }
+    }
+
+    /// The stored properties `self` holds, as a delegation or `self = ...` sets them.
+    static func storedProperties(in translator: CustomDecodingTranslator) -> [String] {
+        translator.node.instanceProperties.map(\.name).filter(translator.properties.contains)
     }
 
     /// The keyed reads an expression makes, in order, through the locals it uses.
